@@ -1,0 +1,51 @@
+// createApp(): middleware order, the error path, route mounts and the OpenAPI document.
+// A request flows requestId -> requestLog -> identify -> rateLimit -> idempotency -> route.
+import { Scalar } from "@scalar/hono-api-reference";
+import { requestId } from "hono/request-id";
+import { createRouter } from "./lib/create-router";
+import { onError, onNotFound } from "./lib/error-handler";
+import { identify } from "./middleware/auth";
+import { idempotency } from "./middleware/idempotency";
+import { rateLimit } from "./middleware/rate-limit";
+import { requestLog } from "./middleware/request-log";
+import { identityRouter } from "./routes/identity/identity.index";
+
+export function createApp() {
+  const app = createRouter();
+
+  app.use("*", requestId({ headerName: "X-Request-Id" }));
+  app.use("*", requestLog());
+  app.use("*", identify());
+  app.use("*", rateLimit());
+  app.use("*", idempotency());
+
+  app.route("/", identityRouter);
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    description: "An API key (`sk_...`) or a JWT from POST /v1/auth/token",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "adminToken", {
+    type: "http",
+    scheme: "bearer",
+    description: "The ADMIN_TOKEN secret; only for /v1/admin/*",
+  });
+  app.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Invoicing API",
+      version: "1.0.0",
+      description:
+        "Invoices, customers, products, projects, encrypted documents and webhooks. " +
+        "Every error answers { success: false, error: { code, message, details? } }.",
+    },
+  });
+  app.get("/docs", Scalar({ url: "/openapi.json", pageTitle: "Invoicing API reference" }));
+
+  app.notFound(onNotFound);
+  app.onError(onError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

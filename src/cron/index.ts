@@ -1,0 +1,33 @@
+// The scheduled handler: one sweep per concern, dispatched by the cron expression.
+import { createDb } from "../db/client";
+import type { Bindings } from "../env";
+import { now } from "../lib/clock";
+import { logError, logInfo } from "../lib/log";
+import { purgeExpiredIdempotencyKeys } from "../middleware/idempotency";
+
+export const EVERY_MINUTE = "* * * * *";
+export const HOURLY = "0 * * * *";
+
+type Sweep = (env: Bindings, at: Date) => Promise<void>;
+
+const sweeps: Record<string, Array<[name: string, sweep: Sweep]>> = {
+  [EVERY_MINUTE]: [],
+  [HOURLY]: [["idempotency-keys", (env, at) => purgeExpiredIdempotencyKeys(createDb(env.DB), at)]],
+};
+
+export async function runScheduled(
+  controller: Pick<ScheduledController, "cron">,
+  env: Bindings,
+): Promise<void> {
+  const at = now();
+  for (const [name, sweep] of sweeps[controller.cron] ?? []) {
+    const started = Date.now();
+    try {
+      await sweep(env, at);
+      logInfo("sweep done", { sweep: name, duration_ms: Date.now() - started });
+    } catch (error) {
+      // One failing sweep must not stop the others.
+      logError("sweep failed", { sweep: name, error: String(error) });
+    }
+  }
+}

@@ -1,0 +1,68 @@
+// Organizations, their users and the API keys users authenticate with.
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+export const TIERS = ["starter", "pro", "business"] as const;
+export type Tier = (typeof TIERS)[number];
+export const ROLES = ["owner", "admin", "member"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const organizations = sqliteTable("organizations", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  tier: text("tier", { enum: TIERS }).notNull().default("starter"),
+  defaultCurrency: text("default_currency").notNull().default("USD"),
+  /** Last invoice number issued; bumped in the same batch as each invoice insert. */
+  invoiceSequence: integer("invoice_sequence").notNull().default(0),
+  createdAt: text("created_at").notNull(),
+  updatedAt: text("updated_at").notNull(),
+});
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    email: text("email").notNull(),
+    name: text("name"),
+    role: text("role", { enum: ROLES }).notNull(),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    // One account per e-mail across the service, compared case-insensitively.
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    index("users_organization_idx").on(t.organizationId, t.createdAt),
+  ],
+);
+
+export const apiKeys = sqliteTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    name: text("name"),
+    /** Public part of the key (`sk_` + 12 characters), used to find the row. */
+    prefix: text("prefix").notNull(),
+    /** SHA-256 (hex) of the whole key; the plain key is never stored. */
+    keyHash: text("key_hash").notNull(),
+    createdAt: text("created_at").notNull(),
+    lastUsedAt: text("last_used_at"),
+    revokedAt: text("revoked_at"),
+  },
+  (t) => [
+    uniqueIndex("api_keys_prefix_unique").on(t.prefix),
+    index("api_keys_organization_idx").on(t.organizationId, t.createdAt),
+  ],
+);
+
+export type Organization = typeof organizations.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type ApiKey = typeof apiKeys.$inferSelect;

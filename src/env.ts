@@ -1,0 +1,24 @@
+// The Worker's bindings and configuration, as declared in wrangler.toml and .dev.vars.
+export interface Bindings {
+  DB: D1Database;
+  DOCUMENTS: R2Bucket;
+  RATE_LIMITER: DurableObjectNamespace;
+  /** base64 of 32 random bytes; root of every document key. */
+  MASTER_KEY?: string;
+  /** JSON `{ "v1": "...", "v2": "..." }`, with MASTER_KEY_VERSION naming the current one (rotation). */
+  MASTER_KEYS?: string;
+  MASTER_KEY_VERSION?: string;
+  JWT_SECRET: string;
+  JWT_ISSUER?: string;
+  JWT_AUDIENCE?: string;
+  ADMIN_TOKEN: string;
+  /** "true" lets webhooks reach loopback/private addresses over plain http (local dev and tests only). */
+  WEBHOOK_ALLOW_PRIVATE?: string;
+  /** "outbox" (default) or "http". */
+  EMAIL_TRANSPORT?: string;
+  EMAIL_API_URL?: string;
+  EMAIL_API_KEY?: string;
+  EMAIL_FROM?: string;
+  /** "false" switches the rate limiter off (benchmarks only). */
+  RATE_LIMIT_ENABLED?: string;
+}

@@ -1,0 +1,15 @@
+// Worker entry: the HTTP app, the scheduled sweeps and the Durable Object classes.
+import { createApp } from "./app";
+import { runScheduled } from "./cron";
+import type { Bindings } from "./env";
+
+const app = createApp();
+
+export default {
+  fetch: app.fetch,
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(runScheduled(controller, env));
+  },
+} satisfies ExportedHandler<Bindings>;
+
+export { RateLimiter } from "./durable-objects/rate-limiter";

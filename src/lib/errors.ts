@@ -1,0 +1,82 @@
+// The one error type, the table of codes it may carry, and the envelope every error answers with.
+import { z } from "@hono/zod-openapi";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+export const ERROR_STATUS = {
+  invalid_request: 400,
+  invalid_classification: 400,
+  file_too_large: 400,
+  missing_file: 400,
+  unauthorized: 401,
+  access_denied: 403,
+  not_found: 404,
+  conflict: 409,
+  expired: 410,
+  payload_too_large: 413,
+  validation_error: 422,
+  rate_limit_exceeded: 429,
+  internal_error: 500,
+  encryption_error: 500,
+  storage_error: 500,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export type ErrorDetails = Record<string, unknown>;
+
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly details?: ErrorDetails;
+  readonly headers?: Record<string, string>;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { details?: ErrorDetails; headers?: Record<string, string>; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = "ApiError";
+    this.code = code;
+    this.details = options.details;
+    this.headers = options.headers;
+  }
+
+  get status(): ContentfulStatusCode {
+    return ERROR_STATUS[this.code];
+  }
+
+  toBody(): ErrorBody {
+    return {
+      success: false,
+      error: { code: this.code, message: this.message, ...(this.details ? { details: this.details } : {}) },
+    };
+  }
+}
+
+export const notFound = (what = "Resource") => new ApiError("not_found", `${what} not found`);
+export const conflict = (reason: string, message: string) =>
+  new ApiError("conflict", message, { details: { reason } });
+export const validationError = (details: Record<string, string>, message = "Validation failed") =>
+  new ApiError("validation_error", message, { details });
+
+export const ErrorBodySchema = z
+  .object({
+    success: z.literal(false),
+    error: z.object({
+      code: z.string().openapi({ example: "validation_error" }),
+      message: z.string(),
+      details: z.record(z.string(), z.unknown()).optional(),
+    }),
+  })
+  .openapi("Error");
+
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Turns zod issues into `{ "items.0.quantity": "Must be greater than 0" }`. */
+export function issuesToDetails(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const details: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "_";
+    details[key] ??= issue.message;
+  }
+  return details;
+}

@@ -1,0 +1,135 @@
+// Idempotency-Key on POST (Stripe's semantics): the first response to a key is kept for 24 h
+// and replayed for the same request with `Idempotent-Replayed: true`; the same key with a
+// different request answers 422; a key whose first request is still running answers 409.
+// Only successful answers are kept: after a 4xx or 5xx the client may fix the request and
+// retry with the same key.
+import { and, eq, lt } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
+import { createDb, type Db } from "../db/client";
+import { idempotencyKeys } from "../db/schema/idempotency";
+import { now } from "../lib/clock";
+import type { AppEnv } from "../lib/create-router";
+import { sha256Hex } from "../lib/encoding";
+import { ApiError } from "../lib/errors";
+
+const TTL_MS = 24 * 60 * 60 * 1000;
+const MAX_KEY_LENGTH = 255;
+/** Responses larger than this are not kept (uploads answer small JSON; lists are not POSTs). */
+const MAX_STORED_BODY = 256 * 1024;
+
+async function fingerprint(method: string, path: string, contentType: string, body: string): Promise<string> {
+  return sha256Hex(`${method}\n${path}\n${contentType}\n${body}`);
+}
+
+/**
+ * The request's identity for replay. A JSON body is hashed whole; a streamed upload is not
+ * read here (that would buffer 50 MB), so its length and classification headers stand for it.
+ */
+async function requestFingerprint(req: Request, path: string): Promise<string> {
+  const contentType = req.headers.get("Content-Type") ?? "";
+  if (contentType.startsWith("multipart/")) {
+    const parts = ["Content-Length", "Classification-Level", "Entity-Type", "Entity-Id", "Expires-At"].map(
+      (h) => `${h}:${req.headers.get(h) ?? ""}`,
+    );
+    return fingerprint(req.method, path, contentType.split(";")[0] ?? "", parts.join("\n"));
+  }
+  return fingerprint(req.method, path, contentType, await req.clone().text());
+}
+
+export function idempotency(): MiddlewareHandler<AppEnv> {
+  return async function idempotency(c, next) {
+    const key = c.req.header("Idempotency-Key");
+    const principal = c.get("principal");
+    if (c.req.method !== "POST" || key === undefined || !principal) return next();
+    if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
+      throw new ApiError("invalid_request", `Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters`, {
+        details: { "Idempotency-Key": "Invalid length" },
+      });
+    }
+    const db = createDb(c.env.DB);
+    const scope = principal.kind === "admin" ? "admin" : `user:${principal.user.id}`;
+    const print = await requestFingerprint(c.req.raw, c.req.path);
+    const at = now();
+
+    const claimed = await claimKey(db, scope, key, print, at);
+    if (!claimed) {
+      const [existing] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+      if (existing && existing.fingerprint !== print) {
+        throw new ApiError("validation_error", "This Idempotency-Key was used with a different request", {
+          details: { reason: "idempotency_key_reused" },
+        });
+      }
+      if (!existing || existing.status === null) {
+        throw new ApiError("conflict", "A request with this Idempotency-Key is still in progress", {
+          details: { reason: "idempotency_key_in_use" },
+        });
+      }
+      return new Response(existing.body, {
+        status: existing.status,
+        headers: {
+          "Content-Type": existing.contentType ?? "application/json",
+          "Idempotent-Replayed": "true",
+        },
+      });
+    }
+
+    try {
+      await next();
+    } catch (error) {
+      await releaseKey(db, scope, key);
+      throw error;
+    }
+    await storeResponse(db, scope, key, c.res, c.error);
+  };
+}
+
+/** Inserts the pending row; false when the key already exists and has not expired. */
+async function claimKey(db: Db, scope: string, key: string, print: string, at: Date): Promise<boolean> {
+  // An expired row no longer counts: clear it so the insert can take the key.
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.scope, scope),
+        eq(idempotencyKeys.key, key),
+        lt(idempotencyKeys.expiresAt, at.toISOString()),
+      ),
+    );
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({
+      scope,
+      key,
+      fingerprint: print,
+      createdAt: at.toISOString(),
+      expiresAt: new Date(at.getTime() + TTL_MS).toISOString(),
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return inserted.length > 0;
+}
+
+async function releaseKey(db: Db, scope: string, key: string): Promise<void> {
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+}
+
+async function storeResponse(db: Db, scope: string, key: string, res: Response, error: Error | undefined) {
+  const contentType = res.headers.get("Content-Type") ?? "";
+  const body = res.status >= 400 || error ? null : await res.clone().text();
+  if (body === null || body.length > MAX_STORED_BODY || (body && !contentType.includes("json"))) {
+    await releaseKey(db, scope, key);
+    return;
+  }
+  await db
+    .update(idempotencyKeys)
+    .set({ status: res.status, contentType, body })
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+}
+
+/** Cron: drop expired keys in bounded batches. */
+export async function purgeExpiredIdempotencyKeys(db: Db, at: Date): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, at.toISOString()));
+}

@@ -1,0 +1,115 @@
+// Handlers of the identity routes.
+import { eq } from "drizzle-orm";
+import { signJwt } from "../../crypto/jwt";
+import { createDb } from "../../db/client";
+import { organizations } from "../../db/schema/identity";
+import { now, nowIso } from "../../lib/clock";
+import { createRouter } from "../../lib/create-router";
+import { ApiError, notFound } from "../../lib/errors";
+import { offsetResult } from "../../lib/pagination";
+import { authOf } from "../../middleware/auth";
+import * as identity from "../../services/identity";
+import * as routes from "./identity.routes";
+
+const TOKEN_LIFETIME_SECONDS = 3600;
+
+export const identityRouter = createRouter()
+  .openapi(routes.createOrganization, async (c) => {
+    const body = c.req.valid("json");
+    const result = await identity.createOrganization(createDb(c.env.DB), {
+      name: body.name,
+      tier: body.tier,
+      defaultCurrency: body.default_currency,
+      owner: body.owner,
+    });
+    return c.json(
+      {
+        organization: identity.serializeOrganization(result.organization),
+        user: identity.serializeUser(result.user),
+        api_key: result.apiKey.key,
+      },
+      201,
+    );
+  })
+  .openapi(routes.updateOrganization, async (c) => {
+    const { id } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const [row] = await createDb(c.env.DB)
+      .update(organizations)
+      .set({ ...body, updatedAt: nowIso() })
+      .where(eq(organizations.id, id))
+      .returning();
+    if (!row) throw notFound("Organization");
+    return c.json(identity.serializeOrganization(row), 200);
+  })
+  .openapi(routes.createMember, async (c) => {
+    const auth = authOf(c);
+    const result = await identity.createMember(createDb(c.env.DB), auth.organization.id, c.req.valid("json"));
+    return c.json({ user: identity.serializeUser(result.user), api_key: result.apiKey.key }, 201);
+  })
+  .openapi(routes.listMembers, async (c) => {
+    const page = c.req.valid("query");
+    const { rows, total } = await identity.listMembers(createDb(c.env.DB), authOf(c).organization.id, page);
+    return c.json(offsetResult(rows.map(identity.serializeUser), total, page), 200);
+  })
+  .openapi(routes.createApiKey, async (c) => {
+    const auth = authOf(c);
+    // The body is optional: with no JSON body the validator is skipped and nothing is set.
+    const body: { name?: string } | undefined = c.req.valid("json");
+    const issued = await identity.issueApiKey(createDb(c.env.DB), auth.user, body?.name ?? null);
+    return c.json(issued, 201);
+  })
+  .openapi(routes.listApiKeys, async (c) => {
+    const page = c.req.valid("query");
+    const { rows, total } = await identity.listApiKeys(createDb(c.env.DB), authOf(c).organization.id, page);
+    const data = rows.map((k) => ({
+      id: k.id,
+      user_id: k.userId,
+      name: k.name,
+      prefix: k.prefix,
+      created_at: k.createdAt,
+      last_used_at: k.lastUsedAt,
+      revoked_at: k.revokedAt,
+    }));
+    return c.json(offsetResult(data, total, page), 200);
+  })
+  .openapi(routes.revokeApiKey, async (c) => {
+    await identity.revokeApiKey(createDb(c.env.DB), authOf(c).organization.id, c.req.valid("param").id);
+    return c.body(null, 204);
+  })
+  .openapi(routes.issueToken, async (c) => {
+    const auth = authOf(c);
+    if (auth.credential !== "api_key") {
+      throw new ApiError("access_denied", "Tokens are issued in exchange for an API key, not another token");
+    }
+    const iat = Math.floor(now().getTime() / 1000);
+    const exp = iat + TOKEN_LIFETIME_SECONDS;
+    const token = await signJwt(
+      {
+        sub: auth.user.id,
+        org: auth.organization.id,
+        email: auth.user.email,
+        role: auth.user.role,
+        iat,
+        exp,
+        iss: c.env.JWT_ISSUER ?? "invoicing-api",
+        aud: c.env.JWT_AUDIENCE ?? "invoicing-api",
+      },
+      c.env.JWT_SECRET,
+    );
+    return c.json(
+      { token, token_type: "Bearer" as const, expires_at: new Date(exp * 1000).toISOString() },
+      200,
+    );
+  })
+  .openapi(routes.me, (c) => {
+    const auth = authOf(c);
+    return c.json(
+      {
+        user: identity.serializeUser(auth.user),
+        organization: identity.serializeOrganization(auth.organization),
+      },
+      200,
+    );
+  })
+  .openapi(routes.health, (c) => c.json({ status: "ok" as const }, 200));

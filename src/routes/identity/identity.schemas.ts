@@ -1,0 +1,103 @@
+// Request and response schemas of organizations, users and API keys.
+import { z } from "@hono/zod-openapi";
+import { ROLES, TIERS } from "../../db/schema/identity";
+import { CurrencySchema } from "../../lib/money";
+import { OffsetMetaSchema } from "../../lib/pagination";
+
+export const EmailSchema = z
+  .email({ message: "Must be a valid e-mail address" })
+  .max(254)
+  .openapi({ example: "ada@example.com" });
+
+export const OrganizationSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    tier: z.enum(TIERS),
+    default_currency: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .openapi("Organization");
+
+export const UserSchema = z
+  .object({
+    id: z.uuid(),
+    organization_id: z.uuid(),
+    email: z.string(),
+    name: z.string().nullable(),
+    role: z.enum(ROLES),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .openapi("User");
+
+export const CreateOrganizationSchema = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    tier: z.enum(TIERS).default("starter"),
+    default_currency: CurrencySchema.default("USD"),
+    owner: z.object({ email: EmailSchema, name: z.string().trim().min(1).max(200).optional() }),
+  })
+  .openapi("CreateOrganization");
+
+export const UpdateOrganizationSchema = z
+  .object({ name: z.string().trim().min(1).max(200).optional(), tier: z.enum(TIERS).optional() })
+  .openapi("UpdateOrganization");
+
+export const CreateMemberSchema = z
+  .object({
+    email: EmailSchema,
+    name: z.string().trim().min(1).max(200).optional(),
+    role: z.enum(["admin", "member"]),
+  })
+  .openapi("CreateMember");
+
+export const ApiKeyCreatedSchema = z
+  .object({
+    id: z.uuid(),
+    key: z.string().openapi({ description: "The plain key. Shown once; store it now." }),
+    prefix: z.string(),
+    name: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .openapi("ApiKeyCreated");
+
+export const ApiKeySchema = z
+  .object({
+    id: z.uuid(),
+    user_id: z.uuid(),
+    name: z.string().nullable(),
+    prefix: z.string(),
+    created_at: z.string(),
+    last_used_at: z.string().nullable(),
+    revoked_at: z.string().nullable(),
+  })
+  .openapi("ApiKey");
+
+export const BootstrapResultSchema = z
+  .object({
+    organization: OrganizationSchema,
+    user: UserSchema,
+    api_key: z.string().openapi({ description: "The owner's plain API key, shown once" }),
+  })
+  .openapi("BootstrapResult");
+
+export const MemberCreatedSchema = z
+  .object({
+    user: UserSchema,
+    api_key: z.string().openapi({ description: "The member's plain API key, shown once" }),
+  })
+  .openapi("MemberCreated");
+
+export const TokenSchema = z
+  .object({ token: z.string(), token_type: z.literal("Bearer"), expires_at: z.string() })
+  .openapi("Token");
+
+export const MeSchema = z.object({ user: UserSchema, organization: OrganizationSchema }).openapi("Me");
+
+export const UserListSchema = z.object({ data: z.array(UserSchema), meta: OffsetMetaSchema });
+export const ApiKeyListSchema = z.object({ data: z.array(ApiKeySchema), meta: OffsetMetaSchema });
+export const CreateApiKeySchema = z
+  .object({ name: z.string().trim().min(1).max(100).optional() })
+  .openapi("CreateApiKey");

@@ -1,0 +1,259 @@
+// Organizations, members and API keys: creation, lookup by credential, revocation.
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import {
+  apiKeys,
+  type Organization,
+  organizations,
+  type Role,
+  type Tier,
+  type User,
+  users,
+} from "../db/schema/identity";
+import { nowIso } from "../lib/clock";
+import { sha256Hex, timingSafeEqualText, toBase64Url } from "../lib/encoding";
+import { ApiError, conflict, notFound } from "../lib/errors";
+import { prefixedId, uuid } from "../lib/ids";
+
+const API_KEY_PATTERN = /^(sk_[0-9a-z]{12})_[A-Za-z0-9_-]{43}$/;
+
+export interface IssuedApiKey {
+  id: string;
+  key: string;
+  prefix: string;
+  name: string | null;
+  created_at: string;
+}
+
+export function serializeOrganization(org: Organization) {
+  return {
+    id: org.id,
+    name: org.name,
+    tier: org.tier,
+    default_currency: org.defaultCurrency,
+    created_at: org.createdAt,
+    updated_at: org.updatedAt,
+  };
+}
+
+export function serializeUser(user: User) {
+  return {
+    id: user.id,
+    organization_id: user.organizationId,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    created_at: user.createdAt,
+    updated_at: user.updatedAt,
+  };
+}
+
+/** A new key: `sk_` + 12 public characters (the lookup prefix) + `_` + 256 random bits. */
+async function mintApiKey(
+  db: Db,
+  user: { id: string; organizationId: string },
+  name: string | null,
+  at: string,
+) {
+  const prefix = prefixedId("sk", 12);
+  const key = `${prefix}_${toBase64Url(crypto.getRandomValues(new Uint8Array(32)))}`;
+  const row = {
+    id: uuid(),
+    userId: user.id,
+    organizationId: user.organizationId,
+    name,
+    prefix,
+    keyHash: await sha256Hex(key),
+    createdAt: at,
+  };
+  const issued: IssuedApiKey = { id: row.id, key, prefix, name, created_at: at };
+  return { insert: db.insert(apiKeys).values(row), issued };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const text = String((error as { cause?: unknown })?.cause ?? error);
+  return text.includes("UNIQUE constraint failed") || String(error).includes("UNIQUE constraint failed");
+}
+
+async function assertEmailFree(db: Db, email: string): Promise<void> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  if (taken) throw conflict("email_taken", "A user with this e-mail already exists");
+}
+
+export async function createOrganization(
+  db: Db,
+  input: {
+    name: string;
+    tier: Tier;
+    defaultCurrency: string;
+    owner: { email: string; name?: string | null };
+  },
+) {
+  await assertEmailFree(db, input.owner.email);
+  const at = nowIso();
+  const organization: Organization = {
+    id: uuid(),
+    name: input.name,
+    tier: input.tier,
+    defaultCurrency: input.defaultCurrency,
+    invoiceSequence: 0,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const owner: User = {
+    id: uuid(),
+    organizationId: organization.id,
+    email: input.owner.email,
+    name: input.owner.name ?? null,
+    role: "owner",
+    createdAt: at,
+    updatedAt: at,
+  };
+  const key = await mintApiKey(db, owner, "default", at);
+  try {
+    // The organization, its owner and the owner's first key exist together or not at all.
+    await db.batch([
+      db.insert(organizations).values(organization),
+      db.insert(users).values(owner),
+      key.insert,
+    ]);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("email_taken", "A user with this e-mail already exists");
+    throw error;
+  }
+  return { organization, user: owner, apiKey: key.issued };
+}
+
+export async function createMember(
+  db: Db,
+  organizationId: string,
+  input: { email: string; name?: string | null; role: Exclude<Role, "owner"> },
+) {
+  await assertEmailFree(db, input.email);
+  const at = nowIso();
+  const user: User = {
+    id: uuid(),
+    organizationId,
+    email: input.email,
+    name: input.name ?? null,
+    role: input.role,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const key = await mintApiKey(db, user, "default", at);
+  try {
+    await db.batch([db.insert(users).values(user), key.insert]);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("email_taken", "A user with this e-mail already exists");
+    throw error;
+  }
+  return { user, apiKey: key.issued };
+}
+
+export async function listMembers(db: Db, organizationId: string, page: { limit: number; offset: number }) {
+  const where = eq(users.organizationId, organizationId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(users.createdAt, users.id)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function issueApiKey(db: Db, user: { id: string; organizationId: string }, name: string | null) {
+  const key = await mintApiKey(db, user, name, nowIso());
+  await key.insert;
+  return key.issued;
+}
+
+export async function listApiKeys(db: Db, organizationId: string, page: { limit: number; offset: number }) {
+  const where = eq(apiKeys.organizationId, organizationId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(apiKeys)
+      .where(where)
+      .orderBy(desc(apiKeys.createdAt), apiKeys.id)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(apiKeys).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function revokeApiKey(db: Db, organizationId: string, id: string): Promise<void> {
+  const [row] = await db
+    .update(apiKeys)
+    .set({ revokedAt: nowIso() })
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.organizationId, organizationId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
+  if (row) return;
+  const [existing] = await db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.organizationId, organizationId)));
+  // Revoking twice is a no-op; a key of another organization does not exist for this caller.
+  if (!existing) throw notFound("API key");
+}
+
+export interface Credential {
+  user: User;
+  organization: Organization;
+  apiKey?: { id: string; lastUsedAt: string | null };
+}
+
+/** The user and organization behind an API key, or null for an unknown, malformed or revoked key. */
+export async function findByApiKey(db: Db, key: string): Promise<Credential | null> {
+  const match = API_KEY_PATTERN.exec(key);
+  if (!match?.[1]) return null;
+  const [row] = await db
+    .select({ key: apiKeys, user: users, organization: organizations })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .innerJoin(organizations, eq(organizations.id, apiKeys.organizationId))
+    .where(eq(apiKeys.prefix, match[1]))
+    .limit(1);
+  const presentedHash = await sha256Hex(key);
+  if (!row || !timingSafeEqualText(presentedHash, row.key.keyHash) || row.key.revokedAt) return null;
+  return {
+    user: row.user,
+    organization: row.organization,
+    apiKey: { id: row.key.id, lastUsedAt: row.key.lastUsedAt },
+  };
+}
+
+/** The user named by a verified token, if it still exists in that organization. */
+export async function findByUserId(
+  db: Db,
+  userId: string,
+  organizationId: string,
+): Promise<Credential | null> {
+  const [row] = await db
+    .select({ user: users, organization: organizations })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(and(eq(users.id, userId), eq(users.organizationId, organizationId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Records use of a key at most once a minute, so authentication stays one read. */
+export async function touchApiKey(db: Db, apiKey: { id: string; lastUsedAt: string | null }, at: Date) {
+  if (apiKey.lastUsedAt && at.getTime() - Date.parse(apiKey.lastUsedAt) < 60_000) return;
+  await db.update(apiKeys).set({ lastUsedAt: at.toISOString() }).where(eq(apiKeys.id, apiKey.id));
+}
+
+export function assertAssignableRole(role: string): asserts role is Exclude<Role, "owner"> {
+  if (role !== "admin" && role !== "member") {
+    throw new ApiError("validation_error", "Invalid role", { details: { role: "Must be admin or member" } });
+  }
+}
