@@ -14,4 +14,8 @@ export const HOURLY_BUDGETS: Record<HourlyBudget, number> = {
  * Retry-After when it is spent. Fails open (logs, lets the request through) when the limiter
  * cannot be reached. (The Durable Object call is issue 3.)
  */
-export async function enforceHourlyBudget(_env: Bindings, _userId: string, _budget: HourlyBudget): Promise<void> {}
+export async function enforceHourlyBudget(
+  _env: Bindings,
+  _userId: string,
+  _budget: HourlyBudget,
+): Promise<void> {}
