@@ -1,6 +1,7 @@
 // Idempotency-Key on POST (Stripe's semantics): the first response to a key is kept for 24 h
 // and replayed for the same request with `Idempotent-Replayed: true`; the same key with a
 // different request answers 422; a key whose first request is still running answers 409.
+// Secrets in a kept answer (markSecretFields) are replayed as null: a plain key is shown once.
 // Only successful answers are kept: after a 4xx or 5xx the client may fix the request and
 // retry with the same key.
 import { and, eq, lt } from "drizzle-orm";
@@ -11,6 +12,21 @@ import { now } from "../lib/clock";
 import type { AppEnv } from "../lib/create-router";
 import { sha256Hex } from "../lib/encoding";
 import { ApiError } from "../lib/errors";
+
+declare module "hono" {
+  interface ContextVariableMap {
+    /** Top-level response fields holding a secret shown once (an API key, a signing secret). */
+    secretFields: readonly string[] | undefined;
+  }
+}
+
+/** Marks response fields that must never be kept: a replay answers them as null. */
+export function markSecretFields(
+  c: { set(key: "secretFields", value: readonly string[]): void },
+  ...fields: string[]
+) {
+  c.set("secretFields", fields);
+}
 
 const TTL_MS = 24 * 60 * 60 * 1000;
 const MAX_KEY_LENGTH = 255;
@@ -82,7 +98,7 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
       await releaseKey(db, scope, key);
       throw error;
     }
-    await storeResponse(db, scope, key, c.res, c.error);
+    await storeResponse(db, scope, key, c.res, c.error, c.get("secretFields"));
   };
 }
 
@@ -116,9 +132,17 @@ async function releaseKey(db: Db, scope: string, key: string): Promise<void> {
   await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
 }
 
-async function storeResponse(db: Db, scope: string, key: string, res: Response, error: Error | undefined) {
+async function storeResponse(
+  db: Db,
+  scope: string,
+  key: string,
+  res: Response,
+  error: Error | undefined,
+  secretFields: readonly string[] | undefined,
+) {
   const contentType = res.headers.get("Content-Type") ?? "";
-  const body = res.status >= 400 || error ? null : await res.clone().text();
+  let body = res.status >= 400 || error ? null : await res.clone().text();
+  if (body && secretFields?.length) body = redact(body, secretFields);
   if (body === null || body.length > MAX_STORED_BODY || (body && !contentType.includes("json"))) {
     await releaseKey(db, scope, key);
     return;
@@ -127,6 +151,13 @@ async function storeResponse(db: Db, scope: string, key: string, res: Response, 
     .update(idempotencyKeys)
     .set({ status: res.status, contentType, body })
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+}
+
+/** The plain secret is shown once: the kept copy has it replaced by null. */
+function redact(body: string, fields: readonly string[]): string {
+  const parsed = JSON.parse(body) as Record<string, unknown>;
+  for (const field of fields) if (field in parsed) parsed[field] = null;
+  return JSON.stringify(parsed);
 }
 
 /** Cron: drop expired keys in bounded batches. */

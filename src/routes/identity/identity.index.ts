@@ -8,6 +8,7 @@ import { createRouter } from "../../lib/create-router";
 import { ApiError, notFound } from "../../lib/errors";
 import { offsetResult } from "../../lib/pagination";
 import { authOf } from "../../middleware/auth";
+import { markSecretFields } from "../../middleware/idempotency";
 import * as identity from "../../services/identity";
 import * as routes from "./identity.routes";
 
@@ -22,6 +23,7 @@ export const identityRouter = createRouter()
       defaultCurrency: body.default_currency,
       owner: body.owner,
     });
+    markSecretFields(c, "api_key");
     return c.json(
       {
         organization: identity.serializeOrganization(result.organization),
@@ -45,6 +47,7 @@ export const identityRouter = createRouter()
   .openapi(routes.createMember, async (c) => {
     const auth = authOf(c);
     const result = await identity.createMember(createDb(c.env.DB), auth.organization.id, c.req.valid("json"));
+    markSecretFields(c, "api_key");
     return c.json({ user: identity.serializeUser(result.user), api_key: result.apiKey.key }, 201);
   })
   .openapi(routes.listMembers, async (c) => {
@@ -57,6 +60,7 @@ export const identityRouter = createRouter()
     // The body is optional: with no JSON body the validator is skipped and nothing is set.
     const body: { name?: string } | undefined = c.req.valid("json");
     const issued = await identity.issueApiKey(createDb(c.env.DB), auth.user, body?.name ?? null);
+    markSecretFields(c, "key");
     return c.json(issued, 201);
   })
   .openapi(routes.listApiKeys, async (c) => {

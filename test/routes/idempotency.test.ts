@@ -1,0 +1,121 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { api, createOrg, expectError, uniqueEmail } from "../helpers/api";
+
+async function memberCount(organizationId: string): Promise<number> {
+  const row = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE organization_id = ?")
+    .bind(organizationId)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+describe("Idempotency-Key", () => {
+  it("replays the first response for the same key and body, creating nothing new", async () => {
+    const org = await createOrg();
+    const body = { email: uniqueEmail(), role: "member" };
+    const headers = { "Idempotency-Key": "create-member-1" };
+    const first = await api("POST", "/v1/members", { token: org.owner.key, body, headers });
+    const second = await api("POST", "/v1/members", { token: org.owner.key, body, headers });
+    expect(first.status).toBe(201);
+    expect(first.headers.get("Idempotent-Replayed")).toBeNull();
+    expect(second.status).toBe(201);
+    expect(second.headers.get("Idempotent-Replayed")).toBe("true");
+    // The same member, but the plain API key is shown once and never kept for replay.
+    expect(second.body).toEqual({ ...first.body, api_key: null });
+    expect(await memberCount(org.organizationId)).toBe(2);
+    const kept = await env.DB.prepare("SELECT body FROM idempotency_keys WHERE key = ?")
+      .bind("create-member-1")
+      .first<{ body: string }>();
+    expect(kept?.body).not.toContain(first.body.api_key);
+  });
+
+  it("never keeps a minted token for replay either", async () => {
+    const org = await createOrg();
+    const headers = { "Idempotency-Key": "mint-token" };
+    const first = await api("POST", "/v1/auth/token", { token: org.owner.key, headers });
+    const second = await api("POST", "/v1/auth/token", { token: org.owner.key, headers });
+    expect(second.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(second.body).toEqual({ ...first.body, token: null });
+  });
+
+  it("answers 422 for the same key with a different body", async () => {
+    const org = await createOrg();
+    const headers = { "Idempotency-Key": "create-member-2" };
+    await api("POST", "/v1/members", {
+      token: org.owner.key,
+      body: { email: uniqueEmail(), role: "member" },
+      headers,
+    });
+    const res = await api("POST", "/v1/members", {
+      token: org.owner.key,
+      body: { email: uniqueEmail(), role: "member" },
+      headers,
+    });
+    expect(expectError(res, 422, "validation_error").details).toEqual({ reason: "idempotency_key_reused" });
+    expect(await memberCount(org.organizationId)).toBe(2);
+  });
+
+  it("keeps keys of different callers apart", async () => {
+    const a = await createOrg();
+    const b = await createOrg();
+    const headers = { "Idempotency-Key": "shared-key" };
+    const ra = await api("POST", "/v1/members", {
+      token: a.owner.key,
+      body: { email: uniqueEmail(), role: "member" },
+      headers,
+    });
+    const rb = await api("POST", "/v1/members", {
+      token: b.owner.key,
+      body: { email: uniqueEmail(), role: "member" },
+      headers,
+    });
+    expect([ra.status, rb.status]).toEqual([201, 201]);
+    expect(rb.headers.get("Idempotent-Replayed")).toBeNull();
+    expect(rb.body.user.organization_id).toBe(b.organizationId);
+  });
+
+  it("does not keep a failed request, so the corrected retry with the same key goes through", async () => {
+    const org = await createOrg();
+    const headers = { "Idempotency-Key": "fix-and-retry" };
+    const bad = await api("POST", "/v1/members", {
+      token: org.owner.key,
+      body: { email: "nope", role: "member" },
+      headers,
+    });
+    expectError(bad, 422, "validation_error");
+    const good = await api("POST", "/v1/members", {
+      token: org.owner.key,
+      body: { email: uniqueEmail(), role: "member" },
+      headers,
+    });
+    expect(good.status).toBe(201);
+  });
+
+  it("expires keys after 24 hours", async () => {
+    const { setClockForTests } = await import("../../src/lib/clock");
+    const org = await createOrg();
+    const headers = { "Idempotency-Key": "day-old" };
+    await api("POST", "/v1/members", {
+      token: org.owner.key,
+      body: { email: uniqueEmail(), role: "member" },
+      headers,
+    });
+    setClockForTests(() => new Date(Date.now() + 24 * 3600_000 + 1000));
+    const later = await api("POST", "/v1/members", {
+      token: org.owner.key,
+      body: { email: uniqueEmail(), role: "member" },
+      headers,
+    });
+    expect(later.status).toBe(201);
+    expect(later.headers.get("Idempotent-Replayed")).toBeNull();
+  });
+
+  it("refuses an over-long key with 400", async () => {
+    const org = await createOrg();
+    const res = await api("POST", "/v1/api-keys", {
+      token: org.owner.key,
+      headers: { "Idempotency-Key": "k".repeat(256) },
+    });
+    expectError(res, 400, "invalid_request");
+  });
+});
