@@ -101,6 +101,7 @@ export const identityRouter = createRouter()
       },
       c.env.JWT_SECRET,
     );
+    markSecretFields(c, "token");
     return c.json(
       { token, token_type: "Bearer" as const, expires_at: new Date(exp * 1000).toISOString() },
       200,
