@@ -17,8 +17,7 @@ describe("OpenAPI document", () => {
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe("3.1.0");
     const result = await validate(structuredClone(res.body));
-    expect(result.errors ?? [], JSON.stringify(result.errors)).toEqual([]);
-    expect(result.valid).toBe(true);
+    expect(result.valid ? [] : result.errors).toEqual([]);
   });
 
   it("uses a validator that rejects a broken document (control)", async () => {
