@@ -6,7 +6,7 @@ import { runScheduled } from "../../src/cron";
 import { customers } from "../../src/db/schema/customers";
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from "../../src/db/schema/webhooks";
 import { setClockForTests } from "../../src/lib/clock";
-import { recordEvent } from "../../src/services/events";
+import { dispatchEvents, recordEvent } from "../../src/services/events";
 import {
   deliverEvents,
   MAX_ATTEMPTS,
@@ -139,6 +139,20 @@ describe("delivery", () => {
         durationMs: expect.any(Number),
       }),
     ]);
+  });
+
+  it("makes the first attempt through waitUntil after the batch commits", async () => {
+    const org = await createOrg();
+    await createWebhook(org, { events: ["customer.created"] });
+    const calls = mockReceiver();
+    const eventId = await emitCustomerEvent(org.organizationId);
+    const background: Promise<unknown>[] = [];
+    const ctx = { waitUntil: (p: Promise<unknown>) => background.push(p) } as unknown as ExecutionContext;
+    dispatchEvents(ctx, env, [eventId]);
+    expect(background).toHaveLength(1);
+    await Promise.all(background);
+    expect(calls).toHaveLength(1);
+    expect((await deliveriesOfEvent(eventId))[0]?.status).toBe("succeeded");
   });
 
   it("keeps the webhook-id of an event across retries and endpoints", async () => {
