@@ -13,7 +13,7 @@ import {
   webhookEvents,
 } from "../../db/schema/webhooks";
 import type { Bindings } from "../../env";
-import { nowIso } from "../../lib/clock";
+import { now, nowIso } from "../../lib/clock";
 import { conflict, notFound, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import type { OffsetPage } from "../../lib/pagination";
@@ -48,7 +48,7 @@ export function serializeEndpoint(row: WebhookEndpointRow) {
     disabled_reason: row.disabledReason,
     failing_since: row.failingSince,
     previous_secret_expires_at:
-      row.previousSecretExpiresAt && Date.parse(row.previousSecretExpiresAt) > Date.parse(nowIso())
+      row.previousSecretExpiresAt && Date.parse(row.previousSecretExpiresAt) > now().getTime()
         ? row.previousSecretExpiresAt
         : null,
     created_at: row.createdAt,
