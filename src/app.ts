@@ -9,6 +9,7 @@ import { idempotency } from "./middleware/idempotency";
 import { rateLimit } from "./middleware/rate-limit";
 import { requestLog } from "./middleware/request-log";
 import { identityRouter } from "./routes/identity/identity.index";
+import { webhooksRouter } from "./routes/webhooks/webhooks.index";
 
 export function createApp() {
   const app = createRouter();
@@ -20,6 +21,7 @@ export function createApp() {
   app.use("*", idempotency());
 
   app.route("/", identityRouter);
+  app.route("/", webhooksRouter);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",

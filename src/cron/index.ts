@@ -4,6 +4,7 @@ import type { Bindings } from "../env";
 import { now } from "../lib/clock";
 import { logError, logInfo } from "../lib/log";
 import { purgeExpiredIdempotencyKeys } from "../middleware/idempotency";
+import { retryDueDeliveries } from "../services/webhooks/delivery";
 
 export const EVERY_MINUTE = "* * * * *";
 export const HOURLY = "0 * * * *";
@@ -11,7 +12,7 @@ export const HOURLY = "0 * * * *";
 type Sweep = (env: Bindings, at: Date) => Promise<void>;
 
 const sweeps: Record<string, Array<[name: string, sweep: Sweep]>> = {
-  [EVERY_MINUTE]: [],
+  [EVERY_MINUTE]: [["webhook-retries", retryDueDeliveries]],
   [HOURLY]: [["idempotency-keys", (env, at) => purgeExpiredIdempotencyKeys(createDb(env.DB), at)]],
 };
 

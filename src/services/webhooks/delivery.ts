@@ -1,5 +1,351 @@
-// Webhook delivery: signing, the SSRF guard, attempts and backoff (issue 7 fills this in).
+// Webhook delivery: claiming due deliveries, one signed attempt each, the stored result,
+// the backoff schedule and the rules that disable a failing endpoint. The outbox
+// (`services/events.ts`) queues deliveries; this module sends them, first through
+// `waitUntil` right after the change commits, then from the every-minute cron sweep.
+import { and, eq, inArray, isNotNull, lte, ne, type SQL, sql } from "drizzle-orm";
+import { createDb, type Db } from "../../db/client";
+import {
+  type WebhookDeliveryRow,
+  type WebhookEndpointRow,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
+} from "../../db/schema/webhooks";
 import type { Bindings } from "../../env";
+import { now } from "../../lib/clock";
+import { prefixedId } from "../../lib/ids";
+import { logWarn } from "../../lib/log";
+import { signatureHeaders } from "./signing";
+import { allowPrivateTargets, checkWebhookUrl } from "./url-guard";
 
-/** First attempt for each pending delivery of these events. Until issue 7 lands, deliveries wait for cron. */
-export async function deliverEvents(_env: Bindings, _eventIds: readonly string[]): Promise<void> {}
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Wait after the n-th failed attempt before the next one (close to Svix's schedule); 8 attempts in all. */
+export const RETRY_DELAYS_MS = [
+  MINUTE,
+  5 * MINUTE,
+  30 * MINUTE,
+  2 * HOUR,
+  5 * HOUR,
+  10 * HOUR,
+  10 * HOUR,
+] as const;
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+/** An endpoint with no success for this long, while attempts keep failing, is disabled. */
+export const DISABLE_AFTER_FAILING_MS = 5 * 24 * HOUR;
+export const ATTEMPT_TIMEOUT_MS = 10_000;
+export const MAX_RESPONSE_BODY_BYTES = 4096;
+/** A claimed delivery is not picked again before this; it outlasts any attempt (10 s timeout). */
+const CLAIM_LEASE_MS = 5 * MINUTE;
+const SWEEP_BATCH_SIZE = 50;
+const SWEEP_CONCURRENCY = 10;
+/** Bound parameters per `IN (...)` list; D1 allows 100 per statement. */
+const IN_LIST_CHUNK = 80;
+const USER_AGENT = "invoicing-api-webhooks/1.0";
+
+/** When the attempt after `attemptNumber` failed ones is due, or undefined when none is left. */
+export function nextAttemptAfter(attemptNumber: number, failedAt: Date): Date | undefined {
+  const delay = RETRY_DELAYS_MS[attemptNumber - 1];
+  return delay === undefined ? undefined : new Date(failedAt.getTime() + delay);
+}
+
+/** First attempt for each pending delivery of these events (called through waitUntil after the batch). */
+export async function deliverEvents(env: Bindings, eventIds: readonly string[]): Promise<void> {
+  const db = createDb(env.DB);
+  for (let i = 0; i < eventIds.length; i += IN_LIST_CHUNK) {
+    const chunk = eventIds.slice(i, i + IN_LIST_CHUNK);
+    const claimed = await claimDue(db, now(), inArray(webhookDeliveries.eventId, chunk), SWEEP_BATCH_SIZE);
+    await attemptClaimed(db, env, claimed);
+  }
+}
+
+/** The cron sweep: attempts every delivery whose next attempt is due, a bounded batch per run. */
+export async function retryDueDeliveries(env: Bindings, at: Date): Promise<void> {
+  const db = createDb(env.DB);
+  await attemptClaimed(db, env, await claimDue(db, at, undefined, SWEEP_BATCH_SIZE));
+}
+
+/** One attempt of one pending delivery right now (test sends and manual retries). */
+export async function deliverNow(env: Bindings, deliveryId: string): Promise<void> {
+  const db = createDb(env.DB);
+  const claimed = await claimDue(db, now(), eq(webhookDeliveries.id, deliveryId), 1);
+  await attemptClaimed(db, env, claimed);
+}
+
+/**
+ * Claims due deliveries by pushing their next attempt past the lease in one conditional
+ * UPDATE ... RETURNING: a second sweep (or the waitUntil attempt racing the cron) no longer
+ * sees them as due, so no delivery is sent twice at once. If the worker dies mid-attempt the
+ * lease expires and the delivery is attempted again: delivery is at least once, and receivers
+ * dedupe on `webhook-id`.
+ */
+async function claimDue(
+  db: Db,
+  at: Date,
+  filter: SQL | undefined,
+  limit: number,
+): Promise<WebhookDeliveryRow[]> {
+  const atIso = at.toISOString();
+  const due = and(
+    eq(webhookDeliveries.status, "pending"),
+    isNotNull(webhookDeliveries.nextAttemptAt),
+    lte(webhookDeliveries.nextAttemptAt, atIso),
+    filter,
+  );
+  const batch = db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(due)
+    .orderBy(webhookDeliveries.nextAttemptAt, webhookDeliveries.id)
+    .limit(limit);
+  return db
+    .update(webhookDeliveries)
+    .set({ nextAttemptAt: new Date(at.getTime() + CLAIM_LEASE_MS).toISOString() })
+    .where(and(inArray(webhookDeliveries.id, batch), due))
+    .returning();
+}
+
+async function attemptClaimed(db: Db, env: Bindings, claimed: WebhookDeliveryRow[]): Promise<void> {
+  if (claimed.length === 0) return;
+  const endpointIds = [...new Set(claimed.map((d) => d.endpointId))];
+  const eventIds = [...new Set(claimed.map((d) => d.eventId))];
+  const endpoints = new Map<string, WebhookEndpointRow>();
+  const payloads = new Map<string, string>();
+  for (let i = 0; i < endpointIds.length; i += IN_LIST_CHUNK) {
+    const rows = await db
+      .select()
+      .from(webhookEndpoints)
+      .where(inArray(webhookEndpoints.id, endpointIds.slice(i, i + IN_LIST_CHUNK)));
+    for (const row of rows) endpoints.set(row.id, row);
+  }
+  for (let i = 0; i < eventIds.length; i += IN_LIST_CHUNK) {
+    const rows = await db
+      .select({ id: webhookEvents.id, payload: webhookEvents.payload })
+      .from(webhookEvents)
+      .where(inArray(webhookEvents.id, eventIds.slice(i, i + IN_LIST_CHUNK)));
+    for (const row of rows) payloads.set(row.id, row.payload);
+  }
+
+  const queue = [...claimed];
+  const worker = async () => {
+    for (let delivery = queue.shift(); delivery; delivery = queue.shift()) {
+      const endpoint = endpoints.get(delivery.endpointId);
+      const payload = payloads.get(delivery.eventId);
+      // The endpoint was deleted after the claim: its deliveries went with it.
+      if (!endpoint || payload === undefined) continue;
+      try {
+        await attemptDelivery(db, env, delivery, endpoint, payload);
+      } catch (error) {
+        // The lease stays; the delivery is retried once it expires.
+        logWarn("webhook attempt could not be recorded", { delivery_id: delivery.id, error: String(error) });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SWEEP_CONCURRENCY, claimed.length) }, worker));
+}
+
+interface AttemptOutcome {
+  statusCode: number | null;
+  durationMs: number;
+  error: string | null;
+  responseBody: string | null;
+}
+
+async function attemptDelivery(
+  db: Db,
+  env: Bindings,
+  delivery: WebhookDeliveryRow,
+  endpoint: WebhookEndpointRow,
+  payload: string,
+): Promise<void> {
+  const at = now();
+  const atIso = at.toISOString();
+  if (!endpoint.enabled) {
+    // Disabled after this delivery was queued: it is failed, not sent (see docs/webhooks.md).
+    await db
+      .update(webhookDeliveries)
+      .set({
+        status: "failed",
+        nextAttemptAt: null,
+        lastError: endpointDisabledError(endpoint),
+        updatedAt: atIso,
+      })
+      .where(eq(webhookDeliveries.id, delivery.id));
+    return;
+  }
+
+  const outcome = await send(env, endpoint, delivery.eventId, payload, at);
+  const succeeded = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
+  const attemptNumber = delivery.attemptCount + 1;
+
+  let disableReason: string | undefined;
+  if (outcome.statusCode === 410) {
+    disableReason = `The endpoint answered 410 Gone on ${atIso}`;
+  } else if (
+    !succeeded &&
+    endpoint.failingSince &&
+    at.getTime() - Date.parse(endpoint.failingSince) >= DISABLE_AFTER_FAILING_MS
+  ) {
+    disableReason = `No successful delivery since ${endpoint.failingSince} (5 days of failures)`;
+  }
+  const next = succeeded || disableReason ? undefined : nextAttemptAfter(attemptNumber, at);
+  const status = succeeded ? "succeeded" : next ? "pending" : "failed";
+
+  // The attempt, the delivery's new state and the endpoint's health stand or fall together.
+  await db.batch([
+    db.insert(webhookAttempts).values({
+      id: prefixedId("att"),
+      deliveryId: delivery.id,
+      attemptedAt: atIso,
+      statusCode: outcome.statusCode,
+      durationMs: outcome.durationMs,
+      error: outcome.error,
+      responseBody: outcome.responseBody,
+    }),
+    db
+      .update(webhookDeliveries)
+      .set({
+        status,
+        attemptCount: attemptNumber,
+        nextAttemptAt: next?.toISOString() ?? null,
+        lastStatusCode: outcome.statusCode,
+        lastError: outcome.error,
+        updatedAt: atIso,
+      })
+      .where(eq(webhookDeliveries.id, delivery.id)),
+    succeeded
+      ? db.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, endpoint.id))
+      : db
+          .update(webhookEndpoints)
+          .set({ failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${atIso})` })
+          .where(eq(webhookEndpoints.id, endpoint.id)),
+    ...(disableReason ? disableEndpointStatements(db, endpoint.id, disableReason, atIso, delivery.id) : []),
+  ]);
+}
+
+/**
+ * Disables an endpoint and fails its pending deliveries: a disabled endpoint receives nothing,
+ * and re-enabling it does not flood it with old events (each can be retried by hand).
+ */
+export function disableEndpointStatements(
+  db: Db,
+  endpointId: string,
+  reason: string,
+  atIso: string,
+  exceptDeliveryId?: string,
+) {
+  return [
+    db
+      .update(webhookEndpoints)
+      .set({ enabled: false, disabledReason: reason, updatedAt: atIso })
+      .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.enabled, true))),
+    db
+      .update(webhookDeliveries)
+      .set({
+        status: "failed",
+        nextAttemptAt: null,
+        lastError: `Endpoint disabled: ${reason}`,
+        updatedAt: atIso,
+      })
+      .where(
+        and(
+          eq(webhookDeliveries.endpointId, endpointId),
+          eq(webhookDeliveries.status, "pending"),
+          exceptDeliveryId ? ne(webhookDeliveries.id, exceptDeliveryId) : undefined,
+        ),
+      ),
+  ] as const;
+}
+
+function endpointDisabledError(endpoint: WebhookEndpointRow): string {
+  return `Endpoint disabled: ${endpoint.disabledReason ?? "disabled"}`;
+}
+
+/** Signs and POSTs the body once: no redirects followed, 10 s timeout, at most 4 KiB of answer kept. */
+async function send(
+  env: Bindings,
+  endpoint: WebhookEndpointRow,
+  messageId: string,
+  payload: string,
+  at: Date,
+): Promise<AttemptOutcome> {
+  // Checked again at send time: the rules (or WEBHOOK_ALLOW_PRIVATE) may have changed since the endpoint was saved.
+  const verdict = checkWebhookUrl(endpoint.url, allowPrivateTargets(env));
+  if (!verdict.ok) {
+    return { statusCode: null, durationMs: 0, error: `URL refused: ${verdict.reason}`, responseBody: null };
+  }
+  const secrets = [endpoint.secret];
+  if (
+    endpoint.previousSecret &&
+    endpoint.previousSecretExpiresAt &&
+    Date.parse(endpoint.previousSecretExpiresAt) > at.getTime()
+  ) {
+    secrets.push(endpoint.previousSecret);
+  }
+  const headers = {
+    "Content-Type": "application/json",
+    "User-Agent": USER_AGENT,
+    ...(await signatureHeaders(secrets, messageId, Math.floor(at.getTime() / 1000), payload)),
+  };
+
+  const started = Date.now();
+  const signal = AbortSignal.timeout(ATTEMPT_TIMEOUT_MS);
+  try {
+    const response = await fetch(verdict.url.href, {
+      method: "POST",
+      headers,
+      body: payload,
+      redirect: "manual",
+      signal,
+    });
+    const responseBody = await readAtMost(response, MAX_RESPONSE_BODY_BYTES);
+    const durationMs = Date.now() - started;
+    const status = response.status;
+    let error: string | null = null;
+    if (status >= 300 && status < 400) error = `Redirect (${status}) not followed`;
+    else if (status < 200 || status >= 300) error = `HTTP ${status}`;
+    return { statusCode: status, durationMs, error, responseBody };
+  } catch (error) {
+    const durationMs = Date.now() - started;
+    const timedOut = signal.aborted || (error instanceof Error && error.name === "TimeoutError");
+    return {
+      statusCode: null,
+      durationMs,
+      error: timedOut
+        ? `Timed out after ${ATTEMPT_TIMEOUT_MS / 1000} s`
+        : `Request failed: ${String(error)}`.slice(0, 500),
+      responseBody: null,
+    };
+  }
+}
+
+/** Reads at most `limit` bytes of the answer, then stops the stream. */
+async function readAtMost(response: Response, limit: number): Promise<string | null> {
+  if (!response.body) return null;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < limit) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  } catch {
+    // A body cut short still leaves what was read.
+  } finally {
+    reader.cancel().catch(() => {});
+  }
+  const bytes = new Uint8Array(Math.min(size, limit));
+  let offset = 0;
+  for (const chunk of chunks) {
+    const part = chunk.subarray(0, bytes.length - offset);
+    bytes.set(part, offset);
+    offset += part.length;
+    if (offset >= bytes.length) break;
+  }
+  return new TextDecoder().decode(bytes);
+}

@@ -1,0 +1,100 @@
+// Handlers of the webhook routes.
+import { createDb } from "../../db/client";
+import { createRouter } from "../../lib/create-router";
+import { offsetResult } from "../../lib/pagination";
+import { authOf } from "../../middleware/auth";
+import * as webhooks from "../../services/webhooks/endpoints";
+import * as routes from "./webhooks.routes";
+
+export const webhooksRouter = createRouter()
+  .openapi(routes.createWebhook, async (c) => {
+    const { endpoint, secret } = await webhooks.createEndpoint(
+      createDb(c.env.DB),
+      c.env,
+      authOf(c).organization.id,
+      c.req.valid("json"),
+    );
+    return c.json({ ...webhooks.serializeEndpoint(endpoint), secret }, 201);
+  })
+  .openapi(routes.listWebhooks, async (c) => {
+    const page = c.req.valid("query");
+    const { rows, total } = await webhooks.listEndpoints(createDb(c.env.DB), authOf(c).organization.id, page);
+    return c.json(offsetResult(rows.map(webhooks.serializeEndpoint), total, page), 200);
+  })
+  .openapi(routes.getWebhook, async (c) => {
+    const row = await webhooks.getEndpoint(
+      createDb(c.env.DB),
+      authOf(c).organization.id,
+      c.req.valid("param").id,
+    );
+    return c.json(webhooks.serializeEndpoint(row), 200);
+  })
+  .openapi(routes.updateWebhook, async (c) => {
+    const row = await webhooks.updateEndpoint(
+      createDb(c.env.DB),
+      c.env,
+      authOf(c).organization.id,
+      c.req.valid("param").id,
+      c.req.valid("json"),
+    );
+    return c.json(webhooks.serializeEndpoint(row), 200);
+  })
+  .openapi(routes.deleteWebhook, async (c) => {
+    await webhooks.deleteEndpoint(createDb(c.env.DB), authOf(c).organization.id, c.req.valid("param").id);
+    return c.body(null, 204);
+  })
+  .openapi(routes.rotateWebhookSecret, async (c) => {
+    const { endpoint, secret } = await webhooks.rotateSecret(
+      createDb(c.env.DB),
+      authOf(c).organization.id,
+      c.req.valid("param").id,
+    );
+    return c.json({ ...webhooks.serializeEndpoint(endpoint), secret }, 200);
+  })
+  .openapi(routes.testWebhook, async (c) => {
+    const delivery = await webhooks.sendTestEvent(
+      createDb(c.env.DB),
+      c.env,
+      authOf(c).organization.id,
+      c.req.valid("param").id,
+    );
+    return c.json(webhooks.serializeDelivery(delivery), 200);
+  })
+  .openapi(routes.listDeliveries, async (c) => {
+    const query = c.req.valid("query");
+    const { rows, total } = await webhooks.listDeliveries(
+      createDb(c.env.DB),
+      authOf(c).organization.id,
+      c.req.valid("param").id,
+      query,
+    );
+    return c.json(offsetResult(rows.map(webhooks.serializeDelivery), total, query), 200);
+  })
+  .openapi(routes.getDelivery, async (c) => {
+    const { id, deliveryId } = c.req.valid("param");
+    const detail = await webhooks.getDeliveryDetail(
+      createDb(c.env.DB),
+      authOf(c).organization.id,
+      id,
+      deliveryId,
+    );
+    return c.json(
+      {
+        ...webhooks.serializeDelivery(detail.delivery),
+        payload: detail.payload,
+        attempts: detail.attempts.map(webhooks.serializeAttempt),
+      },
+      200,
+    );
+  })
+  .openapi(routes.retryDelivery, async (c) => {
+    const { id, deliveryId } = c.req.valid("param");
+    const delivery = await webhooks.retryDelivery(
+      createDb(c.env.DB),
+      c.env,
+      authOf(c).organization.id,
+      id,
+      deliveryId,
+    );
+    return c.json(webhooks.serializeDelivery(delivery), 200);
+  });

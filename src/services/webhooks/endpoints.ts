@@ -1,0 +1,349 @@
+// Webhook endpoints of an organization: create, read, change, delete, secret rotation, test
+// sends, and the delivery log with manual retries. Every query is scoped to the organization.
+import { and, count, desc, eq, ne } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  type DELIVERY_STATUSES,
+  type WebhookAttemptRow,
+  type WebhookDeliveryRow,
+  type WebhookEndpointRow,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
+} from "../../db/schema/webhooks";
+import type { Bindings } from "../../env";
+import { now, nowIso } from "../../lib/clock";
+import { conflict, notFound, validationError } from "../../lib/errors";
+import { prefixedId } from "../../lib/ids";
+import type { OffsetPage } from "../../lib/pagination";
+import { buildEventPayload, type EventType } from "../events";
+import { deliverNow, disableEndpointStatements } from "./delivery";
+import { generateSecret } from "./signing";
+import { allowPrivateTargets, checkWebhookUrl } from "./url-guard";
+
+/** How long the previous secret keeps signing after a rotation. */
+export const PREVIOUS_SECRET_VALIDITY_MS = 24 * 60 * 60 * 1000;
+/** The type of the event `POST /v1/webhooks/{id}/test` sends; endpoints need not subscribe to it. */
+export const TEST_EVENT_TYPE = "webhook.test";
+const DISABLED_BY_REQUEST = "Disabled through the API";
+
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export type EventSubscription = ReadonlyArray<EventType | "*">;
+
+export interface EndpointInput {
+  url: string;
+  events: EventSubscription;
+  description?: string | null;
+  enabled?: boolean;
+}
+
+export function serializeEndpoint(row: WebhookEndpointRow) {
+  return {
+    id: row.id,
+    url: row.url,
+    description: row.description,
+    events: row.events,
+    enabled: row.enabled,
+    disabled_reason: row.disabledReason,
+    failing_since: row.failingSince,
+    previous_secret_expires_at:
+      row.previousSecretExpiresAt && Date.parse(row.previousSecretExpiresAt) > now().getTime()
+        ? row.previousSecretExpiresAt
+        : null,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+type DeliveryWithType = WebhookDeliveryRow & { eventType: string };
+
+export function serializeDelivery(row: DeliveryWithType) {
+  return {
+    id: row.id,
+    endpoint_id: row.endpointId,
+    event_id: row.eventId,
+    event_type: row.eventType,
+    status: row.status,
+    attempt_count: row.attemptCount,
+    next_attempt_at: row.status === "pending" ? row.nextAttemptAt : null,
+    last_status_code: row.lastStatusCode,
+    last_error: row.lastError,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+export function serializeAttempt(row: WebhookAttemptRow) {
+  return {
+    id: row.id,
+    attempted_at: row.attemptedAt,
+    status_code: row.statusCode,
+    duration_ms: row.durationMs,
+    error: row.error,
+    response_body: row.responseBody,
+  };
+}
+
+function assertUrlAllowed(env: Bindings, url: string): void {
+  const verdict = checkWebhookUrl(url, allowPrivateTargets(env));
+  if (!verdict.ok) throw validationError({ url: verdict.reason });
+}
+
+/** `["*"]` stands alone; otherwise each type once, in the order given. */
+function normalizeEvents(events: EventSubscription): string[] {
+  return events.includes("*") ? ["*"] : [...new Set(events)];
+}
+
+export async function createEndpoint(db: Db, env: Bindings, organizationId: string, input: EndpointInput) {
+  assertUrlAllowed(env, input.url);
+  const at = nowIso();
+  const secret = generateSecret();
+  const [row] = await db
+    .insert(webhookEndpoints)
+    .values({
+      id: prefixedId("we"),
+      organizationId,
+      url: input.url,
+      description: input.description ?? null,
+      events: normalizeEvents(input.events),
+      enabled: input.enabled ?? true,
+      disabledReason: input.enabled === false ? DISABLED_BY_REQUEST : null,
+      secret,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  return { endpoint: row as WebhookEndpointRow, secret };
+}
+
+export async function listEndpoints(db: Db, organizationId: string, page: OffsetPage) {
+  const where = eq(webhookEndpoints.organizationId, organizationId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(webhookEndpoints)
+      .where(where)
+      .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(webhookEndpoints).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function getEndpoint(db: Db, organizationId: string, id: string): Promise<WebhookEndpointRow> {
+  const [row] = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.organizationId, organizationId)));
+  if (!row) throw notFound("Webhook");
+  return row;
+}
+
+export async function updateEndpoint(
+  db: Db,
+  env: Bindings,
+  organizationId: string,
+  id: string,
+  patch: Partial<EndpointInput>,
+): Promise<WebhookEndpointRow> {
+  const current = await getEndpoint(db, organizationId, id);
+  if (patch.url !== undefined) assertUrlAllowed(env, patch.url);
+  const at = nowIso();
+  const where = and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.organizationId, organizationId));
+  const changes = {
+    ...(patch.url !== undefined ? { url: patch.url } : {}),
+    ...(patch.description !== undefined ? { description: patch.description } : {}),
+    ...(patch.events !== undefined ? { events: normalizeEvents(patch.events) } : {}),
+    // Re-enabling starts afresh: the reason and the failure streak are cleared.
+    ...(patch.enabled === true && !current.enabled
+      ? { enabled: true, disabledReason: null, failingSince: null }
+      : {}),
+    updatedAt: at,
+  };
+  // Disabling fails the pending deliveries in the same batch (see disableEndpointStatements).
+  const disabling = patch.enabled === false && current.enabled;
+  await db.batch([
+    db.update(webhookEndpoints).set(changes).where(where),
+    ...(disabling ? disableEndpointStatements(db, id, DISABLED_BY_REQUEST, at) : []),
+  ]);
+  return getEndpoint(db, organizationId, id);
+}
+
+export async function deleteEndpoint(db: Db, organizationId: string, id: string): Promise<void> {
+  // Its deliveries and their attempts go with it (ON DELETE CASCADE); events stay.
+  const deleted = await db
+    .delete(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.organizationId, organizationId)))
+    .returning({ id: webhookEndpoints.id });
+  if (deleted.length === 0) throw notFound("Webhook");
+}
+
+/** A new primary secret; the current one keeps signing for 24 h so receivers can switch over. */
+export async function rotateSecret(db: Db, organizationId: string, id: string) {
+  const current = await getEndpoint(db, organizationId, id);
+  const at = nowIso();
+  const secret = generateSecret();
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({
+      secret,
+      previousSecret: current.secret,
+      previousSecretExpiresAt: new Date(Date.parse(at) + PREVIOUS_SECRET_VALIDITY_MS).toISOString(),
+      updatedAt: at,
+    })
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.organizationId, organizationId)))
+    .returning();
+  return { endpoint: row as WebhookEndpointRow, secret };
+}
+
+function assertEnabled(endpoint: WebhookEndpointRow): void {
+  if (!endpoint.enabled) {
+    throw conflict("endpoint_disabled", "The webhook is disabled; enable it (PATCH enabled: true) first");
+  }
+}
+
+/** Queues a `webhook.test` event for this endpoint alone, attempts it now and answers the delivery. */
+export async function sendTestEvent(db: Db, env: Bindings, organizationId: string, id: string) {
+  const endpoint = await getEndpoint(db, organizationId, id);
+  assertEnabled(endpoint);
+  const at = nowIso();
+  const eventId = prefixedId("evt");
+  const deliveryId = prefixedId("msg");
+  const object = {
+    webhook_id: endpoint.id,
+    message: "A test event sent from POST /v1/webhooks/{id}/test",
+  };
+  await db.batch([
+    db.insert(webhookEvents).values({
+      id: eventId,
+      organizationId,
+      type: TEST_EVENT_TYPE,
+      payload: buildEventPayload(eventId, TEST_EVENT_TYPE, at, object),
+      createdAt: at,
+    }),
+    db.insert(webhookDeliveries).values({
+      id: deliveryId,
+      organizationId,
+      endpointId: endpoint.id,
+      eventId,
+      status: "pending",
+      attemptCount: 0,
+      nextAttemptAt: at,
+      createdAt: at,
+      updatedAt: at,
+    }),
+  ]);
+  await deliverNow(env, deliveryId);
+  return getDelivery(db, organizationId, endpoint.id, deliveryId);
+}
+
+export async function listDeliveries(
+  db: Db,
+  organizationId: string,
+  endpointId: string,
+  query: OffsetPage & { status?: DeliveryStatus },
+) {
+  await getEndpoint(db, organizationId, endpointId);
+  const where = and(
+    eq(webhookDeliveries.endpointId, endpointId),
+    eq(webhookDeliveries.organizationId, organizationId),
+    query.status ? eq(webhookDeliveries.status, query.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    deliveryQuery(db)
+      .where(where)
+      .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(webhookDeliveries).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+function deliveryQuery(db: Db) {
+  return db
+    .select({
+      id: webhookDeliveries.id,
+      organizationId: webhookDeliveries.organizationId,
+      endpointId: webhookDeliveries.endpointId,
+      eventId: webhookDeliveries.eventId,
+      status: webhookDeliveries.status,
+      attemptCount: webhookDeliveries.attemptCount,
+      nextAttemptAt: webhookDeliveries.nextAttemptAt,
+      lastStatusCode: webhookDeliveries.lastStatusCode,
+      lastError: webhookDeliveries.lastError,
+      createdAt: webhookDeliveries.createdAt,
+      updatedAt: webhookDeliveries.updatedAt,
+      eventType: webhookEvents.type,
+    })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId));
+}
+
+export async function getDelivery(
+  db: Db,
+  organizationId: string,
+  endpointId: string,
+  deliveryId: string,
+): Promise<DeliveryWithType> {
+  const [row] = await deliveryQuery(db).where(
+    and(
+      eq(webhookDeliveries.id, deliveryId),
+      eq(webhookDeliveries.endpointId, endpointId),
+      eq(webhookDeliveries.organizationId, organizationId),
+    ),
+  );
+  if (!row) throw notFound("Delivery");
+  return row;
+}
+
+/** A delivery with its event body and every attempt, oldest first. */
+export async function getDeliveryDetail(
+  db: Db,
+  organizationId: string,
+  endpointId: string,
+  deliveryId: string,
+) {
+  const delivery = await getDelivery(db, organizationId, endpointId, deliveryId);
+  const [[event], attempts] = await Promise.all([
+    db
+      .select({ payload: webhookEvents.payload })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.id, delivery.eventId)),
+    db
+      .select()
+      .from(webhookAttempts)
+      .where(eq(webhookAttempts.deliveryId, deliveryId))
+      .orderBy(webhookAttempts.attemptedAt, webhookAttempts.id),
+  ]);
+  return { delivery, payload: event ? (JSON.parse(event.payload) as unknown) : null, attempts };
+}
+
+/**
+ * Manual retry: a failed or pending delivery goes back to pending and is attempted now. If that
+ * attempt fails, the schedule continues from its attempt count (a delivery that had used all
+ * its attempts is failed again). A succeeded delivery answers 409.
+ */
+export async function retryDelivery(
+  db: Db,
+  env: Bindings,
+  organizationId: string,
+  endpointId: string,
+  deliveryId: string,
+) {
+  const endpoint = await getEndpoint(db, organizationId, endpointId);
+  const delivery = await getDelivery(db, organizationId, endpointId, deliveryId);
+  if (delivery.status === "succeeded") {
+    throw conflict("delivery_succeeded", "The delivery has already succeeded");
+  }
+  assertEnabled(endpoint);
+  const at = nowIso();
+  await db
+    .update(webhookDeliveries)
+    .set({ status: "pending", nextAttemptAt: at, updatedAt: at })
+    .where(and(eq(webhookDeliveries.id, deliveryId), ne(webhookDeliveries.status, "succeeded")));
+  await deliverNow(env, deliveryId);
+  return getDelivery(db, organizationId, endpointId, deliveryId);
+}

@@ -1,0 +1,99 @@
+// Shared arrangements of the webhook tests: an endpoint through the API, a change that
+// emits an event through the outbox, and a mocked receiver in place of the outbound fetch.
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { expect, vi } from "vitest";
+import { createDb } from "../../src/db/client";
+import { customers } from "../../src/db/schema/customers";
+import { webhookAttempts, webhookDeliveries } from "../../src/db/schema/webhooks";
+import { nowIso } from "../../src/lib/clock";
+import { prefixedId } from "../../src/lib/ids";
+import { type EventType, recordEvent } from "../../src/services/events";
+import { api, type TestOrg } from "../helpers/api";
+
+export const db = () => createDb(env.DB);
+
+export async function createWebhook(org: TestOrg, body: Record<string, unknown> = {}) {
+  const res = await api("POST", "/v1/webhooks", {
+    token: org.owner.key,
+    body: { url: "https://hooks.example.com/receive", events: ["*"], ...body },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as { id: string; secret: string; url: string; events: string[] };
+}
+
+export function customerRow(organizationId: string, id = prefixedId("cus")) {
+  const at = nowIso();
+  return {
+    id,
+    organizationId,
+    name: "Ada",
+    email: "ada@example.com",
+    addressLine1: "1 Main St",
+    addressCity: "Springfield",
+    addressPostalCode: "12345",
+    addressCountry: "US",
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/** A committed change with its event, as a resource route does it; answers the event id. */
+export async function emitCustomerEvent(organizationId: string, type: EventType = "customer.created") {
+  const d = db();
+  const customer = customerRow(organizationId);
+  const event = recordEvent(d, { organizationId, type, object: { id: customer.id }, at: nowIso() });
+  await d.batch([d.insert(customers).values(customer), ...event.statements]);
+  return event.id;
+}
+
+export interface ReceivedCall {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string;
+  init: RequestInit | undefined;
+}
+
+/** Replaces the Worker's outbound fetch: records each call and answers with `respond`. */
+export function mockReceiver(
+  respond: (call: ReceivedCall, n: number) => Response | Promise<Response> = () => ok(),
+) {
+  const calls: ReceivedCall[] = [];
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input as RequestInfo, init);
+    const call: ReceivedCall = {
+      url: request.url,
+      method: request.method,
+      headers: Object.fromEntries(request.headers),
+      body: await request.text(),
+      init,
+    };
+    calls.push(call);
+    return respond(call, calls.length);
+  });
+  return calls;
+}
+
+export const ok = (body = "ok") => new Response(body, { status: 200 });
+export const status = (code: number, body: string | null = "nope") => new Response(body, { status: code });
+
+export async function deliveriesOfEvent(eventId: string) {
+  return db().select().from(webhookDeliveries).where(eq(webhookDeliveries.eventId, eventId));
+}
+
+export async function attemptsOf(deliveryId: string) {
+  return db()
+    .select()
+    .from(webhookAttempts)
+    .where(eq(webhookAttempts.deliveryId, deliveryId))
+    .orderBy(webhookAttempts.attemptedAt);
+}
+
+/** Ends every pending delivery, so a test's sweep only sees what the test itself queued. */
+export async function settlePendingDeliveries() {
+  await db()
+    .update(webhookDeliveries)
+    .set({ status: "failed" })
+    .where(eq(webhookDeliveries.status, "pending"));
+}
