@@ -389,3 +389,17 @@ describe("test sends, deliveries and retries", () => {
     expect(paths["/v1/webhooks/{id}/deliveries/{deliveryId}/retry"]).toHaveProperty("post");
   });
 });
+
+describe("idempotent webhook creation", () => {
+  it("replays the endpoint but never the signing secret", async () => {
+    const org = await createOrg();
+    const headers = { "Idempotency-Key": "create-hook-1" };
+    const body = { url: "https://hooks.example.com/in", events: ["*"] };
+    const first = await api("POST", "/v1/webhooks", { token: org.owner.key, body, headers });
+    const second = await api("POST", "/v1/webhooks", { token: org.owner.key, body, headers });
+    expect(first.status).toBe(201);
+    expect(first.body.secret).toMatch(/^whsec_/);
+    expect(second.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(second.body).toEqual({ ...first.body, secret: null });
+  });
+});

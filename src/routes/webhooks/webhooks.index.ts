@@ -3,6 +3,7 @@ import { createDb } from "../../db/client";
 import { createRouter } from "../../lib/create-router";
 import { offsetResult } from "../../lib/pagination";
 import { authOf } from "../../middleware/auth";
+import { markSecretFields } from "../../middleware/idempotency";
 import * as webhooks from "../../services/webhooks/endpoints";
 import * as routes from "./webhooks.routes";
 
@@ -14,6 +15,7 @@ export const webhooksRouter = createRouter()
       authOf(c).organization.id,
       c.req.valid("json"),
     );
+    markSecretFields(c, "secret");
     return c.json({ ...webhooks.serializeEndpoint(endpoint), secret }, 201);
   })
   .openapi(routes.listWebhooks, async (c) => {
@@ -49,6 +51,7 @@ export const webhooksRouter = createRouter()
       authOf(c).organization.id,
       c.req.valid("param").id,
     );
+    markSecretFields(c, "secret");
     return c.json({ ...webhooks.serializeEndpoint(endpoint), secret }, 200);
   })
   .openapi(routes.testWebhook, async (c) => {
