@@ -9,6 +9,7 @@ import { idempotency } from "./middleware/idempotency";
 import { rateLimit } from "./middleware/rate-limit";
 import { requestLog } from "./middleware/request-log";
 import { identityRouter } from "./routes/identity/identity.index";
+import { projectsRouter } from "./routes/projects/projects.index";
 
 export function createApp() {
   const app = createRouter();
@@ -20,6 +21,9 @@ export function createApp() {
   app.use("*", idempotency());
 
   app.route("/", identityRouter);
+  // Projects, milestones and tasks answer both without and with the version prefix (DESIGN 4).
+  app.route("/", projectsRouter);
+  app.route("/v1", projectsRouter);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
