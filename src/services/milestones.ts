@@ -321,7 +321,7 @@ export async function reorderMilestones(
   return { milestones: await allMilestones(db, organizationId, projectId), eventIds };
 }
 
-/** The milestone when it belongs to this project; for a task's milestone_id. */
+/** Whether the milestone belongs to this project (and organization); checks a task's milestone_id. */
 export async function milestoneBelongsToProject(
   db: Db,
   organizationId: string,
