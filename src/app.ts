@@ -9,6 +9,7 @@ import { idempotency } from "./middleware/idempotency";
 import { rateLimit } from "./middleware/rate-limit";
 import { requestLog } from "./middleware/request-log";
 import { identityRouter } from "./routes/identity/identity.index";
+import { projectsRouter } from "./routes/projects/projects.index";
 import { webhooksRouter } from "./routes/webhooks/webhooks.index";
 
 export function createApp() {
@@ -22,6 +23,9 @@ export function createApp() {
 
   app.route("/", identityRouter);
   app.route("/", webhooksRouter);
+  // Projects, milestones and tasks answer both without and with the version prefix (DESIGN 4).
+  app.route("/", projectsRouter);
+  app.route("/v1", projectsRouter);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",

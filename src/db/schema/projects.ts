@@ -1,0 +1,95 @@
+// Projects, their ordered milestones and their tasks. Every row carries organization_id, so
+// each query filters by tenant directly. Children are removed explicitly in the same batch as
+// their parent (no ON DELETE CASCADE): the foreign keys only guard against orphans.
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { customers } from "./customers";
+import { organizations } from "./identity";
+
+export const PROJECT_STATUSES = ["active", "completed", "archived"] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export const MILESTONE_STATUSES = ["planned", "in_progress", "completed", "cancelled"] as const;
+export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
+export const TASK_STATUSES = ["todo", "in_progress", "done"] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export const projects = sqliteTable(
+  "projects",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    name: text("name").notNull(),
+    description: text("description"),
+    status: text("status", { enum: PROJECT_STATUSES }).notNull().default("active"),
+    /** YYYY-MM-DD. */
+    startDate: text("start_date"),
+    /** YYYY-MM-DD, never before start_date. */
+    endDate: text("end_date"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    index("projects_organization_created_idx").on(t.organizationId, t.createdAt),
+    index("projects_organization_status_idx").on(t.organizationId, t.status),
+    index("projects_customer_idx").on(t.customerId),
+  ],
+);
+
+export const milestones = sqliteTable(
+  "milestones",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id),
+    name: text("name").notNull(),
+    description: text("description"),
+    status: text("status", { enum: MILESTONE_STATUSES }).notNull().default("planned"),
+    /** YYYY-MM-DD. */
+    dueDate: text("due_date"),
+    /**
+     * The API's `order`: distinct within a project, kept so by the service rather than a
+     * unique index, which SQLite would check row by row while a shift or reorder is half done.
+     */
+    position: integer("position").notNull(),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [index("milestones_project_position_idx").on(t.projectId, t.position)],
+);
+
+export const tasks = sqliteTable(
+  "tasks",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id),
+    milestoneId: text("milestone_id").references(() => milestones.id),
+    title: text("title").notNull(),
+    description: text("description"),
+    status: text("status", { enum: TASK_STATUSES }).notNull().default("todo"),
+    /** YYYY-MM-DD. */
+    dueDate: text("due_date"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    index("tasks_project_milestone_idx").on(t.projectId, t.milestoneId),
+    index("tasks_project_status_idx").on(t.projectId, t.status),
+  ],
+);
+
+export type Project = typeof projects.$inferSelect;
+export type Milestone = typeof milestones.$inferSelect;
+export type Task = typeof tasks.$inferSelect;

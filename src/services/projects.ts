@@ -1,0 +1,183 @@
+// Projects: the status moves, the customer rule, and deletion with milestones and tasks.
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { customers } from "../db/schema/customers";
+import { milestones, type Project, type ProjectStatus, projects, tasks } from "../db/schema/projects";
+import { nowIso } from "../lib/clock";
+import { ApiError, notFound, validationError } from "../lib/errors";
+import { uuid } from "../lib/ids";
+import { likePattern, type PageRequest, pageOffset } from "../lib/pagination";
+import { recordEvent } from "./events";
+
+export interface ProjectFields {
+  name: string;
+  description: string | null;
+  customerId: string;
+  startDate: string | null;
+  endDate: string | null;
+  /** Omitted: active on create, unchanged on replace. */
+  status?: ProjectStatus;
+}
+
+/**
+ * The moves a project's status may make. Archiving is reachable from both live states, and an
+ * archived project comes back only as active (unarchive), so "completed" always means someone
+ * finished the work rather than restored an old archive.
+ */
+export const PROJECT_STATUS_MOVES: Record<ProjectStatus, readonly ProjectStatus[]> = {
+  active: ["completed", "archived"],
+  completed: ["active", "archived"],
+  archived: ["active"],
+};
+
+export function serializeProject(p: Project) {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    status: p.status,
+    customer_id: p.customerId,
+    start_date: p.startDate,
+    end_date: p.endDate,
+    created_at: p.createdAt,
+    updated_at: p.updatedAt,
+  };
+}
+
+export type ProjectObject = ReturnType<typeof serializeProject>;
+
+function assertStatusMove(from: ProjectStatus, to: ProjectStatus): void {
+  if (from === to || PROJECT_STATUS_MOVES[from].includes(to)) return;
+  const allowed = PROJECT_STATUS_MOVES[from].join(" or ");
+  throw new ApiError("conflict", `A ${from} project cannot become ${to}`, {
+    details: { reason: "invalid_status_transition", status: `From ${from} a project may become ${allowed}` },
+  });
+}
+
+async function assertCustomerOfOrganization(db: Db, organizationId: string, customerId: string) {
+  const [found] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, customerId), eq(customers.organizationId, organizationId)));
+  if (!found) throw validationError({ customer_id: "No customer with this id in your organization" });
+}
+
+/** The project, or 404 when it does not exist in this organization. */
+export async function findProject(db: Db, organizationId: string, id: string): Promise<Project> {
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.organizationId, organizationId)));
+  if (!row) throw notFound("Project");
+  return row;
+}
+
+export async function listProjects(
+  db: Db,
+  organizationId: string,
+  query: PageRequest & { search?: string; status?: ProjectStatus },
+) {
+  const where = and(
+    eq(projects.organizationId, organizationId),
+    query.status ? eq(projects.status, query.status) : undefined,
+    query.search ? sql`${projects.name} LIKE ${likePattern(query.search)} ESCAPE '\\'` : undefined,
+  );
+  // One batch, so the page and the count come from the same snapshot.
+  const [rows, [total]] = await db.batch([
+    db
+      .select()
+      .from(projects)
+      .where(where)
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(query.limit)
+      .offset(pageOffset(query)),
+    db.select({ n: count() }).from(projects).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function createProject(db: Db, organizationId: string, fields: ProjectFields) {
+  await assertCustomerOfOrganization(db, organizationId, fields.customerId);
+  const at = nowIso();
+  const row: Project = {
+    id: uuid(),
+    organizationId,
+    customerId: fields.customerId,
+    name: fields.name,
+    description: fields.description,
+    status: fields.status ?? "active",
+    startDate: fields.startDate,
+    endDate: fields.endDate,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const event = recordEvent(db, {
+    organizationId,
+    type: "project.created",
+    object: serializeProject(row),
+    at,
+  });
+  await db.batch([db.insert(projects).values(row), ...event.statements]);
+  return { project: row, eventId: event.id };
+}
+
+/** PUT: every create field is replaced; an omitted status keeps the current one. */
+export async function replaceProject(db: Db, organizationId: string, id: string, fields: ProjectFields) {
+  const current = await findProject(db, organizationId, id);
+  const status = fields.status ?? current.status;
+  assertStatusMove(current.status, status);
+  if (fields.customerId !== current.customerId) {
+    await assertCustomerOfOrganization(db, organizationId, fields.customerId);
+  }
+  const at = nowIso();
+  const row: Project = {
+    ...current,
+    name: fields.name,
+    description: fields.description,
+    customerId: fields.customerId,
+    startDate: fields.startDate,
+    endDate: fields.endDate,
+    status,
+    updatedAt: at,
+  };
+  const event = recordEvent(db, {
+    organizationId,
+    type: "project.updated",
+    object: serializeProject(row),
+    at,
+  });
+  await db.batch([
+    db
+      .update(projects)
+      .set({
+        name: row.name,
+        description: row.description,
+        customerId: row.customerId,
+        startDate: row.startDate,
+        endDate: row.endDate,
+        status: row.status,
+        updatedAt: at,
+      })
+      .where(and(eq(projects.id, id), eq(projects.organizationId, organizationId))),
+    ...event.statements,
+  ]);
+  return { project: row, eventId: event.id };
+}
+
+/** Deletes the project with its tasks and milestones, children first, all or nothing. */
+export async function deleteProject(db: Db, organizationId: string, id: string) {
+  const current = await findProject(db, organizationId, id);
+  const event = recordEvent(db, {
+    organizationId,
+    type: "project.deleted",
+    object: serializeProject(current),
+    at: nowIso(),
+  });
+  await db.batch([
+    db.delete(tasks).where(eq(tasks.projectId, id)),
+    db.delete(milestones).where(eq(milestones.projectId, id)),
+    db.delete(projects).where(and(eq(projects.id, id), eq(projects.organizationId, organizationId))),
+    ...event.statements,
+  ]);
+  return { eventId: event.id };
+}
