@@ -1,0 +1,56 @@
+// End to end: a change through the API reaches a subscribed receiver as a signed Standard
+// Webhooks delivery, through the outbox and the first attempt after the response.
+import { Webhook } from "standardwebhooks";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { api, createOrg, type TestOrg } from "../helpers/api";
+import { insertCustomer } from "../helpers/customers";
+import { daysFromToday } from "../helpers/projects";
+import { createWebhook, mockReceiver } from "../webhooks/helpers";
+
+afterEach(() => vi.restoreAllMocks());
+
+async function receivedEvent(calls: ReturnType<typeof mockReceiver>, secret: string, type: string) {
+  await expect.poll(() => calls.some((c) => JSON.parse(c.body).type === type), { timeout: 3000 }).toBe(true);
+  const call = calls.find((c) => JSON.parse(c.body).type === type)!;
+  // The receiver's own check: the library throws on a bad signature.
+  return new Webhook(secret).verify(call.body, call.headers) as {
+    id: string;
+    type: string;
+    data: { object: any };
+  };
+}
+
+async function subscribedOrg(events: string[] = ["*"]): Promise<{ org: TestOrg; secret: string }> {
+  const org = await createOrg();
+  const hook = await createWebhook(org, { events });
+  return { org, secret: hook.secret };
+}
+
+describe("resource changes are delivered as webhooks", () => {
+  it("delivers project.created with the project as data.object", async () => {
+    const { org, secret } = await subscribedOrg(["project.created"]);
+    const calls = mockReceiver();
+    const customerId = await insertCustomer(org.organizationId);
+    const created = await api("POST", "/v1/projects", {
+      token: org.owner.key,
+      body: {
+        name: "Website",
+        customer_id: customerId,
+        start_date: daysFromToday(0),
+        end_date: daysFromToday(30),
+      },
+    });
+    expect(created.status).toBe(201);
+    const event = await receivedEvent(calls, secret, "project.created");
+    expect(event.data.object).toMatchObject({ id: created.body.id, name: "Website" });
+  });
+
+  it("emits nothing when the change is refused", async () => {
+    const { org } = await subscribedOrg();
+    const calls = mockReceiver();
+    const res = await api("POST", "/v1/projects", { token: org.owner.key, body: { name: "" } });
+    expect(res.status).toBe(422);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(calls).toEqual([]);
+  });
+});
