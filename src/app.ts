@@ -8,7 +8,10 @@ import { identify } from "./middleware/auth";
 import { idempotency } from "./middleware/idempotency";
 import { rateLimit } from "./middleware/rate-limit";
 import { requestLog } from "./middleware/request-log";
+import { customersRouter } from "./routes/customers/customers.index";
 import { identityRouter } from "./routes/identity/identity.index";
+import { invoicesRouter } from "./routes/invoices/invoices.index";
+import { productsRouter } from "./routes/products/products.index";
 
 export function createApp() {
   const app = createRouter();
@@ -20,6 +23,9 @@ export function createApp() {
   app.use("*", idempotency());
 
   app.route("/", identityRouter);
+  app.route("/", customersRouter);
+  app.route("/", productsRouter);
+  app.route("/", invoicesRouter);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",

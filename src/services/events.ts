@@ -80,7 +80,11 @@ export function recordEvent(
 }
 
 /** After the batch has committed: first delivery attempt for these events, off the response path. */
-export function dispatchEvents(ctx: ExecutionContext, env: Bindings, eventIds: readonly string[]): void {
+export function dispatchEvents(
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  env: Bindings,
+  eventIds: readonly string[],
+): void {
   if (eventIds.length === 0) return;
   ctx.waitUntil(
     deliverEvents(env, eventIds).catch((error: unknown) => {
