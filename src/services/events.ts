@@ -4,7 +4,7 @@
 // `dispatchEvents` makes the first delivery attempt without holding up the response.
 import { sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Db } from "../db/client";
+import { batchableRun, type Db } from "../db/client";
 import { webhookEvents } from "../db/schema/webhooks";
 import type { Bindings } from "../env";
 import { prefixedId } from "../lib/ids";
@@ -67,7 +67,9 @@ export function recordEvent(
     createdAt: event.at,
   });
   // INSERT ... SELECT so the set of endpoints is read inside the same batch as the change.
-  const queueDeliveries = db.run(sql`
+  const queueDeliveries = batchableRun(
+    db,
+    sql`
     INSERT INTO webhook_deliveries
       (id, organization_id, endpoint_id, event_id, status, attempt_count, next_attempt_at, created_at, updated_at)
     SELECT 'msg_' || lower(hex(randomblob(12))), e.organization_id, e.id, ${id}, 'pending', 0, ${event.at}, ${event.at}, ${event.at}
@@ -75,7 +77,8 @@ export function recordEvent(
     WHERE e.organization_id = ${event.organizationId}
       AND e.enabled = 1
       AND EXISTS (SELECT 1 FROM json_each(e.events) j WHERE j.value IN ('*', ${event.type}))
-  `);
+  `,
+  );
   return { id, statements: [insertEvent, queueDeliveries] };
 }
 

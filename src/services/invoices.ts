@@ -2,7 +2,7 @@
 // (draft -> sent -> paid, sent -> overdue -> paid), sending by e-mail and the overdue sweep.
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Db } from "../db/client";
+import { batchableRun, type Db } from "../db/client";
 import { invoiceEmails } from "../db/schema/emails";
 import {
   type Invoice,
@@ -286,9 +286,12 @@ async function assertCustomer(db: Db, organizationId: string, customerId: string
  * was read at: a concurrent change makes this change, and its event, not happen at all.
  */
 function versionGuard(db: Db, id: string, version: number): Statement {
-  return db.run(sql`
+  return batchableRun(
+    db,
+    sql`
     INSERT INTO invoices (id)
-    SELECT NULL WHERE NOT EXISTS (SELECT 1 FROM invoices WHERE id = ${id} AND version = ${version})`);
+    SELECT NULL WHERE NOT EXISTS (SELECT 1 FROM invoices WHERE id = ${id} AND version = ${version})`,
+  );
 }
 
 function isGuardFailure(error: unknown): boolean {
@@ -342,16 +345,20 @@ export async function createInvoice(db: Db, organization: Organization, input: I
   const recorded = event(db, organization.id, "invoice.created", serializeInvoice(draft, items), at);
   const [, , ...rest] = await db
     .batch([
-      db.run(
+      batchableRun(
+        db,
         sql`UPDATE organizations SET invoice_sequence = invoice_sequence + 1 WHERE id = ${organization.id}`,
       ),
-      db.run(sql`
+      batchableRun(
+        db,
+        sql`
         INSERT INTO invoices
           (id, organization_id, customer_id, number, status, currency, total_minor, due_date, notes,
            version, created_at, updated_at)
         SELECT ${id}, id, ${draft.customerId}, printf('INV-%06d', invoice_sequence), 'draft', ${currency},
                ${draft.totalMinor}, ${draft.dueDate}, ${draft.notes}, 0, ${at}, ${at}
-        FROM organizations WHERE id = ${organization.id}`),
+        FROM organizations WHERE id = ${organization.id}`,
+      ),
       ...insertItems(db, items),
       ...recorded.statements,
       // The event was built before the number existed: fill it in, still inside the batch.
@@ -610,14 +617,12 @@ export async function sendInvoice(db: Db, sender: EmailSender, organization: Org
   const at = nowIso();
   const statements: Statement[] = [
     versionGuard(db, id, invoice.version),
-    db
-      .insert(invoiceEmails)
-      .values({
-        ...emailRow,
-        status: result.status,
-        providerMessageId: result.providerMessageId,
-        createdAt: at,
-      }),
+    db.insert(invoiceEmails).values({
+      ...emailRow,
+      status: result.status,
+      providerMessageId: result.providerMessageId,
+      createdAt: at,
+    }),
   ];
   let view = serializeInvoice(invoice, items, today);
   const eventIds: string[] = [];
