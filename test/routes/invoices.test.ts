@@ -426,6 +426,18 @@ describe("invoice lifecycle", () => {
     expect((await patch(org, `/v1/invoices/${invoice.id}`, { status: "paid" })).body.status).toBe("paid");
   });
 
+  it("pays once under concurrency: one 200, the rest 409, one invoice.paid event", async () => {
+    const org = await createOrg();
+    const invoice = await createInvoice(org);
+    await post(org, `/v1/invoices/${invoice.id}/send`);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => post(org, `/v1/invoices/${invoice.id}/pay`)),
+    );
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(responses.filter((r) => r.status === 409)).toHaveLength(4);
+    expect((await eventTypes(org)).filter((t) => t === "invoice.paid")).toHaveLength(1);
+  });
+
   it("deletes drafts only (204, then 404) with an invoice.deleted event", async () => {
     const org = await createOrg();
     const invoice = await createInvoice(org);
