@@ -35,7 +35,8 @@ function run(cmd, args) {
   return result.stdout;
 }
 
-const sq = (v) => (v === null ? "NULL" : typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
+const sq = (v) =>
+  v === null ? "NULL" : typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
 
 // D1 caps a statement at 100 KB: 200 rows of ~250 characters stay well under.
 function insertRows(table, columns, rows, perStatement = 200) {
@@ -78,7 +79,17 @@ function seedOrganization(label, invoiceCount) {
     insertRows(
       "api_keys",
       ["id", "user_id", "organization_id", "name", "prefix", "key_hash", "created_at"],
-      [[crypto.randomUUID(), userId, orgId, "bench", prefix, createHash("sha256").update(key).digest("hex"), now]],
+      [
+        [
+          crypto.randomUUID(),
+          userId,
+          orgId,
+          "bench",
+          prefix,
+          createHash("sha256").update(key).digest("hex"),
+          now,
+        ],
+      ],
     ),
     insertRows(
       "customers",
@@ -94,7 +105,20 @@ function seedOrganization(label, invoiceCount) {
         "created_at",
         "updated_at",
       ],
-      [[customerId, orgId, "Bench customer", "bench@example.com", "1 Main St", "Berlin", "10115", "DE", now, now]],
+      [
+        [
+          customerId,
+          orgId,
+          "Bench customer",
+          "bench@example.com",
+          "1 Main St",
+          "Berlin",
+          "10115",
+          "DE",
+          now,
+          now,
+        ],
+      ],
     ),
   ];
   const invoices = [];
@@ -192,7 +216,8 @@ const median = (xs) => {
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
-const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const percentile = (xs, p) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 async function main() {
   rmSync(STATE, { recursive: true, force: true });
@@ -205,16 +230,40 @@ async function main() {
 
   const orgs = [];
   for (const size of SIZES) {
-    const label = String(size / 1000) + "k";
+    const label = `${size / 1000}k`;
     const seeded = seedOrganization(label, size);
     const file = join(SEED_DIR, `seed-${label}.sql`);
     writeFileSync(file, seeded.sql);
     const t = performance.now();
-    run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--file", file, "--yes"]);
-    console.log(`seeded ${size.toLocaleString("en")} invoices in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    run("npx", [
+      "wrangler",
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--persist-to",
+      STATE,
+      "--file",
+      file,
+      "--yes",
+    ]);
+    console.log(
+      `seeded ${size.toLocaleString("en")} invoices in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
     orgs.push({ size, key: seeded.key });
   }
-  run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--command", "ANALYZE", "--yes"]);
+  run("npx", [
+    "wrangler",
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    "--persist-to",
+    STATE,
+    "--command",
+    "ANALYZE",
+    "--yes",
+  ]);
 
   console.log("starting wrangler dev ...");
   const child = spawn(
@@ -256,7 +305,9 @@ async function main() {
         totals.set(org.size, r);
       }
     }
-    console.log(`\nGET /v1/invoices?status=sent&limit=100, ${REQUESTS} sequential requests each, after ${WARMUP} warm-up`);
+    console.log(
+      `\nGET /v1/invoices?status=sent&limit=100, ${REQUESTS} sequential requests each, after ${WARMUP} warm-up`,
+    );
     const medians = [];
     for (const org of orgs) {
       const xs = samples.get(org.size);
@@ -267,7 +318,9 @@ async function main() {
           `median ${median(xs).toFixed(2)} ms, p95 ${percentile(xs, 95).toFixed(2)} ms, min ${Math.min(...xs).toFixed(2)} ms`,
       );
     }
-    console.log(`ratio of medians (100,000 / 1,000): ${(medians[1] / medians[0]).toFixed(2)}x (goal: within 2x)`);
+    console.log(
+      `ratio of medians (100,000 / 1,000): ${(medians[1] / medians[0]).toFixed(2)}x (goal: within 2x)`,
+    );
   } finally {
     stop();
   }
