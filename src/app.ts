@@ -8,7 +8,10 @@ import { identify } from "./middleware/auth";
 import { idempotency } from "./middleware/idempotency";
 import { rateLimit } from "./middleware/rate-limit";
 import { requestLog } from "./middleware/request-log";
+import { customersRouter } from "./routes/customers/customers.index";
 import { identityRouter } from "./routes/identity/identity.index";
+import { invoicesRouter } from "./routes/invoices/invoices.index";
+import { productsRouter } from "./routes/products/products.index";
 import { projectsRouter } from "./routes/projects/projects.index";
 import { webhooksRouter } from "./routes/webhooks/webhooks.index";
 
@@ -26,6 +29,9 @@ export function createApp() {
   // Projects, milestones and tasks answer both without and with the version prefix (DESIGN 4).
   app.route("/", projectsRouter);
   app.route("/v1", projectsRouter);
+  app.route("/", customersRouter);
+  app.route("/", productsRouter);
+  app.route("/", invoicesRouter);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",

@@ -5,6 +5,7 @@ import { now } from "../lib/clock";
 import { logError, logInfo } from "../lib/log";
 import { purgeExpiredIdempotencyKeys } from "../middleware/idempotency";
 import { retryDueDeliveries } from "../services/webhooks/delivery";
+import { sweepOverdueInvoices } from "./overdue-invoices";
 
 export const EVERY_MINUTE = "* * * * *";
 export const HOURLY = "0 * * * *";
@@ -13,7 +14,10 @@ type Sweep = (env: Bindings, at: Date) => Promise<void>;
 
 const sweeps: Record<string, Array<[name: string, sweep: Sweep]>> = {
   [EVERY_MINUTE]: [["webhook-retries", retryDueDeliveries]],
-  [HOURLY]: [["idempotency-keys", (env, at) => purgeExpiredIdempotencyKeys(createDb(env.DB), at)]],
+  [HOURLY]: [
+    ["idempotency-keys", (env, at) => purgeExpiredIdempotencyKeys(createDb(env.DB), at)],
+    ["overdue-invoices", sweepOverdueInvoices],
+  ],
 };
 
 export async function runScheduled(

@@ -1,5 +1,6 @@
 // Drizzle over the D1 binding. No relational schema is registered: queries use the core
 // builder, so each aggregate's schema file stands alone.
+import type { SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 
 export function createDb(d1: D1Database) {
@@ -7,3 +8,13 @@ export function createDb(d1: D1Database) {
 }
 
 export type Db = ReturnType<typeof createDb>;
+
+/**
+ * `db.run(sql\`...\`)` that also works inside `db.batch()`. drizzle-orm 0.45's D1 batch binds
+ * a raw query with parameters through a prepared `stmt` that raw queries do not carry
+ * ("Cannot read properties of undefined (reading 'bind')"), so we attach one.
+ */
+export function batchableRun(db: Db, query: SQL) {
+  const raw = db.run(query);
+  return Object.assign(raw, { stmt: db.$client.prepare(raw.getQuery().sql) });
+}

@@ -75,6 +75,12 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 export function issuesToDetails(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
   const details: Record<string, string> = {};
   for (const issue of issues) {
+    if (issue.code === "unrecognized_keys") {
+      // A field the client may not set (e.g. `total` or `number`) is named, not lumped under "_".
+      const prefix = issue.path.length > 0 ? `${issue.path.map(String).join(".")}.` : "";
+      for (const key of issue.keys) details[`${prefix}${key}`] ??= "Unknown or read-only field";
+      continue;
+    }
     const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "_";
     details[key] ??= issue.message;
   }

@@ -1,0 +1,16 @@
+// Hourly: persist `overdue` for sent invoices past their due date, with their events.
+import { createDb } from "../db/client";
+import type { Bindings } from "../env";
+import { logInfo, logWarn } from "../lib/log";
+import { markOverdueInvoices } from "../services/invoices";
+import { deliverEvents } from "../services/webhooks/delivery";
+
+export async function sweepOverdueInvoices(env: Bindings, at: Date): Promise<void> {
+  const eventIds = await markOverdueInvoices(createDb(env.DB), at);
+  if (eventIds.length === 0) return;
+  logInfo("invoices marked overdue", { count: eventIds.length });
+  // First delivery attempt now; whatever fails stays pending for the webhook retry cron.
+  await deliverEvents(env, eventIds).catch((error: unknown) =>
+    logWarn("webhook first attempt failed", { event_ids: eventIds.length, error: String(error) }),
+  );
+}

@@ -1,0 +1,32 @@
+// Every invoice e-mail, whichever transport carried it: the outbox transport's messages wait
+// here for a relay; the http transport's record what the provider accepted (or refused).
+import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { invoices } from "./invoices";
+
+export const EMAIL_KINDS = ["invoice", "reminder"] as const;
+export const EMAIL_STATUSES = ["queued", "sent", "failed"] as const;
+
+export const invoiceEmails = sqliteTable(
+  "invoice_emails",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id").notNull(),
+    invoiceId: text("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    kind: text("kind", { enum: EMAIL_KINDS }).notNull(),
+    fromAddress: text("from_address").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    /** "outbox" or "http". */
+    transport: text("transport").notNull(),
+    status: text("status", { enum: EMAIL_STATUSES }).notNull(),
+    providerMessageId: text("provider_message_id"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("invoice_emails_invoice_created_idx").on(t.invoiceId, t.createdAt, t.id)],
+);
+
+export type InvoiceEmail = typeof invoiceEmails.$inferSelect;

@@ -1,0 +1,24 @@
+// Products: the catalog an invoice line can be filled from. Prices are integer minor units.
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { organizations } from "./identity";
+
+export const products = sqliteTable(
+  "products",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    name: text("name").notNull(),
+    description: text("description"),
+    /** Minor units of `currency` (cents for USD, yen for JPY, fils for KWD). */
+    priceMinor: integer("price_minor").notNull(),
+    currency: text("currency").notNull(),
+    unit: text("unit").notNull(),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [index("products_organization_created_idx").on(t.organizationId, t.createdAt, t.id)],
+);
+
+export type Product = typeof products.$inferSelect;

@@ -1,0 +1,81 @@
+// Handlers of /v1/invoices.
+import { createDb } from "../../db/client";
+import { createRouter } from "../../lib/create-router";
+import { offsetResult } from "../../lib/pagination";
+import { authOf } from "../../middleware/auth";
+import { emailSenderFor } from "../../services/email";
+import { dispatchEvents } from "../../services/events";
+import * as invoices from "../../services/invoices";
+import * as routes from "./invoices.routes";
+
+export const invoicesRouter = createRouter()
+  .openapi(routes.createInvoice, async (c) => {
+    const { invoice, eventIds } = await invoices.createInvoice(
+      createDb(c.env.DB),
+      authOf(c).organization,
+      c.req.valid("json"),
+    );
+    dispatchEvents(c.executionCtx, c.env, eventIds);
+    return c.json(invoice, 201);
+  })
+  .openapi(routes.listInvoices, async (c) => {
+    const query = c.req.valid("query");
+    const { data, total } = await invoices.listInvoices(createDb(c.env.DB), authOf(c).organization.id, query);
+    return c.json(offsetResult(data, total, query), 200);
+  })
+  .openapi(routes.getInvoice, async (c) => {
+    const { invoice, items } = await invoices.loadInvoice(
+      createDb(c.env.DB),
+      authOf(c).organization.id,
+      c.req.valid("param").id,
+    );
+    return c.json(invoices.serializeInvoice(invoice, items), 200);
+  })
+  .openapi(routes.updateInvoice, async (c) => {
+    const { invoice, eventIds } = await invoices.updateInvoice(
+      createDb(c.env.DB),
+      authOf(c).organization.id,
+      c.req.valid("param").id,
+      c.req.valid("json"),
+    );
+    dispatchEvents(c.executionCtx, c.env, eventIds);
+    return c.json(invoice, 200);
+  })
+  .openapi(routes.sendInvoice, async (c) => {
+    const { invoice, eventIds } = await invoices.sendInvoice(
+      createDb(c.env.DB),
+      emailSenderFor(c.env),
+      authOf(c).organization,
+      c.req.valid("param").id,
+    );
+    dispatchEvents(c.executionCtx, c.env, eventIds);
+    return c.json(invoice, 200);
+  })
+  .openapi(routes.payInvoice, async (c) => {
+    const { invoice, eventIds } = await invoices.payInvoice(
+      createDb(c.env.DB),
+      authOf(c).organization.id,
+      c.req.valid("param").id,
+    );
+    dispatchEvents(c.executionCtx, c.env, eventIds);
+    return c.json(invoice, 200);
+  })
+  .openapi(routes.deleteInvoice, async (c) => {
+    const { eventIds } = await invoices.deleteInvoice(
+      createDb(c.env.DB),
+      authOf(c).organization.id,
+      c.req.valid("param").id,
+    );
+    dispatchEvents(c.executionCtx, c.env, eventIds);
+    return c.body(null, 204);
+  })
+  .openapi(routes.listInvoiceEmails, async (c) => {
+    const page = c.req.valid("query");
+    const { rows, total } = await invoices.listInvoiceEmails(
+      createDb(c.env.DB),
+      authOf(c).organization.id,
+      c.req.valid("param").id,
+      page,
+    );
+    return c.json(offsetResult(rows, total, page), 200);
+  });

@@ -1,0 +1,138 @@
+// Route descriptions of /v1/invoices.
+import { createRoute } from "@hono/zod-openapi";
+import {
+  bearerSecurity,
+  commonErrors,
+  conflictError,
+  IdParam,
+  jsonBody,
+  jsonResponse,
+  noContent,
+  notFoundError,
+  validationErrorResponse,
+} from "../../lib/openapi";
+import { OffsetQuerySchema } from "../../lib/pagination";
+import { requireUser } from "../../middleware/auth";
+import {
+  CreateInvoiceSchema,
+  InvoiceEmailListSchema,
+  InvoiceListQuerySchema,
+  InvoiceListSchema,
+  InvoiceSchema,
+  UpdateInvoiceSchema,
+} from "./invoices.schemas";
+
+const tags = ["Invoices"];
+const params = IdParam("id", "Invoice id");
+
+export const createInvoice = createRoute({
+  method: "post",
+  path: "/v1/invoices",
+  tags,
+  summary: "Create a draft invoice; its number is assigned here",
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { body: jsonBody(CreateInvoiceSchema) },
+  responses: {
+    201: jsonResponse(InvoiceSchema, "Created (the full invoice)"),
+    ...commonErrors,
+    ...validationErrorResponse,
+  },
+});
+
+export const listInvoices = createRoute({
+  method: "get",
+  path: "/v1/invoices",
+  tags,
+  summary: "List invoices with their items, newest first",
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { query: InvoiceListQuerySchema },
+  responses: { 200: jsonResponse(InvoiceListSchema, "A page of invoices"), ...commonErrors },
+});
+
+export const getInvoice = createRoute({
+  method: "get",
+  path: "/v1/invoices/{id}",
+  tags,
+  summary: "Read an invoice with its items",
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params },
+  responses: { 200: jsonResponse(InvoiceSchema, "The invoice"), ...commonErrors, ...notFoundError },
+});
+
+export const updateInvoice = createRoute({
+  method: "patch",
+  path: "/v1/invoices/{id}",
+  tags,
+  summary: "Edit a draft; on a sent or overdue invoice only notes and { status: 'paid' }",
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params, body: jsonBody(UpdateInvoiceSchema) },
+  responses: {
+    200: jsonResponse(InvoiceSchema, "The updated invoice"),
+    ...commonErrors,
+    ...notFoundError,
+    ...conflictError,
+    ...validationErrorResponse,
+  },
+});
+
+export const sendInvoice = createRoute({
+  method: "post",
+  path: "/v1/invoices/{id}/send",
+  tags,
+  summary: "E-mail the invoice to the customer (draft -> sent); again while sent or overdue: a reminder",
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params },
+  responses: {
+    200: jsonResponse(InvoiceSchema, "The invoice after sending"),
+    ...commonErrors,
+    ...notFoundError,
+    ...conflictError,
+  },
+});
+
+export const payInvoice = createRoute({
+  method: "post",
+  path: "/v1/invoices/{id}/pay",
+  tags,
+  summary: "Mark a sent or overdue invoice paid",
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params },
+  responses: {
+    200: jsonResponse(InvoiceSchema, "The paid invoice"),
+    ...commonErrors,
+    ...notFoundError,
+    ...conflictError,
+  },
+});
+
+export const deleteInvoice = createRoute({
+  method: "delete",
+  path: "/v1/invoices/{id}",
+  tags,
+  summary: "Delete a draft invoice (409 invoice_not_draft otherwise)",
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params },
+  responses: { 204: noContent, ...commonErrors, ...notFoundError, ...conflictError },
+});
+
+export const listInvoiceEmails = createRoute({
+  method: "get",
+  path: "/v1/invoices/{id}/emails",
+  tags,
+  summary: "The e-mails sent for an invoice, oldest first",
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params, query: OffsetQuerySchema },
+  responses: {
+    200: jsonResponse(InvoiceEmailListSchema, "A page of e-mails"),
+    ...commonErrors,
+    ...notFoundError,
+  },
+});

@@ -1,0 +1,48 @@
+// Request and response schemas of products.
+import { z } from "@hono/zod-openapi";
+import { CurrencySchema } from "../../lib/money";
+import { OffsetMetaSchema } from "../../lib/pagination";
+
+const text = (max: number) => z.string().trim().min(1, { message: "Must not be empty" }).max(max);
+
+export const PriceSchema = z.number().min(0, { message: "Must be greater than or equal to 0" }).openapi({
+  example: 19.99,
+  description: "Major units; at most as many decimals as the currency's minor unit (USD 2, JPY 0, KWD 3)",
+});
+
+export const ProductSchema = z
+  .object({
+    id: z.string().openapi({ example: "prod_0123456789abcdefghijklmn" }),
+    name: z.string(),
+    description: z.string().nullable(),
+    price: z.number().openapi({ example: 19.99 }),
+    currency: z.string().openapi({ example: "USD" }),
+    unit: z.string().openapi({ example: "hour" }),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .openapi("Product");
+
+export const CreateProductSchema = z
+  .strictObject({
+    name: text(200).openapi({ example: "Consulting" }),
+    description: z.string().max(2000).nullable().optional(),
+    price: PriceSchema,
+    currency: CurrencySchema.optional().openapi({ description: "Default: the organization's currency" }),
+    unit: text(32).openapi({ example: "hour", description: "Free text, 1 to 32 characters" }),
+  })
+  .openapi("CreateProduct");
+
+export const UpdateProductSchema = z
+  .strictObject({
+    name: text(200).optional(),
+    description: z.string().max(2000).nullable().optional(),
+    price: PriceSchema.optional(),
+    currency: CurrencySchema.optional(),
+    unit: text(32).optional(),
+  })
+  .openapi("UpdateProduct");
+
+export const ProductListSchema = z
+  .object({ data: z.array(ProductSchema), meta: OffsetMetaSchema })
+  .openapi("ProductList");

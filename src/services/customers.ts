@@ -1,0 +1,172 @@
+// Customers: who invoices go to. Every query is scoped to the caller's organization.
+import { and, count, desc, eq, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { type Customer, customers } from "../db/schema/customers";
+import { invoices } from "../db/schema/invoices";
+import { nowIso } from "../lib/clock";
+import { conflict, notFound } from "../lib/errors";
+import { prefixedId } from "../lib/ids";
+import { likePattern } from "../lib/pagination";
+import { type EventType, recordEvent } from "./events";
+
+export interface Address {
+  line1: string;
+  city: string;
+  postal_code: string;
+  country: string;
+}
+
+export interface CustomerInput {
+  name: string;
+  email: string;
+  address: Address;
+}
+
+export interface CustomerPatch {
+  name?: string;
+  email?: string;
+  address?: Partial<Address>;
+}
+
+export function serializeCustomer(row: Customer) {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    address: {
+      line1: row.addressLine1,
+      city: row.addressCity,
+      postal_code: row.addressPostalCode,
+      country: row.addressCountry,
+    },
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+export type CustomerView = ReturnType<typeof serializeCustomer>;
+
+function event(db: Db, organizationId: string, type: EventType, row: Customer, at: string) {
+  return recordEvent(db, { organizationId, type, object: serializeCustomer(row), at });
+}
+
+export async function createCustomer(db: Db, organizationId: string, input: CustomerInput) {
+  const at = nowIso();
+  const row: Customer = {
+    id: prefixedId("cus"),
+    organizationId,
+    name: input.name,
+    email: input.email,
+    addressLine1: input.address.line1,
+    addressCity: input.address.city,
+    addressPostalCode: input.address.postal_code,
+    addressCountry: input.address.country,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const recorded = event(db, organizationId, "customer.created", row, at);
+  await db.batch([db.insert(customers).values(row), ...recorded.statements]);
+  return { customer: row, eventIds: [recorded.id] };
+}
+
+export async function findCustomer(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Promise<Customer | undefined> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), eq(customers.organizationId, organizationId)));
+  return row;
+}
+
+export async function getCustomer(db: Db, organizationId: string, id: string): Promise<Customer> {
+  const row = await findCustomer(db, organizationId, id);
+  if (!row) throw notFound("Customer");
+  return row;
+}
+
+/** Newest first; `search` matches name or e-mail, case-insensitively (ASCII), `%` and `_` literally. */
+export async function listCustomers(
+  db: Db,
+  organizationId: string,
+  query: { search?: string; limit: number; offset: number },
+) {
+  const term = query.search?.trim();
+  const pattern = term ? likePattern(term) : undefined;
+  const where = and(
+    eq(customers.organizationId, organizationId),
+    pattern
+      ? or(
+          sql`${customers.name} LIKE ${pattern} ESCAPE '\\'`,
+          sql`${customers.email} LIKE ${pattern} ESCAPE '\\'`,
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await db.batch([
+    db
+      .select()
+      .from(customers)
+      .where(where)
+      .orderBy(desc(customers.createdAt), desc(customers.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(customers).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function updateCustomer(db: Db, organizationId: string, id: string, patch: CustomerPatch) {
+  const current = await getCustomer(db, organizationId, id);
+  const at = nowIso();
+  const next: Customer = {
+    ...current,
+    name: patch.name ?? current.name,
+    email: patch.email ?? current.email,
+    addressLine1: patch.address?.line1 ?? current.addressLine1,
+    addressCity: patch.address?.city ?? current.addressCity,
+    addressPostalCode: patch.address?.postal_code ?? current.addressPostalCode,
+    addressCountry: patch.address?.country ?? current.addressCountry,
+    updatedAt: at,
+  };
+  const recorded = event(db, organizationId, "customer.updated", next, at);
+  const { id: _id, organizationId: _org, createdAt: _created, ...changes } = next;
+  await db.batch([
+    db
+      .update(customers)
+      .set(changes)
+      .where(and(eq(customers.id, id), eq(customers.organizationId, organizationId))),
+    ...recorded.statements,
+  ]);
+  return { customer: next, eventIds: [recorded.id] };
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const text = `${String(error)} ${String((error as { cause?: unknown })?.cause ?? "")}`;
+  return text.includes("FOREIGN KEY constraint failed");
+}
+
+/** Only a customer no invoice refers to may be deleted: 409 `customer_has_invoices` otherwise. */
+export async function deleteCustomer(db: Db, organizationId: string, id: string) {
+  const current = await getCustomer(db, organizationId, id);
+  const [invoice] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.organizationId, organizationId), eq(invoices.customerId, id)))
+    .limit(1);
+  const hasInvoices = conflict("customer_has_invoices", "A customer with invoices cannot be deleted");
+  if (invoice) throw hasInvoices;
+  const recorded = event(db, organizationId, "customer.deleted", current, nowIso());
+  try {
+    await db.batch([
+      db.delete(customers).where(and(eq(customers.id, id), eq(customers.organizationId, organizationId))),
+      ...recorded.statements,
+    ]);
+  } catch (error) {
+    // An invoice created between the check and the delete: the foreign key refuses the delete.
+    if (isForeignKeyViolation(error)) throw hasInvoices;
+    throw error;
+  }
+  return { eventIds: [recorded.id] };
+}

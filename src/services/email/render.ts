@@ -1,0 +1,72 @@
+// The invoice e-mail: subject, plain text and HTML with number, lines, total and due date.
+// Every piece of user text is escaped in the HTML.
+import { formatMoney } from "../../lib/money";
+import type { EmailMessage } from "./index";
+
+export interface InvoiceEmailContent {
+  kind: "invoice" | "reminder";
+  from: string;
+  organizationName: string;
+  customer: { name: string; email: string };
+  number: string;
+  currency: string;
+  totalMinor: number;
+  dueDate: string;
+  notes: string | null;
+  lines: Array<{ description: string; quantity: number; unitPriceMinor: number; amountMinor: number }>;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+export function renderInvoiceEmail(content: InvoiceEmailContent): EmailMessage {
+  const money = (minor: number) => formatMoney(minor, content.currency);
+  const total = money(content.totalMinor);
+  const subject =
+    content.kind === "reminder"
+      ? `Reminder: invoice ${content.number} from ${content.organizationName} is due ${content.dueDate}`
+      : `Invoice ${content.number} from ${content.organizationName}`;
+  const intro =
+    content.kind === "reminder"
+      ? `This is a reminder that invoice ${content.number} is due on ${content.dueDate}.`
+      : `Please find invoice ${content.number} below, due on ${content.dueDate}.`;
+
+  const text = [
+    `Hello ${content.customer.name},`,
+    "",
+    intro,
+    "",
+    ...content.lines.map(
+      (line) =>
+        `- ${line.description}: ${line.quantity} x ${money(line.unitPriceMinor)} = ${money(line.amountMinor)}`,
+    ),
+    "",
+    `Total: ${total}`,
+    `Due date: ${content.dueDate}`,
+    ...(content.notes ? ["", content.notes] : []),
+    "",
+    content.organizationName,
+  ].join("\n");
+
+  const rows = content.lines
+    .map(
+      (line) =>
+        `<tr><td>${escapeHtml(line.description)}</td><td>${line.quantity}</td>` +
+        `<td>${escapeHtml(money(line.unitPriceMinor))}</td><td>${escapeHtml(money(line.amountMinor))}</td></tr>`,
+    )
+    .join("");
+  const html =
+    `<!doctype html><html><body>` +
+    `<p>Hello ${escapeHtml(content.customer.name)},</p>` +
+    `<p>${escapeHtml(intro)}</p>` +
+    `<table><thead><tr><th>Description</th><th>Quantity</th><th>Unit price</th><th>Amount</th></tr></thead>` +
+    `<tbody>${rows}</tbody></table>` +
+    `<p><strong>Total: ${escapeHtml(total)}</strong></p>` +
+    `<p>Due date: ${escapeHtml(content.dueDate)}</p>` +
+    (content.notes ? `<p>${escapeHtml(content.notes)}</p>` : "") +
+    `<p>${escapeHtml(content.organizationName)}</p>` +
+    `</body></html>`;
+
+  return { from: content.from, to: content.customer.email, subject, text, html };
+}

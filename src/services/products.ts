@@ -1,0 +1,151 @@
+// Products: the catalog invoice lines can be filled from. Prices are minor units (Money module).
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { type Product, products } from "../db/schema/products";
+import { nowIso } from "../lib/clock";
+import { notFound, validationError } from "../lib/errors";
+import { prefixedId } from "../lib/ids";
+import { parseAmount, rescaleAmount, toMajor } from "../lib/money";
+import { type EventType, recordEvent } from "./events";
+
+export interface ProductInput {
+  name: string;
+  description?: string | null;
+  price: number;
+  currency?: string;
+  unit: string;
+}
+
+export type ProductPatch = Partial<ProductInput>;
+
+export function serializeProduct(row: Product) {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: toMajor(row.priceMinor, row.currency),
+    currency: row.currency,
+    unit: row.unit,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+function priceMinor(price: number, currency: string): number {
+  const parsed = parseAmount(price, currency);
+  if (!parsed.ok) throw validationError({ price: parsed.message });
+  return Number(parsed.value);
+}
+
+function event(db: Db, organizationId: string, type: EventType, row: Product, at: string) {
+  return recordEvent(db, { organizationId, type, object: serializeProduct(row), at });
+}
+
+export async function createProduct(
+  db: Db,
+  organizationId: string,
+  defaultCurrency: string,
+  input: ProductInput,
+) {
+  const at = nowIso();
+  const currency = input.currency ?? defaultCurrency;
+  const row: Product = {
+    id: prefixedId("prod"),
+    organizationId,
+    name: input.name,
+    description: input.description ?? null,
+    priceMinor: priceMinor(input.price, currency),
+    currency,
+    unit: input.unit,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const recorded = event(db, organizationId, "product.created", row, at);
+  await db.batch([db.insert(products).values(row), ...recorded.statements]);
+  return { product: row, eventIds: [recorded.id] };
+}
+
+export async function findProducts(db: Db, organizationId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  // One bound parameter for the whole id list, however long (D1 allows 100 per statement).
+  return db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.organizationId, organizationId),
+        sql`${products.id} IN (SELECT value FROM json_each(${JSON.stringify([...new Set(ids)])}))`,
+      ),
+    );
+}
+
+export async function getProduct(db: Db, organizationId: string, id: string): Promise<Product> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.organizationId, organizationId)));
+  if (!row) throw notFound("Product");
+  return row;
+}
+
+export async function listProducts(db: Db, organizationId: string, page: { limit: number; offset: number }) {
+  const where = eq(products.organizationId, organizationId);
+  const [rows, [total]] = await db.batch([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function updateProduct(db: Db, organizationId: string, id: string, patch: ProductPatch) {
+  const current = await getProduct(db, organizationId, id);
+  const currency = patch.currency ?? current.currency;
+  let price = current.priceMinor;
+  if (patch.price !== undefined) {
+    price = priceMinor(patch.price, currency);
+  } else if (currency !== current.currency) {
+    // The same major price in the new currency, if its minor unit can hold it.
+    const rescaled = rescaleAmount(BigInt(current.priceMinor), current.currency, currency);
+    if (rescaled === undefined) {
+      throw validationError({ currency: `The current price has more decimals than ${currency} allows` });
+    }
+    price = Number(rescaled);
+  }
+  const at = nowIso();
+  const next: Product = {
+    ...current,
+    name: patch.name ?? current.name,
+    description: patch.description === undefined ? current.description : patch.description,
+    priceMinor: price,
+    currency,
+    unit: patch.unit ?? current.unit,
+    updatedAt: at,
+  };
+  const recorded = event(db, organizationId, "product.updated", next, at);
+  const { id: _id, organizationId: _org, createdAt: _created, ...changes } = next;
+  await db.batch([
+    db
+      .update(products)
+      .set(changes)
+      .where(and(eq(products.id, id), eq(products.organizationId, organizationId))),
+    ...recorded.statements,
+  ]);
+  return { product: next, eventIds: [recorded.id] };
+}
+
+/** Invoice lines keep their own copy of description and price, so deleting a product never changes one. */
+export async function deleteProduct(db: Db, organizationId: string, id: string) {
+  const current = await getProduct(db, organizationId, id);
+  const recorded = event(db, organizationId, "product.deleted", current, nowIso());
+  await db.batch([
+    db.delete(products).where(and(eq(products.id, id), eq(products.organizationId, organizationId))),
+    ...recorded.statements,
+  ]);
+  return { eventIds: [recorded.id] };
+}

@@ -1,0 +1,165 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { api, createOrg, expectError } from "../helpers/api";
+import { address, createCustomer, createInvoice } from "../helpers/factories";
+
+describe("customers", () => {
+  it("creates a customer and returns it with its address", async () => {
+    const org = await createOrg();
+    const res = await api("POST", "/v1/customers", {
+      token: org.owner.key,
+      body: { name: "Globex", email: "ap@globex.example", address: { ...address, country: "de" } },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.stringMatching(/^cus_[0-9a-z]{24}$/),
+      name: "Globex",
+      email: "ap@globex.example",
+      address: { ...address, country: "DE" },
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+    const read = await api("GET", `/v1/customers/${res.body.id}`, { token: org.owner.key });
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(res.body);
+  });
+
+  it("answers 422 naming each invalid field", async () => {
+    const org = await createOrg();
+    const res = await api("POST", "/v1/customers", {
+      token: org.owner.key,
+      body: {
+        name: "",
+        email: "not-an-email",
+        address: { line1: "x", city: "y", postal_code: "1", country: "XX" },
+      },
+    });
+    const error = expectError(res, 422, "validation_error");
+    expect(Object.keys(error.details ?? {}).sort()).toEqual(["address.country", "email", "name"]);
+    const missing = await api("POST", "/v1/customers", {
+      token: org.owner.key,
+      body: { name: "A", email: "a@b.example" },
+    });
+    expect(expectError(missing, 422, "validation_error").details).toHaveProperty("address");
+  });
+
+  it("searches name or e-mail case-insensitively, with % and _ taken literally", async () => {
+    const org = await createOrg();
+    await createCustomer(org, { name: "Alpha 100% Ltd", email: "a@one.example" });
+    await createCustomer(org, { name: "Beta", email: "under_score@two.example" });
+    await createCustomer(org, { name: "Gamma", email: "underXscore@three.example" });
+    await createCustomer(org, { name: "Delta 1000 Ltd", email: "d@four.example" });
+    const names = async (search: string) => {
+      const res = await api("GET", `/v1/customers?search=${encodeURIComponent(search)}`, {
+        token: org.owner.key,
+      });
+      expect(res.status).toBe(200);
+      return (res.body.data as Array<{ name: string }>).map((c) => c.name).sort();
+    };
+    expect(await names("100%")).toEqual(["Alpha 100% Ltd"]);
+    expect(await names("under_")).toEqual(["Beta"]);
+    expect(await names("ALPHA")).toEqual(["Alpha 100% Ltd"]);
+    expect(await names("TWO.EXAMPLE")).toEqual(["Beta"]);
+    expect(await names("%")).toEqual(["Alpha 100% Ltd"]);
+  });
+
+  it("pages with limit (default 20, max 100) and offset, and reports the total", async () => {
+    const org = await createOrg();
+    for (let i = 0; i < 23; i++) await createCustomer(org, { name: `C${i}` });
+    const first = await api("GET", "/v1/customers", { token: org.owner.key });
+    expect(first.body.data).toHaveLength(20);
+    expect(first.body.meta).toEqual({ total: 23, limit: 20, offset: 0 });
+    const rest = await api("GET", "/v1/customers?limit=5&offset=20", { token: org.owner.key });
+    expect(rest.body.data).toHaveLength(3);
+    expect(rest.body.meta).toEqual({ total: 23, limit: 5, offset: 20 });
+    const ids = new Set([...first.body.data, ...rest.body.data].map((c: { id: string }) => c.id));
+    expect(ids.size).toBe(23);
+    expectError(
+      await api("GET", "/v1/customers?limit=101", { token: org.owner.key }),
+      400,
+      "invalid_request",
+    );
+  });
+
+  it("patches some fields, including one address field", async () => {
+    const org = await createOrg();
+    const customer = await createCustomer(org);
+    const res = await api("PATCH", `/v1/customers/${customer.id}`, {
+      token: org.owner.key,
+      body: { name: "Globex AG", address: { city: "Munich" } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      name: "Globex AG",
+      email: customer.email,
+      address: { ...address, city: "Munich" },
+    });
+    const read = await api("GET", `/v1/customers/${customer.id}`, { token: org.owner.key });
+    expect(read.body).toEqual(res.body);
+  });
+
+  it("refuses read-only fields on PATCH", async () => {
+    const org = await createOrg();
+    const customer = await createCustomer(org);
+    const res = await api("PATCH", `/v1/customers/${customer.id}`, {
+      token: org.owner.key,
+      body: { id: "cus_x", organization_id: "other", created_at: "2000-01-01T00:00:00.000Z" },
+    });
+    const error = expectError(res, 422, "validation_error");
+    expect(Object.keys(error.details ?? {}).sort()).toEqual(["created_at", "id", "organization_id"]);
+  });
+
+  it("deletes a customer without invoices (204, then 404)", async () => {
+    const org = await createOrg();
+    const customer = await createCustomer(org);
+    expect((await api("DELETE", `/v1/customers/${customer.id}`, { token: org.owner.key })).status).toBe(204);
+    expectError(await api("GET", `/v1/customers/${customer.id}`, { token: org.owner.key }), 404, "not_found");
+  });
+
+  it("answers 409 customer_has_invoices when deleting a customer with invoices", async () => {
+    const org = await createOrg();
+    const customer = await createCustomer(org);
+    await createInvoice(org, { customer_id: customer.id });
+    const error = expectError(
+      await api("DELETE", `/v1/customers/${customer.id}`, { token: org.owner.key }),
+      409,
+      "conflict",
+    );
+    expect(error.details).toEqual({ reason: "customer_has_invoices" });
+    expect((await api("GET", `/v1/customers/${customer.id}`, { token: org.owner.key })).status).toBe(200);
+  });
+
+  it("hides another organization's customer: 404 on read, update and delete, absent from lists", async () => {
+    const org = await createOrg();
+    const other = await createOrg();
+    const customer = await createCustomer(org);
+    const key = other.owner.key;
+    expectError(await api("GET", `/v1/customers/${customer.id}`, { token: key }), 404, "not_found");
+    expectError(
+      await api("PATCH", `/v1/customers/${customer.id}`, { token: key, body: { name: "x" } }),
+      404,
+      "not_found",
+    );
+    expectError(await api("DELETE", `/v1/customers/${customer.id}`, { token: key }), 404, "not_found");
+    expect((await api("GET", "/v1/customers", { token: key })).body.meta.total).toBe(0);
+  });
+
+  it("answers 401 without credentials", async () => {
+    expectError(await api("GET", "/v1/customers"), 401, "unauthorized");
+    expectError(await api("POST", "/v1/customers", { body: {} }), 401, "unauthorized");
+  });
+
+  it("records customer.created, updated and deleted events", async () => {
+    const org = await createOrg();
+    const customer = await createCustomer(org);
+    await api("PATCH", `/v1/customers/${customer.id}`, { token: org.owner.key, body: { name: "N" } });
+    await api("DELETE", `/v1/customers/${customer.id}`, { token: org.owner.key });
+    const { results } = await env.DB.prepare(
+      "SELECT type, payload FROM webhook_events WHERE organization_id = ? ORDER BY created_at, rowid",
+    )
+      .bind(org.organizationId)
+      .all<{ type: string; payload: string }>();
+    expect(results.map((r) => r.type)).toEqual(["customer.created", "customer.updated", "customer.deleted"]);
+    expect(JSON.parse(results[1]!.payload).data.object).toMatchObject({ id: customer.id, name: "N" });
+  });
+});

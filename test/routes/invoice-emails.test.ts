@@ -1,0 +1,152 @@
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { createCustomer, createInvoice } from "../helpers/factories";
+
+const PROVIDER = "https://mail-provider.test";
+
+const send = (org: TestOrg, id: string) => api("POST", `/v1/invoices/${id}/send`, { token: org.owner.key });
+const emails = (org: TestOrg, id: string) =>
+  api("GET", `/v1/invoices/${id}/emails`, { token: org.owner.key });
+
+/** Switches the worker to the http transport for one test (the worker shares this isolate's env). */
+function useHttpTransport() {
+  Object.assign(env, {
+    EMAIL_TRANSPORT: "http",
+    EMAIL_API_URL: PROVIDER,
+    EMAIL_API_KEY: "re_test_key",
+    EMAIL_FROM: "billing@acme.example",
+  });
+}
+
+/** Intercepts the worker's outbound fetch to the provider only; anything else passes through. */
+function mockProvider(answer: (request: Request) => Response | Promise<Response>) {
+  const original = globalThis.fetch;
+  // Read inside the mock: a body stream belongs to the request context that made it.
+  const seen: Array<{ url: string; method: string; authorization: string | null; body: string }> = [];
+  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    if (!request.url.startsWith(PROVIDER)) return original(input, init);
+    seen.push({
+      url: request.url,
+      method: request.method,
+      authorization: request.headers.get("Authorization"),
+      body: await request.clone().text(),
+    });
+    return answer(request);
+  });
+  return { seen, spy };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  Object.assign(env, {
+    EMAIL_TRANSPORT: "outbox",
+    EMAIL_API_URL: undefined,
+    EMAIL_API_KEY: undefined,
+    EMAIL_FROM: undefined,
+  });
+});
+
+describe("sending invoices through the outbox (default)", () => {
+  it("stores the rendered message: to, subject, text and HTML with number, lines, total and due date", async () => {
+    const org = await createOrg();
+    const customer = await createCustomer(org, { name: "Globex <Billing>", email: "ap@globex.example" });
+    const invoice = await createInvoice(org, {
+      customer_id: customer.id,
+      due_date: "2031-01-31",
+      items: [
+        { description: "Design <b>bold</b> & more", quantity: 3, unit_price: 19.99 },
+        { description: "Hosting", quantity: 1.5, unit_price: 33.33 },
+      ],
+    });
+    expect((await send(org, invoice.id)).status).toBe(200);
+    const res = await emails(org, invoice.id);
+    expect(res.status).toBe(200);
+    expect(res.body.meta).toEqual({ total: 1, limit: 20, offset: 0 });
+    const [message] = res.body.data;
+    expect(message).toMatchObject({
+      invoice_id: invoice.id,
+      kind: "invoice",
+      to: "ap@globex.example",
+      transport: "outbox",
+      status: "queued",
+      provider_message_id: null,
+    });
+    expect(message.subject).toContain(invoice.number);
+    for (const part of [invoice.number, "USD 59.97", "USD 50.00", "USD 109.97", "2031-01-31", "Hosting"]) {
+      expect(message.text).toContain(part);
+      expect(message.html).toContain(part);
+    }
+    expect(message.text).toContain("Design <b>bold</b> & more");
+    expect(message.html).toContain("Design &#60;b&#62;bold&#60;/b&#62; &#38; more");
+    expect(message.html).toContain("Globex &#60;Billing&#62;");
+    expect(message.html).not.toContain("<b>bold");
+  });
+
+  it("sends a reminder when sent again: another e-mail, status and sent_at unchanged", async () => {
+    const org = await createOrg();
+    const invoice = await createInvoice(org);
+    const first = await send(org, invoice.id);
+    const again = await send(org, invoice.id);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ status: "sent", sent_at: first.body.sent_at });
+    const list = (await emails(org, invoice.id)).body.data;
+    expect(list.map((m: { kind: string }) => m.kind)).toEqual(["invoice", "reminder"]);
+    expect(list[1].subject).toMatch(/^Reminder/);
+  });
+
+  it("answers 409 when sending a paid invoice, storing no e-mail", async () => {
+    const org = await createOrg();
+    const invoice = await createInvoice(org);
+    await send(org, invoice.id);
+    await api("POST", `/v1/invoices/${invoice.id}/pay`, { token: org.owner.key });
+    expect(expectError(await send(org, invoice.id), 409, "conflict").details?.reason).toBe("invoice_paid");
+    expect((await emails(org, invoice.id)).body.meta.total).toBe(1);
+  });
+});
+
+describe("sending invoices through the http provider", () => {
+  it("POSTs the message as JSON with the bearer key and records the provider's id", async () => {
+    useHttpTransport();
+    const { seen } = mockProvider(() => Response.json({ id: "msg_123" }));
+    const org = await createOrg();
+    const invoice = await createInvoice(org);
+    const res = await send(org, invoice.id);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.status).toBe("sent");
+    expect(seen).toHaveLength(1);
+    const request = seen[0]!;
+    expect(request.method).toBe("POST");
+    expect(request.url).toBe(`${PROVIDER}/emails`);
+    expect(request.authorization).toBe("Bearer re_test_key");
+    const body = JSON.parse(request.body) as Record<string, string>;
+    expect(body).toMatchObject({ from: "billing@acme.example", to: "billing@globex.example" });
+    expect(body.subject).toContain(invoice.number);
+    expect(body.text).toContain("USD 10.00");
+    expect(body.html).toContain("USD 10.00");
+    const [stored] = (await emails(org, invoice.id)).body.data;
+    expect(stored).toMatchObject({ transport: "http", status: "sent", provider_message_id: "msg_123" });
+  });
+
+  it("answers 500 when the provider refuses, leaves the invoice a draft and records the failed attempt", async () => {
+    useHttpTransport();
+    mockProvider(() => new Response("nope", { status: 503 }));
+    const org = await createOrg();
+    const invoice = await createInvoice(org);
+    const error = expectError(await send(org, invoice.id), 500, "internal_error");
+    expect(error.message).not.toContain("503");
+    const read = await api("GET", `/v1/invoices/${invoice.id}`, { token: org.owner.key });
+    expect(read.body).toMatchObject({ status: "draft", sent_at: null });
+    const [attempt] = (await emails(org, invoice.id)).body.data;
+    expect(attempt).toMatchObject({ transport: "http", status: "failed" });
+    const sentEvents = await env.DB.prepare(
+      "SELECT count(*) AS n FROM webhook_events WHERE organization_id = ? AND type = 'invoice.sent'",
+    )
+      .bind(org.organizationId)
+      .first();
+    expect(sentEvents).toEqual({ n: 0 });
+    // A draft with only a failed attempt can still be deleted.
+    expect((await api("DELETE", `/v1/invoices/${invoice.id}`, { token: org.owner.key })).status).toBe(204);
+  });
+});

@@ -1,0 +1,552 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { setClockForTests } from "../../src/lib/clock";
+import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { createCustomer, createInvoice, createProduct, dueIn } from "../helpers/factories";
+
+const post = (org: TestOrg, path: string, body?: unknown) =>
+  api("POST", path, { token: org.owner.key, ...(body === undefined ? {} : { body }) });
+const get = (org: TestOrg, path: string) => api("GET", path, { token: org.owner.key });
+const patch = (org: TestOrg, path: string, body: unknown) =>
+  api("PATCH", path, { token: org.owner.key, body });
+
+async function storedInvoice(id: string) {
+  return env.DB.prepare("SELECT * FROM invoices WHERE id = ?").bind(id).first<Record<string, unknown>>();
+}
+
+async function eventTypes(org: TestOrg) {
+  const { results } = await env.DB.prepare(
+    "SELECT type FROM webhook_events WHERE organization_id = ? AND type LIKE 'invoice.%' ORDER BY created_at, rowid",
+  )
+    .bind(org.organizationId)
+    .all<{ type: string }>();
+  return results.map((r) => r.type);
+}
+
+describe("creating invoices", () => {
+  it("creates a draft with number INV-000001, items and the full shape", async () => {
+    const org = await createOrg();
+    const customer = await createCustomer(org);
+    const due = dueIn(14);
+    const res = await post(org, "/v1/invoices", {
+      customer_id: customer.id,
+      items: [{ description: "Design", quantity: 3, unit_price: 19.99 }],
+      due_date: due,
+      notes: "Thanks",
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.stringMatching(/^inv_/),
+      number: "INV-000001",
+      customer_id: customer.id,
+      status: "draft",
+      total: 59.97,
+      currency: "USD",
+      due_date: due,
+      notes: "Thanks",
+      items: [
+        {
+          id: expect.any(String),
+          product_id: null,
+          description: "Design",
+          quantity: 3,
+          unit_price: 19.99,
+          amount: 59.97,
+        },
+      ],
+      sent_at: null,
+      paid_at: null,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+    expect((await get(org, `/v1/invoices/${res.body.id}`)).body).toEqual(res.body);
+    const second = await createInvoice(org, { customer_id: customer.id });
+    expect(second.number).toBe("INV-000002");
+    expect(await eventTypes(org)).toEqual(["invoice.created", "invoice.created"]);
+    const { results } = await env.DB.prepare(
+      "SELECT payload FROM webhook_events WHERE organization_id = ? AND type = 'invoice.created'",
+    )
+      .bind(org.organizationId)
+      .all<{ payload: string }>();
+    expect(results.map((r) => JSON.parse(r.payload).data.object.number).sort()).toEqual([
+      "INV-000001",
+      "INV-000002",
+    ]);
+  });
+
+  it.each([
+    ["3 x 19.99", [{ quantity: 3, unit_price: 19.99 }], "USD", 59.97],
+    ["1.5 x 33.33 (49.995 rounds half-up)", [{ quantity: 1.5, unit_price: 33.33 }], "USD", 50],
+    [
+      "0.1 + 0.2 as two lines",
+      [
+        { quantity: 1, unit_price: 0.1 },
+        { quantity: 1, unit_price: 0.2 },
+      ],
+      "USD",
+      0.3,
+    ],
+    [
+      "JPY with no decimals",
+      [
+        { quantity: 3, unit_price: 333 },
+        { quantity: 0.5, unit_price: 1 },
+      ],
+      "JPY",
+      1000,
+    ],
+    [
+      "KWD with three decimals",
+      [
+        { quantity: 2, unit_price: 1.005 },
+        { quantity: 1.5, unit_price: 0.333 },
+      ],
+      "KWD",
+      2.51,
+    ],
+  ])("totals %s exactly", async (_label, lines, currency, total) => {
+    const org = await createOrg();
+    const invoice = await createInvoice(org, {
+      currency,
+      items: lines.map((line, i) => ({ description: `Line ${i}`, ...line })),
+    });
+    expect(invoice.total).toBe(total);
+    expect(invoice.currency).toBe(currency);
+    const stored = await storedInvoice(invoice.id);
+    expect(typeof stored?.total_minor).toBe("number");
+  });
+
+  it("stores integer minor units", async () => {
+    const org = await createOrg();
+    const invoice = await createInvoice(org, {
+      items: [{ description: "x", quantity: 1.5, unit_price: 33.33 }],
+    });
+    expect((await storedInvoice(invoice.id))?.total_minor).toBe(5000);
+    const item = await env.DB.prepare(
+      "SELECT quantity, unit_price_minor, amount_minor FROM invoice_items WHERE invoice_id = ?",
+    )
+      .bind(invoice.id)
+      .first();
+    expect(item).toEqual({ quantity: 15000, unit_price_minor: 3333, amount_minor: 5000 });
+  });
+
+  it.each([
+    [{ quantity: 1, unit_price: 1.999 }, "items.0.unit_price"],
+    [{ quantity: 0, unit_price: 1 }, "items.0.quantity"],
+    [{ quantity: -1, unit_price: 1 }, "items.0.quantity"],
+    [{ quantity: 1.00001, unit_price: 1 }, "items.0.quantity"],
+    [{ quantity: 1, unit_price: -5 }, "items.0.unit_price"],
+    [{ quantity: 1 }, "items.0.unit_price"],
+  ])("answers 422 for the item %o on %s", async (line, field) => {
+    const org = await createOrg();
+    const customer = await createCustomer(org);
+    const res = await post(org, "/v1/invoices", {
+      customer_id: customer.id,
+      items: [{ description: "x", ...line }],
+      due_date: dueIn(1),
+    });
+    expect(expectError(res, 422, "validation_error").details).toHaveProperty([field]);
+  });
+
+  it("answers 422 for a JPY price with decimals and a total past 2^53", async () => {
+    const org = await createOrg();
+    const customer = await createCustomer(org);
+    const jpy = await post(org, "/v1/invoices", {
+      customer_id: customer.id,
+      currency: "JPY",
+      items: [{ description: "x", quantity: 1, unit_price: 10.5 }],
+      due_date: dueIn(1),
+    });
+    expect(expectError(jpy, 422, "validation_error").details).toHaveProperty(["items.0.unit_price"]);
+    const huge = await post(org, "/v1/invoices", {
+      customer_id: customer.id,
+      items: [{ description: "x", quantity: 10000, unit_price: 90071992547.4 }],
+      due_date: dueIn(1),
+    });
+    expect(expectError(huge, 422, "validation_error").details).toHaveProperty(["items.0.amount"]);
+  });
+
+  it("answers 422 without items, with a bad date or an unknown customer", async () => {
+    const org = await createOrg();
+    const customer = await createCustomer(org);
+    const base = {
+      customer_id: customer.id,
+      items: [{ description: "x", quantity: 1, unit_price: 1 }],
+      due_date: dueIn(1),
+    };
+    for (const [body, field] of [
+      [{ ...base, items: [] }, "items"],
+      [{ ...base, due_date: "2026-02-30" }, "due_date"],
+      [{ ...base, due_date: "tomorrow" }, "due_date"],
+      [{ ...base, customer_id: "cus_missing" }, "customer_id"],
+      [{ ...base, currency: "ABC" }, "currency"],
+    ] as const) {
+      const res = await post(org, "/v1/invoices", body);
+      expect(expectError(res, 422, "validation_error").details).toHaveProperty([field]);
+    }
+    const other = await createOrg();
+    const foreign = await createCustomer(other);
+    const res = await post(org, "/v1/invoices", { ...base, customer_id: foreign.id });
+    expect(expectError(res, 422, "validation_error").details).toHaveProperty(["customer_id"]);
+  });
+
+  it("fills description and unit price from a product, and defaults the currency to the organization's", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    const product = await createProduct(org, { name: "Hosting", price: 12.5, currency: "EUR" });
+    const invoice = await createInvoice(org, {
+      items: [
+        { product_id: product.id, quantity: 2 },
+        { product_id: product.id, description: "Hosting (discounted)", quantity: 1, unit_price: 10 },
+      ],
+    });
+    expect(invoice.currency).toBe("EUR");
+    expect(invoice.total).toBe(35);
+    expect(invoice.items).toMatchObject([
+      { product_id: product.id, description: "Hosting", quantity: 2, unit_price: 12.5, amount: 25 },
+      { product_id: product.id, description: "Hosting (discounted)", unit_price: 10, amount: 10 },
+    ]);
+    const usd = await createProduct(org, { price: 5, currency: "USD" });
+    const other = await createOrg();
+    const foreign = await createProduct(other, { currency: "EUR" });
+    const customer = await createCustomer(org);
+    const res = await post(org, "/v1/invoices", {
+      customer_id: customer.id,
+      items: [
+        { product_id: usd.id, quantity: 1 },
+        { product_id: foreign.id, quantity: 1 },
+      ],
+      due_date: dueIn(1),
+    });
+    const details = expectError(res, 422, "validation_error").details;
+    expect(details).toHaveProperty(["items.0.product_id"]);
+    expect(details).toHaveProperty(["items.1.product_id"]);
+  });
+
+  it("inserts 100 items (chunked under D1's 100 bound parameters)", async () => {
+    const org = await createOrg();
+    const items = Array.from({ length: 100 }, (_, i) => ({
+      description: `Line ${i}`,
+      quantity: 1,
+      unit_price: 0.01,
+    }));
+    const invoice = await createInvoice(org, { items });
+    expect(invoice.total).toBe(1);
+    const read = await get(org, `/v1/invoices/${invoice.id}`);
+    expect(read.body.items.map((item: { description: string }) => item.description)).toEqual(
+      items.map((i) => i.description),
+    );
+  });
+
+  it("gives 100 concurrent creates 100 distinct, consecutive numbers", async () => {
+    const org = await createOrg();
+    const customer = await createCustomer(org);
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        post(org, "/v1/invoices", {
+          customer_id: customer.id,
+          items: [{ description: "x", quantity: 1, unit_price: 1 }],
+          due_date: dueIn(1),
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(100).fill(201));
+    const numbers = responses.map((r) => r.body.number as string).sort();
+    expect(numbers).toEqual(Array.from({ length: 100 }, (_, i) => `INV-${String(i + 1).padStart(6, "0")}`));
+  });
+
+  it("refuses client-set number, status, total, organization_id and created_at", async () => {
+    const org = await createOrg();
+    const customer = await createCustomer(org);
+    const res = await post(org, "/v1/invoices", {
+      customer_id: customer.id,
+      items: [{ description: "x", quantity: 1, unit_price: 1 }],
+      due_date: dueIn(1),
+      number: "INV-999999",
+      status: "paid",
+      total: 0,
+      organization_id: "other",
+      created_at: "2000-01-01T00:00:00.000Z",
+    });
+    const details = expectError(res, 422, "validation_error").details ?? {};
+    expect(Object.keys(details).sort()).toEqual([
+      "created_at",
+      "number",
+      "organization_id",
+      "status",
+      "total",
+    ]);
+    expect((await get(org, "/v1/invoices")).body.meta.total).toBe(0);
+  });
+});
+
+describe("invoice lifecycle", () => {
+  it("sends a draft: status sent, sent_at set, an e-mail stored, event recorded", async () => {
+    const org = await createOrg();
+    const invoice = await createInvoice(org);
+    const res = await post(org, `/v1/invoices/${invoice.id}/send`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: invoice.id,
+      status: "sent",
+      sent_at: expect.any(String),
+      items: expect.any(Array),
+    });
+    expect(await eventTypes(org)).toEqual(["invoice.created", "invoice.sent"]);
+  });
+
+  it("reports overdue from the moment the due date (UTC) has passed, before any sweep", async () => {
+    const org = await createOrg();
+    const invoice = await createInvoice(org, { due_date: "2030-01-10" });
+    await post(org, `/v1/invoices/${invoice.id}/send`);
+    setClockForTests(() => new Date("2030-01-10T23:59:59.000Z"));
+    expect((await get(org, `/v1/invoices/${invoice.id}`)).body.status).toBe("sent");
+    setClockForTests(() => new Date("2030-01-11T00:00:00.000Z"));
+    expect((await get(org, `/v1/invoices/${invoice.id}`)).body.status).toBe("overdue");
+    expect((await storedInvoice(invoice.id))?.status).toBe("sent");
+    const overdue = await get(org, "/v1/invoices?status=overdue");
+    expect(overdue.body.data.map((i: { id: string }) => i.id)).toEqual([invoice.id]);
+    expect((await get(org, "/v1/invoices?status=sent")).body.meta.total).toBe(0);
+    const paid = await post(org, `/v1/invoices/${invoice.id}/pay`);
+    expect(paid.body).toMatchObject({ status: "paid", paid_at: "2030-01-11T00:00:00.000Z" });
+  });
+
+  it("pays a sent invoice with POST /pay or PATCH { status: 'paid' }", async () => {
+    const org = await createOrg();
+    const a = await createInvoice(org);
+    const b = await createInvoice(org);
+    await post(org, `/v1/invoices/${a.id}/send`);
+    await post(org, `/v1/invoices/${b.id}/send`);
+    expect((await post(org, `/v1/invoices/${a.id}/pay`)).body).toMatchObject({
+      status: "paid",
+      paid_at: expect.any(String),
+    });
+    const viaPatch = await patch(org, `/v1/invoices/${b.id}`, { status: "paid", notes: "Paid by wire" });
+    expect(viaPatch.status).toBe(200);
+    expect(viaPatch.body).toMatchObject({ status: "paid", notes: "Paid by wire" });
+    const types = await eventTypes(org);
+    expect(types.filter((t) => t === "invoice.paid")).toHaveLength(2);
+  });
+
+  it("edits everything on a draft, recomputing the total", async () => {
+    const org = await createOrg();
+    const invoice = await createInvoice(org);
+    const otherCustomer = await createCustomer(org, { name: "Initech" });
+    const res = await patch(org, `/v1/invoices/${invoice.id}`, {
+      customer_id: otherCustomer.id,
+      items: [{ description: "New", quantity: 2, unit_price: 1.25 }],
+      due_date: "2031-05-05",
+      notes: "Updated",
+      currency: "EUR",
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      number: invoice.number,
+      customer_id: otherCustomer.id,
+      total: 2.5,
+      currency: "EUR",
+      due_date: "2031-05-05",
+      notes: "Updated",
+      items: [{ description: "New", quantity: 2, unit_price: 1.25, amount: 2.5 }],
+    });
+    expect((await get(org, `/v1/invoices/${invoice.id}`)).body).toEqual(res.body);
+    const jpy = await patch(org, `/v1/invoices/${invoice.id}`, { currency: "JPY" });
+    expect(expectError(jpy, 422, "validation_error").details).toHaveProperty(["currency"]);
+    const kwd = await patch(org, `/v1/invoices/${invoice.id}`, { currency: "KWD" });
+    expect(kwd.body).toMatchObject({ currency: "KWD", total: 2.5, items: [{ unit_price: 1.25 }] });
+  });
+
+  it("lets a sent invoice change only its notes", async () => {
+    const org = await createOrg();
+    const invoice = await createInvoice(org);
+    await post(org, `/v1/invoices/${invoice.id}/send`);
+    const notes = await patch(org, `/v1/invoices/${invoice.id}`, { notes: "Reminder soon" });
+    expect(notes.body).toMatchObject({ status: "sent", notes: "Reminder soon" });
+    const before = await storedInvoice(invoice.id);
+    for (const body of [
+      { items: [{ description: "x", quantity: 1, unit_price: 5 }] },
+      { due_date: "2040-01-01" },
+      { currency: "EUR" },
+      { customer_id: invoice.customer_id },
+    ]) {
+      const error = expectError(await patch(org, `/v1/invoices/${invoice.id}`, body), 409, "conflict");
+      expect(error.details?.reason).toBe("invoice_not_editable");
+    }
+    expect(await storedInvoice(invoice.id)).toEqual(before);
+  });
+
+  it("answers 409 to every forbidden transition and leaves the record unchanged", async () => {
+    const org = await createOrg();
+    const draft = await createInvoice(org);
+    const sent = await createInvoice(org);
+    const paid = await createInvoice(org);
+    await post(org, `/v1/invoices/${sent.id}/send`);
+    await post(org, `/v1/invoices/${paid.id}/send`);
+    await post(org, `/v1/invoices/${paid.id}/pay`);
+    const cases: Array<[string, () => Promise<any>, string]> = [
+      [draft.id, () => post(org, `/v1/invoices/${draft.id}/pay`), "invoice_not_sent"],
+      [draft.id, () => patch(org, `/v1/invoices/${draft.id}`, { status: "paid" }), "invalid_transition"],
+      [draft.id, () => patch(org, `/v1/invoices/${draft.id}`, { status: "sent" }), "invalid_transition"],
+      [draft.id, () => patch(org, `/v1/invoices/${draft.id}`, { status: "overdue" }), "invalid_transition"],
+      [sent.id, () => patch(org, `/v1/invoices/${sent.id}`, { status: "draft" }), "invalid_transition"],
+      [sent.id, () => patch(org, `/v1/invoices/${sent.id}`, { status: "overdue" }), "invalid_transition"],
+      [
+        sent.id,
+        () => api("DELETE", `/v1/invoices/${sent.id}`, { token: org.owner.key }),
+        "invoice_not_draft",
+      ],
+      [paid.id, () => post(org, `/v1/invoices/${paid.id}/pay`), "invoice_paid"],
+      [paid.id, () => post(org, `/v1/invoices/${paid.id}/send`), "invoice_paid"],
+      [paid.id, () => patch(org, `/v1/invoices/${paid.id}`, { notes: "x" }), "invoice_paid"],
+      [paid.id, () => patch(org, `/v1/invoices/${paid.id}`, { status: "sent" }), "invoice_paid"],
+      [
+        paid.id,
+        () => api("DELETE", `/v1/invoices/${paid.id}`, { token: org.owner.key }),
+        "invoice_not_draft",
+      ],
+    ];
+    for (const [id, call, reason] of cases) {
+      const before = await storedInvoice(id);
+      const eventsBefore = await eventTypes(org);
+      const error = expectError(await call(), 409, "conflict");
+      expect(error.details?.reason, reason).toBe(reason);
+      expect(await storedInvoice(id)).toEqual(before);
+      expect(await eventTypes(org)).toEqual(eventsBefore);
+    }
+  });
+
+  it("answers 409 on PATCH of an overdue invoice's items, and pays it", async () => {
+    const org = await createOrg();
+    const invoice = await createInvoice(org, { due_date: "2030-03-01" });
+    await post(org, `/v1/invoices/${invoice.id}/send`);
+    setClockForTests(() => new Date("2030-03-05T00:00:00Z"));
+    expectError(await patch(org, `/v1/invoices/${invoice.id}`, { due_date: "2030-04-01" }), 409, "conflict");
+    expect((await patch(org, `/v1/invoices/${invoice.id}`, { status: "paid" })).body.status).toBe("paid");
+  });
+
+  it("pays once under concurrency: one 200, the rest 409, one invoice.paid event", async () => {
+    const org = await createOrg();
+    const invoice = await createInvoice(org);
+    await post(org, `/v1/invoices/${invoice.id}/send`);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => post(org, `/v1/invoices/${invoice.id}/pay`)),
+    );
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(responses.filter((r) => r.status === 409)).toHaveLength(4);
+    expect((await eventTypes(org)).filter((t) => t === "invoice.paid")).toHaveLength(1);
+  });
+
+  it("deletes drafts only (204, then 404) with an invoice.deleted event", async () => {
+    const org = await createOrg();
+    const invoice = await createInvoice(org);
+    expect((await api("DELETE", `/v1/invoices/${invoice.id}`, { token: org.owner.key })).status).toBe(204);
+    expectError(await get(org, `/v1/invoices/${invoice.id}`), 404, "not_found");
+    const items = await env.DB.prepare("SELECT count(*) AS n FROM invoice_items WHERE invoice_id = ?")
+      .bind(invoice.id)
+      .first();
+    expect(items).toEqual({ n: 0 });
+    expect(await eventTypes(org)).toEqual(["invoice.created", "invoice.deleted"]);
+  });
+
+  it("records an invoice.updated event on PATCH", async () => {
+    const org = await createOrg();
+    const invoice = await createInvoice(org);
+    await patch(org, `/v1/invoices/${invoice.id}`, { notes: "n" });
+    expect(await eventTypes(org)).toEqual(["invoice.created", "invoice.updated"]);
+  });
+});
+
+describe("listing invoices", () => {
+  it("filters by status and customer, pages with meta, newest first, items included", async () => {
+    const org = await createOrg();
+    const alice = await createCustomer(org, { name: "Alice" });
+    const bob = await createCustomer(org, { name: "Bob" });
+    const created = [];
+    for (let i = 0; i < 5; i++) {
+      setClockForTests(() => new Date(Date.UTC(2030, 0, 1, 0, i)));
+      created.push(
+        await createInvoice(org, { customer_id: i % 2 ? bob.id : alice.id, due_date: "2030-06-01" }),
+      );
+    }
+    await post(org, `/v1/invoices/${created[0]!.id}/send`);
+    await post(org, `/v1/invoices/${created[1]!.id}/send`);
+    await post(org, `/v1/invoices/${created[1]!.id}/pay`);
+
+    const all = await get(org, "/v1/invoices");
+    expect(all.status).toBe(200);
+    expect(all.body.meta).toEqual({ total: 5, limit: 20, offset: 0 });
+    expect(all.body.data.map((i: { id: string }) => i.id)).toEqual(created.map((i) => i.id).reverse());
+    expect(all.body.data[0].items).toHaveLength(1);
+
+    const ids = async (query: string) =>
+      (await get(org, `/v1/invoices?${query}`)).body.data.map((i: { id: string }) => i.id);
+    expect(await ids("status=sent")).toEqual([created[0]!.id]);
+    expect(await ids("status=paid")).toEqual([created[1]!.id]);
+    expect(await ids("status=draft")).toEqual([created[4]!.id, created[3]!.id, created[2]!.id]);
+    expect(await ids(`customer_id=${bob.id}`)).toEqual([created[3]!.id, created[1]!.id]);
+    expect(await ids(`customer_id=${alice.id}&status=draft`)).toEqual([created[4]!.id, created[2]!.id]);
+
+    const page = await get(org, "/v1/invoices?limit=2&offset=2");
+    expect(page.body.meta).toEqual({ total: 5, limit: 2, offset: 2 });
+    expect(page.body.data.map((i: { id: string }) => i.id)).toEqual([created[2]!.id, created[1]!.id]);
+
+    expectError(await get(org, "/v1/invoices?limit=101"), 400, "invalid_request");
+    expectError(await get(org, "/v1/invoices?status=void"), 400, "invalid_request");
+  });
+});
+
+describe("tenancy and auth", () => {
+  it("answers 404 for another organization's invoice on every operation", async () => {
+    const org = await createOrg();
+    const other = await createOrg();
+    const invoice = await createInvoice(org);
+    for (const [method, path, body] of [
+      ["GET", `/v1/invoices/${invoice.id}`, undefined],
+      ["PATCH", `/v1/invoices/${invoice.id}`, { notes: "x" }],
+      ["POST", `/v1/invoices/${invoice.id}/send`, undefined],
+      ["POST", `/v1/invoices/${invoice.id}/pay`, undefined],
+      ["DELETE", `/v1/invoices/${invoice.id}`, undefined],
+      ["GET", `/v1/invoices/${invoice.id}/emails`, undefined],
+    ] as const) {
+      expectError(await api(method, path, { token: other.owner.key, body }), 404, "not_found");
+    }
+    expect((await get(other, "/v1/invoices")).body.meta.total).toBe(0);
+    expect((await get(other, `/v1/invoices?customer_id=${invoice.customer_id}`)).body.data).toEqual([]);
+    expect((await get(org, `/v1/invoices/${invoice.id}`)).body.status).toBe("draft");
+  });
+
+  it("answers 401 without credentials", async () => {
+    expectError(await api("GET", "/v1/invoices"), 401, "unauthorized");
+    expectError(await api("POST", "/v1/invoices", { body: {} }), 401, "unauthorized");
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents every customer, product and invoice route", async () => {
+    const doc = (await api("GET", "/openapi.json")).body;
+    const ops = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(ops).toEqual(
+      expect.arrayContaining([
+        "POST /v1/customers",
+        "GET /v1/customers",
+        "GET /v1/customers/{id}",
+        "PATCH /v1/customers/{id}",
+        "DELETE /v1/customers/{id}",
+        "POST /v1/products",
+        "GET /v1/products",
+        "GET /v1/products/{id}",
+        "PATCH /v1/products/{id}",
+        "DELETE /v1/products/{id}",
+        "POST /v1/invoices",
+        "GET /v1/invoices",
+        "GET /v1/invoices/{id}",
+        "PATCH /v1/invoices/{id}",
+        "DELETE /v1/invoices/{id}",
+        "POST /v1/invoices/{id}/send",
+        "POST /v1/invoices/{id}/pay",
+        "GET /v1/invoices/{id}/emails",
+      ]),
+    );
+  });
+});
