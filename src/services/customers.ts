@@ -3,6 +3,7 @@ import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type Customer, customers } from "../db/schema/customers";
 import { invoices } from "../db/schema/invoices";
+import { projects } from "../db/schema/projects";
 import { nowIso } from "../lib/clock";
 import { conflict, notFound } from "../lib/errors";
 import { prefixedId } from "../lib/ids";
@@ -147,16 +148,26 @@ function isForeignKeyViolation(error: unknown): boolean {
   return text.includes("FOREIGN KEY constraint failed");
 }
 
-/** Only a customer no invoice refers to may be deleted: 409 `customer_has_invoices` otherwise. */
+/**
+ * Only a customer nothing refers to may be deleted: 409 `customer_has_invoices` or
+ * `customer_has_projects` otherwise.
+ */
 export async function deleteCustomer(db: Db, organizationId: string, id: string) {
   const current = await getCustomer(db, organizationId, id);
-  const [invoice] = await db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(and(eq(invoices.organizationId, organizationId), eq(invoices.customerId, id)))
-    .limit(1);
-  const hasInvoices = conflict("customer_has_invoices", "A customer with invoices cannot be deleted");
-  if (invoice) throw hasInvoices;
+  const [[invoice], [project]] = await db.batch([
+    db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.organizationId, organizationId), eq(invoices.customerId, id)))
+      .limit(1),
+    db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.organizationId, organizationId), eq(projects.customerId, id)))
+      .limit(1),
+  ]);
+  if (invoice) throw conflict("customer_has_invoices", "A customer with invoices cannot be deleted");
+  if (project) throw conflict("customer_has_projects", "A customer with projects cannot be deleted");
   const recorded = event(db, organizationId, "customer.deleted", current, nowIso());
   try {
     await db.batch([
@@ -164,8 +175,10 @@ export async function deleteCustomer(db: Db, organizationId: string, id: string)
       ...recorded.statements,
     ]);
   } catch (error) {
-    // An invoice created between the check and the delete: the foreign key refuses the delete.
-    if (isForeignKeyViolation(error)) throw hasInvoices;
+    // An invoice or project created between the check and the delete: the foreign key refuses it.
+    if (isForeignKeyViolation(error)) {
+      throw conflict("customer_in_use", "The customer gained invoices or projects and cannot be deleted");
+    }
     throw error;
   }
   return { eventIds: [recorded.id] };

@@ -4,6 +4,7 @@ import { Webhook } from "standardwebhooks";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, createOrg, type TestOrg } from "../helpers/api";
 import { insertCustomer } from "../helpers/customers";
+import { createCustomer, createInvoice } from "../helpers/factories";
 import { daysFromToday } from "../helpers/projects";
 import { createWebhook, mockReceiver } from "../webhooks/helpers";
 
@@ -43,6 +44,23 @@ describe("resource changes are delivered as webhooks", () => {
     expect(created.status).toBe(201);
     const event = await receivedEvent(calls, secret, "project.created");
     expect(event.data.object).toMatchObject({ id: created.body.id, name: "Website" });
+  });
+
+  it("delivers customer.created, invoice.created and invoice.sent in order of the changes", async () => {
+    const { org, secret } = await subscribedOrg(["customer.created", "invoice.created", "invoice.sent"]);
+    const calls = mockReceiver();
+    const customer = await createCustomer(org);
+    const invoice = await createInvoice(org, { customer_id: customer.id });
+    const sent = await api("POST", `/v1/invoices/${invoice.id}/send`, { token: org.owner.key });
+    expect(sent.status).toBe(200);
+    expect((await receivedEvent(calls, secret, "customer.created")).data.object).toMatchObject({
+      id: customer.id,
+    });
+    const created = await receivedEvent(calls, secret, "invoice.created");
+    expect(created.data.object).toMatchObject({ id: invoice.id, number: invoice.number, status: "draft" });
+    expect((await receivedEvent(calls, secret, "invoice.sent")).data.object).toMatchObject({
+      status: "sent",
+    });
   });
 
   it("emits nothing when the change is refused", async () => {

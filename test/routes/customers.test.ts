@@ -129,6 +129,23 @@ describe("customers", () => {
     expect((await api("GET", `/v1/customers/${customer.id}`, { token: org.owner.key })).status).toBe(200);
   });
 
+  it("answers 409 customer_has_projects when deleting a customer with a project", async () => {
+    const org = await createOrg();
+    const customer = await createCustomer(org);
+    const project = await api("POST", "/v1/projects", {
+      token: org.owner.key,
+      body: { name: "Site", customer_id: customer.id, start_date: "2030-01-01", end_date: "2030-02-01" },
+    });
+    expect(project.status).toBe(201);
+    const error = expectError(
+      await api("DELETE", `/v1/customers/${customer.id}`, { token: org.owner.key }),
+      409,
+      "conflict",
+    );
+    expect(error.details).toEqual({ reason: "customer_has_projects" });
+    expect((await api("GET", `/v1/customers/${customer.id}`, { token: org.owner.key })).status).toBe(200);
+  });
+
   it("hides another organization's customer: 404 on read, update and delete, absent from lists", async () => {
     const org = await createOrg();
     const other = await createOrg();
