@@ -170,7 +170,7 @@ async function main() {
   await Promise.all([startWrangler(ON), startWrangler(OFF)]);
 
   // Warm both (JIT, SQLite page cache, Durable Object instances of every key).
-  for (const instance of [ON, OFF]) await measure(instance, keys, 3);
+  for (const instance of [ON, OFF]) await measure(instance, keys, 5);
 
   const totals = new Map(
     [ON, OFF].map((i) => [i, { requests: 0, seconds: 0, non2xx: 0, errors: 0, runs: [] }]),
