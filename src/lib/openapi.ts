@@ -3,8 +3,26 @@
 import { z } from "@hono/zod-openapi";
 import { ErrorBodySchema } from "./errors";
 
+/** Every response carries these (src/middleware/rate-limit.ts). */
+export const RATE_LIMIT_HEADERS = {
+  "X-RateLimit-Limit": {
+    description:
+      "Requests allowed per window for this caller (per minute; per hour on a spent document budget)",
+    schema: { type: "integer" },
+  },
+  "X-RateLimit-Remaining": {
+    description: "Requests left in the sliding window after this one",
+    schema: { type: "integer" },
+  },
+  "X-RateLimit-Reset": {
+    description: "Unix time in seconds when the oldest counted request leaves the window",
+    schema: { type: "integer" },
+  },
+} as const;
+
 const errorResponse = (description: string) => ({
   description,
+  headers: RATE_LIMIT_HEADERS,
   content: { "application/json": { schema: ErrorBodySchema } },
 });
 
@@ -13,7 +31,16 @@ export const commonErrors = {
   400: errorResponse("Malformed request (bad JSON, query parameter or header)"),
   401: errorResponse("Missing or invalid credentials"),
   403: errorResponse("Authenticated, but the role may not do this"),
-  429: errorResponse("Rate limit exceeded; see Retry-After"),
+  429: {
+    ...errorResponse("Rate limit exceeded; see Retry-After"),
+    headers: {
+      ...RATE_LIMIT_HEADERS,
+      "Retry-After": {
+        description: "Seconds until a request is admitted again",
+        schema: { type: "integer" },
+      },
+    },
+  },
   500: errorResponse("Unexpected failure; the body never carries internals"),
 } as const;
 
@@ -32,10 +59,11 @@ export const jsonBody = <T extends z.ZodType>(schema: T, description?: string) =
 
 export const jsonResponse = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
+  headers: RATE_LIMIT_HEADERS,
   content: { "application/json": { schema } },
 });
 
-export const noContent = { description: "Deleted" } as const;
+export const noContent = { description: "Deleted", headers: RATE_LIMIT_HEADERS } as const;
 
 export const bearerSecurity = [{ bearerAuth: [] }];
 

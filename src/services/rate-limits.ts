@@ -1,6 +1,24 @@
-// Hourly budgets per user for document uploads (100) and downloads (1000), counted by the
-// rate-limit Durable Object. Document routes call `enforceHourlyBudget` before the work.
+// Rate limits: the per-minute rate of each kind of caller, the hourly document budgets, and the
+// one call to the subject's RateLimiter Durable Object that the middleware and the document
+// routes share. Every failure to reach the limiter fails open: logged, never invented.
+import type { Tier } from "../db/schema/identity";
+import type { RateDecision, RateLimiter } from "../durable-objects/rate-limiter";
 import type { Bindings } from "../env";
+import { now } from "../lib/clock";
+import { ApiError } from "../lib/errors";
+import { logWarn } from "../lib/log";
+
+export type { RateDecision };
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+
+/** Requests per minute per credential, by the organization's tier. */
+export const TIER_RATE_PER_MINUTE: Record<Tier, number> = {
+  starter: 60,
+  pro: 300,
+  business: 1000,
+};
 
 export type HourlyBudget = "document_upload" | "document_download";
 
@@ -9,13 +27,81 @@ export const HOURLY_BUDGETS: Record<HourlyBudget, number> = {
   document_download: 1000,
 };
 
+const BUDGET_SUBJECT_PREFIX: Record<HourlyBudget, string> = {
+  document_upload: "upload",
+  document_download: "download",
+};
+
+/**
+ * Beyond this the limiter counts as unreachable and the request proceeds. Generous on purpose:
+ * a slow answer that still counts is better than an uncounted pass.
+ */
+const LIMITER_TIMEOUT_MS = 2_000;
+
+/**
+ * Counts one request of `subject` against `limit` per `windowMs`: one Durable Object RPC.
+ * Undefined when the limiter threw or did not answer in time (the caller fails open).
+ */
+export async function takeRateToken(
+  env: Pick<Bindings, "RATE_LIMITER">,
+  subject: string,
+  limit: number,
+  windowMs: number,
+): Promise<RateDecision | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const namespace = env.RATE_LIMITER as unknown as DurableObjectNamespace<RateLimiter>;
+    const stub = namespace.get(namespace.idFromName(subject));
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`no answer within ${LIMITER_TIMEOUT_MS} ms`)),
+        LIMITER_TIMEOUT_MS,
+      );
+    });
+    return await Promise.race([stub.hit(limit, windowMs, now().getTime()), timeout]);
+  } catch (error) {
+    logWarn("rate limiter unavailable; request allowed (fail open)", {
+      subject,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return undefined;
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+  }
+}
+
+/** The X-RateLimit-* headers of a decision (Reset in Unix seconds, rounded up). */
+export function rateLimitHeaders(decision: RateDecision): Record<string, string> {
+  return {
+    "X-RateLimit-Limit": String(decision.limit),
+    "X-RateLimit-Remaining": String(decision.remaining),
+    "X-RateLimit-Reset": String(Math.ceil(decision.resetAt / 1000)),
+  };
+}
+
+/** 429 with Retry-After (whole seconds, at least 1) and the X-RateLimit-* headers. */
+export function rateLimitExceeded(decision: RateDecision, message: string): ApiError {
+  const retryAfter = Math.max(1, Math.ceil((decision.resetAt - now().getTime()) / 1000));
+  return new ApiError("rate_limit_exceeded", message, {
+    details: { limit: decision.limit, retry_after: retryAfter },
+    headers: { ...rateLimitHeaders(decision), "Retry-After": String(retryAfter) },
+  });
+}
+
 /**
  * Takes one unit of the user's hourly budget; throws ApiError("rate_limit_exceeded") with
  * Retry-After when it is spent. Fails open (logs, lets the request through) when the limiter
- * cannot be reached. (The Durable Object call is issue 3.)
+ * cannot be reached.
  */
 export async function enforceHourlyBudget(
-  _env: Bindings,
-  _userId: string,
-  _budget: HourlyBudget,
-): Promise<void> {}
+  env: Bindings,
+  userId: string,
+  budget: HourlyBudget,
+): Promise<void> {
+  const limit = HOURLY_BUDGETS[budget];
+  const decision = await takeRateToken(env, `${BUDGET_SUBJECT_PREFIX[budget]}:${userId}`, limit, HOUR_MS);
+  if (decision && !decision.allowed) {
+    const what = budget === "document_upload" ? "uploads" : "downloads";
+    throw rateLimitExceeded(decision, `Hourly budget of ${limit} document ${what} is spent`);
+  }
+}

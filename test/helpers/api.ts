@@ -19,12 +19,21 @@ export interface RequestOptions {
   rawBody?: BodyInit;
 }
 
+// Unauthenticated requests are rate-limited per client IP at 60/min. Each call comes from its
+// own documentation-range address unless the test sets CF-Connecting-IP, so suites that make
+// many unauthenticated calls do not share one "local" bucket (test/middleware/rate-limit.test.ts
+// sets the header to test the IP limit itself).
+const fileTag = crypto.getRandomValues(new Uint16Array(1))[0]!.toString(16);
+let ipCounter = 0;
+const nextClientIp = () => `2001:db8:${fileTag}::${(++ipCounter).toString(16)}`;
+
 export async function api<T = any>(
   method: string,
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const headers = new Headers(options.headers);
+  if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", nextClientIp());
   if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
   let body: BodyInit | undefined = options.rawBody;
   if (options.body !== undefined) {

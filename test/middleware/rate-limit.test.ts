@@ -1,0 +1,239 @@
+import { describe, expect, it } from "vitest";
+import { setClockForTests } from "../../src/lib/clock";
+import { ADMIN_TOKEN, addMember, api, createOrg, expectError, tokenFor } from "../helpers/api";
+
+/** Pins the worker's clock at a start close to real time; `at(ms)` moves it relative to that start. */
+function pinnedClock() {
+  const start = Date.now();
+  let offset = 0;
+  setClockForTests(() => new Date(start + offset));
+  return {
+    start,
+    at(ms: number) {
+      offset = ms;
+    },
+  };
+}
+
+/** `n` GET /v1/me with this token, `parallel` at a time; the statuses in order. */
+async function hammer(token: string, n: number, parallel = 25): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let done = 0; done < n; done += parallel) {
+    const batch = Array.from({ length: Math.min(parallel, n - done) }, () => api("GET", "/v1/me", { token }));
+    for (const res of await Promise.all(batch)) statuses.push(res.status);
+  }
+  return statuses;
+}
+
+const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
+
+function expectRateHeaders(res: { headers: Headers }, limit: number, remaining: number) {
+  expect(res.headers.get("X-RateLimit-Limit")).toBe(String(limit));
+  expect(res.headers.get("X-RateLimit-Remaining")).toBe(String(remaining));
+  expect(res.headers.get("X-RateLimit-Reset")).toMatch(/^\d{10}$/);
+}
+
+describe("rate limits per tier", () => {
+  it("admits exactly 60 requests a minute on a starter key and answers the 61st 429", async () => {
+    const org = await createOrg({ tier: "starter" });
+    const clock = pinnedClock();
+    for (let i = 1; i <= 60; i++) {
+      const res = await api("GET", "/v1/me", { token: org.owner.key });
+      expect(res.status).toBe(200);
+      expectRateHeaders(res, 60, 60 - i);
+      expect(res.headers.get("X-RateLimit-Reset")).toBe(String(Math.ceil((clock.start + 60_000) / 1000)));
+    }
+    const refused = await api("GET", "/v1/me", { token: org.owner.key });
+    const error = expectError(refused, 429, "rate_limit_exceeded");
+    expect(error.details).toMatchObject({ limit: 60, retry_after: 60 });
+    expect(refused.headers.get("Retry-After")).toBe("60");
+    expectRateHeaders(refused, 60, 0);
+  });
+
+  it("admits exactly 300 on a pro key and exactly 1000 on a business key", async () => {
+    const pro = await createOrg({ tier: "pro" });
+    const business = await createOrg({ tier: "business" });
+    pinnedClock();
+    const proStatuses = await hammer(pro.owner.key, 301);
+    expect(count(proStatuses, 200)).toBe(300);
+    expect(proStatuses.at(-1)).toBe(429);
+    const businessStatuses = await hammer(business.owner.key, 1001, 50);
+    expect(count(businessStatuses, 200)).toBe(1000);
+    expect(businessStatuses.at(-1)).toBe(429);
+  });
+
+  it("frees a slot exactly one minute after the request that took it", async () => {
+    const org = await createOrg({ tier: "starter" });
+    const clock = pinnedClock();
+    expect(count(await hammer(org.owner.key, 60), 200)).toBe(60);
+    clock.at(59_999);
+    expectError(await api("GET", "/v1/me", { token: org.owner.key }), 429, "rate_limit_exceeded");
+    clock.at(60_000);
+    const freed = await hammer(org.owner.key, 61, 1);
+    expect(freed.slice(0, 60)).toEqual(Array(60).fill(200));
+    expect(freed[60]).toBe(429);
+  });
+
+  it("lets no 60-second span across a window edge admit more than the limit", async () => {
+    const org = await createOrg({ tier: "starter" });
+    const clock = pinnedClock();
+    clock.at(10_000);
+    expect(count(await hammer(org.owner.key, 30), 200)).toBe(30);
+    clock.at(50_000);
+    expect(count(await hammer(org.owner.key, 40), 200)).toBe(30);
+    // A fixed minute window would start afresh at 60 s; the sliding log still holds the 30 from 50 s.
+    clock.at(60_000);
+    expectError(await api("GET", "/v1/me", { token: org.owner.key }), 429, "rate_limit_exceeded");
+    clock.at(70_000);
+    const afterEdge = await api("GET", "/v1/me", { token: org.owner.key });
+    expectRateHeaders(afterEdge, 60, 29);
+    expect(count(await hammer(org.owner.key, 40), 200)).toBe(29);
+    // Retry-After points at the moment the 50 s requests leave the window.
+    const refused = await api("GET", "/v1/me", { token: org.owner.key });
+    expect(refused.headers.get("Retry-After")).toBe("40");
+  });
+
+  it("lets exactly 60 of 200 concurrent requests on a starter key through", async () => {
+    const org = await createOrg({ tier: "starter" });
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, () => api("GET", "/v1/me", { token: org.owner.key })),
+    );
+    expect(
+      count(
+        responses.map((r) => r.status),
+        200,
+      ),
+    ).toBe(60);
+    expect(
+      count(
+        responses.map((r) => r.status),
+        429,
+      ),
+    ).toBe(140);
+    const remaining = responses
+      .filter((r) => r.status === 200)
+      .map((r) => r.headers.get("X-RateLimit-Remaining"));
+    expect(new Set(remaining).size).toBe(60);
+  });
+
+  it("takes a tier change into account on the next request", async () => {
+    const org = await createOrg({ tier: "starter" });
+    pinnedClock();
+    expect(count(await hammer(org.owner.key, 61), 200)).toBe(60);
+    const upgraded = await api("PATCH", `/v1/admin/organizations/${org.organizationId}`, {
+      token: ADMIN_TOKEN,
+      body: { tier: "pro" },
+    });
+    expect(upgraded.status, JSON.stringify(upgraded.body)).toBe(200);
+    const res = await api("GET", "/v1/me", { token: org.owner.key });
+    expect(res.status).toBe(200);
+    expectRateHeaders(res, 300, 239);
+  });
+});
+
+describe("rate limit subjects", () => {
+  it("keeps separate budgets for separate keys of one organization", async () => {
+    const org = await createOrg({ tier: "starter" });
+    const member = await addMember(org); // takes one of the owner key's 60
+    pinnedClock();
+    expect(count(await hammer(org.owner.key, 70), 200)).toBe(59);
+    const other = await api("GET", "/v1/me", { token: member.key });
+    expect(other.status).toBe(200);
+    expectRateHeaders(other, 60, 59);
+  });
+
+  it("counts a JWT per user, apart from the user's API key", async () => {
+    const org = await createOrg({ tier: "starter" });
+    const token = await tokenFor(org.owner.key);
+    pinnedClock();
+    expect(count(await hammer(token, 61), 200)).toBe(60);
+    expect((await api("GET", "/v1/me", { token: org.owner.key })).status).toBe(200);
+    expect((await api("GET", "/v1/me", { token })).status).toBe(429);
+  });
+
+  it("counts unauthenticated and failed-auth requests per client IP at the starter rate", async () => {
+    pinnedClock();
+    const ip = "198.51.100.7";
+    const headers = { "CF-Connecting-IP": ip };
+    const anonymous = await Promise.all(Array.from({ length: 30 }, () => api("GET", "/v1/me", { headers })));
+    const badKey = await Promise.all(
+      Array.from({ length: 30 }, () => api("GET", "/v1/me", { headers, token: "sk_not_a_key" })),
+    );
+    expect([...anonymous, ...badKey].every((r) => r.status === 401)).toBe(true);
+    const refused = await api("GET", "/health", { headers });
+    expectError(refused, 429, "rate_limit_exceeded");
+    expectRateHeaders(refused, 60, 0);
+    // Another address has its own budget.
+    const elsewhere = await api("GET", "/health", { headers: { "CF-Connecting-IP": "198.51.100.8" } });
+    expect(elsewhere.status).toBe(200);
+    expectRateHeaders(elsewhere, 60, 59);
+  });
+
+  it("falls back to the first X-Forwarded-For hop without CF-Connecting-IP", async () => {
+    pinnedClock();
+    const headers = { "CF-Connecting-IP": "", "X-Forwarded-For": "203.0.113.9, 10.0.0.1" };
+    const first = await api("GET", "/health", { headers });
+    expectRateHeaders(first, 60, 59);
+    const second = await api("GET", "/health", { headers: { ...headers, "X-Forwarded-For": "203.0.113.9" } });
+    expectRateHeaders(second, 60, 58);
+  });
+
+  it("counts the admin token at the business rate", async () => {
+    const res = await api("GET", "/v1/me", { token: ADMIN_TOKEN });
+    expect(res.status).toBe(401); // outside /v1/admin/* the admin token is no credential: per IP
+    expectRateHeaders(res, 60, 59);
+    const admin = await api("PATCH", "/v1/admin/organizations/org_missing", {
+      token: ADMIN_TOKEN,
+      body: { tier: "pro" },
+    });
+    expect(admin.headers.get("X-RateLimit-Limit")).toBe("1000");
+  });
+});
+
+describe("rate limit headers on every response", () => {
+  it("sets them on 200, 401, 404 and unknown routes", async () => {
+    const org = await createOrg({ tier: "pro" });
+    const ok = await api("GET", "/v1/me", { token: org.owner.key });
+    expect(ok.status).toBe(200);
+    expectRateHeaders(ok, 300, 299);
+
+    const unauthorized = await api("GET", "/v1/me", { headers: { "CF-Connecting-IP": "198.51.100.20" } });
+    expectError(unauthorized, 401, "unauthorized");
+    expectRateHeaders(unauthorized, 60, 59);
+
+    const missing = await api("DELETE", "/v1/api-keys/key_missing", { token: org.owner.key });
+    expectError(missing, 404, "not_found");
+    expectRateHeaders(missing, 300, 298);
+
+    const noRoute = await api("GET", "/v1/nothing-here", { token: org.owner.key });
+    expectError(noRoute, 404, "not_found");
+    expectRateHeaders(noRoute, 300, 297);
+
+    const invalid = await api("POST", "/v1/members", { token: org.owner.key, body: { email: "nope" } });
+    expect(invalid.status).toBe(422);
+    expectRateHeaders(invalid, 300, 296);
+  });
+
+  it("sets them on a replayed idempotent response, with the current counts", async () => {
+    const org = await createOrg({ tier: "pro" });
+    const request = {
+      token: org.owner.key,
+      headers: { "Idempotency-Key": `rl-${Date.now()}` },
+      body: { email: `replay-${Date.now()}@example.com`, role: "member", name: "Replay" },
+    };
+    const first = await api("POST", "/v1/members", request);
+    expect(first.status).toBe(201);
+    expectRateHeaders(first, 300, 299);
+    const replay = await api("POST", "/v1/members", request);
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get("Idempotent-Replayed")).toBe("true");
+    expectRateHeaders(replay, 300, 298);
+  });
+
+  it("lists 429 with Retry-After in the OpenAPI document", async () => {
+    const doc = await api("GET", "/openapi.json");
+    const me = doc.body.paths["/v1/me"].get;
+    expect(me.responses["429"].headers).toHaveProperty("Retry-After");
+    expect(me.responses["200"].headers ?? me.responses["429"].headers).toHaveProperty("X-RateLimit-Limit");
+  });
+});
