@@ -33,6 +33,9 @@ describe("every route requires credentials", () => {
       body: method === "GET" || method === "DELETE" ? undefined : {},
     });
     expectError(res, 401, "unauthorized");
+    for (const header of ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "X-Request-Id"]) {
+      expect(res.headers.get(header), header).not.toBeNull();
+    }
   });
 
   it.each(routes)("$method $path answers 401 for a forged token", async ({ method, path }) => {
