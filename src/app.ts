@@ -8,6 +8,7 @@ import { identify } from "./middleware/auth";
 import { idempotency } from "./middleware/idempotency";
 import { rateLimit } from "./middleware/rate-limit";
 import { requestLog } from "./middleware/request-log";
+import { documentsRouter } from "./routes/documents/documents.index";
 import { identityRouter } from "./routes/identity/identity.index";
 
 export function createApp() {
@@ -20,6 +21,7 @@ export function createApp() {
   app.use("*", idempotency());
 
   app.route("/", identityRouter);
+  app.route("/", documentsRouter);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",

@@ -4,6 +4,7 @@ import type { Bindings } from "../env";
 import { now } from "../lib/clock";
 import { logError, logInfo } from "../lib/log";
 import { purgeExpiredIdempotencyKeys } from "../middleware/idempotency";
+import { documentRetentionSweep } from "./documents";
 
 export const EVERY_MINUTE = "* * * * *";
 export const HOURLY = "0 * * * *";
@@ -12,7 +13,10 @@ type Sweep = (env: Bindings, at: Date) => Promise<void>;
 
 const sweeps: Record<string, Array<[name: string, sweep: Sweep]>> = {
   [EVERY_MINUTE]: [],
-  [HOURLY]: [["idempotency-keys", (env, at) => purgeExpiredIdempotencyKeys(createDb(env.DB), at)]],
+  [HOURLY]: [
+    ["idempotency-keys", (env, at) => purgeExpiredIdempotencyKeys(createDb(env.DB), at)],
+    ["document-retention", documentRetentionSweep],
+  ],
 };
 
 export async function runScheduled(
