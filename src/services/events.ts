@@ -2,10 +2,10 @@
 // statements to the same db.batch() as the change itself: the event and one pending delivery
 // per subscribed endpoint commit with the change or not at all. After the batch commits,
 // `dispatchEvents` makes the first delivery attempt without holding up the response.
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
-import { webhookEvents } from "../db/schema/webhooks";
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from "../db/schema/webhooks";
 import type { Bindings } from "../env";
 import { prefixedId } from "../lib/ids";
 import { logWarn } from "../lib/log";
@@ -67,15 +67,31 @@ export function recordEvent(
     createdAt: event.at,
   });
   // INSERT ... SELECT so the set of endpoints is read inside the same batch as the change.
-  const queueDeliveries = db.run(sql`
-    INSERT INTO webhook_deliveries
-      (id, organization_id, endpoint_id, event_id, status, attempt_count, next_attempt_at, created_at, updated_at)
-    SELECT 'msg_' || lower(hex(randomblob(12))), e.organization_id, e.id, ${id}, 'pending', 0, ${event.at}, ${event.at}, ${event.at}
-    FROM webhook_endpoints e
-    WHERE e.organization_id = ${event.organizationId}
-      AND e.enabled = 1
-      AND EXISTS (SELECT 1 FROM json_each(e.events) j WHERE j.value IN ('*', ${event.type}))
-  `);
+  // The selected fields follow the table's column order, as drizzle's insert-select requires.
+  const queueDeliveries = db.insert(webhookDeliveries).select(
+    db
+      .select({
+        id: sql<string>`'msg_' || lower(hex(randomblob(12)))`.as("id"),
+        organizationId: webhookEndpoints.organizationId,
+        endpointId: webhookEndpoints.id,
+        eventId: sql<string>`${id}`.as("event_id"),
+        status: sql<"pending">`'pending'`.as("status"),
+        attemptCount: sql<number>`0`.as("attempt_count"),
+        nextAttemptAt: sql<string>`${event.at}`.as("next_attempt_at"),
+        lastStatusCode: sql<null>`null`.as("last_status_code"),
+        lastError: sql<null>`null`.as("last_error"),
+        createdAt: sql<string>`${event.at}`.as("created_at"),
+        updatedAt: sql<string>`${event.at}`.as("updated_at"),
+      })
+      .from(webhookEndpoints)
+      .where(
+        and(
+          eq(webhookEndpoints.organizationId, event.organizationId),
+          eq(webhookEndpoints.enabled, true),
+          sql`exists (select 1 from json_each(${webhookEndpoints.events}) j where j.value in ('*', ${event.type}))`,
+        ),
+      ),
+  );
   return { id, statements: [insertEvent, queueDeliveries] };
 }
 

@@ -264,4 +264,3 @@ export async function rewrapDocumentKeys(
   const [left] = await db.select({ n: count() }).from(documents).where(stale);
   return { version: keys.current, rewrapped, failed, remaining: left?.n ?? 0 };
 }
-
