@@ -33,7 +33,7 @@ import { logError, logWarn } from "../../lib/log";
 import { type PageRequest, pageOffset } from "../../lib/pagination";
 import { recordEvent } from "../events";
 import { type AuditActor, auditStatements, SYSTEM_ACTOR, withAuditRetry } from "./audit";
-import { assertReadable, type Caller, canDelete, canRead, isExpired } from "./policy";
+import { assertReadable, type Caller, canDelete, isExpired } from "./policy";
 import { documentMetadata } from "./serialize";
 
 export async function findDocument(db: Db, id: string): Promise<DocumentRow | undefined> {
