@@ -30,6 +30,9 @@ class R2PartWriter {
   private upload: R2MultipartUpload | undefined;
   private readonly uploaded: R2UploadedPart[] = [];
   private inFlight: Promise<R2UploadedPart> | undefined;
+  /** Two part buffers take turns (one filling, one uploading): no 5 MiB garbage per part. */
+  private inFlightBuffer: Uint8Array<ArrayBuffer> | undefined;
+  private spare: Uint8Array<ArrayBuffer> | undefined;
   private partNumber = 0;
   size = 0;
 
@@ -83,7 +86,9 @@ class R2PartWriter {
     const body = this.part;
     this.inFlight = r2("uploadPart", this.upload.uploadPart(++this.partNumber, body));
     this.inFlight.catch(() => {}); // awaited later; this only marks the rejection handled
-    this.part = new Uint8Array(this.partSize);
+    this.inFlightBuffer = body;
+    this.part = this.spare ?? new Uint8Array(this.partSize);
+    this.spare = undefined;
     this.fill = 0;
   }
 
@@ -92,6 +97,9 @@ class R2PartWriter {
     const pending = this.inFlight;
     this.inFlight = undefined;
     this.uploaded.push(await pending);
+    // The upload has consumed its bytes: the buffer is free to be filled again.
+    this.spare = this.inFlightBuffer;
+    this.inFlightBuffer = undefined;
   }
 }
 
