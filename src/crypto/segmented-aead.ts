@@ -123,6 +123,25 @@ export async function* fixedChunks(
   source: ReadableStream<Uint8Array>,
   size: number,
 ): AsyncGenerator<Uint8Array<ArrayBuffer>> {
+  let byob: ReadableStreamBYOBReader | undefined;
+  try {
+    byob = source.getReader({ mode: "byob" });
+  } catch {
+    // Not a byte stream: copy chunk by chunk below.
+  }
+  if (byob) {
+    // Native byte streams (R2 bodies) fill a whole segment per read, without JS copying.
+    try {
+      for (;;) {
+        const { done, value } = await byob.readAtLeast(size, new Uint8Array(size));
+        if (value && value.byteLength > 0)
+          yield new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+        if (done || !value || value.byteLength < size) return;
+      }
+    } finally {
+      byob.releaseLock();
+    }
+  }
   const reader = source.getReader();
   let buffer = new Uint8Array(size);
   let fill = 0;
