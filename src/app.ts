@@ -9,6 +9,7 @@ import { idempotency } from "./middleware/idempotency";
 import { rateLimit } from "./middleware/rate-limit";
 import { requestLog } from "./middleware/request-log";
 import { customersRouter } from "./routes/customers/customers.index";
+import { documentsRouter } from "./routes/documents/documents.index";
 import { identityRouter } from "./routes/identity/identity.index";
 import { invoicesRouter } from "./routes/invoices/invoices.index";
 import { productsRouter } from "./routes/products/products.index";
@@ -32,6 +33,7 @@ export function createApp() {
   app.route("/", customersRouter);
   app.route("/", productsRouter);
   app.route("/", invoicesRouter);
+  app.route("/", documentsRouter);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",

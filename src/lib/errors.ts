@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   conflict: 409,
   expired: 410,
   payload_too_large: 413,
+  range_not_satisfiable: 416,
   validation_error: 422,
   rate_limit_exceeded: 429,
   internal_error: 500,

@@ -33,7 +33,12 @@ describe("every route requires credentials", () => {
       body: method === "GET" || method === "DELETE" ? undefined : {},
     });
     expectError(res, 401, "unauthorized");
-    for (const header of ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "X-Request-Id"]) {
+    for (const header of [
+      "X-RateLimit-Limit",
+      "X-RateLimit-Remaining",
+      "X-RateLimit-Reset",
+      "X-Request-Id",
+    ]) {
       expect(res.headers.get(header), header).not.toBeNull();
     }
   });

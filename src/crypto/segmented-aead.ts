@@ -1,0 +1,197 @@
+// Segmented AES-256-GCM (the layout of Tink's AES-GCM-HKDF streaming AEAD, without the header):
+// plaintext is cut into 64 KiB segments, each sealed on its own with
+//   nonce = 7-byte per-document random prefix || segment index (uint32 BE) || last flag (1 byte)
+//   AAD   = format byte 0x01 || document id (UTF-8) || segment index (uint32 BE) || last flag
+// and stored back to back as ciphertext || 16-byte tag. Every segment is authenticated alone, so a
+// byte range decrypts only the segments it touches; the last flag makes truncation detectable,
+// the index makes reordering detectable, and the document id makes another document's blob fail.
+import { utf8 } from "../lib/encoding";
+
+export const SEGMENT_SIZE = 64 * 1024;
+export const TAG_SIZE = 16;
+export const STORED_SEGMENT_SIZE = SEGMENT_SIZE + TAG_SIZE;
+export const NONCE_PREFIX_SIZE = 7;
+const FORMAT_VERSION = 0x01;
+const MAX_SEGMENTS = 2 ** 32;
+
+/** Any authentication or framing failure: never hand out bytes after this. */
+export class DecryptionError extends Error {
+  override readonly name = "DecryptionError";
+}
+
+/** Segments of a plaintext of this size; an empty plaintext still has one (empty, last) segment. */
+export function segmentCount(plainSize: number): number {
+  return Math.max(1, Math.ceil(plainSize / SEGMENT_SIZE));
+}
+
+export function encryptedSize(plainSize: number): number {
+  return plainSize + segmentCount(plainSize) * TAG_SIZE;
+}
+
+export function newNoncePrefix(): Uint8Array<ArrayBuffer> {
+  return crypto.getRandomValues(new Uint8Array(NONCE_PREFIX_SIZE));
+}
+
+function segmentNonce(prefix: Uint8Array, index: number, last: boolean): Uint8Array<ArrayBuffer> {
+  const nonce = new Uint8Array(12);
+  nonce.set(prefix, 0);
+  new DataView(nonce.buffer).setUint32(NONCE_PREFIX_SIZE, index, false);
+  nonce[11] = last ? 1 : 0;
+  return nonce;
+}
+
+function segmentAad(documentId: Uint8Array, index: number, last: boolean): Uint8Array<ArrayBuffer> {
+  const aad = new Uint8Array(1 + documentId.length + 5);
+  aad[0] = FORMAT_VERSION;
+  aad.set(documentId, 1);
+  const view = new DataView(aad.buffer);
+  view.setUint32(1 + documentId.length, index, false);
+  aad[aad.length - 1] = last ? 1 : 0;
+  return aad;
+}
+
+export interface SegmentContext {
+  key: CryptoKey;
+  noncePrefix: Uint8Array;
+  documentId: string;
+}
+
+/** Seals segments in order; the caller says which one is last (it holds one back until it knows). */
+export class SegmentEncryptor {
+  private index = 0;
+  private finished = false;
+  private readonly documentId: Uint8Array;
+
+  constructor(private readonly context: SegmentContext) {
+    if (context.noncePrefix.length !== NONCE_PREFIX_SIZE) throw new Error("bad nonce prefix");
+    this.documentId = utf8(context.documentId);
+  }
+
+  async seal(plaintext: Uint8Array<ArrayBuffer>, last: boolean): Promise<Uint8Array<ArrayBuffer>> {
+    if (this.finished) throw new Error("segment after the last one");
+    if (plaintext.length > SEGMENT_SIZE || (!last && plaintext.length !== SEGMENT_SIZE)) {
+      throw new Error("segment of the wrong size");
+    }
+    if (this.index >= MAX_SEGMENTS) throw new Error("too many segments");
+    const index = this.index++;
+    this.finished = last;
+    const sealed = await crypto.subtle.encrypt(
+      {
+        name: "AES-GCM",
+        iv: segmentNonce(this.context.noncePrefix, index, last),
+        additionalData: segmentAad(this.documentId, index, last),
+        tagLength: TAG_SIZE * 8,
+      },
+      this.context.key,
+      plaintext,
+    );
+    return new Uint8Array(sealed);
+  }
+}
+
+export async function openSegment(
+  context: SegmentContext,
+  index: number,
+  last: boolean,
+  stored: Uint8Array<ArrayBuffer>,
+): Promise<Uint8Array<ArrayBuffer>> {
+  if (stored.length < TAG_SIZE || stored.length > STORED_SEGMENT_SIZE) {
+    throw new DecryptionError(`segment ${index} has a bad length`);
+  }
+  if (!last && stored.length !== STORED_SEGMENT_SIZE) {
+    throw new DecryptionError(`segment ${index} is short`);
+  }
+  try {
+    const plain = await crypto.subtle.decrypt(
+      {
+        name: "AES-GCM",
+        iv: segmentNonce(context.noncePrefix, index, last),
+        additionalData: segmentAad(utf8(context.documentId), index, last),
+        tagLength: TAG_SIZE * 8,
+      },
+      context.key,
+      stored,
+    );
+    return new Uint8Array(plain);
+  } catch (cause) {
+    throw new DecryptionError(`segment ${index} failed authentication`, { cause });
+  }
+}
+
+/** Re-chunks a byte stream into pieces of exactly `size` bytes (the final piece may be shorter). */
+export async function* fixedChunks(
+  source: ReadableStream<Uint8Array>,
+  size: number,
+): AsyncGenerator<Uint8Array<ArrayBuffer>> {
+  let byob: ReadableStreamBYOBReader | undefined;
+  try {
+    byob = source.getReader({ mode: "byob" });
+  } catch {
+    // Not a byte stream: copy chunk by chunk below.
+  }
+  if (byob) {
+    // Native byte streams (R2 bodies) fill a whole segment per read, without JS copying.
+    try {
+      for (;;) {
+        const { done, value } = await byob.readAtLeast(size, new Uint8Array(size));
+        if (value && value.byteLength > 0)
+          yield new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+        if (done || !value || value.byteLength < size) return;
+      }
+    } finally {
+      byob.releaseLock();
+    }
+  }
+  const reader = source.getReader();
+  let buffer = new Uint8Array(size);
+  let fill = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      let offset = 0;
+      while (offset < value.length) {
+        const n = Math.min(size - fill, value.length - offset);
+        buffer.set(value.subarray(offset, offset + n), fill);
+        fill += n;
+        offset += n;
+        if (fill === size) {
+          yield buffer;
+          buffer = new Uint8Array(size);
+          fill = 0;
+        }
+      }
+    }
+    if (fill > 0) yield buffer.subarray(0, fill);
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+export interface SegmentRange {
+  /** First segment index present in `source`. */
+  first: number;
+  /** Number of segments `source` must hold. */
+  count: number;
+  /** Segments of the whole document (decides which one carries the last flag). */
+  total: number;
+}
+
+/**
+ * Opens the stored segments `range.first .. first + count - 1` read from `source`, in order.
+ * Throws DecryptionError on any failed tag, a short or long stream, or a misplaced short segment.
+ */
+export async function* openSegments(
+  context: SegmentContext,
+  source: ReadableStream<Uint8Array>,
+  range: SegmentRange,
+): AsyncGenerator<Uint8Array<ArrayBuffer>> {
+  let index = range.first;
+  const end = range.first + range.count;
+  for await (const stored of fixedChunks(source, STORED_SEGMENT_SIZE)) {
+    if (index >= end) throw new DecryptionError("more ciphertext than expected");
+    yield await openSegment(context, index, index === range.total - 1, stored);
+    index++;
+  }
+  if (index !== end) throw new DecryptionError("ciphertext ends early");
+}

@@ -1,0 +1,261 @@
+// Handlers of the document endpoints. Static paths (upload, download/, shared/) are registered
+// before the /{fileId}/... patterns so an id can never shadow them.
+import type { Context } from "hono";
+import { createDb } from "../../db/client";
+import { CLASSIFICATIONS, type Classification, type DocumentRow } from "../../db/schema/documents";
+import { now } from "../../lib/clock";
+import type { AppEnv } from "../../lib/create-router";
+import { createRouter } from "../../lib/create-router";
+import { ApiError } from "../../lib/errors";
+import { contentDisposition, parseRange, RangeNotSatisfiableError } from "../../lib/http-files";
+import { documentPageResult } from "../../lib/pagination";
+import { authOf, requireUser } from "../../middleware/auth";
+import type { AuditActor } from "../../services/documents/audit";
+import { listAuditEntries, verifyAuditChain } from "../../services/documents/audit";
+import { type OpenedDocument, openDocument } from "../../services/documents/download";
+import {
+  deleteDocument,
+  findDocument,
+  listDocuments,
+  recordAccess,
+  rewrapDocumentKeys,
+} from "../../services/documents/lifecycle";
+import {
+  assertReadable,
+  type Caller,
+  canReadAuditLog,
+  parseExpiresAt,
+} from "../../services/documents/policy";
+import {
+  auditEntry,
+  documentListItem,
+  documentMetadata,
+  documentUploaded,
+} from "../../services/documents/serialize";
+import { createShare, findShare, redeemShare } from "../../services/documents/shares";
+import { uploadDocument } from "../../services/documents/upload";
+import { dispatchEvents } from "../../services/events";
+import { enforceHourlyBudget } from "../../services/rate-limits";
+import * as routes from "./documents.routes";
+
+const MiB = 2 ** 20;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LABEL = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
+
+function callerOf(c: Context<AppEnv>): Caller {
+  const { user } = authOf(c);
+  return { id: user.id, email: user.email, role: user.role, organizationId: user.organizationId };
+}
+
+/** Where the request came from, for the audit log. */
+function requestOrigin(c: Context<AppEnv>): Pick<AuditActor, "ipAddress" | "userAgent"> {
+  const forwarded = c.req.header("X-Forwarded-For")?.split(",")[0]?.trim();
+  return {
+    ipAddress: c.req.header("CF-Connecting-IP") ?? (forwarded || "unknown"),
+    userAgent: c.req.header("User-Agent")?.slice(0, 512) ?? null,
+  };
+}
+
+const actorOf = (c: Context<AppEnv>, caller: Caller): AuditActor => ({
+  actorId: caller.id,
+  actorEmail: caller.email,
+  ...requestOrigin(c),
+});
+
+function optionalLabel(c: Context<AppEnv>, header: string): string | null {
+  const value = c.req.header(header)?.trim();
+  if (!value) return null;
+  if (!LABEL.test(value)) {
+    throw new ApiError("invalid_request", `${header} must be 1 to 64 letters, digits, '_', '.', ':' or '-'`, {
+      details: { [header]: "Invalid value" },
+    });
+  }
+  return value;
+}
+
+function uploadHeaders(c: Context<AppEnv>) {
+  const classification = c.req.header("Classification-Level")?.trim().toLowerCase();
+  if (!classification || !(CLASSIFICATIONS as readonly string[]).includes(classification)) {
+    throw new ApiError(
+      "invalid_classification",
+      `Classification-Level must be one of ${CLASSIFICATIONS.join(", ")}`,
+    );
+  }
+  const entityId = c.req.header("Entity-Id")?.trim() || null;
+  if (entityId !== null && !UUID.test(entityId)) {
+    throw new ApiError("invalid_request", "Entity-Id must be a UUID", {
+      details: { "Entity-Id": "Not a UUID" },
+    });
+  }
+  return {
+    classification: classification as Classification,
+    entityType: optionalLabel(c, "Entity-Type"),
+    entityId: entityId?.toLowerCase() ?? null,
+    documentType: optionalLabel(c, "Document-Type"),
+    requestedExpiry: parseExpiresAt(c.req.header("Expires-At"), now()),
+  };
+}
+
+/** The file response: headers exactly as the interface lists them, plus range and sniffing guards. */
+function fileResponse(doc: DocumentRow, opened: OpenedDocument): Response {
+  const headers = new Headers({
+    "Content-Type": doc.mimeType,
+    "Content-Disposition": contentDisposition(doc.originalName),
+    "Content-Length": String(opened.length),
+    "Cache-Control": "private, no-store",
+    "X-Document-Classification": doc.classification,
+    "X-Content-Type-Options": "nosniff",
+    "Accept-Ranges": "bytes",
+  });
+  if (opened.range)
+    headers.set("Content-Range", `bytes ${opened.range.start}-${opened.range.end}/${doc.sizeBytes}`);
+  return new Response(opened.body, { status: opened.range ? 206 : 200, headers });
+}
+
+function requestedRange(c: Context<AppEnv>, doc: DocumentRow) {
+  try {
+    return parseRange(c.req.header("Range"), doc.sizeBytes);
+  } catch (error) {
+    if (!(error instanceof RangeNotSatisfiableError)) throw error;
+    throw new ApiError("range_not_satisfiable", "The requested range lies outside the file", {
+      headers: { "Content-Range": `bytes */${doc.sizeBytes}` },
+    });
+  }
+}
+
+export const documentsRouter = createRouter();
+
+documentsRouter.openAPIRegistry.registerPath(routes.uploadDoc);
+documentsRouter.post("/v1/documents/upload", requireUser(), async function upload(c) {
+  const caller = callerOf(c);
+  await enforceHourlyBudget(c.env, caller.id, "document_upload");
+  // Refuse an announced oversized body before reading a byte of it.
+  const announced = c.req.header("Content-Length");
+  if (announced !== undefined && Number(announced) > 55 * MiB) {
+    throw new ApiError("payload_too_large", `The request body exceeds ${55 * MiB} bytes (55 MB)`);
+  }
+  const headers = uploadHeaders(c);
+  const db = createDb(c.env.DB);
+  const { document, eventId } = await uploadDocument(db, c.env, {
+    ...headers,
+    organizationId: caller.organizationId,
+    ownerId: caller.id,
+    contentType: c.req.header("Content-Type") ?? "",
+    body: c.req.raw.body,
+    actor: actorOf(c, caller),
+  });
+  dispatchEvents(c.executionCtx as unknown as ExecutionContext, c.env, [eventId]);
+  c.header("Location", `/v1/documents/${document.id}/metadata`);
+  return c.json({ success: true as const, data: documentUploaded(document) }, 201);
+});
+
+documentsRouter
+  .openapi(routes.download, async (c) => {
+    const caller = callerOf(c);
+    await enforceHourlyBudget(c.env, caller.id, "document_download");
+    const { fileId } = c.req.valid("param");
+    const db = createDb(c.env.DB);
+    const doc = await findDocument(db, fileId);
+    assertReadable(doc, caller, now());
+    const opened = await openDocument(c.env, doc, requestedRange(c, doc));
+    // Logged before the first byte goes out; re-checked, since a delete may have landed meanwhile.
+    await recordAccess(db, doc.id, "download", actorOf(c, caller), (d) => assertReadable(d, caller, now()));
+    return fileResponse(doc, opened) as never;
+  })
+  .openapi(routes.sharedDownload, async (c) => {
+    const { token } = c.req.valid("param");
+    const db = createDb(c.env.DB);
+    const found = await findShare(db, token, now());
+    // A link spends its creator's download budget.
+    await enforceHourlyBudget(c.env, found.share.createdBy, "document_download");
+    const doc = found.document;
+    const opened = await openDocument(c.env, doc, requestedRange(c, doc));
+    await redeemShare(
+      db,
+      found,
+      { actorId: found.share.createdBy, actorEmail: found.creatorEmail, ...requestOrigin(c) },
+      now(),
+    );
+    return fileResponse(doc, opened) as never;
+  })
+  .openapi(routes.list, async (c) => {
+    const query = c.req.valid("query");
+    const { rows, total } = await listDocuments(createDb(c.env.DB), callerOf(c), query, now());
+    return c.json(documentPageResult(rows.map(documentListItem), total, query), 200);
+  })
+  .openapi(routes.metadata, async (c) => {
+    const caller = callerOf(c);
+    const { fileId } = c.req.valid("param");
+    const db = createDb(c.env.DB);
+    let viewed: DocumentRow | undefined;
+    await recordAccess(db, fileId, "view", actorOf(c, caller), (doc) => {
+      assertReadable(doc, caller, now());
+      viewed = doc;
+    });
+    return c.json({ success: true as const, data: documentMetadata(viewed!) }, 200);
+  })
+  .openapi(routes.auditLog, async (c) => {
+    const caller = callerOf(c);
+    const { fileId } = c.req.valid("param");
+    const { verify } = c.req.valid("query");
+    const db = createDb(c.env.DB);
+    // Deleted and expired documents keep their log; only a document that never existed is 404.
+    const doc = await findDocument(db, fileId);
+    if (!doc) throw new ApiError("not_found", "Document not found");
+    if (!canReadAuditLog(caller, doc)) {
+      throw new ApiError(
+        "access_denied",
+        "Only the owner or an organization owner/admin may read the audit log",
+      );
+    }
+    // The row (read first) is the chain's anchor: entries appended after it are shown but not verified.
+    const entries = await listAuditEntries(db, doc.id);
+    const verified =
+      verify === "true"
+        ? await verifyAuditChain(
+            entries.filter((e) => e.seq <= doc.auditSeq),
+            doc,
+          )
+        : undefined;
+    return c.json(
+      {
+        success: true as const,
+        data: {
+          fileId: doc.id,
+          fileName: doc.filename,
+          entries: entries.map(auditEntry),
+          ...(verified === undefined ? {} : { verified }),
+        },
+      },
+      200,
+    );
+  })
+  .openapi(routes.remove, async (c) => {
+    const caller = callerOf(c);
+    const { fileId } = c.req.valid("param");
+    const db = createDb(c.env.DB);
+    const { eventId } = await deleteDocument(db, c.env.DOCUMENTS, caller, fileId, actorOf(c, caller), now());
+    dispatchEvents(c.executionCtx as unknown as ExecutionContext, c.env, [eventId]);
+    return c.json({ success: true as const, message: "Document deleted" }, 200);
+  })
+  .openapi(routes.share, async (c) => {
+    const caller = callerOf(c);
+    const { fileId } = c.req.valid("param");
+    const body = (c.req.valid("json") ?? {}) as { expiresIn?: number; maxDownloads?: number | null };
+    const db = createDb(c.env.DB);
+    const { token, expiresAt } = await createShare(
+      db,
+      caller,
+      fileId,
+      { expiresIn: body.expiresIn ?? 86_400, maxDownloads: body.maxDownloads ?? null },
+      actorOf(c, caller),
+      now(),
+    );
+    const url = new URL(`/v1/documents/shared/${token}`, c.req.url).toString();
+    return c.json({ success: true as const, data: { token, url, expiresAt } }, 201);
+  })
+  .openapi(routes.rewrap, async (c) => {
+    const body = (c.req.valid("json") ?? {}) as { limit?: number };
+    const result = await rewrapDocumentKeys(createDb(c.env.DB), c.env, { limit: body.limit });
+    return c.json(result, 200);
+  });

@@ -1,0 +1,199 @@
+// Route descriptions of the document endpoints. The upload is registered for the OpenAPI
+// document only (its handler is mounted by hand): a zod multipart body would make the validator
+// read the whole body with formData(), which the streaming upload must never do.
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  bearerSecurity,
+  commonErrors,
+  errorResponse,
+  jsonBody,
+  jsonResponse,
+  notFoundError,
+  validationErrorResponse,
+} from "../../lib/openapi";
+import { requireAdmin, requireUser } from "../../middleware/auth";
+import {
+  AuditLogQuerySchema,
+  AuditLogSchema,
+  CreateShareSchema,
+  DeletedSchema,
+  DocumentEnvelopeSchema,
+  DocumentListQuerySchema,
+  DocumentListSchema,
+  DocumentMetadataEnvelopeSchema,
+  FileIdParam,
+  RewrapResultSchema,
+  RewrapSchema,
+  ShareSchema,
+  TokenParam,
+  UploadHeadersSchema,
+} from "./documents.schemas";
+
+const tags = ["Documents"];
+const expiredError = { 410: errorResponse("The document (or share link) has expired") } as const;
+
+const fileResponse = (description: string) => ({
+  description,
+  headers: {
+    "Content-Type": { schema: { type: "string" as const }, description: "The original MIME type" },
+    "Content-Disposition": {
+      schema: { type: "string" as const },
+      description: "attachment; filename=\"...\"; filename*=UTF-8''...",
+    },
+    "Content-Length": { schema: { type: "integer" as const } },
+    "Cache-Control": { schema: { type: "string" as const, example: "private, no-store" } },
+    "X-Document-Classification": { schema: { type: "string" as const } },
+  },
+  content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } },
+});
+
+const downloadResponses = {
+  200: fileResponse("The file, decrypted if it was encrypted"),
+  206: fileResponse("The requested byte range (Content-Range says which)"),
+  416: errorResponse("The Range lies outside the file (Content-Range: bytes */size)"),
+  ...commonErrors,
+  ...notFoundError,
+  ...expiredError,
+} as const;
+
+/** Documentation of POST /v1/documents/upload (see the file comment). */
+export const uploadDoc = {
+  method: "post" as const,
+  path: "/v1/documents/upload",
+  tags,
+  summary: "Upload a file (streamed; encrypted unless public)",
+  description:
+    "multipart/form-data with one part named `file`. At most 50 MB (2^20 bytes each) of file " +
+    "(400 file_too_large) and 55 MB of body (413 payload_too_large).",
+  security: bearerSecurity,
+  request: {
+    headers: UploadHeadersSchema,
+    body: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: {
+            type: "object" as const,
+            properties: { file: { type: "string" as const, format: "binary" } },
+            required: ["file"],
+          },
+        },
+      },
+    },
+  },
+  responses: {
+    201: jsonResponse(DocumentEnvelopeSchema, "Stored"),
+    ...commonErrors,
+    413: errorResponse("The request body exceeds 55 MB"),
+  },
+};
+
+export const download = createRoute({
+  method: "get",
+  path: "/v1/documents/download/{fileId}",
+  tags,
+  summary: "Download a file (decrypted); Range gives 206",
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params: FileIdParam },
+  responses: downloadResponses,
+});
+
+export const sharedDownload = createRoute({
+  method: "get",
+  path: "/v1/documents/shared/{token}",
+  tags,
+  summary: "Download through a share link (no authentication)",
+  request: { params: TokenParam },
+  responses: downloadResponses,
+});
+
+export const list = createRoute({
+  method: "get",
+  path: "/v1/documents",
+  tags,
+  summary: "List the organization's documents the caller may read",
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { query: DocumentListQuerySchema },
+  responses: { 200: jsonResponse(DocumentListSchema, "A page of documents, newest first"), ...commonErrors },
+});
+
+export const metadata = createRoute({
+  method: "get",
+  path: "/v1/documents/{fileId}/metadata",
+  tags,
+  summary: "A document's metadata (records a view)",
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params: FileIdParam },
+  responses: {
+    200: jsonResponse(DocumentMetadataEnvelopeSchema, "The metadata"),
+    ...commonErrors,
+    ...notFoundError,
+    ...expiredError,
+  },
+});
+
+export const auditLog = createRoute({
+  method: "get",
+  path: "/v1/documents/{fileId}/audit-log",
+  tags,
+  summary: "A document's audit log (owner, or the organization's owner/admin); outlives the document",
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params: FileIdParam, query: AuditLogQuerySchema },
+  responses: {
+    200: jsonResponse(AuditLogSchema, "Entries, oldest first"),
+    ...commonErrors,
+    ...notFoundError,
+  },
+});
+
+export const remove = createRoute({
+  method: "delete",
+  path: "/v1/documents/{fileId}",
+  tags,
+  summary: "Delete a document (owner only; irreversible: blob and key are destroyed)",
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params: FileIdParam },
+  responses: {
+    200: jsonResponse(DeletedSchema, "Deleted"),
+    ...commonErrors,
+    ...notFoundError,
+    ...expiredError,
+  },
+});
+
+export const share = createRoute({
+  method: "post",
+  path: "/v1/documents/{fileId}/share",
+  tags,
+  summary: "Create a share link (not for restricted documents)",
+  security: bearerSecurity,
+  middleware: [requireUser()] as const,
+  request: { params: FileIdParam, body: { ...jsonBody(CreateShareSchema), required: false } },
+  responses: {
+    201: jsonResponse(ShareSchema, "The link; the token is shown only here"),
+    ...commonErrors,
+    ...notFoundError,
+    ...expiredError,
+    ...validationErrorResponse,
+  },
+});
+
+export const rewrap = createRoute({
+  method: "post",
+  path: "/v1/admin/documents/rewrap",
+  tags: ["Admin"],
+  summary: "Rewrap document data keys under the current master key version (bounded per call)",
+  security: [{ adminToken: [] }],
+  middleware: [requireAdmin()] as const,
+  request: { body: { ...jsonBody(RewrapSchema), required: false } },
+  responses: {
+    200: jsonResponse(RewrapResultSchema, "How many keys moved and how many remain"),
+    ...commonErrors,
+    ...validationErrorResponse,
+  },
+});

@@ -1,0 +1,186 @@
+// Request and response schemas of the document endpoints (camelCase, as the interface gives them).
+import { z } from "@hono/zod-openapi";
+import { AUDIT_ACTIONS, CLASSIFICATIONS } from "../../db/schema/documents";
+import { PageQuerySchema } from "../../lib/pagination";
+import { DEFAULT_SHARE_SECONDS, MAX_SHARE_SECONDS } from "../../services/documents/shares";
+
+const timestamp = z.string().openapi({ example: "2026-11-21T14:30:00.000Z", format: "date-time" });
+
+const metadataFields = {
+  id: z.uuid(),
+  filename: z.string().openapi({ description: "Stored name: no path components or control characters" }),
+  originalName: z.string().openapi({ description: "Name as uploaded" }),
+  documentType: z.string().openapi({ example: "pdf" }),
+  classification: z.enum(CLASSIFICATIONS),
+  mimeType: z.string().openapi({ example: "application/pdf" }),
+  sizeBytes: z.number().int(),
+  isEncrypted: z.boolean(),
+  entityType: z.string().nullable().openapi({ example: "invoice" }),
+  entityId: z.uuid().nullable(),
+  expiresAt: timestamp.nullable(),
+  createdAt: timestamp,
+};
+
+export const DocumentMetadataSchema = z.object(metadataFields).openapi("DocumentMetadata");
+
+const { id: _id, ...afterId } = metadataFields;
+export const DocumentSchema = z
+  .object({ id: metadataFields.id, ownerId: z.uuid(), ...afterId })
+  .openapi("Document");
+
+export const DocumentListItemSchema = z
+  .object({
+    id: metadataFields.id,
+    filename: metadataFields.filename,
+    originalName: metadataFields.originalName,
+    classification: metadataFields.classification,
+    mimeType: metadataFields.mimeType,
+    sizeBytes: metadataFields.sizeBytes,
+    isEncrypted: metadataFields.isEncrypted,
+    createdAt: metadataFields.createdAt,
+  })
+  .openapi("DocumentListItem");
+
+export const DocumentEnvelopeSchema = z.object({ success: z.literal(true), data: DocumentSchema });
+export const DocumentMetadataEnvelopeSchema = z.object({
+  success: z.literal(true),
+  data: DocumentMetadataSchema,
+});
+
+export const DocumentListSchema = z
+  .object({
+    success: z.literal(true),
+    data: z.array(DocumentListItemSchema),
+    meta: z.object({
+      page: z.number().int(),
+      limit: z.number().int(),
+      total: z.number().int(),
+      pages: z.number().int(),
+    }),
+  })
+  .openapi("DocumentList");
+
+export const DocumentListQuerySchema = PageQuerySchema.extend({
+  entityType: z
+    .string()
+    .max(64)
+    .optional()
+    .openapi({ param: { name: "entityType", in: "query" } }),
+  entityId: z
+    .string()
+    .max(64)
+    .optional()
+    .openapi({ param: { name: "entityId", in: "query" } }),
+  classification: z
+    .enum(CLASSIFICATIONS)
+    .optional()
+    .openapi({ param: { name: "classification", in: "query" } }),
+});
+
+export const AuditEntrySchema = z
+  .object({
+    id: z.uuid(),
+    action: z.enum(AUDIT_ACTIONS),
+    actorId: z.uuid().nullable().openapi({ description: "null for system actions (expire)" }),
+    actorEmail: z.string().nullable(),
+    ipAddress: z.string().nullable(),
+    userAgent: z.string().nullable(),
+    createdAt: timestamp,
+    shareId: z
+      .uuid()
+      .nullable()
+      .openapi({ description: "The share link used, for downloads through one (actor = its creator)" }),
+  })
+  .openapi("DocumentAuditEntry");
+
+export const AuditLogSchema = z
+  .object({
+    success: z.literal(true),
+    data: z.object({
+      fileId: z.uuid(),
+      fileName: z.string(),
+      entries: z.array(AuditEntrySchema),
+      verified: z
+        .boolean()
+        .optional()
+        .openapi({ description: "With ?verify=true: the hash chain checks out" }),
+    }),
+  })
+  .openapi("DocumentAuditLog");
+
+export const AuditLogQuerySchema = z.object({
+  verify: z
+    .enum(["true", "false"])
+    .optional()
+    .openapi({ param: { name: "verify", in: "query" }, description: "Recompute the hash chain" }),
+});
+
+export const DeletedSchema = z
+  .object({ success: z.literal(true), message: z.string() })
+  .openapi("DocumentDeleted");
+
+export const CreateShareSchema = z
+  .object({
+    expiresIn: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_SHARE_SECONDS)
+      .default(DEFAULT_SHARE_SECONDS)
+      .openapi({ description: "Seconds until the link expires (default 86400, max 604800)" }),
+    maxDownloads: z.number().int().min(1).max(1_000_000).nullable().optional(),
+  })
+  .openapi("CreateShare");
+
+export const ShareSchema = z
+  .object({
+    success: z.literal(true),
+    data: z.object({
+      token: z.string().openapi({ description: "Shown once; only its hash is stored" }),
+      url: z.url(),
+      expiresAt: timestamp,
+    }),
+  })
+  .openapi("DocumentShare");
+
+export const RewrapSchema = z
+  .object({ limit: z.number().int().min(1).max(10_000).optional() })
+  .openapi("RewrapDocumentKeys");
+
+export const RewrapResultSchema = z
+  .object({
+    version: z.string(),
+    rewrapped: z.number().int(),
+    failed: z.number().int(),
+    remaining: z.number().int(),
+  })
+  .openapi("RewrapResult");
+
+export const FileIdParam = z.object({
+  fileId: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: "fileId", in: "path" }, description: "Document id (UUID)" }),
+});
+
+export const TokenParam = z.object({
+  token: z
+    .string()
+    .min(1)
+    .max(128)
+    .openapi({ param: { name: "token", in: "path" }, description: "Share token" }),
+});
+
+export const UploadHeadersSchema = z.object({
+  "Classification-Level": z
+    .enum(CLASSIFICATIONS)
+    .openapi({ description: "Decides encryption, retention, access" }),
+  "Entity-Type": z.string().max(64).optional().openapi({ example: "invoice" }),
+  "Entity-Id": z.uuid().optional(),
+  "Expires-At": z
+    .string()
+    .optional()
+    .openapi({ description: "ISO 8601; the earlier of this and the retention applies" }),
+  "Document-Type": z.string().max(64).optional().openapi({ description: "Default: the file extension" }),
+});

@@ -1,0 +1,219 @@
+// Upload: the multipart body is parsed as a stream, the `file` part is counted, encrypted
+// segment by segment (unless public) and written to R2 as it arrives; the row, its first audit
+// entry and the `document.uploaded` event are written in one batch only once the blob is
+// complete. Any failure aborts the R2 upload and writes nothing.
+
+import { generateDataKey, masterKeySet, wrapDataKey } from "../../crypto/document-keys";
+import { newNoncePrefix, SEGMENT_SIZE, SegmentEncryptor } from "../../crypto/segmented-aead";
+import type { Db } from "../../db/client";
+import { type Classification, type DocumentRow, documents } from "../../db/schema/documents";
+import type { Bindings } from "../../env";
+import { now } from "../../lib/clock";
+import { toBase64 } from "../../lib/encoding";
+import { ApiError } from "../../lib/errors";
+import { sanitizeFilename } from "../../lib/http-files";
+import { uuid } from "../../lib/ids";
+import { logError } from "../../lib/log";
+import {
+  BodyTooLargeError,
+  MalformedMultipartError,
+  MultipartReader,
+  type PartInfo,
+} from "../../lib/multipart-stream";
+import { recordEvent } from "../events";
+import { type AuditActor, auditStatements } from "./audit";
+import { DocumentBlobWriter, FileTooLargeError, StorageError } from "./blob-writer";
+import { effectiveExpiry, isEncryptedClass } from "./policy";
+import { documentMetadata } from "./serialize";
+
+const MiB = 2 ** 20;
+/** 50 MB of file (MB = 2^20 bytes): one byte more is 400 file_too_large. */
+export const MAX_FILE_BYTES = 50 * MiB;
+/** 55 MB of request body: one byte more is 413 payload_too_large. */
+export const MAX_BODY_BYTES = 55 * MiB;
+const MAX_ORIGINAL_NAME = 1024;
+
+export interface UploadRequest {
+  organizationId: string;
+  ownerId: string;
+  classification: Classification;
+  entityType: string | null;
+  entityId: string | null;
+  requestedExpiry: Date | null;
+  documentType: string | null;
+  contentType: string;
+  body: ReadableStream<Uint8Array> | null;
+  actor: AuditActor;
+}
+
+type UploadEnv = Pick<Bindings, "DOCUMENTS" | "MASTER_KEY" | "MASTER_KEYS" | "MASTER_KEY_VERSION">;
+
+export const storageKeyOf = (organizationId: string, documentId: string) =>
+  `documents/${organizationId}/${documentId}`;
+
+interface Envelope {
+  encryptor: SegmentEncryptor;
+  wrappedKey: string;
+  keyVersion: string;
+  noncePrefix: string;
+}
+
+async function newEnvelope(env: UploadEnv, ownerId: string, documentId: string): Promise<Envelope> {
+  try {
+    const keys = masterKeySet(env);
+    const dataKey = await generateDataKey();
+    const wrapped = await wrapDataKey(keys, ownerId, dataKey);
+    const noncePrefix = newNoncePrefix();
+    return {
+      encryptor: new SegmentEncryptor({ key: dataKey, noncePrefix, documentId }),
+      wrappedKey: toBase64(wrapped.wrapped),
+      keyVersion: wrapped.version,
+      noncePrefix: toBase64(noncePrefix),
+    };
+  } catch (cause) {
+    logError("document key setup failed", { error: String(cause) });
+    throw new ApiError("encryption_error", "Encryption failed", { cause });
+  }
+}
+
+const MIME = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/;
+
+/** The part's media type if it is a plain `type/subtype` (plus a sane charset), else octet-stream. */
+function mimeTypeOf(info: PartInfo): string {
+  const base = info.contentType.trim().toLowerCase();
+  if (!MIME.test(base)) return "application/octet-stream";
+  const charset = info.contentTypeParameters.charset;
+  return charset && /^[A-Za-z0-9._-]{1,40}$/.test(charset)
+    ? `${base}; charset=${charset.toLowerCase()}`
+    : base;
+}
+
+/** Without a Document-Type header: the file extension (`pdf`, `png`, ...), else `file`. */
+function documentTypeOf(filename: string): string {
+  const ext = /\.([A-Za-z0-9]{1,10})$/.exec(filename)?.[1];
+  return ext ? ext.toLowerCase() : "file";
+}
+
+function translateUploadError(error: unknown): unknown {
+  if (error instanceof ApiError) return error;
+  if (error instanceof BodyTooLargeError) {
+    return new ApiError("payload_too_large", `The request body exceeds ${MAX_BODY_BYTES} bytes (55 MB)`);
+  }
+  if (error instanceof FileTooLargeError) {
+    return new ApiError("file_too_large", `The file exceeds ${MAX_FILE_BYTES} bytes (50 MB)`);
+  }
+  if (error instanceof MalformedMultipartError) {
+    return new ApiError("invalid_request", error.message);
+  }
+  if (error instanceof StorageError) {
+    return new ApiError("storage_error", "Storing the document failed", { cause: error });
+  }
+  return error;
+}
+
+export async function uploadDocument(
+  db: Db,
+  env: UploadEnv,
+  request: UploadRequest,
+): Promise<{ document: DocumentRow; eventId: string }> {
+  const contentType = request.contentType;
+  if (!request.body || !/^multipart\/form-data\s*;/i.test(contentType)) {
+    throw new ApiError("missing_file", "Send the file as multipart/form-data in a part named 'file'");
+  }
+  const id = uuid();
+  const createdAt = now();
+  const expiresAt = effectiveExpiry(request.classification, createdAt, request.requestedExpiry);
+  const envelope = isEncryptedClass(request.classification)
+    ? await newEnvelope(env, request.ownerId, id)
+    : null;
+  const storageKey = storageKeyOf(request.organizationId, id);
+
+  const reader = new MultipartReader(request.body, { contentType, maxBodyBytes: MAX_BODY_BYTES });
+  let writer: DocumentBlobWriter | undefined;
+  let file: { originalName: string; mimeType: string } | undefined;
+  try {
+    let inFile = false;
+    for (let event = await reader.next(); event; event = await reader.next()) {
+      if (event.kind === "part") {
+        // The first part named `file` is the document; other parts are read past and dropped.
+        inFile = !file && event.info.name === "file";
+        if (!inFile) continue;
+        const originalName = event.info.filename ?? "file";
+        if (originalName.length > MAX_ORIGINAL_NAME) {
+          throw new ApiError("invalid_request", `The file name exceeds ${MAX_ORIGINAL_NAME} characters`);
+        }
+        file = { originalName, mimeType: mimeTypeOf(event.info) };
+        writer = new DocumentBlobWriter(
+          env.DOCUMENTS,
+          storageKey,
+          MAX_FILE_BYTES,
+          envelope?.encryptor ?? null,
+          {
+            httpMetadata: { contentType: envelope ? "application/octet-stream" : file.mimeType },
+            customMetadata: { documentId: id, format: envelope ? "aes256gcm-segmented-v1" : "plain" },
+          },
+        );
+      } else if (event.kind === "data") {
+        if (inFile) await writer!.write(event.chunk);
+      } else {
+        if (inFile) await writer!.end();
+        inFile = false;
+      }
+    }
+    // The closing boundary is not the end of the body: what follows still counts toward 55 MB.
+    await reader.drain();
+    if (!writer || !file) throw new ApiError("missing_file", "No part named 'file' in the request");
+    await writer.complete();
+  } catch (error) {
+    reader.cancel();
+    await writer?.abort();
+    throw translateUploadError(error);
+  }
+
+  const at = createdAt.toISOString();
+  const filename = sanitizeFilename(file.originalName);
+  const row: DocumentRow = {
+    id,
+    organizationId: request.organizationId,
+    ownerId: request.ownerId,
+    filename,
+    originalName: file.originalName,
+    documentType: request.documentType ?? documentTypeOf(filename),
+    classification: request.classification,
+    mimeType: file.mimeType,
+    sizeBytes: writer.plainSize,
+    isEncrypted: envelope !== null,
+    entityType: request.entityType,
+    entityId: request.entityId,
+    expiresAt: expiresAt?.toISOString() ?? null,
+    status: "stored",
+    storageKey,
+    storedSize: writer.storedSize,
+    segmentSize: envelope ? SEGMENT_SIZE : null,
+    noncePrefix: envelope?.noncePrefix ?? null,
+    wrappedKey: envelope?.wrappedKey ?? null,
+    keyVersion: envelope?.keyVersion ?? null,
+    auditSeq: 0,
+    auditHead: null,
+    createdAt: at,
+    updatedAt: at,
+    deletedAt: null,
+    expiredAt: null,
+    purgedAt: null,
+  };
+  const audit = await auditStatements(db, row, "upload", request.actor, at);
+  const event = recordEvent(db, {
+    organizationId: row.organizationId,
+    type: "document.uploaded",
+    object: documentMetadata(row),
+    at,
+  });
+  try {
+    // The row, its first audit entry and the webhook event stand or fall together.
+    await db.batch([db.insert(documents).values(row), ...audit.statements, ...event.statements]);
+  } catch (error) {
+    await env.DOCUMENTS.delete(storageKey).catch(() => {});
+    throw error;
+  }
+  return { document: { ...row, auditSeq: 1, auditHead: audit.entry.hash }, eventId: event.id };
+}
