@@ -4,6 +4,7 @@ import { Webhook } from "standardwebhooks";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, createOrg, type TestOrg } from "../helpers/api";
 import { insertCustomer } from "../helpers/customers";
+import { uploadFile } from "../helpers/documents";
 import { createCustomer, createInvoice } from "../helpers/factories";
 import { daysFromToday } from "../helpers/projects";
 import { createWebhook, mockReceiver } from "../webhooks/helpers";
@@ -61,6 +62,18 @@ describe("resource changes are delivered as webhooks", () => {
     expect((await receivedEvent(calls, secret, "invoice.sent")).data.object).toMatchObject({
       status: "sent",
     });
+  });
+
+  it("delivers document.uploaded and document.deleted without the document's content", async () => {
+    const { org, secret } = await subscribedOrg(["document.uploaded", "document.deleted"]);
+    const calls = mockReceiver();
+    const uploaded = await uploadFile(org.owner.key, "top secret payroll", { classification: "restricted" });
+    expect(uploaded.status).toBe(201);
+    const id = uploaded.body.data.id;
+    expect((await receivedEvent(calls, secret, "document.uploaded")).data.object).toMatchObject({ id });
+    expect((await api("DELETE", `/v1/documents/${id}`, { token: org.owner.key })).status).toBe(200);
+    expect((await receivedEvent(calls, secret, "document.deleted")).data.object).toMatchObject({ id });
+    expect(calls.map((c) => c.body).join("")).not.toContain("top secret payroll");
   });
 
   it("emits nothing when the change is refused", async () => {
