@@ -1,10 +1,11 @@
 // createApp(): middleware order, the error path, route mounts and the OpenAPI document.
-// A request flows requestId -> requestLog -> identify -> rateLimit -> idempotency -> route.
+// A request flows requestId -> requestLog -> identify -> rateLimit -> jsonBodyLimit -> idempotency -> route.
 import { Scalar } from "@scalar/hono-api-reference";
 import { requestId } from "hono/request-id";
 import { createRouter } from "./lib/create-router";
 import { onError, onNotFound } from "./lib/error-handler";
 import { identify } from "./middleware/auth";
+import { jsonBodyLimit } from "./middleware/body-limit";
 import { idempotency } from "./middleware/idempotency";
 import { rateLimit } from "./middleware/rate-limit";
 import { requestLog } from "./middleware/request-log";
@@ -23,6 +24,7 @@ export function createApp() {
   app.use("*", requestLog());
   app.use("*", identify());
   app.use("*", rateLimit());
+  app.use("*", jsonBodyLimit());
   app.use("*", idempotency());
 
   app.route("/", identityRouter);

@@ -41,6 +41,32 @@ describe("the common error body", () => {
     expect(expectError(nested, 422, "validation_error").details).toHaveProperty(["owner.email"]);
   });
 
+  it("answers 413 payload_too_large for a JSON body over 1 MiB, declared or streamed", async () => {
+    const org = await createOrg();
+    const big = JSON.stringify({ email: "a@example.com", role: "member", name: "x".repeat(1024 * 1024) });
+    expectError(
+      await api("POST", "/v1/members", {
+        token: org.owner.key,
+        rawBody: big,
+        headers: { "Content-Type": "application/json" },
+      }),
+      413,
+      "payload_too_large",
+    );
+    const chunked = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big));
+        controller.close();
+      },
+    });
+    const res = await api("POST", "/v1/members", {
+      token: org.owner.key,
+      rawBody: chunked,
+      headers: { "Content-Type": "application/json" },
+    });
+    expectError(res, 413, "payload_too_large");
+  });
+
   it("answers 404 not_found for an unknown route, authenticated or not", async () => {
     expectError(await api("GET", "/v1/nothing-here"), 404, "not_found");
     const org = await createOrg();
