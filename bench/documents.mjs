@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Document benchmark on `wrangler dev`, in one run: upload and download of a 50 MB file as
 // restricted (encrypted) and as public (plain), the encrypted/plain throughput ratio, and the
-// isolate's memory growth during an encrypted upload (via /work/shared/tools/isolate-memory.mjs).
+// isolate's memory growth during an encrypted upload (via ../shared/tools/isolate-memory.mjs, the shared/ folder beside this repository).
 //
 //   node bench/documents.mjs            (PORT, INSPECTOR_PORT, RUNS, ISOLATE_MEMORY override)
 //
@@ -20,7 +20,7 @@ const FILE = "/tmp/doc-bench-50mb.bin";
 const SIZE = 50 * 1024 * 1024; // exactly 50 MB (2^20 bytes each): the largest file allowed
 const ISOLATE_MEMORY =
   process.env.ISOLATE_MEMORY ??
-  fileURLToPath(new URL("../../../shared/tools/isolate-memory.mjs", import.meta.url));
+  fileURLToPath(new URL("../../shared/tools/isolate-memory.mjs", import.meta.url));
 const BASE = `http://127.0.0.1:${PORT}`;
 // isolate-memory.mjs needs Node >= 22 (global WebSocket): the project's pinned node if present.
 const localNode = fileURLToPath(new URL("../node_modules/.bin/node", import.meta.url));

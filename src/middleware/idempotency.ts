@@ -15,7 +15,7 @@ import { ApiError } from "../lib/errors";
 
 declare module "hono" {
   interface ContextVariableMap {
-    /** Top-level response fields holding a secret shown once (an API key, a signing secret). */
+    /** Response fields (paths like `data.token`) holding a secret shown once. */
     secretFields: readonly string[] | undefined;
   }
 }
@@ -153,10 +153,20 @@ async function storeResponse(
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
 }
 
-/** The plain secret is shown once: the kept copy has it replaced by null. */
+/**
+ * The plain secret is shown once: the kept copy has it replaced by null. Fields are paths
+ * into the JSON answer (`api_key`, `data.token`).
+ */
 function redact(body: string, fields: readonly string[]): string {
   const parsed = JSON.parse(body) as Record<string, unknown>;
-  for (const field of fields) if (field in parsed) parsed[field] = null;
+  for (const field of fields) {
+    const path = field.split(".");
+    const last = path.pop() as string;
+    let target: unknown = parsed;
+    for (const step of path) target = (target as Record<string, unknown> | null)?.[step];
+    if (target && typeof target === "object" && last in target)
+      (target as Record<string, unknown>)[last] = null;
+  }
   return JSON.stringify(parsed);
 }
 

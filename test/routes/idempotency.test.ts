@@ -119,3 +119,23 @@ describe("Idempotency-Key", () => {
     expectError(res, 400, "invalid_request");
   });
 });
+
+describe("Idempotency-Key on secrets inside an answer", () => {
+  it("replays a share link without its token", async () => {
+    const { uploadFile } = await import("../helpers/documents");
+    const org = await createOrg();
+    const uploaded = await uploadFile(org.owner.key, "quarterly report", { classification: "internal" });
+    const headers = { "Idempotency-Key": "share-once" };
+    const path = `/v1/documents/${uploaded.body.data.id}/share`;
+    const first = await api("POST", path, { token: org.owner.key, body: { expiresIn: 600 }, headers });
+    const second = await api("POST", path, { token: org.owner.key, body: { expiresIn: 600 }, headers });
+    expect(first.status).toBe(201);
+    expect(first.body.data.token).toEqual(expect.any(String));
+    expect(second.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(second.body).toEqual({ success: true, data: { ...first.body.data, token: null, url: null } });
+    const kept = await env.DB.prepare("SELECT body FROM idempotency_keys WHERE key = ?")
+      .bind("share-once")
+      .first<{ body: string }>();
+    expect(kept?.body).not.toContain(first.body.data.token);
+  });
+});

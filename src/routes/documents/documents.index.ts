@@ -10,6 +10,7 @@ import { ApiError } from "../../lib/errors";
 import { contentDisposition, parseRange, RangeNotSatisfiableError } from "../../lib/http-files";
 import { documentPageResult } from "../../lib/pagination";
 import { authOf, requireUser } from "../../middleware/auth";
+import { markSecretFields } from "../../middleware/idempotency";
 import type { AuditActor } from "../../services/documents/audit";
 import { listAuditEntries, verifyAuditChain } from "../../services/documents/audit";
 import { type OpenedDocument, openDocument } from "../../services/documents/download";
@@ -252,6 +253,8 @@ documentsRouter
       now(),
     );
     const url = new URL(`/v1/documents/shared/${token}`, c.req.url).toString();
+    // The token is a bearer credential stored only as its hash: never kept for replay either.
+    markSecretFields(c, "data.token", "data.url");
     return c.json({ success: true as const, data: { token, url, expiresAt } }, 201);
   })
   .openapi(routes.rewrap, async (c) => {
