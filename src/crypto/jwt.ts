@@ -4,6 +4,8 @@ import { fromBase64Url, toBase64Url, utf8 } from "../lib/encoding";
 
 export interface TokenClaims {
   sub: string;
+  /** The API key the token was minted from: revoking the key ends its tokens too. */
+  kid: string;
   org: string;
   email: string;
   role: string;
@@ -74,7 +76,7 @@ export async function verifyJwt(
   );
   if (!valid) throw new InvalidTokenError("bad signature");
 
-  const { sub, org, email, role, iat, exp, iss, aud } = claims;
+  const { sub, kid, org, email, role, iat, exp, iss, aud } = claims;
   if (typeof exp !== "number") throw new InvalidTokenError("exp is required");
   if (exp <= options.nowSeconds) throw new InvalidTokenError("token expired");
   if (typeof iat === "number" && iat > options.nowSeconds + 60)
@@ -82,10 +84,12 @@ export async function verifyJwt(
   if (iss !== options.issuer) throw new InvalidTokenError("wrong issuer");
   const audiences = Array.isArray(aud) ? aud : [aud];
   if (!audiences.includes(options.audience)) throw new InvalidTokenError("wrong audience");
-  if (typeof sub !== "string" || typeof org !== "string")
-    throw new InvalidTokenError("sub and org are required");
+  if (typeof sub !== "string" || typeof org !== "string" || typeof kid !== "string") {
+    throw new InvalidTokenError("sub, org and kid are required");
+  }
   return {
     sub,
+    kid,
     org,
     email: String(email ?? ""),
     role: String(role ?? ""),

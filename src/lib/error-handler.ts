@@ -1,6 +1,7 @@
 // The one error path: everything thrown becomes the common error body.
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { loggedPath } from "../middleware/request-log";
 import type { AppEnv } from "./create-router";
 import { ApiError } from "./errors";
 import { logError } from "./log";
@@ -26,7 +27,7 @@ export function onError(error: Error, c: Context<AppEnv>): Response {
     // Internals go to the log with the request id, never into the body.
     logError("unhandled error", {
       request_id: c.get("requestId"),
-      path: c.req.path,
+      path: loggedPath(c.req.path),
       code: apiError.code,
       error: error.message,
       stack: error.stack,

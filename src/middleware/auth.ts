@@ -11,7 +11,7 @@ import { now } from "../lib/clock";
 import type { AppEnv } from "../lib/create-router";
 import { timingSafeEqualText } from "../lib/encoding";
 import { ApiError } from "../lib/errors";
-import { findByApiKey, findByUserId, touchApiKey } from "../services/identity";
+import { findByApiKey, findByToken, touchApiKey } from "../services/identity";
 
 export interface UserPrincipal {
   kind: "user";
@@ -21,6 +21,8 @@ export interface UserPrincipal {
   subject: string;
   tier: Tier;
   credential: "api_key" | "jwt";
+  /** The API key presented, or the one a JWT was minted from. */
+  apiKeyId: string;
 }
 
 export interface AdminPrincipal {
@@ -89,14 +91,18 @@ async function resolveToken(
       if (error instanceof InvalidTokenError) return undefined;
       throw error;
     }
-    const found = await findByUserId(db, claims.sub, claims.org);
+    const found = await findByToken(db, {
+      userId: claims.sub,
+      organizationId: claims.org,
+      apiKeyId: claims.kid,
+    });
     if (!found) return undefined;
-    return userPrincipal(found.user, found.organization, `user:${found.user.id}`, "jwt");
+    return userPrincipal(found.user, found.organization, `user:${found.user.id}`, "jwt", claims.kid);
   }
   const found = await findByApiKey(db, token);
   if (!found?.apiKey) return undefined;
   background(touchApiKey(db, found.apiKey, now()));
-  return userPrincipal(found.user, found.organization, `key:${found.apiKey.id}`, "api_key");
+  return userPrincipal(found.user, found.organization, `key:${found.apiKey.id}`, "api_key", found.apiKey.id);
 }
 
 function userPrincipal(
@@ -104,8 +110,9 @@ function userPrincipal(
   organization: Organization,
   subject: string,
   credential: "api_key" | "jwt",
+  apiKeyId: string,
 ): UserPrincipal {
-  return { kind: "user", user, organization, subject, tier: organization.tier, credential };
+  return { kind: "user", user, organization, subject, tier: organization.tier, credential, apiKeyId };
 }
 
 function unauthorized(message: string | undefined): ApiError {

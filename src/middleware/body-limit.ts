@@ -1,12 +1,23 @@
-// JSON bodies are small: cap them at 1 MiB before anything reads them (the idempotency
-// fingerprint included). The document upload streams its own body and enforces 55 MB itself.
+// Request body caps, applied before anything reads a body (the idempotency fingerprint
+// included). JSON bodies are small: 1 MiB. The document upload streams its body and counts
+// it as it goes; here it is refused early when Content-Length already says it is too large.
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../lib/create-router";
 import { ApiError } from "../lib/errors";
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
-const STREAMED_PATHS = new Set(["/v1/documents/upload"]);
+/** 55 MB (2^20-byte MB) of upload request body; one byte more is 413. */
+export const MAX_UPLOAD_BODY_BYTES = 55 * 1024 * 1024;
+
+/** Paths whose body is streamed by the handler, never read whole. */
+const STREAMED_PATHS: ReadonlyMap<string, number> = new Map([
+  ["/v1/documents/upload", MAX_UPLOAD_BODY_BYTES],
+]);
+
+export function isStreamedBody(path: string): boolean {
+  return STREAMED_PATHS.has(path);
+}
 
 export function jsonBodyLimit(): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit({
@@ -16,7 +27,12 @@ export function jsonBodyLimit(): MiddlewareHandler<AppEnv> {
     },
   });
   return async function jsonBodyLimit(c, next) {
-    if (STREAMED_PATHS.has(c.req.path)) return next();
-    return limit(c, next);
+    const streamedMax = STREAMED_PATHS.get(c.req.path);
+    if (streamedMax === undefined) return limit(c, next);
+    const announced = Number(c.req.header("Content-Length") ?? Number.NaN);
+    if (announced > streamedMax) {
+      throw new ApiError("payload_too_large", `The request body exceeds ${streamedMax} bytes (55 MB)`);
+    }
+    return next();
   };
 }

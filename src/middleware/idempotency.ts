@@ -4,7 +4,7 @@
 // Secrets in a kept answer (markSecretFields) are replayed as null: a plain key is shown once.
 // Only successful answers are kept: after a 4xx or 5xx the client may fix the request and
 // retry with the same key.
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { createDb, type Db } from "../db/client";
 import { idempotencyKeys } from "../db/schema/idempotency";
@@ -12,6 +12,8 @@ import { now } from "../lib/clock";
 import type { AppEnv } from "../lib/create-router";
 import { sha256Hex } from "../lib/encoding";
 import { ApiError } from "../lib/errors";
+import { logWarn } from "../lib/log";
+import { isStreamedBody } from "./body-limit";
 
 declare module "hono" {
   interface ContextVariableMap {
@@ -29,6 +31,8 @@ export function markSecretFields(
 }
 
 const TTL_MS = 24 * 60 * 60 * 1000;
+/** A claim still pending after this long belongs to a request that died (uploads included). */
+const ABANDONED_AFTER_MS = 15 * 60 * 1000;
 const MAX_KEY_LENGTH = 255;
 /** Responses larger than this are not kept (uploads answer small JSON; lists are not POSTs). */
 const MAX_STORED_BODY = 256 * 1024;
@@ -37,17 +41,37 @@ async function fingerprint(method: string, path: string, contentType: string, bo
   return sha256Hex(`${method}\n${path}\n${contentType}\n${body}`);
 }
 
+/** Upload headers that decide what is stored, so a retry must repeat them. */
+const UPLOAD_HEADERS = [
+  "Content-Length",
+  "Classification-Level",
+  "Document-Type",
+  "Entity-Type",
+  "Entity-Id",
+  "Expires-At",
+];
+
 /**
- * The request's identity for replay. A JSON body is hashed whole; a streamed upload is not
- * read here (that would buffer 50 MB), so its length and classification headers stand for it.
+ * The request's identity for replay. A JSON body is hashed whole (it is at most 1 MiB). A
+ * streamed upload is never read here (that would buffer 50 MB): its media type, length and
+ * the headers that shape the stored document stand for it, so an upload with a key needs a
+ * Content-Length.
  */
 async function requestFingerprint(req: Request, path: string): Promise<string> {
   const contentType = req.headers.get("Content-Type") ?? "";
-  if (contentType.startsWith("multipart/")) {
-    const parts = ["Content-Length", "Classification-Level", "Entity-Type", "Entity-Id", "Expires-At"].map(
-      (h) => `${h}:${req.headers.get(h) ?? ""}`,
-    );
-    return fingerprint(req.method, path, contentType.split(";")[0] ?? "", parts.join("\n"));
+  if (isStreamedBody(path)) {
+    if (!req.headers.has("Content-Length")) {
+      throw new ApiError(
+        "invalid_request",
+        "An upload with an Idempotency-Key needs a Content-Length header",
+        {
+          details: { "Content-Length": "Required with Idempotency-Key" },
+        },
+      );
+    }
+    const mediaType = (contentType.split(";")[0] ?? "").trim().toLowerCase();
+    const headers = UPLOAD_HEADERS.map((h) => `${h}:${req.headers.get(h) ?? ""}`);
+    return fingerprint(req.method, path, mediaType, headers.join("\n"));
   }
   return fingerprint(req.method, path, contentType, await req.clone().text());
 }
@@ -98,20 +122,34 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
       await releaseKey(db, scope, key);
       throw error;
     }
-    await storeResponse(db, scope, key, c.res, c.error, c.get("secretFields"));
+    try {
+      await storeResponse(db, scope, key, c.res, c.error, c.get("secretFields"));
+    } catch (error) {
+      // The change is done and the client gets its answer; only the replay copy is lost.
+      // The claim is released, or abandoned and reclaimed after ABANDONED_AFTER_MS.
+      logWarn("idempotency store failed", { request_id: c.get("requestId"), error: String(error) });
+      await releaseKey(db, scope, key).catch(() => {});
+    }
   };
 }
 
 /** Inserts the pending row; false when the key already exists and has not expired. */
 async function claimKey(db: Db, scope: string, key: string, print: string, at: Date): Promise<boolean> {
-  // An expired row no longer counts: clear it so the insert can take the key.
+  // An expired row no longer counts, nor a claim abandoned by a request that died before it
+  // could store or release its answer: clear it so the insert can take the key.
   await db
     .delete(idempotencyKeys)
     .where(
       and(
         eq(idempotencyKeys.scope, scope),
         eq(idempotencyKeys.key, key),
-        lt(idempotencyKeys.expiresAt, at.toISOString()),
+        or(
+          lt(idempotencyKeys.expiresAt, at.toISOString()),
+          and(
+            isNull(idempotencyKeys.status),
+            lt(idempotencyKeys.createdAt, new Date(at.getTime() - ABANDONED_AFTER_MS).toISOString()),
+          ),
+        ),
       ),
     );
   const inserted = await db
@@ -170,7 +208,13 @@ function redact(body: string, fields: readonly string[]): string {
   return JSON.stringify(parsed);
 }
 
-/** Cron: drop expired keys in bounded batches. */
+/** Cron: drop expired keys, 500 rows a statement, so no single delete grows with the table. */
 export async function purgeExpiredIdempotencyKeys(db: Db, at: Date): Promise<void> {
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, at.toISOString()));
+  const cutoff = at.toISOString();
+  for (let round = 0; round < 200; round++) {
+    const removed = await db.run(
+      sql`DELETE FROM idempotency_keys WHERE rowid IN (SELECT rowid FROM idempotency_keys WHERE expires_at < ${cutoff} LIMIT 500)`,
+    );
+    if ((removed.meta.changes ?? 0) < 500) return;
+  }
 }

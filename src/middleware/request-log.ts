@@ -3,6 +3,13 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../lib/create-router";
 import { logInfo } from "../lib/log";
 
+/** Paths that carry a bearer secret: logged with the secret masked. */
+const SECRET_IN_PATH = /^(\/v1\/documents\/shared\/)[^/]+/;
+
+export function loggedPath(path: string): string {
+  return path.replace(SECRET_IN_PATH, "$1***");
+}
+
 export function requestLog(): MiddlewareHandler<AppEnv> {
   return async function requestLog(c, next) {
     const started = performance.now();
@@ -10,7 +17,7 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
     const principal = c.get("principal");
     logInfo("request", {
       method: c.req.method,
-      path: c.req.path,
+      path: loggedPath(c.req.path),
       status: c.res.status,
       duration_ms: Math.round((performance.now() - started) * 10) / 10,
       request_id: c.get("requestId"),

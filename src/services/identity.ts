@@ -190,19 +190,31 @@ export async function listApiKeys(db: Db, organizationId: string, page: { limit:
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function revokeApiKey(db: Db, organizationId: string, id: string): Promise<void> {
-  const [row] = await db
+/**
+ * Revokes a key of the caller's organization. Owners revoke any key; an admin revokes their
+ * own keys and members' keys, never an owner's or another admin's (so an admin cannot lock
+ * the owner out). Revoking twice is a no-op; another organization's key is 404.
+ */
+export async function revokeApiKey(
+  db: Db,
+  caller: { id: string; organizationId: string; role: Role },
+  id: string,
+): Promise<void> {
+  const [found] = await db
+    .select({ userId: apiKeys.userId, role: users.role, revokedAt: apiKeys.revokedAt })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.organizationId, caller.organizationId)))
+    .limit(1);
+  if (!found) throw notFound("API key");
+  const allowed = caller.role === "owner" || found.userId === caller.id || found.role === "member";
+  if (!allowed)
+    throw new ApiError("access_denied", `Only an owner may revoke another ${found.role}'s API key`);
+  if (found.revokedAt) return;
+  await db
     .update(apiKeys)
     .set({ revokedAt: nowIso() })
-    .where(and(eq(apiKeys.id, id), eq(apiKeys.organizationId, organizationId), isNull(apiKeys.revokedAt)))
-    .returning({ id: apiKeys.id });
-  if (row) return;
-  const [existing] = await db
-    .select({ id: apiKeys.id })
-    .from(apiKeys)
-    .where(and(eq(apiKeys.id, id), eq(apiKeys.organizationId, organizationId)));
-  // Revoking twice is a no-op; a key of another organization does not exist for this caller.
-  if (!existing) throw notFound("API key");
+    .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
 }
 
 export interface Credential {
@@ -231,17 +243,27 @@ export async function findByApiKey(db: Db, key: string): Promise<Credential | nu
   };
 }
 
-/** The user named by a verified token, if it still exists in that organization. */
-export async function findByUserId(
+/**
+ * The user named by a verified token, if the user still exists in that organization and the
+ * API key the token was minted from is not revoked: revoking a key ends its tokens at once.
+ */
+export async function findByToken(
   db: Db,
-  userId: string,
-  organizationId: string,
+  token: { userId: string; organizationId: string; apiKeyId: string },
 ): Promise<Credential | null> {
   const [row] = await db
     .select({ user: users, organization: organizations })
-    .from(users)
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(and(eq(users.id, userId), eq(users.organizationId, organizationId)))
+    .where(
+      and(
+        eq(apiKeys.id, token.apiKeyId),
+        isNull(apiKeys.revokedAt),
+        eq(users.id, token.userId),
+        eq(users.organizationId, token.organizationId),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -250,10 +272,4 @@ export async function findByUserId(
 export async function touchApiKey(db: Db, apiKey: { id: string; lastUsedAt: string | null }, at: Date) {
   if (apiKey.lastUsedAt && at.getTime() - Date.parse(apiKey.lastUsedAt) < 60_000) return;
   await db.update(apiKeys).set({ lastUsedAt: at.toISOString() }).where(eq(apiKeys.id, apiKey.id));
-}
-
-export function assertAssignableRole(role: string): asserts role is Exclude<Role, "owner"> {
-  if (role !== "admin" && role !== "member") {
-    throw new ApiError("validation_error", "Invalid role", { details: { role: "Must be admin or member" } });
-  }
 }

@@ -14,10 +14,22 @@ async function hmac(body: string, secret = SECRET): Promise<string> {
   return toBase64Url(new Uint8Array(await crypto.subtle.sign("HMAC", key, utf8(body))));
 }
 
-function claimsFor(user: { id: string }, organizationId: string, overrides: Record<string, unknown> = {}) {
+/** The id of the owner's first API key, which tokens name as `kid`. */
+async function ownerKeyId(org: { owner: { key: string } }): Promise<string> {
+  const keys = await api("GET", "/v1/api-keys", { token: org.owner.key });
+  return keys.body.data.find((k: { prefix: string }) => org.owner.key.startsWith(k.prefix)).id;
+}
+
+function claimsFor(
+  user: { id: string },
+  organizationId: string,
+  kid: string,
+  overrides: Record<string, unknown> = {},
+) {
   const iat = Math.floor(Date.now() / 1000);
   return {
     sub: user.id,
+    kid,
     org: organizationId,
     email: "x@example.com",
     role: "owner",
@@ -69,27 +81,48 @@ describe("401 unauthorized", () => {
     expectError(await api("GET", "/v1/me", { token }), 401, "unauthorized");
   });
 
+  it("answers 401 for a JWT once the API key it was minted from is revoked", async () => {
+    const org = await createOrg();
+    const created = await api("POST", "/v1/api-keys", { token: org.owner.key, body: { name: "laptop" } });
+    const token = await tokenFor(created.body.key);
+    expect((await api("GET", "/v1/me", { token })).status).toBe(200);
+    expect((await api("DELETE", `/v1/api-keys/${created.body.id}`, { token: org.owner.key })).status).toBe(
+      204,
+    );
+    expectError(await api("GET", "/v1/me", { token }), 401, "unauthorized");
+  });
+
+  it("answers 401 for a JWT without kid", async () => {
+    const org = await createOrg();
+    const { kid: _kid, ...claims } = claimsFor(org.owner, org.organizationId, "x");
+    const body = `${b64json({ alg: "HS256", typ: "JWT" })}.${b64json(claims)}`;
+    expectError(await api("GET", "/v1/me", { token: `${body}.${await hmac(body)}` }), 401, "unauthorized");
+  });
+
   it("answers 401 for a JWT signed with another secret", async () => {
     const org = await createOrg();
-    const token = await signJwt(claimsFor(org.owner, org.organizationId), "some-other-secret");
+    const token = await signJwt(
+      claimsFor(org.owner, org.organizationId, await ownerKeyId(org)),
+      "some-other-secret",
+    );
     expectError(await api("GET", "/v1/me", { token }), 401, "unauthorized");
   });
 
   it("answers 401 for alg none", async () => {
     const org = await createOrg();
-    const token = `${b64json({ alg: "none", typ: "JWT" })}.${b64json(claimsFor(org.owner, org.organizationId))}.`;
+    const token = `${b64json({ alg: "none", typ: "JWT" })}.${b64json(claimsFor(org.owner, org.organizationId, await ownerKeyId(org)))}.`;
     expectError(await api("GET", "/v1/me", { token }), 401, "unauthorized");
   });
 
   it("answers 401 for a correctly signed JWT naming another algorithm", async () => {
     const org = await createOrg();
-    const body = `${b64json({ alg: "HS512", typ: "JWT" })}.${b64json(claimsFor(org.owner, org.organizationId))}`;
+    const body = `${b64json({ alg: "HS512", typ: "JWT" })}.${b64json(claimsFor(org.owner, org.organizationId, await ownerKeyId(org)))}`;
     expectError(await api("GET", "/v1/me", { token: `${body}.${await hmac(body)}` }), 401, "unauthorized");
   });
 
   it("answers 401 for a JWT without exp", async () => {
     const org = await createOrg();
-    const { exp: _exp, ...claims } = claimsFor(org.owner, org.organizationId);
+    const { exp: _exp, ...claims } = claimsFor(org.owner, org.organizationId, await ownerKeyId(org));
     const body = `${b64json({ alg: "HS256", typ: "JWT" })}.${b64json(claims)}`;
     expectError(await api("GET", "/v1/me", { token: `${body}.${await hmac(body)}` }), 401, "unauthorized");
   });
@@ -97,21 +130,24 @@ describe("401 unauthorized", () => {
   it("answers 401 for a wrong issuer or audience", async () => {
     const org = await createOrg();
     for (const override of [{ iss: "someone-else" }, { aud: "another-api" }]) {
-      const token = await signJwt(claimsFor(org.owner, org.organizationId, override), SECRET);
+      const token = await signJwt(
+        claimsFor(org.owner, org.organizationId, await ownerKeyId(org), override),
+        SECRET,
+      );
       expectError(await api("GET", "/v1/me", { token }), 401, "unauthorized");
     }
   });
 
   it("accepts a well-formed token it signed itself (control for the cases above)", async () => {
     const org = await createOrg();
-    const token = await signJwt(claimsFor(org.owner, org.organizationId), SECRET);
+    const token = await signJwt(claimsFor(org.owner, org.organizationId, await ownerKeyId(org)), SECRET);
     expect((await api("GET", "/v1/me", { token })).status).toBe(200);
   });
 
   it("answers 401 for a token naming a user of another organization", async () => {
     const a = await createOrg();
     const b = await createOrg();
-    const token = await signJwt(claimsFor(a.owner, b.organizationId), SECRET);
+    const token = await signJwt(claimsFor(a.owner, b.organizationId, await ownerKeyId(a)), SECRET);
     expectError(await api("GET", "/v1/me", { token }), 401, "unauthorized");
   });
 
@@ -152,6 +188,26 @@ describe("roles and tenancy", () => {
       prefix: expect.any(String),
     });
     expect(key.body.key.startsWith(key.body.prefix)).toBe(true);
+  });
+
+  it("lets an admin revoke a member's key but not the owner's", async () => {
+    const org = await createOrg();
+    const admin = await addMember(org, "admin");
+    const member = await addMember(org, "member");
+    const keys = (await api("GET", "/v1/api-keys?limit=100", { token: org.owner.key })).body.data as Array<{
+      id: string;
+      user_id: string;
+    }>;
+    const ownerKey = keys.find((k) => k.user_id === org.owner.id)!;
+    const memberKey = keys.find((k) => k.user_id === member.id)!;
+    expectError(
+      await api("DELETE", `/v1/api-keys/${ownerKey.id}`, { token: admin.key }),
+      403,
+      "access_denied",
+    );
+    expect((await api("GET", "/v1/me", { token: org.owner.key })).status).toBe(200);
+    expect((await api("DELETE", `/v1/api-keys/${memberKey.id}`, { token: admin.key })).status).toBe(204);
+    expectError(await api("GET", "/v1/me", { token: member.key }), 401, "unauthorized");
   });
 
   it("answers 404 for another organization's API key", async () => {

@@ -102,6 +102,19 @@ describe("the common error body", () => {
     expect(kept.headers.get("X-Request-Id")).toBe("trace-abc-123");
   });
 
+  it("never logs a share token that travels in the path", async () => {
+    const logged = vi.spyOn(console, "log").mockImplementation(() => {});
+    await api("GET", "/v1/documents/shared/super-secret-share-token", {
+      headers: { "X-Request-Id": "masked" },
+    });
+    const line = logged.mock.calls
+      .map((c) => JSON.parse(String(c[0])))
+      .find((l) => l.request_id === "masked");
+    expect(line.path).toBe("/v1/documents/shared/***");
+    expect(JSON.stringify(logged.mock.calls)).not.toContain("super-secret-share-token");
+    logged.mockRestore();
+  });
+
   it("writes one structured log line per request", async () => {
     const logged = vi.spyOn(console, "log").mockImplementation(() => {});
     const org = await createOrg();

@@ -139,3 +139,83 @@ describe("Idempotency-Key on secrets inside an answer", () => {
     expect(kept?.body).not.toContain(first.body.data.token);
   });
 });
+
+describe("Idempotency-Key on a streamed upload", () => {
+  it("replays an upload without reading the body twice, whatever the case of its media type", async () => {
+    const { multipart } = await import("../helpers/documents");
+    const org = await createOrg();
+    const { body, contentType } = multipart([{ filename: "a.txt", data: "hello" }]);
+    const headers = {
+      "Idempotency-Key": "upload-1",
+      "Content-Type": contentType.replace("multipart/form-data", "Multipart/Form-Data"),
+      "Content-Length": String(body.byteLength),
+      "Classification-Level": "internal",
+    };
+    const first = await api("POST", "/v1/documents/upload", { token: org.owner.key, rawBody: body, headers });
+    const second = await api("POST", "/v1/documents/upload", {
+      token: org.owner.key,
+      rawBody: body,
+      headers,
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(second.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(second.body.data.id).toBe(first.body.data.id);
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM documents WHERE organization_id = ?")
+      .bind(org.organizationId)
+      .first<{ n: number }>();
+    expect(rows?.n).toBe(1);
+  });
+
+  it("refuses an upload with an Idempotency-Key but no Content-Length", async () => {
+    const org = await createOrg();
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("--x\r\n"));
+        controller.close();
+      },
+    });
+    const res = await api("POST", "/v1/documents/upload", {
+      token: org.owner.key,
+      rawBody: stream,
+      headers: {
+        "Idempotency-Key": "upload-chunked",
+        "Content-Type": "multipart/form-data; boundary=x",
+        "Classification-Level": "public",
+      },
+    });
+    expectError(res, 400, "invalid_request");
+  });
+
+  it("answers 413 from Content-Length alone, before the idempotency step reads anything", async () => {
+    const org = await createOrg();
+    const res = await api("POST", "/v1/documents/upload", {
+      token: org.owner.key,
+      rawBody: "small",
+      headers: {
+        "Idempotency-Key": "too-big",
+        "Content-Type": "application/octet-stream",
+        "Content-Length": String(55 * 1024 * 1024 + 1),
+        "Classification-Level": "public",
+      },
+    });
+    expectError(res, 413, "payload_too_large");
+  });
+
+  it("reclaims a key whose first request died before storing its answer", async () => {
+    const { setClockForTests } = await import("../../src/lib/clock");
+    const org = await createOrg();
+    const me = await api("GET", "/v1/me", { token: org.owner.key });
+    const stale = new Date(Date.now() - 16 * 60_000).toISOString();
+    await env.DB.prepare(
+      "INSERT INTO idempotency_keys (scope, key, fingerprint, status, created_at, expires_at) VALUES (?, ?, 'x', NULL, ?, ?)",
+    )
+      .bind(`user:${me.body.user.id}`, "abandoned", stale, new Date(Date.now() + 3600_000).toISOString())
+      .run();
+    setClockForTests(() => new Date());
+    const res = await api("POST", "/v1/api-keys", {
+      token: org.owner.key,
+      headers: { "Idempotency-Key": "abandoned" },
+    });
+    expect(res.status).toBe(201);
+  });
+});

@@ -78,7 +78,7 @@ export const identityRouter = createRouter()
     return c.json(offsetResult(data, total, page), 200);
   })
   .openapi(routes.revokeApiKey, async (c) => {
-    await identity.revokeApiKey(createDb(c.env.DB), authOf(c).organization.id, c.req.valid("param").id);
+    await identity.revokeApiKey(createDb(c.env.DB), authOf(c).user, c.req.valid("param").id);
     return c.body(null, 204);
   })
   .openapi(routes.issueToken, async (c) => {
@@ -91,6 +91,7 @@ export const identityRouter = createRouter()
     const token = await signJwt(
       {
         sub: auth.user.id,
+        kid: auth.apiKeyId,
         org: auth.organization.id,
         email: auth.user.email,
         role: auth.user.role,
