@@ -64,6 +64,11 @@ export const webhookDeliveries = sqliteTable(
     lastError: text("last_error"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
+    /**
+     * While an attempt is in flight: the instant its claim lapses. Claimed deliveries are not
+     * claimed again, nor reset by a manual retry, before then. Null when no attempt is running.
+     */
+    leasedUntil: text("leased_until"),
   },
   (t) => [
     index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),

@@ -2,7 +2,7 @@
 // the backoff schedule and the rules that disable a failing endpoint. The outbox
 // (`services/events.ts`) queues deliveries; this module sends them, first through
 // `waitUntil` right after the change commits, then from the every-minute cron sweep.
-import { and, eq, inArray, isNotNull, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { createDb, type Db } from "../../db/client";
 import {
   type WebhookDeliveryRow,
@@ -67,19 +67,68 @@ export async function retryDueDeliveries(env: Bindings, at: Date): Promise<void>
   await attemptClaimed(db, env, await claimDue(db, at, undefined, SWEEP_BATCH_SIZE));
 }
 
-/** One attempt of one pending delivery right now (test sends and manual retries). */
+/** One attempt of one pending delivery right now (test sends). */
 export async function deliverNow(env: Bindings, deliveryId: string): Promise<void> {
   const db = createDb(env.DB);
   const claimed = await claimDue(db, now(), eq(webhookDeliveries.id, deliveryId), 1);
   await attemptClaimed(db, env, claimed);
 }
 
+/** Not claimed by an attempt in flight: no lease, or one that has lapsed. */
+function notLeased(atIso: string): SQL {
+  return or(isNull(webhookDeliveries.leasedUntil), lte(webhookDeliveries.leasedUntil, atIso)) as SQL;
+}
+
 /**
- * Claims due deliveries by pushing their next attempt past the lease in one conditional
- * UPDATE ... RETURNING: a second sweep (or the waitUntil attempt racing the cron) no longer
- * sees them as due, so no delivery is sent twice at once. If the worker dies mid-attempt the
- * lease expires and the delivery is attempted again: delivery is at least once, and receivers
- * dedupe on `webhook-id`.
+ * Manual retry: in one conditional UPDATE, puts a delivery that has not succeeded and has no
+ * attempt in flight back to pending and claims it, then attempts it. Answers false (nothing
+ * sent) when the delivery succeeded meanwhile or an attempt holds its lease, so a retry never
+ * sends alongside a sweep or a first attempt.
+ */
+export async function retryNow(env: Bindings, deliveryId: string, scope: SQL | undefined): Promise<boolean> {
+  const db = createDb(env.DB);
+  const at = now();
+  const atIso = at.toISOString();
+  const claimed = await db
+    .update(webhookDeliveries)
+    .set({
+      status: "pending",
+      nextAttemptAt: atIso,
+      leasedUntil: leaseEnd(at),
+      updatedAt: atIso,
+    })
+    .where(
+      and(
+        eq(webhookDeliveries.id, deliveryId),
+        ne(webhookDeliveries.status, "succeeded"),
+        notLeased(atIso),
+        scope,
+      ),
+    )
+    .returning();
+  if (claimed.length === 0) return false;
+  await attemptClaimed(db, env, claimed);
+  return true;
+}
+
+const leaseEnd = (at: Date) => new Date(at.getTime() + CLAIM_LEASE_MS).toISOString();
+
+/** Pending, due at `atIso`, and not leased by an attempt in flight. */
+function dueAt(atIso: string): SQL {
+  return and(
+    eq(webhookDeliveries.status, "pending"),
+    isNotNull(webhookDeliveries.nextAttemptAt),
+    lte(webhookDeliveries.nextAttemptAt, atIso),
+    notLeased(atIso),
+  ) as SQL;
+}
+
+/**
+ * Claims due deliveries by setting their lease in one conditional UPDATE ... RETURNING: a
+ * second sweep (or the waitUntil attempt racing the cron, or a manual retry) no longer sees
+ * them as due, so no delivery is sent twice at once. If the worker dies mid-attempt the lease
+ * lapses and the delivery is attempted again: delivery is at least once, and receivers dedupe
+ * on `webhook-id`.
  */
 async function claimDue(
   db: Db,
@@ -87,13 +136,7 @@ async function claimDue(
   filter: SQL | undefined,
   limit: number,
 ): Promise<WebhookDeliveryRow[]> {
-  const atIso = at.toISOString();
-  const due = and(
-    eq(webhookDeliveries.status, "pending"),
-    isNotNull(webhookDeliveries.nextAttemptAt),
-    lte(webhookDeliveries.nextAttemptAt, atIso),
-    filter,
-  );
+  const due = and(dueAt(at.toISOString()), filter);
   const batch = db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
@@ -102,7 +145,7 @@ async function claimDue(
     .limit(limit);
   return db
     .update(webhookDeliveries)
-    .set({ nextAttemptAt: new Date(at.getTime() + CLAIM_LEASE_MS).toISOString() })
+    .set({ leasedUntil: leaseEnd(at) })
     .where(and(inArray(webhookDeliveries.id, batch), due))
     .returning();
 }
@@ -169,6 +212,7 @@ async function attemptDelivery(
       .set({
         status: "failed",
         nextAttemptAt: null,
+        leasedUntil: null,
         lastError: endpointDisabledError(endpoint),
         updatedAt: atIso,
       })
@@ -178,6 +222,8 @@ async function attemptDelivery(
 
   const outcome = await send(env, endpoint, delivery.eventId, payload, at);
   const succeeded = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
+  // The count as claimed; nothing else changes it while the lease is held. The stored count is
+  // incremented in SQL all the same, so it never goes back even if a lease were outlived.
   const attemptNumber = delivery.attemptCount + 1;
 
   let disableReason: string | undefined;
@@ -208,8 +254,9 @@ async function attemptDelivery(
       .update(webhookDeliveries)
       .set({
         status,
-        attemptCount: attemptNumber,
+        attemptCount: sql`${webhookDeliveries.attemptCount} + 1`,
         nextAttemptAt: next?.toISOString() ?? null,
+        leasedUntil: null,
         lastStatusCode: outcome.statusCode,
         lastError: outcome.error,
         updatedAt: atIso,

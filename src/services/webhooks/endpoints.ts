@@ -1,6 +1,6 @@
 // Webhook endpoints of an organization: create, read, change, delete, secret rotation, test
 // sends, and the delivery log with manual retries. Every query is scoped to the organization.
-import { and, count, desc, eq, ne } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   type DELIVERY_STATUSES,
@@ -18,7 +18,7 @@ import { conflict, notFound, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import type { OffsetPage } from "../../lib/pagination";
 import { buildEventPayload, type EventType } from "../events";
-import { deliverNow, disableEndpointStatements } from "./delivery";
+import { deliverNow, disableEndpointStatements, retryNow } from "./delivery";
 import { generateSecret } from "./signing";
 import { allowPrivateTargets, checkWebhookUrl } from "./url-guard";
 
@@ -276,6 +276,7 @@ function deliveryQuery(db: Db) {
       lastError: webhookDeliveries.lastError,
       createdAt: webhookDeliveries.createdAt,
       updatedAt: webhookDeliveries.updatedAt,
+      leasedUntil: webhookDeliveries.leasedUntil,
       eventType: webhookEvents.type,
     })
     .from(webhookDeliveries)
@@ -324,7 +325,9 @@ export async function getDeliveryDetail(
 /**
  * Manual retry: a failed or pending delivery goes back to pending and is attempted now. If that
  * attempt fails, the schedule continues from its attempt count (a delivery that had used all
- * its attempts is failed again). A succeeded delivery answers 409.
+ * its attempts is failed again). A succeeded delivery answers 409 `delivery_succeeded`; one
+ * with an attempt in flight (a sweep or first attempt holds its lease) 409
+ * `delivery_in_progress`, so a retry never sends it a second time at once.
  */
 export async function retryDelivery(
   db: Db,
@@ -335,15 +338,25 @@ export async function retryDelivery(
 ) {
   const endpoint = await getEndpoint(db, organizationId, endpointId);
   const delivery = await getDelivery(db, organizationId, endpointId, deliveryId);
+  assertNotSucceeded(delivery);
+  assertEnabled(endpoint);
+  const scope = and(
+    eq(webhookDeliveries.endpointId, endpointId),
+    eq(webhookDeliveries.organizationId, organizationId),
+  );
+  if (!(await retryNow(env, deliveryId, scope))) {
+    // The conditional reset matched nothing: it succeeded meanwhile, or an attempt is in flight.
+    assertNotSucceeded(await getDelivery(db, organizationId, endpointId, deliveryId));
+    throw conflict(
+      "delivery_in_progress",
+      "An attempt of this delivery is in progress; retry once it has finished",
+    );
+  }
+  return getDelivery(db, organizationId, endpointId, deliveryId);
+}
+
+function assertNotSucceeded(delivery: DeliveryWithType): void {
   if (delivery.status === "succeeded") {
     throw conflict("delivery_succeeded", "The delivery has already succeeded");
   }
-  assertEnabled(endpoint);
-  const at = nowIso();
-  await db
-    .update(webhookDeliveries)
-    .set({ status: "pending", nextAttemptAt: at, updatedAt: at })
-    .where(and(eq(webhookDeliveries.id, deliveryId), ne(webhookDeliveries.status, "succeeded")));
-  await deliverNow(env, deliveryId);
-  return getDelivery(db, organizationId, endpointId, deliveryId);
 }
