@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { webhookDeliveries } from "../../src/db/schema/webhooks";
 import { setClockForTests } from "../../src/lib/clock";
 import { deliverEvents } from "../../src/services/webhooks/delivery";
+import { MAX_ENABLED_ENDPOINTS } from "../../src/services/webhooks/endpoints";
 import { addMember, api, createOrg, expectError } from "../helpers/api";
 import {
   attemptsOf,
@@ -145,6 +146,68 @@ describe("webhook endpoints", () => {
       body: { url: "https://192.168.0.10/hook" },
     });
     expect(expectError(res, 422, "validation_error").details).toHaveProperty("url");
+  });
+});
+
+describe("endpoint limit", () => {
+  it("allows 16 enabled endpoints per organization and answers the 17th 409 endpoint_limit_reached", async () => {
+    const org = await createOrg();
+    const other = await createOrg();
+    const hooks = [];
+    for (let i = 0; i < MAX_ENABLED_ENDPOINTS; i++) hooks.push(await createWebhook(org));
+    const create = (body: Record<string, unknown> = {}) =>
+      api("POST", "/v1/webhooks", {
+        token: org.owner.key,
+        body: { url: "https://hooks.example.com/x", events: ["*"], ...body },
+      });
+    expect(expectError(await create(), 409, "conflict").details).toEqual({
+      reason: "endpoint_limit_reached",
+    });
+    // Another organization has its own slots; a disabled endpoint takes none.
+    await createWebhook(other);
+    const disabled = await create({ enabled: false });
+    expect(disabled.status).toBe(201);
+
+    // Enabling beyond the limit is refused too, and changes nothing.
+    const enable = () =>
+      api("PATCH", `/v1/webhooks/${disabled.body.id}`, {
+        token: org.owner.key,
+        body: { enabled: true, description: "now" },
+      });
+    expect(expectError(await enable(), 409, "conflict").details).toEqual({
+      reason: "endpoint_limit_reached",
+    });
+    const still = await api("GET", `/v1/webhooks/${disabled.body.id}`, { token: org.owner.key });
+    expect(still.body).toMatchObject({ enabled: false, description: null });
+
+    // Disabling or deleting one frees a slot.
+    await api("PATCH", `/v1/webhooks/${hooks[0]?.id}`, { token: org.owner.key, body: { enabled: false } });
+    expect((await enable()).body).toMatchObject({ enabled: true, description: "now" });
+    expectError(await create(), 409, "conflict");
+    await api("DELETE", `/v1/webhooks/${hooks[1]?.id}`, { token: org.owner.key });
+    expect((await create()).status).toBe(201);
+    // Other changes of an enabled endpoint at the limit still work.
+    const patched = await api("PATCH", `/v1/webhooks/${hooks[2]?.id}`, {
+      token: org.owner.key,
+      body: { enabled: true, description: "same" },
+    });
+    expect(patched.body).toMatchObject({ enabled: true, description: "same" });
+  });
+
+  it("lets only one of two concurrent creates take the last slot", async () => {
+    const org = await createOrg();
+    for (let i = 0; i < MAX_ENABLED_ENDPOINTS - 1; i++) await createWebhook(org);
+    const results = await Promise.all(
+      [1, 2].map(() =>
+        api("POST", "/v1/webhooks", {
+          token: org.owner.key,
+          body: { url: "https://hooks.example.com/race", events: ["*"] },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const list = await api("GET", "/v1/webhooks?limit=100", { token: org.owner.key });
+    expect(list.body.meta.total).toBe(MAX_ENABLED_ENDPOINTS);
   });
 });
 

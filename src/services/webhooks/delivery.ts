@@ -39,8 +39,18 @@ export const ATTEMPT_TIMEOUT_MS = 10_000;
 export const MAX_RESPONSE_BODY_BYTES = 4096;
 /** A claimed delivery is not picked again before this; it outlasts any attempt (10 s timeout). */
 const CLAIM_LEASE_MS = 5 * MINUTE;
-const SWEEP_BATCH_SIZE = 50;
+/** Deliveries claimed per first-attempt call (`deliverEvents`). */
+const FIRST_ATTEMPT_BATCH_SIZE = 50;
 const SWEEP_CONCURRENCY = 10;
+/**
+ * The cron sweep claims this many at a time (two rounds of SWEEP_CONCURRENCY, at most about
+ * 20 s with every attempt timing out) and keeps claiming while SWEEP_TIME_BUDGET_MS lasts.
+ */
+const SWEEP_BATCH_SIZE = 20;
+/** Wall time after which the sweep claims no further batch (the running one finishes). */
+export const SWEEP_TIME_BUDGET_MS = 20_000;
+/** Deliveries one endpoint may have attempted per sweep, so a backlog cannot starve the others. */
+export const SWEEP_PER_ENDPOINT_LIMIT = 20;
 /** Bound parameters per `IN (...)` list; D1 allows 100 per statement. */
 const IN_LIST_CHUNK = 80;
 const USER_AGENT = "invoicing-api-webhooks/1.0";
@@ -56,15 +66,70 @@ export async function deliverEvents(env: Bindings, eventIds: readonly string[]):
   const db = createDb(env.DB);
   for (let i = 0; i < eventIds.length; i += IN_LIST_CHUNK) {
     const chunk = eventIds.slice(i, i + IN_LIST_CHUNK);
-    const claimed = await claimDue(db, now(), inArray(webhookDeliveries.eventId, chunk), SWEEP_BATCH_SIZE);
+    const claimed = await claimDue(
+      db,
+      now(),
+      inArray(webhookDeliveries.eventId, chunk),
+      FIRST_ATTEMPT_BATCH_SIZE,
+    );
     await attemptClaimed(db, env, claimed);
   }
 }
 
-/** The cron sweep: attempts every delivery whose next attempt is due, a bounded batch per run. */
-export async function retryDueDeliveries(env: Bindings, at: Date): Promise<void> {
+/**
+ * The cron sweep: attempts due deliveries, batch after batch while the time budget lasts. Each
+ * batch takes every endpoint's most overdue deliveries before anyone's next ones, and no
+ * endpoint gets more than SWEEP_PER_ENDPOINT_LIMIT per run, so one endpoint's backlog delays
+ * no other endpoint's due delivery.
+ */
+export async function retryDueDeliveries(
+  env: Bindings,
+  at: Date,
+  budgetMs: number = SWEEP_TIME_BUDGET_MS,
+): Promise<void> {
   const db = createDb(env.DB);
-  await attemptClaimed(db, env, await claimDue(db, at, undefined, SWEEP_BATCH_SIZE));
+  const deadline = Date.now() + budgetMs;
+  const taken = new Map<string, number>();
+  while (Date.now() < deadline) {
+    const claimed = await claimFairly(db, at, taken, SWEEP_BATCH_SIZE);
+    if (claimed.length === 0) return;
+    for (const d of claimed) taken.set(d.endpointId, (taken.get(d.endpointId) ?? 0) + 1);
+    await attemptClaimed(db, env, claimed);
+  }
+}
+
+/**
+ * Claims up to `limit` due deliveries, ranked per endpoint by how overdue they are
+ * (ROW_NUMBER() OVER (PARTITION BY endpoint_id)): all the endpoints' first ones, then their
+ * second ones, and so on, never more per endpoint than SWEEP_PER_ENDPOINT_LIMIT minus what this
+ * run already took (`taken`, passed as one JSON parameter).
+ */
+async function claimFairly(
+  db: Db,
+  at: Date,
+  taken: ReadonlyMap<string, number>,
+  limit: number,
+): Promise<WebhookDeliveryRow[]> {
+  const atIso = at.toISOString();
+  const due = dueAt(atIso);
+  const ranked = sql`${webhookDeliveries.id} in (
+    select ranked.id from (
+      select id, endpoint_id, next_attempt_at,
+        row_number() over (partition by endpoint_id order by next_attempt_at, id) as rn
+      from webhook_deliveries
+      where status = 'pending' and next_attempt_at is not null and next_attempt_at <= ${atIso}
+        and (leased_until is null or leased_until <= ${atIso})
+    ) as ranked
+    where ranked.rn <= ${SWEEP_PER_ENDPOINT_LIMIT}
+      - coalesce((select t.value from json_each(${JSON.stringify(Object.fromEntries(taken))}) as t where t.key = ranked.endpoint_id), 0)
+    order by ranked.rn, ranked.next_attempt_at, ranked.id
+    limit ${limit}
+  )`;
+  return db
+    .update(webhookDeliveries)
+    .set({ leasedUntil: leaseEnd(at) })
+    .where(and(ranked, due))
+    .returning();
 }
 
 /** One attempt of one pending delivery right now (test sends). */

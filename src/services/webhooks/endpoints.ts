@@ -1,7 +1,8 @@
 // Webhook endpoints of an organization: create, read, change, delete, secret rotation, test
 // sends, and the delivery log with manual retries. Every query is scoped to the organization.
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { organizations } from "../../db/schema/identity";
 import {
   type DELIVERY_STATUSES,
   type WebhookAttemptRow,
@@ -27,6 +28,8 @@ export const PREVIOUS_SECRET_VALIDITY_MS = 24 * 60 * 60 * 1000;
 /** The type of the event `POST /v1/webhooks/{id}/test` sends; endpoints need not subscribe to it. */
 export const TEST_EVENT_TYPE = "webhook.test";
 const DISABLED_BY_REQUEST = "Disabled through the API";
+/** Enabled endpoints an organization may have at once (each event fans out to every one). */
+export const MAX_ENABLED_ENDPOINTS = 16;
 
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export type EventSubscription = ReadonlyArray<EventType | "*">;
@@ -95,25 +98,67 @@ function normalizeEvents(events: EventSubscription): string[] {
   return events.includes("*") ? ["*"] : [...new Set(events)];
 }
 
+/** True while the organization has fewer than MAX_ENABLED_ENDPOINTS enabled endpoints (evaluated inside the write). */
+function belowEndpointLimit(organizationId: string): SQL {
+  return sql`(select count(*) from ${webhookEndpoints} where ${webhookEndpoints.organizationId} = ${organizationId} and ${webhookEndpoints.enabled} = 1) < ${MAX_ENABLED_ENDPOINTS}`;
+}
+
+const endpointLimitReached = () =>
+  conflict(
+    "endpoint_limit_reached",
+    `An organization may have at most ${MAX_ENABLED_ENDPOINTS} enabled webhook endpoints; delete or disable one first`,
+  );
+
 export async function createEndpoint(db: Db, env: Bindings, organizationId: string, input: EndpointInput) {
   assertUrlAllowed(env, input.url);
   const at = nowIso();
   const secret = generateSecret();
+  const enabled = input.enabled ?? true;
+  const values = {
+    id: prefixedId("we"),
+    organizationId,
+    url: input.url,
+    description: input.description ?? null,
+    events: normalizeEvents(input.events),
+    enabled,
+    disabledReason: enabled ? null : DISABLED_BY_REQUEST,
+    secret,
+    previousSecret: null,
+    previousSecretExpiresAt: null,
+    failingSince: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+  if (!enabled) {
+    const [row] = await db.insert(webhookEndpoints).values(values).returning();
+    return { endpoint: row as WebhookEndpointRow, secret };
+  }
+  // INSERT ... SELECT with the count in its WHERE: two concurrent creates cannot both take the
+  // last slot (D1 runs one statement at a time). The selected fields follow the table's column order.
   const [row] = await db
     .insert(webhookEndpoints)
-    .values({
-      id: prefixedId("we"),
-      organizationId,
-      url: input.url,
-      description: input.description ?? null,
-      events: normalizeEvents(input.events),
-      enabled: input.enabled ?? true,
-      disabledReason: input.enabled === false ? DISABLED_BY_REQUEST : null,
-      secret,
-      createdAt: at,
-      updatedAt: at,
-    })
+    .select(
+      db
+        .select({
+          id: sql<string>`${values.id}`.as("id"),
+          organizationId: sql<string>`${organizationId}`.as("organization_id"),
+          url: sql<string>`${values.url}`.as("url"),
+          description: sql<string | null>`${values.description}`.as("description"),
+          events: sql<string>`${JSON.stringify(values.events)}`.as("events"),
+          enabled: sql<number>`1`.as("enabled"),
+          secret: sql<string>`${secret}`.as("secret"),
+          previousSecret: sql<null>`null`.as("previous_secret"),
+          previousSecretExpiresAt: sql<null>`null`.as("previous_secret_expires_at"),
+          disabledReason: sql<null>`null`.as("disabled_reason"),
+          failingSince: sql<null>`null`.as("failing_since"),
+          createdAt: sql<string>`${at}`.as("created_at"),
+          updatedAt: sql<string>`${at}`.as("updated_at"),
+        })
+        .from(organizations)
+        .where(and(eq(organizations.id, organizationId), belowEndpointLimit(organizationId))),
+    )
     .returning();
+  if (!row) throw endpointLimitReached();
   return { endpoint: row as WebhookEndpointRow, secret };
 }
 
@@ -164,10 +209,17 @@ export async function updateEndpoint(
   };
   // Disabling fails the pending deliveries in the same batch (see disableEndpointStatements).
   const disabling = patch.enabled === false && current.enabled;
-  await db.batch([
-    db.update(webhookEndpoints).set(changes).where(where),
+  // Enabling takes one of the organization's slots, checked inside the UPDATE itself.
+  const enabling = patch.enabled === true && !current.enabled;
+  const [updated] = await db.batch([
+    db
+      .update(webhookEndpoints)
+      .set(changes)
+      .where(enabling ? and(where, belowEndpointLimit(organizationId)) : where)
+      .returning({ id: webhookEndpoints.id }),
     ...(disabling ? disableEndpointStatements(db, id, DISABLED_BY_REQUEST, at) : []),
   ]);
+  if (enabling && updated.length === 0) throw endpointLimitReached();
   return getEndpoint(db, organizationId, id);
 }
 
