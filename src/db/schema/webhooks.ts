@@ -41,7 +41,11 @@ export const webhookEvents = sqliteTable(
     payload: text("payload").notNull(),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [index("webhook_events_organization_idx").on(t.organizationId, t.createdAt)],
+  (t) => [
+    index("webhook_events_organization_idx").on(t.organizationId, t.createdAt),
+    // The retention sweep's range scan over old events.
+    index("webhook_events_created_idx").on(t.createdAt),
+  ],
 );
 
 export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
