@@ -41,7 +41,8 @@ const LIMITER_TIMEOUT_MS = 2_000;
 
 /**
  * Durable Object errors carry `overloaded: true` when the object has too many requests queued
- * (https://developers.cloudflare.com/durable-objects/observability/troubleshooting/).
+ * (https://developers.cloudflare.com/durable-objects/best-practices/error-handling/); such
+ * errors are not retried by the runtime either.
  */
 function isOverloaded(error: unknown): boolean {
   return (
