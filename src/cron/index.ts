@@ -5,6 +5,7 @@ import { now } from "../lib/clock";
 import { logError, logInfo } from "../lib/log";
 import { purgeExpiredIdempotencyKeys } from "../middleware/idempotency";
 import { retryDueDeliveries } from "../services/webhooks/delivery";
+import { webhookRetentionSweep } from "../services/webhooks/retention";
 import { documentRetentionSweep } from "./documents";
 import { sweepOverdueInvoices } from "./overdue-invoices";
 
@@ -19,6 +20,7 @@ const sweeps: Record<string, Array<[name: string, sweep: Sweep]>> = {
     ["idempotency-keys", (env, at) => purgeExpiredIdempotencyKeys(createDb(env.DB), at)],
     ["overdue-invoices", sweepOverdueInvoices],
     ["document-retention", documentRetentionSweep],
+    ["webhook-retention", webhookRetentionSweep],
   ],
 };
 

@@ -82,6 +82,7 @@ export function recordEvent(
         lastError: sql<null>`null`.as("last_error"),
         createdAt: sql<string>`${event.at}`.as("created_at"),
         updatedAt: sql<string>`${event.at}`.as("updated_at"),
+        leasedUntil: sql<null>`null`.as("leased_until"),
       })
       .from(webhookEndpoints)
       .where(

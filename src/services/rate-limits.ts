@@ -1,6 +1,7 @@
 // Rate limits: the per-minute rate of each kind of caller, the hourly document budgets, and the
 // one call to the subject's RateLimiter Durable Object that the middleware and the document
-// routes share. Every failure to reach the limiter fails open: logged, never invented.
+// routes share. Every failure to reach the limiter fails open (logged, never invented), except
+// an overloaded limiter, which refuses with 429 and Retry-After: 1.
 import type { Tier } from "../db/schema/identity";
 import type { RateDecision, RateLimiter } from "../durable-objects/rate-limiter";
 import type { Bindings } from "../env";
@@ -39,8 +40,29 @@ const BUDGET_SUBJECT_PREFIX: Record<HourlyBudget, string> = {
 const LIMITER_TIMEOUT_MS = 2_000;
 
 /**
+ * Durable Object errors carry `overloaded: true` when the object has too many requests queued
+ * (https://developers.cloudflare.com/durable-objects/best-practices/error-handling/); such
+ * errors are not retried by the runtime either.
+ */
+function isOverloaded(error: unknown): boolean {
+  return (
+    typeof error === "object" && error !== null && (error as { overloaded?: unknown }).overloaded === true
+  );
+}
+
+/** 429 for an overloaded limiter: Retry-After 1 and no X-RateLimit-* headers (no counts are made up). */
+function overloadRefusal(limit: number): ApiError {
+  return new ApiError("rate_limit_exceeded", "Too many requests at once; retry in a second", {
+    details: { limit, retry_after: 1 },
+    headers: { "Retry-After": "1" },
+  });
+}
+
+/**
  * Counts one request of `subject` against `limit` per `windowMs`: one Durable Object RPC.
- * Undefined when the limiter threw or did not answer in time (the caller fails open).
+ * Undefined when the limiter threw or did not answer in time (the caller fails open), except
+ * that an overloaded object (`err.overloaded === true`) throws 429 `rate_limit_exceeded` with
+ * `Retry-After: 1`: overload comes from a flood, which must not pass uncounted.
  */
 export async function takeRateToken(
   env: Pick<Bindings, "RATE_LIMITER">,
@@ -60,6 +82,11 @@ export async function takeRateToken(
     });
     return await Promise.race([stub.hit(limit, windowMs, now().getTime()), timeout]);
   } catch (error) {
+    if (isOverloaded(error)) {
+      // The subject's object is flooded: exactly when failing open would let the flood through.
+      logWarn("rate limiter overloaded; request refused", { subject, limit });
+      throw overloadRefusal(limit);
+    }
     logWarn("rate limiter unavailable; request allowed (fail open)", {
       subject,
       error: error instanceof Error ? error.message : String(error),

@@ -25,7 +25,8 @@ export interface RequestOptions {
 // sets the header to test the IP limit itself).
 const fileTag = crypto.getRandomValues(new Uint16Array(1))[0]!.toString(16);
 let ipCounter = 0;
-const nextClientIp = () => `2001:db8:${fileTag}::${(++ipCounter).toString(16)}`;
+// The limiter buckets IPv6 clients by /64, so each call gets its own /64 (the fourth group).
+const nextClientIp = () => `2001:db8:${fileTag}:${(++ipCounter).toString(16)}::1`;
 
 export async function api<T = any>(
   method: string,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setClockForTests } from "../../src/lib/clock";
+import { ipBucket } from "../../src/middleware/rate-limit";
 import { ADMIN_TOKEN, addMember, api, createOrg, expectError, tokenFor } from "../helpers/api";
 
 /** Pins the worker's clock at a start close to real time; `at(ms)` moves it relative to that start. */
@@ -167,6 +168,51 @@ describe("rate limit subjects", () => {
     const elsewhere = await api("GET", "/health", { headers: { "CF-Connecting-IP": "198.51.100.8" } });
     expect(elsewhere.status).toBe(200);
     expectRateHeaders(elsewhere, 60, 59);
+  });
+
+  it("counts IPv6 clients per /64 prefix, however the address is spelled", async () => {
+    pinnedClock();
+    const random = () => crypto.getRandomValues(new Uint16Array(1))[0]!;
+    const [third, fourth] = [random(), random()];
+    const prefix = `2001:db8:${third.toString(16)}:${fourth.toString(16)}`;
+    // 60 different addresses of one /64, in compressed, expanded and upper-case spellings.
+    const spellings = (i: number) =>
+      [
+        `${prefix}::${i.toString(16)}`,
+        `${prefix}:0:0:0:${i.toString(16)}`,
+        `${prefix.toUpperCase()}:ffff:0:${i.toString(16)}:1`,
+      ][i % 3] as string;
+    const statuses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        api("GET", "/health", { headers: { "CF-Connecting-IP": spellings(i) } }),
+      ),
+    );
+    expect(statuses.every((r) => r.status === 200)).toBe(true);
+    const sameSlash64 = await api("GET", "/health", {
+      headers: { "CF-Connecting-IP": `${prefix}:dead:beef:1:2` },
+    });
+    expectError(sameSlash64, 429, "rate_limit_exceeded");
+    // The neighbouring /64 has its own budget.
+    const neighbour = await api("GET", "/health", {
+      headers: { "CF-Connecting-IP": `2001:db8:${third.toString(16)}:${(fourth ^ 1).toString(16)}::1` },
+    });
+    expect(neighbour.status).toBe(200);
+    expectRateHeaders(neighbour, 60, 59);
+  });
+
+  it.each([
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["2001:0DB8:0000:0000:ffff:0000:0000:0001", "2001:db8:0:0::/64"],
+    ["[2001:db8:a:b:c:d:e:f]", "2001:db8:a:b::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["2001:db8:1:2:3:4:1.2.3.4", "2001:db8:1:2::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["::ffff:198.51.100.7", "198.51.100.7"],
+    ["198.51.100.7", "198.51.100.7"],
+    ["local", "local"],
+    ["1:2:3:4::5:6:7:8", "1:2:3:4::5:6:7:8"],
+  ])("buckets %s as %s", (ip, bucket) => {
+    expect(ipBucket(ip)).toBe(bucket);
   });
 
   it("falls back to the first X-Forwarded-For hop without CF-Connecting-IP", async () => {

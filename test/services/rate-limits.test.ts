@@ -43,13 +43,25 @@ async function refusal(userId: string, budget: HourlyBudget): Promise<ApiError> 
   return error as ApiError;
 }
 
-/** A namespace whose stub's RPC rejects, as when the limiter is overloaded or being redeployed. */
-const rejectingLimiter = {
-  idFromName: (name: string) => env.RATE_LIMITER.idFromName(name),
-  get: () => ({
-    hit: () => Promise.reject(new Error("Durable Object is overloaded")),
+/** A namespace whose stub's RPC rejects with `error`. */
+const limiterRejectingWith = (error: () => Error) =>
+  ({
+    idFromName: (name: string) => env.RATE_LIMITER.idFromName(name),
+    get: () => ({
+      hit: () => Promise.reject(error()),
+    }),
+  }) as unknown as Bindings["RATE_LIMITER"];
+
+/** The RPC rejects as when the limiter is being redeployed or the connection drops. */
+const rejectingLimiter = limiterRejectingWith(() => new Error("Network connection lost."));
+
+/** The RPC rejects as the runtime does for an overloaded Durable Object (`overloaded: true`). */
+const overloadedLimiter = limiterRejectingWith(() =>
+  Object.assign(new Error("Durable Object is overloaded. Too many requests queued."), {
+    overloaded: true,
+    retryable: false,
   }),
-} as unknown as Bindings["RATE_LIMITER"];
+);
 
 /** A namespace that throws before any call, as with a missing or misconfigured binding. */
 const throwingLimiter = {
@@ -104,7 +116,7 @@ describe("hourly document budgets", () => {
     expect(JSON.parse(String(warn.mock.calls[0]![0]))).toMatchObject({
       level: "warn",
       subject: "upload:u1",
-      error: "Durable Object is overloaded",
+      error: "Network connection lost.",
     });
   });
 });
@@ -138,6 +150,45 @@ describe("failing open", () => {
       msg: expect.stringContaining("fail open"),
       subject: expect.stringMatching(/^key:/),
     });
+  });
+
+  it("answers 429 with Retry-After: 1 instead of failing open when the limiter is overloaded", async () => {
+    const org = await createOrg({ tier: "starter" });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const res = await fetchWith(overloadedLimiter, org.owner.key);
+    expect(res.status).toBe(429);
+    expect(res.headers.get("Retry-After")).toBe("1");
+    for (const name of ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"]) {
+      expect(res.headers.has(name)).toBe(false);
+    }
+    expect(await res.json()).toMatchObject({
+      success: false,
+      error: { code: "rate_limit_exceeded", details: { limit: 60, retry_after: 1 } },
+    });
+    expect(warn).toHaveBeenCalledOnce();
+    expect(JSON.parse(String(warn.mock.calls[0]![0]))).toMatchObject({
+      level: "warn",
+      msg: expect.stringContaining("overloaded"),
+      subject: expect.stringMatching(/^key:/),
+    });
+  });
+
+  it("refuses an hourly budget with 429 when its limiter is overloaded", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const error = await enforceHourlyBudget(
+      { ...env, RATE_LIMITER: overloadedLimiter },
+      "u2",
+      "document_download",
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: "rate_limit_exceeded", headers: { "Retry-After": "1" } });
+  });
+
+  it("still fails open on an error that merely mentions overload", async () => {
+    const org = await createOrg({ tier: "starter" });
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const lookalike = limiterRejectingWith(() => new Error("Durable Object is overloaded"));
+    expect((await fetchWith(lookalike, org.owner.key)).status).toBe(200);
   });
 
   it("does not count while switched off with RATE_LIMIT_ENABLED=false", async () => {

@@ -13,6 +13,8 @@ import {
   MAX_RESPONSE_BODY_BYTES,
   nextAttemptAfter,
   RETRY_DELAYS_MS,
+  retryDueDeliveries,
+  SWEEP_PER_ENDPOINT_LIMIT,
 } from "../../src/services/webhooks/delivery";
 import { generateSecret } from "../../src/services/webhooks/signing";
 import { api, createOrg } from "../helpers/api";
@@ -25,6 +27,7 @@ import {
   emitCustomerEvent,
   mockReceiver,
   ok,
+  queueBacklog,
   settlePendingDeliveries,
   status,
 } from "./helpers";
@@ -317,6 +320,65 @@ describe("delivery", () => {
     const [delivery] = await deliveriesOfEvent(eventId);
     expect(delivery).toMatchObject({ status: "pending", attemptCount: 1, lastStatusCode: null });
     expect(delivery?.lastError).toMatch(/^URL refused: .*link-local/);
+  });
+});
+
+describe("a fair retry sweep", () => {
+  const urlOf = (call: { url: string }) => new URL(call.url).pathname;
+
+  it("does not let one endpoint's backlog starve another endpoint's due delivery", async () => {
+    const org = await createOrg();
+    const busy = await createWebhook(org, { url: "https://hooks.example.com/busy" });
+    const quiet = await createWebhook(org, { url: "https://hooks.example.com/quiet" });
+    // 60 deliveries to one endpoint, all more overdue than the single one to the other.
+    await queueBacklog(org.organizationId, busy.id, 60, clock - HOUR);
+    const [quietDelivery] = await queueBacklog(org.organizationId, quiet.id, 1, clock - MINUTE);
+    const calls = mockReceiver();
+
+    await sweep();
+    expect(calls.filter((c) => urlOf(c) === "/quiet")).toHaveLength(1);
+    expect(calls.filter((c) => urlOf(c) === "/busy")).toHaveLength(SWEEP_PER_ENDPOINT_LIMIT);
+    const [quietRow] = await db()
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.id, quietDelivery ?? ""));
+    expect(quietRow).toMatchObject({ status: "succeeded", attemptCount: 1 });
+
+    // The backlog drains over the next runs, oldest first, SWEEP_PER_ENDPOINT_LIMIT a run.
+    advance(MINUTE);
+    await sweep();
+    expect(calls.filter((c) => urlOf(c) === "/busy")).toHaveLength(2 * SWEEP_PER_ENDPOINT_LIMIT);
+    const busyPayloads = calls
+      .filter((c) => urlOf(c) === "/busy")
+      .map((c) => JSON.parse(c.body).data.object.n);
+    expect(busyPayloads.sort((a, b) => a - b)).toEqual([...Array(2 * SWEEP_PER_ENDPOINT_LIMIT).keys()]);
+  });
+
+  it("keeps claiming batches within one run beyond a fixed batch size", async () => {
+    const org = await createOrg();
+    const hooks = [];
+    for (let i = 0; i < 5; i++) {
+      hooks.push(await createWebhook(org, { url: `https://hooks.example.com/h${i}` }));
+    }
+    for (const hook of hooks) await queueBacklog(org.organizationId, hook.id, 15, clock - HOUR);
+    const calls = mockReceiver();
+    await sweep();
+    expect(calls).toHaveLength(75);
+    expect(new Set(calls.map((c) => c.headers["webhook-id"])).size).toBe(75);
+  });
+
+  it("claims nothing once its time budget is spent", async () => {
+    const org = await createOrg();
+    const hook = await createWebhook(org);
+    const [id] = await queueBacklog(org.organizationId, hook.id, 1, clock - MINUTE);
+    const calls = mockReceiver();
+    await retryDueDeliveries(env, new Date(clock), 0);
+    expect(calls).toHaveLength(0);
+    const [row] = await db()
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.id, id ?? ""));
+    expect(row).toMatchObject({ status: "pending", leasedUntil: null });
   });
 });
 

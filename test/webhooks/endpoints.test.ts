@@ -1,11 +1,17 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { webhookDeliveries } from "../../src/db/schema/webhooks";
 import { setClockForTests } from "../../src/lib/clock";
 import { deliverEvents } from "../../src/services/webhooks/delivery";
+import { MAX_ENABLED_ENDPOINTS } from "../../src/services/webhooks/endpoints";
 import { addMember, api, createOrg, expectError } from "../helpers/api";
 import {
+  attemptsOf,
   createWebhook,
+  db,
+  deliveriesOfEvent,
   emitCustomerEvent,
   mockReceiver,
   ok,
@@ -140,6 +146,68 @@ describe("webhook endpoints", () => {
       body: { url: "https://192.168.0.10/hook" },
     });
     expect(expectError(res, 422, "validation_error").details).toHaveProperty("url");
+  });
+});
+
+describe("endpoint limit", () => {
+  it("allows 16 enabled endpoints per organization and answers the 17th 409 endpoint_limit_reached", async () => {
+    const org = await createOrg();
+    const other = await createOrg();
+    const hooks = [];
+    for (let i = 0; i < MAX_ENABLED_ENDPOINTS; i++) hooks.push(await createWebhook(org));
+    const create = (body: Record<string, unknown> = {}) =>
+      api("POST", "/v1/webhooks", {
+        token: org.owner.key,
+        body: { url: "https://hooks.example.com/x", events: ["*"], ...body },
+      });
+    expect(expectError(await create(), 409, "conflict").details).toEqual({
+      reason: "endpoint_limit_reached",
+    });
+    // Another organization has its own slots; a disabled endpoint takes none.
+    await createWebhook(other);
+    const disabled = await create({ enabled: false });
+    expect(disabled.status).toBe(201);
+
+    // Enabling beyond the limit is refused too, and changes nothing.
+    const enable = () =>
+      api("PATCH", `/v1/webhooks/${disabled.body.id}`, {
+        token: org.owner.key,
+        body: { enabled: true, description: "now" },
+      });
+    expect(expectError(await enable(), 409, "conflict").details).toEqual({
+      reason: "endpoint_limit_reached",
+    });
+    const still = await api("GET", `/v1/webhooks/${disabled.body.id}`, { token: org.owner.key });
+    expect(still.body).toMatchObject({ enabled: false, description: null });
+
+    // Disabling or deleting one frees a slot.
+    await api("PATCH", `/v1/webhooks/${hooks[0]?.id}`, { token: org.owner.key, body: { enabled: false } });
+    expect((await enable()).body).toMatchObject({ enabled: true, description: "now" });
+    expectError(await create(), 409, "conflict");
+    await api("DELETE", `/v1/webhooks/${hooks[1]?.id}`, { token: org.owner.key });
+    expect((await create()).status).toBe(201);
+    // Other changes of an enabled endpoint at the limit still work.
+    const patched = await api("PATCH", `/v1/webhooks/${hooks[2]?.id}`, {
+      token: org.owner.key,
+      body: { enabled: true, description: "same" },
+    });
+    expect(patched.body).toMatchObject({ enabled: true, description: "same" });
+  });
+
+  it("lets only one of two concurrent creates take the last slot", async () => {
+    const org = await createOrg();
+    for (let i = 0; i < MAX_ENABLED_ENDPOINTS - 1; i++) await createWebhook(org);
+    const results = await Promise.all(
+      [1, 2].map(() =>
+        api("POST", "/v1/webhooks", {
+          token: org.owner.key,
+          body: { url: "https://hooks.example.com/race", events: ["*"] },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const list = await api("GET", "/v1/webhooks?limit=100", { token: org.owner.key });
+    expect(list.body.meta.total).toBe(MAX_ENABLED_ENDPOINTS);
   });
 });
 
@@ -375,6 +443,81 @@ describe("test sends, deliveries and retries", () => {
       token: org.owner.key,
     });
     expect(expectError(done, 409, "conflict").details).toEqual({ reason: "delivery_succeeded" });
+  });
+
+  it("answers 409 delivery_in_progress to a retry while an attempt holds the lease, and sends once", async () => {
+    const org = await createOrg();
+    const hook = await createWebhook(org);
+    let release: (response: Response) => void = () => {};
+    const held = new Promise<Response>((resolve) => {
+      release = resolve;
+    });
+    let reached: () => void = () => {};
+    const inFlight = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    const calls = mockReceiver(() => {
+      reached();
+      return held;
+    });
+    const eventId = await emitCustomerEvent(org.organizationId);
+    const [queued] = await deliveriesOfEvent(eventId);
+    const sending = deliverEvents(env, [eventId]);
+    await inFlight;
+
+    const retry = () =>
+      api("POST", `/v1/webhooks/${hook.id}/deliveries/${queued?.id}/retry`, { token: org.owner.key });
+    expect(expectError(await retry(), 409, "conflict").details).toEqual({ reason: "delivery_in_progress" });
+    // Still refused a moment before the lease would lapse.
+    clock += 4 * 60_000;
+    expect(expectError(await retry(), 409, "conflict").details).toEqual({ reason: "delivery_in_progress" });
+    expect(calls).toHaveLength(1);
+
+    release(status(500));
+    await sending;
+    const [after] = await deliveriesOfEvent(eventId);
+    expect(after).toMatchObject({ status: "pending", attemptCount: 1, leasedUntil: null });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("retries a pending delivery waiting for its backoff at once, counting attempts in SQL", async () => {
+    const org = await createOrg();
+    const hook = await createWebhook(org);
+    const calls = mockReceiver((_call, n) => (n < 3 ? status(500) : ok()));
+    const eventId = await emitCustomerEvent(org.organizationId);
+    await deliverEvents(env, [eventId]);
+    const [delivery] = await deliveriesOfEvent(eventId);
+    expect(delivery).toMatchObject({ status: "pending", attemptCount: 1, leasedUntil: null });
+    const path = `/v1/webhooks/${hook.id}/deliveries/${delivery?.id}/retry`;
+
+    const second = await api("POST", path, { token: org.owner.key });
+    expect(second.body).toMatchObject({
+      status: "pending",
+      attempt_count: 2,
+      next_attempt_at: new Date(clock + 5 * 60_000).toISOString(),
+    });
+    const third = await api("POST", path, { token: org.owner.key });
+    expect(third.body).toMatchObject({ status: "succeeded", attempt_count: 3, next_attempt_at: null });
+    expect(calls).toHaveLength(3);
+    expect((await attemptsOf(delivery?.id ?? "")).map((a) => a.statusCode)).toEqual([500, 500, 200]);
+  });
+
+  it("retries a delivery whose lease has lapsed (the worker that claimed it died)", async () => {
+    const org = await createOrg();
+    const hook = await createWebhook(org);
+    const calls = mockReceiver(() => ok());
+    const eventId = await emitCustomerEvent(org.organizationId);
+    const [queued] = await deliveriesOfEvent(eventId);
+    // Claimed 5 minutes ago by an attempt that never reported back.
+    await db()
+      .update(webhookDeliveries)
+      .set({ leasedUntil: new Date(clock).toISOString() })
+      .where(eq(webhookDeliveries.id, queued?.id ?? ""));
+    const res = await api("POST", `/v1/webhooks/${hook.id}/deliveries/${queued?.id}/retry`, {
+      token: org.owner.key,
+    });
+    expect(res.body).toMatchObject({ status: "succeeded", attempt_count: 1 });
+    expect(calls).toHaveLength(1);
   });
 
   it("describes every webhook route in the OpenAPI document", async () => {

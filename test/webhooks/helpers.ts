@@ -5,10 +5,10 @@ import { eq } from "drizzle-orm";
 import { expect, vi } from "vitest";
 import { createDb } from "../../src/db/client";
 import { customers } from "../../src/db/schema/customers";
-import { webhookAttempts, webhookDeliveries } from "../../src/db/schema/webhooks";
+import { webhookAttempts, webhookDeliveries, webhookEvents } from "../../src/db/schema/webhooks";
 import { nowIso } from "../../src/lib/clock";
 import { prefixedId } from "../../src/lib/ids";
-import { type EventType, recordEvent } from "../../src/services/events";
+import { buildEventPayload, type EventType, recordEvent } from "../../src/services/events";
 import { api, type TestOrg } from "../helpers/api";
 
 export const db = () => createDb(env.DB);
@@ -96,4 +96,40 @@ export async function settlePendingDeliveries() {
     .update(webhookDeliveries)
     .set({ status: "failed" })
     .where(eq(webhookDeliveries.status, "pending"));
+}
+
+/** Queues `n` pending deliveries of fresh events to one endpoint, due at `dueAt` (+1 ms each, in order). */
+export async function queueBacklog(organizationId: string, endpointId: string, n: number, dueAt: number) {
+  const d = db();
+  const ids: string[] = [];
+  const statements = [];
+  for (let i = 0; i < n; i++) {
+    const at = new Date(dueAt + i).toISOString();
+    const eventId = prefixedId("evt");
+    const id = prefixedId("msg");
+    ids.push(id);
+    statements.push(
+      d.insert(webhookEvents).values({
+        id: eventId,
+        organizationId,
+        type: "customer.updated",
+        payload: buildEventPayload(eventId, "customer.updated", at, { n: i }),
+        createdAt: at,
+      }),
+      d.insert(webhookDeliveries).values({
+        id,
+        organizationId,
+        endpointId,
+        eventId,
+        status: "pending",
+        attemptCount: 0,
+        nextAttemptAt: at,
+        createdAt: at,
+        updatedAt: at,
+      }),
+    );
+  }
+  const [first, ...rest] = statements;
+  if (first) await d.batch([first, ...rest]);
+  return ids;
 }

@@ -15,6 +15,12 @@ describe("webhook URL guard", () => {
     "https://192.169.0.1/hook",
     "https://[::ffff:8.8.8.8]/hook",
     "https://localhost.example.com/hook",
+    "https://example.com./hook",
+    // Translation and tunnel prefixes whose embedded IPv4 address is public.
+    "https://[64:ff9b::8.8.8.8]/hook",
+    "https://[2002:808:808::1]/hook",
+    "https://[::ffff:0:8.8.8.8]/hook",
+    "https://[2001:4860:4860::8888]/hook",
   ])("accepts %s", (url) => {
     expect(checkWebhookUrl(url, strict)).toMatchObject({ ok: true });
   });
@@ -62,6 +68,38 @@ describe("webhook URL guard", () => {
     ["https://[::ffff:100.64.0.1]/hook", "carrier-grade NAT"],
     ["https://[64:ff9b::192.168.0.1]/hook", "private"],
     ["https://[ff02::1]/hook", "multicast"],
+    // Any number of trailing dots.
+    ["https://localhost../hook", "local"],
+    ["https://localhost.../hook", "local"],
+    ["https://x.internal../hook", "local"],
+    ["https://printer.local..../hook", "local"],
+    ["https://intranet../hook", "fully qualified"],
+    ["https://127.0.0.1../hook", "loopback"],
+    // 6to4 (2002::/16): the IPv4 address in bits 16-47.
+    ["https://[2002:7f00:1::]/hook", "6to4 loopback"],
+    ["https://[2002:a00:1::1]/hook", "6to4 private"],
+    ["https://[2002:c0a8:101:1::1]/hook", "6to4 private"],
+    ["https://[2002:a9fe:a9fe::]/hook", "6to4 link-local"],
+    ["https://[2002::]/hook", "6to4 this network"],
+    // Local-use NAT64 (64:ff9b:1::/48), refused whatever it embeds.
+    ["https://[64:ff9b:1::a00:1]/hook", "local-use NAT64"],
+    ["https://[64:ff9b:1:7f00:1::]/hook", "local-use NAT64"],
+    ["https://[64:ff9b:1::8.8.8.8]/hook", "local-use NAT64"],
+    // Well-known NAT64 (64:ff9b::/96).
+    ["https://[64:ff9b::127.0.0.1]/hook", "loopback"],
+    ["https://[64:ff9b::a9fe:a9fe]/hook", "link-local"],
+    // SIIT IPv4-translated (::ffff:0:0:0/96).
+    ["https://[::ffff:0:127.0.0.1]/hook", "loopback"],
+    ["https://[::ffff:0:a00:1]/hook", "private"],
+    ["https://[0:0:0:0:ffff:0:a9fe:a9fe]/hook", "link-local"],
+    // IPv4-compatible (::a.b.c.d).
+    ["https://[::127.0.0.1]/hook", "loopback"],
+    ["https://[::10.0.0.1]/hook", "private"],
+    // Teredo (2001::/32), refused outright.
+    ["https://[2001::1]/hook", "Teredo"],
+    ["https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/hook", "Teredo"],
+    // Documentation.
+    ["https://[2001:db8::1]/hook", "documentation"],
   ])("refuses %s (%s)", (url, reason) => {
     const verdict = checkWebhookUrl(url, strict);
     expect(verdict.ok).toBe(false);

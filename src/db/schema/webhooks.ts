@@ -41,7 +41,11 @@ export const webhookEvents = sqliteTable(
     payload: text("payload").notNull(),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [index("webhook_events_organization_idx").on(t.organizationId, t.createdAt)],
+  (t) => [
+    index("webhook_events_organization_idx").on(t.organizationId, t.createdAt),
+    // The retention sweep's range scan over old events.
+    index("webhook_events_created_idx").on(t.createdAt),
+  ],
 );
 
 export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
@@ -64,6 +68,11 @@ export const webhookDeliveries = sqliteTable(
     lastError: text("last_error"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
+    /**
+     * While an attempt is in flight: the instant its claim lapses. Claimed deliveries are not
+     * claimed again, nor reset by a manual retry, before then. Null when no attempt is running.
+     */
+    leasedUntil: text("leased_until"),
   },
   (t) => [
     index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),

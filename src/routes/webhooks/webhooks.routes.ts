@@ -13,6 +13,7 @@ import {
 } from "../../lib/openapi";
 import { OffsetQuerySchema } from "../../lib/pagination";
 import { requireRole, requireUser } from "../../middleware/auth";
+import { MAX_ENABLED_ENDPOINTS } from "../../services/webhooks/endpoints";
 import {
   CreateWebhookSchema,
   DeliveryDetailSchema,
@@ -38,11 +39,13 @@ export const createWebhook = createRoute({
   method: "post",
   path: "/v1/webhooks",
   summary: "Register a webhook endpoint; answers its signing secret once",
+  description: `At most ${MAX_ENABLED_ENDPOINTS} enabled endpoints per organization (409 conflict, endpoint_limit_reached).`,
   request: { body: jsonBody(CreateWebhookSchema) },
   responses: {
     201: jsonResponse(WebhookWithSecretSchema, "Created; secret is shown only here"),
     ...commonErrors,
     ...validationErrorResponse,
+    ...conflictError,
   },
 });
 
@@ -69,12 +72,14 @@ export const updateWebhook = createRoute({
   method: "patch",
   path: "/v1/webhooks/{id}",
   summary: "Change url, events, description or enabled; disabling fails its pending deliveries",
+  description: `Enabling counts against the ${MAX_ENABLED_ENDPOINTS} enabled endpoints per organization (409 conflict, endpoint_limit_reached).`,
   request: { params: WebhookParams, body: jsonBody(UpdateWebhookSchema) },
   responses: {
     200: jsonResponse(WebhookSchema, "The updated endpoint"),
     ...commonErrors,
     ...notFoundError,
     ...validationErrorResponse,
+    ...conflictError,
   },
 });
 

@@ -2,7 +2,7 @@
 // the backoff schedule and the rules that disable a failing endpoint. The outbox
 // (`services/events.ts`) queues deliveries; this module sends them, first through
 // `waitUntil` right after the change commits, then from the every-minute cron sweep.
-import { and, eq, inArray, isNotNull, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { createDb, type Db } from "../../db/client";
 import {
   type WebhookDeliveryRow,
@@ -39,8 +39,18 @@ export const ATTEMPT_TIMEOUT_MS = 10_000;
 export const MAX_RESPONSE_BODY_BYTES = 4096;
 /** A claimed delivery is not picked again before this; it outlasts any attempt (10 s timeout). */
 const CLAIM_LEASE_MS = 5 * MINUTE;
-const SWEEP_BATCH_SIZE = 50;
+/** Deliveries claimed per first-attempt call (`deliverEvents`). */
+const FIRST_ATTEMPT_BATCH_SIZE = 50;
 const SWEEP_CONCURRENCY = 10;
+/**
+ * The cron sweep claims this many at a time (two rounds of SWEEP_CONCURRENCY, at most about
+ * 20 s with every attempt timing out) and keeps claiming while SWEEP_TIME_BUDGET_MS lasts.
+ */
+const SWEEP_BATCH_SIZE = 20;
+/** Wall time after which the sweep claims no further batch (the running one finishes). */
+export const SWEEP_TIME_BUDGET_MS = 20_000;
+/** Deliveries one endpoint may have attempted per sweep, so a backlog cannot starve the others. */
+export const SWEEP_PER_ENDPOINT_LIMIT = 20;
 /** Bound parameters per `IN (...)` list; D1 allows 100 per statement. */
 const IN_LIST_CHUNK = 80;
 const USER_AGENT = "invoicing-api-webhooks/1.0";
@@ -56,30 +66,134 @@ export async function deliverEvents(env: Bindings, eventIds: readonly string[]):
   const db = createDb(env.DB);
   for (let i = 0; i < eventIds.length; i += IN_LIST_CHUNK) {
     const chunk = eventIds.slice(i, i + IN_LIST_CHUNK);
-    const claimed = await claimDue(db, now(), inArray(webhookDeliveries.eventId, chunk), SWEEP_BATCH_SIZE);
+    const claimed = await claimDue(
+      db,
+      now(),
+      inArray(webhookDeliveries.eventId, chunk),
+      FIRST_ATTEMPT_BATCH_SIZE,
+    );
     await attemptClaimed(db, env, claimed);
   }
 }
 
-/** The cron sweep: attempts every delivery whose next attempt is due, a bounded batch per run. */
-export async function retryDueDeliveries(env: Bindings, at: Date): Promise<void> {
+/**
+ * The cron sweep: attempts due deliveries, batch after batch while the time budget lasts. Each
+ * batch takes every endpoint's most overdue deliveries before anyone's next ones, and no
+ * endpoint gets more than SWEEP_PER_ENDPOINT_LIMIT per run, so one endpoint's backlog delays
+ * no other endpoint's due delivery.
+ */
+export async function retryDueDeliveries(
+  env: Bindings,
+  at: Date,
+  budgetMs: number = SWEEP_TIME_BUDGET_MS,
+): Promise<void> {
   const db = createDb(env.DB);
-  await attemptClaimed(db, env, await claimDue(db, at, undefined, SWEEP_BATCH_SIZE));
+  const deadline = Date.now() + budgetMs;
+  const taken = new Map<string, number>();
+  while (Date.now() < deadline) {
+    const claimed = await claimFairly(db, at, taken, SWEEP_BATCH_SIZE);
+    if (claimed.length === 0) return;
+    for (const d of claimed) taken.set(d.endpointId, (taken.get(d.endpointId) ?? 0) + 1);
+    await attemptClaimed(db, env, claimed);
+  }
 }
 
-/** One attempt of one pending delivery right now (test sends and manual retries). */
+/**
+ * Claims up to `limit` due deliveries, ranked per endpoint by how overdue they are
+ * (ROW_NUMBER() OVER (PARTITION BY endpoint_id)): all the endpoints' first ones, then their
+ * second ones, and so on, never more per endpoint than SWEEP_PER_ENDPOINT_LIMIT minus what this
+ * run already took (`taken`, passed as one JSON parameter).
+ */
+async function claimFairly(
+  db: Db,
+  at: Date,
+  taken: ReadonlyMap<string, number>,
+  limit: number,
+): Promise<WebhookDeliveryRow[]> {
+  const atIso = at.toISOString();
+  const due = dueAt(atIso);
+  const ranked = sql`${webhookDeliveries.id} in (
+    select ranked.id from (
+      select id, endpoint_id, next_attempt_at,
+        row_number() over (partition by endpoint_id order by next_attempt_at, id) as rn
+      from webhook_deliveries
+      where status = 'pending' and next_attempt_at is not null and next_attempt_at <= ${atIso}
+        and (leased_until is null or leased_until <= ${atIso})
+    ) as ranked
+    where ranked.rn <= ${SWEEP_PER_ENDPOINT_LIMIT}
+      - coalesce((select t.value from json_each(${JSON.stringify(Object.fromEntries(taken))}) as t where t.key = ranked.endpoint_id), 0)
+    order by ranked.rn, ranked.next_attempt_at, ranked.id
+    limit ${limit}
+  )`;
+  return db
+    .update(webhookDeliveries)
+    .set({ leasedUntil: leaseEnd(at) })
+    .where(and(ranked, due))
+    .returning();
+}
+
+/** One attempt of one pending delivery right now (test sends). */
 export async function deliverNow(env: Bindings, deliveryId: string): Promise<void> {
   const db = createDb(env.DB);
   const claimed = await claimDue(db, now(), eq(webhookDeliveries.id, deliveryId), 1);
   await attemptClaimed(db, env, claimed);
 }
 
+/** Not claimed by an attempt in flight: no lease, or one that has lapsed. */
+function notLeased(atIso: string): SQL {
+  return or(isNull(webhookDeliveries.leasedUntil), lte(webhookDeliveries.leasedUntil, atIso)) as SQL;
+}
+
 /**
- * Claims due deliveries by pushing their next attempt past the lease in one conditional
- * UPDATE ... RETURNING: a second sweep (or the waitUntil attempt racing the cron) no longer
- * sees them as due, so no delivery is sent twice at once. If the worker dies mid-attempt the
- * lease expires and the delivery is attempted again: delivery is at least once, and receivers
- * dedupe on `webhook-id`.
+ * Manual retry: in one conditional UPDATE, puts a delivery that has not succeeded and has no
+ * attempt in flight back to pending and claims it, then attempts it. Answers false (nothing
+ * sent) when the delivery succeeded meanwhile or an attempt holds its lease, so a retry never
+ * sends alongside a sweep or a first attempt.
+ */
+export async function retryNow(env: Bindings, deliveryId: string, scope: SQL | undefined): Promise<boolean> {
+  const db = createDb(env.DB);
+  const at = now();
+  const atIso = at.toISOString();
+  const claimed = await db
+    .update(webhookDeliveries)
+    .set({
+      status: "pending",
+      nextAttemptAt: atIso,
+      leasedUntil: leaseEnd(at),
+      updatedAt: atIso,
+    })
+    .where(
+      and(
+        eq(webhookDeliveries.id, deliveryId),
+        ne(webhookDeliveries.status, "succeeded"),
+        notLeased(atIso),
+        scope,
+      ),
+    )
+    .returning();
+  if (claimed.length === 0) return false;
+  await attemptClaimed(db, env, claimed);
+  return true;
+}
+
+const leaseEnd = (at: Date) => new Date(at.getTime() + CLAIM_LEASE_MS).toISOString();
+
+/** Pending, due at `atIso`, and not leased by an attempt in flight. */
+function dueAt(atIso: string): SQL {
+  return and(
+    eq(webhookDeliveries.status, "pending"),
+    isNotNull(webhookDeliveries.nextAttemptAt),
+    lte(webhookDeliveries.nextAttemptAt, atIso),
+    notLeased(atIso),
+  ) as SQL;
+}
+
+/**
+ * Claims due deliveries by setting their lease in one conditional UPDATE ... RETURNING: a
+ * second sweep (or the waitUntil attempt racing the cron, or a manual retry) no longer sees
+ * them as due, so no delivery is sent twice at once. If the worker dies mid-attempt the lease
+ * lapses and the delivery is attempted again: delivery is at least once, and receivers dedupe
+ * on `webhook-id`.
  */
 async function claimDue(
   db: Db,
@@ -87,13 +201,7 @@ async function claimDue(
   filter: SQL | undefined,
   limit: number,
 ): Promise<WebhookDeliveryRow[]> {
-  const atIso = at.toISOString();
-  const due = and(
-    eq(webhookDeliveries.status, "pending"),
-    isNotNull(webhookDeliveries.nextAttemptAt),
-    lte(webhookDeliveries.nextAttemptAt, atIso),
-    filter,
-  );
+  const due = and(dueAt(at.toISOString()), filter);
   const batch = db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
@@ -102,7 +210,7 @@ async function claimDue(
     .limit(limit);
   return db
     .update(webhookDeliveries)
-    .set({ nextAttemptAt: new Date(at.getTime() + CLAIM_LEASE_MS).toISOString() })
+    .set({ leasedUntil: leaseEnd(at) })
     .where(and(inArray(webhookDeliveries.id, batch), due))
     .returning();
 }
@@ -169,6 +277,7 @@ async function attemptDelivery(
       .set({
         status: "failed",
         nextAttemptAt: null,
+        leasedUntil: null,
         lastError: endpointDisabledError(endpoint),
         updatedAt: atIso,
       })
@@ -178,6 +287,8 @@ async function attemptDelivery(
 
   const outcome = await send(env, endpoint, delivery.eventId, payload, at);
   const succeeded = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
+  // The count as claimed; nothing else changes it while the lease is held. The stored count is
+  // incremented in SQL all the same, so it never goes back even if a lease were outlived.
   const attemptNumber = delivery.attemptCount + 1;
 
   let disableReason: string | undefined;
@@ -208,8 +319,9 @@ async function attemptDelivery(
       .update(webhookDeliveries)
       .set({
         status,
-        attemptCount: attemptNumber,
+        attemptCount: sql`${webhookDeliveries.attemptCount} + 1`,
         nextAttemptAt: next?.toISOString() ?? null,
+        leasedUntil: null,
         lastStatusCode: outcome.statusCode,
         lastError: outcome.error,
         updatedAt: atIso,

@@ -1,7 +1,8 @@
 // Webhook endpoints of an organization: create, read, change, delete, secret rotation, test
 // sends, and the delivery log with manual retries. Every query is scoped to the organization.
-import { and, count, desc, eq, ne } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { organizations } from "../../db/schema/identity";
 import {
   type DELIVERY_STATUSES,
   type WebhookAttemptRow,
@@ -18,7 +19,7 @@ import { conflict, notFound, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import type { OffsetPage } from "../../lib/pagination";
 import { buildEventPayload, type EventType } from "../events";
-import { deliverNow, disableEndpointStatements } from "./delivery";
+import { deliverNow, disableEndpointStatements, retryNow } from "./delivery";
 import { generateSecret } from "./signing";
 import { allowPrivateTargets, checkWebhookUrl } from "./url-guard";
 
@@ -27,6 +28,8 @@ export const PREVIOUS_SECRET_VALIDITY_MS = 24 * 60 * 60 * 1000;
 /** The type of the event `POST /v1/webhooks/{id}/test` sends; endpoints need not subscribe to it. */
 export const TEST_EVENT_TYPE = "webhook.test";
 const DISABLED_BY_REQUEST = "Disabled through the API";
+/** Enabled endpoints an organization may have at once (each event fans out to every one). */
+export const MAX_ENABLED_ENDPOINTS = 16;
 
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export type EventSubscription = ReadonlyArray<EventType | "*">;
@@ -95,25 +98,67 @@ function normalizeEvents(events: EventSubscription): string[] {
   return events.includes("*") ? ["*"] : [...new Set(events)];
 }
 
+/** True while the organization has fewer than MAX_ENABLED_ENDPOINTS enabled endpoints (evaluated inside the write). */
+function belowEndpointLimit(organizationId: string): SQL {
+  return sql`(select count(*) from ${webhookEndpoints} where ${webhookEndpoints.organizationId} = ${organizationId} and ${webhookEndpoints.enabled} = 1) < ${MAX_ENABLED_ENDPOINTS}`;
+}
+
+const endpointLimitReached = () =>
+  conflict(
+    "endpoint_limit_reached",
+    `An organization may have at most ${MAX_ENABLED_ENDPOINTS} enabled webhook endpoints; delete or disable one first`,
+  );
+
 export async function createEndpoint(db: Db, env: Bindings, organizationId: string, input: EndpointInput) {
   assertUrlAllowed(env, input.url);
   const at = nowIso();
   const secret = generateSecret();
+  const enabled = input.enabled ?? true;
+  const values = {
+    id: prefixedId("we"),
+    organizationId,
+    url: input.url,
+    description: input.description ?? null,
+    events: normalizeEvents(input.events),
+    enabled,
+    disabledReason: enabled ? null : DISABLED_BY_REQUEST,
+    secret,
+    previousSecret: null,
+    previousSecretExpiresAt: null,
+    failingSince: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+  if (!enabled) {
+    const [row] = await db.insert(webhookEndpoints).values(values).returning();
+    return { endpoint: row as WebhookEndpointRow, secret };
+  }
+  // INSERT ... SELECT with the count in its WHERE: two concurrent creates cannot both take the
+  // last slot (D1 runs one statement at a time). The selected fields follow the table's column order.
   const [row] = await db
     .insert(webhookEndpoints)
-    .values({
-      id: prefixedId("we"),
-      organizationId,
-      url: input.url,
-      description: input.description ?? null,
-      events: normalizeEvents(input.events),
-      enabled: input.enabled ?? true,
-      disabledReason: input.enabled === false ? DISABLED_BY_REQUEST : null,
-      secret,
-      createdAt: at,
-      updatedAt: at,
-    })
+    .select(
+      db
+        .select({
+          id: sql<string>`${values.id}`.as("id"),
+          organizationId: sql<string>`${organizationId}`.as("organization_id"),
+          url: sql<string>`${values.url}`.as("url"),
+          description: sql<string | null>`${values.description}`.as("description"),
+          events: sql<string>`${JSON.stringify(values.events)}`.as("events"),
+          enabled: sql<number>`1`.as("enabled"),
+          secret: sql<string>`${secret}`.as("secret"),
+          previousSecret: sql<null>`null`.as("previous_secret"),
+          previousSecretExpiresAt: sql<null>`null`.as("previous_secret_expires_at"),
+          disabledReason: sql<null>`null`.as("disabled_reason"),
+          failingSince: sql<null>`null`.as("failing_since"),
+          createdAt: sql<string>`${at}`.as("created_at"),
+          updatedAt: sql<string>`${at}`.as("updated_at"),
+        })
+        .from(organizations)
+        .where(and(eq(organizations.id, organizationId), belowEndpointLimit(organizationId))),
+    )
     .returning();
+  if (!row) throw endpointLimitReached();
   return { endpoint: row as WebhookEndpointRow, secret };
 }
 
@@ -164,10 +209,17 @@ export async function updateEndpoint(
   };
   // Disabling fails the pending deliveries in the same batch (see disableEndpointStatements).
   const disabling = patch.enabled === false && current.enabled;
-  await db.batch([
-    db.update(webhookEndpoints).set(changes).where(where),
+  // Enabling takes one of the organization's slots, checked inside the UPDATE itself.
+  const enabling = patch.enabled === true && !current.enabled;
+  const [updated] = await db.batch([
+    db
+      .update(webhookEndpoints)
+      .set(changes)
+      .where(enabling ? and(where, belowEndpointLimit(organizationId)) : where)
+      .returning({ id: webhookEndpoints.id }),
     ...(disabling ? disableEndpointStatements(db, id, DISABLED_BY_REQUEST, at) : []),
   ]);
+  if (enabling && updated.length === 0) throw endpointLimitReached();
   return getEndpoint(db, organizationId, id);
 }
 
@@ -276,6 +328,7 @@ function deliveryQuery(db: Db) {
       lastError: webhookDeliveries.lastError,
       createdAt: webhookDeliveries.createdAt,
       updatedAt: webhookDeliveries.updatedAt,
+      leasedUntil: webhookDeliveries.leasedUntil,
       eventType: webhookEvents.type,
     })
     .from(webhookDeliveries)
@@ -324,7 +377,9 @@ export async function getDeliveryDetail(
 /**
  * Manual retry: a failed or pending delivery goes back to pending and is attempted now. If that
  * attempt fails, the schedule continues from its attempt count (a delivery that had used all
- * its attempts is failed again). A succeeded delivery answers 409.
+ * its attempts is failed again). A succeeded delivery answers 409 `delivery_succeeded`; one
+ * with an attempt in flight (a sweep or first attempt holds its lease) 409
+ * `delivery_in_progress`, so a retry never sends it a second time at once.
  */
 export async function retryDelivery(
   db: Db,
@@ -335,15 +390,25 @@ export async function retryDelivery(
 ) {
   const endpoint = await getEndpoint(db, organizationId, endpointId);
   const delivery = await getDelivery(db, organizationId, endpointId, deliveryId);
+  assertNotSucceeded(delivery);
+  assertEnabled(endpoint);
+  const scope = and(
+    eq(webhookDeliveries.endpointId, endpointId),
+    eq(webhookDeliveries.organizationId, organizationId),
+  );
+  if (!(await retryNow(env, deliveryId, scope))) {
+    // The conditional reset matched nothing: it succeeded meanwhile, or an attempt is in flight.
+    assertNotSucceeded(await getDelivery(db, organizationId, endpointId, deliveryId));
+    throw conflict(
+      "delivery_in_progress",
+      "An attempt of this delivery is in progress; retry once it has finished",
+    );
+  }
+  return getDelivery(db, organizationId, endpointId, deliveryId);
+}
+
+function assertNotSucceeded(delivery: DeliveryWithType): void {
   if (delivery.status === "succeeded") {
     throw conflict("delivery_succeeded", "The delivery has already succeeded");
   }
-  assertEnabled(endpoint);
-  const at = nowIso();
-  await db
-    .update(webhookDeliveries)
-    .set({ status: "pending", nextAttemptAt: at, updatedAt: at })
-    .where(and(eq(webhookDeliveries.id, deliveryId), ne(webhookDeliveries.status, "succeeded")));
-  await deliverNow(env, deliveryId);
-  return getDelivery(db, organizationId, endpointId, deliveryId);
 }

@@ -48,7 +48,8 @@ export function checkWebhookUrl(raw: string, options: UrlGuardOptions): UrlVerdi
   if (options.allowPrivate) return { ok: true, url };
 
   // The URL parser has already normalized decimal, hex and octal IPv4 forms to dotted quads.
-  const host = url.hostname.toLowerCase().replace(/\.$/, "");
+  // Every trailing dot goes: `localhost..` and `x.internal..` name the same hosts as without them.
+  const host = url.hostname.toLowerCase().replace(/\.+$/, "");
   if (host.startsWith("[")) {
     const blocked = blockedIpv6(host.slice(1, -1));
     return blocked ? { ok: false, reason: `Must not target a ${blocked} address` } : { ok: true, url };
@@ -117,10 +118,24 @@ function blockedIpv6(text: string): string | undefined {
   const embedded = g6 * 65536 + g7;
   // IPv4-mapped (::ffff:a.b.c.d) and IPv4-compatible (::a.b.c.d) addresses carry an IPv4 target.
   if (zeroPrefix && (g5 === 0xffff || g5 === 0)) return blockedIpv4(embedded);
-  // NAT64 (64:ff9b::/96) also reaches the embedded IPv4 address.
+  // SIIT IPv4-translated addresses (::ffff:0:a.b.c.d, ::ffff:0:0:0/96) carry one too.
+  if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0xffff && g5 === 0) {
+    return blockedIpv4(embedded);
+  }
+  // Well-known NAT64 (64:ff9b::/96) also reaches the embedded IPv4 address.
   if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) {
     return blockedIpv4(embedded);
   }
+  // Local-use NAT64 (64:ff9b:1::/48, RFC 8215) translates into the operator's own network, with
+  // the IPv4 address at a position that depends on the prefix length chosen: refused outright.
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 1) return "local-use NAT64";
+  // 6to4 (2002::/16) tunnels to the IPv4 address in bits 16-47.
+  if (g0 === 0x2002) {
+    const blocked = blockedIpv4(g1 * 65536 + g2);
+    return blocked ? `6to4 ${blocked}` : undefined;
+  }
+  // Teredo (2001::/32) tunnels through a relay to an obfuscated IPv4 client: refused outright.
+  if (g0 === 0x2001 && g1 === 0) return "Teredo";
   if ((g0 & 0xfe00) === 0xfc00) return "unique local";
   if ((g0 & 0xffc0) === 0xfe80) return "link-local";
   if ((g0 & 0xffc0) === 0xfec0) return "site-local";

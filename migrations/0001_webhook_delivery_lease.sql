@@ -1,0 +1,1 @@
+ALTER TABLE `webhook_deliveries` ADD `leased_until` text;
