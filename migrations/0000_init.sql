@@ -282,6 +282,7 @@ CREATE TABLE `webhook_deliveries` (
 	`last_error` text,
 	`created_at` text NOT NULL,
 	`updated_at` text NOT NULL,
+	`leased_until` text,
 	FOREIGN KEY (`endpoint_id`) REFERENCES `webhook_endpoints`(`id`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`event_id`) REFERENCES `webhook_events`(`id`) ON UPDATE no action ON DELETE no action
 );
@@ -316,4 +317,5 @@ CREATE TABLE `webhook_events` (
 	FOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
-CREATE INDEX `webhook_events_organization_idx` ON `webhook_events` (`organization_id`,`created_at`);
+CREATE INDEX `webhook_events_organization_idx` ON `webhook_events` (`organization_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `webhook_events_created_idx` ON `webhook_events` (`created_at`);

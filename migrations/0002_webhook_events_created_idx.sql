@@ -1,1 +1,0 @@
-CREATE INDEX `webhook_events_created_idx` ON `webhook_events` (`created_at`);
