@@ -12,7 +12,7 @@ import { documentPageResult } from "../../lib/pagination";
 import { authOf, requireUser } from "../../middleware/auth";
 import { markSecretFields } from "../../middleware/idempotency";
 import type { AuditActor } from "../../services/documents/audit";
-import { listAuditEntries, verifyAuditChain } from "../../services/documents/audit";
+import { listAuditPage, verifyAuditPage } from "../../services/documents/audit";
 import { type OpenedDocument, openDocument } from "../../services/documents/download";
 import {
   deleteDocument,
@@ -198,7 +198,7 @@ documentsRouter
   .openapi(routes.auditLog, async (c) => {
     const caller = callerOf(c);
     const { fileId } = c.req.valid("param");
-    const { verify } = c.req.valid("query");
+    const { verify, limit, after } = c.req.valid("query");
     const db = createDb(c.env.DB);
     // Deleted and expired documents keep their log; only a document that never existed is 404.
     const doc = await findDocument(db, fileId);
@@ -209,22 +209,17 @@ documentsRouter
         "Only the owner or an organization owner/admin may read the audit log",
       );
     }
-    // The row (read first) is the chain's anchor: entries appended after it are shown but not verified.
-    const entries = await listAuditEntries(db, doc.id);
-    const verified =
-      verify === "true"
-        ? await verifyAuditChain(
-            entries.filter((e) => e.seq <= doc.auditSeq),
-            doc,
-          )
-        : undefined;
+    // The row (read first) is the chain's anchor; one bounded page of entries after `after`.
+    const page = await listAuditPage(db, doc.id, { after, limit });
+    const verified = verify === "true" ? await verifyAuditPage(page, after, doc) : undefined;
     return c.json(
       {
         success: true as const,
         data: {
           fileId: doc.id,
           fileName: doc.filename,
-          entries: entries.map(auditEntry),
+          entries: page.entries.map(auditEntry),
+          nextCursor: page.nextCursor,
           ...(verified === undefined ? {} : { verified }),
         },
       },

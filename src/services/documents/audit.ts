@@ -5,7 +5,7 @@
 // the head from the document row and appends seq = head + 1 in the same batch as its change; if
 // another writer got there first the whole batch fails on the unique index and is retried with
 // the new head. So two entries can never chain to the same predecessor.
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gte } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../db/client";
 import {
@@ -124,36 +124,75 @@ export async function withAuditRetry<T>(
   }
 }
 
-const PAGE = 500;
+export const AUDIT_PAGE_DEFAULT = 100;
+export const AUDIT_PAGE_MAX = 1000;
 
-/** Every entry of a document in order, read in bounded pages by sequence range. */
-export async function listAuditEntries(db: Db, documentId: string): Promise<AuditEntryRow[]> {
-  const out: AuditEntryRow[] = [];
-  let after = 0;
-  for (;;) {
-    const page = await db
-      .select()
-      .from(documentAuditEntries)
-      .where(and(eq(documentAuditEntries.documentId, documentId), gt(documentAuditEntries.seq, after)))
-      .orderBy(asc(documentAuditEntries.seq))
-      .limit(PAGE);
-    out.push(...page);
-    if (page.length < PAGE) return out;
-    after = page[page.length - 1]!.seq;
-  }
+export interface AuditPage {
+  /** The entry numbered `after` (the page's chain link); null when `after` is 0 or it is missing. */
+  predecessor: AuditEntryRow | null;
+  /** Up to `limit` entries with seq > after, oldest first. */
+  entries: AuditEntryRow[];
+  /** The seq to pass as `after` for the next page; null when this page holds the newest entry. */
+  nextCursor: number | null;
 }
 
-/** Recomputes the chain: numbering, links, hashes, and the anchor on the document row. */
-export async function verifyAuditChain(
-  entries: readonly AuditEntryRow[],
+/**
+ * One page of a document's entries: those numbered after `after`, at most `limit`, plus the entry
+ * numbered `after` itself (the stored hash the page links to). One bounded range query on the
+ * (document_id, seq) index.
+ */
+export async function listAuditPage(
+  db: Db,
+  documentId: string,
+  options: { after: number; limit: number },
+): Promise<AuditPage> {
+  const { after, limit } = options;
+  const rows = await db
+    .select()
+    .from(documentAuditEntries)
+    .where(and(eq(documentAuditEntries.documentId, documentId), gte(documentAuditEntries.seq, after)))
+    .orderBy(asc(documentAuditEntries.seq))
+    // The predecessor, the page, and one more to know whether another page follows.
+    .limit(limit + 2);
+  const predecessor = rows[0]?.seq === after ? rows.shift()! : null;
+  const entries = rows.slice(0, limit);
+  const nextCursor = rows.length > limit ? entries[entries.length - 1]!.seq : null;
+  return { predecessor, entries, nextCursor };
+}
+
+async function intact(entry: AuditEntryRow, documentId: string): Promise<boolean> {
+  const { hash, ...fields } = entry;
+  return entry.documentId === documentId && (await auditEntryHash(fields)) === hash;
+}
+
+/**
+ * Verifies one page of the chain in bounded work: every entry's hash is recomputed; the numbering
+ * runs on from `after` without gaps; the first entry links to the stored hash of entry `after`
+ * (itself recomputed), or to the genesis hash when `after` is 0; each entry links to the one
+ * before it; the entry numbered like the anchor (the document row's `audit_seq`, read before the
+ * page) has the anchor's hash; and a last page (`nextCursor` null) reaches the anchor, so entries
+ * dropped from the tail are detected. Checking every page of the log checks the whole chain.
+ */
+export async function verifyAuditPage(
+  page: AuditPage,
+  after: number,
   anchor: Pick<DocumentRow, "id" | "auditSeq" | "auditHead">,
 ): Promise<boolean> {
   let prev = GENESIS_HASH;
-  for (const [i, entry] of entries.entries()) {
-    if (entry.documentId !== anchor.id || entry.seq !== i + 1 || entry.prevHash !== prev) return false;
-    const { hash, ...fields } = entry;
-    if ((await auditEntryHash(fields)) !== hash) return false;
-    prev = hash;
+  if (after > 0) {
+    if (!page.predecessor || page.predecessor.seq !== after) return false;
+    if (!(await intact(page.predecessor, anchor.id))) return false;
+    prev = page.predecessor.hash;
   }
-  return entries.length === anchor.auditSeq && (anchor.auditHead ?? GENESIS_HASH) === prev;
+  const head = anchor.auditHead ?? GENESIS_HASH;
+  if (after === anchor.auditSeq && prev !== head) return false;
+  let seq = after;
+  for (const entry of page.entries) {
+    if (entry.seq !== seq + 1 || entry.prevHash !== prev) return false;
+    if (!(await intact(entry, anchor.id))) return false;
+    if (entry.seq === anchor.auditSeq && entry.hash !== head) return false;
+    prev = entry.hash;
+    seq = entry.seq;
+  }
+  return page.nextCursor !== null || seq >= anchor.auditSeq;
 }
