@@ -124,6 +124,22 @@ describe("document audit log", () => {
     expect(log.body.data.verified).toBe(true);
   });
 
+  it("lets 20 concurrent readers of one document all log their view; the chain verifies", async () => {
+    const org = await createOrg();
+    const doc = await uploaded(org.owner.key, "popular", { classification: "public" });
+    const readers = await Promise.all(Array.from({ length: 4 }, () => createOrg()));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        api("GET", `/v1/documents/${doc.id}/metadata`, { token: readers[i % 4]!.owner.key }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const log = await api("GET", `/v1/documents/${doc.id}/audit-log?verify=true`, { token: org.owner.key });
+    expect(log.body.data.entries).toHaveLength(21);
+    expect(log.body.data.entries.filter((e: any) => e.action === "view")).toHaveLength(20);
+    expect(log.body.data.verified).toBe(true);
+  });
+
   it("pages the log with limit and after; nextCursor is null at the end", async () => {
     const org = await createOrg();
     const doc = await uploaded(org.owner.key, "paged", { classification: "internal" });

@@ -5,7 +5,7 @@
 // the head from the document row and appends seq = head + 1 in the same batch as its change; if
 // another writer got there first the whole batch fails on the unique index and is retried with
 // the new head. So two entries can never chain to the same predecessor.
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, exists, getTableColumns, gte, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../db/client";
 import {
@@ -20,7 +20,6 @@ import { uuid } from "../../lib/ids";
 
 export const GENESIS_HASH = "0".repeat(64);
 const HASH_VERSION = "audit-v1";
-const MAX_ATTEMPTS = 8;
 
 /** Who did it, from where. System actions (retention) have no actor and no address. */
 export interface AuditActor {
@@ -64,14 +63,12 @@ export function auditEntryHash(e: HashedFields): Promise<string> {
 
 type ChainHead = Pick<DocumentRow, "id" | "organizationId" | "auditSeq" | "auditHead">;
 
-/** The insert of the next entry after `head`, and the move of the anchor on the document row. */
-export async function auditStatements(
-  db: Db,
+function newEntry(
   head: ChainHead,
   action: AuditAction,
   actor: AuditActor,
   at: string,
-): Promise<{ entry: AuditEntryRow; statements: [BatchItem<"sqlite">, BatchItem<"sqlite">] }> {
+): Promise<AuditEntryRow> {
   const fields: HashedFields = {
     id: uuid(),
     documentId: head.id,
@@ -86,17 +83,59 @@ export async function auditStatements(
     createdAt: at,
     prevHash: head.auditHead ?? GENESIS_HASH,
   };
-  const entry: AuditEntryRow = { ...fields, hash: await auditEntryHash(fields) };
+  return auditEntryHash(fields).then((hash) => ({ ...fields, hash }));
+}
+
+const moveAnchor = (db: Db, head: ChainHead, entry: AuditEntryRow, also?: SQL) =>
+  db
+    .update(documents)
+    .set({ auditSeq: entry.seq, auditHead: entry.hash })
+    .where(and(eq(documents.id, head.id), eq(documents.auditSeq, head.auditSeq), also));
+
+/** The insert of the next entry after `head`, and the move of the anchor on the document row. */
+export async function auditStatements(
+  db: Db,
+  head: ChainHead,
+  action: AuditAction,
+  actor: AuditActor,
+  at: string,
+): Promise<{ entry: AuditEntryRow; statements: [BatchItem<"sqlite">, BatchItem<"sqlite">] }> {
+  const entry = await newEntry(head, action, actor, at);
   return {
     entry,
-    statements: [
-      db.insert(documentAuditEntries).values(entry),
-      db
-        .update(documents)
-        .set({ auditSeq: entry.seq, auditHead: entry.hash })
-        .where(and(eq(documents.id, head.id), eq(documents.auditSeq, head.auditSeq))),
-    ],
+    statements: [db.insert(documentAuditEntries).values(entry), moveAnchor(db, head, entry)],
   };
+}
+
+/** SQL that is true once the entry is in the table (later statements of a batch depend on it). */
+export const entryWritten = (db: Db, entryId: string): SQL =>
+  exists(db.select({ one: sql`1` }).from(documentAuditEntries).where(eq(documentAuditEntries.id, entryId)));
+
+/**
+ * Like `auditStatements`, but the entry is inserted only if `guard` holds when the batch runs
+ * (INSERT ... SELECT ... WHERE guard), and the anchor moves only if the entry went in. The first
+ * statement returns the inserted id: an empty result means the guard failed and nothing was
+ * written. Statements added after these can depend on `entryWritten(db, entry.id)`, so a change
+ * and its audit entry commit together or not at all.
+ */
+export async function guardedAuditStatements(
+  db: Db,
+  head: ChainHead,
+  action: AuditAction,
+  actor: AuditActor,
+  at: string,
+  guard: SQL,
+) {
+  const entry = await newEntry(head, action, actor, at);
+  // Values in the table's column order, which is the order drizzle lists for INSERT ... SELECT.
+  const values = Object.keys(getTableColumns(documentAuditEntries)).map(
+    (key) => sql`${entry[key as keyof AuditEntryRow]}`,
+  );
+  const insert = db
+    .insert(documentAuditEntries)
+    .select(sql`SELECT ${sql.join(values, sql`, `)} WHERE ${guard}`)
+    .returning({ id: documentAuditEntries.id });
+  return { entry, insert, anchor: moveAnchor(db, head, entry, entryWritten(db, entry.id)) };
 }
 
 export function isUniqueViolation(error: unknown): boolean {
@@ -104,10 +143,21 @@ export function isUniqueViolation(error: unknown): boolean {
   return text.includes("UNIQUE constraint failed");
 }
 
+/** Attempts at an append before a lost race is given up (each loss means another entry went in). */
+const MAX_ATTEMPTS = 40;
+
+/** Jittered backoff before retry `attempt` (1, 2, ...): 5-10 ms, growing to 25-50 ms. */
+export function auditRetryDelay(attempt: number): number {
+  const base = Math.min(50, 10 * 1.5 ** (attempt - 1));
+  return base / 2 + Math.random() * (base / 2);
+}
+
 /**
  * Runs `attempt` with a freshly read document row until its batch commits. `attempt` re-checks
  * the document's state (and may throw), builds its statements (including the audit entry from
- * the row's head) and commits them; a lost race on the audit sequence is retried.
+ * the row's head) and commits them; a lost race on the audit sequence is retried after a
+ * jittered, growing pause, so a burst of concurrent readers of one document spreads out instead
+ * of colliding again in lockstep.
  */
 export async function withAuditRetry<T>(
   db: Db,
@@ -121,6 +171,7 @@ export async function withAuditRetry<T>(
     } catch (error) {
       if (!isUniqueViolation(error) || i >= MAX_ATTEMPTS) throw error;
     }
+    await new Promise((resolve) => setTimeout(resolve, auditRetryDelay(i)));
   }
 }
 
