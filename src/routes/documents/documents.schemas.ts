@@ -67,11 +67,12 @@ export const DocumentListQuerySchema = PageQuerySchema.extend({
     .max(64)
     .optional()
     .openapi({ param: { name: "entityType", in: "query" } }),
+  // The same form as the Entity-Id upload header, lowercased as it is stored.
   entityId: z
-    .string()
-    .max(64)
+    .guid()
+    .overwrite((id) => id.toLowerCase())
     .optional()
-    .openapi({ param: { name: "entityId", in: "query" } }),
+    .openapi({ param: { name: "entityId", in: "query" }, description: "UUID; any letter case" }),
   classification: z
     .enum(CLASSIFICATIONS)
     .optional()
