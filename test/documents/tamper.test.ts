@@ -35,7 +35,7 @@ describe("tampered blobs", () => {
   }
 
   it("refuses every tampering of a small (buffered) document", async () => {
-    const { org, data, key, original, download } = await setup(4 * 65536 + 500); // 5 segments
+    const { org, data, doc, key, original, download } = await setup(4 * 65536 + 500); // 5 segments
     const ok = await download();
     expect(ok.status).toBe(200);
     expect(await sha256(new Uint8Array(await ok.raw.arrayBuffer()))).toBe(await sha256(data));
@@ -51,8 +51,10 @@ describe("tampered blobs", () => {
       ["a flipped byte in the first segment", flipped(10)],
       ["a flipped byte in a middle segment", flipped(2 * STORED + 1000)],
       ["a flipped byte in the last tag", flipped(original.length - 1)],
+      // Caught by the size check (the row still says 5 segments); see below for the same
+      // truncations with the row rewritten.
       ["the last segment dropped", original.slice(0, 4 * STORED)],
-      ["the last segment dropped and the one before passed off as last", original.slice(0, 3 * STORED)],
+      ["the last two segments dropped", original.slice(0, 3 * STORED)],
       ["two segments swapped", concat(segment(0), segment(2), segment(1), original.slice(3 * STORED))],
       ["a segment duplicated", concat(segment(0), segment(0), original.slice(2 * STORED))],
       [
@@ -67,6 +69,19 @@ describe("tampered blobs", () => {
       expect(res.status, name).toBe(500);
       expectError(res, 500, "encryption_error");
     }
+    // Truncation with the row rewritten to match (size_bytes and stored_size of the shorter
+    // blob): the size check passes, only the last-segment flag in the nonce and AAD catches it.
+    for (const kept of [4, 3, 1]) {
+      await env.DOCUMENTS.put(key, original.slice(0, kept * STORED));
+      await env.DB.prepare("UPDATE documents SET size_bytes = ?, stored_size = ? WHERE id = ?")
+        .bind(kept * 65536, kept * STORED, doc.id)
+        .run();
+      const res = await download();
+      expectError(res, 500, "encryption_error");
+    }
+    await env.DB.prepare("UPDATE documents SET size_bytes = ?, stored_size = ? WHERE id = ?")
+      .bind(data.length, original.length, doc.id)
+      .run();
     // A range touching the tampered segment fails too.
     await env.DOCUMENTS.put(key, flipped(2 * STORED + 1000));
     expectError(await download({ Range: "bytes=131072-131100" }), 500, "encryption_error");

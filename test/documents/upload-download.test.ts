@@ -216,6 +216,32 @@ describe("upload and download", () => {
       400,
       "invalid_request",
     );
+    // Impossible dates and times are refused, not rolled over to the next day or month.
+    const year = new Date().getUTCFullYear() + 1;
+    for (const impossible of [
+      `${year}-02-30T00:00Z`,
+      `${year}-04-31T10:00:00Z`,
+      `${year}-13-01T00:00Z`,
+      `${year}-00-10T00:00Z`,
+      `${year}-06-01T24:00Z`,
+      `${year}-06-01T23:60Z`,
+      `${year}-06-01T23:59:60Z`,
+      `${year}-06-01T12:00+24:00`,
+      `${year}-06-01T12:00+05:60`,
+      `2100-02-29T00:00Z`,
+    ]) {
+      const res = await uploadFile(org.owner.key, "x", {
+        classification: "public",
+        headers: { "Expires-At": impossible },
+      });
+      expect(res.status, impossible).toBe(400);
+      expectError(res, 400, "invalid_request");
+    }
+    const leap = await uploaded(org.owner.key, "x", {
+      classification: "public",
+      headers: { "Expires-At": "2096-02-29T23:59:59+01:00" },
+    });
+    expect(leap.expiresAt).toBe(new Date("2096-02-29T22:59:59Z").toISOString());
     expectError(
       await uploadFile(org.owner.key, "x", { headers: { "Entity-Id": "42" } }),
       400,
@@ -296,6 +322,19 @@ describe("upload and download", () => {
       },
     );
     expect(filtered.body.meta.total).toBe(3);
+    // The filter matches in any letter case (ids are stored lowercased) and must be a UUID.
+    const upper = await api("GET", `/v1/documents?entityId=${entityId.toUpperCase()}`, {
+      token: org.owner.key,
+    });
+    expect(upper.status).toBe(200);
+    expect(upper.body.meta.total).toBe(3);
+    for (const bad of ["42", `${entityId}x`, "not-a-uuid-at-all"]) {
+      expectError(
+        await api("GET", `/v1/documents?entityId=${bad}`, { token: org.owner.key }),
+        400,
+        "invalid_request",
+      );
+    }
     expectError(
       await api("GET", "/v1/documents?limit=101", { token: org.owner.key }),
       400,

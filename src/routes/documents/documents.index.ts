@@ -7,12 +7,17 @@ import { now } from "../../lib/clock";
 import type { AppEnv } from "../../lib/create-router";
 import { createRouter } from "../../lib/create-router";
 import { ApiError } from "../../lib/errors";
-import { contentDisposition, parseRange, RangeNotSatisfiableError } from "../../lib/http-files";
+import {
+  type ByteRange,
+  contentDisposition,
+  parseRange,
+  RangeNotSatisfiableError,
+} from "../../lib/http-files";
 import { documentPageResult } from "../../lib/pagination";
 import { authOf, requireUser } from "../../middleware/auth";
 import { markSecretFields } from "../../middleware/idempotency";
 import type { AuditActor } from "../../services/documents/audit";
-import { listAuditEntries, verifyAuditChain } from "../../services/documents/audit";
+import { listAuditPage, verifyAuditPage } from "../../services/documents/audit";
 import { type OpenedDocument, openDocument } from "../../services/documents/download";
 import {
   deleteDocument,
@@ -33,7 +38,7 @@ import {
   documentMetadata,
   documentUploaded,
 } from "../../services/documents/serialize";
-import { createShare, findShare, redeemShare } from "../../services/documents/shares";
+import { assertDownloadsLeft, createShare, findShare, redeemShare } from "../../services/documents/shares";
 import { uploadDocument } from "../../services/documents/upload";
 import { dispatchEvents } from "../../services/events";
 import { enforceHourlyBudget } from "../../services/rate-limits";
@@ -98,19 +103,39 @@ function uploadHeaders(c: Context<AppEnv>) {
 }
 
 /** The file response: headers exactly as the interface lists them, plus range and sniffing guards. */
-function fileResponse(doc: DocumentRow, opened: OpenedDocument): Response {
+function fileHeaders(doc: DocumentRow, length: number, range: ByteRange | null): Headers {
   const headers = new Headers({
     "Content-Type": doc.mimeType,
     "Content-Disposition": contentDisposition(doc.originalName),
-    "Content-Length": String(opened.length),
+    "Content-Length": String(length),
     "Cache-Control": "private, no-store",
     "X-Document-Classification": doc.classification,
     "X-Content-Type-Options": "nosniff",
     "Accept-Ranges": "bytes",
   });
-  if (opened.range)
-    headers.set("Content-Range", `bytes ${opened.range.start}-${opened.range.end}/${doc.sizeBytes}`);
-  return new Response(opened.body, { status: opened.range ? 206 : 200, headers });
+  if (range) headers.set("Content-Range", `bytes ${range.start}-${range.end}/${doc.sizeBytes}`);
+  return headers;
+}
+
+function fileResponse(doc: DocumentRow, opened: OpenedDocument): Response {
+  return new Response(opened.body, {
+    status: opened.range ? 206 : 200,
+    headers: fileHeaders(doc, opened.length, opened.range),
+  });
+}
+
+/**
+ * HEAD (Hono runs GET handlers for it): the headers of a whole-file GET, no body. It reads no
+ * blob, writes no audit entry, spends no hourly budget and claims no share download. Range is
+ * ignored, as RFC 9110 defines it for GET only.
+ */
+const isHead = (c: Context<AppEnv>) => c.req.method === "HEAD";
+const headResponse = (doc: DocumentRow) =>
+  new Response(null, { status: 200, headers: fileHeaders(doc, doc.sizeBytes, null) });
+
+/** Drops an opened body that will not be sent. */
+async function discard(opened: OpenedDocument): Promise<void> {
+  if (opened.body instanceof ReadableStream) await opened.body.cancel().catch(() => {});
 }
 
 function requestedRange(c: Context<AppEnv>, doc: DocumentRow) {
@@ -153,30 +178,57 @@ documentsRouter.post("/v1/documents/upload", requireUser(), async function uploa
 documentsRouter
   .openapi(routes.download, async (c) => {
     const caller = callerOf(c);
-    await enforceHourlyBudget(c.env, caller.id, "document_download");
     const { fileId } = c.req.valid("param");
     const db = createDb(c.env.DB);
+    if (isHead(c)) {
+      const doc = await findDocument(db, fileId);
+      assertReadable(doc, caller, now());
+      return headResponse(doc) as never;
+    }
+    await enforceHourlyBudget(c.env, caller.id, "document_download");
     const doc = await findDocument(db, fileId);
     assertReadable(doc, caller, now());
     const opened = await openDocument(c.env, doc, requestedRange(c, doc));
     // Logged before the first byte goes out; re-checked, since a delete may have landed meanwhile.
-    await recordAccess(db, doc.id, "download", actorOf(c, caller), (d) => assertReadable(d, caller, now()));
+    try {
+      await recordAccess(db, doc.id, "download", actorOf(c, caller), (d) => assertReadable(d, caller, now()));
+    } catch (error) {
+      await discard(opened);
+      throw error;
+    }
     return fileResponse(doc, opened) as never;
   })
   .openapi(routes.sharedDownload, async (c) => {
     const { token } = c.req.valid("param");
     const db = createDb(c.env.DB);
     const found = await findShare(db, token, now());
+    const doc = found.document;
+    if (isHead(c)) {
+      // What a whole-file GET would answer, so a spent link is 410 here too.
+      assertDownloadsLeft(found.share);
+      return headResponse(doc) as never;
+    }
+    // A download is counted once: a request for the whole file, or for a range from byte 0,
+    // claims one from the link's cap; a range starting later (a resumed or segmented download)
+    // needs a link that is still valid but takes none, even if the cap is spent meanwhile.
+    const range = requestedRange(c, doc);
+    const claim = range === null || range.start === 0;
+    if (claim) assertDownloadsLeft(found.share);
     // A link spends its creator's download budget.
     await enforceHourlyBudget(c.env, found.share.createdBy, "document_download");
-    const doc = found.document;
-    const opened = await openDocument(c.env, doc, requestedRange(c, doc));
-    await redeemShare(
-      db,
-      found,
-      { actorId: found.share.createdBy, actorEmail: found.creatorEmail, ...requestOrigin(c) },
-      now(),
-    );
+    const opened = await openDocument(c.env, doc, range);
+    try {
+      await redeemShare(
+        db,
+        found,
+        { actorId: found.share.createdBy, actorEmail: found.creatorEmail, ...requestOrigin(c) },
+        now(),
+        { claim },
+      );
+    } catch (error) {
+      await discard(opened);
+      throw error;
+    }
     return fileResponse(doc, opened) as never;
   })
   .openapi(routes.list, async (c) => {
@@ -198,7 +250,7 @@ documentsRouter
   .openapi(routes.auditLog, async (c) => {
     const caller = callerOf(c);
     const { fileId } = c.req.valid("param");
-    const { verify } = c.req.valid("query");
+    const { verify, limit, after } = c.req.valid("query");
     const db = createDb(c.env.DB);
     // Deleted and expired documents keep their log; only a document that never existed is 404.
     const doc = await findDocument(db, fileId);
@@ -209,22 +261,17 @@ documentsRouter
         "Only the owner or an organization owner/admin may read the audit log",
       );
     }
-    // The row (read first) is the chain's anchor: entries appended after it are shown but not verified.
-    const entries = await listAuditEntries(db, doc.id);
-    const verified =
-      verify === "true"
-        ? await verifyAuditChain(
-            entries.filter((e) => e.seq <= doc.auditSeq),
-            doc,
-          )
-        : undefined;
+    // The row (read first) is the chain's anchor; one bounded page of entries after `after`.
+    const page = await listAuditPage(db, doc.id, { after, limit });
+    const verified = verify === "true" ? await verifyAuditPage(page, after, doc) : undefined;
     return c.json(
       {
         success: true as const,
         data: {
           fileId: doc.id,
           fileName: doc.filename,
-          entries: entries.map(auditEntry),
+          entries: page.entries.map(auditEntry),
+          nextCursor: page.nextCursor,
           ...(verified === undefined ? {} : { verified }),
         },
       },

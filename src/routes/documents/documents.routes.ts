@@ -92,7 +92,7 @@ export const download = createRoute({
   method: "get",
   path: "/v1/documents/download/{fileId}",
   tags,
-  summary: "Download a file (decrypted); Range gives 206",
+  summary: "Download a file (decrypted); Range gives 206; HEAD gives the headers only",
   security: bearerSecurity,
   middleware: [requireUser()] as const,
   request: { params: FileIdParam },
@@ -144,7 +144,7 @@ export const auditLog = createRoute({
   middleware: [requireUser()] as const,
   request: { params: FileIdParam, query: AuditLogQuerySchema },
   responses: {
-    200: jsonResponse(AuditLogSchema, "Entries, oldest first"),
+    200: jsonResponse(AuditLogSchema, "A page of entries, oldest first (limit, after; nextCursor)"),
     ...commonErrors,
     ...notFoundError,
   },

@@ -2,6 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import { AUDIT_ACTIONS, CLASSIFICATIONS } from "../../db/schema/documents";
 import { PageQuerySchema } from "../../lib/pagination";
+import { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX } from "../../services/documents/audit";
 import { DEFAULT_SHARE_SECONDS, MAX_SHARE_SECONDS } from "../../services/documents/shares";
 
 const timestamp = z.string().openapi({ example: "2026-11-21T14:30:00.000Z", format: "date-time" });
@@ -66,11 +67,12 @@ export const DocumentListQuerySchema = PageQuerySchema.extend({
     .max(64)
     .optional()
     .openapi({ param: { name: "entityType", in: "query" } }),
+  // The same form as the Entity-Id upload header, lowercased as it is stored.
   entityId: z
-    .string()
-    .max(64)
+    .guid()
+    .overwrite((id) => id.toLowerCase())
     .optional()
-    .openapi({ param: { name: "entityId", in: "query" } }),
+    .openapi({ param: { name: "entityId", in: "query" }, description: "UUID; any letter case" }),
   classification: z
     .enum(CLASSIFICATIONS)
     .optional()
@@ -100,10 +102,17 @@ export const AuditLogSchema = z
       fileId: z.uuid(),
       fileName: z.string(),
       entries: z.array(AuditEntrySchema),
+      nextCursor: z.number().int().nullable().openapi({
+        description: "Pass as `after` for the next page; null when this page holds the newest entry",
+      }),
       verified: z
         .boolean()
         .optional()
-        .openapi({ description: "With ?verify=true: the hash chain checks out" }),
+        .openapi({
+          description:
+            "With ?verify=true: this page checks out (hashes, numbering, the link to the entry " +
+            "before it and, where the page reaches it, the document's anchor)",
+        }),
     }),
   })
   .openapi("DocumentAuditLog");
@@ -112,7 +121,24 @@ export const AuditLogQuerySchema = z.object({
   verify: z
     .enum(["true", "false"])
     .optional()
-    .openapi({ param: { name: "verify", in: "query" }, description: "Recompute the hash chain" }),
+    .openapi({ param: { name: "verify", in: "query" }, description: "Verify the page's hash chain" }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(AUDIT_PAGE_MAX)
+    .default(AUDIT_PAGE_DEFAULT)
+    .openapi({ param: { name: "limit", in: "query" }, example: AUDIT_PAGE_DEFAULT }),
+  after: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(Number.MAX_SAFE_INTEGER)
+    .default(0)
+    .openapi({
+      param: { name: "after", in: "query" },
+      description: "Cursor: the `nextCursor` of the previous page (entries after it); default 0",
+    }),
 });
 
 export const DeletedSchema = z

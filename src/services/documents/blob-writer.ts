@@ -23,6 +23,16 @@ async function r2<T>(what: string, operation: Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Test seam: told of every multipart upload this module creates and every part it uploads, so a
+ * test can check that a failed upload was really aborted (R2's list() never shows incomplete
+ * multipart uploads). Never set outside tests.
+ */
+export const blobWriterProbe: {
+  created?(upload: R2MultipartUpload): void;
+  partUploaded?(upload: R2MultipartUpload, partNumber: number): void;
+} = {};
+
 /** Buffers bytes into equal-size parts and uploads each as it fills. `complete()` publishes the object. */
 class R2PartWriter {
   private part: Uint8Array<ArrayBuffer>;
@@ -77,14 +87,22 @@ class R2PartWriter {
   }
 
   private async flushFullPart(): Promise<void> {
-    this.upload ??= await r2(
-      "createMultipartUpload",
-      this.bucket.createMultipartUpload(this.key, this.options),
-    );
+    if (!this.upload) {
+      this.upload = await r2(
+        "createMultipartUpload",
+        this.bucket.createMultipartUpload(this.key, this.options),
+      );
+      blobWriterProbe.created?.(this.upload);
+    }
+    const upload = this.upload;
     // One part in flight while the next fills: overlap without unbounded buffering.
     await this.settleInFlight();
     const body = this.part;
-    this.inFlight = r2("uploadPart", this.upload.uploadPart(++this.partNumber, body));
+    const partNumber = ++this.partNumber;
+    this.inFlight = r2("uploadPart", upload.uploadPart(partNumber, body)).then((part) => {
+      blobWriterProbe.partUploaded?.(upload, partNumber);
+      return part;
+    });
     this.inFlight.catch(() => {}); // awaited later; this only marks the rejection handled
     this.inFlightBuffer = body;
     this.part = this.spare ?? new Uint8Array(this.partSize);

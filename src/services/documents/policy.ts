@@ -95,14 +95,46 @@ export function assertReadable(
   if (isExpired(doc, at)) throw new ApiError("expired", "The document has expired");
 }
 
-const ISO_8601 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+const ISO_8601 =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+/**
+ * The instant of an ISO 8601 timestamp with a zone, or null. Every field must name a real
+ * calendar date and time: `2025-02-30`, `T24:00`, `:60` seconds or a `+25:00` zone would be
+ * rolled over by Date, so the fields are rebuilt from the parsed date and must come back equal.
+ */
+function parseTimestamp(text: string): Date | null {
+  const m = ISO_8601.exec(text);
+  if (!m) return null;
+  const [year, month, day, hour, minute] = m.slice(1, 6).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const second = Number(m[6] ?? 0);
+  if (Number(m[7] ?? 0) > 23 || Number(m[8] ?? 0) > 59) return null; // zone offset
+  const local = new Date(0);
+  local.setUTCFullYear(year, month - 1, day);
+  local.setUTCHours(hour, minute, second);
+  const roundTrips =
+    local.getUTCFullYear() === year &&
+    local.getUTCMonth() === month - 1 &&
+    local.getUTCDate() === day &&
+    local.getUTCHours() === hour &&
+    local.getUTCMinutes() === minute &&
+    local.getUTCSeconds() === second;
+  if (!roundTrips) return null;
+  const parsed = new Date(text);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+}
 
 /** `Expires-At`: an ISO 8601 timestamp with a zone, in the future; otherwise 400 invalid_request. */
 export function parseExpiresAt(value: string | undefined, at: Date): Date | null {
   if (value === undefined || value.trim() === "") return null;
-  const text = value.trim();
-  const parsed = ISO_8601.test(text) ? new Date(text) : new Date(Number.NaN);
-  if (Number.isNaN(parsed.getTime())) {
+  const parsed = parseTimestamp(value.trim());
+  if (!parsed) {
     throw new ApiError("invalid_request", "Expires-At must be an ISO 8601 timestamp with a time zone", {
       details: { "Expires-At": "Invalid timestamp" },
     });

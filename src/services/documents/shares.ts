@@ -1,7 +1,7 @@
 // Share links: a 256-bit random token shown once and stored as its SHA-256, an expiry, an
 // optional download cap counted atomically. Revoked when the document is deleted or expires;
 // restricted documents are never shared.
-import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, exists, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   type DocumentRow,
@@ -14,7 +14,13 @@ import { nowIso } from "../../lib/clock";
 import { randomToken, sha256Hex } from "../../lib/encoding";
 import { ApiError } from "../../lib/errors";
 import { uuid } from "../../lib/ids";
-import { type AuditActor, auditStatements, withAuditRetry } from "./audit";
+import {
+  type AuditActor,
+  auditStatements,
+  entryWritten,
+  guardedAuditStatements,
+  withAuditRetry,
+} from "./audit";
 import { assertReadable, type Caller, canShare, isExpired } from "./policy";
 
 export const DEFAULT_SHARE_SECONDS = 86_400;
@@ -67,7 +73,8 @@ export interface RedeemedShare {
 
 /**
  * Finds the live share behind a token. Unknown token, or a document that was deleted: 404.
- * A document that expired, a link past its expiry, or a link whose downloads are used up: 410.
+ * A document that expired or a link past its expiry: 410. The download cap is not checked here
+ * (see `assertDownloadsLeft`): a range that does not claim a download may use a spent link.
  */
 export async function findShare(db: Db, token: string, at: Date): Promise<RedeemedShare> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new ApiError("not_found", "Share link not found");
@@ -85,40 +92,63 @@ export async function findShare(db: Db, token: string, at: Date): Promise<Redeem
   }
   if (Date.parse(row.share.expiresAt) <= at.getTime())
     throw new ApiError("expired", "The share link has expired");
-  const { maxDownloads, downloadCount } = row.share;
-  if (maxDownloads !== null && downloadCount >= maxDownloads) {
-    throw new ApiError("expired", "The share link has no downloads left");
-  }
   return row;
 }
 
+const noDownloadsLeft = () => new ApiError("expired", "The share link has no downloads left");
+
+/** 410 when the link has a download cap and it is spent. */
+export function assertDownloadsLeft(share: DocumentShareRow): void {
+  if (share.maxDownloads !== null && share.downloadCount >= share.maxDownloads) throw noDownloadsLeft();
+}
+
 /**
- * Takes one download from the link (atomically: two racing requests cannot both take the last
- * one) and logs it; the entry names the link's creator as actor and carries the share id.
+ * Logs a download through a link and, when `claim` is set, takes one download from its cap. The
+ * entry is inserted only while the link is still usable (not revoked, not expired and, when
+ * claiming, with a download left), the claim only if the entry went in, in one batch: a download
+ * is never counted without its entry, and a failed append (after every retry) claims nothing.
+ * Two racing requests cannot both take the last download. The entry names the link's creator as
+ * actor and carries the share id.
  */
-export async function redeemShare(db: Db, found: RedeemedShare, actor: AuditActor, at: Date): Promise<void> {
+export async function redeemShare(
+  db: Db,
+  found: RedeemedShare,
+  actor: AuditActor,
+  at: Date,
+  options: { claim: boolean },
+): Promise<void> {
   const { share } = found;
   const when = at.toISOString();
-  const claimed = await db
-    .update(documentShares)
-    .set({ downloadCount: sql`${documentShares.downloadCount} + 1` })
-    .where(
-      and(
-        eq(documentShares.id, share.id),
-        isNull(documentShares.revokedAt),
-        gt(documentShares.expiresAt, when),
-        or(
-          isNull(documentShares.maxDownloads),
-          lt(documentShares.downloadCount, documentShares.maxDownloads),
-        ),
-      ),
-    )
-    .returning({ id: documentShares.id });
-  if (claimed.length === 0) throw new ApiError("expired", "The share link has no downloads left");
-  // Claimed once; only the audit append is retried if another entry took its sequence number.
+  const usable = and(
+    eq(documentShares.id, share.id),
+    isNull(documentShares.revokedAt),
+    gt(documentShares.expiresAt, when),
+    options.claim
+      ? or(isNull(documentShares.maxDownloads), lt(documentShares.downloadCount, documentShares.maxDownloads))
+      : undefined,
+  );
   await withAuditRetry(db, share.documentId, async (doc) => {
     if (!doc || doc.status === "deleted") throw new ApiError("not_found", "Share link not found");
-    const audit = await auditStatements(db, doc, "download", { ...actor, shareId: share.id }, nowIso());
-    await db.batch(audit.statements);
+    if (isExpired(doc, at)) throw new ApiError("expired", "The document has expired");
+    const audit = await guardedAuditStatements(
+      db,
+      doc,
+      "download",
+      { ...actor, shareId: share.id },
+      nowIso(),
+      exists(db.select({ one: sql`1` }).from(documentShares).where(usable)),
+    );
+    const claim = db
+      .update(documentShares)
+      .set({ downloadCount: sql`${documentShares.downloadCount} + 1` })
+      .where(and(eq(documentShares.id, share.id), entryWritten(db, audit.entry.id)));
+    const [inserted] = options.claim
+      ? await db.batch([audit.insert, audit.anchor, claim])
+      : await db.batch([audit.insert, audit.anchor]);
+    if (inserted.length === 0) {
+      // The link was revoked, expired or spent since it was read.
+      if (options.claim) throw noDownloadsLeft();
+      throw new ApiError("expired", "The share link is no longer valid");
+    }
   });
 }
