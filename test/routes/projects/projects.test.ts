@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { addMember, api, createOrg, expectError } from "../../helpers/api";
 import { insertCustomer } from "../../helpers/customers";
 import { createMilestone, createProject, createTask } from "../../helpers/projects";
@@ -437,17 +437,23 @@ describe("webhook outbox", () => {
     await endpoint(`we_projects_${suffix}`, ["project.created"]);
     await endpoint(`we_tasks_${suffix}`, ["task.created"]);
     await endpoint(`we_off_${suffix}`, ["*"], 0);
+    // The first attempt runs right after the response: answer it here, never on the network.
+    const receiver = vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response("ok"));
     await createProject(org.owner.key, org.organizationId);
-    const { results } = await env.DB.prepare(
-      `SELECT d.endpoint_id, d.status, d.attempt_count, e.type FROM webhook_deliveries d
-       JOIN webhook_events e ON e.id = d.event_id WHERE d.organization_id = ? ORDER BY d.endpoint_id`,
-    )
-      .bind(org.organizationId)
-      .all();
-    expect(results).toEqual([
-      { endpoint_id: `we_all_${suffix}`, status: "pending", attempt_count: 0, type: "project.created" },
-      { endpoint_id: `we_projects_${suffix}`, status: "pending", attempt_count: 0, type: "project.created" },
+    const deliveries = () =>
+      env.DB.prepare(
+        `SELECT d.endpoint_id, d.status, e.type FROM webhook_deliveries d
+         JOIN webhook_events e ON e.id = d.event_id WHERE d.organization_id = ? ORDER BY d.endpoint_id`,
+      )
+        .bind(org.organizationId)
+        .all()
+        .then((r) => r.results);
+    await expect.poll(deliveries, { timeout: 3000 }).toEqual([
+      { endpoint_id: `we_all_${suffix}`, status: "succeeded", type: "project.created" },
+      { endpoint_id: `we_projects_${suffix}`, status: "succeeded", type: "project.created" },
     ]);
+    expect(receiver).toHaveBeenCalledTimes(2);
+    receiver.mockRestore();
   });
 });
 
