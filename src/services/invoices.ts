@@ -17,7 +17,8 @@ import { ApiError, conflict, notFound, validationError } from "../lib/errors";
 import { prefixedId } from "../lib/ids";
 import { logError } from "../lib/log";
 import {
-  fitsStorage,
+  AMOUNT_TOO_LARGE,
+  fitsAmount,
   lineAmount,
   parseAmount,
   parseQuantity,
@@ -234,7 +235,7 @@ async function priceLines(db: Db, organizationId: string, currency: string, item
 
     if (quantity.ok && unitPrice !== undefined && description !== undefined) {
       const amount = lineAmount(quantity.value, unitPrice);
-      if (!fitsStorage(amount)) errors[`${path}.amount`] = "The line amount is too large";
+      if (!fitsAmount(amount)) errors[`${path}.amount`] = `The line amount is too large. ${AMOUNT_TOO_LARGE}`;
       lines.push({
         productId: item.product_id ?? null,
         description,
@@ -246,7 +247,8 @@ async function priceLines(db: Db, organizationId: string, currency: string, item
   });
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const total = sumAmounts(lines.map((line) => line.amountMinor));
-  if (!fitsStorage(total)) throw validationError({ items: "The invoice total is too large" });
+  if (!fitsAmount(total))
+    throw validationError({ items: `The invoice total is too large. ${AMOUNT_TOO_LARGE}` });
   return { lines, total };
 }
 
@@ -439,14 +441,20 @@ export async function updateInvoice(db: Db, organizationId: string, id: string, 
         if (unitPrice === undefined) {
           throw validationError({ currency: `A line price has more decimals than ${currency} allows` });
         }
-        return {
-          ...item,
-          unitPriceMinor: unitPrice,
-          amountMinor: lineAmount(BigInt(item.quantity), unitPrice),
-        };
+        const amount = lineAmount(BigInt(item.quantity), unitPrice);
+        if (!fitsAmount(unitPrice) || !fitsAmount(amount)) {
+          throw validationError({
+            currency: `A line price or amount is too large in ${currency}. ${AMOUNT_TOO_LARGE}`,
+          });
+        }
+        return { ...item, unitPriceMinor: unitPrice, amountMinor: amount };
       });
       const total = sumAmounts(repriced.map((item) => item.amountMinor));
-      if (!fitsStorage(total)) throw validationError({ currency: "The invoice total is too large" });
+      if (!fitsAmount(total)) {
+        throw validationError({
+          currency: `The invoice total is too large in ${currency}. ${AMOUNT_TOO_LARGE}`,
+        });
+      }
       nextItems = itemRows(
         organizationId,
         id,

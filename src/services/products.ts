@@ -5,7 +5,7 @@ import { type Product, products } from "../db/schema/products";
 import { nowIso } from "../lib/clock";
 import { notFound, validationError } from "../lib/errors";
 import { prefixedId } from "../lib/ids";
-import { parseAmount, rescaleAmount, toMajor } from "../lib/money";
+import { AMOUNT_TOO_LARGE, fitsAmount, parseAmount, rescaleAmount, toMajor } from "../lib/money";
 import { type EventType, recordEvent } from "./events";
 
 export interface ProductInput {
@@ -114,6 +114,11 @@ export async function updateProduct(db: Db, organizationId: string, id: string, 
     const rescaled = rescaleAmount(BigInt(current.priceMinor), current.currency, currency);
     if (rescaled === undefined) {
       throw validationError({ currency: `The current price has more decimals than ${currency} allows` });
+    }
+    if (!fitsAmount(rescaled)) {
+      throw validationError({
+        currency: `The current price is too large in ${currency}. ${AMOUNT_TOO_LARGE}`,
+      });
     }
     price = Number(rescaled);
   }
