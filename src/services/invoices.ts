@@ -28,7 +28,7 @@ import {
   toMajor,
 } from "../lib/money";
 import { findCustomer } from "./customers";
-import { EmailDeliveryError, type EmailSender } from "./email";
+import type { EmailSender } from "./email";
 import { renderInvoiceEmail } from "./email/render";
 import { type EventType, recordEvent } from "./events";
 import { findProducts } from "./products";
@@ -536,7 +536,7 @@ export async function deleteInvoice(db: Db, organizationId: string, id: string) 
   await commit(db, [
     versionGuard(db, id, invoice.version),
     db.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id)),
-    // A draft has no delivered e-mail, but may have a failed attempt on record.
+    // A draft has no e-mails (the send claim moves it to sent with its row); rows from before that rule.
     db.delete(invoiceEmails).where(eq(invoiceEmails.invoiceId, id)),
     db.delete(invoices).where(scoped(organizationId, id)),
     ...recorded.statements,
@@ -563,10 +563,46 @@ export function serializeEmail(row: typeof invoiceEmails.$inferSelect) {
   };
 }
 
+/** An http e-mail row still `queued` after this long was abandoned (the Worker stopped mid-send). */
+const IN_FLIGHT_MS = 60_000;
+
+/**
+ * What the invoice's e-mails say about the next send: whether an invoice e-mail is on record
+ * (queued or sent; only failed attempts do not count), and whether an http e-mail is being
+ * delivered right now (claimed less than a minute ago, no outcome yet).
+ */
+async function emailState(db: Db, organizationId: string, id: string) {
+  const cutoff = new Date(now().getTime() - IN_FLIGHT_MS).toISOString();
+  const mine = and(eq(invoiceEmails.invoiceId, id), eq(invoiceEmails.organizationId, organizationId));
+  const [state] = await db
+    .select({
+      hasInvoiceEmail: sql<number>`EXISTS (SELECT 1 FROM ${invoiceEmails} WHERE ${mine}
+        AND ${invoiceEmails.kind} = 'invoice' AND ${invoiceEmails.status} IN ('queued', 'sent'))`,
+      inFlight: sql<number>`EXISTS (SELECT 1 FROM ${invoiceEmails} WHERE ${mine}
+        AND ${invoiceEmails.transport} = 'http' AND ${invoiceEmails.status} = 'queued'
+        AND ${invoiceEmails.createdAt} > ${cutoff})`,
+    })
+    .from(sql`(SELECT 1)`);
+  return { hasInvoiceEmail: Boolean(state?.hasInvoiceEmail), inFlight: Boolean(state?.inFlight) };
+}
+
 /**
  * Draft: e-mails the customer, moves to sent and records sent_at. Sent/overdue: a reminder
- * (another e-mail, no status change). Paid: 409. The message is stored whichever transport
- * carries it; a provider failure stores a `failed` row, changes nothing else and answers 500.
+ * (another e-mail, no status change), or the invoice e-mail again if every earlier attempt
+ * failed. Paid: 409. While an http e-mail of the invoice is being delivered: 409
+ * `email_in_progress` (a double click does not become an invoice plus a reminder).
+ *
+ * Order of work, so that concurrent sends cannot both e-mail and a crash cannot lose a record:
+ *  1. one batch claims the send: the version guard (a concurrent send or change -> 409
+ *     `concurrent_update`, nothing e-mailed), the version bump (and for a draft the move to
+ *     sent with its `invoice.sent` event), and the e-mail row as `queued`;
+ *  2. only then the transport is called, with the row id as idempotency key;
+ *  3. the row is marked `sent` (with the provider's id) or `failed`.
+ * The outbox transport stops after 1: the queued row is the outbox. When the provider fails
+ * after the claim, the invoice stays sent (it was issued; `invoice.sent` is recorded), the row
+ * reads `failed` in GET /emails, and `failure` carries the 500 `internal_error` (with
+ * `details.reason = "email_delivery_failed"`) the route answers after dispatching the events;
+ * sending again retries the invoice e-mail.
  */
 export async function sendInvoice(db: Db, sender: EmailSender, organization: Organization, id: string) {
   const { invoice, items } = await loadInvoice(db, organization.id, id);
@@ -576,7 +612,14 @@ export async function sendInvoice(db: Db, sender: EmailSender, organization: Org
   const customer = await findCustomer(db, organization.id, invoice.customerId);
   if (!customer) throw new Error(`invoice ${id} refers to a missing customer`);
 
-  const kind = status === "draft" ? "invoice" : "reminder";
+  let kind: "invoice" | "reminder" = "invoice";
+  if (status !== "draft") {
+    const emails = await emailState(db, organization.id, id);
+    if (emails.inFlight) {
+      throw conflict("email_in_progress", "An e-mail of this invoice is being delivered; retry in a moment");
+    }
+    if (emails.hasInvoiceEmail) kind = "reminder";
+  }
   const message = renderInvoiceEmail({
     kind,
     from: sender.from,
@@ -594,67 +637,89 @@ export async function sendInvoice(db: Db, sender: EmailSender, organization: Org
       amountMinor: item.amountMinor,
     })),
   });
-  const emailRow = {
-    id: prefixedId("eml"),
-    organizationId: organization.id,
-    invoiceId: id,
-    kind,
-    fromAddress: message.from,
-    toAddress: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: message.html,
-    transport: sender.transport,
-  } as const;
-
-  let result: Awaited<ReturnType<EmailSender["send"]>>;
-  try {
-    result = await sender.send(message);
-  } catch (error) {
-    if (!(error instanceof EmailDeliveryError)) throw error;
-    logError("invoice e-mail failed", { invoice_id: id, transport: sender.transport, error: error.message });
-    await db
-      .insert(invoiceEmails)
-      .values({ ...emailRow, status: "failed", providerMessageId: null, createdAt: nowIso() });
-    throw new ApiError(
-      "internal_error",
-      "The e-mail provider did not accept the message; the invoice is unchanged",
-    );
-  }
-
   const at = nowIso();
+  const emailId = prefixedId("eml");
+
+  // 1. Claim: the status change (or, for a reminder, just the version bump that serializes
+  // concurrent sends) and the queued e-mail row commit together, or not at all.
+  const version = invoice.version + 1;
+  const next: Invoice =
+    status === "draft"
+      ? { ...invoice, status: "sent", sentAt: at, version, updatedAt: at }
+      : { ...invoice, version };
+  const view = serializeInvoice(next, items, today);
+  const eventIds: string[] = [];
   const statements: Statement[] = [
     versionGuard(db, id, invoice.version),
+    db
+      .update(invoices)
+      .set(status === "draft" ? { status: "sent", sentAt: at, version, updatedAt: at } : { version })
+      .where(scoped(organization.id, id)),
     db.insert(invoiceEmails).values({
-      ...emailRow,
-      status: result.status,
-      providerMessageId: result.providerMessageId,
+      id: emailId,
+      organizationId: organization.id,
+      invoiceId: id,
+      kind,
+      fromAddress: message.from,
+      toAddress: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      transport: sender.transport,
+      status: "queued",
+      providerMessageId: null,
       createdAt: at,
     }),
   ];
-  let view = serializeInvoice(invoice, items, today);
-  const eventIds: string[] = [];
-  if (kind === "invoice") {
-    const sent: Invoice = {
-      ...invoice,
-      status: "sent",
-      sentAt: at,
-      version: invoice.version + 1,
-      updatedAt: at,
-    };
-    view = serializeInvoice(sent, items, today);
+  if (status === "draft") {
     const recorded = event(db, organization.id, "invoice.sent", view, at);
     eventIds.push(recorded.id);
-    statements.push(
-      db
-        .update(invoices)
-        .set({ status: "sent", sentAt: at, version: sent.version, updatedAt: at })
-        .where(scoped(organization.id, id)),
-      ...recorded.statements,
-    );
+    statements.push(...recorded.statements);
   }
   await commit(db, statements);
-  return { invoice: view, eventIds };
+
+  // 2. Deliver, 3. record the outcome.
+  let result: Awaited<ReturnType<EmailSender["send"]>>;
+  try {
+    result = await sender.send(message, { idempotencyKey: emailId });
+  } catch (error) {
+    logError("invoice e-mail failed", {
+      invoice_id: id,
+      email_id: emailId,
+      transport: sender.transport,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    await markEmail(db, emailId, { status: "failed", providerMessageId: null });
+    // The claim committed: the caller dispatches its events, then answers with this error.
+    const failure = new ApiError(
+      "internal_error",
+      `The invoice is ${view.status}, but the e-mail provider did not accept the message; ` +
+        "send again to retry the e-mail",
+      {
+        details: { reason: "email_delivery_failed", invoice_status: view.status, email_id: emailId },
+        cause: error,
+      },
+    );
+    return { invoice: view, eventIds, failure };
+  }
+  if (result.status !== "queued") await markEmail(db, emailId, result);
+  return { invoice: view, eventIds, failure: undefined };
+}
+
+/** Records the transport's outcome on the queued row; logged, not thrown, if even that fails. */
+async function markEmail(
+  db: Db,
+  emailId: string,
+  outcome: { status: "sent" | "failed" | "queued"; providerMessageId: string | null },
+) {
+  try {
+    await db
+      .update(invoiceEmails)
+      .set({ status: outcome.status, providerMessageId: outcome.providerMessageId })
+      .where(eq(invoiceEmails.id, emailId));
+  } catch (error) {
+    logError("invoice e-mail outcome not recorded", { email_id: emailId, ...outcome, error: String(error) });
+  }
 }
 
 export async function listInvoiceEmails(
