@@ -1,5 +1,5 @@
 // Customers: who invoices go to. Every query is scoped to the caller's organization.
-import { and, count, desc, eq, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type Customer, customers } from "../db/schema/customers";
 import { invoices } from "../db/schema/invoices";
@@ -7,7 +7,7 @@ import { projects } from "../db/schema/projects";
 import { nowIso } from "../lib/clock";
 import { conflict, notFound } from "../lib/errors";
 import { prefixedId } from "../lib/ids";
-import { likePattern } from "../lib/pagination";
+import { containsText } from "../lib/pagination";
 import { type EventType, recordEvent } from "./events";
 
 export interface Address {
@@ -95,15 +95,9 @@ export async function listCustomers(
   query: { search?: string; limit: number; offset: number },
 ) {
   const term = query.search?.trim();
-  const pattern = term ? likePattern(term) : undefined;
   const where = and(
     eq(customers.organizationId, organizationId),
-    pattern
-      ? or(
-          sql`${customers.name} LIKE ${pattern} ESCAPE '\\'`,
-          sql`${customers.email} LIKE ${pattern} ESCAPE '\\'`,
-        )
-      : undefined,
+    term ? or(containsText(customers.name, term), containsText(customers.email, term)) : undefined,
   );
   const [rows, [total]] = await db.batch([
     db

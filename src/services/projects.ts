@@ -1,12 +1,12 @@
 // Projects: the status moves, the customer rule, and deletion with milestones and tasks.
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { customers } from "../db/schema/customers";
 import { milestones, type Project, type ProjectStatus, projects, tasks } from "../db/schema/projects";
 import { nowIso } from "../lib/clock";
 import { ApiError, notFound, validationError } from "../lib/errors";
 import { uuid } from "../lib/ids";
-import { likePattern, type PageRequest, pageOffset } from "../lib/pagination";
+import { containsText, type PageRequest, pageOffset } from "../lib/pagination";
 import { recordEvent } from "./events";
 
 export interface ProjectFields {
@@ -80,7 +80,7 @@ export async function listProjects(
   const where = and(
     eq(projects.organizationId, organizationId),
     query.status ? eq(projects.status, query.status) : undefined,
-    query.search ? sql`${projects.name} LIKE ${likePattern(query.search)} ESCAPE '\\'` : undefined,
+    query.search ? containsText(projects.name, query.search) : undefined,
   );
   // One batch, so the page and the count come from the same snapshot.
   const [rows, [total]] = await db.batch([
