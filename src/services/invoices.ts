@@ -119,16 +119,30 @@ export async function loadInvoice(db: Db, organizationId: string, id: string) {
   return { invoice, items };
 }
 
-/** The SQL twin of effectiveStatus, so a list filtered by status agrees with what reads report. */
-function statusFilter(status: InvoiceStatus, today: string): SQL | undefined {
+/**
+ * The SQL twin of effectiveStatus, so a list filtered by status agrees with what reads report.
+ * Two spellings of the same filter, one per query, so that neither sorts in a temp B-tree:
+ * - `page` (ORDER BY created_at DESC, id DESC): `sent` hides due_date from the planner (unary +)
+ *   so it walks (organization_id, status, created_at, id, due_date) in order instead of taking a
+ *   due_date range and sorting it; `overdue` (two stored states) walks the default-order index
+ *   (organization_id, created_at, id, status, due_date) and tests status and due date from the
+ *   index entry, reading only matching rows.
+ * - `count`: ranges of the covering (organization_id, status, due_date) index; `overdue` as
+ *   `status IN ('overdue', 'sent')` so it reads those two ranges, not the whole organization.
+ */
+function statusFilter(status: InvoiceStatus, today: string, use: "page" | "count"): SQL | undefined {
   switch (status) {
     case "sent":
-      return and(eq(invoices.status, "sent"), sql`${invoices.dueDate} >= ${today}`);
-    case "overdue":
-      return or(
+      return use === "page"
+        ? and(eq(invoices.status, "sent"), sql`+${invoices.dueDate} >= ${today}`)
+        : and(eq(invoices.status, "sent"), sql`${invoices.dueDate} >= ${today}`);
+    case "overdue": {
+      const overdue = or(
         eq(invoices.status, "overdue"),
         and(eq(invoices.status, "sent"), sql`${invoices.dueDate} < ${today}`),
       );
+      return use === "page" ? overdue : and(inArray(invoices.status, ["overdue", "sent"]), overdue);
+    }
     default:
       return eq(invoices.status, status);
   }
@@ -144,11 +158,13 @@ export async function listInvoices(
   query: { status?: InvoiceStatus; customer_id?: string; limit: number; offset: number },
 ) {
   const today = utcDate();
-  const where = and(
-    eq(invoices.organizationId, organizationId),
-    query.status ? statusFilter(query.status, today) : undefined,
-    query.customer_id ? eq(invoices.customerId, query.customer_id) : undefined,
-  );
+  const filter = (use: "page" | "count") =>
+    and(
+      eq(invoices.organizationId, organizationId),
+      query.status ? statusFilter(query.status, today, use) : undefined,
+      query.customer_id ? eq(invoices.customerId, query.customer_id) : undefined,
+    );
+  const where = filter("page");
   const order = [desc(invoices.createdAt), desc(invoices.id)];
   const pageIds = db
     .select({ id: invoices.id })
@@ -165,7 +181,7 @@ export async function listInvoices(
       .orderBy(...order)
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: count() }).from(invoices).where(where),
+    db.select({ n: count() }).from(invoices).where(filter("count")),
     db
       .select()
       .from(invoiceItems)
