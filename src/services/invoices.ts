@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { batchableRun, type Db } from "../db/client";
+import { isForeignKeyFailure } from "../db/guards";
 import { invoiceEmails } from "../db/schema/emails";
 import {
   type Invoice,
@@ -317,13 +318,23 @@ function isGuardFailure(error: unknown): boolean {
   return text.includes("NOT NULL constraint failed: invoices.id");
 }
 
-async function commit(db: Db, statements: Statement[]): Promise<void> {
+/**
+ * Runs a guarded batch. Guard failure: 404 if the invoice was deleted meanwhile, else 409
+ * `concurrent_update`. A foreign key failure means the customer was deleted after the check
+ * (only a PATCH that sets customer_id writes one): 422 on `customer_id`.
+ */
+async function commit(db: Db, statements: Statement[], id?: string): Promise<void> {
   try {
     await db.batch(statements as [Statement, ...Statement[]]);
   } catch (error) {
     if (isGuardFailure(error)) {
+      const [still] = id
+        ? await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, id))
+        : [1];
+      if (!still) throw notFound("Invoice");
       throw conflict("concurrent_update", "The invoice changed while this request ran; retry");
     }
+    if (isForeignKeyFailure(error)) throw validationError({ customer_id: "No such customer" });
     throw error;
   }
 }
@@ -391,7 +402,7 @@ export async function createInvoice(db: Db, organization: Organization, input: I
     ])
     .catch((error: unknown) => {
       // The customer was deleted after the check: its foreign key refuses the insert.
-      if (String((error as { cause?: unknown })?.cause ?? error).includes("FOREIGN KEY")) {
+      if (isForeignKeyFailure(error)) {
         throw validationError({ customer_id: "No such customer" });
       }
       throw error;
@@ -505,27 +516,31 @@ export async function updateInvoice(db: Db, organizationId: string, id: string, 
     ...(changed ? [event(db, organizationId, "invoice.updated", view, at)] : []),
     ...(movesToPaid ? [event(db, organizationId, "invoice.paid", view, at)] : []),
   ];
-  await commit(db, [
-    versionGuard(db, id, invoice.version),
-    db
-      .update(invoices)
-      .set({
-        customerId: next.customerId,
-        currency: next.currency,
-        totalMinor: next.totalMinor,
-        dueDate: next.dueDate,
-        notes: next.notes,
-        status: next.status,
-        paidAt: next.paidAt,
-        version: next.version,
-        updatedAt: at,
-      })
-      .where(scoped(organizationId, id)),
-    ...(replaceItems
-      ? [db.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id)), ...insertItems(db, nextItems)]
-      : []),
-    ...events.flatMap((e) => e.statements),
-  ]);
+  await commit(
+    db,
+    [
+      versionGuard(db, id, invoice.version),
+      db
+        .update(invoices)
+        .set({
+          customerId: next.customerId,
+          currency: next.currency,
+          totalMinor: next.totalMinor,
+          dueDate: next.dueDate,
+          notes: next.notes,
+          status: next.status,
+          paidAt: next.paidAt,
+          version: next.version,
+          updatedAt: at,
+        })
+        .where(scoped(organizationId, id)),
+      ...(replaceItems
+        ? [db.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id)), ...insertItems(db, nextItems)]
+        : []),
+      ...events.flatMap((e) => e.statements),
+    ],
+    id,
+  );
   return { invoice: view, eventIds: events.map((e) => e.id) };
 }
 
@@ -549,14 +564,18 @@ export async function deleteInvoice(db: Db, organizationId: string, id: string) 
   }
   const at = nowIso();
   const recorded = event(db, organizationId, "invoice.deleted", serializeInvoice(invoice, items), at);
-  await commit(db, [
-    versionGuard(db, id, invoice.version),
-    db.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id)),
-    // A draft has no e-mails (the send claim moves it to sent with its row); rows from before that rule.
-    db.delete(invoiceEmails).where(eq(invoiceEmails.invoiceId, id)),
-    db.delete(invoices).where(scoped(organizationId, id)),
-    ...recorded.statements,
-  ]);
+  await commit(
+    db,
+    [
+      versionGuard(db, id, invoice.version),
+      db.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id)),
+      // A draft has no e-mails (the send claim moves it to sent with its row); rows from before that rule.
+      db.delete(invoiceEmails).where(eq(invoiceEmails.invoiceId, id)),
+      db.delete(invoices).where(scoped(organizationId, id)),
+      ...recorded.statements,
+    ],
+    id,
+  );
   return { eventIds: [recorded.id] };
 }
 
@@ -692,7 +711,7 @@ export async function sendInvoice(db: Db, sender: EmailSender, organization: Org
     eventIds.push(recorded.id);
     statements.push(...recorded.statements);
   }
-  await commit(db, statements);
+  await commit(db, statements, id);
 
   // 2. Deliver, 3. record the outcome.
   let result: Awaited<ReturnType<EmailSender["send"]>>;
