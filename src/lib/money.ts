@@ -1,18 +1,69 @@
-// Currency codes and their minor-unit exponents (ISO 4217), from the runtime's Intl data.
+// Currency codes and their minor-unit exponents, from a fixed ISO 4217 table in this file.
+// Not from Intl: Intl reports *display* digits (IQD 0 where ISO says 3, HUF/IDR/COP 0 where ISO
+// says 2), lacks some active codes (CLF, UYW, VED, ...), and differs between runtime versions.
+// Stored minor units must never be reinterpreted because the runtime's data changed.
 import { z } from "@hono/zod-openapi";
 
-const supported = new Set(Intl.supportedValuesOf("currency"));
+/**
+ * ISO 4217 list one, active codes (as of the 2025 amendments: XCG added, ANG withdrawn; ZWG
+ * added, ZWL withdrawn), code -> minor-unit exponent. Includes the fund codes (BOV, CHE, CHW,
+ * CLF, COU, MXV, USN, UYI), which have exponents of their own. Left out: the codes without a
+ * minor unit ("N.A.": precious metals XAU/XAG/XPD/XPT, bond units XBA-XBD, XDR, XSU, XUA) and the
+ * test/no-currency codes XTS/XXX, which cannot price an invoice line.
+ */
+// biome-ignore format: a table reads better by letter
+const ISO_4217: Readonly<Record<string, number>> = {
+  AED: 2, AFN: 2, ALL: 2, AMD: 2, AOA: 2, ARS: 2, AUD: 2, AWG: 2, AZN: 2,
+  BAM: 2, BBD: 2, BDT: 2, BGN: 2, BHD: 3, BIF: 0, BMD: 2, BND: 2, BOB: 2, BOV: 2, BRL: 2,
+  BSD: 2, BTN: 2, BWP: 2, BYN: 2, BZD: 2,
+  CAD: 2, CDF: 2, CHE: 2, CHF: 2, CHW: 2, CLF: 4, CLP: 0, CNY: 2, COP: 2, COU: 2, CRC: 2,
+  CUP: 2, CVE: 2, CZK: 2,
+  DJF: 0, DKK: 2, DOP: 2, DZD: 2,
+  EGP: 2, ERN: 2, ETB: 2, EUR: 2,
+  FJD: 2, FKP: 2,
+  GBP: 2, GEL: 2, GHS: 2, GIP: 2, GMD: 2, GNF: 0, GTQ: 2, GYD: 2,
+  HKD: 2, HNL: 2, HTG: 2, HUF: 2,
+  IDR: 2, ILS: 2, INR: 2, IQD: 3, IRR: 2, ISK: 0,
+  JMD: 2, JOD: 3, JPY: 0,
+  KES: 2, KGS: 2, KHR: 2, KMF: 0, KPW: 2, KRW: 0, KWD: 3, KYD: 2, KZT: 2,
+  LAK: 2, LBP: 2, LKR: 2, LRD: 2, LSL: 2, LYD: 3,
+  MAD: 2, MDL: 2, MGA: 2, MKD: 2, MMK: 2, MNT: 2, MOP: 2, MRU: 2, MUR: 2, MVR: 2, MWK: 2,
+  MXN: 2, MXV: 2, MYR: 2, MZN: 2,
+  NAD: 2, NGN: 2, NIO: 2, NOK: 2, NPR: 2, NZD: 2,
+  OMR: 3,
+  PAB: 2, PEN: 2, PGK: 2, PHP: 2, PKR: 2, PLN: 2, PYG: 0,
+  QAR: 2,
+  RON: 2, RSD: 2, RUB: 2, RWF: 0,
+  SAR: 2, SBD: 2, SCR: 2, SDG: 2, SEK: 2, SGD: 2, SHP: 2, SLE: 2, SOS: 2, SRD: 2, SSP: 2,
+  STN: 2, SVC: 2, SYP: 2, SZL: 2,
+  THB: 2, TJS: 2, TMT: 2, TND: 3, TOP: 2, TRY: 2, TTD: 2, TWD: 2, TZS: 2,
+  UAH: 2, UGX: 0, USD: 2, USN: 2, UYI: 0, UYU: 2, UYW: 4, UZS: 2,
+  VED: 2, VES: 2, VND: 0, VUV: 0,
+  WST: 2,
+  XAF: 0, XCD: 2, XCG: 2, XOF: 0, XPF: 0,
+  YER: 2,
+  ZAR: 2, ZMW: 2, ZWG: 2,
+};
+
+/**
+ * Codes withdrawn from list one that the former Intl-based check accepted: no longer accepted on
+ * input, but rows already stored in them still read with their ISO exponent.
+ */
+const WITHDRAWN: Readonly<Record<string, number>> = { ANG: 2, CUC: 2, HRK: 2, SLL: 2, ZWL: 2 };
 
 export function isCurrency(code: string): boolean {
-  return /^[A-Z]{3}$/.test(code) && supported.has(code);
+  return Object.hasOwn(ISO_4217, code);
 }
 
-/** Digits after the decimal point of the currency's minor unit: JPY 0, USD 2, KWD 3. */
+/** Digits after the decimal point of the currency's minor unit: JPY 0, USD 2, KWD 3, CLF 4. */
 export function currencyExponent(code: string): number {
-  return (
-    new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions()
-      .maximumFractionDigits ?? 2
-  );
+  const exponent = Object.hasOwn(ISO_4217, code)
+    ? ISO_4217[code]
+    : Object.hasOwn(WITHDRAWN, code)
+      ? WITHDRAWN[code]
+      : undefined;
+  if (exponent === undefined) throw new RangeError(`Unknown currency ${code}`);
+  return exponent;
 }
 
 export const CurrencySchema = z
@@ -28,6 +79,17 @@ export const CurrencySchema = z
 /** Quantities carry at most 4 decimals and are stored scaled by 10^4. */
 export const QUANTITY_DECIMALS = 4;
 export const QUANTITY_SCALE = 10n ** BigInt(QUANTITY_DECIMALS);
+
+/**
+ * Amounts travel as JSON numbers, which are doubles: only decimals of at most 15 significant
+ * digits are sure to survive the trip (print -> parse -> print) exactly. So every amount (unit
+ * price, line amount, total), in minor units, is at most 15 digits, whatever the currency's
+ * exponent; a quantity scaled by 10^4 too. Beyond: 422 on the field.
+ */
+export const MAX_SIGNIFICANT_DIGITS = 15;
+export const MAX_AMOUNT_MINOR = 10n ** BigInt(MAX_SIGNIFICANT_DIGITS) - 1n;
+const MAX_SCALED = MAX_AMOUNT_MINOR;
+export const AMOUNT_TOO_LARGE = `Amount is too large: at most ${MAX_AMOUNT_MINOR} minor units (${MAX_SIGNIFICANT_DIGITS} digits)`;
 
 export type Parsed = { ok: true; value: bigint } | { ok: false; message: string };
 
@@ -68,7 +130,7 @@ export function parseAmount(value: number, currency: string): Parsed {
     };
   }
   if (minor < 0n) return { ok: false, message: "Must be greater than or equal to 0" };
-  if (minor > BigInt(Number.MAX_SAFE_INTEGER)) return { ok: false, message: "Amount is too large" };
+  if (!fitsAmount(minor)) return { ok: false, message: AMOUNT_TOO_LARGE };
   return { ok: true, value: minor };
 }
 
@@ -77,7 +139,9 @@ export function parseQuantity(value: number): Parsed {
   const scaled = toScaled(value, QUANTITY_DECIMALS);
   if (scaled === undefined) return { ok: false, message: `At most ${QUANTITY_DECIMALS} decimals` };
   if (scaled <= 0n) return { ok: false, message: "Must be greater than 0" };
-  if (scaled > BigInt(Number.MAX_SAFE_INTEGER)) return { ok: false, message: "Quantity is too large" };
+  if (scaled > MAX_SCALED) {
+    return { ok: false, message: `Quantity is too large: at most ${MAX_SIGNIFICANT_DIGITS} digits in all` };
+  }
   return { ok: true, value: scaled };
 }
 
@@ -90,9 +154,9 @@ export function sumAmounts(amounts: readonly bigint[]): bigint {
   return amounts.reduce((sum, amount) => sum + amount, 0n);
 }
 
-/** Whether an amount can be stored as a D1 INTEGER and read back exactly by JavaScript. */
-export function fitsStorage(minor: bigint): boolean {
-  return minor >= BigInt(Number.MIN_SAFE_INTEGER) && minor <= BigInt(Number.MAX_SAFE_INTEGER);
+/** Whether an amount (unit price, line amount, total) is within 0..MAX_AMOUNT_MINOR minor units. */
+export function fitsAmount(minor: bigint): boolean {
+  return minor >= 0n && minor <= MAX_AMOUNT_MINOR;
 }
 
 /** Minor units of one currency re-expressed in another with the same major value, if exact. */

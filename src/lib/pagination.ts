@@ -3,6 +3,7 @@
 // page lists { data, count, page, limit } (projects, milestones, tasks) and
 // document lists { success, data, meta: { page, limit, total, pages } }.
 import { z } from "@hono/zod-openapi";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -70,7 +71,12 @@ export function documentPageResult<T>(data: T[], total: number, { page, limit }:
 /** SQL OFFSET for a page request. */
 export const pageOffset = ({ page, limit }: PageRequest) => (page - 1) * limit;
 
-/** Escapes `%`, `_` and `\` so a search term matches literally inside LIKE ... ESCAPE '\'. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+/**
+ * A search term as a case-insensitive substring test: `instr(lower(column), lower(term)) > 0`.
+ * Not LIKE: D1 refuses LIKE/GLOB patterns over 50 bytes ("pattern too complex"), and instr
+ * has no wildcards, so `%`, `_` and `\` match themselves. `lower()` folds ASCII only, the same
+ * case-insensitivity LIKE had. (A substring test cannot use an index either way.)
+ */
+export function containsText(column: SQLWrapper, term: string): SQL {
+  return sql`instr(lower(${column}), lower(${term})) > 0`;
 }

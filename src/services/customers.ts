@@ -1,13 +1,14 @@
 // Customers: who invoices go to. Every query is scoped to the caller's organization.
-import { and, count, desc, eq, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, or } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { batchIfUnchanged, isForeignKeyFailure, unchangedGuard } from "../db/guards";
 import { type Customer, customers } from "../db/schema/customers";
 import { invoices } from "../db/schema/invoices";
 import { projects } from "../db/schema/projects";
 import { nowIso } from "../lib/clock";
 import { conflict, notFound } from "../lib/errors";
 import { prefixedId } from "../lib/ids";
-import { likePattern } from "../lib/pagination";
+import { containsText } from "../lib/pagination";
 import { type EventType, recordEvent } from "./events";
 
 export interface Address {
@@ -95,15 +96,9 @@ export async function listCustomers(
   query: { search?: string; limit: number; offset: number },
 ) {
   const term = query.search?.trim();
-  const pattern = term ? likePattern(term) : undefined;
   const where = and(
     eq(customers.organizationId, organizationId),
-    pattern
-      ? or(
-          sql`${customers.name} LIKE ${pattern} ESCAPE '\\'`,
-          sql`${customers.email} LIKE ${pattern} ESCAPE '\\'`,
-        )
-      : undefined,
+    term ? or(containsText(customers.name, term), containsText(customers.email, term)) : undefined,
   );
   const [rows, [total]] = await db.batch([
     db
@@ -133,19 +128,20 @@ export async function updateCustomer(db: Db, organizationId: string, id: string,
   };
   const recorded = event(db, organizationId, "customer.updated", next, at);
   const { id: _id, organizationId: _org, createdAt: _created, ...changes } = next;
-  await db.batch([
+  // Only if the row is still what was read (else 404 if deleted, 409 if changed meanwhile), so
+  // the event describes exactly the stored row.
+  const [, updated] = await batchIfUnchanged(db, customers, current, "Customer", [
+    unchangedGuard(db, customers, current),
     db
       .update(customers)
       .set(changes)
-      .where(and(eq(customers.id, id), eq(customers.organizationId, organizationId))),
+      .where(and(eq(customers.id, id), eq(customers.organizationId, organizationId)))
+      .returning(),
     ...recorded.statements,
   ]);
-  return { customer: next, eventIds: [recorded.id] };
-}
-
-function isForeignKeyViolation(error: unknown): boolean {
-  const text = `${String(error)} ${String((error as { cause?: unknown })?.cause ?? "")}`;
-  return text.includes("FOREIGN KEY constraint failed");
+  const [stored] = updated as Customer[];
+  if (!stored) throw new Error(`customer ${id} update returned no row`);
+  return { customer: stored, eventIds: [recorded.id] };
 }
 
 /**
@@ -170,13 +166,15 @@ export async function deleteCustomer(db: Db, organizationId: string, id: string)
   if (project) throw conflict("customer_has_projects", "A customer with projects cannot be deleted");
   const recorded = event(db, organizationId, "customer.deleted", current, nowIso());
   try {
-    await db.batch([
+    // Guarded like updates: two concurrent deletes record one customer.deleted (the other 404).
+    await batchIfUnchanged(db, customers, current, "Customer", [
+      unchangedGuard(db, customers, current),
       db.delete(customers).where(and(eq(customers.id, id), eq(customers.organizationId, organizationId))),
       ...recorded.statements,
     ]);
   } catch (error) {
     // An invoice or project created between the check and the delete: the foreign key refuses it.
-    if (isForeignKeyViolation(error)) {
+    if (isForeignKeyFailure(error)) {
       throw conflict("customer_in_use", "The customer gained invoices or projects and cannot be deleted");
     }
     throw error;

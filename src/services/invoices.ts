@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { batchableRun, type Db } from "../db/client";
+import { isForeignKeyFailure } from "../db/guards";
 import { invoiceEmails } from "../db/schema/emails";
 import {
   type Invoice,
@@ -17,7 +18,8 @@ import { ApiError, conflict, notFound, validationError } from "../lib/errors";
 import { prefixedId } from "../lib/ids";
 import { logError } from "../lib/log";
 import {
-  fitsStorage,
+  AMOUNT_TOO_LARGE,
+  fitsAmount,
   lineAmount,
   parseAmount,
   parseQuantity,
@@ -27,7 +29,7 @@ import {
   toMajor,
 } from "../lib/money";
 import { findCustomer } from "./customers";
-import { EmailDeliveryError, type EmailSender } from "./email";
+import type { EmailSender } from "./email";
 import { renderInvoiceEmail } from "./email/render";
 import { type EventType, recordEvent } from "./events";
 import { findProducts } from "./products";
@@ -118,16 +120,30 @@ export async function loadInvoice(db: Db, organizationId: string, id: string) {
   return { invoice, items };
 }
 
-/** The SQL twin of effectiveStatus, so a list filtered by status agrees with what reads report. */
-function statusFilter(status: InvoiceStatus, today: string): SQL | undefined {
+/**
+ * The SQL twin of effectiveStatus, so a list filtered by status agrees with what reads report.
+ * Two spellings of the same filter, one per query, so that neither sorts in a temp B-tree:
+ * - `page` (ORDER BY created_at DESC, id DESC): `sent` hides due_date from the planner (unary +)
+ *   so it walks (organization_id, status, created_at, id, due_date) in order instead of taking a
+ *   due_date range and sorting it; `overdue` (two stored states) walks the default-order index
+ *   (organization_id, created_at, id, status, due_date) and tests status and due date from the
+ *   index entry, reading only matching rows.
+ * - `count`: ranges of the covering (organization_id, status, due_date) index; `overdue` as
+ *   `status IN ('overdue', 'sent')` so it reads those two ranges, not the whole organization.
+ */
+function statusFilter(status: InvoiceStatus, today: string, use: "page" | "count"): SQL | undefined {
   switch (status) {
     case "sent":
-      return and(eq(invoices.status, "sent"), sql`${invoices.dueDate} >= ${today}`);
-    case "overdue":
-      return or(
+      return use === "page"
+        ? and(eq(invoices.status, "sent"), sql`+${invoices.dueDate} >= ${today}`)
+        : and(eq(invoices.status, "sent"), sql`${invoices.dueDate} >= ${today}`);
+    case "overdue": {
+      const overdue = or(
         eq(invoices.status, "overdue"),
         and(eq(invoices.status, "sent"), sql`${invoices.dueDate} < ${today}`),
       );
+      return use === "page" ? overdue : and(inArray(invoices.status, ["overdue", "sent"]), overdue);
+    }
     default:
       return eq(invoices.status, status);
   }
@@ -143,11 +159,13 @@ export async function listInvoices(
   query: { status?: InvoiceStatus; customer_id?: string; limit: number; offset: number },
 ) {
   const today = utcDate();
-  const where = and(
-    eq(invoices.organizationId, organizationId),
-    query.status ? statusFilter(query.status, today) : undefined,
-    query.customer_id ? eq(invoices.customerId, query.customer_id) : undefined,
-  );
+  const filter = (use: "page" | "count") =>
+    and(
+      eq(invoices.organizationId, organizationId),
+      query.status ? statusFilter(query.status, today, use) : undefined,
+      query.customer_id ? eq(invoices.customerId, query.customer_id) : undefined,
+    );
+  const where = filter("page");
   const order = [desc(invoices.createdAt), desc(invoices.id)];
   const pageIds = db
     .select({ id: invoices.id })
@@ -164,7 +182,7 @@ export async function listInvoices(
       .orderBy(...order)
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: count() }).from(invoices).where(where),
+    db.select({ n: count() }).from(invoices).where(filter("count")),
     db
       .select()
       .from(invoiceItems)
@@ -234,7 +252,7 @@ async function priceLines(db: Db, organizationId: string, currency: string, item
 
     if (quantity.ok && unitPrice !== undefined && description !== undefined) {
       const amount = lineAmount(quantity.value, unitPrice);
-      if (!fitsStorage(amount)) errors[`${path}.amount`] = "The line amount is too large";
+      if (!fitsAmount(amount)) errors[`${path}.amount`] = `The line amount is too large. ${AMOUNT_TOO_LARGE}`;
       lines.push({
         productId: item.product_id ?? null,
         description,
@@ -246,7 +264,8 @@ async function priceLines(db: Db, organizationId: string, currency: string, item
   });
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const total = sumAmounts(lines.map((line) => line.amountMinor));
-  if (!fitsStorage(total)) throw validationError({ items: "The invoice total is too large" });
+  if (!fitsAmount(total))
+    throw validationError({ items: `The invoice total is too large. ${AMOUNT_TOO_LARGE}` });
   return { lines, total };
 }
 
@@ -299,13 +318,23 @@ function isGuardFailure(error: unknown): boolean {
   return text.includes("NOT NULL constraint failed: invoices.id");
 }
 
-async function commit(db: Db, statements: Statement[]): Promise<void> {
+/**
+ * Runs a guarded batch. Guard failure: 404 if the invoice was deleted meanwhile, else 409
+ * `concurrent_update`. A foreign key failure means the customer was deleted after the check
+ * (only a PATCH that sets customer_id writes one): 422 on `customer_id`.
+ */
+async function commit(db: Db, statements: Statement[], id?: string): Promise<void> {
   try {
     await db.batch(statements as [Statement, ...Statement[]]);
   } catch (error) {
     if (isGuardFailure(error)) {
+      const [still] = id
+        ? await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, id))
+        : [1];
+      if (!still) throw notFound("Invoice");
       throw conflict("concurrent_update", "The invoice changed while this request ran; retry");
     }
+    if (isForeignKeyFailure(error)) throw validationError({ customer_id: "No such customer" });
     throw error;
   }
 }
@@ -373,7 +402,7 @@ export async function createInvoice(db: Db, organization: Organization, input: I
     ])
     .catch((error: unknown) => {
       // The customer was deleted after the check: its foreign key refuses the insert.
-      if (String((error as { cause?: unknown })?.cause ?? error).includes("FOREIGN KEY")) {
+      if (isForeignKeyFailure(error)) {
         throw validationError({ customer_id: "No such customer" });
       }
       throw error;
@@ -439,14 +468,20 @@ export async function updateInvoice(db: Db, organizationId: string, id: string, 
         if (unitPrice === undefined) {
           throw validationError({ currency: `A line price has more decimals than ${currency} allows` });
         }
-        return {
-          ...item,
-          unitPriceMinor: unitPrice,
-          amountMinor: lineAmount(BigInt(item.quantity), unitPrice),
-        };
+        const amount = lineAmount(BigInt(item.quantity), unitPrice);
+        if (!fitsAmount(unitPrice) || !fitsAmount(amount)) {
+          throw validationError({
+            currency: `A line price or amount is too large in ${currency}. ${AMOUNT_TOO_LARGE}`,
+          });
+        }
+        return { ...item, unitPriceMinor: unitPrice, amountMinor: amount };
       });
       const total = sumAmounts(repriced.map((item) => item.amountMinor));
-      if (!fitsStorage(total)) throw validationError({ currency: "The invoice total is too large" });
+      if (!fitsAmount(total)) {
+        throw validationError({
+          currency: `The invoice total is too large in ${currency}. ${AMOUNT_TOO_LARGE}`,
+        });
+      }
       nextItems = itemRows(
         organizationId,
         id,
@@ -481,27 +516,31 @@ export async function updateInvoice(db: Db, organizationId: string, id: string, 
     ...(changed ? [event(db, organizationId, "invoice.updated", view, at)] : []),
     ...(movesToPaid ? [event(db, organizationId, "invoice.paid", view, at)] : []),
   ];
-  await commit(db, [
-    versionGuard(db, id, invoice.version),
-    db
-      .update(invoices)
-      .set({
-        customerId: next.customerId,
-        currency: next.currency,
-        totalMinor: next.totalMinor,
-        dueDate: next.dueDate,
-        notes: next.notes,
-        status: next.status,
-        paidAt: next.paidAt,
-        version: next.version,
-        updatedAt: at,
-      })
-      .where(scoped(organizationId, id)),
-    ...(replaceItems
-      ? [db.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id)), ...insertItems(db, nextItems)]
-      : []),
-    ...events.flatMap((e) => e.statements),
-  ]);
+  await commit(
+    db,
+    [
+      versionGuard(db, id, invoice.version),
+      db
+        .update(invoices)
+        .set({
+          customerId: next.customerId,
+          currency: next.currency,
+          totalMinor: next.totalMinor,
+          dueDate: next.dueDate,
+          notes: next.notes,
+          status: next.status,
+          paidAt: next.paidAt,
+          version: next.version,
+          updatedAt: at,
+        })
+        .where(scoped(organizationId, id)),
+      ...(replaceItems
+        ? [db.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id)), ...insertItems(db, nextItems)]
+        : []),
+      ...events.flatMap((e) => e.statements),
+    ],
+    id,
+  );
   return { invoice: view, eventIds: events.map((e) => e.id) };
 }
 
@@ -525,14 +564,18 @@ export async function deleteInvoice(db: Db, organizationId: string, id: string) 
   }
   const at = nowIso();
   const recorded = event(db, organizationId, "invoice.deleted", serializeInvoice(invoice, items), at);
-  await commit(db, [
-    versionGuard(db, id, invoice.version),
-    db.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id)),
-    // A draft has no delivered e-mail, but may have a failed attempt on record.
-    db.delete(invoiceEmails).where(eq(invoiceEmails.invoiceId, id)),
-    db.delete(invoices).where(scoped(organizationId, id)),
-    ...recorded.statements,
-  ]);
+  await commit(
+    db,
+    [
+      versionGuard(db, id, invoice.version),
+      db.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id)),
+      // A draft has no e-mails (the send claim moves it to sent with its row); rows from before that rule.
+      db.delete(invoiceEmails).where(eq(invoiceEmails.invoiceId, id)),
+      db.delete(invoices).where(scoped(organizationId, id)),
+      ...recorded.statements,
+    ],
+    id,
+  );
   return { eventIds: [recorded.id] };
 }
 
@@ -555,10 +598,46 @@ export function serializeEmail(row: typeof invoiceEmails.$inferSelect) {
   };
 }
 
+/** An http e-mail row still `queued` after this long was abandoned (the Worker stopped mid-send). */
+const IN_FLIGHT_MS = 60_000;
+
+/**
+ * What the invoice's e-mails say about the next send: whether an invoice e-mail is on record
+ * (queued or sent; only failed attempts do not count), and whether an http e-mail is being
+ * delivered right now (claimed less than a minute ago, no outcome yet).
+ */
+async function emailState(db: Db, organizationId: string, id: string) {
+  const cutoff = new Date(now().getTime() - IN_FLIGHT_MS).toISOString();
+  const mine = and(eq(invoiceEmails.invoiceId, id), eq(invoiceEmails.organizationId, organizationId));
+  const [state] = await db
+    .select({
+      hasInvoiceEmail: sql<number>`EXISTS (SELECT 1 FROM ${invoiceEmails} WHERE ${mine}
+        AND ${invoiceEmails.kind} = 'invoice' AND ${invoiceEmails.status} IN ('queued', 'sent'))`,
+      inFlight: sql<number>`EXISTS (SELECT 1 FROM ${invoiceEmails} WHERE ${mine}
+        AND ${invoiceEmails.transport} = 'http' AND ${invoiceEmails.status} = 'queued'
+        AND ${invoiceEmails.createdAt} > ${cutoff})`,
+    })
+    .from(sql`(SELECT 1)`);
+  return { hasInvoiceEmail: Boolean(state?.hasInvoiceEmail), inFlight: Boolean(state?.inFlight) };
+}
+
 /**
  * Draft: e-mails the customer, moves to sent and records sent_at. Sent/overdue: a reminder
- * (another e-mail, no status change). Paid: 409. The message is stored whichever transport
- * carries it; a provider failure stores a `failed` row, changes nothing else and answers 500.
+ * (another e-mail, no status change), or the invoice e-mail again if every earlier attempt
+ * failed. Paid: 409. While an http e-mail of the invoice is being delivered: 409
+ * `email_in_progress` (a double click does not become an invoice plus a reminder).
+ *
+ * Order of work, so that concurrent sends cannot both e-mail and a crash cannot lose a record:
+ *  1. one batch claims the send: the version guard (a concurrent send or change -> 409
+ *     `concurrent_update`, nothing e-mailed), the version bump (and for a draft the move to
+ *     sent with its `invoice.sent` event), and the e-mail row as `queued`;
+ *  2. only then the transport is called, with the row id as idempotency key;
+ *  3. the row is marked `sent` (with the provider's id) or `failed`.
+ * The outbox transport stops after 1: the queued row is the outbox. When the provider fails
+ * after the claim, the invoice stays sent (it was issued; `invoice.sent` is recorded), the row
+ * reads `failed` in GET /emails, and `failure` carries the 500 `internal_error` (with
+ * `details.reason = "email_delivery_failed"`) the route answers after dispatching the events;
+ * sending again retries the invoice e-mail.
  */
 export async function sendInvoice(db: Db, sender: EmailSender, organization: Organization, id: string) {
   const { invoice, items } = await loadInvoice(db, organization.id, id);
@@ -568,7 +647,14 @@ export async function sendInvoice(db: Db, sender: EmailSender, organization: Org
   const customer = await findCustomer(db, organization.id, invoice.customerId);
   if (!customer) throw new Error(`invoice ${id} refers to a missing customer`);
 
-  const kind = status === "draft" ? "invoice" : "reminder";
+  let kind: "invoice" | "reminder" = "invoice";
+  if (status !== "draft") {
+    const emails = await emailState(db, organization.id, id);
+    if (emails.inFlight) {
+      throw conflict("email_in_progress", "An e-mail of this invoice is being delivered; retry in a moment");
+    }
+    if (emails.hasInvoiceEmail) kind = "reminder";
+  }
   const message = renderInvoiceEmail({
     kind,
     from: sender.from,
@@ -586,67 +672,89 @@ export async function sendInvoice(db: Db, sender: EmailSender, organization: Org
       amountMinor: item.amountMinor,
     })),
   });
-  const emailRow = {
-    id: prefixedId("eml"),
-    organizationId: organization.id,
-    invoiceId: id,
-    kind,
-    fromAddress: message.from,
-    toAddress: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: message.html,
-    transport: sender.transport,
-  } as const;
-
-  let result: Awaited<ReturnType<EmailSender["send"]>>;
-  try {
-    result = await sender.send(message);
-  } catch (error) {
-    if (!(error instanceof EmailDeliveryError)) throw error;
-    logError("invoice e-mail failed", { invoice_id: id, transport: sender.transport, error: error.message });
-    await db
-      .insert(invoiceEmails)
-      .values({ ...emailRow, status: "failed", providerMessageId: null, createdAt: nowIso() });
-    throw new ApiError(
-      "internal_error",
-      "The e-mail provider did not accept the message; the invoice is unchanged",
-    );
-  }
-
   const at = nowIso();
+  const emailId = prefixedId("eml");
+
+  // 1. Claim: the status change (or, for a reminder, just the version bump that serializes
+  // concurrent sends) and the queued e-mail row commit together, or not at all.
+  const version = invoice.version + 1;
+  const next: Invoice =
+    status === "draft"
+      ? { ...invoice, status: "sent", sentAt: at, version, updatedAt: at }
+      : { ...invoice, version };
+  const view = serializeInvoice(next, items, today);
+  const eventIds: string[] = [];
   const statements: Statement[] = [
     versionGuard(db, id, invoice.version),
+    db
+      .update(invoices)
+      .set(status === "draft" ? { status: "sent", sentAt: at, version, updatedAt: at } : { version })
+      .where(scoped(organization.id, id)),
     db.insert(invoiceEmails).values({
-      ...emailRow,
-      status: result.status,
-      providerMessageId: result.providerMessageId,
+      id: emailId,
+      organizationId: organization.id,
+      invoiceId: id,
+      kind,
+      fromAddress: message.from,
+      toAddress: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      transport: sender.transport,
+      status: "queued",
+      providerMessageId: null,
       createdAt: at,
     }),
   ];
-  let view = serializeInvoice(invoice, items, today);
-  const eventIds: string[] = [];
-  if (kind === "invoice") {
-    const sent: Invoice = {
-      ...invoice,
-      status: "sent",
-      sentAt: at,
-      version: invoice.version + 1,
-      updatedAt: at,
-    };
-    view = serializeInvoice(sent, items, today);
+  if (status === "draft") {
     const recorded = event(db, organization.id, "invoice.sent", view, at);
     eventIds.push(recorded.id);
-    statements.push(
-      db
-        .update(invoices)
-        .set({ status: "sent", sentAt: at, version: sent.version, updatedAt: at })
-        .where(scoped(organization.id, id)),
-      ...recorded.statements,
-    );
+    statements.push(...recorded.statements);
   }
-  await commit(db, statements);
-  return { invoice: view, eventIds };
+  await commit(db, statements, id);
+
+  // 2. Deliver, 3. record the outcome.
+  let result: Awaited<ReturnType<EmailSender["send"]>>;
+  try {
+    result = await sender.send(message, { idempotencyKey: emailId });
+  } catch (error) {
+    logError("invoice e-mail failed", {
+      invoice_id: id,
+      email_id: emailId,
+      transport: sender.transport,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    await markEmail(db, emailId, { status: "failed", providerMessageId: null });
+    // The claim committed: the caller dispatches its events, then answers with this error.
+    const failure = new ApiError(
+      "internal_error",
+      `The invoice is ${view.status}, but the e-mail provider did not accept the message; ` +
+        "send again to retry the e-mail",
+      {
+        details: { reason: "email_delivery_failed", invoice_status: view.status, email_id: emailId },
+        cause: error,
+      },
+    );
+    return { invoice: view, eventIds, failure };
+  }
+  if (result.status !== "queued") await markEmail(db, emailId, result);
+  return { invoice: view, eventIds, failure: undefined };
+}
+
+/** Records the transport's outcome on the queued row; logged, not thrown, if even that fails. */
+async function markEmail(
+  db: Db,
+  emailId: string,
+  outcome: { status: "sent" | "failed" | "queued"; providerMessageId: string | null },
+) {
+  try {
+    await db
+      .update(invoiceEmails)
+      .set({ status: outcome.status, providerMessageId: outcome.providerMessageId })
+      .where(eq(invoiceEmails.id, emailId));
+  } catch (error) {
+    logError("invoice e-mail outcome not recorded", { email_id: emailId, ...outcome, error: String(error) });
+  }
 }
 
 export async function listInvoiceEmails(

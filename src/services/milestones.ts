@@ -3,6 +3,7 @@
 import { and, asc, count, eq, gte, max, ne, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
+import { batchIfUnchanged, isForeignKeyFailure, unchangedGuard } from "../db/guards";
 import { type Milestone, type MilestoneStatus, milestones, tasks } from "../db/schema/projects";
 import { nowIso, utcDate } from "../lib/clock";
 import { notFound, validationError } from "../lib/errors";
@@ -177,11 +178,17 @@ export async function createMilestone(
   });
   // makeRoomAt also covers two creates racing for the same "last" order: the later batch
   // finds the place taken and moves the earlier one up.
-  await db.batch([
-    makeRoomAt(db, projectId, order, row.id, at),
-    db.insert(milestones).values(row),
-    ...event.statements,
-  ]);
+  try {
+    await db.batch([
+      makeRoomAt(db, projectId, order, row.id, at),
+      db.insert(milestones).values(row),
+      ...event.statements,
+    ]);
+  } catch (error) {
+    // The project was deleted after the check: its foreign key refused the insert.
+    if (isForeignKeyFailure(error)) throw notFound("Project");
+    throw error;
+  }
   return { milestone: created, eventId: event.id };
 }
 
@@ -215,7 +222,11 @@ export async function replaceMilestone(
   });
   const moves = row.position !== current.milestone.position;
   // makeRoomAt leaves this milestone out, so it may run after its own update.
-  await db.batch([
+  // Only if the row is still what was read (else 404 if deleted, 409 if changed meanwhile,
+  // including a shift of its order by a concurrent insert, which writing the old order back
+  // would undo).
+  const [, written] = await batchIfUnchanged(db, milestones, current.milestone, "Milestone", [
+    unchangedGuard(db, milestones, current.milestone),
     db
       .update(milestones)
       .set({
@@ -226,11 +237,14 @@ export async function replaceMilestone(
         position: row.position,
         updatedAt: at,
       })
-      .where(and(eq(milestones.id, id), eq(milestones.projectId, projectId))),
+      .where(and(eq(milestones.id, id), eq(milestones.projectId, projectId)))
+      .returning(),
     ...(moves ? [makeRoomAt(db, projectId, row.position, id, at)] : []),
     ...event.statements,
   ]);
-  return { milestone: updated, eventId: event.id };
+  const [stored] = written as Milestone[];
+  if (!stored) throw new Error(`milestone ${id} update returned no row`);
+  return { milestone: { ...updated, milestone: stored }, eventId: event.id };
 }
 
 /** Deletes the milestone; its tasks stay in the project without a milestone. */
@@ -244,7 +258,8 @@ export async function deleteMilestone(db: Db, organizationId: string, projectId:
     object: serializeMilestone(current),
     at,
   });
-  await db.batch([
+  await batchIfUnchanged(db, milestones, current.milestone, "Milestone", [
+    unchangedGuard(db, milestones, current.milestone),
     db
       .update(tasks)
       .set({ milestoneId: null, updatedAt: at })

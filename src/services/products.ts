@@ -1,11 +1,12 @@
 // Products: the catalog invoice lines can be filled from. Prices are minor units (Money module).
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { batchIfUnchanged, unchangedGuard } from "../db/guards";
 import { type Product, products } from "../db/schema/products";
 import { nowIso } from "../lib/clock";
 import { notFound, validationError } from "../lib/errors";
 import { prefixedId } from "../lib/ids";
-import { parseAmount, rescaleAmount, toMajor } from "../lib/money";
+import { AMOUNT_TOO_LARGE, fitsAmount, parseAmount, rescaleAmount, toMajor } from "../lib/money";
 import { type EventType, recordEvent } from "./events";
 
 export interface ProductInput {
@@ -115,6 +116,11 @@ export async function updateProduct(db: Db, organizationId: string, id: string, 
     if (rescaled === undefined) {
       throw validationError({ currency: `The current price has more decimals than ${currency} allows` });
     }
+    if (!fitsAmount(rescaled)) {
+      throw validationError({
+        currency: `The current price is too large in ${currency}. ${AMOUNT_TOO_LARGE}`,
+      });
+    }
     price = Number(rescaled);
   }
   const at = nowIso();
@@ -129,21 +135,27 @@ export async function updateProduct(db: Db, organizationId: string, id: string, 
   };
   const recorded = event(db, organizationId, "product.updated", next, at);
   const { id: _id, organizationId: _org, createdAt: _created, ...changes } = next;
-  await db.batch([
+  // Only if the row is still what was read (else 404 if deleted, 409 if changed meanwhile).
+  const [, updated] = await batchIfUnchanged(db, products, current, "Product", [
+    unchangedGuard(db, products, current),
     db
       .update(products)
       .set(changes)
-      .where(and(eq(products.id, id), eq(products.organizationId, organizationId))),
+      .where(and(eq(products.id, id), eq(products.organizationId, organizationId)))
+      .returning(),
     ...recorded.statements,
   ]);
-  return { product: next, eventIds: [recorded.id] };
+  const [stored] = updated as Product[];
+  if (!stored) throw new Error(`product ${id} update returned no row`);
+  return { product: stored, eventIds: [recorded.id] };
 }
 
 /** Invoice lines keep their own copy of description and price, so deleting a product never changes one. */
 export async function deleteProduct(db: Db, organizationId: string, id: string) {
   const current = await getProduct(db, organizationId, id);
   const recorded = event(db, organizationId, "product.deleted", current, nowIso());
-  await db.batch([
+  await batchIfUnchanged(db, products, current, "Product", [
+    unchangedGuard(db, products, current),
     db.delete(products).where(and(eq(products.id, id), eq(products.organizationId, organizationId))),
     ...recorded.statements,
   ]);

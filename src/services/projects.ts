@@ -1,12 +1,13 @@
 // Projects: the status moves, the customer rule, and deletion with milestones and tasks.
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { batchIfUnchanged, isForeignKeyFailure, unchangedGuard } from "../db/guards";
 import { customers } from "../db/schema/customers";
 import { milestones, type Project, type ProjectStatus, projects, tasks } from "../db/schema/projects";
 import { nowIso } from "../lib/clock";
 import { ApiError, notFound, validationError } from "../lib/errors";
 import { uuid } from "../lib/ids";
-import { likePattern, type PageRequest, pageOffset } from "../lib/pagination";
+import { containsText, type PageRequest, pageOffset } from "../lib/pagination";
 import { recordEvent } from "./events";
 
 export interface ProjectFields {
@@ -62,6 +63,13 @@ async function assertCustomerOfOrganization(db: Db, organizationId: string, cust
   if (!found) throw validationError({ customer_id: "No customer with this id in your organization" });
 }
 
+/** The customer was deleted after the check: its foreign key refused the write. */
+function customerGone(error: unknown): unknown {
+  return isForeignKeyFailure(error)
+    ? validationError({ customer_id: "No customer with this id in your organization" })
+    : error;
+}
+
 /** The project, or 404 when it does not exist in this organization. */
 export async function findProject(db: Db, organizationId: string, id: string): Promise<Project> {
   const [row] = await db
@@ -80,7 +88,7 @@ export async function listProjects(
   const where = and(
     eq(projects.organizationId, organizationId),
     query.status ? eq(projects.status, query.status) : undefined,
-    query.search ? sql`${projects.name} LIKE ${likePattern(query.search)} ESCAPE '\\'` : undefined,
+    query.search ? containsText(projects.name, query.search) : undefined,
   );
   // One batch, so the page and the count come from the same snapshot.
   const [rows, [total]] = await db.batch([
@@ -117,7 +125,11 @@ export async function createProject(db: Db, organizationId: string, fields: Proj
     object: serializeProject(row),
     at,
   });
-  await db.batch([db.insert(projects).values(row), ...event.statements]);
+  try {
+    await db.batch([db.insert(projects).values(row), ...event.statements]);
+  } catch (error) {
+    throw customerGone(error);
+  }
   return { project: row, eventId: event.id };
 }
 
@@ -146,7 +158,9 @@ export async function replaceProject(db: Db, organizationId: string, id: string,
     object: serializeProject(row),
     at,
   });
-  await db.batch([
+  // Only if the row is still what was read (else 404 if deleted, 409 if changed meanwhile).
+  const [, updated] = await batchIfUnchanged(db, projects, current, "Project", [
+    unchangedGuard(db, projects, current),
     db
       .update(projects)
       .set({
@@ -158,10 +172,15 @@ export async function replaceProject(db: Db, organizationId: string, id: string,
         status: row.status,
         updatedAt: at,
       })
-      .where(and(eq(projects.id, id), eq(projects.organizationId, organizationId))),
+      .where(and(eq(projects.id, id), eq(projects.organizationId, organizationId)))
+      .returning(),
     ...event.statements,
-  ]);
-  return { project: row, eventId: event.id };
+  ]).catch((error: unknown) => {
+    throw customerGone(error);
+  });
+  const [stored] = updated as Project[];
+  if (!stored) throw new Error(`project ${id} update returned no row`);
+  return { project: stored, eventId: event.id };
 }
 
 /** Deletes the project with its tasks and milestones, children first, all or nothing. */
@@ -173,7 +192,8 @@ export async function deleteProject(db: Db, organizationId: string, id: string) 
     object: serializeProject(current),
     at: nowIso(),
   });
-  await db.batch([
+  await batchIfUnchanged(db, projects, current, "Project", [
+    unchangedGuard(db, projects, current),
     db.delete(tasks).where(eq(tasks.projectId, id)),
     db.delete(milestones).where(eq(milestones.projectId, id)),
     db.delete(projects).where(and(eq(projects.id, id), eq(projects.organizationId, organizationId))),

@@ -1,6 +1,7 @@
 // Tasks of a project, each optionally under one of the project's milestones.
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { batchIfUnchanged, isForeignKeyFailure, unchangedGuard } from "../db/guards";
 import { type Task, type TaskStatus, tasks } from "../db/schema/projects";
 import { nowIso } from "../lib/clock";
 import { notFound, validationError } from "../lib/errors";
@@ -54,6 +55,21 @@ async function assertMilestoneOfProject(
   }
 }
 
+/**
+ * A foreign key refused a task write: the project (404) or the milestone (422 on milestone_id)
+ * was deleted after the checks. Anything else is returned as it was.
+ */
+async function parentGone(
+  db: Db,
+  organizationId: string,
+  projectId: string,
+  error: unknown,
+): Promise<unknown> {
+  if (!isForeignKeyFailure(error)) return error;
+  await findProject(db, organizationId, projectId); // throws 404 when the project is gone
+  return validationError({ milestone_id: "No milestone with this id in the project" });
+}
+
 export async function getTask(db: Db, organizationId: string, projectId: string, id: string) {
   await findProject(db, organizationId, projectId);
   return findTask(db, organizationId, projectId, id);
@@ -102,7 +118,11 @@ export async function createTask(db: Db, organizationId: string, projectId: stri
     updatedAt: at,
   };
   const event = recordEvent(db, { organizationId, type: "task.created", object: serializeTask(row), at });
-  await db.batch([db.insert(tasks).values(row), ...event.statements]);
+  try {
+    await db.batch([db.insert(tasks).values(row), ...event.statements]);
+  } catch (error) {
+    throw await parentGone(db, organizationId, projectId, error);
+  }
   return { task: row, eventId: event.id };
 }
 
@@ -130,21 +150,31 @@ export async function replaceTask(
     updatedAt: at,
   };
   const event = recordEvent(db, { organizationId, type: "task.updated", object: serializeTask(row), at });
-  await db.batch([
-    db
-      .update(tasks)
-      .set({
-        title: row.title,
-        description: row.description,
-        milestoneId: row.milestoneId,
-        dueDate: row.dueDate,
-        status: row.status,
-        updatedAt: at,
-      })
-      .where(and(eq(tasks.id, id), eq(tasks.projectId, projectId))),
-    ...event.statements,
-  ]);
-  return { task: row, eventId: event.id };
+  // Only if the row is still what was read (else 404 if deleted, 409 if changed meanwhile).
+  let written: unknown;
+  try {
+    [, written] = await batchIfUnchanged(db, tasks, current, "Task", [
+      unchangedGuard(db, tasks, current),
+      db
+        .update(tasks)
+        .set({
+          title: row.title,
+          description: row.description,
+          milestoneId: row.milestoneId,
+          dueDate: row.dueDate,
+          status: row.status,
+          updatedAt: at,
+        })
+        .where(and(eq(tasks.id, id), eq(tasks.projectId, projectId)))
+        .returning(),
+      ...event.statements,
+    ]);
+  } catch (error) {
+    throw await parentGone(db, organizationId, projectId, error);
+  }
+  const [stored] = written as Task[];
+  if (!stored) throw new Error(`task ${id} update returned no row`);
+  return { task: stored, eventId: event.id };
 }
 
 export async function deleteTask(db: Db, organizationId: string, projectId: string, id: string) {
@@ -156,7 +186,8 @@ export async function deleteTask(db: Db, organizationId: string, projectId: stri
     object: serializeTask(current),
     at: nowIso(),
   });
-  await db.batch([
+  await batchIfUnchanged(db, tasks, current, "Task", [
+    unchangedGuard(db, tasks, current),
     db.delete(tasks).where(and(eq(tasks.id, id), eq(tasks.projectId, projectId))),
     ...event.statements,
   ]);

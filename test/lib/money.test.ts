@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  CurrencySchema,
+  currencyExponent,
   decimalString,
+  isCurrency,
   lineAmount,
+  MAX_AMOUNT_MINOR,
   parseAmount,
   parseQuantity,
   rescaleAmount,
@@ -66,5 +70,62 @@ describe("Money", () => {
     expect(toMajor(1234, "KWD")).toBe(1.234);
     expect(rescaleAmount(1999n, "USD", "JPY")).toBeUndefined();
     expect(rescaleAmount(1999n, "USD", "KWD")).toBe(19990n);
+  });
+
+  it("takes exponents from the ISO 4217 table, not from Intl's display digits", () => {
+    expect(currencyExponent("IQD")).toBe(3); // Intl: 0
+    expect(currencyExponent("HUF")).toBe(2); // Intl: 0
+    expect(currencyExponent("IDR")).toBe(2);
+    expect(currencyExponent("COP")).toBe(2);
+    expect(currencyExponent("CLF")).toBe(4); // unknown to some Intl versions
+    expect(currencyExponent("UYW")).toBe(4);
+    expect(currencyExponent("UYI")).toBe(0);
+    expect(currencyExponent("JPY")).toBe(0);
+    expect(currencyExponent("KWD")).toBe(3);
+    expect(currencyExponent("USD")).toBe(2);
+    expect(currencyExponent("VED")).toBe(2);
+    expect(minor(1.234, "IQD")).toBe(1234n);
+    expect(minor(1.2345, "CLF")).toBe(12345n);
+    expect(parseAmount(0.5, "UYI")).toMatchObject({ ok: false });
+    expect(toMajor(12345n, "CLF")).toBe(1.2345);
+  });
+
+  it("accepts active codes only: unknown, lower-case, withdrawn and no-minor-unit codes are refused", () => {
+    for (const code of ["USD", "EUR", "IQD", "CLF", "VED", "XCG", "ZWG", "XOF"])
+      expect(isCurrency(code)).toBe(true);
+    for (const code of [
+      "usd",
+      "ABC",
+      "XXX",
+      "XAU",
+      "XDR",
+      "HRK",
+      "ZWL",
+      "",
+      "USDX",
+      "toString",
+      "__proto__",
+    ]) {
+      expect(isCurrency(code), code).toBe(false);
+    }
+    expect(CurrencySchema.safeParse("ABC").success).toBe(false);
+    expect(CurrencySchema.safeParse("HUF").success).toBe(true);
+    expect(() => currencyExponent("ABC")).toThrow(RangeError);
+    // A withdrawn code still reads, for rows stored before it left the list.
+    expect(currencyExponent("HRK")).toBe(2);
+  });
+
+  it("caps every amount at 15 digits of minor units, so JSON doubles carry it exactly", () => {
+    expect(MAX_AMOUNT_MINOR).toBe(999_999_999_999_999n);
+    expect(minor(9999999999999.99, "USD")).toBe(999_999_999_999_999n);
+    expect(toMajor(999_999_999_999_999n, "USD")).toBe(9999999999999.99);
+    expect(String(toMajor(999_999_999_999_999n, "USD"))).toBe("9999999999999.99");
+    expect(parseAmount(10000000000000, "USD")).toMatchObject({ ok: false }); // 10^15 cents
+    expect(minor(999999999999999, "JPY")).toBe(999_999_999_999_999n);
+    expect(parseAmount(1000000000000000, "JPY")).toMatchObject({ ok: false });
+    expect(minor(999999999999.999, "KWD")).toBe(999_999_999_999_999n);
+    expect(parseAmount(1000000000000, "KWD")).toMatchObject({ ok: false });
+    expect(qty(99999999999.9999)).toBe(999_999_999_999_999n);
+    expect(parseQuantity(100000000000)).toMatchObject({ ok: false });
   });
 });

@@ -61,6 +61,27 @@ describe("customers", () => {
     expect(await names("ALPHA")).toEqual(["Alpha 100% Ltd"]);
     expect(await names("TWO.EXAMPLE")).toEqual(["Beta"]);
     expect(await names("%")).toEqual(["Alpha 100% Ltd"]);
+    expect(await names("_")).toEqual(["Beta"]);
+  });
+
+  it("searches with terms up to 200 characters (past D1's 50-byte LIKE pattern limit), \\ literal", async () => {
+    const org = await createOrg();
+    const long = `${"Long name ".repeat(19)}end_%\\ Ltd`; // 200 characters
+    expect(long).toHaveLength(200);
+    await createCustomer(org, { name: long });
+    await createCustomer(org, { name: "Short" });
+    const search = (term: string) =>
+      api("GET", `/v1/customers?search=${encodeURIComponent(term)}`, { token: org.owner.key });
+    const hit = await search(long.toUpperCase());
+    expect(hit.status, JSON.stringify(hit.body)).toBe(200);
+    expect(hit.body.data.map((c: { name: string }) => c.name)).toEqual([long]);
+    const miss = await search("x".repeat(200));
+    expect(miss.status).toBe(200);
+    expect(miss.body.meta.total).toBe(0);
+    expect((await search("end_%\\")).body.meta.total).toBe(1);
+    expect((await search("end%")).body.meta.total).toBe(0);
+    expect((await search("\\")).body.meta.total).toBe(1);
+    expectError(await search("x".repeat(201)), 400, "invalid_request");
   });
 
   it("pages with limit (default 20, max 100) and offset, and reports the total", async () => {

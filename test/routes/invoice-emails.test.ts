@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setClockForTests } from "../../src/lib/clock";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { createCustomer, createInvoice } from "../helpers/factories";
 
@@ -23,7 +24,13 @@ function useHttpTransport() {
 function mockProvider(answer: (request: Request) => Response | Promise<Response>) {
   const original = globalThis.fetch;
   // Read inside the mock: a body stream belongs to the request context that made it.
-  const seen: Array<{ url: string; method: string; authorization: string | null; body: string }> = [];
+  const seen: Array<{
+    url: string;
+    method: string;
+    authorization: string | null;
+    idempotencyKey: string | null;
+    body: string;
+  }> = [];
   const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const request = new Request(input, init);
     if (!request.url.startsWith(PROVIDER)) return original(input, init);
@@ -31,6 +38,7 @@ function mockProvider(answer: (request: Request) => Response | Promise<Response>
       url: request.url,
       method: request.method,
       authorization: request.headers.get("Authorization"),
+      idempotencyKey: request.headers.get("Idempotency-Key"),
       body: await request.clone().text(),
     });
     return answer(request);
@@ -127,26 +135,104 @@ describe("sending invoices through the http provider", () => {
     expect(body.html).toContain("USD 10.00");
     const [stored] = (await emails(org, invoice.id)).body.data;
     expect(stored).toMatchObject({ transport: "http", status: "sent", provider_message_id: "msg_123" });
+    // The stored row's id is the provider's idempotency key.
+    expect(request.idempotencyKey).toBe(stored.id);
   });
 
-  it("answers 500 when the provider refuses, leaves the invoice a draft and records the failed attempt", async () => {
+  it("answers 500 when the provider refuses: the invoice stays sent, the attempt is failed, send retries", async () => {
     useHttpTransport();
-    mockProvider(() => new Response("nope", { status: 503 }));
+    let answer = () => new Response("nope", { status: 503 });
+    const { seen } = mockProvider(() => answer());
     const org = await createOrg();
     const invoice = await createInvoice(org);
     const error = expectError(await send(org, invoice.id), 500, "internal_error");
     expect(error.message).not.toContain("503");
+    expect(error.details).toMatchObject({ reason: "email_delivery_failed", invoice_status: "sent" });
     const read = await api("GET", `/v1/invoices/${invoice.id}`, { token: org.owner.key });
-    expect(read.body).toMatchObject({ status: "draft", sent_at: null });
+    expect(read.body).toMatchObject({ status: "sent", sent_at: expect.any(String) });
     const [attempt] = (await emails(org, invoice.id)).body.data;
-    expect(attempt).toMatchObject({ transport: "http", status: "failed" });
+    expect(attempt).toMatchObject({
+      id: error.details?.email_id,
+      kind: "invoice",
+      transport: "http",
+      status: "failed",
+    });
+    const sentEvents = () =>
+      env.DB.prepare(
+        "SELECT count(*) AS n FROM webhook_events WHERE organization_id = ? AND type = 'invoice.sent'",
+      )
+        .bind(org.organizationId)
+        .first();
+    expect(await sentEvents()).toEqual({ n: 1 });
+
+    // Sending again retries the invoice e-mail (not a reminder), under a new row and key.
+    answer = () => Response.json({ id: "msg_retry" });
+    const retry = await send(org, invoice.id);
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+    expect(retry.body).toMatchObject({ status: "sent", sent_at: read.body.sent_at });
+    const list = (await emails(org, invoice.id)).body.data;
+    expect(list).toMatchObject([
+      { kind: "invoice", status: "failed", provider_message_id: null },
+      { kind: "invoice", status: "sent", provider_message_id: "msg_retry" },
+    ]);
+    expect(seen.map((request) => request.idempotencyKey)).toEqual([list[0].id, list[1].id]);
+    expect(await sentEvents()).toEqual({ n: 1 });
+
+    // Once the invoice e-mail went out, sending again is a reminder.
+    expect((await send(org, invoice.id)).status).toBe(200);
+    expect((await emails(org, invoice.id)).body.data[2]).toMatchObject({ kind: "reminder", status: "sent" });
+  });
+
+  it("e-mails once when a draft is sent concurrently: one 200, the rest 409, one provider call", async () => {
+    useHttpTransport();
+    const { seen } = mockProvider(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return Response.json({ id: "msg_once" });
+    });
+    const org = await createOrg();
+    const invoice = await createInvoice(org);
+    const results = await Promise.all(Array.from({ length: 5 }, () => send(org, invoice.id)));
+    const statuses = results.map((res) => res.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409]);
+    for (const res of results.filter((r) => r.status === 409)) {
+      // Read the draft with the winner: the claim's version guard. Came while it was e-mailing:
+      // the in-flight check (no reminder on top of the invoice e-mail).
+      expect(["concurrent_update", "email_in_progress"]).toContain(res.body.error.details.reason);
+    }
+    expect(seen).toHaveLength(1);
+    const list = (await emails(org, invoice.id)).body.data;
+    expect(list).toMatchObject([{ kind: "invoice", status: "sent", provider_message_id: "msg_once" }]);
     const sentEvents = await env.DB.prepare(
       "SELECT count(*) AS n FROM webhook_events WHERE organization_id = ? AND type = 'invoice.sent'",
     )
       .bind(org.organizationId)
       .first();
-    expect(sentEvents).toEqual({ n: 0 });
-    // A draft with only a failed attempt can still be deleted.
-    expect((await api("DELETE", `/v1/invoices/${invoice.id}`, { token: org.owner.key })).status).toBe(204);
+    expect(sentEvents).toEqual({ n: 1 });
+  });
+
+  it("answers 409 email_in_progress while an e-mail is being delivered; an abandoned one stops blocking", async () => {
+    useHttpTransport();
+    const { seen } = mockProvider(() => Response.json({ id: "msg_1" }));
+    const org = await createOrg();
+    const invoice = await createInvoice(org);
+    const start = Date.now();
+    setClockForTests(() => new Date(start));
+    expect((await send(org, invoice.id)).status).toBe(200);
+    // As if the Worker had stopped between the claim and the provider's answer.
+    await env.DB.prepare("UPDATE invoice_emails SET status = 'queued' WHERE invoice_id = ?")
+      .bind(invoice.id)
+      .run();
+    setClockForTests(() => new Date(start + 30_000));
+    const busy = expectError(await send(org, invoice.id), 409, "conflict");
+    expect(busy.details?.reason).toBe("email_in_progress");
+    setClockForTests(() => new Date(start + 61_000));
+    // Delivery unknown: it counts as the invoice e-mail, so the next send is a reminder.
+    expect((await send(org, invoice.id)).status).toBe(200);
+    const list = (await emails(org, invoice.id)).body.data;
+    expect(list.map((m: { kind: string; status: string }) => [m.kind, m.status])).toEqual([
+      ["invoice", "queued"],
+      ["reminder", "sent"],
+    ]);
+    expect(seen).toHaveLength(2);
   });
 });

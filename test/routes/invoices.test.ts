@@ -166,6 +166,78 @@ describe("creating invoices", () => {
     expect(expectError(huge, 422, "validation_error").details).toHaveProperty(["items.0.amount"]);
   });
 
+  it("caps unit price, line amount and total at 999,999,999,999,999 minor units (15 digits)", async () => {
+    const org = await createOrg();
+    const customer = await createCustomer(org);
+    const body = (items: unknown[], currency = "USD") => ({
+      customer_id: customer.id,
+      currency,
+      items,
+      due_date: dueIn(1),
+    });
+    // At the boundary: exact through JSON.
+    const max = await post(
+      org,
+      "/v1/invoices",
+      body([{ description: "x", quantity: 1, unit_price: 9999999999999.99 }]),
+    );
+    expect(max.status, JSON.stringify(max.body)).toBe(201);
+    expect(max.body.total).toBe(9999999999999.99);
+    expect(max.body.items[0]).toMatchObject({ unit_price: 9999999999999.99, amount: 9999999999999.99 });
+    const read = await api("GET", `/v1/invoices/${max.body.id}`, { token: org.owner.key });
+    expect(read.body.total).toBe(9999999999999.99);
+    // One minor unit more: the unit price itself.
+    const price = await post(
+      org,
+      "/v1/invoices",
+      body([{ description: "x", quantity: 1, unit_price: 10000000000000 }]),
+    );
+    expect(expectError(price, 422, "validation_error").details).toHaveProperty(["items.0.unit_price"]);
+    // A line: 2 x 5,000,000,000,000.00 = 10^15 cents.
+    const line = await post(
+      org,
+      "/v1/invoices",
+      body([{ description: "x", quantity: 2, unit_price: 5000000000000 }]),
+    );
+    expect(expectError(line, 422, "validation_error").details).toHaveProperty(["items.0.amount"]);
+    // The total: two lines that each fit.
+    const total = await post(
+      org,
+      "/v1/invoices",
+      body([
+        { description: "a", quantity: 1, unit_price: 9999999999999.99 },
+        { description: "b", quantity: 1, unit_price: 0.01 },
+      ]),
+    );
+    expect(expectError(total, 422, "validation_error").details).toHaveProperty(["items"]);
+  });
+
+  it("checks re-priced lines against the cap when a draft's currency changes", async () => {
+    const org = await createOrg();
+    const invoice = await createInvoice(org, {
+      currency: "JPY",
+      items: [{ description: "x", quantity: 1, unit_price: 999999999999999 }],
+    });
+    const res = await api("PATCH", `/v1/invoices/${invoice.id}`, {
+      token: org.owner.key,
+      body: { currency: "USD" },
+    });
+    expect(expectError(res, 422, "validation_error").details).toHaveProperty(["currency"]);
+    const fits = await createInvoice(org, {
+      currency: "JPY",
+      items: [{ description: "x", quantity: 1, unit_price: 1234 }],
+    });
+    const ok = await api("PATCH", `/v1/invoices/${fits.id}`, {
+      token: org.owner.key,
+      body: { currency: "IQD" },
+    });
+    expect(ok.body).toMatchObject({ currency: "IQD", total: 1234 });
+    const stored = await env.DB.prepare("SELECT total_minor FROM invoices WHERE id = ?")
+      .bind(fits.id)
+      .first();
+    expect(stored).toEqual({ total_minor: 1234000 }); // IQD has 3 decimals (ISO 4217)
+  });
+
   it("answers 422 without items, with a bad date or an unknown customer", async () => {
     const org = await createOrg();
     const customer = await createCustomer(org);

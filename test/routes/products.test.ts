@@ -86,6 +86,36 @@ describe("products", () => {
     expect(ok.body).toMatchObject({ price: 19.99, currency: "KWD" });
   });
 
+  it("caps prices at 999,999,999,999,999 minor units, also after a currency change", async () => {
+    const org = await createOrg();
+    expect((await createProduct(org, { price: 9999999999999.99, currency: "USD" })).price).toBe(
+      9999999999999.99,
+    );
+    const over = await api("POST", "/v1/products", {
+      token: org.owner.key,
+      body: { name: "P", price: 10000000000000, currency: "USD", unit: "piece" },
+    });
+    expect(expectError(over, 422, "validation_error").details).toHaveProperty("price");
+    const yen = await createProduct(org, { price: 999999999999999, currency: "JPY" });
+    const rescaled = await api("PATCH", `/v1/products/${yen.id}`, {
+      token: org.owner.key,
+      body: { currency: "USD" },
+    });
+    expect(expectError(rescaled, 422, "validation_error").details).toHaveProperty("currency");
+  });
+
+  it("uses ISO 4217 minor units (HUF 2, IQD 3, CLF 4) and refuses unknown codes", async () => {
+    const org = await createOrg();
+    expect((await createProduct(org, { price: 12.34, currency: "HUF" })).price).toBe(12.34);
+    expect((await createProduct(org, { price: 1.234, currency: "IQD" })).price).toBe(1.234);
+    expect((await createProduct(org, { price: 1.2345, currency: "CLF" })).price).toBe(1.2345);
+    const unknown = await api("POST", "/v1/products", {
+      token: org.owner.key,
+      body: { name: "P", price: 1, currency: "ABC", unit: "piece" },
+    });
+    expect(expectError(unknown, 422, "validation_error").details).toHaveProperty("currency");
+  });
+
   it("hides another organization's product", async () => {
     const org = await createOrg();
     const other = await createOrg();

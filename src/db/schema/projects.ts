@@ -33,8 +33,9 @@ export const projects = sqliteTable(
     updatedAt: text("updated_at").notNull(),
   },
   (t) => [
-    index("projects_organization_created_idx").on(t.organizationId, t.createdAt),
-    index("projects_organization_status_idx").on(t.organizationId, t.status),
+    // The list's ORDER BY created_at DESC, id DESC, with and without the status filter.
+    index("projects_organization_created_idx").on(t.organizationId, t.createdAt, t.id),
+    index("projects_organization_status_created_idx").on(t.organizationId, t.status, t.createdAt, t.id),
     index("projects_customer_idx").on(t.customerId),
   ],
 );
@@ -62,7 +63,8 @@ export const milestones = sqliteTable(
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
-  (t) => [index("milestones_project_position_idx").on(t.projectId, t.position)],
+  // The list's ORDER BY position, created_at, id.
+  (t) => [index("milestones_project_position_idx").on(t.projectId, t.position, t.createdAt, t.id)],
 );
 
 export const tasks = sqliteTable(
@@ -85,8 +87,12 @@ export const tasks = sqliteTable(
     updatedAt: text("updated_at").notNull(),
   },
   (t) => [
-    index("tasks_project_milestone_idx").on(t.projectId, t.milestoneId),
-    index("tasks_project_status_idx").on(t.projectId, t.status),
+    // The list's ORDER BY created_at, id: unfiltered, by milestone, by status.
+    index("tasks_project_created_idx").on(t.projectId, t.createdAt, t.id),
+    index("tasks_project_milestone_idx").on(t.projectId, t.milestoneId, t.createdAt, t.id),
+    index("tasks_project_status_idx").on(t.projectId, t.status, t.createdAt, t.id),
+    // The foreign key's own lookup: deleting a milestone checks for tasks without a scan.
+    index("tasks_milestone_idx").on(t.milestoneId),
   ],
 );
 

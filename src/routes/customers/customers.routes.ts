@@ -72,6 +72,7 @@ export const updateCustomer = createRoute({
     200: jsonResponse(CustomerSchema, "The updated customer"),
     ...commonErrors,
     ...notFoundError,
+    ...conflictError,
     ...validationErrorResponse,
   },
 });

@@ -42,13 +42,15 @@ export const invoicesRouter = createRouter()
     return c.json(invoice, 200);
   })
   .openapi(routes.sendInvoice, async (c) => {
-    const { invoice, eventIds } = await invoices.sendInvoice(
+    const { invoice, eventIds, failure } = await invoices.sendInvoice(
       createDb(c.env.DB),
       emailSenderFor(c.env),
       authOf(c).organization,
       c.req.valid("param").id,
     );
     dispatchEvents(c.executionCtx, c.env, eventIds);
+    // The invoice is sent but its e-mail failed (row `failed`; sending again retries it).
+    if (failure) throw failure;
     return c.json(invoice, 200);
   })
   .openapi(routes.payInvoice, async (c) => {

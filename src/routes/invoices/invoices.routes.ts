@@ -84,6 +84,12 @@ export const sendInvoice = createRoute({
   path: "/v1/invoices/{id}/send",
   tags,
   summary: "E-mail the invoice to the customer (draft -> sent); again while sent or overdue: a reminder",
+  description:
+    "The status change and the e-mail record (`queued`) commit first, then the transport is called. " +
+    "Two concurrent sends: one 200, the other 409 `concurrent_update`, one e-mail. If the provider " +
+    "refuses the message, the invoice stays sent, the e-mail reads `failed` in GET /emails and the " +
+    'answer is 500 with `details.reason = "email_delivery_failed"`: sending again retries the invoice ' +
+    "e-mail (a reminder only once an invoice e-mail went out).",
   security: bearerSecurity,
   middleware: [requireUser()] as const,
   request: { params },

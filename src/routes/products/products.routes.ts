@@ -3,6 +3,7 @@ import { createRoute } from "@hono/zod-openapi";
 import {
   bearerSecurity,
   commonErrors,
+  conflictError,
   IdParam,
   jsonBody,
   jsonResponse,
@@ -67,6 +68,7 @@ export const updateProduct = createRoute({
     200: jsonResponse(ProductSchema, "The updated product"),
     ...commonErrors,
     ...notFoundError,
+    ...conflictError,
     ...validationErrorResponse,
   },
 });
@@ -79,5 +81,5 @@ export const deleteProduct = createRoute({
   security: bearerSecurity,
   middleware: [requireUser()] as const,
   request: { params },
-  responses: { 204: noContent, ...commonErrors, ...notFoundError },
+  responses: { 204: noContent, ...commonErrors, ...notFoundError, ...conflictError },
 });

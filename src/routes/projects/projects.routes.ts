@@ -101,7 +101,7 @@ export const deleteProject = createRoute({
   security: bearerSecurity,
   middleware: [requireUser()] as const,
   request: { params: ProjectParam },
-  responses: { 204: noContent, ...commonErrors, ...notFoundError },
+  responses: { 204: noContent, ...commonErrors, ...notFoundError, ...conflictError },
 });
 
 // ---- Milestones ----
@@ -179,6 +179,7 @@ export const replaceMilestone = createRoute({
     200: jsonResponse(MilestoneSchema, "The updated milestone"),
     ...commonErrors,
     ...notFoundError,
+    ...conflictError,
     ...validationErrorResponse,
   },
 });
@@ -191,7 +192,7 @@ export const deleteMilestone = createRoute({
   security: bearerSecurity,
   middleware: [requireUser()] as const,
   request: { params: ChildParams("Milestone") },
-  responses: { 204: noContent, ...commonErrors, ...notFoundError },
+  responses: { 204: noContent, ...commonErrors, ...notFoundError, ...conflictError },
 });
 
 // ---- Tasks ----
@@ -250,6 +251,7 @@ export const replaceTask = createRoute({
     200: jsonResponse(TaskSchema, "The updated task"),
     ...commonErrors,
     ...notFoundError,
+    ...conflictError,
     ...validationErrorResponse,
   },
 });
@@ -262,5 +264,5 @@ export const deleteTask = createRoute({
   security: bearerSecurity,
   middleware: [requireUser()] as const,
   request: { params: ChildParams("Task") },
-  responses: { 204: noContent, ...commonErrors, ...notFoundError },
+  responses: { 204: noContent, ...commonErrors, ...notFoundError, ...conflictError },
 });

@@ -1,6 +1,12 @@
-// A Resend-style HTTP provider: POST {base}/emails with a bearer key and
-// { from, to, subject, text, html }; a 2xx answer carries { id }.
-import { EmailDeliveryError, type EmailMessage, type EmailSender, type SendResult } from "./index";
+// A Resend-style HTTP provider: POST {base}/emails with a bearer key, an Idempotency-Key (the
+// stored e-mail row's id) and { from, to, subject, text, html }; a 2xx answer carries { id }.
+import {
+  EmailDeliveryError,
+  type EmailMessage,
+  type EmailSender,
+  type SendOptions,
+  type SendResult,
+} from "./index";
 
 const TIMEOUT_MS = 10_000;
 
@@ -18,7 +24,7 @@ export class HttpEmailSender implements EmailSender {
     this.from = config.from;
   }
 
-  async send(message: EmailMessage): Promise<SendResult> {
+  async send(message: EmailMessage, options: SendOptions): Promise<SendResult> {
     let response: Response;
     try {
       response = await fetch(`${this.config.baseUrl.replace(/\/+$/, "")}/emails`, {
@@ -26,6 +32,7 @@ export class HttpEmailSender implements EmailSender {
         headers: {
           Authorization: `Bearer ${this.config.apiKey}`,
           "Content-Type": "application/json",
+          "Idempotency-Key": options.idempotencyKey,
         },
         body: JSON.stringify({
           from: message.from,

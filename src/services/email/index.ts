@@ -1,6 +1,7 @@
 // The EmailSender port and the choice of adapter by configuration (EMAIL_TRANSPORT).
-// Whatever the transport, the caller stores each message in invoice_emails, in the same batch
-// as the invoice change: for the outbox transport that row *is* the delivery queue.
+// Whatever the transport, the caller stores each message in invoice_emails (status `queued`) in
+// the same batch as the invoice change, *before* calling send(): for the outbox transport that
+// row *is* the delivery queue; for the http transport the caller then marks it sent or failed.
 import type { Bindings } from "../../env";
 import { ApiError } from "../../lib/errors";
 import { HttpEmailSender } from "./http";
@@ -20,10 +21,18 @@ export interface SendResult {
   providerMessageId: string | null;
 }
 
+export interface SendOptions {
+  /**
+   * The stored e-mail row's id: the http adapter sends it as `Idempotency-Key`, so a provider
+   * that honours the header delivers one message per row however often the request is repeated.
+   */
+  idempotencyKey: string;
+}
+
 export interface EmailSender {
   readonly transport: "outbox" | "http";
   readonly from: string;
-  send(message: EmailMessage): Promise<SendResult>;
+  send(message: EmailMessage, options: SendOptions): Promise<SendResult>;
 }
 
 /** The provider refused the message or could not be reached. */

@@ -347,6 +347,33 @@ describe("projects", () => {
       expect(both.body.count).toBe(0);
     });
 
+    it("searches with a 200-character term (past D1's 50-byte LIKE pattern limit)", async () => {
+      const org = await createOrg();
+      const customerId = await insertCustomer(org.organizationId);
+      const name = `${"Project ".repeat(24)}100%_end`; // 200 characters
+      expect(name).toHaveLength(200);
+      const project = await createProject(org.owner.key, org.organizationId, {
+        customer_id: customerId,
+        name,
+      });
+      const hit = await api("GET", `/projects?search=${encodeURIComponent(name.toLowerCase())}`, {
+        token: org.owner.key,
+      });
+      expect(hit.status, JSON.stringify(hit.body)).toBe(200);
+      expect(hit.body).toMatchObject({ count: 1, data: [{ id: project.id }] });
+      const miss = await api("GET", `/projects?search=${"y".repeat(200)}`, { token: org.owner.key });
+      expect(miss.status).toBe(200);
+      expect(miss.body.count).toBe(0);
+      const wildcard = await api("GET", `/projects?search=${encodeURIComponent("100_%")}`, {
+        token: org.owner.key,
+      });
+      expect(wildcard.body.count).toBe(0);
+      const literal = await api("GET", `/projects?search=${encodeURIComponent("100%_")}`, {
+        token: org.owner.key,
+      });
+      expect(literal.body.count).toBe(1);
+    });
+
     it("never lists another organization's projects", async () => {
       const org = await createOrg();
       const other = await createOrg();

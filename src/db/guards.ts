@@ -1,0 +1,62 @@
+// Optimistic concurrency for read-merge-write updates, and the constraint failures a race can
+// cause, told apart from real errors.
+import { and, eq, getTableColumns, getTableName, isNull, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { conflict, notFound } from "../lib/errors";
+import { batchableRun, type Db } from "./client";
+
+type Statement = BatchItem<"sqlite">;
+function errorText(error: unknown): string {
+  return `${String(error)} ${String((error as { cause?: unknown })?.cause ?? "")}`;
+}
+
+/** SQLite refused a write because a referenced row is gone (deleted by a concurrent request). */
+export function isForeignKeyFailure(error: unknown): boolean {
+  return errorText(error).includes("FOREIGN KEY constraint failed");
+}
+
+/**
+ * A statement that fails the whole batch (NOT NULL on `<table>.id`) unless the row still holds
+ * exactly the values it was read with, every column compared. Put it first in the batch of a
+ * read-merge-write update: if a concurrent request changed or deleted the row meanwhile, the
+ * update and its event do not happen at all. Comparing every column rather than `updated_at`
+ * also catches two writes within the same millisecond.
+ */
+export function unchangedGuard<T extends SQLiteTable>(db: Db, table: T, row: T["$inferSelect"]): Statement {
+  const values = row as Record<string, unknown>;
+  const conditions = Object.entries(getTableColumns(table)).map(([key, column]) =>
+    values[key] === null || values[key] === undefined ? isNull(column) : eq(column, values[key]),
+  );
+  return batchableRun(
+    db,
+    sql`INSERT INTO ${table} (id) SELECT NULL WHERE NOT EXISTS (SELECT 1 FROM ${table} WHERE ${and(...conditions)})`,
+  );
+}
+
+function isGuardFailure(error: unknown, table: SQLiteTable): boolean {
+  return errorText(error).includes(`NOT NULL constraint failed: ${getTableName(table)}.id`);
+}
+
+/**
+ * Runs a batch that starts with `unchangedGuard(db, table, row)`. When the guard fails: 404 if
+ * the row is gone (deleted meanwhile), else 409 `concurrent_update`. Returns the batch results.
+ */
+export async function batchIfUnchanged<T extends SQLiteTable>(
+  db: Db,
+  table: T,
+  row: T["$inferSelect"] & { id: string },
+  what: string,
+  statements: [Statement, ...Statement[]],
+) {
+  try {
+    return await db.batch(statements);
+  } catch (error) {
+    if (!isGuardFailure(error, table)) throw error;
+    const idColumn = getTableColumns(table).id;
+    if (!idColumn) throw error;
+    const [still] = await db.select({ id: idColumn }).from(table).where(eq(idColumn, row.id));
+    if (!still) throw notFound(what);
+    throw conflict("concurrent_update", `The ${what.toLowerCase()} changed while this request ran; retry`);
+  }
+}

@@ -1,0 +1,59 @@
+// EXPLAIN QUERY PLAN of every list query (as the services spell them) and of the foreign-key
+// lookups a delete makes: each must seek an index (no SCAN) and none may sort in a temp B-tree.
+// The tables are empty and not ANALYZEd here, the worst case for the planner's guesses.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+
+const today = "2026-01-01";
+const order = "ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 0";
+const queries: Record<string, string> = {
+  invoices: `SELECT * FROM invoices WHERE organization_id = 'o' ${order}`,
+  "invoices ?status=paid": `SELECT * FROM invoices WHERE organization_id = 'o' AND status = 'paid' ${order}`,
+  "invoices ?status=sent": `SELECT * FROM invoices WHERE organization_id = 'o' AND (status = 'sent' AND +due_date >= '${today}') ${order}`,
+  "invoices ?status=sent count": `SELECT count(*) FROM invoices WHERE organization_id = 'o' AND (status = 'sent' AND due_date >= '${today}')`,
+  "invoices ?status=overdue": `SELECT * FROM invoices WHERE organization_id = 'o' AND (status = 'overdue' OR (status = 'sent' AND due_date < '${today}')) ${order}`,
+  "invoices ?status=overdue count": `SELECT count(*) FROM invoices WHERE organization_id = 'o' AND status IN ('overdue', 'sent') AND (status = 'overdue' OR (status = 'sent' AND due_date < '${today}'))`,
+  "invoices ?customer_id": `SELECT * FROM invoices WHERE organization_id = 'o' AND customer_id = 'c' ${order}`,
+  "invoice e-mails": `SELECT * FROM invoice_emails WHERE invoice_id = 'i' AND organization_id = 'o' ORDER BY created_at, id LIMIT 20`,
+  customers: `SELECT * FROM customers WHERE organization_id = 'o' ${order}`,
+  "customers ?search": `SELECT * FROM customers WHERE organization_id = 'o' AND (instr(lower(name), lower('x')) > 0 OR instr(lower(email), lower('x')) > 0) ${order}`,
+  products: `SELECT * FROM products WHERE organization_id = 'o' ${order}`,
+  projects: `SELECT * FROM projects WHERE organization_id = 'o' ${order}`,
+  "projects ?status": `SELECT * FROM projects WHERE organization_id = 'o' AND status = 'active' ${order}`,
+  "projects ?search": `SELECT * FROM projects WHERE organization_id = 'o' AND instr(lower(name), lower('x')) > 0 ${order}`,
+  milestones: `SELECT m.*, coalesce(tc.task_count, 0) FROM milestones m LEFT JOIN (SELECT milestone_id, count(*) AS task_count, sum(status = 'done') AS done FROM tasks WHERE project_id = 'p' GROUP BY milestone_id) tc ON tc.milestone_id = m.id WHERE m.project_id = 'p' AND m.organization_id = 'o' ORDER BY m.position, m.created_at, m.id LIMIT 20`,
+  tasks: `SELECT * FROM tasks WHERE project_id = 'p' AND organization_id = 'o' ORDER BY created_at, id LIMIT 20`,
+  "tasks ?milestone_id": `SELECT * FROM tasks WHERE project_id = 'p' AND organization_id = 'o' AND milestone_id = 'm' ORDER BY created_at, id LIMIT 20`,
+  "tasks ?status": `SELECT * FROM tasks WHERE project_id = 'p' AND organization_id = 'o' AND status = 'done' ORDER BY created_at, id LIMIT 20`,
+  // What SQLite runs to enforce the foreign keys when a parent row is deleted.
+  "FK invoices.customer_id": `SELECT 1 FROM invoices WHERE customer_id = 'c'`,
+  "FK projects.customer_id": `SELECT 1 FROM projects WHERE customer_id = 'c'`,
+  "FK tasks.milestone_id": `SELECT 1 FROM tasks WHERE milestone_id = 'm'`,
+  "FK tasks.project_id": `SELECT 1 FROM tasks WHERE project_id = 'p'`,
+  "FK milestones.project_id": `SELECT 1 FROM milestones WHERE project_id = 'p'`,
+  "FK invoice_items.invoice_id": `SELECT 1 FROM invoice_items WHERE invoice_id = 'i'`,
+  "FK invoice_emails.invoice_id": `SELECT 1 FROM invoice_emails WHERE invoice_id = 'i'`,
+};
+
+describe("query plans", () => {
+  it.each(Object.entries(queries))("%s: an index seek, no temp B-tree", async (_name, query) => {
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`).all<{ detail: string }>();
+    const plan = results.map((row) => row.detail);
+    expect(plan.join("\n")).not.toMatch(/TEMP B-TREE|^SCAN /m);
+    expect(plan.some((step) => step.startsWith("SEARCH"))).toBe(true);
+  });
+
+  it("walks the status index in order for ?status=sent, and the default-order index for overdue", async () => {
+    const plan = async (query: string) =>
+      (await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`).all<{ detail: string }>()).results
+        .map((row) => row.detail)
+        .join("\n");
+    expect(await plan(queries["invoices ?status=sent"]!)).toContain(
+      "invoices_organization_status_created_idx",
+    );
+    expect(await plan(queries["invoices ?status=overdue"]!)).toContain("invoices_organization_created_idx");
+    expect(await plan(queries["invoices ?status=overdue count"]!)).toContain(
+      "COVERING INDEX invoices_organization_status_due_idx (organization_id=? AND status=?)",
+    );
+  });
+});
