@@ -187,10 +187,11 @@ CREATE TABLE `invoices` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `invoices_organization_number_unique` ON `invoices` (`organization_id`,`number`);--> statement-breakpoint
-CREATE INDEX `invoices_organization_created_idx` ON `invoices` (`organization_id`,`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `invoices_organization_created_idx` ON `invoices` (`organization_id`,`created_at`,`id`,`status`,`due_date`);--> statement-breakpoint
 CREATE INDEX `invoices_organization_status_created_idx` ON `invoices` (`organization_id`,`status`,`created_at`,`id`,`due_date`);--> statement-breakpoint
 CREATE INDEX `invoices_organization_status_due_idx` ON `invoices` (`organization_id`,`status`,`due_date`);--> statement-breakpoint
 CREATE INDEX `invoices_organization_customer_created_idx` ON `invoices` (`organization_id`,`customer_id`,`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `invoices_customer_idx` ON `invoices` (`customer_id`);--> statement-breakpoint
 CREATE INDEX `invoices_status_due_idx` ON `invoices` (`status`,`due_date`);--> statement-breakpoint
 CREATE TABLE `products` (
 	`id` text PRIMARY KEY NOT NULL,
@@ -221,7 +222,7 @@ CREATE TABLE `milestones` (
 	FOREIGN KEY (`project_id`) REFERENCES `projects`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
-CREATE INDEX `milestones_project_position_idx` ON `milestones` (`project_id`,`position`);--> statement-breakpoint
+CREATE INDEX `milestones_project_position_idx` ON `milestones` (`project_id`,`position`,`created_at`,`id`);--> statement-breakpoint
 CREATE TABLE `projects` (
 	`id` text PRIMARY KEY NOT NULL,
 	`organization_id` text NOT NULL,
@@ -237,8 +238,8 @@ CREATE TABLE `projects` (
 	FOREIGN KEY (`customer_id`) REFERENCES `customers`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
-CREATE INDEX `projects_organization_created_idx` ON `projects` (`organization_id`,`created_at`);--> statement-breakpoint
-CREATE INDEX `projects_organization_status_idx` ON `projects` (`organization_id`,`status`);--> statement-breakpoint
+CREATE INDEX `projects_organization_created_idx` ON `projects` (`organization_id`,`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `projects_organization_status_created_idx` ON `projects` (`organization_id`,`status`,`created_at`,`id`);--> statement-breakpoint
 CREATE INDEX `projects_customer_idx` ON `projects` (`customer_id`);--> statement-breakpoint
 CREATE TABLE `tasks` (
 	`id` text PRIMARY KEY NOT NULL,
@@ -256,8 +257,10 @@ CREATE TABLE `tasks` (
 	FOREIGN KEY (`milestone_id`) REFERENCES `milestones`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
-CREATE INDEX `tasks_project_milestone_idx` ON `tasks` (`project_id`,`milestone_id`);--> statement-breakpoint
-CREATE INDEX `tasks_project_status_idx` ON `tasks` (`project_id`,`status`);--> statement-breakpoint
+CREATE INDEX `tasks_project_created_idx` ON `tasks` (`project_id`,`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `tasks_project_milestone_idx` ON `tasks` (`project_id`,`milestone_id`,`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `tasks_project_status_idx` ON `tasks` (`project_id`,`status`,`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `tasks_milestone_idx` ON `tasks` (`milestone_id`);--> statement-breakpoint
 CREATE TABLE `webhook_attempts` (
 	`id` text PRIMARY KEY NOT NULL,
 	`delivery_id` text NOT NULL,
