@@ -66,6 +66,7 @@ export const jsonResponse = <T extends z.ZodType>(schema: T, description: string
 export const noContent = { description: "Deleted", headers: RATE_LIMIT_HEADERS } as const;
 
 export const bearerSecurity = [{ bearerAuth: [] }];
+export const adminSecurity = [{ adminToken: [] }];
 
 /** A path parameter schema: `IdParam("fileId", "Document id")` validates `{ fileId: string }`. */
 export function IdParam<N extends string = "id">(name: N = "id" as N, description = "Identifier") {
