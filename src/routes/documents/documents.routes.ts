@@ -11,7 +11,7 @@ import {
   notFoundError,
   validationErrorResponse,
 } from "../../lib/openapi";
-import { requireAdmin, requireUser } from "../../middleware/auth";
+import { adminRoute, memberRoute } from "../../lib/routes";
 import {
   AuditLogQuerySchema,
   AuditLogSchema,
@@ -88,13 +88,11 @@ export const uploadDoc = {
   },
 };
 
-export const download = createRoute({
+export const download = memberRoute({
   method: "get",
   path: "/v1/documents/download/{fileId}",
   tags,
   summary: "Download a file (decrypted); Range gives 206; HEAD gives the headers only",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { params: FileIdParam },
   responses: downloadResponses,
 });
@@ -108,92 +106,75 @@ export const sharedDownload = createRoute({
   responses: downloadResponses,
 });
 
-export const list = createRoute({
+export const list = memberRoute({
   method: "get",
   path: "/v1/documents",
   tags,
   summary: "List the organization's documents the caller may read",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { query: DocumentListQuerySchema },
-  responses: { 200: jsonResponse(DocumentListSchema, "A page of documents, newest first"), ...commonErrors },
+  responses: { 200: jsonResponse(DocumentListSchema, "A page of documents, newest first") },
 });
 
-export const metadata = createRoute({
+export const metadata = memberRoute({
   method: "get",
   path: "/v1/documents/{fileId}/metadata",
   tags,
   summary: "A document's metadata (records a view)",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { params: FileIdParam },
   responses: {
     200: jsonResponse(DocumentMetadataEnvelopeSchema, "The metadata"),
-    ...commonErrors,
     ...notFoundError,
     ...expiredError,
   },
 });
 
-export const auditLog = createRoute({
+export const auditLog = memberRoute({
   method: "get",
   path: "/v1/documents/{fileId}/audit-log",
   tags,
   summary: "A document's audit log (owner, or the organization's owner/admin); outlives the document",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { params: FileIdParam, query: AuditLogQuerySchema },
   responses: {
     200: jsonResponse(AuditLogSchema, "A page of entries, oldest first (limit, after; nextCursor)"),
-    ...commonErrors,
     ...notFoundError,
   },
 });
 
-export const remove = createRoute({
+export const remove = memberRoute({
   method: "delete",
   path: "/v1/documents/{fileId}",
   tags,
   summary: "Delete a document (owner only; irreversible: blob and key are destroyed)",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { params: FileIdParam },
   responses: {
     200: jsonResponse(DeletedSchema, "Deleted"),
-    ...commonErrors,
     ...notFoundError,
     ...expiredError,
   },
 });
 
-export const share = createRoute({
+export const share = memberRoute({
   method: "post",
   path: "/v1/documents/{fileId}/share",
   tags,
   summary: "Create a share link (not for restricted documents)",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { params: FileIdParam, body: { ...jsonBody(CreateShareSchema), required: false } },
   responses: {
     201: jsonResponse(ShareSchema, "The link; the token is shown only here"),
-    ...commonErrors,
     ...notFoundError,
     ...expiredError,
     ...validationErrorResponse,
   },
 });
 
-export const rewrap = createRoute({
+export const rewrap = adminRoute({
   method: "post",
   path: "/v1/admin/documents/rewrap",
   tags: ["Admin"],
   summary: "Rewrap document data keys under the current master key version (bounded per call)",
-  security: [{ adminToken: [] }],
-  middleware: [requireAdmin()] as const,
   request: { body: { ...jsonBody(RewrapSchema), required: false } },
   responses: {
     200: jsonResponse(RewrapResultSchema, "How many keys moved and how many remain"),
-    ...commonErrors,
     ...validationErrorResponse,
   },
 });

@@ -1,8 +1,6 @@
 // Route descriptions of admin bootstrap, members, API keys, tokens and /v1/me.
 import { createRoute, z } from "@hono/zod-openapi";
 import {
-  bearerSecurity,
-  commonErrors,
   conflictError,
   IdParam,
   jsonBody,
@@ -12,7 +10,7 @@ import {
   validationErrorResponse,
 } from "../../lib/openapi";
 import { OffsetQuerySchema } from "../../lib/pagination";
-import { requireAdmin, requireRole, requireUser } from "../../middleware/auth";
+import { adminRoute, managerRoute, memberRoute } from "../../lib/routes";
 import {
   ApiKeyCreatedSchema,
   ApiKeyListSchema,
@@ -28,122 +26,98 @@ import {
   UserListSchema,
 } from "./identity.schemas";
 
-const adminSecurity = [{ adminToken: [] }];
-
-export const createOrganization = createRoute({
+export const createOrganization = adminRoute({
   method: "post",
   path: "/v1/admin/organizations",
   tags: ["Admin"],
   summary: "Create an organization with its owner and the owner's first API key",
-  security: adminSecurity,
-  middleware: [requireAdmin()] as const,
   request: { body: jsonBody(CreateOrganizationSchema) },
   responses: {
     201: jsonResponse(BootstrapResultSchema, "Created; api_key is shown only here"),
-    ...commonErrors,
     ...conflictError,
     ...validationErrorResponse,
   },
 });
 
-export const updateOrganization = createRoute({
+export const updateOrganization = adminRoute({
   method: "patch",
   path: "/v1/admin/organizations/{id}",
   tags: ["Admin"],
   summary: "Change an organization's name or tier",
-  security: adminSecurity,
-  middleware: [requireAdmin()] as const,
   request: { params: IdParam("id", "Organization id"), body: jsonBody(UpdateOrganizationSchema) },
   responses: {
     200: jsonResponse(OrganizationSchema, "The updated organization"),
-    ...commonErrors,
     ...notFoundError,
     ...validationErrorResponse,
   },
 });
 
-export const createMember = createRoute({
+export const createMember = managerRoute({
   method: "post",
   path: "/v1/members",
   tags: ["Members"],
   summary: "Add a member (owner or admin only); answers the member's first API key once",
-  security: bearerSecurity,
-  middleware: [requireUser(), requireRole("owner", "admin")] as const,
   request: { body: jsonBody(CreateMemberSchema) },
   responses: {
     201: jsonResponse(MemberCreatedSchema, "Created"),
-    ...commonErrors,
     ...conflictError,
     ...validationErrorResponse,
   },
 });
 
-export const listMembers = createRoute({
+export const listMembers = memberRoute({
   method: "get",
   path: "/v1/members",
   tags: ["Members"],
   summary: "List the organization's members",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { query: OffsetQuerySchema },
-  responses: { 200: jsonResponse(UserListSchema, "Members, oldest first"), ...commonErrors },
+  responses: { 200: jsonResponse(UserListSchema, "Members, oldest first") },
 });
 
-export const createApiKey = createRoute({
+export const createApiKey = managerRoute({
   method: "post",
   path: "/v1/api-keys",
   tags: ["API keys"],
   summary: "Create an API key for the caller (owner or admin only)",
-  security: bearerSecurity,
-  middleware: [requireUser(), requireRole("owner", "admin")] as const,
   request: { body: { ...jsonBody(CreateApiKeySchema), required: false } },
   responses: {
     201: jsonResponse(ApiKeyCreatedSchema, "Created; key is shown only here"),
-    ...commonErrors,
     ...validationErrorResponse,
   },
 });
 
-export const listApiKeys = createRoute({
+export const listApiKeys = managerRoute({
   method: "get",
   path: "/v1/api-keys",
   tags: ["API keys"],
   summary: "List the organization's API keys (never the keys themselves)",
-  security: bearerSecurity,
-  middleware: [requireUser(), requireRole("owner", "admin")] as const,
   request: { query: OffsetQuerySchema },
-  responses: { 200: jsonResponse(ApiKeyListSchema, "Keys, newest first"), ...commonErrors },
+  responses: { 200: jsonResponse(ApiKeyListSchema, "Keys, newest first") },
 });
 
-export const revokeApiKey = createRoute({
+export const revokeApiKey = managerRoute({
   method: "delete",
   path: "/v1/api-keys/{id}",
   tags: ["API keys"],
   summary: "Revoke an API key",
-  security: bearerSecurity,
-  middleware: [requireUser(), requireRole("owner", "admin")] as const,
   request: { params: IdParam("id", "API key id") },
-  responses: { 204: noContent, ...commonErrors, ...notFoundError },
+  responses: { 204: noContent, ...notFoundError },
 });
 
-export const issueToken = createRoute({
+export const issueToken = memberRoute({
   method: "post",
   path: "/v1/auth/token",
   tags: ["Auth"],
   summary: "Exchange an API key for a JWT (HS256, valid one hour)",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
-  responses: { 200: jsonResponse(TokenSchema, "A bearer token"), ...commonErrors },
+  responses: { 200: jsonResponse(TokenSchema, "A bearer token") },
 });
 
-export const me = createRoute({
+export const me = memberRoute({
   method: "get",
   path: "/v1/me",
   tags: ["Auth"],
   summary: "The caller and their organization",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
-  responses: { 200: jsonResponse(MeSchema, "The caller"), ...commonErrors },
+  responses: { 200: jsonResponse(MeSchema, "The caller") },
 });
 
 export const health = createRoute({

@@ -1,8 +1,5 @@
 // Route descriptions of /v1/invoices.
-import { createRoute } from "@hono/zod-openapi";
 import {
-  bearerSecurity,
-  commonErrors,
   conflictError,
   IdParam,
   jsonBody,
@@ -12,7 +9,7 @@ import {
   validationErrorResponse,
 } from "../../lib/openapi";
 import { OffsetQuerySchema } from "../../lib/pagination";
-import { requireUser } from "../../middleware/auth";
+import { memberRoute } from "../../lib/routes";
 import {
   CreateInvoiceSchema,
   InvoiceEmailListSchema,
@@ -25,61 +22,51 @@ import {
 const tags = ["Invoices"];
 const params = IdParam("id", "Invoice id");
 
-export const createInvoice = createRoute({
+export const createInvoice = memberRoute({
   method: "post",
   path: "/v1/invoices",
   tags,
   summary: "Create a draft invoice; its number is assigned here",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { body: jsonBody(CreateInvoiceSchema) },
   responses: {
     201: jsonResponse(InvoiceSchema, "Created (the full invoice)"),
-    ...commonErrors,
     ...validationErrorResponse,
   },
 });
 
-export const listInvoices = createRoute({
+export const listInvoices = memberRoute({
   method: "get",
   path: "/v1/invoices",
   tags,
   summary: "List invoices with their items, newest first",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { query: InvoiceListQuerySchema },
-  responses: { 200: jsonResponse(InvoiceListSchema, "A page of invoices"), ...commonErrors },
+  responses: { 200: jsonResponse(InvoiceListSchema, "A page of invoices") },
 });
 
-export const getInvoice = createRoute({
+export const getInvoice = memberRoute({
   method: "get",
   path: "/v1/invoices/{id}",
   tags,
   summary: "Read an invoice with its items",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { params },
-  responses: { 200: jsonResponse(InvoiceSchema, "The invoice"), ...commonErrors, ...notFoundError },
+  responses: { 200: jsonResponse(InvoiceSchema, "The invoice"), ...notFoundError },
 });
 
-export const updateInvoice = createRoute({
+export const updateInvoice = memberRoute({
   method: "patch",
   path: "/v1/invoices/{id}",
   tags,
   summary: "Edit a draft; on a sent or overdue invoice only notes and { status: 'paid' }",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { params, body: jsonBody(UpdateInvoiceSchema) },
   responses: {
     200: jsonResponse(InvoiceSchema, "The updated invoice"),
-    ...commonErrors,
     ...notFoundError,
     ...conflictError,
     ...validationErrorResponse,
   },
 });
 
-export const sendInvoice = createRoute({
+export const sendInvoice = memberRoute({
   method: "post",
   path: "/v1/invoices/{id}/send",
   tags,
@@ -90,55 +77,44 @@ export const sendInvoice = createRoute({
     "refuses the message, the invoice stays sent, the e-mail reads `failed` in GET /emails and the " +
     'answer is 500 with `details.reason = "email_delivery_failed"`: sending again retries the invoice ' +
     "e-mail (a reminder only once an invoice e-mail went out).",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { params },
   responses: {
     200: jsonResponse(InvoiceSchema, "The invoice after sending"),
-    ...commonErrors,
     ...notFoundError,
     ...conflictError,
   },
 });
 
-export const payInvoice = createRoute({
+export const payInvoice = memberRoute({
   method: "post",
   path: "/v1/invoices/{id}/pay",
   tags,
   summary: "Mark a sent or overdue invoice paid",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { params },
   responses: {
     200: jsonResponse(InvoiceSchema, "The paid invoice"),
-    ...commonErrors,
     ...notFoundError,
     ...conflictError,
   },
 });
 
-export const deleteInvoice = createRoute({
+export const deleteInvoice = memberRoute({
   method: "delete",
   path: "/v1/invoices/{id}",
   tags,
   summary: "Delete a draft invoice (409 invoice_not_draft otherwise)",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { params },
-  responses: { 204: noContent, ...commonErrors, ...notFoundError, ...conflictError },
+  responses: { 204: noContent, ...notFoundError, ...conflictError },
 });
 
-export const listInvoiceEmails = createRoute({
+export const listInvoiceEmails = memberRoute({
   method: "get",
   path: "/v1/invoices/{id}/emails",
   tags,
   summary: "The e-mails sent for an invoice, oldest first",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { params, query: OffsetQuerySchema },
   responses: {
     200: jsonResponse(InvoiceEmailListSchema, "A page of e-mails"),
-    ...commonErrors,
     ...notFoundError,
   },
 });

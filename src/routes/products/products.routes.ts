@@ -1,8 +1,5 @@
 // Route descriptions of /v1/products.
-import { createRoute } from "@hono/zod-openapi";
 import {
-  bearerSecurity,
-  commonErrors,
   conflictError,
   IdParam,
   jsonBody,
@@ -12,7 +9,7 @@ import {
   validationErrorResponse,
 } from "../../lib/openapi";
 import { OffsetQuerySchema } from "../../lib/pagination";
-import { requireUser } from "../../middleware/auth";
+import { memberRoute } from "../../lib/routes";
 import {
   CreateProductSchema,
   ProductListSchema,
@@ -23,63 +20,52 @@ import {
 const tags = ["Products"];
 const params = IdParam("id", "Product id");
 
-export const createProduct = createRoute({
+export const createProduct = memberRoute({
   method: "post",
   path: "/v1/products",
   tags,
   summary: "Create a product",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { body: jsonBody(CreateProductSchema) },
-  responses: { 201: jsonResponse(ProductSchema, "Created"), ...commonErrors, ...validationErrorResponse },
+  responses: { 201: jsonResponse(ProductSchema, "Created"), ...validationErrorResponse },
 });
 
-export const listProducts = createRoute({
+export const listProducts = memberRoute({
   method: "get",
   path: "/v1/products",
   tags,
   summary: "List products, newest first",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { query: OffsetQuerySchema },
-  responses: { 200: jsonResponse(ProductListSchema, "A page of products"), ...commonErrors },
+  responses: { 200: jsonResponse(ProductListSchema, "A page of products") },
 });
 
-export const getProduct = createRoute({
+export const getProduct = memberRoute({
   method: "get",
   path: "/v1/products/{id}",
   tags,
   summary: "Read a product",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { params },
-  responses: { 200: jsonResponse(ProductSchema, "The product"), ...commonErrors, ...notFoundError },
+  responses: { 200: jsonResponse(ProductSchema, "The product"), ...notFoundError },
 });
 
-export const updateProduct = createRoute({
+export const updateProduct = memberRoute({
   method: "patch",
   path: "/v1/products/{id}",
   tags,
   summary: "Change some of a product's fields",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { params, body: jsonBody(UpdateProductSchema) },
   responses: {
     200: jsonResponse(ProductSchema, "The updated product"),
-    ...commonErrors,
     ...notFoundError,
     ...conflictError,
     ...validationErrorResponse,
   },
 });
 
-export const deleteProduct = createRoute({
+export const deleteProduct = memberRoute({
   method: "delete",
   path: "/v1/products/{id}",
   tags,
   summary: "Delete a product (invoice lines keep their copy)",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { params },
-  responses: { 204: noContent, ...commonErrors, ...notFoundError, ...conflictError },
+  responses: { 204: noContent, ...notFoundError, ...conflictError },
 });

@@ -1,9 +1,6 @@
 // Route descriptions of projects, milestones and tasks. Paths start at /projects; app.ts
 // mounts the router both at / and at /v1.
-import { createRoute } from "@hono/zod-openapi";
 import {
-  bearerSecurity,
-  commonErrors,
   conflictError,
   IdParam,
   jsonBody,
@@ -12,7 +9,7 @@ import {
   notFoundError,
   validationErrorResponse,
 } from "../../lib/openapi";
-import { requireUser } from "../../middleware/auth";
+import { memberRoute } from "../../lib/routes";
 import {
   MilestoneInputSchema,
   MilestoneListQuerySchema,
@@ -36,92 +33,76 @@ const ChildParams = (what: string) => ProjectIdParam.extend(IdParam("id", `${wha
 
 // ---- Projects ----
 
-export const listProjects = createRoute({
+export const listProjects = memberRoute({
   method: "get",
   path: "/projects",
   tags: ["Projects"],
   summary: "List projects, newest first; search matches part of the name",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { query: ProjectListQuerySchema },
   responses: {
     200: jsonResponse(ProjectListSchema, "A page of projects; count is the total that match"),
-    ...commonErrors,
   },
 });
 
-export const getProject = createRoute({
+export const getProject = memberRoute({
   method: "get",
   path: "/projects/{id}",
   tags: ["Projects"],
   summary: "Get a project",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { params: ProjectParam },
-  responses: { 200: jsonResponse(ProjectSchema, "The project"), ...commonErrors, ...notFoundError },
+  responses: { 200: jsonResponse(ProjectSchema, "The project"), ...notFoundError },
 });
 
-export const createProject = createRoute({
+export const createProject = memberRoute({
   method: "post",
   path: "/projects",
   tags: ["Projects"],
   summary: "Create a project for a customer of the organization",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { body: jsonBody(ProjectInputSchema) },
   responses: {
     201: jsonResponse(ProjectSchema, "The created project"),
-    ...commonErrors,
     ...validationErrorResponse,
   },
 });
 
-export const replaceProject = createRoute({
+export const replaceProject = memberRoute({
   method: "put",
   path: "/projects/{id}",
   tags: ["Projects"],
   summary: "Replace a project's fields; status moves are limited (409 otherwise)",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { params: ProjectParam, body: jsonBody(ProjectInputSchema) },
   responses: {
     200: jsonResponse(ProjectSchema, "The updated project"),
-    ...commonErrors,
     ...notFoundError,
     ...conflictError,
     ...validationErrorResponse,
   },
 });
 
-export const deleteProject = createRoute({
+export const deleteProject = memberRoute({
   method: "delete",
   path: "/projects/{id}",
   tags: ["Projects"],
   summary: "Delete a project with its milestones and tasks",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { params: ProjectParam },
-  responses: { 204: noContent, ...commonErrors, ...notFoundError, ...conflictError },
+  responses: { 204: noContent, ...notFoundError, ...conflictError },
 });
 
 // ---- Milestones ----
 
-export const listMilestones = createRoute({
+export const listMilestones = memberRoute({
   method: "get",
   path: "/projects/{projectId}/milestones",
   tags: ["Milestones"],
   summary: "List a project's milestones by order",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { params: ProjectIdParam, query: MilestoneListQuerySchema },
   responses: {
     200: jsonResponse(MilestoneListSchema, "A page of milestones; count is the total that match"),
-    ...commonErrors,
     ...notFoundError,
   },
 });
 
-export const reorderMilestones = createRoute({
+export const reorderMilestones = memberRoute({
   method: "patch",
   path: "/projects/{projectId}/milestones/reorder",
   tags: ["Milestones"],
@@ -129,140 +110,114 @@ export const reorderMilestones = createRoute({
   description:
     "Every id must be a milestone of the project and appear once; the resulting orders must be " +
     "distinct non-negative integers (milestones left out keep theirs). Applied atomically.",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { params: ProjectIdParam, body: jsonBody(ReorderMilestonesSchema) },
   responses: {
     200: jsonResponse(MilestoneOrderSchema, "All of the project's milestones in their new order"),
-    ...commonErrors,
     ...notFoundError,
     ...validationErrorResponse,
   },
 });
 
-export const getMilestone = createRoute({
+export const getMilestone = memberRoute({
   method: "get",
   path: "/projects/{projectId}/milestones/{id}",
   tags: ["Milestones"],
   summary: "Get a milestone with its task counts",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { params: ChildParams("Milestone") },
-  responses: { 200: jsonResponse(MilestoneSchema, "The milestone"), ...commonErrors, ...notFoundError },
+  responses: { 200: jsonResponse(MilestoneSchema, "The milestone"), ...notFoundError },
 });
 
-export const createMilestone = createRoute({
+export const createMilestone = memberRoute({
   method: "post",
   path: "/projects/{projectId}/milestones",
   tags: ["Milestones"],
   summary: "Add a milestone; without order it goes last",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { params: ProjectIdParam, body: jsonBody(MilestoneInputSchema) },
   responses: {
     201: jsonResponse(MilestoneSchema, "The created milestone"),
-    ...commonErrors,
     ...notFoundError,
     ...validationErrorResponse,
   },
 });
 
-export const replaceMilestone = createRoute({
+export const replaceMilestone = memberRoute({
   method: "put",
   path: "/projects/{projectId}/milestones/{id}",
   tags: ["Milestones"],
   summary: "Replace a milestone's fields",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { params: ChildParams("Milestone"), body: jsonBody(MilestoneInputSchema) },
   responses: {
     200: jsonResponse(MilestoneSchema, "The updated milestone"),
-    ...commonErrors,
     ...notFoundError,
     ...conflictError,
     ...validationErrorResponse,
   },
 });
 
-export const deleteMilestone = createRoute({
+export const deleteMilestone = memberRoute({
   method: "delete",
   path: "/projects/{projectId}/milestones/{id}",
   tags: ["Milestones"],
   summary: "Delete a milestone; its tasks stay in the project without a milestone",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { params: ChildParams("Milestone") },
-  responses: { 204: noContent, ...commonErrors, ...notFoundError, ...conflictError },
+  responses: { 204: noContent, ...notFoundError, ...conflictError },
 });
 
 // ---- Tasks ----
 
-export const listTasks = createRoute({
+export const listTasks = memberRoute({
   method: "get",
   path: "/projects/{projectId}/tasks",
   tags: ["Tasks"],
   summary: "List a project's tasks, oldest first",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { params: ProjectIdParam, query: TaskListQuerySchema },
   responses: {
     200: jsonResponse(TaskListSchema, "A page of tasks; count is the total that match"),
-    ...commonErrors,
     ...notFoundError,
   },
 });
 
-export const getTask = createRoute({
+export const getTask = memberRoute({
   method: "get",
   path: "/projects/{projectId}/tasks/{id}",
   tags: ["Tasks"],
   summary: "Get a task",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { params: ChildParams("Task") },
-  responses: { 200: jsonResponse(TaskSchema, "The task"), ...commonErrors, ...notFoundError },
+  responses: { 200: jsonResponse(TaskSchema, "The task"), ...notFoundError },
 });
 
-export const createTask = createRoute({
+export const createTask = memberRoute({
   method: "post",
   path: "/projects/{projectId}/tasks",
   tags: ["Tasks"],
   summary: "Add a task, optionally under one of the project's milestones",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { params: ProjectIdParam, body: jsonBody(TaskInputSchema) },
   responses: {
     201: jsonResponse(TaskSchema, "The created task"),
-    ...commonErrors,
     ...notFoundError,
     ...validationErrorResponse,
   },
 });
 
-export const replaceTask = createRoute({
+export const replaceTask = memberRoute({
   method: "put",
   path: "/projects/{projectId}/tasks/{id}",
   tags: ["Tasks"],
   summary: "Replace a task's fields (move it between milestones, change its status)",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { params: ChildParams("Task"), body: jsonBody(TaskInputSchema) },
   responses: {
     200: jsonResponse(TaskSchema, "The updated task"),
-    ...commonErrors,
     ...notFoundError,
     ...conflictError,
     ...validationErrorResponse,
   },
 });
 
-export const deleteTask = createRoute({
+export const deleteTask = memberRoute({
   method: "delete",
   path: "/projects/{projectId}/tasks/{id}",
   tags: ["Tasks"],
   summary: "Delete a task",
-  security: bearerSecurity,
-  middleware: [requireUser()] as const,
   request: { params: ChildParams("Task") },
-  responses: { 204: noContent, ...commonErrors, ...notFoundError, ...conflictError },
+  responses: { 204: noContent, ...notFoundError, ...conflictError },
 });

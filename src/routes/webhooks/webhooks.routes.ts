@@ -1,9 +1,6 @@
 // Route descriptions of /v1/webhooks: endpoints, secret rotation, test sends and deliveries.
 // Owners and admins only.
-import { createRoute } from "@hono/zod-openapi";
 import {
-  bearerSecurity,
-  commonErrors,
   conflictError,
   jsonBody,
   jsonResponse,
@@ -12,7 +9,7 @@ import {
   validationErrorResponse,
 } from "../../lib/openapi";
 import { OffsetQuerySchema } from "../../lib/pagination";
-import { requireRole, requireUser } from "../../middleware/auth";
+import { managerRoute } from "../../lib/routes";
 import { MAX_ENABLED_ENDPOINTS } from "../../services/webhooks/endpoints";
 import {
   CreateWebhookSchema,
@@ -28,124 +25,115 @@ import {
   WebhookWithSecretSchema,
 } from "./webhooks.schemas";
 
-const base = {
-  tags: ["Webhooks"],
-  security: bearerSecurity,
-  middleware: [requireUser(), requireRole("owner", "admin")],
-};
+const tags = ["Webhooks"];
 
-export const createWebhook = createRoute({
-  ...base,
+export const createWebhook = managerRoute({
   method: "post",
   path: "/v1/webhooks",
+  tags,
   summary: "Register a webhook endpoint; answers its signing secret once",
   description: `At most ${MAX_ENABLED_ENDPOINTS} enabled endpoints per organization (409 conflict, endpoint_limit_reached).`,
   request: { body: jsonBody(CreateWebhookSchema) },
   responses: {
     201: jsonResponse(WebhookWithSecretSchema, "Created; secret is shown only here"),
-    ...commonErrors,
     ...validationErrorResponse,
     ...conflictError,
   },
 });
 
-export const listWebhooks = createRoute({
-  ...base,
+export const listWebhooks = managerRoute({
   method: "get",
   path: "/v1/webhooks",
+  tags,
   summary: "List the organization's webhook endpoints, newest first",
   request: { query: OffsetQuerySchema },
-  responses: { 200: jsonResponse(WebhookListSchema, "Endpoints"), ...commonErrors },
+  responses: { 200: jsonResponse(WebhookListSchema, "Endpoints") },
 });
 
-export const getWebhook = createRoute({
-  ...base,
+export const getWebhook = managerRoute({
   method: "get",
   path: "/v1/webhooks/{id}",
+  tags,
   summary: "One webhook endpoint (never its secret)",
   request: { params: WebhookParams },
-  responses: { 200: jsonResponse(WebhookSchema, "The endpoint"), ...commonErrors, ...notFoundError },
+  responses: { 200: jsonResponse(WebhookSchema, "The endpoint"), ...notFoundError },
 });
 
-export const updateWebhook = createRoute({
-  ...base,
+export const updateWebhook = managerRoute({
   method: "patch",
   path: "/v1/webhooks/{id}",
+  tags,
   summary: "Change url, events, description or enabled; disabling fails its pending deliveries",
   description: `Enabling counts against the ${MAX_ENABLED_ENDPOINTS} enabled endpoints per organization (409 conflict, endpoint_limit_reached).`,
   request: { params: WebhookParams, body: jsonBody(UpdateWebhookSchema) },
   responses: {
     200: jsonResponse(WebhookSchema, "The updated endpoint"),
-    ...commonErrors,
     ...notFoundError,
     ...validationErrorResponse,
     ...conflictError,
   },
 });
 
-export const deleteWebhook = createRoute({
-  ...base,
+export const deleteWebhook = managerRoute({
   method: "delete",
   path: "/v1/webhooks/{id}",
+  tags,
   summary: "Delete a webhook endpoint and its delivery log",
   request: { params: WebhookParams },
-  responses: { 204: noContent, ...commonErrors, ...notFoundError },
+  responses: { 204: noContent, ...notFoundError },
 });
 
-export const rotateWebhookSecret = createRoute({
-  ...base,
+export const rotateWebhookSecret = managerRoute({
   method: "post",
   path: "/v1/webhooks/{id}/rotate-secret",
+  tags,
   summary: "Issue a new signing secret; the previous one also signs for 24 hours",
   request: { params: WebhookParams },
   responses: {
     200: jsonResponse(WebhookWithSecretSchema, "The endpoint with its new secret, shown only here"),
-    ...commonErrors,
     ...notFoundError,
   },
 });
 
-export const testWebhook = createRoute({
-  ...base,
+export const testWebhook = managerRoute({
   method: "post",
   path: "/v1/webhooks/{id}/test",
+  tags,
   summary: "Send a webhook.test event to this endpoint now and answer the delivery",
   request: { params: WebhookParams },
   responses: {
     200: jsonResponse(DeliverySchema, "The delivery after its first attempt (succeeded, or pending a retry)"),
-    ...commonErrors,
     ...notFoundError,
     ...conflictError,
   },
 });
 
-export const listDeliveries = createRoute({
-  ...base,
+export const listDeliveries = managerRoute({
   method: "get",
   path: "/v1/webhooks/{id}/deliveries",
+  tags,
   summary: "The endpoint's deliveries, newest first, optionally by status",
   request: { params: WebhookParams, query: DeliveryQuerySchema },
-  responses: { 200: jsonResponse(DeliveryListSchema, "Deliveries"), ...commonErrors, ...notFoundError },
+  responses: { 200: jsonResponse(DeliveryListSchema, "Deliveries"), ...notFoundError },
 });
 
-export const getDelivery = createRoute({
-  ...base,
+export const getDelivery = managerRoute({
   method: "get",
   path: "/v1/webhooks/{id}/deliveries/{deliveryId}",
+  tags,
   summary: "One delivery with the body sent and every attempt",
   request: { params: DeliveryParams },
-  responses: { 200: jsonResponse(DeliveryDetailSchema, "The delivery"), ...commonErrors, ...notFoundError },
+  responses: { 200: jsonResponse(DeliveryDetailSchema, "The delivery"), ...notFoundError },
 });
 
-export const retryDelivery = createRoute({
-  ...base,
+export const retryDelivery = managerRoute({
   method: "post",
   path: "/v1/webhooks/{id}/deliveries/{deliveryId}/retry",
+  tags,
   summary: "Attempt a failed or pending delivery again now",
   request: { params: DeliveryParams },
   responses: {
     200: jsonResponse(DeliverySchema, "The delivery after the attempt"),
-    ...commonErrors,
     ...notFoundError,
     ...conflictError,
   },
