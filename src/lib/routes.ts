@@ -13,36 +13,28 @@ import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import { requireAdmin, requireRole, requireUser } from "../middleware/auth";
 import { adminSecurity, bearerSecurity, commonErrors } from "./openapi";
 
-/** A route description without the parts the factories fill in (passing them is a type error). */
+/** A route description without the parts the factories fill in. */
 export type RouteSpec<P extends string = string> = Omit<RouteConfig, "path" | "security" | "middleware"> & {
   path: P;
-  security?: never;
-  middleware?: never;
 };
 
+/** Passing security or middleware to a factory is a type error: it would be overridden. */
+type FilledIn = { security?: never; middleware?: never };
+
+/** A factory for routes behind one security scheme and one middleware chain. */
+const guardedRoute =
+  <S extends RouteConfig["security"], const M extends RouteConfig["middleware"]>(
+    security: S,
+    middleware: M,
+  ) =>
+  <P extends string, R extends RouteSpec<P>>(config: R & FilledIn) =>
+    createRoute({ ...config, security, middleware, responses: { ...config.responses, ...commonErrors } });
+
 /** Any member of the caller's organization. */
-export const memberRoute = <P extends string, R extends RouteSpec<P>>(config: R) =>
-  createRoute({
-    ...config,
-    security: bearerSecurity,
-    middleware: [requireUser()] as const,
-    responses: { ...config.responses, ...commonErrors },
-  });
+export const memberRoute = guardedRoute(bearerSecurity, [requireUser()]);
 
 /** Owners and admins of the caller's organization (403 for members). */
-export const managerRoute = <P extends string, R extends RouteSpec<P>>(config: R) =>
-  createRoute({
-    ...config,
-    security: bearerSecurity,
-    middleware: [requireUser(), requireRole("owner", "admin")] as const,
-    responses: { ...config.responses, ...commonErrors },
-  });
+export const managerRoute = guardedRoute(bearerSecurity, [requireUser(), requireRole("owner", "admin")]);
 
 /** The operator, with the ADMIN_TOKEN (only under /v1/admin/). */
-export const adminRoute = <P extends string, R extends RouteSpec<P>>(config: R) =>
-  createRoute({
-    ...config,
-    security: adminSecurity,
-    middleware: [requireAdmin()] as const,
-    responses: { ...config.responses, ...commonErrors },
-  });
+export const adminRoute = guardedRoute(adminSecurity, [requireAdmin()]);
