@@ -11,6 +11,11 @@ function errorText(error: unknown): string {
   return `${String(error)} ${String((error as { cause?: unknown })?.cause ?? "")}`;
 }
 
+/** SQLite refused a write because a unique index already holds the value (a concurrent insert won). */
+export function isUniqueFailure(error: unknown): boolean {
+  return errorText(error).includes("UNIQUE constraint failed");
+}
+
 /** SQLite refused a write because a referenced row is gone (deleted by a concurrent request). */
 export function isForeignKeyFailure(error: unknown): boolean {
   return errorText(error).includes("FOREIGN KEY constraint failed");
@@ -34,7 +39,8 @@ export function unchangedGuard<T extends SQLiteTable>(db: Db, table: T, row: T["
   );
 }
 
-function isGuardFailure(error: unknown, table: SQLiteTable): boolean {
+/** The batch failed on a guard statement (`INSERT INTO <table> (id) SELECT NULL ...`) of `table`. */
+export function isGuardFailure(error: unknown, table: SQLiteTable): boolean {
   return errorText(error).includes(`NOT NULL constraint failed: ${getTableName(table)}.id`);
 }
 

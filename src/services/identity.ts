@@ -1,6 +1,7 @@
 // Organizations, members and API keys: creation, lookup by credential, revocation.
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { isUniqueFailure } from "../db/guards";
 import {
   apiKeys,
   type Organization,
@@ -70,11 +71,6 @@ async function mintApiKey(
   return { insert: db.insert(apiKeys).values(row), issued };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const text = String((error as { cause?: unknown })?.cause ?? error);
-  return text.includes("UNIQUE constraint failed") || String(error).includes("UNIQUE constraint failed");
-}
-
 async function assertEmailFree(db: Db, email: string): Promise<void> {
   const [taken] = await db
     .select({ id: users.id })
@@ -122,7 +118,7 @@ export async function createOrganization(
       key.insert,
     ]);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("email_taken", "A user with this e-mail already exists");
+    if (isUniqueFailure(error)) throw conflict("email_taken", "A user with this e-mail already exists");
     throw error;
   }
   return { organization, user: owner, apiKey: key.issued };
@@ -148,7 +144,7 @@ export async function createMember(
   try {
     await db.batch([db.insert(users).values(user), key.insert]);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("email_taken", "A user with this e-mail already exists");
+    if (isUniqueFailure(error)) throw conflict("email_taken", "A user with this e-mail already exists");
     throw error;
   }
   return { user, apiKey: key.issued };

@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { batchableRun, type Db } from "../db/client";
-import { isForeignKeyFailure } from "../db/guards";
+import { isForeignKeyFailure, isGuardFailure } from "../db/guards";
 import { invoiceEmails } from "../db/schema/emails";
 import {
   type Invoice,
@@ -313,11 +313,6 @@ function versionGuard(db: Db, id: string, version: number): Statement {
   );
 }
 
-function isGuardFailure(error: unknown): boolean {
-  const text = `${String(error)} ${String((error as { cause?: unknown })?.cause ?? "")}`;
-  return text.includes("NOT NULL constraint failed: invoices.id");
-}
-
 /**
  * Runs a guarded batch. Guard failure: 404 if the invoice was deleted meanwhile, else 409
  * `concurrent_update`. A foreign key failure means the customer was deleted after the check
@@ -327,7 +322,7 @@ async function commit(db: Db, statements: Statement[], id?: string): Promise<voi
   try {
     await db.batch(statements as [Statement, ...Statement[]]);
   } catch (error) {
-    if (isGuardFailure(error)) {
+    if (isGuardFailure(error, invoices)) {
       const [still] = id
         ? await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, id))
         : [1];

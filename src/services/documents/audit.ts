@@ -8,6 +8,7 @@
 import { and, asc, eq, exists, getTableColumns, gte, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../db/client";
+import { isUniqueFailure } from "../../db/guards";
 import {
   type AuditAction,
   type AuditEntryRow,
@@ -138,11 +139,6 @@ export async function guardedAuditStatements(
   return { entry, insert, anchor: moveAnchor(db, head, entry, entryWritten(db, entry.id)) };
 }
 
-export function isUniqueViolation(error: unknown): boolean {
-  const text = `${String(error)} ${String((error as { cause?: unknown })?.cause ?? "")}`;
-  return text.includes("UNIQUE constraint failed");
-}
-
 /** Attempts at an append before a lost race is given up (each loss means another entry went in). */
 const MAX_ATTEMPTS = 40;
 
@@ -169,7 +165,7 @@ export async function withAuditRetry<T>(
     try {
       return await attempt(row);
     } catch (error) {
-      if (!isUniqueViolation(error) || i >= MAX_ATTEMPTS) throw error;
+      if (!isUniqueFailure(error) || i >= MAX_ATTEMPTS) throw error;
     }
     await new Promise((resolve) => setTimeout(resolve, auditRetryDelay(i)));
   }
