@@ -5,15 +5,12 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../lib/create-router";
 import { ApiError } from "../lib/errors";
+import { MAX_BODY_BYTES } from "../services/documents/upload";
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
-/** 55 MB (2^20-byte MB) of upload request body; one byte more is 413. */
-export const MAX_UPLOAD_BODY_BYTES = 55 * 1024 * 1024;
 
 /** Paths whose body is streamed by the handler, never read whole. */
-const STREAMED_PATHS: ReadonlyMap<string, number> = new Map([
-  ["/v1/documents/upload", MAX_UPLOAD_BODY_BYTES],
-]);
+const STREAMED_PATHS: ReadonlyMap<string, number> = new Map([["/v1/documents/upload", MAX_BODY_BYTES]]);
 
 export function isStreamedBody(path: string): boolean {
   return STREAMED_PATHS.has(path);

@@ -44,7 +44,6 @@ import { dispatchEvents } from "../../services/events";
 import { enforceHourlyBudget } from "../../services/rate-limits";
 import * as routes from "./documents.routes";
 
-const MiB = 2 ** 20;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LABEL = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
 
@@ -155,11 +154,7 @@ documentsRouter.openAPIRegistry.registerPath(routes.uploadDoc);
 documentsRouter.post("/v1/documents/upload", requireUser(), async function upload(c) {
   const caller = callerOf(c);
   await enforceHourlyBudget(c.env, caller.id, "document_upload");
-  // Refuse an announced oversized body before reading a byte of it.
-  const announced = c.req.header("Content-Length");
-  if (announced !== undefined && Number(announced) > 55 * MiB) {
-    throw new ApiError("payload_too_large", `The request body exceeds ${55 * MiB} bytes (55 MB)`);
-  }
+  // An announced oversized body was already refused by jsonBodyLimit (middleware/body-limit.ts).
   const headers = uploadHeaders(c);
   const db = createDb(c.env.DB);
   const { document, eventId } = await uploadDocument(db, c.env, {
