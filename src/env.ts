@@ -1,8 +1,10 @@
 // The Worker's bindings and configuration, as declared in wrangler.toml and .dev.vars.
+import type { RateLimiter } from "./durable-objects/rate-limiter";
+
 export interface Bindings {
   DB: D1Database;
   DOCUMENTS: R2Bucket;
-  RATE_LIMITER: DurableObjectNamespace;
+  RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
   /** base64 of 32 random bytes; root of every document key. */
   MASTER_KEY?: string;
   /** JSON `{ "v1": "...", "v2": "..." }`, with MASTER_KEY_VERSION naming the current one (rotation). */

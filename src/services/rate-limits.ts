@@ -3,7 +3,7 @@
 // routes share. Every failure to reach the limiter fails open (logged, never invented), except
 // an overloaded limiter, which refuses with 429 and Retry-After: 1.
 import type { Tier } from "../db/schema/identity";
-import type { RateDecision, RateLimiter } from "../durable-objects/rate-limiter";
+import type { RateDecision } from "../durable-objects/rate-limiter";
 import type { Bindings } from "../env";
 import { now } from "../lib/clock";
 import { ApiError } from "../lib/errors";
@@ -72,7 +72,7 @@ export async function takeRateToken(
 ): Promise<RateDecision | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    const namespace = env.RATE_LIMITER as unknown as DurableObjectNamespace<RateLimiter>;
+    const namespace = env.RATE_LIMITER;
     const stub = namespace.get(namespace.idFromName(subject));
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(

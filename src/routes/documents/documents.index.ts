@@ -165,7 +165,7 @@ documentsRouter.post("/v1/documents/upload", requireUser(), async function uploa
     body: c.req.raw.body,
     actor: actorOf(c, caller),
   });
-  dispatchEvents(c.executionCtx as unknown as ExecutionContext, c.env, [eventId]);
+  dispatchEvents(c.executionCtx, c.env, [eventId]);
   c.header("Location", `/v1/documents/${document.id}/metadata`);
   return c.json({ success: true as const, data: documentUploaded(document) }, 201);
 });
@@ -278,7 +278,7 @@ documentsRouter
     const { fileId } = c.req.valid("param");
     const db = createDb(c.env.DB);
     const { eventId } = await deleteDocument(db, c.env.DOCUMENTS, caller, fileId, actorOf(c, caller), now());
-    dispatchEvents(c.executionCtx as unknown as ExecutionContext, c.env, [eventId]);
+    dispatchEvents(c.executionCtx, c.env, [eventId]);
     return c.json({ success: true as const, message: "Document deleted" }, 200);
   })
   .openapi(routes.share, async (c) => {
