@@ -2,6 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import { isCountryCode } from "../../lib/countries";
 import { OffsetMetaSchema, OffsetQuerySchema } from "../../lib/pagination";
+import { EmailSchema } from "../../lib/schemas";
 
 const text = (max: number) => z.string().trim().min(1, { message: "Must not be empty" }).max(max);
 
@@ -11,10 +12,7 @@ export const CountrySchema = z
   .refine(isCountryCode, { message: "Must be an ISO 3166-1 alpha-2 country code, e.g. DE" })
   .openapi({ example: "DE", description: "ISO 3166-1 alpha-2 (stored upper case)" });
 
-export const CustomerEmailSchema = z
-  .email({ message: "Must be a valid e-mail address" })
-  .max(254)
-  .openapi({ example: "billing@example.com" });
+const CustomerEmailSchema = EmailSchema.openapi({ example: "billing@example.com" });
 
 export const AddressSchema = z
   .strictObject({

@@ -3,11 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { ROLES, TIERS } from "../../db/schema/identity";
 import { CurrencySchema } from "../../lib/money";
 import { OffsetMetaSchema } from "../../lib/pagination";
-
-export const EmailSchema = z
-  .email({ message: "Must be a valid e-mail address" })
-  .max(254)
-  .openapi({ example: "ada@example.com" });
+import { EmailSchema } from "../../lib/schemas";
 
 export const OrganizationSchema = z
   .object({

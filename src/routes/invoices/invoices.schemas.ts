@@ -4,15 +4,8 @@ import { EMAIL_KINDS, EMAIL_STATUSES } from "../../db/schema/emails";
 import { INVOICE_STATUSES } from "../../db/schema/invoices";
 import { CurrencySchema } from "../../lib/money";
 import { OffsetMetaSchema, OffsetQuerySchema } from "../../lib/pagination";
+import { DateSchema } from "../../lib/schemas";
 import { MAX_ITEMS } from "../../services/invoices";
-
-export const DateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Must be a date YYYY-MM-DD" })
-  .refine((value) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value), {
-    message: "Must be a real calendar date",
-  })
-  .openapi({ example: "2026-12-31" });
 
 const IdRef = z.string().min(1).max(64);
 

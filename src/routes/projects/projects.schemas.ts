@@ -3,11 +3,7 @@
 import { z } from "@hono/zod-openapi";
 import { MILESTONE_STATUSES, PROJECT_STATUSES, TASK_STATUSES } from "../../db/schema/projects";
 import { PageQuerySchema, pageList } from "../../lib/pagination";
-
-/** A real calendar date: 2026-02-30 is refused. */
-export const DateSchema = z.iso
-  .date({ error: "Must be a calendar date in the form YYYY-MM-DD" })
-  .openapi({ example: "2026-12-31" });
+import { DateSchema } from "../../lib/schemas";
 
 const requiredText = (label: string, max: number) =>
   z
