@@ -1,26 +1,29 @@
-// Customers for tests of other resources, inserted straight into D1: the customers API is
-// built on its own branch. Once it is merged this can switch to POST /v1/customers.
+// Customers for tests that need one without going through the API: a row to put in a batch
+// of one's own (outbox atomicity), or one inserted straight into D1.
 import { env } from "cloudflare:workers";
 import { createDb } from "../../src/db/client";
 import { customers } from "../../src/db/schema/customers";
+import { nowIso } from "../../src/lib/clock";
 import { prefixedId } from "../../src/lib/ids";
 
+export function customerRow(organizationId: string, id = prefixedId("cus"), name = "Customer Ltd") {
+  const at = nowIso();
+  return {
+    id,
+    organizationId,
+    name,
+    email: `billing-${id}@example.com`,
+    addressLine1: "1 Main Street",
+    addressCity: "Springfield",
+    addressPostalCode: "12345",
+    addressCountry: "US",
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
 export async function insertCustomer(organizationId: string, name = "Customer Ltd"): Promise<string> {
-  const id = prefixedId("cus");
-  const at = new Date().toISOString();
-  await createDb(env.DB)
-    .insert(customers)
-    .values({
-      id,
-      organizationId,
-      name,
-      email: `billing-${id}@example.com`,
-      addressLine1: "1 Main Street",
-      addressCity: "Springfield",
-      addressPostalCode: "12345",
-      addressCountry: "US",
-      createdAt: at,
-      updatedAt: at,
-    });
-  return id;
+  const row = customerRow(organizationId, undefined, name);
+  await createDb(env.DB).insert(customers).values(row);
+  return row.id;
 }

@@ -10,6 +10,9 @@ import { nowIso } from "../../src/lib/clock";
 import { prefixedId } from "../../src/lib/ids";
 import { buildEventPayload, type EventType, recordEvent } from "../../src/services/events";
 import { api, type TestOrg } from "../helpers/api";
+import { customerRow } from "../helpers/customers";
+
+export { customerRow };
 
 export const db = () => createDb(env.DB);
 
@@ -20,22 +23,6 @@ export async function createWebhook(org: TestOrg, body: Record<string, unknown> 
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as { id: string; secret: string; url: string; events: string[] };
-}
-
-export function customerRow(organizationId: string, id = prefixedId("cus")) {
-  const at = nowIso();
-  return {
-    id,
-    organizationId,
-    name: "Ada",
-    email: "ada@example.com",
-    addressLine1: "1 Main St",
-    addressCity: "Springfield",
-    addressPostalCode: "12345",
-    addressCountry: "US",
-    createdAt: at,
-    updatedAt: at,
-  };
 }
 
 /** A committed change with its event, as a resource route does it; answers the event id. */
