@@ -63,5 +63,3 @@ export function createApp() {
   app.onError(onError);
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

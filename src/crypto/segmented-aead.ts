@@ -24,10 +24,6 @@ export function segmentCount(plainSize: number): number {
   return Math.max(1, Math.ceil(plainSize / SEGMENT_SIZE));
 }
 
-export function encryptedSize(plainSize: number): number {
-  return plainSize + segmentCount(plainSize) * TAG_SIZE;
-}
-
 export function newNoncePrefix(): Uint8Array<ArrayBuffer> {
   return crypto.getRandomValues(new Uint8Array(NONCE_PREFIX_SIZE));
 }

@@ -27,5 +27,3 @@ export function createRouter() {
     },
   });
 }
-
-export type AppRouter = ReturnType<typeof createRouter>;

@@ -42,8 +42,6 @@ export const OffsetMetaSchema = z.object({
   offset: z.number().int(),
 });
 
-export const offsetList = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), meta: OffsetMetaSchema });
 export const pageList = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), count: z.number().int(), page: z.number().int(), limit: z.number().int() });
 

@@ -46,8 +46,6 @@ export function serializeCustomer(row: Customer) {
   };
 }
 
-export type CustomerView = ReturnType<typeof serializeCustomer>;
-
 function event(db: Db, organizationId: string, type: EventType, row: Customer, at: string) {
   return recordEvent(db, { organizationId, type, object: serializeCustomer(row), at });
 }

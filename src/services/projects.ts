@@ -45,8 +45,6 @@ export function serializeProject(p: Project) {
   };
 }
 
-export type ProjectObject = ReturnType<typeof serializeProject>;
-
 function assertStatusMove(from: ProjectStatus, to: ProjectStatus): void {
   if (from === to || PROJECT_STATUS_MOVES[from].includes(to)) return;
   const allowed = PROJECT_STATUS_MOVES[from].join(" or ");

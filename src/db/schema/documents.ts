@@ -7,7 +7,6 @@ import { organizations, users } from "./identity";
 export const CLASSIFICATIONS = ["public", "internal", "confidential", "restricted"] as const;
 export type Classification = (typeof CLASSIFICATIONS)[number];
 export const DOCUMENT_STATUSES = ["stored", "deleted", "expired"] as const;
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 export const AUDIT_ACTIONS = ["upload", "download", "delete", "view", "share", "expire"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

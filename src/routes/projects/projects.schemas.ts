@@ -204,4 +204,3 @@ export const TaskListSchema = pageList(TaskSchema).openapi("TaskList");
 export type ProjectInput = z.infer<typeof ProjectInputSchema>;
 export type MilestoneInput = z.infer<typeof MilestoneInputSchema>;
 export type TaskInput = z.infer<typeof TaskInputSchema>;
-export type ReorderInput = z.infer<typeof ReorderMilestonesSchema>;

@@ -78,12 +78,6 @@ export function isExpired(doc: Pick<DocumentRow, "status" | "expiresAt">, at: Da
   return doc.status === "expired" || (doc.expiresAt !== null && at.getTime() >= Date.parse(doc.expiresAt));
 }
 
-/** Deleted documents (tombstones) are gone for every purpose except the audit log. */
-export function assertLive(doc: DocumentRow | undefined, at: Date): asserts doc is DocumentRow {
-  if (!doc || doc.status === "deleted") throw new ApiError("not_found", "Document not found");
-  if (isExpired(doc, at)) throw new ApiError("expired", "The document has expired");
-}
-
 /** Resolves the document for a caller: 404 when absent or deleted, 403 without access, 410 once expired. */
 export function assertReadable(
   doc: DocumentRow | undefined,
