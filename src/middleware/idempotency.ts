@@ -136,8 +136,9 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
 /** Inserts the pending row; false when the key already exists and has not expired. */
 async function claimKey(db: Db, scope: string, key: string, print: string, at: Date): Promise<boolean> {
   // An expired row no longer counts, nor a claim abandoned by a request that died before it
-  // could store or release its answer: clear it so the insert can take the key.
-  await db
+  // could store or release its answer: clear it so the insert can take the key. One batch:
+  // one round trip, and no other request's claim can slip between the two statements.
+  const clearStale = db
     .delete(idempotencyKeys)
     .where(
       and(
@@ -152,7 +153,7 @@ async function claimKey(db: Db, scope: string, key: string, print: string, at: D
         ),
       ),
     );
-  const inserted = await db
+  const claim = db
     .insert(idempotencyKeys)
     .values({
       scope,
@@ -163,6 +164,7 @@ async function claimKey(db: Db, scope: string, key: string, print: string, at: D
     })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
+  const [, inserted] = await db.batch([clearStale, claim]);
   return inserted.length > 0;
 }
 
