@@ -3,6 +3,9 @@ import { sql } from "drizzle-orm";
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { organizations } from "./identity";
 
+export const TAX_EXEMPT = ["none", "exempt", "reverse"] as const;
+export type TaxExempt = (typeof TAX_EXEMPT)[number];
+
 export const customers = sqliteTable(
   "customers",
   {
@@ -13,10 +16,21 @@ export const customers = sqliteTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     addressLine1: text("address_line1").notNull(),
+    addressLine2: text("address_line2"),
     addressCity: text("address_city").notNull(),
     addressPostalCode: text("address_postal_code").notNull(),
+    addressRegion: text("address_region"),
     /** ISO 3166-1 alpha-2, upper case. */
     addressCountry: text("address_country").notNull(),
+    /** VAT identifier with its country prefix (EN 16931 BT-48). */
+    vatId: text("vat_id"),
+    /** Default buyer reference for this customer's invoices (BT-10, e.g. a German Leitweg-ID). */
+    buyerReference: text("buyer_reference"),
+    /** Electronic address (BT-49): scheme (EAS code, e.g. 0088, 9930) and id. */
+    electronicAddressScheme: text("electronic_address_scheme"),
+    electronicAddressId: text("electronic_address_id"),
+    /** `reverse`: the buyer accounts for VAT (reverse charge); `exempt`: the buyer is exempt. */
+    taxExempt: text("tax_exempt", { enum: TAX_EXEMPT }).notNull().default("none"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },

@@ -7,6 +7,47 @@ export type Tier = (typeof TIERS)[number];
 export const ROLES = ["owner", "admin", "member"] as const;
 export type Role = (typeof ROLES)[number];
 
+/** A postal address as the API shows it (snake_case); every part but country may be absent. */
+export interface PostalAddress {
+  line1?: string | null;
+  line2?: string | null;
+  city?: string | null;
+  postal_code?: string | null;
+  region?: string | null;
+  country?: string | null;
+}
+
+/** An electronic address (EN 16931 BT-34/BT-49): an ISO 6523 / EAS scheme and the id in it. */
+export interface ElectronicAddress {
+  scheme: string;
+  id: string;
+}
+
+export const LOCALES = ["en", "de", "fr", "es", "it", "nl"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/**
+ * The seller's legal identity and invoicing defaults (GET/PATCH /v1/organization), stored as one
+ * JSON value: it is read whole, never filtered on, and snapshotted whole onto each sent invoice.
+ */
+export interface BillingProfile {
+  legal_name?: string | null;
+  trading_name?: string | null;
+  address?: PostalAddress | null;
+  vat_id?: string | null;
+  tax_registration_id?: string | null;
+  company_id?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  iban?: string | null;
+  bic?: string | null;
+  account_holder?: string | null;
+  payment_terms_days?: number | null;
+  invoice_footer?: string | null;
+  locale?: Locale | null;
+  electronic_address?: ElectronicAddress | null;
+}
+
 export const organizations = sqliteTable("organizations", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
@@ -14,6 +55,9 @@ export const organizations = sqliteTable("organizations", {
   defaultCurrency: text("default_currency").notNull().default("USD"),
   /** Last invoice number issued; bumped in the same batch as each invoice insert. */
   invoiceSequence: integer("invoice_sequence").notNull().default(0),
+  /** Last credit note number issued (`CN-000001`), bumped in the credit note's own batch. */
+  creditNoteSequence: integer("credit_note_sequence").notNull().default(0),
+  billingProfile: text("billing_profile", { mode: "json" }).$type<BillingProfile>().notNull().default({}),
   createdAt: text("created_at").notNull(),
   updatedAt: text("updated_at").notNull(),
 });
