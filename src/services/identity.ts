@@ -97,6 +97,8 @@ export async function createOrganization(
     tier: input.tier,
     defaultCurrency: input.defaultCurrency,
     invoiceSequence: 0,
+    creditNoteSequence: 0,
+    billingProfile: {},
     createdAt: at,
     updatedAt: at,
   };

@@ -3,9 +3,62 @@
 // in the same batch as the insert.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { customers } from "./customers";
-import { organizations } from "./identity";
+import { type BillingProfile, organizations, type PostalAddress } from "./identity";
+import type { TaxCategory } from "./tax-rates";
 
-export const INVOICE_STATUSES = ["draft", "sent", "paid", "overdue"] as const;
+export const INVOICE_STATUSES = ["draft", "sent", "paid", "overdue", "void"] as const;
+
+/** A discount as given: a fixed amount (minor units) or a percentage (x 10^4). */
+export type DiscountInput = { kind: "amount"; value: number } | { kind: "percentage"; value: number };
+
+/** An invoice-level discount (EN 16931 document allowance). */
+export interface DocumentDiscount {
+  description: string | null;
+  discount: DiscountInput;
+}
+
+/** One VAT breakdown entry (EN 16931 BG-23), integer minor units; percentage x 10^4. */
+export interface TaxBreakdownEntry {
+  tax_rate_id: string | null;
+  category: TaxCategory | null;
+  percent_scaled: number;
+  inclusive: boolean;
+  taxable_minor: number;
+  tax_minor: number;
+  /** What the customer pays for this entry: taxable + tax, or the shown gross for inclusive rates. */
+  gross_minor: number;
+  exemption_reason: string | null;
+  exemption_reason_code: string | null;
+}
+
+/** A document discount's share of one breakdown entry, net of VAT (one BG-20 allowance each). */
+export interface AllowanceShare {
+  discount_index: number;
+  description: string | null;
+  category: TaxCategory | null;
+  percent_scaled: number;
+  amount_minor: number;
+}
+
+/** How the totals were reached, frozen with the invoice: the breakdown and the allowances. */
+export interface TotalsDetail {
+  breakdown: TaxBreakdownEntry[];
+  allowances: AllowanceShare[];
+}
+
+/** The buyer as the invoice states it, snapshotted at send. */
+export interface PartySnapshot {
+  name: string;
+  email: string | null;
+  address: PostalAddress;
+  vat_id: string | null;
+  buyer_reference?: string | null;
+  electronic_address: { scheme: string; id: string } | null;
+  tax_exempt?: string;
+}
+
+/** The seller as the invoice states it, snapshotted at send: the organization's profile then. */
+export type SellerSnapshot = BillingProfile & { name: string };
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export const invoices = sqliteTable(
@@ -23,12 +76,43 @@ export const invoices = sqliteTable(
     /** The stored status; a `sent` invoice past its due date reads as `overdue` before the sweep. */
     status: text("status", { enum: INVOICE_STATUSES }).notNull(),
     currency: text("currency").notNull(),
+    /** What the customer owes before payments: tax_exclusive + tax + rounding. */
     totalMinor: integer("total_minor").notNull(),
     /** YYYY-MM-DD, compared in UTC. */
     dueDate: text("due_date").notNull(),
+    /** The due date was not given: it follows the issue date + payment terms at send. */
+    dueDateDefaulted: integer("due_date_defaulted", { mode: "boolean" }).notNull().default(false),
     notes: text("notes"),
     sentAt: text("sent_at"),
     paidAt: text("paid_at"),
+    voidedAt: text("voided_at"),
+    /** YYYY-MM-DD (UTC) of the send; null on drafts. */
+    issueDate: text("issue_date"),
+    defaultTaxRateId: text("default_tax_rate_id"),
+    /** A line may use a taxed rate although the customer is reverse-charge/exempt (the caller said so). */
+    ignoreTaxExempt: integer("ignore_tax_exempt", { mode: "boolean" }).notNull().default(false),
+    discounts: text("discounts", { mode: "json" }).$type<DocumentDiscount[]>().notNull().default([]),
+    servicePeriodStart: text("service_period_start"),
+    servicePeriodEnd: text("service_period_end"),
+    deliveryDate: text("delivery_date"),
+    purchaseOrder: text("purchase_order"),
+    buyerReference: text("buyer_reference"),
+    paymentTerms: text("payment_terms"),
+    /** Sum of line net amounts (after line discounts, without VAT). */
+    subtotalMinor: integer("subtotal_minor").notNull().default(0),
+    discountTotalMinor: integer("discount_total_minor").notNull().default(0),
+    taxExclusiveMinor: integer("tax_exclusive_minor").notNull().default(0),
+    taxTotalMinor: integer("tax_total_minor").notNull().default(0),
+    roundingMinor: integer("rounding_minor").notNull().default(0),
+    /** Payments not reversed, less refunds of credit notes. */
+    amountPaidMinor: integer("amount_paid_minor").notNull().default(0),
+    amountCreditedMinor: integer("amount_credited_minor").notNull().default(0),
+    totalsDetail: text("totals_detail", { mode: "json" })
+      .$type<TotalsDetail>()
+      .notNull()
+      .default({ breakdown: [], allowances: [] }),
+    seller: text("seller", { mode: "json" }).$type<SellerSnapshot>(),
+    buyer: text("buyer", { mode: "json" }).$type<PartySnapshot>(),
     /** Bumped by every write: the optimistic-concurrency guard of state changes. */
     version: integer("version").notNull().default(0),
     createdAt: text("created_at").notNull(),
@@ -54,6 +138,8 @@ export const invoices = sqliteTable(
     index("invoices_customer_idx").on(t.customerId),
     // The hourly overdue sweep looks across organizations.
     index("invoices_status_due_idx").on(t.status, t.dueDate),
+    // The tax report reads invoices by issue date.
+    index("invoices_organization_issue_date_idx").on(t.organizationId, t.issueDate),
   ],
 );
 
@@ -72,9 +158,25 @@ export const invoiceItems = sqliteTable(
     /** Quantity x 10^4. */
     quantity: integer("quantity").notNull(),
     unitPriceMinor: integer("unit_price_minor").notNull(),
+    /** quantity x unit price, rounded half-up (before the line discount). */
     amountMinor: integer("amount_minor").notNull(),
+    discount: text("discount", { mode: "json" }).$type<DiscountInput>(),
+    discountMinor: integer("discount_minor").notNull().default(0),
+    /** amount - discount, in the price basis of the line (gross when its rate is inclusive). */
+    netMinor: integer("net_minor").notNull().default(0),
+    /** The rate the line was priced with, and its terms as they were then (a snapshot). */
+    taxRateId: text("tax_rate_id"),
+    taxCategory: text("tax_category").$type<TaxCategory>(),
+    taxPercentScaled: integer("tax_percent_scaled"),
+    taxInclusive: integer("tax_inclusive", { mode: "boolean" }),
+    taxExemptionReason: text("tax_exemption_reason"),
+    taxExemptionReasonCode: text("tax_exemption_reason_code"),
   },
-  (t) => [index("invoice_items_invoice_position_idx").on(t.invoiceId, t.position)],
+  (t) => [
+    index("invoice_items_invoice_position_idx").on(t.invoiceId, t.position),
+    // "Is this tax rate in use?" before its terms may change.
+    index("invoice_items_tax_rate_idx").on(t.taxRateId),
+  ],
 );
 
 export type Invoice = typeof invoices.$inferSelect;

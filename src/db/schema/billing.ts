@@ -1,0 +1,119 @@
+// The money side of an invoice after it is issued: payments received (a ledger: a reversal is
+// marked, never erased) and credit notes with their lines. Amounts are integer minor units of
+// the invoice's currency.
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { customers } from "./customers";
+import { organizations } from "./identity";
+import {
+  type DiscountInput,
+  invoices,
+  type PartySnapshot,
+  type SellerSnapshot,
+  type TotalsDetail,
+} from "./invoices";
+import type { TaxCategory } from "./tax-rates";
+
+export const PAYMENT_METHODS = ["bank_transfer", "card", "cash", "check", "direct_debit", "other"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    invoiceId: text("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    amountMinor: integer("amount_minor").notNull(),
+    currency: text("currency").notNull(),
+    /** When the money arrived (ISO timestamp); `paid_at` of the invoice when this one settles it. */
+    receivedAt: text("received_at").notNull(),
+    method: text("method", { enum: PAYMENT_METHODS }).notNull(),
+    reference: text("reference"),
+    createdAt: text("created_at").notNull(),
+    /** Set by DELETE: the payment stays in the ledger, no longer counted. */
+    reversedAt: text("reversed_at"),
+  },
+  (t) => [index("payments_invoice_created_idx").on(t.invoiceId, t.createdAt, t.id)],
+);
+
+export const creditNotes = sqliteTable(
+  "credit_notes",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    invoiceId: text("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    /** `CN-000001`, unique per organization. */
+    number: text("number").notNull(),
+    reason: text("reason").notNull(),
+    currency: text("currency").notNull(),
+    /** YYYY-MM-DD (UTC): the day it was issued, which is when it was created. */
+    issueDate: text("issue_date").notNull(),
+    subtotalMinor: integer("subtotal_minor").notNull(),
+    discountTotalMinor: integer("discount_total_minor").notNull(),
+    taxExclusiveMinor: integer("tax_exclusive_minor").notNull(),
+    taxTotalMinor: integer("tax_total_minor").notNull(),
+    roundingMinor: integer("rounding_minor").notNull(),
+    totalMinor: integer("total_minor").notNull(),
+    totalsDetail: text("totals_detail", { mode: "json" }).$type<TotalsDetail>().notNull(),
+    /** The part of the total paid back to the customer (the invoice had been paid beyond what stays due). */
+    refundAmountMinor: integer("refund_amount_minor").notNull().default(0),
+    refundMethod: text("refund_method"),
+    refundReference: text("refund_reference"),
+    /** Whether the note voided its invoice (POST /void). */
+    voids: integer("voids", { mode: "boolean" }).notNull().default(false),
+    seller: text("seller", { mode: "json" }).$type<SellerSnapshot>(),
+    buyer: text("buyer", { mode: "json" }).$type<PartySnapshot>(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("credit_notes_organization_number_unique").on(t.organizationId, t.number),
+    index("credit_notes_organization_created_idx").on(t.organizationId, t.createdAt, t.id),
+    index("credit_notes_organization_invoice_idx").on(t.organizationId, t.invoiceId, t.createdAt),
+    index("credit_notes_organization_customer_idx").on(t.organizationId, t.customerId, t.createdAt),
+    index("credit_notes_organization_issue_date_idx").on(t.organizationId, t.issueDate),
+    index("credit_notes_invoice_idx").on(t.invoiceId),
+    index("credit_notes_customer_idx").on(t.customerId),
+  ],
+);
+
+export const creditNoteItems = sqliteTable(
+  "credit_note_items",
+  {
+    id: text("id").primaryKey(),
+    creditNoteId: text("credit_note_id")
+      .notNull()
+      .references(() => creditNotes.id),
+    organizationId: text("organization_id").notNull(),
+    position: integer("position").notNull(),
+    /** The invoice line credited; null for a credit of an amount spread over the invoice's rates. */
+    invoiceItemId: text("invoice_item_id"),
+    description: text("description").notNull(),
+    /** Quantity x 10^4. */
+    quantity: integer("quantity").notNull(),
+    /** In the price basis of the invoice line (gross when its rate is inclusive). */
+    unitPriceMinor: integer("unit_price_minor").notNull(),
+    netMinor: integer("net_minor").notNull(),
+    discount: text("discount", { mode: "json" }).$type<DiscountInput>(),
+    taxRateId: text("tax_rate_id"),
+    taxCategory: text("tax_category").$type<TaxCategory>(),
+    taxPercentScaled: integer("tax_percent_scaled"),
+    taxInclusive: integer("tax_inclusive", { mode: "boolean" }),
+    taxExemptionReason: text("tax_exemption_reason"),
+    taxExemptionReasonCode: text("tax_exemption_reason_code"),
+  },
+  (t) => [index("credit_note_items_note_position_idx").on(t.creditNoteId, t.position)],
+);
+
+export type Payment = typeof payments.$inferSelect;
+export type CreditNote = typeof creditNotes.$inferSelect;
+export type CreditNoteItem = typeof creditNoteItems.$inferSelect;
