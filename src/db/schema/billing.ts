@@ -5,7 +5,6 @@ import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqli
 import { customers } from "./customers";
 import { organizations } from "./identity";
 import {
-  type DiscountInput,
   invoices,
   type PartySnapshot,
   type SellerSnapshot,
@@ -103,7 +102,8 @@ export const creditNoteItems = sqliteTable(
     /** In the price basis of the invoice line (gross when its rate is inclusive). */
     unitPriceMinor: integer("unit_price_minor").notNull(),
     netMinor: integer("net_minor").notNull(),
-    discount: text("discount", { mode: "json" }).$type<DiscountInput>(),
+    /** The line's net amount without VAT (BT-131), as the breakdown counted it. */
+    netOfTaxMinor: integer("net_of_tax_minor").notNull(),
     taxRateId: text("tax_rate_id"),
     taxCategory: text("tax_category").$type<TaxCategory>(),
     taxPercentScaled: integer("tax_percent_scaled"),

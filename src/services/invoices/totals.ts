@@ -1,0 +1,240 @@
+// The totals of an invoice or credit note from its lines, discounts and tax rates, after
+// EN 16931: line net amounts, document allowances split over the VAT breakdown pro rata, tax
+// per breakdown entry on the sum of its net amounts rounded half-up (BR-CO-17), and for
+// tax-inclusive prices the cent that net + tax may miss carried in the rounding amount.
+// Pure and exact: BigInt minor units throughout. docs/invoices.md works through examples.
+import type {
+  AllowanceShare,
+  DiscountInput,
+  TaxBreakdownEntry,
+  TotalsDetail,
+} from "../../db/schema/invoices";
+import type { TaxCategory } from "../../db/schema/tax-rates";
+
+/** Percentages are integers x 10^4, so 100% is 10^6. */
+export const PERCENT_SCALE = 1_000_000n;
+
+export interface LineTax {
+  rateId: string | null;
+  category: TaxCategory;
+  percentScaled: number;
+  inclusive: boolean;
+  exemptionReason: string | null;
+  exemptionReasonCode: string | null;
+}
+
+export interface TotalsLine {
+  /** quantity x unit price, rounded half-up: in the price basis (gross when the rate is inclusive). */
+  amountMinor: bigint;
+  discount: DiscountInput | null;
+  /** null: no tax rate applies to the line. */
+  tax: LineTax | null;
+}
+
+export interface TotalsDiscount {
+  description: string | null;
+  discount: DiscountInput;
+}
+
+export interface LineTotals {
+  discountMinor: bigint;
+  /** amount - line discount, in the price basis. */
+  netMinor: bigint;
+  /** The line net amount without VAT (BT-131): netMinor, or its net of VAT for inclusive rates. */
+  netOfTaxMinor: bigint;
+}
+
+export interface Totals {
+  lines: LineTotals[];
+  subtotal: bigint;
+  discountTotal: bigint;
+  taxExclusive: bigint;
+  taxTotal: bigint;
+  rounding: bigint;
+  total: bigint;
+  detail: TotalsDetail;
+}
+
+export type TotalsResult = { ok: true; totals: Totals } | { ok: false; errors: Record<string, string> };
+
+/** a x b / c rounded half-up, for a, b >= 0 and c > 0. */
+export function mulDivHalfUp(a: bigint, b: bigint, c: bigint): bigint {
+  return (a * b * 2n + c) / (2n * c);
+}
+
+/** The net of a tax-inclusive amount: gross / (1 + p), half-up. */
+function netOfInclusive(gross: bigint, percentScaled: number): bigint {
+  return mulDivHalfUp(gross, PERCENT_SCALE, PERCENT_SCALE + BigInt(percentScaled));
+}
+
+/**
+ * Splits `amount` over `weights` in proportion, exactly: each share is the floor of its exact
+ * part, and the units left over go to the largest remainders (ties: the earlier weight).
+ * Largest-remainder (Hamilton) apportionment: no share is off its exact part by a unit or more.
+ */
+export function apportion(amount: bigint, weights: readonly bigint[]): bigint[] {
+  const total = weights.reduce((sum, w) => sum + w, 0n);
+  if (total === 0n) return weights.map(() => 0n);
+  const shares = weights.map((w) => (amount * w) / total);
+  const remainders = weights.map((w, i) => ({ i, r: (amount * w) % total }));
+  let left = amount - shares.reduce((sum, s) => sum + s, 0n);
+  remainders.sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
+  for (const { i } of remainders) {
+    if (left === 0n) break;
+    shares[i] = (shares[i] ?? 0n) + 1n;
+    left -= 1n;
+  }
+  return shares;
+}
+
+function discountOf(discount: DiscountInput, basis: bigint): bigint {
+  return discount.kind === "amount"
+    ? BigInt(discount.value)
+    : mulDivHalfUp(basis, BigInt(discount.value), PERCENT_SCALE);
+}
+
+interface Group {
+  key: string;
+  tax: LineTax | null;
+  lineIndexes: number[];
+  basis: bigint;
+}
+
+/**
+ * Computes every figure of the document. Errors (422 material) name the field: a line discount
+ * above its line (`items.N.discount`), document discounts above the lines (`discounts`),
+ * inclusive and exclusive rates on one document (`items.N.tax_rate_id`).
+ */
+export function computeTotals(
+  lines: readonly TotalsLine[],
+  discounts: readonly TotalsDiscount[],
+): TotalsResult {
+  const errors: Record<string, string> = {};
+  const lineTotals: LineTotals[] = lines.map((line, index) => {
+    const discountMinor = line.discount ? discountOf(line.discount, line.amountMinor) : 0n;
+    if (discountMinor > line.amountMinor) {
+      errors[`items.${index}.discount`] = "The discount is larger than the line amount";
+    }
+    const netMinor = line.amountMinor - discountMinor;
+    return { discountMinor, netMinor, netOfTaxMinor: netMinor };
+  });
+
+  const inclusiveLine = lines.findIndex((line) => line.tax?.inclusive);
+  const exclusiveLine = lines.findIndex((line) => line.tax && !line.tax.inclusive);
+  if (inclusiveLine >= 0 && exclusiveLine >= 0) {
+    errors[`items.${Math.max(inclusiveLine, exclusiveLine)}.tax_rate_id`] =
+      "Tax-inclusive and tax-exclusive rates cannot be mixed on one invoice";
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+
+  // One breakdown entry per (category, percentage), in order of first appearance.
+  const groups: Group[] = [];
+  lines.forEach((line, index) => {
+    const key = line.tax ? `${line.tax.category}:${line.tax.percentScaled}` : "none";
+    let group = groups.find((g) => g.key === key);
+    if (!group) {
+      group = { key, tax: line.tax, lineIndexes: [], basis: 0n };
+      groups.push(group);
+    }
+    group.lineIndexes.push(index);
+    group.basis += lineTotals[index]?.netMinor ?? 0n;
+  });
+  const basis = groups.reduce((sum, g) => sum + g.basis, 0n);
+
+  // Document discounts: percentages of the lines after line discounts (not compounding); their
+  // sum is split over the breakdown entries pro rata to each entry's basis, then each entry's
+  // share over the discounts, in order, pro rata to what is left of each.
+  const discountAmounts = discounts.map((d) => discountOf(d.discount, basis));
+  const discountSum = discountAmounts.reduce((sum, d) => sum + d, 0n);
+  if (discountSum > basis) {
+    return { ok: false, errors: { discounts: "The discounts are larger than the invoice lines" } };
+  }
+  const groupDiscount = apportion(
+    discountSum,
+    groups.map((g) => g.basis),
+  );
+  const shares: bigint[][] = groups.map(() => discounts.map(() => 0n));
+  const remaining = [...groupDiscount];
+  discountAmounts.forEach((amount, k) => {
+    const split = k === discountAmounts.length - 1 ? [...remaining] : apportion(amount, remaining);
+    split.forEach((share, g) => {
+      (shares[g] as bigint[])[k] = share;
+      remaining[g] = (remaining[g] ?? 0n) - share;
+    });
+  });
+
+  const breakdown: TaxBreakdownEntry[] = [];
+  const allowances: AllowanceShare[] = [];
+  let subtotal = 0n;
+  let discountTotal = 0n;
+  let taxTotal = 0n;
+  let total = 0n;
+  groups.forEach((group, g) => {
+    const tax = group.tax;
+    const percent = tax?.percentScaled ?? 0;
+    const grossDiscount = groupDiscount[g] ?? 0n;
+    let lineNets = 0n;
+    let allowanceNets: bigint[];
+    if (tax?.inclusive) {
+      for (const i of group.lineIndexes) {
+        const line = lineTotals[i] as LineTotals;
+        line.netOfTaxMinor = netOfInclusive(line.netMinor, percent);
+        lineNets += line.netOfTaxMinor;
+      }
+      // The entry's taxable amount is the net of what the customer pays for it; the allowance is
+      // whatever separates the line nets from it (never negative, zero without a discount).
+      const taxable = netOfInclusive(group.basis - grossDiscount, percent);
+      const allowanceNet = grossDiscount === 0n ? 0n : lineNets > taxable ? lineNets - taxable : 0n;
+      allowanceNets = apportion(
+        allowanceNet,
+        (shares[g] as bigint[]).map((s) => s),
+      );
+    } else {
+      for (const i of group.lineIndexes) lineNets += (lineTotals[i] as LineTotals).netMinor;
+      allowanceNets = shares[g] as bigint[];
+    }
+    const allowanceNet = allowanceNets.reduce((sum, a) => sum + a, 0n);
+    const taxable = lineNets - allowanceNet;
+    const taxAmount = mulDivHalfUp(taxable, BigInt(percent), PERCENT_SCALE);
+    const gross = tax?.inclusive ? group.basis - grossDiscount : taxable + taxAmount;
+    subtotal += lineNets;
+    discountTotal += allowanceNet;
+    taxTotal += taxAmount;
+    total += gross;
+    breakdown.push({
+      tax_rate_id: tax?.rateId ?? null,
+      category: tax?.category ?? null,
+      percent_scaled: percent,
+      inclusive: tax?.inclusive ?? false,
+      taxable_minor: Number(taxable),
+      tax_minor: Number(taxAmount),
+      gross_minor: Number(gross),
+      exemption_reason: tax?.exemptionReason ?? null,
+      exemption_reason_code: tax?.exemptionReasonCode ?? null,
+    });
+    allowanceNets.forEach((amount, k) => {
+      if (amount === 0n) return;
+      allowances.push({
+        discount_index: k,
+        description: discounts[k]?.description ?? null,
+        category: tax?.category ?? null,
+        percent_scaled: percent,
+        amount_minor: Number(amount),
+      });
+    });
+  });
+  const taxExclusive = subtotal - discountTotal;
+  return {
+    ok: true,
+    totals: {
+      lines: lineTotals,
+      subtotal,
+      discountTotal,
+      taxExclusive,
+      taxTotal,
+      rounding: total - taxExclusive - taxTotal,
+      total,
+      detail: { breakdown, allowances },
+    },
+  };
+}
