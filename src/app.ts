@@ -9,12 +9,14 @@ import { jsonBodyLimit } from "./middleware/body-limit";
 import { idempotency } from "./middleware/idempotency";
 import { rateLimit } from "./middleware/rate-limit";
 import { requestLog } from "./middleware/request-log";
+import { creditNotesRouter } from "./routes/credit-notes/credit-notes.index";
 import { customersRouter } from "./routes/customers/customers.index";
 import { documentsRouter } from "./routes/documents/documents.index";
 import { identityRouter } from "./routes/identity/identity.index";
 import { invoicesRouter } from "./routes/invoices/invoices.index";
 import { productsRouter } from "./routes/products/products.index";
 import { projectsRouter } from "./routes/projects/projects.index";
+import { reportsRouter } from "./routes/reports/reports.index";
 import { webhooksRouter } from "./routes/webhooks/webhooks.index";
 
 export function createApp() {
@@ -35,6 +37,8 @@ export function createApp() {
   app.route("/", customersRouter);
   app.route("/", productsRouter);
   app.route("/", invoicesRouter);
+  app.route("/", creditNotesRouter);
+  app.route("/", reportsRouter);
   app.route("/", documentsRouter);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {

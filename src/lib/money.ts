@@ -190,3 +190,28 @@ export function quantityToNumber(scaled: bigint | number): number {
 export function formatMoney(minor: bigint | number, currency: string): string {
   return `${currency} ${decimalString(minor, currencyExponent(currency))}`;
 }
+
+/** Percentages carry at most 4 decimals and are stored scaled by 10^4 (19.5% -> 195000). */
+export const PERCENT_DECIMALS = 4;
+
+/**
+ * A percentage from 0 to 100 with at most 4 decimals, given as a JSON number or a decimal string
+ * ("19.5"), scaled by 10^4. Strings avoid any doubt about binary floating point.
+ */
+export function parsePercentage(value: number | string): Parsed {
+  let scaled: bigint | undefined;
+  if (typeof value === "string") {
+    const match = /^(\d{1,3})(?:\.(\d{1,4}))?$/.exec(value.trim());
+    if (match) scaled = BigInt(match[1] ?? "0") * 10_000n + BigInt((match[2] ?? "").padEnd(4, "0") || "0");
+  } else {
+    scaled = toScaled(value, PERCENT_DECIMALS);
+  }
+  if (scaled === undefined) {
+    return {
+      ok: false,
+      message: `A percentage with at most ${PERCENT_DECIMALS} decimals, e.g. 19 or "7.25"`,
+    };
+  }
+  if (scaled < 0n || scaled > 1_000_000n) return { ok: false, message: "Must be between 0 and 100" };
+  return { ok: true, value: scaled };
+}

@@ -4,12 +4,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { customers } from "./customers";
 import { organizations } from "./identity";
-import {
-  invoices,
-  type PartySnapshot,
-  type SellerSnapshot,
-  type TotalsDetail,
-} from "./invoices";
+import { invoices, type PartySnapshot, type SellerSnapshot, type TotalsDetail } from "./invoices";
 import type { TaxCategory } from "./tax-rates";
 
 export const PAYMENT_METHODS = ["bank_transfer", "card", "cash", "check", "direct_debit", "other"] as const;

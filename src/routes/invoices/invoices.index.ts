@@ -80,4 +80,58 @@ export const invoicesRouter = createRouter()
       page,
     );
     return c.json(offsetResult(rows, total, page), 200);
+  })
+  .openapi(routes.createPayment, async (c) => {
+    const { payment, eventIds } = await invoices.recordPayment(
+      createDb(c.env.DB),
+      authOf(c).organization.id,
+      c.req.valid("param").id,
+      c.req.valid("json"),
+    );
+    dispatchEvents(c.executionCtx, c.env, eventIds);
+    return c.json(payment, 201);
+  })
+  .openapi(routes.listPayments, async (c) => {
+    const page = c.req.valid("query");
+    const { rows, total } = await invoices.listPayments(
+      createDb(c.env.DB),
+      authOf(c).organization.id,
+      c.req.valid("param").id,
+      page,
+    );
+    return c.json(offsetResult(rows, total, page), 200);
+  })
+  .openapi(routes.reversePayment, async (c) => {
+    const { id, paymentId } = c.req.valid("param");
+    const { payment, eventIds } = await invoices.reversePayment(
+      createDb(c.env.DB),
+      authOf(c).organization.id,
+      id,
+      paymentId,
+    );
+    dispatchEvents(c.executionCtx, c.env, eventIds);
+    return c.json(payment, 200);
+  })
+  .openapi(routes.voidInvoice, async (c) => {
+    // The body is optional: a bare POST voids with the default reason.
+    const body =
+      c.req.header("Content-Length") === "0" || !c.req.header("Content-Type") ? {} : c.req.valid("json");
+    const { invoice, eventIds } = await invoices.voidInvoice(
+      createDb(c.env.DB),
+      authOf(c).organization.id,
+      c.req.valid("param").id,
+      body.reason,
+    );
+    dispatchEvents(c.executionCtx, c.env, eventIds);
+    return c.json(invoice, 200);
+  })
+  .openapi(routes.listInvoiceCreditNotes, async (c) => {
+    const page = c.req.valid("query");
+    const { data, total } = await invoices.listInvoiceCreditNotes(
+      createDb(c.env.DB),
+      authOf(c).organization.id,
+      c.req.valid("param").id,
+      page,
+    );
+    return c.json(offsetResult(data, total, page), 200);
   });

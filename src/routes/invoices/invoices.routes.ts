@@ -1,4 +1,5 @@
 // Route descriptions of /v1/invoices.
+import { z } from "@hono/zod-openapi";
 import {
   conflictError,
   IdParam,
@@ -12,11 +13,16 @@ import { OffsetQuerySchema } from "../../lib/pagination";
 import { memberRoute } from "../../lib/routes";
 import {
   CreateInvoiceSchema,
+  CreatePaymentSchema,
+  CreditNoteListSchema,
   InvoiceEmailListSchema,
   InvoiceListQuerySchema,
   InvoiceListSchema,
   InvoiceSchema,
+  PaymentListSchema,
+  PaymentSchema,
   UpdateInvoiceSchema,
+  VoidInvoiceSchema,
 } from "./invoices.schemas";
 
 const tags = ["Invoices"];
@@ -117,4 +123,76 @@ export const listInvoiceEmails = memberRoute({
     200: jsonResponse(InvoiceEmailListSchema, "A page of e-mails"),
     ...notFoundError,
   },
+});
+
+const paymentParams = z.object({
+  id: params.shape.id,
+  paymentId: IdParam("paymentId", "Payment id").shape.paymentId,
+});
+
+export const createPayment = memberRoute({
+  method: "post",
+  path: "/v1/invoices/{id}/payments",
+  tags,
+  summary: "Record a payment received; the one that brings amount_due to zero makes the invoice paid",
+  description:
+    "Partial payments leave the invoice sent or overdue with a smaller `amount_due`. More than " +
+    "`amount_due`: 422 on `amount`. Draft: 409 `invoice_not_sent`; paid: 409 `invoice_paid`; void: 409 " +
+    "`invoice_void`. Concurrent payments are checked against each other and never overpay.",
+  request: { params, body: jsonBody(CreatePaymentSchema) },
+  responses: {
+    201: jsonResponse(PaymentSchema, "The payment"),
+    ...notFoundError,
+    ...conflictError,
+    ...validationErrorResponse,
+  },
+});
+
+export const listPayments = memberRoute({
+  method: "get",
+  path: "/v1/invoices/{id}/payments",
+  tags,
+  summary: "The invoice's payments ledger, oldest first (reversed ones included, marked reversed_at)",
+  request: { params, query: OffsetQuerySchema },
+  responses: { 200: jsonResponse(PaymentListSchema, "A page of payments"), ...notFoundError },
+});
+
+export const reversePayment = memberRoute({
+  method: "delete",
+  path: "/v1/invoices/{id}/payments/{paymentId}",
+  tags,
+  summary:
+    "Reverse a payment (e.g. a bounced transfer): kept in the ledger with reversed_at; reopens a paid invoice",
+  request: { params: paymentParams },
+  responses: {
+    200: jsonResponse(PaymentSchema, "The reversed payment"),
+    ...notFoundError,
+    ...conflictError,
+  },
+});
+
+export const voidInvoice = memberRoute({
+  method: "post",
+  path: "/v1/invoices/{id}/void",
+  tags,
+  summary: "Void a sent or overdue invoice without payments: a full credit note, status void (terminal)",
+  request: {
+    params,
+    body: { ...jsonBody(VoidInvoiceSchema), required: false },
+  },
+  responses: {
+    200: jsonResponse(InvoiceSchema, "The void invoice"),
+    ...notFoundError,
+    ...conflictError,
+    ...validationErrorResponse,
+  },
+});
+
+export const listInvoiceCreditNotes = memberRoute({
+  method: "get",
+  path: "/v1/invoices/{id}/credit-notes",
+  tags,
+  summary: "The credit notes of an invoice, newest first",
+  request: { params, query: OffsetQuerySchema },
+  responses: { 200: jsonResponse(CreditNoteListSchema, "A page of credit notes"), ...notFoundError },
 });

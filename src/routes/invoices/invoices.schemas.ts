@@ -1,13 +1,57 @@
 // Request and response schemas of invoices and their e-mails.
 import { z } from "@hono/zod-openapi";
+import { PAYMENT_METHODS } from "../../db/schema/billing";
 import { EMAIL_KINDS, EMAIL_STATUSES } from "../../db/schema/emails";
 import { INVOICE_STATUSES } from "../../db/schema/invoices";
+import { TAX_CATEGORIES } from "../../db/schema/tax-rates";
 import { CurrencySchema } from "../../lib/money";
 import { OffsetMetaSchema, OffsetQuerySchema } from "../../lib/pagination";
 import { DateSchema } from "../../lib/schemas";
-import { MAX_ITEMS } from "../../services/invoices";
+import { MAX_DISCOUNTS, MAX_ITEMS } from "../../services/invoices";
 
 const IdRef = z.string().min(1).max(64);
+const shortText = (max: number) => z.string().trim().min(1, { message: "Must not be empty" }).max(max);
+
+/** `{ amount }` (major units) or `{ percentage }` (0-100, at most 4 decimals; number or decimal string). */
+export const DiscountSchema = z
+  .strictObject({
+    amount: z.number().min(0, { message: "Must be greater than or equal to 0" }).optional(),
+    percentage: z.union([z.number(), z.string()]).optional().openapi({ example: 10 }),
+  })
+  .openapi("Discount", { description: "Exactly one of amount (major units) or percentage (0-100)" });
+
+export const DocumentDiscountSchema = z
+  .strictObject({
+    description: shortText(200).nullable().optional(),
+    amount: z.number().min(0, { message: "Must be greater than or equal to 0" }).optional(),
+    percentage: z.union([z.number(), z.string()]).optional(),
+  })
+  .openapi("InvoiceDiscount", {
+    description:
+      "An invoice-level discount: exactly one of amount or percentage (of the lines after line discounts)",
+  });
+
+export const ServicePeriodSchema = z
+  .strictObject({ start: DateSchema, end: DateSchema })
+  .openapi("ServicePeriod");
+
+/** The EN 16931 fields an invoice body may carry, beyond the interface document's. */
+const invoiceFields = {
+  default_tax_rate_id: IdRef.nullable().optional().openapi({
+    description: "Tax rate of lines without their own tax_rate_id",
+  }),
+  discounts: z.array(DocumentDiscountSchema).max(MAX_DISCOUNTS).optional(),
+  service_period: ServicePeriodSchema.nullable().optional(),
+  delivery_date: DateSchema.nullable().optional(),
+  purchase_order: shortText(100).nullable().optional(),
+  buyer_reference: shortText(200).nullable().optional().openapi({
+    description: "Default: the customer's buyer_reference (e.g. a Leitweg-ID)",
+  }),
+  payment_terms: shortText(500).nullable().optional(),
+  ignore_tax_exempt: z.boolean().optional().openapi({
+    description: "Allow standard-rated lines although the customer is reverse charge or exempt",
+  }),
+};
 
 export const ItemInputSchema = z
   .strictObject({
@@ -23,6 +67,10 @@ export const ItemInputSchema = z
       example: 19.99,
       description: "Major units, at most the currency's minor-unit decimals",
     }),
+    tax_rate_id: IdRef.nullable().optional().openapi({
+      description: "The line's tax rate; null: no tax; absent: the invoice's default_tax_rate_id",
+    }),
+    discount: DiscountSchema.nullable().optional(),
   })
   .openapi("InvoiceItemInput");
 
@@ -32,9 +80,12 @@ export const CreateInvoiceSchema = z
   .strictObject({
     customer_id: IdRef,
     items: z.array(ItemInputSchema).min(1, { message: "At least one item" }).max(MAX_ITEMS),
-    due_date: DateSchema,
+    due_date: DateSchema.optional().openapi({
+      description: "Default: the issue date + the organization's payment_terms_days (fixed at send)",
+    }),
     notes: NotesSchema.optional(),
     currency: CurrencySchema.optional().openapi({ description: "Default: the organization's currency" }),
+    ...invoiceFields,
   })
   .openapi("CreateInvoice");
 
@@ -46,10 +97,43 @@ export const UpdateInvoiceSchema = z
     notes: NotesSchema.optional(),
     currency: CurrencySchema.optional(),
     status: z.enum(INVOICE_STATUSES).optional().openapi({
-      description: "Only `paid` from sent or overdue; other moves answer 409",
+      description: "Only `paid` from sent or overdue (a payment of the amount due); other moves answer 409",
     }),
+    ...invoiceFields,
   })
   .openapi("UpdateInvoice");
+
+const DiscountViewSchema = z.object({ amount: z.number().optional(), percentage: z.number().optional() });
+
+export const TaxBreakdownSchema = z
+  .object({
+    tax_rate_id: z.string().nullable(),
+    category: z.enum(TAX_CATEGORIES).nullable().openapi({ description: "null: lines without a tax rate" }),
+    percentage: z.number(),
+    taxable_amount: z.number(),
+    tax_amount: z.number(),
+    exemption_reason: z.string().nullable(),
+    exemption_reason_code: z.string().nullable(),
+  })
+  .openapi("TaxBreakdown");
+
+const AddressViewSchema = z.object({
+  line1: z.string().nullable().optional(),
+  line2: z.string().nullable().optional(),
+  city: z.string().nullable().optional(),
+  postal_code: z.string().nullable().optional(),
+  region: z.string().nullable().optional(),
+  country: z.string().nullable().optional(),
+});
+
+export const PartySchema = z
+  .object({
+    name: z.string(),
+    address: AddressViewSchema.nullable().optional(),
+    vat_id: z.string().nullable().optional(),
+  })
+  .catchall(z.unknown())
+  .openapi("Party", { description: "The seller or buyer as stated on the invoice (frozen at send)" });
 
 export const InvoiceItemSchema = z
   .object({
@@ -59,6 +143,10 @@ export const InvoiceItemSchema = z
     quantity: z.number(),
     unit_price: z.number(),
     amount: z.number().openapi({ description: "quantity x unit_price, rounded half-up to the minor unit" }),
+    tax_rate_id: z.string().nullable(),
+    discount: DiscountViewSchema.nullable(),
+    discount_amount: z.number(),
+    net_amount: z.number().openapi({ description: "amount - discount_amount (gross for an inclusive rate)" }),
   })
   .openapi("InvoiceItem");
 
@@ -77,6 +165,33 @@ export const InvoiceSchema = z
     paid_at: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
+    issue_date: z.string().nullable().openapi({ description: "The day it was sent (UTC); null on drafts" }),
+    voided_at: z.string().nullable(),
+    default_tax_rate_id: z.string().nullable(),
+    ignore_tax_exempt: z.boolean(),
+    discounts: z.array(
+      z.object({
+        description: z.string().nullable(),
+        amount: z.number().optional(),
+        percentage: z.number().optional(),
+      }),
+    ),
+    service_period: z.object({ start: z.string(), end: z.string() }).nullable(),
+    delivery_date: z.string().nullable(),
+    purchase_order: z.string().nullable(),
+    buyer_reference: z.string().nullable(),
+    payment_terms: z.string().nullable(),
+    subtotal: z.number().openapi({ description: "Sum of line net amounts without VAT" }),
+    discount_total: z.number(),
+    tax_exclusive_total: z.number(),
+    tax_total: z.number(),
+    rounding_amount: z.number(),
+    amount_paid: z.number(),
+    amount_credited: z.number(),
+    amount_due: z.number().openapi({ description: "total - amount_paid - amount_credited" }),
+    tax_breakdown: z.array(TaxBreakdownSchema),
+    seller: PartySchema.nullable(),
+    buyer: PartySchema.nullable(),
   })
   .openapi("Invoice");
 
@@ -112,3 +227,113 @@ export const InvoiceEmailSchema = z
 export const InvoiceEmailListSchema = z
   .object({ data: z.array(InvoiceEmailSchema), meta: OffsetMetaSchema })
   .openapi("InvoiceEmailList");
+
+const ReceivedAtSchema = z
+  .union([DateSchema, z.iso.datetime({ offset: true, error: "Must be an ISO 8601 date or timestamp" })])
+  .openapi({ example: "2026-11-20T10:00:00Z" });
+
+export const CreatePaymentSchema = z
+  .strictObject({
+    amount: z.number().gt(0, { message: "Must be greater than 0" }).openapi({ example: 50 }),
+    received_at: ReceivedAtSchema.optional().openapi({ description: "Default: now" }),
+    method: z.enum(PAYMENT_METHODS).optional().openapi({ description: "Default: other" }),
+    reference: shortText(200).nullable().optional(),
+  })
+  .openapi("CreatePayment");
+
+export const PaymentSchema = z
+  .object({
+    id: z.string().openapi({ example: "pay_0123456789abcdefghijklmn" }),
+    invoice_id: z.string(),
+    amount: z.number(),
+    currency: z.string(),
+    received_at: z.string(),
+    method: z.enum(PAYMENT_METHODS),
+    reference: z.string().nullable(),
+    created_at: z.string(),
+    reversed_at: z.string().nullable().openapi({ description: "Set when the payment was reversed (DELETE)" }),
+  })
+  .openapi("Payment");
+
+export const PaymentListSchema = z
+  .object({ data: z.array(PaymentSchema), meta: OffsetMetaSchema })
+  .openapi("PaymentList");
+
+export const VoidInvoiceSchema = z.strictObject({ reason: shortText(500).optional() }).openapi("VoidInvoice");
+
+export const CreateCreditNoteSchema = z
+  .strictObject({
+    invoice_id: IdRef,
+    reason: shortText(500),
+    lines: z
+      .array(
+        z.strictObject({
+          invoice_item_id: IdRef,
+          quantity: z.number().gt(0, { message: "Must be greater than 0" }).optional(),
+          amount: z.number().gt(0, { message: "Must be greater than 0" }).optional(),
+        }),
+      )
+      .min(1)
+      .max(MAX_ITEMS)
+      .optional()
+      .openapi({ description: "Invoice lines to credit, each by quantity or by amount (after discounts)" }),
+    amount: z.number().gt(0, { message: "Must be greater than 0" }).optional().openapi({
+      description: "Or a single amount, tax included, spread over the invoice's VAT rates",
+    }),
+    refund_method: z.enum(PAYMENT_METHODS).nullable().optional(),
+    refund_reference: shortText(200).nullable().optional(),
+  })
+  .refine((body) => (body.lines === undefined) !== (body.amount === undefined), {
+    message: "Give exactly one of lines or amount",
+    path: ["amount"],
+  })
+  .openapi("CreateCreditNote");
+
+export const CreditNoteSchema = z
+  .object({
+    id: z.string().openapi({ example: "cn_0123456789abcdefghijklmn" }),
+    number: z.string().openapi({ example: "CN-000001" }),
+    invoice_id: z.string(),
+    customer_id: z.string(),
+    reason: z.string(),
+    currency: z.string(),
+    issue_date: z.string(),
+    items: z.array(
+      z.object({
+        id: z.string(),
+        invoice_item_id: z.string().nullable(),
+        description: z.string(),
+        quantity: z.number(),
+        unit_price: z.number(),
+        amount: z.number(),
+        net_amount: z.number(),
+        tax_rate_id: z.string().nullable(),
+      }),
+    ),
+    subtotal: z.number(),
+    discount_total: z.number(),
+    tax_exclusive_total: z.number(),
+    tax_total: z.number(),
+    rounding_amount: z.number(),
+    total: z.number(),
+    tax_breakdown: z.array(TaxBreakdownSchema),
+    refund_amount: z
+      .number()
+      .openapi({ description: "Paid back: the part of the total beyond what was due" }),
+    refund_method: z.string().nullable(),
+    refund_reference: z.string().nullable(),
+    voids_invoice: z.boolean(),
+    seller: PartySchema.nullable(),
+    buyer: PartySchema.nullable(),
+    created_at: z.string(),
+  })
+  .openapi("CreditNote");
+
+export const CreditNoteListSchema = z
+  .object({ data: z.array(CreditNoteSchema), meta: OffsetMetaSchema })
+  .openapi("CreditNoteList");
+
+export const CreditNoteListQuerySchema = OffsetQuerySchema.extend({
+  invoice_id: IdRef.optional().openapi({ param: { name: "invoice_id", in: "query" } }),
+  customer_id: IdRef.optional().openapi({ param: { name: "customer_id", in: "query" } }),
+});

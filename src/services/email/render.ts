@@ -11,6 +11,9 @@ export interface InvoiceEmailContent {
   number: string;
   currency: string;
   totalMinor: number;
+  /** Tax and what is still due, shown when they tell more than the total does. */
+  taxTotalMinor?: number;
+  amountDueMinor?: number;
   dueDate: string;
   notes: string | null;
   lines: Array<{ description: string; quantity: number; unitPriceMinor: number; amountMinor: number }>;
@@ -32,6 +35,12 @@ export function renderInvoiceEmail(content: InvoiceEmailContent): EmailMessage {
       ? `This is a reminder that invoice ${content.number} is due on ${content.dueDate}.`
       : `Please find invoice ${content.number} below, due on ${content.dueDate}.`;
 
+  const extra: string[] = [];
+  if (content.taxTotalMinor) extra.push(`Tax included in total: ${money(content.taxTotalMinor)}`);
+  if (content.amountDueMinor !== undefined && content.amountDueMinor !== content.totalMinor) {
+    extra.push(`Amount due: ${money(content.amountDueMinor)}`);
+  }
+
   const text = [
     `Hello ${content.customer.name},`,
     "",
@@ -43,6 +52,7 @@ export function renderInvoiceEmail(content: InvoiceEmailContent): EmailMessage {
     ),
     "",
     `Total: ${total}`,
+    ...extra,
     `Due date: ${content.dueDate}`,
     ...(content.notes ? ["", content.notes] : []),
     "",
@@ -63,6 +73,7 @@ export function renderInvoiceEmail(content: InvoiceEmailContent): EmailMessage {
     `<table><thead><tr><th>Description</th><th>Quantity</th><th>Unit price</th><th>Amount</th></tr></thead>` +
     `<tbody>${rows}</tbody></table>` +
     `<p><strong>Total: ${escapeHtml(total)}</strong></p>` +
+    extra.map((line) => `<p>${escapeHtml(line)}</p>`).join("") +
     `<p>Due date: ${escapeHtml(content.dueDate)}</p>` +
     (content.notes ? `<p>${escapeHtml(content.notes)}</p>` : "") +
     `<p>${escapeHtml(content.organizationName)}</p>` +

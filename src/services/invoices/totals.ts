@@ -238,3 +238,35 @@ export function computeTotals(
     },
   };
 }
+
+/**
+ * Each line's share of the document discounts, in its price basis: the discounts' sum split over
+ * the breakdown entries as computeTotals splits it, then over each entry's lines pro rata to
+ * their net amounts. A line's amount after every discount is `netMinor - share`: what crediting
+ * the whole line gives back.
+ */
+export function documentDiscountShares(
+  lines: readonly { netMinor: bigint; tax: Pick<LineTax, "category" | "percentScaled"> | null }[],
+  discounts: readonly TotalsDiscount[],
+): bigint[] {
+  const keys = lines.map((line) => (line.tax ? `${line.tax.category}:${line.tax.percentScaled}` : "none"));
+  const groupKeys = [...new Set(keys)];
+  const groupBasis = groupKeys.map((key) =>
+    lines.reduce((sum, line, i) => (keys[i] === key ? sum + line.netMinor : sum), 0n),
+  );
+  const basis = groupBasis.reduce((sum, b) => sum + b, 0n);
+  const discountSum = discounts.reduce((sum, d) => sum + discountOf(d.discount, basis), 0n);
+  const groupDiscount = apportion(discountSum, groupBasis);
+  const shares = lines.map(() => 0n);
+  groupKeys.forEach((key, g) => {
+    const members = lines.flatMap((line, i) => (keys[i] === key ? [i] : []));
+    const split = apportion(
+      groupDiscount[g] ?? 0n,
+      members.map((i) => lines[i]?.netMinor ?? 0n),
+    );
+    members.forEach((i, m) => {
+      shares[i] = split[m] ?? 0n;
+    });
+  });
+  return shares;
+}

@@ -1,0 +1,54 @@
+// Route descriptions of /v1/credit-notes.
+import {
+  conflictError,
+  IdParam,
+  jsonBody,
+  jsonResponse,
+  notFoundError,
+  validationErrorResponse,
+} from "../../lib/openapi";
+import { memberRoute } from "../../lib/routes";
+import {
+  CreateCreditNoteSchema,
+  CreditNoteListQuerySchema,
+  CreditNoteListSchema,
+  CreditNoteSchema,
+} from "../invoices/invoices.schemas";
+
+const tags = ["Credit notes"];
+
+export const createCreditNote = memberRoute({
+  method: "post",
+  path: "/v1/credit-notes",
+  tags,
+  summary: "Correct a sent, overdue or paid invoice: credit lines or an amount (number CN-000001 upward)",
+  description:
+    "Either `lines` (each an invoice line by quantity or by amount after discounts) or a single " +
+    "`amount` (tax included, spread over the invoice's VAT rates pro rata). Tax is computed with the " +
+    "credited lines' rates. The total credited never exceeds the invoice total (422). On an unpaid " +
+    "invoice the note lowers `amount_due`; beyond what is due it is a refund (`refund_amount`).",
+  request: { body: jsonBody(CreateCreditNoteSchema) },
+  responses: {
+    201: jsonResponse(CreditNoteSchema, "The credit note"),
+    ...conflictError,
+    ...validationErrorResponse,
+  },
+});
+
+export const listCreditNotes = memberRoute({
+  method: "get",
+  path: "/v1/credit-notes",
+  tags,
+  summary: "List credit notes, newest first, optionally of one invoice or customer",
+  request: { query: CreditNoteListQuerySchema },
+  responses: { 200: jsonResponse(CreditNoteListSchema, "A page of credit notes") },
+});
+
+export const getCreditNote = memberRoute({
+  method: "get",
+  path: "/v1/credit-notes/{id}",
+  tags,
+  summary: "Read a credit note",
+  request: { params: IdParam("id", "Credit note id") },
+  responses: { 200: jsonResponse(CreditNoteSchema, "The credit note"), ...notFoundError },
+});

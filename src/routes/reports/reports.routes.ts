@@ -1,0 +1,71 @@
+// Route descriptions and schemas of /v1/reports.
+import { z } from "@hono/zod-openapi";
+import { jsonResponse } from "../../lib/openapi";
+import { memberRoute } from "../../lib/routes";
+import { DateSchema } from "../../lib/schemas";
+
+const tags = ["Reports"];
+
+const TaxReportQuerySchema = z
+  .object({
+    from: DateSchema.openapi({ param: { name: "from", in: "query" } }),
+    to: DateSchema.openapi({ param: { name: "to", in: "query" } }),
+  })
+  .refine((q) => q.from <= q.to, { message: "from must not be after to", path: ["to"] });
+
+const Figures = z.object({ taxable_amount: z.number(), tax_amount: z.number() });
+
+const TaxReportSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    data: z.array(
+      z.object({
+        currency: z.string(),
+        category: z.string().nullable(),
+        percentage: z.number(),
+        taxable_amount: z.number().openapi({ description: "Invoiced minus credited" }),
+        tax_amount: z.number(),
+        invoiced: Figures,
+        credited: Figures,
+      }),
+    ),
+  })
+  .openapi("TaxReport");
+
+const Aging = {
+  currency: z.string(),
+  current: z.number().openapi({ description: "Not yet due" }),
+  days_1_30: z.number(),
+  days_31_60: z.number(),
+  days_61_90: z.number(),
+  days_over_90: z.number(),
+  total: z.number(),
+  invoices: z.number().int(),
+};
+
+const ReceivablesSchema = z
+  .object({
+    as_of: z.string(),
+    data: z.array(z.object(Aging)),
+    customers: z.array(z.object({ customer_id: z.string(), name: z.string(), ...Aging })),
+  })
+  .openapi("ReceivablesReport");
+
+export const taxReport = memberRoute({
+  method: "get",
+  path: "/v1/reports/tax",
+  tags,
+  summary:
+    "Taxable amount and tax per currency, VAT category and rate, by issue date: invoices minus credit notes",
+  request: { query: TaxReportQuerySchema },
+  responses: { 200: jsonResponse(TaxReportSchema, "The tax report") },
+});
+
+export const receivablesReport = memberRoute({
+  method: "get",
+  path: "/v1/reports/receivables",
+  tags,
+  summary: "Amount due on open invoices per currency and per customer, in aging buckets",
+  responses: { 200: jsonResponse(ReceivablesSchema, "Receivables as of today (UTC)") },
+});

@@ -1,0 +1,73 @@
+// What every invoice write shares: tenancy scoping, the version guard, the guarded commit with
+// its error mapping, a bounded retry for contended writes, and the event statements.
+import { and, eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { batchableRun, type Db } from "../../db/client";
+import { isForeignKeyFailure, isGuardFailure } from "../../db/guards";
+import { invoices } from "../../db/schema/invoices";
+import { ApiError, conflict, notFound, validationError } from "../../lib/errors";
+import { type EventType, recordEvent } from "../events";
+
+export type Statement = BatchItem<"sqlite">;
+
+export const scoped = (organizationId: string, id: string) =>
+  and(eq(invoices.id, id), eq(invoices.organizationId, organizationId));
+
+/**
+ * Fails the whole batch (NOT NULL on invoices.id) unless the invoice still has the version it
+ * was read at: a concurrent change makes this change, and its event, not happen at all.
+ */
+export function versionGuard(db: Db, id: string, version: number): Statement {
+  return batchableRun(
+    db,
+    sql`
+    INSERT INTO invoices (id)
+    SELECT NULL WHERE NOT EXISTS (SELECT 1 FROM invoices WHERE id = ${id} AND version = ${version})`,
+  );
+}
+
+/**
+ * Runs a guarded batch. Guard failure: 404 if the invoice was deleted meanwhile, else 409
+ * `concurrent_update`. A foreign key failure means the customer was deleted after the check
+ * (only a PATCH that sets customer_id writes one): 422 on `customer_id`.
+ */
+export async function commit(db: Db, statements: Statement[], id?: string): Promise<unknown[]> {
+  try {
+    return await db.batch(statements as [Statement, ...Statement[]]);
+  } catch (error) {
+    if (isGuardFailure(error, invoices)) {
+      const [still] = id
+        ? await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, id))
+        : [1];
+      if (!still) throw notFound("Invoice");
+      throw conflict("concurrent_update", "The invoice changed while this request ran; retry");
+    }
+    if (isForeignKeyFailure(error)) throw validationError({ customer_id: "No such customer" });
+    throw error;
+  }
+}
+
+const isConcurrentUpdate = (error: unknown) =>
+  error instanceof ApiError && error.details?.reason === "concurrent_update";
+
+/**
+ * Runs a read-check-write attempt again while another write to the same invoice wins the
+ * version guard (payments and credit notes arriving together), with a jittered, growing pause.
+ * Each attempt re-reads and re-checks, so the limits (amount due, creditable total) hold
+ * against every write that committed first. After `attempts` the 409 reaches the caller.
+ */
+export async function withRetry<T>(attempt: () => Promise<T>, attempts = 25): Promise<T> {
+  for (let n = 1; ; n++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isConcurrentUpdate(error) || n >= attempts) throw error;
+      const ceiling = Math.min(50, 5 * n);
+      await new Promise((resolve) => setTimeout(resolve, 2 + Math.random() * ceiling));
+    }
+  }
+}
+
+export function event(db: Db, organizationId: string, type: EventType, object: unknown, at: string) {
+  return recordEvent(db, { organizationId, type, object, at });
+}

@@ -1,0 +1,570 @@
+// Credit notes: the only way to correct an issued invoice. A note credits invoice lines (by
+// quantity or amount) or a single amount spread over the invoice's VAT breakdown; its tax is
+// computed with the credited lines' rates. The total credited never exceeds the invoice total.
+// On an unpaid invoice a note lowers the amount due; past what is due it is refunded
+// (refund_amount, taken off amount_paid). Void is a credit note of everything still due.
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { batchableRun } from "../../db/client";
+import {
+  type CreditNote,
+  type CreditNoteItem,
+  creditNoteItems,
+  creditNotes,
+  type PaymentMethod,
+  payments,
+} from "../../db/schema/billing";
+import { type Invoice, type InvoiceItem, invoices, type TaxBreakdownEntry } from "../../db/schema/invoices";
+import { webhookEvents } from "../../db/schema/webhooks";
+import { nowIso, utcDate } from "../../lib/clock";
+import { ApiError, conflict, notFound, validationError } from "../../lib/errors";
+import { prefixedId } from "../../lib/ids";
+import { formatMoney, parseAmount, parseQuantity, quantityToNumber, toMajor } from "../../lib/money";
+import { commit, event, type Statement, versionGuard, withRetry } from "./common";
+import { type PricedLine, storedLineTax, totalsOf } from "./pricing";
+import { amountDueMinor, breakdownView, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
+import { apportion, documentDiscountShares, mulDivHalfUp, type Totals } from "./totals";
+
+export const MAX_CREDIT_LINES = 100;
+/** credit_note_items binds 17 values per row; D1 allows 100 bound parameters per statement. */
+const ROWS_PER_INSERT = Math.floor(100 / 17);
+
+export interface CreditNoteInput {
+  invoice_id: string;
+  reason: string;
+  lines?: { invoice_item_id: string; quantity?: number; amount?: number }[];
+  amount?: number;
+  refund_method?: PaymentMethod | null;
+  refund_reference?: string | null;
+}
+
+export function serializeCreditNote(row: CreditNote, items: readonly CreditNoteItem[]) {
+  const money = (minor: number) => toMajor(minor, row.currency);
+  return {
+    id: row.id,
+    number: row.number,
+    invoice_id: row.invoiceId,
+    customer_id: row.customerId,
+    reason: row.reason,
+    currency: row.currency,
+    issue_date: row.issueDate,
+    items: items.map((item) => ({
+      id: item.id,
+      invoice_item_id: item.invoiceItemId,
+      description: item.description,
+      quantity: quantityToNumber(item.quantity),
+      unit_price: money(item.unitPriceMinor),
+      amount: money(item.netMinor),
+      net_amount: money(item.netOfTaxMinor),
+      tax_rate_id: item.taxRateId,
+    })),
+    subtotal: money(row.subtotalMinor),
+    discount_total: money(row.discountTotalMinor),
+    tax_exclusive_total: money(row.taxExclusiveMinor),
+    tax_total: money(row.taxTotalMinor),
+    rounding_amount: money(row.roundingMinor),
+    total: money(row.totalMinor),
+    tax_breakdown: breakdownView(row.totalsDetail.breakdown, row.currency),
+    refund_amount: money(row.refundAmountMinor),
+    refund_method: row.refundMethod,
+    refund_reference: row.refundReference,
+    voids_invoice: row.voids,
+    seller: row.seller,
+    buyer: row.buyer,
+    created_at: row.createdAt,
+  };
+}
+
+export type CreditNoteView = ReturnType<typeof serializeCreditNote>;
+
+const entryKey = (e: Pick<TaxBreakdownEntry, "category" | "percent_scaled">) =>
+  `${e.category}:${e.percent_scaled}`;
+
+/** What earlier notes of the invoice credited: per breakdown entry, and per invoice line. */
+async function creditedSoFar(db: Db, invoiceId: string) {
+  const notes = await db
+    .select({ id: creditNotes.id, detail: creditNotes.totalsDetail })
+    .from(creditNotes)
+    .where(eq(creditNotes.invoiceId, invoiceId));
+  const items = notes.length
+    ? await db
+        .select({
+          invoiceItemId: creditNoteItems.invoiceItemId,
+          quantity: creditNoteItems.quantity,
+          netMinor: creditNoteItems.netMinor,
+        })
+        .from(creditNoteItems)
+        .where(
+          inArray(
+            creditNoteItems.creditNoteId,
+            notes.map((n) => n.id),
+          ),
+        )
+    : [];
+  const byEntry = new Map<string, { gross: bigint; taxable: bigint; tax: bigint }>();
+  for (const note of notes) {
+    for (const entry of note.detail.breakdown) {
+      const sum = byEntry.get(entryKey(entry)) ?? { gross: 0n, taxable: 0n, tax: 0n };
+      sum.gross += BigInt(entry.gross_minor);
+      sum.taxable += BigInt(entry.taxable_minor);
+      sum.tax += BigInt(entry.tax_minor);
+      byEntry.set(entryKey(entry), sum);
+    }
+  }
+  const byLine = new Map<string, { quantity: bigint; amount: bigint }>();
+  for (const item of items) {
+    if (!item.invoiceItemId) continue;
+    const sum = byLine.get(item.invoiceItemId) ?? { quantity: 0n, amount: 0n };
+    sum.quantity += BigInt(item.quantity);
+    sum.amount += BigInt(item.netMinor);
+    byLine.set(item.invoiceItemId, sum);
+  }
+  return { byEntry, byLine };
+}
+
+interface CreditLine extends PricedLine {
+  invoiceItemId: string | null;
+  /** The credited amount in the line's price basis. */
+  amountMinor: bigint;
+}
+
+/** Lines credited by quantity or amount, each within what its invoice line has left. */
+function creditedLines(
+  invoice: Invoice,
+  items: readonly InvoiceItem[],
+  requested: NonNullable<CreditNoteInput["lines"]>,
+  byLine: Map<string, { quantity: bigint; amount: bigint }>,
+): CreditLine[] {
+  const shares = documentDiscountShares(
+    items.map((item) => ({ netMinor: BigInt(item.netMinor), tax: storedLineTax(item) })),
+    invoice.discounts,
+  );
+  const errors: Record<string, string> = {};
+  const seen = new Map<string, { quantity: bigint; amount: bigint }>();
+  const lines = requested.flatMap((line, index): CreditLine[] => {
+    const path = `lines.${index}`;
+    const position = items.findIndex((item) => item.id === line.invoice_item_id);
+    const item = items[position];
+    if (!item) {
+      errors[`${path}.invoice_item_id`] = "No such line on this invoice";
+      return [];
+    }
+    if ((line.quantity === undefined) === (line.amount === undefined)) {
+      errors[path] = "Give exactly one of quantity or amount";
+      return [];
+    }
+    // What the line is worth after every discount, and what earlier notes (and earlier entries
+    // of this request) took of it.
+    const effective = BigInt(item.netMinor) - (shares[position] ?? 0n);
+    const earlier = byLine.get(item.id) ?? { quantity: 0n, amount: 0n };
+    const here = seen.get(item.id) ?? { quantity: 0n, amount: 0n };
+    let quantity: bigint;
+    let amount: bigint;
+    if (line.quantity !== undefined) {
+      const parsed = parseQuantity(line.quantity);
+      if (!parsed.ok) {
+        errors[`${path}.quantity`] = parsed.message;
+        return [];
+      }
+      quantity = parsed.value;
+      const left = BigInt(item.quantity) - earlier.quantity - here.quantity;
+      if (quantity > left) {
+        errors[`${path}.quantity`] = `More than the line has left to credit (${quantityToNumber(left)})`;
+        return [];
+      }
+      amount = mulDivHalfUp(effective, quantity, BigInt(item.quantity));
+    } else {
+      const parsed = parseAmount(line.amount as number, invoice.currency);
+      if (!parsed.ok || parsed.value === 0n) {
+        errors[`${path}.amount`] = parsed.ok ? "Must be greater than 0" : parsed.message;
+        return [];
+      }
+      amount = parsed.value;
+      quantity = 10_000n;
+    }
+    const amountLeft = effective - earlier.amount - here.amount;
+    if (amount > amountLeft) {
+      errors[`${path}.${line.quantity !== undefined ? "quantity" : "amount"}`] =
+        `More than the line has left to credit (${formatMoney(amountLeft > 0n ? amountLeft : 0n, invoice.currency)})`;
+      return [];
+    }
+    seen.set(item.id, { quantity: here.quantity + quantity, amount: here.amount + amount });
+    return [
+      {
+        invoiceItemId: item.id,
+        productId: item.productId,
+        description: item.description,
+        quantity,
+        unitPriceMinor: mulDivHalfUp(amount, 10_000n, quantity),
+        amountMinor: amount,
+        discount: null,
+        tax: storedLineTax(item),
+      },
+    ];
+  });
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return lines;
+}
+
+/**
+ * A single amount (what the customer gets back, tax included) spread over the invoice's VAT
+ * breakdown pro rata to what each entry has left; each entry's share is split into net and tax
+ * at its rate. An entry credited to its end takes exactly its remaining taxable amount and tax,
+ * so an invoice credited in full nets to zero in the tax report.
+ */
+function amountLines(
+  invoice: Invoice,
+  amount: bigint,
+  reason: string,
+  byEntry: Map<string, { gross: bigint; taxable: bigint; tax: bigint }>,
+): { lines: CreditLine[]; closes: Map<string, { taxable: bigint; tax: bigint }> } {
+  const entries = invoice.totalsDetail.breakdown;
+  const left = entries.map((e) => BigInt(e.gross_minor) - (byEntry.get(entryKey(e))?.gross ?? 0n));
+  const split = apportion(amount, left);
+  const closes = new Map<string, { taxable: bigint; tax: bigint }>();
+  const lines: CreditLine[] = [];
+  entries.forEach((entry, g) => {
+    const share = split[g] ?? 0n;
+    if (share === 0n) return;
+    if (share === left[g]) {
+      const earlier = byEntry.get(entryKey(entry)) ?? { taxable: 0n, tax: 0n };
+      closes.set(entryKey(entry), {
+        taxable: BigInt(entry.taxable_minor) - earlier.taxable,
+        tax: BigInt(entry.tax_minor) - earlier.tax,
+      });
+    }
+    lines.push({
+      invoiceItemId: null,
+      productId: null,
+      description: reason,
+      quantity: 10_000n,
+      unitPriceMinor: share,
+      amountMinor: share,
+      discount: null,
+      tax: entry.category
+        ? {
+            rateId: entry.tax_rate_id,
+            category: entry.category,
+            percentScaled: entry.percent_scaled,
+            inclusive: true,
+            exemptionReason: entry.exemption_reason,
+            exemptionReasonCode: entry.exemption_reason_code,
+          }
+        : null,
+    });
+  });
+  return { lines, closes };
+}
+
+/** Applies the closing figures of fully credited entries, keeping the total as it is. */
+function closeEntries(totals: Totals, closes: Map<string, { taxable: bigint; tax: bigint }>): Totals {
+  if (closes.size === 0) return totals;
+  const breakdown = totals.detail.breakdown.map((entry, g) => {
+    const close = closes.get(entryKey(entry));
+    if (!close) return entry;
+    // One line per entry in an amount note: its net is the entry's taxable amount.
+    const line = totals.lines[g];
+    if (line) line.netOfTaxMinor = close.taxable;
+    return { ...entry, taxable_minor: Number(close.taxable), tax_minor: Number(close.tax) };
+  });
+  const taxExclusive = breakdown.reduce((s, e) => s + BigInt(e.taxable_minor), 0n);
+  const taxTotal = breakdown.reduce((s, e) => s + BigInt(e.tax_minor), 0n);
+  return {
+    ...totals,
+    subtotal: taxExclusive,
+    taxExclusive,
+    taxTotal,
+    rounding: totals.total - taxExclusive - taxTotal,
+    detail: { ...totals.detail, breakdown },
+  };
+}
+
+export async function createCreditNote(db: Db, organizationId: string, input: CreditNoteInput) {
+  return withRetry(() => createOnce(db, organizationId, input, { voids: false }));
+}
+
+/**
+ * Voids a sent or overdue invoice without payments: a credit note of everything still due, and
+ * the invoice moves to `void` (terminal). Deleting stays for drafts only.
+ */
+export async function voidInvoice(db: Db, organizationId: string, id: string, reason?: string) {
+  return withRetry(async () => {
+    const { invoice } = await loadInvoice(db, organizationId, id);
+    const status = effectiveStatus(invoice);
+    if (status === "draft") throw conflict("invoice_not_sent", "A draft is not voided but deleted");
+    if (status === "paid") throw conflict("invoice_paid", "A paid invoice is corrected by a credit note");
+    if (status === "void") throw conflict("invoice_void", "The invoice is already void");
+    const [live] = await db
+      .select({ n: count() })
+      .from(payments)
+      .where(and(eq(payments.invoiceId, id), sql`${payments.reversedAt} IS NULL`));
+    if (invoice.amountPaidMinor > 0 || (live?.n ?? 0) > 0) {
+      throw conflict(
+        "invoice_has_payments",
+        "An invoice with payments is corrected by a credit note, not voided",
+      );
+    }
+    const result = await createOnce(
+      db,
+      organizationId,
+      { invoice_id: id, reason: reason ?? `Void of invoice ${invoice.number}` },
+      { voids: true, amountMinor: BigInt(amountDueMinor(invoice)) },
+    );
+    return { invoice: result.invoice, creditNote: result.creditNote, eventIds: result.eventIds };
+  });
+}
+
+async function createOnce(
+  db: Db,
+  organizationId: string,
+  input: CreditNoteInput,
+  options: { voids: boolean; amountMinor?: bigint },
+) {
+  let loaded: Awaited<ReturnType<typeof loadInvoice>>;
+  try {
+    loaded = await loadInvoice(db, organizationId, input.invoice_id);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "not_found") {
+      throw validationError({ invoice_id: "No such invoice" });
+    }
+    throw error;
+  }
+  const { invoice, items } = loaded;
+  const status = effectiveStatus(invoice);
+  if (status === "draft") throw conflict("invoice_not_sent", "A draft is edited or deleted, not credited");
+  if (status === "void") throw conflict("invoice_void", "A void invoice cannot be credited further");
+
+  const { byEntry, byLine } = await creditedSoFar(db, invoice.id);
+  const creditable = BigInt(invoice.totalMinor - invoice.amountCreditedMinor);
+  let lines: CreditLine[];
+  let closes = new Map<string, { taxable: bigint; tax: bigint }>();
+  const field = input.lines ? "lines" : "amount";
+  if (input.lines) {
+    lines = creditedLines(invoice, items, input.lines, byLine);
+  } else {
+    let amount = options.amountMinor;
+    if (amount === undefined) {
+      const parsed = parseAmount(input.amount as number, invoice.currency);
+      if (!parsed.ok) throw validationError({ amount: parsed.message });
+      amount = parsed.value;
+    }
+    if (amount === 0n) throw validationError({ amount: "Must be greater than 0" });
+    if (amount > creditable) {
+      throw validationError({
+        amount: `More than the invoice has left to credit (${formatMoney(creditable, invoice.currency)})`,
+      });
+    }
+    ({ lines, closes } = amountLines(invoice, amount, input.reason, byEntry));
+  }
+  const totals = closeEntries(
+    totalsOf(
+      lines.map((line) => ({ ...line, unitPriceMinor: line.amountMinor, quantity: 10_000n })),
+      [],
+    ),
+    closes,
+  );
+  if (totals.total > creditable) {
+    throw validationError({
+      [field]: `More than the invoice has left to credit (${formatMoney(creditable, invoice.currency)})`,
+    });
+  }
+
+  const at = nowIso();
+  const today = utcDate();
+  const total = Number(totals.total);
+  const due = amountDueMinor(invoice);
+  const refund = Math.max(0, total - due);
+  const next: Invoice = {
+    ...invoice,
+    amountCreditedMinor: invoice.amountCreditedMinor + total,
+    amountPaidMinor: invoice.amountPaidMinor - refund,
+    version: invoice.version + 1,
+    updatedAt: at,
+  };
+  // Nothing left due on an open invoice: settled if it was paid in part, else void (credited in full).
+  const settles = (status === "sent" || status === "overdue") && amountDueMinor(next) === 0;
+  if (settles && (options.voids || next.amountPaidMinor === 0)) {
+    Object.assign(next, { status: "void", voidedAt: at });
+  } else if (settles) {
+    Object.assign(next, { status: "paid", paidAt: at });
+  }
+
+  const id = prefixedId("cn");
+  const note: CreditNote = {
+    id,
+    organizationId,
+    invoiceId: invoice.id,
+    customerId: invoice.customerId,
+    number: "",
+    reason: input.reason,
+    currency: invoice.currency,
+    issueDate: today,
+    subtotalMinor: Number(totals.subtotal),
+    discountTotalMinor: Number(totals.discountTotal),
+    taxExclusiveMinor: Number(totals.taxExclusive),
+    taxTotalMinor: Number(totals.taxTotal),
+    roundingMinor: Number(totals.rounding),
+    totalMinor: total,
+    totalsDetail: totals.detail,
+    refundAmountMinor: refund,
+    refundMethod: refund > 0 ? (input.refund_method ?? null) : null,
+    refundReference: refund > 0 ? (input.refund_reference ?? null) : null,
+    voids: next.status === "void",
+    seller: invoice.seller,
+    buyer: invoice.buyer,
+    createdAt: at,
+  };
+  const noteItems: CreditNoteItem[] = lines.map((line, position) => ({
+    id: prefixedId("cni"),
+    creditNoteId: id,
+    organizationId,
+    position,
+    invoiceItemId: line.invoiceItemId,
+    description: line.description,
+    quantity: Number(line.quantity),
+    unitPriceMinor: Number(line.unitPriceMinor),
+    netMinor: Number(line.amountMinor),
+    netOfTaxMinor: Number(totals.lines[position]?.netOfTaxMinor ?? line.amountMinor),
+    taxRateId: line.tax?.rateId ?? null,
+    taxCategory: line.tax?.category ?? null,
+    taxPercentScaled: line.tax ? line.tax.percentScaled : null,
+    taxInclusive: line.tax ? line.tax.inclusive : null,
+    taxExemptionReason: line.tax?.exemptionReason ?? null,
+    taxExemptionReasonCode: line.tax?.exemptionReasonCode ?? null,
+  }));
+
+  const created = event(db, organizationId, "credit_note.created", serializeCreditNote(note, noteItems), at);
+  const recorded = [created];
+  if (next.status === "void" && invoice.status !== "void") {
+    recorded.push(event(db, organizationId, "invoice.voided", serializeInvoice(next, items, today), at));
+  } else if (next.status === "paid" && status !== "paid") {
+    recorded.push(event(db, organizationId, "invoice.paid", serializeInvoice(next, items, today), at));
+  }
+  const { number: _number, ...columns } = note;
+  const inserts: Statement[] = [];
+  for (let i = 0; i < noteItems.length; i += ROWS_PER_INSERT) {
+    inserts.push(db.insert(creditNoteItems).values(noteItems.slice(i, i + ROWS_PER_INSERT)));
+  }
+  // The version guard makes concurrent notes (and payments) of one invoice take turns, so the
+  // creditable total holds; the number is taken in the same batch, so a refused note takes none.
+  const results = await commit(
+    db,
+    [
+      versionGuard(db, invoice.id, invoice.version),
+      batchableRun(
+        db,
+        sql`UPDATE organizations SET credit_note_sequence = credit_note_sequence + 1 WHERE id = ${organizationId}`,
+      ),
+      db.insert(creditNotes).values({
+        ...columns,
+        number: sql`(SELECT printf('CN-%06d', credit_note_sequence) FROM organizations WHERE id = ${organizationId})`,
+      }),
+      ...inserts,
+      db
+        .update(invoices)
+        .set({
+          amountCreditedMinor: next.amountCreditedMinor,
+          amountPaidMinor: next.amountPaidMinor,
+          status: next.status,
+          paidAt: next.paidAt,
+          voidedAt: next.voidedAt,
+          version: next.version,
+          updatedAt: at,
+        })
+        .where(eq(invoices.id, invoice.id)),
+      ...recorded.flatMap((e) => e.statements),
+      db
+        .update(webhookEvents)
+        .set({
+          payload: sql`json_set(${webhookEvents.payload}, '$.data.object.number',
+            (SELECT number FROM credit_notes WHERE id = ${id}))`,
+        })
+        .where(eq(webhookEvents.id, created.id)),
+      db.select({ number: creditNotes.number }).from(creditNotes).where(eq(creditNotes.id, id)),
+    ],
+    invoice.id,
+  );
+  const [stored] = results.at(-1) as { number: string }[];
+  const view = serializeCreditNote({ ...note, number: stored?.number ?? "" }, noteItems);
+  return {
+    creditNote: view,
+    invoice: serializeInvoice(next, items, today),
+    eventIds: recorded.map((e) => e.id),
+  };
+}
+
+export async function loadCreditNote(db: Db, organizationId: string, id: string) {
+  const [[note], items] = await db.batch([
+    db
+      .select()
+      .from(creditNotes)
+      .where(and(eq(creditNotes.id, id), eq(creditNotes.organizationId, organizationId))),
+    db
+      .select()
+      .from(creditNoteItems)
+      .where(and(eq(creditNoteItems.creditNoteId, id), eq(creditNoteItems.organizationId, organizationId)))
+      .orderBy(asc(creditNoteItems.position)),
+  ]);
+  if (!note) throw notFound("Credit note");
+  return { note, items };
+}
+
+/** Newest first, optionally of one invoice or one customer; items of the page in one query. */
+export async function listCreditNotes(
+  db: Db,
+  organizationId: string,
+  query: { invoice_id?: string; customer_id?: string; limit: number; offset: number },
+) {
+  const where = and(
+    eq(creditNotes.organizationId, organizationId),
+    query.invoice_id ? eq(creditNotes.invoiceId, query.invoice_id) : undefined,
+    query.customer_id ? eq(creditNotes.customerId, query.customer_id) : undefined,
+  );
+  const order = [desc(creditNotes.createdAt), desc(creditNotes.id)];
+  const pageIds = db
+    .select({ id: creditNotes.id })
+    .from(creditNotes)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset);
+  const [rows, [total], items] = await db.batch([
+    db
+      .select()
+      .from(creditNotes)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(creditNotes).where(where),
+    db
+      .select()
+      .from(creditNoteItems)
+      .where(inArray(creditNoteItems.creditNoteId, pageIds))
+      .orderBy(asc(creditNoteItems.creditNoteId), asc(creditNoteItems.position)),
+  ]);
+  return {
+    data: rows.map((row) =>
+      serializeCreditNote(
+        row,
+        items.filter((item) => item.creditNoteId === row.id),
+      ),
+    ),
+    total: total?.n ?? 0,
+  };
+}
+
+/** The invoice must exist in the organization (404 otherwise) for its list of notes. */
+export async function listInvoiceCreditNotes(
+  db: Db,
+  organizationId: string,
+  invoiceId: string,
+  page: { limit: number; offset: number },
+) {
+  const [invoice] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.organizationId, organizationId)));
+  if (!invoice) throw notFound("Invoice");
+  return listCreditNotes(db, organizationId, { ...page, invoice_id: invoiceId });
+}

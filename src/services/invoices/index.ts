@@ -1,0 +1,10 @@
+// Invoices: reading, pricing and tax, writing, sending, payments, credit notes and void,
+// reports, and the overdue sweep. Routes and cron import from here.
+export * from "./credit-notes";
+export * from "./overdue";
+export * from "./payments";
+export { MAX_DISCOUNTS, MAX_ITEMS } from "./pricing";
+export * from "./read";
+export * from "./reports";
+export * from "./send";
+export * from "./write";

@@ -1,0 +1,85 @@
+// The overdue sweep: persists `overdue` (with its event) for sent invoices past their due date.
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { type Invoice, invoiceItems, invoices } from "../../db/schema/invoices";
+import { now, utcDate } from "../../lib/clock";
+import { ApiError } from "../../lib/errors";
+import { commit, event, type Statement, versionGuard } from "./common";
+import { serializeInvoice } from "./read";
+
+const SWEEP_CHUNK = 20;
+const SWEEP_MAX_PER_RUN = 2000;
+
+/**
+ * Persists `overdue` for sent invoices whose due date (UTC) has passed, with an
+ * `invoice.overdue` event each, in the same batch. Reads already report overdue before this
+ * runs. At most 2,000 per run; the next hour continues. Returns the ids of recorded events.
+ */
+export async function markOverdueInvoices(db: Db, at: Date = now()): Promise<string[]> {
+  const today = utcDate(at);
+  const atIso = at.toISOString();
+  const eventIds: string[] = [];
+  let examined = 0;
+  while (examined < SWEEP_MAX_PER_RUN) {
+    const due = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.status, "sent"), sql`${invoices.dueDate} < ${today}`))
+      .orderBy(asc(invoices.dueDate), asc(invoices.id))
+      .limit(SWEEP_CHUNK);
+    if (due.length === 0) break;
+    examined += due.length;
+    const items = await db
+      .select()
+      .from(invoiceItems)
+      .where(
+        inArray(
+          invoiceItems.invoiceId,
+          due.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(invoiceItems.invoiceId), asc(invoiceItems.position));
+    const marks = due.map((row) => {
+      const next: Invoice = { ...row, status: "overdue", version: row.version + 1, updatedAt: atIso };
+      const recorded = event(
+        db,
+        row.organizationId,
+        "invoice.overdue",
+        serializeInvoice(
+          next,
+          items.filter((item) => item.invoiceId === row.id),
+          today,
+        ),
+        atIso,
+      );
+      const statements: Statement[] = [
+        versionGuard(db, row.id, row.version),
+        db
+          .update(invoices)
+          .set({ status: "overdue", version: next.version, updatedAt: atIso })
+          .where(eq(invoices.id, row.id)),
+        ...recorded.statements,
+      ];
+      return { id: recorded.id, statements };
+    });
+    try {
+      await commit(
+        db,
+        marks.flatMap((mark) => mark.statements),
+      );
+      eventIds.push(...marks.map((mark) => mark.id));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // One invoice changed meanwhile (paid, say): mark the others one by one.
+      for (const mark of marks) {
+        try {
+          await commit(db, mark.statements);
+          eventIds.push(mark.id);
+        } catch (inner) {
+          if (!(inner instanceof ApiError)) throw inner;
+        }
+      }
+    }
+  }
+  return eventIds;
+}

@@ -1,0 +1,230 @@
+// The payments ledger of an invoice. A payment lowers the amount due; the one that brings it to
+// zero makes the invoice paid (paid_at = its received_at). A reversal (a bounced transfer) is
+// kept, marked reversed_at, and reopens a paid invoice. Every write holds the invoice's version
+// guard, so concurrent payments are checked against each other and never overpay.
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { type Payment, type PaymentMethod, payments } from "../../db/schema/billing";
+import type { Invoice, InvoiceItem } from "../../db/schema/invoices";
+import { invoices } from "../../db/schema/invoices";
+import { nowIso, utcDate } from "../../lib/clock";
+import { conflict, notFound, validationError } from "../../lib/errors";
+import { prefixedId } from "../../lib/ids";
+import { formatMoney, parseAmount, toMajor } from "../../lib/money";
+import { commit, event, type Statement, scoped, versionGuard, withRetry } from "./common";
+import { amountDueMinor, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
+
+export interface PaymentInput {
+  amount: number;
+  received_at?: string;
+  method?: PaymentMethod;
+  reference?: string | null;
+}
+
+export function serializePayment(row: Payment) {
+  return {
+    id: row.id,
+    invoice_id: row.invoiceId,
+    amount: toMajor(row.amountMinor, row.currency),
+    currency: row.currency,
+    received_at: row.receivedAt,
+    method: row.method,
+    reference: row.reference,
+    created_at: row.createdAt,
+    reversed_at: row.reversedAt,
+  };
+}
+
+/** Refuses a payment on an invoice that cannot take one, in the words of its status. */
+export function assertPayable(invoice: Invoice, today = utcDate()) {
+  const status = effectiveStatus(invoice, today);
+  if (status === "paid") throw conflict("invoice_paid", "The invoice is already paid");
+  if (status === "draft") throw conflict("invoice_not_sent", "A draft must be sent before it can be paid");
+  if (status === "void") throw conflict("invoice_void", "A void invoice takes no payments");
+}
+
+/**
+ * The statements that record `amountMinor` against an invoice read at `invoice.version` (the
+ * caller puts the version guard first), the invoice after them, and its events:
+ * `invoice.payment_recorded`, plus `invoice.paid` when nothing is left due.
+ */
+export function paymentStatements(
+  db: Db,
+  invoice: Invoice,
+  items: readonly InvoiceItem[],
+  payment: { amountMinor: number; receivedAt: string; method: PaymentMethod; reference: string | null },
+  at: string,
+) {
+  const row: Payment = {
+    id: prefixedId("pay"),
+    organizationId: invoice.organizationId,
+    invoiceId: invoice.id,
+    amountMinor: payment.amountMinor,
+    currency: invoice.currency,
+    receivedAt: payment.receivedAt,
+    method: payment.method,
+    reference: payment.reference,
+    createdAt: at,
+    reversedAt: null,
+  };
+  const amountPaidMinor = invoice.amountPaidMinor + payment.amountMinor;
+  const settles = amountDueMinor({ ...invoice, amountPaidMinor }) === 0;
+  const next: Invoice = {
+    ...invoice,
+    amountPaidMinor,
+    ...(settles ? { status: "paid" as const, paidAt: payment.receivedAt } : {}),
+    version: invoice.version + 1,
+    updatedAt: at,
+  };
+  const view = serializeInvoice(next, items);
+  const recorded = [event(db, invoice.organizationId, "invoice.payment_recorded", serializePayment(row), at)];
+  if (settles) recorded.push(event(db, invoice.organizationId, "invoice.paid", view, at));
+  const statements: Statement[] = [
+    db
+      .update(invoices)
+      .set({
+        amountPaidMinor,
+        status: next.status,
+        paidAt: next.paidAt,
+        version: next.version,
+        updatedAt: at,
+      })
+      .where(eq(invoices.id, invoice.id)),
+    db.insert(payments).values(row),
+    ...recorded.flatMap((e) => e.statements),
+  ];
+  return { row, next, view, statements, eventIds: recorded.map((e) => e.id) };
+}
+
+/** A received_at timestamp or date, as an ISO timestamp; default now. */
+function receivedAtOf(value: string | undefined): string {
+  if (value === undefined) return nowIso();
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00.000Z` : new Date(value).toISOString();
+}
+
+export async function recordPayment(db: Db, organizationId: string, invoiceId: string, input: PaymentInput) {
+  return withRetry(async () => {
+    const { invoice, items } = await loadInvoice(db, organizationId, invoiceId);
+    assertPayable(invoice);
+    const parsed = parseAmount(input.amount, invoice.currency);
+    if (!parsed.ok) throw validationError({ amount: parsed.message });
+    if (parsed.value === 0n) throw validationError({ amount: "Must be greater than 0" });
+    const due = amountDueMinor(invoice);
+    if (parsed.value > BigInt(due)) {
+      throw validationError({
+        amount: `More than the amount due (${formatMoney(due, invoice.currency)})`,
+      });
+    }
+    const at = nowIso();
+    const plan = paymentStatements(
+      db,
+      invoice,
+      items,
+      {
+        amountMinor: Number(parsed.value),
+        receivedAt: receivedAtOf(input.received_at),
+        method: input.method ?? "other",
+        reference: input.reference ?? null,
+      },
+      at,
+    );
+    await commit(db, [versionGuard(db, invoice.id, invoice.version), ...plan.statements], invoice.id);
+    return { payment: serializePayment(plan.row), invoice: plan.view, eventIds: plan.eventIds };
+  });
+}
+
+export async function listPayments(
+  db: Db,
+  organizationId: string,
+  invoiceId: string,
+  page: { limit: number; offset: number },
+) {
+  const where = and(eq(payments.invoiceId, invoiceId), eq(payments.organizationId, organizationId));
+  const [[invoice], rows, [total]] = await db.batch([
+    db.select({ id: invoices.id }).from(invoices).where(scoped(organizationId, invoiceId)),
+    db
+      .select()
+      .from(payments)
+      .where(where)
+      .orderBy(asc(payments.createdAt), asc(payments.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(payments).where(where),
+  ]);
+  if (!invoice) throw notFound("Invoice");
+  return { rows: rows.map(serializePayment), total: total?.n ?? 0 };
+}
+
+/**
+ * Marks a payment reversed (it stays in the ledger). A paid invoice reopens: sent, or overdue
+ * when its due date has passed. Refused when the money was already refunded by a credit note
+ * (the ledger would pay back more than it received): 409 `payment_refunded`.
+ */
+export async function reversePayment(db: Db, organizationId: string, invoiceId: string, paymentId: string) {
+  return withRetry(async () => {
+    const [{ invoice, items }, [payment]] = await Promise.all([
+      loadInvoice(db, organizationId, invoiceId),
+      db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.id, paymentId),
+            eq(payments.invoiceId, invoiceId),
+            eq(payments.organizationId, organizationId),
+          ),
+        ),
+    ]);
+    if (!payment) throw notFound("Payment");
+    if (payment.reversedAt) throw conflict("payment_reversed", "The payment is already reversed");
+    const amountPaidMinor = invoice.amountPaidMinor - payment.amountMinor;
+    if (amountPaidMinor < 0) {
+      throw conflict(
+        "payment_refunded",
+        "A credit note already refunded part of this payment; the reversal would pay back more than was received",
+      );
+    }
+    const at = nowIso();
+    const today = utcDate();
+    const reopens = invoice.status === "paid" && amountDueMinor({ ...invoice, amountPaidMinor }) > 0;
+    const next: Invoice = {
+      ...invoice,
+      amountPaidMinor,
+      ...(reopens
+        ? { status: invoice.dueDate < today ? ("overdue" as const) : ("sent" as const), paidAt: null }
+        : {}),
+      version: invoice.version + 1,
+      updatedAt: at,
+    };
+    const reversed: Payment = { ...payment, reversedAt: at };
+    const recorded = [
+      event(db, organizationId, "invoice.payment_reversed", serializePayment(reversed), at),
+      ...(reopens
+        ? [event(db, organizationId, "invoice.updated", serializeInvoice(next, items, today), at)]
+        : []),
+    ];
+    await commit(
+      db,
+      [
+        versionGuard(db, invoice.id, invoice.version),
+        db
+          .update(invoices)
+          .set({
+            amountPaidMinor,
+            status: next.status,
+            paidAt: next.paidAt,
+            version: next.version,
+            updatedAt: at,
+          })
+          .where(eq(invoices.id, invoice.id)),
+        db
+          .update(payments)
+          .set({ reversedAt: at })
+          .where(and(eq(payments.id, paymentId), sql`${payments.reversedAt} IS NULL`)),
+        ...recorded.flatMap((e) => e.statements),
+      ],
+      invoice.id,
+    );
+    return { payment: serializePayment(reversed), eventIds: recorded.map((e) => e.id) };
+  });
+}

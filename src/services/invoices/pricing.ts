@@ -1,0 +1,368 @@
+// Pricing an invoice's lines: products fill description and price, tax rates are resolved and
+// snapshotted onto each line, discounts parsed, and the totals engine computes every figure.
+// Errors name the field path (`items.0.unit_price`, `items.1.tax_rate_id`, `discounts.0.amount`).
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import type { Customer } from "../../db/schema/customers";
+import type { DiscountInput, DocumentDiscount, Invoice, InvoiceItem } from "../../db/schema/invoices";
+import { invoiceItems } from "../../db/schema/invoices";
+import { type TaxRate, taxRates } from "../../db/schema/tax-rates";
+import { validationError } from "../../lib/errors";
+import { prefixedId } from "../../lib/ids";
+import {
+  AMOUNT_TOO_LARGE,
+  fitsAmount,
+  lineAmount,
+  parseAmount,
+  parsePercentage,
+  parseQuantity,
+  rescaleAmount,
+} from "../../lib/money";
+import { findProducts } from "../products";
+import type { Statement } from "./common";
+import { computeTotals, type LineTax, type Totals } from "./totals";
+
+export const MAX_ITEMS = 100;
+export const MAX_DISCOUNTS = 10;
+/** invoice_items binds 20 values per row; D1 allows 100 bound parameters per statement. */
+const ITEM_ROWS_PER_INSERT = Math.floor(100 / 20);
+
+/** `{ amount }` in major units or `{ percentage }` (0-100, at most 4 decimals). */
+export interface DiscountBody {
+  amount?: number;
+  percentage?: number | string;
+}
+
+export interface ItemInput {
+  product_id?: string;
+  description?: string;
+  quantity: number;
+  unit_price?: number;
+  /** null: the line carries no tax, whatever the invoice default. */
+  tax_rate_id?: string | null;
+  discount?: DiscountBody | null;
+}
+
+export interface DocumentDiscountBody extends DiscountBody {
+  description?: string | null;
+}
+
+/** A line ready for the totals engine: prices in minor units, its tax terms resolved. */
+export interface PricedLine {
+  productId: string | null;
+  description: string;
+  quantity: bigint;
+  unitPriceMinor: bigint;
+  discount: DiscountInput | null;
+  tax: LineTax | null;
+}
+
+export function parseDiscount(
+  body: DiscountBody,
+  currency: string,
+  path: string,
+  errors: Record<string, string>,
+): DiscountInput | undefined {
+  const given = [body.amount, body.percentage].filter((v) => v !== undefined).length;
+  if (given !== 1) {
+    errors[path] = "Give exactly one of amount or percentage";
+    return undefined;
+  }
+  if (body.amount !== undefined) {
+    const parsed = parseAmount(body.amount, currency);
+    if (!parsed.ok) errors[`${path}.amount`] = parsed.message;
+    return parsed.ok ? { kind: "amount", value: Number(parsed.value) } : undefined;
+  }
+  const parsed = parsePercentage(body.percentage as number | string);
+  if (!parsed.ok) errors[`${path}.percentage`] = parsed.message;
+  return parsed.ok ? { kind: "percentage", value: Number(parsed.value) } : undefined;
+}
+
+export function parseDocumentDiscounts(
+  bodies: readonly DocumentDiscountBody[],
+  currency: string,
+  errors: Record<string, string>,
+): DocumentDiscount[] {
+  return bodies.flatMap((body, index) => {
+    const discount = parseDiscount(body, currency, `discounts.${index}`, errors);
+    return discount ? [{ description: body.description ?? null, discount }] : [];
+  });
+}
+
+export function lineTaxOf(rate: TaxRate): LineTax {
+  return {
+    rateId: rate.id,
+    category: rate.category,
+    percentScaled: rate.percentScaled,
+    inclusive: rate.inclusive,
+    exemptionReason: rate.exemptionReason,
+    exemptionReasonCode: rate.exemptionReasonCode,
+  };
+}
+
+/** The line's tax terms as stored on the line (the snapshot), or null for an untaxed line. */
+export function storedLineTax(item: InvoiceItem): LineTax | null {
+  if (!item.taxCategory) return null;
+  return {
+    rateId: item.taxRateId,
+    category: item.taxCategory,
+    percentScaled: item.taxPercentScaled ?? 0,
+    inclusive: item.taxInclusive ?? false,
+    exemptionReason: item.taxExemptionReason,
+    exemptionReasonCode: item.taxExemptionReasonCode,
+  };
+}
+
+export async function findRates(db: Db, organizationId: string, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, TaxRate>();
+  const rows = await db
+    .select()
+    .from(taxRates)
+    .where(and(eq(taxRates.organizationId, organizationId), inArray(taxRates.id, [...new Set(ids)])));
+  return new Map(rows.map((rate) => [rate.id, rate]));
+}
+
+/** A rate to apply from now on (a new default): this organization's, not archived; null clears. */
+export async function resolveRate(
+  db: Db,
+  organizationId: string,
+  id: string | null,
+  field: string,
+  errors: Record<string, string>,
+): Promise<LineTax | null> {
+  if (id === null) return null;
+  const rate = (await findRates(db, organizationId, [id])).get(id);
+  if (!rate) errors[field] = "No such tax rate";
+  else if (rate.archived) errors[field] = "The tax rate is archived; use a current one";
+  return rate && !rate.archived ? lineTaxOf(rate) : null;
+}
+
+export interface PricingOptions {
+  defaultTaxRateId: string | null;
+}
+
+/**
+ * A customer that is reverse-charge or exempt refuses a standard-rated line (the seller would
+ * charge VAT the buyer accounts for, or does not owe) unless the invoice sets ignore_tax_exempt.
+ */
+export function checkTaxExempt(
+  lines: readonly PricedLine[],
+  customer: Pick<Customer, "taxExempt">,
+  ignoreTaxExempt: boolean,
+  errors: Record<string, string>,
+): void {
+  if (customer.taxExempt === "none" || ignoreTaxExempt) return;
+  lines.forEach((line, index) => {
+    if (line.tax?.category !== "S") return;
+    errors[`items.${index}.tax_rate_id`] ??=
+      customer.taxExempt === "reverse"
+        ? "The customer is reverse charge (tax_exempt: reverse): use a rate of category AE, or set ignore_tax_exempt"
+        : "The customer is tax exempt (tax_exempt: exempt): use an exempt rate, or set ignore_tax_exempt";
+  });
+}
+
+/**
+ * Validates and prices the lines in `currency`: products fill description and unit price when
+ * not given; each line's tax rate is its own `tax_rate_id`, else the invoice default (null on a
+ * line: untaxed). A rate must be this organization's and not archived.
+ */
+export async function priceLines(
+  db: Db,
+  organizationId: string,
+  currency: string,
+  items: readonly ItemInput[],
+  options: PricingOptions,
+  errors: Record<string, string> = {},
+): Promise<PricedLine[]> {
+  const productIds = items.flatMap((item) => (item.product_id ? [item.product_id] : []));
+  const rateIds = items.flatMap((item) => (item.tax_rate_id ? [item.tax_rate_id] : []));
+  if (options.defaultTaxRateId) rateIds.push(options.defaultTaxRateId);
+  const [products, rates] = await Promise.all([
+    findProducts(db, organizationId, productIds),
+    findRates(db, organizationId, rateIds),
+  ]);
+  const found = new Map(products.map((p) => [p.id, p]));
+
+  const usableRate = (id: string, field: string): TaxRate | undefined => {
+    const rate = rates.get(id);
+    if (!rate) errors[field] = "No such tax rate";
+    else if (rate.archived) errors[field] = "The tax rate is archived; use a current one";
+    return rate && !rate.archived ? rate : undefined;
+  };
+  const defaultRate = options.defaultTaxRateId
+    ? usableRate(options.defaultTaxRateId, "default_tax_rate_id")
+    : undefined;
+
+  const lines: PricedLine[] = [];
+  items.forEach((item, index) => {
+    const path = `items.${index}`;
+    const product = item.product_id ? found.get(item.product_id) : undefined;
+    if (item.product_id && !product) errors[`${path}.product_id`] = "No such product";
+
+    const description = item.description ?? product?.name;
+    if (description === undefined && !item.product_id) {
+      errors[`${path}.description`] = "Required unless product_id is given";
+    }
+
+    const quantity = parseQuantity(item.quantity);
+    if (!quantity.ok) errors[`${path}.quantity`] = quantity.message;
+
+    let unitPrice: bigint | undefined;
+    if (item.unit_price !== undefined) {
+      const parsed = parseAmount(item.unit_price, currency);
+      if (parsed.ok) unitPrice = parsed.value;
+      else errors[`${path}.unit_price`] = parsed.message;
+    } else if (product) {
+      const rescaled = product.currency === currency ? BigInt(product.priceMinor) : undefined;
+      if (rescaled === undefined) {
+        errors[`${path}.product_id`] =
+          `The product is priced in ${product.currency}, the invoice in ${currency}; give unit_price`;
+      }
+      unitPrice = rescaled;
+    } else if (!item.product_id) {
+      errors[`${path}.unit_price`] = "Required unless product_id is given";
+    }
+
+    const rate =
+      item.tax_rate_id === null
+        ? undefined
+        : item.tax_rate_id !== undefined
+          ? usableRate(item.tax_rate_id, `${path}.tax_rate_id`)
+          : defaultRate;
+    const discount = item.discount
+      ? parseDiscount(item.discount, currency, `${path}.discount`, errors)
+      : null;
+
+    if (quantity.ok && unitPrice !== undefined && description !== undefined) {
+      lines.push({
+        productId: item.product_id ?? null,
+        description,
+        quantity: quantity.value,
+        unitPriceMinor: unitPrice,
+        discount: discount ?? null,
+        tax: rate ? lineTaxOf(rate) : null,
+      });
+    }
+  });
+  return lines;
+}
+
+/** The stored lines re-expressed in another currency with the same major prices (PATCH currency). */
+export function rescaleLines(items: readonly InvoiceItem[], from: string, to: string): PricedLine[] {
+  return items.map((item) => {
+    const unitPrice = rescaleAmount(BigInt(item.unitPriceMinor), from, to);
+    const discountValue =
+      item.discount?.kind === "amount" ? rescaleAmount(BigInt(item.discount.value), from, to) : undefined;
+    if (unitPrice === undefined || (item.discount?.kind === "amount" && discountValue === undefined)) {
+      throw validationError({ currency: `A line price or discount has more decimals than ${to} allows` });
+    }
+    if (!fitsAmount(unitPrice)) {
+      throw validationError({ currency: `A line price is too large in ${to}. ${AMOUNT_TOO_LARGE}` });
+    }
+    return {
+      productId: item.productId,
+      description: item.description,
+      quantity: BigInt(item.quantity),
+      unitPriceMinor: unitPrice,
+      discount:
+        item.discount?.kind === "amount" ? { kind: "amount", value: Number(discountValue) } : item.discount,
+      tax: storedLineTax(item),
+    };
+  });
+}
+
+/** Invoice-level amount discounts in another currency (PATCH currency). */
+export function rescaleDiscounts(discounts: readonly DocumentDiscount[], from: string, to: string) {
+  return discounts.map((d) => {
+    if (d.discount.kind !== "amount") return d;
+    const value = rescaleAmount(BigInt(d.discount.value), from, to);
+    if (value === undefined)
+      throw validationError({ currency: `A discount has more decimals than ${to} allows` });
+    return { ...d, discount: { kind: "amount" as const, value: Number(value) } };
+  });
+}
+
+/**
+ * Runs the totals engine over priced lines; 422 when a discount is too large, rates are mixed,
+ * or a figure passes the 15-digit cap. `field` names where a too-large figure is reported.
+ */
+export function totalsOf(
+  lines: readonly PricedLine[],
+  discounts: readonly DocumentDiscount[],
+  field = "items",
+): Totals {
+  const errors: Record<string, string> = {};
+  const amounts = lines.map((line, index) => {
+    const amount = lineAmount(line.quantity, line.unitPriceMinor);
+    if (!fitsAmount(amount))
+      errors[`items.${index}.amount`] = `The line amount is too large. ${AMOUNT_TOO_LARGE}`;
+    return amount;
+  });
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const result = computeTotals(
+    lines.map((line, index) => ({
+      amountMinor: amounts[index] ?? 0n,
+      discount: line.discount,
+      tax: line.tax,
+    })),
+    discounts,
+  );
+  if (!result.ok) throw validationError(result.errors);
+  if (!fitsAmount(result.totals.total) || !fitsAmount(result.totals.subtotal)) {
+    throw validationError({ [field ?? "items"]: `The invoice total is too large. ${AMOUNT_TOO_LARGE}` });
+  }
+  return result.totals;
+}
+
+export function itemRows(
+  organizationId: string,
+  invoiceId: string,
+  lines: readonly PricedLine[],
+  totals: Totals,
+): InvoiceItem[] {
+  return lines.map((line, position) => {
+    const figures = totals.lines[position];
+    return {
+      id: prefixedId("item"),
+      invoiceId,
+      organizationId,
+      position,
+      productId: line.productId,
+      description: line.description,
+      quantity: Number(line.quantity),
+      unitPriceMinor: Number(line.unitPriceMinor),
+      amountMinor: Number(lineAmount(line.quantity, line.unitPriceMinor)),
+      discount: line.discount,
+      discountMinor: Number(figures?.discountMinor ?? 0n),
+      netMinor: Number(figures?.netMinor ?? 0n),
+      taxRateId: line.tax?.rateId ?? null,
+      taxCategory: line.tax?.category ?? null,
+      taxPercentScaled: line.tax ? line.tax.percentScaled : null,
+      taxInclusive: line.tax ? line.tax.inclusive : null,
+      taxExemptionReason: line.tax?.exemptionReason ?? null,
+      taxExemptionReasonCode: line.tax?.exemptionReasonCode ?? null,
+    };
+  });
+}
+
+/** The figures of the totals as invoice columns. */
+export function totalsColumns(totals: Totals) {
+  return {
+    subtotalMinor: Number(totals.subtotal),
+    discountTotalMinor: Number(totals.discountTotal),
+    taxExclusiveMinor: Number(totals.taxExclusive),
+    taxTotalMinor: Number(totals.taxTotal),
+    roundingMinor: Number(totals.rounding),
+    totalMinor: Number(totals.total),
+    totalsDetail: totals.detail,
+  } satisfies Partial<Invoice>;
+}
+
+/** Multi-row inserts of at most 5 rows, so no statement binds more than 100 parameters. */
+export function insertItems(db: Db, rows: readonly InvoiceItem[]): Statement[] {
+  const statements: Statement[] = [];
+  for (let i = 0; i < rows.length; i += ITEM_ROWS_PER_INSERT) {
+    statements.push(db.insert(invoiceItems).values(rows.slice(i, i + ITEM_ROWS_PER_INSERT)));
+  }
+  return statements;
+}

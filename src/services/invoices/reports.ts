@@ -1,0 +1,138 @@
+// Reports from D1 aggregates: the tax report (for a VAT return) and receivables by age. Each is
+// one batch of GROUP BY queries over indexes that start with the organization, so the cost is
+// one round trip whatever the number of invoices.
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { utcDate } from "../../lib/clock";
+import { toMajor } from "../../lib/money";
+import { percentageOf } from "./read";
+
+interface TaxRow {
+  currency: string;
+  category: string | null;
+  percent_scaled: number;
+  invoiced_taxable: number;
+  invoiced_tax: number;
+  credited_taxable: number;
+  credited_tax: number;
+}
+
+/**
+ * Per currency, VAT category and rate: taxable amount and tax of the invoices issued in
+ * [from, to] minus the credit notes issued in it (by issue date, both ends included). Drafts
+ * have no issue date and are not counted; a void invoice counts, and so does its credit note.
+ */
+export async function taxReport(db: Db, organizationId: string, from: string, to: string) {
+  const result = await db.all<TaxRow>(sql`
+    SELECT currency, category, percent_scaled,
+           SUM(CASE WHEN kind = 'invoice' THEN taxable ELSE 0 END) AS invoiced_taxable,
+           SUM(CASE WHEN kind = 'invoice' THEN tax ELSE 0 END) AS invoiced_tax,
+           SUM(CASE WHEN kind = 'credit_note' THEN taxable ELSE 0 END) AS credited_taxable,
+           SUM(CASE WHEN kind = 'credit_note' THEN tax ELSE 0 END) AS credited_tax
+    FROM (
+      SELECT 'invoice' AS kind, i.currency,
+             json_extract(e.value, '$.category') AS category,
+             json_extract(e.value, '$.percent_scaled') AS percent_scaled,
+             json_extract(e.value, '$.taxable_minor') AS taxable,
+             json_extract(e.value, '$.tax_minor') AS tax
+      FROM invoices i, json_each(i.totals_detail, '$.breakdown') e
+      WHERE i.organization_id = ${organizationId} AND i.issue_date BETWEEN ${from} AND ${to}
+      UNION ALL
+      SELECT 'credit_note', c.currency,
+             json_extract(e.value, '$.category'),
+             json_extract(e.value, '$.percent_scaled'),
+             json_extract(e.value, '$.taxable_minor'),
+             json_extract(e.value, '$.tax_minor')
+      FROM credit_notes c, json_each(c.totals_detail, '$.breakdown') e
+      WHERE c.organization_id = ${organizationId} AND c.issue_date BETWEEN ${from} AND ${to}
+    )
+    GROUP BY currency, category, percent_scaled
+    ORDER BY currency, category, percent_scaled`);
+  return {
+    from,
+    to,
+    data: result.map((row) => {
+      const money = (minor: number) => toMajor(minor, row.currency);
+      return {
+        currency: row.currency,
+        category: row.category,
+        percentage: percentageOf(row.percent_scaled),
+        taxable_amount: money(row.invoiced_taxable - row.credited_taxable),
+        tax_amount: money(row.invoiced_tax - row.credited_tax),
+        invoiced: { taxable_amount: money(row.invoiced_taxable), tax_amount: money(row.invoiced_tax) },
+        credited: { taxable_amount: money(row.credited_taxable), tax_amount: money(row.credited_tax) },
+      };
+    }),
+  };
+}
+
+interface AgingRow {
+  currency: string;
+  customer_id?: string;
+  customer_name?: string;
+  current: number;
+  days_1_30: number;
+  days_31_60: number;
+  days_61_90: number;
+  days_over_90: number;
+  total: number;
+  invoices: number;
+}
+
+/** SUM of the amount due of open invoices in one age bucket (days past the due date). */
+const bucket = (today: string, low: number, high?: number) => {
+  const age = sql`(julianday(${today}) - julianday(due_date))`;
+  const due = sql`(total_minor - amount_paid_minor - amount_credited_minor)`;
+  return high === undefined
+    ? sql`SUM(CASE WHEN ${age} >= ${low} THEN ${due} ELSE 0 END)`
+    : sql`SUM(CASE WHEN ${age} BETWEEN ${low} AND ${high} THEN ${due} ELSE 0 END)`;
+};
+
+/**
+ * What customers owe on sent and overdue invoices as of today (UTC), per currency and per
+ * customer and currency, in aging buckets by days past the due date: current (not yet due),
+ * 1-30, 31-60, 61-90, over 90. Paid, void and draft invoices owe nothing.
+ */
+export async function receivablesReport(db: Db, organizationId: string) {
+  const today = utcDate();
+  const columns = sql`
+    ${bucket(today, Number.MIN_SAFE_INTEGER, 0)} AS current,
+    ${bucket(today, 1, 30)} AS days_1_30,
+    ${bucket(today, 31, 60)} AS days_31_60,
+    ${bucket(today, 61, 90)} AS days_61_90,
+    ${bucket(today, 91)} AS days_over_90,
+    SUM(total_minor - amount_paid_minor - amount_credited_minor) AS total,
+    COUNT(*) AS invoices`;
+  const open = sql`organization_id = ${organizationId} AND status IN ('sent', 'overdue')`;
+  const [byCurrency, byCustomer] = await db.batch([
+    db.all<AgingRow>(
+      sql`SELECT currency, ${columns} FROM invoices WHERE ${open} GROUP BY currency ORDER BY currency`,
+    ),
+    db.all<AgingRow>(sql`
+      SELECT i.currency, i.customer_id, c.name AS customer_name, ${columns}
+      FROM (SELECT * FROM invoices WHERE ${open}) i JOIN customers c ON c.id = i.customer_id
+      GROUP BY i.currency, i.customer_id ORDER BY i.currency, total DESC, i.customer_id`),
+  ]);
+  const view = (row: AgingRow) => {
+    const money = (minor: number) => toMajor(minor, row.currency);
+    return {
+      currency: row.currency,
+      current: money(row.current),
+      days_1_30: money(row.days_1_30),
+      days_31_60: money(row.days_31_60),
+      days_61_90: money(row.days_61_90),
+      days_over_90: money(row.days_over_90),
+      total: money(row.total),
+      invoices: row.invoices,
+    };
+  };
+  return {
+    as_of: today,
+    data: byCurrency.map(view),
+    customers: byCustomer.map((row) => ({
+      customer_id: row.customer_id as string,
+      name: row.customer_name as string,
+      ...view(row),
+    })),
+  };
+}

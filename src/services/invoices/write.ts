@@ -1,0 +1,428 @@
+// Creating, editing and deleting invoices. A draft is editable in full; a sent or overdue
+// invoice takes only notes and the move to paid (recorded as a payment of what is due); paid
+// and void invoices are read-only. Numbers are issued in the insert's own batch.
+import { eq, sql } from "drizzle-orm";
+import { batchableRun, type Db } from "../../db/client";
+import { isForeignKeyFailure } from "../../db/guards";
+import type { Customer } from "../../db/schema/customers";
+import { invoiceEmails } from "../../db/schema/emails";
+import type { Organization } from "../../db/schema/identity";
+import {
+  type Invoice,
+  type InvoiceItem,
+  type InvoiceStatus,
+  invoiceItems,
+  invoices,
+} from "../../db/schema/invoices";
+import { webhookEvents } from "../../db/schema/webhooks";
+import { nowIso, utcDate } from "../../lib/clock";
+import { ApiError, conflict, validationError } from "../../lib/errors";
+import { prefixedId } from "../../lib/ids";
+import { findCustomer } from "../customers";
+import { commit, event, type Statement, scoped, versionGuard, withRetry } from "./common";
+import { assertPayable, paymentStatements } from "./payments";
+import {
+  checkTaxExempt,
+  type DocumentDiscountBody,
+  type ItemInput,
+  insertItems,
+  itemRows,
+  type PricedLine,
+  parseDocumentDiscounts,
+  priceLines,
+  rescaleDiscounts,
+  rescaleLines,
+  resolveRate,
+  storedLineTax,
+  totalsColumns,
+  totalsOf,
+} from "./pricing";
+import { amountDueMinor, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
+
+/** Days from issue to due date when neither the invoice nor the organization says otherwise. */
+export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
+
+export interface InvoiceFields {
+  default_tax_rate_id?: string | null;
+  discounts?: DocumentDiscountBody[];
+  service_period?: { start: string; end: string } | null;
+  delivery_date?: string | null;
+  purchase_order?: string | null;
+  buyer_reference?: string | null;
+  payment_terms?: string | null;
+  ignore_tax_exempt?: boolean;
+}
+
+export interface InvoiceInput extends InvoiceFields {
+  customer_id: string;
+  items: ItemInput[];
+  due_date?: string;
+  notes?: string | null;
+  currency?: string;
+}
+
+export interface InvoicePatch extends InvoiceFields {
+  customer_id?: string;
+  items?: ItemInput[];
+  due_date?: string;
+  notes?: string | null;
+  currency?: string;
+  status?: InvoiceStatus;
+}
+
+export function paymentTermsDays(organization: Pick<Organization, "billingProfile">): number {
+  return organization.billingProfile.payment_terms_days ?? DEFAULT_PAYMENT_TERMS_DAYS;
+}
+
+/** YYYY-MM-DD plus whole days. */
+export function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00.000Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+async function assertCustomer(db: Db, organizationId: string, customerId: string) {
+  const customer = await findCustomer(db, organizationId, customerId);
+  if (!customer) throw validationError({ customer_id: "No such customer" });
+  return customer;
+}
+
+function checkServicePeriod(period: InvoiceFields["service_period"], errors: Record<string, string>) {
+  if (period && period.end < period.start) errors["service_period.end"] = "Must not be before start";
+}
+
+/** The descriptive fields of InvoiceFields as columns (only those given). */
+function fieldColumns(fields: InvoiceFields): Partial<Invoice> {
+  const columns: Partial<Invoice> = {};
+  if (fields.service_period !== undefined) {
+    columns.servicePeriodStart = fields.service_period?.start ?? null;
+    columns.servicePeriodEnd = fields.service_period?.end ?? null;
+  }
+  if (fields.delivery_date !== undefined) columns.deliveryDate = fields.delivery_date;
+  if (fields.purchase_order !== undefined) columns.purchaseOrder = fields.purchase_order;
+  if (fields.buyer_reference !== undefined) columns.buyerReference = fields.buyer_reference;
+  if (fields.payment_terms !== undefined) columns.paymentTerms = fields.payment_terms;
+  if (fields.ignore_tax_exempt !== undefined) columns.ignoreTaxExempt = fields.ignore_tax_exempt;
+  if (fields.default_tax_rate_id !== undefined) columns.defaultTaxRateId = fields.default_tax_rate_id;
+  return columns;
+}
+
+/** Prices new lines and discounts for `customer`, or answers 422 with every problem at once. */
+async function price(
+  db: Db,
+  organizationId: string,
+  currency: string,
+  customer: Customer,
+  source: { items: ItemInput[] } | { lines: PricedLine[] },
+  discountBodies: DocumentDiscountBody[] | undefined,
+  storedDiscounts: Invoice["discounts"],
+  options: { defaultTaxRateId: string | null; ignoreTaxExempt: boolean; overflowField?: string },
+) {
+  const errors: Record<string, string> = {};
+  const lines =
+    "items" in source
+      ? await priceLines(db, organizationId, currency, source.items, options, errors)
+      : source.lines;
+  const discounts = discountBodies
+    ? parseDocumentDiscounts(discountBodies, currency, errors)
+    : storedDiscounts;
+  checkTaxExempt(lines, customer, options.ignoreTaxExempt, errors);
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return { lines, discounts, totals: totalsOf(lines, discounts, options.overflowField) };
+}
+
+/**
+ * One batch: bump the organization's sequence, insert the invoice numbered from it
+ * (INSERT ... SELECT reads the bumped value inside the same transaction, so concurrent creates
+ * get distinct, consecutive numbers), its items, and the event with the issued number.
+ */
+export async function createInvoice(db: Db, organization: Organization, input: InvoiceInput) {
+  const currency = input.currency ?? organization.defaultCurrency;
+  const customer = await assertCustomer(db, organization.id, input.customer_id);
+  const fieldErrors: Record<string, string> = {};
+  checkServicePeriod(input.service_period, fieldErrors);
+  if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
+  const { lines, discounts, totals } = await price(
+    db,
+    organization.id,
+    currency,
+    customer,
+    { items: input.items },
+    input.discounts ?? [],
+    [],
+    {
+      defaultTaxRateId: input.default_tax_rate_id ?? null,
+      ignoreTaxExempt: input.ignore_tax_exempt ?? false,
+    },
+  );
+  const at = nowIso();
+  const id = prefixedId("inv");
+  const items = itemRows(organization.id, id, lines, totals);
+  const draft: Invoice = {
+    id,
+    organizationId: organization.id,
+    customerId: input.customer_id,
+    number: "",
+    status: "draft",
+    currency,
+    dueDate: input.due_date ?? addDays(utcDate(), paymentTermsDays(organization)),
+    dueDateDefaulted: input.due_date === undefined,
+    notes: input.notes ?? null,
+    sentAt: null,
+    paidAt: null,
+    voidedAt: null,
+    issueDate: null,
+    defaultTaxRateId: null,
+    ignoreTaxExempt: false,
+    discounts,
+    servicePeriodStart: null,
+    servicePeriodEnd: null,
+    deliveryDate: null,
+    purchaseOrder: null,
+    buyerReference: null,
+    paymentTerms: null,
+    ...fieldColumns(input),
+    ...totalsColumns(totals),
+    amountPaidMinor: 0,
+    amountCreditedMinor: 0,
+    seller: null,
+    buyer: null,
+    version: 0,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const recorded = event(db, organization.id, "invoice.created", serializeInvoice(draft, items), at);
+  // Every column but the number is bound from the draft row; the number comes from the sequence.
+  const { number: _number, ...columns } = draft;
+  const [, , ...rest] = await db
+    .batch([
+      batchableRun(
+        db,
+        sql`UPDATE organizations SET invoice_sequence = invoice_sequence + 1 WHERE id = ${organization.id}`,
+      ),
+      db.insert(invoices).values({
+        ...columns,
+        number: sql`(SELECT printf('INV-%06d', invoice_sequence) FROM organizations WHERE id = ${organization.id})`,
+      }),
+      ...insertItems(db, items),
+      ...recorded.statements,
+      // The event was built before the number existed: fill it in, still inside the batch.
+      db
+        .update(webhookEvents)
+        .set({
+          payload: sql`json_set(${webhookEvents.payload}, '$.data.object.number',
+            (SELECT number FROM invoices WHERE id = ${id}))`,
+        })
+        .where(eq(webhookEvents.id, recorded.id)),
+      db.select().from(invoices).where(eq(invoices.id, id)),
+    ])
+    .catch((error: unknown) => {
+      // The customer was deleted after the check: its foreign key refuses the insert.
+      if (isForeignKeyFailure(error)) {
+        throw validationError({ customer_id: "No such customer" });
+      }
+      throw error;
+    });
+  const created = rest.at(-1) as Invoice[];
+  const invoice = created[0];
+  if (!invoice) throw new Error("invoice insert returned no row");
+  return { invoice: serializeInvoice(invoice, items), eventIds: [recorded.id] };
+}
+
+/** Fields only a draft may change. */
+const CONTENT_FIELDS = [
+  "customer_id",
+  "items",
+  "due_date",
+  "currency",
+  "default_tax_rate_id",
+  "discounts",
+  "service_period",
+  "delivery_date",
+  "purchase_order",
+  "buyer_reference",
+  "payment_terms",
+  "ignore_tax_exempt",
+] as const;
+
+/** The stored lines as priced lines; lines on the old default rate move to the new default. */
+function storedLines(items: readonly InvoiceItem[]): PricedLine[] {
+  return items.map((item) => ({
+    productId: item.productId,
+    description: item.description,
+    quantity: BigInt(item.quantity),
+    unitPriceMinor: BigInt(item.unitPriceMinor),
+    discount: item.discount,
+    tax: storedLineTax(item),
+  }));
+}
+
+/**
+ * Draft: everything editable. Sent/overdue: only notes and the move to paid. Paid and void:
+ * read-only. `status` moves only sent/overdue -> paid here (a payment of the amount due);
+ * draft -> sent is POST /send.
+ */
+export async function updateInvoice(db: Db, organizationId: string, id: string, patch: InvoicePatch) {
+  return withRetry(() => updateOnce(db, organizationId, id, patch));
+}
+
+async function updateOnce(db: Db, organizationId: string, id: string, patch: InvoicePatch) {
+  const { invoice, items } = await loadInvoice(db, organizationId, id);
+  const today = utcDate();
+  const status = effectiveStatus(invoice, today);
+  if (status === "paid") throw conflict("invoice_paid", "A paid invoice is read-only");
+  if (status === "void") throw conflict("invoice_void", "A void invoice is read-only");
+
+  const movesToPaid = patch.status !== undefined && patch.status !== status;
+  if (movesToPaid && !(patch.status === "paid" && (status === "sent" || status === "overdue"))) {
+    throw new ApiError("conflict", `An invoice cannot move from ${status} to ${patch.status} here`, {
+      details: {
+        reason: "invalid_transition",
+        from: status,
+        to: patch.status,
+        ...(patch.status === "sent" ? { hint: "POST /v1/invoices/{id}/send" } : {}),
+        ...(patch.status === "void" ? { hint: "POST /v1/invoices/{id}/void" } : {}),
+      },
+    });
+  }
+  const contentChanges = CONTENT_FIELDS.filter((field) => patch[field] !== undefined);
+  if (status !== "draft" && contentChanges.length > 0) {
+    throw new ApiError(
+      "conflict",
+      `Only notes and the move to paid can change once an invoice is ${status}`,
+      {
+        details: { reason: "invoice_not_editable", status, fields: contentChanges },
+      },
+    );
+  }
+
+  let next: Invoice = { ...invoice };
+  let nextItems = items;
+  let replaceItems = false;
+  if (status === "draft" && contentChanges.length > 0) {
+    const errors: Record<string, string> = {};
+    checkServicePeriod(patch.service_period, errors);
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+    const customer =
+      patch.customer_id !== undefined && patch.customer_id !== invoice.customerId
+        ? await assertCustomer(db, organizationId, patch.customer_id)
+        : await findCustomer(db, organizationId, invoice.customerId);
+    if (!customer) throw new Error(`invoice ${id} refers to a missing customer`);
+    const currency = patch.currency ?? invoice.currency;
+    next = { ...next, ...fieldColumns(patch), customerId: customer.id, currency };
+    if (patch.due_date !== undefined) next = { ...next, dueDate: patch.due_date, dueDateDefaulted: false };
+
+    let source: { items: ItemInput[] } | { lines: PricedLine[] };
+    if (patch.items !== undefined) source = { items: patch.items };
+    else {
+      let lines =
+        currency !== invoice.currency ? rescaleLines(items, invoice.currency, currency) : storedLines(items);
+      if (patch.default_tax_rate_id !== undefined && patch.default_tax_rate_id !== invoice.defaultTaxRateId) {
+        // Lines that followed the old default follow the new one; lines with their own rate keep it.
+        const fresh = await resolveRate(
+          db,
+          organizationId,
+          patch.default_tax_rate_id,
+          "default_tax_rate_id",
+          errors,
+        );
+        if (Object.keys(errors).length > 0) throw validationError(errors);
+        lines = lines.map((line) =>
+          (line.tax?.rateId ?? null) === invoice.defaultTaxRateId ? { ...line, tax: fresh } : line,
+        );
+      }
+      source = { lines };
+    }
+    const stored =
+      currency !== invoice.currency
+        ? rescaleDiscounts(invoice.discounts, invoice.currency, currency)
+        : invoice.discounts;
+    const priced = await price(db, organizationId, currency, customer, source, patch.discounts, stored, {
+      defaultTaxRateId: next.defaultTaxRateId,
+      ignoreTaxExempt: next.ignoreTaxExempt,
+      // Lines re-priced for a new currency report a too-large figure on `currency`.
+      overflowField: patch.items === undefined && currency !== invoice.currency ? "currency" : undefined,
+    });
+    nextItems = itemRows(organizationId, id, priced.lines, priced.totals);
+    next = { ...next, discounts: priced.discounts, ...totalsColumns(priced.totals) };
+    replaceItems = true;
+  }
+  if (patch.notes !== undefined) next.notes = patch.notes;
+
+  const at = nowIso();
+  const changed = replaceItems || contentChanges.length > 0 || next.notes !== invoice.notes;
+  if (!changed && !movesToPaid) return { invoice: serializeInvoice(invoice, items, today), eventIds: [] };
+
+  next = { ...next, version: invoice.version + 1, updatedAt: at };
+  const statements: Statement[] = [
+    versionGuard(db, id, invoice.version),
+    db
+      .update(invoices)
+      .set({ ...next, id: undefined, organizationId: undefined, number: undefined, createdAt: undefined })
+      .where(scoped(organizationId, id)),
+    ...(replaceItems
+      ? [db.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id)), ...insertItems(db, nextItems)]
+      : []),
+  ];
+  const eventIds: string[] = [];
+  if (changed) {
+    const recorded = event(
+      db,
+      organizationId,
+      "invoice.updated",
+      serializeInvoice(next, nextItems, today),
+      at,
+    );
+    statements.push(...recorded.statements);
+    eventIds.push(recorded.id);
+  }
+  let view = serializeInvoice(next, nextItems, today);
+  if (movesToPaid) {
+    // The move to paid is a payment of whatever is due, recorded in the ledger.
+    const plan = paymentStatements(
+      db,
+      { ...next, version: next.version },
+      nextItems,
+      { amountMinor: amountDueMinor(next), receivedAt: at, method: "other", reference: null },
+      at,
+    );
+    statements.push(...plan.statements);
+    eventIds.push(...plan.eventIds);
+    view = plan.view;
+  }
+  await commit(db, statements, id);
+  return { invoice: view, eventIds };
+}
+
+/** sent/overdue -> paid: one payment of the amount due. */
+export async function payInvoice(db: Db, organizationId: string, id: string) {
+  const { invoice } = await loadInvoice(db, organizationId, id);
+  assertPayable(invoice);
+  return updateInvoice(db, organizationId, id, { status: "paid" });
+}
+
+/** Only drafts may be deleted; anything else is 409 `invoice_not_draft`. */
+export async function deleteInvoice(db: Db, organizationId: string, id: string) {
+  const { invoice, items } = await loadInvoice(db, organizationId, id);
+  const status = effectiveStatus(invoice);
+  if (status !== "draft") {
+    throw new ApiError("conflict", "Only draft invoices can be deleted", {
+      details: { reason: "invoice_not_draft", status },
+    });
+  }
+  const at = nowIso();
+  const recorded = event(db, organizationId, "invoice.deleted", serializeInvoice(invoice, items), at);
+  await commit(
+    db,
+    [
+      versionGuard(db, id, invoice.version),
+      db.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id)),
+      // A draft has no e-mails (the send claim moves it to sent with its row); rows from before that rule.
+      db.delete(invoiceEmails).where(eq(invoiceEmails.invoiceId, id)),
+      db.delete(invoices).where(scoped(organizationId, id)),
+      ...recorded.statements,
+    ],
+    id,
+  );
+  return { eventIds: [recorded.id] };
+}
