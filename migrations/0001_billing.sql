@@ -8,7 +8,7 @@ CREATE TABLE `credit_note_items` (
 	`quantity` integer NOT NULL,
 	`unit_price_minor` integer NOT NULL,
 	`net_minor` integer NOT NULL,
-	`discount` text,
+	`net_of_tax_minor` integer NOT NULL,
 	`tax_rate_id` text,
 	`tax_category` text,
 	`tax_percent_scaled` integer,

@@ -259,7 +259,7 @@ export function documentDiscountShares(
   const groupDiscount = apportion(discountSum, groupBasis);
   const shares = lines.map(() => 0n);
   groupKeys.forEach((key, g) => {
-    const members = lines.flatMap((line, i) => (keys[i] === key ? [i] : []));
+    const members = lines.flatMap((_line, i) => (keys[i] === key ? [i] : []));
     const split = apportion(
       groupDiscount[g] ?? 0n,
       members.map((i) => lines[i]?.netMinor ?? 0n),

@@ -1,0 +1,191 @@
+// Credit notes and void: lines or an amount, tax with the credited lines' rates, the cap at the
+// invoice total, refunds on paid invoices, numbering under concurrency.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { api, createOrg, expectError } from "../../helpers/api";
+import { draft, get, post, sentInvoice, standardRate } from "./helpers";
+
+describe("credit notes", () => {
+  it("credits lines by quantity and by amount, with the lines' rates", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    const [vat19, vat7] = [await standardRate(org, 19), await standardRate(org, 7)];
+    const invoice = await sentInvoice(org, {
+      items: [
+        { description: "Seats", quantity: 10, unit_price: 10, tax_rate_id: vat19.id },
+        { description: "Books", quantity: 2, unit_price: 25, tax_rate_id: vat7.id },
+      ],
+    });
+    // 100 + 19 + 50 + 3.50 = 172.50
+    expect(invoice.total).toBe(172.5);
+    const note = await post(org, "/v1/credit-notes", {
+      invoice_id: invoice.id,
+      reason: "Two seats returned, one book damaged",
+      lines: [
+        { invoice_item_id: invoice.items[0].id, quantity: 2 },
+        { invoice_item_id: invoice.items[1].id, amount: 10 },
+      ],
+    });
+    expect(note.status, JSON.stringify(note.body)).toBe(201);
+    // 20 at 19% = 3.80 tax; 10 at 7% = 0.70 tax; total 34.50.
+    expect(note.body).toMatchObject({
+      id: expect.stringMatching(/^cn_/),
+      number: "CN-000001",
+      invoice_id: invoice.id,
+      subtotal: 30,
+      tax_total: 4.5,
+      total: 34.5,
+      refund_amount: 0,
+      tax_breakdown: [
+        { category: "S", percentage: 19, taxable_amount: 20, tax_amount: 3.8 },
+        { category: "S", percentage: 7, taxable_amount: 10, tax_amount: 0.7 },
+      ],
+    });
+    const read = await get(org, `/v1/invoices/${invoice.id}`);
+    expect(read.body).toMatchObject({ status: "sent", amount_credited: 34.5, amount_due: 138 });
+    expectError(
+      await post(org, "/v1/credit-notes", {
+        invoice_id: invoice.id,
+        reason: "too many",
+        lines: [{ invoice_item_id: invoice.items[0].id, quantity: 9 }],
+      }),
+      422,
+      "validation_error",
+    );
+    const list = await get(org, `/v1/invoices/${invoice.id}/credit-notes`);
+    expect(list.body.data.map((n: { number: string }) => n.number)).toEqual(["CN-000001"]);
+    expect((await get(org, `/v1/credit-notes/${note.body.id}`)).body.number).toBe("CN-000001");
+    expect((await get(org, `/v1/credit-notes?customer_id=${invoice.customer_id}`)).body.meta.total).toBe(1);
+  });
+
+  it("an amount is spread over the rates and never exceeds what is left to credit", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    const vat19 = await standardRate(org, 19);
+    const invoice = await sentInvoice(org, {
+      default_tax_rate_id: vat19.id,
+      items: [{ description: "Work", quantity: 1, unit_price: 100 }],
+    });
+    const note = await post(org, "/v1/credit-notes", {
+      invoice_id: invoice.id,
+      reason: "Goodwill",
+      amount: 11.9,
+    });
+    expect(note.body).toMatchObject({ total: 11.9, tax_exclusive_total: 10, tax_total: 1.9 });
+    const tooMuch = await post(org, "/v1/credit-notes", {
+      invoice_id: invoice.id,
+      reason: "x",
+      amount: 107.11,
+    });
+    expect(expectError(tooMuch, 422, "validation_error").details).toHaveProperty("amount");
+  });
+
+  it("on a paid invoice the credit is a refund, and the invoice stays paid", async () => {
+    const org = await createOrg();
+    const invoice = await sentInvoice(org, {
+      items: [{ description: "Work", quantity: 1, unit_price: 100 }],
+    });
+    await post(org, `/v1/invoices/${invoice.id}/pay`);
+    const note = await post(org, "/v1/credit-notes", {
+      invoice_id: invoice.id,
+      reason: "Refund",
+      amount: 40,
+      refund_method: "bank_transfer",
+      refund_reference: "RF-9",
+    });
+    expect(note.body).toMatchObject({
+      total: 40,
+      refund_amount: 40,
+      refund_method: "bank_transfer",
+      refund_reference: "RF-9",
+    });
+    const read = await get(org, `/v1/invoices/${invoice.id}`);
+    expect(read.body).toMatchObject({ status: "paid", amount_paid: 60, amount_credited: 40, amount_due: 0 });
+  });
+
+  it("refuses drafts, unknown invoices and other organizations' invoices", async () => {
+    const org = await createOrg();
+    const created = await draft(org, { items: [{ description: "Work", quantity: 1, unit_price: 100 }] });
+    expectError(
+      await post(org, "/v1/credit-notes", { invoice_id: created.id, reason: "x", amount: 1 }),
+      409,
+      "conflict",
+    );
+    const other = await createOrg();
+    const res = await post(other, "/v1/credit-notes", { invoice_id: created.id, reason: "x", amount: 1 });
+    expect(expectError(res, 422, "validation_error").details).toHaveProperty("invoice_id");
+    expectError(await get(other, `/v1/invoices/${created.id}/credit-notes`), 404, "not_found");
+    const both = await post(org, "/v1/credit-notes", { invoice_id: created.id, reason: "x" });
+    expectError(both, 422, "validation_error");
+  });
+
+  it("50 concurrent credit notes never credit more than the total; numbers have no gap or duplicate", async () => {
+    const org = await createOrg();
+    const invoice = await sentInvoice(org, {
+      items: [{ description: "Work", quantity: 1, unit_price: 100 }],
+    });
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        post(org, "/v1/credit-notes", { invoice_id: invoice.id, reason: "part", amount: 7 }),
+      ),
+    );
+    for (const r of results) expect([201, 409, 422]).toContain(r.status);
+    const created = results.filter((r) => r.status === 201);
+    expect(created.length).toBeLessThanOrEqual(14);
+    const numbers = created.map((r) => r.body.number as string).sort();
+    expect(numbers).toEqual(
+      Array.from({ length: created.length }, (_, i) => `CN-${String(i + 1).padStart(6, "0")}`),
+    );
+    const read = await get(org, `/v1/invoices/${invoice.id}`);
+    expect(read.body.amount_credited).toBe(created.length * 7);
+    const stored = await env.DB.prepare(
+      "SELECT COUNT(*) AS n, SUM(total_minor) AS s FROM credit_notes WHERE invoice_id = ?",
+    )
+      .bind(invoice.id)
+      .first<{ n: number; s: number }>();
+    expect(stored).toEqual({ n: created.length, s: created.length * 700 });
+  });
+});
+
+describe("void", () => {
+  it("voids a sent invoice with a full credit note; the status is terminal", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    const gross = await standardRate(org, 19, true);
+    const line = { description: "Ticket", quantity: 1, unit_price: 9.99, tax_rate_id: gross.id };
+    const invoice = await sentInvoice(org, { items: [line, line, line] });
+    const voided = await post(org, `/v1/invoices/${invoice.id}/void`);
+    expect(voided.status, JSON.stringify(voided.body)).toBe(200);
+    expect(voided.body).toMatchObject({
+      status: "void",
+      amount_credited: 29.97,
+      amount_due: 0,
+      voided_at: expect.any(String),
+    });
+    const notes = await get(org, `/v1/invoices/${invoice.id}/credit-notes`);
+    // The note takes exactly the invoice's taxable amount and tax: they net to zero in the tax report.
+    expect(notes.body.data).toEqual([
+      expect.objectContaining({
+        total: 29.97,
+        tax_exclusive_total: 25.17,
+        tax_total: 4.78,
+        voids_invoice: true,
+      }),
+    ]);
+    expect((await get(org, "/v1/invoices?status=void")).body.data.map((i: { id: string }) => i.id)).toEqual([
+      invoice.id,
+    ]);
+    expectError(await post(org, `/v1/invoices/${invoice.id}/void`), 409, "conflict");
+    expectError(await post(org, `/v1/invoices/${invoice.id}/payments`, { amount: 1 }), 409, "conflict");
+    expectError(await api("DELETE", `/v1/invoices/${invoice.id}`, { token: org.owner.key }), 409, "conflict");
+    expectError(await post(org, `/v1/invoices/${invoice.id}/send`), 409, "conflict");
+  });
+
+  it("refuses to void an invoice with payments, a paid one and a draft", async () => {
+    const org = await createOrg();
+    const items = [{ description: "Work", quantity: 1, unit_price: 100 }];
+    const partly = await sentInvoice(org, { items });
+    await post(org, `/v1/invoices/${partly.id}/payments`, { amount: 10 });
+    const res = await post(org, `/v1/invoices/${partly.id}/void`);
+    expect(expectError(res, 409, "conflict").details).toMatchObject({ reason: "invoice_has_payments" });
+    const created = await draft(org, { items });
+    expectError(await post(org, `/v1/invoices/${created.id}/void`), 409, "conflict");
+  });
+});
