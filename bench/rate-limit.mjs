@@ -2,12 +2,13 @@
 // -> rate limit -> route, D1 lookup included) through `wrangler dev` on loopback, with the limiter
 // on and with RATE_LIMIT_ENABLED=false, in one run, printed as a ratio.
 //
-//   node bench/rate-limit.mjs [--duration 10] [--rounds 2] [--connections 20] [--keys 200]
+//   node bench/rate-limit.mjs [--duration 10] [--rounds 2] [--connections 20] [--orgs 200]
 //
 // Both instances run at once on a copy of the same bootstrapped state; measurements alternate
 // (on, off, on, off, ...) so background load on the machine hits both alike. Requests rotate over
-// many API keys of a business organization so no key reaches its 1000/min: the figure is the cost
-// of counting, not of refusing (non-2xx answers are reported and should be 0).
+// the owner keys of many business organizations (the budget is per organization) so none reaches
+// its 1000/min: the figure is the cost of counting, not of refusing (non-2xx answers are reported
+// and should be 0).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, rmSync } from "node:fs";
@@ -20,13 +21,13 @@ const { values: args } = parseArgs({
     duration: { type: "string", default: "10" },
     rounds: { type: "string", default: "2" },
     connections: { type: "string", default: "20" },
-    keys: { type: "string", default: "200" },
+    orgs: { type: "string", default: "200" },
   },
 });
 const DURATION = Number(args.duration);
 const ROUNDS = Number(args.rounds);
 const CONNECTIONS = Number(args.connections);
-const KEYS = Number(args.keys);
+const ORGS = Number(args.orgs);
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const STATE_ON = "/tmp/rl-bench-state";
@@ -110,19 +111,18 @@ async function call(base, method, path, token, body) {
   return json;
 }
 
-/** A business organization and KEYS API keys of its owner. */
+/** ORGS business organizations; the owner key of each. */
 async function bootstrap(base) {
-  const org = await call(base, "POST", "/v1/admin/organizations", ADMIN_TOKEN, {
-    name: "Bench",
-    tier: "business",
-    owner: { email: `bench-${Date.now()}@example.com`, name: "Bench" },
-  });
-  const keys = [org.api_key];
-  while (keys.length < KEYS) {
-    const batch = Array.from({ length: Math.min(20, KEYS - keys.length) }, (_, i) =>
-      call(base, "POST", "/v1/api-keys", org.api_key, { name: `bench-${keys.length + i}` }),
+  const keys = [];
+  while (keys.length < ORGS) {
+    const batch = Array.from({ length: Math.min(20, ORGS - keys.length) }, (_, i) =>
+      call(base, "POST", "/v1/admin/organizations", ADMIN_TOKEN, {
+        name: `Bench ${keys.length + i}`,
+        tier: "business",
+        owner: { email: `bench-${Date.now()}-${keys.length + i}@example.com`, name: "Bench" },
+      }),
     );
-    for (const created of await Promise.all(batch)) keys.push(created.key);
+    for (const created of await Promise.all(batch)) keys.push(created.api_key);
   }
   return keys;
 }
@@ -159,7 +159,7 @@ async function main() {
   for (const dir of [STATE_ON, STATE_OFF]) rmSync(dir, { recursive: true, force: true });
   npx(["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE_ON]);
 
-  console.log("bootstrapping a business organization and its keys...");
+  console.log("bootstrapping business organizations...");
   const setup = await startWrangler(ON);
   const keys = await bootstrap(`http://127.0.0.1:${ON.port}`);
   stopWrangler(setup);
@@ -195,7 +195,9 @@ async function main() {
   const on = rps(ON);
   const off = rps(OFF);
   console.log("");
-  console.log(`GET /v1/me, ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION} s each, ${keys.length} keys`);
+  console.log(
+    `GET /v1/me, ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION} s each, ${keys.length} organizations`,
+  );
   console.log(
     `limiter on : ${on.toFixed(0)} req/s (non-2xx ${totals.get(ON).non2xx}, errors ${totals.get(ON).errors})`,
   );

@@ -1,14 +1,16 @@
 // createApp(): middleware order, the error path, route mounts and the OpenAPI document.
-// A request flows requestId -> requestLog -> identify -> rateLimit -> jsonBodyLimit -> idempotency -> route.
+// A request flows requestId -> securityHeaders -> requestLog -> identify -> rateLimit -> jsonBodyLimit
+// -> idempotency -> route.
 import { Scalar } from "@scalar/hono-api-reference";
 import { requestId } from "hono/request-id";
-import { createRouter } from "./lib/create-router";
+import { type AppEnv, createRouter } from "./lib/create-router";
 import { onError, onNotFound } from "./lib/error-handler";
 import { identify } from "./middleware/auth";
 import { jsonBodyLimit } from "./middleware/body-limit";
 import { idempotency } from "./middleware/idempotency";
 import { rateLimit } from "./middleware/rate-limit";
 import { requestLog } from "./middleware/request-log";
+import { securityHeaders } from "./middleware/security-headers";
 import { creditNotesRouter } from "./routes/credit-notes/credit-notes.index";
 import { customersRouter } from "./routes/customers/customers.index";
 import { documentsRouter } from "./routes/documents/documents.index";
@@ -23,6 +25,8 @@ export function createApp() {
   const app = createRouter();
 
   app.use("*", requestId({ headerName: "X-Request-Id" }));
+  // Second, so the headers reach every response the layers inside build or turn errors into.
+  app.use("*", securityHeaders({ pagePaths: ["/docs"] }));
   app.use("*", requestLog());
   app.use("*", identify());
   app.use("*", rateLimit());
@@ -61,7 +65,18 @@ export function createApp() {
         "Every error answers { success: false, error: { code, message, details? } }.",
     },
   });
-  app.get("/docs", Scalar({ url: "/openapi.json", pageTitle: "Invoicing API reference" }));
+  // The inline script carries the request's CSP nonce; `bundle: true` keeps the ESM build (a nonce
+  // alone would switch Scalar to its UMD bundle); no fonts from fonts.scalar.com (outside the CSP).
+  app.get(
+    "/docs",
+    Scalar<AppEnv>((c) => ({
+      url: "/openapi.json",
+      pageTitle: "Invoicing API reference",
+      nonce: c.get("cspNonce"),
+      bundle: true,
+      withDefaultFonts: false,
+    })),
+  );
 
   app.notFound(onNotFound);
   app.onError(onError);

@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   conflict: 409,
   expired: 410,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   range_not_satisfiable: 416,
   validation_error: 422,
   rate_limit_exceeded: 429,
@@ -28,21 +29,25 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly details?: ErrorDetails;
   readonly headers?: Record<string, string>;
+  /** The code's status from ERROR_STATUS, unless a 4xx without a code of its own overrides it. */
+  readonly status: ContentfulStatusCode;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { details?: ErrorDetails; headers?: Record<string, string>; cause?: unknown } = {},
+    options: {
+      details?: ErrorDetails;
+      headers?: Record<string, string>;
+      cause?: unknown;
+      status?: ContentfulStatusCode;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = "ApiError";
     this.code = code;
     this.details = options.details;
     this.headers = options.headers;
-  }
-
-  get status(): ContentfulStatusCode {
-    return ERROR_STATUS[this.code];
+    this.status = options.status ?? ERROR_STATUS[code];
   }
 
   toBody(): ErrorBody {

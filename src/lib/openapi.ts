@@ -48,6 +48,10 @@ export const notFoundError = { 404: errorResponse("No such record in the caller'
 export const validationErrorResponse = {
   422: errorResponse("Body failed validation; details map field to message"),
 } as const;
+/** Routes with a JSON body answer 415 to another Content-Type, or none (the route factories add it). */
+export const unsupportedMediaTypeError = {
+  415: errorResponse("The body is not sent as application/json"),
+} as const;
 export const conflictError = { 409: errorResponse("The record's state forbids the operation") } as const;
 export { errorResponse };
 

@@ -6,12 +6,12 @@
 //   managerRoute  owners and admins: bearer security, requireUser() + requireRole("owner", "admin")
 //   adminRoute    the operator: admin token security, requireAdmin()
 //
-// Each one merges `commonErrors` into the responses. Public routes (no credentials) still call
-// createRoute() directly. The return type is createRoute()'s, so handlers keep their inferred
-// `c.req.valid(...)` inputs and typed responses.
+// Each one merges `commonErrors` into the responses, and 415 when the route takes a JSON body.
+// Public routes (no credentials) still call createRoute() directly. The return type is
+// createRoute()'s, so handlers keep their inferred `c.req.valid(...)` inputs and typed responses.
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import { requireAdmin, requireRole, requireUser } from "../middleware/auth";
-import { adminSecurity, bearerSecurity, commonErrors } from "./openapi";
+import { adminSecurity, bearerSecurity, commonErrors, unsupportedMediaTypeError } from "./openapi";
 
 /** A route description without the parts the factories fill in. */
 export type RouteSpec<P extends string = string> = Omit<RouteConfig, "path" | "security" | "middleware"> & {
@@ -28,7 +28,16 @@ const guardedRoute =
     middleware: M,
   ) =>
   <P extends string, R extends RouteSpec<P>>(config: R & FilledIn) =>
-    createRoute({ ...config, security, middleware, responses: { ...config.responses, ...commonErrors } });
+    createRoute({
+      ...config,
+      security,
+      middleware,
+      responses: {
+        ...config.responses,
+        ...commonErrors,
+        ...(config.request?.body?.content["application/json"] ? unsupportedMediaTypeError : {}),
+      },
+    });
 
 /** Any member of the caller's organization. */
 export const memberRoute = guardedRoute(bearerSecurity, [requireUser()]);

@@ -17,7 +17,10 @@ export interface UserPrincipal {
   kind: "user";
   user: User;
   organization: Organization;
-  /** What the rate limiter counts: the API key, or the user behind a JWT. */
+  /**
+   * What the rate limiter counts: the organization (`org:<id>`), so all of its keys and JWTs
+   * share the one budget of its tier (DESIGN 9); minting keys does not multiply it.
+   */
   subject: string;
   tier: Tier;
   credential: "api_key" | "jwt";
@@ -97,21 +100,21 @@ async function resolveToken(
       apiKeyId: claims.kid,
     });
     if (!found) return undefined;
-    return userPrincipal(found.user, found.organization, `user:${found.user.id}`, "jwt", claims.kid);
+    return userPrincipal(found.user, found.organization, "jwt", claims.kid);
   }
   const found = await findByApiKey(db, token);
   if (!found?.apiKey) return undefined;
   background(touchApiKey(db, found.apiKey, now()));
-  return userPrincipal(found.user, found.organization, `key:${found.apiKey.id}`, "api_key", found.apiKey.id);
+  return userPrincipal(found.user, found.organization, "api_key", found.apiKey.id);
 }
 
 function userPrincipal(
   user: User,
   organization: Organization,
-  subject: string,
   credential: "api_key" | "jwt",
   apiKeyId: string,
 ): UserPrincipal {
+  const subject = `org:${organization.id}`;
   return { kind: "user", user, organization, subject, tier: organization.tier, credential, apiKeyId };
 }
 

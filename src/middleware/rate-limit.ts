@@ -1,6 +1,6 @@
-// Rate limiting per credential, one Durable Object call per request (DESIGN section 9): an API
-// key or JWT user at its organization's tier rate, the admin token at the business rate, and
-// everything unauthenticated or failing auth per client IP at the starter rate. Every response,
+// Rate limiting, one Durable Object call per request (DESIGN section 9): each organization at
+// its tier rate, one budget shared by all of its API keys and JWTs; the admin token at the
+// business rate; everything unauthenticated or failing auth per client IP at the starter rate. Every response,
 // errors and 404s included, carries X-RateLimit-Limit, -Remaining and -Reset.
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../lib/create-router";

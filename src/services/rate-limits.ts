@@ -14,7 +14,7 @@ export type { RateDecision };
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 
-/** Requests per minute per credential, by the organization's tier. */
+/** Requests per minute per organization (all of its keys and JWTs together), by its tier. */
 export const TIER_RATE_PER_MINUTE: Record<Tier, number> = {
   starter: 60,
   pro: 300,

@@ -133,23 +133,55 @@ describe("rate limits per tier", () => {
 });
 
 describe("rate limit subjects", () => {
-  it("keeps separate budgets for separate keys of one organization", async () => {
+  it("shares one budget between all API keys of an organization", async () => {
     const org = await createOrg({ tier: "starter" });
-    const member = await addMember(org); // takes one of the owner key's 60
+    const secondKey = await api("POST", "/v1/api-keys", { token: org.owner.key, body: { name: "second" } });
+    expect(secondKey.status, JSON.stringify(secondKey.body)).toBe(201);
+    const member = await addMember(org);
     pinnedClock();
-    expect(count(await hammer(org.owner.key, 70), 200)).toBe(59);
-    const other = await api("GET", "/v1/me", { token: member.key });
-    expect(other.status).toBe(200);
-    expectRateHeaders(other, 60, 59);
+    // Minting the key and adding the member took 2 of the 60; 57 more over two keys leave 1.
+    const owner = await hammer(org.owner.key, 29);
+    const second = await hammer(secondKey.body.key, 28);
+    expect([...owner, ...second].every((s) => s === 200)).toBe(true);
+    const memberRes = await api("GET", "/v1/me", { token: member.key });
+    expect(memberRes.status).toBe(200);
+    expectRateHeaders(memberRes, 60, 0);
+    const refused = await api("GET", "/v1/me", { token: secondKey.body.key });
+    expectError(refused, 429, "rate_limit_exceeded");
+    expectRateHeaders(refused, 60, 0);
+    expectError(await api("GET", "/v1/me", { token: org.owner.key }), 429, "rate_limit_exceeded");
   });
 
-  it("counts a JWT per user, apart from the user's API key", async () => {
+  it("answers the 61st request over two fresh keys 429", async () => {
     const org = await createOrg({ tier: "starter" });
-    const token = await tokenFor(org.owner.key);
     pinnedClock();
-    expect(count(await hammer(token, 61), 200)).toBe(60);
-    expect((await api("GET", "/v1/me", { token: org.owner.key })).status).toBe(200);
-    expect((await api("GET", "/v1/me", { token })).status).toBe(429);
+    const minted = await api("POST", "/v1/api-keys", { token: org.owner.key, body: { name: "extra" } });
+    expect(minted.status, JSON.stringify(minted.body)).toBe(201); // 1 of 60
+    const statuses = [...(await hammer(org.owner.key, 30, 1)), ...(await hammer(minted.body.key, 29, 1))];
+    expect(count(statuses, 200)).toBe(59);
+    expectError(await api("GET", "/v1/me", { token: minted.body.key }), 429, "rate_limit_exceeded");
+  });
+
+  it("counts a JWT in its organization's budget, with the API keys", async () => {
+    const org = await createOrg({ tier: "starter" });
+    const token = await tokenFor(org.owner.key); // 1 of 60
+    pinnedClock();
+    expect(count(await hammer(org.owner.key, 40), 200)).toBe(40);
+    const jwt = await api("GET", "/v1/me", { token });
+    expect(jwt.status).toBe(200);
+    expectRateHeaders(jwt, 60, 18);
+    expect(count(await hammer(token, 30), 200)).toBe(18);
+    expectError(await api("GET", "/v1/me", { token: org.owner.key }), 429, "rate_limit_exceeded");
+  });
+
+  it("leaves another organization's budget untouched", async () => {
+    const spent = await createOrg({ tier: "starter" });
+    const other = await createOrg({ tier: "starter" });
+    pinnedClock();
+    expect(count(await hammer(spent.owner.key, 61), 200)).toBe(60);
+    const res = await api("GET", "/v1/me", { token: other.owner.key });
+    expect(res.status).toBe(200);
+    expectRateHeaders(res, 60, 59);
   });
 
   it("counts unauthenticated and failed-auth requests per client IP at the starter rate", async () => {

@@ -1,5 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { HTTPException } from "hono/http-exception";
 import { describe, expect, it, vi } from "vitest";
 import { createApp } from "../../src/app";
 import { api, createOrg, expectError } from "../helpers/api";
@@ -92,6 +93,49 @@ describe("the common error body", () => {
     expect(res.headers.get("X-Request-Id")).toBe("req-500-test");
     const line = logged.mock.calls.map((c) => String(c[0])).find((l) => l.includes("hunter2"));
     expect(JSON.parse(line ?? "{}")).toMatchObject({ level: "error", request_id: "req-500-test" });
+    logged.mockRestore();
+  });
+
+  it.each([
+    [400, "invalid_request"],
+    [401, "unauthorized"],
+    [403, "access_denied"],
+    [404, "not_found"],
+    [409, "conflict"],
+    [413, "payload_too_large"],
+    [415, "unsupported_media_type"],
+    [429, "rate_limit_exceeded"],
+    [418, "invalid_request"],
+    [451, "invalid_request"],
+  ] as const)("maps any HTTPException %i to that status and the code %s", async (status, code) => {
+    const app = createApp();
+    app.get("/refused", () => {
+      throw new HTTPException(status, { message: "Refused by the framework" });
+    });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const ctx = createExecutionContext();
+    const res = await app.request("/refused", {}, env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(status);
+    expect(await res.json()).toMatchObject({ success: false, error: { code, message: expect.any(String) } });
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it("answers 500 internal_error for an HTTPException with a 5xx status", async () => {
+    const app = createApp();
+    app.get("/broken", () => {
+      throw new HTTPException(503, { message: "upstream detail" });
+    });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const ctx = createExecutionContext();
+    const res = await app.request("/broken", {}, env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({
+      success: false,
+      error: { code: "internal_error", message: "Internal server error" },
+    });
     logged.mockRestore();
   });
 

@@ -148,7 +148,7 @@ describe("failing open", () => {
     expect(JSON.parse(String(warn.mock.calls[0]![0]))).toMatchObject({
       level: "warn",
       msg: expect.stringContaining("fail open"),
-      subject: expect.stringMatching(/^key:/),
+      subject: `org:${org.organizationId}`,
     });
   });
 
@@ -169,7 +169,7 @@ describe("failing open", () => {
     expect(JSON.parse(String(warn.mock.calls[0]![0]))).toMatchObject({
       level: "warn",
       msg: expect.stringContaining("overloaded"),
-      subject: expect.stringMatching(/^key:/),
+      subject: `org:${org.organizationId}`,
     });
   });
 
