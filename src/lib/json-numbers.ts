@@ -21,11 +21,13 @@ export function underflowedNumberPaths(text: string): string[] {
       return value;
     });
   } catch {
+    // Not JSON (the validator has answered that already), or nested past the reviver's
+    // recursion limit: such a body fails every schema anyway.
     return [];
   }
   if (!found) return [];
-  // An explicit stack, not recursion, and paths kept as links to the parent entry: a 1 MiB body
-  // can nest arrays hundreds of thousands deep.
+  // An explicit stack, not recursion, and paths kept as links to the parent entry, so the walk
+  // costs one step per value however deep the body nests.
   interface Entry {
     value: unknown;
     key?: string;

@@ -67,7 +67,10 @@ export interface TextOptions {
   label?: string;
 }
 
-function boundedString({ min, max, label }: Required<Pick<TextOptions, "min" | "max">> & TextOptions, trim: boolean) {
+function boundedString(
+  { min, max, label }: Required<Pick<TextOptions, "min" | "max">> & TextOptions,
+  trim: boolean,
+) {
   let schema = label
     ? z.string({
         error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a string`),

@@ -200,7 +200,10 @@ export const TokenParam = z.object({
 });
 
 /** Stored and echoed as metadata: one line, no control or bidirectional characters (400 otherwise). */
-const headerText = z.string().max(64).superRefine(safeCharacters({ multiLine: false }));
+const headerText = z
+  .string()
+  .max(64)
+  .superRefine(safeCharacters({ multiLine: false }));
 
 export const UploadHeadersSchema = z.object({
   "Classification-Level": z

@@ -14,9 +14,9 @@ const UrlSchema = z
   .max(2048)
   .superRefine(safeCharacters({ multiLine: false }))
   .openapi({
-  example: "https://example.com/webhooks/invoicing",
-  description: "https only; private, loopback and link-local targets are refused",
-});
+    example: "https://example.com/webhooks/invoicing",
+    description: "https only; private, loopback and link-local targets are refused",
+  });
 
 const EventsSchema = z
   .array(EventTypeSchema)
