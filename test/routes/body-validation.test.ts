@@ -186,16 +186,6 @@ describe("text fields refuse control, bidirectional and unpaired-surrogate chara
     });
     expectFieldError(patch, "description");
   });
-
-  it("documents: an Entity-Type or Document-Type header with a control character is 400 naming it", async () => {
-    const org = await createOrg();
-    const { uploadFile } = await import("../helpers/documents");
-    for (const header of ["Entity-Type", "Document-Type"]) {
-      const res = await uploadFile(org.owner.key, "hello", { headers: { [header]: "invoice\u007F" } });
-      const error = expectError(res, 400, "invalid_request");
-      expect(Object.keys(error.details ?? {})).toEqual([header]);
-    }
-  });
 });
 
 describe("every JSON body is strict: an unknown field is 422 naming it", () => {

@@ -2,7 +2,6 @@
 import { z } from "@hono/zod-openapi";
 import { AUDIT_ACTIONS, CLASSIFICATIONS } from "../../db/schema/documents";
 import { PageQuerySchema } from "../../lib/pagination";
-import { safeCharacters } from "../../lib/schemas";
 import { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX } from "../../services/documents/audit";
 import { DEFAULT_SHARE_SECONDS, MAX_SHARE_SECONDS } from "../../services/documents/shares";
 
@@ -199,21 +198,15 @@ export const TokenParam = z.object({
     .openapi({ param: { name: "token", in: "path" }, description: "Share token" }),
 });
 
-/** Stored and echoed as metadata: one line, no control or bidirectional characters (400 otherwise). */
-const headerText = z
-  .string()
-  .max(64)
-  .superRefine(safeCharacters({ multiLine: false }));
-
 export const UploadHeadersSchema = z.object({
   "Classification-Level": z
     .enum(CLASSIFICATIONS)
     .openapi({ description: "Decides encryption, retention, access" }),
-  "Entity-Type": headerText.optional().openapi({ example: "invoice" }),
+  "Entity-Type": z.string().max(64).optional().openapi({ example: "invoice" }),
   "Entity-Id": z.uuid().optional(),
   "Expires-At": z
     .string()
     .optional()
     .openapi({ description: "ISO 8601; the earlier of this and the retention applies" }),
-  "Document-Type": headerText.optional().openapi({ description: "Default: the file extension" }),
+  "Document-Type": z.string().max(64).optional().openapi({ description: "Default: the file extension" }),
 });
