@@ -77,9 +77,13 @@ export const ErrorBodySchema = z
 
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-/** Turns zod issues into `{ "items.0.quantity": "Must be greater than 0" }`. */
+/**
+ * Turns zod issues into `{ "items.0.quantity": "Must be greater than 0" }`. The object has no
+ * prototype, so a key named `__proto__` or `constructor` (an own property after JSON.parse) is
+ * kept and named like any other, not swallowed by Object.prototype.
+ */
 export function issuesToDetails(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
-  const details: Record<string, string> = {};
+  const details: Record<string, string> = Object.create(null);
   for (const issue of issues) {
     if (issue.code === "unrecognized_keys") {
       // A field the client may not set (e.g. `total` or `number`) is named, not lumped under "_".

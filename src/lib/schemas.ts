@@ -1,12 +1,103 @@
-// Field schemas shared by several resources, so a date or an e-mail is validated one way everywhere.
+// Field schemas shared by several resources, so a date, an e-mail or a piece of text is
+// validated one way everywhere.
 import { z } from "@hono/zod-openapi";
 
-/** A real calendar date: 2026-02-30 is refused. */
+export const MIN_DATE = "1900-01-01";
+export const MAX_DATE = "2999-12-31";
+
+/** A real calendar date within 1900-01-01..2999-12-31: 2026-02-30 and 0000-01-01 are refused. */
 export const DateSchema = z.iso
   .date({ error: "Must be a calendar date in the form YYYY-MM-DD" })
+  .refine((date) => date >= MIN_DATE && date <= MAX_DATE, {
+    message: `Must be between ${MIN_DATE} and ${MAX_DATE}`,
+  })
   .openapi({ example: "2026-12-31" });
 
+// ---- Text ----
+// Text ends up in e-mails (plain text and HTML), logs and PDFs: a name with "\r\nBcc: x" would
+// forge a line of its own, U+202E reverses what a reader sees, a lone surrogate is not valid
+// UTF-8 and breaks whatever encodes it. So every text field refuses C0 controls, DEL and C1
+// controls, bidirectional embeddings, overrides and isolates, and unpaired surrogates;
+// multi-line fields (notes, descriptions) still take tab, LF and CR.
+
+const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+
+/** Why `text` may not be stored, or undefined when it may. */
+export function unsafeCharacter(text: string, { multiLine }: { multiLine: boolean }): string | undefined {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code <= 0x1f || (code >= 0x7f && code <= 0x9f)) {
+      if (multiLine && (code === 0x09 || code === 0x0a || code === 0x0d)) continue;
+      return `control character ${hex(code)}`;
+    }
+    if ((code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) {
+      return `bidirectional control character ${hex(code)}`;
+    }
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        i++;
+        continue;
+      }
+      return `unpaired surrogate ${hex(code)}`;
+    }
+    if (code >= 0xdc00 && code <= 0xdfff) return `unpaired surrogate ${hex(code)}`;
+  }
+  return undefined;
+}
+
+/** A zod check refusing the characters above; `label` words the message as projects do. */
+export function safeCharacters({ multiLine, label }: { multiLine: boolean; label?: string }) {
+  return (text: string, ctx: z.RefinementCtx) => {
+    const what = unsafeCharacter(text, { multiLine });
+    if (what === undefined) return;
+    ctx.addIssue({
+      code: "custom",
+      input: text,
+      message: label ? `${label} must not contain ${what}` : `Must not contain ${what}`,
+    });
+  };
+}
+
+export interface TextOptions {
+  /** Fewest characters (after trimming, where the field trims). */
+  min?: number;
+  max: number;
+  /** Names the field in messages ("Name is required", "Name must be at most 200 characters"). */
+  label?: string;
+}
+
+function boundedString(
+  { min, max, label }: Required<Pick<TextOptions, "min" | "max">> & TextOptions,
+  trim: boolean,
+) {
+  let schema = label
+    ? z.string({
+        error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a string`),
+      })
+    : z.string();
+  if (trim) schema = schema.trim();
+  if (min > 0) schema = schema.min(min, label ? `${label} is required` : "Must not be empty");
+  return schema.max(max, label ? `${label} must be at most ${max} characters` : undefined);
+}
+
+/** A name, title, label: trimmed, one line, 1..max characters unless `min` says otherwise. */
+export function SingleLineText(options: TextOptions) {
+  return boundedString({ min: 1, ...options }, true).superRefine(
+    safeCharacters({ multiLine: false, label: options.label }),
+  );
+}
+
+/** Notes and descriptions: tab, LF and CR allowed; 0..max characters, untrimmed unless asked. */
+export function MultiLineText(options: TextOptions & { trim?: boolean }) {
+  return boundedString({ min: 0, ...options }, options.trim ?? false).superRefine(
+    safeCharacters({ multiLine: true, label: options.label }),
+  );
+}
+
+/** An e-mail address: the pattern admits no control character, and this says so in one place. */
 export const EmailSchema = z
   .email({ message: "Must be a valid e-mail address" })
   .max(254)
+  .superRefine(safeCharacters({ multiLine: false }))
   .openapi({ example: "ada@example.com" });

@@ -2,9 +2,9 @@
 import { z } from "@hono/zod-openapi";
 import { isCountryCode } from "../../lib/countries";
 import { OffsetMetaSchema, OffsetQuerySchema } from "../../lib/pagination";
-import { EmailSchema } from "../../lib/schemas";
+import { EmailSchema, SingleLineText } from "../../lib/schemas";
 
-const text = (max: number) => z.string().trim().min(1, { message: "Must not be empty" }).max(max);
+const text = (max: number) => SingleLineText({ max });
 
 export const CountrySchema = z
   .string()

@@ -146,7 +146,7 @@ export const DeletedSchema = z
   .openapi("DocumentDeleted");
 
 export const CreateShareSchema = z
-  .object({
+  .strictObject({
     expiresIn: z
       .number()
       .int()
@@ -170,7 +170,7 @@ export const ShareSchema = z
   .openapi("DocumentShare");
 
 export const RewrapSchema = z
-  .object({ limit: z.number().int().min(1).max(10_000).optional() })
+  .strictObject({ limit: z.number().int().min(1).max(10_000).optional() })
   .openapi("RewrapDocumentKeys");
 
 export const RewrapResultSchema = z

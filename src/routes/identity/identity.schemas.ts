@@ -3,7 +3,9 @@ import { z } from "@hono/zod-openapi";
 import { ROLES, TIERS } from "../../db/schema/identity";
 import { CurrencySchema } from "../../lib/money";
 import { OffsetMetaSchema } from "../../lib/pagination";
-import { EmailSchema } from "../../lib/schemas";
+import { EmailSchema, SingleLineText } from "../../lib/schemas";
+
+const NameSchema = SingleLineText({ max: 200 });
 
 export const OrganizationSchema = z
   .object({
@@ -29,22 +31,22 @@ export const UserSchema = z
   .openapi("User");
 
 export const CreateOrganizationSchema = z
-  .object({
-    name: z.string().trim().min(1).max(200),
+  .strictObject({
+    name: NameSchema,
     tier: z.enum(TIERS).default("starter"),
     default_currency: CurrencySchema.default("USD"),
-    owner: z.object({ email: EmailSchema, name: z.string().trim().min(1).max(200).optional() }),
+    owner: z.strictObject({ email: EmailSchema, name: NameSchema.optional() }),
   })
   .openapi("CreateOrganization");
 
 export const UpdateOrganizationSchema = z
-  .object({ name: z.string().trim().min(1).max(200).optional(), tier: z.enum(TIERS).optional() })
+  .strictObject({ name: NameSchema.optional(), tier: z.enum(TIERS).optional() })
   .openapi("UpdateOrganization");
 
 export const CreateMemberSchema = z
-  .object({
+  .strictObject({
     email: EmailSchema,
-    name: z.string().trim().min(1).max(200).optional(),
+    name: NameSchema.optional(),
     role: z.enum(["admin", "member"]),
   })
   .openapi("CreateMember");
@@ -95,5 +97,5 @@ export const MeSchema = z.object({ user: UserSchema, organization: OrganizationS
 export const UserListSchema = z.object({ data: z.array(UserSchema), meta: OffsetMetaSchema });
 export const ApiKeyListSchema = z.object({ data: z.array(ApiKeySchema), meta: OffsetMetaSchema });
 export const CreateApiKeySchema = z
-  .object({ name: z.string().trim().min(1).max(100).optional() })
+  .strictObject({ name: SingleLineText({ max: 100 }).optional() })
   .openapi("CreateApiKey");

@@ -6,11 +6,11 @@ import { INVOICE_STATUSES } from "../../db/schema/invoices";
 import { TAX_CATEGORIES } from "../../db/schema/tax-rates";
 import { CurrencySchema } from "../../lib/money";
 import { OffsetMetaSchema, OffsetQuerySchema } from "../../lib/pagination";
-import { DateSchema } from "../../lib/schemas";
+import { DateSchema, MultiLineText, SingleLineText } from "../../lib/schemas";
 import { MAX_DISCOUNTS, MAX_ITEMS } from "../../services/invoices";
 
 const IdRef = z.string().min(1).max(64);
-const shortText = (max: number) => z.string().trim().min(1, { message: "Must not be empty" }).max(max);
+const shortText = (max: number) => SingleLineText({ max });
 
 /** `{ amount }` (major units) or `{ percentage }` (0-100, at most 4 decimals; number or decimal string). */
 export const DiscountSchema = z
@@ -58,7 +58,7 @@ export const ItemInputSchema = z
     product_id: IdRef.optional().openapi({
       description: "Fills description and unit_price from the product unless given",
     }),
-    description: z.string().trim().min(1, { message: "Must not be empty" }).max(500).optional(),
+    description: SingleLineText({ max: 500 }).optional(),
     quantity: z.number().gt(0, { message: "Must be greater than 0" }).openapi({
       example: 1.5,
       description: "> 0, at most 4 decimals",
@@ -74,7 +74,7 @@ export const ItemInputSchema = z
   })
   .openapi("InvoiceItemInput");
 
-const NotesSchema = z.string().max(5000).nullable();
+const NotesSchema = MultiLineText({ max: 5000 }).nullable();
 
 export const CreateInvoiceSchema = z
   .strictObject({

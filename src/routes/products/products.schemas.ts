@@ -2,8 +2,10 @@
 import { z } from "@hono/zod-openapi";
 import { CurrencySchema } from "../../lib/money";
 import { OffsetMetaSchema } from "../../lib/pagination";
+import { MultiLineText, SingleLineText } from "../../lib/schemas";
 
-const text = (max: number) => z.string().trim().min(1, { message: "Must not be empty" }).max(max);
+const text = (max: number) => SingleLineText({ max });
+const DescriptionSchema = MultiLineText({ max: 2000 }).nullable();
 
 export const PriceSchema = z.number().min(0, { message: "Must be greater than or equal to 0" }).openapi({
   example: 19.99,
@@ -26,7 +28,7 @@ export const ProductSchema = z
 export const CreateProductSchema = z
   .strictObject({
     name: text(200).openapi({ example: "Consulting" }),
-    description: z.string().max(2000).nullable().optional(),
+    description: DescriptionSchema.optional(),
     price: PriceSchema,
     currency: CurrencySchema.optional().openapi({ description: "Default: the organization's currency" }),
     unit: text(32).openapi({ example: "hour", description: "Free text, 1 to 32 characters" }),
@@ -36,7 +38,7 @@ export const CreateProductSchema = z
 export const UpdateProductSchema = z
   .strictObject({
     name: text(200).optional(),
-    description: z.string().max(2000).nullable().optional(),
+    description: DescriptionSchema.optional(),
     price: PriceSchema.optional(),
     currency: CurrencySchema.optional(),
     unit: text(32).optional(),

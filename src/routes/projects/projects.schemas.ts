@@ -3,22 +3,11 @@
 import { z } from "@hono/zod-openapi";
 import { MILESTONE_STATUSES, PROJECT_STATUSES, TASK_STATUSES } from "../../db/schema/projects";
 import { PageQuerySchema, pageList } from "../../lib/pagination";
-import { DateSchema } from "../../lib/schemas";
+import { DateSchema, MultiLineText, SingleLineText } from "../../lib/schemas";
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({
-      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a string`),
-    })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+const requiredText = (label: string, max: number) => SingleLineText({ label, max });
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be a string` })
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish();
+const optionalText = (label: string, max: number) => MultiLineText({ label, max }).nullish();
 
 /** Ids of customers and milestones are looked up, not parsed: an unknown one is a 422 on its field. */
 const reference = (label: string) =>
@@ -51,7 +40,7 @@ export const ProjectSchema = z
 
 /** Create and replace (PUT) take the same body; PUT without status keeps the current one. */
 export const ProjectInputSchema = z
-  .object({
+  .strictObject({
     name: requiredText("Name", 200),
     description: optionalText("Description", 5000),
     customer_id: reference("Customer"),
@@ -113,7 +102,7 @@ const OrderSchema = z
 
 /** Create and replace (PUT). Without order: last on create, unchanged on PUT. */
 export const MilestoneInputSchema = z
-  .object({
+  .strictObject({
     name: requiredText("Name", 200),
     description: optionalText("Description", 5000),
     status: z
@@ -139,9 +128,9 @@ export const MilestoneListQuerySchema = PageQuerySchema.extend({
 export const MilestoneListSchema = pageList(MilestoneSchema).openapi("MilestoneList");
 
 export const ReorderMilestonesSchema = z
-  .object({
+  .strictObject({
     milestones: z
-      .array(z.object({ id: reference("Milestone id"), order: OrderSchema }), {
+      .array(z.strictObject({ id: reference("Milestone id"), order: OrderSchema }), {
         error: "milestones must be an array of { id, order }",
       })
       .min(1, "List at least one milestone")
@@ -175,7 +164,7 @@ export const TaskSchema = z
 
 /** Create and replace (PUT). */
 export const TaskInputSchema = z
-  .object({
+  .strictObject({
     title: requiredText("Title", 200),
     description: optionalText("Description", 5000),
     status: TaskStatusSchema.optional().openapi({ description: "todo on create unless given" }),

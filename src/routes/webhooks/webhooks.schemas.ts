@@ -2,14 +2,21 @@
 import { z } from "@hono/zod-openapi";
 import { DELIVERY_STATUSES } from "../../db/schema/webhooks";
 import { OffsetMetaSchema, OffsetQuerySchema } from "../../lib/pagination";
+import { MultiLineText, safeCharacters } from "../../lib/schemas";
 import { EVENT_TYPES } from "../../services/events";
 
 const EventTypeSchema = z.enum(["*", ...EVENT_TYPES]).openapi({ example: "invoice.created" });
 
-const UrlSchema = z.url({ message: "Must be an absolute URL" }).max(2048).openapi({
-  example: "https://example.com/webhooks/invoicing",
-  description: "https only; private, loopback and link-local targets are refused",
-});
+// The URL parser drops tab, CR and LF, so without the character check "https://a.example/\r\nx"
+// would pass and be stored (and sent) with its line break.
+const UrlSchema = z
+  .url({ message: "Must be an absolute URL" })
+  .max(2048)
+  .superRefine(safeCharacters({ multiLine: false }))
+  .openapi({
+    example: "https://example.com/webhooks/invoicing",
+    description: "https only; private, loopback and link-local targets are refused",
+  });
 
 const EventsSchema = z
   .array(EventTypeSchema)
@@ -20,20 +27,22 @@ const EventsSchema = z
     example: ["invoice.created", "invoice.paid"],
   });
 
+const DescriptionSchema = MultiLineText({ max: 500, trim: true }).nullable();
+
 export const CreateWebhookSchema = z
-  .object({
+  .strictObject({
     url: UrlSchema,
     events: EventsSchema,
-    description: z.string().trim().max(500).nullable().optional(),
+    description: DescriptionSchema.optional(),
     enabled: z.boolean().optional(),
   })
   .openapi("CreateWebhook");
 
 export const UpdateWebhookSchema = z
-  .object({
+  .strictObject({
     url: UrlSchema.optional(),
     events: EventsSchema.optional(),
-    description: z.string().trim().max(500).nullable().optional(),
+    description: DescriptionSchema.optional(),
     enabled: z.boolean().optional(),
   })
   .openapi("UpdateWebhook");
