@@ -38,7 +38,14 @@ import {
   documentMetadata,
   documentUploaded,
 } from "../../services/documents/serialize";
-import { assertDownloadsLeft, createShare, findShare, redeemShare } from "../../services/documents/shares";
+import {
+  assertDownloadsLeft,
+  createShare,
+  findShare,
+  listShares,
+  redeemShare,
+  revokeShare,
+} from "../../services/documents/shares";
 import { uploadDocument } from "../../services/documents/upload";
 import { dispatchEvents } from "../../services/events";
 import { enforceHourlyBudget } from "../../services/rate-limits";
@@ -198,17 +205,11 @@ documentsRouter
     const db = createDb(c.env.DB);
     const found = await findShare(db, token, now());
     const doc = found.document;
-    if (isHead(c)) {
-      // What a whole-file GET would answer, so a spent link is 410 here too.
-      assertDownloadsLeft(found.share);
-      return headResponse(doc) as never;
-    }
-    // A download is counted once: a request for the whole file, or for a range from byte 0,
-    // claims one from the link's cap; a range starting later (a resumed or segmented download)
-    // needs a link that is still valid but takes none, even if the cap is spent meanwhile.
+    // A spent link answers 410 to every method and every range, before the range is looked at.
+    assertDownloadsLeft(found.share);
+    if (isHead(c)) return headResponse(doc) as never;
+    // Every GET that returns bytes, the whole file or any range, takes one download (redeemShare).
     const range = requestedRange(c, doc);
-    const claim = range === null || range.start === 0;
-    if (claim) assertDownloadsLeft(found.share);
     // A link spends its creator's download budget.
     await enforceHourlyBudget(c.env, found.share.createdBy, "document_download");
     const opened = await openDocument(c.env, doc, range);
@@ -218,7 +219,6 @@ documentsRouter
         found,
         { actorId: found.share.createdBy, actorEmail: found.creatorEmail, ...requestOrigin(c) },
         now(),
-        { claim },
       );
     } catch (error) {
       await discard(opened);
@@ -286,7 +286,7 @@ documentsRouter
     const { fileId } = c.req.valid("param");
     const body = (c.req.valid("json") ?? {}) as { expiresIn?: number; maxDownloads?: number | null };
     const db = createDb(c.env.DB);
-    const { token, expiresAt } = await createShare(
+    const { id, token, expiresAt } = await createShare(
       db,
       caller,
       fileId,
@@ -297,7 +297,18 @@ documentsRouter
     const url = new URL(`/v1/documents/shared/${token}`, c.req.url).toString();
     // The token is a bearer credential stored only as its hash: never kept for replay either.
     markSecretFields(c, "data.token", "data.url");
-    return c.json({ success: true as const, data: { token, url, expiresAt } }, 201);
+    return c.json({ success: true as const, data: { id, token, url, expiresAt } }, 201);
+  })
+  .openapi(routes.listShares, async (c) => {
+    const { fileId } = c.req.valid("param");
+    const shares = await listShares(createDb(c.env.DB), callerOf(c), fileId, now());
+    return c.json({ success: true as const, data: shares }, 200);
+  })
+  .openapi(routes.revokeShare, async (c) => {
+    const caller = callerOf(c);
+    const { fileId, shareId } = c.req.valid("param");
+    await revokeShare(createDb(c.env.DB), caller, fileId, shareId, actorOf(c, caller), now());
+    return c.json({ success: true as const, message: "Share link revoked" }, 200);
   })
   .openapi(routes.rewrap, async (c) => {
     const body = (c.req.valid("json") ?? {}) as { limit?: number };

@@ -162,12 +162,31 @@ export const ShareSchema = z
   .object({
     success: z.literal(true),
     data: z.object({
+      id: z.uuid().openapi({ description: "The link's id: list and revoke it by this" }),
       token: z.string().openapi({ description: "Shown once; only its hash is stored" }),
       url: z.url(),
       expiresAt: timestamp,
     }),
   })
   .openapi("DocumentShare");
+
+export const ShareSummarySchema = z
+  .object({
+    id: z.uuid(),
+    expiresAt: timestamp,
+    maxDownloads: z.number().int().nullable(),
+    downloads: z.number().int().openapi({ description: "Downloads taken so far" }),
+    createdAt: timestamp,
+  })
+  .openapi("DocumentShareSummary");
+
+export const ShareListSchema = z
+  .object({ success: z.literal(true), data: z.array(ShareSummarySchema) })
+  .openapi("DocumentShareList");
+
+export const ShareRevokedSchema = z
+  .object({ success: z.literal(true), message: z.string() })
+  .openapi("DocumentShareRevoked");
 
 export const RewrapSchema = z
   .object({ limit: z.number().int().min(1).max(10_000).optional() })
@@ -188,6 +207,14 @@ export const FileIdParam = z.object({
     .min(1)
     .max(64)
     .openapi({ param: { name: "fileId", in: "path" }, description: "Document id (UUID)" }),
+});
+
+export const ShareIdParam = FileIdParam.extend({
+  shareId: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: "shareId", in: "path" }, description: "Share link id (from create or list)" }),
 });
 
 export const TokenParam = z.object({
