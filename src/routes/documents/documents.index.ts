@@ -29,6 +29,7 @@ import {
 import {
   assertReadable,
   type Caller,
+  canRead,
   canReadAuditLog,
   parseExpiresAt,
 } from "../../services/documents/policy";
@@ -258,13 +259,15 @@ documentsRouter
     }
     // The row (read first) is the chain's anchor; one bounded page of entries after `after`.
     const page = await listAuditPage(db, doc.id, { after, limit });
+    // An org owner/admin may read the log of a restricted document, but not its name.
+    const fileName = canRead(caller, doc) ? doc.filename : null;
     const verified = verify === "true" ? await verifyAuditPage(page, after, doc) : undefined;
     return c.json(
       {
         success: true as const,
         data: {
           fileId: doc.id,
-          fileName: doc.filename,
+          fileName,
           entries: page.entries.map(auditEntry),
           nextCursor: page.nextCursor,
           ...(verified === undefined ? {} : { verified }),

@@ -100,7 +100,9 @@ export const AuditLogSchema = z
     success: z.literal(true),
     data: z.object({
       fileId: z.uuid(),
-      fileName: z.string(),
+      fileName: z.string().nullable().openapi({
+        description: "The stored name; null for a caller who may not read the document (an admin, restricted)",
+      }),
       entries: z.array(AuditEntrySchema),
       nextCursor: z.number().int().nullable().openapi({
         description: "Pass as `after` for the next page; null when this page holds the newest entry",

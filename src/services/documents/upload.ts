@@ -24,7 +24,7 @@ import { recordEvent } from "../events";
 import { type AuditActor, auditStatements } from "./audit";
 import { DocumentBlobWriter, FileTooLargeError, StorageError } from "./blob-writer";
 import { effectiveExpiry, isEncryptedClass } from "./policy";
-import { documentMetadata } from "./serialize";
+import { documentEventObject } from "./serialize";
 
 const MiB = 2 ** 20;
 /** 50 MB of file (MB = 2^20 bytes): one byte more is 400 file_too_large. */
@@ -205,7 +205,7 @@ export async function uploadDocument(
   const event = recordEvent(db, {
     organizationId: row.organizationId,
     type: "document.uploaded",
-    object: documentMetadata(row),
+    object: documentEventObject(row),
     at,
   });
   try {
