@@ -165,7 +165,7 @@ documentsRouter.post("/v1/documents/upload", requireUser(), async function uploa
   // An announced oversized body was already refused by jsonBodyLimit (middleware/body-limit.ts).
   const headers = uploadHeaders(c);
   const db = createDb(c.env.DB);
-  const { document, eventId, contentSha256 } = await uploadDocument(db, c.env, {
+  const { document, eventId, contentDigest } = await uploadDocument(db, c.env, {
     ...headers,
     organizationId: caller.organizationId,
     ownerId: caller.id,
@@ -173,7 +173,7 @@ documentsRouter.post("/v1/documents/upload", requireUser(), async function uploa
     body: c.req.raw.body,
     actor: actorOf(c, caller),
   });
-  markContentDigest(c, contentSha256);
+  markContentDigest(c, contentDigest);
   dispatchEvents(c.executionCtx, c.env, [eventId]);
   c.header("Location", `/v1/documents/${document.id}/metadata`);
   return c.json({ success: true as const, data: documentUploaded(document) }, 201);

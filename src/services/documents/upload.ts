@@ -9,7 +9,7 @@ import type { Db } from "../../db/client";
 import { type Classification, type DocumentRow, documents } from "../../db/schema/documents";
 import type { Bindings } from "../../env";
 import { now } from "../../lib/clock";
-import { toBase64, toHex } from "../../lib/encoding";
+import { sha256Hex, toBase64, toHex } from "../../lib/encoding";
 import { ApiError } from "../../lib/errors";
 import { sanitizeFilename } from "../../lib/http-files";
 import { uuid } from "../../lib/ids";
@@ -88,6 +88,37 @@ function mimeTypeOf(info: PartInfo): string {
     : base;
 }
 
+/**
+ * Refused in file names: C0 and C1 control characters and DEL, the line/paragraph separators,
+ * and the bidi embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), which can make
+ * `invoice\u202Efdp.exe` display as `invoiceexe.pdf`.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const FORBIDDEN_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+/** The file part's name (400 when it is too long or holds forbidden characters) and media type. */
+function describeFilePart(info: PartInfo): { originalName: string; mimeType: string } {
+  const originalName = info.filename ?? "file";
+  if (originalName.length > MAX_ORIGINAL_NAME) {
+    throw new ApiError("invalid_request", `The file name exceeds ${MAX_ORIGINAL_NAME} characters`, {
+      details: { filename: `At most ${MAX_ORIGINAL_NAME} characters` },
+    });
+  }
+  if (FORBIDDEN_IN_NAME.test(originalName)) {
+    throw new ApiError("invalid_request", "The file name contains control or bidirectional formatting characters", {
+      details: { filename: "Control characters (C0, C1, DEL) and bidi overrides/isolates are not allowed" },
+    });
+  }
+  return { originalName, mimeType: mimeTypeOf(info) };
+}
+
+/**
+ * What an idempotent retry of an upload must repeat besides its headers: the file part's name,
+ * media type and the SHA-256 of its bytes.
+ */
+const fileFingerprint = (file: { originalName: string; mimeType: string }, contentSha256: string) =>
+  sha256Hex(JSON.stringify(["upload-v1", file.originalName, file.mimeType, contentSha256]));
+
 /** Without a Document-Type header: the file extension (`pdf`, `png`, ...), else `file`. */
 function documentTypeOf(filename: string): string {
   const ext = /\.([A-Za-z0-9]{1,10})$/.exec(filename)?.[1];
@@ -164,36 +195,41 @@ function assertMultipart(request: Pick<UploadRequest, "contentType" | "body">) {
 }
 
 /**
- * The SHA-256 of an upload's file part, reading the body as the upload would (same limits, same
- * errors) but storing nothing: how an idempotent retry proves it carries the same file.
+ * The fingerprint of an upload's file part (`fileFingerprint`), reading the body as the upload
+ * would (same limits, same errors) but storing nothing: how an idempotent retry proves it
+ * carries the same file.
  */
 export async function uploadedFileDigest(request: Pick<UploadRequest, "contentType" | "body">): Promise<string> {
   const body = assertMultipart(request);
   const reader = new MultipartReader(body, { contentType: request.contentType, maxBodyBytes: MAX_BODY_BYTES });
   const digest = new StreamingSha256();
+  let file: { originalName: string; mimeType: string } | undefined;
   try {
     let size = 0;
-    const found = await streamFilePart(reader, () => ({
+    const found = await streamFilePart(reader, (info) => {
+      file = describeFilePart(info);
+      return {
       write: (chunk) => {
         size += chunk.length;
         if (size > MAX_FILE_BYTES) throw new FileTooLargeError(`The file exceeds ${MAX_FILE_BYTES} bytes`);
-        return digest.write(chunk);
-      },
-      end: async () => {},
-    }));
-    if (!found) throw new ApiError("missing_file", "No part named 'file' in the request");
+          return digest.write(chunk);
+        },
+        end: async () => {},
+      };
+    });
+    if (!found || !file) throw new ApiError("missing_file", "No part named 'file' in the request");
   } catch (error) {
     reader.cancel();
     throw translateUploadError(error);
   }
-  return digest.hex();
+  return fileFingerprint(file, await digest.hex());
 }
 
 export async function uploadDocument(
   db: Db,
   env: UploadEnv,
   request: UploadRequest,
-): Promise<{ document: DocumentRow; eventId: string; contentSha256: string }> {
+): Promise<{ document: DocumentRow; eventId: string; contentDigest: string }> {
   const contentType = request.contentType;
   const body = assertMultipart(request);
   const id = uuid();
@@ -210,13 +246,10 @@ export async function uploadDocument(
   let file: { originalName: string; mimeType: string } | undefined;
   try {
     const found = await streamFilePart(reader, (info) => {
-      const originalName = info.filename ?? "file";
-      if (originalName.length > MAX_ORIGINAL_NAME) {
-        throw new ApiError("invalid_request", `The file name exceeds ${MAX_ORIGINAL_NAME} characters`);
-      }
-      file = { originalName, mimeType: mimeTypeOf(info) };
+      const part = describeFilePart(info);
+      file = part;
       const blob = new DocumentBlobWriter(env.DOCUMENTS, storageKey, MAX_FILE_BYTES, envelope?.encryptor ?? null, {
-        httpMetadata: { contentType: envelope ? "application/octet-stream" : file.mimeType },
+        httpMetadata: { contentType: envelope ? "application/octet-stream" : part.mimeType },
         customMetadata: { documentId: id, format: envelope ? "aes256gcm-segmented-v1" : "plain" },
       });
       writer = blob;
@@ -235,7 +268,7 @@ export async function uploadDocument(
     await writer?.abort();
     throw translateUploadError(error);
   }
-  const contentSha256 = await digest.hex();
+  const contentDigest = await fileFingerprint(file, await digest.hex());
 
   const at = createdAt.toISOString();
   const filename = sanitizeFilename(file.originalName);
@@ -285,6 +318,6 @@ export async function uploadDocument(
   return {
     document: { ...row, auditSeq: 1, auditHead: audit.entry.hash },
     eventId: event.id,
-    contentSha256,
+    contentDigest,
   };
 }
