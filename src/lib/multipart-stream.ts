@@ -117,7 +117,10 @@ export class MultipartReader {
 
 const TOKEN = "[!#$%&'*+.^\\w`|~-]+";
 /** `; key=value` with a token or a quoted string (any character but `"`; `\x` pairs kept as sent). */
-const PARAMETER = new RegExp(`\\s*;\\s*(${TOKEN})\\s*=\\s*(?:"((?:[^"\\\\]|\\\\[\\s\\S])*)"|(${TOKEN}))\\s*`, "y");
+const PARAMETER = new RegExp(
+  `\\s*;\\s*(${TOKEN})\\s*=\\s*(?:"((?:[^"\\\\]|\\\\[\\s\\S])*)"|(${TOKEN}))\\s*`,
+  "y",
+);
 const DISPOSITION_TYPE = new RegExp(`^\\s*(${TOKEN})\\s*`);
 
 /**
@@ -135,7 +138,8 @@ export function parseContentDisposition(
   while (at < header.length) {
     PARAMETER.lastIndex = at;
     const match = PARAMETER.exec(header);
-    if (!match) return /^\s*;?\s*$/.test(header.slice(at)) ? { type: type[1]!.toLowerCase(), parameters } : null;
+    if (!match)
+      return /^\s*;?\s*$/.test(header.slice(at)) ? { type: type[1]!.toLowerCase(), parameters } : null;
     parameters[match[1]!.toLowerCase()] = match[2] ?? match[3]!;
     at = PARAMETER.lastIndex;
   }
@@ -169,7 +173,11 @@ function partInfo(raw: Multipasta.PartInfo): PartInfo {
   return {
     name: parameters.name ?? "",
     filename,
-    contentType: hasType ? raw.contentType : filename !== undefined ? "application/octet-stream" : "text/plain",
+    contentType: hasType
+      ? raw.contentType
+      : filename !== undefined
+        ? "application/octet-stream"
+        : "text/plain",
     contentTypeParameters: raw.contentTypeParameters,
   };
 }

@@ -3,8 +3,9 @@
 // different request answers 422; a key whose first request is still running answers 409.
 // Secrets in a kept answer (markSecretFields) are replayed as null: a plain key is shown once.
 // Only successful answers are kept: after a 4xx or 5xx the client may fix the request and
-// retry with the same key. A streamed upload is fingerprinted by its headers, plus the SHA-256
-// of its file, which the handler reports (markContentDigest) and a retry must match.
+// retry with the same key. A streamed upload is fingerprinted by its headers, plus a digest of
+// its file part (name, type, SHA-256 of the bytes), which the handler reports
+// (markContentDigest) and a retry must match.
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { createDb, type Db } from "../db/client";
@@ -20,7 +21,7 @@ declare module "hono" {
   interface ContextVariableMap {
     /** Response fields (paths like `data.token`) holding a secret shown once. */
     secretFields: readonly string[] | undefined;
-    /** Streamed uploads: SHA-256 (hex) of the stored file, kept with the answer. */
+    /** Streamed uploads: the digest of the stored file part, kept with the answer. */
     idempotencyContentDigest: string | undefined;
   }
 }
@@ -33,7 +34,7 @@ export function markSecretFields(
   c.set("secretFields", fields);
 }
 
-/** Reports the SHA-256 of a streamed upload's file, so a retry with other bytes is refused. */
+/** Reports the digest of a streamed upload's file part, so a retry with another file is refused. */
 export function markContentDigest(
   c: { set(key: "idempotencyContentDigest", value: string): void },
   digest: string,
@@ -129,7 +130,8 @@ export function idempotency(options: IdempotencyOptions = {}): MiddlewareHandler
       }
       // A retried upload is streamed through a hash (never stored) and must carry the same file.
       if (existing.contentDigest !== null && isStreamedBody(c.req.path)) {
-        if (!options.streamedContentDigest) throw new Error("idempotency: no streamedContentDigest configured");
+        if (!options.streamedContentDigest)
+          throw new Error("idempotency: no streamedContentDigest configured");
         if ((await options.streamedContentDigest(c.req.raw)) !== existing.contentDigest) throw keyReused();
       }
       return new Response(existing.body, {

@@ -59,8 +59,15 @@ describe("document audit log", () => {
     const org = await createOrg();
     const admin = await addMember(org, "admin");
     const member = await addMember(org, "member");
-    const doc = await uploaded(member.key, "plan", { classification: "restricted", filename: "layoff-plan-Q3.pdf" });
-    expectError(await api("GET", `/v1/documents/${doc.id}/metadata`, { token: admin.key }), 403, "access_denied");
+    const doc = await uploaded(member.key, "plan", {
+      classification: "restricted",
+      filename: "layoff-plan-Q3.pdf",
+    });
+    expectError(
+      await api("GET", `/v1/documents/${doc.id}/metadata`, { token: admin.key }),
+      403,
+      "access_denied",
+    );
     for (const key of [admin.key, org.owner.key]) {
       const log = await api("GET", `/v1/documents/${doc.id}/audit-log?verify=true`, { token: key });
       expect(log.status).toBe(200);

@@ -37,13 +37,21 @@ describe("share link management", () => {
           downloads: 0,
           createdAt: expect.any(String),
         },
-        { id: first.id, expiresAt: first.expiresAt, maxDownloads: 2, downloads: 1, createdAt: expect.any(String) },
+        {
+          id: first.id,
+          expiresAt: first.expiresAt,
+          maxDownloads: 2,
+          downloads: 1,
+          createdAt: expect.any(String),
+        },
       ],
     });
     expect(JSON.stringify(listed.body)).not.toContain(first.token);
     expect(JSON.stringify(listed.body)).not.toContain(second.token);
 
-    const revoked = await api("DELETE", `/v1/documents/${doc.id}/share/${first.id}`, { token: org.owner.key });
+    const revoked = await api("DELETE", `/v1/documents/${doc.id}/share/${first.id}`, {
+      token: org.owner.key,
+    });
     expect(revoked.status).toBe(200);
     expect(revoked.body).toEqual({ success: true, message: "Share link revoked" });
     expectError(await api("GET", `/v1/documents/shared/${first.token}`), 404, "not_found");
@@ -101,7 +109,11 @@ describe("share link management", () => {
 
     const byCreator = await share(creator.key, doc.id);
     // A plain member may not list the links, nor revoke one they did not create.
-    expectError(await api("GET", `/v1/documents/${doc.id}/shares`, { token: creator.key }), 403, "access_denied");
+    expectError(
+      await api("GET", `/v1/documents/${doc.id}/shares`, { token: creator.key }),
+      403,
+      "access_denied",
+    );
     expectError(
       await api("DELETE", `/v1/documents/${doc.id}/share/${byCreator.id}`, { token: bystander.key }),
       403,

@@ -161,7 +161,10 @@ describe("upload and download", () => {
   it("keeps a raw UTF-8 file name (RFC 7578) in the metadata and the download's Content-Disposition", async () => {
     const org = await createOrg();
     for (const name of ["日本.txt", "Ünïcödé – 報告書 ✓.pdf", "Ā€.txt" /* UTF-8 C4 80, E2 82 AC */]) {
-      const doc = await uploaded(org.owner.key, "こんにちは", { filename: name, classification: "confidential" });
+      const doc = await uploaded(org.owner.key, "こんにちは", {
+        filename: name,
+        classification: "confidential",
+      });
       expect(doc.originalName).toBe(name);
       expect(doc.filename).toBe(name);
       const meta = await api("GET", `/v1/documents/${doc.id}/metadata`, { token: org.owner.key });
@@ -170,13 +173,15 @@ describe("upload and download", () => {
       expect(res.status).toBe(200);
       expect(res.body).toBe("こんにちは");
       const header = res.headers.get("Content-Disposition")!;
-      expect(header).toMatch(/^attachment; filename="[\x20-\x21\x23-\x5b\x5d-\x7e]+"; filename\*=UTF-8''\S+$/);
+      expect(header).toMatch(
+        /^attachment; filename="[\x20-\x21\x23-\x5b\x5d-\x7e]+"; filename\*=UTF-8''\S+$/,
+      );
       expect(decodeURIComponent(header.split("filename*=UTF-8''")[1]!)).toBe(name);
     }
     const doc = await uploaded(org.owner.key, "x", { filename: "日本.txt" });
-    const header = (await api("GET", `/v1/documents/download/${doc.id}`, { token: org.owner.key })).headers.get(
-      "Content-Disposition",
-    );
+    const header = (
+      await api("GET", `/v1/documents/download/${doc.id}`, { token: org.owner.key })
+    ).headers.get("Content-Disposition");
     expect(header).toBe(`attachment; filename="__.txt"; filename*=UTF-8''%E6%97%A5%E6%9C%AC.txt`);
   });
 
@@ -190,7 +195,10 @@ describe("upload and download", () => {
     );
     const res = await api("POST", "/v1/documents/upload", {
       token: org.owner.key,
-      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, "Classification-Level": "internal" },
+      headers: {
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+        "Classification-Level": "internal",
+      },
       rawBody: body,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -202,12 +210,20 @@ describe("upload and download", () => {
     );
     const second = await api("POST", "/v1/documents/upload", {
       token: org.owner.key,
-      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, "Classification-Level": "internal" },
+      headers: {
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+        "Classification-Level": "internal",
+      },
       rawBody: both,
     });
     expect(second.status, JSON.stringify(second.body)).toBe(201);
-    expect(second.body.data).toMatchObject({ originalName: "日本.txt", mimeType: "application/octet-stream" });
-    const download = await api("GET", `/v1/documents/download/${second.body.data.id}`, { token: org.owner.key });
+    expect(second.body.data).toMatchObject({
+      originalName: "日本.txt",
+      mimeType: "application/octet-stream",
+    });
+    const download = await api("GET", `/v1/documents/download/${second.body.data.id}`, {
+      token: org.owner.key,
+    });
     expect(download.headers.get("Content-Disposition")).toBe(
       `attachment; filename="__.txt"; filename*=UTF-8''%E6%97%A5%E6%9C%AC.txt`,
     );
@@ -215,7 +231,13 @@ describe("upload and download", () => {
 
   it("refuses control and bidi formatting characters in a file name with 400 naming the field", async () => {
     const org = await createOrg();
-    const bad = ["evil\r\nSet-Cookie: x=1.txt", "tab\there.txt", "c1\u0085.txt", "invoice\u202Efdp.exe", "iso\u2066late.pdf"];
+    const bad = [
+      "evil\r\nSet-Cookie: x=1.txt",
+      "tab\there.txt",
+      "c1\u0085.txt",
+      "invoice\u202Efdp.exe",
+      "iso\u2066late.pdf",
+    ];
     for (const name of bad) {
       const res = await uploadFile(org.owner.key, "x", { encodedFilename: name, classification: "internal" });
       expectError(res, 400, "invalid_request");

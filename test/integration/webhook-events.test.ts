@@ -1,8 +1,9 @@
 // End to end: a change through the API reaches a subscribed receiver as a signed Standard
 // Webhooks delivery, through the outbox and the first attempt after the response.
+
+import { env } from "cloudflare:workers";
 import { Webhook } from "standardwebhooks";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { env } from "cloudflare:workers";
 import { addMember, api, createOrg, type TestOrg } from "../helpers/api";
 import { insertCustomer } from "../helpers/customers";
 import { uploadFile } from "../helpers/documents";
@@ -126,7 +127,9 @@ describe("resource changes are delivered as webhooks", () => {
       filename: "offsite-agenda.pdf",
     });
     await expect
-      .poll(() => calls.filter((c) => JSON.parse(c.body).type === "document.uploaded").length, { timeout: 3000 })
+      .poll(() => calls.filter((c) => JSON.parse(c.body).type === "document.uploaded").length, {
+        timeout: 3000,
+      })
       .toBe(2);
     const second = calls.filter((c) => JSON.parse(c.body).type === "document.uploaded")[1]!;
     expect(JSON.parse(second.body).data.object).toMatchObject({

@@ -210,7 +210,9 @@ describe("Idempotency-Key on a streamed upload", () => {
       .first<{ n: number }>();
     expect(rows?.n).toBe(1);
     expect(await listKeys(env.DOCUMENTS, `documents/${org.organizationId}/`)).toHaveLength(1);
-    const download = await api("GET", `/v1/documents/download/${first.body.data.id}`, { token: org.owner.key });
+    const download = await api("GET", `/v1/documents/download/${first.body.data.id}`, {
+      token: org.owner.key,
+    });
     expect(download.body).toBe("amount=100");
   });
 

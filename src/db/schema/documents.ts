@@ -8,7 +8,15 @@ export const CLASSIFICATIONS = ["public", "internal", "confidential", "restricte
 export type Classification = (typeof CLASSIFICATIONS)[number];
 export const DOCUMENT_STATUSES = ["stored", "deleted", "expired"] as const;
 /** The interface's actions, plus `share_revoke` (one share link revoked; the entry carries its id). */
-export const AUDIT_ACTIONS = ["upload", "download", "delete", "view", "share", "expire", "share_revoke"] as const;
+export const AUDIT_ACTIONS = [
+  "upload",
+  "download",
+  "delete",
+  "view",
+  "share",
+  "expire",
+  "share_revoke",
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const documents = sqliteTable(

@@ -177,7 +177,10 @@ export const listShares = memberRoute({
   summary: "A document's live share links, without tokens (owner, or the organization's owner/admin)",
   request: { params: FileIdParam },
   responses: {
-    200: jsonResponse(ShareListSchema, "Links not revoked, not expired and not spent, newest first (at most 100)"),
+    200: jsonResponse(
+      ShareListSchema,
+      "Links not revoked, not expired and not spent, newest first (at most 100)",
+    ),
     ...notFoundError,
     ...expiredError,
   },

@@ -101,7 +101,8 @@ export const AuditLogSchema = z
     data: z.object({
       fileId: z.uuid(),
       fileName: z.string().nullable().openapi({
-        description: "The stored name; null for a caller who may not read the document (an admin, restricted)",
+        description:
+          "The stored name; null for a caller who may not read the document (an admin, restricted)",
       }),
       entries: z.array(AuditEntrySchema),
       nextCursor: z.number().int().nullable().openapi({

@@ -156,7 +156,12 @@ export const SHARE_LIST_MAX = 100;
  * The document's live links (not revoked, not past their expiry, a download left), newest
  * first, for its owner or an owner/admin of its organization.
  */
-export async function listShares(db: Db, caller: Caller, documentId: string, at: Date): Promise<ShareSummary[]> {
+export async function listShares(
+  db: Db,
+  caller: Caller,
+  documentId: string,
+  at: Date,
+): Promise<ShareSummary[]> {
   const [doc] = await db.select().from(documents).where(eq(documents.id, documentId));
   assertReadable(doc, caller, at);
   if (!canManageShares(caller, doc)) {
@@ -170,7 +175,10 @@ export async function listShares(db: Db, caller: Caller, documentId: string, at:
         eq(documentShares.documentId, doc.id),
         isNull(documentShares.revokedAt),
         gt(documentShares.expiresAt, at.toISOString()),
-        or(isNull(documentShares.maxDownloads), lt(documentShares.downloadCount, documentShares.maxDownloads)),
+        or(
+          isNull(documentShares.maxDownloads),
+          lt(documentShares.downloadCount, documentShares.maxDownloads),
+        ),
       ),
     )
     .orderBy(desc(documentShares.createdAt), desc(documentShares.id))

@@ -105,9 +105,13 @@ function describeFilePart(info: PartInfo): { originalName: string; mimeType: str
     });
   }
   if (FORBIDDEN_IN_NAME.test(originalName)) {
-    throw new ApiError("invalid_request", "The file name contains control or bidirectional formatting characters", {
-      details: { filename: "Control characters (C0, C1, DEL) and bidi overrides/isolates are not allowed" },
-    });
+    throw new ApiError(
+      "invalid_request",
+      "The file name contains control or bidirectional formatting characters",
+      {
+        details: { filename: "Control characters (C0, C1, DEL) and bidi overrides/isolates are not allowed" },
+      },
+    );
   }
   return { originalName, mimeType: mimeTypeOf(info) };
 }
@@ -199,9 +203,14 @@ function assertMultipart(request: Pick<UploadRequest, "contentType" | "body">) {
  * would (same limits, same errors) but storing nothing: how an idempotent retry proves it
  * carries the same file.
  */
-export async function uploadedFileDigest(request: Pick<UploadRequest, "contentType" | "body">): Promise<string> {
+export async function uploadedFileDigest(
+  request: Pick<UploadRequest, "contentType" | "body">,
+): Promise<string> {
   const body = assertMultipart(request);
-  const reader = new MultipartReader(body, { contentType: request.contentType, maxBodyBytes: MAX_BODY_BYTES });
+  const reader = new MultipartReader(body, {
+    contentType: request.contentType,
+    maxBodyBytes: MAX_BODY_BYTES,
+  });
   const digest = new StreamingSha256();
   let file: { originalName: string; mimeType: string } | undefined;
   try {
@@ -209,9 +218,9 @@ export async function uploadedFileDigest(request: Pick<UploadRequest, "contentTy
     const found = await streamFilePart(reader, (info) => {
       file = describeFilePart(info);
       return {
-      write: (chunk) => {
-        size += chunk.length;
-        if (size > MAX_FILE_BYTES) throw new FileTooLargeError(`The file exceeds ${MAX_FILE_BYTES} bytes`);
+        write: (chunk) => {
+          size += chunk.length;
+          if (size > MAX_FILE_BYTES) throw new FileTooLargeError(`The file exceeds ${MAX_FILE_BYTES} bytes`);
           return digest.write(chunk);
         },
         end: async () => {},
@@ -248,10 +257,16 @@ export async function uploadDocument(
     const found = await streamFilePart(reader, (info) => {
       const part = describeFilePart(info);
       file = part;
-      const blob = new DocumentBlobWriter(env.DOCUMENTS, storageKey, MAX_FILE_BYTES, envelope?.encryptor ?? null, {
-        httpMetadata: { contentType: envelope ? "application/octet-stream" : part.mimeType },
-        customMetadata: { documentId: id, format: envelope ? "aes256gcm-segmented-v1" : "plain" },
-      });
+      const blob = new DocumentBlobWriter(
+        env.DOCUMENTS,
+        storageKey,
+        MAX_FILE_BYTES,
+        envelope?.encryptor ?? null,
+        {
+          httpMetadata: { contentType: envelope ? "application/octet-stream" : part.mimeType },
+          customMetadata: { documentId: id, format: envelope ? "aes256gcm-segmented-v1" : "plain" },
+        },
+      );
       writer = blob;
       return {
         write: async (chunk) => {
