@@ -75,7 +75,7 @@ const UPLOAD_HEADERS = [
  * The request's identity for replay. A JSON body is hashed whole (it is at most 1 MiB). A
  * streamed upload is not read here (that would buffer 50 MB): its media type, length and the
  * headers that shape the stored document stand for it, so an upload with a key needs a
- * Content-Length; its content is compared by digest at replay (see `replayStreamed`).
+ * Content-Length; its file is compared by digest at replay (`streamedContentDigest`).
  */
 async function requestFingerprint(req: Request, path: string): Promise<string> {
   const contentType = req.headers.get("Content-Type") ?? "";
