@@ -93,6 +93,7 @@ ALTER TABLE `customers` ADD `buyer_reference` text;--> statement-breakpoint
 ALTER TABLE `customers` ADD `electronic_address_scheme` text;--> statement-breakpoint
 ALTER TABLE `customers` ADD `electronic_address_id` text;--> statement-breakpoint
 ALTER TABLE `customers` ADD `tax_exempt` text DEFAULT 'none' NOT NULL;--> statement-breakpoint
+ALTER TABLE `idempotency_keys` ADD `content_digest` text;--> statement-breakpoint
 ALTER TABLE `organizations` ADD `credit_note_sequence` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `organizations` ADD `billing_profile` text DEFAULT '{}' NOT NULL;--> statement-breakpoint
 ALTER TABLE `invoice_items` ADD `discount` text;--> statement-breakpoint

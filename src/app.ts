@@ -20,6 +20,11 @@ import { productsRouter } from "./routes/products/products.index";
 import { projectsRouter } from "./routes/projects/projects.index";
 import { reportsRouter } from "./routes/reports/reports.index";
 import { webhooksRouter } from "./routes/webhooks/webhooks.index";
+import { uploadedFileDigest } from "./services/documents/upload";
+
+/** How the idempotency step hashes a retried upload's file (the only streamed body). */
+const streamedUploadDigest = (req: Request) =>
+  uploadedFileDigest({ contentType: req.headers.get("Content-Type") ?? "", body: req.body });
 
 export function createApp() {
   const app = createRouter();
@@ -31,7 +36,7 @@ export function createApp() {
   app.use("*", identify());
   app.use("*", rateLimit());
   app.use("*", jsonBodyLimit());
-  app.use("*", idempotency());
+  app.use("*", idempotency({ streamedContentDigest: streamedUploadDigest }));
 
   app.route("/", identityRouter);
   app.route("/", webhooksRouter);

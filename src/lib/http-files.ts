@@ -1,9 +1,13 @@
 // HTTP pieces of file transfer: a safe stored file name, Content-Disposition per RFC 6266 with
 // an RFC 5987 `filename*`, and single byte ranges per RFC 9110.
 
-/** Control characters (C0, DEL, C1) and the Unicode line/paragraph separators. */
+/**
+ * Control characters (C0, DEL, C1), the Unicode line/paragraph separators and the bidi
+ * embeddings, overrides and isolates. New uploads refuse them in names (services/documents/upload.ts);
+ * names stored before that are cleaned here on the way out.
+ */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 /** Replaces lone UTF-16 surrogates (which cannot be encoded as UTF-8) with U+FFFD. */
 function wellFormed(text: string): string {

@@ -3,9 +3,19 @@
 // R2 part uploads) holds the client back instead of letting parsed chunks pile up in memory.
 // (multipasta/web's WritableStream accepts every chunk at once, without backpressure: piping a
 // fast client into it buffers the whole file when the consumer is slower.)
+// Content-Disposition is parsed here, not by multipasta: its parameter grammar admits only
+// Latin-1 in quoted strings, so a raw UTF-8 `filename="日本.txt"` (RFC 7578) made it drop the
+// whole header, and the part lost its name.
 import * as Multipasta from "multipasta";
 
-export type PartInfo = Multipasta.PartInfo;
+export interface PartInfo {
+  /** The form field name (`name=`). */
+  name: string;
+  /** `filename*` (RFC 8187, UTF-8) when present, else `filename` (raw UTF-8, RFC 7578). */
+  filename: string | undefined;
+  contentType: string;
+  contentTypeParameters: Record<string, string>;
+}
 
 export type MultipartEvent =
   | { kind: "part"; info: PartInfo }
@@ -48,8 +58,8 @@ export class MultipartReader {
       isFile: () => true,
       maxParts: options.maxParts ?? 16,
       onField: () => {},
-      onFile: (info) => {
-        this.queue.push({ kind: "part", info });
+      onFile: (raw) => {
+        this.queue.push({ kind: "part", info: partInfo(raw) });
         return (chunk) => this.queue.push(chunk === null ? { kind: "end" } : { kind: "data", chunk });
       },
       onError: (error) => {
@@ -103,6 +113,73 @@ export class MultipartReader {
     }
     consume(value);
   }
+}
+
+const TOKEN = "[!#$%&'*+.^\\w`|~-]+";
+/** `; key=value` with a token or a quoted string (any character but `"`; `\x` pairs kept as sent). */
+const PARAMETER = new RegExp(
+  `\\s*;\\s*(${TOKEN})\\s*=\\s*(?:"((?:[^"\\\\]|\\\\[\\s\\S])*)"|(${TOKEN}))\\s*`,
+  "y",
+);
+const DISPOSITION_TYPE = new RegExp(`^\\s*(${TOKEN})\\s*`);
+
+/**
+ * Parses `form-data; name="file"; filename="..."; filename*=UTF-8''...` into its type and
+ * parameters (keys lower-cased). Quoted values may hold any Unicode (the header is decoded as
+ * UTF-8). Null when the header does not follow the grammar.
+ */
+export function parseContentDisposition(
+  header: string,
+): { type: string; parameters: Record<string, string> } | null {
+  const type = DISPOSITION_TYPE.exec(header);
+  if (!type) return null;
+  const parameters: Record<string, string> = Object.create(null);
+  let at = type[0].length;
+  while (at < header.length) {
+    PARAMETER.lastIndex = at;
+    const match = PARAMETER.exec(header);
+    if (!match)
+      return /^\s*;?\s*$/.test(header.slice(at)) ? { type: type[1]!.toLowerCase(), parameters } : null;
+    parameters[match[1]!.toLowerCase()] = match[2] ?? match[3]!;
+    at = PARAMETER.lastIndex;
+  }
+  return { type: type[1]!.toLowerCase(), parameters };
+}
+
+/**
+ * An RFC 8187 ext-value (`charset'lang'pct-encoded`), its escapes decoded as UTF-8 (the charset
+ * every sender uses; multipasta, which reads the header first, refuses escapes that are not
+ * UTF-8). Undefined when the value is not of that form (then `filename` applies, as before);
+ * throws MalformedMultipartError for escapes that are not UTF-8.
+ */
+function decodeExtValue(value: string): string | undefined {
+  const match = /^[A-Za-z0-9!#$%&+^_`{}~-]+'[A-Za-z0-9-]*'(.*)$/.exec(value);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    throw new MalformedMultipartError("filename* is not valid percent-encoded UTF-8");
+  }
+}
+
+function partInfo(raw: Multipasta.PartInfo): PartInfo {
+  const header = raw.headers["content-disposition"];
+  const disposition = typeof header === "string" ? parseContentDisposition(header) : null;
+  const parameters = disposition?.parameters ?? {};
+  const extended = parameters["filename*"];
+  // filename* wins over filename when both are present (RFC 6266 4.3).
+  const filename = (extended !== undefined ? decodeExtValue(extended) : undefined) ?? parameters.filename;
+  const hasType = raw.headers["content-type"] !== undefined;
+  return {
+    name: parameters.name ?? "",
+    filename,
+    contentType: hasType
+      ? raw.contentType
+      : filename !== undefined
+        ? "application/octet-stream"
+        : "text/plain",
+    contentTypeParameters: raw.contentTypeParameters,
+  };
 }
 
 function describe(error: Multipasta.MultipartError | Error): string {

@@ -3,7 +3,9 @@
 // different request answers 422; a key whose first request is still running answers 409.
 // Secrets in a kept answer (markSecretFields) are replayed as null: a plain key is shown once.
 // Only successful answers are kept: after a 4xx or 5xx the client may fix the request and
-// retry with the same key.
+// retry with the same key. A streamed upload is fingerprinted by its headers, plus a digest of
+// its file part (name, type, SHA-256 of the bytes), which the handler reports
+// (markContentDigest) and a retry must match.
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { createDb, type Db } from "../db/client";
@@ -19,6 +21,8 @@ declare module "hono" {
   interface ContextVariableMap {
     /** Response fields (paths like `data.token`) holding a secret shown once. */
     secretFields: readonly string[] | undefined;
+    /** Streamed uploads: the digest of the stored file part, kept with the answer. */
+    idempotencyContentDigest: string | undefined;
   }
 }
 
@@ -28,6 +32,22 @@ export function markSecretFields(
   ...fields: string[]
 ) {
   c.set("secretFields", fields);
+}
+
+/** Reports the digest of a streamed upload's file part, so a retry with another file is refused. */
+export function markContentDigest(
+  c: { set(key: "idempotencyContentDigest", value: string): void },
+  digest: string,
+) {
+  c.set("idempotencyContentDigest", digest);
+}
+
+export interface IdempotencyOptions {
+  /**
+   * Hashes a streamed upload's file (the same digest the handler reports), reading the body as
+   * a stream: how a retry is checked against the kept answer.
+   */
+  streamedContentDigest?: (req: Request) => Promise<string>;
 }
 
 const TTL_MS = 24 * 60 * 60 * 1000;
@@ -53,9 +73,9 @@ const UPLOAD_HEADERS = [
 
 /**
  * The request's identity for replay. A JSON body is hashed whole (it is at most 1 MiB). A
- * streamed upload is never read here (that would buffer 50 MB): its media type, length and
- * the headers that shape the stored document stand for it, so an upload with a key needs a
- * Content-Length.
+ * streamed upload is not read here (that would buffer 50 MB): its media type, length and the
+ * headers that shape the stored document stand for it, so an upload with a key needs a
+ * Content-Length; its file is compared by digest at replay (`streamedContentDigest`).
  */
 async function requestFingerprint(req: Request, path: string): Promise<string> {
   const contentType = req.headers.get("Content-Type") ?? "";
@@ -76,7 +96,12 @@ async function requestFingerprint(req: Request, path: string): Promise<string> {
   return fingerprint(req.method, path, contentType, await req.clone().text());
 }
 
-export function idempotency(): MiddlewareHandler<AppEnv> {
+const keyReused = () =>
+  new ApiError("validation_error", "This Idempotency-Key was used with a different request", {
+    details: { reason: "idempotency_key_reused" },
+  });
+
+export function idempotency(options: IdempotencyOptions = {}): MiddlewareHandler<AppEnv> {
   return async function idempotency(c, next) {
     const key = c.req.header("Idempotency-Key");
     const principal = c.get("principal");
@@ -97,15 +122,17 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
         .select()
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-      if (existing && existing.fingerprint !== print) {
-        throw new ApiError("validation_error", "This Idempotency-Key was used with a different request", {
-          details: { reason: "idempotency_key_reused" },
-        });
-      }
+      if (existing && existing.fingerprint !== print) throw keyReused();
       if (!existing || existing.status === null) {
         throw new ApiError("conflict", "A request with this Idempotency-Key is still in progress", {
           details: { reason: "idempotency_key_in_use" },
         });
+      }
+      // A retried upload is streamed through a hash (never stored) and must carry the same file.
+      if (existing.contentDigest !== null && isStreamedBody(c.req.path)) {
+        if (!options.streamedContentDigest)
+          throw new Error("idempotency: no streamedContentDigest configured");
+        if ((await options.streamedContentDigest(c.req.raw)) !== existing.contentDigest) throw keyReused();
       }
       return new Response(existing.body, {
         status: existing.status,
@@ -123,7 +150,10 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
       throw error;
     }
     try {
-      await storeResponse(db, scope, key, c.res, c.error, c.get("secretFields"));
+      await storeResponse(db, scope, key, c.res, c.error, {
+        secretFields: c.get("secretFields"),
+        contentDigest: c.get("idempotencyContentDigest"),
+      });
     } catch (error) {
       // The change is done and the client gets its answer; only the replay copy is lost.
       // The claim is released, or abandoned and reclaimed after ABANDONED_AFTER_MS.
@@ -178,8 +208,9 @@ async function storeResponse(
   key: string,
   res: Response,
   error: Error | undefined,
-  secretFields: readonly string[] | undefined,
+  kept: { secretFields: readonly string[] | undefined; contentDigest: string | undefined },
 ) {
+  const { secretFields } = kept;
   const contentType = res.headers.get("Content-Type") ?? "";
   let body = res.status >= 400 || error ? null : await res.clone().text();
   if (body && secretFields?.length) body = redact(body, secretFields);
@@ -189,7 +220,7 @@ async function storeResponse(
   }
   await db
     .update(idempotencyKeys)
-    .set({ status: res.status, contentType, body })
+    .set({ status: res.status, contentType, body, contentDigest: kept.contentDigest ?? null })
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
 }
 

@@ -55,6 +55,29 @@ describe("document audit log", () => {
     expect(plain.body.data).not.toHaveProperty("verified");
   });
 
+  it("hides a restricted document's name from an admin reading its log, not from its owner", async () => {
+    const org = await createOrg();
+    const admin = await addMember(org, "admin");
+    const member = await addMember(org, "member");
+    const doc = await uploaded(member.key, "plan", {
+      classification: "restricted",
+      filename: "layoff-plan-Q3.pdf",
+    });
+    expectError(
+      await api("GET", `/v1/documents/${doc.id}/metadata`, { token: admin.key }),
+      403,
+      "access_denied",
+    );
+    for (const key of [admin.key, org.owner.key]) {
+      const log = await api("GET", `/v1/documents/${doc.id}/audit-log?verify=true`, { token: key });
+      expect(log.status).toBe(200);
+      expect(log.body.data).toMatchObject({ fileId: doc.id, fileName: null, verified: true });
+      expect(JSON.stringify(log.body)).not.toContain("layoff");
+    }
+    const own = await api("GET", `/v1/documents/${doc.id}/audit-log`, { token: member.key });
+    expect(own.body.data.fileName).toBe("layoff-plan-Q3.pdf");
+  });
+
   it("detects an altered, a removed and a reordered entry", async () => {
     const org = await createOrg();
     const doc = await uploaded(org.owner.key, "chain", { classification: "confidential" });

@@ -1,6 +1,6 @@
 // HEAD answers headers only (no body, no audit entry, no hourly budget, no share download), and a
-// capped share link counts a download once: only a whole-file request or a range from byte 0
-// claims; later ranges need a valid link but claim nothing.
+// capped share link counts every GET that returns bytes, whole file or any range, as a download;
+// a spent link answers 410 to every method and every range.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { setClockForTests } from "../../src/lib/clock";
@@ -94,13 +94,13 @@ describe("HEAD", () => {
 });
 
 describe("share link ranges", () => {
-  it("claims a download for the whole file or a range from byte 0, not for later ranges", async () => {
+  it("claims a download for every GET that returns bytes, whole file or any range", async () => {
     const org = await createOrg();
     const data = randomBytes(200_000); // 4 segments
     const doc = await uploaded(org.owner.key, data, { classification: "confidential" });
     const share = await api("POST", `/v1/documents/${doc.id}/share`, {
       token: org.owner.key,
-      body: { maxDownloads: 2, expiresIn: 600 },
+      body: { maxDownloads: 3, expiresIn: 600 },
     });
     const path = `/v1/documents/shared/${share.body.data.token}`;
     const get = (range?: string) => api("GET", path, { headers: range ? { Range: range } : {} });
@@ -116,33 +116,45 @@ describe("share link ranges", () => {
 
     await expectBytes(await get("bytes=0-99"), 206, 0, 100);
     expect(await downloadCount(doc.id)).toBe(1);
-    // The rest of the same download, and any other range not starting at 0: no claim.
     await expectBytes(await get("bytes=100-"), 206, 100, data.length);
-    for (let i = 0; i < 3; i++) await expectBytes(await get("bytes=70000-79999"), 206, 70_000, 80_000);
-    expect(await downloadCount(doc.id)).toBe(1);
-
-    // A whole-file download takes the second and last.
+    expect(await downloadCount(doc.id)).toBe(2);
+    // An unsatisfiable range returns no bytes and takes nothing.
+    expectError(await get(`bytes=${data.length}-`), 416, "range_not_satisfiable");
+    expect(await downloadCount(doc.id)).toBe(2);
     await expectBytes(await get(), 200, 0, data.length);
-    expect(await downloadCount(doc.id)).toBe(2);
+    expect(await downloadCount(doc.id)).toBe(3);
 
-    // Spent: a resumed download still works, a new one does not.
-    await expectBytes(await get("bytes=150000-"), 206, 150_000, data.length);
-    expectError(await get(), 410, "expired");
-    expectError(await get("bytes=0-10"), 410, "expired");
-    expectError(await get("bytes=-300000"), 410, "expired"); // a suffix covering byte 0
-    expectError(await get("bytes=0-1,5-6"), 410, "expired"); // multi-range: the whole file
-    expect(await downloadCount(doc.id)).toBe(2);
+    // Spent: 410 for every range and method, the unsatisfiable one included.
+    for (const range of [undefined, "bytes=0-", "bytes=1-", "bytes=150000-", "bytes=-10", "bytes=0-1,5-6"]) {
+      expectError(await get(range), 410, "expired");
+    }
+    expectError(await get(`bytes=${data.length}-`), 410, "expired");
+    expect((await api("HEAD", path)).status).toBe(410);
+    expect((await api("HEAD", path, { headers: { Range: "bytes=1-" } })).status).toBe(410);
+    expect(await downloadCount(doc.id)).toBe(3);
 
     const log = await api("GET", `/v1/documents/${doc.id}/audit-log?verify=true`, { token: org.owner.key });
     expect(log.body.data.verified).toBe(true);
     const downloads = log.body.data.entries.filter((e: any) => e.action === "download");
-    expect(downloads).toHaveLength(7);
+    expect(downloads).toHaveLength(3);
     for (const entry of downloads) expect(entry.shareId).toEqual(expect.any(String));
+  });
 
-    // Later ranges still need a link that has not expired.
-    const start = Date.now();
-    setClockForTests(() => new Date(start + 601_000));
-    expectError(await get("bytes=100-"), 410, "expired");
+  it("never serves bytes past the cap under concurrent ranged requests", async () => {
+    const org = await createOrg();
+    const data = randomBytes(5000);
+    const doc = await uploaded(org.owner.key, data, { classification: "internal" });
+    const share = await api("POST", `/v1/documents/${doc.id}/share`, {
+      token: org.owner.key,
+      body: { maxDownloads: 2 },
+    });
+    const path = `/v1/documents/shared/${share.body.data.token}`;
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => api("GET", path, { headers: { Range: `bytes=${i + 1}-` } })),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([206, 206, 410, 410, 410, 410, 410, 410]);
+    expect(await downloadCount(doc.id)).toBe(2);
   });
 
   it("claims nothing when the audit entry cannot be written", async () => {

@@ -16,6 +16,8 @@ describe("documents in the OpenAPI document", () => {
         "/v1/documents/{fileId}/audit-log",
         "/v1/documents/{fileId}",
         "/v1/documents/{fileId}/share",
+        "/v1/documents/{fileId}/shares",
+        "/v1/documents/{fileId}/share/{shareId}",
         "/v1/admin/documents/rewrap",
       ]),
     );
@@ -30,5 +32,8 @@ describe("documents in the OpenAPI document", () => {
     const download = paths["/v1/documents/download/{fileId}"].get;
     expect(download.responses["200"].content["application/octet-stream"].schema.format).toBe("binary");
     expect(paths["/v1/documents/{fileId}"].delete).toBeDefined();
+    // The share-link management routes come from the member route factory (bearer auth).
+    expect(paths["/v1/documents/{fileId}/shares"].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(paths["/v1/documents/{fileId}/share/{shareId}"].delete.security).toEqual([{ bearerAuth: [] }]);
   });
 });

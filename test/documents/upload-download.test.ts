@@ -139,7 +139,7 @@ describe("upload and download", () => {
 
   it("gives one well-formed Content-Disposition for quotes, CR/LF, ../ and emoji", async () => {
     const org = await createOrg();
-    const names = ['say "hi".pdf', "evil\r\nSet-Cookie: x=1.txt", "../../etc/passwd", "Rechnung 😀 März.pdf"];
+    const names = ['say "hi".pdf', "evil;Set-Cookie: x=1.txt", "../../etc/passwd", "Rechnung 😀 März.pdf"];
     for (const name of names) {
       const doc = await uploaded(org.owner.key, "x", { encodedFilename: name, classification: "internal" });
       expect(doc.originalName).toBe(name);
@@ -152,10 +152,105 @@ describe("upload and download", () => {
         /^attachment; filename="[\x20-\x21\x23-\x5b\x5d-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%!#$&+\-.^_`|~]+$/,
       );
       const encoded = header.split("filename*=UTF-8''")[1]!;
-      expect(decodeURIComponent(encoded)).toBe(name.replace(/[\r\n]/g, ""));
+      expect(decodeURIComponent(encoded)).toBe(name);
     }
     const traversal = await uploaded(org.owner.key, "x", { encodedFilename: "../../etc/passwd" });
     expect(traversal.filename).toBe("passwd");
+  });
+
+  it("keeps a raw UTF-8 file name (RFC 7578) in the metadata and the download's Content-Disposition", async () => {
+    const org = await createOrg();
+    for (const name of ["日本.txt", "Ünïcödé – 報告書 ✓.pdf", "Ā€.txt" /* UTF-8 C4 80, E2 82 AC */]) {
+      const doc = await uploaded(org.owner.key, "こんにちは", {
+        filename: name,
+        classification: "confidential",
+      });
+      expect(doc.originalName).toBe(name);
+      expect(doc.filename).toBe(name);
+      const meta = await api("GET", `/v1/documents/${doc.id}/metadata`, { token: org.owner.key });
+      expect(meta.body.data).toMatchObject({ originalName: name, filename: name });
+      const res = await api("GET", `/v1/documents/download/${doc.id}`, { token: org.owner.key });
+      expect(res.status).toBe(200);
+      expect(res.body).toBe("こんにちは");
+      const header = res.headers.get("Content-Disposition")!;
+      expect(header).toMatch(
+        /^attachment; filename="[\x20-\x21\x23-\x5b\x5d-\x7e]+"; filename\*=UTF-8''\S+$/,
+      );
+      expect(decodeURIComponent(header.split("filename*=UTF-8''")[1]!)).toBe(name);
+    }
+    const doc = await uploaded(org.owner.key, "x", { filename: "日本.txt" });
+    const header = (
+      await api("GET", `/v1/documents/download/${doc.id}`, { token: org.owner.key })
+    ).headers.get("Content-Disposition");
+    expect(header).toBe(`attachment; filename="__.txt"; filename*=UTF-8''%E6%97%A5%E6%9C%AC.txt`);
+  });
+
+  it("takes filename* (RFC 8187) over filename when both are sent", async () => {
+    const org = await createOrg();
+    const encoder = new TextEncoder();
+    const boundary = "----utf8boundary";
+    const body = encoder.encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="fallback.txt"; ` +
+        `filename*=UTF-8''%E6%97%A5%E6%9C%AC.txt\r\nContent-Type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`,
+    );
+    const res = await api("POST", "/v1/documents/upload", {
+      token: org.owner.key,
+      headers: {
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+        "Classification-Level": "internal",
+      },
+      rawBody: body,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data.originalName).toBe("日本.txt");
+    // Raw UTF-8 in filename= next to filename*: filename* still wins.
+    const both = encoder.encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="日本-raw.txt"; ` +
+        `filename*=UTF-8''%E6%97%A5%E6%9C%AC.txt\r\n\r\nhello\r\n--${boundary}--\r\n`,
+    );
+    const second = await api("POST", "/v1/documents/upload", {
+      token: org.owner.key,
+      headers: {
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+        "Classification-Level": "internal",
+      },
+      rawBody: both,
+    });
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    expect(second.body.data).toMatchObject({
+      originalName: "日本.txt",
+      mimeType: "application/octet-stream",
+    });
+    const download = await api("GET", `/v1/documents/download/${second.body.data.id}`, {
+      token: org.owner.key,
+    });
+    expect(download.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="__.txt"; filename*=UTF-8''%E6%97%A5%E6%9C%AC.txt`,
+    );
+  });
+
+  it("refuses control and bidi formatting characters in a file name with 400 naming the field", async () => {
+    const org = await createOrg();
+    const bad = [
+      "evil\r\nSet-Cookie: x=1.txt",
+      "tab\there.txt",
+      "c1\u0085.txt",
+      "invoice\u202Efdp.exe",
+      "iso\u2066late.pdf",
+    ];
+    for (const name of bad) {
+      const res = await uploadFile(org.owner.key, "x", { encodedFilename: name, classification: "internal" });
+      expectError(res, 400, "invalid_request");
+      expect(res.body.error.details).toHaveProperty("filename");
+    }
+    // Raw in filename= too (a C1 character as UTF-8 bytes C2 85).
+    const raw = await uploadFile(org.owner.key, "x", { filename: "c1\u0085raw.txt" });
+    expectError(raw, 400, "invalid_request");
+    expect(await listKeys(env.DOCUMENTS, `documents/${org.organizationId}/`)).toEqual([]);
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM documents WHERE organization_id = ?")
+      .bind(org.organizationId)
+      .first<{ n: number }>();
+    expect(rows?.n).toBe(0);
   });
 
   it("refuses a missing or unknown Classification-Level with 400 invalid_classification", async () => {

@@ -1,8 +1,10 @@
 // End to end: a change through the API reaches a subscribed receiver as a signed Standard
 // Webhooks delivery, through the outbox and the first attempt after the response.
+
+import { env } from "cloudflare:workers";
 import { Webhook } from "standardwebhooks";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, createOrg, type TestOrg } from "../helpers/api";
+import { addMember, api, createOrg, type TestOrg } from "../helpers/api";
 import { insertCustomer } from "../helpers/customers";
 import { uploadFile } from "../helpers/documents";
 import { createCustomer, createInvoice } from "../helpers/factories";
@@ -74,6 +76,69 @@ describe("resource changes are delivered as webhooks", () => {
     expect((await api("DELETE", `/v1/documents/${id}`, { token: org.owner.key })).status).toBe(200);
     expect((await receivedEvent(calls, secret, "document.deleted")).data.object).toMatchObject({ id });
     expect(calls.map((c) => c.body).join("")).not.toContain("top secret payroll");
+  });
+
+  it("redacts the names of a restricted document in every document event, not of a confidential one", async () => {
+    const { org, secret } = await subscribedOrg(["document.uploaded", "document.deleted"]);
+    const member = await addMember(org, "member");
+    const calls = mockReceiver();
+    const restricted = await uploadFile(member.key, "plan", {
+      classification: "restricted",
+      filename: "layoff-plan-Q3.pdf",
+      headers: { "Entity-Type": "reorganisation", "Document-Type": "layoffs" },
+    });
+    expect(restricted.status).toBe(201);
+    const id = restricted.body.data.id;
+    const uploadedEvent = await receivedEvent(calls, secret, "document.uploaded");
+    expect(uploadedEvent.data.object).toEqual({
+      id,
+      filename: null,
+      originalName: null,
+      documentType: null,
+      classification: "restricted",
+      mimeType: null,
+      sizeBytes: 4,
+      isEncrypted: true,
+      entityType: null,
+      entityId: null,
+      expiresAt: restricted.body.data.expiresAt,
+      createdAt: restricted.body.data.createdAt,
+      redacted: true,
+    });
+    expect((await api("DELETE", `/v1/documents/${id}`, { token: member.key })).status).toBe(200);
+    expect((await receivedEvent(calls, secret, "document.deleted")).data.object).toMatchObject({
+      id,
+      filename: null,
+      originalName: null,
+      redacted: true,
+    });
+    for (const word of ["layoff", "reorganisation", "layoffs", "application/pdf"]) {
+      expect(calls.map((c) => c.body).join("")).not.toContain(word);
+    }
+    // The stored event, as GET /v1/events shows it to an admin, is redacted too.
+    const stored = await env.DB.prepare("SELECT payload FROM webhook_events WHERE organization_id = ?")
+      .bind(org.organizationId)
+      .all<{ payload: string }>();
+    expect(stored.results).toHaveLength(2);
+    for (const row of stored.results) expect(row.payload).not.toContain("layoff");
+
+    const confidential = await uploadFile(member.key, "plan", {
+      classification: "confidential",
+      filename: "offsite-agenda.pdf",
+    });
+    await expect
+      .poll(() => calls.filter((c) => JSON.parse(c.body).type === "document.uploaded").length, {
+        timeout: 3000,
+      })
+      .toBe(2);
+    const second = calls.filter((c) => JSON.parse(c.body).type === "document.uploaded")[1]!;
+    expect(JSON.parse(second.body).data.object).toMatchObject({
+      id: confidential.body.data.id,
+      filename: "offsite-agenda.pdf",
+      originalName: "offsite-agenda.pdf",
+      mimeType: "application/pdf",
+      redacted: false,
+    });
   });
 
   it("emits nothing when the change is refused", async () => {

@@ -166,6 +166,56 @@ describe("Idempotency-Key on a streamed upload", () => {
     expect(rows?.n).toBe(1);
   });
 
+  it("refuses a retry with the same size but other bytes (422), storing nothing; the same bytes replay", async () => {
+    const { listKeys, multipart } = await import("../helpers/documents");
+    const org = await createOrg();
+    // Each multipart() call draws a new boundary of the same length: a rebuilt retry.
+    const upload = (data: string, filename = "ledger.csv") => {
+      const { body, contentType } = multipart([{ filename, data }]);
+      return api("POST", "/v1/documents/upload", {
+        token: org.owner.key,
+        rawBody: body,
+        headers: {
+          "Idempotency-Key": "upload-digest",
+          "Content-Type": contentType,
+          "Content-Length": String(body.byteLength),
+          "Classification-Level": "confidential",
+        },
+      });
+    };
+    const first = await upload("amount=100");
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const kept = await env.DB.prepare("SELECT content_digest FROM idempotency_keys WHERE key = ?")
+      .bind("upload-digest")
+      .first<{ content_digest: string }>();
+    expect(kept?.content_digest).toMatch(/^[0-9a-f]{64}$/);
+
+    const other = await upload("amount=999");
+    expectError(other, 422, "validation_error");
+    expect(other.body.error.details.reason).toBe("idempotency_key_reused");
+    expect(other.headers.get("Idempotent-Replayed")).toBeNull();
+
+    // The file name is part of the request too.
+    const renamed = await upload("amount=100", "ledger.txt");
+    expectError(renamed, 422, "validation_error");
+    expect(renamed.body.error.details.reason).toBe("idempotency_key_reused");
+
+    const same = await upload("amount=100");
+    expect(same.status).toBe(201);
+    expect(same.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(same.body.data.id).toBe(first.body.data.id);
+
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM documents WHERE organization_id = ?")
+      .bind(org.organizationId)
+      .first<{ n: number }>();
+    expect(rows?.n).toBe(1);
+    expect(await listKeys(env.DOCUMENTS, `documents/${org.organizationId}/`)).toHaveLength(1);
+    const download = await api("GET", `/v1/documents/download/${first.body.data.id}`, {
+      token: org.owner.key,
+    });
+    expect(download.body).toBe("amount=100");
+  });
+
   it("refuses an upload with an Idempotency-Key but no Content-Length", async () => {
     const org = await createOrg();
     const stream = new ReadableStream({

@@ -7,7 +7,16 @@ import { organizations, users } from "./identity";
 export const CLASSIFICATIONS = ["public", "internal", "confidential", "restricted"] as const;
 export type Classification = (typeof CLASSIFICATIONS)[number];
 export const DOCUMENT_STATUSES = ["stored", "deleted", "expired"] as const;
-export const AUDIT_ACTIONS = ["upload", "download", "delete", "view", "share", "expire"] as const;
+/** The interface's actions, plus `share_revoke` (one share link revoked; the entry carries its id). */
+export const AUDIT_ACTIONS = [
+  "upload",
+  "download",
+  "delete",
+  "view",
+  "share",
+  "expire",
+  "share_revoke",
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const documents = sqliteTable(

@@ -9,6 +9,13 @@ export const idempotencyKeys = sqliteTable(
     key: text("key").notNull(),
     /** SHA-256 of method, path and body: the same key with another request is refused. */
     fingerprint: text("fingerprint").notNull(),
+    /**
+     * Streamed uploads only: SHA-256 (hex) over the first upload's file name, part type and the
+     * SHA-256 of its bytes. The fingerprint of an upload covers its headers (the body is never
+     * buffered), so a retry's file is hashed as it streams and must match this. null for other
+     * requests and rows kept before it existed.
+     */
+    contentDigest: text("content_digest"),
     /** null while the first request is still running. */
     status: integer("status"),
     contentType: text("content_type"),

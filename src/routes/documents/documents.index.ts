@@ -15,7 +15,7 @@ import {
 } from "../../lib/http-files";
 import { documentPageResult } from "../../lib/pagination";
 import { authOf, requireUser } from "../../middleware/auth";
-import { markSecretFields } from "../../middleware/idempotency";
+import { markContentDigest, markSecretFields } from "../../middleware/idempotency";
 import type { AuditActor } from "../../services/documents/audit";
 import { listAuditPage, verifyAuditPage } from "../../services/documents/audit";
 import { type OpenedDocument, openDocument } from "../../services/documents/download";
@@ -29,6 +29,7 @@ import {
 import {
   assertReadable,
   type Caller,
+  canRead,
   canReadAuditLog,
   parseExpiresAt,
 } from "../../services/documents/policy";
@@ -38,7 +39,14 @@ import {
   documentMetadata,
   documentUploaded,
 } from "../../services/documents/serialize";
-import { assertDownloadsLeft, createShare, findShare, redeemShare } from "../../services/documents/shares";
+import {
+  assertDownloadsLeft,
+  createShare,
+  findShare,
+  listShares,
+  redeemShare,
+  revokeShare,
+} from "../../services/documents/shares";
 import { uploadDocument } from "../../services/documents/upload";
 import { dispatchEvents } from "../../services/events";
 import { enforceHourlyBudget } from "../../services/rate-limits";
@@ -157,7 +165,7 @@ documentsRouter.post("/v1/documents/upload", requireUser(), async function uploa
   // An announced oversized body was already refused by jsonBodyLimit (middleware/body-limit.ts).
   const headers = uploadHeaders(c);
   const db = createDb(c.env.DB);
-  const { document, eventId } = await uploadDocument(db, c.env, {
+  const { document, eventId, contentDigest } = await uploadDocument(db, c.env, {
     ...headers,
     organizationId: caller.organizationId,
     ownerId: caller.id,
@@ -165,6 +173,7 @@ documentsRouter.post("/v1/documents/upload", requireUser(), async function uploa
     body: c.req.raw.body,
     actor: actorOf(c, caller),
   });
+  markContentDigest(c, contentDigest);
   dispatchEvents(c.executionCtx, c.env, [eventId]);
   c.header("Location", `/v1/documents/${document.id}/metadata`);
   return c.json({ success: true as const, data: documentUploaded(document) }, 201);
@@ -198,17 +207,11 @@ documentsRouter
     const db = createDb(c.env.DB);
     const found = await findShare(db, token, now());
     const doc = found.document;
-    if (isHead(c)) {
-      // What a whole-file GET would answer, so a spent link is 410 here too.
-      assertDownloadsLeft(found.share);
-      return headResponse(doc) as never;
-    }
-    // A download is counted once: a request for the whole file, or for a range from byte 0,
-    // claims one from the link's cap; a range starting later (a resumed or segmented download)
-    // needs a link that is still valid but takes none, even if the cap is spent meanwhile.
+    // A spent link answers 410 to every method and every range, before the range is looked at.
+    assertDownloadsLeft(found.share);
+    if (isHead(c)) return headResponse(doc) as never;
+    // Every GET that returns bytes, the whole file or any range, takes one download (redeemShare).
     const range = requestedRange(c, doc);
-    const claim = range === null || range.start === 0;
-    if (claim) assertDownloadsLeft(found.share);
     // A link spends its creator's download budget.
     await enforceHourlyBudget(c.env, found.share.createdBy, "document_download");
     const opened = await openDocument(c.env, doc, range);
@@ -218,7 +221,6 @@ documentsRouter
         found,
         { actorId: found.share.createdBy, actorEmail: found.creatorEmail, ...requestOrigin(c) },
         now(),
-        { claim },
       );
     } catch (error) {
       await discard(opened);
@@ -258,13 +260,15 @@ documentsRouter
     }
     // The row (read first) is the chain's anchor; one bounded page of entries after `after`.
     const page = await listAuditPage(db, doc.id, { after, limit });
+    // An org owner/admin may read the log of a restricted document, but not its name.
+    const fileName = canRead(caller, doc) ? doc.filename : null;
     const verified = verify === "true" ? await verifyAuditPage(page, after, doc) : undefined;
     return c.json(
       {
         success: true as const,
         data: {
           fileId: doc.id,
-          fileName: doc.filename,
+          fileName,
           entries: page.entries.map(auditEntry),
           nextCursor: page.nextCursor,
           ...(verified === undefined ? {} : { verified }),
@@ -286,7 +290,7 @@ documentsRouter
     const { fileId } = c.req.valid("param");
     const body = (c.req.valid("json") ?? {}) as { expiresIn?: number; maxDownloads?: number | null };
     const db = createDb(c.env.DB);
-    const { token, expiresAt } = await createShare(
+    const { id, token, expiresAt } = await createShare(
       db,
       caller,
       fileId,
@@ -297,7 +301,18 @@ documentsRouter
     const url = new URL(`/v1/documents/shared/${token}`, c.req.url).toString();
     // The token is a bearer credential stored only as its hash: never kept for replay either.
     markSecretFields(c, "data.token", "data.url");
-    return c.json({ success: true as const, data: { token, url, expiresAt } }, 201);
+    return c.json({ success: true as const, data: { id, token, url, expiresAt } }, 201);
+  })
+  .openapi(routes.listShares, async (c) => {
+    const { fileId } = c.req.valid("param");
+    const shares = await listShares(createDb(c.env.DB), callerOf(c), fileId, now());
+    return c.json({ success: true as const, data: shares }, 200);
+  })
+  .openapi(routes.revokeShare, async (c) => {
+    const caller = callerOf(c);
+    const { fileId, shareId } = c.req.valid("param");
+    await revokeShare(createDb(c.env.DB), caller, fileId, shareId, actorOf(c, caller), now());
+    return c.json({ success: true as const, message: "Share link revoked" }, 200);
   })
   .openapi(routes.rewrap, async (c) => {
     const body = (c.req.valid("json") ?? {}) as { limit?: number };

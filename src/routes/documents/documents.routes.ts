@@ -24,6 +24,9 @@ import {
   FileIdParam,
   RewrapResultSchema,
   RewrapSchema,
+  ShareIdParam,
+  ShareListSchema,
+  ShareRevokedSchema,
   ShareSchema,
   TokenParam,
   UploadHeadersSchema,
@@ -164,6 +167,35 @@ export const share = memberRoute({
     ...notFoundError,
     ...expiredError,
     ...validationErrorResponse,
+  },
+});
+
+export const listShares = memberRoute({
+  method: "get",
+  path: "/v1/documents/{fileId}/shares",
+  tags,
+  summary: "A document's live share links, without tokens (owner, or the organization's owner/admin)",
+  request: { params: FileIdParam },
+  responses: {
+    200: jsonResponse(
+      ShareListSchema,
+      "Links not revoked, not expired and not spent, newest first (at most 100)",
+    ),
+    ...notFoundError,
+    ...expiredError,
+  },
+});
+
+export const revokeShare = memberRoute({
+  method: "delete",
+  path: "/v1/documents/{fileId}/share/{shareId}",
+  tags,
+  summary: "Revoke one share link (owner, the organization's owner/admin, or the link's creator)",
+  request: { params: ShareIdParam },
+  responses: {
+    200: jsonResponse(ShareRevokedSchema, "Revoked: the link answers 404 from now on"),
+    ...notFoundError,
+    ...expiredError,
   },
 });
 

@@ -100,7 +100,10 @@ export const AuditLogSchema = z
     success: z.literal(true),
     data: z.object({
       fileId: z.uuid(),
-      fileName: z.string(),
+      fileName: z.string().nullable().openapi({
+        description:
+          "The stored name; null for a caller who may not read the document (an admin, restricted)",
+      }),
       entries: z.array(AuditEntrySchema),
       nextCursor: z.number().int().nullable().openapi({
         description: "Pass as `after` for the next page; null when this page holds the newest entry",
@@ -162,12 +165,31 @@ export const ShareSchema = z
   .object({
     success: z.literal(true),
     data: z.object({
+      id: z.uuid().openapi({ description: "The link's id: list and revoke it by this" }),
       token: z.string().openapi({ description: "Shown once; only its hash is stored" }),
       url: z.url(),
       expiresAt: timestamp,
     }),
   })
   .openapi("DocumentShare");
+
+export const ShareSummarySchema = z
+  .object({
+    id: z.uuid(),
+    expiresAt: timestamp,
+    maxDownloads: z.number().int().nullable(),
+    downloads: z.number().int().openapi({ description: "Downloads taken so far" }),
+    createdAt: timestamp,
+  })
+  .openapi("DocumentShareSummary");
+
+export const ShareListSchema = z
+  .object({ success: z.literal(true), data: z.array(ShareSummarySchema) })
+  .openapi("DocumentShareList");
+
+export const ShareRevokedSchema = z
+  .object({ success: z.literal(true), message: z.string() })
+  .openapi("DocumentShareRevoked");
 
 export const RewrapSchema = z
   .strictObject({ limit: z.number().int().min(1).max(10_000).optional() })
@@ -188,6 +210,14 @@ export const FileIdParam = z.object({
     .min(1)
     .max(64)
     .openapi({ param: { name: "fileId", in: "path" }, description: "Document id (UUID)" }),
+});
+
+export const ShareIdParam = FileIdParam.extend({
+  shareId: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: "shareId", in: "path" }, description: "Share link id (from create or list)" }),
 });
 
 export const TokenParam = z.object({

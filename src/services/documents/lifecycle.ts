@@ -34,7 +34,7 @@ import { type PageRequest, pageOffset } from "../../lib/pagination";
 import { recordEvent } from "../events";
 import { type AuditActor, auditStatements, SYSTEM_ACTOR, withAuditRetry } from "./audit";
 import { assertReadable, type Caller, canDelete, isExpired } from "./policy";
-import { documentMetadata } from "./serialize";
+import { documentEventObject } from "./serialize";
 
 export async function findDocument(db: Db, id: string): Promise<DocumentRow | undefined> {
   const [row] = await db.select().from(documents).where(eq(documents.id, id));
@@ -123,7 +123,7 @@ export async function deleteDocument(
     const event = recordEvent(db, {
       organizationId: doc.organizationId,
       type: "document.deleted",
-      object: { ...documentMetadata(doc), deletedAt: when },
+      object: { ...documentEventObject(doc), deletedAt: when },
       at: when,
     });
     // Tombstone, key shredding, share revocation, audit entry and event commit together.
@@ -175,7 +175,7 @@ export async function expireDueDocuments(
         const event = recordEvent(db, {
           organizationId: doc.organizationId,
           type: "document.expired",
-          object: { ...documentMetadata(doc), expiredAt: when },
+          object: { ...documentEventObject(doc), expiredAt: when },
           at: when,
         });
         await db.batch([

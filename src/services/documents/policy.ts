@@ -53,6 +53,20 @@ export function canShare(caller: Caller, doc: AccessFields): boolean {
   );
 }
 
+/**
+ * Who manages a document's share links (lists them, revokes any of them): the document's owner,
+ * or an owner/admin of its organization who may read it. A link's creator may also revoke that
+ * one link (see `revokeShare`).
+ */
+export function canManageShares(caller: Caller, doc: AccessFields): boolean {
+  if (caller.id === doc.ownerId) return true;
+  return (
+    caller.organizationId === doc.organizationId &&
+    (caller.role === "owner" || caller.role === "admin") &&
+    canRead(caller, doc)
+  );
+}
+
 export const canDelete = (caller: Caller, doc: AccessFields) => caller.id === doc.ownerId;
 
 /** The owner, or an owner/admin of the document's organization. */

@@ -1,4 +1,5 @@
-// The three document shapes of the interface (upload, metadata, list item) and the audit entry.
+// The three document shapes of the interface (upload, metadata, list item), the webhook event
+// object and the audit entry.
 import type { AuditEntryRow, DocumentRow } from "../../db/schema/documents";
 
 export function documentMetadata(doc: DocumentRow) {
@@ -15,6 +16,26 @@ export function documentMetadata(doc: DocumentRow) {
     entityId: doc.entityId,
     expiresAt: doc.expiresAt,
     createdAt: doc.createdAt,
+  };
+}
+
+/**
+ * `data.object` of the document.* webhook events. Webhooks (and GET /v1/events) are org-wide,
+ * while a restricted document is readable by its owner alone: its event keeps the ids, the
+ * class, the size and the timestamps, and carries null for every name (filename, originalName,
+ * documentType, mimeType, entityType), with `redacted: true`.
+ */
+export function documentEventObject(doc: DocumentRow) {
+  const object = documentMetadata(doc);
+  if (doc.classification !== "restricted") return { ...object, redacted: false };
+  return {
+    ...object,
+    filename: null,
+    originalName: null,
+    documentType: null,
+    mimeType: null,
+    entityType: null,
+    redacted: true,
   };
 }
 

@@ -1,7 +1,7 @@
 // Share links: a 256-bit random token shown once and stored as its SHA-256, an expiry, an
-// optional download cap counted atomically. Revoked when the document is deleted or expires;
-// restricted documents are never shared.
-import { and, eq, exists, gt, isNull, lt, or, sql } from "drizzle-orm";
+// optional download cap counted atomically (every GET that returns bytes takes one). Revoked one
+// by one, or all when the document is deleted or expires; restricted documents are never shared.
+import { and, desc, eq, exists, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   type DocumentRow,
@@ -21,7 +21,7 @@ import {
   guardedAuditStatements,
   withAuditRetry,
 } from "./audit";
-import { assertReadable, type Caller, canShare, isExpired } from "./policy";
+import { assertReadable, type Caller, canManageShares, canShare, isExpired } from "./policy";
 
 export const DEFAULT_SHARE_SECONDS = 86_400;
 export const MAX_SHARE_SECONDS = 604_800;
@@ -33,7 +33,7 @@ export async function createShare(
   options: { expiresIn: number; maxDownloads: number | null },
   actor: AuditActor,
   at: Date,
-): Promise<{ token: string; expiresAt: string }> {
+): Promise<{ id: string; token: string; expiresAt: string }> {
   return withAuditRetry(db, documentId, async (doc) => {
     assertReadable(doc, caller, at);
     if (doc.classification === "restricted") {
@@ -61,7 +61,7 @@ export async function createShare(
     };
     const audit = await auditStatements(db, doc, "share", { ...actor, shareId: share.id }, when);
     await db.batch([db.insert(documentShares).values(share), ...audit.statements]);
-    return { token, expiresAt: share.expiresAt };
+    return { id: share.id, token, expiresAt: share.expiresAt };
   });
 }
 
@@ -72,9 +72,10 @@ export interface RedeemedShare {
 }
 
 /**
- * Finds the live share behind a token. Unknown token, or a document that was deleted: 404.
- * A document that expired or a link past its expiry: 410. The download cap is not checked here
- * (see `assertDownloadsLeft`): a range that does not claim a download may use a spent link.
+ * Finds the live share behind a token. Unknown token, revoked link, or a document that was
+ * deleted: 404. A document that expired or a link past its expiry: 410. The download cap is
+ * checked by `assertDownloadsLeft` (before anything else is read) and again, atomically, by
+ * `redeemShare`.
  */
 export async function findShare(db: Db, token: string, at: Date): Promise<RedeemedShare> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new ApiError("not_found", "Share link not found");
@@ -103,29 +104,20 @@ export function assertDownloadsLeft(share: DocumentShareRow): void {
 }
 
 /**
- * Logs a download through a link and, when `claim` is set, takes one download from its cap. The
- * entry is inserted only while the link is still usable (not revoked, not expired and, when
- * claiming, with a download left), the claim only if the entry went in, in one batch: a download
- * is never counted without its entry, and a failed append (after every retry) claims nothing.
- * Two racing requests cannot both take the last download. The entry names the link's creator as
- * actor and carries the share id.
+ * Logs a download through a link and takes one download from its cap: every GET that returns
+ * bytes, whole file or any range, counts. The entry is inserted only while the link is still
+ * usable (not revoked, not expired, a download left), the claim only if the entry went in, in
+ * one batch: a download is never counted without its entry, a failed append (after every retry)
+ * claims nothing, and concurrent requests cannot take more downloads than the cap. The entry
+ * names the link's creator as actor and carries the share id.
  */
-export async function redeemShare(
-  db: Db,
-  found: RedeemedShare,
-  actor: AuditActor,
-  at: Date,
-  options: { claim: boolean },
-): Promise<void> {
+export async function redeemShare(db: Db, found: RedeemedShare, actor: AuditActor, at: Date): Promise<void> {
   const { share } = found;
-  const when = at.toISOString();
   const usable = and(
     eq(documentShares.id, share.id),
     isNull(documentShares.revokedAt),
-    gt(documentShares.expiresAt, when),
-    options.claim
-      ? or(isNull(documentShares.maxDownloads), lt(documentShares.downloadCount, documentShares.maxDownloads))
-      : undefined,
+    gt(documentShares.expiresAt, at.toISOString()),
+    or(isNull(documentShares.maxDownloads), lt(documentShares.downloadCount, documentShares.maxDownloads)),
   );
   await withAuditRetry(db, share.documentId, async (doc) => {
     if (!doc || doc.status === "deleted") throw new ApiError("not_found", "Share link not found");
@@ -142,13 +134,107 @@ export async function redeemShare(
       .update(documentShares)
       .set({ downloadCount: sql`${documentShares.downloadCount} + 1` })
       .where(and(eq(documentShares.id, share.id), entryWritten(db, audit.entry.id)));
-    const [inserted] = options.claim
-      ? await db.batch([audit.insert, audit.anchor, claim])
-      : await db.batch([audit.insert, audit.anchor]);
-    if (inserted.length === 0) {
-      // The link was revoked, expired or spent since it was read.
-      if (options.claim) throw noDownloadsLeft();
-      throw new ApiError("expired", "The share link is no longer valid");
+    const [inserted] = await db.batch([audit.insert, audit.anchor, claim]);
+    // The link was revoked, expired or spent since it was read.
+    if (inserted.length === 0) throw noDownloadsLeft();
+  });
+}
+
+/** A link as its managers see it: never the token (only its hash is stored). */
+export interface ShareSummary {
+  id: string;
+  expiresAt: string;
+  maxDownloads: number | null;
+  downloads: number;
+  createdAt: string;
+}
+
+/** At most this many links are listed, newest first. */
+export const SHARE_LIST_MAX = 100;
+
+/**
+ * The document's live links (not revoked, not past their expiry, a download left), newest
+ * first, for its owner or an owner/admin of its organization.
+ */
+export async function listShares(
+  db: Db,
+  caller: Caller,
+  documentId: string,
+  at: Date,
+): Promise<ShareSummary[]> {
+  const [doc] = await db.select().from(documents).where(eq(documents.id, documentId));
+  assertReadable(doc, caller, at);
+  if (!canManageShares(caller, doc)) {
+    throw new ApiError("access_denied", "Only the owner or an organization owner/admin may list share links");
+  }
+  const rows = await db
+    .select()
+    .from(documentShares)
+    .where(
+      and(
+        eq(documentShares.documentId, doc.id),
+        isNull(documentShares.revokedAt),
+        gt(documentShares.expiresAt, at.toISOString()),
+        or(
+          isNull(documentShares.maxDownloads),
+          lt(documentShares.downloadCount, documentShares.maxDownloads),
+        ),
+      ),
+    )
+    .orderBy(desc(documentShares.createdAt), desc(documentShares.id))
+    .limit(SHARE_LIST_MAX);
+  return rows.map((share) => ({
+    id: share.id,
+    expiresAt: share.expiresAt,
+    maxDownloads: share.maxDownloads,
+    downloads: share.downloadCount,
+    createdAt: share.createdAt,
+  }));
+}
+
+/**
+ * Revokes one link: the document's owner, an owner/admin of its organization, or the link's
+ * creator. Unknown or already revoked link: 404. The revocation and its `share_revoke` entry
+ * commit together (the entry is inserted only while the link is still unrevoked); afterwards the
+ * link answers 404 like an unknown one.
+ */
+export async function revokeShare(
+  db: Db,
+  caller: Caller,
+  documentId: string,
+  shareId: string,
+  actor: AuditActor,
+  at: Date,
+): Promise<void> {
+  const notFound = () => new ApiError("not_found", "Share link not found");
+  await withAuditRetry(db, documentId, async (doc) => {
+    assertReadable(doc, caller, at);
+    const [share] = await db
+      .select()
+      .from(documentShares)
+      .where(and(eq(documentShares.id, shareId), eq(documentShares.documentId, doc.id)));
+    if (!share || share.revokedAt) throw notFound();
+    if (!canManageShares(caller, doc) && share.createdBy !== caller.id) {
+      throw new ApiError(
+        "access_denied",
+        "Only the document's owner, an organization owner/admin or the link's creator may revoke it",
+      );
     }
+    const when = nowIso();
+    const unrevoked = and(eq(documentShares.id, share.id), isNull(documentShares.revokedAt));
+    const audit = await guardedAuditStatements(
+      db,
+      doc,
+      "share_revoke",
+      { ...actor, shareId: share.id },
+      when,
+      exists(db.select({ one: sql`1` }).from(documentShares).where(unrevoked)),
+    );
+    const revoke = db
+      .update(documentShares)
+      .set({ revokedAt: when })
+      .where(and(unrevoked, entryWritten(db, audit.entry.id)));
+    const [inserted] = await db.batch([audit.insert, audit.anchor, revoke]);
+    if (inserted.length === 0) throw notFound(); // revoked by someone else meanwhile
   });
 }
