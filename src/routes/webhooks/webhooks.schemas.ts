@@ -8,7 +8,8 @@ const EventTypeSchema = z.enum(["*", ...EVENT_TYPES]).openapi({ example: "invoic
 
 const UrlSchema = z.url({ message: "Must be an absolute URL" }).max(2048).openapi({
   example: "https://example.com/webhooks/invoicing",
-  description: "https only; private, loopback and link-local targets are refused",
+  description:
+    "https only, ports 443, 80 and 8443, no user info; private, loopback and link-local targets and names are refused. Stored WHATWG-normalized",
 });
 
 const EventsSchema = z

@@ -17,7 +17,7 @@ import { now } from "../../lib/clock";
 import { prefixedId } from "../../lib/ids";
 import { logWarn } from "../../lib/log";
 import { signatureHeaders } from "./signing";
-import { allowPrivateTargets, checkWebhookUrl } from "./url-guard";
+import { checkWebhookUrl, webhookUrlPolicy } from "./url-guard";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -384,7 +384,7 @@ async function send(
   at: Date,
 ): Promise<AttemptOutcome> {
   // Checked again at send time: the rules (or WEBHOOK_ALLOW_PRIVATE) may have changed since the endpoint was saved.
-  const verdict = checkWebhookUrl(endpoint.url, allowPrivateTargets(env));
+  const verdict = checkWebhookUrl(endpoint.url, webhookUrlPolicy(env));
   if (!verdict.ok) {
     return { statusCode: null, durationMs: 0, error: `URL refused: ${verdict.reason}`, responseBody: null };
   }

@@ -21,7 +21,7 @@ import type { OffsetPage } from "../../lib/pagination";
 import { buildEventPayload, type EventType } from "../events";
 import { deliverNow, disableEndpointStatements, retryNow } from "./delivery";
 import { generateSecret } from "./signing";
-import { allowPrivateTargets, checkWebhookUrl } from "./url-guard";
+import { checkWebhookUrl, webhookUrlPolicy } from "./url-guard";
 
 /** How long the previous secret keeps signing after a rotation. */
 export const PREVIOUS_SECRET_VALIDITY_MS = 24 * 60 * 60 * 1000;
@@ -88,9 +88,11 @@ export function serializeAttempt(row: WebhookAttemptRow) {
   };
 }
 
-function assertUrlAllowed(env: Bindings, url: string): void {
-  const verdict = checkWebhookUrl(url, allowPrivateTargets(env));
+/** The URL as it will be stored and fetched (WHATWG-serialized), or 422 on `url`. */
+function allowedUrl(env: Bindings, url: string): string {
+  const verdict = checkWebhookUrl(url, webhookUrlPolicy(env));
   if (!verdict.ok) throw validationError({ url: verdict.reason });
+  return verdict.url.href;
 }
 
 /** `["*"]` stands alone; otherwise each type once, in the order given. */
@@ -110,14 +112,14 @@ const endpointLimitReached = () =>
   );
 
 export async function createEndpoint(db: Db, env: Bindings, organizationId: string, input: EndpointInput) {
-  assertUrlAllowed(env, input.url);
+  const url = allowedUrl(env, input.url);
   const at = nowIso();
   const secret = generateSecret();
   const enabled = input.enabled ?? true;
   const values = {
     id: prefixedId("we"),
     organizationId,
-    url: input.url,
+    url,
     description: input.description ?? null,
     events: normalizeEvents(input.events),
     enabled,
@@ -194,11 +196,11 @@ export async function updateEndpoint(
   patch: Partial<EndpointInput>,
 ): Promise<WebhookEndpointRow> {
   const current = await getEndpoint(db, organizationId, id);
-  if (patch.url !== undefined) assertUrlAllowed(env, patch.url);
+  const url = patch.url === undefined ? undefined : allowedUrl(env, patch.url);
   const at = nowIso();
   const where = and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.organizationId, organizationId));
   const changes = {
-    ...(patch.url !== undefined ? { url: patch.url } : {}),
+    ...(url !== undefined ? { url } : {}),
     ...(patch.description !== undefined ? { description: patch.description } : {}),
     ...(patch.events !== undefined ? { events: normalizeEvents(patch.events) } : {}),
     // Re-enabling starts afresh: the reason and the failure streak are cleared.
