@@ -124,3 +124,17 @@ export const DeliveryParams = WebhookParams.extend({
     .max(64)
     .openapi({ param: { name: "deliveryId", in: "path" }, description: "Delivery id" }),
 });
+
+export const RewrapSecretsSchema = z
+  .object({ limit: z.number().int().min(1).max(10_000).optional() })
+  .openapi("RewrapWebhookSecrets");
+
+/** The same shape as the document rewrap's answer. */
+export const RewrapSecretsResultSchema = z
+  .object({
+    version: z.string(),
+    rewrapped: z.number().int(),
+    failed: z.number().int(),
+    remaining: z.number().int(),
+  })
+  .openapi("RewrapWebhookSecretsResult");

@@ -16,6 +16,7 @@ import type { Bindings } from "../../env";
 import { now } from "../../lib/clock";
 import { prefixedId } from "../../lib/ids";
 import { logWarn } from "../../lib/log";
+import { openSecrets } from "./secrets";
 import { signatureHeaders } from "./signing";
 import { checkWebhookUrl, webhookUrlPolicy } from "./url-guard";
 
@@ -388,13 +389,16 @@ async function send(
   if (!verdict.ok) {
     return { statusCode: null, durationMs: 0, error: `URL refused: ${verdict.reason}`, responseBody: null };
   }
-  const secrets = [endpoint.secret];
+  // Sealed secrets are opened here; a failure (a master key version missing from the
+  // configuration) throws, so the attempt is not recorded and is retried once the lease lapses.
+  const open = await openSecrets(env, endpoint);
+  const secrets = [open.secret];
   if (
-    endpoint.previousSecret &&
+    open.previousSecret &&
     endpoint.previousSecretExpiresAt &&
     Date.parse(endpoint.previousSecretExpiresAt) > at.getTime()
   ) {
-    secrets.push(endpoint.previousSecret);
+    secrets.push(open.previousSecret);
   }
   const headers = {
     "Content-Type": "application/json",

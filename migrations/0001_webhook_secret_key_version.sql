@@ -1,0 +1,1 @@
+ALTER TABLE `webhook_endpoints` ADD `secret_key_version` text;
