@@ -15,7 +15,7 @@ import {
 import type { Bindings } from "../../env";
 import { now } from "../../lib/clock";
 import { prefixedId } from "../../lib/ids";
-import { logWarn } from "../../lib/log";
+import { logError, logWarn } from "../../lib/log";
 import { openSecrets } from "./secrets";
 import { signatureHeaders } from "./signing";
 import { checkWebhookUrl, webhookUrlPolicy } from "./url-guard";
@@ -390,8 +390,12 @@ async function send(
     return { statusCode: null, durationMs: 0, error: `URL refused: ${verdict.reason}`, responseBody: null };
   }
   // Sealed secrets are opened here; a failure (a master key version missing from the
-  // configuration) throws, so the attempt is not recorded and is retried once the lease lapses.
-  const open = await openSecrets(env, endpoint);
+  // configuration) throws, so nothing is sent or recorded and the delivery is retried once its
+  // lease lapses.
+  const open = await openSecrets(env, endpoint).catch((error: unknown) => {
+    logError("webhook secret could not be opened", { endpoint_id: endpoint.id, error: String(error) });
+    throw error;
+  });
   const secrets = [open.secret];
   if (
     open.previousSecret &&
