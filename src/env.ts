@@ -16,6 +16,8 @@ export interface Bindings {
   ADMIN_TOKEN: string;
   /** "true" lets webhooks reach loopback/private addresses over plain http (local dev and tests only). */
   WEBHOOK_ALLOW_PRIVATE?: string;
+  /** Comma-separated ports webhooks may target besides 443, 80 and 8443 (e.g. "9443,8080"). */
+  WEBHOOK_ALLOWED_PORTS?: string;
   /** "outbox" (default) or "http". */
   EMAIL_TRANSPORT?: string;
   EMAIL_API_URL?: string;

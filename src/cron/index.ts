@@ -6,6 +6,7 @@ import { logError, logInfo } from "../lib/log";
 import { purgeExpiredIdempotencyKeys } from "../middleware/idempotency";
 import { retryDueDeliveries } from "../services/webhooks/delivery";
 import { webhookRetentionSweep } from "../services/webhooks/retention";
+import { webhookSecretRewrapSweep } from "../services/webhooks/secrets";
 import { documentRetentionSweep } from "./documents";
 import { sweepOverdueInvoices } from "./overdue-invoices";
 
@@ -21,6 +22,7 @@ const sweeps: Record<string, Array<[name: string, sweep: Sweep]>> = {
     ["overdue-invoices", sweepOverdueInvoices],
     ["document-retention", documentRetentionSweep],
     ["webhook-retention", webhookRetentionSweep],
+    ["webhook-secret-rewrap", webhookSecretRewrapSweep],
   ],
 };
 

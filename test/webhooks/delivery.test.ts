@@ -323,6 +323,38 @@ describe("delivery", () => {
   });
 });
 
+describe("the URL guard at send time", () => {
+  it("refuses a stored target on a port outside 443, 80 and 8443 without sending", async () => {
+    const org = await createOrg();
+    const hook = await createWebhook(org);
+    await db()
+      .update(webhookEndpoints)
+      .set({ url: "https://hooks.example.com:6379/x" })
+      .where(eq(webhookEndpoints.id, hook.id));
+    const calls = mockReceiver();
+    const eventId = await emitCustomerEvent(org.organizationId);
+    await deliverEvents(env, [eventId]);
+    expect(calls).toHaveLength(0);
+    const [delivery] = await deliveriesOfEvent(eventId);
+    expect(delivery?.lastError).toMatch(/^URL refused: Must use an allowed port/);
+  });
+
+  it("refuses a stored wildcard DNS target without sending", async () => {
+    const org = await createOrg();
+    const hook = await createWebhook(org);
+    await db()
+      .update(webhookEndpoints)
+      .set({ url: "https://169.254.169.254.nip.io/latest" })
+      .where(eq(webhookEndpoints.id, hook.id));
+    const calls = mockReceiver();
+    const eventId = await emitCustomerEvent(org.organizationId);
+    await deliverEvents(env, [eventId]);
+    expect(calls).toHaveLength(0);
+    const [delivery] = await deliveriesOfEvent(eventId);
+    expect(delivery?.lastError).toMatch(/^URL refused: .*wildcard DNS/);
+  });
+});
+
 describe("a fair retry sweep", () => {
   const urlOf = (call: { url: string }) => new URL(call.url).pathname;
 

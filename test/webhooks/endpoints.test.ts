@@ -2,10 +2,10 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { webhookDeliveries } from "../../src/db/schema/webhooks";
+import { webhookDeliveries, webhookEndpoints } from "../../src/db/schema/webhooks";
 import { setClockForTests } from "../../src/lib/clock";
 import { deliverEvents } from "../../src/services/webhooks/delivery";
-import { MAX_ENABLED_ENDPOINTS } from "../../src/services/webhooks/endpoints";
+import { createEndpoint, MAX_ENABLED_ENDPOINTS } from "../../src/services/webhooks/endpoints";
 import { addMember, api, createOrg, expectError } from "../helpers/api";
 import {
   attemptsOf,
@@ -149,6 +149,85 @@ describe("webhook endpoints", () => {
   });
 });
 
+describe("SSRF guard on webhook URLs", () => {
+  const refused = [
+    ["a name a wildcard DNS service resolves to loopback", "https://127.0.0.1.nip.io/x"],
+    ["a name a wildcard DNS service resolves to a private address", "https://10-0-0-1.sslip.io/x"],
+    ["a name that resolves to loopback", "https://localtest.me/x"],
+    ["a subdomain of lvh.me", "https://app.lvh.me/x"],
+    ["a subdomain of localhost", "https://api.localhost/x"],
+    ["a .lan name", "https://router.lan/x"],
+    ["a .home name", "https://nas.home/x"],
+    ["a .corp name", "https://jira.corp/x"],
+    ["a .home.arpa name", "https://printer.home.arpa/x"],
+    ["a single-label host", "https://intranet/x"],
+    ["a port outside 443, 80 and 8443", "https://example.com:22/x"],
+    ["user info", "https://user@example.com/x"],
+    ["user info and password", "https://user:pass@example.com/x"],
+  ] as const;
+
+  it.each(refused)("refuses %s on create with 422 on url (%s)", async (_, url) => {
+    const org = await createOrg();
+    const res = await api("POST", "/v1/webhooks", { token: org.owner.key, body: { url, events: ["*"] } });
+    expect(expectError(res, 422, "validation_error").details).toHaveProperty("url");
+  });
+
+  it.each(refused)("refuses %s on PATCH with 422 on url (%s)", async (_, url) => {
+    const org = await createOrg();
+    const hook = await createWebhook(org);
+    const res = await api("PATCH", `/v1/webhooks/${hook.id}`, { token: org.owner.key, body: { url } });
+    expect(expectError(res, 422, "validation_error").details).toHaveProperty("url");
+    const still = await api("GET", `/v1/webhooks/${hook.id}`, { token: org.owner.key });
+    expect(still.body.url).toBe(hook.url);
+  });
+
+  it("stores the URL as the WHATWG parser serializes it, so a backslash cannot hide the host", async () => {
+    const org = await createOrg();
+    // `\` ends the authority of an https URL: the host is example.com, `@127.0.0.1` is path.
+    const hook = await createWebhook(org, { url: "https://example.com\\@127.0.0.1/x" });
+    expect(hook.url).toBe("https://example.com/@127.0.0.1/x");
+    const [row] = await db().select().from(webhookEndpoints).where(eq(webhookEndpoints.id, hook.id));
+    expect(row?.url).toBe("https://example.com/@127.0.0.1/x");
+
+    const patched = await api("PATCH", `/v1/webhooks/${hook.id}`, {
+      token: org.owner.key,
+      body: { url: "https://HOOKS.Example.com:443/a/../b\\@10.0.0.1" },
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body.url).toBe("https://hooks.example.com/b/@10.0.0.1");
+
+    const calls = mockReceiver(() => ok());
+    await deliverEvents(env, [await emitCustomerEvent(org.organizationId)]);
+    expect(calls.map((c) => new URL(c.url).hostname)).toEqual(["hooks.example.com"]);
+  });
+
+  it("accepts 8443 and explicit default ports", async () => {
+    const org = await createOrg();
+    expect((await createWebhook(org, { url: "https://hooks.example.com:8443/a" })).url).toBe(
+      "https://hooks.example.com:8443/a",
+    );
+    expect((await createWebhook(org, { url: "https://hooks.example.com:443/a" })).url).toBe(
+      "https://hooks.example.com/a",
+    );
+  });
+
+  it("accepts a port WEBHOOK_ALLOWED_PORTS lists", async () => {
+    const org = await createOrg();
+    const input = { url: "https://hooks.example.com:9443/a", events: ["*"] as const };
+    await expect(createEndpoint(db(), env, org.organizationId, input)).rejects.toMatchObject({
+      code: "validation_error",
+      details: { url: expect.stringContaining("port") },
+    });
+    const { endpoint } = await createEndpoint(
+      db(),
+      { ...env, WEBHOOK_ALLOWED_PORTS: "9443" },
+      org.organizationId,
+      input,
+    );
+    expect(endpoint.url).toBe("https://hooks.example.com:9443/a");
+  });
+});
+
 describe("endpoint limit", () => {
   it("allows 16 enabled endpoints per organization and answers the 17th 409 endpoint_limit_reached", async () => {
     const org = await createOrg();
@@ -234,6 +313,21 @@ describe("webhook access", () => {
       expectError(await api(method, path, { body }), 401, "unauthorized");
       expectError(await api(method, path, { token: member.key, body }), 403, "access_denied");
     }
+  });
+
+  it("shows the receiver's stored answer to owners and admins only", async () => {
+    const org = await createOrg();
+    const hook = await createWebhook(org);
+    const admin = await addMember(org, "admin");
+    const member = await addMember(org, "member");
+    mockReceiver(() => status(500, "internal stack trace"));
+    const test = await api("POST", `/v1/webhooks/${hook.id}/test`, { token: org.owner.key });
+    const path = `/v1/webhooks/${hook.id}/deliveries/${test.body.id}`;
+    const denied = await api("GET", path, { token: member.key });
+    expectError(denied, 403, "access_denied");
+    expect(JSON.stringify(denied.body)).not.toContain("stack trace");
+    const seen = await api("GET", path, { token: admin.key });
+    expect(seen.body.attempts[0].response_body).toBe("internal stack trace");
   });
 
   it("lets an admin manage webhooks", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkWebhookUrl } from "../../src/services/webhooks/url-guard";
+import { checkWebhookUrl, parsePortList, webhookUrlPolicy } from "../../src/services/webhooks/url-guard";
 
 const strict = { allowPrivate: false };
 const lenient = { allowPrivate: true };
@@ -21,6 +21,12 @@ describe("webhook URL guard", () => {
     "https://[2002:808:808::1]/hook",
     "https://[::ffff:0:8.8.8.8]/hook",
     "https://[2001:4860:4860::8888]/hook",
+    // Explicit default ports, and names that only contain a blocked word.
+    "https://example.com:443/hook",
+    "https://example.com:80/hook",
+    "https://lan.example.com/hook",
+    "https://nip.io.example.com/hook",
+    "https://mynip.io/hook",
   ])("accepts %s", (url) => {
     expect(checkWebhookUrl(url, strict)).toMatchObject({ ok: true });
   });
@@ -100,6 +106,31 @@ describe("webhook URL guard", () => {
     ["https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/hook", "Teredo"],
     // Documentation.
     ["https://[2001:db8::1]/hook", "documentation"],
+    // Ports other than 443, 80 and 8443.
+    ["https://example.com:22/hook", "port"],
+    ["https://example.com:6379/hook", "port"],
+    ["https://8.8.8.8:25/hook", "port"],
+    ["https://[2606:4700:4700::1111]:8080/hook", "port"],
+    // Private-use suffixes.
+    ["https://router.lan/hook", "local"],
+    ["https://nas.home/hook", "local"],
+    ["https://jira.corp/hook", "local"],
+    ["https://wiki.intranet/hook", "local"],
+    ["https://db.private/hook", "local"],
+    ["https://printer.home.arpa/hook", "local"],
+    ["https://box.localdomain/hook", "local"],
+    ["https://ROUTER.LAN./hook", "local"],
+    // Wildcard DNS services that resolve to the address in the name, or to loopback.
+    ["https://127.0.0.1.nip.io/hook", "wildcard DNS"],
+    ["https://app.10.0.0.1.nip.io/hook", "wildcard DNS"],
+    ["https://nip.io/hook", "wildcard DNS"],
+    ["https://169-254-169-254.sslip.io/hook", "wildcard DNS"],
+    ["https://10.0.0.1.xip.io/hook", "wildcard DNS"],
+    ["https://localtest.me/hook", "wildcard DNS"],
+    ["https://api.localtest.me/hook", "wildcard DNS"],
+    ["https://lvh.me/hook", "wildcard DNS"],
+    ["https://x.lvh.me./hook", "wildcard DNS"],
+    ["https://anything.localhost/hook", "local"],
   ])("refuses %s (%s)", (url, reason) => {
     const verdict = checkWebhookUrl(url, strict);
     expect(verdict.ok).toBe(false);
@@ -117,8 +148,45 @@ describe("webhook URL guard", () => {
     }
   });
 
+  it("judges a backslash-before-@ URL on the host the WHATWG parser reads", () => {
+    const verdict = checkWebhookUrl("https://example.com\\@127.0.0.1/x", strict);
+    expect(verdict).toMatchObject({ ok: true });
+    if (verdict.ok) {
+      expect(verdict.url.hostname).toBe("example.com");
+      expect(verdict.url.href).toBe("https://example.com/@127.0.0.1/x");
+    }
+  });
+
+  it("allows the ports WEBHOOK_ALLOWED_PORTS lists besides 443, 80 and 8443", () => {
+    const policy = webhookUrlPolicy({ WEBHOOK_ALLOWED_PORTS: " 9443, 8080,,nope,70000" });
+    expect([...(policy.extraPorts ?? [])]).toEqual([9443, 8080]);
+    expect(checkWebhookUrl("https://example.com:9443/hook", policy)).toMatchObject({ ok: true });
+    expect(checkWebhookUrl("https://example.com:8443/hook", policy)).toMatchObject({ ok: true });
+    const refused = checkWebhookUrl("https://example.com:22/hook", policy);
+    expect(refused).toMatchObject({
+      ok: false,
+      reason: "Must use an allowed port (443, 80, 8443, 9443, 8080)",
+    });
+    expect(parsePortList(undefined).size).toBe(0);
+  });
+
+  it("lets WEBHOOK_ALLOW_PRIVATE reach any port, private names and wildcard DNS names", () => {
+    const policy = webhookUrlPolicy({ WEBHOOK_ALLOW_PRIVATE: "true" });
+    for (const url of [
+      "http://127.0.0.1:54321/hook",
+      "http://localhost:8787/hook",
+      "https://example.com:22/hook",
+      "http://intranet/hook",
+      "http://router.lan/hook",
+      "http://127.0.0.1.nip.io:3000/hook",
+    ]) {
+      expect(checkWebhookUrl(url, policy), url).toMatchObject({ ok: true });
+    }
+  });
+
   it("refuses credentials and other schemes even when private targets are allowed", () => {
     expect(checkWebhookUrl("http://u:p@localhost/hook", lenient)).toMatchObject({ ok: false });
+    expect(checkWebhookUrl("http://u@127.0.0.1:3000/hook", lenient)).toMatchObject({ ok: false });
     expect(checkWebhookUrl("file:///etc/passwd", lenient)).toMatchObject({ ok: false });
   });
 });

@@ -15,9 +15,12 @@ export const webhookEndpoints = sqliteTable(
     /** JSON array of event types, or ["*"]. */
     events: text("events", { mode: "json" }).$type<string[]>().notNull(),
     enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
-    /** `whsec_` + base64 of 32 random bytes. */
+    /**
+     * `whsec_` + base64 of 32 random bytes, sealed under the master key (AES-256-GCM, see
+     * `crypto/webhook-secrets.ts`); plaintext on rows whose `secretKeyVersion` is null.
+     */
     secret: text("secret").notNull(),
-    /** During rotation the previous secret signs too, until this instant. */
+    /** During rotation the previous secret signs too, until this instant (sealed like `secret`). */
     previousSecret: text("previous_secret"),
     previousSecretExpiresAt: text("previous_secret_expires_at"),
     disabledReason: text("disabled_reason"),
@@ -25,6 +28,11 @@ export const webhookEndpoints = sqliteTable(
     failingSince: text("failing_since"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
+    /**
+     * Master key version `secret` and `previousSecret` are sealed under. Null: rows written before
+     * secrets were encrypted, which still hold plaintext (sealed by the rewrap sweep).
+     */
+    secretKeyVersion: text("secret_key_version"),
   },
   (t) => [index("webhook_endpoints_organization_idx").on(t.organizationId, t.createdAt)],
 );

@@ -5,6 +5,7 @@ import { offsetResult } from "../../lib/pagination";
 import { authOf } from "../../middleware/auth";
 import { markSecretFields } from "../../middleware/idempotency";
 import * as webhooks from "../../services/webhooks/endpoints";
+import { rewrapWebhookSecrets } from "../../services/webhooks/secrets";
 import * as routes from "./webhooks.routes";
 
 export const webhooksRouter = createRouter()
@@ -48,6 +49,7 @@ export const webhooksRouter = createRouter()
   .openapi(routes.rotateWebhookSecret, async (c) => {
     const { endpoint, secret } = await webhooks.rotateSecret(
       createDb(c.env.DB),
+      c.env,
       authOf(c).organization.id,
       c.req.valid("param").id,
     );
@@ -100,4 +102,9 @@ export const webhooksRouter = createRouter()
       deliveryId,
     );
     return c.json(webhooks.serializeDelivery(delivery), 200);
+  })
+  .openapi(routes.rewrapSecrets, async (c) => {
+    const body = c.req.valid("json") ?? {};
+    const result = await rewrapWebhookSecrets(createDb(c.env.DB), c.env, { limit: body.limit });
+    return c.json(result, 200);
   });

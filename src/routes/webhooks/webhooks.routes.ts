@@ -1,5 +1,5 @@
-// Route descriptions of /v1/webhooks: endpoints, secret rotation, test sends and deliveries.
-// Owners and admins only.
+// Route descriptions of /v1/webhooks: endpoints, secret rotation, test sends and deliveries
+// (owners and admins only), and the admin's rewrap of sealed secrets after a master key rotation.
 import {
   conflictError,
   jsonBody,
@@ -9,7 +9,7 @@ import {
   validationErrorResponse,
 } from "../../lib/openapi";
 import { OffsetQuerySchema } from "../../lib/pagination";
-import { managerRoute } from "../../lib/routes";
+import { adminRoute, managerRoute } from "../../lib/routes";
 import { MAX_ENABLED_ENDPOINTS } from "../../services/webhooks/endpoints";
 import {
   CreateWebhookSchema,
@@ -18,6 +18,8 @@ import {
   DeliveryParams,
   DeliveryQuerySchema,
   DeliverySchema,
+  RewrapSecretsResultSchema,
+  RewrapSecretsSchema,
   UpdateWebhookSchema,
   WebhookListSchema,
   WebhookParams,
@@ -136,5 +138,17 @@ export const retryDelivery = managerRoute({
     200: jsonResponse(DeliverySchema, "The delivery after the attempt"),
     ...notFoundError,
     ...conflictError,
+  },
+});
+
+export const rewrapSecrets = adminRoute({
+  method: "post",
+  path: "/v1/admin/webhooks/rewrap",
+  tags: ["Admin"],
+  summary: "Seal webhook signing secrets under the current master key version (bounded per call)",
+  request: { body: { ...jsonBody(RewrapSecretsSchema), required: false } },
+  responses: {
+    200: jsonResponse(RewrapSecretsResultSchema, "How many endpoints moved and how many remain"),
+    ...validationErrorResponse,
   },
 });

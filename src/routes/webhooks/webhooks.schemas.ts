@@ -7,7 +7,8 @@ import { EVENT_TYPES } from "../../services/events";
 
 const EventTypeSchema = z.enum(["*", ...EVENT_TYPES]).openapi({ example: "invoice.created" });
 
-// The URL parser drops tab, CR and LF, so without the character check "https://a.example/\r\nx"
+// The URL parser drops tab, CR and LF, so without the character check "https://a.example/
+x"
 // would pass and be stored (and sent) with its line break.
 const UrlSchema = z
   .url({ message: "Must be an absolute URL" })
@@ -15,7 +16,8 @@ const UrlSchema = z
   .superRefine(safeCharacters({ multiLine: false }))
   .openapi({
     example: "https://example.com/webhooks/invoicing",
-    description: "https only; private, loopback and link-local targets are refused",
+    description:
+      "https only, ports 443, 80 and 8443, no user info; private, loopback and link-local targets and names are refused. Stored WHATWG-normalized",
   });
 
 const EventsSchema = z
@@ -132,3 +134,17 @@ export const DeliveryParams = WebhookParams.extend({
     .max(64)
     .openapi({ param: { name: "deliveryId", in: "path" }, description: "Delivery id" }),
 });
+
+export const RewrapSecretsSchema = z
+  .object({ limit: z.number().int().min(1).max(10_000).optional() })
+  .openapi("RewrapWebhookSecrets");
+
+/** The same shape as the document rewrap's answer. */
+export const RewrapSecretsResultSchema = z
+  .object({
+    version: z.string(),
+    rewrapped: z.number().int(),
+    failed: z.number().int(),
+    remaining: z.number().int(),
+  })
+  .openapi("RewrapWebhookSecretsResult");

@@ -15,9 +15,10 @@ import {
 import type { Bindings } from "../../env";
 import { now } from "../../lib/clock";
 import { prefixedId } from "../../lib/ids";
-import { logWarn } from "../../lib/log";
+import { logError, logWarn } from "../../lib/log";
+import { openSecrets } from "./secrets";
 import { signatureHeaders } from "./signing";
-import { allowPrivateTargets, checkWebhookUrl } from "./url-guard";
+import { checkWebhookUrl, webhookUrlPolicy } from "./url-guard";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -384,17 +385,24 @@ async function send(
   at: Date,
 ): Promise<AttemptOutcome> {
   // Checked again at send time: the rules (or WEBHOOK_ALLOW_PRIVATE) may have changed since the endpoint was saved.
-  const verdict = checkWebhookUrl(endpoint.url, allowPrivateTargets(env));
+  const verdict = checkWebhookUrl(endpoint.url, webhookUrlPolicy(env));
   if (!verdict.ok) {
     return { statusCode: null, durationMs: 0, error: `URL refused: ${verdict.reason}`, responseBody: null };
   }
-  const secrets = [endpoint.secret];
+  // Sealed secrets are opened here; a failure (a master key version missing from the
+  // configuration) throws, so nothing is sent or recorded and the delivery is retried once its
+  // lease lapses.
+  const open = await openSecrets(env, endpoint).catch((error: unknown) => {
+    logError("webhook secret could not be opened", { endpoint_id: endpoint.id, error: String(error) });
+    throw error;
+  });
+  const secrets = [open.secret];
   if (
-    endpoint.previousSecret &&
+    open.previousSecret &&
     endpoint.previousSecretExpiresAt &&
     Date.parse(endpoint.previousSecretExpiresAt) > at.getTime()
   ) {
-    secrets.push(endpoint.previousSecret);
+    secrets.push(open.previousSecret);
   }
   const headers = {
     "Content-Type": "application/json",

@@ -20,8 +20,9 @@ import { prefixedId } from "../../lib/ids";
 import type { OffsetPage } from "../../lib/pagination";
 import { buildEventPayload, type EventType } from "../events";
 import { deliverNow, disableEndpointStatements, retryNow } from "./delivery";
+import { openSecretsOrFail, sealedSecretColumns } from "./secrets";
 import { generateSecret } from "./signing";
-import { allowPrivateTargets, checkWebhookUrl } from "./url-guard";
+import { checkWebhookUrl, webhookUrlPolicy } from "./url-guard";
 
 /** How long the previous secret keeps signing after a rotation. */
 export const PREVIOUS_SECRET_VALIDITY_MS = 24 * 60 * 60 * 1000;
@@ -88,9 +89,11 @@ export function serializeAttempt(row: WebhookAttemptRow) {
   };
 }
 
-function assertUrlAllowed(env: Bindings, url: string): void {
-  const verdict = checkWebhookUrl(url, allowPrivateTargets(env));
+/** The URL as it will be stored and fetched (WHATWG-serialized), or 422 on `url`. */
+function allowedUrl(env: Bindings, url: string): string {
+  const verdict = checkWebhookUrl(url, webhookUrlPolicy(env));
   if (!verdict.ok) throw validationError({ url: verdict.reason });
+  return verdict.url.href;
 }
 
 /** `["*"]` stands alone; otherwise each type once, in the order given. */
@@ -110,24 +113,28 @@ const endpointLimitReached = () =>
   );
 
 export async function createEndpoint(db: Db, env: Bindings, organizationId: string, input: EndpointInput) {
-  assertUrlAllowed(env, input.url);
+  const url = allowedUrl(env, input.url);
   const at = nowIso();
   const secret = generateSecret();
   const enabled = input.enabled ?? true;
+  const id = prefixedId("we");
+  // Stored sealed under the master key, with the endpoint id as additional data.
+  const sealed = await sealedSecretColumns(env, id, secret, null);
   const values = {
-    id: prefixedId("we"),
+    id,
     organizationId,
-    url: input.url,
+    url,
     description: input.description ?? null,
     events: normalizeEvents(input.events),
     enabled,
     disabledReason: enabled ? null : DISABLED_BY_REQUEST,
-    secret,
+    secret: sealed.secret,
     previousSecret: null,
     previousSecretExpiresAt: null,
     failingSince: null,
     createdAt: at,
     updatedAt: at,
+    secretKeyVersion: sealed.secretKeyVersion,
   };
   if (!enabled) {
     const [row] = await db.insert(webhookEndpoints).values(values).returning();
@@ -146,13 +153,14 @@ export async function createEndpoint(db: Db, env: Bindings, organizationId: stri
           description: sql<string | null>`${values.description}`.as("description"),
           events: sql<string>`${JSON.stringify(values.events)}`.as("events"),
           enabled: sql<number>`1`.as("enabled"),
-          secret: sql<string>`${secret}`.as("secret"),
+          secret: sql<string>`${values.secret}`.as("secret"),
           previousSecret: sql<null>`null`.as("previous_secret"),
           previousSecretExpiresAt: sql<null>`null`.as("previous_secret_expires_at"),
           disabledReason: sql<null>`null`.as("disabled_reason"),
           failingSince: sql<null>`null`.as("failing_since"),
           createdAt: sql<string>`${at}`.as("created_at"),
           updatedAt: sql<string>`${at}`.as("updated_at"),
+          secretKeyVersion: sql<string>`${values.secretKeyVersion}`.as("secret_key_version"),
         })
         .from(organizations)
         .where(and(eq(organizations.id, organizationId), belowEndpointLimit(organizationId))),
@@ -194,11 +202,11 @@ export async function updateEndpoint(
   patch: Partial<EndpointInput>,
 ): Promise<WebhookEndpointRow> {
   const current = await getEndpoint(db, organizationId, id);
-  if (patch.url !== undefined) assertUrlAllowed(env, patch.url);
+  const url = patch.url === undefined ? undefined : allowedUrl(env, patch.url);
   const at = nowIso();
   const where = and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.organizationId, organizationId));
   const changes = {
-    ...(patch.url !== undefined ? { url: patch.url } : {}),
+    ...(url !== undefined ? { url } : {}),
     ...(patch.description !== undefined ? { description: patch.description } : {}),
     ...(patch.events !== undefined ? { events: normalizeEvents(patch.events) } : {}),
     // Re-enabling starts afresh: the reason and the failure streak are cleared.
@@ -233,15 +241,16 @@ export async function deleteEndpoint(db: Db, organizationId: string, id: string)
 }
 
 /** A new primary secret; the current one keeps signing for 24 h so receivers can switch over. */
-export async function rotateSecret(db: Db, organizationId: string, id: string) {
+export async function rotateSecret(db: Db, env: Bindings, organizationId: string, id: string) {
   const current = await getEndpoint(db, organizationId, id);
   const at = nowIso();
   const secret = generateSecret();
+  // Both are sealed again under the current master key version (a legacy plaintext row included).
+  const { secret: previous } = await openSecretsOrFail(env, current);
   const [row] = await db
     .update(webhookEndpoints)
     .set({
-      secret,
-      previousSecret: current.secret,
+      ...(await sealedSecretColumns(env, id, secret, previous)),
       previousSecretExpiresAt: new Date(Date.parse(at) + PREVIOUS_SECRET_VALIDITY_MS).toISOString(),
       updatedAt: at,
     })
