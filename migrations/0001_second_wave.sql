@@ -129,7 +129,7 @@ ALTER TABLE `invoices` ADD `totals_detail` text DEFAULT '{"breakdown":[],"allowa
 ALTER TABLE `invoices` ADD `seller` text;--> statement-breakpoint
 ALTER TABLE `invoices` ADD `buyer` text;--> statement-breakpoint
 CREATE INDEX `invoices_organization_issue_date_idx` ON `invoices` (`organization_id`,`issue_date`);--> statement-breakpoint
-ALTER TABLE `webhook_endpoints` ADD `secret_key_version` text;CREATE INDEX `invoices_organization_issue_date_idx` ON `invoices` (`organization_id`,`issue_date`);--> statement-breakpoint
+ALTER TABLE `webhook_endpoints` ADD `secret_key_version` text;--> statement-breakpoint
 -- Invoices from before tax rates: no tax, so the net figures are the total; a paid one was paid in full.
 UPDATE `invoice_items` SET `net_minor` = `amount_minor`;--> statement-breakpoint
 UPDATE `invoices` SET

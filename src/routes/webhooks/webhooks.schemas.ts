@@ -7,8 +7,7 @@ import { EVENT_TYPES } from "../../services/events";
 
 const EventTypeSchema = z.enum(["*", ...EVENT_TYPES]).openapi({ example: "invoice.created" });
 
-// The URL parser drops tab, CR and LF, so without the character check "https://a.example/
-x"
+// The URL parser drops tab, CR and LF, so without the character check "https://a.example/\r\nx"
 // would pass and be stored (and sent) with its line break.
 const UrlSchema = z
   .url({ message: "Must be an absolute URL" })
