@@ -27,7 +27,9 @@ export const CountrySchema = z
   .openapi({ example: "DE", description: "ISO 3166-1 alpha-2 (stored upper case)" });
 
 /** A parser of src/lib as a zod string schema: its value when ok, its message as the issue. */
-const parsedString = (parse: (input: string) => { ok: true; value: string } | { ok: false; message: string }) =>
+const parsedString = (
+  parse: (input: string) => { ok: true; value: string } | { ok: false; message: string },
+) =>
   z
     .string()
     .max(100)

@@ -40,7 +40,8 @@ const FORMATS: Record<string, VatFormat> = {
   HU: digits("HU", "8"),
   IE: {
     pattern: /^IE(?:\d{7}[A-W][A-IW]?|\d[A-Z+*]\d{5}[A-W])$/,
-    shape: "IE followed by 7 digits and 1 or 2 letters (or the older form 1 digit, 1 letter, 5 digits, 1 letter)",
+    shape:
+      "IE followed by 7 digits and 1 or 2 letters (or the older form 1 digit, 1 letter, 5 digits, 1 letter)",
   },
   IT: digits("IT", "11"),
   LT: { pattern: /^LT(?:\d{9}|\d{12})$/, shape: "LT followed by 9 or 12 digits" },
@@ -76,7 +77,8 @@ export type VatIdResult = { ok: true; value: string } | { ok: false; message: st
 export function parseVatId(input: string): VatIdResult {
   const compact = input.toUpperCase().replace(/[\s.-]+/g, "");
   const prefix = compact.slice(0, 2);
-  if (prefix === "GR") return { ok: false, message: "Greek VAT identifiers use the prefix EL, e.g. EL123456789" };
+  if (prefix === "GR")
+    return { ok: false, message: "Greek VAT identifiers use the prefix EL, e.g. EL123456789" };
   if (prefix === "CH") {
     const swiss = SWISS.exec(compact);
     if (!swiss) return { ok: false, message: `Must be a Swiss VAT identifier: ${SWISS_SHAPE}` };
@@ -90,7 +92,10 @@ export function parseVatId(input: string): VatIdResult {
       : { ok: false, message: `Must be a VAT identifier of the form ${format.shape}` };
   }
   if (!isCountryCode(prefix)) {
-    return { ok: false, message: "Must start with a country prefix, e.g. DE123456789 (EL for Greece, XI for Northern Ireland)" };
+    return {
+      ok: false,
+      message: "Must start with a country prefix, e.g. DE123456789 (EL for Greece, XI for Northern Ireland)",
+    };
   }
   return OTHER.test(compact)
     ? { ok: true, value: compact }

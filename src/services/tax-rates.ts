@@ -55,10 +55,14 @@ export function serializeTaxRate(row: TaxRate) {
  * EN 16931's rules between a category, its rate and its exemption (BR-S-*, BR-Z-*, BR-E-*,
  * BR-AE-*, BR-IC-*, BR-G-*, BR-O-*): 422 naming the field at fault.
  */
-function assertCoherentTerms(row: Pick<TaxRate, "category" | "percentScaled" | "exemptionReason" | "exemptionReasonCode">) {
+function assertCoherentTerms(
+  row: Pick<TaxRate, "category" | "percentScaled" | "exemptionReason" | "exemptionReasonCode">,
+) {
   const { category, percentScaled } = row;
   if (category === "S" && percentScaled === 0) {
-    throw validationError({ percentage: "A standard rate (category S) must be greater than 0; use Z for zero rated" });
+    throw validationError({
+      percentage: "A standard rate (category S) must be greater than 0; use Z for zero rated",
+    });
   }
   if (["Z", "E", "AE", "K", "G", "O"].includes(category) && percentScaled !== 0) {
     throw validationError({ percentage: `Category ${category} charges no VAT: the percentage must be 0` });

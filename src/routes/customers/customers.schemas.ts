@@ -30,7 +30,9 @@ const taxIdentity = {
   buyer_reference: text(200)
     .nullable()
     .optional()
-    .openapi({ description: "Default buyer reference (BT-10) of the customer's invoices, e.g. a Leitweg-ID" }),
+    .openapi({
+      description: "Default buyer reference (BT-10) of the customer's invoices, e.g. a Leitweg-ID",
+    }),
   electronic_address: ElectronicAddressSchema.nullable().optional(),
   tax_exempt: z
     .enum(TAX_EXEMPT)

@@ -72,7 +72,9 @@ export const UpdateOrganizationProfileSchema = z
     trading_name: nullableText(200),
     address: ProfileAddressSchema,
     vat_id: VatIdSchema.nullable().optional(),
-    tax_registration_id: nullableText(100).openapi({ description: "Local tax number (e.g. German Steuernummer)" }),
+    tax_registration_id: nullableText(100).openapi({
+      description: "Local tax number (e.g. German Steuernummer)",
+    }),
     company_id: nullableText(100).openapi({ description: "Company register number (BT-30)" }),
     email: EmailSchema.nullable().optional(),
     phone: nullableText(50),

@@ -10,10 +10,14 @@ import * as routes from "./tax-rates.routes";
 export const taxRatesRouter = createRouter()
   .openapi(routes.createTaxRate, async (c) => {
     const { percentage, ...body } = c.req.valid("json");
-    const { taxRate, eventIds } = await taxRates.createTaxRate(createDb(c.env.DB), authOf(c).organization.id, {
-      ...body,
-      percent_scaled: percentage,
-    });
+    const { taxRate, eventIds } = await taxRates.createTaxRate(
+      createDb(c.env.DB),
+      authOf(c).organization.id,
+      {
+        ...body,
+        percent_scaled: percentage,
+      },
+    );
     dispatchEvents(c.executionCtx, c.env, eventIds);
     return c.json(taxRates.serializeTaxRate(taxRate), 201);
   })
@@ -23,7 +27,11 @@ export const taxRatesRouter = createRouter()
     return c.json(offsetResult(rows.map(taxRates.serializeTaxRate), total, query), 200);
   })
   .openapi(routes.getTaxRate, async (c) => {
-    const row = await taxRates.getTaxRate(createDb(c.env.DB), authOf(c).organization.id, c.req.valid("param").id);
+    const row = await taxRates.getTaxRate(
+      createDb(c.env.DB),
+      authOf(c).organization.id,
+      c.req.valid("param").id,
+    );
     return c.json(taxRates.serializeTaxRate(row), 200);
   })
   .openapi(routes.updateTaxRate, async (c) => {

@@ -19,7 +19,7 @@ const PercentageSchema = z
     const whole = match?.[1];
     const fraction = (match?.[2] ?? "").replace(/0+$/, "");
     if (whole === undefined || (typeof value === "number" && !Number.isFinite(value))) {
-      ctx.addIssue({ code: "custom", message: "Must be a number between 0 and 100, e.g. 19 or \"7.25\"" });
+      ctx.addIssue({ code: "custom", message: 'Must be a number between 0 and 100, e.g. 19 or "7.25"' });
       return z.NEVER;
     }
     if (fraction.length > DECIMALS) {
@@ -77,7 +77,10 @@ export const CreateTaxRateSchema = z
   .strictObject({
     display_name: TextSchema(100).openapi({ example: "VAT 19%" }),
     percentage: PercentageSchema,
-    inclusive: z.boolean().optional().openapi({ description: "Prices already contain the tax (default false)" }),
+    inclusive: z
+      .boolean()
+      .optional()
+      .openapi({ description: "Prices already contain the tax (default false)" }),
     category: CategorySchema.optional().openapi({ description: "Default S" }),
     exemption_reason: ExemptionReasonSchema,
     exemption_reason_code: ExemptionReasonCodeSchema,
