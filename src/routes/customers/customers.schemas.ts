@@ -27,12 +27,9 @@ export const AddressSchema = z
 /** The tax identity fields create and PATCH share (null clears on PATCH). */
 const taxIdentity = {
   vat_id: VatIdSchema.nullable().optional(),
-  buyer_reference: text(200)
-    .nullable()
-    .optional()
-    .openapi({
-      description: "Default buyer reference (BT-10) of the customer's invoices, e.g. a Leitweg-ID",
-    }),
+  buyer_reference: text(200).nullable().optional().openapi({
+    description: "Default buyer reference (BT-10) of the customer's invoices, e.g. a Leitweg-ID",
+  }),
   electronic_address: ElectronicAddressSchema.nullable().optional(),
   tax_exempt: z
     .enum(TAX_EXEMPT)
