@@ -16,9 +16,11 @@ import { customersRouter } from "./routes/customers/customers.index";
 import { documentsRouter } from "./routes/documents/documents.index";
 import { identityRouter } from "./routes/identity/identity.index";
 import { invoicesRouter } from "./routes/invoices/invoices.index";
+import { organizationRouter } from "./routes/organization/organization.index";
 import { productsRouter } from "./routes/products/products.index";
 import { projectsRouter } from "./routes/projects/projects.index";
 import { reportsRouter } from "./routes/reports/reports.index";
+import { taxRatesRouter } from "./routes/tax-rates/tax-rates.index";
 import { webhooksRouter } from "./routes/webhooks/webhooks.index";
 import { uploadedFileDigest } from "./services/documents/upload";
 
@@ -39,12 +41,14 @@ export function createApp() {
   app.use("*", idempotency({ streamedContentDigest: streamedUploadDigest }));
 
   app.route("/", identityRouter);
+  app.route("/", organizationRouter);
   app.route("/", webhooksRouter);
   // Projects, milestones and tasks answer both without and with the version prefix (DESIGN 4).
   app.route("/", projectsRouter);
   app.route("/v1", projectsRouter);
   app.route("/", customersRouter);
   app.route("/", productsRouter);
+  app.route("/", taxRatesRouter);
   app.route("/", invoicesRouter);
   app.route("/", creditNotesRouter);
   app.route("/", reportsRouter);

@@ -215,3 +215,8 @@ export function parsePercentage(value: number | string): Parsed {
   if (scaled < 0n || scaled > 1_000_000n) return { ok: false, message: "Must be between 0 and 100" };
   return { ok: true, value: scaled };
 }
+
+/** A stored percentage (x 10^4) as the JSON number it stands for (190000 -> 19, 72500 -> 7.25). */
+export function percentageToNumber(scaled: bigint | number): number {
+  return Number(decimalString(scaled, PERCENT_DECIMALS));
+}

@@ -2,7 +2,8 @@
 import { and, count, desc, eq, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { batchIfUnchanged, isForeignKeyFailure, unchangedGuard } from "../db/guards";
-import { type Customer, customers } from "../db/schema/customers";
+import { type Customer, customers, type TaxExempt } from "../db/schema/customers";
+import type { ElectronicAddress } from "../db/schema/identity";
 import { invoices } from "../db/schema/invoices";
 import { projects } from "../db/schema/projects";
 import { nowIso } from "../lib/clock";
@@ -13,22 +14,35 @@ import { type EventType, recordEvent } from "./events";
 
 export interface Address {
   line1: string;
+  line2?: string | null;
   city: string;
   postal_code: string;
+  region?: string | null;
   country: string;
 }
 
-export interface CustomerInput {
+/** The buyer's tax identity (EN 16931 BT-48, BT-10, BT-49); optional ones null when unset. */
+interface TaxIdentity {
+  vat_id?: string | null;
+  buyer_reference?: string | null;
+  electronic_address?: ElectronicAddress | null;
+  tax_exempt?: TaxExempt;
+}
+
+export interface CustomerInput extends TaxIdentity {
   name: string;
   email: string;
   address: Address;
 }
 
-export interface CustomerPatch {
+export interface CustomerPatch extends TaxIdentity {
   name?: string;
   email?: string;
   address?: Partial<Address>;
 }
+
+/** `undefined` keeps the current value; `null` clears it. */
+const patched = <T>(value: T | undefined, current: T): T => (value === undefined ? current : value);
 
 export function serializeCustomer(row: Customer) {
   return {
@@ -37,10 +51,19 @@ export function serializeCustomer(row: Customer) {
     email: row.email,
     address: {
       line1: row.addressLine1,
+      line2: row.addressLine2,
       city: row.addressCity,
       postal_code: row.addressPostalCode,
+      region: row.addressRegion,
       country: row.addressCountry,
     },
+    vat_id: row.vatId,
+    buyer_reference: row.buyerReference,
+    electronic_address:
+      row.electronicAddressScheme !== null && row.electronicAddressId !== null
+        ? { scheme: row.electronicAddressScheme, id: row.electronicAddressId }
+        : null,
+    tax_exempt: row.taxExempt,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };
@@ -60,14 +83,14 @@ export async function createCustomer(db: Db, organizationId: string, input: Cust
     addressLine1: input.address.line1,
     addressCity: input.address.city,
     addressPostalCode: input.address.postal_code,
-    addressLine2: null,
-    addressRegion: null,
+    addressLine2: input.address.line2 ?? null,
+    addressRegion: input.address.region ?? null,
     addressCountry: input.address.country,
-    vatId: null,
-    buyerReference: null,
-    electronicAddressScheme: null,
-    electronicAddressId: null,
-    taxExempt: "none",
+    vatId: input.vat_id ?? null,
+    buyerReference: input.buyer_reference ?? null,
+    electronicAddressScheme: input.electronic_address?.scheme ?? null,
+    electronicAddressId: input.electronic_address?.id ?? null,
+    taxExempt: input.tax_exempt ?? "none",
     createdAt: at,
     updatedAt: at,
   };
@@ -121,6 +144,12 @@ export async function listCustomers(
 export async function updateCustomer(db: Db, organizationId: string, id: string, patch: CustomerPatch) {
   const current = await getCustomer(db, organizationId, id);
   const at = nowIso();
+  const electronic = patched(
+    patch.electronic_address,
+    current.electronicAddressScheme !== null && current.electronicAddressId !== null
+      ? { scheme: current.electronicAddressScheme, id: current.electronicAddressId }
+      : null,
+  );
   const next: Customer = {
     ...current,
     name: patch.name ?? current.name,
@@ -128,7 +157,14 @@ export async function updateCustomer(db: Db, organizationId: string, id: string,
     addressLine1: patch.address?.line1 ?? current.addressLine1,
     addressCity: patch.address?.city ?? current.addressCity,
     addressPostalCode: patch.address?.postal_code ?? current.addressPostalCode,
+    addressLine2: patched(patch.address?.line2, current.addressLine2),
+    addressRegion: patched(patch.address?.region, current.addressRegion),
     addressCountry: patch.address?.country ?? current.addressCountry,
+    vatId: patched(patch.vat_id, current.vatId),
+    buyerReference: patched(patch.buyer_reference, current.buyerReference),
+    electronicAddressScheme: electronic?.scheme ?? null,
+    electronicAddressId: electronic?.id ?? null,
+    taxExempt: patch.tax_exempt ?? current.taxExempt,
     updatedAt: at,
   };
   const recorded = event(db, organizationId, "customer.updated", next, at);

@@ -44,6 +44,9 @@ export const EVENT_TYPES = [
   "document.uploaded",
   "document.deleted",
   "document.expired",
+  "organization.updated",
+  "tax_rate.created",
+  "tax_rate.updated",
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

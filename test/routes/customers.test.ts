@@ -15,7 +15,11 @@ describe("customers", () => {
       id: expect.stringMatching(/^cus_[0-9a-z]{24}$/),
       name: "Globex",
       email: "ap@globex.example",
-      address: { ...address, country: "DE" },
+      address: { ...address, line2: null, region: null, country: "DE" },
+      vat_id: null,
+      buyer_reference: null,
+      electronic_address: null,
+      tax_exempt: "none",
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
@@ -41,6 +45,112 @@ describe("customers", () => {
       body: { name: "A", email: "a@b.example" },
     });
     expect(expectError(missing, 422, "validation_error").details).toHaveProperty("address");
+  });
+
+  it("takes and answers the tax identity: VAT id (normalised), address line2 and region, buyer reference, electronic address, tax exemption", async () => {
+    const org = await createOrg();
+    const res = await api("POST", "/v1/customers", {
+      token: org.owner.key,
+      body: {
+        name: "Initech BV",
+        email: "ap@initech.example",
+        address: {
+          line1: "Dam 1",
+          line2: "3rd floor",
+          city: "Amsterdam",
+          postal_code: "1012 JS",
+          region: "NH",
+          country: "NL",
+        },
+        vat_id: "nl 1234.56789.b01",
+        buyer_reference: "PO-LEITWEG-1",
+        electronic_address: { scheme: "0106", id: "12345678" },
+        tax_exempt: "reverse",
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({
+      address: {
+        line1: "Dam 1",
+        line2: "3rd floor",
+        city: "Amsterdam",
+        postal_code: "1012 JS",
+        region: "NH",
+        country: "NL",
+      },
+      vat_id: "NL123456789B01",
+      buyer_reference: "PO-LEITWEG-1",
+      electronic_address: { scheme: "0106", id: "12345678" },
+      tax_exempt: "reverse",
+    });
+    const read = await api("GET", `/v1/customers/${res.body.id}`, { token: org.owner.key });
+    expect(read.body).toEqual(res.body);
+  });
+
+  it("patches the tax identity, null clearing the optional fields", async () => {
+    const org = await createOrg();
+    const customer = await createCustomer(org, {
+      vat_id: "DE123456789",
+      buyer_reference: "04011000-12345-67",
+      electronic_address: { scheme: "0204", id: "04011000-12345-67" },
+      address: { ...address, line2: "Hinterhaus", region: "BE" },
+    });
+    const set = await api("PATCH", `/v1/customers/${customer.id}`, {
+      token: org.owner.key,
+      body: { tax_exempt: "exempt", vat_id: "ATU12345678", address: { region: "Wien" } },
+    });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({
+      tax_exempt: "exempt",
+      vat_id: "ATU12345678",
+      buyer_reference: "04011000-12345-67",
+      electronic_address: { scheme: "0204", id: "04011000-12345-67" },
+      address: { ...address, line2: "Hinterhaus", region: "Wien" },
+    });
+    const cleared = await api("PATCH", `/v1/customers/${customer.id}`, {
+      token: org.owner.key,
+      body: {
+        vat_id: null,
+        buyer_reference: null,
+        electronic_address: null,
+        address: { line2: null, region: null },
+      },
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toMatchObject({
+      vat_id: null,
+      buyer_reference: null,
+      electronic_address: null,
+      tax_exempt: "exempt",
+      address: { ...address, line2: null, region: null },
+    });
+    expect((await api("GET", `/v1/customers/${customer.id}`, { token: org.owner.key })).body).toEqual(
+      cleared.body,
+    );
+  });
+
+  it.each([
+    ["vat_id", { vat_id: "DE12345" }],
+    ["vat_id", { vat_id: "FR123" }],
+    ["vat_id", { vat_id: "GR123456789" }],
+    ["electronic_address.scheme", { electronic_address: { scheme: "0000", id: "x" } }],
+    ["electronic_address.id", { electronic_address: { scheme: "0088", id: "" } }],
+    ["electronic_address.id", { electronic_address: { scheme: "0088" } }],
+    ["tax_exempt", { tax_exempt: "maybe" }],
+    ["tax_exempt", { tax_exempt: null }],
+    ["buyer_reference", { buyer_reference: "x".repeat(201) }],
+    ["address.region", { address: { ...address, region: "x".repeat(101) } }],
+    ["address.line1", { address: { ...address, line1: null } }],
+  ])("answers 422 naming %s on create and on PATCH", async (field, body) => {
+    const org = await createOrg();
+    const created = await api("POST", "/v1/customers", {
+      token: org.owner.key,
+      body: { name: "Globex", email: "billing@globex.example", address, ...body },
+    });
+    expect(Object.keys(expectError(created, 422, "validation_error").details ?? {})).toEqual([field]);
+    const customer = await createCustomer(org);
+    const patched = await api("PATCH", `/v1/customers/${customer.id}`, { token: org.owner.key, body });
+    expect(Object.keys(expectError(patched, 422, "validation_error").details ?? {})).toEqual([field]);
   });
 
   it("searches name or e-mail case-insensitively, with % and _ taken literally", async () => {

@@ -1,27 +1,41 @@
 // Request and response schemas of customers.
 import { z } from "@hono/zod-openapi";
-import { isCountryCode } from "../../lib/countries";
+import { TAX_EXEMPT } from "../../db/schema/customers";
 import { OffsetMetaSchema, OffsetQuerySchema } from "../../lib/pagination";
-import { EmailSchema, SingleLineText } from "../../lib/schemas";
-
-const text = (max: number) => SingleLineText({ max });
-
-export const CountrySchema = z
-  .string()
-  .transform((code) => code.toUpperCase())
-  .refine(isCountryCode, { message: "Must be an ISO 3166-1 alpha-2 country code, e.g. DE" })
-  .openapi({ example: "DE", description: "ISO 3166-1 alpha-2 (stored upper case)" });
+import {
+  CountrySchema,
+  ElectronicAddressResponseSchema,
+  ElectronicAddressSchema,
+  EmailSchema,
+  TextSchema as text,
+  VatIdSchema,
+} from "../../lib/schemas";
 
 const CustomerEmailSchema = EmailSchema.openapi({ example: "billing@example.com" });
 
 export const AddressSchema = z
   .strictObject({
     line1: text(200).openapi({ example: "1 Main Street" }),
+    line2: text(200).nullable().optional(),
     city: text(100).openapi({ example: "Berlin" }),
     postal_code: text(20).openapi({ example: "10115" }),
+    region: text(100).nullable().optional().openapi({ description: "State, province or region" }),
     country: CountrySchema,
   })
   .openapi("Address");
+
+/** The tax identity fields create and PATCH share (null clears on PATCH). */
+const taxIdentity = {
+  vat_id: VatIdSchema.nullable().optional(),
+  buyer_reference: text(200).nullable().optional().openapi({
+    description: "Default buyer reference (BT-10) of the customer's invoices, e.g. a Leitweg-ID",
+  }),
+  electronic_address: ElectronicAddressSchema.nullable().optional(),
+  tax_exempt: z
+    .enum(TAX_EXEMPT)
+    .optional()
+    .openapi({ description: "none (default); exempt; reverse: the buyer accounts for VAT (reverse charge)" }),
+};
 
 export const CustomerSchema = z
   .object({
@@ -30,10 +44,16 @@ export const CustomerSchema = z
     email: z.string(),
     address: z.object({
       line1: z.string(),
+      line2: z.string().nullable(),
       city: z.string(),
       postal_code: z.string(),
+      region: z.string().nullable(),
       country: z.string(),
     }),
+    vat_id: z.string().nullable(),
+    buyer_reference: z.string().nullable(),
+    electronic_address: ElectronicAddressResponseSchema,
+    tax_exempt: z.enum(TAX_EXEMPT),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -44,6 +64,7 @@ export const CreateCustomerSchema = z
     name: text(200).openapi({ example: "Globex GmbH" }),
     email: CustomerEmailSchema,
     address: AddressSchema,
+    ...taxIdentity,
   })
   .openapi("CreateCustomer");
 
@@ -52,6 +73,7 @@ export const UpdateCustomerSchema = z
     name: text(200).optional(),
     email: CustomerEmailSchema.optional(),
     address: AddressSchema.partial().optional(),
+    ...taxIdentity,
   })
   .openapi("UpdateCustomer");
 

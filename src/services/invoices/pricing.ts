@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import type { Customer } from "../../db/schema/customers";
 import type { DiscountInput, DocumentDiscount, Invoice, InvoiceItem } from "../../db/schema/invoices";
 import { invoiceItems } from "../../db/schema/invoices";
-import { type TaxRate, taxRates } from "../../db/schema/tax-rates";
+import type { TaxRate } from "../../db/schema/tax-rates";
 import { validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import {
@@ -19,6 +19,7 @@ import {
   rescaleAmount,
 } from "../../lib/money";
 import { findProducts } from "../products";
+import { findTaxRates } from "../tax-rates";
 import type { Statement } from "./common";
 import { computeTotals, type LineTax, type Totals } from "./totals";
 
@@ -113,13 +114,8 @@ export function storedLineTax(item: InvoiceItem): LineTax | null {
   };
 }
 
-export async function findRates(db: Db, organizationId: string, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, TaxRate>();
-  const rows = await db
-    .select()
-    .from(taxRates)
-    .where(and(eq(taxRates.organizationId, organizationId), inArray(taxRates.id, [...new Set(ids)])));
-  return new Map(rows.map((rate) => [rate.id, rate]));
+async function findRates(db: Db, organizationId: string, ids: readonly string[]) {
+  return new Map((await findTaxRates(db, organizationId, ids)).map((rate) => [rate.id, rate]));
 }
 
 /** A rate to apply from now on (a new default): this organization's, not archived; null clears. */

@@ -12,7 +12,7 @@ import {
 } from "../../db/schema/invoices";
 import { utcDate } from "../../lib/clock";
 import { notFound } from "../../lib/errors";
-import { decimalString, quantityToNumber, toMajor } from "../../lib/money";
+import { percentageToNumber, quantityToNumber, toMajor } from "../../lib/money";
 import { scoped } from "./common";
 
 /** The status every read reports: a sent invoice whose due date (UTC) has passed is overdue. */
@@ -20,8 +20,7 @@ export function effectiveStatus(row: Pick<Invoice, "status" | "dueDate">, today 
   return row.status === "sent" && row.dueDate < today ? "overdue" : row.status;
 }
 
-/** A percentage x 10^4 as the JSON number it stands for (190000 -> 19, 72500 -> 7.25). */
-export const percentageOf = (scaled: number) => Number(decimalString(scaled, 4));
+export const percentageOf = percentageToNumber;
 
 /** A discount as the API shows it: `{ amount }` in major units or `{ percentage }`. */
 export function discountView(discount: Invoice["discounts"][number]["discount"] | null, currency: string) {

@@ -14,13 +14,14 @@ import { quantityToNumber } from "../../lib/money";
 import { findCustomer } from "../customers";
 import type { EmailSender } from "../email";
 import { renderInvoiceEmail } from "../email/render";
+import { billingProfileOf } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard } from "./common";
 import { amountDueMinor, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
 import { addDays, paymentTermsDays } from "./write";
 
 /** The seller as the invoice will state it: the organization's billing profile as it is now. */
 export function sellerSnapshot(organization: Pick<Organization, "name" | "billingProfile">): SellerSnapshot {
-  return { ...organization.billingProfile, name: organization.name };
+  return { name: organization.name, ...billingProfileOf(organization) };
 }
 
 /** The buyer as the invoice will state it: the customer as it is now. */

@@ -19,6 +19,7 @@ import { nowIso, utcDate } from "../../lib/clock";
 import { ApiError, conflict, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import { findCustomer } from "../customers";
+import { billingProfileOf } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard, withRetry } from "./common";
 import { assertPayable, paymentStatements } from "./payments";
 import {
@@ -38,9 +39,6 @@ import {
   totalsOf,
 } from "./pricing";
 import { amountDueMinor, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
-
-/** Days from issue to due date when neither the invoice nor the organization says otherwise. */
-export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
 
 export interface InvoiceFields {
   default_tax_rate_id?: string | null;
@@ -71,7 +69,7 @@ export interface InvoicePatch extends InvoiceFields {
 }
 
 export function paymentTermsDays(organization: Pick<Organization, "billingProfile">): number {
-  return organization.billingProfile.payment_terms_days ?? DEFAULT_PAYMENT_TERMS_DAYS;
+  return billingProfileOf(organization).payment_terms_days;
 }
 
 /** YYYY-MM-DD plus whole days. */

@@ -1,0 +1,96 @@
+// Request and response schemas of the caller's organization and its billing profile.
+import { z } from "@hono/zod-openapi";
+import { LOCALES, TIERS } from "../../db/schema/identity";
+import { CurrencySchema } from "../../lib/money";
+import {
+  BicSchema,
+  CountrySchema,
+  ElectronicAddressResponseSchema,
+  ElectronicAddressSchema,
+  EmailSchema,
+  IbanSchema,
+  TextSchema,
+  VatIdSchema,
+} from "../../lib/schemas";
+
+const nullableText = (max: number) => TextSchema(max).nullable().optional();
+
+export const OrganizationProfileSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    tier: z.enum(TIERS),
+    default_currency: z.string(),
+    legal_name: z.string().nullable(),
+    trading_name: z.string().nullable(),
+    address: z
+      .object({
+        line1: z.string().nullable(),
+        line2: z.string().nullable(),
+        city: z.string().nullable(),
+        postal_code: z.string().nullable(),
+        region: z.string().nullable(),
+        country: z.string().nullable(),
+      })
+      .nullable()
+      .openapi({ description: "Null until any part is set" }),
+    vat_id: z.string().nullable(),
+    tax_registration_id: z.string().nullable(),
+    company_id: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    iban: z.string().nullable(),
+    bic: z.string().nullable(),
+    account_holder: z.string().nullable(),
+    payment_terms_days: z.number().int().openapi({ description: "Effective value; 30 unless set" }),
+    invoice_footer: z.string().nullable(),
+    locale: z.enum(LOCALES).openapi({ description: "Effective value; en unless set" }),
+    electronic_address: ElectronicAddressResponseSchema,
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .openapi("OrganizationProfile");
+
+const ProfileAddressSchema = z
+  .strictObject({
+    line1: nullableText(200).openapi({ example: "Friedrichstraße 1" }),
+    line2: nullableText(200),
+    city: nullableText(100).openapi({ example: "Berlin" }),
+    postal_code: nullableText(20).openapi({ example: "10117" }),
+    region: nullableText(100),
+    country: CountrySchema.nullable().optional(),
+  })
+  .nullable()
+  .optional()
+  .openapi({ description: "Merged part by part; null clears a part, or the whole address" });
+
+export const UpdateOrganizationProfileSchema = z
+  .strictObject({
+    name: TextSchema(200).optional(),
+    default_currency: CurrencySchema.optional(),
+    legal_name: nullableText(200).openapi({ example: "Acme Software GmbH" }),
+    trading_name: nullableText(200),
+    address: ProfileAddressSchema,
+    vat_id: VatIdSchema.nullable().optional(),
+    tax_registration_id: nullableText(100).openapi({
+      description: "Local tax number (e.g. German Steuernummer)",
+    }),
+    company_id: nullableText(100).openapi({ description: "Company register number (BT-30)" }),
+    email: EmailSchema.nullable().optional(),
+    phone: nullableText(50),
+    iban: IbanSchema.nullable().optional(),
+    bic: BicSchema.nullable().optional(),
+    account_holder: nullableText(200),
+    payment_terms_days: z
+      .number()
+      .int({ message: "Must be a whole number of days" })
+      .min(0)
+      .max(365)
+      .nullable()
+      .optional()
+      .openapi({ description: "Days from issue to due date; null restores the default 30" }),
+    invoice_footer: nullableText(2000),
+    locale: z.enum(LOCALES).nullable().optional().openapi({ description: "null restores the default en" }),
+    electronic_address: ElectronicAddressSchema.nullable().optional(),
+  })
+  .openapi("UpdateOrganizationProfile");

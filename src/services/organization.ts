@@ -1,0 +1,174 @@
+// The caller's organization and its billing profile: the seller's legal identity, bank details
+// and invoicing defaults (GET/PATCH /v1/organization). Invoices snapshot `billingProfileOf(org)`
+// at send, so later edits never change an issued invoice.
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { batchableRun } from "../db/client";
+import { isGuardFailure } from "../db/guards";
+import {
+  type BillingProfile,
+  type ElectronicAddress,
+  type Locale,
+  type Organization,
+  organizations,
+  type PostalAddress,
+} from "../db/schema/identity";
+import { nowIso } from "../lib/clock";
+import { conflict, notFound, validationError } from "../lib/errors";
+import { recordEvent } from "./events";
+import { serializeOrganization } from "./identity";
+
+export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
+export const DEFAULT_LOCALE: Locale = "en";
+
+const ADDRESS_PARTS = ["line1", "line2", "city", "postal_code", "region", "country"] as const;
+
+/** Every part present, null when unset. */
+export type FullAddress = { [K in (typeof ADDRESS_PARTS)[number]]: string | null };
+
+/** The billing profile with every field present: null when unset, defaults applied. */
+export interface EffectiveBillingProfile {
+  legal_name: string | null;
+  trading_name: string | null;
+  address: FullAddress | null;
+  vat_id: string | null;
+  tax_registration_id: string | null;
+  company_id: string | null;
+  email: string | null;
+  phone: string | null;
+  iban: string | null;
+  bic: string | null;
+  account_holder: string | null;
+  payment_terms_days: number;
+  invoice_footer: string | null;
+  locale: Locale;
+  electronic_address: ElectronicAddress | null;
+}
+
+/** Profile fields PATCH may set, besides the organization's `name` and `default_currency`. */
+export type BillingProfilePatch = Omit<BillingProfile, "address"> & { address?: PostalAddress | null };
+
+export interface OrganizationPatch extends BillingProfilePatch {
+  name?: string;
+  default_currency?: string;
+}
+
+function fullAddress(address: PostalAddress | null | undefined): FullAddress | null {
+  if (!address) return null;
+  const full = Object.fromEntries(ADDRESS_PARTS.map((part) => [part, address[part] ?? null])) as FullAddress;
+  return ADDRESS_PARTS.some((part) => full[part] !== null) ? full : null;
+}
+
+/** The seller as an invoice shows it: every profile field, null when unset, defaults applied. */
+export function billingProfileOf(org: Pick<Organization, "billingProfile">): EffectiveBillingProfile {
+  const profile: BillingProfile = org.billingProfile ?? {};
+  return {
+    legal_name: profile.legal_name ?? null,
+    trading_name: profile.trading_name ?? null,
+    address: fullAddress(profile.address),
+    vat_id: profile.vat_id ?? null,
+    tax_registration_id: profile.tax_registration_id ?? null,
+    company_id: profile.company_id ?? null,
+    email: profile.email ?? null,
+    phone: profile.phone ?? null,
+    iban: profile.iban ?? null,
+    bic: profile.bic ?? null,
+    account_holder: profile.account_holder ?? null,
+    payment_terms_days: profile.payment_terms_days ?? DEFAULT_PAYMENT_TERMS_DAYS,
+    invoice_footer: profile.invoice_footer ?? null,
+    locale: profile.locale ?? DEFAULT_LOCALE,
+    electronic_address: profile.electronic_address ?? null,
+  };
+}
+
+/** GET /v1/organization: the organization as everywhere else, plus its billing profile. */
+export function serializeOrganizationProfile(org: Organization) {
+  const { created_at, updated_at, ...base } = serializeOrganization(org);
+  return { ...base, ...billingProfileOf(org), created_at, updated_at };
+}
+
+/**
+ * The stored profile after a PATCH: fields present in the patch replace (null clears), the
+ * address merges part by part. An address needs its country once it has any part.
+ */
+function mergeProfile(current: BillingProfile, patch: BillingProfilePatch): BillingProfile {
+  const next: Record<string, unknown> = { ...current };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined || key === "address") continue;
+    next[key] = value;
+  }
+  if (patch.address !== undefined) {
+    const merged = patch.address === null ? null : fullAddress({ ...current.address, ...patch.address });
+    if (merged && merged.country === null) {
+      throw validationError({ "address.country": "An address needs its country (ISO 3166-1 alpha-2)" });
+    }
+    next.address = merged;
+  }
+  // Store only what is set: an unset field and a cleared one read the same.
+  return Object.fromEntries(Object.entries(next).filter(([, value]) => value !== null)) as BillingProfile;
+}
+
+/**
+ * A statement that fails the batch unless the organization still holds the name, currency and
+ * profile it was read with (the invoice counter may move meanwhile: it is not ours to compare).
+ */
+function unchangedProfileGuard(db: Db, org: Organization) {
+  const unchanged = and(
+    eq(organizations.id, org.id),
+    eq(organizations.name, org.name),
+    eq(organizations.defaultCurrency, org.defaultCurrency),
+    eq(organizations.billingProfile, org.billingProfile),
+    eq(organizations.updatedAt, org.updatedAt),
+  );
+  return batchableRun(
+    db,
+    sql`INSERT INTO ${organizations} (id) SELECT NULL WHERE NOT EXISTS (SELECT 1 FROM ${organizations} WHERE ${unchanged})`,
+  );
+}
+
+export async function getOrganization(db: Db, id: string): Promise<Organization> {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
+  if (!row) throw notFound("Organization");
+  return row;
+}
+
+/** PATCH /v1/organization: one batch for the change and its `organization.updated` event. */
+export async function updateOrganizationProfile(db: Db, organizationId: string, patch: OrganizationPatch) {
+  const current = await getOrganization(db, organizationId);
+  const { name, default_currency, ...profilePatch } = patch;
+  const at = nowIso();
+  const next: Organization = {
+    ...current,
+    name: name ?? current.name,
+    defaultCurrency: default_currency ?? current.defaultCurrency,
+    billingProfile: mergeProfile(current.billingProfile ?? {}, profilePatch),
+    updatedAt: at,
+  };
+  const recorded = recordEvent(db, {
+    organizationId,
+    type: "organization.updated",
+    object: serializeOrganizationProfile(next),
+    at,
+  });
+  try {
+    await db.batch([
+      unchangedProfileGuard(db, current),
+      db
+        .update(organizations)
+        .set({
+          name: next.name,
+          defaultCurrency: next.defaultCurrency,
+          billingProfile: next.billingProfile,
+          updatedAt: at,
+        })
+        .where(eq(organizations.id, organizationId)),
+      ...recorded.statements,
+    ]);
+  } catch (error) {
+    if (isGuardFailure(error, organizations)) {
+      throw conflict("concurrent_update", "The organization changed while this request ran; retry");
+    }
+    throw error;
+  }
+  return { organization: next, eventIds: [recorded.id] };
+}

@@ -1,0 +1,244 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { setClockForTests } from "../../src/lib/clock";
+import { addMember, api, createOrg, expectError } from "../helpers/api";
+
+const EMPTY_PROFILE = {
+  legal_name: null,
+  trading_name: null,
+  address: null,
+  vat_id: null,
+  tax_registration_id: null,
+  company_id: null,
+  email: null,
+  phone: null,
+  iban: null,
+  bic: null,
+  account_holder: null,
+  payment_terms_days: 30,
+  invoice_footer: null,
+  locale: "en",
+  electronic_address: null,
+};
+
+const patchOrg = (key: string, body: unknown) => api("PATCH", "/v1/organization", { token: key, body });
+
+describe("GET /v1/organization", () => {
+  it("answers the organization with an empty profile and the defaults, to any member", async () => {
+    const org = await createOrg({ name: "Acme", currency: "EUR" });
+    const member = await addMember(org, "member");
+    const res = await api("GET", "/v1/organization", { token: member.key });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      id: org.organizationId,
+      name: "Acme",
+      tier: "business",
+      default_currency: "EUR",
+      ...EMPTY_PROFILE,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+  });
+});
+
+describe("PATCH /v1/organization", () => {
+  it("stores a full billing profile in normalised form and answers it on GET", async () => {
+    const org = await createOrg();
+    const at = new Date(Date.now() + 60_000);
+    setClockForTests(() => at);
+    const res = await patchOrg(org.owner.key, {
+      name: "Acme Software",
+      default_currency: "EUR",
+      legal_name: "Acme Software GmbH",
+      trading_name: "Acme",
+      address: { line1: "Friedrichstraße 1", city: "Berlin", postal_code: "10117", country: "de" },
+      vat_id: "de 123.456.789",
+      tax_registration_id: "30/123/45678",
+      company_id: "HRB 12345 B",
+      email: "billing@acme.example",
+      phone: "+49 30 1234567",
+      iban: "de89 3704 0044 0532 0130 00",
+      bic: "cobadeffxxx",
+      account_holder: "Acme Software GmbH",
+      payment_terms_days: 14,
+      invoice_footer: "Managing director: Ada Lovelace",
+      locale: "de",
+      electronic_address: { scheme: "9930", id: "DE123456789" },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({
+      id: org.organizationId,
+      name: "Acme Software",
+      tier: "business",
+      default_currency: "EUR",
+      legal_name: "Acme Software GmbH",
+      trading_name: "Acme",
+      address: {
+        line1: "Friedrichstraße 1",
+        line2: null,
+        city: "Berlin",
+        postal_code: "10117",
+        region: null,
+        country: "DE",
+      },
+      vat_id: "DE123456789",
+      tax_registration_id: "30/123/45678",
+      company_id: "HRB 12345 B",
+      email: "billing@acme.example",
+      phone: "+49 30 1234567",
+      iban: "DE89370400440532013000",
+      bic: "COBADEFFXXX",
+      account_holder: "Acme Software GmbH",
+      payment_terms_days: 14,
+      invoice_footer: "Managing director: Ada Lovelace",
+      locale: "de",
+      electronic_address: { scheme: "9930", id: "DE123456789" },
+      created_at: expect.any(String),
+      updated_at: at.toISOString(),
+    });
+    const read = await api("GET", "/v1/organization", { token: org.owner.key });
+    expect(read.body).toEqual(res.body);
+    const me = await api("GET", "/v1/me", { token: org.owner.key });
+    expect(me.body.organization).toMatchObject({ name: "Acme Software", default_currency: "EUR" });
+  });
+
+  it("merges the address part by part, and null clears a field, a part or the whole address", async () => {
+    const org = await createOrg();
+    await patchOrg(org.owner.key, {
+      legal_name: "Acme GmbH",
+      vat_id: "DE123456789",
+      payment_terms_days: 10,
+      locale: "fr",
+      address: { line1: "Rue 1", line2: "Bâtiment B", city: "Paris", postal_code: "75001", country: "FR" },
+    });
+    const merged = await patchOrg(org.owner.key, { address: { city: "Lyon", line2: null, region: "ARA" } });
+    expect(merged.status).toBe(200);
+    expect(merged.body.address).toEqual({
+      line1: "Rue 1",
+      line2: null,
+      city: "Lyon",
+      postal_code: "75001",
+      region: "ARA",
+      country: "FR",
+    });
+    expect(merged.body).toMatchObject({ legal_name: "Acme GmbH", vat_id: "DE123456789", locale: "fr" });
+
+    const cleared = await patchOrg(org.owner.key, {
+      vat_id: null,
+      payment_terms_days: null,
+      locale: null,
+      address: null,
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toMatchObject({
+      legal_name: "Acme GmbH",
+      vat_id: null,
+      payment_terms_days: 30,
+      locale: "en",
+      address: null,
+    });
+    const [row] = (
+      await env.DB.prepare("SELECT billing_profile FROM organizations WHERE id = ?")
+        .bind(org.organizationId)
+        .all<{ billing_profile: string }>()
+    ).results;
+    expect(JSON.parse(row!.billing_profile)).toEqual({ legal_name: "Acme GmbH" });
+  });
+
+  it("accepts payment terms of 0 days", async () => {
+    const org = await createOrg();
+    const res = await patchOrg(org.owner.key, { payment_terms_days: 0 });
+    expect(res.status).toBe(200);
+    expect(res.body.payment_terms_days).toBe(0);
+  });
+
+  it.each([
+    ["DE", "DE12345678"],
+    ["DE with letters", "DE12345678X"],
+    ["AT without U", "AT12345678"],
+    ["NL without B", "NL123456789001"],
+    ["FR with I", "FRI1123456789"],
+    ["GR instead of EL", "GR123456789"],
+    ["NO without MVA", "NO123456789"],
+    ["CH short", "CHE-123.456.78 MWST"],
+    ["no country prefix", "123456789"],
+  ])("answers 422 vat_id for a malformed VAT identifier (%s)", async (_, vatId) => {
+    const org = await createOrg();
+    const error = expectError(await patchOrg(org.owner.key, { vat_id: vatId }), 422, "validation_error");
+    expect(Object.keys(error.details ?? {})).toEqual(["vat_id"]);
+  });
+
+  it.each([
+    ["EL123456789", "EL123456789"],
+    ["XI 123 4567 89", "XI123456789"],
+    ["GB123456789", "GB123456789"],
+    ["che123456789 mwst", "CHE-123.456.789 MWST"],
+    ["CHE123456789", "CHE123456789"],
+    ["NO 123 456 789 MVA", "NO123456789MVA"],
+    ["ATU12345678", "ATU12345678"],
+  ])("stores the VAT identifier %s as %s", async (vatId, stored) => {
+    const org = await createOrg();
+    const res = await patchOrg(org.owner.key, { vat_id: vatId });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.vat_id).toBe(stored);
+  });
+
+  it.each([
+    ["iban", { iban: "DE89370400440532013001" }, /check digits/],
+    ["iban", { iban: "DE8937040044053201300" }, /22 characters/],
+    ["bic", { bic: "COBADEFFXX" }, /BIC/],
+    ["bic", { bic: "C0BADEFF" }, /BIC/],
+    ["locale", { locale: "pt" }, /./],
+    ["payment_terms_days", { payment_terms_days: 366 }, /./],
+    ["payment_terms_days", { payment_terms_days: 1.5 }, /./],
+    ["address.country", { address: { country: "XX" } }, /ISO 3166-1/],
+    ["address.country", { address: { city: "Berlin" } }, /country/],
+    ["electronic_address.scheme", { electronic_address: { scheme: "1234", id: "x" } }, /EAS/],
+    ["electronic_address.id", { electronic_address: { scheme: "0088", id: "x".repeat(101) } }, /./],
+    ["email", { email: "nope" }, /e-mail/],
+    ["legal_name", { legal_name: "x".repeat(201) }, /./],
+    ["invoice_footer", { invoice_footer: "x".repeat(2001) }, /./],
+    ["tier", { tier: "starter" }, /Unknown or read-only/],
+  ])("answers 422 naming %s", async (field, body, message) => {
+    const org = await createOrg();
+    const error = expectError(await patchOrg(org.owner.key, body), 422, "validation_error");
+    expect(error.details?.[field], JSON.stringify(error.details)).toMatch(message);
+    const read = await api("GET", "/v1/organization", { token: org.owner.key });
+    expect(read.body).toMatchObject(EMPTY_PROFILE);
+  });
+
+  it("lets an admin change the profile and refuses a member with 403", async () => {
+    const org = await createOrg();
+    const admin = await addMember(org, "admin");
+    const member = await addMember(org, "member");
+    expectError(await patchOrg(member.key, { legal_name: "Member GmbH" }), 403, "access_denied");
+    const res = await patchOrg(admin.key, { legal_name: "Admin GmbH" });
+    expect(res.status).toBe(200);
+    expect((await api("GET", "/v1/organization", { token: member.key })).body.legal_name).toBe("Admin GmbH");
+  });
+
+  it("changes only the caller's organization", async () => {
+    const org = await createOrg();
+    const other = await createOrg();
+    await patchOrg(org.owner.key, { legal_name: "Mine GmbH" });
+    const read = await api("GET", "/v1/organization", { token: other.owner.key });
+    expect(read.body).toMatchObject({ id: other.organizationId, legal_name: null });
+  });
+
+  it("records an organization.updated event with the whole profile", async () => {
+    const org = await createOrg();
+    const res = await patchOrg(org.owner.key, { legal_name: "Evented GmbH", iban: "DE89370400440532013000" });
+    const { results } = await env.DB.prepare(
+      "SELECT type, payload FROM webhook_events WHERE organization_id = ? ORDER BY created_at, rowid",
+    )
+      .bind(org.organizationId)
+      .all<{ type: string; payload: string }>();
+    expect(results.map((r) => r.type)).toEqual(["organization.updated"]);
+    expect(JSON.parse(results[0]!.payload).data.object).toEqual(res.body);
+  });
+
+  it("answers 401 without credentials", async () => {
+    expectError(await api("GET", "/v1/organization"), 401, "unauthorized");
+    expectError(await api("PATCH", "/v1/organization", { body: {} }), 401, "unauthorized");
+  });
+});
