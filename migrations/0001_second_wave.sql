@@ -100,6 +100,7 @@ ALTER TABLE `invoice_items` ADD `discount` text;--> statement-breakpoint
 ALTER TABLE `invoice_items` ADD `discount_minor` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `invoice_items` ADD `net_minor` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `invoice_items` ADD `tax_rate_id` text;--> statement-breakpoint
+ALTER TABLE `invoice_items` ADD `tax_from_default` integer DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE `invoice_items` ADD `tax_category` text;--> statement-breakpoint
 ALTER TABLE `invoice_items` ADD `tax_percent_scaled` integer;--> statement-breakpoint
 ALTER TABLE `invoice_items` ADD `tax_inclusive` integer;--> statement-breakpoint
@@ -130,7 +131,8 @@ ALTER TABLE `invoices` ADD `seller` text;--> statement-breakpoint
 ALTER TABLE `invoices` ADD `buyer` text;--> statement-breakpoint
 CREATE INDEX `invoices_organization_issue_date_idx` ON `invoices` (`organization_id`,`issue_date`);--> statement-breakpoint
 ALTER TABLE `webhook_endpoints` ADD `secret_key_version` text;--> statement-breakpoint
--- Invoices from before tax rates: no tax, so the net figures are the total; a paid one was paid in full.
+-- Invoices from before tax rates: no tax, so the net figures are the total. A paid one was paid
+-- in full: one payment of the total, received when it was marked paid, keeps the ledger whole.
 UPDATE `invoice_items` SET `net_minor` = `amount_minor`;--> statement-breakpoint
 UPDATE `invoices` SET
 	`subtotal_minor` = `total_minor`,
@@ -140,4 +142,8 @@ UPDATE `invoices` SET
 	`totals_detail` = json_object('breakdown', json_array(json_object(
 		'tax_rate_id', NULL, 'category', NULL, 'percent_scaled', 0, 'inclusive', json('false'),
 		'taxable_minor', `total_minor`, 'tax_minor', 0, 'gross_minor', `total_minor`,
-		'exemption_reason', NULL, 'exemption_reason_code', NULL)), 'allowances', json_array());
+		'exemption_reason', NULL, 'exemption_reason_code', NULL)), 'allowances', json_array());--> statement-breakpoint
+INSERT INTO `payments` (`id`, `organization_id`, `invoice_id`, `amount_minor`, `currency`, `received_at`, `method`, `reference`, `created_at`, `reversed_at`)
+SELECT 'pay_' || lower(hex(randomblob(12))), `organization_id`, `id`, `total_minor`, `currency`,
+	COALESCE(`paid_at`, `updated_at`), 'other', NULL, COALESCE(`paid_at`, `updated_at`), NULL
+FROM `invoices` WHERE `status` = 'paid';

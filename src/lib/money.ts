@@ -201,7 +201,8 @@ export const PERCENT_DECIMALS = 4;
 export function parsePercentage(value: number | string): Parsed {
   let scaled: bigint | undefined;
   if (typeof value === "string") {
-    const match = /^(\d{1,3})(?:\.(\d{1,4}))?$/.exec(value.trim());
+    // Trailing zeros carry no precision: "8.50000" is 8.5.
+    const match = /^(\d{1,3})(?:\.(\d{1,4})0*)?$/.exec(value.trim());
     if (match) scaled = BigInt(match[1] ?? "0") * 10_000n + BigInt((match[2] ?? "").padEnd(4, "0") || "0");
   } else {
     scaled = toScaled(value, PERCENT_DECIMALS);

@@ -166,6 +166,8 @@ export const invoiceItems = sqliteTable(
     netMinor: integer("net_minor").notNull().default(0),
     /** The rate the line was priced with, and its terms as they were then (a snapshot). */
     taxRateId: text("tax_rate_id"),
+    /** The rate came from the invoice's default_tax_rate_id (the line gave none): it follows a new default. */
+    taxFromDefault: integer("tax_from_default", { mode: "boolean" }).notNull().default(false),
     taxCategory: text("tax_category").$type<TaxCategory>(),
     taxPercentScaled: integer("tax_percent_scaled"),
     taxInclusive: integer("tax_inclusive", { mode: "boolean" }),

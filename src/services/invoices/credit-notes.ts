@@ -19,11 +19,18 @@ import { webhookEvents } from "../../db/schema/webhooks";
 import { nowIso, utcDate } from "../../lib/clock";
 import { ApiError, conflict, notFound, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
-import { formatMoney, parseAmount, parseQuantity, quantityToNumber, toMajor } from "../../lib/money";
+import {
+  formatMoney,
+  parseAmount,
+  parseQuantity,
+  percentageToNumber,
+  quantityToNumber,
+  toMajor,
+} from "../../lib/money";
 import { commit, event, type Statement, versionGuard, withRetry } from "./common";
 import { type PricedLine, storedLineTax, totalsOf } from "./pricing";
 import { amountDueMinor, breakdownView, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
-import { apportion, documentDiscountShares, mulDivHalfUp, type Totals } from "./totals";
+import { apportion, documentDiscountShares, type LineTotals, mulDivHalfUp, type Totals } from "./totals";
 
 export const MAX_CREDIT_LINES = 100;
 /** credit_note_items binds 17 values per row; D1 allows 100 bound parameters per statement. */
@@ -88,11 +95,7 @@ async function creditedSoFar(db: Db, invoiceId: string) {
     .where(eq(creditNotes.invoiceId, invoiceId));
   const items = notes.length
     ? await db
-        .select({
-          invoiceItemId: creditNoteItems.invoiceItemId,
-          quantity: creditNoteItems.quantity,
-          netMinor: creditNoteItems.netMinor,
-        })
+        .select({ invoiceItemId: creditNoteItems.invoiceItemId, netMinor: creditNoteItems.netMinor })
         .from(creditNoteItems)
         .where(
           inArray(
@@ -111,13 +114,10 @@ async function creditedSoFar(db: Db, invoiceId: string) {
       byEntry.set(entryKey(entry), sum);
     }
   }
-  const byLine = new Map<string, { quantity: bigint; amount: bigint }>();
+  const byLine = new Map<string, bigint>();
   for (const item of items) {
     if (!item.invoiceItemId) continue;
-    const sum = byLine.get(item.invoiceItemId) ?? { quantity: 0n, amount: 0n };
-    sum.quantity += BigInt(item.quantity);
-    sum.amount += BigInt(item.netMinor);
-    byLine.set(item.invoiceItemId, sum);
+    byLine.set(item.invoiceItemId, (byLine.get(item.invoiceItemId) ?? 0n) + BigInt(item.netMinor));
   }
   return { byEntry, byLine };
 }
@@ -128,19 +128,28 @@ interface CreditLine extends PricedLine {
   amountMinor: bigint;
 }
 
-/** Lines credited by quantity or amount, each within what its invoice line has left. */
+const lineKey = (tax: { category: string; percentScaled: number } | null) =>
+  tax ? `${tax.category}:${tax.percentScaled}` : "null:0";
+
+/**
+ * Lines credited by quantity or amount, each within the value its invoice line has left (after
+ * its discounts and earlier notes). A quantity credits that share of the line's value; the one
+ * that takes the last of it (within a cent of rounding) takes exactly what is left. Also answers
+ * which breakdown entries this note credits to their end.
+ */
 function creditedLines(
   invoice: Invoice,
   items: readonly InvoiceItem[],
   requested: NonNullable<CreditNoteInput["lines"]>,
-  byLine: Map<string, { quantity: bigint; amount: bigint }>,
-): CreditLine[] {
+  byLine: Map<string, bigint>,
+): { lines: CreditLine[]; finished: Set<string> } {
   const shares = documentDiscountShares(
     items.map((item) => ({ netMinor: BigInt(item.netMinor), tax: storedLineTax(item) })),
     invoice.discounts,
   );
+  const effective = items.map((item, i) => BigInt(item.netMinor) - (shares[i] ?? 0n));
+  const taken = new Map(items.map((item) => [item.id, byLine.get(item.id) ?? 0n]));
   const errors: Record<string, string> = {};
-  const seen = new Map<string, { quantity: bigint; amount: bigint }>();
   const lines = requested.flatMap((line, index): CreditLine[] => {
     const path = `lines.${index}`;
     const position = items.findIndex((item) => item.id === line.invoice_item_id);
@@ -153,42 +162,37 @@ function creditedLines(
       errors[path] = "Give exactly one of quantity or amount";
       return [];
     }
-    // What the line is worth after every discount, and what earlier notes (and earlier entries
-    // of this request) took of it.
-    const effective = BigInt(item.netMinor) - (shares[position] ?? 0n);
-    const earlier = byLine.get(item.id) ?? { quantity: 0n, amount: 0n };
-    const here = seen.get(item.id) ?? { quantity: 0n, amount: 0n };
-    let quantity: bigint;
+    const worth = effective[position] ?? 0n;
+    const left = worth - (taken.get(item.id) ?? 0n);
+    const field = `${path}.${line.quantity !== undefined ? "quantity" : "amount"}`;
+    let quantity = 10_000n;
     let amount: bigint;
     if (line.quantity !== undefined) {
       const parsed = parseQuantity(line.quantity);
-      if (!parsed.ok) {
-        errors[`${path}.quantity`] = parsed.message;
+      if (!parsed.ok || parsed.value > BigInt(item.quantity)) {
+        errors[field] = parsed.ok
+          ? `More than the line's quantity (${quantityToNumber(item.quantity)})`
+          : parsed.message;
         return [];
       }
       quantity = parsed.value;
-      const left = BigInt(item.quantity) - earlier.quantity - here.quantity;
-      if (quantity > left) {
-        errors[`${path}.quantity`] = `More than the line has left to credit (${quantityToNumber(left)})`;
-        return [];
-      }
-      amount = mulDivHalfUp(effective, quantity, BigInt(item.quantity));
+      amount = mulDivHalfUp(worth, quantity, BigInt(item.quantity));
+      // Rounding of earlier partial credits may leave a cent less than the share: take what is left.
+      if (amount > left && amount - left <= 1n) amount = left;
     } else {
       const parsed = parseAmount(line.amount as number, invoice.currency);
       if (!parsed.ok || parsed.value === 0n) {
-        errors[`${path}.amount`] = parsed.ok ? "Must be greater than 0" : parsed.message;
+        errors[field] = parsed.ok ? "Must be greater than 0" : parsed.message;
         return [];
       }
       amount = parsed.value;
-      quantity = 10_000n;
     }
-    const amountLeft = effective - earlier.amount - here.amount;
-    if (amount > amountLeft) {
-      errors[`${path}.${line.quantity !== undefined ? "quantity" : "amount"}`] =
-        `More than the line has left to credit (${formatMoney(amountLeft > 0n ? amountLeft : 0n, invoice.currency)})`;
+    if (amount > left || amount <= 0n) {
+      errors[field] =
+        `More than the line has left to credit (${formatMoney(left > 0n ? left : 0n, invoice.currency)})`;
       return [];
     }
-    seen.set(item.id, { quantity: here.quantity + quantity, amount: here.amount + amount });
+    taken.set(item.id, (taken.get(item.id) ?? 0n) + amount);
     return [
       {
         invoiceItemId: item.id,
@@ -199,82 +203,127 @@ function creditedLines(
         amountMinor: amount,
         discount: null,
         tax: storedLineTax(item),
+        taxFromDefault: false,
       },
     ];
   });
   if (Object.keys(errors).length > 0) throw validationError(errors);
-  return lines;
+  // An entry is finished when every invoice line of it has nothing left after this note.
+  const finished = new Set<string>();
+  const credited = new Set(lines.map((line) => lineKey(line.tax)));
+  for (const key of credited) {
+    const done = items.every(
+      (item, i) => lineKey(storedLineTax(item)) !== key || (taken.get(item.id) ?? 0n) >= (effective[i] ?? 0n),
+    );
+    if (done) finished.add(key);
+  }
+  return { lines, finished };
 }
 
 /**
  * A single amount (what the customer gets back, tax included) spread over the invoice's VAT
  * breakdown pro rata to what each entry has left; each entry's share is split into net and tax
- * at its rate. An entry credited to its end takes exactly its remaining taxable amount and tax,
- * so an invoice credited in full nets to zero in the tax report.
+ * at its rate, as an inclusive price.
  */
 function amountLines(
   invoice: Invoice,
   amount: bigint,
   reason: string,
   byEntry: Map<string, { gross: bigint; taxable: bigint; tax: bigint }>,
-): { lines: CreditLine[]; closes: Map<string, { taxable: bigint; tax: bigint }> } {
+): CreditLine[] {
   const entries = invoice.totalsDetail.breakdown;
-  const left = entries.map((e) => BigInt(e.gross_minor) - (byEntry.get(entryKey(e))?.gross ?? 0n));
-  const split = apportion(amount, left);
-  const closes = new Map<string, { taxable: bigint; tax: bigint }>();
-  const lines: CreditLine[] = [];
-  entries.forEach((entry, g) => {
-    const share = split[g] ?? 0n;
-    if (share === 0n) return;
-    if (share === left[g]) {
-      const earlier = byEntry.get(entryKey(entry)) ?? { taxable: 0n, tax: 0n };
-      closes.set(entryKey(entry), {
-        taxable: BigInt(entry.taxable_minor) - earlier.taxable,
-        tax: BigInt(entry.tax_minor) - earlier.tax,
-      });
-    }
-    lines.push({
-      invoiceItemId: null,
-      productId: null,
-      description: reason,
-      quantity: 10_000n,
-      unitPriceMinor: share,
-      amountMinor: share,
-      discount: null,
-      tax: entry.category
-        ? {
-            rateId: entry.tax_rate_id,
-            category: entry.category,
-            percentScaled: entry.percent_scaled,
-            inclusive: true,
-            exemptionReason: entry.exemption_reason,
-            exemptionReasonCode: entry.exemption_reason_code,
-          }
-        : null,
-    });
+  const left = entries.map((e) => {
+    const rest = BigInt(e.gross_minor) - (byEntry.get(entryKey(e))?.gross ?? 0n);
+    return rest > 0n ? rest : 0n;
   });
-  return { lines, closes };
+  const split = apportion(amount, left);
+  return entries.flatMap((entry, g): CreditLine[] => {
+    const share = split[g] ?? 0n;
+    if (share === 0n) return [];
+    return [
+      {
+        invoiceItemId: null,
+        productId: null,
+        description: reason,
+        quantity: 10_000n,
+        unitPriceMinor: share,
+        amountMinor: share,
+        discount: null,
+        tax: entry.category
+          ? {
+              rateId: entry.tax_rate_id,
+              category: entry.category,
+              percentScaled: entry.percent_scaled,
+              inclusive: true,
+              exemptionReason: entry.exemption_reason,
+              exemptionReasonCode: entry.exemption_reason_code,
+            }
+          : null,
+        taxFromDefault: false,
+      },
+    ];
+  });
 }
 
-/** Applies the closing figures of fully credited entries, keeping the total as it is. */
-function closeEntries(totals: Totals, closes: Map<string, { taxable: bigint; tax: bigint }>): Totals {
-  if (closes.size === 0) return totals;
-  const breakdown = totals.detail.breakdown.map((entry, g) => {
-    const close = closes.get(entryKey(entry));
-    if (!close) return entry;
-    // One line per entry in an amount note: its net is the entry's taxable amount.
-    const line = totals.lines[g];
-    if (line) line.netOfTaxMinor = close.taxable;
-    return { ...entry, taxable_minor: Number(close.taxable), tax_minor: Number(close.tax) };
+/**
+ * Holds each breakdown entry of the note to what the invoice's entry has left, so the notes of an
+ * invoice never credit a rate beyond what it invoiced. An entry the note takes to its end (its
+ * gross reaches what is left, or every line of it is credited in full) takes exactly the
+ * remaining taxable amount, tax and gross: an invoice credited in full nets to zero in the tax
+ * report, whatever the rounding of earlier partial notes. Beyond rounding (a cent per line of the
+ * note): 422.
+ */
+function settleEntries(
+  totals: Totals,
+  lines: readonly CreditLine[],
+  invoice: Invoice,
+  byEntry: Map<string, { gross: bigint; taxable: bigint; tax: bigint }>,
+  finished: Set<string>,
+  field: string,
+): Omit<Totals, "lines"> & { lines: (LineTotals & { amountMinor: bigint })[] } {
+  const noteLines = totals.lines.map((line, i) => ({ ...line, amountMinor: lines[i]?.amountMinor ?? 0n }));
+  const breakdown = totals.detail.breakdown.map((entry) => {
+    const key = entryKey(entry);
+    const invoiced = invoice.totalsDetail.breakdown.find((e) => entryKey(e) === key);
+    const earlier = byEntry.get(key) ?? { gross: 0n, taxable: 0n, tax: 0n };
+    const left = {
+      gross: BigInt(invoiced?.gross_minor ?? 0) - earlier.gross,
+      taxable: BigInt(invoiced?.taxable_minor ?? 0) - earlier.taxable,
+      tax: BigInt(invoiced?.tax_minor ?? 0) - earlier.tax,
+    };
+    const members = lines.flatMap((line, i) => (lineKey(line.tax) === key ? [i] : []));
+    const gross = BigInt(entry.gross_minor);
+    if (gross > left.gross + BigInt(members.length) || left.gross <= 0n) {
+      throw validationError({
+        [field]: `More than the ${entry.category ?? "untaxed"} ${percentageToNumber(entry.percent_scaled)}% part of the invoice has left to credit (${formatMoney(left.gross > 0n ? left.gross : 0n, invoice.currency)})`,
+      });
+    }
+    if (gross < left.gross && !finished.has(key)) return entry;
+    // The last line of the entry carries the difference, so line nets still add up (BR-CO-10).
+    const last = noteLines[members.at(-1) ?? -1];
+    if (last) {
+      last.netOfTaxMinor += left.taxable - BigInt(entry.taxable_minor);
+      last.amountMinor += entry.inclusive ? left.gross - gross : left.taxable - BigInt(entry.taxable_minor);
+    }
+    return {
+      ...entry,
+      taxable_minor: Number(left.taxable),
+      tax_minor: Number(left.tax),
+      gross_minor: Number(left.gross),
+    };
   });
-  const taxExclusive = breakdown.reduce((s, e) => s + BigInt(e.taxable_minor), 0n);
-  const taxTotal = breakdown.reduce((s, e) => s + BigInt(e.tax_minor), 0n);
+  const sum = (f: (e: TaxBreakdownEntry) => number) => breakdown.reduce((s, e) => s + BigInt(f(e)), 0n);
+  const taxExclusive = sum((e) => e.taxable_minor);
+  const taxTotal = sum((e) => e.tax_minor);
+  const total = sum((e) => e.gross_minor);
   return {
     ...totals,
+    lines: noteLines,
     subtotal: taxExclusive,
     taxExclusive,
     taxTotal,
-    rounding: totals.total - taxExclusive - taxTotal,
+    total,
+    rounding: total - taxExclusive - taxTotal,
     detail: { ...totals.detail, breakdown },
   };
 }
@@ -289,64 +338,79 @@ export async function createCreditNote(db: Db, organizationId: string, input: Cr
  */
 export async function voidInvoice(db: Db, organizationId: string, id: string, reason?: string) {
   return withRetry(async () => {
-    const { invoice } = await loadInvoice(db, organizationId, id);
-    const status = effectiveStatus(invoice);
-    if (status === "draft") throw conflict("invoice_not_sent", "A draft is not voided but deleted");
-    if (status === "paid") throw conflict("invoice_paid", "A paid invoice is corrected by a credit note");
-    if (status === "void") throw conflict("invoice_void", "The invoice is already void");
-    const [live] = await db
-      .select({ n: count() })
-      .from(payments)
-      .where(and(eq(payments.invoiceId, id), sql`${payments.reversedAt} IS NULL`));
-    if (invoice.amountPaidMinor > 0 || (live?.n ?? 0) > 0) {
-      throw conflict(
-        "invoice_has_payments",
-        "An invoice with payments is corrected by a credit note, not voided",
-      );
-    }
     const result = await createOnce(
       db,
       organizationId,
-      { invoice_id: id, reason: reason ?? `Void of invoice ${invoice.number}` },
-      { voids: true, amountMinor: BigInt(amountDueMinor(invoice)) },
+      { invoice_id: id, reason: reason ?? "" },
+      { voids: true },
     );
     return { invoice: result.invoice, creditNote: result.creditNote, eventIds: result.eventIds };
   });
 }
 
+/**
+ * One attempt at a credit note (or a void) against the invoice as read now, committed under its
+ * version guard: every check below holds against whatever committed before (a payment racing a
+ * void makes the void retry, and then refuse).
+ */
 async function createOnce(
   db: Db,
   organizationId: string,
   input: CreditNoteInput,
-  options: { voids: boolean; amountMinor?: bigint },
+  options: { voids: boolean },
 ) {
   let loaded: Awaited<ReturnType<typeof loadInvoice>>;
   try {
     loaded = await loadInvoice(db, organizationId, input.invoice_id);
   } catch (error) {
-    if (error instanceof ApiError && error.code === "not_found") {
+    if (error instanceof ApiError && error.code === "not_found" && !options.voids) {
       throw validationError({ invoice_id: "No such invoice" });
     }
     throw error;
   }
   const { invoice, items } = loaded;
   const status = effectiveStatus(invoice);
-  if (status === "draft") throw conflict("invoice_not_sent", "A draft is edited or deleted, not credited");
-  if (status === "void") throw conflict("invoice_void", "A void invoice cannot be credited further");
+  if (status === "draft") {
+    throw conflict(
+      "invoice_not_sent",
+      options.voids ? "A draft is not voided but deleted" : "A draft is edited or deleted, not credited",
+    );
+  }
+  if (status === "void") throw conflict("invoice_void", "The invoice is void");
+  let amountMinor: bigint | undefined;
+  if (options.voids) {
+    if (status === "paid") throw conflict("invoice_paid", "A paid invoice is corrected by a credit note");
+    const [live] = await db
+      .select({ n: count() })
+      .from(payments)
+      .where(and(eq(payments.invoiceId, invoice.id), sql`${payments.reversedAt} IS NULL`));
+    if (invoice.amountPaidMinor > 0 || (live?.n ?? 0) > 0) {
+      throw conflict(
+        "invoice_has_payments",
+        "An invoice with payments is corrected by a credit note, not voided",
+      );
+    }
+    amountMinor = BigInt(amountDueMinor(invoice));
+    input = { ...input, reason: input.reason || `Void of invoice ${invoice.number}` };
+  }
 
   const { byEntry, byLine } = await creditedSoFar(db, invoice.id);
   const creditable = BigInt(invoice.totalMinor - invoice.amountCreditedMinor);
   let lines: CreditLine[];
-  let closes = new Map<string, { taxable: bigint; tax: bigint }>();
+  let finished = new Set<string>();
   const field = input.lines ? "lines" : "amount";
   if (input.lines) {
-    lines = creditedLines(invoice, items, input.lines, byLine);
+    ({ lines, finished } = creditedLines(invoice, items, input.lines, byLine));
   } else {
-    let amount = options.amountMinor;
+    let amount = amountMinor;
     if (amount === undefined) {
       const parsed = parseAmount(input.amount as number, invoice.currency);
       if (!parsed.ok) throw validationError({ amount: parsed.message });
       amount = parsed.value;
+    }
+    if (amount === 0n && options.voids) {
+      // Nothing is due (credited to zero already): there is nothing to void.
+      throw conflict("nothing_to_credit", "Nothing is left due on this invoice");
     }
     if (amount === 0n) throw validationError({ amount: "Must be greater than 0" });
     if (amount > creditable) {
@@ -354,14 +418,18 @@ async function createOnce(
         amount: `More than the invoice has left to credit (${formatMoney(creditable, invoice.currency)})`,
       });
     }
-    ({ lines, closes } = amountLines(invoice, amount, input.reason, byEntry));
+    lines = amountLines(invoice, amount, input.reason, byEntry);
   }
-  const totals = closeEntries(
+  const totals = settleEntries(
     totalsOf(
       lines.map((line) => ({ ...line, unitPriceMinor: line.amountMinor, quantity: 10_000n })),
       [],
     ),
-    closes,
+    lines,
+    invoice,
+    byEntry,
+    finished,
+    field,
   );
   if (totals.total > creditable) {
     throw validationError({
@@ -423,7 +491,7 @@ async function createOnce(
     description: line.description,
     quantity: Number(line.quantity),
     unitPriceMinor: Number(line.unitPriceMinor),
-    netMinor: Number(line.amountMinor),
+    netMinor: Number(totals.lines[position]?.amountMinor ?? line.amountMinor),
     netOfTaxMinor: Number(totals.lines[position]?.netOfTaxMinor ?? line.amountMinor),
     taxRateId: line.tax?.rateId ?? null,
     taxCategory: line.tax?.category ?? null,

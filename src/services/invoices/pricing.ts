@@ -1,7 +1,6 @@
 // Pricing an invoice's lines: products fill description and price, tax rates are resolved and
 // snapshotted onto each line, discounts parsed, and the totals engine computes every figure.
 // Errors name the field path (`items.0.unit_price`, `items.1.tax_rate_id`, `discounts.0.amount`).
-import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Customer } from "../../db/schema/customers";
 import type { DiscountInput, DocumentDiscount, Invoice, InvoiceItem } from "../../db/schema/invoices";
@@ -56,6 +55,8 @@ export interface PricedLine {
   unitPriceMinor: bigint;
   discount: DiscountInput | null;
   tax: LineTax | null;
+  /** The line gave no tax_rate_id: its rate is the invoice default, and follows a new one. */
+  taxFromDefault: boolean;
 }
 
 export function parseDiscount(
@@ -142,7 +143,7 @@ export interface PricingOptions {
  * charge VAT the buyer accounts for, or does not owe) unless the invoice sets ignore_tax_exempt.
  */
 export function checkTaxExempt(
-  lines: readonly PricedLine[],
+  lines: readonly { tax: LineTax | null }[],
   customer: Pick<Customer, "taxExempt">,
   ignoreTaxExempt: boolean,
   errors: Record<string, string>,
@@ -237,6 +238,7 @@ export async function priceLines(
         unitPriceMinor: unitPrice,
         discount: discount ?? null,
         tax: rate ? lineTaxOf(rate) : null,
+        taxFromDefault: item.tax_rate_id === undefined,
       });
     }
   });
@@ -263,6 +265,7 @@ export function rescaleLines(items: readonly InvoiceItem[], from: string, to: st
       discount:
         item.discount?.kind === "amount" ? { kind: "amount", value: Number(discountValue) } : item.discount,
       tax: storedLineTax(item),
+      taxFromDefault: item.taxFromDefault,
     };
   });
 }
@@ -332,6 +335,7 @@ export function itemRows(
       discountMinor: Number(figures?.discountMinor ?? 0n),
       netMinor: Number(figures?.netMinor ?? 0n),
       taxRateId: line.tax?.rateId ?? null,
+      taxFromDefault: line.taxFromDefault,
       taxCategory: line.tax?.category ?? null,
       taxPercentScaled: line.tax ? line.tax.percentScaled : null,
       taxInclusive: line.tax ? line.tax.inclusive : null,

@@ -7,7 +7,7 @@ import { invoiceEmails } from "../../db/schema/emails";
 import type { Organization } from "../../db/schema/identity";
 import { type Invoice, invoices, type PartySnapshot, type SellerSnapshot } from "../../db/schema/invoices";
 import { now, nowIso, utcDate } from "../../lib/clock";
-import { ApiError, conflict, notFound } from "../../lib/errors";
+import { ApiError, conflict, notFound, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import { logError } from "../../lib/log";
 import { quantityToNumber } from "../../lib/money";
@@ -16,6 +16,7 @@ import type { EmailSender } from "../email";
 import { renderInvoiceEmail } from "../email/render";
 import { billingProfileOf } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard } from "./common";
+import { checkTaxExempt, storedLineTax } from "./pricing";
 import { amountDueMinor, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
 import { addDays, paymentTermsDays } from "./write";
 
@@ -122,11 +123,29 @@ export async function sendInvoice(db: Db, sender: EmailSender, organization: Org
     }
     if (emails.hasInvoiceEmail) kind = "reminder";
   }
+  if (status === "draft") {
+    // The customer may have become reverse-charge or exempt since the draft was priced.
+    const errors: Record<string, string> = {};
+    checkTaxExempt(
+      items.map((item) => ({ tax: storedLineTax(item) })),
+      customer,
+      invoice.ignoreTaxExempt,
+      errors,
+    );
+    if (Object.keys(errors).length > 0) {
+      throw validationError(errors, "The customer's tax status no longer fits the invoice's tax rates");
+    }
+  }
   // Issuing: the day it is sent (UTC) is the issue date; a due date that was not given follows
-  // the payment terms from it; the parties are frozen as they are now.
+  // the payment terms from it; the parties are frozen as they are now. An invoice of nothing
+  // (total 0) is settled as it is issued: there is nothing to pay.
+  const settled = status === "draft" && invoice.totalMinor === 0;
+  const at = nowIso();
   const issued: Partial<Invoice> & Pick<Invoice, "dueDate"> =
     status === "draft"
       ? {
+          buyerReference: invoice.buyerReference ?? customer.buyerReference,
+          ...(settled ? { paidAt: at } : {}),
           issueDate: today,
           dueDate: invoice.dueDateDefaulted
             ? addDays(today, paymentTermsDays(organization))
@@ -154,7 +173,6 @@ export async function sendInvoice(db: Db, sender: EmailSender, organization: Org
       amountMinor: item.amountMinor,
     })),
   });
-  const at = nowIso();
   const emailId = prefixedId("eml");
 
   // 1. Claim: the status change (or, for a reminder, just the version bump that serializes
@@ -162,7 +180,7 @@ export async function sendInvoice(db: Db, sender: EmailSender, organization: Org
   const version = invoice.version + 1;
   const next: Invoice =
     status === "draft"
-      ? { ...invoice, ...issued, status: "sent", sentAt: at, version, updatedAt: at }
+      ? { ...invoice, ...issued, status: settled ? "paid" : "sent", sentAt: at, version, updatedAt: at }
       : { ...invoice, version };
   const view = serializeInvoice(next, items, today);
   const eventIds: string[] = [];
@@ -171,7 +189,9 @@ export async function sendInvoice(db: Db, sender: EmailSender, organization: Org
     db
       .update(invoices)
       .set(
-        status === "draft" ? { ...issued, status: "sent", sentAt: at, version, updatedAt: at } : { version },
+        status === "draft"
+          ? { ...issued, status: next.status, sentAt: at, version, updatedAt: at }
+          : { version },
       )
       .where(scoped(organization.id, id)),
     db.insert(invoiceEmails).values({
@@ -191,9 +211,10 @@ export async function sendInvoice(db: Db, sender: EmailSender, organization: Org
     }),
   ];
   if (status === "draft") {
-    const recorded = event(db, organization.id, "invoice.sent", view, at);
-    eventIds.push(recorded.id);
-    statements.push(...recorded.statements);
+    const recorded = [event(db, organization.id, "invoice.sent", view, at)];
+    if (settled) recorded.push(event(db, organization.id, "invoice.paid", view, at));
+    eventIds.push(...recorded.map((e) => e.id));
+    statements.push(...recorded.flatMap((e) => e.statements));
   }
   await commit(db, statements, id);
 

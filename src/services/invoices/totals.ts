@@ -176,19 +176,18 @@ export function computeTotals(
     let lineNets = 0n;
     let allowanceNets: bigint[];
     if (tax?.inclusive) {
-      for (const i of group.lineIndexes) {
-        const line = lineTotals[i] as LineTotals;
-        line.netOfTaxMinor = netOfInclusive(line.netMinor, percent);
-        lineNets += line.netOfTaxMinor;
-      }
-      // The entry's taxable amount is the net of what the customer pays for it; the allowance is
-      // whatever separates the line nets from it (never negative, zero without a discount).
-      const taxable = netOfInclusive(group.basis - grossDiscount, percent);
-      const allowanceNet = grossDiscount === 0n ? 0n : lineNets > taxable ? lineNets - taxable : 0n;
-      allowanceNets = apportion(
-        allowanceNet,
-        (shares[g] as bigint[]).map((s) => s),
+      // The entry's net is taken once, from the sum of its gross lines, and apportioned over the
+      // lines: rounding stays within a cent or two however many lines there are. The discount's
+      // net is taken the same way, so a discount always shows as an allowance.
+      lineNets = netOfInclusive(group.basis, percent);
+      const split = apportion(
+        lineNets,
+        group.lineIndexes.map((i) => (lineTotals[i] as LineTotals).netMinor),
       );
+      group.lineIndexes.forEach((i, m) => {
+        (lineTotals[i] as LineTotals).netOfTaxMinor = split[m] ?? 0n;
+      });
+      allowanceNets = apportion(netOfInclusive(grossDiscount, percent), shares[g] as bigint[]);
     } else {
       for (const i of group.lineIndexes) lineNets += (lineTotals[i] as LineTotals).netMinor;
       allowanceNets = shares[g] as bigint[];

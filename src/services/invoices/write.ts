@@ -243,7 +243,7 @@ const CONTENT_FIELDS = [
   "ignore_tax_exempt",
 ] as const;
 
-/** The stored lines as priced lines; lines on the old default rate move to the new default. */
+/** The stored lines as priced lines, their tax terms as snapshotted. */
 function storedLines(items: readonly InvoiceItem[]): PricedLine[] {
   return items.map((item) => ({
     productId: item.productId,
@@ -252,6 +252,7 @@ function storedLines(items: readonly InvoiceItem[]): PricedLine[] {
     unitPriceMinor: BigInt(item.unitPriceMinor),
     discount: item.discount,
     tax: storedLineTax(item),
+    taxFromDefault: item.taxFromDefault,
   }));
 }
 
@@ -316,7 +317,8 @@ async function updateOnce(db: Db, organizationId: string, id: string, patch: Inv
       let lines =
         currency !== invoice.currency ? rescaleLines(items, invoice.currency, currency) : storedLines(items);
       if (patch.default_tax_rate_id !== undefined && patch.default_tax_rate_id !== invoice.defaultTaxRateId) {
-        // Lines that followed the old default follow the new one; lines with their own rate keep it.
+        // Lines that followed the old default follow the new one; lines that named a rate (or
+        // `tax_rate_id: null`, no tax) keep theirs.
         const fresh = await resolveRate(
           db,
           organizationId,
@@ -325,9 +327,7 @@ async function updateOnce(db: Db, organizationId: string, id: string, patch: Inv
           errors,
         );
         if (Object.keys(errors).length > 0) throw validationError(errors);
-        lines = lines.map((line) =>
-          (line.tax?.rateId ?? null) === invoice.defaultTaxRateId ? { ...line, tax: fresh } : line,
-        );
+        lines = lines.map((line) => (line.taxFromDefault ? { ...line, tax: fresh } : line));
       }
       source = { lines };
     }

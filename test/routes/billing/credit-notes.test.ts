@@ -145,7 +145,105 @@ describe("credit notes", () => {
   });
 });
 
+describe("credit notes by line, to the last cent", () => {
+  it("three line notes of 0.03 at 19% credit exactly the 0.11 invoiced, and the invoice ends void", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    const vat = await standardRate(org, 19);
+    const line = { description: "Tiny", quantity: 1, unit_price: 0.03 };
+    const invoice = await sentInvoice(org, { default_tax_rate_id: vat.id, items: [line, line, line] });
+    // Tax on the sum: 0.09 x 19% = 0.0171 -> 0.02; total 0.11.
+    expect(invoice).toMatchObject({ tax_total: 0.02, total: 0.11 });
+    const totals = [];
+    for (const item of invoice.items) {
+      const note = await post(org, "/v1/credit-notes", {
+        invoice_id: invoice.id,
+        reason: "returned",
+        lines: [{ invoice_item_id: item.id, quantity: 1 }],
+      });
+      expect(note.status, JSON.stringify(note.body)).toBe(201);
+      totals.push(note.body.total);
+    }
+    // Each note rounds its own tax (0.03 + 0.0057 -> 0.04); the last one takes what is left.
+    expect(totals).toEqual([0.04, 0.04, 0.03]);
+    const read = await get(org, `/v1/invoices/${invoice.id}`);
+    expect(read.body).toMatchObject({ amount_credited: 0.11, amount_due: 0, status: "void" });
+    const today = new Date().toISOString().slice(0, 10);
+    const report = await get(org, `/v1/reports/tax?from=${today}&to=${today}`);
+    expect(report.body.data).toEqual([
+      expect.objectContaining({ category: "S", percentage: 19, taxable_amount: 0, tax_amount: 0 }),
+    ]);
+  });
+
+  it("a line credited by amount has only the rest of its value left", async () => {
+    const org = await createOrg();
+    const invoice = await sentInvoice(org, {
+      items: [{ description: "Work", quantity: 1, unit_price: 100 }],
+    });
+    const id = invoice.items[0].id;
+    expect(
+      (
+        await post(org, "/v1/credit-notes", {
+          invoice_id: invoice.id,
+          reason: "a",
+          lines: [{ invoice_item_id: id, amount: 10 }],
+        })
+      ).status,
+    ).toBe(201);
+    const half = await post(org, "/v1/credit-notes", {
+      invoice_id: invoice.id,
+      reason: "b",
+      lines: [{ invoice_item_id: id, quantity: 0.5 }],
+    });
+    expect(half.status, JSON.stringify(half.body)).toBe(201);
+    expect(half.body.total).toBe(50);
+    const tooMuch = await post(org, "/v1/credit-notes", {
+      invoice_id: invoice.id,
+      reason: "c",
+      lines: [{ invoice_item_id: id, quantity: 0.5 }],
+    });
+    expect(expectError(tooMuch, 422, "validation_error").details).toHaveProperty(["lines.0.quantity"]);
+  });
+
+  it("line notes cannot take a rate beyond what an amount note left of it", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    const [vat19, vat7] = [await standardRate(org, 19), await standardRate(org, 7)];
+    const invoice = await sentInvoice(org, {
+      items: [
+        { description: "A", quantity: 1, unit_price: 100, tax_rate_id: vat19.id },
+        { description: "B", quantity: 1, unit_price: 100, tax_rate_id: vat7.id },
+      ],
+    });
+    // 113.00 over 119.00 and 107.00 leaves about 59.50 of the 19% part.
+    expect(
+      (await post(org, "/v1/credit-notes", { invoice_id: invoice.id, reason: "a", amount: 113 })).status,
+    ).toBe(201);
+    const res = await post(org, "/v1/credit-notes", {
+      invoice_id: invoice.id,
+      reason: "b",
+      lines: [{ invoice_item_id: invoice.items[0].id, quantity: 0.9 }],
+    });
+    expect(expectError(res, 422, "validation_error").details).toHaveProperty("lines");
+  });
+});
+
 describe("void", () => {
+  it("a void racing a payment: never both", async () => {
+    const org = await createOrg();
+    for (let round = 0; round < 4; round++) {
+      const invoice = await sentInvoice(org, {
+        items: [{ description: "Work", quantity: 1, unit_price: 100 }],
+      });
+      const [voided, paid] = await Promise.all([
+        post(org, `/v1/invoices/${invoice.id}/void`),
+        post(org, `/v1/invoices/${invoice.id}/payments`, { amount: 40 }),
+      ]);
+      expect([voided.status, paid.status].sort()).toEqual(voided.status === 200 ? [200, 409] : [201, 409]);
+      const read = await get(org, `/v1/invoices/${invoice.id}`);
+      if (voided.status === 200) expect(read.body).toMatchObject({ status: "void", amount_paid: 0 });
+      else expect(read.body).toMatchObject({ status: "sent", amount_paid: 40, amount_credited: 0 });
+    }
+  });
+
   it("voids a sent invoice with a full credit note; the status is terminal", async () => {
     const org = await createOrg({ currency: "EUR" });
     const gross = await standardRate(org, 19, true);
@@ -164,7 +262,7 @@ describe("void", () => {
     expect(notes.body.data).toEqual([
       expect.objectContaining({
         total: 29.97,
-        tax_exclusive_total: 25.17,
+        tax_exclusive_total: 25.18,
         tax_total: 4.78,
         voids_invoice: true,
       }),

@@ -30,19 +30,19 @@ describe("invoices with tax", () => {
     });
   });
 
-  it("inclusive 19%: three lines of 9.99 total 29.97 exactly, with 0.02 of rounding", async () => {
+  it("inclusive 19%: three lines of 9.99 total 29.97 exactly, with 0.01 of rounding", async () => {
     const org = await createOrg({ currency: "EUR" });
     const gross = await standardRate(org, 19, true);
     const line = { description: "Ticket", quantity: 1, unit_price: 9.99 };
     const invoice = await draft(org, { default_tax_rate_id: gross.id, items: [line, line, line] });
-    // Net per line 9.99 / 1.19 = 8.39; taxable 25.17; tax 4.78; 25.17 + 4.78 = 29.95; rounding 0.02.
+    // Net 29.97 / 1.19 = 25.18 (8.40 + 8.39 + 8.39); tax 4.78; 25.18 + 4.78 = 29.96; rounding 0.01.
     expect(invoice).toMatchObject({
-      subtotal: 25.17,
-      tax_exclusive_total: 25.17,
+      subtotal: 25.18,
+      tax_exclusive_total: 25.18,
       tax_total: 4.78,
-      rounding_amount: 0.02,
+      rounding_amount: 0.01,
       total: 29.97,
-      tax_breakdown: [{ category: "S", percentage: 19, taxable_amount: 25.17, tax_amount: 4.78 }],
+      tax_breakdown: [{ category: "S", percentage: 19, taxable_amount: 25.18, tax_amount: 4.78 }],
     });
   });
 
@@ -255,5 +255,63 @@ describe("issuing", () => {
     expect(read.body.seller.legal_name).toBe("Acme GmbH");
     expect(read.body.buyer.name).toBe("Łódź Sp. z o.o.");
     expect(read.body.issue_date).toBe(today);
+  });
+
+  it("keeps the customer's buyer reference on the invoice, and settles an invoice of nothing as it is issued", async () => {
+    const org = await createOrg();
+    const customer = await createCustomer(org, { buyer_reference: "04011000-12345-67" });
+    const created = await draft(org, {
+      customer_id: customer.id,
+      items: [{ description: "Free", quantity: 1, unit_price: 0 }],
+    });
+    const sent = await send(org, created.id);
+    expect(sent).toMatchObject({
+      buyer_reference: "04011000-12345-67",
+      status: "paid",
+      total: 0,
+      amount_due: 0,
+    });
+    expect(sent.buyer.buyer_reference).toBe("04011000-12345-67");
+  });
+
+  it("refuses to send standard-rated lines to a customer who became reverse charge", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    const vat = await standardRate(org, 19);
+    const customer = await createCustomer(org);
+    const created = await draft(org, {
+      customer_id: customer.id,
+      default_tax_rate_id: vat.id,
+      items: [{ description: "A", quantity: 1, unit_price: 10 }],
+    });
+    await api("PATCH", `/v1/customers/${customer.id}`, {
+      token: org.owner.key,
+      body: { tax_exempt: "reverse" },
+    });
+    const res = await api("POST", `/v1/invoices/${created.id}/send`, { token: org.owner.key });
+    expect(expectError(res, 422, "validation_error").details).toHaveProperty(["items.0.tax_rate_id"]);
+    expect((await get(org, `/v1/invoices/${created.id}`)).body.status).toBe("draft");
+  });
+
+  it("a new default rate moves only the lines that followed the default", async () => {
+    const org = await createOrg();
+    const [vat19, vat7] = [await standardRate(org, 19), await standardRate(org, 7)];
+    const created = await draft(org, {
+      items: [
+        { description: "follows", quantity: 1, unit_price: 100 },
+        { description: "untaxed", quantity: 1, unit_price: 100, tax_rate_id: null },
+        { description: "own", quantity: 1, unit_price: 100, tax_rate_id: vat7.id },
+      ],
+    });
+    const res = await api("PATCH", `/v1/invoices/${created.id}`, {
+      token: org.owner.key,
+      body: { default_tax_rate_id: vat19.id },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.items.map((i: { tax_rate_id: string | null }) => i.tax_rate_id)).toEqual([
+      vat19.id,
+      null,
+      vat7.id,
+    ]);
+    expect(res.body.tax_total).toBe(26);
   });
 });
