@@ -25,6 +25,13 @@ const queries: Record<string, string> = {
   tasks: `SELECT * FROM tasks WHERE project_id = 'p' AND organization_id = 'o' ORDER BY created_at, id LIMIT 20`,
   "tasks ?milestone_id": `SELECT * FROM tasks WHERE project_id = 'p' AND organization_id = 'o' AND milestone_id = 'm' ORDER BY created_at, id LIMIT 20`,
   "tasks ?status": `SELECT * FROM tasks WHERE project_id = 'p' AND organization_id = 'o' AND status = 'done' ORDER BY created_at, id LIMIT 20`,
+  "tax rates": `SELECT * FROM tax_rates WHERE organization_id = 'o' ${order}`,
+  "credit notes": `SELECT * FROM credit_notes WHERE organization_id = 'o' ${order}`,
+  "credit notes ?invoice_id": `SELECT * FROM credit_notes WHERE organization_id = 'o' AND invoice_id = 'i' ${order}`,
+  "credit notes ?customer_id": `SELECT * FROM credit_notes WHERE organization_id = 'o' AND customer_id = 'c' ${order}`,
+  "credit notes of an invoice (credit check)": `SELECT id, totals_detail FROM credit_notes WHERE invoice_id = 'i'`,
+  payments: `SELECT * FROM payments WHERE invoice_id = 'i' AND organization_id = 'o' ORDER BY created_at, id LIMIT 20`,
+  "tax rate in use": `SELECT 1 FROM invoice_items WHERE tax_rate_id = 'r' LIMIT 1`,
   // What SQLite runs to enforce the foreign keys when a parent row is deleted.
   "FK invoices.customer_id": `SELECT 1 FROM invoices WHERE customer_id = 'c'`,
   "FK projects.customer_id": `SELECT 1 FROM projects WHERE customer_id = 'c'`,
@@ -33,6 +40,19 @@ const queries: Record<string, string> = {
   "FK milestones.project_id": `SELECT 1 FROM milestones WHERE project_id = 'p'`,
   "FK invoice_items.invoice_id": `SELECT 1 FROM invoice_items WHERE invoice_id = 'i'`,
   "FK invoice_emails.invoice_id": `SELECT 1 FROM invoice_emails WHERE invoice_id = 'i'`,
+  "FK payments.invoice_id": `SELECT 1 FROM payments WHERE invoice_id = 'i'`,
+  "FK credit_notes.invoice_id": `SELECT 1 FROM credit_notes WHERE invoice_id = 'i'`,
+  "FK credit_notes.customer_id": `SELECT 1 FROM credit_notes WHERE customer_id = 'c'`,
+  "FK credit_note_items.credit_note_id": `SELECT 1 FROM credit_note_items WHERE credit_note_id = 'n'`,
+};
+
+// The reports aggregate over an organization's rows in a range: each must seek its range through
+// an index that starts with the organization (no table scan); json_each over a row's own
+// breakdown and a GROUP BY sorter over the matched rows are expected.
+const aggregates: Record<string, string> = {
+  "receivables: open invoices": `SELECT currency, SUM(total_minor - amount_paid_minor - amount_credited_minor) FROM invoices WHERE organization_id = 'o' AND status IN ('sent', 'overdue') GROUP BY currency`,
+  "tax report: credit notes by issue date": `SELECT c.currency, e.value FROM credit_notes c, json_each(c.totals_detail, '$.breakdown') e WHERE c.organization_id = 'o' AND c.issue_date BETWEEN '2026-01-01' AND '2026-12-31'`,
+  "tax report: invoices by issue date": `SELECT i.currency, e.value FROM invoices i, json_each(i.totals_detail, '$.breakdown') e WHERE i.organization_id = 'o' AND i.issue_date BETWEEN '2026-01-01' AND '2026-12-31'`,
 };
 
 describe("query plans", () => {
@@ -42,6 +62,16 @@ describe("query plans", () => {
     expect(plan.join("\n")).not.toMatch(/TEMP B-TREE|^SCAN /m);
     expect(plan.some((step) => step.startsWith("SEARCH"))).toBe(true);
   });
+
+  it.each(Object.entries(aggregates))(
+    "%s: an index range of one organization, no table scan",
+    async (_name, query) => {
+      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`).all<{ detail: string }>();
+      const plan = results.map((row) => row.detail);
+      expect(plan[0]).toMatch(/^SEARCH \w+ USING (COVERING )?INDEX \w+ \(organization_id=\? AND /);
+      expect(plan.filter((step) => step.startsWith("SCAN") && !step.includes("VIRTUAL TABLE"))).toEqual([]);
+    },
+  );
 
   it("walks the status index in order for ?status=sent, and the default-order index for overdue", async () => {
     const plan = async (query: string) =>
