@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// Benchmark: GET /v1/invoices?status=sent&limit=100 for an organization with 1,000 invoices and
-// one with 100,000, on `wrangler dev` (local D1), in one run. Seeds with SQL (the API would take
-// too long for 100k), starts wrangler dev on loopback, measures sequential requests interleaved
-// between the two organizations, prints medians and the ratio, and stops wrangler.
+// Benchmark: GET /v1/invoices?status=sent&limit=100, and the two reports (GET /v1/reports/tax and
+// /v1/reports/receivables), for an organization with 1,000 invoices and one with 100,000, on
+// `wrangler dev` (local D1), in one run. Seeds with SQL (the API would take too long for 100k),
+// starts wrangler dev on loopback, measures sequential requests interleaved between the two
+// organizations, prints medians and the ratios, checks the reports' figures against what was
+// seeded, and stops wrangler.
 //
 //   node bench/invoices-list.mjs            (REQUESTS=300 node bench/invoices-list.mjs for more)
 import { spawn, spawnSync } from "node:child_process";
@@ -25,6 +27,26 @@ const MIX = [
   ["overdue", 15],
 ];
 const BASE = `http://127.0.0.1:${PORT}`;
+// Every seeded invoice: one line of 50.40 net at 19% standard rate.
+const NET = 5040;
+const TAX = 958;
+const TOTAL = NET + TAX;
+const TOTALS_DETAIL = JSON.stringify({
+  breakdown: [
+    {
+      tax_rate_id: null,
+      category: "S",
+      percent_scaled: 190000,
+      inclusive: false,
+      taxable_minor: NET,
+      tax_minor: TAX,
+      gross_minor: TOTAL,
+      exemption_reason: null,
+      exemption_reason_code: null,
+    },
+  ],
+  allowances: [],
+});
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" };
 
 function run(cmd, args) {
@@ -129,6 +151,7 @@ function seedOrganization(label, invoiceCount) {
     const status = statusFor(i);
     const created = new Date(start + i * 60_000).toISOString();
     const due = status === "overdue" ? "2026-02-01" : "2099-12-31";
+    // 50.40 net at 19% = 9.58 tax: 59.98 (line 3 x 16.80). Issued on the day it was sent.
     invoices.push([
       id,
       orgId,
@@ -136,7 +159,7 @@ function seedOrganization(label, invoiceCount) {
       `INV-${String(i + 1).padStart(6, "0")}`,
       status,
       "USD",
-      5997,
+      TOTAL,
       due,
       null,
       status === "draft" ? null : created,
@@ -144,8 +167,14 @@ function seedOrganization(label, invoiceCount) {
       0,
       created,
       created,
+      status === "draft" ? null : created.slice(0, 10),
+      NET,
+      NET,
+      TAX,
+      status === "paid" ? TOTAL : 0,
+      TOTALS_DETAIL,
     ]);
-    items.push([`item_b${label}_${i}`, id, orgId, 0, null, "Benchmark line", 30000, 1999, 5997]);
+    items.push([`item_b${label}_${i}`, id, orgId, 0, null, "Benchmark line", 30000, 1680, NET, NET]);
   }
   sql.push(
     insertRows(
@@ -165,6 +194,12 @@ function seedOrganization(label, invoiceCount) {
         "version",
         "created_at",
         "updated_at",
+        "issue_date",
+        "subtotal_minor",
+        "tax_exclusive_minor",
+        "tax_total_minor",
+        "amount_paid_minor",
+        "totals_detail",
       ],
       invoices,
     ),
@@ -180,6 +215,7 @@ function seedOrganization(label, invoiceCount) {
         "quantity",
         "unit_price_minor",
         "amount_minor",
+        "net_minor",
       ],
       items,
     ),
@@ -200,15 +236,31 @@ async function waitForHealth(child, timeoutMs = 60_000) {
   throw new Error("wrangler dev did not become healthy");
 }
 
-async function timeRequest(key) {
+const LIST = "/v1/invoices?status=sent&limit=100";
+const TAX_REPORT = "/v1/reports/tax?from=2026-01-01&to=2026-12-31";
+const RECEIVABLES = "/v1/reports/receivables";
+
+async function timeRequest(key, path = LIST) {
   const started = performance.now();
-  const res = await fetch(`${BASE}/v1/invoices?status=sent&limit=100`, {
-    headers: { Authorization: `Bearer ${key}` },
-  });
+  const res = await fetch(`${BASE}${path}`, { headers: { Authorization: `Bearer ${key}` } });
   const body = await res.json();
   const ms = performance.now() - started;
   if (res.status !== 200) throw new Error(`status ${res.status}: ${JSON.stringify(body)}`);
-  return { ms, total: body.meta.total, count: body.data.length };
+  return { ms, body, total: body.meta?.total, count: body.data.length };
+}
+
+/** What the reports must say for `size` seeded invoices (issued in 2026: every non-draft one). */
+function expectedReports(size) {
+  const counts = { sent: 0, paid: 0, draft: 0, overdue: 0 };
+  for (let i = 0; i < size; i++) counts[statusFor(i)]++;
+  const issued = size - counts.draft;
+  const open = counts.sent + counts.overdue;
+  return {
+    taxable: (issued * NET) / 100,
+    tax: (issued * TAX) / 100,
+    due: (open * TOTAL) / 100,
+    current: (counts.sent * TOTAL) / 100,
+  };
 }
 
 const median = (xs) => {
@@ -321,6 +373,33 @@ async function main() {
     console.log(
       `ratio of medians (100,000 / 1,000): ${(medians[1] / medians[0]).toFixed(2)}x (goal: within 2x)`,
     );
+
+    // The reports: an aggregate over every row of the organization in range, so their cost grows
+    // with the rows; measured the same way, and their figures checked against the seed.
+    const REPORT_REQUESTS = Math.max(10, Math.floor(REQUESTS / 10));
+    for (const path of [TAX_REPORT, RECEIVABLES]) {
+      const times = new Map(orgs.map((o) => [o.size, []]));
+      for (const org of orgs) await timeRequest(org.key, path);
+      for (let i = 0; i < REPORT_REQUESTS; i++) {
+        for (const org of orgs) times.get(org.size).push((await timeRequest(org.key, path)).ms);
+      }
+      console.log(`\nGET ${path}, ${REPORT_REQUESTS} sequential requests each`);
+      for (const org of orgs) {
+        const xs = times.get(org.size);
+        const { body } = await timeRequest(org.key, path);
+        const want = expectedReports(org.size);
+        const got =
+          path === TAX_REPORT
+            ? { taxable: body.data[0]?.taxable_amount, tax: body.data[0]?.tax_amount }
+            : { due: body.data[0]?.total, current: body.data[0]?.current };
+        const ok = Object.entries(got).every(([k, v]) => Math.abs(v - want[k]) < 0.005);
+        if (!ok) process.exitCode = 1;
+        console.log(
+          `${org.size.toLocaleString("en").padStart(7)} invoices: median ${median(xs).toFixed(1)} ms, ` +
+            `figures ${JSON.stringify(got)} ${ok ? "match the seed" : `DIFFER from ${JSON.stringify(want)}`}`,
+        );
+      }
+    }
   } finally {
     stop();
   }
