@@ -6,7 +6,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { createCustomer } from "../helpers/factories";
-import { createTaxRate, draft, post, send, sentInvoice, standardRate } from "./billing/helpers";
+import { createTaxRate, draft, post, sentInvoice, standardRate } from "./billing/helpers";
 
 async function pdfOf(org: TestOrg, path: string) {
   const res = await api("GET", path, { token: org.owner.key });
