@@ -1,16 +1,21 @@
 // Request body caps, applied before anything reads a body (the idempotency fingerprint
-// included). JSON bodies are small: 1 MiB. The document upload streams its body and counts
-// it as it goes; here it is refused early when Content-Length already says it is too large.
+// included). JSON bodies are small: 1 MiB. The document upload and the logo upload read their
+// raw bodies themselves and count them as they go; here they are refused early when
+// Content-Length already says they are too large.
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../lib/create-router";
 import { ApiError } from "../lib/errors";
 import { MAX_BODY_BYTES } from "../services/documents/upload";
+import { MAX_LOGO_BYTES } from "../services/logo";
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /** Paths whose body is streamed by the handler, never read whole. */
-const STREAMED_PATHS: ReadonlyMap<string, number> = new Map([["/v1/documents/upload", MAX_BODY_BYTES]]);
+const STREAMED_PATHS: ReadonlyMap<string, number> = new Map([
+  ["/v1/documents/upload", MAX_BODY_BYTES],
+  ["/v1/organization/logo", MAX_LOGO_BYTES],
+]);
 
 export function isStreamedBody(path: string): boolean {
   return STREAMED_PATHS.has(path);
@@ -28,7 +33,7 @@ export function jsonBodyLimit(): MiddlewareHandler<AppEnv> {
     if (streamedMax === undefined) return limit(c, next);
     const announced = Number(c.req.header("Content-Length") ?? Number.NaN);
     if (announced > streamedMax) {
-      throw new ApiError("payload_too_large", `The request body exceeds ${streamedMax} bytes (55 MB)`);
+      throw new ApiError("payload_too_large", `The request body exceeds ${streamedMax} bytes`);
     }
     return next();
   };

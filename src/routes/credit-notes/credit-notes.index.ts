@@ -5,6 +5,7 @@ import { offsetResult } from "../../lib/pagination";
 import { authOf } from "../../middleware/auth";
 import { dispatchEvents } from "../../services/events";
 import * as invoices from "../../services/invoices";
+import { pdfResponse, renderCreditNotePdf } from "../../services/pdf";
 import * as routes from "./credit-notes.routes";
 
 export const creditNotesRouter = createRouter()
@@ -33,4 +34,13 @@ export const creditNotesRouter = createRouter()
       c.req.valid("param").id,
     );
     return c.json(invoices.serializeCreditNote(note, items), 200);
+  })
+  .openapi(routes.getCreditNotePdf, async (c) => {
+    const pdf = await renderCreditNotePdf(
+      createDb(c.env.DB),
+      c.env.DOCUMENTS,
+      authOf(c).organization,
+      c.req.valid("param").id,
+    );
+    return pdfResponse(pdf) as never;
   });

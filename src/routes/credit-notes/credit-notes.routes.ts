@@ -8,6 +8,7 @@ import {
   validationErrorResponse,
 } from "../../lib/openapi";
 import { memberRoute } from "../../lib/routes";
+import { pdfResponse } from "../invoices/invoices.routes";
 import {
   CreateCreditNoteSchema,
   CreditNoteListQuerySchema,
@@ -51,4 +52,13 @@ export const getCreditNote = memberRoute({
   summary: "Read a credit note",
   request: { params: IdParam("id", "Credit note id") },
   responses: { 200: jsonResponse(CreditNoteSchema, "The credit note"), ...notFoundError },
+});
+
+export const getCreditNotePdf = memberRoute({
+  method: "get",
+  path: "/v1/credit-notes/{id}/pdf",
+  tags,
+  summary: "The credit note as a PDF, naming the invoice it corrects and why",
+  request: { params: IdParam("id", "Credit note id") },
+  responses: { 200: pdfResponse("The credit note PDF"), ...notFoundError },
 });

@@ -6,6 +6,7 @@ import { authOf } from "../../middleware/auth";
 import { emailSenderFor } from "../../services/email";
 import { dispatchEvents } from "../../services/events";
 import * as invoices from "../../services/invoices";
+import { pdfResponse, renderInvoicePdf } from "../../services/pdf";
 import * as routes from "./invoices.routes";
 
 export const invoicesRouter = createRouter()
@@ -134,4 +135,13 @@ export const invoicesRouter = createRouter()
       page,
     );
     return c.json(offsetResult(data, total, page), 200);
+  })
+  .openapi(routes.getInvoicePdf, async (c) => {
+    const pdf = await renderInvoicePdf(
+      createDb(c.env.DB),
+      c.env.DOCUMENTS,
+      authOf(c).organization,
+      c.req.valid("param").id,
+    );
+    return pdfResponse(pdf) as never;
   });

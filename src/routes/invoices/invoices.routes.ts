@@ -7,6 +7,7 @@ import {
   jsonResponse,
   noContent,
   notFoundError,
+  RATE_LIMIT_HEADERS,
   validationErrorResponse,
 } from "../../lib/openapi";
 import { OffsetQuerySchema } from "../../lib/pagination";
@@ -195,4 +196,25 @@ export const listInvoiceCreditNotes = memberRoute({
   summary: "The credit notes of an invoice, newest first",
   request: { params, query: OffsetQuerySchema },
   responses: { 200: jsonResponse(CreditNoteListSchema, "A page of credit notes"), ...notFoundError },
+});
+
+/** A rendered PDF document (invoice or credit note). */
+export const pdfResponse = (description: string) => ({
+  description,
+  headers: {
+    ...RATE_LIMIT_HEADERS,
+    "Content-Disposition": {
+      schema: { type: "string" as const, example: 'inline; filename="INV-000001.pdf"' },
+    },
+  },
+  content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+});
+
+export const getInvoicePdf = memberRoute({
+  method: "get",
+  path: "/v1/invoices/{id}/pdf",
+  tags,
+  summary: "The invoice as a PDF (A4, or US Letter for US and Canadian sellers); drafts are marked DRAFT",
+  request: { params },
+  responses: { 200: pdfResponse("The invoice PDF"), ...notFoundError },
 });

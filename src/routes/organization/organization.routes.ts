@@ -1,7 +1,21 @@
 // Route descriptions of /v1/organization (the caller's own organization).
-import { conflictError, jsonBody, jsonResponse, validationErrorResponse } from "../../lib/openapi";
+import { z } from "@hono/zod-openapi";
+import {
+  conflictError,
+  errorResponse,
+  jsonBody,
+  jsonResponse,
+  noContent,
+  notFoundError,
+  RATE_LIMIT_HEADERS,
+  validationErrorResponse,
+} from "../../lib/openapi";
 import { managerRoute, memberRoute } from "../../lib/routes";
-import { OrganizationProfileSchema, UpdateOrganizationProfileSchema } from "./organization.schemas";
+import {
+  LogoSchema,
+  OrganizationProfileSchema,
+  UpdateOrganizationProfileSchema,
+} from "./organization.schemas";
 
 const tags = ["Organization"];
 
@@ -24,4 +38,46 @@ export const updateOrganization = managerRoute({
     ...conflictError,
     ...validationErrorResponse,
   },
+});
+
+const image = { schema: z.string().openapi({ format: "binary" }) };
+
+export const getLogo = memberRoute({
+  method: "get",
+  path: "/v1/organization/logo",
+  tags,
+  summary: "Download the organization's logo (printed top-left on its PDFs)",
+  responses: {
+    200: {
+      description: "The logo as uploaded",
+      headers: RATE_LIMIT_HEADERS,
+      content: { "image/png": image, "image/jpeg": image },
+    },
+    ...notFoundError,
+  },
+});
+
+export const putLogo = managerRoute({
+  method: "put",
+  path: "/v1/organization/logo",
+  tags,
+  summary: "Upload or replace the logo (owner or admin): the raw PNG or JPEG bytes, at most 512 KB",
+  description:
+    "The body is the image itself with `Content-Type: image/png` or `image/jpeg`. The bytes must " +
+    "be what the header says (checked by their signature): 422 otherwise. Over 512 KB (524,288 " +
+    "bytes): 413 `payload_too_large`.",
+  request: { body: { required: true, content: { "image/png": image, "image/jpeg": image } } },
+  responses: {
+    200: jsonResponse(LogoSchema, "The stored logo"),
+    413: errorResponse("The logo is larger than 512 KB"),
+    ...validationErrorResponse,
+  },
+});
+
+export const deleteLogo = managerRoute({
+  method: "delete",
+  path: "/v1/organization/logo",
+  tags,
+  summary: "Remove the logo (owner or admin)",
+  responses: { 204: noContent, ...notFoundError },
 });

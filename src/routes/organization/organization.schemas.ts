@@ -94,3 +94,10 @@ export const UpdateOrganizationProfileSchema = z
     electronic_address: ElectronicAddressSchema.nullable().optional(),
   })
   .openapi("UpdateOrganizationProfile");
+
+export const LogoSchema = z
+  .object({
+    content_type: z.enum(["image/png", "image/jpeg"]),
+    size: z.number().int().openapi({ description: "Bytes" }),
+  })
+  .openapi("OrganizationLogo");

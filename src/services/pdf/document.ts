@@ -1,0 +1,374 @@
+// Draws an invoice or credit note (a DocumentModel) onto pages: header with logo, title and
+// dates; seller and buyer; the lines table (header repeated on every page); VAT breakdown and
+// totals; payment instructions with the EPC QR code; notes. Returns the PDF bytes.
+import { PDFDocument, type PDFImage } from "pdf-lib";
+import type { PostalAddress } from "../../db/schema/identity";
+import { logWarn } from "../../lib/log";
+import { embedFonts } from "./fonts";
+import { formatterFor } from "./format";
+import { LABELS } from "./labels";
+import { INK, MUTED, PageCursor, pageSizeFor, RULE, SHADE, wrapText } from "./layout";
+import type { DocumentModel } from "./model";
+import { drawEpcQr, epcPayload, isEpcPayable } from "./qr";
+
+export interface Logo {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+const LOGO_BOX = { width: 160, height: 60 };
+const LEADING = 12;
+
+function addressLines(address: PostalAddress | null | undefined): string[] {
+  if (!address) return [];
+  const cityLine = [address.postal_code, address.city].filter(Boolean).join(" ");
+  return [address.line1, address.line2, cityLine, address.region, address.country].filter(
+    (part): part is string => Boolean(part),
+  );
+}
+
+async function embedLogo(doc: PDFDocument, logo: Logo | null): Promise<PDFImage | null> {
+  if (!logo) return null;
+  try {
+    return logo.contentType === "image/png" ? await doc.embedPng(logo.bytes) : await doc.embedJpg(logo.bytes);
+  } catch (error) {
+    // A logo that passed the upload's checks but does not decode: the document prints without it.
+    logWarn("pdf_logo_unreadable", { error: String(error) });
+    return null;
+  }
+}
+
+export async function renderDocumentPdf(model: DocumentModel, logo: Logo | null): Promise<Uint8Array> {
+  const t = LABELS[model.locale];
+  const f = formatterFor(model.locale, model.currency);
+  const doc = await PDFDocument.create();
+  const fonts = await embedFonts(doc);
+  const title = model.kind === "invoice" ? t.invoice : t.creditNote;
+  const sellerName = model.seller.legal_name ?? model.seller.name;
+  doc.setTitle(`${title} ${model.number}`);
+  doc.setAuthor(sellerName);
+  doc.setCreator("invoicing-api");
+  doc.setProducer("invoicing-api (pdf-lib)");
+  const image = await embedLogo(doc, logo);
+
+  const page = new PageCursor(doc, fonts, pageSizeFor(model.seller.address?.country), {
+    watermark: model.draft ? t.draft.toUpperCase() : null,
+    runningHeader: `${sellerName} · ${title} ${model.number} (${t.continued})`,
+    footer: model.seller.invoice_footer ?? null,
+    pageLabel: t.page,
+  });
+  const bold = fonts.bold;
+
+  // Header: logo top-left; title, DRAFT and the document's dates and references top-right.
+  let leftBottom = page.top;
+  if (image) {
+    const scale = Math.min(LOGO_BOX.width / image.width, LOGO_BOX.height / image.height, 1);
+    const width = image.width * scale;
+    const height = image.height * scale;
+    page.page.drawImage(image, { x: page.left, y: page.top - height, width, height });
+    leftBottom = page.top - height - 16;
+  }
+  const metaLeft = page.right - 230;
+  let y = page.top - 20;
+  page.textRight(title, page.right, y, { font: bold, size: 22 });
+  if (model.draft) {
+    y -= 20;
+    page.textRight(t.draft.toUpperCase(), page.right, y, { font: bold, size: 13, color: MUTED });
+  }
+  y -= 22;
+  const meta: [string, string][] = [[t.number, model.number]];
+  meta.push([t.issueDate, model.issueDate ? f.date(model.issueDate) : t.draft]);
+  if (model.dueDate) meta.push([t.dueDate, f.date(model.dueDate)]);
+  if (model.corrects) {
+    const { number, issueDate, reason } = model.corrects;
+    meta.push([t.correctedInvoice, issueDate ? `${number} (${f.date(issueDate)})` : number]);
+    meta.push([t.reason, reason]);
+  }
+  if (model.purchaseOrder) meta.push([t.purchaseOrder, model.purchaseOrder]);
+  if (model.buyerReference) meta.push([t.buyerReference, model.buyerReference]);
+  if (model.servicePeriod) {
+    meta.push([t.servicePeriod, `${f.date(model.servicePeriod.start)} – ${f.date(model.servicePeriod.end)}`]);
+  }
+  if (model.deliveryDate) meta.push([t.deliveryDate, f.date(model.deliveryDate)]);
+  for (const [label, value] of meta) {
+    page.text(label, metaLeft, y, { size: 8.5, color: MUTED });
+    for (const line of wrapText(value, fonts.regular, 9, 125)) {
+      page.text(line, page.right - 125, y);
+      y -= LEADING;
+    }
+  }
+
+  // Seller and buyer, side by side.
+  const columnWidth = (page.contentWidth - 20) / 2;
+  const party = (x: number, top: number, heading: string, name: string, details: string[]) => {
+    let py = top;
+    page.text(heading.toUpperCase(), x, py, { font: bold, size: 7.5, color: MUTED });
+    py -= LEADING + 1;
+    for (const line of wrapText(name, bold, 10, columnWidth)) {
+      page.text(line, x, py, { font: bold, size: 10 });
+      py -= LEADING + 1;
+    }
+    for (const detail of details) {
+      for (const line of wrapText(detail, fonts.regular, 9, columnWidth)) {
+        page.text(line, x, py);
+        py -= LEADING;
+      }
+    }
+    return py;
+  };
+  const s = model.seller;
+  const sellerDetails = [
+    ...(s.trading_name && s.trading_name !== sellerName ? [s.trading_name] : []),
+    ...addressLines(s.address),
+    ...(s.vat_id ? [`${t.vatId}: ${s.vat_id}`] : []),
+    ...(s.tax_registration_id ? [`${t.taxRegistrationId}: ${s.tax_registration_id}`] : []),
+    ...(s.company_id ? [`${t.companyId}: ${s.company_id}`] : []),
+    ...(s.email ? [s.email] : []),
+    ...(s.phone ? [s.phone] : []),
+  ];
+  const b = model.buyer;
+  const buyerDetails = [
+    ...addressLines(b.address),
+    ...(b.vat_id ? [`${t.vatId}: ${b.vat_id}`] : []),
+    ...(b.email ? [b.email] : []),
+  ];
+  const partiesTop = Math.min(leftBottom, y - 8, page.top - 110);
+  const afterSeller = party(page.left, partiesTop, t.seller, sellerName, sellerDetails);
+  const afterBuyer = party(page.left + columnWidth + 20, partiesTop, t.buyer, b.name, buyerDetails);
+  page.y = Math.min(afterSeller, afterBuyer) - 14;
+
+  drawLines(page, model, t, f);
+  drawTotals(page, model, t, f);
+  if (model.kind === "invoice") drawPayment(page, model, t, f);
+  if (model.notes) {
+    page.ensure(LEADING * 3);
+    page.text(t.notes, page.left, page.y - 9, { font: bold, size: 9.5 });
+    page.y -= 9 + LEADING + 2;
+    for (const line of wrapText(model.notes, fonts.regular, 9, page.contentWidth)) {
+      page.ensure(LEADING);
+      page.text(line, page.left, page.y - 9);
+      page.y -= LEADING;
+    }
+  }
+  page.finish();
+  return doc.save();
+}
+
+type L = (typeof LABELS)["en"];
+type F = ReturnType<typeof formatterFor>;
+
+/** The lines table: description wraps; the header row is drawn again atop every new page. */
+function drawLines(page: PageCursor, model: DocumentModel, t: L, f: F) {
+  const { bold, regular } = page.fonts;
+  const numeric = [
+    { label: t.quantity, width: 46 },
+    { label: t.unitPrice, width: 74 },
+    { label: t.discount, width: 62 },
+    { label: t.vat, width: 46 },
+    { label: t.netAmount, width: 82 },
+  ];
+  const descWidth = page.contentWidth - numeric.reduce((sum, c) => sum + c.width, 0) - 8;
+  const rightEdges: number[] = [];
+  let edge = page.left + descWidth + 8;
+  for (const column of numeric) {
+    edge += column.width;
+    rightEdges.push(edge - 4);
+  }
+  const header = () => {
+    page.page.drawRectangle({
+      x: page.left,
+      y: page.y - 18,
+      width: page.contentWidth,
+      height: 18,
+      color: SHADE,
+    });
+    page.text(t.description, page.left + 4, page.y - 12.5, { font: bold, size: 8 });
+    numeric.forEach((column, i) => {
+      page.textRight(column.label, rightEdges[i] ?? 0, page.y - 12.5, { font: bold, size: 8 });
+    });
+    page.y -= 22;
+  };
+  page.ensure(22 + LEADING * 2);
+  header();
+  page.onNewPage = header;
+  for (const line of model.lines) {
+    const description = wrapText(line.description, regular, 9, descWidth - 4);
+    const cells = [
+      f.quantity(line.quantity),
+      f.money(line.unitPriceMinor),
+      line.discountMinor ? f.money(-line.discountMinor) : "",
+      line.percentScaled === null ? "—" : f.percent(line.percentScaled),
+      f.money(line.netMinor),
+    ];
+    let first = true;
+    let rest = description;
+    while (rest.length > 0) {
+      // As many description lines as fit; a description longer than a page continues on the next.
+      const fit = Math.floor((page.y - page.bottom - 4) / LEADING);
+      if (fit < 1 || (first && fit < Math.min(rest.length, 3))) {
+        page.addPage();
+        continue;
+      }
+      const chunk = rest.slice(0, fit);
+      rest = rest.slice(fit);
+      let ly = page.y - 9;
+      for (const text of chunk) {
+        page.text(text, page.left + 4, ly);
+        ly -= LEADING;
+      }
+      if (first) {
+        cells.forEach((cell, i) => {
+          page.textRight(cell, rightEdges[i] ?? 0, page.y - 9);
+        });
+        first = false;
+      }
+      page.y -= chunk.length * LEADING + 4;
+    }
+    page.rule(page.y + 1.5);
+  }
+  page.onNewPage = null;
+  page.y -= 10;
+}
+
+/** VAT breakdown (left) and the totals (right), kept together on one page. */
+function drawTotals(page: PageCursor, model: DocumentModel, t: L, f: F) {
+  const { bold, regular } = page.fonts;
+  const totals = model.totals;
+  const rows: { label: string; value: string; strong?: boolean }[] = [
+    { label: t.subtotal, value: f.money(totals.subtotalMinor) },
+  ];
+  if (totals.discountTotalMinor)
+    rows.push({ label: t.discounts, value: f.money(-totals.discountTotalMinor) });
+  rows.push({ label: t.taxExclusiveTotal, value: f.money(totals.taxExclusiveMinor) });
+  rows.push({ label: t.taxTotal, value: f.money(totals.taxTotalMinor) });
+  if (totals.roundingMinor) rows.push({ label: t.rounding, value: f.money(totals.roundingMinor) });
+  rows.push({ label: t.total, value: f.money(totals.totalMinor), strong: true });
+  if (totals.settlement) {
+    const { paidMinor, creditedMinor, dueMinor } = totals.settlement;
+    if (paidMinor) rows.push({ label: t.paid, value: f.money(-paidMinor) });
+    if (creditedMinor) rows.push({ label: t.credited, value: f.money(-creditedMinor) });
+    rows.push({ label: t.amountDue, value: f.money(dueMinor), strong: true });
+  }
+  if (totals.refundMinor) rows.push({ label: t.refunded, value: f.money(totals.refundMinor) });
+
+  const breakdownWidth = page.contentWidth - 250;
+  const cols = [breakdownWidth * 0.2, breakdownWidth * 0.2, breakdownWidth * 0.32, breakdownWidth * 0.28];
+  const entries = totals.breakdown.map((entry) => ({
+    entry,
+    reason: entry.exemption_reason
+      ? wrapText(
+          entry.exemption_reason_code
+            ? `${entry.exemption_reason} (${entry.exemption_reason_code})`
+            : entry.exemption_reason,
+          regular,
+          7.5,
+          breakdownWidth,
+        )
+      : [],
+  }));
+  const breakdownHeight = 30 + entries.reduce((sum, e) => sum + LEADING + e.reason.length * 9.5, 0);
+  const totalsHeight = rows.length * (LEADING + 3) + 10;
+  page.ensure(Math.max(breakdownHeight, totalsHeight) + 6);
+
+  // Breakdown.
+  const top = page.y;
+  let y = top - 9;
+  page.text(t.vatBreakdown, page.left, y, { font: bold, size: 9.5 });
+  y -= LEADING + 3;
+  const heads = [t.category, t.rate, t.taxable, t.taxAmount];
+  let x = page.left;
+  heads.forEach((head, i) => {
+    const w = cols[i] ?? 0;
+    if (i < 2) page.text(head, x, y, { font: bold, size: 7.5, color: MUTED });
+    else page.textRight(head, x + w, y, { font: bold, size: 7.5, color: MUTED });
+    x += w;
+  });
+  page.rule(y - 4, page.left, page.left + breakdownWidth);
+  y -= LEADING + 2;
+  for (const { entry, reason } of entries) {
+    const cells = [
+      entry.category ?? "—",
+      f.percent(entry.percent_scaled),
+      f.money(entry.taxable_minor),
+      f.money(entry.tax_minor),
+    ];
+    x = page.left;
+    cells.forEach((cell, i) => {
+      const w = cols[i] ?? 0;
+      if (i < 2) page.text(cell, x, y);
+      else page.textRight(cell, x + w, y);
+      x += w;
+    });
+    y -= LEADING;
+    for (const line of reason) {
+      page.text(line, page.left, y + 1, { size: 7.5, color: MUTED });
+      y -= 9.5;
+    }
+  }
+  const breakdownBottom = y;
+
+  // Totals.
+  const labelX = page.right - 220;
+  y = top - 9;
+  for (const row of rows) {
+    const font = row.strong ? bold : regular;
+    if (row.strong) {
+      page.rule(y + LEADING - 2, labelX, page.right, 0.8, INK);
+    }
+    page.text(row.label, labelX, y, { font, size: row.strong ? 10 : 9 });
+    page.textRight(row.value, page.right, y, { font, size: row.strong ? 10 : 9 });
+    y -= LEADING + 3;
+  }
+  page.y = Math.min(breakdownBottom, y) - 14;
+}
+
+/** Bank details, reference and terms; an EPC QR code for euro transfers to an IBAN. */
+function drawPayment(page: PageCursor, model: DocumentModel, t: L, f: F) {
+  const { bold, regular } = page.fonts;
+  const s = model.seller;
+  const due = model.totals.settlement?.dueMinor ?? 0;
+  const rows: [string, string][] = [];
+  if (s.iban) rows.push([t.iban, s.iban]);
+  if (s.bic) rows.push([t.bic, s.bic]);
+  if (s.iban) rows.push([t.accountHolder, s.account_holder ?? s.legal_name ?? s.name]);
+  if (s.iban) rows.push([t.paymentReference, model.number]);
+  if (model.paymentTerms) rows.push([t.paymentTerms, model.paymentTerms]);
+  else if (model.dueDate && due > 0) rows.push([t.dueDate, f.date(model.dueDate)]);
+  if (rows.length === 0) return;
+  const withQr = model.currency === "EUR" && Boolean(s.iban) && isEpcPayable(due);
+  const qrSize = 92;
+  const valueWidth = page.contentWidth - 110 - (withQr ? qrSize + 20 : 0);
+  const wrapped = rows.map(([label, value]) => [label, wrapText(value, regular, 9, valueWidth)] as const);
+  const height = Math.max(
+    22 + wrapped.reduce((sum, [, lines]) => sum + lines.length * LEADING, 0),
+    withQr ? qrSize + 16 : 0,
+  );
+  page.ensure(height + 4);
+  const top = page.y;
+  page.rule(top, page.left, page.right, 0.5, RULE);
+  let y = top - 14;
+  page.text(t.payment, page.left, y, { font: bold, size: 9.5 });
+  y -= LEADING + 3;
+  for (const [label, lines] of wrapped) {
+    page.text(label, page.left, y, { size: 8.5, color: MUTED });
+    for (const line of lines) {
+      page.text(line, page.left + 110, y);
+      y -= LEADING;
+    }
+  }
+  if (withQr && s.iban) {
+    const payload = epcPayload({
+      bic: s.bic ?? null,
+      name: s.account_holder ?? s.legal_name ?? s.name,
+      iban: s.iban,
+      amountMinor: due,
+      reference: model.number,
+    });
+    const qrLeft = page.right - qrSize;
+    drawEpcQr(page.page, payload, qrLeft, top - 4, qrSize);
+    const caption = t.scanToPay;
+    const w = regular.widthOfTextAtSize(caption, 7.5);
+    page.text(caption, qrLeft + (qrSize - w) / 2, top - qrSize - 10, { size: 7.5, color: MUTED });
+  }
+  page.y = top - height - 8;
+}

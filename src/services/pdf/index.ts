@@ -1,0 +1,68 @@
+// Invoice and credit-note PDFs, rendered inside the Worker (pdf-lib + fontkit; no browser, no
+// external service): GET /v1/invoices/{id}/pdf and GET /v1/credit-notes/{id}/pdf.
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import type { Organization } from "../../db/schema/identity";
+import { invoices } from "../../db/schema/invoices";
+import { findCustomer } from "../customers";
+import { loadCreditNote } from "../invoices/credit-notes";
+import { loadInvoice } from "../invoices/read";
+import { findLogo } from "../logo";
+import { renderDocumentPdf } from "./document";
+import { creditNoteModel, invoiceModel } from "./model";
+
+export interface RenderedPdf {
+  bytes: Uint8Array;
+  filename: string;
+}
+
+/** A file name that is safe inside a quoted Content-Disposition parameter. */
+const pdfFilename = (number: string) => `${number.replace(/[^A-Za-z0-9._-]/g, "_") || "document"}.pdf`;
+
+export async function renderInvoicePdf(
+  db: Db,
+  bucket: R2Bucket,
+  organization: Organization,
+  id: string,
+): Promise<RenderedPdf> {
+  const { invoice, items } = await loadInvoice(db, organization.id, id);
+  const [customer, logo] = await Promise.all([
+    invoice.buyer ? undefined : findCustomer(db, organization.id, invoice.customerId),
+    findLogo(bucket, organization.id),
+  ]);
+  const model = invoiceModel(invoice, items, organization, customer);
+  return { bytes: await renderDocumentPdf(model, logo), filename: pdfFilename(invoice.number) };
+}
+
+export async function renderCreditNotePdf(
+  db: Db,
+  bucket: R2Bucket,
+  organization: Organization,
+  id: string,
+): Promise<RenderedPdf> {
+  const { note, items } = await loadCreditNote(db, organization.id, id);
+  const [[invoice], customer, logo] = await Promise.all([
+    db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.id, note.invoiceId), eq(invoices.organizationId, organization.id))),
+    findCustomer(db, organization.id, note.customerId),
+    findLogo(bucket, organization.id),
+  ]);
+  if (!invoice) throw new Error(`credit note ${id} refers to a missing invoice`);
+  const model = creditNoteModel(note, items, invoice, organization, customer);
+  return { bytes: await renderDocumentPdf(model, logo), filename: pdfFilename(note.number) };
+}
+
+/** The response for a rendered PDF: shown inline, named after the document's number. */
+export function pdfResponse(pdf: RenderedPdf): Response {
+  return new Response(pdf.bytes, {
+    status: 200,
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${pdf.filename}"`,
+      "Content-Length": String(pdf.bytes.byteLength),
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

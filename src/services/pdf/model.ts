@@ -1,0 +1,164 @@
+// What a PDF shows, in one shape for invoices and credit notes: built from the stored rows (the
+// figures are rendered, never recomputed). Sent invoices and credit notes print their seller
+// and buyer snapshots; a draft prints the organization and customer as they are now, built the
+// same way the send will freeze them.
+import type { CreditNote, CreditNoteItem } from "../../db/schema/billing";
+import type { Customer } from "../../db/schema/customers";
+import type { Locale, Organization } from "../../db/schema/identity";
+import type {
+  Invoice,
+  InvoiceItem,
+  PartySnapshot,
+  SellerSnapshot,
+  TaxBreakdownEntry,
+} from "../../db/schema/invoices";
+import type { TaxCategory } from "../../db/schema/tax-rates";
+import { buyerSnapshot, sellerSnapshot } from "../invoices/send";
+import { DEFAULT_LOCALE } from "../organization";
+
+export interface DocumentLine {
+  description: string;
+  quantity: number;
+  unitPriceMinor: number;
+  discountMinor: number;
+  category: TaxCategory | null;
+  percentScaled: number | null;
+  netMinor: number;
+}
+
+export interface DocumentModel {
+  kind: "invoice" | "credit_note";
+  draft: boolean;
+  number: string;
+  issueDate: string | null;
+  dueDate: string | null;
+  currency: string;
+  locale: Locale;
+  seller: SellerSnapshot;
+  buyer: PartySnapshot;
+  buyerReference: string | null;
+  purchaseOrder: string | null;
+  servicePeriod: { start: string; end: string } | null;
+  deliveryDate: string | null;
+  /** Credit notes: the invoice corrected and why. */
+  corrects: { number: string; issueDate: string | null; reason: string } | null;
+  lines: DocumentLine[];
+  totals: {
+    subtotalMinor: number;
+    discountTotalMinor: number;
+    taxExclusiveMinor: number;
+    taxTotalMinor: number;
+    roundingMinor: number;
+    totalMinor: number;
+    breakdown: TaxBreakdownEntry[];
+    /** Invoices only: what was paid and credited, and what is left to pay. */
+    settlement: { paidMinor: number; creditedMinor: number; dueMinor: number } | null;
+    refundMinor: number;
+  };
+  paymentTerms: string | null;
+  notes: string | null;
+}
+
+export function invoiceModel(
+  invoice: Invoice,
+  items: readonly InvoiceItem[],
+  organization: Organization,
+  customer: Customer | undefined,
+): DocumentModel {
+  const seller = invoice.seller ?? sellerSnapshot(organization);
+  const buyer =
+    invoice.buyer ??
+    (customer
+      ? buyerSnapshot(customer, invoice)
+      : { name: "", email: null, address: {}, vat_id: null, electronic_address: null });
+  return {
+    kind: "invoice",
+    draft: invoice.status === "draft",
+    number: invoice.number,
+    issueDate: invoice.issueDate,
+    dueDate: invoice.dueDate,
+    currency: invoice.currency,
+    locale: seller.locale ?? DEFAULT_LOCALE,
+    seller,
+    buyer,
+    buyerReference: invoice.buyerReference ?? buyer.buyer_reference ?? null,
+    purchaseOrder: invoice.purchaseOrder,
+    servicePeriod:
+      invoice.servicePeriodStart && invoice.servicePeriodEnd
+        ? { start: invoice.servicePeriodStart, end: invoice.servicePeriodEnd }
+        : null,
+    deliveryDate: invoice.deliveryDate,
+    corrects: null,
+    lines: items.map((item) => ({
+      description: item.description,
+      quantity: item.quantity,
+      unitPriceMinor: item.unitPriceMinor,
+      discountMinor: item.discountMinor,
+      category: item.taxCategory,
+      percentScaled: item.taxPercentScaled,
+      netMinor: item.netMinor,
+    })),
+    totals: {
+      subtotalMinor: invoice.subtotalMinor,
+      discountTotalMinor: invoice.discountTotalMinor,
+      taxExclusiveMinor: invoice.taxExclusiveMinor,
+      taxTotalMinor: invoice.taxTotalMinor,
+      roundingMinor: invoice.roundingMinor,
+      totalMinor: invoice.totalMinor,
+      breakdown: invoice.totalsDetail.breakdown,
+      settlement: {
+        paidMinor: invoice.amountPaidMinor,
+        creditedMinor: invoice.amountCreditedMinor,
+        dueMinor: invoice.totalMinor - invoice.amountPaidMinor - invoice.amountCreditedMinor,
+      },
+      refundMinor: 0,
+    },
+    paymentTerms: invoice.paymentTerms,
+    notes: invoice.notes,
+  };
+}
+
+export function creditNoteModel(
+  note: CreditNote,
+  items: readonly CreditNoteItem[],
+  invoice: Invoice,
+  organization: Organization,
+  customer: Customer | undefined,
+): DocumentModel {
+  const base = invoiceModel(invoice, [], organization, customer);
+  return {
+    ...base,
+    kind: "credit_note",
+    draft: false,
+    number: note.number,
+    issueDate: note.issueDate,
+    dueDate: null,
+    currency: note.currency,
+    seller: note.seller ?? base.seller,
+    buyer: note.buyer ?? base.buyer,
+    locale: (note.seller ?? base.seller).locale ?? DEFAULT_LOCALE,
+    corrects: { number: invoice.number, issueDate: invoice.issueDate, reason: note.reason },
+    lines: items.map((item) => ({
+      description: item.description,
+      quantity: item.quantity,
+      unitPriceMinor: item.unitPriceMinor,
+      discountMinor: 0,
+      category: item.taxCategory,
+      percentScaled: item.taxPercentScaled,
+      netMinor: item.netMinor,
+    })),
+    totals: {
+      subtotalMinor: note.subtotalMinor,
+      discountTotalMinor: note.discountTotalMinor,
+      taxExclusiveMinor: note.taxExclusiveMinor,
+      taxTotalMinor: note.taxTotalMinor,
+      roundingMinor: note.roundingMinor,
+      totalMinor: note.totalMinor,
+      breakdown: note.totalsDetail.breakdown,
+      settlement: null,
+      refundMinor: note.refundAmountMinor,
+    },
+    paymentTerms: null,
+    notes: null,
+  };
+}

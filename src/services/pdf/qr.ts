@@ -1,0 +1,75 @@
+// The EPC QR code ("GiroCode", EPC069-12 version 002) for a SEPA credit transfer of the amount
+// due, drawn as vector squares. Banking apps scan it and prefill the transfer.
+import type { PDFPage } from "pdf-lib";
+import { rgb } from "pdf-lib";
+import qrcode from "qrcode-generator";
+import { decimalString } from "../../lib/money";
+
+export interface EpcTransfer {
+  bic: string | null;
+  name: string;
+  iban: string;
+  /** Euro cents; the standard allows 0.01 to 999999999.99. */
+  amountMinor: number;
+  /** Unstructured remittance information: the invoice number. */
+  reference: string;
+}
+
+const MAX_EPC_CENTS = 99_999_999_999;
+
+/** Whether a transfer can be encoded at all: something to pay, within the standard's range. */
+export function isEpcPayable(amountMinor: number): boolean {
+  return amountMinor > 0 && amountMinor <= MAX_EPC_CENTS;
+}
+
+/**
+ * The payload, one element per line: service tag, version, character set (1 = UTF-8),
+ * identification, BIC, beneficiary name (at most 70), IBAN, amount, purpose (empty),
+ * structured reference (empty), unstructured reference (at most 140).
+ */
+export function epcPayload(transfer: EpcTransfer): string {
+  return [
+    "BCD",
+    "002",
+    "1",
+    "SCT",
+    (transfer.bic ?? "").replace(/\s+/g, ""),
+    [...transfer.name].slice(0, 70).join(""),
+    transfer.iban.replace(/\s+/g, "").toUpperCase(),
+    `EUR${decimalString(transfer.amountMinor, 2)}`,
+    "",
+    "",
+    [...transfer.reference].slice(0, 140).join(""),
+  ].join("\n");
+}
+
+/** Draws the code with its top-left corner at (x, top), `size` points wide, quiet zone included. */
+export function drawEpcQr(page: PDFPage, payload: string, x: number, top: number, size: number) {
+  const code = qrcode(0, "M");
+  // The library writes each char code's low byte: hand it the UTF-8 bytes as char codes.
+  code.addData(String.fromCharCode(...new TextEncoder().encode(payload)), "Byte");
+  code.make();
+  const modules = code.getModuleCount();
+  const quiet = 4;
+  const cell = size / (modules + 2 * quiet);
+  const black = rgb(0, 0, 0);
+  for (let row = 0; row < modules; row++) {
+    // One rectangle per horizontal run of dark modules: fewer operators than one per module.
+    let col = 0;
+    while (col < modules) {
+      if (!code.isDark(row, col)) {
+        col++;
+        continue;
+      }
+      const start = col;
+      while (col < modules && code.isDark(row, col)) col++;
+      page.drawRectangle({
+        x: x + (quiet + start) * cell,
+        y: top - (quiet + row + 1) * cell,
+        width: (col - start) * cell,
+        height: cell,
+        color: black,
+      });
+    }
+  }
+}

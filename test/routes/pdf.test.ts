@@ -1,0 +1,336 @@
+// Invoice and credit-note PDFs rendered in the Worker, read back as text with unpdf; the
+// organization logo routes.
+import { env } from "cloudflare:workers";
+import { PDFDocument } from "pdf-lib";
+import { extractText, getDocumentProxy } from "unpdf";
+import { describe, expect, it } from "vitest";
+import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { createCustomer } from "../helpers/factories";
+import { createTaxRate, draft, post, sentInvoice, standardRate } from "./billing/helpers";
+
+async function pdfOf(org: TestOrg, path: string) {
+  const res = await api("GET", path, { token: org.owner.key });
+  expect(res.status, String(res.body).slice(0, 300)).toBe(200);
+  const bytes = new Uint8Array(await res.raw.arrayBuffer());
+  const proxy = await getDocumentProxy(bytes.slice());
+  const { totalPages, text } = await extractText(proxy, { mergePages: false });
+  // Intl puts no-break spaces inside amounts; compare with plain spaces.
+  const pages = (text as string[]).map((page) => page.replace(/[\u00a0\u202f]/g, " "));
+  return { res, bytes, totalPages, pages, all: pages.join("\n") };
+}
+
+async function patchOrganization(org: TestOrg, body: Record<string, unknown>) {
+  const res = await api("PATCH", "/v1/organization", { token: org.owner.key, body });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+const sellerProfile = {
+  legal_name: "Łódź Škoda Sp. z o.o.",
+  trading_name: "Škoda Łódź",
+  address: { line1: "ul. Piotrkowska 1", city: "Łódź", postal_code: "90-001", country: "PL" },
+  vat_id: "PL5260250995",
+  company_id: "KRS 0000123456",
+  email: "faktury@skoda.example",
+  iban: "DE89370400440532013000",
+  bic: "COBADEFFXXX",
+  account_holder: "Łódź Škoda Sp. z o.o.",
+  invoice_footer: "Zarząd: Ørsted Müller",
+  locale: "en",
+};
+
+// A 1x1 PNG and the start of a JPEG and a GIF.
+const PNG = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="),
+  (c) => c.charCodeAt(0),
+);
+const GIF = new TextEncoder().encode("GIF89a\x01\x00\x01\x00\x00\x00\x00;");
+
+describe("invoice PDF", () => {
+  it("renders a sent invoice with both parties, every line, the totals and the VAT breakdown", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    await patchOrganization(org, sellerProfile);
+    const [vat19, vat7] = [await standardRate(org, 19), await standardRate(org, 7)];
+    const customer = await createCustomer(org, {
+      name: "Müller Ørsted ΑΕ",
+      address: { line1: "Οδός Ερμού 5", city: "Αθήνα", postal_code: "10563", country: "GR" },
+      vat_id: "EL094019245",
+      buyer_reference: "Москва-42",
+    });
+    const invoice = await sentInvoice(org, {
+      customer_id: customer.id,
+      currency: "EUR",
+      purchase_order: "PO-7781",
+      service_period: { start: "2026-10-01", end: "2026-10-31" },
+      payment_terms: "14 days net",
+      notes: "Thank you for your business",
+      items: [
+        { description: "Seats", quantity: 10, unit_price: 10, tax_rate_id: vat19.id },
+        { description: "Books", quantity: 2, unit_price: 25, tax_rate_id: vat7.id },
+      ],
+    });
+    const { res, all, totalPages } = await pdfOf(org, `/v1/invoices/${invoice.id}/pdf`);
+    expect(res.headers.get("Content-Type")).toBe("application/pdf");
+    expect(res.headers.get("Content-Disposition")).toBe(`inline; filename="${invoice.number}.pdf"`);
+    expect(totalPages).toBe(1);
+    for (const text of [
+      "Invoice",
+      invoice.number,
+      "Łódź Škoda Sp. z o.o.",
+      "Łódź",
+      "PL5260250995",
+      "KRS 0000123456",
+      "Müller Ørsted ΑΕ",
+      "Αθήνα",
+      "EL094019245",
+      "Москва-42",
+      "PO-7781",
+      "Oct 1, 2026 – Oct 31, 2026",
+      "Seats",
+      "Books",
+      "€100.00",
+      "€150.00",
+      "€19.00",
+      "€3.50",
+      "€172.50",
+      "19%",
+      "7%",
+      "VAT breakdown",
+      "Amount due",
+      "DE89370400440532013000",
+      "COBADEFFXXX",
+      "14 days net",
+      "Thank you for your business",
+      "Zarząd: Ørsted Müller",
+      "Scan to pay",
+      "Page 1 of 1",
+    ]) {
+      expect(all).toContain(text);
+    }
+    expect(all).not.toContain("DRAFT");
+  });
+
+  it("marks a draft DRAFT, without an issue date", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    await patchOrganization(org, sellerProfile);
+    const created = await draft(org, {
+      currency: "EUR",
+      items: [{ description: "Work", quantity: 1, unit_price: 10 }],
+    });
+    const { all } = await pdfOf(org, `/v1/invoices/${created.id}/pdf`);
+    expect(all).toContain("DRAFT");
+    expect(all).toMatch(/Issue date\s*Draft/);
+    // A draft prints the organization and customer as they are now.
+    expect(all).toContain("Łódź Škoda Sp. z o.o.");
+    expect(all).toContain("Globex");
+  });
+
+  it("paginates 200 lines with the table header on every page and Page N of M", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    await patchOrganization(org, sellerProfile);
+    const items = Array.from({ length: 100 }, (_, i) => ({
+      description:
+        i % 10 === 0
+          ? `Line ${i + 1}: a long description that has to wrap over several lines of the table because it goes on and on`
+          : `Line ${i + 1}`,
+      quantity: 1,
+      unit_price: 1,
+    }));
+    const invoice = await sentInvoice(org, { currency: "EUR", items });
+    // The API takes at most 100 lines per request; stored invoices may hold more (a PDF must not
+    // care), so the second hundred goes in directly: Line 101..200.
+    await env.DB.prepare(
+      `INSERT INTO invoice_items (id, invoice_id, organization_id, position, description, quantity,
+         unit_price_minor, amount_minor, discount_minor, net_minor)
+       SELECT id || '_b', invoice_id, organization_id, position + 100,
+         'Line ' || (CAST(substr(description, 6) AS INTEGER) + 100), quantity, unit_price_minor,
+         amount_minor, discount_minor, net_minor
+       FROM invoice_items WHERE invoice_id = ?`,
+    )
+      .bind(invoice.id)
+      .run();
+    const { pages, all, totalPages } = await pdfOf(org, `/v1/invoices/${invoice.id}/pdf`);
+    expect(totalPages).toBeGreaterThan(3);
+    pages.forEach((page, i) => {
+      expect(page).toContain("Description");
+      expect(page).toContain("Net amount");
+      expect(page).toContain(`Page ${i + 1} of ${totalPages}`);
+    });
+    for (let i = 1; i <= 200; i++) expect(all).toMatch(new RegExp(`Line ${i}\\b`));
+    expect(pages.at(-1)).toContain("Amount due");
+  });
+
+  it("prints on US Letter for a US seller, without an EPC QR code (not EUR)", async () => {
+    const org = await createOrg({ currency: "USD" });
+    await patchOrganization(org, {
+      legal_name: "Acme Inc.",
+      address: {
+        line1: "1 Market St",
+        city: "San Francisco",
+        postal_code: "94105",
+        region: "CA",
+        country: "US",
+      },
+      iban: "DE89370400440532013000",
+    });
+    const invoice = await sentInvoice(org, { items: [{ description: "Work", quantity: 1, unit_price: 10 }] });
+    const { bytes, all } = await pdfOf(org, `/v1/invoices/${invoice.id}/pdf`);
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
+    expect(all).toContain("$10.00");
+    expect(all).not.toContain("Scan to pay");
+  });
+
+  it("prints on A4 elsewhere, and no EPC QR code without an IBAN", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    await patchOrganization(org, { legal_name: "Acme GmbH", address: { city: "Berlin", country: "DE" } });
+    const invoice = await sentInvoice(org, {
+      currency: "EUR",
+      items: [{ description: "Work", quantity: 1, unit_price: 10 }],
+    });
+    const { bytes, all } = await pdfOf(org, `/v1/invoices/${invoice.id}/pdf`);
+    const size = (await PDFDocument.load(bytes)).getPage(0).getSize();
+    expect([Math.round(size.width), Math.round(size.height)]).toEqual([595, 842]);
+    expect(all).not.toContain("Scan to pay");
+  });
+
+  it("formats numbers, dates and labels in the organization's locale", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    await patchOrganization(org, { ...sellerProfile, locale: "de" });
+    const invoice = await sentInvoice(org, {
+      currency: "EUR",
+      service_period: { start: "2026-10-01", end: "2026-10-31" },
+      items: [{ description: "Beratung", quantity: 1.5, unit_price: 1234.5 }],
+    });
+    const { all } = await pdfOf(org, `/v1/invoices/${invoice.id}/pdf`);
+    for (const text of [
+      "Rechnung",
+      "Zahlbetrag",
+      "1.851,75 €",
+      "1,5",
+      "01.10.2026",
+      "Seite 1 von 1",
+      "Zum Bezahlen scannen",
+    ]) {
+      expect(all).toContain(text);
+    }
+  });
+
+  it("shows the exemption reason of a reverse-charge line", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    await patchOrganization(org, sellerProfile);
+    const rate = await createTaxRate(org, {
+      percentage: 0,
+      category: "AE",
+      exemption_reason: "Reverse charge",
+      exemption_reason_code: "VATEX-EU-AE",
+    });
+    const customer = await createCustomer(org, { tax_exempt: "reverse", vat_id: "FR40303265045" });
+    const invoice = await sentInvoice(org, {
+      customer_id: customer.id,
+      currency: "EUR",
+      items: [{ description: "Licence", quantity: 1, unit_price: 1200, tax_rate_id: rate.id }],
+    });
+    const { all } = await pdfOf(org, `/v1/invoices/${invoice.id}/pdf`);
+    expect(all).toContain("Reverse charge (VATEX-EU-AE)");
+    expect(all).toContain("AE");
+    expect(all).toContain("FR40303265045");
+  });
+
+  it("answers 404 for another organization's invoice", async () => {
+    const [org, other] = [await createOrg(), await createOrg()];
+    const invoice = await sentInvoice(org, { items: [{ description: "Work", quantity: 1, unit_price: 10 }] });
+    expectError(
+      await api("GET", `/v1/invoices/${invoice.id}/pdf`, { token: other.owner.key }),
+      404,
+      "not_found",
+    );
+    expectError(await api("GET", "/v1/invoices/inv_missing/pdf", { token: org.owner.key }), 404, "not_found");
+  });
+});
+
+describe("credit note PDF", () => {
+  it("names the invoice it corrects and the reason", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    await patchOrganization(org, sellerProfile);
+    const vat19 = await standardRate(org, 19);
+    const invoice = await sentInvoice(org, {
+      currency: "EUR",
+      items: [{ description: "Seats", quantity: 10, unit_price: 10, tax_rate_id: vat19.id }],
+    });
+    const note = await post(org, "/v1/credit-notes", {
+      invoice_id: invoice.id,
+      reason: "Two seats returned",
+      lines: [{ invoice_item_id: invoice.items[0].id, quantity: 2 }],
+    });
+    expect(note.status, JSON.stringify(note.body)).toBe(201);
+    const { res, all } = await pdfOf(org, `/v1/credit-notes/${note.body.id}/pdf`);
+    expect(res.headers.get("Content-Disposition")).toBe(`inline; filename="${note.body.number}.pdf"`);
+    for (const text of [
+      "Credit note",
+      note.body.number,
+      invoice.number,
+      "Two seats returned",
+      "€23.80",
+      "€3.80",
+    ]) {
+      expect(all).toContain(text);
+    }
+    expect(all).not.toContain("Scan to pay");
+    const other = await createOrg();
+    expectError(
+      await api("GET", `/v1/credit-notes/${note.body.id}/pdf`, { token: other.owner.key }),
+      404,
+      "not_found",
+    );
+  });
+});
+
+describe("organization logo", () => {
+  const putLogo = (org: TestOrg, body: Uint8Array, type: string, token = org.owner.key) =>
+    api("PUT", "/v1/organization/logo", { token, rawBody: body, headers: { "Content-Type": type } });
+
+  it("stores a PNG, serves it back, prints it and deletes it", async () => {
+    const org = await createOrg();
+    const res = await putLogo(org, PNG, "image/png");
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ content_type: "image/png", size: PNG.byteLength });
+    const object = await env.DOCUMENTS.get(`logos/${org.organizationId}`);
+    expect(object?.httpMetadata?.contentType).toBe("image/png");
+
+    const got = await api("GET", "/v1/organization/logo", { token: org.owner.key });
+    expect(got.status).toBe(200);
+    expect(got.headers.get("Content-Type")).toBe("image/png");
+    expect(new Uint8Array(await got.raw.arrayBuffer())).toEqual(PNG);
+
+    const invoice = await sentInvoice(org, { items: [{ description: "Work", quantity: 1, unit_price: 10 }] });
+    const { bytes } = await pdfOf(org, `/v1/invoices/${invoice.id}/pdf`);
+    // The image is embedded as an XObject.
+    expect(new TextDecoder("latin1").decode(bytes)).toContain("/Subtype /Image");
+
+    // Another organization has no logo of its own and cannot reach this one.
+    const other = await createOrg();
+    expectError(await api("GET", "/v1/organization/logo", { token: other.owner.key }), 404, "not_found");
+
+    expect((await api("DELETE", "/v1/organization/logo", { token: org.owner.key })).status).toBe(204);
+    expectError(await api("GET", "/v1/organization/logo", { token: org.owner.key }), 404, "not_found");
+  });
+
+  it("refuses a GIF, bytes that are not what the header says, and more than 512 KB", async () => {
+    const org = await createOrg();
+    expectError(await putLogo(org, GIF, "image/gif"), 422, "validation_error");
+    expectError(await putLogo(org, GIF, "image/png"), 422, "validation_error");
+    const big = new Uint8Array(600 * 1024);
+    big.set(PNG.subarray(0, 8));
+    expectError(await putLogo(org, big, "image/png"), 413, "payload_too_large");
+    expect(await env.DOCUMENTS.head(`logos/${org.organizationId}`)).toBeNull();
+  });
+
+  it("is for owners and admins only", async () => {
+    const org = await createOrg();
+    const member = await api("POST", "/v1/members", {
+      token: org.owner.key,
+      body: { email: `m-${Date.now()}@example.com`, role: "member", name: "m" },
+    });
+    expectError(await putLogo(org, PNG, "image/png", member.body.api_key), 403, "access_denied");
+  });
+});
