@@ -15,6 +15,7 @@ import {
   CreateInvoiceSchema,
   CreatePaymentSchema,
   CreditNoteListSchema,
+  HostedLinkSchema,
   InvoiceEmailListSchema,
   InvoiceListQuerySchema,
   InvoiceListSchema,
@@ -195,4 +196,20 @@ export const listInvoiceCreditNotes = memberRoute({
   summary: "The credit notes of an invoice, newest first",
   request: { params, query: OffsetQuerySchema },
   responses: { 200: jsonResponse(CreditNoteListSchema, "A page of credit notes"), ...notFoundError },
+});
+
+export const rotateHostedLink = memberRoute({
+  method: "post",
+  path: "/v1/invoices/{id}/hosted-link",
+  tags,
+  summary: "A new link to the invoice's hosted page; the old link stops working (404) at once",
+  description:
+    "The token is 32 random bytes (base64url). A draft has no page: 409 `invoice_not_sent`. The new " +
+    "`url` is also the invoice's `hosted_url` from now on.",
+  request: { params },
+  responses: {
+    200: jsonResponse(HostedLinkSchema, "The new link"),
+    ...notFoundError,
+    ...conflictError,
+  },
 });
