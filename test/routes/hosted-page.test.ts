@@ -60,7 +60,9 @@ describe("hosted_url on the invoice", () => {
     const draft = await createInvoice(org);
     expect(draft.hosted_url).toBeNull();
     expect(draft.viewed_at).toBeNull();
-    expect((await api("GET", `/v1/invoices/${draft.id}`, { token: org.owner.key })).body.hosted_url).toBeNull();
+    expect(
+      (await api("GET", `/v1/invoices/${draft.id}`, { token: org.owner.key })).body.hosted_url,
+    ).toBeNull();
 
     const sent = await sentInvoice(org);
     expect(sent.hosted_url).toMatch(/^http:\/\/api\.test\/i\/[A-Za-z0-9_-]{43}$/);
@@ -76,7 +78,9 @@ describe("hosted_url on the invoice", () => {
     const org = await euroOrg();
     const sent = await sentInvoice(org);
     const token = tokenOf(sent.hosted_url);
-    const row = await env.DB.prepare("SELECT * FROM invoices WHERE id = ?").bind(sent.id).first<Record<string, unknown>>();
+    const row = await env.DB.prepare("SELECT * FROM invoices WHERE id = ?")
+      .bind(sent.id)
+      .first<Record<string, unknown>>();
     expect(JSON.stringify(row)).not.toContain(token);
     expect(row?.hosted_token_hash).toMatch(/^[0-9a-f]{64}$/);
     // Event payloads (stored, delivered to webhooks) never carry the link either.
@@ -146,7 +150,7 @@ describe("GET /i/{token}", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
     const html = res.body as string;
-    expect(html.startsWith("<!doctype html><html lang=\"en\">")).toBe(true);
+    expect(html.startsWith('<!doctype html><html lang="en">')).toBe(true);
     for (const text of [
       sent.number,
       "Acme GmbH",
@@ -277,7 +281,11 @@ describe("viewed_at and invoice.viewed", () => {
     expect(again.body.viewed_at).toBe(read.body.viewed_at);
     const events = await viewedEvents(sent.id);
     expect(events).toHaveLength(1);
-    expect(events[0].data.object).toMatchObject({ id: sent.id, viewed_at: read.body.viewed_at, hosted_url: null });
+    expect(events[0].data.object).toMatchObject({
+      id: sent.id,
+      viewed_at: read.body.viewed_at,
+      hosted_url: null,
+    });
   });
 
   it("concurrent first views record one event", async () => {
