@@ -18,7 +18,7 @@ body{margin:0;background:var(--bg);color:var(--ink);font:16px/1.5 system-ui,-app
 main{max-width:56rem;margin:1.5rem auto;padding:2rem;background:#fff;border:1px solid var(--line);border-radius:8px}
 h1{font-size:1.75rem;margin:0 0 .25rem}
 h2{font-size:1.125rem;margin:2rem 0 .75rem;color:var(--accent)}
-header{display:flex;flex-wrap:wrap;justify-content:space-between;gap:1rem;align-items:flex-start}
+header{display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 1rem;align-items:flex-start;margin-bottom:1rem}
 .status{display:inline-block;padding:.25rem .75rem;border-radius:999px;font-weight:700;border:2px solid currentColor}
 .status-sent{color:#0b4f8a}.status-overdue{color:#a4000f}.status-paid{color:#1b5e20}.status-void{color:#4a4a4a}
 .due{font-size:1.25rem;font-weight:700;margin:.5rem 0 0}
