@@ -14,6 +14,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { creditNotesRouter } from "./routes/credit-notes/credit-notes.index";
 import { customersRouter } from "./routes/customers/customers.index";
 import { documentsRouter } from "./routes/documents/documents.index";
+import { hostedRouter } from "./routes/hosted/hosted.index";
 import { identityRouter } from "./routes/identity/identity.index";
 import { invoicesRouter } from "./routes/invoices/invoices.index";
 import { organizationRouter } from "./routes/organization/organization.index";
@@ -53,6 +54,7 @@ export function createApp() {
   app.route("/", creditNotesRouter);
   app.route("/", reportsRouter);
   app.route("/", documentsRouter);
+  app.route("/", hostedRouter);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",

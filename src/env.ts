@@ -23,6 +23,8 @@ export interface Bindings {
   EMAIL_API_URL?: string;
   EMAIL_API_KEY?: string;
   EMAIL_FROM?: string;
+  /** The public origin of hosted invoice links (`https://billing.example.com`); default: the request's. */
+  PUBLIC_BASE_URL?: string;
   /** "false" switches the rate limiter off (benchmarks only). */
   RATE_LIMIT_ENABLED?: string;
 }

@@ -23,6 +23,7 @@ export const EVENT_TYPES = [
   "invoice.overdue",
   "invoice.deleted",
   "invoice.voided",
+  "invoice.viewed",
   "invoice.payment_recorded",
   "invoice.payment_reversed",
   "credit_note.created",

@@ -236,3 +236,22 @@ describe("sending invoices through the http provider", () => {
     expect(seen).toHaveLength(2);
   });
 });
+
+describe("escaping in the invoice e-mail", () => {
+  it("escapes a customer name and notes holding markup in the HTML, and links the hosted page", async () => {
+    const org = await createOrg({ name: "Acme <b>Corp</b>" });
+    const customer = await createCustomer(org, { name: "<script>alert(1)</script>" });
+    const draft = await createInvoice(org, {
+      customer_id: customer.id,
+      notes: '<script>alert("notes")</script>',
+      items: [{ description: "<img src=x onerror=alert(3)>", quantity: 1, unit_price: 5 }],
+    });
+    const sent = await send(org, draft.id);
+    expect(sent.status).toBe(200);
+    const [email] = (await emails(org, draft.id)).body.data;
+    expect(email.html).not.toMatch(/<script|<img|<b>/i);
+    expect(email.html).toContain("&#60;script&#62;alert(1)&#60;/script&#62;");
+    expect(email.html).toContain(`<a href="${sent.body.hosted_url}">`);
+    expect(email.text).toContain(sent.body.hosted_url);
+  });
+});

@@ -94,6 +94,9 @@ describe("creating invoices", () => {
       ],
       seller: null,
       buyer: null,
+      // A draft has no hosted page yet (the link is created at send).
+      hosted_url: null,
+      viewed_at: null,
     });
     expect((await get(org, `/v1/invoices/${res.body.id}`)).body).toEqual(res.body);
     const second = await createInvoice(org, { customer_id: customer.id });

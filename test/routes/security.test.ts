@@ -5,7 +5,13 @@ import { createApp } from "../../src/app";
 import { api, expectError } from "../helpers/api";
 
 /** Routes that answer without credentials on purpose. */
-const PUBLIC = new Set(["GET /health", "GET /openapi.json", "GET /docs", "GET /v1/documents/shared/:token"]);
+const PUBLIC = new Set([
+  "GET /health",
+  "GET /openapi.json",
+  "GET /docs",
+  "GET /v1/documents/shared/:token",
+  "GET /i/:token",
+]);
 
 // A route with middleware appears once per handler in `app.routes`: keep one of each.
 const routes = [

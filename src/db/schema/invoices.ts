@@ -113,6 +113,13 @@ export const invoices = sqliteTable(
       .default({ breakdown: [], allowances: [] }),
     seller: text("seller", { mode: "json" }).$type<SellerSnapshot>(),
     buyer: text("buyer", { mode: "json" }).$type<PartySnapshot>(),
+    /** SHA-256 (hex) of the hosted page's token: the lookup key of GET /i/{token}; null on drafts. */
+    hostedTokenHash: text("hosted_token_hash"),
+    /** The token itself, AES-GCM under a key derived from the master key: `<key version>:<base64>`. */
+    hostedTokenSealed: text("hosted_token_sealed"),
+    hostedLinkCreatedAt: text("hosted_link_created_at"),
+    /** The first time the hosted page was opened. */
+    viewedAt: text("viewed_at"),
     /** Bumped by every write: the optimistic-concurrency guard of state changes. */
     version: integer("version").notNull().default(0),
     createdAt: text("created_at").notNull(),
@@ -140,6 +147,8 @@ export const invoices = sqliteTable(
     index("invoices_status_due_idx").on(t.status, t.dueDate),
     // The tax report reads invoices by issue date.
     index("invoices_organization_issue_date_idx").on(t.organizationId, t.issueDate),
+    // GET /i/{token} finds the invoice by its token's hash, without an organization.
+    uniqueIndex("invoices_hosted_token_hash_unique").on(t.hostedTokenHash),
   ],
 );
 

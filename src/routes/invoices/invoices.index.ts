@@ -6,7 +6,9 @@ import { authOf } from "../../middleware/auth";
 import { emailSenderFor } from "../../services/email";
 import { dispatchEvents } from "../../services/events";
 import * as invoices from "../../services/invoices";
+import { hostedUrlOf, rotateHostedLink, withHostedUrls } from "../../services/invoices/hosted";
 import { pdfResponse, renderInvoicePdf } from "../../services/pdf";
+import { hostedLinksOf } from "../hosted/links";
 import * as routes from "./invoices.routes";
 
 export const invoicesRouter = createRouter()
@@ -21,8 +23,11 @@ export const invoicesRouter = createRouter()
   })
   .openapi(routes.listInvoices, async (c) => {
     const query = c.req.valid("query");
-    const { data, total } = await invoices.listInvoices(createDb(c.env.DB), authOf(c).organization.id, query);
-    return c.json(offsetResult(data, total, query), 200);
+    const db = createDb(c.env.DB);
+    const organizationId = authOf(c).organization.id;
+    const { data, total } = await invoices.listInvoices(db, organizationId, query);
+    const page = await withHostedUrls(db, hostedLinksOf(c), organizationId, data);
+    return c.json(offsetResult(page, total, query), 200);
   })
   .openapi(routes.getInvoice, async (c) => {
     const { invoice, items } = await invoices.loadInvoice(
@@ -30,17 +35,21 @@ export const invoicesRouter = createRouter()
       authOf(c).organization.id,
       c.req.valid("param").id,
     );
-    return c.json(invoices.serializeInvoice(invoice, items), 200);
+    const view = invoices.serializeInvoice(invoice, items);
+    return c.json({ ...view, hosted_url: await hostedUrlOf(hostedLinksOf(c), invoice) }, 200);
   })
   .openapi(routes.updateInvoice, async (c) => {
+    const db = createDb(c.env.DB);
+    const organizationId = authOf(c).organization.id;
     const { invoice, eventIds } = await invoices.updateInvoice(
-      createDb(c.env.DB),
-      authOf(c).organization.id,
+      db,
+      organizationId,
       c.req.valid("param").id,
       c.req.valid("json"),
     );
     dispatchEvents(c.executionCtx, c.env, eventIds);
-    return c.json(invoice, 200);
+    const [view] = await withHostedUrls(db, hostedLinksOf(c), organizationId, [invoice]);
+    return c.json(view!, 200);
   })
   .openapi(routes.sendInvoice, async (c) => {
     const { invoice, eventIds, failure } = await invoices.sendInvoice(
@@ -48,6 +57,7 @@ export const invoicesRouter = createRouter()
       emailSenderFor(c.env),
       authOf(c).organization,
       c.req.valid("param").id,
+      hostedLinksOf(c),
     );
     dispatchEvents(c.executionCtx, c.env, eventIds);
     // The invoice is sent but its e-mail failed (row `failed`; sending again retries it).
@@ -55,13 +65,12 @@ export const invoicesRouter = createRouter()
     return c.json(invoice, 200);
   })
   .openapi(routes.payInvoice, async (c) => {
-    const { invoice, eventIds } = await invoices.payInvoice(
-      createDb(c.env.DB),
-      authOf(c).organization.id,
-      c.req.valid("param").id,
-    );
+    const db = createDb(c.env.DB);
+    const organizationId = authOf(c).organization.id;
+    const { invoice, eventIds } = await invoices.payInvoice(db, organizationId, c.req.valid("param").id);
     dispatchEvents(c.executionCtx, c.env, eventIds);
-    return c.json(invoice, 200);
+    const [view] = await withHostedUrls(db, hostedLinksOf(c), organizationId, [invoice]);
+    return c.json(view!, 200);
   })
   .openapi(routes.deleteInvoice, async (c) => {
     const { eventIds } = await invoices.deleteInvoice(
@@ -117,14 +126,17 @@ export const invoicesRouter = createRouter()
     // The body is optional: a bare POST voids with the default reason.
     const body =
       c.req.header("Content-Length") === "0" || !c.req.header("Content-Type") ? {} : c.req.valid("json");
+    const db = createDb(c.env.DB);
+    const organizationId = authOf(c).organization.id;
     const { invoice, eventIds } = await invoices.voidInvoice(
-      createDb(c.env.DB),
-      authOf(c).organization.id,
+      db,
+      organizationId,
       c.req.valid("param").id,
       body.reason,
     );
     dispatchEvents(c.executionCtx, c.env, eventIds);
-    return c.json(invoice, 200);
+    const [view] = await withHostedUrls(db, hostedLinksOf(c), organizationId, [invoice]);
+    return c.json(view!, 200);
   })
   .openapi(routes.listInvoiceCreditNotes, async (c) => {
     const page = c.req.valid("query");
@@ -144,4 +156,13 @@ export const invoicesRouter = createRouter()
       c.req.valid("param").id,
     );
     return pdfResponse(pdf) as never;
+  })
+  .openapi(routes.rotateHostedLink, async (c) => {
+    const link = await rotateHostedLink(
+      createDb(c.env.DB),
+      hostedLinksOf(c),
+      authOf(c).organization.id,
+      c.req.valid("param").id,
+    );
+    return c.json(link, 200);
   });

@@ -16,6 +16,7 @@ import {
   CreateInvoiceSchema,
   CreatePaymentSchema,
   CreditNoteListSchema,
+  HostedLinkSchema,
   InvoiceEmailListSchema,
   InvoiceListQuerySchema,
   InvoiceListSchema,
@@ -217,4 +218,20 @@ export const getInvoicePdf = memberRoute({
   summary: "The invoice as a PDF (A4, or US Letter for US and Canadian sellers); drafts are marked DRAFT",
   request: { params },
   responses: { 200: pdfResponse("The invoice PDF"), ...notFoundError },
+});
+
+export const rotateHostedLink = memberRoute({
+  method: "post",
+  path: "/v1/invoices/{id}/hosted-link",
+  tags,
+  summary: "A new link to the invoice's hosted page; the old link stops working (404) at once",
+  description:
+    "The token is 32 random bytes (base64url). A draft has no page: 409 `invoice_not_sent`. The new " +
+    "`url` is also the invoice's `hosted_url` from now on.",
+  request: { params },
+  responses: {
+    200: jsonResponse(HostedLinkSchema, "The new link"),
+    ...notFoundError,
+    ...conflictError,
+  },
 });

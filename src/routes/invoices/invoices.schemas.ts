@@ -192,6 +192,11 @@ export const InvoiceSchema = z
     tax_breakdown: z.array(TaxBreakdownSchema),
     seller: PartySchema.nullable(),
     buyer: PartySchema.nullable(),
+    hosted_url: z.string().nullable().openapi({
+      description:
+        "The customer's page of the invoice (GET /i/{token}, no login); null on drafts and in event payloads",
+    }),
+    viewed_at: z.string().nullable().openapi({ description: "When the hosted page was first opened" }),
   })
   .openapi("Invoice");
 
@@ -337,3 +342,13 @@ export const CreditNoteListQuerySchema = OffsetQuerySchema.extend({
   invoice_id: IdRef.optional().openapi({ param: { name: "invoice_id", in: "query" } }),
   customer_id: IdRef.optional().openapi({ param: { name: "customer_id", in: "query" } }),
 });
+
+export const HostedLinkSchema = z
+  .object({
+    url: z
+      .string()
+      .openapi({ example: "https://billing.example.com/i/3q2-7wABAgMEBQYHCAkKCwwNDg8QERITFBUWFxgZGhs" }),
+    token: z.string(),
+    created_at: z.string(),
+  })
+  .openapi("HostedLink");

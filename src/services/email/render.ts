@@ -16,6 +16,8 @@ export interface InvoiceEmailContent {
   amountDueMinor?: number;
   dueDate: string;
   notes: string | null;
+  /** The invoice's hosted page (GET /i/{token}), linked from every e-mail that has one. */
+  hostedUrl?: string | null;
   lines: Array<{ description: string; quantity: number; unitPriceMinor: number; amountMinor: number }>;
 }
 
@@ -54,6 +56,7 @@ export function renderInvoiceEmail(content: InvoiceEmailContent): EmailMessage {
     `Total: ${total}`,
     ...extra,
     `Due date: ${content.dueDate}`,
+    ...(content.hostedUrl ? ["", `View and pay the invoice online: ${content.hostedUrl}`] : []),
     ...(content.notes ? ["", content.notes] : []),
     "",
     content.organizationName,
@@ -75,6 +78,9 @@ export function renderInvoiceEmail(content: InvoiceEmailContent): EmailMessage {
     `<p><strong>Total: ${escapeHtml(total)}</strong></p>` +
     extra.map((line) => `<p>${escapeHtml(line)}</p>`).join("") +
     `<p>Due date: ${escapeHtml(content.dueDate)}</p>` +
+    (content.hostedUrl
+      ? `<p><a href="${escapeHtml(content.hostedUrl)}">View and pay the invoice online</a></p>`
+      : "") +
     (content.notes ? `<p>${escapeHtml(content.notes)}</p>` : "") +
     `<p>${escapeHtml(content.organizationName)}</p>` +
     `</body></html>`;

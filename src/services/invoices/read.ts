@@ -101,6 +101,9 @@ export function serializeInvoice(row: Invoice, items: readonly InvoiceItem[], to
     tax_breakdown: breakdownView(row.totalsDetail.breakdown, row.currency),
     seller: row.seller,
     buyer: row.buyer,
+    /** Filled in by the route (withHostedUrls): the token is sealed under the master key. */
+    hosted_url: null as string | null,
+    viewed_at: row.viewedAt,
   };
 }
 

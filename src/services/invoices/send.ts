@@ -16,6 +16,7 @@ import type { EmailSender } from "../email";
 import { renderInvoiceEmail } from "../email/render";
 import { billingProfileOf } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard } from "./common";
+import { type HostedLinks, hostedUrl, hostedUrlOf, issueHostedToken } from "./hosted";
 import { checkTaxExempt, storedLineTax } from "./pricing";
 import { amountDueMinor, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
 import { addDays, paymentTermsDays } from "./write";
@@ -105,8 +106,17 @@ async function emailState(db: Db, organizationId: string, id: string) {
  * reads `failed` in GET /emails, and `failure` carries the 500 `internal_error` (with
  * `details.reason = "email_delivery_failed"`) the route answers after dispatching the events;
  * sending again retries the invoice e-mail.
+ *
+ * The hosted page's token is created in the claim (a draft's send, or the next send of an
+ * invoice issued before hosted links existed), and every e-mail links the page.
  */
-export async function sendInvoice(db: Db, sender: EmailSender, organization: Organization, id: string) {
+export async function sendInvoice(
+  db: Db,
+  sender: EmailSender,
+  organization: Organization,
+  id: string,
+  links: HostedLinks,
+) {
   const { invoice, items } = await loadInvoice(db, organization.id, id);
   const today = utcDate();
   const status = effectiveStatus(invoice, today);
@@ -154,6 +164,11 @@ export async function sendInvoice(db: Db, sender: EmailSender, organization: Org
           buyer: buyerSnapshot(customer, invoice),
         }
       : { dueDate: invoice.dueDate };
+  // One token per invoice, kept across reminders; created with the claim if there is none yet.
+  const link = invoice.hostedTokenHash ? null : await issueHostedToken(links.keys, id, at);
+  const pageUrl = link
+    ? hostedUrl(links.baseUrl, link.token)
+    : await hostedUrlOf(links, { ...invoice, status: "sent" });
   const message = renderInvoiceEmail({
     kind,
     from: sender.from,
@@ -166,6 +181,7 @@ export async function sendInvoice(db: Db, sender: EmailSender, organization: Org
     amountDueMinor: amountDueMinor(invoice),
     dueDate: issued.dueDate,
     notes: invoice.notes,
+    hostedUrl: pageUrl,
     lines: items.map((item) => ({
       description: item.description,
       quantity: quantityToNumber(item.quantity),
@@ -180,8 +196,16 @@ export async function sendInvoice(db: Db, sender: EmailSender, organization: Org
   const version = invoice.version + 1;
   const next: Invoice =
     status === "draft"
-      ? { ...invoice, ...issued, status: settled ? "paid" : "sent", sentAt: at, version, updatedAt: at }
-      : { ...invoice, version };
+      ? {
+          ...invoice,
+          ...issued,
+          ...link?.columns,
+          status: settled ? "paid" : "sent",
+          sentAt: at,
+          version,
+          updatedAt: at,
+        }
+      : { ...invoice, ...link?.columns, version };
   const view = serializeInvoice(next, items, today);
   const eventIds: string[] = [];
   const statements: Statement[] = [
@@ -190,8 +214,8 @@ export async function sendInvoice(db: Db, sender: EmailSender, organization: Org
       .update(invoices)
       .set(
         status === "draft"
-          ? { ...issued, status: next.status, sentAt: at, version, updatedAt: at }
-          : { version },
+          ? { ...issued, ...link?.columns, status: next.status, sentAt: at, version, updatedAt: at }
+          : { ...link?.columns, version },
       )
       .where(scoped(organization.id, id)),
     db.insert(invoiceEmails).values({
@@ -240,10 +264,10 @@ export async function sendInvoice(db: Db, sender: EmailSender, organization: Org
         cause: error,
       },
     );
-    return { invoice: view, eventIds, failure };
+    return { invoice: { ...view, hosted_url: pageUrl }, eventIds, failure };
   }
   if (result.status !== "queued") await markEmail(db, emailId, result);
-  return { invoice: view, eventIds, failure: undefined };
+  return { invoice: { ...view, hosted_url: pageUrl }, eventIds, failure: undefined };
 }
 
 /** Records the transport's outcome on the queued row; logged, not thrown, if even that fails. */

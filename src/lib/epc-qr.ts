@@ -1,0 +1,56 @@
+// The EPC QR code ("GiroCode", EPC069-12 version 002): a SEPA credit transfer a banking app
+// fills in from a scan. The payload, and its QR module matrix (qrcode-generator; error
+// correction M as the standard requires). Drawing is the caller's.
+import qrcode from "qrcode-generator";
+import { decimalString } from "./money";
+
+export interface EpcTransfer {
+  /** Beneficiary name, 1..70 characters (longer is cut). */
+  name: string;
+  iban: string;
+  bic: string | null;
+  /** EUR cents, 1..99,999,999,999 (0.01..999,999,999.99 EUR). */
+  amountMinor: number;
+  /** Unstructured remittance text (the invoice number), at most 140 characters. */
+  reference: string;
+}
+
+const MAX_EPC_AMOUNT_MINOR = 99_999_999_999;
+
+/** Whether an amount can travel in an EPC QR code at all. */
+export const epcAmountFits = (amountMinor: number) => amountMinor >= 1 && amountMinor <= MAX_EPC_AMOUNT_MINOR;
+
+/**
+ * BCD / 002 / 1 (UTF-8) / SCT / BIC / name / IBAN / EUR<amount> / purpose / structured
+ * reference / unstructured text, one per line; the amount with its two decimals (EUR59.97).
+ */
+export function epcPayload(transfer: EpcTransfer): string {
+  const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
+  return [
+    "BCD",
+    "002",
+    "1",
+    "SCT",
+    transfer.bic ?? "",
+    [...oneLine(transfer.name)].slice(0, 70).join(""),
+    transfer.iban.replace(/\s+/g, ""),
+    `EUR${decimalString(transfer.amountMinor, 2)}`,
+    "",
+    "",
+    [...oneLine(transfer.reference)].slice(0, 140).join(""),
+  ].join("\n");
+}
+
+/** The QR modules of `text` (UTF-8 bytes, byte mode, level M): `matrix[row][col]` true = dark. */
+export function qrMatrix(text: string): boolean[][] {
+  const qr = qrcode(0, "M");
+  // The library's default byte conversion keeps the low 8 bits of each UTF-16 unit: hand it
+  // the UTF-8 bytes as one character each, so the code holds UTF-8 (EPC character set 1).
+  const bytes = new TextEncoder().encode(text);
+  qr.addData(String.fromCharCode(...bytes), "Byte");
+  qr.make();
+  const size = qr.getModuleCount();
+  return Array.from({ length: size }, (_, row) =>
+    Array.from({ length: size }, (_, col) => qr.isDark(row, col)),
+  );
+}

@@ -1,0 +1,351 @@
+// The hosted invoice page GET /i/{token}: token isolation, content, headers, the first view,
+// hosted_url on the invoice, and link rotation.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { epcPayload } from "../../src/lib/epc-qr";
+import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { address, createCustomer, createInvoice, dueIn } from "../helpers/factories";
+
+const IBAN = "DE89370400440532013000";
+
+async function euroOrg(profile: Record<string, unknown> = {}) {
+  const org = await createOrg({ currency: "EUR", name: "Acme GmbH" });
+  const res = await api("PATCH", "/v1/organization", {
+    token: org.owner.key,
+    body: {
+      legal_name: "Acme Software GmbH",
+      address: { line1: "Hauptstraße 5", city: "München", postal_code: "80331", country: "DE" },
+      vat_id: "DE123456789",
+      iban: IBAN,
+      bic: "COBADEFFXXX",
+      account_holder: "Acme Software GmbH",
+      ...profile,
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return org;
+}
+
+async function sentInvoice(org: TestOrg, body: Record<string, unknown> = {}) {
+  const customer = await createCustomer(org, { name: "Globex Corp", vat_id: "FR12345678901", address });
+  const draft = await createInvoice(org, {
+    customer_id: customer.id,
+    items: [
+      { description: "Design work", quantity: 3, unit_price: 19.99 },
+      { description: "Hosting", quantity: 1, unit_price: 40 },
+    ],
+    notes: "Thank you",
+    ...body,
+  });
+  const sent = await api("POST", `/v1/invoices/${draft.id}/send`, { token: org.owner.key });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  return sent.body as Record<string, any> & { id: string; hosted_url: string };
+}
+
+const tokenOf = (url: string) => url.slice(url.lastIndexOf("/") + 1);
+const page = (token: string) => api("GET", `/i/${token}`);
+
+async function viewedEvents(invoiceId: string) {
+  const { results } = await env.DB.prepare(
+    "SELECT payload FROM webhook_events WHERE type = 'invoice.viewed' AND json_extract(payload, '$.data.object.id') = ?",
+  )
+    .bind(invoiceId)
+    .all<{ payload: string }>();
+  return results.map((row) => JSON.parse(row.payload));
+}
+
+describe("hosted_url on the invoice", () => {
+  it("is null on drafts and a /i/ link after send, readable again by GET and list", async () => {
+    const org = await euroOrg();
+    const draft = await createInvoice(org);
+    expect(draft.hosted_url).toBeNull();
+    expect(draft.viewed_at).toBeNull();
+    expect(
+      (await api("GET", `/v1/invoices/${draft.id}`, { token: org.owner.key })).body.hosted_url,
+    ).toBeNull();
+
+    const sent = await sentInvoice(org);
+    expect(sent.hosted_url).toMatch(/^http:\/\/api\.test\/i\/[A-Za-z0-9_-]{43}$/);
+    const read = await api("GET", `/v1/invoices/${sent.id}`, { token: org.owner.key });
+    expect(read.body.hosted_url).toBe(sent.hosted_url);
+    const list = await api("GET", "/v1/invoices", { token: org.owner.key });
+    const listed = list.body.data.find((row: { id: string }) => row.id === sent.id);
+    expect(listed.hosted_url).toBe(sent.hosted_url);
+    expect(list.body.data.find((row: { id: string }) => row.id === draft.id).hosted_url).toBeNull();
+  });
+
+  it("stores only the token's hash and a sealed copy, never the token", async () => {
+    const org = await euroOrg();
+    const sent = await sentInvoice(org);
+    const token = tokenOf(sent.hosted_url);
+    const row = await env.DB.prepare("SELECT * FROM invoices WHERE id = ?")
+      .bind(sent.id)
+      .first<Record<string, unknown>>();
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(row?.hosted_token_hash).toMatch(/^[0-9a-f]{64}$/);
+    // Event payloads (stored, delivered to webhooks) never carry the link either.
+    const { results } = await env.DB.prepare("SELECT payload FROM webhook_events WHERE organization_id = ?")
+      .bind(org.organizationId)
+      .all<{ payload: string }>();
+    expect(results.map((r) => r.payload).join("\n")).not.toContain(token);
+  });
+
+  it("uses PUBLIC_BASE_URL when set", async () => {
+    const org = await euroOrg();
+    Object.assign(env, { PUBLIC_BASE_URL: "https://billing.example.com/" });
+    try {
+      const sent = await sentInvoice(org);
+      expect(sent.hosted_url).toMatch(/^https:\/\/billing\.example\.com\/i\/[A-Za-z0-9_-]{43}$/);
+    } finally {
+      Object.assign(env, { PUBLIC_BASE_URL: undefined });
+    }
+  });
+
+  it("is linked from the invoice e-mail and from reminders", async () => {
+    const org = await euroOrg();
+    const sent = await sentInvoice(org);
+    await api("POST", `/v1/invoices/${sent.id}/send`, { token: org.owner.key });
+    const emails = await api("GET", `/v1/invoices/${sent.id}/emails`, { token: org.owner.key });
+    expect(emails.body.data.map((e: { kind: string }) => e.kind)).toEqual(["invoice", "reminder"]);
+    for (const email of emails.body.data) {
+      expect(email.text).toContain(sent.hosted_url);
+      expect(email.html).toContain(`<a href="${sent.hosted_url}">`);
+    }
+  });
+});
+
+describe("GET /i/{token}", () => {
+  it("answers the same 404 for a random, malformed or rotated token (drafts have none)", async () => {
+    const org = await euroOrg();
+    const sent = await sentInvoice(org);
+    const oldToken = tokenOf(sent.hosted_url);
+    const rotated = await api("POST", `/v1/invoices/${sent.id}/hosted-link`, { token: org.owner.key });
+    expect(rotated.status).toBe(200);
+
+    const random = await page("A".repeat(43));
+    expectError(random, 404, "not_found");
+    for (const token of [oldToken, "short", "x".repeat(500), `${"A".repeat(42)}!`, "a%20b"]) {
+      const res = await page(token);
+      expect(res.status, token).toBe(404);
+      expect(res.body).toEqual(random.body);
+    }
+    expect((await page(rotated.body.token)).status).toBe(200);
+  });
+
+  it("shows each invoice only through its own token", async () => {
+    const org = await euroOrg();
+    const first = await sentInvoice(org);
+    const other = await sentInvoice(await euroOrg());
+    const res = await page(tokenOf(first.hosted_url));
+    expect(res.body).toContain(first.number);
+    const otherPage = await page(tokenOf(other.hosted_url));
+    expect(otherPage.status).toBe(200);
+    expect(otherPage.body).not.toContain(first.id);
+  });
+
+  it("shows the number, parties, lines, totals, VAT, status and how to pay, with an EPC QR code", async () => {
+    const org = await euroOrg();
+    const sent = await sentInvoice(org, { due_date: dueIn(14) });
+    const res = await page(tokenOf(sent.hosted_url));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    const html = res.body as string;
+    expect(html.startsWith('<!doctype html><html lang="en">')).toBe(true);
+    for (const text of [
+      sent.number,
+      "Acme GmbH",
+      "Acme Software GmbH",
+      "Hauptstraße 5",
+      "DE123456789",
+      "Globex Corp",
+      "FR12345678901",
+      "Design work",
+      "Hosting",
+      "€19.99",
+      "€59.97",
+      "€99.97",
+      "Status: Due",
+      "Amount due: €99.97",
+      "DE89 3704 0044 0532 0130 00",
+      "COBADEFFXXX",
+      "VAT breakdown",
+      "Thank you",
+      '<meta name="robots" content="noindex, nofollow"/>',
+      '<meta name="viewport"',
+      '<th scope="col">Description</th>',
+    ]) {
+      expect(html, text).toContain(text);
+    }
+    expect(html).toContain("data-epc-qr");
+    expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="EPC QR code/);
+    expect((html.match(/<rect /g) ?? []).length).toBeGreaterThan(50);
+  });
+
+  it("sets a strict policy, noindex, no referrer, no caching and carries no script", async () => {
+    const org = await euroOrg();
+    const sent = await sentInvoice(org);
+    const res = await page(tokenOf(sent.hosted_url));
+    const csp = res.headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toMatch(
+      /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]+=*'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'$/,
+    );
+    // The hash in the policy is the hash of the page's one inline <style>.
+    const style = /<style>([\s\S]*?)<\/style>/.exec(res.body)?.[1] ?? "";
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(style)));
+    expect(csp).toContain(`'sha256-${btoa(String.fromCharCode(...digest))}'`);
+    expect(res.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    expect(res.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    expect(res.headers.get("X-RateLimit-Limit")).toBe("60");
+    expect(res.body).not.toMatch(/<script/i);
+    expect(res.body).not.toMatch(/ on[a-z]+=/i);
+    expect(res.body).not.toMatch(/style="/);
+  });
+
+  it("escapes what the organization and the customer typed", async () => {
+    const org = await euroOrg({ legal_name: "<script>alert(1)</script> GmbH" });
+    const customer = await createCustomer(org, { name: "<img src=x onerror=alert(1)>" });
+    const draft = await createInvoice(org, {
+      customer_id: customer.id,
+      notes: "</style><script>alert(2)</script>",
+    });
+    const sent = await api("POST", `/v1/invoices/${draft.id}/send`, { token: org.owner.key });
+    const res = await page(tokenOf(sent.body.hosted_url));
+    expect(res.body).not.toMatch(/<script/i);
+    expect(res.body).not.toContain("<img");
+    expect(res.body).toContain("&lt;script&gt;alert(1)&lt;/script&gt; GmbH");
+  });
+
+  it("shows no QR code without an IBAN, for another currency, or when nothing is due", async () => {
+    const noIban = await euroOrg({ iban: null, bic: null });
+    const a = await page(tokenOf((await sentInvoice(noIban)).hosted_url));
+    expect(a.status).toBe(200);
+    expect(a.body).not.toContain("data-epc-qr");
+    expect(a.body).not.toContain("IBAN");
+
+    const usd = await euroOrg();
+    const b = await page(tokenOf((await sentInvoice(usd, { currency: "USD" })).hosted_url));
+    expect(b.body).toContain("$99.97");
+    expect(b.body).toContain("DE89 3704");
+    expect(b.body).not.toContain("data-epc-qr");
+
+    const paidOrg = await euroOrg();
+    const paid = await sentInvoice(paidOrg);
+    expect((await api("POST", `/v1/invoices/${paid.id}/pay`, { token: paidOrg.owner.key })).status).toBe(200);
+    const c = await page(tokenOf(paid.hosted_url));
+    expect(c.body).toContain("Status: Paid");
+    expect(c.body).toContain("Nothing is due on this invoice.");
+    expect(c.body).not.toContain("data-epc-qr");
+  });
+
+  it("says overdue and void in words", async () => {
+    const org = await euroOrg();
+    const overdue = await sentInvoice(org, { due_date: "2020-01-01" });
+    expect((await page(tokenOf(overdue.hosted_url))).body).toContain("Status: Overdue");
+    const voided = await sentInvoice(org);
+    expect((await api("POST", `/v1/invoices/${voided.id}/void`, { token: org.owner.key })).status).toBe(200);
+    expect((await page(tokenOf(voided.hosted_url))).body).toContain("Status: Void (cancelled)");
+  });
+
+  it("speaks the organization's locale: lang, words, amounts and dates", async () => {
+    const org = await euroOrg({ locale: "de" });
+    const sent = await sentInvoice(org, { due_date: "2031-03-05" });
+    const html = (await page(tokenOf(sent.hosted_url))).body as string;
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain("Rechnung");
+    expect(html).toContain("Status: Offen");
+    expect(html).toMatch(/99,97\s€/);
+    expect(html).toContain("5. März 2031");
+  });
+
+  it("formats a currency by its exact ISO decimals", async () => {
+    const org = await euroOrg();
+    const kwd = await sentInvoice(org, {
+      currency: "KWD",
+      items: [{ description: "Oil", quantity: 1, unit_price: 1.235 }],
+    });
+    expect((await page(tokenOf(kwd.hosted_url))).body).toMatch(/KWD\s1\.235/);
+  });
+});
+
+describe("viewed_at and invoice.viewed", () => {
+  it("the first view sets viewed_at and records invoice.viewed once", async () => {
+    const org = await euroOrg();
+    const sent = await sentInvoice(org);
+    expect(sent.viewed_at).toBeNull();
+    await page(tokenOf(sent.hosted_url));
+    const read = await api("GET", `/v1/invoices/${sent.id}`, { token: org.owner.key });
+    expect(read.body.viewed_at).toEqual(expect.any(String));
+    await page(tokenOf(sent.hosted_url));
+    const again = await api("GET", `/v1/invoices/${sent.id}`, { token: org.owner.key });
+    expect(again.body.viewed_at).toBe(read.body.viewed_at);
+    const events = await viewedEvents(sent.id);
+    expect(events).toHaveLength(1);
+    expect(events[0].data.object).toMatchObject({
+      id: sent.id,
+      viewed_at: read.body.viewed_at,
+      hosted_url: null,
+    });
+  });
+
+  it("concurrent first views record one event", async () => {
+    const org = await euroOrg();
+    const sent = await sentInvoice(org);
+    const results = await Promise.all(Array.from({ length: 8 }, () => page(tokenOf(sent.hosted_url))));
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect(await viewedEvents(sent.id)).toHaveLength(1);
+  });
+});
+
+describe("POST /v1/invoices/{id}/hosted-link", () => {
+  it("rotates the token: the new URL works, the old one is 404, hosted_url follows", async () => {
+    const org = await euroOrg();
+    const sent = await sentInvoice(org);
+    const res = await api("POST", `/v1/invoices/${sent.id}/hosted-link`, { token: org.owner.key });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      url: `http://api.test/i/${res.body.token}`,
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      created_at: expect.any(String),
+    });
+    expect(res.body.url).not.toBe(sent.hosted_url);
+    expect((await page(tokenOf(sent.hosted_url))).status).toBe(404);
+    expect((await page(res.body.token)).status).toBe(200);
+    const read = await api("GET", `/v1/invoices/${sent.id}`, { token: org.owner.key });
+    expect(read.body.hosted_url).toBe(res.body.url);
+  });
+
+  it("answers 409 on a draft and 404 for another organization's invoice", async () => {
+    const org = await euroOrg();
+    const draft = await createInvoice(org);
+    const conflict = expectError(
+      await api("POST", `/v1/invoices/${draft.id}/hosted-link`, { token: org.owner.key }),
+      409,
+      "conflict",
+    );
+    expect(conflict.details?.reason).toBe("invoice_not_sent");
+    const sent = await sentInvoice(org);
+    const stranger = await createOrg();
+    expectError(
+      await api("POST", `/v1/invoices/${sent.id}/hosted-link`, { token: stranger.owner.key }),
+      404,
+      "not_found",
+    );
+  });
+});
+
+describe("the EPC QR payload", () => {
+  it("follows EPC069-12 version 002", () => {
+    expect(
+      epcPayload({
+        name: "Acme Software GmbH",
+        iban: "DE89 3704 0044 0532 0130 00",
+        bic: "COBADEFFXXX",
+        amountMinor: 9997,
+        reference: "INV-000001",
+      }),
+    ).toBe(
+      "BCD\n002\n1\nSCT\nCOBADEFFXXX\nAcme Software GmbH\nDE89370400440532013000\nEUR99.97\n\n\nINV-000001",
+    );
+  });
+});
