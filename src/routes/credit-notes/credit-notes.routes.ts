@@ -13,6 +13,8 @@ import {
   CreditNoteListQuerySchema,
   CreditNoteListSchema,
   CreditNoteSchema,
+  EInvoiceQuerySchema,
+  einvoiceResponse,
 } from "../invoices/invoices.schemas";
 
 const tags = ["Credit notes"];
@@ -51,4 +53,14 @@ export const getCreditNote = memberRoute({
   summary: "Read a credit note",
   request: { params: IdParam("id", "Credit note id") },
   responses: { 200: jsonResponse(CreditNoteSchema, "The credit note"), ...notFoundError },
+});
+
+export const getCreditNoteEInvoice = memberRoute({
+  method: "get",
+  path: "/v1/credit-notes/{id}/einvoice",
+  tags,
+  summary: "The credit note as an EN 16931 e-invoice: UBL 2.1 CreditNote (Peppol BIS 3.0) or CII D16B (381)",
+  description: "When EN 16931 needs something the note lacks: 422 with `details` naming each field.",
+  request: { params: IdParam("id", "Credit note id"), query: EInvoiceQuerySchema },
+  responses: { 200: einvoiceResponse, ...notFoundError, ...conflictError, ...validationErrorResponse },
 });

@@ -15,6 +15,8 @@ import {
   CreateInvoiceSchema,
   CreatePaymentSchema,
   CreditNoteListSchema,
+  EInvoiceQuerySchema,
+  einvoiceResponse,
   InvoiceEmailListSchema,
   InvoiceListQuerySchema,
   InvoiceListSchema,
@@ -195,4 +197,17 @@ export const listInvoiceCreditNotes = memberRoute({
   summary: "The credit notes of an invoice, newest first",
   request: { params, query: OffsetQuerySchema },
   responses: { 200: jsonResponse(CreditNoteListSchema, "A page of credit notes"), ...notFoundError },
+});
+
+export const getInvoiceEInvoice = memberRoute({
+  method: "get",
+  path: "/v1/invoices/{id}/einvoice",
+  tags,
+  summary: "The invoice as an EN 16931 e-invoice: UBL 2.1 (Peppol BIS 3.0) or CII D16B",
+  description:
+    "Draft: 409 `invoice_not_issued`. When EN 16931 needs something the invoice lacks (the seller's " +
+    "VAT id, an address, a line's VAT category, ...): 422 with `details` naming each field. " +
+    "Currencies with more than 2 decimals: 422 on `currency` (BR-DEC).",
+  request: { params, query: EInvoiceQuerySchema },
+  responses: { 200: einvoiceResponse, ...notFoundError, ...conflictError, ...validationErrorResponse },
 });

@@ -192,8 +192,36 @@ export const InvoiceSchema = z
     tax_breakdown: z.array(TaxBreakdownSchema),
     seller: PartySchema.nullable(),
     buyer: PartySchema.nullable(),
+    einvoice: z
+      .object({
+        ready: z.boolean(),
+        missing: z.array(z.string()).openapi({ example: ["organization.vat_id", "customer.vat_id"] }),
+      })
+      .openapi({
+        description:
+          "Whether GET /einvoice can produce the EN 16931 XML, and the fields it lacks (issued: from the " +
+          "invoice's snapshots; draft: from the organization and customer as they are now on GET " +
+          "/v1/invoices/{id}, from the invoice alone in other answers). A draft is never ready (409).",
+      }),
   })
   .openapi("Invoice");
+
+/** GET /v1/invoices/{id}/einvoice and /v1/credit-notes/{id}/einvoice. */
+export const EInvoiceQuerySchema = z.object({
+  syntax: z.enum(["ubl", "cii"]).default("ubl").openapi({
+    description: "`ubl`: UBL 2.1 (Peppol BIS Billing 3.0); `cii`: UN/CEFACT CII D16B (EN 16931)",
+  }),
+});
+
+export const einvoiceResponse = {
+  description: "The e-invoice XML (EN 16931)",
+  headers: {
+    "Content-Disposition": {
+      schema: { type: "string" as const, example: 'attachment; filename="INV-000001.xml"' },
+    },
+  },
+  content: { "application/xml": { schema: z.string() } },
+};
 
 export const InvoiceListQuerySchema = OffsetQuerySchema.extend({
   status: z

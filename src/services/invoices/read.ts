@@ -8,11 +8,14 @@ import {
   type InvoiceStatus,
   invoiceItems,
   invoices,
+  type PartySnapshot,
+  type SellerSnapshot,
   type TaxBreakdownEntry,
 } from "../../db/schema/invoices";
 import { utcDate } from "../../lib/clock";
 import { notFound } from "../../lib/errors";
 import { percentageToNumber, quantityToNumber, toMajor } from "../../lib/money";
+import { einvoiceMissing } from "../einvoice/readiness";
 import { scoped } from "./common";
 
 /** The status every read reports: a sent invoice whose due date (UTC) has passed is overdue. */
@@ -47,7 +50,46 @@ export const amountDueMinor = (
   row: Pick<Invoice, "totalMinor" | "amountPaidMinor" | "amountCreditedMinor">,
 ) => row.totalMinor - row.amountPaidMinor - row.amountCreditedMinor;
 
-export function serializeInvoice(row: Invoice, items: readonly InvoiceItem[], today = utcDate()) {
+/**
+ * Whether the e-invoice can be produced, and what it lacks (API field paths). Issued: from the
+ * snapshots, exactly what GET /einvoice checks. Draft: never ready (409); what it lacks is read
+ * from `parties` (the organization and customer as they are now) when given, else from the
+ * invoice alone.
+ */
+export function einvoiceReadiness(
+  row: Invoice,
+  items: readonly InvoiceItem[],
+  parties?: { seller: SellerSnapshot; buyer: PartySnapshot },
+) {
+  const missing = Object.keys(invoiceEInvoiceMissing(row, items, parties));
+  return { ready: row.status !== "draft" && missing.length === 0, missing };
+}
+
+/** What the invoice's e-invoice lacks, keyed by API field path (the 422 details of GET /einvoice). */
+export function invoiceEInvoiceMissing(
+  row: Invoice,
+  items: readonly InvoiceItem[],
+  parties?: { seller: SellerSnapshot; buyer: PartySnapshot },
+): Record<string, string> {
+  return einvoiceMissing({
+    currency: row.currency,
+    seller: row.seller ?? parties?.seller ?? null,
+    buyer: row.buyer ?? parties?.buyer ?? null,
+    lines: items.map((item) => ({ category: item.taxCategory })),
+    buyerReference:
+      row.buyerReference ?? row.buyer?.buyer_reference ?? parties?.buyer.buyer_reference ?? null,
+    purchaseOrder: row.purchaseOrder,
+    deliveryDate: row.deliveryDate,
+    servicePeriod: Boolean(row.servicePeriodStart && row.servicePeriodEnd),
+  });
+}
+
+export function serializeInvoice(
+  row: Invoice,
+  items: readonly InvoiceItem[],
+  today = utcDate(),
+  parties?: { seller: SellerSnapshot; buyer: PartySnapshot },
+) {
   const money = (minor: number) => toMajor(minor, row.currency);
   return {
     id: row.id,
@@ -101,6 +143,7 @@ export function serializeInvoice(row: Invoice, items: readonly InvoiceItem[], to
     tax_breakdown: breakdownView(row.totalsDetail.breakdown, row.currency),
     seller: row.seller,
     buyer: row.buyer,
+    einvoice: einvoiceReadiness(row, items, parties),
   };
 }
 
