@@ -199,9 +199,10 @@ export const InvoiceSchema = z
       })
       .openapi({
         description:
-          "Whether GET /einvoice can produce the EN 16931 XML, and the fields it lacks (issued: from the " +
-          "invoice's snapshots; draft: from the organization and customer as they are now on GET " +
-          "/v1/invoices/{id}, from the invoice alone in other answers). A draft is never ready (409).",
+          "Whether GET /einvoice can produce the EN 16931 XML, and the fields it lacks. Issued: from the " +
+          "invoice's seller and buyer snapshots (exactly what GET /einvoice checks). Draft: never ready " +
+          "(409), and only the invoice's own data is checked (lines, references); the seller and buyer " +
+          "are checked once they are fixed at send.",
       }),
   })
   .openapi("Invoice");

@@ -94,7 +94,8 @@ export function einvoiceMissing(input: ReadinessInput): Record<string, string> {
       );
     }
   }
-  if (!present(input.buyerReference) && !present(input.purchaseOrder)) {
+  // A draft takes the customer's buyer reference at send: checked once the buyer is known.
+  if (buyer && !present(input.buyerReference) && !present(input.purchaseOrder)) {
     add("buyer_reference", "A buyer reference or a purchase order is required (PEPPOL-EN16931-R003)");
   }
   if (categories.has("K") && !present(input.deliveryDate) && !input.servicePeriod) {

@@ -8,8 +8,6 @@ import {
   type InvoiceStatus,
   invoiceItems,
   invoices,
-  type PartySnapshot,
-  type SellerSnapshot,
   type TaxBreakdownEntry,
 } from "../../db/schema/invoices";
 import { utcDate } from "../../lib/clock";
@@ -52,44 +50,30 @@ export const amountDueMinor = (
 
 /**
  * Whether the e-invoice can be produced, and what it lacks (API field paths). Issued: from the
- * snapshots, exactly what GET /einvoice checks. Draft: never ready (409); what it lacks is read
- * from `parties` (the organization and customer as they are now) when given, else from the
- * invoice alone.
+ * snapshots, exactly what GET /einvoice checks. Draft: never ready (409), and what it lacks is
+ * read from the invoice alone (lines, references): the seller and buyer are only fixed at send,
+ * and every answer of a draft must say the same without reading the organization and customer.
  */
-export function einvoiceReadiness(
-  row: Invoice,
-  items: readonly InvoiceItem[],
-  parties?: { seller: SellerSnapshot; buyer: PartySnapshot },
-) {
-  const missing = Object.keys(invoiceEInvoiceMissing(row, items, parties));
+export function einvoiceReadiness(row: Invoice, items: readonly InvoiceItem[]) {
+  const missing = Object.keys(invoiceEInvoiceMissing(row, items));
   return { ready: row.status !== "draft" && missing.length === 0, missing };
 }
 
 /** What the invoice's e-invoice lacks, keyed by API field path (the 422 details of GET /einvoice). */
-export function invoiceEInvoiceMissing(
-  row: Invoice,
-  items: readonly InvoiceItem[],
-  parties?: { seller: SellerSnapshot; buyer: PartySnapshot },
-): Record<string, string> {
+export function invoiceEInvoiceMissing(row: Invoice, items: readonly InvoiceItem[]): Record<string, string> {
   return einvoiceMissing({
     currency: row.currency,
-    seller: row.seller ?? parties?.seller ?? null,
-    buyer: row.buyer ?? parties?.buyer ?? null,
+    seller: row.seller,
+    buyer: row.buyer,
     lines: items.map((item) => ({ category: item.taxCategory })),
-    buyerReference:
-      row.buyerReference ?? row.buyer?.buyer_reference ?? parties?.buyer.buyer_reference ?? null,
+    buyerReference: row.buyerReference ?? row.buyer?.buyer_reference ?? null,
     purchaseOrder: row.purchaseOrder,
     deliveryDate: row.deliveryDate,
     servicePeriod: Boolean(row.servicePeriodStart && row.servicePeriodEnd),
   });
 }
 
-export function serializeInvoice(
-  row: Invoice,
-  items: readonly InvoiceItem[],
-  today = utcDate(),
-  parties?: { seller: SellerSnapshot; buyer: PartySnapshot },
-) {
+export function serializeInvoice(row: Invoice, items: readonly InvoiceItem[], today = utcDate()) {
   const money = (minor: number) => toMajor(minor, row.currency);
   return {
     id: row.id,
@@ -143,7 +127,7 @@ export function serializeInvoice(
     tax_breakdown: breakdownView(row.totalsDetail.breakdown, row.currency),
     seller: row.seller,
     buyer: row.buyer,
-    einvoice: einvoiceReadiness(row, items, parties),
+    einvoice: einvoiceReadiness(row, items),
   };
 }
 
