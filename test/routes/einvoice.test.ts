@@ -144,3 +144,27 @@ describe("GET /v1/credit-notes/{id}/einvoice", () => {
     expect(cii.body).toMatch(/<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>INV-000001/);
   });
 });
+
+describe("currencies with more than 2 decimals", () => {
+  it("answers 422 on currency for KWD (BR-DEC allows 2 decimals)", async () => {
+    const org = await createOrg({ currency: "KWD" });
+    await api("PATCH", "/v1/organization", { token: org.owner.key, body: SELLER });
+    const rate = await standardRate(org, 5);
+    const customer = await createCustomer(org, {
+      buyer_reference: "REF-1",
+      electronic_address: { scheme: "0060", id: "123456789" },
+    });
+    const created = await draft(org, {
+      customer_id: customer.id,
+      items: [{ description: "x", quantity: 1, unit_price: 1.235, tax_rate_id: rate.id }],
+    });
+    const sent = await send(org, created.id);
+    expect(sent.einvoice).toEqual({ ready: false, missing: ["currency"] });
+    const details = expectError(
+      await einvoice(org, `/v1/invoices/${created.id}`),
+      422,
+      "validation_error",
+    ).details;
+    expect(Object.keys(details ?? {})).toEqual(["currency"]);
+  });
+});
