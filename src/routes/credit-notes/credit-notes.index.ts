@@ -3,6 +3,7 @@ import { createDb } from "../../db/client";
 import { createRouter } from "../../lib/create-router";
 import { offsetResult } from "../../lib/pagination";
 import { authOf } from "../../middleware/auth";
+import { creditNoteEInvoice, xmlResponse } from "../../services/einvoice";
 import { dispatchEvents } from "../../services/events";
 import * as invoices from "../../services/invoices";
 import { pdfResponse, renderCreditNotePdf } from "../../services/pdf";
@@ -43,4 +44,13 @@ export const creditNotesRouter = createRouter()
       c.req.valid("param").id,
     );
     return pdfResponse(pdf) as never;
+  })
+  .openapi(routes.getCreditNoteEInvoice, async (c) => {
+    const file = await creditNoteEInvoice(
+      createDb(c.env.DB),
+      authOf(c).organization.id,
+      c.req.valid("param").id,
+      c.req.valid("query").syntax,
+    );
+    return xmlResponse(file);
   });

@@ -14,6 +14,8 @@ import {
   CreditNoteListQuerySchema,
   CreditNoteListSchema,
   CreditNoteSchema,
+  EInvoiceQuerySchema,
+  einvoiceResponse,
 } from "../invoices/invoices.schemas";
 
 const tags = ["Credit notes"];
@@ -61,4 +63,14 @@ export const getCreditNotePdf = memberRoute({
   summary: "The credit note as a PDF, naming the invoice it corrects and why",
   request: { params: IdParam("id", "Credit note id") },
   responses: { 200: pdfResponse("The credit note PDF"), ...notFoundError },
+});
+
+export const getCreditNoteEInvoice = memberRoute({
+  method: "get",
+  path: "/v1/credit-notes/{id}/einvoice",
+  tags,
+  summary: "The credit note as an EN 16931 e-invoice: UBL 2.1 CreditNote (Peppol BIS 3.0) or CII D16B (381)",
+  description: "When EN 16931 needs something the note lacks: 422 with `details` naming each field.",
+  request: { params: IdParam("id", "Credit note id"), query: EInvoiceQuerySchema },
+  responses: { 200: einvoiceResponse, ...notFoundError, ...conflictError, ...validationErrorResponse },
 });

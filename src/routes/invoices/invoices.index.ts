@@ -3,6 +3,7 @@ import { createDb } from "../../db/client";
 import { createRouter } from "../../lib/create-router";
 import { offsetResult } from "../../lib/pagination";
 import { authOf } from "../../middleware/auth";
+import { invoiceEInvoice, xmlResponse } from "../../services/einvoice";
 import { emailSenderFor } from "../../services/email";
 import { dispatchEvents } from "../../services/events";
 import * as invoices from "../../services/invoices";
@@ -165,4 +166,13 @@ export const invoicesRouter = createRouter()
       c.req.valid("param").id,
     );
     return c.json(link, 200);
+  })
+  .openapi(routes.getInvoiceEInvoice, async (c) => {
+    const file = await invoiceEInvoice(
+      createDb(c.env.DB),
+      authOf(c).organization.id,
+      c.req.valid("param").id,
+      c.req.valid("query").syntax,
+    );
+    return xmlResponse(file);
   });

@@ -16,6 +16,8 @@ import {
   CreateInvoiceSchema,
   CreatePaymentSchema,
   CreditNoteListSchema,
+  EInvoiceQuerySchema,
+  einvoiceResponse,
   HostedLinkSchema,
   InvoiceEmailListSchema,
   InvoiceListQuerySchema,
@@ -234,4 +236,17 @@ export const rotateHostedLink = memberRoute({
     ...notFoundError,
     ...conflictError,
   },
+});
+
+export const getInvoiceEInvoice = memberRoute({
+  method: "get",
+  path: "/v1/invoices/{id}/einvoice",
+  tags,
+  summary: "The invoice as an EN 16931 e-invoice: UBL 2.1 (Peppol BIS 3.0) or CII D16B",
+  description:
+    "Draft: 409 `invoice_not_issued`. When EN 16931 needs something the invoice lacks (the seller's " +
+    "VAT id, an address, a line's VAT category, ...): 422 with `details` naming each field. " +
+    "Currencies with more than 2 decimals: 422 on `currency` (BR-DEC).",
+  request: { params, query: EInvoiceQuerySchema },
+  responses: { 200: einvoiceResponse, ...notFoundError, ...conflictError, ...validationErrorResponse },
 });

@@ -197,8 +197,37 @@ export const InvoiceSchema = z
         "The customer's page of the invoice (GET /i/{token}, no login); null on drafts and in event payloads",
     }),
     viewed_at: z.string().nullable().openapi({ description: "When the hosted page was first opened" }),
+    einvoice: z
+      .object({
+        ready: z.boolean(),
+        missing: z.array(z.string()).openapi({ example: ["organization.vat_id", "customer.vat_id"] }),
+      })
+      .openapi({
+        description:
+          "Whether GET /einvoice can produce the EN 16931 XML, and the fields it lacks. Issued: from the " +
+          "invoice's seller and buyer snapshots (exactly what GET /einvoice checks). Draft: never ready " +
+          "(409), and only the invoice's own data is checked (lines, references); the seller and buyer " +
+          "are checked once they are fixed at send.",
+      }),
   })
   .openapi("Invoice");
+
+/** GET /v1/invoices/{id}/einvoice and /v1/credit-notes/{id}/einvoice. */
+export const EInvoiceQuerySchema = z.object({
+  syntax: z.enum(["ubl", "cii"]).default("ubl").openapi({
+    description: "`ubl`: UBL 2.1 (Peppol BIS Billing 3.0); `cii`: UN/CEFACT CII D16B (EN 16931)",
+  }),
+});
+
+export const einvoiceResponse = {
+  description: "The e-invoice XML (EN 16931)",
+  headers: {
+    "Content-Disposition": {
+      schema: { type: "string" as const, example: 'attachment; filename="INV-000001.xml"' },
+    },
+  },
+  content: { "application/xml": { schema: z.string() } },
+};
 
 export const InvoiceListQuerySchema = OffsetQuerySchema.extend({
   status: z

@@ -13,6 +13,7 @@ import {
 import { utcDate } from "../../lib/clock";
 import { notFound } from "../../lib/errors";
 import { percentageToNumber, quantityToNumber, toMajor } from "../../lib/money";
+import { einvoiceMissing } from "../einvoice/readiness";
 import { scoped } from "./common";
 
 /** The status every read reports: a sent invoice whose due date (UTC) has passed is overdue. */
@@ -46,6 +47,31 @@ export function breakdownView(breakdown: readonly TaxBreakdownEntry[], currency:
 export const amountDueMinor = (
   row: Pick<Invoice, "totalMinor" | "amountPaidMinor" | "amountCreditedMinor">,
 ) => row.totalMinor - row.amountPaidMinor - row.amountCreditedMinor;
+
+/**
+ * Whether the e-invoice can be produced, and what it lacks (API field paths). Issued: from the
+ * snapshots, exactly what GET /einvoice checks. Draft: never ready (409), and what it lacks is
+ * read from the invoice alone (lines, references): the seller and buyer are only fixed at send,
+ * and every answer of a draft must say the same without reading the organization and customer.
+ */
+export function einvoiceReadiness(row: Invoice, items: readonly InvoiceItem[]) {
+  const missing = Object.keys(invoiceEInvoiceMissing(row, items));
+  return { ready: row.status !== "draft" && missing.length === 0, missing };
+}
+
+/** What the invoice's e-invoice lacks, keyed by API field path (the 422 details of GET /einvoice). */
+export function invoiceEInvoiceMissing(row: Invoice, items: readonly InvoiceItem[]): Record<string, string> {
+  return einvoiceMissing({
+    currency: row.currency,
+    seller: row.seller,
+    buyer: row.buyer,
+    lines: items.map((item) => ({ category: item.taxCategory })),
+    buyerReference: row.buyerReference ?? row.buyer?.buyer_reference ?? null,
+    purchaseOrder: row.purchaseOrder,
+    deliveryDate: row.deliveryDate,
+    servicePeriod: Boolean(row.servicePeriodStart && row.servicePeriodEnd),
+  });
+}
 
 export function serializeInvoice(row: Invoice, items: readonly InvoiceItem[], today = utcDate()) {
   const money = (minor: number) => toMajor(minor, row.currency);
@@ -104,6 +130,7 @@ export function serializeInvoice(row: Invoice, items: readonly InvoiceItem[], to
     /** Filled in by the route (withHostedUrls): the token is sealed under the master key. */
     hosted_url: null as string | null,
     viewed_at: row.viewedAt,
+    einvoice: einvoiceReadiness(row, items),
   };
 }
 

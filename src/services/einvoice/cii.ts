@@ -1,0 +1,199 @@
+// UN/CEFACT Cross Industry Invoice D16B (the XML inside Factur-X / ZUGFeRD), EN 16931 profile.
+// Element order as the D16B schema lists it.
+import type { EAddress, EDocument, EParty, ETax } from "./model";
+import { buildXml, el, type Node, opt } from "./xml";
+
+export const CII_GUIDELINE_ID = "urn:cen.eu:en16931:2017";
+
+const NS = {
+  rsm: "urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100",
+  ram: "urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100",
+  qdt: "urn:un:unece:uncefact:data:standard:QualifiedDataType:100",
+  udt: "urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100",
+};
+
+/** YYYY-MM-DD -> format 102 (YYYYMMDD). */
+const date102 = (name: string, date: string, type: "udt" | "qdt" = "udt") =>
+  el(name, [el(`${type}:DateTimeString`, date.replaceAll("-", ""), { format: "102" })]);
+
+function address(a: EAddress): Node {
+  return el("ram:PostalTradeAddress", [
+    opt("ram:PostcodeCode", a.postalCode),
+    opt("ram:LineOne", a.line1),
+    opt("ram:LineTwo", a.line2),
+    opt("ram:CityName", a.city),
+    el("ram:CountryID", a.country),
+    opt("ram:CountrySubDivisionName", a.region),
+  ]);
+}
+
+function party(p: EParty, role: string): Node {
+  return el(role, [
+    el("ram:Name", p.name),
+    p.companyId || p.tradingName
+      ? el("ram:SpecifiedLegalOrganization", [
+          opt("ram:ID", p.companyId),
+          opt("ram:TradingBusinessName", p.tradingName),
+        ])
+      : null,
+    p.contact
+      ? el("ram:DefinedTradeContact", [
+          opt("ram:PersonName", p.contact.name),
+          p.contact.phone
+            ? el("ram:TelephoneUniversalCommunication", [el("ram:CompleteNumber", p.contact.phone)])
+            : null,
+          p.contact.email
+            ? el("ram:EmailURIUniversalCommunication", [el("ram:URIID", p.contact.email)])
+            : null,
+        ])
+      : null,
+    address(p.address),
+    p.endpoint
+      ? el("ram:URIUniversalCommunication", [el("ram:URIID", p.endpoint.id, { schemeID: p.endpoint.scheme })])
+      : null,
+    p.vatId ? el("ram:SpecifiedTaxRegistration", [el("ram:ID", p.vatId, { schemeID: "VA" })]) : null,
+    p.taxRegistrationId
+      ? el("ram:SpecifiedTaxRegistration", [el("ram:ID", p.taxRegistrationId, { schemeID: "FC" })])
+      : null,
+  ]);
+}
+
+const lineTax = (tax: ETax) =>
+  el("ram:ApplicableTradeTax", [
+    el("ram:TypeCode", "VAT"),
+    el("ram:CategoryCode", tax.category),
+    opt("ram:RateApplicablePercent", tax.percent),
+  ]);
+
+export function renderCii(doc: EDocument): string {
+  const credit = doc.kind === "credit_note";
+  const lines = doc.lines.map((line) =>
+    el("ram:IncludedSupplyChainTradeLineItem", [
+      el("ram:AssociatedDocumentLineDocument", [el("ram:LineID", line.id)]),
+      el("ram:SpecifiedTradeProduct", [el("ram:Name", line.name)]),
+      el("ram:SpecifiedLineTradeAgreement", [
+        el("ram:NetPriceProductTradePrice", [el("ram:ChargeAmount", line.price)]),
+      ]),
+      el("ram:SpecifiedLineTradeDelivery", [el("ram:BilledQuantity", line.quantity, { unitCode: "C62" })]),
+      el("ram:SpecifiedLineTradeSettlement", [
+        lineTax(line.tax),
+        line.allowance
+          ? el("ram:SpecifiedTradeAllowanceCharge", [
+              el("ram:ChargeIndicator", [el("udt:Indicator", "false")]),
+              el("ram:ActualAmount", line.allowance),
+              el("ram:Reason", "Discount"),
+            ])
+          : null,
+        el("ram:SpecifiedTradeSettlementLineMonetarySummation", [el("ram:LineTotalAmount", line.net)]),
+      ]),
+    ]),
+  );
+  const agreement = el("ram:ApplicableHeaderTradeAgreement", [
+    opt("ram:BuyerReference", doc.buyerReference),
+    party(doc.seller, "ram:SellerTradeParty"),
+    party(doc.buyer, "ram:BuyerTradeParty"),
+    doc.purchaseOrder
+      ? el("ram:BuyerOrderReferencedDocument", [el("ram:IssuerAssignedID", doc.purchaseOrder)])
+      : null,
+  ]);
+  const delivery = el("ram:ApplicableHeaderTradeDelivery", [
+    doc.deliverToCountry
+      ? el("ram:ShipToTradeParty", [
+          el("ram:PostalTradeAddress", [el("ram:CountryID", doc.deliverToCountry)]),
+        ])
+      : null,
+    doc.deliveryDate
+      ? el("ram:ActualDeliverySupplyChainEvent", [date102("ram:OccurrenceDateTime", doc.deliveryDate)])
+      : null,
+  ]);
+  const t = doc.totals;
+  const settlement = el("ram:ApplicableHeaderTradeSettlement", [
+    doc.paymentMeans?.iban ? el("ram:PaymentReference", doc.number) : null,
+    el("ram:InvoiceCurrencyCode", doc.currency),
+    doc.paymentMeans
+      ? el("ram:SpecifiedTradeSettlementPaymentMeans", [
+          el("ram:TypeCode", doc.paymentMeans.code),
+          doc.paymentMeans.iban
+            ? el("ram:PayeePartyCreditorFinancialAccount", [
+                el("ram:IBANID", doc.paymentMeans.iban),
+                opt("ram:AccountName", doc.paymentMeans.accountName),
+              ])
+            : null,
+          doc.paymentMeans.bic
+            ? el("ram:PayeeSpecifiedCreditorFinancialInstitution", [el("ram:BICID", doc.paymentMeans.bic)])
+            : null,
+        ])
+      : null,
+    ...doc.subtotals.map((s) =>
+      el("ram:ApplicableTradeTax", [
+        el("ram:CalculatedAmount", s.amount),
+        el("ram:TypeCode", "VAT"),
+        opt("ram:ExemptionReason", s.exemptionReason),
+        el("ram:BasisAmount", s.taxable),
+        el("ram:CategoryCode", s.tax.category),
+        opt("ram:ExemptionReasonCode", s.exemptionCode),
+        opt("ram:RateApplicablePercent", s.tax.percent),
+      ]),
+    ),
+    doc.period
+      ? el("ram:BillingSpecifiedPeriod", [
+          date102("ram:StartDateTime", doc.period.start),
+          date102("ram:EndDateTime", doc.period.end),
+        ])
+      : null,
+    ...doc.allowances.map((a) =>
+      el("ram:SpecifiedTradeAllowanceCharge", [
+        el("ram:ChargeIndicator", [el("udt:Indicator", "false")]),
+        el("ram:ActualAmount", a.amount),
+        el("ram:Reason", a.reason),
+        el("ram:CategoryTradeTax", [
+          el("ram:TypeCode", "VAT"),
+          el("ram:CategoryCode", a.tax.category),
+          opt("ram:RateApplicablePercent", a.tax.percent),
+        ]),
+      ]),
+    ),
+    doc.paymentTerms || doc.dueDate
+      ? el("ram:SpecifiedTradePaymentTerms", [
+          opt("ram:Description", doc.paymentTerms),
+          doc.dueDate ? date102("ram:DueDateDateTime", doc.dueDate) : null,
+        ])
+      : null,
+    el("ram:SpecifiedTradeSettlementHeaderMonetarySummation", [
+      el("ram:LineTotalAmount", t.lineExtension),
+      el("ram:AllowanceTotalAmount", t.allowanceTotal),
+      el("ram:TaxBasisTotalAmount", t.taxExclusive),
+      el("ram:TaxTotalAmount", t.taxTotal, { currencyID: doc.currency }),
+      el("ram:RoundingAmount", t.rounding),
+      el("ram:GrandTotalAmount", t.taxInclusive),
+      el("ram:TotalPrepaidAmount", t.prepaid),
+      el("ram:DuePayableAmount", t.payable),
+    ]),
+    doc.preceding
+      ? el("ram:InvoiceReferencedDocument", [
+          el("ram:IssuerAssignedID", doc.preceding.number),
+          doc.preceding.issueDate
+            ? date102("ram:FormattedIssueDateTime", doc.preceding.issueDate, "qdt")
+            : null,
+        ])
+      : null,
+  ]);
+  return buildXml(
+    el(
+      "rsm:CrossIndustryInvoice",
+      [
+        el("rsm:ExchangedDocumentContext", [
+          el("ram:GuidelineSpecifiedDocumentContextParameter", [el("ram:ID", CII_GUIDELINE_ID)]),
+        ]),
+        el("rsm:ExchangedDocument", [
+          el("ram:ID", doc.number),
+          el("ram:TypeCode", credit ? "381" : "380"),
+          date102("ram:IssueDateTime", doc.issueDate),
+          doc.note ? el("ram:IncludedNote", [el("ram:Content", doc.note)]) : null,
+        ]),
+        el("rsm:SupplyChainTradeTransaction", [...lines, agreement, delivery, settlement]),
+      ],
+      { "xmlns:rsm": NS.rsm, "xmlns:qdt": NS.qdt, "xmlns:ram": NS.ram, "xmlns:udt": NS.udt },
+    ),
+  );
+}

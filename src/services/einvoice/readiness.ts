@@ -1,0 +1,105 @@
+// What an e-invoice (EN 16931, in UBL as Peppol BIS Billing 3.0 and in CII) needs that an invoice
+// may lack. Keys are the API fields to fill in (`organization.vat_id`, `customer.address.city`,
+// `items.0.tax_rate_id`), values say why. Pure: it sees the seller and buyer as the document
+// states them (the snapshots of an issued invoice, or the profile and customer as they are now).
+import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
+import type { TaxCategory } from "../../db/schema/tax-rates";
+import { currencyExponent } from "../../lib/money";
+
+/** EN 16931 amounts carry at most 2 decimals (BR-DEC-*). */
+export const MAX_AMOUNT_DECIMALS = 2;
+
+export interface ReadinessInput {
+  currency: string;
+  seller: SellerSnapshot | null;
+  buyer: PartySnapshot | null;
+  /** Each line's VAT category (null: the line has no tax rate). */
+  lines: readonly { category: TaxCategory | null }[];
+  buyerReference: string | null;
+  purchaseOrder: string | null;
+  deliveryDate: string | null;
+  servicePeriod: boolean;
+}
+
+const present = (value: string | null | undefined): value is string =>
+  typeof value === "string" && value.trim() !== "";
+
+/** The fields the e-invoice lacks, keyed by API field path; empty when it can be produced. */
+export function einvoiceMissing(input: ReadinessInput): Record<string, string> {
+  const missing: Record<string, string> = {};
+  const add = (key: string, message: string) => {
+    missing[key] ??= message;
+  };
+  if (currencyExponent(input.currency) > MAX_AMOUNT_DECIMALS) {
+    add("currency", `EN 16931 allows at most 2 decimals in amounts (BR-DEC); ${input.currency} has more`);
+  }
+  const categories = new Set(input.lines.map((line) => line.category));
+  input.lines.forEach((line, i) => {
+    if (!line.category)
+      add(`items.${i}.tax_rate_id`, "Every line needs a VAT category (BR-CO-04): set a tax rate");
+    else if (line.category === "O" && categories.size > 1) {
+      add(
+        `items.${i}.tax_rate_id`,
+        "A line outside the scope of VAT (O) cannot share an invoice with other categories (BR-O-11)",
+      );
+    }
+  });
+
+  const seller = input.seller;
+  if (seller) {
+    const address = seller.address;
+    if (!present(address?.country))
+      add("organization.address.country", "The seller's country is required (BR-09)");
+    if (!present(address?.city)) add("organization.address.city", "The seller's city is required");
+    if (!seller.electronic_address && !present(seller.email)) {
+      add(
+        "organization.electronic_address",
+        "The seller's electronic address (or an e-mail) is required (PEPPOL-EN16931-R020)",
+      );
+    }
+    const vat = present(seller.vat_id);
+    const taxId = vat || present(seller.tax_registration_id);
+    if (categories.has("K") || categories.has("G")) {
+      if (!vat)
+        add(
+          "organization.vat_id",
+          "Intra-community supplies and exports need the seller's VAT id (BR-IC-02, BR-G-02)",
+        );
+    }
+    if (["S", "Z", "E", "AE", "L", "M"].some((c) => categories.has(c as TaxCategory)) && !taxId) {
+      add(
+        "organization.vat_id",
+        "The seller's VAT id or tax registration id is required for this VAT category (BR-S-02)",
+      );
+    }
+    if (!vat && !present(seller.company_id) && !categories.has("O")) {
+      add("organization.vat_id", "The seller needs a VAT id or a company id (BR-CO-26)");
+    }
+  }
+  const buyer = input.buyer;
+  if (buyer) {
+    if (!present(buyer.address?.country))
+      add("customer.address.country", "The buyer's country is required (BR-11)");
+    if (!present(buyer.address?.city)) add("customer.address.city", "The buyer's city is required");
+    if (!buyer.electronic_address && !present(buyer.email)) {
+      add(
+        "customer.electronic_address",
+        "The buyer's electronic address (or an e-mail) is required (PEPPOL-EN16931-R010)",
+      );
+    }
+    if ((categories.has("AE") || categories.has("K")) && !present(buyer.vat_id)) {
+      add(
+        "customer.vat_id",
+        "Reverse charge and intra-community supplies need the buyer's VAT id (BR-AE-02, BR-IC-02)",
+      );
+    }
+  }
+  // A draft takes the customer's buyer reference at send: checked once the buyer is known.
+  if (buyer && !present(input.buyerReference) && !present(input.purchaseOrder)) {
+    add("buyer_reference", "A buyer reference or a purchase order is required (PEPPOL-EN16931-R003)");
+  }
+  if (categories.has("K") && !present(input.deliveryDate) && !input.servicePeriod) {
+    add("delivery_date", "An intra-community supply needs a delivery date or a service period (BR-IC-11)");
+  }
+  return missing;
+}

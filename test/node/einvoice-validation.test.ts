@@ -1,0 +1,328 @@
+// The e-invoices of the running Worker, checked against the official EN 16931 business rules
+// (and Peppol BIS 3.0 for UBL, which declares it): wrangler runs the Worker locally on a fresh
+// D1, invoices and credit notes are made through the HTTP API, and every UBL and CII document
+// must validate with zero fatal rules. Runs in Node (SaxonJS does not run in workerd).
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Unstable_DevWorker, unstable_dev } from "wrangler";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const ADMIN_TOKEN = "test-admin-token";
+
+function sharedFolder(): string {
+  const candidates = [resolve(ROOT, "../shared/einvoice"), "/work/shared/einvoice"];
+  const found = candidates.find((dir) => existsSync(join(dir, "validate.mjs")));
+  if (!found) {
+    throw new Error(
+      `The EN 16931 validation rules are missing: expected validate.mjs in ${candidates.join(" or ")}`,
+    );
+  }
+  return found;
+}
+
+type Validate = (
+  xml: string,
+) => Promise<{ valid: boolean; fatal: { id: string; text: string }[]; firedRules: number }>;
+
+let worker: Unstable_DevWorker;
+let validateEInvoice: Validate;
+let persistTo: string;
+
+async function call(method: string, path: string, token: string, body?: unknown) {
+  const res = await worker.fetch(path, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { "Content-Type": "application/json" } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, text, json: () => JSON.parse(text) };
+}
+
+async function ok(method: string, path: string, token: string, body?: unknown) {
+  const res = await call(method, path, token, body);
+  expect(res.status, `${method} ${path}: ${res.text}`).toBeLessThan(300);
+  return res.json();
+}
+
+interface Org {
+  key: string;
+  rate: (body: Record<string, unknown>) => Promise<string>;
+  customer: (body: Record<string, unknown>) => Promise<string>;
+  invoice: (body: Record<string, unknown>) => Promise<any>;
+}
+
+let orgCounter = 0;
+async function createOrg(currency: string, profile: Record<string, unknown>): Promise<Org> {
+  const created = await ok("POST", "/v1/admin/organizations", ADMIN_TOKEN, {
+    name: `Seller ${++orgCounter}`,
+    tier: "business",
+    default_currency: currency,
+    owner: { email: `owner-${Date.now()}-${orgCounter}@example.com`, name: "Owner" },
+  });
+  const key = created.api_key as string;
+  await ok("PATCH", "/v1/organization", key, profile);
+  return {
+    key,
+    rate: async (body) =>
+      (
+        await ok("POST", "/v1/tax-rates", key, {
+          display_name: `Rate ${body.category}`,
+          inclusive: false,
+          ...body,
+        })
+      ).id,
+    customer: async (body) =>
+      (
+        await ok("POST", "/v1/customers", key, {
+          name: "Globex GmbH",
+          email: "billing@globex.example",
+          address: { line1: "1 Main Street", city: "Berlin", postal_code: "10115", country: "DE" },
+          buyer_reference: "PO-REF-1",
+          electronic_address: { scheme: "0060", id: String(100000000 + ++orgCounter) },
+          ...body,
+        })
+      ).id,
+    invoice: async (body) => {
+      const draft = await ok("POST", "/v1/invoices", key, { due_date: "2099-12-31", ...body });
+      return ok("POST", `/v1/invoices/${draft.id}/send`, key);
+    },
+  };
+}
+
+const SELLER = {
+  legal_name: "Müller & Søn Handels GmbH",
+  trading_name: "Müller Shop",
+  address: { line1: "Hauptstraße 5", city: "München", postal_code: "80331", country: "DE" },
+  vat_id: "DE123456789",
+  company_id: "HRB 12345",
+  email: "billing@mueller.example",
+  phone: "+49 89 123456",
+  iban: "DE89370400440532013000",
+  bic: "COBADEFFXXX",
+  account_holder: "Müller & Søn Handels GmbH",
+  electronic_address: { scheme: "9930", id: "DE123456789" },
+};
+
+beforeAll(async () => {
+  const shared = sharedFolder();
+  validateEInvoice = (await import(pathToFileURL(join(shared, "validate.mjs")).href)).validateEInvoice;
+  persistTo = mkdtempSync(join(tmpdir(), "einvoice-d1-"));
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
+    cwd: ROOT,
+    stdio: "pipe",
+    env: { ...process.env, CI: "1" },
+  });
+  worker = await unstable_dev(join(ROOT, "src/index.ts"), {
+    config: join(ROOT, "wrangler.toml"),
+    persistTo,
+    ip: "127.0.0.1",
+    logLevel: "error",
+    vars: {
+      MASTER_KEY: "3q2+7wABAgMEBQYHCAkKCwwNDg8QERITFBUWFxgZGhs=",
+      JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789abcdef",
+      ADMIN_TOKEN,
+      WEBHOOK_ALLOW_PRIVATE: "false",
+      EMAIL_TRANSPORT: "outbox",
+      RATE_LIMIT_ENABLED: "false",
+    },
+    experimental: { disableExperimentalWarning: true, disableDevRegistry: true },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await worker?.stop();
+  if (persistTo) rmSync(persistTo, { recursive: true, force: true });
+});
+
+async function expectValid(path: string, key: string) {
+  for (const syntax of ["ubl", "cii"] as const) {
+    const res = await call("GET", `${path}/einvoice?syntax=${syntax}`, key);
+    expect(res.status, `${path} ${syntax}: ${res.text}`).toBe(200);
+    const result = await validateEInvoice(res.text);
+    expect(
+      result.fatal.map((f) => `${f.id}: ${f.text}`),
+      `${path} ${syntax}\n${res.text}`,
+    ).toEqual([]);
+    expect(result.firedRules).toBeGreaterThan(0);
+  }
+}
+
+describe("e-invoices validate against EN 16931 (UBL: + Peppol BIS 3.0)", () => {
+  it("covers rates, exemptions, discounts, payments, credit notes, JPY, 100 lines and Unicode", async () => {
+    const eur = await createOrg("EUR", SELLER);
+    const standard = await eur.rate({ percentage: 19, category: "S" });
+    const reduced = await eur.rate({ percentage: 7, category: "S" });
+    const zero = await eur.rate({ percentage: 0, category: "Z" });
+    const reverse = await eur.rate({
+      percentage: 0,
+      category: "AE",
+      exemption_reason: "Reverse charge",
+      exemption_reason_code: "VATEX-EU-AE",
+    });
+    const exempt = await eur.rate({
+      percentage: 0,
+      category: "E",
+      exemption_reason: "Exempt under Article 132 of Directive 2006/112/EC",
+      exemption_reason_code: "VATEX-EU-132",
+    });
+    const intra = await eur.rate({
+      percentage: 0,
+      category: "K",
+      exemption_reason: "Intra-community supply",
+      exemption_reason_code: "VATEX-EU-IC",
+    });
+    const exportRate = await eur.rate({
+      percentage: 0,
+      category: "G",
+      exemption_reason: "Export outside the EU",
+      exemption_reason_code: "VATEX-EU-G",
+    });
+    const domestic = await eur.customer({});
+    const french = await eur.customer({
+      name: "Ørsted Énergie SARL",
+      address: { line1: "12 rue de la Paix", city: "Paris", postal_code: "75002", country: "FR" },
+      vat_id: "FR12345678901",
+      tax_exempt: "reverse",
+    });
+    const american = await eur.customer({
+      name: "Škoda Trading Inc.",
+      address: { line1: "350 Fifth Avenue", city: "New York", postal_code: "10118", country: "US" },
+    });
+    const withEndpoint = await eur.customer({
+      name: "Łódź Logistyka Sp. z o.o.",
+      address: { line1: "ul. Piotrkowska 1", city: "Łódź", postal_code: "90-001", country: "PL" },
+      vat_id: "PL1234567890",
+      electronic_address: { scheme: "9945", id: "PL1234567890" },
+    });
+    const greek = await eur.customer({
+      name: "Ελληνική Εταιρεία Α.Ε.",
+      address: { line1: "Οδός Ερμού 10", city: "Αθήνα", postal_code: "10563", country: "GR" },
+    });
+    const cyrillic = await eur.customer({
+      name: "ООО «Ромашка»",
+      address: { line1: "ул. Ленина 1", city: "София", postal_code: "1000", country: "BG" },
+    });
+
+    const line = (
+      description: string,
+      quantity: number,
+      unit_price: number,
+      tax_rate_id: string,
+      extra = {},
+    ) => ({
+      description,
+      quantity,
+      unit_price,
+      tax_rate_id,
+      ...extra,
+    });
+    const paths: string[] = [];
+    const inv = async (body: Record<string, unknown>) => {
+      const invoice = await eur.invoice(body);
+      paths.push(`/v1/invoices/${invoice.id}`);
+      return invoice;
+    };
+
+    await inv({ customer_id: domestic, items: [line("Consulting", 10, 120, standard)], notes: "Thank you" });
+    const twoRates = await inv({
+      customer_id: domestic,
+      items: [line("Software", 1, 100, standard), line("Book", 2, 25, reduced)],
+      service_period: { start: "2026-10-01", end: "2026-10-31" },
+      purchase_order: "PO-4711",
+      payment_terms: "30 days net",
+    });
+    await inv({ customer_id: french, items: [line("Installation", 1, 1200, reverse)] });
+    await inv({ customer_id: domestic, items: [line("Medical service", 1, 80, exempt)] });
+    await inv({
+      customer_id: french,
+      items: [line("Machine parts", 3, 333.33, intra)],
+      delivery_date: "2026-11-02",
+    });
+    await inv({ customer_id: american, items: [line("Export goods", 5, 19.99, exportRate)] });
+    await inv({ customer_id: domestic, items: [line("Newspaper", 1, 2.5, zero)] });
+    await inv({
+      customer_id: domestic,
+      items: [
+        line("Design", 3, 19.99, standard, { discount: { percentage: 10 } }),
+        line("Print", 7, 3.33, reduced, { discount: { amount: 1.5 } }),
+      ],
+      discounts: [{ description: "Loyalty", percentage: 5 }, { amount: 2.01 }],
+    });
+    const partial = await inv({ customer_id: domestic, items: [line("Hosting", 12, 9.99, standard)] });
+    await ok("POST", `/v1/invoices/${partial.id}/payments`, eur.key, { amount: 50, method: "bank_transfer" });
+    await inv({ customer_id: withEndpoint, items: [line("Freight", 1, 410, standard)] });
+    await inv({
+      customer_id: greek,
+      items: [line("Υπηρεσίες", 1.5, 33.33, standard), line("Книги", 3, 7.77, reduced)],
+    });
+    await inv({ customer_id: cyrillic, items: [line("Консультация", 2, 45, standard)] });
+    await inv({
+      customer_id: domestic,
+      items: Array.from({ length: 100 }, (_, i) =>
+        line(`Item ${i + 1}`, (i % 7) + 0.25, 1.01 + i, i % 3 === 0 ? reduced : standard),
+      ),
+    });
+
+    // Credit notes: by lines, by amount, and the one a void issues.
+    const byLines = await ok("POST", "/v1/credit-notes", eur.key, {
+      invoice_id: twoRates.id,
+      reason: "Returned book",
+      lines: [{ invoice_item_id: twoRates.items[1].id, quantity: 1 }],
+    });
+    const byAmount = await ok("POST", "/v1/credit-notes", eur.key, {
+      invoice_id: twoRates.id,
+      reason: "Goodwill",
+      amount: 10,
+    });
+    const toVoid = await eur.invoice({ customer_id: domestic, items: [line("Cancelled", 1, 99, standard)] });
+    paths.push(`/v1/invoices/${toVoid.id}`);
+    await ok("POST", `/v1/invoices/${toVoid.id}/void`, eur.key);
+    const voidNotes = await ok("GET", `/v1/invoices/${toVoid.id}/credit-notes`, eur.key);
+    const creditPaths = [byLines.id, byAmount.id, voidNotes.data[0].id].map((id) => `/v1/credit-notes/${id}`);
+
+    // Inclusive prices with rounding (3 x 9.99 gross at 19%), with discounts.
+    const gross = await createOrg("EUR", SELLER);
+    const inclusive = await gross.rate({ percentage: 19, category: "S", inclusive: true });
+    const grossCustomer = await gross.customer({});
+    const inc1 = await gross.invoice({
+      customer_id: grossCustomer,
+      items: [line("Ticket", 3, 9.99, inclusive)],
+    });
+    const inc2 = await gross.invoice({
+      customer_id: grossCustomer,
+      items: [
+        line("Meal", 3, 9.99, inclusive, { discount: { amount: 0.99 } }),
+        line("Drink", 7, 2.49, inclusive),
+      ],
+      discounts: [{ description: "Voucher", amount: 5 }],
+    });
+    expect(inc1.rounding_amount).not.toBe(0);
+    const incNote = await ok("POST", "/v1/credit-notes", gross.key, {
+      invoice_id: inc2.id,
+      reason: "Drink not served",
+      lines: [{ invoice_item_id: inc2.items[1].id, quantity: 2 }],
+    });
+
+    // JPY: no minor unit.
+    const yen = await createOrg("JPY", SELLER);
+    const yenRate = await yen.rate({ percentage: 10, category: "S" });
+    const yenCustomer = await yen.customer({});
+    const jpy = await yen.invoice({ customer_id: yenCustomer, items: [line("Tea", 3, 111, yenRate)] });
+
+    for (const path of paths) await expectValid(path, eur.key);
+    for (const path of creditPaths) await expectValid(path, eur.key);
+    for (const path of [
+      `/v1/invoices/${inc1.id}`,
+      `/v1/invoices/${inc2.id}`,
+      `/v1/credit-notes/${incNote.id}`,
+    ]) {
+      await expectValid(path, gross.key);
+    }
+    await expectValid(`/v1/invoices/${jpy.id}`, yen.key);
+    expect(paths.length + creditPaths.length + 4).toBeGreaterThanOrEqual(16);
+  }, 180_000);
+});

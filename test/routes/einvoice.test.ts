@@ -1,0 +1,170 @@
+// GET /v1/invoices/{id}/einvoice and /v1/credit-notes/{id}/einvoice: status rules, headers,
+// tenancy, readiness, determinism. (The XML itself is checked against the official EN 16931
+// rules in test/node/einvoice-validation.test.ts.)
+import { describe, expect, it } from "vitest";
+import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { createCustomer } from "../helpers/factories";
+import { draft, get, post, send, standardRate } from "./billing/helpers";
+
+const SELLER = {
+  legal_name: "Acme GmbH",
+  address: { line1: "Hauptstraße 5", city: "München", postal_code: "80331", country: "DE" },
+  vat_id: "DE123456789",
+  email: "billing@acme.example",
+  iban: "DE89370400440532013000",
+  electronic_address: { scheme: "9930", id: "DE123456789" },
+};
+
+async function readyOrg(profile: Record<string, unknown> = SELLER) {
+  const org = await createOrg({ currency: "EUR" });
+  const res = await api("PATCH", "/v1/organization", { token: org.owner.key, body: profile });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const rate = await standardRate(org, 19);
+  const customer = await createCustomer(org, {
+    buyer_reference: "REF-1",
+    electronic_address: { scheme: "0060", id: "123456789" },
+  });
+  return { org, rate, customer };
+}
+
+const einvoice = (org: TestOrg, path: string) => api("GET", `${path}/einvoice`, { token: org.owner.key });
+
+describe("GET /v1/invoices/{id}/einvoice", () => {
+  it("answers UBL by default and CII on request, as an attachment, the same bytes every time", async () => {
+    const { org, rate, customer } = await readyOrg();
+    const created = await draft(org, {
+      customer_id: customer.id,
+      items: [{ description: "Beratung", quantity: 2, unit_price: 100, tax_rate_id: rate.id }],
+    });
+    const sent = await send(org, created.id);
+    expect(sent.einvoice).toEqual({ ready: true, missing: [] });
+
+    const ubl = await einvoice(org, `/v1/invoices/${created.id}`);
+    expect(ubl.status).toBe(200);
+    expect(ubl.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+    expect(ubl.headers.get("Content-Disposition")).toBe('attachment; filename="INV-000001.xml"');
+    expect(ubl.body).toContain('<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"');
+    expect(ubl.body).toContain(
+      "<cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0</cbc:CustomizationID>",
+    );
+    expect(ubl.body).toContain('<cbc:PayableAmount currencyID="EUR">238.00</cbc:PayableAmount>');
+    expect(ubl.body).toContain("<cbc:PaymentMeansCode>58</cbc:PaymentMeansCode>");
+    expect((await einvoice(org, `/v1/invoices/${created.id}`)).body).toBe(ubl.body);
+
+    const cii = await api("GET", `/v1/invoices/${created.id}/einvoice?syntax=cii`, { token: org.owner.key });
+    expect(cii.status).toBe(200);
+    expect(cii.body).toContain("<rsm:CrossIndustryInvoice");
+    expect(cii.body).toContain("<ram:ID>urn:cen.eu:en16931:2017</ram:ID>");
+    expect(cii.body).toContain("<ram:TypeCode>380</ram:TypeCode>");
+    expect(cii.body).toContain("<ram:DuePayableAmount>238.00</ram:DuePayableAmount>");
+    const again = await api("GET", `/v1/invoices/${created.id}/einvoice?syntax=cii`, {
+      token: org.owner.key,
+    });
+    expect(again.body).toBe(cii.body);
+
+    const bad = await api("GET", `/v1/invoices/${created.id}/einvoice?syntax=pdf`, { token: org.owner.key });
+    expectError(bad, 400, "invalid_request");
+  });
+
+  it("refuses a draft with 409 invoice_not_issued", async () => {
+    const { org, rate, customer } = await readyOrg();
+    const created = await draft(org, {
+      customer_id: customer.id,
+      items: [{ description: "x", quantity: 1, unit_price: 1, tax_rate_id: rate.id }],
+    });
+    const res = await einvoice(org, `/v1/invoices/${created.id}`);
+    expect(expectError(res, 409, "conflict").details).toEqual({ reason: "invoice_not_issued" });
+    // A draft is never ready; its own data (lines, references) lacks nothing here.
+    expect((await get(org, `/v1/invoices/${created.id}`)).body.einvoice).toEqual({
+      ready: false,
+      missing: [],
+    });
+  });
+
+  it("answers 422 naming each missing field when the seller has no VAT id, as the invoice JSON said", async () => {
+    const { org, rate, customer } = await readyOrg({ ...SELLER, vat_id: null });
+    const created = await draft(org, {
+      customer_id: customer.id,
+      items: [
+        { description: "taxed", quantity: 1, unit_price: 10, tax_rate_id: rate.id },
+        { description: "untaxed", quantity: 1, unit_price: 5, tax_rate_id: null },
+      ],
+    });
+    // The draft tells what its own data lacks; the seller is known once it is issued.
+    expect((await get(org, `/v1/invoices/${created.id}`)).body.einvoice).toEqual({
+      ready: false,
+      missing: ["items.1.tax_rate_id"],
+    });
+    const sent = await send(org, created.id);
+    expect(sent.einvoice).toEqual({ ready: false, missing: ["items.1.tax_rate_id", "organization.vat_id"] });
+    const res = await einvoice(org, `/v1/invoices/${created.id}`);
+    const details = expectError(res, 422, "validation_error").details ?? {};
+    expect(Object.keys(details)).toEqual(["items.1.tax_rate_id", "organization.vat_id"]);
+    expect(details["organization.vat_id"]).toContain("BR-S-02");
+  });
+
+  it("is 404 for another organization's invoice or credit note", async () => {
+    const { org, rate, customer } = await readyOrg();
+    const created = await draft(org, {
+      customer_id: customer.id,
+      items: [{ description: "x", quantity: 1, unit_price: 10, tax_rate_id: rate.id }],
+    });
+    await send(org, created.id);
+    const note = await post(org, "/v1/credit-notes", { invoice_id: created.id, reason: "Refund", amount: 1 });
+    expect(note.status).toBe(201);
+    const other = await createOrg();
+    expectError(await einvoice(other, `/v1/invoices/${created.id}`), 404, "not_found");
+    expectError(await einvoice(other, `/v1/credit-notes/${note.body.id}`), 404, "not_found");
+  });
+});
+
+describe("GET /v1/credit-notes/{id}/einvoice", () => {
+  it("answers a UBL CreditNote / CII 381 that refers to the invoice", async () => {
+    const { org, rate, customer } = await readyOrg();
+    const created = await draft(org, {
+      customer_id: customer.id,
+      items: [{ description: "x", quantity: 1, unit_price: 100, tax_rate_id: rate.id }],
+    });
+    await send(org, created.id);
+    const note = await post(org, "/v1/credit-notes", {
+      invoice_id: created.id,
+      reason: "Refund",
+      amount: 11.9,
+    });
+    const ubl = await einvoice(org, `/v1/credit-notes/${note.body.id}`);
+    expect(ubl.status).toBe(200);
+    expect(ubl.headers.get("Content-Disposition")).toBe('attachment; filename="CN-000001.xml"');
+    expect(ubl.body).toContain("<CreditNote xmlns=");
+    expect(ubl.body).toContain("<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>");
+    expect(ubl.body).toMatch(/<cac:InvoiceDocumentReference>\s*<cbc:ID>INV-000001<\/cbc:ID>/);
+    const cii = await api("GET", `/v1/credit-notes/${note.body.id}/einvoice?syntax=cii`, {
+      token: org.owner.key,
+    });
+    expect(cii.body).toContain("<ram:TypeCode>381</ram:TypeCode>");
+    expect(cii.body).toMatch(/<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>INV-000001/);
+  });
+});
+
+describe("currencies with more than 2 decimals", () => {
+  it("answers 422 on currency for KWD (BR-DEC allows 2 decimals)", async () => {
+    const org = await createOrg({ currency: "KWD" });
+    await api("PATCH", "/v1/organization", { token: org.owner.key, body: SELLER });
+    const rate = await standardRate(org, 5);
+    const customer = await createCustomer(org, {
+      buyer_reference: "REF-1",
+      electronic_address: { scheme: "0060", id: "123456789" },
+    });
+    const created = await draft(org, {
+      customer_id: customer.id,
+      items: [{ description: "x", quantity: 1, unit_price: 1.235, tax_rate_id: rate.id }],
+    });
+    const sent = await send(org, created.id);
+    expect(sent.einvoice).toEqual({ ready: false, missing: ["currency"] });
+    const details = expectError(
+      await einvoice(org, `/v1/invoices/${created.id}`),
+      422,
+      "validation_error",
+    ).details;
+    expect(Object.keys(details ?? {})).toEqual(["currency"]);
+  });
+});
