@@ -349,3 +349,38 @@ describe("the EPC QR payload", () => {
     );
   });
 });
+
+describe("documents behind the hosted page", () => {
+  it("links the PDF always, and the XML only when the e-invoice can be produced; both download with the token alone", async () => {
+    const org = await euroOrg();
+    const invoice = await sentInvoice(org);
+    const token = tokenOf(invoice.hosted_url);
+    const html = (await page(token)).body as string;
+    expect(html).toContain(`href="/i/${token}/pdf"`);
+    // Globex has no electronic address: Peppol BIS needs one, so no e-invoice and no XML link.
+    expect(invoice.einvoice.ready).toBe(false);
+    expect(html).not.toContain(`/i/${token}/xml`);
+
+    const pdf = await api("GET", `/i/${token}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+    expect(pdf.headers.get("Content-Disposition")).toBe(`inline; filename="${invoice.number}.pdf"`);
+    expect(new TextDecoder().decode(new Uint8Array(await pdf.raw.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+    expectError(await api("GET", `/i/${token}/xml`), 422, "validation_error");
+    // Downloads are not views.
+    expect(await viewedEvents(invoice.id)).toHaveLength(1);
+  });
+
+  it("answers 404 to a random or rotated token, as the page does", async () => {
+    const org = await euroOrg();
+    const invoice = await sentInvoice(org);
+    const token = tokenOf(invoice.hosted_url);
+    const rotated = await api("POST", `/v1/invoices/${invoice.id}/hosted-link`, { token: org.owner.key });
+    expect(rotated.status).toBe(200);
+    for (const stale of [token, "A".repeat(43)]) {
+      expectError(await api("GET", `/i/${stale}/pdf`), 404, "not_found");
+      expectError(await api("GET", `/i/${stale}/xml`), 404, "not_found");
+    }
+    expect((await api("GET", `/i/${tokenOf(rotated.body.url)}/pdf`)).status).toBe(200);
+  });
+});

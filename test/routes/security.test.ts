@@ -11,6 +11,8 @@ const PUBLIC = new Set([
   "GET /docs",
   "GET /v1/documents/shared/:token",
   "GET /i/:token",
+  "GET /i/:token/pdf",
+  "GET /i/:token/xml",
 ]);
 
 // A route with middleware appears once per handler in `app.routes`: keep one of each.

@@ -3,8 +3,11 @@
 import { createDb } from "../../db/client";
 import { utcDate } from "../../lib/clock";
 import { createRouter } from "../../lib/create-router";
+import { invoiceEInvoice, xmlResponse } from "../../services/einvoice";
 import { dispatchEvents } from "../../services/events";
+import { einvoiceReadiness } from "../../services/invoices";
 import { findHostedInvoice, recordFirstView } from "../../services/invoices/hosted";
+import { pdfResponse, renderInvoicePdf } from "../../services/pdf";
 import * as routes from "./hosted.routes";
 import { renderHostedInvoicePage, styleSource } from "./invoice-page";
 
@@ -20,27 +23,47 @@ export async function hostedPagePolicy(): Promise<string> {
   ].join("; ");
 }
 
-export const hostedRouter = createRouter().openapi(routes.hostedInvoicePage, async (c) => {
-  const db = createDb(c.env.DB);
-  const found = await findHostedInvoice(db, c.req.valid("param").token);
-  const { invoice, eventIds } = await recordFirstView(db, found.invoice, found.items);
-  dispatchEvents(c.executionCtx, c.env, eventIds);
-  const html = await renderHostedInvoicePage({
-    invoice,
-    items: found.items,
-    organization: found.organization,
-    today: utcDate(),
+export const hostedRouter = createRouter()
+  .openapi(routes.hostedInvoicePage, async (c) => {
+    const db = createDb(c.env.DB);
+    const token = c.req.valid("param").token;
+    const found = await findHostedInvoice(db, token);
+    const { invoice, eventIds } = await recordFirstView(db, found.invoice, found.items);
+    dispatchEvents(c.executionCtx, c.env, eventIds);
+    const html = await renderHostedInvoicePage({
+      invoice,
+      items: found.items,
+      organization: found.organization,
+      today: utcDate(),
+      downloads: {
+        pdf: `/i/${token}/pdf`,
+        // The XML link only where the e-invoice can be produced (else it would answer 422).
+        xml: einvoiceReadiness(invoice, found.items).ready ? `/i/${token}/xml` : null,
+      },
+    });
+    return new Response(html, {
+      status: 200,
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Security-Policy": await hostedPagePolicy(),
+        "X-Robots-Tag": "noindex, nofollow",
+        "Referrer-Policy": "no-referrer",
+        "X-Frame-Options": "DENY",
+        // The token is a credential and the page shows amounts that change: never kept.
+        "Cache-Control": "no-store",
+      },
+    }) as never;
+  })
+  // The documents behind the page, for whoever holds the link: no view is recorded for them.
+  .openapi(routes.hostedInvoicePdf, async (c) => {
+    const db = createDb(c.env.DB);
+    const { invoice, organization } = await findHostedInvoice(db, c.req.valid("param").token);
+    const pdf = await renderInvoicePdf(db, c.env.DOCUMENTS, organization, invoice.id);
+    return pdfResponse(pdf) as never;
+  })
+  .openapi(routes.hostedInvoiceEInvoice, async (c) => {
+    const db = createDb(c.env.DB);
+    const { invoice, organization } = await findHostedInvoice(db, c.req.valid("param").token);
+    const file = await invoiceEInvoice(db, organization.id, invoice.id, c.req.valid("query").syntax);
+    return xmlResponse(file) as never;
   });
-  return new Response(html, {
-    status: 200,
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": await hostedPagePolicy(),
-      "X-Robots-Tag": "noindex, nofollow",
-      "Referrer-Policy": "no-referrer",
-      "X-Frame-Options": "DENY",
-      // The token is a credential and the page shows amounts that change: never kept.
-      "Cache-Control": "no-store",
-    },
-  }) as never;
-});

@@ -2,6 +2,19 @@
 // share-link download is.
 import { createRoute, z } from "@hono/zod-openapi";
 import { commonErrors, errorResponse, RATE_LIMIT_HEADERS } from "../../lib/openapi";
+import { pdfResponse } from "../invoices/invoices.routes";
+import { EInvoiceQuerySchema, einvoiceResponse } from "../invoices/invoices.schemas";
+
+const tokenParams = z.object({
+  token: z
+    .string()
+    .openapi({ param: { name: "token", in: "path" }, description: "The invoice's link token" }),
+});
+const publicErrors = {
+  404: errorResponse("No invoice behind this link"),
+  429: commonErrors[429],
+  500: commonErrors[500],
+};
 
 export const hostedInvoicePage = createRoute({
   method: "get",
@@ -12,21 +25,39 @@ export const hostedInvoicePage = createRoute({
     "Linked from the invoice e-mails and the invoice's `hosted_url`. The first view sets the invoice's " +
     "`viewed_at` and records `invoice.viewed`. Any token that is not an issued invoice's current one " +
     "answers the same 404.",
-  request: {
-    params: z.object({
-      token: z
-        .string()
-        .openapi({ param: { name: "token", in: "path" }, description: "The invoice's link token" }),
-    }),
-  },
+  security: [],
+  request: { params: tokenParams },
   responses: {
     200: {
       headers: RATE_LIMIT_HEADERS,
       content: { "text/html": { schema: z.string() } },
       description: "The invoice as an HTML page",
     },
-    404: errorResponse("No invoice behind this link"),
-    429: commonErrors[429],
-    500: commonErrors[500],
+    ...publicErrors,
+  },
+});
+
+export const hostedInvoicePdf = createRoute({
+  method: "get",
+  path: "/i/{token}/pdf",
+  tags: ["Hosted pages"],
+  summary: "The PDF of the invoice behind a hosted link (no authentication; the token is the key)",
+  security: [],
+  request: { params: tokenParams },
+  responses: { 200: pdfResponse("The invoice PDF"), ...publicErrors },
+});
+
+export const hostedInvoiceEInvoice = createRoute({
+  method: "get",
+  path: "/i/{token}/xml",
+  tags: ["Hosted pages"],
+  summary: "The EN 16931 e-invoice of the invoice behind a hosted link (UBL by default, or ?syntax=cii)",
+  description: "422 with `details` when the invoice lacks what EN 16931 needs (the page then shows no link).",
+  security: [],
+  request: { params: tokenParams, query: EInvoiceQuerySchema },
+  responses: {
+    200: einvoiceResponse,
+    ...publicErrors,
+    422: errorResponse("The invoice lacks what EN 16931 needs; details name the fields"),
   },
 });

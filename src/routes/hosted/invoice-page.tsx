@@ -42,11 +42,13 @@ thead th{border-bottom:2px solid var(--ink)}
 .qr svg{width:11rem;height:11rem;display:block}
 .qr p{margin:.25rem 0 0;font-size:.875rem;color:var(--muted);max-width:11rem}
 .notes{white-space:pre-wrap}
+.downloads{padding-left:1.25rem}.downloads a{color:var(--accent)}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 footer{margin-top:2rem;color:var(--muted);font-size:.875rem;white-space:pre-wrap}
 @media (max-width:40rem){main{margin:0;padding:1rem;border:0;border-radius:0}h1{font-size:1.5rem}th,td{padding:.4rem .3rem}}
 @media print{body{background:#fff;font-size:11pt}main{margin:0;padding:0;border:0;max-width:none}h2{color:#000}
-.status{border-width:1px}.table-wrap{overflow:visible}tr{break-inside:avoid}.pay,.qr{break-inside:avoid}}
+.status{border-width:1px}.table-wrap{overflow:visible}tr{break-inside:avoid}.pay,.qr{break-inside:avoid}
+section[aria-labelledby="downloads"]{display:none}}
 `.trim();
 
 let styleHash: Promise<string> | undefined;
@@ -63,6 +65,8 @@ export interface HostedPageData {
   items: readonly InvoiceItem[];
   organization: Organization;
   today: string;
+  /** Where the page's documents download from; `xml` null when the invoice has no e-invoice. */
+  downloads: { pdf: string; xml: string | null };
 }
 
 type PageStatus = "sent" | "overdue" | "paid" | "void";
@@ -184,7 +188,7 @@ function EpcQr({ payload, label }: { payload: string; label: string }) {
   );
 }
 
-export function HostedInvoicePage({ invoice, items, organization, today }: HostedPageData) {
+export function HostedInvoicePage({ invoice, items, organization, today, downloads }: HostedPageData) {
   const seller: SellerSnapshot = invoice.seller ?? {
     name: organization.name,
     ...billingProfileOf(organization),
@@ -442,6 +446,20 @@ export function HostedInvoicePage({ invoice, items, organization, today }: Hoste
               <p class="notes">{invoice.notes}</p>
             </section>
           ) : null}
+
+          <section aria-labelledby="downloads">
+            <h2 id="downloads">{t.downloads}</h2>
+            <ul class="downloads">
+              <li>
+                <a href={downloads.pdf}>{t.downloadPdf}</a>
+              </li>
+              {downloads.xml ? (
+                <li>
+                  <a href={downloads.xml}>{t.downloadXml}</a>
+                </li>
+              ) : null}
+            </ul>
+          </section>
 
           {seller.invoice_footer ? <footer>{seller.invoice_footer}</footer> : null}
         </main>

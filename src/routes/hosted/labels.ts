@@ -38,6 +38,9 @@ export interface PageLabels {
   qrLabel: string;
   notes: string;
   nothingDue: string;
+  downloads: string;
+  downloadPdf: string;
+  downloadXml: string;
 }
 
 const en: PageLabels = {
@@ -76,6 +79,9 @@ const en: PageLabels = {
   qrLabel: "EPC QR code for a SEPA credit transfer of the amount due",
   notes: "Notes",
   nothingDue: "Nothing is due on this invoice.",
+  downloads: "Download",
+  downloadPdf: "Invoice (PDF)",
+  downloadXml: "E-invoice (XML, EN 16931)",
 };
 
 const de: PageLabels = {
@@ -114,6 +120,9 @@ const de: PageLabels = {
   qrLabel: "EPC-QR-Code für eine SEPA-Überweisung des offenen Betrags",
   notes: "Hinweise",
   nothingDue: "Auf diese Rechnung ist nichts mehr zu zahlen.",
+  downloads: "Herunterladen",
+  downloadPdf: "Rechnung (PDF)",
+  downloadXml: "E-Rechnung (XML, EN 16931)",
 };
 
 const fr: PageLabels = {
@@ -152,6 +161,9 @@ const fr: PageLabels = {
   qrLabel: "Code QR EPC pour un virement SEPA du montant dû",
   notes: "Remarques",
   nothingDue: "Rien n’est dû sur cette facture.",
+  downloads: "Télécharger",
+  downloadPdf: "Facture (PDF)",
+  downloadXml: "Facture électronique (XML, EN 16931)",
 };
 
 const es: PageLabels = {
@@ -190,6 +202,9 @@ const es: PageLabels = {
   qrLabel: "Código QR EPC para una transferencia SEPA del importe pendiente",
   notes: "Notas",
   nothingDue: "No hay nada pendiente de pago en esta factura.",
+  downloads: "Descargar",
+  downloadPdf: "Factura (PDF)",
+  downloadXml: "Factura electrónica (XML, EN 16931)",
 };
 
 const it: PageLabels = {
@@ -228,6 +243,9 @@ const it: PageLabels = {
   qrLabel: "Codice QR EPC per un bonifico SEPA dell’importo dovuto",
   notes: "Note",
   nothingDue: "Non c’è nulla da pagare su questa fattura.",
+  downloads: "Scarica",
+  downloadPdf: "Fattura (PDF)",
+  downloadXml: "Fattura elettronica (XML, EN 16931)",
 };
 
 const nl: PageLabels = {
@@ -266,6 +284,9 @@ const nl: PageLabels = {
   qrLabel: "EPC-QR-code voor een SEPA-overschrijving van het te betalen bedrag",
   notes: "Opmerkingen",
   nothingDue: "Op deze factuur staat niets meer open.",
+  downloads: "Downloaden",
+  downloadPdf: "Factuur (PDF)",
+  downloadXml: "E-factuur (XML, EN 16931)",
 };
 
 export const LABELS: Record<Locale, PageLabels> = { en, de, fr, es, it, nl };
