@@ -11,6 +11,7 @@ const SELLER = {
   address: { line1: "Hauptstraße 5", city: "München", postal_code: "80331", country: "DE" },
   vat_id: "DE123456789",
   email: "billing@acme.example",
+  phone: "+49 30 1234567",
   iban: "DE89370400440532013000",
   electronic_address: { scheme: "9930", id: "DE123456789" },
 };

@@ -76,6 +76,23 @@ export function einvoiceMissing(input: ReadinessInput): Record<string, string> {
       add("organization.vat_id", "The seller needs a VAT id or a company id (BR-CO-26)");
     }
   }
+  // Peppol BIS holds a German seller to the national rules DE-R-*: a seller contact with phone and
+  // e-mail (BG-6, BT-42, BT-43), postal codes on both sides (BT-38, BT-53) and payment
+  // instructions (BG-16, here the IBAN).
+  if (seller && seller.address?.country === "DE") {
+    if (!present(seller.phone))
+      add("organization.phone", "A German seller's contact phone is required (DE-R-002, BT-42)");
+    if (!present(seller.email))
+      add("organization.email", "A German seller's contact e-mail is required (DE-R-002, BT-43)");
+    if (!present(seller.address?.postal_code)) {
+      add("organization.address.postal_code", "A German seller's postal code is required (BT-38)");
+    }
+    if (!present(seller.iban))
+      add("organization.iban", "A German seller must state payment instructions (DE-R-001)");
+    if (input.buyer && !present(input.buyer.address?.postal_code)) {
+      add("customer.address.postal_code", "The buyer's postal code is required for a German seller (BT-53)");
+    }
+  }
   const buyer = input.buyer;
   if (buyer) {
     if (!present(buyer.address?.country))
