@@ -37,6 +37,8 @@ export function unsafeCharacter(text: string, { multiLine }: { multiLine: boolea
     if ((code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) {
       return `bidirectional control character ${hex(code)}`;
     }
+    // Noncharacters that XML 1.0 forbids: an e-invoice with one would not be well-formed.
+    if (code === 0xfffe || code === 0xffff) return `noncharacter ${hex(code)}`;
     if (code >= 0xd800 && code <= 0xdbff) {
       const next = text.charCodeAt(i + 1);
       if (next >= 0xdc00 && next <= 0xdfff) {

@@ -4,7 +4,7 @@ import type { AppEnv } from "../lib/create-router";
 import { logInfo } from "../lib/log";
 
 /** Paths that carry a bearer secret: logged with the secret masked. */
-const SECRET_IN_PATH = /^(\/v1\/documents\/shared\/)[^/]+/;
+const SECRET_IN_PATH = /^(\/v1\/documents\/shared\/|\/i\/)[^/]+/;
 
 export function loggedPath(path: string): string {
   return path.replace(SECRET_IN_PATH, "$1***");

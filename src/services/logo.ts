@@ -21,6 +21,32 @@ export function sniffLogoType(bytes: Uint8Array): LogoType | null {
   return null;
 }
 
+/** At most this many pixels: decoding needs ~16 bytes each, and a Worker has 128 MB. */
+export const MAX_LOGO_PIXELS = 4_000_000;
+
+/**
+ * Width and height from the image header, without decoding: PNG's IHDR, or a JPEG's
+ * start-of-frame marker. Null when the header cannot be found.
+ */
+export function imageSize(bytes: Uint8Array, type: LogoType): { width: number; height: number } | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (type === "image/png") {
+    // Signature (8), IHDR length (4) and type (4), then width and height.
+    return bytes.byteLength >= 24 ? { width: view.getUint32(16), height: view.getUint32(20) } : null;
+  }
+  let at = 2;
+  while (at + 9 < bytes.byteLength) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1] ?? 0;
+    // SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return { height: view.getUint16(at + 5), width: view.getUint16(at + 7) };
+    }
+    at += 2 + view.getUint16(at + 2);
+  }
+  return null;
+}
+
 /**
  * Reads the body up to the limit (413 as soon as it passes it, whatever Content-Length said),
  * then checks that the declared type is PNG or JPEG and that the bytes are what it declares (422).
@@ -54,6 +80,15 @@ export async function readLogo(body: ReadableStream<Uint8Array> | null, declared
   if (size === 0) throw validationError({ body: "The logo is empty" });
   if (sniffLogoType(bytes) !== type) {
     throw validationError({ body: `The bytes are not a ${type === "image/png" ? "PNG" : "JPEG"} image` });
+  }
+  const dimensions = imageSize(bytes, type as LogoType);
+  if (!dimensions || dimensions.width === 0 || dimensions.height === 0) {
+    throw validationError({ body: "The image's size cannot be read from its header" });
+  }
+  if (dimensions.width * dimensions.height > MAX_LOGO_PIXELS) {
+    throw validationError({
+      body: `The logo is ${dimensions.width}x${dimensions.height} pixels: at most ${MAX_LOGO_PIXELS.toLocaleString("en")} pixels (e.g. 2000x2000)`,
+    });
   }
   return { bytes, contentType: type as LogoType };
 }

@@ -383,4 +383,47 @@ describe("documents behind the hosted page", () => {
     }
     expect((await api("GET", `/i/${tokenOf(rotated.body.url)}/pdf`)).status).toBe(200);
   });
+
+  it("does not count a HEAD as a view, and keeps the token out of the request log", async () => {
+    const org = await euroOrg();
+    const invoice = await sentInvoice(org);
+    const token = tokenOf(invoice.hosted_url);
+    const logged: string[] = [];
+    const original = console.log;
+    console.log = (...args: unknown[]) => {
+      logged.push(args.map(String).join(" "));
+    };
+    try {
+      expect((await api("HEAD", `/i/${token}`)).status).toBe(200);
+      expect((await api("HEAD", `/i/${token}/pdf`)).status).toBe(200);
+      expect(await viewedEvents(invoice.id)).toHaveLength(0);
+      expect((await page(token)).status).toBe(200);
+    } finally {
+      console.log = original;
+    }
+    expect(await viewedEvents(invoice.id)).toHaveLength(1);
+    expect(logged.some((line) => line.includes('"/i/***"'))).toBe(true);
+    expect(logged.join("\n")).not.toContain(token);
+  });
+
+  it("never keeps the link for an idempotent replay", async () => {
+    const org = await euroOrg();
+    const invoice = await sentInvoice(org);
+    const headers = { "Idempotency-Key": `rotate-${invoice.id}` };
+    const first = await api("POST", `/v1/invoices/${invoice.id}/hosted-link`, {
+      token: org.owner.key,
+      headers,
+    });
+    expect(first.body.token).toEqual(expect.any(String));
+    const replay = await api("POST", `/v1/invoices/${invoice.id}/hosted-link`, {
+      token: org.owner.key,
+      headers,
+    });
+    expect(replay.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(replay.body).toMatchObject({ token: null, url: null });
+    const kept = await env.DB.prepare("SELECT body FROM idempotency_keys WHERE body LIKE ?")
+      .bind(`%${first.body.token}%`)
+      .all();
+    expect(kept.results).toEqual([]);
+  });
 });

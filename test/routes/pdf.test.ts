@@ -325,6 +325,22 @@ describe("organization logo", () => {
     expect(await env.DOCUMENTS.head(`logos/${org.organizationId}`)).toBeNull();
   });
 
+  it("refuses an image too large to decode in a Worker (from its header: 6000x6000 PNG, 5000x5000 JPEG)", async () => {
+    const org = await createOrg();
+    // A PNG whose IHDR says 6000x6000: small on the wire, ~576 MB to decode.
+    const hugePng = PNG.slice();
+    new DataView(hugePng.buffer).setUint32(16, 6000);
+    new DataView(hugePng.buffer).setUint32(20, 6000);
+    const png = expectError(await putLogo(org, hugePng, "image/png"), 422, "validation_error");
+    expect(png.details?.body).toContain("6000x6000");
+    // SOI, then an SOF0 segment: length 17, precision 8, height 5000, width 5000.
+    const jpeg = Uint8Array.from([
+      0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x13, 0x88, 0x13, 0x88, 0x03, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    ]);
+    expectError(await putLogo(org, jpeg, "image/jpeg"), 422, "validation_error");
+    expect(await env.DOCUMENTS.head(`logos/${org.organizationId}`)).toBeNull();
+  });
+
   it("is for owners and admins only", async () => {
     const org = await createOrg();
     const member = await api("POST", "/v1/members", {

@@ -23,11 +23,22 @@ export async function hostedPagePolicy(): Promise<string> {
   ].join("; ");
 }
 
+const PAGE_HEADERS = {
+  "Content-Type": "text/html; charset=utf-8",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "no-referrer",
+  "X-Frame-Options": "DENY",
+  // The token is a credential and the page shows amounts that change: never kept.
+  "Cache-Control": "no-store",
+};
+
 export const hostedRouter = createRouter()
   .openapi(routes.hostedInvoicePage, async (c) => {
     const db = createDb(c.env.DB);
     const token = c.req.valid("param").token;
     const found = await findHostedInvoice(db, token);
+    // HEAD (link scanners, preview fetchers) is not a customer looking: no view is recorded.
+    if (c.req.method === "HEAD") return new Response(null, { status: 200, headers: PAGE_HEADERS }) as never;
     const { invoice, eventIds } = await recordFirstView(db, found.invoice, found.items);
     dispatchEvents(c.executionCtx, c.env, eventIds);
     const html = await renderHostedInvoicePage({
@@ -43,21 +54,17 @@ export const hostedRouter = createRouter()
     });
     return new Response(html, {
       status: 200,
-      headers: {
-        "Content-Type": "text/html; charset=utf-8",
-        "Content-Security-Policy": await hostedPagePolicy(),
-        "X-Robots-Tag": "noindex, nofollow",
-        "Referrer-Policy": "no-referrer",
-        "X-Frame-Options": "DENY",
-        // The token is a credential and the page shows amounts that change: never kept.
-        "Cache-Control": "no-store",
-      },
+      headers: { ...PAGE_HEADERS, "Content-Security-Policy": await hostedPagePolicy() },
     }) as never;
   })
   // The documents behind the page, for whoever holds the link: no view is recorded for them.
   .openapi(routes.hostedInvoicePdf, async (c) => {
     const db = createDb(c.env.DB);
     const { invoice, organization } = await findHostedInvoice(db, c.req.valid("param").token);
+    // HEAD answers the headers without rendering a PDF to throw away.
+    if (c.req.method === "HEAD") {
+      return new Response(null, { status: 200, headers: { "Content-Type": "application/pdf" } }) as never;
+    }
     const pdf = await renderInvoicePdf(db, c.env.DOCUMENTS, organization, invoice.id);
     return pdfResponse(pdf) as never;
   })

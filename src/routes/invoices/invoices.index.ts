@@ -3,6 +3,7 @@ import { createDb } from "../../db/client";
 import { createRouter } from "../../lib/create-router";
 import { offsetResult } from "../../lib/pagination";
 import { authOf } from "../../middleware/auth";
+import { markSecretFields } from "../../middleware/idempotency";
 import { invoiceEInvoice, xmlResponse } from "../../services/einvoice";
 import { emailSenderFor } from "../../services/email";
 import { dispatchEvents } from "../../services/events";
@@ -53,6 +54,8 @@ export const invoicesRouter = createRouter()
     return c.json(view!, 200);
   })
   .openapi(routes.sendInvoice, async (c) => {
+    // The hosted link is a credential: an idempotent replay answers it as null.
+    markSecretFields(c, "hosted_url");
     const { invoice, eventIds, failure } = await invoices.sendInvoice(
       createDb(c.env.DB),
       emailSenderFor(c.env),
@@ -66,6 +69,8 @@ export const invoicesRouter = createRouter()
     return c.json(invoice, 200);
   })
   .openapi(routes.payInvoice, async (c) => {
+    // The hosted link is a credential: an idempotent replay answers it as null.
+    markSecretFields(c, "hosted_url");
     const db = createDb(c.env.DB);
     const organizationId = authOf(c).organization.id;
     const { invoice, eventIds } = await invoices.payInvoice(db, organizationId, c.req.valid("param").id);
@@ -124,6 +129,8 @@ export const invoicesRouter = createRouter()
     return c.json(payment, 200);
   })
   .openapi(routes.voidInvoice, async (c) => {
+    // The hosted link is a credential: an idempotent replay answers it as null.
+    markSecretFields(c, "hosted_url");
     // The body is optional: a bare POST voids with the default reason.
     const body =
       c.req.header("Content-Length") === "0" || !c.req.header("Content-Type") ? {} : c.req.valid("json");
@@ -159,6 +166,7 @@ export const invoicesRouter = createRouter()
     return pdfResponse(pdf) as never;
   })
   .openapi(routes.rotateHostedLink, async (c) => {
+    markSecretFields(c, "token", "url");
     const link = await rotateHostedLink(
       createDb(c.env.DB),
       hostedLinksOf(c),

@@ -1,6 +1,6 @@
 // E-invoices of issued invoices and credit notes: EN 16931 in UBL 2.1 (Peppol BIS Billing 3.0)
 // or UN/CEFACT CII D16B. GET /v1/invoices/{id}/einvoice and /v1/credit-notes/{id}/einvoice.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { CreditNote, CreditNoteItem } from "../../db/schema/billing";
 import { type Invoice, invoices } from "../../db/schema/invoices";
@@ -69,7 +69,10 @@ export async function invoiceEInvoice(db: Db, organizationId: string, id: string
 
 export async function creditNoteEInvoice(db: Db, organizationId: string, id: string, syntax: EInvoiceSyntax) {
   const { note, items } = await loadCreditNote(db, organizationId, id);
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, note.invoiceId));
+  const [invoice] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, note.invoiceId), eq(invoices.organizationId, organizationId)));
   if (!invoice) throw new Error(`credit note ${id} refers to a missing invoice`);
   if (!(note.seller ?? invoice.seller) || !(note.buyer ?? invoice.buyer)) {
     throw conflict("invoice_not_issued", "The credited invoice was never issued");

@@ -98,7 +98,8 @@ export async function rotateHostedLink(db: Db, links: HostedLinks, organizationI
     : isNull(invoices.hostedTokenHash);
   const updated = await db
     .update(invoices)
-    .set(columns)
+    // The version bump makes a send racing this rotation retry with the new link, not mail the old one.
+    .set({ ...columns, version: sql`${invoices.version} + 1` })
     .where(and(scoped(organizationId, id), ne(invoices.status, "draft"), previous))
     .returning({ id: invoices.id });
   if (updated.length === 0) {
