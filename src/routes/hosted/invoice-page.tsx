@@ -6,8 +6,8 @@ import { LOCALES, type Locale } from "../../db/schema/identity";
 import type { Invoice, InvoiceItem, PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
 import { toBase64, utf8 } from "../../lib/encoding";
 import { epcAmountFits, epcPayload, qrMatrix } from "../../lib/epc-qr";
-import { currencyExponent, decimalString, QUANTITY_DECIMALS } from "../../lib/money";
-import { amountDueMinor, effectiveStatus, percentageOf } from "../../services/invoices/read";
+import { currencyExponent, decimalString, percentageToNumber, QUANTITY_DECIMALS } from "../../lib/money";
+import { amountDueMinor, effectiveStatus } from "../../services/invoices/read";
 import { billingProfileOf } from "../../services/organization";
 import { LABELS, type PageLabels } from "./labels";
 
@@ -92,7 +92,7 @@ function formatters(locale: Locale, currency: string) {
     money: (minor: number) => money.format(decimalString(minor, exponent) as unknown as number),
     quantity: (scaled: number) =>
       quantity.format(decimalString(scaled, QUANTITY_DECIMALS) as unknown as number),
-    percent: (scaled: number) => `${percent.format(percentageOf(scaled))} %`,
+    percent: (scaled: number) => `${percent.format(percentageToNumber(scaled))} %`,
     date: (day: string) => date.format(new Date(`${day}T00:00:00Z`)),
   };
 }

@@ -8,7 +8,12 @@ import { invoiceEInvoice, xmlResponse } from "../../services/einvoice";
 import { emailSenderFor } from "../../services/email";
 import { dispatchEvents } from "../../services/events";
 import * as invoices from "../../services/invoices";
-import { hostedUrlOf, rotateHostedLink, withHostedUrls } from "../../services/invoices/hosted";
+import {
+  hostedUrlOf,
+  rotateHostedLink,
+  withHostedUrls,
+  withHostedUrlsOf,
+} from "../../services/invoices/hosted";
 import { pdfResponse, renderInvoicePdf } from "../../services/pdf";
 import { hostedLinksOf } from "../hosted/links";
 import * as routes from "./invoices.routes";
@@ -27,8 +32,8 @@ export const invoicesRouter = createRouter()
     const query = c.req.valid("query");
     const db = createDb(c.env.DB);
     const organizationId = authOf(c).organization.id;
-    const { data, total } = await invoices.listInvoices(db, organizationId, query);
-    const page = await withHostedUrls(db, hostedLinksOf(c), organizationId, data);
+    const { data, total, rows } = await invoices.listInvoices(db, organizationId, query);
+    const page = await withHostedUrlsOf(hostedLinksOf(c), data, rows);
     return c.json(offsetResult(page, total, query), 200);
   })
   .openapi(routes.getInvoice, async (c) => {

@@ -32,7 +32,6 @@ import { type PricedLine, storedLineTax, totalsOf } from "./pricing";
 import { amountDueMinor, breakdownView, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
 import { apportion, documentDiscountShares, type LineTotals, mulDivHalfUp, type Totals } from "./totals";
 
-export const MAX_CREDIT_LINES = 100;
 /** credit_note_items binds 17 values per row; D1 allows 100 bound parameters per statement. */
 const ROWS_PER_INSERT = Math.floor(100 / 17);
 

@@ -73,6 +73,15 @@ export async function withHostedUrls<T extends { id: string; status: string; hos
     .select({ id: invoices.id, status: invoices.status, hostedTokenSealed: invoices.hostedTokenSealed })
     .from(invoices)
     .where(and(eq(invoices.organizationId, organizationId), inArray(invoices.id, issued)));
+  return withHostedUrlsOf(links, views, rows);
+}
+
+/** The same, from rows already read (a list reads them anyway): no query. */
+export async function withHostedUrlsOf<T extends { id: string; hosted_url: string | null }>(
+  links: HostedLinks,
+  views: T[],
+  rows: readonly Pick<Invoice, "id" | "status" | "hostedTokenSealed">[],
+): Promise<T[]> {
   const urls = new Map(
     await Promise.all(rows.map(async (row) => [row.id, await hostedUrlOf(links, row)] as const)),
   );

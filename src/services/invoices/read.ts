@@ -21,21 +21,19 @@ export function effectiveStatus(row: Pick<Invoice, "status" | "dueDate">, today 
   return row.status === "sent" && row.dueDate < today ? "overdue" : row.status;
 }
 
-export const percentageOf = percentageToNumber;
-
 /** A discount as the API shows it: `{ amount }` in major units or `{ percentage }`. */
 export function discountView(discount: Invoice["discounts"][number]["discount"] | null, currency: string) {
   if (!discount) return null;
   return discount.kind === "amount"
     ? { amount: toMajor(discount.value, currency) }
-    : { percentage: percentageOf(discount.value) };
+    : { percentage: percentageToNumber(discount.value) };
 }
 
 export function breakdownView(breakdown: readonly TaxBreakdownEntry[], currency: string) {
   return breakdown.map((entry) => ({
     tax_rate_id: entry.tax_rate_id,
     category: entry.category,
-    percentage: percentageOf(entry.percent_scaled),
+    percentage: percentageToNumber(entry.percent_scaled),
     taxable_amount: toMajor(entry.taxable_minor, currency),
     tax_amount: toMajor(entry.tax_minor, currency),
     exemption_reason: entry.exemption_reason,
@@ -227,5 +225,7 @@ export async function listInvoices(
   return {
     data: rows.map((row) => serializeInvoice(row, itemsByInvoice.get(row.id) ?? [], today)),
     total: total?.n ?? 0,
+    /** The rows as read, for what the serializer cannot fill in (the sealed hosted links). */
+    rows,
   };
 }

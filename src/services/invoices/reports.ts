@@ -4,8 +4,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { utcDate } from "../../lib/clock";
-import { toMajor } from "../../lib/money";
-import { percentageOf } from "./read";
+import { percentageToNumber, toMajor } from "../../lib/money";
 
 interface TaxRow {
   currency: string;
@@ -56,7 +55,7 @@ export async function taxReport(db: Db, organizationId: string, from: string, to
       return {
         currency: row.currency,
         category: row.category,
-        percentage: percentageOf(row.percent_scaled),
+        percentage: percentageToNumber(row.percent_scaled),
         taxable_amount: money(row.invoiced_taxable - row.credited_taxable),
         tax_amount: money(row.invoiced_tax - row.credited_tax),
         invoiced: { taxable_amount: money(row.invoiced_taxable), tax_amount: money(row.invoiced_tax) },
