@@ -60,7 +60,7 @@ export function pdfModel(lines: number, seed: number): DocumentModel {
     corrects: null,
     lines: Array.from({ length: lines }, (_, i) => ({
       description: `Line ${i + 1}: consulting work, Москва office ${seed}`,
-      quantity: 1 + ((i + seed) % 5),
+      quantity: (1 + ((i + seed) % 5)) * 10_000, // 4 decimals, as stored
       unitPriceMinor: 1000 + i,
       discountMinor: 0,
       category: "S",
@@ -129,7 +129,7 @@ export function einvoiceModel(lines: number, seed: number): EDocument {
     lines: model.lines.map((line, i) => ({
       id: String(i + 1),
       name: line.description,
-      quantity: String(line.quantity),
+      quantity: String(line.quantity / 10_000),
       price: money(line.unitPriceMinor),
       net: money(line.netMinor),
       allowance: null,
