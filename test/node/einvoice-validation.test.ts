@@ -7,8 +7,10 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Unstable_DevWorker, unstable_dev } from "wrangler";
+import { facturxXml } from "../helpers/facturx";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const ADMIN_TOKEN = "test-admin-token";
@@ -138,20 +140,35 @@ afterAll(async () => {
   if (persistTo) rmSync(persistTo, { recursive: true, force: true });
 });
 
+async function expectNoFatalRules(xml: string, label: string) {
+  const result = await validateEInvoice(xml);
+  expect(
+    result.fatal.map((f) => `${f.id}: ${f.text}`),
+    `${label}\n${xml}`,
+  ).toEqual([]);
+  expect(result.firedRules).toBeGreaterThan(0);
+}
+
+/** The XML embedded in the Factur-X PDF, read back out of the file. */
+async function facturxOf(path: string, key: string): Promise<string> {
+  const res = await worker.fetch(`${path}/pdf?format=facturx`, {
+    headers: { Authorization: `Bearer ${key}` },
+  });
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  expect(res.status, `${path} facturx: ${new TextDecoder().decode(bytes.subarray(0, 300))}`).toBe(200);
+  return facturxXml(await PDFDocument.load(bytes, { updateMetadata: false }));
+}
+
 async function expectValid(path: string, key: string) {
   for (const syntax of ["ubl", "cii"] as const) {
     const res = await call("GET", `${path}/einvoice?syntax=${syntax}`, key);
     expect(res.status, `${path} ${syntax}: ${res.text}`).toBe(200);
-    const result = await validateEInvoice(res.text);
-    expect(
-      result.fatal.map((f) => `${f.id}: ${f.text}`),
-      `${path} ${syntax}\n${res.text}`,
-    ).toEqual([]);
-    expect(result.firedRules).toBeGreaterThan(0);
+    await expectNoFatalRules(res.text, `${path} ${syntax}`);
   }
+  await expectNoFatalRules(await facturxOf(path, key), `${path} factur-x.xml`);
 }
 
-describe("e-invoices validate against EN 16931 (UBL: + Peppol BIS 3.0)", () => {
+describe("e-invoices validate against EN 16931 (UBL: + Peppol BIS 3.0; CII and the XML inside Factur-X)", () => {
   it("covers rates, exemptions, discounts, payments, credit notes, JPY, 100 lines and Unicode", async () => {
     const eur = await createOrg("EUR", SELLER);
     const standard = await eur.rate({ percentage: 19, category: "S" });

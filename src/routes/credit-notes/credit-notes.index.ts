@@ -42,6 +42,7 @@ export const creditNotesRouter = createRouter()
       c.env.DOCUMENTS,
       authOf(c).organization,
       c.req.valid("param").id,
+      c.req.valid("query").format,
     );
     return pdfResponse(pdf) as never;
   })

@@ -16,6 +16,7 @@ import {
   CreditNoteSchema,
   EInvoiceQuerySchema,
   einvoiceResponse,
+  PdfQuerySchema,
 } from "../invoices/invoices.schemas";
 
 const tags = ["Credit notes"];
@@ -61,8 +62,16 @@ export const getCreditNotePdf = memberRoute({
   path: "/v1/credit-notes/{id}/pdf",
   tags,
   summary: "The credit note as a PDF, naming the invoice it corrects and why",
-  request: { params: IdParam("id", "Credit note id") },
-  responses: { 200: pdfResponse("The credit note PDF"), ...notFoundError },
+  description:
+    "`?format=facturx`: the same PDF as PDF/A-3b with the credit note's CII XML (type code 381) " +
+    "embedded as `factur-x.xml`; 422 names what EN 16931 lacks.",
+  request: { params: IdParam("id", "Credit note id"), query: PdfQuerySchema },
+  responses: {
+    200: pdfResponse("The credit note PDF"),
+    ...notFoundError,
+    ...conflictError,
+    ...validationErrorResponse,
+  },
 });
 
 export const getCreditNoteEInvoice = memberRoute({

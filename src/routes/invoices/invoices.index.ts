@@ -167,6 +167,7 @@ export const invoicesRouter = createRouter()
       c.env.DOCUMENTS,
       authOf(c).organization,
       c.req.valid("param").id,
+      c.req.valid("query").format,
     );
     return pdfResponse(pdf) as never;
   })

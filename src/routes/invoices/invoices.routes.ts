@@ -25,6 +25,7 @@ import {
   InvoiceSchema,
   PaymentListSchema,
   PaymentSchema,
+  PdfQuerySchema,
   UpdateInvoiceSchema,
   VoidInvoiceSchema,
 } from "./invoices.schemas";
@@ -218,8 +219,17 @@ export const getInvoicePdf = memberRoute({
   path: "/v1/invoices/{id}/pdf",
   tags,
   summary: "The invoice as a PDF (A4, or US Letter for US and Canadian sellers); drafts are marked DRAFT",
-  request: { params },
-  responses: { 200: pdfResponse("The invoice PDF"), ...notFoundError },
+  description:
+    "`?format=facturx` answers the Factur-X / ZUGFeRD hybrid: the same PDF as PDF/A-3b with the CII " +
+    "XML embedded as `factur-x.xml` (profile EN 16931). A draft has none (409); when EN 16931 lacks " +
+    "a field, 422 names each one in `details`, as GET /einvoice does.",
+  request: { params, query: PdfQuerySchema },
+  responses: {
+    200: pdfResponse("The invoice PDF"),
+    ...notFoundError,
+    ...conflictError,
+    ...validationErrorResponse,
+  },
 });
 
 export const rotateHostedLink = memberRoute({

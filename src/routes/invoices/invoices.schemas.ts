@@ -219,6 +219,19 @@ export const EInvoiceQuerySchema = z.object({
   }),
 });
 
+/** GET /v1/invoices/{id}/pdf and /v1/credit-notes/{id}/pdf. */
+export const PdfQuerySchema = z.object({
+  format: z
+    .enum(["pdf", "facturx"])
+    .default("pdf")
+    .openapi({
+      description:
+        "`pdf`: the printable document; `facturx`: the same document as PDF/A-3b with its CII XML " +
+        "embedded as `factur-x.xml` (Factur-X / ZUGFeRD, profile EN 16931). Factur-X has the " +
+        "e-invoice's conditions: 409 for a draft, 422 naming what EN 16931 lacks.",
+    }),
+});
+
 export const einvoiceResponse = {
   description: "The e-invoice XML (EN 16931)",
   headers: {

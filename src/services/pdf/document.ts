@@ -9,6 +9,7 @@ import { formatterFor } from "./format";
 import { LABELS } from "./labels";
 import { INK, MUTED, PageCursor, pageSizeFor, RULE, SHADE, wrapText } from "./layout";
 import type { DocumentModel } from "./model";
+import { makeFacturx } from "./pdfa";
 import { drawEpcQr, epcPayload, isEpcPayable } from "./qr";
 
 export interface Logo {
@@ -16,6 +17,8 @@ export interface Logo {
   contentType: string;
 }
 
+const CREATOR = "invoicing-api";
+const PRODUCER = "invoicing-api (pdf-lib)";
 const LOGO_BOX = { width: 160, height: 60 };
 const LEADING = 12;
 
@@ -27,8 +30,28 @@ function addressLines(address: PostalAddress | null | undefined): string[] {
   );
 }
 
-async function embedLogo(doc: PDFDocument, logo: Logo | null): Promise<PDFImage | null> {
+/** The number of colour components of a JPEG (from its frame header), or null if none is found. */
+export function jpegComponents(bytes: Uint8Array): number | null {
+  let at = 2;
+  while (at + 9 < bytes.length && bytes[at] === 0xff) {
+    const marker = bytes[at + 1]!;
+    const length = (bytes[at + 2]! << 8) | bytes[at + 3]!;
+    // SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC): the frame header names the components.
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return bytes[at + 9]!;
+    }
+    at += 2 + length;
+  }
+  return null;
+}
+
+async function embedLogo(doc: PDFDocument, logo: Logo | null, pdfa: boolean): Promise<PDFImage | null> {
   if (!logo) return null;
+  if (pdfa && logo.contentType !== "image/png" && jpegComponents(logo.bytes) === 4) {
+    // A CMYK JPEG cannot sit under the sRGB output intent of PDF/A: the Factur-X prints without it.
+    logWarn("pdf_logo_cmyk_skipped", { reason: "PDF/A output intent is sRGB" });
+    return null;
+  }
   try {
     return logo.contentType === "image/png" ? await doc.embedPng(logo.bytes) : await doc.embedJpg(logo.bytes);
   } catch (error) {
@@ -38,7 +61,16 @@ async function embedLogo(doc: PDFDocument, logo: Logo | null): Promise<PDFImage 
   }
 }
 
-export async function renderDocumentPdf(model: DocumentModel, logo: Logo | null): Promise<Uint8Array> {
+export interface RenderOptions {
+  /** Factur-X: the CII XML to embed, and the issue instant that dates the file. */
+  facturx?: { xml: string; date: Date };
+}
+
+export async function renderDocumentPdf(
+  model: DocumentModel,
+  logo: Logo | null,
+  options: RenderOptions = {},
+): Promise<Uint8Array> {
   const t = LABELS[model.locale];
   const f = formatterFor(model.locale, model.currency);
   const doc = await PDFDocument.create();
@@ -47,9 +79,9 @@ export async function renderDocumentPdf(model: DocumentModel, logo: Logo | null)
   const sellerName = model.seller.legal_name ?? model.seller.name;
   doc.setTitle(`${title} ${model.number}`);
   doc.setAuthor(sellerName);
-  doc.setCreator("invoicing-api");
-  doc.setProducer("invoicing-api (pdf-lib)");
-  const image = await embedLogo(doc, logo);
+  doc.setCreator(CREATOR);
+  doc.setProducer(PRODUCER);
+  const image = await embedLogo(doc, logo, Boolean(options.facturx));
 
   const page = new PageCursor(doc, fonts, pageSizeFor(model.seller.address?.country), {
     watermark: model.draft ? t.draft.toUpperCase() : null,
@@ -151,6 +183,17 @@ export async function renderDocumentPdf(model: DocumentModel, logo: Logo | null)
     }
   }
   page.finish();
+  if (options.facturx) {
+    await makeFacturx(doc, {
+      title: `${title} ${model.number}`,
+      author: sellerName,
+      subject: `${title} ${model.number} · ${model.buyer.name}`,
+      creator: CREATOR,
+      producer: PRODUCER,
+      date: options.facturx.date,
+      xml: options.facturx.xml,
+    });
+  }
   return doc.save();
 }
 

@@ -1,6 +1,22 @@
 // The fonts every document embeds: DejaVu Sans and DejaVu Sans Bold, subset to the glyphs used,
 // so Latin, Greek and Cyrillic names print (and extract) as text. The TTF bytes are bundled
-// into the Worker by wrangler's `Data` rule for *.ttf (wrangler.toml).
+// into the Worker by wrangler's `Data` rule for *.ttf (wrangler.toml). The names carry a fixed
+// subset tag (pdf-lib would add a random suffix), so the same document renders the same bytes.
+//
+// Parsing a 700 KB TrueType file and warming its glyph and layout caches is most of the CPU
+// time of a small PDF, so each font is parsed once per isolate and shared by every document:
+// pdf-lib asks its registered "fontkit" to `create` the font, and gets the parsed one back. A
+// document's subset is built from the glyphs that document used (pdf-lib keeps that list per
+// embedder), so sharing the parsed font changes no output. fontkit's work is synchronous: no
+// two documents use the font at the same instant.
+//
+// Shaping a string (fontkit's OpenType layout, GSUB and GPOS) is the other half. pdf-lib uses
+// only the glyph list of a layout (it ignores the positions, so kerning never reaches the
+// page), and for the scripts whose glyphs map one to one from characters (Latin, Greek,
+// Cyrillic, punctuation, currency, without combining marks) that list is the cmap lookup:
+// those strings skip the shaper. Anything else (combining marks, Arabic, Indic...) is shaped.
+// The parsed font keeps the layouts of recent strings (bounded): pdf-lib lays every string out
+// twice, to measure it and to encode it, and wrapping measures words again.
 import fontkit from "@pdf-lib/fontkit";
 import regularBytes from "dejavu-fonts-ttf/ttf/DejaVuSans.ttf";
 import boldBytes from "dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf";
@@ -11,11 +27,57 @@ export interface Fonts {
   bold: PDFFont;
 }
 
+type ParsedFont = ReturnType<typeof fontkit.create>;
+type Layout = ReturnType<ParsedFont["layout"]>;
+const parsed = new Map<ArrayBuffer, ParsedFont>();
+
+/** Strings whose layout a font remembers; the oldest is forgotten first. */
+const LAYOUT_CACHE_SIZE = 4096;
+
+/**
+ * Characters that DejaVu maps to one glyph each with no substitution a reader would miss:
+ * Latin (with IPA and spacing modifiers), Greek, Cyrillic, Latin/Greek extended, general
+ * punctuation, super/subscripts, currency, letterlike symbols and number forms. Combining
+ * marks (U+0300-036F, U+0483-0489) are outside it.
+ */
+const UNSHAPED = /^[\u0000-\u02ff\u0370-\u03ff\u0400-\u0482\u048a-\u04ff\u1e00-\u1fff\u2000-\u214f]*$/;
+
+function withFastLayout(font: ParsedFont): ParsedFont {
+  const layouts = new Map<string, Layout>();
+  const layout = font.layout.bind(font);
+  font.layout = (text, features) => {
+    // Features are not part of the key: every document embeds these fonts without any.
+    if (features && Object.keys(features).length > 0) return layout(text, features);
+    let result = layouts.get(text);
+    if (!result) {
+      result = UNSHAPED.test(text) ? ({ glyphs: font.glyphsForString(text) } as Layout) : layout(text);
+      if (layouts.size >= LAYOUT_CACHE_SIZE) layouts.delete(layouts.keys().next().value as string);
+      layouts.set(text, result);
+    }
+    return result;
+  };
+  return font;
+}
+
+/** fontkit, except that a font's bytes are parsed once per isolate. */
+const cachingFontkit: typeof fontkit = {
+  ...fontkit,
+  create(data, postscriptName) {
+    const key = (data as Uint8Array).buffer as ArrayBuffer;
+    let font = parsed.get(key);
+    if (!font) {
+      font = withFastLayout(fontkit.create(data, postscriptName));
+      parsed.set(key, font);
+    }
+    return font;
+  },
+};
+
 export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(cachingFontkit);
   const [regular, bold] = await Promise.all([
-    doc.embedFont(regularBytes, { subset: true }),
-    doc.embedFont(boldBytes, { subset: true }),
+    doc.embedFont(regularBytes, { subset: true, customName: "AAAAAA+DejaVuSans" }),
+    doc.embedFont(boldBytes, { subset: true, customName: "AAAAAB+DejaVuSans-Bold" }),
   ]);
   return { regular, bold };
 }

@@ -5,11 +5,16 @@ import type { Db } from "../../db/client";
 import type { Organization } from "../../db/schema/identity";
 import { invoices } from "../../db/schema/invoices";
 import { findCustomer } from "../customers";
+import { creditNoteEInvoice, invoiceEInvoice } from "../einvoice";
 import { loadCreditNote } from "../invoices/credit-notes";
 import { loadInvoice } from "../invoices/read";
 import { findLogo } from "../logo";
 import { renderDocumentPdf } from "./document";
 import { creditNoteModel, invoiceModel } from "./model";
+
+/** `pdf`: the printable document; `facturx`: the same as PDF/A-3b with the CII XML embedded. */
+export const PDF_FORMATS = ["pdf", "facturx"] as const;
+export type PdfFormat = (typeof PDF_FORMATS)[number];
 
 export interface RenderedPdf {
   bytes: Uint8Array;
@@ -19,19 +24,28 @@ export interface RenderedPdf {
 /** A file name that is safe inside a quoted Content-Disposition parameter. */
 const pdfFilename = (number: string) => `${number.replace(/[^A-Za-z0-9._-]/g, "_") || "document"}.pdf`;
 
+/** The instant that dates a Factur-X file: when it was sent, else the start of its issue date. */
+function issuedAt(sentAt: string | null, issueDate: string | null): Date {
+  return new Date(sentAt ?? `${issueDate ?? "1970-01-01"}T00:00:00Z`);
+}
+
 export async function renderInvoicePdf(
   db: Db,
   bucket: R2Bucket,
   organization: Organization,
   id: string,
+  format: PdfFormat = "pdf",
 ): Promise<RenderedPdf> {
+  // Factur-X: the CII first, which refuses a draft (409) and a missing EN 16931 field (422).
+  const cii = format === "facturx" ? await invoiceEInvoice(db, organization.id, id, "cii") : null;
   const { invoice, items } = await loadInvoice(db, organization.id, id);
   const [customer, logo] = await Promise.all([
     invoice.buyer ? undefined : findCustomer(db, organization.id, invoice.customerId),
     findLogo(bucket, organization.id),
   ]);
   const model = invoiceModel(invoice, items, organization, customer);
-  return { bytes: await renderDocumentPdf(model, logo), filename: pdfFilename(invoice.number) };
+  const facturx = cii ? { xml: cii.xml, date: issuedAt(invoice.sentAt, invoice.issueDate) } : undefined;
+  return { bytes: await renderDocumentPdf(model, logo, { facturx }), filename: pdfFilename(invoice.number) };
 }
 
 export async function renderCreditNotePdf(
@@ -39,7 +53,9 @@ export async function renderCreditNotePdf(
   bucket: R2Bucket,
   organization: Organization,
   id: string,
+  format: PdfFormat = "pdf",
 ): Promise<RenderedPdf> {
+  const cii = format === "facturx" ? await creditNoteEInvoice(db, organization.id, id, "cii") : null;
   const { note, items } = await loadCreditNote(db, organization.id, id);
   const [[invoice], customer, logo] = await Promise.all([
     db
@@ -51,7 +67,8 @@ export async function renderCreditNotePdf(
   ]);
   if (!invoice) throw new Error(`credit note ${id} refers to a missing invoice`);
   const model = creditNoteModel(note, items, invoice, organization, customer);
-  return { bytes: await renderDocumentPdf(model, logo), filename: pdfFilename(note.number) };
+  const facturx = cii ? { xml: cii.xml, date: new Date(note.createdAt) } : undefined;
+  return { bytes: await renderDocumentPdf(model, logo, { facturx }), filename: pdfFilename(note.number) };
 }
 
 /** The response for a rendered PDF: shown inline, named after the document's number. */

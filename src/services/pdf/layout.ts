@@ -27,6 +27,33 @@ export interface TextStyle {
   color?: ReturnType<typeof rgb>;
 }
 
+/** pdf-lib's record of a page's current font (private fields of PDFPage, stable in pdf-lib 1.x). */
+interface PageFontState {
+  font?: PDFFont;
+  fontKey?: string;
+}
+const fontKeys = new WeakMap<PDFPage, Map<PDFFont, string>>();
+
+/**
+ * Makes `font` the page's current font. pdf-lib's `drawText({ font })` adds a new entry to the
+ * page's font resources on every call (thousands for a long invoice, each one written into the
+ * file and searched on the next call); here each font gets one entry per page, reused.
+ */
+function selectFont(page: PDFPage, font: PDFFont) {
+  const state = page as unknown as PageFontState;
+  if (state.font === font && state.fontKey) return;
+  let keys = fontKeys.get(page);
+  if (!keys) fontKeys.set(page, (keys = new Map()));
+  const key = keys.get(font);
+  if (key) {
+    state.font = font;
+    state.fontKey = key;
+  } else {
+    page.setFont(font);
+    if (state.fontKey) keys.set(font, state.fontKey);
+  }
+}
+
 /** Tabs and line breaks are layout, not glyphs: a tab prints as a space, lines are split. */
 const paragraphs = (text: string) => text.replace(/\t/g, " ").split(/\r\n|\r|\n/);
 
@@ -137,13 +164,8 @@ export class PageCursor {
   /** Draws one line of text with its baseline at `y`. */
   text(value: string, x: number, y: number, style: TextStyle = {}) {
     if (!value) return;
-    this.page.drawText(value, {
-      x,
-      y,
-      font: style.font ?? this.fonts.regular,
-      size: style.size ?? 9,
-      color: style.color ?? INK,
-    });
+    selectFont(this.page, style.font ?? this.fonts.regular);
+    this.page.drawText(value, { x, y, size: style.size ?? 9, color: style.color ?? INK });
   }
 
   /** Draws one line of text ending at `x`. */
@@ -163,11 +185,11 @@ export class PageCursor {
     const width = font.widthOfTextAtSize(word, size);
     // Rotated 45 degrees about its start: place the start so the word's middle is the page's.
     const half = width / 2 / Math.SQRT2;
+    selectFont(this.page, font);
     this.page.drawText(word, {
       x: this.width / 2 - half + size / 4,
       y: this.height / 2 - half - size / 4,
       size,
-      font,
       color: rgb(0.93, 0.93, 0.95),
       rotate: degrees(45),
     });

@@ -1,7 +1,14 @@
 // The EPC QR code ("GiroCode", EPC069-12 version 002) for a SEPA credit transfer of the amount
 // due, drawn as vector squares. Banking apps scan it and prefill the transfer.
-import type { PDFPage } from "pdf-lib";
-import { rgb } from "pdf-lib";
+import {
+  concatTransformationMatrix,
+  fill,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  setFillingRgbColor,
+} from "pdf-lib";
 import qrcode from "qrcode-generator";
 import { decimalString } from "../../lib/money";
 
@@ -52,9 +59,17 @@ export function drawEpcQr(page: PDFPage, payload: string, x: number, top: number
   const modules = code.getModuleCount();
   const quiet = 4;
   const cell = size / (modules + 2 * quiet);
-  const black = rgb(0, 0, 0);
+  // One path of rectangles (one per horizontal run of dark modules) and a single fill, drawn in
+  // module units under a scaling matrix: small integers are cheap to write (pdf-lib formats
+  // every coordinate), and a few hundred operators replace a graphics state per rectangle.
+  const left = x + quiet * cell;
+  const bottom = top - (quiet + modules) * cell;
+  const operators = [
+    pushGraphicsState(),
+    concatTransformationMatrix(cell, 0, 0, cell, left, bottom),
+    setFillingRgbColor(0, 0, 0),
+  ];
   for (let row = 0; row < modules; row++) {
-    // One rectangle per horizontal run of dark modules: fewer operators than one per module.
     let col = 0;
     while (col < modules) {
       if (!code.isDark(row, col)) {
@@ -63,13 +78,9 @@ export function drawEpcQr(page: PDFPage, payload: string, x: number, top: number
       }
       const start = col;
       while (col < modules && code.isDark(row, col)) col++;
-      page.drawRectangle({
-        x: x + (quiet + start) * cell,
-        y: top - (quiet + row + 1) * cell,
-        width: (col - start) * cell,
-        height: cell,
-        color: black,
-      });
+      operators.push(rectangle(start, modules - row - 1, col - start, 1));
     }
   }
+  operators.push(fill(), popGraphicsState());
+  page.pushOperators(...operators);
 }

@@ -3,3 +3,9 @@ declare module "*.ttf" {
   const bytes: ArrayBuffer;
   export default bytes;
 }
+
+// The sRGB ICC profile of the PDF/A output intent, bundled the same way.
+declare module "*.icc" {
+  const bytes: ArrayBuffer;
+  export default bytes;
+}
