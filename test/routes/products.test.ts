@@ -30,7 +30,10 @@ describe("products", () => {
     const list = expectStatus(await owner.GET("/v1/products"), 200);
     expect(list).toEqual({ data: [created], meta: { total: 1, limit: 20, offset: 0 } });
 
-    const patched = expectStatus(await owner.PATCH("/v1/products/{id}", { ...path, body: { price: 160 } }), 200);
+    const patched = expectStatus(
+      await owner.PATCH("/v1/products/{id}", { ...path, body: { price: 160 } }),
+      200,
+    );
     expect(patched).toMatchObject({ name: "Consulting", price: 160, currency: "EUR", unit: "hour" });
 
     expectStatus(await owner.DELETE("/v1/products/{id}", path), 204);
@@ -116,7 +119,11 @@ describe("products", () => {
     const product = await createProduct(org);
     const path = { params: { path: { id: product.id } } };
     expectApiError(await other.GET("/v1/products/{id}", path), 404, "not_found");
-    expectApiError(await other.PATCH("/v1/products/{id}", { ...path, body: { name: "x" } }), 404, "not_found");
+    expectApiError(
+      await other.PATCH("/v1/products/{id}", { ...path, body: { name: "x" } }),
+      404,
+      "not_found",
+    );
     expectApiError(await other.DELETE("/v1/products/{id}", path), 404, "not_found");
     expect((await other.GET("/v1/products")).data?.data).toEqual([]);
   });
