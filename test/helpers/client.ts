@@ -46,7 +46,7 @@ export function expectStatus<D, E>(res: Result<D, E>, status: number): D {
 }
 
 /** Asserts the common error envelope and returns the error object. */
-export function expectApiError<D, E>(res: Result<D, E>, status: number, code: string): ApiError {
+export function expectApiError(res: Result<unknown, unknown>, status: number, code: string): ApiError {
   expect(res.response.status, JSON.stringify(res.error ?? res.data)).toBe(status);
   expect(res.error).toMatchObject({ success: false, error: { code, message: expect.any(String) } });
   return (res.error as { error: ApiError }).error;
