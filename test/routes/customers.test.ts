@@ -1,17 +1,22 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, createOrg, expectError } from "../helpers/api";
+import { createOrg } from "../helpers/api";
+import { client, expectApiError, expectStatus, invalid } from "../helpers/client";
 import { address, createCustomer, createInvoice } from "../helpers/factories";
+
+const at = (id: string) => ({ params: { path: { id } } });
 
 describe("customers", () => {
   it("creates a customer and returns it with its address", async () => {
     const org = await createOrg();
-    const res = await api("POST", "/v1/customers", {
-      token: org.owner.key,
-      body: { name: "Globex", email: "ap@globex.example", address: { ...address, country: "de" } },
-    });
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({
+    const owner = client(org.owner.key);
+    const created = expectStatus(
+      await owner.POST("/v1/customers", {
+        body: { name: "Globex", email: "ap@globex.example", address: { ...address, country: "de" } },
+      }),
+      201,
+    );
+    expect(created).toEqual({
       id: expect.stringMatching(/^cus_[0-9a-z]{24}$/),
       name: "Globex",
       email: "ap@globex.example",
@@ -23,53 +28,51 @@ describe("customers", () => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
-    const read = await api("GET", `/v1/customers/${res.body.id}`, { token: org.owner.key });
-    expect(read.status).toBe(200);
-    expect(read.body).toEqual(res.body);
+    const read = expectStatus(await owner.GET("/v1/customers/{id}", at(created.id)), 200);
+    expect(read).toEqual(created);
   });
 
   it("answers 422 naming each invalid field", async () => {
     const org = await createOrg();
-    const res = await api("POST", "/v1/customers", {
-      token: org.owner.key,
+    const owner = client(org.owner.key);
+    const res = await owner.POST("/v1/customers", {
       body: {
         name: "",
         email: "not-an-email",
         address: { line1: "x", city: "y", postal_code: "1", country: "XX" },
       },
     });
-    const error = expectError(res, 422, "validation_error");
+    const error = expectApiError(res, 422, "validation_error");
     expect(Object.keys(error.details ?? {}).sort()).toEqual(["address.country", "email", "name"]);
-    const missing = await api("POST", "/v1/customers", {
-      token: org.owner.key,
-      body: { name: "A", email: "a@b.example" },
-    });
-    expect(expectError(missing, 422, "validation_error").details).toHaveProperty("address");
+    const missing = await owner.POST("/v1/customers", { body: invalid({ name: "A", email: "a@b.example" }) });
+    expect(expectApiError(missing, 422, "validation_error").details).toHaveProperty("address");
   });
 
   it("takes and answers the tax identity: VAT id (normalised), address line2 and region, buyer reference, electronic address, tax exemption", async () => {
     const org = await createOrg();
-    const res = await api("POST", "/v1/customers", {
-      token: org.owner.key,
-      body: {
-        name: "Initech BV",
-        email: "ap@initech.example",
-        address: {
-          line1: "Dam 1",
-          line2: "3rd floor",
-          city: "Amsterdam",
-          postal_code: "1012 JS",
-          region: "NH",
-          country: "NL",
+    const owner = client(org.owner.key);
+    const created = expectStatus(
+      await owner.POST("/v1/customers", {
+        body: {
+          name: "Initech BV",
+          email: "ap@initech.example",
+          address: {
+            line1: "Dam 1",
+            line2: "3rd floor",
+            city: "Amsterdam",
+            postal_code: "1012 JS",
+            region: "NH",
+            country: "NL",
+          },
+          vat_id: "nl 1234.56789.b01",
+          buyer_reference: "PO-LEITWEG-1",
+          electronic_address: { scheme: "0106", id: "12345678" },
+          tax_exempt: "reverse",
         },
-        vat_id: "nl 1234.56789.b01",
-        buyer_reference: "PO-LEITWEG-1",
-        electronic_address: { scheme: "0106", id: "12345678" },
-        tax_exempt: "reverse",
-      },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body).toMatchObject({
+      }),
+      201,
+    );
+    expect(created).toMatchObject({
       address: {
         line1: "Dam 1",
         line2: "3rd floor",
@@ -83,50 +86,49 @@ describe("customers", () => {
       electronic_address: { scheme: "0106", id: "12345678" },
       tax_exempt: "reverse",
     });
-    const read = await api("GET", `/v1/customers/${res.body.id}`, { token: org.owner.key });
-    expect(read.body).toEqual(res.body);
+    expect((await owner.GET("/v1/customers/{id}", at(created.id))).data).toEqual(created);
   });
 
   it("patches the tax identity, null clearing the optional fields", async () => {
     const org = await createOrg();
+    const owner = client(org.owner.key);
     const customer = await createCustomer(org, {
       vat_id: "DE123456789",
       buyer_reference: "04011000-12345-67",
       electronic_address: { scheme: "0204", id: "04011000-12345-67" },
       address: { ...address, line2: "Hinterhaus", region: "BE" },
     });
-    const set = await api("PATCH", `/v1/customers/${customer.id}`, {
-      token: org.owner.key,
+    const set = await owner.PATCH("/v1/customers/{id}", {
+      ...at(customer.id),
       body: { tax_exempt: "exempt", vat_id: "ATU12345678", address: { region: "Wien" } },
     });
-    expect(set.status).toBe(200);
-    expect(set.body).toMatchObject({
+    expect(expectStatus(set, 200)).toMatchObject({
       tax_exempt: "exempt",
       vat_id: "ATU12345678",
       buyer_reference: "04011000-12345-67",
       electronic_address: { scheme: "0204", id: "04011000-12345-67" },
       address: { ...address, line2: "Hinterhaus", region: "Wien" },
     });
-    const cleared = await api("PATCH", `/v1/customers/${customer.id}`, {
-      token: org.owner.key,
-      body: {
-        vat_id: null,
-        buyer_reference: null,
-        electronic_address: null,
-        address: { line2: null, region: null },
-      },
-    });
-    expect(cleared.status).toBe(200);
-    expect(cleared.body).toMatchObject({
+    const cleared = expectStatus(
+      await owner.PATCH("/v1/customers/{id}", {
+        ...at(customer.id),
+        body: {
+          vat_id: null,
+          buyer_reference: null,
+          electronic_address: null,
+          address: { line2: null, region: null },
+        },
+      }),
+      200,
+    );
+    expect(cleared).toMatchObject({
       vat_id: null,
       buyer_reference: null,
       electronic_address: null,
       tax_exempt: "exempt",
       address: { ...address, line2: null, region: null },
     });
-    expect((await api("GET", `/v1/customers/${customer.id}`, { token: org.owner.key })).body).toEqual(
-      cleared.body,
-    );
+    expect((await owner.GET("/v1/customers/{id}", at(customer.id))).data).toEqual(cleared);
   });
 
   it.each([
@@ -143,14 +145,14 @@ describe("customers", () => {
     ["address.line1", { address: { ...address, line1: null } }],
   ])("answers 422 naming %s on create and on PATCH", async (field, body) => {
     const org = await createOrg();
-    const created = await api("POST", "/v1/customers", {
-      token: org.owner.key,
-      body: { name: "Globex", email: "billing@globex.example", address, ...body },
+    const owner = client(org.owner.key);
+    const created = await owner.POST("/v1/customers", {
+      body: invalid({ name: "Globex", email: "billing@globex.example", address, ...body }),
     });
-    expect(Object.keys(expectError(created, 422, "validation_error").details ?? {})).toEqual([field]);
+    expect(Object.keys(expectApiError(created, 422, "validation_error").details ?? {})).toEqual([field]);
     const customer = await createCustomer(org);
-    const patched = await api("PATCH", `/v1/customers/${customer.id}`, { token: org.owner.key, body });
-    expect(Object.keys(expectError(patched, 422, "validation_error").details ?? {})).toEqual([field]);
+    const patched = await owner.PATCH("/v1/customers/{id}", { ...at(customer.id), body: invalid(body) });
+    expect(Object.keys(expectApiError(patched, 422, "validation_error").details ?? {})).toEqual([field]);
   });
 
   it("searches name or e-mail case-insensitively, with % and _ taken literally", async () => {
@@ -159,12 +161,12 @@ describe("customers", () => {
     await createCustomer(org, { name: "Beta", email: "under_score@two.example" });
     await createCustomer(org, { name: "Gamma", email: "underXscore@three.example" });
     await createCustomer(org, { name: "Delta 1000 Ltd", email: "d@four.example" });
+    const owner = client(org.owner.key);
     const names = async (search: string) => {
-      const res = await api("GET", `/v1/customers?search=${encodeURIComponent(search)}`, {
-        token: org.owner.key,
-      });
-      expect(res.status).toBe(200);
-      return (res.body.data as Array<{ name: string }>).map((c) => c.name).sort();
+      const res = await owner.GET("/v1/customers", { params: { query: { search } } });
+      return expectStatus(res, 200)
+        .data.map((c) => c.name)
+        .sort();
     };
     expect(await names("100%")).toEqual(["Alpha 100% Ltd"]);
     expect(await names("under_")).toEqual(["Beta"]);
@@ -180,33 +182,34 @@ describe("customers", () => {
     expect(long).toHaveLength(200);
     await createCustomer(org, { name: long });
     await createCustomer(org, { name: "Short" });
-    const search = (term: string) =>
-      api("GET", `/v1/customers?search=${encodeURIComponent(term)}`, { token: org.owner.key });
-    const hit = await search(long.toUpperCase());
-    expect(hit.status, JSON.stringify(hit.body)).toBe(200);
-    expect(hit.body.data.map((c: { name: string }) => c.name)).toEqual([long]);
-    const miss = await search("x".repeat(200));
-    expect(miss.status).toBe(200);
-    expect(miss.body.meta.total).toBe(0);
-    expect((await search("end_%\\")).body.meta.total).toBe(1);
-    expect((await search("end%")).body.meta.total).toBe(0);
-    expect((await search("\\")).body.meta.total).toBe(1);
-    expectError(await search("x".repeat(201)), 400, "invalid_request");
+    const owner = client(org.owner.key);
+    const search = (term: string) => owner.GET("/v1/customers", { params: { query: { search: term } } });
+    const hit = expectStatus(await search(long.toUpperCase()), 200);
+    expect(hit.data.map((c) => c.name)).toEqual([long]);
+    expect(expectStatus(await search("x".repeat(200)), 200).meta.total).toBe(0);
+    expect((await search("end_%\\")).data?.meta.total).toBe(1);
+    expect((await search("end%")).data?.meta.total).toBe(0);
+    expect((await search("\\")).data?.meta.total).toBe(1);
+    expectApiError(await search("x".repeat(201)), 400, "invalid_request");
   });
 
   it("pages with limit (default 20, max 100) and offset, and reports the total", async () => {
     const org = await createOrg();
     for (let i = 0; i < 23; i++) await createCustomer(org, { name: `C${i}` });
-    const first = await api("GET", "/v1/customers", { token: org.owner.key });
-    expect(first.body.data).toHaveLength(20);
-    expect(first.body.meta).toEqual({ total: 23, limit: 20, offset: 0 });
-    const rest = await api("GET", "/v1/customers?limit=5&offset=20", { token: org.owner.key });
-    expect(rest.body.data).toHaveLength(3);
-    expect(rest.body.meta).toEqual({ total: 23, limit: 5, offset: 20 });
-    const ids = new Set([...first.body.data, ...rest.body.data].map((c: { id: string }) => c.id));
+    const owner = client(org.owner.key);
+    const first = expectStatus(await owner.GET("/v1/customers"), 200);
+    expect(first.data).toHaveLength(20);
+    expect(first.meta).toEqual({ total: 23, limit: 20, offset: 0 });
+    const rest = expectStatus(
+      await owner.GET("/v1/customers", { params: { query: { limit: 5, offset: 20 } } }),
+      200,
+    );
+    expect(rest.data).toHaveLength(3);
+    expect(rest.meta).toEqual({ total: 23, limit: 5, offset: 20 });
+    const ids = new Set([...first.data, ...rest.data].map((c) => c.id));
     expect(ids.size).toBe(23);
-    expectError(
-      await api("GET", "/v1/customers?limit=101", { token: org.owner.key }),
+    expectApiError(
+      await owner.GET("/v1/customers", { params: { query: { limit: 101 } } }),
       400,
       "invalid_request",
     );
@@ -214,94 +217,91 @@ describe("customers", () => {
 
   it("patches some fields, including one address field", async () => {
     const org = await createOrg();
+    const owner = client(org.owner.key);
     const customer = await createCustomer(org);
-    const res = await api("PATCH", `/v1/customers/${customer.id}`, {
-      token: org.owner.key,
-      body: { name: "Globex AG", address: { city: "Munich" } },
-    });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
+    const patched = expectStatus(
+      await owner.PATCH("/v1/customers/{id}", {
+        ...at(customer.id),
+        body: { name: "Globex AG", address: { city: "Munich" } },
+      }),
+      200,
+    );
+    expect(patched).toMatchObject({
       name: "Globex AG",
       email: customer.email,
       address: { ...address, city: "Munich" },
     });
-    const read = await api("GET", `/v1/customers/${customer.id}`, { token: org.owner.key });
-    expect(read.body).toEqual(res.body);
+    expect((await owner.GET("/v1/customers/{id}", at(customer.id))).data).toEqual(patched);
   });
 
   it("refuses read-only fields on PATCH", async () => {
     const org = await createOrg();
     const customer = await createCustomer(org);
-    const res = await api("PATCH", `/v1/customers/${customer.id}`, {
-      token: org.owner.key,
-      body: { id: "cus_x", organization_id: "other", created_at: "2000-01-01T00:00:00.000Z" },
+    const res = await client(org.owner.key).PATCH("/v1/customers/{id}", {
+      ...at(customer.id),
+      body: invalid({ id: "cus_x", organization_id: "other", created_at: "2000-01-01T00:00:00.000Z" }),
     });
-    const error = expectError(res, 422, "validation_error");
+    const error = expectApiError(res, 422, "validation_error");
     expect(Object.keys(error.details ?? {}).sort()).toEqual(["created_at", "id", "organization_id"]);
   });
 
   it("deletes a customer without invoices (204, then 404)", async () => {
     const org = await createOrg();
+    const owner = client(org.owner.key);
     const customer = await createCustomer(org);
-    expect((await api("DELETE", `/v1/customers/${customer.id}`, { token: org.owner.key })).status).toBe(204);
-    expectError(await api("GET", `/v1/customers/${customer.id}`, { token: org.owner.key }), 404, "not_found");
+    expectStatus(await owner.DELETE("/v1/customers/{id}", at(customer.id)), 204);
+    expectApiError(await owner.GET("/v1/customers/{id}", at(customer.id)), 404, "not_found");
   });
 
   it("answers 409 customer_has_invoices when deleting a customer with invoices", async () => {
     const org = await createOrg();
+    const owner = client(org.owner.key);
     const customer = await createCustomer(org);
     await createInvoice(org, { customer_id: customer.id });
-    const error = expectError(
-      await api("DELETE", `/v1/customers/${customer.id}`, { token: org.owner.key }),
-      409,
-      "conflict",
-    );
+    const error = expectApiError(await owner.DELETE("/v1/customers/{id}", at(customer.id)), 409, "conflict");
     expect(error.details).toEqual({ reason: "customer_has_invoices" });
-    expect((await api("GET", `/v1/customers/${customer.id}`, { token: org.owner.key })).status).toBe(200);
+    expectStatus(await owner.GET("/v1/customers/{id}", at(customer.id)), 200);
   });
 
   it("answers 409 customer_has_projects when deleting a customer with a project", async () => {
     const org = await createOrg();
+    const owner = client(org.owner.key);
     const customer = await createCustomer(org);
-    const project = await api("POST", "/v1/projects", {
-      token: org.owner.key,
+    const project = await owner.POST("/v1/projects", {
       body: { name: "Site", customer_id: customer.id, start_date: "2030-01-01", end_date: "2030-02-01" },
     });
-    expect(project.status).toBe(201);
-    const error = expectError(
-      await api("DELETE", `/v1/customers/${customer.id}`, { token: org.owner.key }),
-      409,
-      "conflict",
-    );
+    expectStatus(project, 201);
+    const error = expectApiError(await owner.DELETE("/v1/customers/{id}", at(customer.id)), 409, "conflict");
     expect(error.details).toEqual({ reason: "customer_has_projects" });
-    expect((await api("GET", `/v1/customers/${customer.id}`, { token: org.owner.key })).status).toBe(200);
+    expectStatus(await owner.GET("/v1/customers/{id}", at(customer.id)), 200);
   });
 
   it("hides another organization's customer: 404 on read, update and delete, absent from lists", async () => {
     const org = await createOrg();
-    const other = await createOrg();
+    const other = client((await createOrg()).owner.key);
     const customer = await createCustomer(org);
-    const key = other.owner.key;
-    expectError(await api("GET", `/v1/customers/${customer.id}`, { token: key }), 404, "not_found");
-    expectError(
-      await api("PATCH", `/v1/customers/${customer.id}`, { token: key, body: { name: "x" } }),
+    expectApiError(await other.GET("/v1/customers/{id}", at(customer.id)), 404, "not_found");
+    expectApiError(
+      await other.PATCH("/v1/customers/{id}", { ...at(customer.id), body: { name: "x" } }),
       404,
       "not_found",
     );
-    expectError(await api("DELETE", `/v1/customers/${customer.id}`, { token: key }), 404, "not_found");
-    expect((await api("GET", "/v1/customers", { token: key })).body.meta.total).toBe(0);
+    expectApiError(await other.DELETE("/v1/customers/{id}", at(customer.id)), 404, "not_found");
+    expect((await other.GET("/v1/customers")).data?.meta.total).toBe(0);
   });
 
   it("answers 401 without credentials", async () => {
-    expectError(await api("GET", "/v1/customers"), 401, "unauthorized");
-    expectError(await api("POST", "/v1/customers", { body: {} }), 401, "unauthorized");
+    const anonymous = client(null);
+    expectApiError(await anonymous.GET("/v1/customers"), 401, "unauthorized");
+    expectApiError(await anonymous.POST("/v1/customers", { body: invalid({}) }), 401, "unauthorized");
   });
 
   it("records customer.created, updated and deleted events", async () => {
     const org = await createOrg();
+    const owner = client(org.owner.key);
     const customer = await createCustomer(org);
-    await api("PATCH", `/v1/customers/${customer.id}`, { token: org.owner.key, body: { name: "N" } });
-    await api("DELETE", `/v1/customers/${customer.id}`, { token: org.owner.key });
+    await owner.PATCH("/v1/customers/{id}", { ...at(customer.id), body: { name: "N" } });
+    await owner.DELETE("/v1/customers/{id}", at(customer.id));
     const { results } = await env.DB.prepare(
       "SELECT type, payload FROM webhook_events WHERE organization_id = ? ORDER BY created_at, rowid",
     )

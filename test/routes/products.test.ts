@@ -1,17 +1,20 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, createOrg, expectError } from "../helpers/api";
+import { createOrg } from "../helpers/api";
+import { client, expectApiError, expectStatus, invalid } from "../helpers/client";
 import { createProduct } from "../helpers/factories";
 
 describe("products", () => {
   it("creates, reads, lists, patches and deletes a product", async () => {
     const org = await createOrg();
-    const created = await api("POST", "/v1/products", {
-      token: org.owner.key,
-      body: { name: "Consulting", description: "Senior", price: 150.5, currency: "EUR", unit: "hour" },
-    });
-    expect(created.status).toBe(201);
-    expect(created.body).toEqual({
+    const owner = client(org.owner.key);
+    const created = expectStatus(
+      await owner.POST("/v1/products", {
+        body: { name: "Consulting", description: "Senior", price: 150.5, currency: "EUR", unit: "hour" },
+      }),
+      201,
+    );
+    expect(created).toEqual({
       id: expect.stringMatching(/^prod_/),
       name: "Consulting",
       description: "Senior",
@@ -21,28 +24,28 @@ describe("products", () => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
-    const id = created.body.id;
-    expect((await api("GET", `/v1/products/${id}`, { token: org.owner.key })).body).toEqual(created.body);
+    const path = { params: { path: { id: created.id } } };
+    expect((await owner.GET("/v1/products/{id}", path)).data).toEqual(created);
 
-    const list = await api("GET", "/v1/products", { token: org.owner.key });
-    expect(list.status).toBe(200);
-    expect(list.body).toEqual({ data: [created.body], meta: { total: 1, limit: 20, offset: 0 } });
+    const list = expectStatus(await owner.GET("/v1/products"), 200);
+    expect(list).toEqual({ data: [created], meta: { total: 1, limit: 20, offset: 0 } });
 
-    const patched = await api("PATCH", `/v1/products/${id}`, { token: org.owner.key, body: { price: 160 } });
-    expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ name: "Consulting", price: 160, currency: "EUR", unit: "hour" });
+    const patched = expectStatus(
+      await owner.PATCH("/v1/products/{id}", { ...path, body: { price: 160 } }),
+      200,
+    );
+    expect(patched).toMatchObject({ name: "Consulting", price: 160, currency: "EUR", unit: "hour" });
 
-    expect((await api("DELETE", `/v1/products/${id}`, { token: org.owner.key })).status).toBe(204);
-    expectError(await api("GET", `/v1/products/${id}`, { token: org.owner.key }), 404, "not_found");
+    expectStatus(await owner.DELETE("/v1/products/{id}", path), 204);
+    expectApiError(await owner.GET("/v1/products/{id}", path), 404, "not_found");
   });
 
   it("defaults the currency to the organization's", async () => {
     const org = await createOrg({ currency: "JPY" });
-    const res = await api("POST", "/v1/products", {
-      token: org.owner.key,
+    const res = await client(org.owner.key).POST("/v1/products", {
       body: { name: "Tea", price: 500, unit: "cup" },
     });
-    expect(res.body).toMatchObject({ price: 500, currency: "JPY" });
+    expect(res.data).toMatchObject({ price: 500, currency: "JPY" });
   });
 
   it.each([
@@ -57,11 +60,10 @@ describe("products", () => {
     [{ total: 5 }, "total"],
   ])("answers 422 for %o on %s", async (override, field) => {
     const org = await createOrg();
-    const res = await api("POST", "/v1/products", {
-      token: org.owner.key,
-      body: { name: "P", price: 1, currency: "USD", unit: "piece", ...override },
+    const res = await client(org.owner.key).POST("/v1/products", {
+      body: invalid({ name: "P", price: 1, currency: "USD", unit: "piece", ...override }),
     });
-    expect(expectError(res, 422, "validation_error").details).toHaveProperty(field);
+    expect(expectApiError(res, 422, "validation_error").details).toHaveProperty(field);
   });
 
   it("keeps prices exact at the currency's minor unit (JPY 0, KWD 3 decimals)", async () => {
@@ -73,35 +75,31 @@ describe("products", () => {
 
   it("re-checks the price when only the currency changes", async () => {
     const org = await createOrg();
+    const owner = client(org.owner.key);
     const product = await createProduct(org, { price: 19.99, currency: "USD" });
-    const res = await api("PATCH", `/v1/products/${product.id}`, {
-      token: org.owner.key,
-      body: { currency: "JPY" },
-    });
-    expect(expectError(res, 422, "validation_error").details).toHaveProperty("currency");
-    const ok = await api("PATCH", `/v1/products/${product.id}`, {
-      token: org.owner.key,
-      body: { currency: "KWD" },
-    });
-    expect(ok.body).toMatchObject({ price: 19.99, currency: "KWD" });
+    const path = { params: { path: { id: product.id } } };
+    const res = await owner.PATCH("/v1/products/{id}", { ...path, body: { currency: "JPY" } });
+    expect(expectApiError(res, 422, "validation_error").details).toHaveProperty("currency");
+    const ok = await owner.PATCH("/v1/products/{id}", { ...path, body: { currency: "KWD" } });
+    expect(ok.data).toMatchObject({ price: 19.99, currency: "KWD" });
   });
 
   it("caps prices at 999,999,999,999,999 minor units, also after a currency change", async () => {
     const org = await createOrg();
+    const owner = client(org.owner.key);
     expect((await createProduct(org, { price: 9999999999999.99, currency: "USD" })).price).toBe(
       9999999999999.99,
     );
-    const over = await api("POST", "/v1/products", {
-      token: org.owner.key,
+    const over = await owner.POST("/v1/products", {
       body: { name: "P", price: 10000000000000, currency: "USD", unit: "piece" },
     });
-    expect(expectError(over, 422, "validation_error").details).toHaveProperty("price");
+    expect(expectApiError(over, 422, "validation_error").details).toHaveProperty("price");
     const yen = await createProduct(org, { price: 999999999999999, currency: "JPY" });
-    const rescaled = await api("PATCH", `/v1/products/${yen.id}`, {
-      token: org.owner.key,
+    const rescaled = await owner.PATCH("/v1/products/{id}", {
+      params: { path: { id: yen.id } },
       body: { currency: "USD" },
     });
-    expect(expectError(rescaled, 422, "validation_error").details).toHaveProperty("currency");
+    expect(expectApiError(rescaled, 422, "validation_error").details).toHaveProperty("currency");
   });
 
   it("uses ISO 4217 minor units (HUF 2, IQD 3, CLF 4) and refuses unknown codes", async () => {
@@ -109,33 +107,34 @@ describe("products", () => {
     expect((await createProduct(org, { price: 12.34, currency: "HUF" })).price).toBe(12.34);
     expect((await createProduct(org, { price: 1.234, currency: "IQD" })).price).toBe(1.234);
     expect((await createProduct(org, { price: 1.2345, currency: "CLF" })).price).toBe(1.2345);
-    const unknown = await api("POST", "/v1/products", {
-      token: org.owner.key,
+    const unknown = await client(org.owner.key).POST("/v1/products", {
       body: { name: "P", price: 1, currency: "ABC", unit: "piece" },
     });
-    expect(expectError(unknown, 422, "validation_error").details).toHaveProperty("currency");
+    expect(expectApiError(unknown, 422, "validation_error").details).toHaveProperty("currency");
   });
 
   it("hides another organization's product", async () => {
     const org = await createOrg();
-    const other = await createOrg();
+    const other = client((await createOrg()).owner.key);
     const product = await createProduct(org);
-    const key = other.owner.key;
-    expectError(await api("GET", `/v1/products/${product.id}`, { token: key }), 404, "not_found");
-    expectError(
-      await api("PATCH", `/v1/products/${product.id}`, { token: key, body: { name: "x" } }),
+    const path = { params: { path: { id: product.id } } };
+    expectApiError(await other.GET("/v1/products/{id}", path), 404, "not_found");
+    expectApiError(
+      await other.PATCH("/v1/products/{id}", { ...path, body: { name: "x" } }),
       404,
       "not_found",
     );
-    expectError(await api("DELETE", `/v1/products/${product.id}`, { token: key }), 404, "not_found");
-    expect((await api("GET", "/v1/products", { token: key })).body.data).toEqual([]);
+    expectApiError(await other.DELETE("/v1/products/{id}", path), 404, "not_found");
+    expect((await other.GET("/v1/products")).data?.data).toEqual([]);
   });
 
   it("records product events in the outbox", async () => {
     const org = await createOrg();
+    const owner = client(org.owner.key);
     const product = await createProduct(org);
-    await api("PATCH", `/v1/products/${product.id}`, { token: org.owner.key, body: { name: "Renamed" } });
-    await api("DELETE", `/v1/products/${product.id}`, { token: org.owner.key });
+    const path = { params: { path: { id: product.id } } };
+    await owner.PATCH("/v1/products/{id}", { ...path, body: { name: "Renamed" } });
+    await owner.DELETE("/v1/products/{id}", path);
     const { results } = await env.DB.prepare(
       "SELECT type FROM webhook_events WHERE organization_id = ? ORDER BY created_at, rowid",
     )
