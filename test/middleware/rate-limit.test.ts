@@ -146,8 +146,14 @@ describe("leased budgets", () => {
       get: (id: DurableObjectId) => {
         const stub = real.get(id);
         return {
-          lease: (...args: Parameters<typeof stub.lease>) => (rpcs.lease++, stub.lease(...args)),
-          hit: (...args: Parameters<typeof stub.hit>) => (rpcs.hit++, stub.hit(...args)),
+          lease: (...args: Parameters<typeof stub.lease>) => {
+            rpcs.lease++;
+            return stub.lease(...args);
+          },
+          hit: (...args: Parameters<typeof stub.hit>) => {
+            rpcs.hit++;
+            return stub.hit(...args);
+          },
         };
       },
     } as unknown as Bindings["RATE_LIMITER"];
