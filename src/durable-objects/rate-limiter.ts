@@ -1,5 +1,6 @@
-// The per-subject rate limiter: one SQLite-backed Durable Object per subject (API key, JWT user,
+// The per-subject rate limiter: one SQLite-backed Durable Object per subject (organization,
 // admin token, client IP, or an hourly budget), counting admitted requests in an exact sliding log.
+// Per-minute callers take leases (`lease`): budget an isolate spends locally for a few seconds.
 import { DurableObject } from "cloudflare:workers";
 import type { Bindings } from "../env";
 
@@ -11,6 +12,28 @@ export interface RateDecision {
   /** Epoch ms at which the oldest counted request leaves the window, i.e. when `remaining` next grows. */
   resetAt: number;
 }
+
+/** What `lease` answers: the decision for the calling request, and the extra slots it leased. */
+export interface LeaseDecision extends RateDecision {
+  /** Slots leased beyond the calling request's own (0 when refused or nothing was left). */
+  extra: number;
+  /** Names the lease in a later settlement; empty when `extra` is 0. */
+  leaseId: string;
+  /** Epoch ms after which the lease must not be spent (the Worker's clock). */
+  expiresAt: number;
+  /** Orders answers of one object instance (`epoch`), so a client keeps the newest view. */
+  epoch: string;
+  seq: number;
+}
+
+/** A finished lease: its id and the times (the Worker's clock) its extra slots were spent at. */
+export interface LeaseSettlement {
+  leaseId: string;
+  spent: number[];
+}
+
+/** How long an isolate may spend a lease (docs/rate-limits.md, "Leases"). */
+export const LEASE_TTL_MS = 5_000;
 
 /**
  * Windows up to this long live in memory only: an object is evicted only after being idle for
@@ -32,6 +55,10 @@ const MEMORY_ONLY_WINDOW_MS = 60_000;
 export class RateLimiter extends DurableObject<Bindings> {
   private readonly log: number[];
   private cleanupScheduled = false;
+  /** Unsettled leases: `count` reserved slots held in `log` at `at` (the lease's expiry). */
+  private readonly leases = new Map<string, { at: number; count: number }>();
+  private readonly epoch = crypto.randomUUID();
+  private seq = 0;
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
@@ -44,19 +71,11 @@ export class RateLimiter extends DurableObject<Bindings> {
 
   /** Counts one request at `nowMs` (the Worker's clock) against `limit` per `windowMs`. */
   hit(limit: number, windowMs: number, nowMs: number): RateDecision {
-    if (!(Number.isInteger(limit) && limit > 0 && Number.isInteger(windowMs) && windowMs > 0)) {
-      throw new RangeError("limit and windowMs must be positive integers");
-    }
+    checkRate(limit, windowMs);
     const at = Math.floor(nowMs);
     const durable = windowMs > MEMORY_ONLY_WINDOW_MS;
     const log = this.log;
-
-    let expired = 0;
-    while (expired < log.length && log[expired]! <= at - windowMs) expired++;
-    if (expired > 0) {
-      log.splice(0, expired);
-      if (durable) this.ctx.storage.sql.exec("DELETE FROM admitted WHERE at <= ?", at - windowMs);
-    }
+    this.prune(at, windowMs, durable);
 
     const n = log.length;
     if (n >= limit) {
@@ -71,6 +90,98 @@ export class RateLimiter extends DurableObject<Bindings> {
       this.scheduleCleanup(at + windowMs);
     }
     return { allowed: true, limit, remaining: limit - n - 1, resetAt: log[0]! + windowMs };
+  }
+
+  /**
+   * Counts the calling request at `nowMs` exactly as `hit` does and, when it is admitted, leases
+   * up to `want - 1` further slots to the calling isolate until `nowMs + LEASE_TTL_MS`. Leased
+   * slots are held in the log at the lease's expiry, the latest moment one can be spent, so a
+   * slot never leaves the window before the request that spends it would have. `settle` reports
+   * the caller's finished leases: their reservation is replaced by the times the slots were
+   * really spent and the unspent ones are released. Settling is idempotent (an unknown id, already
+   * settled or forgotten by a restart, is ignored). Memory-only (per-minute) windows only.
+   */
+  lease(
+    limit: number,
+    windowMs: number,
+    nowMs: number,
+    want: number,
+    settle: readonly LeaseSettlement[] = [],
+  ): LeaseDecision {
+    checkRate(limit, windowMs);
+    if (windowMs > MEMORY_ONLY_WINDOW_MS) throw new RangeError("leases are for windows up to a minute");
+    if (!(Number.isInteger(want) && want > 0)) throw new RangeError("want must be a positive integer");
+    const at = Math.floor(nowMs);
+    const log = this.log;
+    this.prune(at, windowMs, false);
+    for (const { leaseId, spent } of settle) this.settle(leaseId, spent, at - windowMs);
+
+    const answer = { epoch: this.epoch, seq: ++this.seq };
+    const n = log.length;
+    if (n >= limit) {
+      const resetAt = log[n - limit]! + windowMs;
+      return {
+        allowed: false,
+        limit,
+        remaining: 0,
+        resetAt,
+        extra: 0,
+        leaseId: "",
+        expiresAt: at,
+        ...answer,
+      };
+    }
+    insertSorted(log, at);
+    const extra = Math.min(want - 1, limit - n - 1);
+    const expiresAt = at + LEASE_TTL_MS;
+    let leaseId = "";
+    if (extra > 0) {
+      leaseId = `${this.epoch}.${this.seq}`;
+      for (let i = 0; i < extra; i++) insertSorted(log, expiresAt);
+      this.leases.set(leaseId, { at: expiresAt, count: extra });
+    }
+    const remaining = limit - n - 1 - extra;
+    return {
+      allowed: true,
+      limit,
+      remaining,
+      resetAt: log[0]! + windowMs,
+      extra,
+      leaseId,
+      expiresAt,
+      ...answer,
+    };
+  }
+
+  /** Removes the admissions that have left the window ending at `at` (and leases held there). */
+  private prune(at: number, windowMs: number, durable: boolean): void {
+    const log = this.log;
+    let expired = 0;
+    while (expired < log.length && log[expired]! <= at - windowMs) expired++;
+    if (expired === 0) return;
+    log.splice(0, expired);
+    if (durable) this.ctx.storage.sql.exec("DELETE FROM admitted WHERE at <= ?", at - windowMs);
+    for (const [id, lease] of this.leases) if (lease.at <= at - windowMs) this.leases.delete(id);
+  }
+
+  /** Replaces a lease's reservation by the times its slots were spent (those after `after`). */
+  private settle(leaseId: string, spent: readonly number[], after: number): void {
+    const lease = this.leases.get(leaseId);
+    if (!lease) return;
+    this.leases.delete(leaseId);
+    const log = this.log;
+    // Reserved slots are equal numbers: which copies go does not matter.
+    const first = log.indexOf(lease.at);
+    if (first >= 0) {
+      let end = first;
+      while (end < log.length && end - first < lease.count && log[end] === lease.at) end++;
+      log.splice(first, end - first);
+    }
+    // A slot can only have been spent before the lease expired; a longer list is cut.
+    for (const time of spent.slice(0, lease.count)) {
+      const used = Math.min(Math.floor(time), lease.at);
+      if (used > after) insertSorted(log, used);
+    }
   }
 
   /** Drops the stored state of an idle subject once its last admission has left the window. */
@@ -99,6 +210,12 @@ export class RateLimiter extends DurableObject<Bindings> {
     if (this.cleanupScheduled) return;
     this.cleanupScheduled = true;
     void this.ctx.storage.setAlarm(at);
+  }
+}
+
+function checkRate(limit: number, windowMs: number): void {
+  if (!(Number.isInteger(limit) && limit > 0 && Number.isInteger(windowMs) && windowMs > 0)) {
+    throw new RangeError("limit and windowMs must be positive integers");
   }
 }
 

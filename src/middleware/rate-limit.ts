@@ -1,4 +1,5 @@
-// Rate limiting, one Durable Object call per request (DESIGN section 9): each organization at
+// Rate limiting (DESIGN section 9), spending leases of each subject's budget taken from its
+// Durable Object (docs/rate-limits.md, "Leases"): each organization at
 // its tier rate, one budget shared by all of its API keys and JWTs; the admin token at the
 // business rate; everything unauthenticated or failing auth per client IP at the starter rate. Every response,
 // errors and 404s included, carries X-RateLimit-Limit, -Remaining and -Reset.
@@ -6,12 +7,11 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../lib/create-router";
 import type { Principal } from "../middleware/auth";
 import {
-  MINUTE_MS,
   type RateDecision,
   rateLimitExceeded,
   rateLimitHeaders,
   TIER_RATE_PER_MINUTE,
-  takeRateToken,
+  takeLeasedRateToken,
 } from "../services/rate-limits";
 
 export interface RateRule {
@@ -103,7 +103,7 @@ export function rateLimit(): MiddlewareHandler<AppEnv> {
 
     const rule = rateRuleFor(c.get("principal"), c.req.raw.headers);
     // Undefined when the limiter failed: the request proceeds and no counts are made up.
-    const decision = await takeRateToken(c.env, rule.subject, rule.limit, MINUTE_MS);
+    const decision = await takeLeasedRateToken(c.env, rule.subject, rule.limit);
     if (decision && !decision.allowed) {
       throw rateLimitExceeded(decision, `Rate limit of ${decision.limit} requests per minute exceeded`);
     }

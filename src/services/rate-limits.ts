@@ -1,6 +1,6 @@
 // Rate limits: the per-minute rate of each kind of caller, the hourly document budgets, and the
 // one call to the subject's RateLimiter Durable Object that the middleware and the document
-// routes share. Every failure to reach the limiter fails open (logged, never invented), except
+// routes share (the per-minute limits through this isolate's leases). Every failure to reach the limiter fails open (logged, never invented), except
 // an overloaded limiter, which refuses with 429 and Retry-After: 1.
 import type { Tier } from "../db/schema/identity";
 import type { RateDecision } from "../durable-objects/rate-limiter";
@@ -8,6 +8,7 @@ import type { Bindings } from "../env";
 import { now } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { logWarn } from "../lib/log";
+import { RateLeaseClient } from "./rate-leases";
 
 export type { RateDecision };
 
@@ -64,23 +65,59 @@ function overloadRefusal(limit: number): ApiError {
  * that an overloaded object (`err.overloaded === true`) throws 429 `rate_limit_exceeded` with
  * `Retry-After: 1`: overload comes from a flood, which must not pass uncounted.
  */
-export async function takeRateToken(
+export function takeRateToken(
   env: Pick<Bindings, "RATE_LIMITER">,
   subject: string,
   limit: number,
   windowMs: number,
 ): Promise<RateDecision | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
+  return askLimiter(subject, limit, (within) => {
     const namespace = env.RATE_LIMITER;
     const stub = namespace.get(namespace.idFromName(subject));
+    return within(stub.hit(limit, windowMs, now().getTime()));
+  });
+}
+
+/** This isolate's leases (docs/rate-limits.md, "Leases"). */
+const leases = new RateLeaseClient();
+
+/**
+ * `takeRateToken` for the per-minute limits, spending this isolate's lease of the subject's
+ * budget and going to the object only when the lease has run out or expired. Fails open and
+ * refuses under overload exactly as `takeRateToken` does.
+ */
+export function takeLeasedRateToken(
+  env: Pick<Bindings, "RATE_LIMITER">,
+  subject: string,
+  limit: number,
+  client: RateLeaseClient = leases,
+): Promise<RateDecision | undefined> {
+  return askLimiter(subject, limit, (within) =>
+    client.take(env.RATE_LIMITER, subject, limit, MINUTE_MS, now().getTime(), within),
+  );
+}
+
+/**
+ * Runs `ask` (which passes its RPC through `within`, the timeout) and turns a failure into
+ * failing open (undefined, one warning) or, for an overloaded object, the 429.
+ */
+async function askLimiter<T>(
+  subject: string,
+  limit: number,
+  ask: (within: <R>(rpc: Promise<R>) => Promise<R>) => Promise<T>,
+): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const within = <R>(rpc: Promise<R>): Promise<R> => {
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
         () => reject(new Error(`no answer within ${LIMITER_TIMEOUT_MS} ms`)),
         LIMITER_TIMEOUT_MS,
       );
     });
-    return await Promise.race([stub.hit(limit, windowMs, now().getTime()), timeout]);
+    return Promise.race([rpc, timeout]);
+  };
+  try {
+    return await ask(within);
   } catch (error) {
     if (isOverloaded(error)) {
       // The subject's object is flooded: exactly when failing open would let the flood through.

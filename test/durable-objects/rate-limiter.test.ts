@@ -1,7 +1,11 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { type RateLimiter, RateLimiter as RateLimiterClass } from "../../src/durable-objects/rate-limiter";
+import {
+  LEASE_TTL_MS,
+  type RateLimiter,
+  RateLimiter as RateLimiterClass,
+} from "../../src/durable-objects/rate-limiter";
 
 const HOUR = 3_600_000;
 
@@ -100,6 +104,61 @@ describe("RateLimiter Durable Object", () => {
     await runInDurableObject(limiter(), (instance: RateLimiter) => {
       expect(() => instance.hit(0, 60_000, Date.now())).toThrow(RangeError);
       expect(() => instance.hit(10, 0.5, Date.now())).toThrow(RangeError);
+    });
+  });
+
+  it("leases extra slots and holds them at the lease's expiry, the latest time one can be spent", async () => {
+    const stub = limiter();
+    const t0 = Date.now();
+    expect(await stub.lease(2, 60_000, t0, 5)).toMatchObject({
+      allowed: true,
+      limit: 2,
+      remaining: 0,
+      resetAt: t0 + 60_000,
+      extra: 1,
+      expiresAt: t0 + LEASE_TTL_MS,
+    });
+    // The calling request's slot frees after a minute; the leased one only a minute after expiry.
+    expect(await stub.lease(2, 60_000, t0 + 60_000, 5)).toMatchObject({
+      allowed: true,
+      extra: 0,
+      remaining: 0,
+    });
+    expect(await stub.lease(2, 60_000, t0 + 60_001, 1)).toMatchObject({
+      allowed: false,
+      resetAt: t0 + LEASE_TTL_MS + 60_000,
+    });
+  });
+
+  it("replaces a settled lease by the times its slots were spent and releases the rest, once", async () => {
+    const stub = limiter();
+    const t0 = Date.now();
+    const { leaseId, extra } = await stub.lease(10, 60_000, t0, 6);
+    expect(extra).toBe(5);
+    const settle = [{ leaseId, spent: [t0 + 1, t0 + 2] }];
+    // 1 + 2 spent: 7 left before this request, 6 after it.
+    expect(await stub.lease(10, 60_000, t0 + 3, 1, settle)).toMatchObject({ allowed: true, remaining: 6 });
+    // Settling again, or a lease the object does not know, changes nothing.
+    const again = [...settle, { leaseId: "unknown.1", spent: [t0] }];
+    expect(await stub.lease(10, 60_000, t0 + 4, 1, again)).toMatchObject({ allowed: true, remaining: 5 });
+    // The spent slots free a minute after they were spent, not after the lease's expiry.
+    expect(await stub.lease(10, 60_000, t0 + 5, 5)).toMatchObject({ extra: 4, remaining: 0 }); // 5 + 1 + 4 leased
+    expect(await stub.lease(10, 60_000, t0 + 59_999, 1)).toMatchObject({
+      allowed: false,
+      resetAt: t0 + 60_000,
+    });
+    expect(await stub.lease(10, 60_000, t0 + 60_001, 1)).toMatchObject({ allowed: true }); // t0 left
+    expect(await stub.lease(10, 60_000, t0 + 60_001, 1)).toMatchObject({ allowed: true }); // t0 + 1 left
+    expect(await stub.lease(10, 60_000, t0 + 60_001, 1)).toMatchObject({
+      allowed: false,
+      resetAt: t0 + 60_002,
+    });
+  });
+
+  it("leases only within windows of a minute, and at least the calling request's slot", async () => {
+    await runInDurableObject(limiter(), (instance: RateLimiter) => {
+      expect(() => instance.lease(10, HOUR, Date.now(), 2)).toThrow(RangeError);
+      expect(() => instance.lease(10, 60_000, Date.now(), 0)).toThrow(RangeError);
     });
   });
 });

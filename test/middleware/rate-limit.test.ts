@@ -1,4 +1,8 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { createApp } from "../../src/app";
+import type { Bindings } from "../../src/env";
 import { setClockForTests } from "../../src/lib/clock";
 import { ipBucket } from "../../src/middleware/rate-limit";
 import { ADMIN_TOKEN, addMember, api, createOrg, expectError, tokenFor } from "../helpers/api";
@@ -129,6 +133,71 @@ describe("rate limits per tier", () => {
     const res = await api("GET", "/v1/me", { token: org.owner.key });
     expect(res.status).toBe(200);
     expectRateHeaders(res, 300, 239);
+  });
+});
+
+describe("leased budgets", () => {
+  /** The app over the real limiter, counting the RPCs that reach it. */
+  function countedApp() {
+    const real = env.RATE_LIMITER;
+    const rpcs = { lease: 0, hit: 0 };
+    const limiter = {
+      idFromName: (name: string) => real.idFromName(name),
+      get: (id: DurableObjectId) => {
+        const stub = real.get(id);
+        return {
+          lease: (...args: Parameters<typeof stub.lease>) => {
+            rpcs.lease++;
+            return stub.lease(...args);
+          },
+          hit: (...args: Parameters<typeof stub.hit>) => {
+            rpcs.hit++;
+            return stub.hit(...args);
+          },
+        };
+      },
+    } as unknown as Bindings["RATE_LIMITER"];
+    const app = createApp();
+    const get = async (token: string) => {
+      const ctx = createExecutionContext();
+      const res = await app.fetch(
+        new Request("http://api.test/v1/me", { headers: { Authorization: `Bearer ${token}` } }),
+        { ...env, RATE_LIMITER: limiter },
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      return res;
+    };
+    return { get, rpcs };
+  }
+
+  it("goes to the limiter once per lease of 6 on a starter key, with exact headers and the 61st refused", async () => {
+    const org = await createOrg({ tier: "starter" });
+    const clock = pinnedClock();
+    const { get, rpcs } = countedApp();
+    for (let i = 1; i <= 60; i++) {
+      const res = await get(org.owner.key);
+      expect(res.status).toBe(200);
+      expectRateHeaders(res, 60, 60 - i);
+    }
+    expect(rpcs).toEqual({ lease: 10, hit: 0 });
+    const refused = await get(org.owner.key);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe("60");
+    expectRateHeaders(refused, 60, 0);
+    expect(await refused.json()).toMatchObject({
+      success: false,
+      error: { code: "rate_limit_exceeded", details: { limit: 60, retry_after: 60 } },
+    });
+    // A lease lives 5 s: after that the next request goes back to the limiter.
+    clock.at(60_000);
+    expectRateHeaders(await get(org.owner.key), 60, 59);
+    const before = rpcs.lease;
+    expectRateHeaders(await get(org.owner.key), 60, 58);
+    expect(rpcs.lease).toBe(before);
+    clock.at(65_000);
+    expectRateHeaders(await get(org.owner.key), 60, 57);
+    expect(rpcs.lease).toBe(before + 1);
   });
 });
 

@@ -43,12 +43,13 @@ async function refusal(userId: string, budget: HourlyBudget): Promise<ApiError> 
   return error as ApiError;
 }
 
-/** A namespace whose stub's RPC rejects with `error`. */
+/** A namespace whose stub's RPCs (`hit`, and `lease` for the per-minute leases) reject with `error`. */
 const limiterRejectingWith = (error: () => Error) =>
   ({
     idFromName: (name: string) => env.RATE_LIMITER.idFromName(name),
     get: () => ({
       hit: () => Promise.reject(error()),
+      lease: () => Promise.reject(error()),
     }),
   }) as unknown as Bindings["RATE_LIMITER"];
 
