@@ -6,6 +6,7 @@ import { customers } from "./customers";
 import { organizations } from "./identity";
 import { invoices, type PartySnapshot, type SellerSnapshot, type TotalsDetail } from "./invoices";
 import type { TaxCategory } from "./tax-rates";
+import type { Metadata } from "../../lib/metadata";
 
 export const PAYMENT_METHODS = ["bank_transfer", "card", "cash", "check", "direct_debit", "other"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -67,6 +68,8 @@ export const creditNotes = sqliteTable(
     voids: integer("voids", { mode: "boolean" }).notNull().default(false),
     seller: text("seller", { mode: "json" }).$type<SellerSnapshot>(),
     buyer: text("buyer", { mode: "json" }).$type<PartySnapshot>(),
+    /** The integrator's own strings (src/lib/metadata.ts); NULL when none. */
+    metadata: text("metadata", { mode: "json" }).$type<Metadata>(),
     createdAt: text("created_at").notNull(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 // Products: the catalog an invoice line can be filled from. Prices are integer minor units.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { organizations } from "./identity";
+import type { Metadata } from "../../lib/metadata";
 
 export const products = sqliteTable(
   "products",
@@ -15,6 +16,8 @@ export const products = sqliteTable(
     priceMinor: integer("price_minor").notNull(),
     currency: text("currency").notNull(),
     unit: text("unit").notNull(),
+    /** The integrator's own strings (src/lib/metadata.ts); NULL when none. */
+    metadata: text("metadata", { mode: "json" }).$type<Metadata>(),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },

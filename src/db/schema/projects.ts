@@ -4,6 +4,7 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { customers } from "./customers";
 import { organizations } from "./identity";
+import type { Metadata } from "../../lib/metadata";
 
 export const PROJECT_STATUSES = ["active", "completed", "archived"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -29,6 +30,8 @@ export const projects = sqliteTable(
     startDate: text("start_date"),
     /** YYYY-MM-DD, never before start_date. */
     endDate: text("end_date"),
+    /** The integrator's own strings (src/lib/metadata.ts); NULL when none. */
+    metadata: text("metadata", { mode: "json" }).$type<Metadata>(),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
