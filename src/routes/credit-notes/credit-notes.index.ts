@@ -1,6 +1,7 @@
 // Handlers of /v1/credit-notes.
 import { createDb } from "../../db/client";
 import { createRouter } from "../../lib/create-router";
+import { metadataFilter } from "../../lib/metadata";
 import { offsetResult } from "../../lib/pagination";
 import { authOf } from "../../middleware/auth";
 import { creditNoteEInvoice, xmlResponse } from "../../services/einvoice";
@@ -24,7 +25,7 @@ export const creditNotesRouter = createRouter()
     const { data, total } = await invoices.listCreditNotes(
       createDb(c.env.DB),
       authOf(c).organization.id,
-      query,
+      { ...query, metadata: metadataFilter(c.req.url) },
     );
     return c.json(offsetResult(data, total, query), 200);
   })

@@ -17,6 +17,7 @@ import {
 import { pdfResponse, renderInvoicePdf } from "../../services/pdf";
 import { hostedLinksOf } from "../hosted/links";
 import * as routes from "./invoices.routes";
+import { metadataFilter } from "../../lib/metadata";
 
 export const invoicesRouter = createRouter()
   .openapi(routes.createInvoice, async (c) => {
@@ -32,7 +33,10 @@ export const invoicesRouter = createRouter()
     const query = c.req.valid("query");
     const db = createDb(c.env.DB);
     const organizationId = authOf(c).organization.id;
-    const { data, total, rows } = await invoices.listInvoices(db, organizationId, query);
+    const { data, total, rows } = await invoices.listInvoices(db, organizationId, {
+      ...query,
+      metadata: metadataFilter(c.req.url),
+    });
     const page = await withHostedUrlsOf(hostedLinksOf(c), data, rows);
     return c.json(offsetResult(page, total, query), 200);
   })
