@@ -130,7 +130,9 @@ export function metadataFilter(url: string): Metadata {
     const invalid =
       invalidMetadataKey(key) ??
       (key in filter ? "Given more than once" : undefined) ??
-      (value.length > METADATA_VALUE_MAX ? `Value must be at most ${METADATA_VALUE_MAX} characters` : undefined);
+      (value.length > METADATA_VALUE_MAX
+        ? `Value must be at most ${METADATA_VALUE_MAX} characters`
+        : undefined);
     if (invalid) details[name] ??= invalid;
     else filter[key] = value;
   }

@@ -9,7 +9,13 @@ import { projects } from "../db/schema/projects";
 import { nowIso } from "../lib/clock";
 import { conflict, notFound } from "../lib/errors";
 import { prefixedId } from "../lib/ids";
-import { createdMetadata, type Metadata, type MetadataInput, mergeMetadata, metadataOf } from "../lib/metadata";
+import {
+  createdMetadata,
+  type Metadata,
+  type MetadataInput,
+  mergeMetadata,
+  metadataOf,
+} from "../lib/metadata";
 import { containsText } from "../lib/pagination";
 import { type EventType, recordEvent } from "./events";
 import { clearMetadataEntries, metadataMatches, writeMetadataEntries } from "./metadata";
@@ -179,7 +185,8 @@ export async function updateCustomer(db: Db, organizationId: string, id: string,
     electronicAddressScheme: electronic?.scheme ?? null,
     electronicAddressId: electronic?.id ?? null,
     taxExempt: patch.tax_exempt ?? current.taxExempt,
-    metadata: patch.metadata === undefined ? current.metadata : mergeMetadata(current.metadata, patch.metadata),
+    metadata:
+      patch.metadata === undefined ? current.metadata : mergeMetadata(current.metadata, patch.metadata),
     updatedAt: at,
   };
   const recorded = event(db, organizationId, "customer.updated", next, at);

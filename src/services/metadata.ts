@@ -49,6 +49,27 @@ export function writeMetadataEntries(
 }
 
 /**
+ * The object's entries rebuilt from its stored `metadata` column, whatever the statements before
+ * it in the batch did: for writes that may not happen (a conditional insert or update).
+ */
+export function syncMetadataEntries(
+  db: Db,
+  owner: MetadataOwner,
+  source: { table: SQLWrapper; id: SQLWrapper; metadata: SQLWrapper },
+): BatchItem<"sqlite">[] {
+  return [
+    clearMetadataEntries(db, owner),
+    batchableRun(
+      db,
+      sql`INSERT INTO ${metadataEntries} (organization_id, object_type, object_id, "key", "value")
+          SELECT ${owner.organizationId}, ${owner.objectType}, ${owner.objectId}, j.key, j.value
+          FROM ${source.table}, json_each(${source.metadata}) AS j
+          WHERE ${source.id} = ${owner.objectId} AND ${source.metadata} IS NOT NULL`,
+    ),
+  ];
+}
+
+/**
  * `idColumn` of the listed table holds every pair of `filter` (undefined when the filter is
  * empty). Each pair is one seek of metadata_entries_lookup_idx.
  */

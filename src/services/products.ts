@@ -6,7 +6,13 @@ import { type Product, products } from "../db/schema/products";
 import { nowIso } from "../lib/clock";
 import { notFound, validationError } from "../lib/errors";
 import { prefixedId } from "../lib/ids";
-import { createdMetadata, type Metadata, type MetadataInput, mergeMetadata, metadataOf } from "../lib/metadata";
+import {
+  createdMetadata,
+  type Metadata,
+  type MetadataInput,
+  mergeMetadata,
+  metadataOf,
+} from "../lib/metadata";
 import { AMOUNT_TOO_LARGE, fitsAmount, parseAmount, rescaleAmount, toMajor } from "../lib/money";
 import { type EventType, recordEvent } from "./events";
 import { clearMetadataEntries, metadataMatches, writeMetadataEntries } from "./metadata";
@@ -150,7 +156,8 @@ export async function updateProduct(db: Db, organizationId: string, id: string, 
     priceMinor: price,
     currency,
     unit: patch.unit ?? current.unit,
-    metadata: patch.metadata === undefined ? current.metadata : mergeMetadata(current.metadata, patch.metadata),
+    metadata:
+      patch.metadata === undefined ? current.metadata : mergeMetadata(current.metadata, patch.metadata),
     updatedAt: at,
   };
   const recorded = event(db, organizationId, "product.updated", next, at);

@@ -7,7 +7,13 @@ import { milestones, type Project, type ProjectStatus, projects, tasks } from ".
 import { nowIso } from "../lib/clock";
 import { ApiError, notFound, validationError } from "../lib/errors";
 import { uuid } from "../lib/ids";
-import { createdMetadata, type Metadata, type MetadataInput, mergeMetadata, metadataOf } from "../lib/metadata";
+import {
+  createdMetadata,
+  type Metadata,
+  type MetadataInput,
+  mergeMetadata,
+  metadataOf,
+} from "../lib/metadata";
 import { containsText, type PageRequest, pageOffset } from "../lib/pagination";
 import { recordEvent } from "./events";
 import { clearMetadataEntries, metadataMatches, writeMetadataEntries } from "./metadata";
@@ -162,7 +168,8 @@ export async function replaceProject(db: Db, organizationId: string, id: string,
     startDate: fields.startDate,
     endDate: fields.endDate,
     status,
-    metadata: fields.metadata === undefined ? current.metadata : mergeMetadata(current.metadata, fields.metadata),
+    metadata:
+      fields.metadata === undefined ? current.metadata : mergeMetadata(current.metadata, fields.metadata),
     updatedAt: at,
   };
   const event = recordEvent(db, {

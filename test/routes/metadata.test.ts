@@ -57,7 +57,7 @@ describe("metadata on customers", () => {
     expect(read.body.metadata).toEqual({});
   });
 
-  it("merges a PATCH: new keys added, changed keys replaced, \"\" and null remove a key", async () => {
+  it('merges a PATCH: new keys added, changed keys replaced, "" and null remove a key', async () => {
     const org = await createOrg();
     const created = await createCustomer(org, { metadata: { a: "1", b: "2", c: "3" } });
     const res = await api("PATCH", `/v1/customers/${created.id}`, {
@@ -109,7 +109,10 @@ describe("metadata on customers", () => {
     expect(none.body.data).toEqual([]);
 
     // A key changed by PATCH is found by its new value only.
-    await api("PATCH", `/v1/customers/${gold.id}`, { token: org.owner.key, body: { metadata: { tier: "" } } });
+    await api("PATCH", `/v1/customers/${gold.id}`, {
+      token: org.owner.key,
+      body: { metadata: { tier: "" } },
+    });
     const after = await api("GET", "/v1/customers?metadata[tier]=gold", { token: org.owner.key });
     expect(ids(after)).toEqual([goldUs.id]);
   });
@@ -201,5 +204,178 @@ describe("metadata on customers", () => {
     const created = await createCustomer(org, { metadata: { a: "1" } });
     expect((await api("DELETE", `/v1/customers/${created.id}`, { token: org.owner.key })).status).toBe(204);
     expect(await storedEntries(created.id)).toEqual({});
+  });
+});
+
+describe("metadata on invoices", () => {
+  it("stores it on create, answers it on read, list and event, and filters the list", async () => {
+    const org = await createOrg();
+    const a = await createInvoice(org, { metadata: { order: "A-1", channel: "shop" } });
+    const b = await createInvoice(org, { metadata: { order: "B-2", channel: "shop" } });
+    await createInvoice(org);
+    expect(a.metadata).toEqual({ order: "A-1", channel: "shop" });
+    const read = await api("GET", `/v1/invoices/${a.id}`, { token: org.owner.key });
+    expect(read.body.metadata).toEqual({ order: "A-1", channel: "shop" });
+    expect((await lastEventPayload(org.organizationId, "invoice.created")).metadata).toEqual({});
+
+    const shop = await api("GET", "/v1/invoices?metadata[channel]=shop", { token: org.owner.key });
+    expect(shop.status).toBe(200);
+    expect(ids(shop)).toEqual([a.id, b.id].sort());
+    expect(shop.body.data.every((row: any) => row.metadata.channel === "shop")).toBe(true);
+    const one = await api("GET", "/v1/invoices?metadata[channel]=shop&metadata[order]=B-2&status=draft", {
+      token: org.owner.key,
+    });
+    expect(ids(one)).toEqual([b.id]);
+    expect(one.body.meta.total).toBe(1);
+    const all = await api("GET", "/v1/invoices", { token: org.owner.key });
+    expect(
+      all.body.data.find((row: any) => row.metadata && Object.keys(row.metadata).length === 0),
+    ).toBeDefined();
+  });
+
+  it("merges metadata on PATCH, in every status (a paid invoice takes metadata and nothing else)", async () => {
+    const org = await createOrg();
+    const invoice = await createInvoice(org, { metadata: { order: "A-1" } });
+    expect((await api("POST", `/v1/invoices/${invoice.id}/send`, { token: org.owner.key })).status).toBe(200);
+    expect((await api("POST", `/v1/invoices/${invoice.id}/pay`, { token: org.owner.key })).status).toBe(200);
+
+    const res = await api("PATCH", `/v1/invoices/${invoice.id}`, {
+      token: org.owner.key,
+      body: { metadata: { order: null, synced: "yes" } },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.metadata).toEqual({ synced: "yes" });
+    expect(res.body.status).toBe("paid");
+    expect(await storedEntries(invoice.id)).toEqual({ synced: "yes" });
+    expect((await lastEventPayload(org.organizationId, "invoice.updated")).metadata).toEqual({
+      synced: "yes",
+    });
+
+    const notes = await api("PATCH", `/v1/invoices/${invoice.id}`, {
+      token: org.owner.key,
+      body: { metadata: { x: "1" }, notes: "late" },
+    });
+    expectError(notes, 409, "conflict");
+    expect(await storedEntries(invoice.id)).toEqual({ synced: "yes" });
+  });
+
+  it("answers 422 naming metadata.<key>, and removes the entries with a deleted draft", async () => {
+    const org = await createOrg();
+    const customer = await createCustomer(org);
+    const bad = await api("POST", "/v1/invoices", {
+      token: org.owner.key,
+      body: {
+        customer_id: customer.id,
+        items: [{ description: "Work", quantity: 1, unit_price: 10 }],
+        metadata: { order: "x".repeat(501) },
+      },
+    });
+    expectError(bad, 422, "validation_error");
+    expect(Object.keys(bad.body.error.details)).toEqual(["metadata.order"]);
+
+    const invoice = await createInvoice(org, { customer_id: customer.id, metadata: { order: "A-1" } });
+    expect((await api("DELETE", `/v1/invoices/${invoice.id}`, { token: org.owner.key })).status).toBe(204);
+    expect(await storedEntries(invoice.id)).toEqual({});
+  });
+});
+
+describe("metadata on the other resources", () => {
+  async function checkList(org: TestOrg, path: string, expectedId: string) {
+    const res = await api("GET", `${path}?metadata[ext]=match`, { token: org.owner.key });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(ids(res)).toEqual([expectedId]);
+    expect(res.body.data[0].metadata).toEqual({ ext: "match" });
+  }
+
+  it("products: create, read, PATCH, filter", async () => {
+    const org = await createOrg();
+    const body = { name: "Seat", price: 10, currency: "USD", unit: "seat" };
+    const made = await api("POST", "/v1/products", {
+      token: org.owner.key,
+      body: { ...body, metadata: { ext: "match" } },
+    });
+    expect(made.body.metadata).toEqual({ ext: "match" });
+    await api("POST", "/v1/products", {
+      token: org.owner.key,
+      body: { ...body, metadata: { ext: "other" } },
+    });
+    await checkList(org, "/v1/products", made.body.id);
+    const patched = await api("PATCH", `/v1/products/${made.body.id}`, {
+      token: org.owner.key,
+      body: { metadata: { more: "1" } },
+    });
+    expect(patched.body.metadata).toEqual({ ext: "match", more: "1" });
+    expect(
+      (await api("GET", `/v1/products/${made.body.id}`, { token: org.owner.key })).body.metadata,
+    ).toEqual({
+      ext: "match",
+      more: "1",
+    });
+  });
+
+  it("credit notes: create, read, filter", async () => {
+    const org = await createOrg();
+    const invoice = await createInvoice(org);
+    await api("POST", `/v1/invoices/${invoice.id}/send`, { token: org.owner.key });
+    const note = await api("POST", "/v1/credit-notes", {
+      token: org.owner.key,
+      body: { invoice_id: invoice.id, reason: "Goodwill", amount: 1, metadata: { ext: "match" } },
+    });
+    expect(note.status, JSON.stringify(note.body)).toBe(201);
+    expect(note.body.metadata).toEqual({ ext: "match" });
+    await api("POST", "/v1/credit-notes", {
+      token: org.owner.key,
+      body: { invoice_id: invoice.id, reason: "Goodwill", amount: 1 },
+    });
+    const read = await api("GET", `/v1/credit-notes/${note.body.id}`, { token: org.owner.key });
+    expect(read.body.metadata).toEqual({ ext: "match" });
+    await checkList(org, "/v1/credit-notes", note.body.id);
+  });
+
+  it("projects: create, read, PUT (omitted keeps, object merges), filter at both mounts", async () => {
+    const org = await createOrg();
+    const project = await createProject(org.owner.key, org.organizationId, { metadata: { ext: "match" } });
+    expect(project.metadata).toEqual({ ext: "match" });
+    await createProject(org.owner.key, org.organizationId);
+    await checkList(org, "/projects", project.id);
+    await checkList(org, "/v1/projects", project.id);
+    const put = await api("PUT", `/projects/${project.id}`, {
+      token: org.owner.key,
+      body: { name: "Renamed", customer_id: project.customer_id },
+    });
+    expect(put.body.metadata).toEqual({ ext: "match" });
+    const merged = await api("PUT", `/projects/${project.id}`, {
+      token: org.owner.key,
+      body: { name: "Renamed", customer_id: project.customer_id, metadata: { ext: null, b: "2" } },
+    });
+    expect(merged.body.metadata).toEqual({ b: "2" });
+    expect(await storedEntries(project.id)).toEqual({ b: "2" });
+  });
+
+  it("webhook endpoints: create, read, PATCH, filter, delete", async () => {
+    const org = await createOrg();
+    const made = await api("POST", "/v1/webhooks", {
+      token: org.owner.key,
+      body: { url: "https://hooks.example.com/a", events: ["*"], metadata: { ext: "match" } },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.metadata).toEqual({ ext: "match" });
+    const disabled = await api("POST", "/v1/webhooks", {
+      token: org.owner.key,
+      body: { url: "https://hooks.example.com/b", events: ["*"], enabled: false, metadata: { ext: "other" } },
+    });
+    expect(disabled.body.metadata).toEqual({ ext: "other" });
+    expect(await storedEntries(disabled.body.id)).toEqual({ ext: "other" });
+    await checkList(org, "/v1/webhooks", made.body.id);
+    const patched = await api("PATCH", `/v1/webhooks/${made.body.id}`, {
+      token: org.owner.key,
+      body: { metadata: { ext: "", team: "billing" } },
+    });
+    expect(patched.body.metadata).toEqual({ team: "billing" });
+    expect(await storedEntries(made.body.id)).toEqual({ team: "billing" });
+    const read = await api("GET", `/v1/webhooks/${made.body.id}`, { token: org.owner.key });
+    expect(read.body.metadata).toEqual({ team: "billing" });
+    expect((await api("DELETE", `/v1/webhooks/${made.body.id}`, { token: org.owner.key })).status).toBe(204);
+    expect(await storedEntries(made.body.id)).toEqual({});
   });
 });

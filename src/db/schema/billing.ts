@@ -2,11 +2,11 @@
 // marked, never erased) and credit notes with their lines. Amounts are integer minor units of
 // the invoice's currency.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { Metadata } from "../../lib/metadata";
 import { customers } from "./customers";
 import { organizations } from "./identity";
 import { invoices, type PartySnapshot, type SellerSnapshot, type TotalsDetail } from "./invoices";
 import type { TaxCategory } from "./tax-rates";
-import type { Metadata } from "../../lib/metadata";
 
 export const PAYMENT_METHODS = ["bank_transfer", "card", "cash", "check", "direct_debit", "other"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -1,8 +1,8 @@
 // Customers: who invoices are sent to. The address is stored flat on the row.
 import { sql } from "drizzle-orm";
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { organizations } from "./identity";
 import type { Metadata } from "../../lib/metadata";
+import { organizations } from "./identity";
 
 export const TAX_EXEMPT = ["none", "exempt", "reverse"] as const;
 export type TaxExempt = (typeof TAX_EXEMPT)[number];

@@ -2,10 +2,10 @@
 // quantities are integers scaled by 10^4. `number` is issued from organizations.invoice_sequence
 // in the same batch as the insert.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { Metadata } from "../../lib/metadata";
 import { customers } from "./customers";
 import { type BillingProfile, organizations, type PostalAddress } from "./identity";
 import type { TaxCategory } from "./tax-rates";
-import type { Metadata } from "../../lib/metadata";
 
 export const INVOICE_STATUSES = ["draft", "sent", "paid", "overdue", "void"] as const;
 

@@ -1,7 +1,7 @@
 // Products: the catalog an invoice line can be filled from. Prices are integer minor units.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { organizations } from "./identity";
 import type { Metadata } from "../../lib/metadata";
+import { organizations } from "./identity";
 
 export const products = sqliteTable(
   "products",

@@ -2,9 +2,9 @@
 // each query filters by tenant directly. Children are removed explicitly in the same batch as
 // their parent (no ON DELETE CASCADE): the foreign keys only guard against orphans.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { Metadata } from "../../lib/metadata";
 import { customers } from "./customers";
 import { organizations } from "./identity";
-import type { Metadata } from "../../lib/metadata";
 
 export const PROJECT_STATUSES = ["active", "completed", "archived"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];

@@ -1,8 +1,8 @@
 // Webhook endpoints and the transactional outbox: an event and one delivery per matching
 // endpoint are written in the same D1 batch as the change that causes them.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { organizations } from "./identity";
 import type { Metadata } from "../../lib/metadata";
+import { organizations } from "./identity";
 
 export const webhookEndpoints = sqliteTable(
   "webhook_endpoints",

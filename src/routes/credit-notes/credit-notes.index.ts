@@ -22,11 +22,10 @@ export const creditNotesRouter = createRouter()
   })
   .openapi(routes.listCreditNotes, async (c) => {
     const query = c.req.valid("query");
-    const { data, total } = await invoices.listCreditNotes(
-      createDb(c.env.DB),
-      authOf(c).organization.id,
-      { ...query, metadata: metadataFilter(c.req.url) },
-    );
+    const { data, total } = await invoices.listCreditNotes(createDb(c.env.DB), authOf(c).organization.id, {
+      ...query,
+      metadata: metadataFilter(c.req.url),
+    });
     return c.json(offsetResult(data, total, query), 200);
   })
   .openapi(routes.getCreditNote, async (c) => {

@@ -21,11 +21,10 @@ export const customersRouter = createRouter()
   })
   .openapi(routes.listCustomers, async (c) => {
     const query = c.req.valid("query");
-    const { rows, total } = await customers.listCustomers(
-      createDb(c.env.DB),
-      authOf(c).organization.id,
-      { ...query, metadata: metadataFilter(c.req.url) },
-    );
+    const { rows, total } = await customers.listCustomers(createDb(c.env.DB), authOf(c).organization.id, {
+      ...query,
+      metadata: metadataFilter(c.req.url),
+    });
     return c.json(offsetResult(rows.map(customers.serializeCustomer), total, query), 200);
   })
   .openapi(routes.getCustomer, async (c) => {

@@ -1,6 +1,7 @@
 // Handlers of /v1/invoices.
 import { createDb } from "../../db/client";
 import { createRouter } from "../../lib/create-router";
+import { metadataFilter } from "../../lib/metadata";
 import { offsetResult } from "../../lib/pagination";
 import { authOf } from "../../middleware/auth";
 import { markSecretFields } from "../../middleware/idempotency";
@@ -17,7 +18,6 @@ import {
 import { pdfResponse, renderInvoicePdf } from "../../services/pdf";
 import { hostedLinksOf } from "../hosted/links";
 import * as routes from "./invoices.routes";
-import { metadataFilter } from "../../lib/metadata";
 
 export const invoicesRouter = createRouter()
   .openapi(routes.createInvoice, async (c) => {

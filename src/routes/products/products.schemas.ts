@@ -1,7 +1,7 @@
 // Request and response schemas of products.
 import { z } from "@hono/zod-openapi";
-import { CurrencySchema } from "../../lib/money";
 import { MetadataFilterParam, MetadataResponseSchema, MetadataSchema } from "../../lib/metadata";
+import { CurrencySchema } from "../../lib/money";
 import { OffsetMetaSchema, OffsetQuerySchema } from "../../lib/pagination";
 import { MultiLineText, SingleLineText } from "../../lib/schemas";
 

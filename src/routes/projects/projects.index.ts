@@ -43,11 +43,10 @@ export const projectsRouter = createRouter()
   // ---- Projects ----
   .openapi(routes.listProjects, async (c) => {
     const query = c.req.valid("query");
-    const { rows, total } = await projectService.listProjects(
-      createDb(c.env.DB),
-      authOf(c).organization.id,
-      { ...query, metadata: metadataFilter(c.req.url) },
-    );
+    const { rows, total } = await projectService.listProjects(createDb(c.env.DB), authOf(c).organization.id, {
+      ...query,
+      metadata: metadataFilter(c.req.url),
+    });
     return c.json(pageResult(rows.map(projectService.serializeProject), total, query), 200);
   })
   .openapi(routes.getProject, async (c) => {

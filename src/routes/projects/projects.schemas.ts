@@ -2,9 +2,9 @@
 // dates YYYY-MM-DD, timestamps ISO 8601), as the interface document lists them.
 import { z } from "@hono/zod-openapi";
 import { MILESTONE_STATUSES, PROJECT_STATUSES, TASK_STATUSES } from "../../db/schema/projects";
+import { MetadataFilterParam, MetadataResponseSchema, MetadataSchema } from "../../lib/metadata";
 import { PageQuerySchema, pageList } from "../../lib/pagination";
 import { DateSchema, MultiLineText, SingleLineText } from "../../lib/schemas";
-import { MetadataFilterParam, MetadataResponseSchema, MetadataSchema } from "../../lib/metadata";
 
 const requiredText = (label: string, max: number) => SingleLineText({ label, max });
 
@@ -54,7 +54,9 @@ export const ProjectInputSchema = z
     }),
     metadata: MetadataSchema.nullable()
       .optional()
-      .openapi({ description: "On PUT: omitted keeps the stored metadata; an object merges into it; null clears it" }),
+      .openapi({
+        description: "On PUT: omitted keeps the stored metadata; an object merges into it; null clears it",
+      }),
   })
   .superRefine((body, ctx) => {
     if (body.start_date && body.end_date && body.end_date < body.start_date) {

@@ -20,7 +20,6 @@ import { nowIso, utcDate } from "../../lib/clock";
 import { ApiError, conflict, notFound, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import { createdMetadata, type Metadata, type MetadataInput, metadataOf } from "../../lib/metadata";
-import { metadataMatches, writeMetadataEntries } from "../metadata";
 import {
   formatMoney,
   parseAmount,
@@ -29,6 +28,7 @@ import {
   quantityToNumber,
   toMajor,
 } from "../../lib/money";
+import { metadataMatches, writeMetadataEntries } from "../metadata";
 import { commit, event, type Statement, versionGuard, withRetry } from "./common";
 import { type PricedLine, storedLineTax, totalsOf } from "./pricing";
 import { amountDueMinor, breakdownView, effectiveStatus, loadInvoice, serializeInvoice } from "./read";

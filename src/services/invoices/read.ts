@@ -12,11 +12,11 @@ import {
 } from "../../db/schema/invoices";
 import { utcDate } from "../../lib/clock";
 import { notFound } from "../../lib/errors";
+import { type Metadata, metadataOf } from "../../lib/metadata";
 import { percentageToNumber, quantityToNumber, toMajor } from "../../lib/money";
 import { einvoiceMissing } from "../einvoice/readiness";
-import { scoped } from "./common";
-import { type Metadata, metadataOf } from "../../lib/metadata";
 import { metadataMatches } from "../metadata";
+import { scoped } from "./common";
 
 /** The status every read reports: a sent invoice whose due date (UTC) has passed is overdue. */
 export function effectiveStatus(row: Pick<Invoice, "status" | "dueDate">, today = utcDate()): InvoiceStatus {

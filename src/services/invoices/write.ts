@@ -283,7 +283,9 @@ async function updateOnce(db: Db, organizationId: string, id: string, patch: Inv
   const today = utcDate();
   const status = effectiveStatus(invoice, today);
   // Metadata is the integrator's, not the invoice's content: it changes in every status.
-  const onlyMetadata = Object.entries(patch).every(([field, value]) => field === "metadata" || value === undefined);
+  const onlyMetadata = Object.entries(patch).every(
+    ([field, value]) => field === "metadata" || value === undefined,
+  );
   if (status === "paid" && !onlyMetadata) throw conflict("invoice_paid", "A paid invoice is read-only");
   if (status === "void" && !onlyMetadata) throw conflict("invoice_void", "A void invoice is read-only");
 
