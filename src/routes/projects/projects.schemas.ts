@@ -52,11 +52,9 @@ export const ProjectInputSchema = z
       description:
         "active on create unless given. Moves: active <-> completed, active/completed -> archived, archived -> active",
     }),
-    metadata: MetadataSchema.nullable()
-      .optional()
-      .openapi({
-        description: "On PUT: omitted keeps the stored metadata; an object merges into it; null clears it",
-      }),
+    metadata: MetadataSchema.nullable().optional().openapi({
+      description: "On PUT: omitted keeps the stored metadata; an object merges into it; null clears it",
+    }),
   })
   .superRefine((body, ctx) => {
     if (body.start_date && body.end_date && body.end_date < body.start_date) {
