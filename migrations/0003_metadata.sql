@@ -13,4 +13,5 @@ ALTER TABLE `customers` ADD `metadata` text;--> statement-breakpoint
 ALTER TABLE `invoices` ADD `metadata` text;--> statement-breakpoint
 ALTER TABLE `products` ADD `metadata` text;--> statement-breakpoint
 ALTER TABLE `projects` ADD `metadata` text;--> statement-breakpoint
-ALTER TABLE `webhook_endpoints` ADD `metadata` text;
+ALTER TABLE `webhook_endpoints` ADD `metadata` text;--> statement-breakpoint
+CREATE INDEX `documents_organization_entity_idx` ON `documents` (`organization_id`,`entity_id`,`status`,`created_at`,`id`);
