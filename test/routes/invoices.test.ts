@@ -44,6 +44,7 @@ describe("creating invoices", () => {
       currency: "USD",
       due_date: due,
       notes: "Thanks",
+      metadata: {},
       items: [
         {
           id: expect.any(String),
