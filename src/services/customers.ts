@@ -9,8 +9,16 @@ import { projects } from "../db/schema/projects";
 import { nowIso } from "../lib/clock";
 import { conflict, notFound } from "../lib/errors";
 import { prefixedId } from "../lib/ids";
+import {
+  createdMetadata,
+  type Metadata,
+  type MetadataInput,
+  mergeMetadata,
+  metadataOf,
+} from "../lib/metadata";
 import { containsText } from "../lib/pagination";
 import { type EventType, recordEvent } from "./events";
+import { clearMetadataEntries, metadataMatches, writeMetadataEntries } from "./metadata";
 
 export interface Address {
   line1: string;
@@ -33,12 +41,14 @@ export interface CustomerInput extends TaxIdentity {
   name: string;
   email: string;
   address: Address;
+  metadata?: MetadataInput;
 }
 
 export interface CustomerPatch extends TaxIdentity {
   name?: string;
   email?: string;
   address?: Partial<Address>;
+  metadata?: MetadataInput | null;
 }
 
 /** `undefined` keeps the current value; `null` clears it. */
@@ -64,10 +74,14 @@ export function serializeCustomer(row: Customer) {
         ? { scheme: row.electronicAddressScheme, id: row.electronicAddressId }
         : null,
     tax_exempt: row.taxExempt,
+    metadata: metadataOf(row.metadata),
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };
 }
+
+const metadataOwner = (row: Customer) =>
+  ({ organizationId: row.organizationId, objectType: "customer", objectId: row.id }) as const;
 
 function event(db: Db, organizationId: string, type: EventType, row: Customer, at: string) {
   return recordEvent(db, { organizationId, type, object: serializeCustomer(row), at });
@@ -91,11 +105,16 @@ export async function createCustomer(db: Db, organizationId: string, input: Cust
     electronicAddressScheme: input.electronic_address?.scheme ?? null,
     electronicAddressId: input.electronic_address?.id ?? null,
     taxExempt: input.tax_exempt ?? "none",
+    metadata: createdMetadata(input.metadata),
     createdAt: at,
     updatedAt: at,
   };
   const recorded = event(db, organizationId, "customer.created", row, at);
-  await db.batch([db.insert(customers).values(row), ...recorded.statements]);
+  await db.batch([
+    db.insert(customers).values(row),
+    ...writeMetadataEntries(db, metadataOwner(row), row.metadata, { replace: false }),
+    ...recorded.statements,
+  ]);
   return { customer: row, eventIds: [recorded.id] };
 }
 
@@ -121,12 +140,13 @@ export async function getCustomer(db: Db, organizationId: string, id: string): P
 export async function listCustomers(
   db: Db,
   organizationId: string,
-  query: { search?: string; limit: number; offset: number },
+  query: { search?: string; metadata?: Metadata; limit: number; offset: number },
 ) {
   const term = query.search?.trim();
   const where = and(
     eq(customers.organizationId, organizationId),
     term ? or(containsText(customers.name, term), containsText(customers.email, term)) : undefined,
+    metadataMatches(customers.id, organizationId, "customer", query.metadata),
   );
   const [rows, [total]] = await db.batch([
     db
@@ -165,6 +185,8 @@ export async function updateCustomer(db: Db, organizationId: string, id: string,
     electronicAddressScheme: electronic?.scheme ?? null,
     electronicAddressId: electronic?.id ?? null,
     taxExempt: patch.tax_exempt ?? current.taxExempt,
+    metadata:
+      patch.metadata === undefined ? current.metadata : mergeMetadata(current.metadata, patch.metadata),
     updatedAt: at,
   };
   const recorded = event(db, organizationId, "customer.updated", next, at);
@@ -178,6 +200,9 @@ export async function updateCustomer(db: Db, organizationId: string, id: string,
       .set(changes)
       .where(and(eq(customers.id, id), eq(customers.organizationId, organizationId)))
       .returning(),
+    ...(patch.metadata === undefined
+      ? []
+      : writeMetadataEntries(db, metadataOwner(next), next.metadata, { replace: true })),
     ...recorded.statements,
   ]);
   const [stored] = updated as Customer[];
@@ -211,6 +236,7 @@ export async function deleteCustomer(db: Db, organizationId: string, id: string)
     await batchIfUnchanged(db, customers, current, "Customer", [
       unchangedGuard(db, customers, current),
       db.delete(customers).where(and(eq(customers.id, id), eq(customers.organizationId, organizationId))),
+      clearMetadataEntries(db, metadataOwner(current)),
       ...recorded.statements,
     ]);
   } catch (error) {

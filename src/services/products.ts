@@ -6,8 +6,16 @@ import { type Product, products } from "../db/schema/products";
 import { nowIso } from "../lib/clock";
 import { notFound, validationError } from "../lib/errors";
 import { prefixedId } from "../lib/ids";
+import {
+  createdMetadata,
+  type Metadata,
+  type MetadataInput,
+  mergeMetadata,
+  metadataOf,
+} from "../lib/metadata";
 import { AMOUNT_TOO_LARGE, fitsAmount, parseAmount, rescaleAmount, toMajor } from "../lib/money";
 import { type EventType, recordEvent } from "./events";
+import { clearMetadataEntries, metadataMatches, writeMetadataEntries } from "./metadata";
 
 export interface ProductInput {
   name: string;
@@ -15,9 +23,13 @@ export interface ProductInput {
   price: number;
   currency?: string;
   unit: string;
+  metadata?: MetadataInput;
 }
 
-export type ProductPatch = Partial<ProductInput>;
+export type ProductPatch = Partial<Omit<ProductInput, "metadata">> & { metadata?: MetadataInput | null };
+
+const metadataOwner = (row: Product) =>
+  ({ organizationId: row.organizationId, objectType: "product", objectId: row.id }) as const;
 
 export function serializeProduct(row: Product) {
   return {
@@ -27,6 +39,7 @@ export function serializeProduct(row: Product) {
     price: toMajor(row.priceMinor, row.currency),
     currency: row.currency,
     unit: row.unit,
+    metadata: metadataOf(row.metadata),
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };
@@ -58,11 +71,16 @@ export async function createProduct(
     priceMinor: priceMinor(input.price, currency),
     currency,
     unit: input.unit,
+    metadata: createdMetadata(input.metadata),
     createdAt: at,
     updatedAt: at,
   };
   const recorded = event(db, organizationId, "product.created", row, at);
-  await db.batch([db.insert(products).values(row), ...recorded.statements]);
+  await db.batch([
+    db.insert(products).values(row),
+    ...writeMetadataEntries(db, metadataOwner(row), row.metadata, { replace: false }),
+    ...recorded.statements,
+  ]);
   return { product: row, eventIds: [recorded.id] };
 }
 
@@ -89,8 +107,15 @@ export async function getProduct(db: Db, organizationId: string, id: string): Pr
   return row;
 }
 
-export async function listProducts(db: Db, organizationId: string, page: { limit: number; offset: number }) {
-  const where = eq(products.organizationId, organizationId);
+export async function listProducts(
+  db: Db,
+  organizationId: string,
+  page: { limit: number; offset: number; metadata?: Metadata },
+) {
+  const where = and(
+    eq(products.organizationId, organizationId),
+    metadataMatches(products.id, organizationId, "product", page.metadata),
+  );
   const [rows, [total]] = await db.batch([
     db
       .select()
@@ -131,6 +156,8 @@ export async function updateProduct(db: Db, organizationId: string, id: string, 
     priceMinor: price,
     currency,
     unit: patch.unit ?? current.unit,
+    metadata:
+      patch.metadata === undefined ? current.metadata : mergeMetadata(current.metadata, patch.metadata),
     updatedAt: at,
   };
   const recorded = event(db, organizationId, "product.updated", next, at);
@@ -143,6 +170,9 @@ export async function updateProduct(db: Db, organizationId: string, id: string, 
       .set(changes)
       .where(and(eq(products.id, id), eq(products.organizationId, organizationId)))
       .returning(),
+    ...(patch.metadata === undefined
+      ? []
+      : writeMetadataEntries(db, metadataOwner(next), next.metadata, { replace: true })),
     ...recorded.statements,
   ]);
   const [stored] = updated as Product[];
@@ -157,6 +187,7 @@ export async function deleteProduct(db: Db, organizationId: string, id: string) 
   await batchIfUnchanged(db, products, current, "Product", [
     unchangedGuard(db, products, current),
     db.delete(products).where(and(eq(products.id, id), eq(products.organizationId, organizationId))),
+    clearMetadataEntries(db, metadataOwner(current)),
     ...recorded.statements,
   ]);
   return { eventIds: [recorded.id] };

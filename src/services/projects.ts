@@ -7,8 +7,16 @@ import { milestones, type Project, type ProjectStatus, projects, tasks } from ".
 import { nowIso } from "../lib/clock";
 import { ApiError, notFound, validationError } from "../lib/errors";
 import { uuid } from "../lib/ids";
+import {
+  createdMetadata,
+  type Metadata,
+  type MetadataInput,
+  mergeMetadata,
+  metadataOf,
+} from "../lib/metadata";
 import { containsText, type PageRequest, pageOffset } from "../lib/pagination";
 import { recordEvent } from "./events";
+import { clearMetadataEntries, metadataMatches, writeMetadataEntries } from "./metadata";
 
 export interface ProjectFields {
   name: string;
@@ -18,7 +26,12 @@ export interface ProjectFields {
   endDate: string | null;
   /** Omitted: active on create, unchanged on replace. */
   status?: ProjectStatus;
+  /** Omitted: none on create, unchanged on replace; merged into the stored one on replace. */
+  metadata?: MetadataInput | null;
 }
+
+const metadataOwner = (row: Project) =>
+  ({ organizationId: row.organizationId, objectType: "project", objectId: row.id }) as const;
 
 /**
  * The moves a project's status may make. Archiving is reachable from both live states, and an
@@ -40,6 +53,7 @@ export function serializeProject(p: Project) {
     customer_id: p.customerId,
     start_date: p.startDate,
     end_date: p.endDate,
+    metadata: metadataOf(p.metadata),
     created_at: p.createdAt,
     updated_at: p.updatedAt,
   };
@@ -81,10 +95,11 @@ export async function findProject(db: Db, organizationId: string, id: string): P
 export async function listProjects(
   db: Db,
   organizationId: string,
-  query: PageRequest & { search?: string; status?: ProjectStatus },
+  query: PageRequest & { search?: string; status?: ProjectStatus; metadata?: Metadata },
 ) {
   const where = and(
     eq(projects.organizationId, organizationId),
+    metadataMatches(projects.id, organizationId, "project", query.metadata),
     query.status ? eq(projects.status, query.status) : undefined,
     query.search ? containsText(projects.name, query.search) : undefined,
   );
@@ -114,6 +129,7 @@ export async function createProject(db: Db, organizationId: string, fields: Proj
     status: fields.status ?? "active",
     startDate: fields.startDate,
     endDate: fields.endDate,
+    metadata: createdMetadata(fields.metadata ?? undefined),
     createdAt: at,
     updatedAt: at,
   };
@@ -124,7 +140,11 @@ export async function createProject(db: Db, organizationId: string, fields: Proj
     at,
   });
   try {
-    await db.batch([db.insert(projects).values(row), ...event.statements]);
+    await db.batch([
+      db.insert(projects).values(row),
+      ...writeMetadataEntries(db, metadataOwner(row), row.metadata, { replace: false }),
+      ...event.statements,
+    ]);
   } catch (error) {
     throw customerGone(error);
   }
@@ -148,6 +168,8 @@ export async function replaceProject(db: Db, organizationId: string, id: string,
     startDate: fields.startDate,
     endDate: fields.endDate,
     status,
+    metadata:
+      fields.metadata === undefined ? current.metadata : mergeMetadata(current.metadata, fields.metadata),
     updatedAt: at,
   };
   const event = recordEvent(db, {
@@ -168,10 +190,14 @@ export async function replaceProject(db: Db, organizationId: string, id: string,
         startDate: row.startDate,
         endDate: row.endDate,
         status: row.status,
+        metadata: row.metadata,
         updatedAt: at,
       })
       .where(and(eq(projects.id, id), eq(projects.organizationId, organizationId)))
       .returning(),
+    ...(fields.metadata === undefined
+      ? []
+      : writeMetadataEntries(db, metadataOwner(row), row.metadata, { replace: true })),
     ...event.statements,
   ]).catch((error: unknown) => {
     throw customerGone(error);
@@ -195,6 +221,7 @@ export async function deleteProject(db: Db, organizationId: string, id: string) 
     db.delete(tasks).where(eq(tasks.projectId, id)),
     db.delete(milestones).where(eq(milestones.projectId, id)),
     db.delete(projects).where(and(eq(projects.id, id), eq(projects.organizationId, organizationId))),
+    clearMetadataEntries(db, metadataOwner(current)),
     ...event.statements,
   ]);
   return { eventId: event.id };

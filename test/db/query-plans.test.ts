@@ -5,6 +5,27 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
 const today = "2026-01-01";
+
+/** `?metadata[k]=v&metadata[k2]=v2` on each list that takes it, as services/metadata.ts spells it. */
+function metadataQueries(): Record<string, string> {
+  const order = "ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 0";
+  const pair = (type: string, key: string, value: string) =>
+    `id IN (SELECT object_id FROM metadata_entries WHERE organization_id = 'o' AND object_type = '${type}' AND "key" = '${key}' AND "value" = '${value}')`;
+  const lists = [
+    ["customers", "customer"],
+    ["products", "product"],
+    ["invoices", "invoice"],
+    ["credit_notes", "credit_note"],
+    ["projects", "project"],
+    ["webhook_endpoints", "webhook_endpoint"],
+  ];
+  return Object.fromEntries(
+    lists.map(([table, type]) => [
+      `${table} ?metadata[k]=v&metadata[k2]=v2`,
+      `SELECT * FROM ${table} WHERE organization_id = 'o' AND ${pair(type!, "k", "v")} AND ${pair(type!, "k2", "v2")} ${order}`,
+    ]),
+  );
+}
 const order = "ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 0";
 const queries: Record<string, string> = {
   invoices: `SELECT * FROM invoices WHERE organization_id = 'o' ${order}`,
@@ -31,6 +52,11 @@ const queries: Record<string, string> = {
   "credit notes ?customer_id": `SELECT * FROM credit_notes WHERE organization_id = 'o' AND customer_id = 'c' ${order}`,
   "credit notes of an invoice (credit check)": `SELECT id, totals_detail FROM credit_notes WHERE invoice_id = 'i'`,
   payments: `SELECT * FROM payments WHERE invoice_id = 'i' AND organization_id = 'o' ORDER BY created_at, id LIMIT 20`,
+  // ?metadata[k]=v (see metadataQueries below), on the lists whose default order has an index.
+  ...Object.fromEntries(
+    Object.entries(metadataQueries()).filter(([name]) => !name.startsWith("webhook_endpoints")),
+  ),
+  "metadata entries of an object (rewrite, delete)": `DELETE FROM metadata_entries WHERE object_type = 'customer' AND object_id = 'c' AND organization_id = 'o'`,
   "tax rate in use": `SELECT 1 FROM invoice_items WHERE tax_rate_id = 'r' LIMIT 1`,
   // What SQLite runs to enforce the foreign keys when a parent row is deleted.
   "FK invoices.customer_id": `SELECT 1 FROM invoices WHERE customer_id = 'c'`,
@@ -62,6 +88,22 @@ describe("query plans", () => {
     expect(plan.join("\n")).not.toMatch(/TEMP B-TREE|^SCAN /m);
     expect(plan.some((step) => step.startsWith("SEARCH"))).toBe(true);
   });
+
+  it.each(Object.entries(metadataQueries()))(
+    "%s: each pair is a seek of the metadata lookup index",
+    async (_name, query) => {
+      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`).all<{ detail: string }>();
+      const plan = results.map((row) => row.detail);
+      const lookups = plan.filter((step) => step.includes("metadata_entries"));
+      expect(lookups).toHaveLength(2);
+      for (const step of lookups) {
+        expect(step).toMatch(
+          /^SEARCH metadata_entries USING COVERING INDEX metadata_entries_lookup_idx \(organization_id=\? AND object_type=\? AND key=\? AND value=\?\)/,
+        );
+      }
+      expect(plan.filter((step) => step.startsWith("SCAN"))).toEqual([]);
+    },
+  );
 
   it.each(Object.entries(aggregates))(
     "%s: an index range of one organization, no table scan",

@@ -25,6 +25,7 @@ describe("customers", () => {
       buyer_reference: null,
       electronic_address: null,
       tax_exempt: "none",
+      metadata: {},
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

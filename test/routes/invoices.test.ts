@@ -53,6 +53,7 @@ describe("creating invoices", () => {
       currency: "USD",
       due_date: due,
       notes: "Thanks",
+      metadata: {},
       items: [
         {
           id: expect.any(String),

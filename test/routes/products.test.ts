@@ -21,6 +21,7 @@ describe("products", () => {
       price: 150.5,
       currency: "EUR",
       unit: "hour",
+      metadata: {},
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

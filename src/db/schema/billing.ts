@@ -2,6 +2,7 @@
 // marked, never erased) and credit notes with their lines. Amounts are integer minor units of
 // the invoice's currency.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { Metadata } from "../../lib/metadata";
 import { customers } from "./customers";
 import { organizations } from "./identity";
 import { invoices, type PartySnapshot, type SellerSnapshot, type TotalsDetail } from "./invoices";
@@ -67,6 +68,8 @@ export const creditNotes = sqliteTable(
     voids: integer("voids", { mode: "boolean" }).notNull().default(false),
     seller: text("seller", { mode: "json" }).$type<SellerSnapshot>(),
     buyer: text("buyer", { mode: "json" }).$type<PartySnapshot>(),
+    /** The integrator's own strings (src/lib/metadata.ts); NULL when none. */
+    metadata: text("metadata", { mode: "json" }).$type<Metadata>(),
     createdAt: text("created_at").notNull(),
   },
   (t) => [

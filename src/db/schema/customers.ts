@@ -1,6 +1,7 @@
 // Customers: who invoices are sent to. The address is stored flat on the row.
 import { sql } from "drizzle-orm";
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { Metadata } from "../../lib/metadata";
 import { organizations } from "./identity";
 
 export const TAX_EXEMPT = ["none", "exempt", "reverse"] as const;
@@ -31,6 +32,8 @@ export const customers = sqliteTable(
     electronicAddressId: text("electronic_address_id"),
     /** `reverse`: the buyer accounts for VAT (reverse charge); `exempt`: the buyer is exempt. */
     taxExempt: text("tax_exempt", { enum: TAX_EXEMPT }).notNull().default("none"),
+    /** The integrator's own strings (src/lib/metadata.ts); NULL when none. */
+    metadata: text("metadata", { mode: "json" }).$type<Metadata>(),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },

@@ -68,6 +68,8 @@ export const documents = sqliteTable(
   },
   (t) => [
     index("documents_organization_created_idx").on(t.organizationId, t.status, t.createdAt, t.id),
+    // An entity's attachments (?entityId=, GET /v1/invoices/{id}/documents), newest first.
+    index("documents_organization_entity_idx").on(t.organizationId, t.entityId, t.status, t.createdAt, t.id),
     index("documents_status_expires_idx").on(t.status, t.expiresAt),
     index("documents_key_version_idx").on(t.keyVersion, t.id),
   ],

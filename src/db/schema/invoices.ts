@@ -2,6 +2,7 @@
 // quantities are integers scaled by 10^4. `number` is issued from organizations.invoice_sequence
 // in the same batch as the insert.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { Metadata } from "../../lib/metadata";
 import { customers } from "./customers";
 import { type BillingProfile, organizations, type PostalAddress } from "./identity";
 import type { TaxCategory } from "./tax-rates";
@@ -122,6 +123,8 @@ export const invoices = sqliteTable(
     viewedAt: text("viewed_at"),
     /** Bumped by every write: the optimistic-concurrency guard of state changes. */
     version: integer("version").notNull().default(0),
+    /** The integrator's own strings (src/lib/metadata.ts); NULL when none. */
+    metadata: text("metadata", { mode: "json" }).$type<Metadata>(),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },

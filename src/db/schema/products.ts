@@ -1,5 +1,6 @@
 // Products: the catalog an invoice line can be filled from. Prices are integer minor units.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { Metadata } from "../../lib/metadata";
 import { organizations } from "./identity";
 
 export const products = sqliteTable(
@@ -15,6 +16,8 @@ export const products = sqliteTable(
     priceMinor: integer("price_minor").notNull(),
     currency: text("currency").notNull(),
     unit: text("unit").notNull(),
+    /** The integrator's own strings (src/lib/metadata.ts); NULL when none. */
+    metadata: text("metadata", { mode: "json" }).$type<Metadata>(),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },

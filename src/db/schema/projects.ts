@@ -2,6 +2,7 @@
 // each query filters by tenant directly. Children are removed explicitly in the same batch as
 // their parent (no ON DELETE CASCADE): the foreign keys only guard against orphans.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { Metadata } from "../../lib/metadata";
 import { customers } from "./customers";
 import { organizations } from "./identity";
 
@@ -29,6 +30,8 @@ export const projects = sqliteTable(
     startDate: text("start_date"),
     /** YYYY-MM-DD, never before start_date. */
     endDate: text("end_date"),
+    /** The integrator's own strings (src/lib/metadata.ts); NULL when none. */
+    metadata: text("metadata", { mode: "json" }).$type<Metadata>(),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },

@@ -1,6 +1,7 @@
 // Webhook endpoints and the transactional outbox: an event and one delivery per matching
 // endpoint are written in the same D1 batch as the change that causes them.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { Metadata } from "../../lib/metadata";
 import { organizations } from "./identity";
 
 export const webhookEndpoints = sqliteTable(
@@ -26,6 +27,8 @@ export const webhookEndpoints = sqliteTable(
     disabledReason: text("disabled_reason"),
     /** First failure since the last success; 5 days of failures disable the endpoint. */
     failingSince: text("failing_since"),
+    /** The integrator's own strings (src/lib/metadata.ts); NULL when none. */
+    metadata: text("metadata", { mode: "json" }).$type<Metadata>(),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
     /**

@@ -1,6 +1,7 @@
 // Handlers of /v1/credit-notes.
 import { createDb } from "../../db/client";
 import { createRouter } from "../../lib/create-router";
+import { metadataFilter } from "../../lib/metadata";
 import { offsetResult } from "../../lib/pagination";
 import { authOf } from "../../middleware/auth";
 import { creditNoteEInvoice, xmlResponse } from "../../services/einvoice";
@@ -21,11 +22,10 @@ export const creditNotesRouter = createRouter()
   })
   .openapi(routes.listCreditNotes, async (c) => {
     const query = c.req.valid("query");
-    const { data, total } = await invoices.listCreditNotes(
-      createDb(c.env.DB),
-      authOf(c).organization.id,
-      query,
-    );
+    const { data, total } = await invoices.listCreditNotes(createDb(c.env.DB), authOf(c).organization.id, {
+      ...query,
+      metadata: metadataFilter(c.req.url),
+    });
     return c.json(offsetResult(data, total, query), 200);
   })
   .openapi(routes.getCreditNote, async (c) => {

@@ -1,6 +1,7 @@
 // Handlers of /v1/customers.
 import { createDb } from "../../db/client";
 import { createRouter } from "../../lib/create-router";
+import { metadataFilter } from "../../lib/metadata";
 import { offsetResult } from "../../lib/pagination";
 import { authOf } from "../../middleware/auth";
 import * as customers from "../../services/customers";
@@ -20,11 +21,10 @@ export const customersRouter = createRouter()
   })
   .openapi(routes.listCustomers, async (c) => {
     const query = c.req.valid("query");
-    const { rows, total } = await customers.listCustomers(
-      createDb(c.env.DB),
-      authOf(c).organization.id,
-      query,
-    );
+    const { rows, total } = await customers.listCustomers(createDb(c.env.DB), authOf(c).organization.id, {
+      ...query,
+      metadata: metadataFilter(c.req.url),
+    });
     return c.json(offsetResult(rows.map(customers.serializeCustomer), total, query), 200);
   })
   .openapi(routes.getCustomer, async (c) => {

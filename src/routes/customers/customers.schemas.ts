@@ -1,6 +1,7 @@
 // Request and response schemas of customers.
 import { z } from "@hono/zod-openapi";
 import { TAX_EXEMPT } from "../../db/schema/customers";
+import { MetadataFilterParam, MetadataResponseSchema, MetadataSchema } from "../../lib/metadata";
 import { OffsetMetaSchema, OffsetQuerySchema } from "../../lib/pagination";
 import {
   CountrySchema,
@@ -54,6 +55,7 @@ export const CustomerSchema = z
     buyer_reference: z.string().nullable(),
     electronic_address: ElectronicAddressResponseSchema,
     tax_exempt: z.enum(TAX_EXEMPT),
+    metadata: MetadataResponseSchema,
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -65,6 +67,7 @@ export const CreateCustomerSchema = z
     email: CustomerEmailSchema,
     address: AddressSchema,
     ...taxIdentity,
+    metadata: MetadataSchema.optional(),
   })
   .openapi("CreateCustomer");
 
@@ -74,6 +77,7 @@ export const UpdateCustomerSchema = z
     email: CustomerEmailSchema.optional(),
     address: AddressSchema.partial().optional(),
     ...taxIdentity,
+    metadata: MetadataSchema.nullable().optional(),
   })
   .openapi("UpdateCustomer");
 
@@ -86,6 +90,7 @@ export const CustomerListQuerySchema = OffsetQuerySchema.extend({
       param: { name: "search", in: "query" },
       description: "Matches name or e-mail, case-insensitively; % and _ are literal",
     }),
+  metadata: MetadataFilterParam,
 });
 
 export const CustomerListSchema = z

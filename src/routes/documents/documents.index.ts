@@ -20,6 +20,12 @@ import type { AuditActor } from "../../services/documents/audit";
 import { listAuditPage, verifyAuditPage } from "../../services/documents/audit";
 import { type OpenedDocument, openDocument } from "../../services/documents/download";
 import {
+  checkEntityId,
+  ENTITY_ID_FORMS,
+  findInvoiceOf,
+  normalizeEntityId,
+} from "../../services/documents/entities";
+import {
   deleteDocument,
   findDocument,
   listDocuments,
@@ -52,7 +58,6 @@ import { dispatchEvents } from "../../services/events";
 import { enforceHourlyBudget } from "../../services/rate-limits";
 import * as routes from "./documents.routes";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LABEL = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
 
 function callerOf(c: Context<AppEnv>): Caller {
@@ -94,16 +99,17 @@ function uploadHeaders(c: Context<AppEnv>) {
       `Classification-Level must be one of ${CLASSIFICATIONS.join(", ")}`,
     );
   }
-  const entityId = c.req.header("Entity-Id")?.trim() || null;
-  if (entityId !== null && !UUID.test(entityId)) {
-    throw new ApiError("invalid_request", "Entity-Id must be a UUID", {
-      details: { "Entity-Id": "Not a UUID" },
+  const rawEntityId = c.req.header("Entity-Id")?.trim() || null;
+  const entityId = rawEntityId === null ? null : normalizeEntityId(rawEntityId);
+  if (entityId === undefined) {
+    throw new ApiError("invalid_request", `Entity-Id must be ${ENTITY_ID_FORMS}`, {
+      details: { "Entity-Id": "Not a UUID or an id this API issued" },
     });
   }
   return {
     classification: classification as Classification,
     entityType: optionalLabel(c, "Entity-Type"),
-    entityId: entityId?.toLowerCase() ?? null,
+    entityId,
     documentType: optionalLabel(c, "Document-Type"),
     requestedExpiry: parseExpiresAt(c.req.header("Expires-At"), now()),
   };
@@ -165,6 +171,11 @@ documentsRouter.post("/v1/documents/upload", requireUser(), async function uploa
   // An announced oversized body was already refused by jsonBodyLimit (middleware/body-limit.ts).
   const headers = uploadHeaders(c);
   const db = createDb(c.env.DB);
+  // A record this API owns must be the caller's organization's (422); a UUID is taken as given.
+  if (headers.entityId !== null) {
+    const { impliedType } = await checkEntityId(db, caller.organizationId, headers.entityId);
+    headers.entityType ??= impliedType;
+  }
   const { document, eventId, contentDigest } = await uploadDocument(db, c.env, {
     ...headers,
     organizationId: caller.organizationId,
@@ -231,6 +242,16 @@ documentsRouter
   .openapi(routes.list, async (c) => {
     const query = c.req.valid("query");
     const { rows, total } = await listDocuments(createDb(c.env.DB), callerOf(c), query, now());
+    return c.json(documentPageResult(rows.map(documentListItem), total, query), 200);
+  })
+  .openapi(routes.invoiceDocuments, async (c) => {
+    const caller = callerOf(c);
+    const { id } = c.req.valid("param");
+    const query = c.req.valid("query");
+    const db = createDb(c.env.DB);
+    // 404 for an invoice that is not the caller's organization's; then the documents list as is.
+    await findInvoiceOf(db, caller.organizationId, id);
+    const { rows, total } = await listDocuments(db, caller, { ...query, entityId: id }, now());
     return c.json(documentPageResult(rows.map(documentListItem), total, query), 200);
   })
   .openapi(routes.metadata, async (c) => {

@@ -6,6 +6,7 @@ import {
   bearerSecurity,
   commonErrors,
   errorResponse,
+  IdParam,
   jsonBody,
   jsonResponse,
   notFoundError,
@@ -22,6 +23,7 @@ import {
   DocumentListSchema,
   DocumentMetadataEnvelopeSchema,
   FileIdParam,
+  InvoiceDocumentsQuerySchema,
   RewrapResultSchema,
   RewrapSchema,
   ShareIdParam,
@@ -116,6 +118,18 @@ export const list = memberRoute({
   summary: "List the organization's documents the caller may read",
   request: { query: DocumentListQuerySchema },
   responses: { 200: jsonResponse(DocumentListSchema, "A page of documents, newest first") },
+});
+
+export const invoiceDocuments = memberRoute({
+  method: "get",
+  path: "/v1/invoices/{id}/documents",
+  tags,
+  summary: "An invoice's attachments (documents uploaded with its id as Entity-Id) the caller may read",
+  request: { params: IdParam("id", "Invoice id"), query: InvoiceDocumentsQuerySchema },
+  responses: {
+    200: jsonResponse(DocumentListSchema, "A page of documents, newest first"),
+    ...notFoundError,
+  },
 });
 
 export const metadata = memberRoute({

@@ -3,6 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { AUDIT_ACTIONS, CLASSIFICATIONS } from "../../db/schema/documents";
 import { PageQuerySchema } from "../../lib/pagination";
 import { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX } from "../../services/documents/audit";
+import { ENTITY_ID_FORMS, normalizeEntityId } from "../../services/documents/entities";
 import { DEFAULT_SHARE_SECONDS, MAX_SHARE_SECONDS } from "../../services/documents/shares";
 
 const timestamp = z.string().openapi({ example: "2026-11-21T14:30:00.000Z", format: "date-time" });
@@ -17,7 +18,7 @@ const metadataFields = {
   sizeBytes: z.number().int(),
   isEncrypted: z.boolean(),
   entityType: z.string().nullable().openapi({ example: "invoice" }),
-  entityId: z.uuid().nullable(),
+  entityId: z.string().nullable().openapi({ description: "A UUID or an id this API issued (inv_...)" }),
   expiresAt: timestamp.nullable(),
   createdAt: timestamp,
 };
@@ -67,16 +68,28 @@ export const DocumentListQuerySchema = PageQuerySchema.extend({
     .max(64)
     .optional()
     .openapi({ param: { name: "entityType", in: "query" } }),
-  // The same form as the Entity-Id upload header, lowercased as it is stored.
+  // The same forms as the Entity-Id upload header, a UUID lowercased as it is stored.
   entityId: z
-    .guid()
-    .overwrite((id) => id.toLowerCase())
+    .string()
+    .transform((id, ctx) => {
+      const normalized = normalizeEntityId(id);
+      if (normalized !== undefined) return normalized;
+      ctx.addIssue({ code: "custom", message: `Must be ${ENTITY_ID_FORMS}` });
+      return z.NEVER;
+    })
     .optional()
-    .openapi({ param: { name: "entityId", in: "query" }, description: "UUID; any letter case" }),
+    .openapi({
+      param: { name: "entityId", in: "query" },
+      description: "A UUID (any letter case) or an id this API issued (inv_..., cus_..., prod_..., cn_...)",
+    }),
   classification: z
     .enum(CLASSIFICATIONS)
     .optional()
     .openapi({ param: { name: "classification", in: "query" } }),
+});
+
+export const InvoiceDocumentsQuerySchema = PageQuerySchema.extend({
+  classification: DocumentListQuerySchema.shape.classification,
 });
 
 export const AuditEntrySchema = z
@@ -233,7 +246,14 @@ export const UploadHeadersSchema = z.object({
     .enum(CLASSIFICATIONS)
     .openapi({ description: "Decides encryption, retention, access" }),
   "Entity-Type": z.string().max(64).optional().openapi({ example: "invoice" }),
-  "Entity-Id": z.uuid().optional(),
+  "Entity-Id": z
+    .string()
+    .optional()
+    .openapi({
+      description:
+        "A UUID, or an id this API issued (inv_..., cus_..., prod_..., cn_..., pay_..., txr_...), which must " +
+        "name a record of your organization (422 otherwise)",
+    }),
   "Expires-At": z
     .string()
     .optional()

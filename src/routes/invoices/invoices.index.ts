@@ -1,6 +1,7 @@
 // Handlers of /v1/invoices.
 import { createDb } from "../../db/client";
 import { createRouter } from "../../lib/create-router";
+import { metadataFilter } from "../../lib/metadata";
 import { offsetResult } from "../../lib/pagination";
 import { authOf } from "../../middleware/auth";
 import { markSecretFields } from "../../middleware/idempotency";
@@ -32,7 +33,10 @@ export const invoicesRouter = createRouter()
     const query = c.req.valid("query");
     const db = createDb(c.env.DB);
     const organizationId = authOf(c).organization.id;
-    const { data, total, rows } = await invoices.listInvoices(db, organizationId, query);
+    const { data, total, rows } = await invoices.listInvoices(db, organizationId, {
+      ...query,
+      metadata: metadataFilter(c.req.url),
+    });
     const page = await withHostedUrlsOf(hostedLinksOf(c), data, rows);
     return c.json(offsetResult(page, total, query), 200);
   })

@@ -4,6 +4,7 @@ import { PAYMENT_METHODS } from "../../db/schema/billing";
 import { EMAIL_KINDS, EMAIL_STATUSES } from "../../db/schema/emails";
 import { INVOICE_STATUSES } from "../../db/schema/invoices";
 import { TAX_CATEGORIES } from "../../db/schema/tax-rates";
+import { MetadataFilterParam, MetadataResponseSchema, MetadataSchema } from "../../lib/metadata";
 import { CurrencySchema } from "../../lib/money";
 import { OffsetMetaSchema, OffsetQuerySchema } from "../../lib/pagination";
 import { DateSchema, MultiLineText, SingleLineText } from "../../lib/schemas";
@@ -86,6 +87,7 @@ export const CreateInvoiceSchema = z
     notes: NotesSchema.optional(),
     currency: CurrencySchema.optional().openapi({ description: "Default: the organization's currency" }),
     ...invoiceFields,
+    metadata: MetadataSchema.optional(),
   })
   .openapi("CreateInvoice");
 
@@ -100,6 +102,9 @@ export const UpdateInvoiceSchema = z
       description: "Only `paid` from sent or overdue (a payment of the amount due); other moves answer 409",
     }),
     ...invoiceFields,
+    metadata: MetadataSchema.nullable()
+      .optional()
+      .openapi({ description: "Editable in every status, paid and void included (merged; see Customer)" }),
   })
   .openapi("UpdateInvoice");
 
@@ -156,6 +161,7 @@ export const InvoiceSchema = z
     number: z.string().openapi({ example: "INV-000001" }),
     customer_id: z.string(),
     status: z.enum(INVOICE_STATUSES),
+    metadata: MetadataResponseSchema,
     total: z.number().openapi({ example: 59.97 }),
     currency: z.string().openapi({ example: "USD" }),
     due_date: z.string(),
@@ -248,6 +254,7 @@ export const InvoiceListQuerySchema = OffsetQuerySchema.extend({
     .optional()
     .openapi({ param: { name: "status", in: "query" } }),
   customer_id: IdRef.optional().openapi({ param: { name: "customer_id", in: "query" } }),
+  metadata: MetadataFilterParam,
 });
 
 export const InvoiceListSchema = z
@@ -329,6 +336,7 @@ export const CreateCreditNoteSchema = z
     }),
     refund_method: z.enum(PAYMENT_METHODS).nullable().optional(),
     refund_reference: shortText(200).nullable().optional(),
+    metadata: MetadataSchema.optional(),
   })
   .refine((body) => (body.lines === undefined) !== (body.amount === undefined), {
     message: "Give exactly one of lines or amount",
@@ -370,6 +378,7 @@ export const CreditNoteSchema = z
     refund_method: z.string().nullable(),
     refund_reference: z.string().nullable(),
     voids_invoice: z.boolean(),
+    metadata: MetadataResponseSchema,
     seller: PartySchema.nullable(),
     buyer: PartySchema.nullable(),
     created_at: z.string(),
@@ -383,6 +392,7 @@ export const CreditNoteListSchema = z
 export const CreditNoteListQuerySchema = OffsetQuerySchema.extend({
   invoice_id: IdRef.optional().openapi({ param: { name: "invoice_id", in: "query" } }),
   customer_id: IdRef.optional().openapi({ param: { name: "customer_id", in: "query" } }),
+  metadata: MetadataFilterParam,
 });
 
 export const HostedLinkSchema = z

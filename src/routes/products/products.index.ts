@@ -1,6 +1,7 @@
 // Handlers of /v1/products.
 import { createDb } from "../../db/client";
 import { createRouter } from "../../lib/create-router";
+import { metadataFilter } from "../../lib/metadata";
 import { offsetResult } from "../../lib/pagination";
 import { authOf } from "../../middleware/auth";
 import { dispatchEvents } from "../../services/events";
@@ -21,7 +22,10 @@ export const productsRouter = createRouter()
   })
   .openapi(routes.listProducts, async (c) => {
     const page = c.req.valid("query");
-    const { rows, total } = await products.listProducts(createDb(c.env.DB), authOf(c).organization.id, page);
+    const { rows, total } = await products.listProducts(createDb(c.env.DB), authOf(c).organization.id, {
+      ...page,
+      metadata: metadataFilter(c.req.url),
+    });
     return c.json(offsetResult(rows.map(products.serializeProduct), total, page), 200);
   })
   .openapi(routes.getProduct, async (c) => {

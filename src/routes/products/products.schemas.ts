@@ -1,7 +1,8 @@
 // Request and response schemas of products.
 import { z } from "@hono/zod-openapi";
+import { MetadataFilterParam, MetadataResponseSchema, MetadataSchema } from "../../lib/metadata";
 import { CurrencySchema } from "../../lib/money";
-import { OffsetMetaSchema } from "../../lib/pagination";
+import { OffsetMetaSchema, OffsetQuerySchema } from "../../lib/pagination";
 import { MultiLineText, SingleLineText } from "../../lib/schemas";
 
 const text = (max: number) => SingleLineText({ max });
@@ -20,6 +21,7 @@ export const ProductSchema = z
     price: z.number().openapi({ example: 19.99 }),
     currency: z.string().openapi({ example: "USD" }),
     unit: z.string().openapi({ example: "hour" }),
+    metadata: MetadataResponseSchema,
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -32,6 +34,7 @@ export const CreateProductSchema = z
     price: PriceSchema,
     currency: CurrencySchema.optional().openapi({ description: "Default: the organization's currency" }),
     unit: text(32).openapi({ example: "hour", description: "Free text, 1 to 32 characters" }),
+    metadata: MetadataSchema.optional(),
   })
   .openapi("CreateProduct");
 
@@ -42,8 +45,11 @@ export const UpdateProductSchema = z
     price: PriceSchema.optional(),
     currency: CurrencySchema.optional(),
     unit: text(32).optional(),
+    metadata: MetadataSchema.nullable().optional(),
   })
   .openapi("UpdateProduct");
+
+export const ProductListQuerySchema = OffsetQuerySchema.extend({ metadata: MetadataFilterParam });
 
 export const ProductListSchema = z
   .object({ data: z.array(ProductSchema), meta: OffsetMetaSchema })

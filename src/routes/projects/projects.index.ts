@@ -2,6 +2,7 @@
 // back, and start webhook delivery of the events each change recorded.
 import { createDb } from "../../db/client";
 import { createRouter } from "../../lib/create-router";
+import { metadataFilter } from "../../lib/metadata";
 import { pageResult } from "../../lib/pagination";
 import { authOf } from "../../middleware/auth";
 import { dispatchEvents } from "../../services/events";
@@ -18,6 +19,7 @@ const projectFields = (body: ProjectInput): projectService.ProjectFields => ({
   startDate: body.start_date ?? null,
   endDate: body.end_date ?? null,
   status: body.status,
+  metadata: body.metadata,
 });
 
 const milestoneFields = (body: MilestoneInput): milestoneService.MilestoneFields => ({
@@ -41,11 +43,10 @@ export const projectsRouter = createRouter()
   // ---- Projects ----
   .openapi(routes.listProjects, async (c) => {
     const query = c.req.valid("query");
-    const { rows, total } = await projectService.listProjects(
-      createDb(c.env.DB),
-      authOf(c).organization.id,
-      query,
-    );
+    const { rows, total } = await projectService.listProjects(createDb(c.env.DB), authOf(c).organization.id, {
+      ...query,
+      metadata: metadataFilter(c.req.url),
+    });
     return c.json(pageResult(rows.map(projectService.serializeProject), total, query), 200);
   })
   .openapi(routes.getProject, async (c) => {

@@ -2,6 +2,7 @@
 // dates YYYY-MM-DD, timestamps ISO 8601), as the interface document lists them.
 import { z } from "@hono/zod-openapi";
 import { MILESTONE_STATUSES, PROJECT_STATUSES, TASK_STATUSES } from "../../db/schema/projects";
+import { MetadataFilterParam, MetadataResponseSchema, MetadataSchema } from "../../lib/metadata";
 import { PageQuerySchema, pageList } from "../../lib/pagination";
 import { DateSchema, MultiLineText, SingleLineText } from "../../lib/schemas";
 
@@ -33,6 +34,7 @@ export const ProjectSchema = z
     customer_id: z.string(),
     start_date: DateSchema.nullable(),
     end_date: DateSchema.nullable(),
+    metadata: MetadataResponseSchema,
     created_at: z.string().openapi({ example: "2026-11-21T14:30:00.000Z" }),
     updated_at: z.string().openapi({ example: "2026-11-21T14:30:00.000Z" }),
   })
@@ -49,6 +51,9 @@ export const ProjectInputSchema = z
     status: ProjectStatusSchema.optional().openapi({
       description:
         "active on create unless given. Moves: active <-> completed, active/completed -> archived, archived -> active",
+    }),
+    metadata: MetadataSchema.nullable().optional().openapi({
+      description: "On PUT: omitted keeps the stored metadata; an object merges into it; null clears it",
     }),
   })
   .superRefine((body, ctx) => {
@@ -72,6 +77,7 @@ export const ProjectListQuerySchema = PageQuerySchema.extend({
     .enum(PROJECT_STATUSES)
     .optional()
     .openapi({ param: { name: "status", in: "query" } }),
+  metadata: MetadataFilterParam,
 });
 
 export const ProjectListSchema = pageList(ProjectSchema).openapi("ProjectList");

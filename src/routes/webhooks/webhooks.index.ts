@@ -1,6 +1,7 @@
 // Handlers of the webhook routes.
 import { createDb } from "../../db/client";
 import { createRouter } from "../../lib/create-router";
+import { metadataFilter } from "../../lib/metadata";
 import { offsetResult } from "../../lib/pagination";
 import { authOf } from "../../middleware/auth";
 import { markSecretFields } from "../../middleware/idempotency";
@@ -21,7 +22,10 @@ export const webhooksRouter = createRouter()
   })
   .openapi(routes.listWebhooks, async (c) => {
     const page = c.req.valid("query");
-    const { rows, total } = await webhooks.listEndpoints(createDb(c.env.DB), authOf(c).organization.id, page);
+    const { rows, total } = await webhooks.listEndpoints(createDb(c.env.DB), authOf(c).organization.id, {
+      ...page,
+      metadata: metadataFilter(c.req.url),
+    });
     return c.json(offsetResult(rows.map(webhooks.serializeEndpoint), total, page), 200);
   })
   .openapi(routes.getWebhook, async (c) => {

@@ -8,7 +8,6 @@ import {
   notFoundError,
   validationErrorResponse,
 } from "../../lib/openapi";
-import { OffsetQuerySchema } from "../../lib/pagination";
 import { adminRoute, managerRoute } from "../../lib/routes";
 import { MAX_ENABLED_ENDPOINTS } from "../../services/webhooks/endpoints";
 import {
@@ -21,6 +20,7 @@ import {
   RewrapSecretsResultSchema,
   RewrapSecretsSchema,
   UpdateWebhookSchema,
+  WebhookListQuerySchema,
   WebhookListSchema,
   WebhookParams,
   WebhookSchema,
@@ -48,7 +48,7 @@ export const listWebhooks = managerRoute({
   path: "/v1/webhooks",
   tags,
   summary: "List the organization's webhook endpoints, newest first",
-  request: { query: OffsetQuerySchema },
+  request: { query: WebhookListQuerySchema },
   responses: { 200: jsonResponse(WebhookListSchema, "Endpoints") },
 });
 

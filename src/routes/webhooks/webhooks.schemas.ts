@@ -1,6 +1,7 @@
 // Request and response schemas of webhook endpoints and their deliveries.
 import { z } from "@hono/zod-openapi";
 import { DELIVERY_STATUSES } from "../../db/schema/webhooks";
+import { MetadataFilterParam, MetadataResponseSchema, MetadataSchema } from "../../lib/metadata";
 import { OffsetMetaSchema, OffsetQuerySchema } from "../../lib/pagination";
 import { MultiLineText, safeCharacters } from "../../lib/schemas";
 import { EVENT_TYPES } from "../../services/events";
@@ -36,6 +37,7 @@ export const CreateWebhookSchema = z
     events: EventsSchema,
     description: DescriptionSchema.optional(),
     enabled: z.boolean().optional(),
+    metadata: MetadataSchema.optional(),
   })
   .openapi("CreateWebhook");
 
@@ -45,6 +47,7 @@ export const UpdateWebhookSchema = z
     events: EventsSchema.optional(),
     description: DescriptionSchema.optional(),
     enabled: z.boolean().optional(),
+    metadata: MetadataSchema.nullable().optional(),
   })
   .openapi("UpdateWebhook");
 
@@ -63,6 +66,7 @@ export const WebhookSchema = z
       .string()
       .nullable()
       .openapi({ description: "After a rotation, until when the previous secret also signs" }),
+    metadata: MetadataResponseSchema,
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -74,6 +78,8 @@ export const WebhookWithSecretSchema = WebhookSchema.extend({
     example: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
   }),
 }).openapi("WebhookWithSecret");
+
+export const WebhookListQuerySchema = OffsetQuerySchema.extend({ metadata: MetadataFilterParam });
 
 export const WebhookListSchema = z.object({ data: z.array(WebhookSchema), meta: OffsetMetaSchema });
 

@@ -19,6 +19,7 @@ import { webhookEvents } from "../../db/schema/webhooks";
 import { nowIso, utcDate } from "../../lib/clock";
 import { ApiError, conflict, notFound, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
+import { createdMetadata, type Metadata, type MetadataInput, metadataOf } from "../../lib/metadata";
 import {
   formatMoney,
   parseAmount,
@@ -27,6 +28,7 @@ import {
   quantityToNumber,
   toMajor,
 } from "../../lib/money";
+import { metadataMatches, writeMetadataEntries } from "../metadata";
 import { commit, event, type Statement, versionGuard, withRetry } from "./common";
 import { type PricedLine, storedLineTax, totalsOf } from "./pricing";
 import { amountDueMinor, breakdownView, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
@@ -42,6 +44,7 @@ export interface CreditNoteInput {
   amount?: number;
   refund_method?: PaymentMethod | null;
   refund_reference?: string | null;
+  metadata?: MetadataInput;
 }
 
 export function serializeCreditNote(row: CreditNote, items: readonly CreditNoteItem[]) {
@@ -75,6 +78,7 @@ export function serializeCreditNote(row: CreditNote, items: readonly CreditNoteI
     refund_method: row.refundMethod,
     refund_reference: row.refundReference,
     voids_invoice: row.voids,
+    metadata: metadataOf(row.metadata),
     seller: row.seller,
     buyer: row.buyer,
     created_at: row.createdAt,
@@ -479,6 +483,7 @@ async function createOnce(
     voids: next.status === "void",
     seller: invoice.seller,
     buyer: invoice.buyer,
+    metadata: createdMetadata(input.metadata),
     createdAt: at,
   };
   const noteItems: CreditNoteItem[] = lines.map((line, position) => ({
@@ -527,6 +532,12 @@ async function createOnce(
         number: sql`(SELECT printf('CN-%06d', credit_note_sequence) FROM organizations WHERE id = ${organizationId})`,
       }),
       ...inserts,
+      ...writeMetadataEntries(
+        db,
+        { organizationId, objectType: "credit_note", objectId: id },
+        note.metadata,
+        { replace: false },
+      ),
       db
         .update(invoices)
         .set({
@@ -580,10 +591,11 @@ export async function loadCreditNote(db: Db, organizationId: string, id: string)
 export async function listCreditNotes(
   db: Db,
   organizationId: string,
-  query: { invoice_id?: string; customer_id?: string; limit: number; offset: number },
+  query: { invoice_id?: string; customer_id?: string; metadata?: Metadata; limit: number; offset: number },
 ) {
   const where = and(
     eq(creditNotes.organizationId, organizationId),
+    metadataMatches(creditNotes.id, organizationId, "credit_note", query.metadata),
     query.invoice_id ? eq(creditNotes.invoiceId, query.invoice_id) : undefined,
     query.customer_id ? eq(creditNotes.customerId, query.customer_id) : undefined,
   );

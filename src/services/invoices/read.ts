@@ -12,8 +12,10 @@ import {
 } from "../../db/schema/invoices";
 import { utcDate } from "../../lib/clock";
 import { notFound } from "../../lib/errors";
+import { type Metadata, metadataOf } from "../../lib/metadata";
 import { percentageToNumber, quantityToNumber, toMajor } from "../../lib/money";
 import { einvoiceMissing } from "../einvoice/readiness";
+import { metadataMatches } from "../metadata";
 import { scoped } from "./common";
 
 /** The status every read reports: a sent invoice whose due date (UTC) has passed is overdue. */
@@ -82,6 +84,7 @@ export function serializeInvoice(row: Invoice, items: readonly InvoiceItem[], to
     currency: row.currency,
     due_date: row.dueDate,
     notes: row.notes,
+    metadata: metadataOf(row.metadata),
     items: items.map((item) => ({
       id: item.id,
       product_id: item.productId,
@@ -183,7 +186,7 @@ function statusFilter(status: InvoiceStatus, today: string, use: "page" | "count
 export async function listInvoices(
   db: Db,
   organizationId: string,
-  query: { status?: InvoiceStatus; customer_id?: string; limit: number; offset: number },
+  query: { status?: InvoiceStatus; customer_id?: string; metadata?: Metadata; limit: number; offset: number },
 ) {
   const today = utcDate();
   const filter = (use: "page" | "count") =>
@@ -191,6 +194,7 @@ export async function listInvoices(
       eq(invoices.organizationId, organizationId),
       query.status ? statusFilter(query.status, today, use) : undefined,
       query.customer_id ? eq(invoices.customerId, query.customer_id) : undefined,
+      metadataMatches(invoices.id, organizationId, "invoice", query.metadata),
     );
   const where = filter("page");
   const order = [desc(invoices.createdAt), desc(invoices.id)];

@@ -18,7 +18,9 @@ import { webhookEvents } from "../../db/schema/webhooks";
 import { nowIso, utcDate } from "../../lib/clock";
 import { ApiError, conflict, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
+import { createdMetadata, type MetadataInput, mergeMetadata } from "../../lib/metadata";
 import { findCustomer } from "../customers";
+import { clearMetadataEntries, writeMetadataEntries } from "../metadata";
 import { billingProfileOf } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard, withRetry } from "./common";
 import { assertPayable, paymentStatements } from "./payments";
@@ -57,6 +59,7 @@ export interface InvoiceInput extends InvoiceFields {
   due_date?: string;
   notes?: string | null;
   currency?: string;
+  metadata?: MetadataInput;
 }
 
 export interface InvoicePatch extends InvoiceFields {
@@ -66,7 +69,11 @@ export interface InvoicePatch extends InvoiceFields {
   notes?: string | null;
   currency?: string;
   status?: InvoiceStatus;
+  metadata?: MetadataInput | null;
 }
+
+const metadataOwner = (organizationId: string, id: string) =>
+  ({ organizationId, objectType: "invoice", objectId: id }) as const;
 
 export function paymentTermsDays(organization: Pick<Organization, "billingProfile">): number {
   return billingProfileOf(organization).payment_terms_days;
@@ -180,6 +187,7 @@ export async function createInvoice(db: Db, organization: Organization, input: I
     buyerReference: null,
     paymentTerms: null,
     ...fieldColumns(input),
+    metadata: createdMetadata(input.metadata),
     ...totalsColumns(totals),
     amountPaidMinor: 0,
     amountCreditedMinor: 0,
@@ -207,6 +215,7 @@ export async function createInvoice(db: Db, organization: Organization, input: I
         number: sql`(SELECT printf('INV-%06d', invoice_sequence) FROM organizations WHERE id = ${organization.id})`,
       }),
       ...insertItems(db, items),
+      ...writeMetadataEntries(db, metadataOwner(organization.id, id), draft.metadata, { replace: false }),
       ...recorded.statements,
       // The event was built before the number existed: fill it in, still inside the batch.
       db
@@ -273,8 +282,12 @@ async function updateOnce(db: Db, organizationId: string, id: string, patch: Inv
   const { invoice, items } = await loadInvoice(db, organizationId, id);
   const today = utcDate();
   const status = effectiveStatus(invoice, today);
-  if (status === "paid") throw conflict("invoice_paid", "A paid invoice is read-only");
-  if (status === "void") throw conflict("invoice_void", "A void invoice is read-only");
+  // Metadata is the integrator's, not the invoice's content: it changes in every status.
+  const onlyMetadata = Object.entries(patch).every(
+    ([field, value]) => field === "metadata" || value === undefined,
+  );
+  if (status === "paid" && !onlyMetadata) throw conflict("invoice_paid", "A paid invoice is read-only");
+  if (status === "void" && !onlyMetadata) throw conflict("invoice_void", "A void invoice is read-only");
 
   const movesToPaid = patch.status !== undefined && patch.status !== status;
   if (movesToPaid && !(patch.status === "paid" && (status === "sent" || status === "overdue"))) {
@@ -350,9 +363,12 @@ async function updateOnce(db: Db, organizationId: string, id: string, patch: Inv
     replaceItems = true;
   }
   if (patch.notes !== undefined) next.notes = patch.notes;
+  if (patch.metadata !== undefined) next.metadata = mergeMetadata(invoice.metadata, patch.metadata);
+  const metadataChanged = JSON.stringify(next.metadata) !== JSON.stringify(invoice.metadata);
 
   const at = nowIso();
-  const changed = replaceItems || contentChanges.length > 0 || next.notes !== invoice.notes;
+  const changed =
+    replaceItems || contentChanges.length > 0 || next.notes !== invoice.notes || metadataChanged;
   if (!changed && !movesToPaid) return { invoice: serializeInvoice(invoice, items, today), eventIds: [] };
 
   next = { ...next, version: invoice.version + 1, updatedAt: at };
@@ -364,6 +380,9 @@ async function updateOnce(db: Db, organizationId: string, id: string, patch: Inv
       .where(scoped(organizationId, id)),
     ...(replaceItems
       ? [db.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id)), ...insertItems(db, nextItems)]
+      : []),
+    ...(metadataChanged
+      ? writeMetadataEntries(db, metadataOwner(organizationId, id), next.metadata, { replace: true })
       : []),
   ];
   const eventIds: string[] = [];
@@ -422,6 +441,7 @@ export async function deleteInvoice(db: Db, organizationId: string, id: string) 
       // A draft has no e-mails (the send claim moves it to sent with its row); rows from before that rule.
       db.delete(invoiceEmails).where(eq(invoiceEmails.invoiceId, id)),
       db.delete(invoices).where(scoped(organizationId, id)),
+      clearMetadataEntries(db, metadataOwner(organizationId, id)),
       ...recorded.statements,
     ],
     id,

@@ -17,8 +17,16 @@ import type { Bindings } from "../../env";
 import { now, nowIso } from "../../lib/clock";
 import { conflict, notFound, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
+import {
+  createdMetadata,
+  type Metadata,
+  type MetadataInput,
+  mergeMetadata,
+  metadataOf,
+} from "../../lib/metadata";
 import type { OffsetPage } from "../../lib/pagination";
 import { buildEventPayload, type EventType } from "../events";
+import { clearMetadataEntries, metadataMatches, syncMetadataEntries } from "../metadata";
 import { deliverNow, disableEndpointStatements, retryNow } from "./delivery";
 import { openSecretsOrFail, sealedSecretColumns } from "./secrets";
 import { generateSecret } from "./signing";
@@ -40,7 +48,21 @@ export interface EndpointInput {
   events: EventSubscription;
   description?: string | null;
   enabled?: boolean;
+  metadata?: MetadataInput;
 }
+
+export type EndpointPatch = Partial<Omit<EndpointInput, "metadata">> & { metadata?: MetadataInput | null };
+
+const metadataOwner = (organizationId: string, id: string) =>
+  ({ organizationId, objectType: "webhook_endpoint", objectId: id }) as const;
+
+/** The endpoint's filter entries as its stored row says: its writes are conditional (the slot limit). */
+const endpointMetadataEntries = (db: Db, organizationId: string, id: string) =>
+  syncMetadataEntries(db, metadataOwner(organizationId, id), {
+    table: webhookEndpoints,
+    id: webhookEndpoints.id,
+    metadata: webhookEndpoints.metadata,
+  });
 
 export function serializeEndpoint(row: WebhookEndpointRow) {
   return {
@@ -55,6 +77,7 @@ export function serializeEndpoint(row: WebhookEndpointRow) {
       row.previousSecretExpiresAt && Date.parse(row.previousSecretExpiresAt) > now().getTime()
         ? row.previousSecretExpiresAt
         : null,
+    metadata: metadataOf(row.metadata),
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };
@@ -132,46 +155,62 @@ export async function createEndpoint(db: Db, env: Bindings, organizationId: stri
     previousSecret: null,
     previousSecretExpiresAt: null,
     failingSince: null,
+    metadata: createdMetadata(input.metadata),
     createdAt: at,
     updatedAt: at,
     secretKeyVersion: sealed.secretKeyVersion,
   };
+  // The entries only if the endpoint row went in (the enabled insert below may take no slot).
+  const entries = endpointMetadataEntries(db, organizationId, id);
   if (!enabled) {
-    const [row] = await db.insert(webhookEndpoints).values(values).returning();
+    const [[row]] = await db.batch([db.insert(webhookEndpoints).values(values).returning(), ...entries]);
     return { endpoint: row as WebhookEndpointRow, secret };
   }
   // INSERT ... SELECT with the count in its WHERE: two concurrent creates cannot both take the
   // last slot (D1 runs one statement at a time). The selected fields follow the table's column order.
-  const [row] = await db
-    .insert(webhookEndpoints)
-    .select(
-      db
-        .select({
-          id: sql<string>`${values.id}`.as("id"),
-          organizationId: sql<string>`${organizationId}`.as("organization_id"),
-          url: sql<string>`${values.url}`.as("url"),
-          description: sql<string | null>`${values.description}`.as("description"),
-          events: sql<string>`${JSON.stringify(values.events)}`.as("events"),
-          enabled: sql<number>`1`.as("enabled"),
-          secret: sql<string>`${values.secret}`.as("secret"),
-          previousSecret: sql<null>`null`.as("previous_secret"),
-          previousSecretExpiresAt: sql<null>`null`.as("previous_secret_expires_at"),
-          disabledReason: sql<null>`null`.as("disabled_reason"),
-          failingSince: sql<null>`null`.as("failing_since"),
-          createdAt: sql<string>`${at}`.as("created_at"),
-          updatedAt: sql<string>`${at}`.as("updated_at"),
-          secretKeyVersion: sql<string>`${values.secretKeyVersion}`.as("secret_key_version"),
-        })
-        .from(organizations)
-        .where(and(eq(organizations.id, organizationId), belowEndpointLimit(organizationId))),
-    )
-    .returning();
+  const [[row]] = await db.batch([
+    db
+      .insert(webhookEndpoints)
+      .select(
+        db
+          .select({
+            id: sql<string>`${values.id}`.as("id"),
+            organizationId: sql<string>`${organizationId}`.as("organization_id"),
+            url: sql<string>`${values.url}`.as("url"),
+            description: sql<string | null>`${values.description}`.as("description"),
+            events: sql<string>`${JSON.stringify(values.events)}`.as("events"),
+            enabled: sql<number>`1`.as("enabled"),
+            secret: sql<string>`${values.secret}`.as("secret"),
+            previousSecret: sql<null>`null`.as("previous_secret"),
+            previousSecretExpiresAt: sql<null>`null`.as("previous_secret_expires_at"),
+            disabledReason: sql<null>`null`.as("disabled_reason"),
+            failingSince: sql<null>`null`.as("failing_since"),
+            metadata: sql<
+              string | null
+            >`${values.metadata === null ? null : JSON.stringify(values.metadata)}`.as("metadata"),
+            createdAt: sql<string>`${at}`.as("created_at"),
+            updatedAt: sql<string>`${at}`.as("updated_at"),
+            secretKeyVersion: sql<string>`${values.secretKeyVersion}`.as("secret_key_version"),
+          })
+          .from(organizations)
+          .where(and(eq(organizations.id, organizationId), belowEndpointLimit(organizationId))),
+      )
+      .returning(),
+    ...entries,
+  ]);
   if (!row) throw endpointLimitReached();
   return { endpoint: row as WebhookEndpointRow, secret };
 }
 
-export async function listEndpoints(db: Db, organizationId: string, page: OffsetPage) {
-  const where = eq(webhookEndpoints.organizationId, organizationId);
+export async function listEndpoints(
+  db: Db,
+  organizationId: string,
+  page: OffsetPage & { metadata?: Metadata },
+) {
+  const where = and(
+    eq(webhookEndpoints.organizationId, organizationId),
+    metadataMatches(webhookEndpoints.id, organizationId, "webhook_endpoint", page.metadata),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -199,12 +238,13 @@ export async function updateEndpoint(
   env: Bindings,
   organizationId: string,
   id: string,
-  patch: Partial<EndpointInput>,
+  patch: EndpointPatch,
 ): Promise<WebhookEndpointRow> {
   const current = await getEndpoint(db, organizationId, id);
   const url = patch.url === undefined ? undefined : allowedUrl(env, patch.url);
   const at = nowIso();
   const where = and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.organizationId, organizationId));
+  const metadata = patch.metadata === undefined ? undefined : mergeMetadata(current.metadata, patch.metadata);
   const changes = {
     ...(url !== undefined ? { url } : {}),
     ...(patch.description !== undefined ? { description: patch.description } : {}),
@@ -213,6 +253,7 @@ export async function updateEndpoint(
     ...(patch.enabled === true && !current.enabled
       ? { enabled: true, disabledReason: null, failingSince: null }
       : {}),
+    ...(metadata !== undefined ? { metadata } : {}),
     updatedAt: at,
   };
   // Disabling fails the pending deliveries in the same batch (see disableEndpointStatements).
@@ -226,6 +267,8 @@ export async function updateEndpoint(
       .where(enabling ? and(where, belowEndpointLimit(organizationId)) : where)
       .returning({ id: webhookEndpoints.id }),
     ...(disabling ? disableEndpointStatements(db, id, DISABLED_BY_REQUEST, at) : []),
+    // From the stored column: enabling may find no free slot and change nothing.
+    ...(metadata === undefined ? [] : endpointMetadataEntries(db, organizationId, id)),
   ]);
   if (enabling && updated.length === 0) throw endpointLimitReached();
   return getEndpoint(db, organizationId, id);
@@ -233,10 +276,13 @@ export async function updateEndpoint(
 
 export async function deleteEndpoint(db: Db, organizationId: string, id: string): Promise<void> {
   // Its deliveries and their attempts go with it (ON DELETE CASCADE); events stay.
-  const deleted = await db
-    .delete(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.organizationId, organizationId)))
-    .returning({ id: webhookEndpoints.id });
+  const [deleted] = await db.batch([
+    db
+      .delete(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.organizationId, organizationId)))
+      .returning({ id: webhookEndpoints.id }),
+    clearMetadataEntries(db, metadataOwner(organizationId, id)),
+  ]);
   if (deleted.length === 0) throw notFound("Webhook");
 }
 
