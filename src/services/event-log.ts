@@ -1,0 +1,97 @@
+// The events API's reads over the outbox (`webhook_events`): newest first, paged by an opaque
+// keyset cursor on (created_at, id), so events written while a client pages appear on no page
+// it has yet to read twice and push nothing it has read onto a later page. Items are the stored
+// webhook payloads, byte for byte what endpoints receive (restricted documents redacted alike).
+import { and, desc, eq, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { webhookEvents } from "../db/schema/webhooks";
+import { fromBase64Url, toBase64Url, utf8 } from "../lib/encoding";
+import { notFound } from "../lib/errors";
+
+export interface EventCursor {
+  createdAt: string;
+  id: string;
+}
+
+export interface EventQuery {
+  limit: number;
+  cursor?: EventCursor;
+  type?: string;
+  createdGte?: string;
+  createdLt?: string;
+  objectId?: string;
+}
+
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const EVENT_ID = /^evt_[0-9a-z]{24}$/;
+
+/** The position after an event: base64url of `[created_at, id]`. Opaque to clients. */
+export function encodeEventCursor(cursor: EventCursor): string {
+  return toBase64Url(utf8(JSON.stringify([cursor.createdAt, cursor.id])));
+}
+
+/** The position a cursor names, or undefined for anything this service did not issue. */
+export function decodeEventCursor(text: string): EventCursor | undefined {
+  try {
+    const value: unknown = JSON.parse(
+      new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(fromBase64Url(text)),
+    );
+    if (!Array.isArray(value) || value.length !== 2) return undefined;
+    const [createdAt, id] = value as unknown[];
+    if (typeof createdAt !== "string" || !ISO_TIMESTAMP.test(createdAt)) return undefined;
+    if (typeof id !== "string" || !EVENT_ID.test(id)) return undefined;
+    return { createdAt, id };
+  } catch {
+    return undefined;
+  }
+}
+
+/** One page of an organization's events and the cursor of the next (null on the last page). */
+export async function listEvents(db: Db, organizationId: string, query: EventQuery) {
+  const conditions: Array<SQL | undefined> = [eq(webhookEvents.organizationId, organizationId)];
+  if (query.type) conditions.push(eq(webhookEvents.type, query.type));
+  if (query.createdGte) conditions.push(gte(webhookEvents.createdAt, query.createdGte));
+  if (query.createdLt) conditions.push(lt(webhookEvents.createdAt, query.createdLt));
+  if (query.objectId) {
+    conditions.push(
+      or(
+        eq(webhookEvents.objectId, query.objectId),
+        // Rows written before object_id existed: few, and gone after 30 days.
+        and(
+          isNull(webhookEvents.objectId),
+          sql`json_extract(${webhookEvents.payload}, '$.data.object.id') = ${query.objectId}`,
+        ),
+      ),
+    );
+  }
+  if (query.cursor) {
+    const { createdAt, id } = query.cursor;
+    conditions.push(
+      or(
+        lt(webhookEvents.createdAt, createdAt),
+        and(eq(webhookEvents.createdAt, createdAt), lt(webhookEvents.id, id)),
+      ),
+    );
+  }
+  const rows = await db
+    .select({ id: webhookEvents.id, createdAt: webhookEvents.createdAt, payload: webhookEvents.payload })
+    .from(webhookEvents)
+    .where(and(...conditions))
+    .orderBy(desc(webhookEvents.createdAt), desc(webhookEvents.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextCursor = rows.length > query.limit && last ? encodeEventCursor(last) : null;
+  return { data: page.map((row) => JSON.parse(row.payload) as unknown), nextCursor };
+}
+
+/** One event of the organization; another organization's is 404. */
+export async function getEvent(db: Db, organizationId: string, id: string): Promise<unknown> {
+  const [row] = await db
+    .select({ payload: webhookEvents.payload })
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.id, id), eq(webhookEvents.organizationId, organizationId)))
+    .limit(1);
+  if (!row) throw notFound("Event");
+  return JSON.parse(row.payload) as unknown;
+}
