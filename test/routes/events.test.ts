@@ -53,13 +53,8 @@ async function listAll(org: TestOrg, query: string, between?: (page: number) => 
   const ids: string[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < 100; page++) {
-    const res = await api(
-      "GET",
-      `/v1/events?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
-      {
-        token: org.owner.key,
-      },
-    );
+    const path = `/v1/events?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+    const res: ApiResponse = await api("GET", path, { token: org.owner.key });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     ids.push(...res.body.data.map((e: { id: string }) => e.id));
     cursor = res.body.meta.next_cursor;

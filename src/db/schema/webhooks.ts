@@ -57,7 +57,8 @@ export const webhookEvents = sqliteTable(
   (t) => [
     // The events API's keyset pages, newest first: (created_at, id) below the cursor.
     index("webhook_events_organization_idx").on(t.organizationId, t.createdAt, t.id),
-    index("webhook_events_object_idx").on(t.organizationId, t.objectId),
+    // One object's events, already in list order.
+    index("webhook_events_object_idx").on(t.organizationId, t.objectId, t.createdAt, t.id),
     // The retention sweep's range scan over old events.
     index("webhook_events_created_idx").on(t.createdAt),
   ],
