@@ -6,7 +6,7 @@ import { webhookDeliveries, webhookEvents } from "../../src/db/schema/webhooks";
 import { prefixedId } from "../../src/lib/ids";
 import { buildEventPayload, type EventType, recordEvent } from "../../src/services/events";
 import { purgeOldWebhookData } from "../../src/services/webhooks/retention";
-import { addMember, api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { type ApiResponse, addMember, api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { uploaded } from "../helpers/documents";
 import { createCustomer } from "../helpers/factories";
 import { createWebhook, db } from "../webhooks/helpers";
