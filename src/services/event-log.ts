@@ -2,11 +2,12 @@
 // keyset cursor on (created_at, id), so events written while a client pages appear on no page
 // it has yet to read twice and push nothing it has read onto a later page. Items are the stored
 // webhook payloads, byte for byte what endpoints receive (restricted documents redacted alike).
-import { and, desc, eq, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { webhookEvents } from "../db/schema/webhooks";
 import { fromBase64Url, toBase64Url, utf8 } from "../lib/encoding";
 import { notFound } from "../lib/errors";
+import { TEST_EVENT_TYPE } from "./webhooks/endpoints";
 
 export interface EventCursor {
   createdAt: string;
@@ -53,7 +54,11 @@ function newestFirst(a: EventCursor, b: EventCursor): number {
 
 /** One page of an organization's events and the cursor of the next (null on the last page). */
 export async function listEvents(db: Db, organizationId: string, query: EventQuery) {
-  const conditions: Array<SQL | undefined> = [eq(webhookEvents.organizationId, organizationId)];
+  const conditions: Array<SQL | undefined> = [
+    eq(webhookEvents.organizationId, organizationId),
+    // What happened, not the endpoint checks a manager sent (`POST /v1/webhooks/{id}/test`).
+    ne(webhookEvents.type, TEST_EVENT_TYPE),
+  ];
   if (query.type) conditions.push(eq(webhookEvents.type, query.type));
   if (query.createdGte) conditions.push(gte(webhookEvents.createdAt, query.createdGte));
   if (query.createdLt) conditions.push(lt(webhookEvents.createdAt, query.createdLt));
@@ -102,7 +107,13 @@ export async function getEvent(db: Db, organizationId: string, id: string): Prom
   const [row] = await db
     .select({ payload: webhookEvents.payload })
     .from(webhookEvents)
-    .where(and(eq(webhookEvents.id, id), eq(webhookEvents.organizationId, organizationId)))
+    .where(
+      and(
+        eq(webhookEvents.id, id),
+        eq(webhookEvents.organizationId, organizationId),
+        ne(webhookEvents.type, TEST_EVENT_TYPE),
+      ),
+    )
     .limit(1);
   if (!row) throw notFound("Event");
   return JSON.parse(row.payload) as unknown;

@@ -1,7 +1,7 @@
 // GET /v1/events and /v1/events/{id}: the outbox as a list, newest first, keyset-paged.
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { webhookDeliveries, webhookEvents } from "../../src/db/schema/webhooks";
 import { prefixedId } from "../../src/lib/ids";
 import { buildEventPayload, type EventType, recordEvent } from "../../src/services/events";
@@ -9,7 +9,7 @@ import { purgeOldWebhookData } from "../../src/services/webhooks/retention";
 import { type ApiResponse, addMember, api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { uploaded } from "../helpers/documents";
 import { createCustomer } from "../helpers/factories";
-import { createWebhook, db } from "../webhooks/helpers";
+import { createWebhook, db, mockReceiver } from "../webhooks/helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -89,6 +89,22 @@ describe("GET /v1/events", () => {
     const one = await api("GET", `/v1/events/${event.id}`, { token: org.owner.key });
     expect(one.status).toBe(200);
     expect(one.body).toEqual(event);
+
+    // A test send to an endpoint is not something that happened: it stays out of the list.
+    const hook = await createWebhook(org, { url: "https://hooks.example.com/test" });
+    mockReceiver();
+    const test = await api("POST", `/v1/webhooks/${hook.id}/test`, { token: org.owner.key });
+    expect(test.status).toBe(200);
+    const after = await api("GET", "/v1/events", { token: org.owner.key });
+    expect(after.body.data.map((e: { id: string }) => e.id)).toEqual([event.id]);
+    const [testEvent] = await env.DB.prepare(
+      "SELECT id FROM webhook_events WHERE type = 'webhook.test' AND organization_id = ?",
+    )
+      .bind(org.organizationId)
+      .all<{ id: string }>()
+      .then((r) => r.results);
+    expectError(await api("GET", `/v1/events/${testEvent!.id}`, { token: org.owner.key }), 404, "not_found");
+    vi.restoreAllMocks();
   });
 
   it("pages through 250 events exactly once, newest first, while new ones arrive", async () => {
