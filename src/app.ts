@@ -14,6 +14,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { creditNotesRouter } from "./routes/credit-notes/credit-notes.index";
 import { customersRouter } from "./routes/customers/customers.index";
 import { documentsRouter } from "./routes/documents/documents.index";
+import { eventsRouter } from "./routes/events/events.index";
 import { hostedRouter } from "./routes/hosted/hosted.index";
 import { identityRouter } from "./routes/identity/identity.index";
 import { invoicesRouter } from "./routes/invoices/invoices.index";
@@ -44,6 +45,7 @@ export function createApp() {
   app.route("/", identityRouter);
   app.route("/", organizationRouter);
   app.route("/", webhooksRouter);
+  app.route("/", eventsRouter);
   // Projects, milestones and tasks answer both without and with the version prefix (DESIGN 4).
   app.route("/", projectsRouter);
   app.route("/v1", projectsRouter);

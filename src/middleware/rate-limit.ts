@@ -5,6 +5,7 @@
 // errors and 404s included, carries X-RateLimit-Limit, -Remaining and -Reset.
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../lib/create-router";
+import { formatIpv4, ipv6Prefix64, mappedIpv4, parseIp } from "../lib/ip";
 import type { Principal } from "../middleware/auth";
 import {
   type RateDecision,
@@ -40,55 +41,12 @@ export function clientIp(headers: Headers): string {
  * (only possible without Cloudflare in front) is its own bucket.
  */
 export function ipBucket(ip: string): string {
-  let text = ip.trim().toLowerCase();
-  if (text.startsWith("[") && text.endsWith("]")) text = text.slice(1, -1);
-  if (!text.includes(":")) return text;
-  const zone = text.indexOf("%");
-  if (zone >= 0) text = text.slice(0, zone);
-  const groups = ipv6Groups(text);
-  if (!groups) return text;
-  const [g0, g1, g2, g3, g4, g5, g6, g7] = groups as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0xffff) {
-    return [g6 >> 8, g6 & 0xff, g7 >> 8, g7 & 0xff].join(".");
-  }
-  return `${[g0, g1, g2, g3].map((g) => g.toString(16)).join(":")}::/64`;
-}
-
-/** The eight 16-bit groups of an IPv6 address (`::` expanded, a dotted IPv4 tail as two groups). */
-function ipv6Groups(text: string): number[] | undefined {
-  const halves = text.split("::");
-  if (halves.length > 2) return undefined;
-  const parse = (part: string | undefined): number[] | undefined => {
-    if (!part) return [];
-    const out: number[] = [];
-    for (const piece of part.split(":")) {
-      if (/^[0-9a-f]{1,4}$/.test(piece)) {
-        out.push(Number.parseInt(piece, 16));
-        continue;
-      }
-      const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(piece);
-      const octets = v4?.slice(1).map(Number);
-      if (!octets || octets.some((o) => o > 255)) return undefined;
-      const [a, b, c, d] = octets as [number, number, number, number];
-      out.push(a * 256 + b, c * 256 + d);
-    }
-    return out;
-  };
-  const left = parse(halves[0]);
-  const right = parse(halves[1]);
-  if (!left || !right) return undefined;
-  const missing = 8 - left.length - right.length;
-  if (halves.length === 2 ? missing < 1 : missing !== 0) return undefined;
-  return [...left, ...Array<number>(missing).fill(0), ...right];
+  const text = ip.trim().toLowerCase();
+  const address = parseIp(text);
+  if (!address) return text.startsWith("[") && text.endsWith("]") ? text.slice(1, -1) : text;
+  if (address.version === 4) return formatIpv4(address.value);
+  const mapped = mappedIpv4(address.groups);
+  return mapped === undefined ? ipv6Prefix64(address.groups) : formatIpv4(mapped);
 }
 
 /** Who a request is counted against, and at what rate per minute. */

@@ -48,6 +48,8 @@ export const EVENT_TYPES = [
   "organization.updated",
   "tax_rate.created",
   "tax_rate.updated",
+  "member.updated",
+  "member.removed",
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -61,7 +63,15 @@ export function buildEventPayload(id: string, type: string, createdAt: string, o
   return JSON.stringify({ id, type, created_at: createdAt, data: { object } });
 }
 
-/** Statements that store the event and queue a delivery to each enabled endpoint subscribed to it. */
+function objectIdOf(object: unknown): string | null {
+  const id = (object as { id?: unknown } | null)?.id;
+  return typeof id === "string" ? id : null;
+}
+
+/**
+ * Statements that store the event (always, endpoints or not: it is also the events API's
+ * record) and queue a delivery to each enabled endpoint subscribed to it.
+ */
 export function recordEvent(
   db: Db,
   event: { organizationId: string; type: EventType; object: unknown; at: string },
@@ -73,6 +83,7 @@ export function recordEvent(
     type: event.type,
     payload: buildEventPayload(id, event.type, event.at, event.object),
     createdAt: event.at,
+    objectId: objectIdOf(event.object),
   });
   // INSERT ... SELECT so the set of endpoints is read inside the same batch as the change.
   // The selected fields follow the table's column order, as drizzle's insert-select requires.

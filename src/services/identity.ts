@@ -75,7 +75,7 @@ async function assertEmailFree(db: Db, email: string): Promise<void> {
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.removedAt)))
     .limit(1);
   if (taken) throw conflict("email_taken", "A user with this e-mail already exists");
 }
@@ -110,6 +110,7 @@ export async function createOrganization(
     role: "owner",
     createdAt: at,
     updatedAt: at,
+    removedAt: null,
   };
   const key = await mintApiKey(db, owner, "default", at);
   try {
@@ -141,6 +142,7 @@ export async function createMember(
     role: input.role,
     createdAt: at,
     updatedAt: at,
+    removedAt: null,
   };
   const key = await mintApiKey(db, user, "default", at);
   try {
@@ -153,7 +155,7 @@ export async function createMember(
 }
 
 export async function listMembers(db: Db, organizationId: string, page: { limit: number; offset: number }) {
-  const where = eq(users.organizationId, organizationId);
+  const where = and(eq(users.organizationId, organizationId), isNull(users.removedAt));
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -234,6 +236,7 @@ export async function findByApiKey(db: Db, key: string): Promise<Credential | nu
     .limit(1);
   const presentedHash = await sha256Hex(key);
   if (!row || !timingSafeEqualText(presentedHash, row.key.keyHash) || row.key.revokedAt) return null;
+  if (row.user.removedAt) return null;
   return {
     user: row.user,
     organization: row.organization,
@@ -242,8 +245,10 @@ export async function findByApiKey(db: Db, key: string): Promise<Credential | nu
 }
 
 /**
- * The user named by a verified token, if the user still exists in that organization and the
- * API key the token was minted from is not revoked: revoking a key ends its tokens at once.
+ * The user named by a verified token, if the user is still a member of that organization and
+ * the API key the token was minted from is not revoked: revoking a key or removing the member
+ * ends its tokens at once. The role is the membership's now, not the one in the token. One
+ * lookup by primary keys.
  */
 export async function findByToken(
   db: Db,
@@ -260,6 +265,7 @@ export async function findByToken(
         isNull(apiKeys.revokedAt),
         eq(users.id, token.userId),
         eq(users.organizationId, token.organizationId),
+        isNull(users.removedAt),
       ),
     )
     .limit(1);

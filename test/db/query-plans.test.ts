@@ -57,6 +57,8 @@ const queries: Record<string, string> = {
     Object.entries(metadataQueries()).filter(([name]) => !name.startsWith("webhook_endpoints")),
   ),
   "metadata entries of an object (rewrite, delete)": `DELETE FROM metadata_entries WHERE object_type = 'customer' AND object_id = 'c' AND organization_id = 'o'`,
+  "events (a cursor page)": `SELECT id, created_at, payload FROM webhook_events WHERE organization_id = 'o' AND type <> 'webhook.test' AND (created_at < 't' OR (created_at = 't' AND id < 'e')) ORDER BY created_at DESC, id DESC LIMIT 21`,
+  "events ?type&created_gte": `SELECT id, created_at, payload FROM webhook_events WHERE organization_id = 'o' AND type <> 'webhook.test' AND type = 'invoice.paid' AND created_at >= 't' ORDER BY created_at DESC, id DESC LIMIT 21`,
   "tax rate in use": `SELECT 1 FROM invoice_items WHERE tax_rate_id = 'r' LIMIT 1`,
   // What SQLite runs to enforce the foreign keys when a parent row is deleted.
   "FK invoices.customer_id": `SELECT 1 FROM invoices WHERE customer_id = 'c'`,
@@ -114,6 +116,19 @@ describe("query plans", () => {
       expect(plan.filter((step) => step.startsWith("SCAN") && !step.includes("VIRTUAL TABLE"))).toEqual([]);
     },
   );
+
+  it.each([
+    ["object_id", "object_id = 'x'"],
+    ["legacy rows", "object_id IS NULL AND json_extract(payload, '$.data.object.id') = 'x'"],
+  ])("finds one object's events (%s) through the object index", async (_name, condition) => {
+    const query = `SELECT id, created_at, payload FROM webhook_events WHERE organization_id = 'o' AND type <> 'webhook.test' AND ${condition} ORDER BY created_at DESC, id DESC LIMIT 21`;
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`).all<{ detail: string }>();
+    const plan = results.map((row) => row.detail).join("\n");
+    // The seek yields them in list order: no sort, no walk over the organization's history.
+    expect(plan).toContain("USING INDEX webhook_events_object_idx (organization_id=? AND object_id=?)");
+    expect(plan).not.toContain("TEMP B-TREE");
+    expect(plan).not.toMatch(/^SCAN /m);
+  });
 
   it("walks the status index in order for ?status=sent, and the default-order index for overdue", async () => {
     const plan = async (query: string) =>

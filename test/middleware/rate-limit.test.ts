@@ -312,6 +312,9 @@ describe("rate limit subjects", () => {
     ["198.51.100.7", "198.51.100.7"],
     ["local", "local"],
     ["1:2:3:4::5:6:7:8", "1:2:3:4::5:6:7:8"],
+    // Malformed: an IPv4 piece is only allowed at the end, groups have at most four digits.
+    ["1.2.3.4:1::", "1.2.3.4:1::"],
+    ["00001::1", "00001::1"],
   ])("buckets %s as %s", (ip, bucket) => {
     expect(ipBucket(ip)).toBe(bucket);
   });

@@ -74,10 +74,16 @@ export const users = sqliteTable(
     role: text("role", { enum: ROLES }).notNull(),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
+    /**
+     * When the member was removed (DELETE /v1/members/{id}). The row stays, because documents
+     * and their audit entries name it; its keys are revoked and it authenticates no more.
+     */
+    removedAt: text("removed_at"),
   },
   (t) => [
-    // One account per e-mail across the service, compared case-insensitively.
-    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    // One current account per e-mail across the service, compared case-insensitively; a
+    // removed member's address may be invited again.
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`).where(sql`removed_at is null`),
     index("users_organization_idx").on(t.organizationId, t.createdAt),
   ],
 );

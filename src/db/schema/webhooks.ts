@@ -51,9 +51,17 @@ export const webhookEvents = sqliteTable(
     /** The exact JSON body sent: { id, type, created_at, data: { object } }. */
     payload: text("payload").notNull(),
     createdAt: text("created_at").notNull(),
+    /**
+     * The id of `data.object`, for `GET /v1/events?object_id=`. Null on rows written before the
+     * column existed (read from the payload instead) and for objects without an id.
+     */
+    objectId: text("object_id"),
   },
   (t) => [
-    index("webhook_events_organization_idx").on(t.organizationId, t.createdAt),
+    // The events API's keyset pages, newest first: (created_at, id) below the cursor.
+    index("webhook_events_organization_idx").on(t.organizationId, t.createdAt, t.id),
+    // One object's events, already in list order.
+    index("webhook_events_object_idx").on(t.organizationId, t.objectId, t.createdAt, t.id),
     // The retention sweep's range scan over old events.
     index("webhook_events_created_idx").on(t.createdAt),
   ],

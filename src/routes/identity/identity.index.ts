@@ -9,7 +9,9 @@ import { ApiError, notFound } from "../../lib/errors";
 import { offsetResult } from "../../lib/pagination";
 import { authOf } from "../../middleware/auth";
 import { markSecretFields } from "../../middleware/idempotency";
+import { dispatchEvents } from "../../services/events";
 import * as identity from "../../services/identity";
+import * as members from "../../services/members";
 import * as routes from "./identity.routes";
 
 const TOKEN_LIFETIME_SECONDS = 3600;
@@ -54,6 +56,25 @@ export const identityRouter = createRouter()
     const page = c.req.valid("query");
     const { rows, total } = await identity.listMembers(createDb(c.env.DB), authOf(c).organization.id, page);
     return c.json(offsetResult(rows.map(identity.serializeUser), total, page), 200);
+  })
+  .openapi(routes.updateMember, async (c) => {
+    const { user, eventId } = await members.updateMemberRole(
+      createDb(c.env.DB),
+      authOf(c).user,
+      c.req.valid("param").id,
+      c.req.valid("json").role,
+    );
+    if (eventId) dispatchEvents(c.executionCtx, c.env, [eventId]);
+    return c.json(identity.serializeUser(user), 200);
+  })
+  .openapi(routes.removeMember, async (c) => {
+    const { eventId } = await members.removeMember(
+      createDb(c.env.DB),
+      authOf(c).user,
+      c.req.valid("param").id,
+    );
+    dispatchEvents(c.executionCtx, c.env, [eventId]);
+    return c.body(null, 204);
   })
   .openapi(routes.createApiKey, async (c) => {
     const auth = authOf(c);

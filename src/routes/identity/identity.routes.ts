@@ -22,8 +22,10 @@ import {
   MeSchema,
   OrganizationSchema,
   TokenSchema,
+  UpdateMemberSchema,
   UpdateOrganizationSchema,
   UserListSchema,
+  UserSchema,
 } from "./identity.schemas";
 
 export const createOrganization = adminRoute({
@@ -72,6 +74,34 @@ export const listMembers = memberRoute({
   summary: "List the organization's members",
   request: { query: OffsetQuerySchema },
   responses: { 200: jsonResponse(UserListSchema, "Members, oldest first") },
+});
+
+const MemberParams = IdParam("id", "User id of the member");
+
+export const updateMember = managerRoute({
+  method: "patch",
+  path: "/v1/members/{id}",
+  tags: ["Members"],
+  summary: "Change a member's role (owner or admin; only an owner touches owners and other admins)",
+  description:
+    "The new role applies to the member's next request, whatever credential it carries. The last owner cannot be demoted (409 conflict, last_owner).",
+  request: { params: MemberParams, body: jsonBody(UpdateMemberSchema) },
+  responses: {
+    200: jsonResponse(UserSchema, "The member"),
+    ...notFoundError,
+    ...conflictError,
+    ...validationErrorResponse,
+  },
+});
+
+export const removeMember = managerRoute({
+  method: "delete",
+  path: "/v1/members/{id}",
+  tags: ["Members"],
+  summary: "Remove a member: their API keys and tokens stop working at once",
+  description: "The last owner cannot be removed (409 conflict, last_owner).",
+  request: { params: MemberParams },
+  responses: { 204: noContent, ...notFoundError, ...conflictError },
 });
 
 export const createApiKey = managerRoute({

@@ -51,6 +51,12 @@ export const CreateMemberSchema = z
   })
   .openapi("CreateMember");
 
+export const UpdateMemberSchema = z
+  .strictObject({
+    role: z.enum(ROLES).openapi({ description: "Only an owner may make an owner" }),
+  })
+  .openapi("UpdateMember");
+
 export const ApiKeyCreatedSchema = z
   .object({
     id: z.uuid(),

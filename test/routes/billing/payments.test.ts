@@ -76,7 +76,7 @@ describe("payments", () => {
       "conflict",
     );
     const events = await env.DB.prepare(
-      "SELECT type FROM webhook_events WHERE organization_id = ? AND type LIKE 'invoice.pa%' ORDER BY created_at",
+      "SELECT type FROM webhook_events WHERE organization_id = ? AND type LIKE 'invoice.pa%' ORDER BY created_at, rowid",
     )
       .bind(org.organizationId)
       .all<{ type: string }>();

@@ -1,0 +1,30 @@
+// Handlers of the events API.
+import { createDb } from "../../db/client";
+import { createRouter } from "../../lib/create-router";
+import { authOf } from "../../middleware/auth";
+import * as eventLog from "../../services/event-log";
+import * as routes from "./events.routes";
+
+type EventBody = typeof import("./events.schemas").EventSchema._output;
+
+export const eventsRouter = createRouter()
+  .openapi(routes.listEvents, async (c) => {
+    const query = c.req.valid("query");
+    const { data, nextCursor } = await eventLog.listEvents(createDb(c.env.DB), authOf(c).organization.id, {
+      limit: query.limit,
+      cursor: query.cursor,
+      type: query.type,
+      createdGte: query.created_gte,
+      createdLt: query.created_lt,
+      objectId: query.object_id,
+    });
+    return c.json({ data: data as EventBody[], meta: { limit: query.limit, next_cursor: nextCursor } }, 200);
+  })
+  .openapi(routes.getEvent, async (c) => {
+    const event = await eventLog.getEvent(
+      createDb(c.env.DB),
+      authOf(c).organization.id,
+      c.req.valid("param").id,
+    );
+    return c.json(event as EventBody, 200);
+  });
