@@ -91,6 +91,7 @@ export async function createCustomer(db: Db, organizationId: string, input: Cust
     electronicAddressScheme: input.electronic_address?.scheme ?? null,
     electronicAddressId: input.electronic_address?.id ?? null,
     taxExempt: input.tax_exempt ?? "none",
+    archived: false,
     createdAt: at,
     updatedAt: at,
   };

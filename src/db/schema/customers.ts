@@ -1,6 +1,6 @@
 // Customers: who invoices are sent to. The address is stored flat on the row.
 import { sql } from "drizzle-orm";
-import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { organizations } from "./identity";
 
 export const TAX_EXEMPT = ["none", "exempt", "reverse"] as const;
@@ -31,11 +31,15 @@ export const customers = sqliteTable(
     electronicAddressId: text("electronic_address_id"),
     /** `reverse`: the buyer accounts for VAT (reverse charge); `exempt`: the buyer is exempt. */
     taxExempt: text("tax_exempt", { enum: TAX_EXEMPT }).notNull().default("none"),
+    /** Hidden from the list (unless `?archived=true`) and refused on new invoices; still readable. */
+    archived: integer("archived", { mode: "boolean" }).notNull().default(false),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
   (t) => [
     index("customers_organization_created_idx").on(t.organizationId, t.createdAt, t.id),
+    // The list shows active customers by default (or only archived ones), newest first.
+    index("customers_organization_archived_created_idx").on(t.organizationId, t.archived, t.createdAt, t.id),
     index("customers_organization_email_idx").on(t.organizationId, sql`lower(${t.email})`),
   ],
 );

@@ -153,7 +153,10 @@ export const InvoiceItemSchema = z
 export const InvoiceSchema = z
   .object({
     id: z.string().openapi({ example: "inv_0123456789abcdefghijklmn" }),
-    number: z.string().openapi({ example: "INV-000001" }),
+    number: z.string().nullable().openapi({
+      example: "INV-000001",
+      description: "null on a draft of an organization with invoice_numbering on_send (numbered at send)",
+    }),
     customer_id: z.string(),
     status: z.enum(INVOICE_STATUSES),
     total: z.number().openapi({ example: 59.97 }),

@@ -15,6 +15,7 @@ import { notFound } from "../../lib/errors";
 import { percentageToNumber, quantityToNumber, toMajor } from "../../lib/money";
 import { einvoiceMissing } from "../einvoice/readiness";
 import { scoped } from "./common";
+import { numberOf } from "./numbering";
 
 /** The status every read reports: a sent invoice whose due date (UTC) has passed is overdue. */
 export function effectiveStatus(row: Pick<Invoice, "status" | "dueDate">, today = utcDate()): InvoiceStatus {
@@ -75,7 +76,7 @@ export function serializeInvoice(row: Invoice, items: readonly InvoiceItem[], to
   const money = (minor: number) => toMajor(minor, row.currency);
   return {
     id: row.id,
-    number: row.number,
+    number: numberOf(row),
     customer_id: row.customerId,
     status: effectiveStatus(row, today),
     total: money(row.totalMinor),

@@ -6,6 +6,7 @@ import type { Organization } from "../../db/schema/identity";
 import { invoices } from "../../db/schema/invoices";
 import { findCustomer } from "../customers";
 import { loadCreditNote } from "../invoices/credit-notes";
+import { numberOf } from "../invoices/numbering";
 import { loadInvoice } from "../invoices/read";
 import { findLogo } from "../logo";
 import { renderDocumentPdf } from "./document";
@@ -31,7 +32,9 @@ export async function renderInvoicePdf(
     findLogo(bucket, organization.id),
   ]);
   const model = invoiceModel(invoice, items, organization, customer);
-  return { bytes: await renderDocumentPdf(model, logo), filename: pdfFilename(invoice.number) };
+  // A draft numbered at send has no number yet: its file is named after its id.
+  const name = numberOf(invoice) ?? `draft-${invoice.id}`;
+  return { bytes: await renderDocumentPdf(model, logo), filename: pdfFilename(name) };
 }
 
 export async function renderCreditNotePdf(
