@@ -39,6 +39,8 @@ export interface CustomerPatch extends TaxIdentity {
   name?: string;
   email?: string;
   address?: Partial<Address>;
+  /** true archives (hidden from the list, no new invoices), false restores. */
+  archived?: boolean;
 }
 
 /** `undefined` keeps the current value; `null` clears it. */
@@ -64,6 +66,7 @@ export function serializeCustomer(row: Customer) {
         ? { scheme: row.electronicAddressScheme, id: row.electronicAddressId }
         : null,
     tax_exempt: row.taxExempt,
+    archived: row.archived,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };
@@ -118,15 +121,19 @@ export async function getCustomer(db: Db, organizationId: string, id: string): P
   return row;
 }
 
-/** Newest first; `search` matches name or e-mail, case-insensitively (ASCII), `%` and `_` literally. */
+/**
+ * Newest first; `search` matches name or e-mail, case-insensitively (ASCII), `%` and `_`
+ * literally. Active customers unless `archived` (then only archived ones).
+ */
 export async function listCustomers(
   db: Db,
   organizationId: string,
-  query: { search?: string; limit: number; offset: number },
+  query: { search?: string; archived?: boolean; limit: number; offset: number },
 ) {
   const term = query.search?.trim();
   const where = and(
     eq(customers.organizationId, organizationId),
+    eq(customers.archived, query.archived ?? false),
     term ? or(containsText(customers.name, term), containsText(customers.email, term)) : undefined,
   );
   const [rows, [total]] = await db.batch([
@@ -166,6 +173,7 @@ export async function updateCustomer(db: Db, organizationId: string, id: string,
     electronicAddressScheme: electronic?.scheme ?? null,
     electronicAddressId: electronic?.id ?? null,
     taxExempt: patch.tax_exempt ?? current.taxExempt,
+    archived: patch.archived ?? current.archived,
     updatedAt: at,
   };
   const recorded = event(db, organizationId, "customer.updated", next, at);

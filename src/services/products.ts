@@ -1,5 +1,5 @@
 // Products: the catalog invoice lines can be filled from. Prices are minor units (Money module).
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { batchIfUnchanged, unchangedGuard } from "../db/guards";
 import { type Product, products } from "../db/schema/products";
@@ -7,6 +7,7 @@ import { nowIso } from "../lib/clock";
 import { notFound, validationError } from "../lib/errors";
 import { prefixedId } from "../lib/ids";
 import { AMOUNT_TOO_LARGE, fitsAmount, parseAmount, rescaleAmount, toMajor } from "../lib/money";
+import { containsText } from "../lib/pagination";
 import { type EventType, recordEvent } from "./events";
 
 export interface ProductInput {
@@ -89,8 +90,23 @@ export async function getProduct(db: Db, organizationId: string, id: string): Pr
   return row;
 }
 
-export async function listProducts(db: Db, organizationId: string, page: { limit: number; offset: number }) {
-  const where = eq(products.organizationId, organizationId);
+/**
+ * Newest first; `search` matches name or description, case-insensitively (ASCII), `%` and `_`
+ * literally: a substring test on the organization's rows, read through its created_at index
+ * (a catalog is small; no full-text table).
+ */
+export async function listProducts(
+  db: Db,
+  organizationId: string,
+  page: { search?: string; limit: number; offset: number },
+) {
+  const term = page.search?.trim();
+  const where = and(
+    eq(products.organizationId, organizationId),
+    term
+      ? or(containsText(products.name, term), containsText(sql`coalesce(${products.description}, '')`, term))
+      : undefined,
+  );
   const [rows, [total]] = await db.batch([
     db
       .select()

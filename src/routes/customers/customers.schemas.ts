@@ -54,6 +54,9 @@ export const CustomerSchema = z
     buyer_reference: z.string().nullable(),
     electronic_address: ElectronicAddressResponseSchema,
     tax_exempt: z.enum(TAX_EXEMPT),
+    archived: z.boolean().openapi({
+      description: "Hidden from the list (unless ?archived=true) and refused on new invoices (422)",
+    }),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -74,6 +77,9 @@ export const UpdateCustomerSchema = z
     email: CustomerEmailSchema.optional(),
     address: AddressSchema.partial().optional(),
     ...taxIdentity,
+    archived: z.boolean().optional().openapi({
+      description: "true archives the customer (its invoices stay readable), false restores it",
+    }),
   })
   .openapi("UpdateCustomer");
 
@@ -85,6 +91,14 @@ export const CustomerListQuerySchema = OffsetQuerySchema.extend({
     .openapi({
       param: { name: "search", in: "query" },
       description: "Matches name or e-mail, case-insensitively; % and _ are literal",
+    }),
+  archived: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((value) => value === "true")
+    .openapi({
+      param: { name: "archived", in: "query" },
+      description: "true: only archived customers; false or absent: only active ones",
     }),
 });
 

@@ -8,10 +8,10 @@ import {
   notFoundError,
   validationErrorResponse,
 } from "../../lib/openapi";
-import { OffsetQuerySchema } from "../../lib/pagination";
 import { memberRoute } from "../../lib/routes";
 import {
   CreateProductSchema,
+  ProductListQuerySchema,
   ProductListSchema,
   ProductSchema,
   UpdateProductSchema,
@@ -34,7 +34,7 @@ export const listProducts = memberRoute({
   path: "/v1/products",
   tags,
   summary: "List products, newest first",
-  request: { query: OffsetQuerySchema },
+  request: { query: ProductListQuerySchema },
   responses: { 200: jsonResponse(ProductListSchema, "A page of products") },
 });
 

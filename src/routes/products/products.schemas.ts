@@ -1,7 +1,7 @@
 // Request and response schemas of products.
 import { z } from "@hono/zod-openapi";
 import { CurrencySchema } from "../../lib/money";
-import { OffsetMetaSchema } from "../../lib/pagination";
+import { OffsetMetaSchema, OffsetQuerySchema } from "../../lib/pagination";
 import { MultiLineText, SingleLineText } from "../../lib/schemas";
 
 const text = (max: number) => SingleLineText({ max });
@@ -44,6 +44,17 @@ export const UpdateProductSchema = z
     unit: text(32).optional(),
   })
   .openapi("UpdateProduct");
+
+export const ProductListQuerySchema = OffsetQuerySchema.extend({
+  search: z
+    .string()
+    .max(200)
+    .optional()
+    .openapi({
+      param: { name: "search", in: "query" },
+      description: "Matches name or description, case-insensitively; % and _ are literal",
+    }),
+});
 
 export const ProductListSchema = z
   .object({ data: z.array(ProductSchema), meta: OffsetMetaSchema })

@@ -81,9 +81,11 @@ export function addDays(date: string, days: number): string {
   return at.toISOString().slice(0, 10);
 }
 
+/** The customer a new invoice (or a draft moved to another customer) is for: it must be active. */
 async function assertCustomer(db: Db, organizationId: string, customerId: string) {
   const customer = await findCustomer(db, organizationId, customerId);
   if (!customer) throw validationError({ customer_id: "No such customer" });
+  if (customer.archived) throw validationError({ customer_id: "The customer is archived" });
   return customer;
 }
 
