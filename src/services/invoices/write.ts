@@ -3,7 +3,7 @@
 // and void invoices are read-only. Numbers are issued in the insert's own batch, or at send
 // (numbering.ts).
 import { eq, sql } from "drizzle-orm";
-import { batchableRun, type Db } from "../../db/client";
+import type { Db } from "../../db/client";
 import { isForeignKeyFailure } from "../../db/guards";
 import type { Customer } from "../../db/schema/customers";
 import { invoiceEmails } from "../../db/schema/emails";
