@@ -113,7 +113,7 @@ export function einvoiceModel(lines: number, seed: number): EDocument {
   const tax = { category: "S" as const, percent: "19" };
   return {
     kind: "invoice",
-    number: model.number,
+    number: model.number ?? "",
     issueDate: "2026-11-23",
     dueDate: "2026-12-23",
     currency: "EUR",

@@ -49,6 +49,8 @@ export interface CustomerPatch extends TaxIdentity {
   email?: string;
   address?: Partial<Address>;
   metadata?: MetadataInput | null;
+  /** true archives (hidden from the list, no new invoices), false restores. */
+  archived?: boolean;
 }
 
 /** `undefined` keeps the current value; `null` clears it. */
@@ -75,6 +77,7 @@ export function serializeCustomer(row: Customer) {
         : null,
     tax_exempt: row.taxExempt,
     metadata: metadataOf(row.metadata),
+    archived: row.archived,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };
@@ -106,6 +109,7 @@ export async function createCustomer(db: Db, organizationId: string, input: Cust
     electronicAddressId: input.electronic_address?.id ?? null,
     taxExempt: input.tax_exempt ?? "none",
     metadata: createdMetadata(input.metadata),
+    archived: false,
     createdAt: at,
     updatedAt: at,
   };
@@ -136,15 +140,19 @@ export async function getCustomer(db: Db, organizationId: string, id: string): P
   return row;
 }
 
-/** Newest first; `search` matches name or e-mail, case-insensitively (ASCII), `%` and `_` literally. */
+/**
+ * Newest first; `search` matches name or e-mail, case-insensitively (ASCII), `%` and `_`
+ * literally. Active customers unless `archived` (then only archived ones).
+ */
 export async function listCustomers(
   db: Db,
   organizationId: string,
-  query: { search?: string; metadata?: Metadata; limit: number; offset: number },
+  query: { search?: string; archived?: boolean; metadata?: Metadata; limit: number; offset: number },
 ) {
   const term = query.search?.trim();
   const where = and(
     eq(customers.organizationId, organizationId),
+    eq(customers.archived, query.archived ?? false),
     term ? or(containsText(customers.name, term), containsText(customers.email, term)) : undefined,
     metadataMatches(customers.id, organizationId, "customer", query.metadata),
   );
@@ -187,6 +195,7 @@ export async function updateCustomer(db: Db, organizationId: string, id: string,
     taxExempt: patch.tax_exempt ?? current.taxExempt,
     metadata:
       patch.metadata === undefined ? current.metadata : mergeMetadata(current.metadata, patch.metadata),
+    archived: patch.archived ?? current.archived,
     updatedAt: at,
   };
   const recorded = event(db, organizationId, "customer.updated", next, at);

@@ -4,6 +4,8 @@ import type { Db } from "../db/client";
 import { isUniqueFailure } from "../db/guards";
 import {
   apiKeys,
+  DEFAULT_NUMBER_PADDING,
+  DEFAULT_NUMBER_PREFIX,
   type Organization,
   organizations,
   type Role,
@@ -97,6 +99,9 @@ export async function createOrganization(
     tier: input.tier,
     defaultCurrency: input.defaultCurrency,
     invoiceSequence: 0,
+    invoiceNumbering: "on_create",
+    invoiceNumberPrefix: DEFAULT_NUMBER_PREFIX,
+    invoiceNumberPadding: DEFAULT_NUMBER_PADDING,
     creditNoteSequence: 0,
     billingProfile: {},
     createdAt: at,

@@ -7,7 +7,10 @@ import { batchableRun } from "../db/client";
 import { isGuardFailure } from "../db/guards";
 import {
   type BillingProfile,
+  DEFAULT_NUMBER_PADDING,
+  DEFAULT_NUMBER_PREFIX,
   type ElectronicAddress,
+  type InvoiceNumbering,
   type Locale,
   type Organization,
   organizations,
@@ -48,7 +51,16 @@ export interface EffectiveBillingProfile {
 /** Profile fields PATCH may set, besides the organization's `name` and `default_currency`. */
 export type BillingProfilePatch = Omit<BillingProfile, "address"> & { address?: PostalAddress | null };
 
-export interface OrganizationPatch extends BillingProfilePatch {
+/** How invoices are numbered: organization columns, not profile (never snapshotted on invoices). */
+export interface NumberingPatch {
+  invoice_numbering?: InvoiceNumbering;
+  /** null restores the default `INV-`. */
+  number_prefix?: string | null;
+  /** null restores the default 6. */
+  number_padding?: number | null;
+}
+
+export interface OrganizationPatch extends BillingProfilePatch, NumberingPatch {
   name?: string;
   default_currency?: string;
 }
@@ -81,10 +93,18 @@ export function billingProfileOf(org: Pick<Organization, "billingProfile">): Eff
   };
 }
 
-/** GET /v1/organization: the organization as everywhere else, plus its billing profile. */
+/** GET /v1/organization: the organization as everywhere else, its billing profile and numbering. */
 export function serializeOrganizationProfile(org: Organization) {
   const { created_at, updated_at, ...base } = serializeOrganization(org);
-  return { ...base, ...billingProfileOf(org), created_at, updated_at };
+  return {
+    ...base,
+    ...billingProfileOf(org),
+    invoice_numbering: org.invoiceNumbering,
+    number_prefix: org.invoiceNumberPrefix,
+    number_padding: org.invoiceNumberPadding,
+    created_at,
+    updated_at,
+  };
 }
 
 /**
@@ -109,8 +129,9 @@ function mergeProfile(current: BillingProfile, patch: BillingProfilePatch): Bill
 }
 
 /**
- * A statement that fails the batch unless the organization still holds the name, currency and
- * profile it was read with (the invoice counter may move meanwhile: it is not ours to compare).
+ * A statement that fails the batch unless the organization still holds the name, currency,
+ * profile and numbering it was read with (the invoice counter may move meanwhile: it is not
+ * ours to compare).
  */
 function unchangedProfileGuard(db: Db, org: Organization) {
   const unchanged = and(
@@ -118,6 +139,9 @@ function unchangedProfileGuard(db: Db, org: Organization) {
     eq(organizations.name, org.name),
     eq(organizations.defaultCurrency, org.defaultCurrency),
     eq(organizations.billingProfile, org.billingProfile),
+    eq(organizations.invoiceNumbering, org.invoiceNumbering),
+    eq(organizations.invoiceNumberPrefix, org.invoiceNumberPrefix),
+    eq(organizations.invoiceNumberPadding, org.invoiceNumberPadding),
     eq(organizations.updatedAt, org.updatedAt),
   );
   return batchableRun(
@@ -135,12 +159,18 @@ export async function getOrganization(db: Db, id: string): Promise<Organization>
 /** PATCH /v1/organization: one batch for the change and its `organization.updated` event. */
 export async function updateOrganizationProfile(db: Db, organizationId: string, patch: OrganizationPatch) {
   const current = await getOrganization(db, organizationId);
-  const { name, default_currency, ...profilePatch } = patch;
+  const { name, default_currency, invoice_numbering, number_prefix, number_padding, ...profilePatch } = patch;
   const at = nowIso();
   const next: Organization = {
     ...current,
     name: name ?? current.name,
     defaultCurrency: default_currency ?? current.defaultCurrency,
+    // The numbering applies to numbers issued from now on; issued numbers never change.
+    invoiceNumbering: invoice_numbering ?? current.invoiceNumbering,
+    invoiceNumberPrefix:
+      number_prefix === null ? DEFAULT_NUMBER_PREFIX : (number_prefix ?? current.invoiceNumberPrefix),
+    invoiceNumberPadding:
+      number_padding === null ? DEFAULT_NUMBER_PADDING : (number_padding ?? current.invoiceNumberPadding),
     billingProfile: mergeProfile(current.billingProfile ?? {}, profilePatch),
     updatedAt: at,
   };
@@ -158,6 +188,9 @@ export async function updateOrganizationProfile(db: Db, organizationId: string, 
         .set({
           name: next.name,
           defaultCurrency: next.defaultCurrency,
+          invoiceNumbering: next.invoiceNumbering,
+          invoiceNumberPrefix: next.invoiceNumberPrefix,
+          invoiceNumberPadding: next.invoiceNumberPadding,
           billingProfile: next.billingProfile,
           updatedAt: at,
         })

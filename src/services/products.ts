@@ -1,5 +1,5 @@
 // Products: the catalog invoice lines can be filled from. Prices are minor units (Money module).
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { batchIfUnchanged, unchangedGuard } from "../db/guards";
 import { type Product, products } from "../db/schema/products";
@@ -14,6 +14,7 @@ import {
   metadataOf,
 } from "../lib/metadata";
 import { AMOUNT_TOO_LARGE, fitsAmount, parseAmount, rescaleAmount, toMajor } from "../lib/money";
+import { containsText } from "../lib/pagination";
 import { type EventType, recordEvent } from "./events";
 import { clearMetadataEntries, metadataMatches, writeMetadataEntries } from "./metadata";
 
@@ -107,14 +108,23 @@ export async function getProduct(db: Db, organizationId: string, id: string): Pr
   return row;
 }
 
+/**
+ * Newest first; `search` matches name or description, case-insensitively (ASCII), `%` and `_`
+ * literally: a substring test on the organization's rows, read through its created_at index
+ * (a catalog is small; no full-text table).
+ */
 export async function listProducts(
   db: Db,
   organizationId: string,
-  page: { limit: number; offset: number; metadata?: Metadata },
+  page: { search?: string; metadata?: Metadata; limit: number; offset: number },
 ) {
+  const term = page.search?.trim();
   const where = and(
     eq(products.organizationId, organizationId),
     metadataMatches(products.id, organizationId, "product", page.metadata),
+    term
+      ? or(containsText(products.name, term), containsText(sql`coalesce(${products.description}, '')`, term))
+      : undefined,
   );
   const [rows, [total]] = await db.batch([
     db

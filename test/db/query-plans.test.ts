@@ -35,10 +35,34 @@ const queries: Record<string, string> = {
   "invoices ?status=overdue": `SELECT * FROM invoices WHERE organization_id = 'o' AND (status = 'overdue' OR (status = 'sent' AND due_date < '${today}')) ${order}`,
   "invoices ?status=overdue count": `SELECT count(*) FROM invoices WHERE organization_id = 'o' AND status IN ('overdue', 'sent') AND (status = 'overdue' OR (status = 'sent' AND due_date < '${today}'))`,
   "invoices ?customer_id": `SELECT * FROM invoices WHERE organization_id = 'o' AND customer_id = 'c' ${order}`,
+  "invoices ?created_gte&created_lt": `SELECT * FROM invoices WHERE organization_id = 'o' AND created_at >= '2026-01-01' AND created_at < '2026-02-01' ${order}`,
+  "invoices ?created_gte count": `SELECT count(*) FROM invoices WHERE organization_id = 'o' AND created_at >= '2026-01-01'`,
+  "invoices ?due_date_gte&due_date_lt": `SELECT * FROM invoices WHERE organization_id = 'o' AND +due_date >= '2026-01-01' AND +due_date < '2026-02-01' ${order}`,
+  "invoices ?due_date_gte count": `SELECT count(*) FROM invoices WHERE organization_id = 'o' AND due_date >= '2026-01-01' AND due_date < '2026-02-01'`,
+  "invoices ?issue_date_gte&issue_date_lt": `SELECT * FROM invoices WHERE organization_id = 'o' AND +issue_date >= '2026-01-01' AND +issue_date < '2026-02-01' ${order}`,
+  "invoices ?issue_date_gte count": `SELECT count(*) FROM invoices WHERE organization_id = 'o' AND issue_date >= '2026-01-01' AND issue_date < '2026-02-01'`,
+  "invoices ?number": `SELECT * FROM invoices WHERE organization_id = 'o' AND (number = 'INV-000001' AND number <> '') ${order}`,
+  "invoices ?number count": `SELECT count(*) FROM invoices WHERE organization_id = 'o' AND (number = 'INV-000001' AND number <> '')`,
+  "invoices ?sort=created_at": `SELECT * FROM invoices WHERE organization_id = 'o' ORDER BY created_at ASC, id ASC LIMIT 20 OFFSET 0`,
+  "invoices ?sort=due_date": `SELECT * FROM invoices WHERE organization_id = 'o' ORDER BY due_date ASC, id ASC LIMIT 20 OFFSET 0`,
+  "invoices ?sort=-due_date": `SELECT * FROM invoices WHERE organization_id = 'o' ORDER BY due_date DESC, id DESC LIMIT 20 OFFSET 0`,
+  "invoices ?sort=total": `SELECT * FROM invoices WHERE organization_id = 'o' ORDER BY total_minor ASC, id ASC LIMIT 20 OFFSET 0`,
+  "invoices ?sort=-total": `SELECT * FROM invoices WHERE organization_id = 'o' ORDER BY total_minor DESC, id DESC LIMIT 20 OFFSET 0`,
+  "invoices ?sort=due_date&due_date_gte": `SELECT * FROM invoices WHERE organization_id = 'o' AND due_date >= '2026-01-01' AND due_date < '2026-02-01' ORDER BY due_date ASC, id ASC LIMIT 20 OFFSET 0`,
+  "invoices ?sort=-total&status=paid&customer_id&created_gte&issue_date_gte": `SELECT * FROM invoices WHERE organization_id = 'o' AND +status = 'paid' AND +customer_id = 'c' AND +created_at >= '2026-01-01' AND +issue_date >= '2026-01-01' ORDER BY total_minor DESC, id DESC LIMIT 20 OFFSET 0`,
+  "invoices ?sort=-due_date&status=overdue": `SELECT * FROM invoices WHERE organization_id = 'o' AND (+status = 'overdue' OR (+status = 'sent' AND +due_date < '${today}')) ORDER BY due_date DESC, id DESC LIMIT 20 OFFSET 0`,
+  "invoices ?sort=total&number": `SELECT * FROM invoices WHERE organization_id = 'o' AND (number = 'INV-000001' AND number <> '') ORDER BY total_minor ASC, id ASC LIMIT 20 OFFSET 0`,
+  "invoices ?cursor (default sort)": `SELECT * FROM invoices WHERE organization_id = 'o' AND (created_at, id) < ('2026-01-01T00:00:00.000Z', 'inv_x') ${order}`,
+  "invoices ?cursor&status=paid": `SELECT * FROM invoices WHERE organization_id = 'o' AND status = 'paid' AND (created_at, id) < ('2026-01-01T00:00:00.000Z', 'inv_x') ${order}`,
+  "invoices ?cursor&sort=due_date": `SELECT * FROM invoices WHERE organization_id = 'o' AND (due_date, id) > ('2026-01-01', 'inv_x') ORDER BY due_date ASC, id ASC LIMIT 20 OFFSET 0`,
+  "invoices ?cursor&sort=-total": `SELECT * FROM invoices WHERE organization_id = 'o' AND (total_minor, id) < (1000, 'inv_x') ORDER BY total_minor DESC, id DESC LIMIT 20 OFFSET 0`,
   "invoice e-mails": `SELECT * FROM invoice_emails WHERE invoice_id = 'i' AND organization_id = 'o' ORDER BY created_at, id LIMIT 20`,
   customers: `SELECT * FROM customers WHERE organization_id = 'o' ${order}`,
   "customers ?search": `SELECT * FROM customers WHERE organization_id = 'o' AND (instr(lower(name), lower('x')) > 0 OR instr(lower(email), lower('x')) > 0) ${order}`,
+  "customers (active)": `SELECT * FROM customers WHERE organization_id = 'o' AND archived = 0 ${order}`,
+  "customers ?archived=true": `SELECT * FROM customers WHERE organization_id = 'o' AND archived = 1 ${order}`,
   products: `SELECT * FROM products WHERE organization_id = 'o' ${order}`,
+  "products ?search": `SELECT * FROM products WHERE organization_id = 'o' AND (instr(lower(name), lower('x')) > 0 OR instr(lower(coalesce(description, '')), lower('x')) > 0) ${order}`,
   projects: `SELECT * FROM projects WHERE organization_id = 'o' ${order}`,
   "projects ?status": `SELECT * FROM projects WHERE organization_id = 'o' AND status = 'active' ${order}`,
   "projects ?search": `SELECT * FROM projects WHERE organization_id = 'o' AND instr(lower(name), lower('x')) > 0 ${order}`,
@@ -128,6 +152,22 @@ describe("query plans", () => {
     expect(plan).toContain("USING INDEX webhook_events_object_idx (organization_id=? AND object_id=?)");
     expect(plan).not.toContain("TEMP B-TREE");
     expect(plan).not.toMatch(/^SCAN /m);
+  });
+
+  it("serves each invoice sort from its own index, and ?number from the unique number index", async () => {
+    const plan = async (query: string) =>
+      (await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`).all<{ detail: string }>()).results
+        .map((row) => row.detail)
+        .join("\n");
+    expect(await plan(queries["invoices ?sort=-due_date"]!)).toContain("invoices_organization_due_id_idx");
+    expect(await plan(queries["invoices ?cursor&sort=due_date"]!)).toContain(
+      "invoices_organization_due_id_idx",
+    );
+    expect(await plan(queries["invoices ?sort=-total"]!)).toContain("invoices_organization_total_id_idx");
+    expect(await plan(queries["invoices ?number"]!)).toContain("invoices_organization_number_unique");
+    expect(await plan(queries["invoices ?created_gte&created_lt"]!)).toContain(
+      "invoices_organization_created_idx (organization_id=? AND created_at>? AND created_at<?)",
+    );
   });
 
   it("walks the status index in order for ?status=sent, and the default-order index for overdue", async () => {

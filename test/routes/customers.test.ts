@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createOrg } from "../helpers/api";
+import { api, createOrg, expectError } from "../helpers/api";
 import { client, expectApiError, expectStatus, invalid } from "../helpers/client";
 import { address, createCustomer, createInvoice } from "../helpers/factories";
 
@@ -26,6 +26,7 @@ describe("customers", () => {
       electronic_address: null,
       tax_exempt: "none",
       metadata: {},
+      archived: false,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
@@ -310,5 +311,57 @@ describe("customers", () => {
       .all<{ type: string; payload: string }>();
     expect(results.map((r) => r.type)).toEqual(["customer.created", "customer.updated", "customer.deleted"]);
     expect(JSON.parse(results[1]!.payload).data.object).toMatchObject({ id: customer.id, name: "N" });
+  });
+});
+
+describe("archived customers", () => {
+  it("archives a customer with invoices: hidden from the list, no new invoices, old ones readable", async () => {
+    const org = await createOrg();
+    const customer = await createCustomer(org);
+    const other = await createCustomer(org, { name: "Initech" });
+    const invoice = await createInvoice(org, { customer_id: customer.id });
+    // Deleting still answers as before.
+    const refused = await api("DELETE", `/v1/customers/${customer.id}`, { token: org.owner.key });
+    expect(expectError(refused, 409, "conflict").details).toMatchObject({ reason: "customer_has_invoices" });
+
+    const archived = await api("PATCH", `/v1/customers/${customer.id}`, {
+      token: org.owner.key,
+      body: { archived: true },
+    });
+    expect(archived.status).toBe(200);
+    expect(archived.body.archived).toBe(true);
+
+    const active = await api("GET", "/v1/customers", { token: org.owner.key });
+    expect(active.body.data.map((c: { id: string }) => c.id)).toEqual([other.id]);
+    expect(active.body.meta.total).toBe(1);
+    const onlyArchived = await api("GET", "/v1/customers?archived=true", { token: org.owner.key });
+    expect(onlyArchived.body.data.map((c: { id: string }) => c.id)).toEqual([customer.id]);
+    expect((await api("GET", `/v1/customers/${customer.id}`, { token: org.owner.key })).body.archived).toBe(
+      true,
+    );
+
+    const create = await api("POST", "/v1/invoices", {
+      token: org.owner.key,
+      body: { customer_id: customer.id, items: [{ description: "Work", quantity: 1, unit_price: 1 }] },
+    });
+    expect(expectError(create, 422, "validation_error").details).toEqual({
+      customer_id: "The customer is archived",
+    });
+    const draft = await createInvoice(org, { customer_id: other.id });
+    const move = await api("PATCH", `/v1/invoices/${draft.id}`, {
+      token: org.owner.key,
+      body: { customer_id: customer.id },
+    });
+    expectError(move, 422, "validation_error");
+    const old = await api("GET", `/v1/invoices/${invoice.id}`, { token: org.owner.key });
+    expect(old.status).toBe(200);
+    expect(old.body.customer_id).toBe(customer.id);
+
+    const restored = await api("PATCH", `/v1/customers/${customer.id}`, {
+      token: org.owner.key,
+      body: { archived: false },
+    });
+    expect(restored.body.archived).toBe(false);
+    await createInvoice(org, { customer_id: customer.id });
   });
 });

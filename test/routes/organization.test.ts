@@ -21,6 +21,9 @@ const EMPTY_PROFILE = {
   electronic_address: null,
 };
 
+/** The numbering settings (organization columns, beside the profile) as a new organization has them. */
+const NUMBERING_DEFAULTS = { invoice_numbering: "on_create", number_prefix: "INV-", number_padding: 6 };
+
 const patchOrg = (key: string, body: unknown) => api("PATCH", "/v1/organization", { token: key, body });
 
 describe("GET /v1/organization", () => {
@@ -35,6 +38,7 @@ describe("GET /v1/organization", () => {
       tier: "business",
       default_currency: "EUR",
       ...EMPTY_PROFILE,
+      ...NUMBERING_DEFAULTS,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
@@ -93,6 +97,7 @@ describe("PATCH /v1/organization", () => {
       invoice_footer: "Managing director: Ada Lovelace",
       locale: "de",
       electronic_address: { scheme: "9930", id: "DE123456789" },
+      ...NUMBERING_DEFAULTS,
       created_at: expect.any(String),
       updated_at: at.toISOString(),
     });

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createOrg } from "../helpers/api";
+import { api, createOrg } from "../helpers/api";
 import { client, expectApiError, expectStatus, invalid } from "../helpers/client";
 import { createProduct } from "../helpers/factories";
 
@@ -142,5 +142,29 @@ describe("products", () => {
       .bind(org.organizationId)
       .all<{ type: string }>();
     expect(results.map((r) => r.type)).toEqual(["product.created", "product.updated", "product.deleted"]);
+  });
+});
+
+describe("product search", () => {
+  it("matches name or description, case-insensitively, % and _ literally", async () => {
+    const org = await createOrg();
+    const audit = await createProduct(org, { name: "Security AUDIT", description: null });
+    const design = await createProduct(org, { name: "Design", description: "Logo and 100% brand_kit" });
+    await createProduct(org, { name: "Hosting" });
+    const search = async (term: string) => {
+      const res = await api("GET", `/v1/products?search=${encodeURIComponent(term)}`, {
+        token: org.owner.key,
+      });
+      expect(res.status).toBe(200);
+      return res.body.data.map((p: { id: string }) => p.id);
+    };
+    expect(await search("audit")).toEqual([audit.id]);
+    expect(await search("BRAND")).toEqual([design.id]);
+    expect(await search("100%")).toEqual([design.id]);
+    expect(await search("_kit")).toEqual([design.id]);
+    expect(await search("%")).toEqual([design.id]);
+    expect(await search("nothing")).toEqual([]);
+    const all = await api("GET", "/v1/products", { token: org.owner.key });
+    expect(all.body.meta.total).toBe(3);
   });
 });

@@ -1,6 +1,6 @@
 // Customers: who invoices are sent to. The address is stored flat on the row.
 import { sql } from "drizzle-orm";
-import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { Metadata } from "../../lib/metadata";
 import { organizations } from "./identity";
 
@@ -34,11 +34,15 @@ export const customers = sqliteTable(
     taxExempt: text("tax_exempt", { enum: TAX_EXEMPT }).notNull().default("none"),
     /** The integrator's own strings (src/lib/metadata.ts); NULL when none. */
     metadata: text("metadata", { mode: "json" }).$type<Metadata>(),
+    /** Hidden from the list (unless `?archived=true`) and refused on new invoices; still readable. */
+    archived: integer("archived", { mode: "boolean" }).notNull().default(false),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
   (t) => [
     index("customers_organization_created_idx").on(t.organizationId, t.createdAt, t.id),
+    // The list shows active customers by default (or only archived ones), newest first.
+    index("customers_organization_archived_created_idx").on(t.organizationId, t.archived, t.createdAt, t.id),
     index("customers_organization_email_idx").on(t.organizationId, sql`lower(${t.email})`),
   ],
 );

@@ -23,6 +23,12 @@ export interface ElectronicAddress {
   id: string;
 }
 
+/** When an invoice takes its number: as the draft is created, or as it is sent (gap-free). */
+export const INVOICE_NUMBERING = ["on_create", "on_send"] as const;
+export type InvoiceNumbering = (typeof INVOICE_NUMBERING)[number];
+export const DEFAULT_NUMBER_PREFIX = "INV-";
+export const DEFAULT_NUMBER_PADDING = 6;
+
 export const LOCALES = ["en", "de", "fr", "es", "it", "nl"] as const;
 export type Locale = (typeof LOCALES)[number];
 
@@ -53,8 +59,15 @@ export const organizations = sqliteTable("organizations", {
   name: text("name").notNull(),
   tier: text("tier", { enum: TIERS }).notNull().default("starter"),
   defaultCurrency: text("default_currency").notNull().default("USD"),
-  /** Last invoice number issued; bumped in the same batch as each invoice insert. */
+  /**
+   * Last invoice number issued; bumped in the batch that numbers an invoice (its insert with
+   * `on_create`, its send with `on_send`).
+   */
   invoiceSequence: integer("invoice_sequence").notNull().default(0),
+  /** When invoices are numbered; the prefix and zero padding of new numbers (`INV-000001`). */
+  invoiceNumbering: text("invoice_numbering", { enum: INVOICE_NUMBERING }).notNull().default("on_create"),
+  invoiceNumberPrefix: text("invoice_number_prefix").notNull().default(DEFAULT_NUMBER_PREFIX),
+  invoiceNumberPadding: integer("invoice_number_padding").notNull().default(DEFAULT_NUMBER_PADDING),
   /** Last credit note number issued (`CN-000001`), bumped in the credit note's own batch. */
   creditNoteSequence: integer("credit_note_sequence").notNull().default(0),
   billingProfile: text("billing_profile", { mode: "json" }).$type<BillingProfile>().notNull().default({}),

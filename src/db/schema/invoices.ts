@@ -1,6 +1,7 @@
 // Invoices and their lines. Amounts are integer minor units of the invoice's currency;
 // quantities are integers scaled by 10^4. `number` is issued from organizations.invoice_sequence
 // in the same batch as the insert.
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { Metadata } from "../../lib/metadata";
 import { customers } from "./customers";
@@ -72,7 +73,10 @@ export const invoices = sqliteTable(
     customerId: text("customer_id")
       .notNull()
       .references(() => customers.id),
-    /** `INV-000001`, unique per organization. */
+    /**
+     * `INV-000001`, unique per organization. '' (stored, never shown: the API says null) while a
+     * draft of an `on_send` organization has none yet; sending it takes the next one.
+     */
     number: text("number").notNull(),
     /** The stored status; a `sent` invoice past its due date reads as `overdue` before the sweep. */
     status: text("status", { enum: INVOICE_STATUSES }).notNull(),
@@ -129,7 +133,11 @@ export const invoices = sqliteTable(
     updatedAt: text("updated_at").notNull(),
   },
   (t) => [
-    uniqueIndex("invoices_organization_number_unique").on(t.organizationId, t.number),
+    // Partial: every unnumbered draft stores ''. Also serves `?number=` (the query repeats
+    // `number <> ''` so the planner may use it).
+    uniqueIndex("invoices_organization_number_unique")
+      .on(t.organizationId, t.number)
+      .where(sql`number <> ''`),
     // Default order (newest first) and the status and customer filters, organization first.
     // status and due_date ride along so `?status=overdue` (an OR of two stored states, which no
     // single range serves in created_at order) filters from the index entry, not the row.
@@ -142,6 +150,9 @@ export const invoices = sqliteTable(
       t.dueDate,
     ),
     index("invoices_organization_status_due_idx").on(t.organizationId, t.status, t.dueDate),
+    // `?sort=due_date|total` (either direction) walks these in order; `due_date_gte/lt` ranges too.
+    index("invoices_organization_due_id_idx").on(t.organizationId, t.dueDate, t.id),
+    index("invoices_organization_total_id_idx").on(t.organizationId, t.totalMinor, t.id),
     index("invoices_organization_customer_created_idx").on(t.organizationId, t.customerId, t.createdAt, t.id),
     // The foreign key's own lookup (customer_id = ?, no organization): deleting a customer
     // checks for invoices through it instead of scanning every tenant's invoices.

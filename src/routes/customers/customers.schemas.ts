@@ -56,6 +56,9 @@ export const CustomerSchema = z
     electronic_address: ElectronicAddressResponseSchema,
     tax_exempt: z.enum(TAX_EXEMPT),
     metadata: MetadataResponseSchema,
+    archived: z.boolean().openapi({
+      description: "Hidden from the list (unless ?archived=true) and refused on new invoices (422)",
+    }),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -78,6 +81,9 @@ export const UpdateCustomerSchema = z
     address: AddressSchema.partial().optional(),
     ...taxIdentity,
     metadata: MetadataSchema.nullable().optional(),
+    archived: z.boolean().optional().openapi({
+      description: "true archives the customer (its invoices stay readable), false restores it",
+    }),
   })
   .openapi("UpdateCustomer");
 
@@ -91,6 +97,14 @@ export const CustomerListQuerySchema = OffsetQuerySchema.extend({
       description: "Matches name or e-mail, case-insensitively; % and _ are literal",
     }),
   metadata: MetadataFilterParam,
+  archived: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((value) => value === "true")
+    .openapi({
+      param: { name: "archived", in: "query" },
+      description: "true: only archived customers; false or absent: only active ones",
+    }),
 });
 
 export const CustomerListSchema = z

@@ -33,12 +33,15 @@ export const invoicesRouter = createRouter()
     const query = c.req.valid("query");
     const db = createDb(c.env.DB);
     const organizationId = authOf(c).organization.id;
-    const { data, total, rows } = await invoices.listInvoices(db, organizationId, {
+    const { data, total, rows, nextCursor } = await invoices.listInvoices(db, organizationId, {
       ...query,
       metadata: metadataFilter(c.req.url),
     });
     const page = await withHostedUrlsOf(hostedLinksOf(c), data, rows);
-    return c.json(offsetResult(page, total, query), 200);
+    const result = offsetResult(page, total, query);
+    // Keyset paging is opt-in (sort or cursor given): the answer without them is unchanged.
+    const keyset = query.sort !== undefined || query.cursor !== undefined;
+    return c.json(keyset ? { ...result, meta: { ...result.meta, next_cursor: nextCursor } } : result, 200);
   })
   .openapi(routes.getInvoice, async (c) => {
     const { invoice, items } = await invoices.loadInvoice(

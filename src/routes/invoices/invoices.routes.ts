@@ -49,7 +49,7 @@ export const listInvoices = memberRoute({
   method: "get",
   path: "/v1/invoices",
   tags,
-  summary: "List invoices with their items, newest first",
+  summary: "List invoices with their items: filters, sort (newest first by default), offset or keyset pages",
   request: { query: InvoiceListQuerySchema },
   responses: { 200: jsonResponse(InvoiceListSchema, "A page of invoices") },
 });

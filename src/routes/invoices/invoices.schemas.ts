@@ -8,7 +8,7 @@ import { MetadataFilterParam, MetadataResponseSchema, MetadataSchema } from "../
 import { CurrencySchema } from "../../lib/money";
 import { OffsetMetaSchema, OffsetQuerySchema } from "../../lib/pagination";
 import { DateSchema, MultiLineText, SingleLineText } from "../../lib/schemas";
-import { MAX_DISCOUNTS, MAX_ITEMS } from "../../services/invoices";
+import { INVOICE_SORTS, MAX_DISCOUNTS, MAX_ITEMS } from "../../services/invoices";
 
 const IdRef = z.string().min(1).max(64);
 const shortText = (max: number) => SingleLineText({ max });
@@ -158,7 +158,10 @@ export const InvoiceItemSchema = z
 export const InvoiceSchema = z
   .object({
     id: z.string().openapi({ example: "inv_0123456789abcdefghijklmn" }),
-    number: z.string().openapi({ example: "INV-000001" }),
+    number: z.string().nullable().openapi({
+      example: "INV-000001",
+      description: "null on a draft of an organization with invoice_numbering on_send (numbered at send)",
+    }),
     customer_id: z.string(),
     status: z.enum(INVOICE_STATUSES),
     metadata: MetadataResponseSchema,
@@ -248,6 +251,14 @@ export const einvoiceResponse = {
   content: { "application/xml": { schema: z.string() } },
 };
 
+/** A timestamp bound: a date (midnight UTC) or an ISO 8601 date-time, compared as stored (UTC). */
+const TimestampParam = z
+  .union([DateSchema, z.iso.datetime({ offset: true })])
+  .transform((value) => (value.length === 10 ? value : new Date(value).toISOString()));
+
+const queryParam = <T extends z.ZodType>(schema: T, name: string, description: string) =>
+  schema.optional().openapi({ param: { name, in: "query" }, description });
+
 export const InvoiceListQuerySchema = OffsetQuerySchema.extend({
   status: z
     .enum(INVOICE_STATUSES)
@@ -255,10 +266,36 @@ export const InvoiceListQuerySchema = OffsetQuerySchema.extend({
     .openapi({ param: { name: "status", in: "query" } }),
   customer_id: IdRef.optional().openapi({ param: { name: "customer_id", in: "query" } }),
   metadata: MetadataFilterParam,
+  created_gte: queryParam(TimestampParam, "created_gte", "Created at or after (date or date-time)"),
+  created_lt: queryParam(TimestampParam, "created_lt", "Created before (date or date-time)"),
+  due_date_gte: queryParam(DateSchema, "due_date_gte", "Due on or after"),
+  due_date_lt: queryParam(DateSchema, "due_date_lt", "Due before"),
+  issue_date_gte: queryParam(DateSchema, "issue_date_gte", "Issued (sent) on or after; drafts have none"),
+  issue_date_lt: queryParam(DateSchema, "issue_date_lt", "Issued (sent) before; drafts have none"),
+  number: queryParam(z.string().min(1).max(64), "number", "Exactly this invoice number"),
+  sort: queryParam(
+    z.enum(INVOICE_SORTS),
+    "sort",
+    "created_at, due_date or total; a leading - sorts descending. Default -created_at (newest first). " +
+      "Ties are broken by id. total sorts by the amount in minor units, whatever the currency. " +
+      "When given, meta carries next_cursor",
+  ),
+  cursor: queryParam(
+    z.string().min(1).max(512),
+    "cursor",
+    "meta.next_cursor of the previous page (keyset paging, same sort; not with offset)",
+  ),
 });
 
 export const InvoiceListSchema = z
-  .object({ data: z.array(InvoiceSchema), meta: OffsetMetaSchema })
+  .object({
+    data: z.array(InvoiceSchema),
+    meta: OffsetMetaSchema.extend({
+      next_cursor: z.string().nullable().optional().openapi({
+        description: "With sort or cursor: the cursor of the next page, null on the last page",
+      }),
+    }),
+  })
   .openapi("InvoiceList");
 
 export const InvoiceEmailSchema = z

@@ -1,6 +1,6 @@
 // Request and response schemas of the caller's organization and its billing profile.
 import { z } from "@hono/zod-openapi";
-import { LOCALES, TIERS } from "../../db/schema/identity";
+import { INVOICE_NUMBERING, LOCALES, TIERS } from "../../db/schema/identity";
 import { CurrencySchema } from "../../lib/money";
 import {
   BicSchema,
@@ -46,6 +46,16 @@ export const OrganizationProfileSchema = z
     invoice_footer: z.string().nullable(),
     locale: z.enum(LOCALES).openapi({ description: "Effective value; en unless set" }),
     electronic_address: ElectronicAddressResponseSchema,
+    invoice_numbering: z.enum(INVOICE_NUMBERING).openapi({
+      description:
+        "on_create: a draft is numbered as it is created; on_send: a draft has number null and " +
+        "takes the next number when it is sent (deleted drafts leave no gap)",
+    }),
+    number_prefix: z.string().openapi({ description: "Prefix of new invoice numbers", example: "INV-" }),
+    number_padding: z
+      .number()
+      .int()
+      .openapi({ description: "Digits of new invoice numbers, zero-padded", example: 6 }),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -92,6 +102,28 @@ export const UpdateOrganizationProfileSchema = z
     invoice_footer: nullableText(2000),
     locale: z.enum(LOCALES).nullable().optional().openapi({ description: "null restores the default en" }),
     electronic_address: ElectronicAddressSchema.nullable().optional(),
+    invoice_numbering: z.enum(INVOICE_NUMBERING).optional().openapi({
+      description: "When invoices take their number; applies to invoices created or sent from now on",
+    }),
+    number_prefix: z
+      .string()
+      .max(20)
+      .regex(/^[A-Za-z0-9._/-]*$/, "Letters, digits and . _ / - only")
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          "Prefix of new invoice numbers (may be empty); null restores INV-. Issued numbers keep theirs",
+        example: "INV-",
+      }),
+    number_padding: z
+      .number()
+      .int({ message: "Must be a whole number of digits" })
+      .min(1)
+      .max(12)
+      .nullable()
+      .optional()
+      .openapi({ description: "Digits of new invoice numbers (1..12, zero-padded); null restores 6" }),
   })
   .openapi("UpdateOrganizationProfile");
 

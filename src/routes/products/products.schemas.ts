@@ -49,7 +49,17 @@ export const UpdateProductSchema = z
   })
   .openapi("UpdateProduct");
 
-export const ProductListQuerySchema = OffsetQuerySchema.extend({ metadata: MetadataFilterParam });
+export const ProductListQuerySchema = OffsetQuerySchema.extend({
+  metadata: MetadataFilterParam,
+  search: z
+    .string()
+    .max(200)
+    .optional()
+    .openapi({
+      param: { name: "search", in: "query" },
+      description: "Matches name or description, case-insensitively; % and _ are literal",
+    }),
+});
 
 export const ProductListSchema = z
   .object({ data: z.array(ProductSchema), meta: OffsetMetaSchema })

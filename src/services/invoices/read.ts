@@ -1,6 +1,6 @@
 // Reading invoices: the status every read reports, the JSON an invoice answers with, one
-// invoice with its lines, and the newest-first list.
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+// invoice with its lines, and the list (filters, sorts, offset or keyset pages).
+import { and, asc, count, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   type Invoice,
@@ -11,12 +11,14 @@ import {
   type TaxBreakdownEntry,
 } from "../../db/schema/invoices";
 import { utcDate } from "../../lib/clock";
-import { notFound } from "../../lib/errors";
+import { fromBase64Url, toBase64Url } from "../../lib/encoding";
+import { ApiError, notFound } from "../../lib/errors";
 import { type Metadata, metadataOf } from "../../lib/metadata";
 import { percentageToNumber, quantityToNumber, toMajor } from "../../lib/money";
 import { einvoiceMissing } from "../einvoice/readiness";
 import { metadataMatches } from "../metadata";
 import { scoped } from "./common";
+import { numberOf, UNNUMBERED } from "./numbering";
 
 /** The status every read reports: a sent invoice whose due date (UTC) has passed is overdue. */
 export function effectiveStatus(row: Pick<Invoice, "status" | "dueDate">, today = utcDate()): InvoiceStatus {
@@ -77,7 +79,7 @@ export function serializeInvoice(row: Invoice, items: readonly InvoiceItem[], to
   const money = (minor: number) => toMajor(minor, row.currency);
   return {
     id: row.id,
-    number: row.number,
+    number: numberOf(row),
     customer_id: row.customerId,
     status: effectiveStatus(row, today),
     total: money(row.totalMinor),
@@ -152,7 +154,7 @@ export async function loadInvoice(db: Db, organizationId: string, id: string) {
 
 /**
  * The SQL twin of effectiveStatus, so a list filtered by status agrees with what reads report.
- * Two spellings of the same filter, one per query, so that neither sorts in a temp B-tree:
+ * Three spellings of the same filter, so that no query sorts in a temp B-tree:
  * - `page` (ORDER BY created_at DESC, id DESC): `sent` hides due_date from the planner (unary +)
  *   so it walks (organization_id, status, created_at, id, due_date) in order instead of taking a
  *   due_date range and sorting it; `overdue` (two stored states) walks the default-order index
@@ -160,44 +162,165 @@ export async function loadInvoice(db: Db, organizationId: string, id: string) {
  *   index entry, reading only matching rows.
  * - `count`: ranges of the covering (organization_id, status, due_date) index; `overdue` as
  *   `status IN ('overdue', 'sent')` so it reads those two ranges, not the whole organization.
+ * - `walk` (another sort: due_date, total): every column hidden, tested on the rows the sort's
+ *   index yields in order.
  */
-function statusFilter(status: InvoiceStatus, today: string, use: "page" | "count"): SQL | undefined {
+function statusFilter(status: InvoiceStatus, today: string, use: FilterUse): SQL | undefined {
+  const col = (column: SQLWrapper) => (use === "walk" ? hide(column) : sql`${column}`);
   switch (status) {
     case "sent":
-      return use === "page"
-        ? and(eq(invoices.status, "sent"), sql`+${invoices.dueDate} >= ${today}`)
-        : and(eq(invoices.status, "sent"), sql`${invoices.dueDate} >= ${today}`);
+      return use === "count"
+        ? and(eq(invoices.status, "sent"), sql`${invoices.dueDate} >= ${today}`)
+        : and(sql`${col(invoices.status)} = 'sent'`, sql`${hide(invoices.dueDate)} >= ${today}`);
     case "overdue": {
       const overdue = or(
-        eq(invoices.status, "overdue"),
-        and(eq(invoices.status, "sent"), sql`${invoices.dueDate} < ${today}`),
+        sql`${col(invoices.status)} = 'overdue'`,
+        and(sql`${col(invoices.status)} = 'sent'`, sql`${col(invoices.dueDate)} < ${today}`),
       );
-      return use === "page" ? overdue : and(inArray(invoices.status, ["overdue", "sent"]), overdue);
+      return use === "count" ? and(inArray(invoices.status, ["overdue", "sent"]), overdue) : overdue;
     }
     default:
-      return eq(invoices.status, status);
+      return sql`${col(invoices.status)} = ${status}`;
   }
 }
 
+type FilterUse = "page" | "count" | "walk";
+
+/** A column hidden from the planner (unary +): tested per row, never chosen as the index to seek. */
+const hide = (column: SQLWrapper) => sql`+${column}`;
+
+export const INVOICE_SORTS = [
+  "created_at",
+  "-created_at",
+  "due_date",
+  "-due_date",
+  "total",
+  "-total",
+] as const;
+export type InvoiceSort = (typeof INVOICE_SORTS)[number];
+
+/** The column of each sort key; each has an index (organization_id, column, id) walked in order. */
+const SORT_COLUMNS = {
+  created_at: invoices.createdAt,
+  due_date: invoices.dueDate,
+  total: invoices.totalMinor,
+} as const;
+type SortKey = keyof typeof SORT_COLUMNS;
+
+export interface InvoiceListQuery {
+  status?: InvoiceStatus;
+  customer_id?: string;
+  created_gte?: string;
+  created_lt?: string;
+  due_date_gte?: string;
+  due_date_lt?: string;
+  issue_date_gte?: string;
+  issue_date_lt?: string;
+  number?: string;
+  metadata?: Metadata;
+  sort?: InvoiceSort;
+  cursor?: string;
+  limit: number;
+  offset: number;
+}
+
+/** A keyset cursor: the sort it belongs to and the last row's sort value and id. */
+interface ListCursor {
+  sort: InvoiceSort;
+  key: string | number;
+  id: string;
+}
+
+export function encodeCursor(cursor: ListCursor): string {
+  return toBase64Url(new TextEncoder().encode(JSON.stringify([cursor.sort, cursor.key, cursor.id])));
+}
+
+/** 400 unless the cursor is one this list issued for the same sort. */
+function decodeCursor(text: string, sort: InvoiceSort): ListCursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder().decode(fromBase64Url(text)));
+  } catch {
+    parsed = null;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3 || typeof parsed[2] !== "string") {
+    throw invalidQuery("cursor", "Not a cursor of this list");
+  }
+  const [cursorSort, key, id] = parsed as [unknown, unknown, string];
+  if (cursorSort !== sort) {
+    throw invalidQuery("cursor", `The cursor belongs to sort=${String(cursorSort)}, not sort=${sort}`);
+  }
+  const keyType = sort.endsWith("total") ? "number" : "string";
+  if (typeof key !== keyType) throw invalidQuery("cursor", "Not a cursor of this list");
+  return { sort, key: key as string | number, id };
+}
+
+const invalidQuery = (param: string, message: string) =>
+  new ApiError("invalid_request", message, { details: { [param]: message } });
+
 /**
- * Newest first. One batch, one round trip: the page, its total, and the items of every invoice
- * on the page in a single query (not one per invoice).
+ * The list's WHERE. Organization first, then each filter; the sort's own column is left visible
+ * (its index serves the range and the order), every other range is hidden from the planner in
+ * the page query so it walks the sort's index in order. `number` is an exact match on the
+ * partial unique index (at most one row: nothing to sort).
  */
-export async function listInvoices(
-  db: Db,
+function listWhere(
   organizationId: string,
-  query: { status?: InvoiceStatus; customer_id?: string; metadata?: Metadata; limit: number; offset: number },
+  query: InvoiceListQuery,
+  key: SortKey,
+  today: string,
+  use: FilterUse,
 ) {
-  const today = utcDate();
-  const filter = (use: "page" | "count") =>
-    and(
-      eq(invoices.organizationId, organizationId),
-      query.status ? statusFilter(query.status, today, use) : undefined,
-      query.customer_id ? eq(invoices.customerId, query.customer_id) : undefined,
-      metadataMatches(invoices.id, organizationId, "invoice", query.metadata),
+  const range = (column: SQLWrapper, gte: string | undefined, lt: string | undefined, own: boolean) => {
+    const target = use === "count" || own ? sql`${column}` : hide(column);
+    return and(
+      gte === undefined ? undefined : sql`${target} >= ${gte}`,
+      lt === undefined ? undefined : sql`${target} < ${lt}`,
     );
-  const where = filter("page");
-  const order = [desc(invoices.createdAt), desc(invoices.id)];
+  };
+  const walk = use !== "count" && key !== "created_at";
+  return and(
+    eq(invoices.organizationId, organizationId),
+    query.status ? statusFilter(query.status, today, walk ? "walk" : use) : undefined,
+    query.customer_id
+      ? sql`${walk ? hide(invoices.customerId) : sql`${invoices.customerId}`} = ${query.customer_id}`
+      : undefined,
+    range(invoices.createdAt, query.created_gte, query.created_lt, key === "created_at"),
+    range(invoices.dueDate, query.due_date_gte, query.due_date_lt, key === "due_date"),
+    range(invoices.issueDate, query.issue_date_gte, query.issue_date_lt, false),
+    query.number === undefined
+      ? undefined
+      : and(eq(invoices.number, query.number), sql`${invoices.number} <> ${UNNUMBERED}`),
+    metadataMatches(invoices.id, organizationId, "invoice", query.metadata),
+  );
+}
+
+/**
+ * One page in the requested order (newest first by default). One batch, one round trip: the
+ * page, its total, and the items of every invoice on the page in a single query (not one per
+ * invoice). Offset pages as always; with `cursor`, the rows after the cursor's (key, id) in the
+ * same order (keyset: stable while rows are added). `next_cursor` continues after the page's
+ * last row, or is null on the last page.
+ */
+export async function listInvoices(db: Db, organizationId: string, query: InvoiceListQuery) {
+  const today = utcDate();
+  const sort = query.sort ?? "-created_at";
+  const key = sort.replace("-", "") as SortKey;
+  const descending = sort.startsWith("-");
+  const column = SORT_COLUMNS[key];
+  if (query.cursor !== undefined && query.offset > 0) {
+    throw invalidQuery("cursor", "Use either cursor or offset");
+  }
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort);
+  const where = and(
+    listWhere(organizationId, query, key, today, "page"),
+    after
+      ? descending
+        ? sql`(${column}, ${invoices.id}) < (${after.key}, ${after.id})`
+        : sql`(${column}, ${invoices.id}) > (${after.key}, ${after.id})`
+      : undefined,
+  );
+  const order = descending ? [desc(column), desc(invoices.id)] : [asc(column), asc(invoices.id)];
   const pageIds = db
     .select({ id: invoices.id })
     .from(invoices)
@@ -213,7 +336,10 @@ export async function listInvoices(
       .orderBy(...order)
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: count() }).from(invoices).where(filter("count")),
+    db
+      .select({ n: count() })
+      .from(invoices)
+      .where(listWhere(organizationId, query, key, today, "count")),
     db
       .select()
       .from(invoiceItems)
@@ -226,9 +352,13 @@ export async function listInvoices(
     list.push(item);
     itemsByInvoice.set(item.invoiceId, list);
   }
+  const last = rows.length === query.limit ? rows.at(-1) : undefined;
+  const keyOf = (row: Invoice) =>
+    key === "created_at" ? row.createdAt : key === "due_date" ? row.dueDate : row.totalMinor;
   return {
     data: rows.map((row) => serializeInvoice(row, itemsByInvoice.get(row.id) ?? [], today)),
     total: total?.n ?? 0,
+    nextCursor: last ? encodeCursor({ sort, key: keyOf(last), id: last.id }) : null,
     /** The rows as read, for what the serializer cannot fill in (the sealed hosted links). */
     rows,
   };

@@ -1,11 +1,13 @@
 // Sending an invoice: it is issued (issue date, due date from the payment terms when not given,
-// seller and buyer frozen as they are now), then e-mailed; sending again is a reminder.
-import { and, asc, count, eq, sql } from "drizzle-orm";
+// seller and buyer frozen as they are now, and its number taken if it has none yet), then
+// e-mailed; sending again is a reminder.
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Customer } from "../../db/schema/customers";
 import { invoiceEmails } from "../../db/schema/emails";
 import type { Organization } from "../../db/schema/identity";
 import { type Invoice, invoices, type PartySnapshot, type SellerSnapshot } from "../../db/schema/invoices";
+import { webhookEvents } from "../../db/schema/webhooks";
 import { now, nowIso, utcDate } from "../../lib/clock";
 import { ApiError, conflict, notFound, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
@@ -17,6 +19,7 @@ import { renderInvoiceEmail } from "../email/render";
 import { billingProfileOf } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard } from "./common";
 import { type HostedLinks, hostedUrl, hostedUrlOf, issueHostedToken } from "./hosted";
+import { numberOf, numberOnSend, numberTaken, readNumber } from "./numbering";
 import { checkTaxExempt, storedLineTax } from "./pricing";
 import { amountDueMinor, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
 import { addDays, paymentTermsDays } from "./write";
@@ -169,12 +172,16 @@ export async function sendInvoice(
   const pageUrl = link
     ? hostedUrl(links.baseUrl, link.token)
     : await hostedUrlOf(links, { ...invoice, status: "sent" });
-  const message = renderInvoiceEmail({
+  // A draft numbered at send has no number until the claim commits: the e-mail is rendered with
+  // a placeholder that the claim's own statements (and then this code) replace with it.
+  const numberedHere = status === "draft" && numberOf(invoice) === null;
+  const placeholder = numberedHere ? `[number-${crypto.randomUUID()}]` : null;
+  let message = renderInvoiceEmail({
     kind,
     from: sender.from,
     organizationName: organization.name,
     customer,
-    number: invoice.number,
+    number: placeholder ?? invoice.number,
     currency: invoice.currency,
     totalMinor: invoice.totalMinor,
     taxTotalMinor: invoice.taxTotalMinor,
@@ -208,8 +215,13 @@ export async function sendInvoice(
       : { ...invoice, ...link?.columns, version };
   const view = serializeInvoice(next, items, today);
   const eventIds: string[] = [];
+  const withNumber = (text: string) =>
+    placeholder
+      ? sql`replace(${text}, ${placeholder}, (SELECT number FROM ${invoices} WHERE id = ${id}))`
+      : text;
   const statements: Statement[] = [
     versionGuard(db, id, invoice.version),
+    ...(numberedHere ? numberOnSend(db, organization.id, id) : []),
     db
       .update(invoices)
       .set(
@@ -225,9 +237,9 @@ export async function sendInvoice(
       kind,
       fromAddress: message.from,
       toAddress: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
+      subject: withNumber(message.subject),
+      text: withNumber(message.text),
+      html: withNumber(message.html),
       transport: sender.transport,
       status: "queued",
       providerMessageId: null,
@@ -239,8 +251,32 @@ export async function sendInvoice(
     if (settled) recorded.push(event(db, organization.id, "invoice.paid", view, at));
     eventIds.push(...recorded.map((e) => e.id));
     statements.push(...recorded.flatMap((e) => e.statements));
+    if (numberedHere) {
+      // The events were built before the number existed: fill it in, still inside the batch.
+      statements.push(
+        db
+          .update(webhookEvents)
+          .set({
+            payload: sql`json_set(${webhookEvents.payload}, '$.data.object.number',
+              (SELECT number FROM ${invoices} WHERE id = ${id}))`,
+          })
+          .where(inArray(webhookEvents.id, eventIds)),
+      );
+    }
   }
-  await commit(db, statements, id);
+  statements.push(readNumber(db, id));
+  const results = await commit(db, statements, id).catch(numberTaken);
+  const [stored] = results.at(-1) as { number: string }[];
+  if (placeholder && stored) {
+    view.number = stored.number;
+    const fill = (text: string) => text.replaceAll(placeholder, stored.number);
+    message = {
+      ...message,
+      subject: fill(message.subject),
+      text: fill(message.text),
+      html: fill(message.html),
+    };
+  }
 
   // 2. Deliver, 3. record the outcome.
   let result: Awaited<ReturnType<EmailSender["send"]>>;

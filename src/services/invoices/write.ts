@@ -1,8 +1,9 @@
 // Creating, editing and deleting invoices. A draft is editable in full; a sent or overdue
 // invoice takes only notes and the move to paid (recorded as a payment of what is due); paid
-// and void invoices are read-only. Numbers are issued in the insert's own batch.
+// and void invoices are read-only. Numbers are issued in the insert's own batch, or at send
+// (numbering.ts).
 import { eq, sql } from "drizzle-orm";
-import { batchableRun, type Db } from "../../db/client";
+import type { Db } from "../../db/client";
 import { isForeignKeyFailure } from "../../db/guards";
 import type { Customer } from "../../db/schema/customers";
 import { invoiceEmails } from "../../db/schema/emails";
@@ -23,6 +24,7 @@ import { findCustomer } from "../customers";
 import { clearMetadataEntries, writeMetadataEntries } from "../metadata";
 import { billingProfileOf } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard, withRetry } from "./common";
+import { numberOnCreate, numberTaken, UNNUMBERED } from "./numbering";
 import { assertPayable, paymentStatements } from "./payments";
 import {
   checkTaxExempt,
@@ -86,9 +88,11 @@ export function addDays(date: string, days: number): string {
   return at.toISOString().slice(0, 10);
 }
 
+/** The customer a new invoice (or a draft moved to another customer) is for: it must be active. */
 async function assertCustomer(db: Db, organizationId: string, customerId: string) {
   const customer = await findCustomer(db, organizationId, customerId);
   if (!customer) throw validationError({ customer_id: "No such customer" });
+  if (customer.archived) throw validationError({ customer_id: "The customer is archived" });
   return customer;
 }
 
@@ -139,7 +143,8 @@ async function price(
 /**
  * One batch: bump the organization's sequence, insert the invoice numbered from it
  * (INSERT ... SELECT reads the bumped value inside the same transaction, so concurrent creates
- * get distinct, consecutive numbers), its items, and the event with the issued number.
+ * get distinct, consecutive numbers), its items, and the event with the issued number. With
+ * `invoice_numbering: on_send` the draft is inserted unnumbered and the sequence is left alone.
  */
 export async function createInvoice(db: Db, organization: Organization, input: InvoiceInput) {
   const currency = input.currency ?? organization.defaultCurrency;
@@ -167,7 +172,7 @@ export async function createInvoice(db: Db, organization: Organization, input: I
     id,
     organizationId: organization.id,
     customerId: input.customer_id,
-    number: "",
+    number: UNNUMBERED,
     status: "draft",
     currency,
     dueDate: input.due_date ?? addDays(utcDate(), paymentTermsDays(organization)),
@@ -204,25 +209,21 @@ export async function createInvoice(db: Db, organization: Organization, input: I
   const recorded = event(db, organization.id, "invoice.created", serializeInvoice(draft, items), at);
   // Every column but the number is bound from the draft row; the number comes from the sequence.
   const { number: _number, ...columns } = draft;
+  const numbering = numberOnCreate(db, organization.id);
   const [, , ...rest] = await db
     .batch([
-      batchableRun(
-        db,
-        sql`UPDATE organizations SET invoice_sequence = invoice_sequence + 1 WHERE id = ${organization.id}`,
-      ),
-      db.insert(invoices).values({
-        ...columns,
-        number: sql`(SELECT printf('INV-%06d', invoice_sequence) FROM organizations WHERE id = ${organization.id})`,
-      }),
+      numbering.bump,
+      db.insert(invoices).values({ ...columns, number: numbering.value }),
       ...insertItems(db, items),
       ...writeMetadataEntries(db, metadataOwner(organization.id, id), draft.metadata, { replace: false }),
       ...recorded.statements,
-      // The event was built before the number existed: fill it in, still inside the batch.
+      // The event was built before the number existed: fill it in (null while unnumbered),
+      // still inside the batch.
       db
         .update(webhookEvents)
         .set({
           payload: sql`json_set(${webhookEvents.payload}, '$.data.object.number',
-            (SELECT number FROM invoices WHERE id = ${id}))`,
+            (SELECT nullif(number, ${UNNUMBERED}) FROM invoices WHERE id = ${id}))`,
         })
         .where(eq(webhookEvents.id, recorded.id)),
       db.select().from(invoices).where(eq(invoices.id, id)),
@@ -232,7 +233,7 @@ export async function createInvoice(db: Db, organization: Organization, input: I
       if (isForeignKeyFailure(error)) {
         throw validationError({ customer_id: "No such customer" });
       }
-      throw error;
+      return numberTaken(error);
     });
   const created = rest.at(-1) as Invoice[];
   const invoice = created[0];

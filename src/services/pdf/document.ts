@@ -77,7 +77,8 @@ export async function renderDocumentPdf(
   const fonts = await embedFonts(doc);
   const title = model.kind === "invoice" ? t.invoice : t.creditNote;
   const sellerName = model.seller.legal_name ?? model.seller.name;
-  doc.setTitle(`${title} ${model.number}`);
+  const titled = model.number ? `${title} ${model.number}` : title;
+  doc.setTitle(model.number ? titled : `${title} (${t.draft})`);
   doc.setAuthor(sellerName);
   doc.setCreator(CREATOR);
   doc.setProducer(PRODUCER);
@@ -85,7 +86,7 @@ export async function renderDocumentPdf(
 
   const page = new PageCursor(doc, fonts, pageSizeFor(model.seller.address?.country), {
     watermark: model.draft ? t.draft.toUpperCase() : null,
-    runningHeader: `${sellerName} · ${title} ${model.number} (${t.continued})`,
+    runningHeader: `${sellerName} · ${titled} (${t.continued})`,
     footer: model.seller.invoice_footer ?? null,
     pageLabel: t.page,
   });
@@ -108,7 +109,7 @@ export async function renderDocumentPdf(
     page.textRight(t.draft.toUpperCase(), page.right, y, { font: bold, size: 13, color: MUTED });
   }
   y -= 22;
-  const meta: [string, string][] = [[t.number, model.number]];
+  const meta: [string, string][] = model.number ? [[t.number, model.number]] : [];
   meta.push([t.issueDate, model.issueDate ? f.date(model.issueDate) : t.draft]);
   if (model.dueDate) meta.push([t.dueDate, f.date(model.dueDate)]);
   if (model.corrects) {
@@ -374,7 +375,7 @@ function drawPayment(page: PageCursor, model: DocumentModel, t: L, f: F) {
   if (s.iban) rows.push([t.iban, s.iban]);
   if (s.bic) rows.push([t.bic, s.bic]);
   if (s.iban) rows.push([t.accountHolder, s.account_holder ?? s.legal_name ?? s.name]);
-  if (s.iban) rows.push([t.paymentReference, model.number]);
+  if (s.iban && model.number) rows.push([t.paymentReference, model.number]);
   if (model.paymentTerms) rows.push([t.paymentTerms, model.paymentTerms]);
   else if (model.dueDate && due > 0) rows.push([t.dueDate, f.date(model.dueDate)]);
   if (rows.length === 0) return;
@@ -405,7 +406,7 @@ function drawPayment(page: PageCursor, model: DocumentModel, t: L, f: F) {
       name: s.account_holder ?? s.legal_name ?? s.name,
       iban: s.iban,
       amountMinor: due,
-      reference: model.number,
+      reference: model.number ?? "",
     });
     const qrLeft = page.right - qrSize;
     drawEpcQr(page.page, payload, qrLeft, top - 4, qrSize);

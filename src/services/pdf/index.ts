@@ -7,6 +7,7 @@ import { invoices } from "../../db/schema/invoices";
 import { findCustomer } from "../customers";
 import { creditNoteEInvoice, invoiceEInvoice } from "../einvoice";
 import { loadCreditNote } from "../invoices/credit-notes";
+import { numberOf } from "../invoices/numbering";
 import { loadInvoice } from "../invoices/read";
 import { findLogo } from "../logo";
 import { renderDocumentPdf } from "./document";
@@ -44,8 +45,10 @@ export async function renderInvoicePdf(
     findLogo(bucket, organization.id),
   ]);
   const model = invoiceModel(invoice, items, organization, customer);
+  // A draft numbered at send has no number yet: its file is named after its id.
+  const name = numberOf(invoice) ?? `draft-${invoice.id}`;
   const facturx = cii ? { xml: cii.xml, date: issuedAt(invoice.sentAt, invoice.issueDate) } : undefined;
-  return { bytes: await renderDocumentPdf(model, logo, { facturx }), filename: pdfFilename(invoice.number) };
+  return { bytes: await renderDocumentPdf(model, logo, { facturx }), filename: pdfFilename(name) };
 }
 
 export async function renderCreditNotePdf(

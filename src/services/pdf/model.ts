@@ -13,6 +13,7 @@ import type {
   TaxBreakdownEntry,
 } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
+import { numberOf } from "../invoices/numbering";
 import { buyerSnapshot, sellerSnapshot } from "../invoices/send";
 import { DEFAULT_LOCALE } from "../organization";
 
@@ -29,7 +30,8 @@ export interface DocumentLine {
 export interface DocumentModel {
   kind: "invoice" | "credit_note";
   draft: boolean;
-  number: string;
+  /** null: a draft numbered at send (the PDF says DRAFT and shows no number). */
+  number: string | null;
   issueDate: string | null;
   dueDate: string | null;
   currency: string;
@@ -74,7 +76,7 @@ export function invoiceModel(
   return {
     kind: "invoice",
     draft: invoice.status === "draft",
-    number: invoice.number,
+    number: numberOf(invoice),
     issueDate: invoice.issueDate,
     dueDate: invoice.dueDate,
     currency: invoice.currency,

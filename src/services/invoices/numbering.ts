@@ -1,0 +1,79 @@
+// Invoice numbers: the organization's sequence, prefix and zero padding, read and bumped inside
+// the very batch that numbers the invoice (its insert with `on_create`, its send with `on_send`),
+// so a number is taken only by a write that commits: none is skipped, none is issued twice.
+import { and, eq, sql } from "drizzle-orm";
+import { batchableRun, type Db } from "../../db/client";
+import { isUniqueFailure } from "../../db/guards";
+import type { Invoice } from "../../db/schema/invoices";
+import { invoices } from "../../db/schema/invoices";
+import { conflict } from "../../lib/errors";
+import type { Statement } from "./common";
+
+/** What an unnumbered draft stores in `number` (the API shows null). */
+export const UNNUMBERED = "";
+
+/** The number as the API shows it: null until the invoice has one. */
+export const numberOf = (row: Pick<Invoice, "number">): string | null =>
+  row.number === UNNUMBERED ? null : row.number;
+
+/** The organization's next number as SQL, from the sequence already bumped in the same batch. */
+const currentNumber = (organizationId: string) =>
+  sql`(SELECT printf('%s%0*d', invoice_number_prefix, invoice_number_padding, invoice_sequence)
+    FROM organizations WHERE id = ${organizationId})`;
+
+/**
+ * For the insert of a new invoice: bump the sequence when the organization numbers on create,
+ * and the number column's value (the bumped number, or UNNUMBERED with `on_send`). The mode is
+ * read inside the batch, so a concurrent switch of the setting cannot split the two.
+ */
+export function numberOnCreate(db: Db, organizationId: string) {
+  return {
+    bump: batchableRun(
+      db,
+      sql`UPDATE organizations SET invoice_sequence = invoice_sequence + 1
+        WHERE id = ${organizationId} AND invoice_numbering = 'on_create'`,
+    ),
+    value: sql`(SELECT CASE WHEN invoice_numbering = 'on_create'
+        THEN printf('%s%0*d', invoice_number_prefix, invoice_number_padding, invoice_sequence)
+        ELSE ${UNNUMBERED} END FROM organizations WHERE id = ${organizationId})`,
+  };
+}
+
+/**
+ * For the send of a draft: if it has no number yet, bump the sequence and write the number on
+ * it; a draft numbered on create keeps its number. Goes after the send's version guard, so a
+ * send that loses its race takes no number.
+ */
+export function numberOnSend(db: Db, organizationId: string, invoiceId: string): Statement[] {
+  const unnumbered = and(eq(invoices.id, invoiceId), eq(invoices.number, UNNUMBERED));
+  return [
+    batchableRun(
+      db,
+      sql`UPDATE organizations SET invoice_sequence = invoice_sequence + 1
+        WHERE id = ${organizationId} AND EXISTS (SELECT 1 FROM ${invoices} WHERE ${unnumbered})`,
+    ),
+    db
+      .update(invoices)
+      .set({ number: currentNumber(organizationId) })
+      .where(unnumbered),
+  ];
+}
+
+/** The invoice's stored number, read back at the end of the batch that issued it. */
+export function readNumber(db: Db, invoiceId: string) {
+  return db.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, invoiceId));
+}
+
+/**
+ * A new number already in use: only possible when the prefix or padding changed so that a new
+ * number spells an old one (`INV-` + 15 and `INV-1` + 5). 409, nothing written.
+ */
+export function numberTaken(error: unknown): never {
+  if (isUniqueFailure(error)) {
+    throw conflict(
+      "number_taken",
+      "The next invoice number is already in use (the number prefix or padding changed); change number_prefix",
+    );
+  }
+  throw error;
+}
