@@ -201,6 +201,7 @@ export class SegmentReader {
   private index: number;
   private readonly end: number;
   private failed = false;
+  private stopped = false;
 
   constructor(
     private readonly context: SegmentContext,
@@ -212,11 +213,19 @@ export class SegmentReader {
     this.end = range.first + range.count;
   }
 
+  /** True once `cancel()` was called: `next()` then answers null and proves nothing. */
+  get cancelled(): boolean {
+    return this.stopped;
+  }
+
   /** The plaintext of the next segment, or null after the last one (checked to be the last). */
   async next(): Promise<Uint8Array<ArrayBuffer> | null> {
     if (this.failed) throw new DecryptionError("read after a failure");
+    if (this.stopped) return null;
     try {
       const stored = await this.chunks.read();
+      // A cancel while the read was pending ends it early: that is no tampering.
+      if (this.stopped) return null;
       if (stored === null) {
         if (this.index !== this.end) throw new DecryptionError("ciphertext ends early");
         return null;
@@ -232,6 +241,7 @@ export class SegmentReader {
   }
 
   cancel(reason?: unknown): Promise<void> {
+    this.stopped = true;
     return this.chunks.cancel(reason);
   }
 }

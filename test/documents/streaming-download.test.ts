@@ -85,6 +85,18 @@ describe("streamed encrypted downloads", () => {
     expect(await integrityEvents(org.organizationId)).toEqual([]);
   });
 
+  it("records no integrity failure when the client stops reading", async () => {
+    const { org, doc, download } = await setup(3 * 1024 * 1024);
+    const res = await download();
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    expect((await reader.read()).done).toBe(false);
+    await reader.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await auditActions(doc.id, org.owner.key)).map((e) => e.action)).toEqual(["upload", "download"]);
+    expect(await integrityEvents(org.organizationId)).toEqual([]);
+  });
+
   it("serves ranges across segment boundaries, small (buffered) and large (streamed)", async () => {
     const { data, download } = await setup(3 * 1024 * 1024);
     for (const [start, end] of [

@@ -233,6 +233,7 @@ function plaintextStream(
         try {
           const plain = pending ?? (await reader.next());
           pending = null;
+          if (reader.cancelled) return;
           if (plain === null) {
             plaintext.assertComplete();
             controller.close();
