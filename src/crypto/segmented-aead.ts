@@ -114,53 +114,70 @@ export async function openSegment(
   }
 }
 
-/** Re-chunks a byte stream into pieces of exactly `size` bytes (the final piece may be shorter). */
-export async function* fixedChunks(
-  source: ReadableStream<Uint8Array>,
-  size: number,
-): AsyncGenerator<Uint8Array<ArrayBuffer>> {
-  let byob: ReadableStreamBYOBReader | undefined;
-  try {
-    byob = source.getReader({ mode: "byob" });
-  } catch {
-    // Not a byte stream: copy chunk by chunk below.
-  }
-  if (byob) {
-    // Native byte streams (R2 bodies) fill a whole segment per read, without JS copying.
+/**
+ * Reads a byte stream in pieces of exactly `size` bytes (the final piece may be shorter), one
+ * piece per `read()`: only the piece being filled is held. Stream chunks need not align with
+ * pieces: native byte streams (R2 bodies) fill a whole piece per read with `readAtLeast`, other
+ * streams are copied into a piece buffer up to its boundary.
+ */
+export class FixedChunkReader {
+  private readonly byob: ReadableStreamBYOBReader | undefined;
+  private readonly reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  /** Unused bytes of the last chunk read (default readers only). */
+  private pending: Uint8Array | undefined;
+  private ended = false;
+
+  constructor(
+    source: ReadableStream<Uint8Array>,
+    private readonly size: number,
+  ) {
     try {
-      for (;;) {
-        const { done, value } = await byob.readAtLeast(size, new Uint8Array(size));
-        if (value && value.byteLength > 0)
-          yield new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
-        if (done || !value || value.byteLength < size) return;
-      }
-    } finally {
-      byob.releaseLock();
+      this.byob = source.getReader({ mode: "byob" });
+    } catch {
+      // Not a byte stream: copy chunk by chunk in read().
+      this.reader = source.getReader();
     }
   }
-  const reader = source.getReader();
-  let buffer = new Uint8Array(size);
-  let fill = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      let offset = 0;
-      while (offset < value.length) {
-        const n = Math.min(size - fill, value.length - offset);
-        buffer.set(value.subarray(offset, offset + n), fill);
-        fill += n;
-        offset += n;
-        if (fill === size) {
-          yield buffer;
-          buffer = new Uint8Array(size);
-          fill = 0;
-        }
-      }
+
+  /** The next piece, or null once the stream has ended. */
+  async read(): Promise<Uint8Array<ArrayBuffer> | null> {
+    if (this.ended) return null;
+    if (this.byob) {
+      const { done, value } = await this.byob.readAtLeast(this.size, new Uint8Array(this.size));
+      if (done || !value || value.byteLength < this.size) this.ended = true;
+      if (!value || value.byteLength === 0) return null;
+      return new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
     }
-    if (fill > 0) yield buffer.subarray(0, fill);
-  } finally {
-    reader.releaseLock();
+    const piece = new Uint8Array(this.size);
+    let fill = 0;
+    while (fill < this.size) {
+      let chunk = this.pending;
+      this.pending = undefined;
+      if (!chunk) {
+        const { done, value } = await this.reader!.read();
+        if (done) {
+          this.ended = true;
+          break;
+        }
+        chunk = value;
+      }
+      const n = Math.min(this.size - fill, chunk.length);
+      piece.set(chunk.subarray(0, n), fill);
+      fill += n;
+      if (n < chunk.length) this.pending = chunk.subarray(n);
+    }
+    return fill === 0 ? null : piece.subarray(0, fill);
+  }
+
+  /** Stops reading and cancels the source (also while a read is pending). */
+  async cancel(reason?: unknown): Promise<void> {
+    this.ended = true;
+    this.pending = undefined;
+    await (this.byob ?? this.reader)!.cancel(reason).catch(() => {});
+  }
+
+  releaseLock(): void {
+    (this.byob ?? this.reader)!.releaseLock();
   }
 }
 
@@ -174,20 +191,77 @@ export interface SegmentRange {
 }
 
 /**
- * Opens the stored segments `range.first .. first + count - 1` read from `source`, in order.
- * Throws DecryptionError on any failed tag, a short or long stream, or a misplaced short segment.
+ * Opens the stored segments `range.first .. first + count - 1` read from `source`, one per
+ * `next()`, in order: only the segment being read and opened is held. Throws DecryptionError on
+ * any failed tag, a short or long stream, or a misplaced short segment; after a throw (or
+ * `cancel()`) the source is cancelled and nothing more is read.
  */
+export class SegmentReader {
+  private readonly chunks: FixedChunkReader;
+  private index: number;
+  private readonly end: number;
+  private failed = false;
+  private stopped = false;
+
+  constructor(
+    private readonly context: SegmentContext,
+    source: ReadableStream<Uint8Array>,
+    private readonly range: SegmentRange,
+  ) {
+    this.chunks = new FixedChunkReader(source, STORED_SEGMENT_SIZE);
+    this.index = range.first;
+    this.end = range.first + range.count;
+  }
+
+  /** True once `cancel()` was called: `next()` then answers null and proves nothing. */
+  get cancelled(): boolean {
+    return this.stopped;
+  }
+
+  /** The plaintext of the next segment, or null after the last one (checked to be the last). */
+  async next(): Promise<Uint8Array<ArrayBuffer> | null> {
+    if (this.failed) throw new DecryptionError("read after a failure");
+    if (this.stopped) return null;
+    try {
+      const stored = await this.chunks.read();
+      // A cancel while the read was pending ends it early: that is no tampering.
+      if (this.stopped) return null;
+      if (stored === null) {
+        if (this.index !== this.end) throw new DecryptionError("ciphertext ends early");
+        return null;
+      }
+      if (this.index >= this.end) throw new DecryptionError("more ciphertext than expected");
+      const index = this.index++;
+      return await openSegment(this.context, index, index === this.range.total - 1, stored);
+    } catch (error) {
+      this.failed = true;
+      await this.chunks.cancel(error);
+      throw error;
+    }
+  }
+
+  cancel(reason?: unknown): Promise<void> {
+    this.stopped = true;
+    return this.chunks.cancel(reason);
+  }
+}
+
+/** Every segment of `range` from `source`, in order (see SegmentReader). */
 export async function* openSegments(
   context: SegmentContext,
   source: ReadableStream<Uint8Array>,
   range: SegmentRange,
 ): AsyncGenerator<Uint8Array<ArrayBuffer>> {
-  let index = range.first;
-  const end = range.first + range.count;
-  for await (const stored of fixedChunks(source, STORED_SEGMENT_SIZE)) {
-    if (index >= end) throw new DecryptionError("more ciphertext than expected");
-    yield await openSegment(context, index, index === range.total - 1, stored);
-    index++;
+  const reader = new SegmentReader(context, source, range);
+  let complete = false;
+  try {
+    for (;;) {
+      const plain = await reader.next();
+      if (plain === null) break;
+      yield plain;
+    }
+    complete = true;
+  } finally {
+    if (!complete) await reader.cancel();
   }
-  if (index !== end) throw new DecryptionError("ciphertext ends early");
 }

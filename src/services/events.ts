@@ -45,6 +45,7 @@ export const EVENT_TYPES = [
   "document.uploaded",
   "document.deleted",
   "document.expired",
+  "document.integrity_failed",
   "organization.updated",
   "tax_rate.created",
   "tax_rate.updated",

@@ -1,4 +1,6 @@
 // Tampering with the stored blob must fail decryption: 500 encryption_error, never wrong bytes.
+// (Answers over 1 MiB stream: a tampered later segment cuts the body off instead, see
+// streaming-download.test.ts.)
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, createOrg, expectError } from "../helpers/api";
@@ -91,16 +93,6 @@ describe("tampered blobs", () => {
       await sha256(data.slice(0, 100)),
     );
     // Restored, it reads again.
-    await env.DOCUMENTS.put(key, original);
-    expect((await download()).status).toBe(200);
-  });
-
-  it("refuses a flipped byte deep inside a large (streamed, two-pass) document before sending anything", async () => {
-    const { key, original, download } = await setup(3 * 1024 * 1024); // 48 segments, over the buffered limit
-    const copy = original.slice();
-    copy[40 * STORED + 7]! ^= 0x80;
-    await env.DOCUMENTS.put(key, copy);
-    expectError(await download(), 500, "encryption_error");
     await env.DOCUMENTS.put(key, original);
     expect((await download()).status).toBe(200);
   });

@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   "share",
   "expire",
   "share_revoke",
+  // The stored blob failed authentication while it was read (see services/documents/download.ts).
+  "integrity_failed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -18,7 +18,7 @@ import { authOf, requireUser } from "../../middleware/auth";
 import { markContentDigest, markSecretFields } from "../../middleware/idempotency";
 import type { AuditActor } from "../../services/documents/audit";
 import { listAuditPage, verifyAuditPage } from "../../services/documents/audit";
-import { type OpenedDocument, openDocument } from "../../services/documents/download";
+import { type DownloadOptions, type OpenedDocument, openDocument } from "../../services/documents/download";
 import {
   checkEntityId,
   ENTITY_ID_FORMS,
@@ -30,6 +30,7 @@ import {
   findDocument,
   listDocuments,
   recordAccess,
+  recordIntegrityFailure,
   rewrapDocumentKeys,
 } from "../../services/documents/lifecycle";
 import {
@@ -151,6 +152,23 @@ async function discard(opened: OpenedDocument): Promise<void> {
   if (opened.body instanceof ReadableStream) await opened.body.cancel().catch(() => {});
 }
 
+/**
+ * A blob that fails authentication, before the answer or in the middle of its stream: an
+ * `integrity_failed` entry and event. Also handed to waitUntil, so a response already under way
+ * (or a client gone) does not cut the write short.
+ */
+function onIntegrityFailure(c: Context<AppEnv>, documentId: string, actor: AuditActor): DownloadOptions {
+  return {
+    onIntegrityFailure: () => {
+      const write = recordIntegrityFailure(createDb(c.env.DB), documentId, actor).then((recorded) => {
+        if (recorded) dispatchEvents(c.executionCtx, c.env, [recorded.eventId]);
+      });
+      c.executionCtx.waitUntil(write.catch(() => {}));
+      return write;
+    },
+  };
+}
+
 function requestedRange(c: Context<AppEnv>, doc: DocumentRow) {
   try {
     return parseRange(c.req.header("Range"), doc.sizeBytes);
@@ -203,10 +221,16 @@ documentsRouter
     await enforceHourlyBudget(c.env, caller.id, "document_download");
     const doc = await findDocument(db, fileId);
     assertReadable(doc, caller, now());
-    const opened = await openDocument(c.env, doc, requestedRange(c, doc));
+    const actor = actorOf(c, caller);
+    const opened = await openDocument(
+      c.env,
+      doc,
+      requestedRange(c, doc),
+      onIntegrityFailure(c, doc.id, actor),
+    );
     // Logged before the first byte goes out; re-checked, since a delete may have landed meanwhile.
     try {
-      await recordAccess(db, doc.id, "download", actorOf(c, caller), (d) => assertReadable(d, caller, now()));
+      await recordAccess(db, doc.id, "download", actor, (d) => assertReadable(d, caller, now()));
     } catch (error) {
       await discard(opened);
       throw error;
@@ -225,14 +249,15 @@ documentsRouter
     const range = requestedRange(c, doc);
     // A link spends its creator's download budget.
     await enforceHourlyBudget(c.env, found.share.createdBy, "document_download");
-    const opened = await openDocument(c.env, doc, range);
+    const actor = { actorId: found.share.createdBy, actorEmail: found.creatorEmail, ...requestOrigin(c) };
+    const opened = await openDocument(
+      c.env,
+      doc,
+      range,
+      onIntegrityFailure(c, doc.id, { ...actor, shareId: found.share.id }),
+    );
     try {
-      await redeemShare(
-        db,
-        found,
-        { actorId: found.share.createdBy, actorEmail: found.creatorEmail, ...requestOrigin(c) },
-        now(),
-      );
+      await redeemShare(db, found, actor, now());
     } catch (error) {
       await discard(opened);
       throw error;

@@ -1,16 +1,16 @@
 // Download: reads the blob (or the ciphertext segments a byte range needs) from R2 and decrypts
-// it. No plaintext leaves before its segment's tag verified. A response is committed only once
-// every segment it will carry has verified: small answers (<= 1 MiB) are decrypted into memory,
-// larger ones are verified in a first pass (parallel range reads pinned to the object's etag)
-// and then streamed, so a tampered blob answers 500 encryption_error, never wrong bytes.
-
+// it segment by segment. No plaintext leaves before its segment's tag verified. Answers up to
+// 1 MiB are decrypted whole into memory before the headers go out (any tampering: 500). Larger
+// ones are streamed: the first segment is verified before the headers, each later one just
+// before its bytes are sent, with at most a few segments in memory; a later segment that fails
+// cuts the transfer off (the client sees a broken body, never a wrong byte).
 import { masterKeySet, unwrapDataKey } from "../../crypto/document-keys";
 import {
   DecryptionError,
-  openSegments,
   SEGMENT_SIZE,
   type SegmentContext,
   type SegmentRange,
+  SegmentReader,
   STORED_SEGMENT_SIZE,
   segmentCount,
 } from "../../crypto/segmented-aead";
@@ -32,6 +32,14 @@ export interface OpenedDocument {
   length: number;
   /** The plaintext byte range served, when a Range was asked for. */
   range: ByteRange | null;
+}
+
+export interface DownloadOptions {
+  /**
+   * Called (and awaited) when the stored blob fails authentication: before the 500 when that is
+   * found before the answer starts, or mid-stream before the body errors. Its errors are logged.
+   */
+  onIntegrityFailure?: (error: unknown) => Promise<void>;
 }
 
 const storageError = (message: string, cause?: unknown) => {
@@ -60,11 +68,12 @@ export async function openDocument(
   env: DownloadEnv,
   doc: DocumentRow,
   range: ByteRange | null,
+  options: DownloadOptions = {},
 ): Promise<OpenedDocument> {
   const start = range?.start ?? 0;
   const length = range ? range.end - range.start + 1 : doc.sizeBytes;
   if (!doc.isEncrypted) return openPlain(env.DOCUMENTS, doc, range, start, length);
-  return openEncrypted(env, doc, range, start, length);
+  return openEncrypted(env, doc, range, start, length, options);
 }
 
 async function openPlain(
@@ -88,6 +97,7 @@ async function openEncrypted(
   range: ByteRange | null,
   start: number,
   length: number,
+  options: DownloadOptions,
 ): Promise<OpenedDocument> {
   if (!doc.wrappedKey || !doc.noncePrefix || !doc.keyVersion || doc.segmentSize !== SEGMENT_SIZE) {
     throw encryptionError(doc.id, new Error("the document's key material is missing"));
@@ -104,113 +114,155 @@ async function openEncrypted(
   } catch (error) {
     throw encryptionError(doc.id, error);
   }
+  const integrityFailed = async (error: unknown) => {
+    await reportIntegrityFailure(doc.id, error, options);
+    return encryptionError(doc.id, error);
+  };
 
   // The segments holding [start, start + length); an empty file has one empty segment.
   const total = segmentCount(doc.sizeBytes);
   const first = Math.floor(start / SEGMENT_SIZE);
   const last = length === 0 ? first : Math.floor((start + length - 1) / SEGMENT_SIZE);
   const segments: SegmentRange = { first, count: last - first + 1, total };
-  const storedRange = storedRangeOf(segments, doc.storedSize);
   const skip = start - first * SEGMENT_SIZE;
 
-  const object = await getObject(env.DOCUMENTS, doc.storageKey, { range: storedRange });
+  const object = await getObject(env.DOCUMENTS, doc.storageKey, {
+    range: storedRangeOf(segments, doc.storedSize),
+  });
   if (object.size !== doc.storedSize) {
     await object.body.cancel().catch(() => {});
     // Segments were dropped or added: the blob is not the one that was written.
-    throw encryptionError(doc.id, new Error(`blob has ${object.size} bytes, expected ${doc.storedSize}`));
+    throw await integrityFailed(
+      new DecryptionError(`blob has ${object.size} bytes, expected ${doc.storedSize}`),
+    );
   }
+  const reader = new SegmentReader(context, object.body, segments);
+  const plaintext = new PlaintextSlicer(skip, length);
 
   if (length <= BUFFERED_LIMIT) {
     const out = new Uint8Array(length);
     try {
-      let written = 0;
-      let from = skip;
-      for await (const plain of openSegments(context, object.body, segments)) {
-        const piece = plain.subarray(from, from + (length - written));
-        out.set(piece, written);
-        written += piece.length;
-        from = 0;
+      for (let plain = await reader.next(); plain !== null; plain = await reader.next()) {
+        const written = length - plaintext.remaining;
+        out.set(plaintext.cut(plain), written);
       }
+      plaintext.assertComplete();
     } catch (error) {
-      throw encryptionError(doc.id, error);
+      if (error instanceof DecryptionError) throw await integrityFailed(error);
+      throw storageError("R2 read failed", error);
     }
     return { body: out, length, range };
   }
 
-  // First pass: authenticate every segment the answer needs, keeping nothing, over a few
-  // parallel range reads of the same object version (the open body above waits meanwhile).
+  // The first segment is verified before the answer is committed, so a blob tampered there (or
+  // a wrong key) is still a clean 500.
+  let firstPlain: Uint8Array<ArrayBuffer> | null;
   try {
-    await Promise.all(
-      splitRange(segments, VERIFY_READS).map(async (slice) => {
-        const part = await getObject(env.DOCUMENTS, doc.storageKey, {
-          range: storedRangeOf(slice, doc.storedSize),
-          onlyIf: { etagMatches: object.etag },
-        });
-        for await (const _ of openSegments(context, part.body, slice)) {
-          // verified and dropped
-        }
-      }),
-    );
+    firstPlain = await reader.next();
   } catch (error) {
-    await object.body.cancel().catch(() => {});
-    if (error instanceof ApiError) throw error;
-    throw encryptionError(doc.id, error);
+    if (error instanceof DecryptionError) throw await integrityFailed(error);
+    throw storageError("R2 read failed", error);
   }
-  // Second pass streams the body opened first; each segment is authenticated again on the way.
-  const plaintext = sliceStream(openSegments(context, object.body, segments), skip, length);
+  const body = plaintextStream(doc.id, reader, firstPlain, plaintext, options);
+  // A FixedLengthStream keeps Content-Length on the answer; a body cut short errors on both sides.
   const fixed = new FixedLengthStream(length);
-  plaintext.pipeTo(fixed.writable).catch((error: unknown) => {
-    // Only a change of the blob between the passes can land here: the client sees a cut-off body.
+  body.pipeTo(fixed.writable).catch((error: unknown) => {
     logWarn("document stream aborted", { document_id: doc.id, error: String(error) });
   });
   return { body: fixed.readable, length, range };
 }
 
-/** Parallel reads of the verification pass (Workers allow 6 open connections per request). */
-const VERIFY_READS = 4;
+/** Lets the caller record the failure (audit entry, event); never throws. */
+async function reportIntegrityFailure(documentId: string, error: unknown, options: DownloadOptions) {
+  if (!options.onIntegrityFailure) return;
+  try {
+    await options.onIntegrityFailure(error);
+  } catch (cause) {
+    logError("recording a document integrity failure failed", {
+      document_id: documentId,
+      error: String(cause),
+    });
+  }
+}
 
 function storedRangeOf(range: SegmentRange, storedSize: number): { offset: number; length: number } {
   const offset = range.first * STORED_SEGMENT_SIZE;
   return { offset, length: Math.min((range.first + range.count) * STORED_SEGMENT_SIZE, storedSize) - offset };
 }
 
-/** Cuts a run of segments into at most `n` consecutive runs. */
-function splitRange(range: SegmentRange, n: number): SegmentRange[] {
-  const size = Math.ceil(range.count / n);
-  const out: SegmentRange[] = [];
-  for (let first = range.first; first < range.first + range.count; first += size) {
-    out.push({ first, count: Math.min(size, range.first + range.count - first), total: range.total });
+/** Cuts consecutive plaintext segments down to the answer's [skip, skip + length). */
+class PlaintextSlicer {
+  private from: number;
+
+  constructor(
+    skip: number,
+    public remaining: number,
+  ) {
+    this.from = skip;
   }
-  return out;
+
+  cut(segment: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+    const piece = segment.subarray(this.from, this.from + this.remaining);
+    this.from = 0;
+    this.remaining -= piece.length;
+    return piece;
+  }
+
+  assertComplete(): void {
+    if (this.remaining !== 0) throw new DecryptionError("plaintext ends early");
+  }
 }
 
-/** A pull-driven stream of the plaintext segments, cut to [skip, skip + length). */
-function sliceStream(
-  segments: AsyncGenerator<Uint8Array<ArrayBuffer>>,
-  skip: number,
-  length: number,
+/**
+ * The answer's plaintext, one segment per pull: each segment is read from R2 (exactly one stored
+ * segment), authenticated and cut before it is queued, and only a couple are queued ahead of the
+ * client. A segment that fails authentication is reported (awaited, so the audit entry is
+ * written before the client sees the error) and then errors the stream.
+ */
+function plaintextStream(
+  documentId: string,
+  reader: SegmentReader,
+  firstPlain: Uint8Array<ArrayBuffer> | null,
+  plaintext: PlaintextSlicer,
+  options: DownloadOptions,
 ): ReadableStream<Uint8Array> {
-  let from = skip;
-  let remaining = length;
+  let pending = firstPlain;
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        const { done, value } = await segments.next();
-        if (done || remaining === 0) {
-          if (remaining !== 0) controller.error(new DecryptionError("plaintext ends early"));
-          else controller.close();
-          return;
+        try {
+          const plain = pending ?? (await reader.next());
+          pending = null;
+          if (reader.cancelled) return;
+          if (plain === null) {
+            plaintext.assertComplete();
+            controller.close();
+            return;
+          }
+          const piece = plaintext.cut(plain);
+          if (piece.length > 0) controller.enqueue(piece);
+          if (plaintext.remaining === 0) {
+            // The last segment of the range (its end verified by the last flag when it is the
+            // document's last): nothing more to read.
+            controller.close();
+            await reader.cancel();
+          }
+        } catch (error) {
+          if (error instanceof DecryptionError) {
+            logError("document decryption failed mid-stream", {
+              document_id: documentId,
+              error: String(error),
+            });
+            await reportIntegrityFailure(documentId, error, options);
+          }
+          controller.error(error);
         }
-        const piece = value.subarray(from, from + remaining);
-        from = 0;
-        remaining -= piece.length;
-        controller.enqueue(piece);
       },
-      async cancel() {
-        await segments.return(undefined);
+      cancel(reason) {
+        return reader.cancel(reason);
       },
     },
-    // A few segments ahead, so decryption overlaps sending (256 KiB).
-    { highWaterMark: 4 },
+    // One segment queued ahead of the one being sent: decryption overlaps sending.
+    { highWaterMark: 2 },
   );
 }

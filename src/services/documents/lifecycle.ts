@@ -59,6 +59,31 @@ export async function recordAccess(
   });
 }
 
+/**
+ * A stored blob failed authentication while being read: an `integrity_failed` entry (the reader
+ * as actor) and a `document.integrity_failed` event, in one batch. Written even for a document
+ * deleted meanwhile (its log stays); nothing when the row is gone.
+ */
+export async function recordIntegrityFailure(
+  db: Db,
+  documentId: string,
+  actor: AuditActor,
+): Promise<{ eventId: string } | null> {
+  return withAuditRetry(db, documentId, async (doc) => {
+    if (!doc) return null;
+    const when = nowIso();
+    const audit = await auditStatements(db, doc, "integrity_failed", actor, when);
+    const event = recordEvent(db, {
+      organizationId: doc.organizationId,
+      type: "document.integrity_failed",
+      object: { ...documentEventObject(doc), detectedAt: when },
+      at: when,
+    });
+    await db.batch([...audit.statements, ...event.statements]);
+    return { eventId: event.id };
+  });
+}
+
 export interface ListFilters extends PageRequest {
   entityType?: string;
   entityId?: string;
