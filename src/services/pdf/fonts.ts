@@ -40,7 +40,19 @@ const LAYOUT_CACHE_SIZE = 4096;
  * punctuation, super/subscripts, currency, letterlike symbols and number forms. Combining
  * marks (U+0300-036F, U+0483-0489) are outside it.
  */
-const UNSHAPED = /^[\u0000-\u02ff\u0370-\u03ff\u0400-\u0482\u048a-\u04ff\u1e00-\u1fff\u2000-\u214f]*$/;
+function isUnshaped(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const simple =
+      c <= 0x02ff ||
+      (c >= 0x0370 && c <= 0x03ff) ||
+      (c >= 0x0400 && c <= 0x0482) ||
+      (c >= 0x048a && c <= 0x04ff) ||
+      (c >= 0x1e00 && c <= 0x214f);
+    if (!simple) return false;
+  }
+  return true;
+}
 
 function withFastLayout(font: ParsedFont): ParsedFont {
   const layouts = new Map<string, Layout>();
@@ -50,7 +62,7 @@ function withFastLayout(font: ParsedFont): ParsedFont {
     if (features && Object.keys(features).length > 0) return layout(text, features);
     let result = layouts.get(text);
     if (!result) {
-      result = UNSHAPED.test(text) ? ({ glyphs: font.glyphsForString(text) } as Layout) : layout(text);
+      result = isUnshaped(text) ? ({ glyphs: font.glyphsForString(text) } as Layout) : layout(text);
       if (layouts.size >= LAYOUT_CACHE_SIZE) layouts.delete(layouts.keys().next().value as string);
       layouts.set(text, result);
     }

@@ -43,7 +43,10 @@ function selectFont(page: PDFPage, font: PDFFont) {
   const state = page as unknown as PageFontState;
   if (state.font === font && state.fontKey) return;
   let keys = fontKeys.get(page);
-  if (!keys) fontKeys.set(page, (keys = new Map()));
+  if (!keys) {
+    keys = new Map();
+    fontKeys.set(page, keys);
+  }
   const key = keys.get(font);
   if (key) {
     state.font = font;
