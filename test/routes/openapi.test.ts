@@ -5,7 +5,7 @@ import { api } from "../helpers/api";
 
 /** Every route the app serves, as `METHOD /openapi/{style}` strings. */
 function servedRoutes(): string[] {
-  const undocumented = new Set(["/openapi.json", "/docs"]);
+  const undocumented = new Set(["/openapi.json", "/docs", "/docs/api-reference/1.72.1/standalone.js"]);
   return createApp()
     .routes.filter((r) => r.method !== "ALL" && !undocumented.has(r.path))
     .map((r) => `${r.method} ${r.path.replace(/:([A-Za-z0-9_]+)/g, "{$1}")}`);
