@@ -35,6 +35,20 @@ export const API_REFERENCE_SCRIPT = `/docs/api-reference/${API_REFERENCE_VERSION
 const streamedUploadDigest = (req: Request) =>
   uploadedFileDigest({ contentType: req.headers.get("Content-Type") ?? "", body: req.body });
 
+/**
+ * The projects router is mounted twice, so its operations appear under `/projects/...` and
+ * `/v1/projects/...` with one operationId each: the unversioned copies take the suffix
+ * `Unversioned` (`listProjectsUnversioned`), so every operationId in the document is unique.
+ * Each mount registered its own copy of the route definitions; only the app's copies change.
+ */
+function distinguishUnversionedOperations(app: ReturnType<typeof createRouter>): void {
+  for (const def of app.openAPIRegistry.definitions) {
+    if (def.type !== "route" || def.route.path.startsWith("/v1/") || !def.route.path.startsWith("/projects"))
+      continue;
+    def.route.operationId = `${def.route.operationId}Unversioned`;
+  }
+}
+
 export function createApp() {
   const app = createRouter();
 
@@ -53,6 +67,7 @@ export function createApp() {
   // Projects, milestones and tasks answer both without and with the version prefix (DESIGN 4).
   app.route("/", projectsRouter);
   app.route("/v1", projectsRouter);
+  distinguishUnversionedOperations(app);
   app.route("/", customersRouter);
   app.route("/", productsRouter);
   app.route("/", taxRatesRouter);
@@ -74,6 +89,8 @@ export function createApp() {
   });
   app.doc31("/openapi.json", {
     openapi: "3.1.0",
+    // Relative: the origin that served this document (local, staging or production alike).
+    servers: [{ url: "/", description: "The origin that serves this document" }],
     info: {
       title: "Invoicing API",
       version: "1.0.0",

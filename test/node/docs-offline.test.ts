@@ -54,7 +54,10 @@ describe.skipIf(skip)("/docs offline, in a headless browser", () => {
       config: join(ROOT, "wrangler.toml"),
       ip: "127.0.0.1",
       logLevel: "error",
-      vars: { ADMIN_TOKEN: "test-admin-token", JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789abcdef" },
+      vars: {
+        ADMIN_TOKEN: "test-admin-token",
+        JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789abcdef",
+      },
       experimental: { disableExperimentalWarning: true, disableDevRegistry: true },
     });
   }, 120_000);
