@@ -3,8 +3,11 @@
 // checked against the official EN 16931 rules with SaxonJS, against the Worker run by wrangler.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { copyAssets } from "./scripts/copy-assets.mjs";
 
 export default defineConfig(async () => {
+  // Workers static assets (the API reference bundle) must exist before wrangler.toml is read.
+  copyAssets();
   const migrations = await readD1Migrations(new URL("./migrations", import.meta.url).pathname);
   return {
     test: {

@@ -3,6 +3,7 @@
 // -> idempotency -> route.
 import { Scalar } from "@scalar/hono-api-reference";
 import { requestId } from "hono/request-id";
+import packageJson from "../package.json";
 import { type AppEnv, createRouter } from "./lib/create-router";
 import { onError, onNotFound } from "./lib/error-handler";
 import { identify } from "./middleware/auth";
@@ -26,9 +27,28 @@ import { taxRatesRouter } from "./routes/tax-rates/tax-rates.index";
 import { webhooksRouter } from "./routes/webhooks/webhooks.index";
 import { uploadedFileDigest } from "./services/documents/upload";
 
+/** The API reference UI's version: the exact one package.json pins (scripts/copy-assets.mjs checks it). */
+export const API_REFERENCE_VERSION = packageJson.dependencies["@scalar/api-reference"];
+/** Where the Worker serves that version's browser bundle (Workers static assets, see wrangler.toml). */
+export const API_REFERENCE_SCRIPT = `/docs/api-reference/${API_REFERENCE_VERSION}/standalone.js`;
+
 /** How the idempotency step hashes a retried upload's file (the only streamed body). */
 const streamedUploadDigest = (req: Request) =>
   uploadedFileDigest({ contentType: req.headers.get("Content-Type") ?? "", body: req.body });
+
+/**
+ * The projects router is mounted twice, so its operations appear under `/projects/...` and
+ * `/v1/projects/...` with one operationId each: the unversioned copies take the suffix
+ * `Unversioned` (`listProjectsUnversioned`), so every operationId in the document is unique.
+ * Each mount registered its own copy of the route definitions; only the app's copies change.
+ */
+function distinguishUnversionedOperations(app: ReturnType<typeof createRouter>): void {
+  for (const def of app.openAPIRegistry.definitions) {
+    if (def.type !== "route" || def.route.path.startsWith("/v1/") || !def.route.path.startsWith("/projects"))
+      continue;
+    def.route.operationId = `${def.route.operationId}Unversioned`;
+  }
+}
 
 export function createApp() {
   const app = createRouter();
@@ -49,6 +69,7 @@ export function createApp() {
   // Projects, milestones and tasks answer both without and with the version prefix (DESIGN 4).
   app.route("/", projectsRouter);
   app.route("/v1", projectsRouter);
+  distinguishUnversionedOperations(app);
   app.route("/", customersRouter);
   app.route("/", productsRouter);
   app.route("/", taxRatesRouter);
@@ -70,6 +91,8 @@ export function createApp() {
   });
   app.doc31("/openapi.json", {
     openapi: "3.1.0",
+    // Relative: the origin that served this document (local, staging or production alike).
+    servers: [{ url: "/", description: "The origin that serves this document" }],
     info: {
       title: "Invoicing API",
       version: "1.0.0",
@@ -78,15 +101,24 @@ export function createApp() {
         "Every error answers { success: false, error: { code, message, details? } }.",
     },
   });
-  // The inline script carries the request's CSP nonce; `bundle: true` keeps the ESM build (a nonce
-  // alone would switch Scalar to its UMD bundle); no fonts from fonts.scalar.com (outside the CSP).
+  // The reference UI's own bundle, served by this Worker (no CDN): the versioned path never
+  // changes content, so browsers may keep it for a year.
+  app.get(API_REFERENCE_SCRIPT, async (c) => {
+    const asset = await c.env.ASSETS.fetch(new URL(API_REFERENCE_SCRIPT, c.req.url));
+    if (!asset.ok) return asset;
+    const res = new Response(asset.body, asset);
+    res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    return res;
+  });
+  // The single-file (UMD) bundle from this origin: both script tags carry the request's CSP nonce;
+  // no fonts from fonts.scalar.com (outside the CSP).
   app.get(
     "/docs",
     Scalar<AppEnv>((c) => ({
       url: "/openapi.json",
       pageTitle: "Invoicing API reference",
+      cdn: API_REFERENCE_SCRIPT,
       nonce: c.get("cspNonce"),
-      bundle: true,
       withDefaultFonts: false,
     })),
   );

@@ -5,6 +5,8 @@ export interface Bindings {
   DB: D1Database;
   DOCUMENTS: R2Bucket;
   RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
+  /** Workers static assets (`assets/`, filled by scripts/copy-assets.mjs): the API reference bundle. */
+  ASSETS: Fetcher;
   /** base64 of 32 random bytes; root of every document key. */
   MASTER_KEY?: string;
   /** JSON `{ "v1": "...", "v2": "..." }`, with MASTER_KEY_VERSION naming the current one (rotation). */

@@ -13,26 +13,19 @@ declare module "hono" {
   }
 }
 
-/**
- * Where the API reference loads its script (the ESM build of @scalar/api-reference and its
- * chunks) from today: the default of @scalar/hono-api-reference. The reference will be
- * self-hosted later; then this origin leaves the policy.
- */
-export const API_REFERENCE_CDN = "https://cdn.jsdelivr.net";
-
 export const HSTS = "max-age=31536000; includeSubDomains";
 
 /**
- * The page's policy: its own origin and the CDN, nothing else. The inline module script runs by
- * its nonce; style-src needs 'unsafe-inline' because the reference renders `style="..."`
+ * The page's policy: its own origin, nothing else (the reference UI's bundle is served by this
+ * Worker, see app.ts). The script tags run by their nonce; style-src needs 'unsafe-inline' because the reference renders `style="..."`
  * attributes, which no nonce can allow (and a nonce in style-src would switch 'unsafe-inline' off).
  */
 export function pagePolicy(nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${API_REFERENCE_CDN}`,
-    `style-src 'self' 'unsafe-inline' ${API_REFERENCE_CDN}`,
-    `font-src 'self' ${API_REFERENCE_CDN}`,
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self'",
     "connect-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'none'",

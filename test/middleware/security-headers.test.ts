@@ -86,7 +86,7 @@ describe("security headers", () => {
     expect(overHttp.headers.get("Strict-Transport-Security")).toBeNull();
   });
 
-  it("gives /docs a Content-Security-Policy that allows the page's own script and CDN, nothing more", async () => {
+  it("gives /docs a Content-Security-Policy that allows the page's own origin and nonce, nothing more", async () => {
     const res = await api("GET", "/docs");
     expect(res.status).toBe(200);
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
@@ -106,22 +106,14 @@ describe("security headers", () => {
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? "");
     expect(scripts.length).toBeGreaterThan(0);
     for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
-    expect(scriptSrc.filter((s) => !s.startsWith("'nonce-"))).toEqual(["'self'", "https://cdn.jsdelivr.net"]);
+    expect(scriptSrc.filter((s) => !s.startsWith("'nonce-"))).toEqual(["'self'"]);
 
-    // The page loads code from exactly the CDN origin the policy allows.
-    const loaded = [...html.matchAll(/(?:from\s+'|src=")(https:\/\/[^'"]+)/g)].map(
-      (m) => new URL(m[1]!).origin,
-    );
-    expect(loaded.length).toBeGreaterThan(0);
-    expect(new Set(loaded)).toEqual(new Set(["https://cdn.jsdelivr.net"]));
-    // No source outside 'self', the CDN, the nonce and the inline styles the reference renders.
-    const allowed = new Set([
-      "'self'",
-      "'none'",
-      "https://cdn.jsdelivr.net",
-      `'nonce-${nonce}'`,
-      "'unsafe-inline'",
-    ]);
+    // The page loads its code from this origin only: a same-origin, versioned bundle, no CDN.
+    const loaded = [...html.matchAll(/(?:from\s+'|src=")([^'"]+)/g)].map((m) => m[1]!);
+    expect(loaded).toEqual(["/docs/api-reference/1.72.1/standalone.js"]);
+    expect(html).not.toMatch(/https?:\/\//);
+    // No source outside 'self', the nonce and the inline styles the reference renders.
+    const allowed = new Set(["'self'", "'none'", `'nonce-${nonce}'`, "'unsafe-inline'"]);
     for (const [name, sources] of policy) {
       for (const source of sources) expect(allowed.has(source), `${name} ${source}`).toBe(true);
     }
@@ -130,5 +122,23 @@ describe("security headers", () => {
     // A fresh nonce every time.
     const again = await api("GET", "/docs");
     expect(again.headers.get("Content-Security-Policy")).not.toContain(`'nonce-${nonce}'`);
+  });
+
+  it("serves the reference UI's bundle from the Worker, pinned and cached for good", async () => {
+    const res = await exports.default.fetch(
+      new Request("http://api.test/docs/api-reference/1.72.1/standalone.js"),
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toMatch(/javascript/);
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    const code = await res.text();
+    expect(code.length).toBeGreaterThan(1_000_000);
+    expect(code).toContain("createApiReference");
+    // Another version is not there.
+    const other = await exports.default.fetch(
+      new Request("http://api.test/docs/api-reference/1.0.0/standalone.js"),
+    );
+    expect(other.status).toBe(404);
   });
 });

@@ -5,7 +5,7 @@ import { api } from "../helpers/api";
 
 /** Every route the app serves, as `METHOD /openapi/{style}` strings. */
 function servedRoutes(): string[] {
-  const undocumented = new Set(["/openapi.json", "/docs"]);
+  const undocumented = new Set(["/openapi.json", "/docs", "/docs/api-reference/1.72.1/standalone.js"]);
   return createApp()
     .routes.filter((r) => r.method !== "ALL" && !undocumented.has(r.path))
     .map((r) => `${r.method} ${r.path.replace(/:([A-Za-z0-9_]+)/g, "{$1}")}`);
@@ -41,6 +41,55 @@ describe("OpenAPI document", () => {
     const routes = servedRoutes();
     expect(routes.length).toBeGreaterThan(5);
     expect(routes.filter((r) => !documented.has(r))).toEqual([]);
+  });
+
+  it("gives every operation a unique camelCase operationId, tags and a summary", async () => {
+    const doc = (await api("GET", "/openapi.json")).body as { paths: Record<string, Record<string, any>> };
+    const ids: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        expect(op.operationId, `${method} ${path}`).toMatch(/^[a-z][A-Za-z0-9]*$/);
+        expect(op.tags?.length, `${method} ${path}`).toBeGreaterThan(0);
+        expect(op.summary, `${method} ${path}`).toBeTruthy();
+        ids.push(op.operationId);
+      }
+    }
+    expect(ids.length).toBeGreaterThan(100);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    // The names clients are generated with (stable: renaming one breaks generated clients).
+    const byRoute = (method: string, path: string) => doc.paths[path]?.[method]?.operationId;
+    expect(byRoute("get", "/v1/invoices")).toBe("listInvoices");
+    expect(byRoute("post", "/v1/invoices")).toBe("createInvoice");
+    expect(byRoute("get", "/v1/invoices/{id}")).toBe("getInvoice");
+    expect(byRoute("patch", "/v1/invoices/{id}")).toBe("updateInvoice");
+    expect(byRoute("delete", "/v1/invoices/{id}")).toBe("deleteInvoice");
+    expect(byRoute("post", "/v1/invoices/{id}/send")).toBe("sendInvoice");
+    expect(byRoute("get", "/v1/projects")).toBe("listProjects");
+    expect(byRoute("get", "/projects")).toBe("listProjectsUnversioned");
+  });
+
+  it("declares security: [] on exactly the public routes", async () => {
+    const doc = (await api("GET", "/openapi.json")).body as { paths: Record<string, Record<string, any>> };
+    const publicOps = Object.entries(doc.paths)
+      .flatMap(([path, ops]) =>
+        Object.entries(ops).map(([method, op]) => ({ route: `${method} ${path}`, op })),
+      )
+      .filter(({ op }) => Array.isArray(op.security) && op.security.length === 0)
+      .map(({ route }) => route)
+      .sort();
+    expect(publicOps).toEqual([
+      "get /health",
+      "get /i/{token}",
+      "get /i/{token}/pdf",
+      "get /i/{token}/xml",
+      "get /v1/documents/shared/{token}",
+    ]);
+    // Every other operation names its scheme.
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        expect(Array.isArray(op.security), `${method} ${path}`).toBe(true);
+      }
+    }
   });
 
   it("describes the common error body on every operation", async () => {

@@ -9,6 +9,7 @@ const PUBLIC = new Set([
   "GET /health",
   "GET /openapi.json",
   "GET /docs",
+  "GET /docs/api-reference/1.72.1/standalone.js",
   "GET /v1/documents/shared/:token",
   "GET /i/:token",
   "GET /i/:token/pdf",

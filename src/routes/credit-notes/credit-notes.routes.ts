@@ -24,6 +24,7 @@ const tags = ["Credit notes"];
 export const createCreditNote = memberRoute({
   method: "post",
   path: "/v1/credit-notes",
+  operationId: "createCreditNote",
   tags,
   summary: "Correct a sent, overdue or paid invoice: credit lines or an amount (number CN-000001 upward)",
   description:
@@ -42,6 +43,7 @@ export const createCreditNote = memberRoute({
 export const listCreditNotes = memberRoute({
   method: "get",
   path: "/v1/credit-notes",
+  operationId: "listCreditNotes",
   tags,
   summary: "List credit notes, newest first, optionally of one invoice or customer",
   request: { query: CreditNoteListQuerySchema },
@@ -51,6 +53,7 @@ export const listCreditNotes = memberRoute({
 export const getCreditNote = memberRoute({
   method: "get",
   path: "/v1/credit-notes/{id}",
+  operationId: "getCreditNote",
   tags,
   summary: "Read a credit note",
   request: { params: IdParam("id", "Credit note id") },
@@ -60,6 +63,7 @@ export const getCreditNote = memberRoute({
 export const getCreditNotePdf = memberRoute({
   method: "get",
   path: "/v1/credit-notes/{id}/pdf",
+  operationId: "getCreditNotePdf",
   tags,
   summary: "The credit note as a PDF, naming the invoice it corrects and why",
   description:
@@ -77,6 +81,7 @@ export const getCreditNotePdf = memberRoute({
 export const getCreditNoteEInvoice = memberRoute({
   method: "get",
   path: "/v1/credit-notes/{id}/einvoice",
+  operationId: "getCreditNoteEInvoice",
   tags,
   summary: "The credit note as an EN 16931 e-invoice: UBL 2.1 CreditNote (Peppol BIS 3.0) or CII D16B (381)",
   description: "When EN 16931 needs something the note lacks: 422 with `details` naming each field.",

@@ -23,6 +23,7 @@ const params = IdParam("id", "Customer id");
 export const createCustomer = memberRoute({
   method: "post",
   path: "/v1/customers",
+  operationId: "createCustomer",
   tags,
   summary: "Create a customer with its address",
   request: { body: jsonBody(CreateCustomerSchema) },
@@ -35,6 +36,7 @@ export const createCustomer = memberRoute({
 export const listCustomers = memberRoute({
   method: "get",
   path: "/v1/customers",
+  operationId: "listCustomers",
   tags,
   summary: "List customers, newest first, optionally searching name or e-mail",
   request: { query: CustomerListQuerySchema },
@@ -44,6 +46,7 @@ export const listCustomers = memberRoute({
 export const getCustomer = memberRoute({
   method: "get",
   path: "/v1/customers/{id}",
+  operationId: "getCustomer",
   tags,
   summary: "Read a customer",
   request: { params },
@@ -53,6 +56,7 @@ export const getCustomer = memberRoute({
 export const updateCustomer = memberRoute({
   method: "patch",
   path: "/v1/customers/{id}",
+  operationId: "updateCustomer",
   tags,
   summary: "Change some of a customer's fields (address fields one by one)",
   request: { params, body: jsonBody(UpdateCustomerSchema) },
@@ -67,6 +71,7 @@ export const updateCustomer = memberRoute({
 export const deleteCustomer = memberRoute({
   method: "delete",
   path: "/v1/customers/{id}",
+  operationId: "deleteCustomer",
   tags,
   summary: "Delete a customer that has no invoices (409 customer_has_invoices otherwise)",
   request: { params },

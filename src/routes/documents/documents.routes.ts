@@ -65,6 +65,7 @@ const downloadResponses = {
 export const uploadDoc = {
   method: "post" as const,
   path: "/v1/documents/upload",
+  operationId: "uploadDocument",
   tags,
   summary: "Upload a file (streamed; encrypted unless public)",
   description:
@@ -96,6 +97,7 @@ export const uploadDoc = {
 export const download = memberRoute({
   method: "get",
   path: "/v1/documents/download/{fileId}",
+  operationId: "downloadDocument",
   tags,
   summary: "Download a file (decrypted); Range gives 206; HEAD gives the headers only",
   request: { params: FileIdParam },
@@ -105,8 +107,10 @@ export const download = memberRoute({
 export const sharedDownload = createRoute({
   method: "get",
   path: "/v1/documents/shared/{token}",
+  operationId: "downloadSharedDocument",
   tags,
   summary: "Download through a share link (no authentication)",
+  security: [],
   request: { params: TokenParam },
   responses: downloadResponses,
 });
@@ -114,6 +118,7 @@ export const sharedDownload = createRoute({
 export const list = memberRoute({
   method: "get",
   path: "/v1/documents",
+  operationId: "listDocuments",
   tags,
   summary: "List the organization's documents the caller may read",
   request: { query: DocumentListQuerySchema },
@@ -135,6 +140,7 @@ export const invoiceDocuments = memberRoute({
 export const metadata = memberRoute({
   method: "get",
   path: "/v1/documents/{fileId}/metadata",
+  operationId: "getDocumentMetadata",
   tags,
   summary: "A document's metadata (records a view)",
   request: { params: FileIdParam },
@@ -148,6 +154,7 @@ export const metadata = memberRoute({
 export const auditLog = memberRoute({
   method: "get",
   path: "/v1/documents/{fileId}/audit-log",
+  operationId: "getDocumentAuditLog",
   tags,
   summary: "A document's audit log (owner, or the organization's owner/admin); outlives the document",
   request: { params: FileIdParam, query: AuditLogQuerySchema },
@@ -160,6 +167,7 @@ export const auditLog = memberRoute({
 export const remove = memberRoute({
   method: "delete",
   path: "/v1/documents/{fileId}",
+  operationId: "deleteDocument",
   tags,
   summary: "Delete a document (owner only; irreversible: blob and key are destroyed)",
   request: { params: FileIdParam },
@@ -173,6 +181,7 @@ export const remove = memberRoute({
 export const share = memberRoute({
   method: "post",
   path: "/v1/documents/{fileId}/share",
+  operationId: "createShareLink",
   tags,
   summary: "Create a share link (not for restricted documents)",
   request: { params: FileIdParam, body: { ...jsonBody(CreateShareSchema), required: false } },
@@ -187,6 +196,7 @@ export const share = memberRoute({
 export const listShares = memberRoute({
   method: "get",
   path: "/v1/documents/{fileId}/shares",
+  operationId: "listShareLinks",
   tags,
   summary: "A document's live share links, without tokens (owner, or the organization's owner/admin)",
   request: { params: FileIdParam },
@@ -203,6 +213,7 @@ export const listShares = memberRoute({
 export const revokeShare = memberRoute({
   method: "delete",
   path: "/v1/documents/{fileId}/share/{shareId}",
+  operationId: "revokeShareLink",
   tags,
   summary: "Revoke one share link (owner, the organization's owner/admin, or the link's creator)",
   request: { params: ShareIdParam },
@@ -216,6 +227,7 @@ export const revokeShare = memberRoute({
 export const rewrap = adminRoute({
   method: "post",
   path: "/v1/admin/documents/rewrap",
+  operationId: "rewrapDocumentKeys",
   tags: ["Admin"],
   summary: "Rewrap document data keys under the current master key version (bounded per call)",
   request: { body: { ...jsonBody(RewrapSchema), required: false } },

@@ -19,6 +19,7 @@ const publicErrors = {
 export const hostedInvoicePage = createRoute({
   method: "get",
   path: "/i/{token}",
+  operationId: "getHostedInvoicePage",
   tags: ["Hosted pages"],
   summary: "The customer's page of an issued invoice (HTML, no authentication; the token is the key)",
   description:
@@ -40,6 +41,7 @@ export const hostedInvoicePage = createRoute({
 export const hostedInvoicePdf = createRoute({
   method: "get",
   path: "/i/{token}/pdf",
+  operationId: "getHostedInvoicePdf",
   tags: ["Hosted pages"],
   summary: "The PDF of the invoice behind a hosted link (no authentication; the token is the key)",
   security: [],
@@ -50,6 +52,7 @@ export const hostedInvoicePdf = createRoute({
 export const hostedInvoiceEInvoice = createRoute({
   method: "get",
   path: "/i/{token}/xml",
+  operationId: "getHostedInvoiceEInvoice",
   tags: ["Hosted pages"],
   summary: "The EN 16931 e-invoice of the invoice behind a hosted link (UBL by default, or ?syntax=cii)",
   description: "422 with `details` when the invoice lacks what EN 16931 needs (the page then shows no link).",

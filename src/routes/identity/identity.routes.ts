@@ -31,6 +31,7 @@ import {
 export const createOrganization = adminRoute({
   method: "post",
   path: "/v1/admin/organizations",
+  operationId: "createOrganization",
   tags: ["Admin"],
   summary: "Create an organization with its owner and the owner's first API key",
   request: { body: jsonBody(CreateOrganizationSchema) },
@@ -44,6 +45,7 @@ export const createOrganization = adminRoute({
 export const updateOrganization = adminRoute({
   method: "patch",
   path: "/v1/admin/organizations/{id}",
+  operationId: "adminUpdateOrganization",
   tags: ["Admin"],
   summary: "Change an organization's name or tier",
   request: { params: IdParam("id", "Organization id"), body: jsonBody(UpdateOrganizationSchema) },
@@ -57,6 +59,7 @@ export const updateOrganization = adminRoute({
 export const createMember = managerRoute({
   method: "post",
   path: "/v1/members",
+  operationId: "createMember",
   tags: ["Members"],
   summary: "Add a member (owner or admin only); answers the member's first API key once",
   request: { body: jsonBody(CreateMemberSchema) },
@@ -70,6 +73,7 @@ export const createMember = managerRoute({
 export const listMembers = memberRoute({
   method: "get",
   path: "/v1/members",
+  operationId: "listMembers",
   tags: ["Members"],
   summary: "List the organization's members",
   request: { query: OffsetQuerySchema },
@@ -107,6 +111,7 @@ export const removeMember = managerRoute({
 export const createApiKey = managerRoute({
   method: "post",
   path: "/v1/api-keys",
+  operationId: "createApiKey",
   tags: ["API keys"],
   summary: "Create an API key for the caller (owner or admin only)",
   request: { body: { ...jsonBody(CreateApiKeySchema), required: false } },
@@ -119,6 +124,7 @@ export const createApiKey = managerRoute({
 export const listApiKeys = managerRoute({
   method: "get",
   path: "/v1/api-keys",
+  operationId: "listApiKeys",
   tags: ["API keys"],
   summary: "List the organization's API keys (never the keys themselves)",
   request: { query: OffsetQuerySchema },
@@ -128,6 +134,7 @@ export const listApiKeys = managerRoute({
 export const revokeApiKey = managerRoute({
   method: "delete",
   path: "/v1/api-keys/{id}",
+  operationId: "revokeApiKey",
   tags: ["API keys"],
   summary: "Revoke an API key",
   request: { params: IdParam("id", "API key id") },
@@ -137,6 +144,7 @@ export const revokeApiKey = managerRoute({
 export const issueToken = memberRoute({
   method: "post",
   path: "/v1/auth/token",
+  operationId: "issueToken",
   tags: ["Auth"],
   summary: "Exchange an API key for a JWT (HS256, valid one hour)",
   responses: { 200: jsonResponse(TokenSchema, "A bearer token") },
@@ -145,6 +153,7 @@ export const issueToken = memberRoute({
 export const me = memberRoute({
   method: "get",
   path: "/v1/me",
+  operationId: "getMe",
   tags: ["Auth"],
   summary: "The caller and their organization",
   responses: { 200: jsonResponse(MeSchema, "The caller") },
@@ -153,7 +162,9 @@ export const me = memberRoute({
 export const health = createRoute({
   method: "get",
   path: "/health",
+  operationId: "getHealth",
   tags: ["Meta"],
   summary: "Liveness",
+  security: [],
   responses: { 200: jsonResponse(z.object({ status: z.literal("ok") }), "The service is up") },
 });

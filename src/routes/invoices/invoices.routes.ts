@@ -36,6 +36,7 @@ const params = IdParam("id", "Invoice id");
 export const createInvoice = memberRoute({
   method: "post",
   path: "/v1/invoices",
+  operationId: "createInvoice",
   tags,
   summary: "Create a draft invoice; its number is assigned here",
   request: { body: jsonBody(CreateInvoiceSchema) },
@@ -48,6 +49,7 @@ export const createInvoice = memberRoute({
 export const listInvoices = memberRoute({
   method: "get",
   path: "/v1/invoices",
+  operationId: "listInvoices",
   tags,
   summary: "List invoices with their items: filters, sort (newest first by default), offset or keyset pages",
   request: { query: InvoiceListQuerySchema },
@@ -57,6 +59,7 @@ export const listInvoices = memberRoute({
 export const getInvoice = memberRoute({
   method: "get",
   path: "/v1/invoices/{id}",
+  operationId: "getInvoice",
   tags,
   summary: "Read an invoice with its items",
   request: { params },
@@ -66,6 +69,7 @@ export const getInvoice = memberRoute({
 export const updateInvoice = memberRoute({
   method: "patch",
   path: "/v1/invoices/{id}",
+  operationId: "updateInvoice",
   tags,
   summary: "Edit a draft; on a sent or overdue invoice only notes and { status: 'paid' }",
   request: { params, body: jsonBody(UpdateInvoiceSchema) },
@@ -80,6 +84,7 @@ export const updateInvoice = memberRoute({
 export const sendInvoice = memberRoute({
   method: "post",
   path: "/v1/invoices/{id}/send",
+  operationId: "sendInvoice",
   tags,
   summary: "E-mail the invoice to the customer (draft -> sent); again while sent or overdue: a reminder",
   description:
@@ -99,6 +104,7 @@ export const sendInvoice = memberRoute({
 export const payInvoice = memberRoute({
   method: "post",
   path: "/v1/invoices/{id}/pay",
+  operationId: "payInvoice",
   tags,
   summary: "Mark a sent or overdue invoice paid",
   request: { params },
@@ -112,6 +118,7 @@ export const payInvoice = memberRoute({
 export const deleteInvoice = memberRoute({
   method: "delete",
   path: "/v1/invoices/{id}",
+  operationId: "deleteInvoice",
   tags,
   summary: "Delete a draft invoice (409 invoice_not_draft otherwise)",
   request: { params },
@@ -121,6 +128,7 @@ export const deleteInvoice = memberRoute({
 export const listInvoiceEmails = memberRoute({
   method: "get",
   path: "/v1/invoices/{id}/emails",
+  operationId: "listInvoiceEmails",
   tags,
   summary: "The e-mails sent for an invoice, oldest first",
   request: { params, query: OffsetQuerySchema },
@@ -138,6 +146,7 @@ const paymentParams = z.object({
 export const createPayment = memberRoute({
   method: "post",
   path: "/v1/invoices/{id}/payments",
+  operationId: "createInvoicePayment",
   tags,
   summary: "Record a payment received; the one that brings amount_due to zero makes the invoice paid",
   description:
@@ -156,6 +165,7 @@ export const createPayment = memberRoute({
 export const listPayments = memberRoute({
   method: "get",
   path: "/v1/invoices/{id}/payments",
+  operationId: "listInvoicePayments",
   tags,
   summary: "The invoice's payments ledger, oldest first (reversed ones included, marked reversed_at)",
   request: { params, query: OffsetQuerySchema },
@@ -165,6 +175,7 @@ export const listPayments = memberRoute({
 export const reversePayment = memberRoute({
   method: "delete",
   path: "/v1/invoices/{id}/payments/{paymentId}",
+  operationId: "reverseInvoicePayment",
   tags,
   summary:
     "Reverse a payment (e.g. a bounced transfer): kept in the ledger with reversed_at; reopens a paid invoice",
@@ -179,6 +190,7 @@ export const reversePayment = memberRoute({
 export const voidInvoice = memberRoute({
   method: "post",
   path: "/v1/invoices/{id}/void",
+  operationId: "voidInvoice",
   tags,
   summary: "Void a sent or overdue invoice without payments: a full credit note, status void (terminal)",
   request: {
@@ -196,6 +208,7 @@ export const voidInvoice = memberRoute({
 export const listInvoiceCreditNotes = memberRoute({
   method: "get",
   path: "/v1/invoices/{id}/credit-notes",
+  operationId: "listInvoiceCreditNotes",
   tags,
   summary: "The credit notes of an invoice, newest first",
   request: { params, query: OffsetQuerySchema },
@@ -217,6 +230,7 @@ export const pdfResponse = (description: string) => ({
 export const getInvoicePdf = memberRoute({
   method: "get",
   path: "/v1/invoices/{id}/pdf",
+  operationId: "getInvoicePdf",
   tags,
   summary: "The invoice as a PDF (A4, or US Letter for US and Canadian sellers); drafts are marked DRAFT",
   description:
@@ -235,6 +249,7 @@ export const getInvoicePdf = memberRoute({
 export const rotateHostedLink = memberRoute({
   method: "post",
   path: "/v1/invoices/{id}/hosted-link",
+  operationId: "rotateHostedLink",
   tags,
   summary: "A new link to the invoice's hosted page; the old link stops working (404) at once",
   description:
@@ -251,6 +266,7 @@ export const rotateHostedLink = memberRoute({
 export const getInvoiceEInvoice = memberRoute({
   method: "get",
   path: "/v1/invoices/{id}/einvoice",
+  operationId: "getInvoiceEInvoice",
   tags,
   summary: "The invoice as an EN 16931 e-invoice: UBL 2.1 (Peppol BIS 3.0) or CII D16B",
   description:

@@ -22,6 +22,7 @@ const tags = ["Organization"];
 export const getOrganization = memberRoute({
   method: "get",
   path: "/v1/organization",
+  operationId: "getOrganization",
   tags,
   summary: "Read the caller's organization with its billing profile",
   responses: { 200: jsonResponse(OrganizationProfileSchema, "The organization") },
@@ -30,6 +31,7 @@ export const getOrganization = memberRoute({
 export const updateOrganization = managerRoute({
   method: "patch",
   path: "/v1/organization",
+  operationId: "updateOrganization",
   tags,
   summary: "Change the name, default currency or billing profile (owner or admin; null clears a field)",
   request: { body: jsonBody(UpdateOrganizationProfileSchema) },
@@ -45,6 +47,7 @@ const image = { schema: z.string().openapi({ format: "binary" }) };
 export const getLogo = memberRoute({
   method: "get",
   path: "/v1/organization/logo",
+  operationId: "getOrganizationLogo",
   tags,
   summary: "Download the organization's logo (printed top-left on its PDFs)",
   responses: {
@@ -60,6 +63,7 @@ export const getLogo = memberRoute({
 export const putLogo = managerRoute({
   method: "put",
   path: "/v1/organization/logo",
+  operationId: "uploadOrganizationLogo",
   tags,
   summary: "Upload or replace the logo (owner or admin): the raw PNG or JPEG bytes, at most 512 KB",
   description:
@@ -77,6 +81,7 @@ export const putLogo = managerRoute({
 export const deleteLogo = managerRoute({
   method: "delete",
   path: "/v1/organization/logo",
+  operationId: "deleteOrganizationLogo",
   tags,
   summary: "Remove the logo (owner or admin)",
   responses: { 204: noContent, ...notFoundError },

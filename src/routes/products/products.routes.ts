@@ -23,6 +23,7 @@ const params = IdParam("id", "Product id");
 export const createProduct = memberRoute({
   method: "post",
   path: "/v1/products",
+  operationId: "createProduct",
   tags,
   summary: "Create a product",
   request: { body: jsonBody(CreateProductSchema) },
@@ -32,6 +33,7 @@ export const createProduct = memberRoute({
 export const listProducts = memberRoute({
   method: "get",
   path: "/v1/products",
+  operationId: "listProducts",
   tags,
   summary: "List products, newest first",
   request: { query: ProductListQuerySchema },
@@ -41,6 +43,7 @@ export const listProducts = memberRoute({
 export const getProduct = memberRoute({
   method: "get",
   path: "/v1/products/{id}",
+  operationId: "getProduct",
   tags,
   summary: "Read a product",
   request: { params },
@@ -50,6 +53,7 @@ export const getProduct = memberRoute({
 export const updateProduct = memberRoute({
   method: "patch",
   path: "/v1/products/{id}",
+  operationId: "updateProduct",
   tags,
   summary: "Change some of a product's fields",
   request: { params, body: jsonBody(UpdateProductSchema) },
@@ -64,6 +68,7 @@ export const updateProduct = memberRoute({
 export const deleteProduct = memberRoute({
   method: "delete",
   path: "/v1/products/{id}",
+  operationId: "deleteProduct",
   tags,
   summary: "Delete a product (invoice lines keep their copy)",
   request: { params },

@@ -36,6 +36,7 @@ const ChildParams = (what: string) => ProjectIdParam.extend(IdParam("id", `${wha
 export const listProjects = memberRoute({
   method: "get",
   path: "/projects",
+  operationId: "listProjects",
   tags: ["Projects"],
   summary: "List projects, newest first; search matches part of the name",
   request: { query: ProjectListQuerySchema },
@@ -47,6 +48,7 @@ export const listProjects = memberRoute({
 export const getProject = memberRoute({
   method: "get",
   path: "/projects/{id}",
+  operationId: "getProject",
   tags: ["Projects"],
   summary: "Get a project",
   request: { params: ProjectParam },
@@ -56,6 +58,7 @@ export const getProject = memberRoute({
 export const createProject = memberRoute({
   method: "post",
   path: "/projects",
+  operationId: "createProject",
   tags: ["Projects"],
   summary: "Create a project for a customer of the organization",
   request: { body: jsonBody(ProjectInputSchema) },
@@ -68,6 +71,7 @@ export const createProject = memberRoute({
 export const replaceProject = memberRoute({
   method: "put",
   path: "/projects/{id}",
+  operationId: "replaceProject",
   tags: ["Projects"],
   summary: "Replace a project's fields; status moves are limited (409 otherwise)",
   request: { params: ProjectParam, body: jsonBody(ProjectInputSchema) },
@@ -82,6 +86,7 @@ export const replaceProject = memberRoute({
 export const deleteProject = memberRoute({
   method: "delete",
   path: "/projects/{id}",
+  operationId: "deleteProject",
   tags: ["Projects"],
   summary: "Delete a project with its milestones and tasks",
   request: { params: ProjectParam },
@@ -93,6 +98,7 @@ export const deleteProject = memberRoute({
 export const listMilestones = memberRoute({
   method: "get",
   path: "/projects/{projectId}/milestones",
+  operationId: "listMilestones",
   tags: ["Milestones"],
   summary: "List a project's milestones by order",
   request: { params: ProjectIdParam, query: MilestoneListQuerySchema },
@@ -105,6 +111,7 @@ export const listMilestones = memberRoute({
 export const reorderMilestones = memberRoute({
   method: "patch",
   path: "/projects/{projectId}/milestones/reorder",
+  operationId: "reorderMilestones",
   tags: ["Milestones"],
   summary: "Set the order of some or all milestones at once",
   description:
@@ -121,6 +128,7 @@ export const reorderMilestones = memberRoute({
 export const getMilestone = memberRoute({
   method: "get",
   path: "/projects/{projectId}/milestones/{id}",
+  operationId: "getMilestone",
   tags: ["Milestones"],
   summary: "Get a milestone with its task counts",
   request: { params: ChildParams("Milestone") },
@@ -130,6 +138,7 @@ export const getMilestone = memberRoute({
 export const createMilestone = memberRoute({
   method: "post",
   path: "/projects/{projectId}/milestones",
+  operationId: "createMilestone",
   tags: ["Milestones"],
   summary: "Add a milestone; without order it goes last",
   request: { params: ProjectIdParam, body: jsonBody(MilestoneInputSchema) },
@@ -143,6 +152,7 @@ export const createMilestone = memberRoute({
 export const replaceMilestone = memberRoute({
   method: "put",
   path: "/projects/{projectId}/milestones/{id}",
+  operationId: "replaceMilestone",
   tags: ["Milestones"],
   summary: "Replace a milestone's fields",
   request: { params: ChildParams("Milestone"), body: jsonBody(MilestoneInputSchema) },
@@ -157,6 +167,7 @@ export const replaceMilestone = memberRoute({
 export const deleteMilestone = memberRoute({
   method: "delete",
   path: "/projects/{projectId}/milestones/{id}",
+  operationId: "deleteMilestone",
   tags: ["Milestones"],
   summary: "Delete a milestone; its tasks stay in the project without a milestone",
   request: { params: ChildParams("Milestone") },
@@ -168,6 +179,7 @@ export const deleteMilestone = memberRoute({
 export const listTasks = memberRoute({
   method: "get",
   path: "/projects/{projectId}/tasks",
+  operationId: "listTasks",
   tags: ["Tasks"],
   summary: "List a project's tasks, oldest first",
   request: { params: ProjectIdParam, query: TaskListQuerySchema },
@@ -180,6 +192,7 @@ export const listTasks = memberRoute({
 export const getTask = memberRoute({
   method: "get",
   path: "/projects/{projectId}/tasks/{id}",
+  operationId: "getTask",
   tags: ["Tasks"],
   summary: "Get a task",
   request: { params: ChildParams("Task") },
@@ -189,6 +202,7 @@ export const getTask = memberRoute({
 export const createTask = memberRoute({
   method: "post",
   path: "/projects/{projectId}/tasks",
+  operationId: "createTask",
   tags: ["Tasks"],
   summary: "Add a task, optionally under one of the project's milestones",
   request: { params: ProjectIdParam, body: jsonBody(TaskInputSchema) },
@@ -202,6 +216,7 @@ export const createTask = memberRoute({
 export const replaceTask = memberRoute({
   method: "put",
   path: "/projects/{projectId}/tasks/{id}",
+  operationId: "replaceTask",
   tags: ["Tasks"],
   summary: "Replace a task's fields (move it between milestones, change its status)",
   request: { params: ChildParams("Task"), body: jsonBody(TaskInputSchema) },
@@ -216,6 +231,7 @@ export const replaceTask = memberRoute({
 export const deleteTask = memberRoute({
   method: "delete",
   path: "/projects/{projectId}/tasks/{id}",
+  operationId: "deleteTask",
   tags: ["Tasks"],
   summary: "Delete a task",
   request: { params: ChildParams("Task") },

@@ -55,6 +55,7 @@ const ReceivablesSchema = z
 export const taxReport = memberRoute({
   method: "get",
   path: "/v1/reports/tax",
+  operationId: "getTaxReport",
   tags,
   summary:
     "Taxable amount and tax per currency, VAT category and rate, by issue date: invoices minus credit notes",
@@ -65,6 +66,7 @@ export const taxReport = memberRoute({
 export const receivablesReport = memberRoute({
   method: "get",
   path: "/v1/reports/receivables",
+  operationId: "getReceivablesReport",
   tags,
   summary: "Amount due on open invoices per currency and per customer, in aging buckets",
   responses: { 200: jsonResponse(ReceivablesSchema, "Receivables as of today (UTC)") },

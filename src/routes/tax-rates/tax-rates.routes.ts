@@ -22,6 +22,7 @@ const params = IdParam("id", "Tax rate id");
 export const createTaxRate = managerRoute({
   method: "post",
   path: "/v1/tax-rates",
+  operationId: "createTaxRate",
   tags,
   summary: "Create a tax rate (owner or admin)",
   request: { body: jsonBody(CreateTaxRateSchema) },
@@ -34,6 +35,7 @@ export const createTaxRate = managerRoute({
 export const listTaxRates = memberRoute({
   method: "get",
   path: "/v1/tax-rates",
+  operationId: "listTaxRates",
   tags,
   summary: "List tax rates, newest first, optionally only archived or only active ones",
   request: { query: TaxRateListQuerySchema },
@@ -43,6 +45,7 @@ export const listTaxRates = memberRoute({
 export const getTaxRate = memberRoute({
   method: "get",
   path: "/v1/tax-rates/{id}",
+  operationId: "getTaxRate",
   tags,
   summary: "Read a tax rate (archived ones too)",
   request: { params },
@@ -52,6 +55,7 @@ export const getTaxRate = memberRoute({
 export const updateTaxRate = managerRoute({
   method: "patch",
   path: "/v1/tax-rates/{id}",
+  operationId: "updateTaxRate",
   tags,
   summary:
     "Rename or archive a tax rate (archived: true); its terms change only while no invoice line uses it " +

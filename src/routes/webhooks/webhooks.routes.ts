@@ -32,6 +32,7 @@ const tags = ["Webhooks"];
 export const createWebhook = managerRoute({
   method: "post",
   path: "/v1/webhooks",
+  operationId: "createWebhook",
   tags,
   summary: "Register a webhook endpoint; answers its signing secret once",
   description: `At most ${MAX_ENABLED_ENDPOINTS} enabled endpoints per organization (409 conflict, endpoint_limit_reached).`,
@@ -46,6 +47,7 @@ export const createWebhook = managerRoute({
 export const listWebhooks = managerRoute({
   method: "get",
   path: "/v1/webhooks",
+  operationId: "listWebhooks",
   tags,
   summary: "List the organization's webhook endpoints, newest first",
   request: { query: WebhookListQuerySchema },
@@ -55,6 +57,7 @@ export const listWebhooks = managerRoute({
 export const getWebhook = managerRoute({
   method: "get",
   path: "/v1/webhooks/{id}",
+  operationId: "getWebhook",
   tags,
   summary: "One webhook endpoint (never its secret)",
   request: { params: WebhookParams },
@@ -64,6 +67,7 @@ export const getWebhook = managerRoute({
 export const updateWebhook = managerRoute({
   method: "patch",
   path: "/v1/webhooks/{id}",
+  operationId: "updateWebhook",
   tags,
   summary: "Change url, events, description or enabled; disabling fails its pending deliveries",
   description: `Enabling counts against the ${MAX_ENABLED_ENDPOINTS} enabled endpoints per organization (409 conflict, endpoint_limit_reached).`,
@@ -79,6 +83,7 @@ export const updateWebhook = managerRoute({
 export const deleteWebhook = managerRoute({
   method: "delete",
   path: "/v1/webhooks/{id}",
+  operationId: "deleteWebhook",
   tags,
   summary: "Delete a webhook endpoint and its delivery log",
   request: { params: WebhookParams },
@@ -88,6 +93,7 @@ export const deleteWebhook = managerRoute({
 export const rotateWebhookSecret = managerRoute({
   method: "post",
   path: "/v1/webhooks/{id}/rotate-secret",
+  operationId: "rotateWebhookSecret",
   tags,
   summary: "Issue a new signing secret; the previous one also signs for 24 hours",
   request: { params: WebhookParams },
@@ -100,6 +106,7 @@ export const rotateWebhookSecret = managerRoute({
 export const testWebhook = managerRoute({
   method: "post",
   path: "/v1/webhooks/{id}/test",
+  operationId: "testWebhook",
   tags,
   summary: "Send a webhook.test event to this endpoint now and answer the delivery",
   request: { params: WebhookParams },
@@ -113,6 +120,7 @@ export const testWebhook = managerRoute({
 export const listDeliveries = managerRoute({
   method: "get",
   path: "/v1/webhooks/{id}/deliveries",
+  operationId: "listWebhookDeliveries",
   tags,
   summary: "The endpoint's deliveries, newest first, optionally by status",
   request: { params: WebhookParams, query: DeliveryQuerySchema },
@@ -122,6 +130,7 @@ export const listDeliveries = managerRoute({
 export const getDelivery = managerRoute({
   method: "get",
   path: "/v1/webhooks/{id}/deliveries/{deliveryId}",
+  operationId: "getWebhookDelivery",
   tags,
   summary: "One delivery with the body sent and every attempt",
   request: { params: DeliveryParams },
@@ -131,6 +140,7 @@ export const getDelivery = managerRoute({
 export const retryDelivery = managerRoute({
   method: "post",
   path: "/v1/webhooks/{id}/deliveries/{deliveryId}/retry",
+  operationId: "retryWebhookDelivery",
   tags,
   summary: "Attempt a failed or pending delivery again now",
   request: { params: DeliveryParams },
@@ -144,6 +154,7 @@ export const retryDelivery = managerRoute({
 export const rewrapSecrets = adminRoute({
   method: "post",
   path: "/v1/admin/webhooks/rewrap",
+  operationId: "rewrapWebhookSecrets",
   tags: ["Admin"],
   summary: "Seal webhook signing secrets under the current master key version (bounded per call)",
   request: { body: { ...jsonBody(RewrapSecretsSchema), required: false } },

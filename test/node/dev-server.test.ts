@@ -1,0 +1,112 @@
+// `npm run dev` stops cleanly when killed by PID, as a script or a supervisor would: started on a
+// free port (on a throwaway database), it answers /health; after `kill <npm's pid>` nothing
+// listens on the port and no process it started (wrangler, workerd, esbuild) is left.
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { connect, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+function listening(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect({ port, host: "127.0.0.1" });
+    socket.once("connect", () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once("error", () => done(false));
+  });
+}
+
+/** Every process below `root` (from ps), with its command line. */
+function descendants(root: number): Map<number, string> {
+  const rows = execFileSync("ps", ["-eo", "pid=,ppid=,args="], { encoding: "utf8" })
+    .split("\n")
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), args: m[3]! }));
+  const found = new Map<number, string>();
+  let frontier = [root];
+  while (frontier.length > 0) {
+    const children = rows.filter((r) => frontier.includes(r.ppid) && !found.has(r.pid));
+    for (const child of children) found.set(child.pid, child.args);
+    frontier = children.map((c) => c.pid);
+  }
+  return found;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const started = new Set<number>();
+const persistTo = mkdtempSync(join(tmpdir(), "dev-server-"));
+
+afterAll(() => {
+  // Whatever the test left (only on failure): the processes it started, by their pids.
+  for (const pid of started) if (alive(pid)) process.kill(pid, "SIGKILL");
+  rmSync(persistTo, { recursive: true, force: true });
+});
+
+describe("npm run dev", () => {
+  it("stops wrangler and workerd when killed by PID", async () => {
+    const port = await freePort();
+    const npm = spawn("npm", ["run", "dev", "--", "--port", String(port), "--persist-to", persistTo], {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    });
+    let output = "";
+    npm.stdout.on("data", (chunk) => (output += chunk));
+    npm.stderr.on("data", (chunk) => (output += chunk));
+    const exited = new Promise<void>((done) => npm.once("exit", () => done()));
+    started.add(npm.pid!);
+
+    let health: Response | undefined;
+    for (let i = 0; i < 240 && !health?.ok; i++) {
+      await sleep(500);
+      health = await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined);
+      for (const pid of descendants(npm.pid!).keys()) started.add(pid);
+    }
+    expect(health?.ok, output).toBe(true);
+    expect(await health!.json()).toEqual({ status: "ok" });
+
+    const tree = descendants(npm.pid!);
+    expect(
+      [...tree.values()].some((args) => args.includes("workerd")),
+      [...tree.values()].join("\n"),
+    ).toBe(true);
+
+    npm.kill("SIGTERM");
+    await exited;
+    // wrangler and workerd are given a few seconds to go.
+    let left: [number, string][] = [];
+    for (let i = 0; i < 40; i++) {
+      left = [...tree].filter(([pid]) => alive(pid));
+      if (left.length === 0 && !(await listening(port))) break;
+      await sleep(250);
+    }
+    expect(left.map(([pid, args]) => `${pid} ${args}`)).toEqual([]);
+    expect(await listening(port)).toBe(false);
+  });
+});
