@@ -126,6 +126,7 @@ export const list = memberRoute({
 });
 
 export const invoiceDocuments = memberRoute({
+  operationId: "listInvoiceDocuments",
   method: "get",
   path: "/v1/invoices/{id}/documents",
   tags,

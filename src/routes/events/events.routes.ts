@@ -6,6 +6,7 @@ import { EventListSchema, EventParams, EventQuerySchema, EventSchema } from "./e
 const tags = ["Events"];
 
 export const listEvents = memberRoute({
+  operationId: "listEvents",
   method: "get",
   path: "/v1/events",
   tags,
@@ -15,6 +16,7 @@ export const listEvents = memberRoute({
 });
 
 export const getEvent = memberRoute({
+  operationId: "getEvent",
   method: "get",
   path: "/v1/events/{id}",
   tags,

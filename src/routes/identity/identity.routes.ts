@@ -83,6 +83,7 @@ export const listMembers = memberRoute({
 const MemberParams = IdParam("id", "User id of the member");
 
 export const updateMember = managerRoute({
+  operationId: "updateMember",
   method: "patch",
   path: "/v1/members/{id}",
   tags: ["Members"],
@@ -99,6 +100,7 @@ export const updateMember = managerRoute({
 });
 
 export const removeMember = managerRoute({
+  operationId: "removeMember",
   method: "delete",
   path: "/v1/members/{id}",
   tags: ["Members"],
