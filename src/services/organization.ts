@@ -8,6 +8,7 @@ import { isGuardFailure } from "../db/guards";
 import {
   type BillingProfile,
   type ElectronicAddress,
+  type EmailAttachment,
   type Locale,
   type Organization,
   organizations,
@@ -20,6 +21,7 @@ import { serializeOrganization } from "./identity";
 
 export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
 export const DEFAULT_LOCALE: Locale = "en";
+export const DEFAULT_EMAIL_ATTACHMENT: EmailAttachment = "pdf";
 
 const ADDRESS_PARTS = ["line1", "line2", "city", "postal_code", "region", "country"] as const;
 
@@ -81,10 +83,21 @@ export function billingProfileOf(org: Pick<Organization, "billingProfile">): Eff
   };
 }
 
-/** GET /v1/organization: the organization as everywhere else, plus its billing profile. */
+/** What the invoice e-mail attaches: the stored setting, `pdf` unless set. */
+export function emailAttachmentOf(org: Pick<Organization, "billingProfile">): EmailAttachment {
+  return org.billingProfile?.email_attachment ?? DEFAULT_EMAIL_ATTACHMENT;
+}
+
+/** GET /v1/organization: the organization as everywhere else, plus its billing profile and settings. */
 export function serializeOrganizationProfile(org: Organization) {
   const { created_at, updated_at, ...base } = serializeOrganization(org);
-  return { ...base, ...billingProfileOf(org), created_at, updated_at };
+  return {
+    ...base,
+    ...billingProfileOf(org),
+    email_attachment: emailAttachmentOf(org),
+    created_at,
+    updated_at,
+  };
 }
 
 /**

@@ -23,6 +23,10 @@ export interface ElectronicAddress {
   id: string;
 }
 
+/** What the invoice e-mail attaches (GET|PATCH /v1/organization `email_attachment`). */
+export const EMAIL_ATTACHMENTS = ["pdf", "facturx", "ubl", "none"] as const;
+export type EmailAttachment = (typeof EMAIL_ATTACHMENTS)[number];
+
 export const LOCALES = ["en", "de", "fr", "es", "it", "nl"] as const;
 export type Locale = (typeof LOCALES)[number];
 
@@ -46,6 +50,8 @@ export interface BillingProfile {
   invoice_footer?: string | null;
   locale?: Locale | null;
   electronic_address?: ElectronicAddress | null;
+  /** An e-mail setting, not part of the seller: never snapshotted onto invoices. */
+  email_attachment?: EmailAttachment | null;
 }
 
 export const organizations = sqliteTable("organizations", {

@@ -1,6 +1,6 @@
 // Request and response schemas of the caller's organization and its billing profile.
 import { z } from "@hono/zod-openapi";
-import { LOCALES, TIERS } from "../../db/schema/identity";
+import { EMAIL_ATTACHMENTS, LOCALES, TIERS } from "../../db/schema/identity";
 import { CurrencySchema } from "../../lib/money";
 import {
   BicSchema,
@@ -46,6 +46,7 @@ export const OrganizationProfileSchema = z
     invoice_footer: z.string().nullable(),
     locale: z.enum(LOCALES).openapi({ description: "Effective value; en unless set" }),
     electronic_address: ElectronicAddressResponseSchema,
+    email_attachment: z.enum(EMAIL_ATTACHMENTS).openapi({ description: "Effective value; pdf unless set" }),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -92,6 +93,18 @@ export const UpdateOrganizationProfileSchema = z
     invoice_footer: nullableText(2000),
     locale: z.enum(LOCALES).nullable().optional().openapi({ description: "null restores the default en" }),
     electronic_address: ElectronicAddressSchema.nullable().optional(),
+    email_attachment: z
+      .enum(EMAIL_ATTACHMENTS)
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          "What the invoice e-mail (and its reminders) attaches: the archived document as sent. " +
+          "`pdf` the invoice PDF; `facturx` the Factur-X PDF (PDF/A-3 with the CII XML); `ubl` the " +
+          "UBL 2.1 (Peppol BIS 3.0) XML; `none` nothing (the e-mail links the hosted page either " +
+          "way). When the e-invoice is not ready (`einvoice.ready` false), `ubl` and `facturx` " +
+          "attach the PDF instead. null restores the default `pdf`",
+      }),
   })
   .openapi("UpdateOrganizationProfile");
 
