@@ -8,7 +8,7 @@ import { invoices } from "../../db/schema/invoices";
 import { now } from "../../lib/clock";
 import { ApiError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
-import { logError, logInfo } from "../../lib/log";
+import { logError } from "../../lib/log";
 import { xmlResponse } from "../einvoice";
 import { pdfResponse } from "../pdf";
 import { PDF_TYPE, type RenderContext, type RenderedFile, rendererOf } from "./renderers";
@@ -124,10 +124,8 @@ export async function archiveIssuedDocument(
     try {
       archived.set(kind, await archiveKind(context, type, documentId, kind));
     } catch (error) {
-      if (notProducible(error)) {
-        logInfo("invoice archive skipped", { document_id: documentId, kind, reason: String(error) });
-        continue;
-      }
+      // Expected, not an error: the invoice JSON says so in `einvoice.missing`.
+      if (notProducible(error)) continue;
       logError("invoice archive failed", {
         document_id: documentId,
         document_type: type,
