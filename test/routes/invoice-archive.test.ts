@@ -132,7 +132,7 @@ describe("archiving at send", () => {
     expect(logo.status).toBe(200);
 
     const after = await Promise.all(paths.map((path) => bytesOf(org, path)));
-    after.forEach((bytes, i) => expect(bytes).toEqual(before[i]));
+    expect(after).toEqual(before);
     // The hosted page's downloads serve the same archived bytes.
     const token = new URL(invoice.hosted_url).pathname.split("/").at(-1);
     const hostedPdf = await api("GET", `/i/${token}/pdf`);

@@ -259,7 +259,7 @@ export async function sendInvoice(
   }
   await commit(db, statements, id);
 
-  // The invoice as sent, archived once; reminders attach what was archived then.
+  // 2. The invoice as sent, archived once; reminders attach what was archived then.
   const issueKinds: ArchiveKind[] = [
     ...ISSUE_KINDS,
     ...(attachmentKind === "facturx" ? ["facturx" as const] : []),
@@ -279,7 +279,7 @@ export async function sendInvoice(
       );
   }
 
-  // 2. Deliver, 3. record the outcome.
+  // 3. Deliver, 4. record the outcome.
   let result: Awaited<ReturnType<EmailSender["send"]>>;
   try {
     result = await sender.send(attachment.file ? { ...message, attachments: [attachment.file] } : message, {
