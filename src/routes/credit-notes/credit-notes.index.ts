@@ -7,7 +7,7 @@ import {
   archivedDocument,
   archivedFileResponse,
   archiveIssuedDocument,
-  ISSUE_KINDS,
+  CREDIT_NOTE_ISSUE_KINDS,
 } from "../../services/archive";
 import { dispatchEvents } from "../../services/events";
 import * as invoices from "../../services/invoices";
@@ -27,7 +27,7 @@ export const creditNotesRouter = createRouter()
       archiveContextOf(c, authOf(c).organization),
       "credit_note",
       creditNote.id,
-      ISSUE_KINDS,
+      CREDIT_NOTE_ISSUE_KINDS,
     );
     return c.json(creditNote, 201);
   })

@@ -8,7 +8,7 @@ import {
   archivedDocument,
   archivedFileResponse,
   archiveIssuedDocument,
-  ISSUE_KINDS,
+  CREDIT_NOTE_ISSUE_KINDS,
 } from "../../services/archive";
 import { emailSenderFor } from "../../services/email";
 import { dispatchEvents } from "../../services/events";
@@ -160,7 +160,7 @@ export const invoicesRouter = createRouter()
       archiveContextOf(c, authOf(c).organization),
       "credit_note",
       creditNote.id,
-      ISSUE_KINDS,
+      CREDIT_NOTE_ISSUE_KINDS,
     );
     const [view] = await withHostedUrls(db, hostedLinksOf(c), organizationId, [invoice]);
     return c.json(view!, 200);
