@@ -127,13 +127,19 @@ export async function archiveIssuedDocument(
   kinds: readonly ArchiveKind[],
 ): Promise<Map<ArchiveKind, RenderedFile>> {
   const archived = new Map<ArchiveKind, RenderedFile>();
+  let einvoiceUnavailable = false;
   // One at a time: a PDF and its XML together stay well inside a Worker's memory.
   for (const kind of kinds) {
+    // UBL and CII need the same fields: when one cannot be produced, neither can the other.
+    if (einvoiceUnavailable && (kind === "ubl" || kind === "cii")) continue;
     try {
       archived.set(kind, await archiveKind(context, type, documentId, kind));
     } catch (error) {
       // Expected, not an error: the invoice JSON says so in `einvoice.missing`.
-      if (notProducible(error)) continue;
+      if (notProducible(error)) {
+        einvoiceUnavailable ||= kind === "ubl" || kind === "cii";
+        continue;
+      }
       logError("invoice archive failed", {
         document_id: documentId,
         document_type: type,
