@@ -8,6 +8,7 @@ import { retryDueDeliveries } from "../services/webhooks/delivery";
 import { webhookRetentionSweep } from "../services/webhooks/retention";
 import { webhookSecretRewrapSweep } from "../services/webhooks/secrets";
 import { documentRetentionSweep } from "./documents";
+import { invoiceArchiveSweep } from "./invoice-archives";
 import { sweepOverdueInvoices } from "./overdue-invoices";
 
 export const EVERY_MINUTE = "* * * * *";
@@ -21,6 +22,7 @@ const sweeps: Record<string, Array<[name: string, sweep: Sweep]>> = {
     ["idempotency-keys", (env, at) => purgeExpiredIdempotencyKeys(createDb(env.DB), at)],
     ["overdue-invoices", sweepOverdueInvoices],
     ["document-retention", documentRetentionSweep],
+    ["invoice-archives", invoiceArchiveSweep],
     ["webhook-retention", webhookRetentionSweep],
     ["webhook-secret-rewrap", webhookSecretRewrapSweep],
   ],

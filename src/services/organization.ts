@@ -10,6 +10,7 @@ import {
   DEFAULT_NUMBER_PADDING,
   DEFAULT_NUMBER_PREFIX,
   type ElectronicAddress,
+  type EmailAttachment,
   type InvoiceNumbering,
   type Locale,
   type Organization,
@@ -23,6 +24,7 @@ import { serializeOrganization } from "./identity";
 
 export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
 export const DEFAULT_LOCALE: Locale = "en";
+export const DEFAULT_EMAIL_ATTACHMENT: EmailAttachment = "pdf";
 
 const ADDRESS_PARTS = ["line1", "line2", "city", "postal_code", "region", "country"] as const;
 
@@ -93,7 +95,12 @@ export function billingProfileOf(org: Pick<Organization, "billingProfile">): Eff
   };
 }
 
-/** GET /v1/organization: the organization as everywhere else, its billing profile and numbering. */
+/** What the invoice e-mail attaches: the stored setting, `pdf` unless set. */
+export function emailAttachmentOf(org: Pick<Organization, "billingProfile">): EmailAttachment {
+  return org.billingProfile?.email_attachment ?? DEFAULT_EMAIL_ATTACHMENT;
+}
+
+/** GET /v1/organization: the organization as everywhere else, plus its billing profile and settings. */
 export function serializeOrganizationProfile(org: Organization) {
   const { created_at, updated_at, ...base } = serializeOrganization(org);
   return {
@@ -102,6 +109,7 @@ export function serializeOrganizationProfile(org: Organization) {
     invoice_numbering: org.invoiceNumbering,
     number_prefix: org.invoiceNumberPrefix,
     number_padding: org.invoiceNumberPadding,
+    email_attachment: emailAttachmentOf(org),
     created_at,
     updated_at,
   };

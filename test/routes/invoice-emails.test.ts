@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { setClockForTests } from "../../src/lib/clock";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { createCustomer, createInvoice } from "../helpers/factories";
+import { standardRate } from "./billing/helpers";
 
 const PROVIDER = "https://mail-provider.test";
 
@@ -253,5 +254,142 @@ describe("escaping in the invoice e-mail", () => {
     expect(email.html).toContain("&#60;script&#62;alert(1)&#60;/script&#62;");
     expect(email.html).toContain(`<a href="${sent.body.hosted_url}">`);
     expect(email.text).toContain(sent.body.hosted_url);
+  });
+});
+
+describe("attachments", () => {
+  const SELLER = {
+    legal_name: "Acme GmbH",
+    address: { line1: "Hauptstraße 5", city: "München", postal_code: "80331", country: "DE" },
+    vat_id: "DE123456789",
+    email: "billing@acme.example",
+    phone: "+49 30 1234567",
+    iban: "DE89370400440532013000",
+    electronic_address: { scheme: "9930", id: "DE123456789" },
+  };
+
+  /** A draft whose e-invoice will be ready once sent, of an organization with this attachment setting. */
+  async function readyDraft(emailAttachment: string) {
+    const org = await createOrg({ currency: "EUR" });
+    const patched = await api("PATCH", "/v1/organization", {
+      token: org.owner.key,
+      body: { ...SELLER, email_attachment: emailAttachment },
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    const rate = await standardRate(org, 19);
+    const customer = await createCustomer(org, {
+      buyer_reference: "REF-1",
+      electronic_address: { scheme: "0060", id: "123456789" },
+    });
+    const invoice = await createInvoice(org, {
+      currency: "EUR",
+      customer_id: customer.id,
+      items: [{ description: "Beratung", quantity: 2, unit_price: 100, tax_rate_id: rate.id }],
+    });
+    return { org, invoice };
+  }
+
+  const download = async (org: TestOrg, path: string) => {
+    const res = await api("GET", path, { token: org.owner.key });
+    expect(res.status).toBe(200);
+    return new Uint8Array(await res.raw.arrayBuffer());
+  };
+
+  type Attachment = { filename: string; content_type: string; content: string };
+  const attachmentsOf = (body: string) => (JSON.parse(body) as { attachments?: Attachment[] }).attachments;
+  const decode = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+
+  it("attaches the archived PDF by default: name, type and the bytes GET /pdf serves", async () => {
+    useHttpTransport();
+    const { seen } = mockProvider(() => Response.json({ id: "msg_pdf" }));
+    const org = await createOrg();
+    const invoice = await createInvoice(org);
+    expect((await send(org, invoice.id)).status).toBe(200);
+    const [attachment, ...more] = attachmentsOf(seen[0]!.body) ?? [];
+    expect(more).toEqual([]);
+    expect(attachment).toMatchObject({ filename: `${invoice.number}.pdf`, content_type: "application/pdf" });
+    const bytes = decode(attachment!.content);
+    expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe("%PDF-");
+    expect(bytes).toEqual(await download(org, `/v1/invoices/${invoice.id}/pdf`));
+    const [stored] = (await emails(org, invoice.id)).body.data;
+    expect(stored).toMatchObject({ status: "sent", attachment: "pdf" });
+  });
+
+  it("attaches the UBL XML when the organization asks for it and the e-invoice is ready", async () => {
+    useHttpTransport();
+    const { seen } = mockProvider(() => Response.json({ id: "msg_ubl" }));
+    const { org, invoice } = await readyDraft("ubl");
+    const sent = await send(org, invoice.id);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.einvoice.ready).toBe(true);
+    const [attachment] = attachmentsOf(seen[0]!.body) ?? [];
+    expect(attachment).toMatchObject({
+      filename: `${invoice.number}.xml`,
+      content_type: "application/xml; charset=utf-8",
+    });
+    const xml = new TextDecoder().decode(decode(attachment!.content));
+    expect(xml).toContain('<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"');
+    expect(decode(attachment!.content)).toEqual(
+      await download(org, `/v1/invoices/${invoice.id}/einvoice?syntax=ubl`),
+    );
+    expect((await emails(org, invoice.id)).body.data[0]).toMatchObject({ attachment: "ubl" });
+  });
+
+  it("attaches the PDF instead of UBL when the e-invoice is not ready", async () => {
+    useHttpTransport();
+    const { seen } = mockProvider(() => Response.json({ id: "msg_fallback" }));
+    const org = await createOrg();
+    await api("PATCH", "/v1/organization", { token: org.owner.key, body: { email_attachment: "ubl" } });
+    const invoice = await createInvoice(org);
+    const sent = await send(org, invoice.id);
+    expect(sent.body.einvoice.ready).toBe(false);
+    const [attachment] = attachmentsOf(seen[0]!.body) ?? [];
+    expect(attachment).toMatchObject({ filename: `${invoice.number}.pdf`, content_type: "application/pdf" });
+    expect((await emails(org, invoice.id)).body.data[0]).toMatchObject({ attachment: "pdf" });
+  });
+
+  it("attaches nothing when the setting is none", async () => {
+    useHttpTransport();
+    const { seen } = mockProvider(() => Response.json({ id: "msg_none" }));
+    const org = await createOrg();
+    await api("PATCH", "/v1/organization", { token: org.owner.key, body: { email_attachment: "none" } });
+    const invoice = await createInvoice(org);
+    expect((await send(org, invoice.id)).status).toBe(200);
+    expect(attachmentsOf(seen[0]!.body)).toBeUndefined();
+    expect((await emails(org, invoice.id)).body.data[0]).toMatchObject({ attachment: null });
+  });
+
+  it("keeps only the attachment's kind in the outbox row, never its bytes", async () => {
+    const org = await createOrg();
+    const invoice = await createInvoice(org);
+    expect((await send(org, invoice.id)).status).toBe(200);
+    const row = await env.DB.prepare("SELECT * FROM invoice_emails WHERE invoice_id = ?")
+      .bind(invoice.id)
+      .first<Record<string, unknown>>();
+    expect(row).toMatchObject({ status: "queued", transport: "outbox", attachment_kind: "pdf" });
+    // No base64 PDF ("%PDF" is "JVBER") in any column.
+    expect(JSON.stringify(row)).not.toContain("JVBER");
+  });
+
+  it("a reminder of an overdue invoice links the hosted page and attaches the PDF as sent", async () => {
+    useHttpTransport();
+    const { seen } = mockProvider(() => Response.json({ id: `msg_${Math.random()}` }));
+    const org = await createOrg();
+    const invoice = await createInvoice(org, { due_date: "2030-01-31" });
+    const sent = await send(org, invoice.id);
+    expect(sent.status).toBe(200);
+    // The organization changes its profile after the send; the reminder still attaches the PDF as sent.
+    await api("PATCH", "/v1/organization", { token: org.owner.key, body: { legal_name: "Renamed Ltd" } });
+    setClockForTests(() => new Date("2030-02-15T09:00:00Z"));
+    const reminder = await send(org, invoice.id);
+    expect(reminder.status).toBe(200);
+    expect(reminder.body.status).toBe("overdue");
+    const list = (await emails(org, invoice.id)).body.data;
+    expect(list.map((m: { kind: string }) => m.kind)).toEqual(["invoice", "reminder"]);
+    expect(list[1].text).toContain(sent.body.hosted_url);
+    expect(list[1].html).toContain(`<a href="${sent.body.hosted_url}">`);
+    const [first, second] = seen.map((request) => attachmentsOf(request.body)?.[0]?.content);
+    expect(second).toBeDefined();
+    expect(second).toBe(first);
   });
 });

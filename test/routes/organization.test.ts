@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { setClockForTests } from "../../src/lib/clock";
 import { addMember, api, createOrg, expectError } from "../helpers/api";
+import { createInvoice } from "../helpers/factories";
 
 const EMPTY_PROFILE = {
   legal_name: null,
@@ -19,6 +20,7 @@ const EMPTY_PROFILE = {
   invoice_footer: null,
   locale: "en",
   electronic_address: null,
+  email_attachment: "pdf",
 };
 
 /** The numbering settings (organization columns, beside the profile) as a new organization has them. */
@@ -98,6 +100,7 @@ describe("PATCH /v1/organization", () => {
       locale: "de",
       electronic_address: { scheme: "9930", id: "DE123456789" },
       ...NUMBERING_DEFAULTS,
+      email_attachment: "pdf",
       created_at: expect.any(String),
       updated_at: at.toISOString(),
     });
@@ -204,12 +207,35 @@ describe("PATCH /v1/organization", () => {
     ["legal_name", { legal_name: "x".repeat(201) }, /./],
     ["invoice_footer", { invoice_footer: "x".repeat(2001) }, /./],
     ["tier", { tier: "starter" }, /Unknown or read-only/],
+    ["email_attachment", { email_attachment: "zip" }, /./],
+    ["email_attachment", { email_attachment: "PDF" }, /./],
   ])("answers 422 naming %s", async (field, body, message) => {
     const org = await createOrg();
     const error = expectError(await patchOrg(org.owner.key, body), 422, "validation_error");
     expect(error.details?.[field], JSON.stringify(error.details)).toMatch(message);
     const read = await api("GET", "/v1/organization", { token: org.owner.key });
     expect(read.body).toMatchObject(EMPTY_PROFILE);
+  });
+
+  it("sets what the invoice e-mail attaches (pdf, facturx, ubl, none); null restores pdf; never in the seller", async () => {
+    const org = await createOrg();
+    for (const value of ["facturx", "ubl", "none", "pdf"]) {
+      const res = await patchOrg(org.owner.key, { email_attachment: value });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.email_attachment).toBe(value);
+      expect((await api("GET", "/v1/organization", { token: org.owner.key })).body.email_attachment).toBe(
+        value,
+      );
+    }
+    await patchOrg(org.owner.key, { email_attachment: "ubl" });
+    const cleared = await patchOrg(org.owner.key, { email_attachment: null });
+    expect(cleared.body.email_attachment).toBe("pdf");
+    // An e-mail setting, not the seller's identity: a sent invoice's `seller` does not carry it.
+    await patchOrg(org.owner.key, { email_attachment: "none" });
+    const invoice = await createInvoice(org);
+    const sent = await api("POST", `/v1/invoices/${invoice.id}/send`, { token: org.owner.key });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.seller).not.toHaveProperty("email_attachment");
   });
 
   it("lets an admin change the profile and refuses a member with 403", async () => {

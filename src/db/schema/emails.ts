@@ -1,6 +1,7 @@
 // Every invoice e-mail, whichever transport carried it: the outbox transport's messages wait
 // here for a relay; the http transport's record what the provider accepted (or refused).
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { ARCHIVE_KINDS } from "./archives";
 import { invoices } from "./invoices";
 
 export const EMAIL_KINDS = ["invoice", "reminder"] as const;
@@ -24,6 +25,11 @@ export const invoiceEmails = sqliteTable(
     transport: text("transport").notNull(),
     status: text("status", { enum: EMAIL_STATUSES }).notNull(),
     providerMessageId: text("provider_message_id"),
+    /**
+     * The archived document attached (a reference: the bytes are loaded from the archive at
+     * delivery, never stored here); null for none.
+     */
+    attachmentKind: text("attachment_kind", { enum: ARCHIVE_KINDS }),
     createdAt: text("created_at").notNull(),
   },
   (t) => [index("invoice_emails_invoice_created_idx").on(t.invoiceId, t.createdAt, t.id)],

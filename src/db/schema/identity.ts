@@ -28,6 +28,9 @@ export const INVOICE_NUMBERING = ["on_create", "on_send"] as const;
 export type InvoiceNumbering = (typeof INVOICE_NUMBERING)[number];
 export const DEFAULT_NUMBER_PREFIX = "INV-";
 export const DEFAULT_NUMBER_PADDING = 6;
+/** What the invoice e-mail attaches (GET|PATCH /v1/organization `email_attachment`). */
+export const EMAIL_ATTACHMENTS = ["pdf", "facturx", "ubl", "none"] as const;
+export type EmailAttachment = (typeof EMAIL_ATTACHMENTS)[number];
 
 export const LOCALES = ["en", "de", "fr", "es", "it", "nl"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -52,6 +55,8 @@ export interface BillingProfile {
   invoice_footer?: string | null;
   locale?: Locale | null;
   electronic_address?: ElectronicAddress | null;
+  /** An e-mail setting, not part of the seller: never snapshotted onto invoices. */
+  email_attachment?: EmailAttachment | null;
 }
 
 export const organizations = sqliteTable("organizations", {

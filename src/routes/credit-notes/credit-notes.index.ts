@@ -4,10 +4,15 @@ import { createRouter } from "../../lib/create-router";
 import { metadataFilter } from "../../lib/metadata";
 import { offsetResult } from "../../lib/pagination";
 import { authOf } from "../../middleware/auth";
-import { creditNoteEInvoice, xmlResponse } from "../../services/einvoice";
+import {
+  archivedDocument,
+  archivedFileResponse,
+  archiveIssuedDocument,
+  CREDIT_NOTE_ISSUE_KINDS,
+} from "../../services/archive";
 import { dispatchEvents } from "../../services/events";
 import * as invoices from "../../services/invoices";
-import { pdfResponse, renderCreditNotePdf } from "../../services/pdf";
+import { archiveContextOf } from "../invoices/archive-context";
 import * as routes from "./credit-notes.routes";
 
 export const creditNotesRouter = createRouter()
@@ -18,6 +23,13 @@ export const creditNotesRouter = createRouter()
       c.req.valid("json"),
     );
     dispatchEvents(c.executionCtx, c.env, eventIds);
+    // Issued: its documents are archived as they are now, and served from the archive after.
+    await archiveIssuedDocument(
+      archiveContextOf(c, authOf(c).organization),
+      "credit_note",
+      creditNote.id,
+      CREDIT_NOTE_ISSUE_KINDS,
+    );
     return c.json(creditNote, 201);
   })
   .openapi(routes.listCreditNotes, async (c) => {
@@ -37,21 +49,20 @@ export const creditNotesRouter = createRouter()
     return c.json(invoices.serializeCreditNote(note, items), 200);
   })
   .openapi(routes.getCreditNotePdf, async (c) => {
-    const pdf = await renderCreditNotePdf(
-      createDb(c.env.DB),
-      c.env.DOCUMENTS,
-      authOf(c).organization,
+    const file = await archivedDocument(
+      archiveContextOf(c, authOf(c).organization),
+      "credit_note",
       c.req.valid("param").id,
       c.req.valid("query").format,
     );
-    return pdfResponse(pdf) as never;
+    return archivedFileResponse(file) as never;
   })
   .openapi(routes.getCreditNoteEInvoice, async (c) => {
-    const file = await creditNoteEInvoice(
-      createDb(c.env.DB),
-      authOf(c).organization.id,
+    const file = await archivedDocument(
+      archiveContextOf(c, authOf(c).organization),
+      "credit_note",
       c.req.valid("param").id,
       c.req.valid("query").syntax,
     );
-    return xmlResponse(file);
+    return archivedFileResponse(file) as never;
   });

@@ -3,11 +3,11 @@
 import { createDb } from "../../db/client";
 import { utcDate } from "../../lib/clock";
 import { createRouter } from "../../lib/create-router";
-import { invoiceEInvoice, xmlResponse } from "../../services/einvoice";
+import { archivedDocument, archivedFileResponse } from "../../services/archive";
 import { dispatchEvents } from "../../services/events";
 import { einvoiceReadiness } from "../../services/invoices";
 import { findHostedInvoice, recordFirstView } from "../../services/invoices/hosted";
-import { pdfResponse, renderInvoicePdf } from "../../services/pdf";
+import { archiveContextOf } from "../invoices/archive-context";
 import * as routes from "./hosted.routes";
 import { renderHostedInvoicePage, styleSource } from "./invoice-page";
 
@@ -65,12 +65,13 @@ export const hostedRouter = createRouter()
     if (c.req.method === "HEAD") {
       return new Response(null, { status: 200, headers: { "Content-Type": "application/pdf" } }) as never;
     }
-    const pdf = await renderInvoicePdf(db, c.env.DOCUMENTS, organization, invoice.id);
-    return pdfResponse(pdf) as never;
+    const file = await archivedDocument(archiveContextOf(c, organization), "invoice", invoice.id, "pdf");
+    return archivedFileResponse(file) as never;
   })
   .openapi(routes.hostedInvoiceEInvoice, async (c) => {
     const db = createDb(c.env.DB);
     const { invoice, organization } = await findHostedInvoice(db, c.req.valid("param").token);
-    const file = await invoiceEInvoice(db, organization.id, invoice.id, c.req.valid("query").syntax);
-    return xmlResponse(file) as never;
+    const kind = c.req.valid("query").syntax;
+    const file = await archivedDocument(archiveContextOf(c, organization), "invoice", invoice.id, kind);
+    return archivedFileResponse(file) as never;
   });

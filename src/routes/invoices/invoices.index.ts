@@ -5,7 +5,12 @@ import { metadataFilter } from "../../lib/metadata";
 import { offsetResult } from "../../lib/pagination";
 import { authOf } from "../../middleware/auth";
 import { markSecretFields } from "../../middleware/idempotency";
-import { invoiceEInvoice, xmlResponse } from "../../services/einvoice";
+import {
+  archivedDocument,
+  archivedFileResponse,
+  archiveIssuedDocument,
+  CREDIT_NOTE_ISSUE_KINDS,
+} from "../../services/archive";
 import { emailSenderFor } from "../../services/email";
 import { dispatchEvents } from "../../services/events";
 import * as invoices from "../../services/invoices";
@@ -15,8 +20,8 @@ import {
   withHostedUrls,
   withHostedUrlsOf,
 } from "../../services/invoices/hosted";
-import { pdfResponse, renderInvoicePdf } from "../../services/pdf";
 import { hostedLinksOf } from "../hosted/links";
+import { archiveContextOf } from "./archive-context";
 import * as routes from "./invoices.routes";
 
 export const invoicesRouter = createRouter()
@@ -68,12 +73,14 @@ export const invoicesRouter = createRouter()
   .openapi(routes.sendInvoice, async (c) => {
     // The hosted link is a credential: an idempotent replay answers it as null.
     markSecretFields(c, "hosted_url");
+    const organization = authOf(c).organization;
     const { invoice, eventIds, failure } = await invoices.sendInvoice(
       createDb(c.env.DB),
       emailSenderFor(c.env),
-      authOf(c).organization,
+      organization,
       c.req.valid("param").id,
       hostedLinksOf(c),
+      archiveContextOf(c, organization),
     );
     dispatchEvents(c.executionCtx, c.env, eventIds);
     // The invoice is sent but its e-mail failed (row `failed`; sending again retries it).
@@ -148,13 +155,20 @@ export const invoicesRouter = createRouter()
       c.req.header("Content-Length") === "0" || !c.req.header("Content-Type") ? {} : c.req.valid("json");
     const db = createDb(c.env.DB);
     const organizationId = authOf(c).organization.id;
-    const { invoice, eventIds } = await invoices.voidInvoice(
+    const { invoice, creditNote, eventIds } = await invoices.voidInvoice(
       db,
       organizationId,
       c.req.valid("param").id,
       body.reason,
     );
     dispatchEvents(c.executionCtx, c.env, eventIds);
+    // The void's credit note is issued: its documents are archived as they are now.
+    await archiveIssuedDocument(
+      archiveContextOf(c, authOf(c).organization),
+      "credit_note",
+      creditNote.id,
+      CREDIT_NOTE_ISSUE_KINDS,
+    );
     const [view] = await withHostedUrls(db, hostedLinksOf(c), organizationId, [invoice]);
     return c.json(view!, 200);
   })
@@ -169,14 +183,14 @@ export const invoicesRouter = createRouter()
     return c.json(offsetResult(data, total, page), 200);
   })
   .openapi(routes.getInvoicePdf, async (c) => {
-    const pdf = await renderInvoicePdf(
-      createDb(c.env.DB),
-      c.env.DOCUMENTS,
-      authOf(c).organization,
+    const organization = authOf(c).organization;
+    const file = await archivedDocument(
+      archiveContextOf(c, organization),
+      "invoice",
       c.req.valid("param").id,
       c.req.valid("query").format,
     );
-    return pdfResponse(pdf) as never;
+    return archivedFileResponse(file) as never;
   })
   .openapi(routes.rotateHostedLink, async (c) => {
     markSecretFields(c, "token", "url");
@@ -189,11 +203,11 @@ export const invoicesRouter = createRouter()
     return c.json(link, 200);
   })
   .openapi(routes.getInvoiceEInvoice, async (c) => {
-    const file = await invoiceEInvoice(
-      createDb(c.env.DB),
-      authOf(c).organization.id,
+    const file = await archivedDocument(
+      archiveContextOf(c, authOf(c).organization),
+      "invoice",
       c.req.valid("param").id,
       c.req.valid("query").syntax,
     );
-    return xmlResponse(file);
+    return archivedFileResponse(file) as never;
   });

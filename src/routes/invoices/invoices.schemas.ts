@@ -1,5 +1,7 @@
 // Request and response schemas of invoices and their e-mails.
+
 import { z } from "@hono/zod-openapi";
+import { ARCHIVE_KINDS } from "../../db/schema/archives";
 import { PAYMENT_METHODS } from "../../db/schema/billing";
 import { EMAIL_KINDS, EMAIL_STATUSES } from "../../db/schema/emails";
 import { INVOICE_STATUSES } from "../../db/schema/invoices";
@@ -311,6 +313,15 @@ export const InvoiceEmailSchema = z
     transport: z.string(),
     status: z.enum(EMAIL_STATUSES),
     provider_message_id: z.string().nullable(),
+    attachment: z
+      .enum(ARCHIVE_KINDS)
+      .nullable()
+      .openapi({
+        description:
+          "The archived document attached (the organization's `email_attachment`, or `pdf` when that " +
+          "could not be produced); the row keeps this reference, the bytes are read from the archive " +
+          "at delivery. null: none",
+      }),
     created_at: z.string(),
   })
   .openapi("InvoiceEmail");

@@ -1,6 +1,6 @@
 // Request and response schemas of the caller's organization and its billing profile.
 import { z } from "@hono/zod-openapi";
-import { INVOICE_NUMBERING, LOCALES, TIERS } from "../../db/schema/identity";
+import { EMAIL_ATTACHMENTS, INVOICE_NUMBERING, LOCALES, TIERS } from "../../db/schema/identity";
 import { CurrencySchema } from "../../lib/money";
 import {
   BicSchema,
@@ -56,6 +56,7 @@ export const OrganizationProfileSchema = z
       .number()
       .int()
       .openapi({ description: "Digits of new invoice numbers, zero-padded", example: 6 }),
+    email_attachment: z.enum(EMAIL_ATTACHMENTS).openapi({ description: "Effective value; pdf unless set" }),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -124,6 +125,18 @@ export const UpdateOrganizationProfileSchema = z
       .nullable()
       .optional()
       .openapi({ description: "Digits of new invoice numbers (1..12, zero-padded); null restores 6" }),
+    email_attachment: z
+      .enum(EMAIL_ATTACHMENTS)
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          "What the invoice e-mail (and its reminders) attaches: the archived document as sent. " +
+          "`pdf` the invoice PDF; `facturx` the Factur-X PDF (PDF/A-3 with the CII XML); `ubl` the " +
+          "UBL 2.1 (Peppol BIS 3.0) XML; `none` nothing (the e-mail links the hosted page either " +
+          "way). When the e-invoice is not ready (`einvoice.ready` false), `ubl` and `facturx` " +
+          "attach the PDF instead. null restores the default `pdf`",
+      }),
   })
   .openapi("UpdateOrganizationProfile");
 

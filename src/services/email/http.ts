@@ -1,5 +1,7 @@
 // A Resend-style HTTP provider: POST {base}/emails with a bearer key, an Idempotency-Key (the
-// stored e-mail row's id) and { from, to, subject, text, html }; a 2xx answer carries { id }.
+// stored e-mail row's id) and { from, to, subject, text, html, attachments? }, each attachment
+// as { filename, content_type, content (base64) }; a 2xx answer carries { id }.
+import { toBase64 } from "../../lib/encoding";
 import {
   EmailDeliveryError,
   type EmailMessage,
@@ -40,6 +42,15 @@ export class HttpEmailSender implements EmailSender {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.attachments?.length
+            ? {
+                attachments: message.attachments.map((file) => ({
+                  filename: file.filename,
+                  content_type: file.contentType,
+                  content: toBase64(file.content),
+                })),
+              }
+            : {}),
         }),
         redirect: "manual",
         signal: AbortSignal.timeout(TIMEOUT_MS),

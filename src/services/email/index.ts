@@ -7,12 +7,23 @@ import { ApiError } from "../../lib/errors";
 import { HttpEmailSender } from "./http";
 import { OutboxEmailSender } from "./outbox";
 
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 export interface EmailMessage {
   from: string;
   to: string;
   subject: string;
   text: string;
   html: string;
+  /**
+   * Files sent with the message (the archived invoice document). Never stored with the row: the
+   * row keeps the archive kind (`attachment_kind`) and the bytes are loaded at delivery.
+   */
+  attachments?: EmailAttachment[];
 }
 
 export interface SendResult {

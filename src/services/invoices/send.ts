@@ -3,6 +3,7 @@
 // e-mailed; sending again is a reminder.
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { ArchiveKind } from "../../db/schema/archives";
 import type { Customer } from "../../db/schema/customers";
 import { invoiceEmails } from "../../db/schema/emails";
 import type { Organization } from "../../db/schema/identity";
@@ -11,12 +12,19 @@ import { webhookEvents } from "../../db/schema/webhooks";
 import { now, nowIso, utcDate } from "../../lib/clock";
 import { ApiError, conflict, notFound, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
-import { logError } from "../../lib/log";
+import { logError, logWarn } from "../../lib/log";
 import { quantityToNumber } from "../../lib/money";
+import {
+  type ArchiveContext,
+  archivedDocument,
+  archiveIssuedDocument,
+  ISSUE_KINDS,
+  type RenderedFile,
+} from "../archive";
 import { findCustomer } from "../customers";
-import type { EmailSender } from "../email";
+import type { EmailAttachment, EmailSender } from "../email";
 import { renderInvoiceEmail } from "../email/render";
-import { billingProfileOf } from "../organization";
+import { billingProfileOf, emailAttachmentOf } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard } from "./common";
 import { type HostedLinks, hostedUrl, hostedUrlOf, issueHostedToken } from "./hosted";
 import { numberOf, numberOnSend, numberTaken, readNumber } from "./numbering";
@@ -65,6 +73,7 @@ export function serializeEmail(row: typeof invoiceEmails.$inferSelect) {
     transport: row.transport,
     status: row.status,
     provider_message_id: row.providerMessageId,
+    attachment: row.attachmentKind,
     created_at: row.createdAt,
   };
 }
@@ -112,6 +121,11 @@ async function emailState(db: Db, organizationId: string, id: string) {
  *
  * The hosted page's token is created in the claim (a draft's send, or the next send of an
  * invoice issued before hosted links existed), and every e-mail links the page.
+ *
+ * A draft's send archives the invoice as sent (PDF, and UBL/CII when the e-invoice is ready;
+ * Factur-X when the e-mail attaches it) after the claim and before delivery; a failure there is
+ * logged and never fails the send (the document is archived on its first read instead). The
+ * e-mail attaches the archived document the organization's `email_attachment` names.
  */
 export async function sendInvoice(
   db: Db,
@@ -119,6 +133,7 @@ export async function sendInvoice(
   organization: Organization,
   id: string,
   links: HostedLinks,
+  archive: ArchiveContext,
 ) {
   const { invoice, items } = await loadInvoice(db, organization.id, id);
   const today = utcDate();
@@ -214,6 +229,7 @@ export async function sendInvoice(
         }
       : { ...invoice, ...link?.columns, version };
   const view = serializeInvoice(next, items, today);
+  const attachmentKind = attachmentKindFor(emailAttachmentOf(organization), view.einvoice.ready, id);
   const eventIds: string[] = [];
   const withNumber = (text: string) =>
     placeholder
@@ -243,6 +259,7 @@ export async function sendInvoice(
       transport: sender.transport,
       status: "queued",
       providerMessageId: null,
+      attachmentKind,
       createdAt: at,
     }),
   ];
@@ -278,10 +295,32 @@ export async function sendInvoice(
     };
   }
 
-  // 2. Deliver, 3. record the outcome.
+  // 2. The invoice as sent, archived once; reminders attach what was archived then.
+  const issueKinds: ArchiveKind[] = [
+    ...ISSUE_KINDS,
+    ...(attachmentKind === "facturx" ? ["facturx" as const] : []),
+  ];
+  const archived =
+    status === "draft" ? await archiveIssuedDocument(archive, "invoice", id, issueKinds) : new Map();
+  const attachment = await loadAttachment(archive, id, attachmentKind, (kind) =>
+    status === "draft" && issueKinds.includes(kind) ? (archived.get(kind) ?? null) : undefined,
+  );
+  if (attachment.kind !== attachmentKind) {
+    await db
+      .update(invoiceEmails)
+      .set({ attachmentKind: attachment.kind })
+      .where(eq(invoiceEmails.id, emailId))
+      .catch((error: unknown) =>
+        logError("e-mail attachment not recorded", { email_id: emailId, error: String(error) }),
+      );
+  }
+
+  // 3. Deliver, 4. record the outcome.
   let result: Awaited<ReturnType<EmailSender["send"]>>;
   try {
-    result = await sender.send(message, { idempotencyKey: emailId });
+    result = await sender.send(attachment.file ? { ...message, attachments: [attachment.file] } : message, {
+      idempotencyKey: emailId,
+    });
   } catch (error) {
     logError("invoice e-mail failed", {
       invoice_id: id,
@@ -304,6 +343,53 @@ export async function sendInvoice(
   }
   if (result.status !== "queued") await markEmail(db, emailId, result);
   return { invoice: { ...view, hosted_url: pageUrl }, eventIds, failure: undefined };
+}
+
+/**
+ * The archived document the e-mail attaches, per the organization's setting: `ubl` and
+ * `facturx` need the e-invoice to be ready, else the PDF goes instead (logged).
+ */
+function attachmentKindFor(
+  setting: ReturnType<typeof emailAttachmentOf>,
+  einvoiceReady: boolean,
+  invoiceId: string,
+): ArchiveKind | null {
+  if (setting === "none") return null;
+  if (setting !== "pdf" && !einvoiceReady) {
+    logWarn("e-mail attaches the PDF: the e-invoice is not ready", { invoice_id: invoiceId, setting });
+    return "pdf";
+  }
+  return setting;
+}
+
+/**
+ * The attachment's archived bytes. `known` answers a kind just archived at send (or null when
+ * archiving it failed there, so it is not rendered twice in one request); otherwise the archive
+ * is read (or, for an invoice sent before archiving, rendered and archived now). When Factur-X
+ * or UBL cannot be had, the PDF goes instead; when nothing can, the e-mail goes without one.
+ */
+async function loadAttachment(
+  archive: ArchiveContext,
+  id: string,
+  kind: ArchiveKind | null,
+  known: (kind: ArchiveKind) => RenderedFile | null | undefined,
+): Promise<{ kind: ArchiveKind | null; file: EmailAttachment | null }> {
+  for (const candidate of kind === null ? [] : kind === "pdf" ? ["pdf" as const] : [kind, "pdf" as const]) {
+    let file = known(candidate);
+    if (file === undefined) {
+      file = await archivedDocument(archive, "invoice", id, candidate).catch((error: unknown) => {
+        logError("e-mail attachment unavailable", { invoice_id: id, kind: candidate, error: String(error) });
+        return null;
+      });
+    }
+    if (file) {
+      return {
+        kind: candidate,
+        file: { filename: file.filename, contentType: file.contentType, content: file.bytes },
+      };
+    }
+  }
+  return { kind: null, file: null };
 }
 
 /** Records the transport's outcome on the queued row; logged, not thrown, if even that fails. */

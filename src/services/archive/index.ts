@@ -1,0 +1,183 @@
+// The invoice as sent: at send (invoices) and at issue (credit notes) the PDF, and the UBL and
+// CII XML when the e-invoice can be produced, are rendered once and archived encrypted in R2;
+// every later read serves those bytes. Drafts render on the fly (marked DRAFT), never archived.
+import { and, eq } from "drizzle-orm";
+import type { MasterKeySet } from "../../crypto/document-keys";
+import { type ArchivedDocumentType, type ArchiveKind, invoiceArchives } from "../../db/schema/archives";
+import { invoices } from "../../db/schema/invoices";
+import { now } from "../../lib/clock";
+import { ApiError } from "../../lib/errors";
+import { prefixedId } from "../../lib/ids";
+import { logError } from "../../lib/log";
+import { xmlResponse } from "../einvoice";
+import { pdfResponse } from "../pdf";
+import { PDF_TYPE, type RenderContext, type RenderedFile, rendererOf } from "./renderers";
+import { openArchiveBlob, sealArchiveBlob } from "./store";
+
+export { PDF_TYPE, type RenderedFile, XML_TYPE } from "./renderers";
+export { purgeExpiredArchives, rewrapArchiveKeys } from "./store";
+
+export interface ArchiveContext extends RenderContext {
+  keys: MasterKeySet;
+}
+
+/** How long an archived invoice or credit note is kept: 10 years from its issue (see docs/pdf.md). */
+export const ARCHIVE_RETENTION_YEARS = 10;
+
+/** What is archived when an invoice is sent; `facturx` joins when the e-mail attaches it. */
+export const ISSUE_KINDS: readonly ArchiveKind[] = ["pdf", "ubl", "cii"];
+
+/**
+ * What is archived when a credit note is issued: its XML. Its PDF is archived on its first read:
+ * PDF renders that overlap in one isolate can wedge it (fontkit's bundled `process.nextTick`
+ * shim drains one module-wide queue from whichever request's timer fired first; see
+ * docs/pdf.md), and credit notes are created concurrently (50 at once in the tests).
+ */
+export const CREDIT_NOTE_ISSUE_KINDS: readonly ArchiveKind[] = ["ubl", "cii"];
+
+function archiveExpiry(createdAt: Date): Date {
+  const expiry = new Date(createdAt);
+  expiry.setUTCFullYear(expiry.getUTCFullYear() + ARCHIVE_RETENTION_YEARS);
+  return expiry;
+}
+
+async function findArchive(context: ArchiveContext, documentId: string, kind: ArchiveKind) {
+  const [row] = await context.db
+    .select()
+    .from(invoiceArchives)
+    .where(
+      and(
+        eq(invoiceArchives.documentId, documentId),
+        eq(invoiceArchives.kind, kind),
+        eq(invoiceArchives.organizationId, context.organization.id),
+      ),
+    );
+  return row;
+}
+
+async function openArchive(
+  context: ArchiveContext,
+  row: typeof invoiceArchives.$inferSelect,
+): Promise<RenderedFile> {
+  if (row.purgedAt || row.expiresAt <= now().toISOString()) {
+    throw new ApiError("expired", "The archived document has passed its retention period");
+  }
+  const bytes = await openArchiveBlob(context.bucket, context.keys, row);
+  return { bytes, filename: row.filename, contentType: row.contentType };
+}
+
+/**
+ * Renders one kind, seals it and records it. When another request archived the same document
+ * and kind first (the unique index), its copy wins and ours is dropped: one archive per kind.
+ */
+async function archiveKind(
+  context: ArchiveContext,
+  type: ArchivedDocumentType,
+  documentId: string,
+  kind: ArchiveKind,
+): Promise<RenderedFile> {
+  const file = await rendererOf(type, kind)(context, documentId);
+  const id = prefixedId("arc");
+  const organizationId = context.organization.id;
+  const sealed = await sealArchiveBlob(context.bucket, context.keys, organizationId, id, file.bytes);
+  const createdAt = now();
+  let inserted: unknown[];
+  try {
+    inserted = await context.db
+      .insert(invoiceArchives)
+      .values({
+        id,
+        organizationId,
+        documentType: type,
+        documentId,
+        kind,
+        filename: file.filename,
+        contentType: file.contentType,
+        ...sealed,
+        createdAt: createdAt.toISOString(),
+        expiresAt: archiveExpiry(createdAt).toISOString(),
+        purgedAt: null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: invoiceArchives.id });
+  } catch (error) {
+    await context.bucket.delete(sealed.storageKey).catch(() => {});
+    throw error;
+  }
+  if (inserted.length > 0) return file;
+  await context.bucket.delete(sealed.storageKey).catch(() => {});
+  const winner = await findArchive(context, documentId, kind);
+  if (!winner) throw new Error(`archive of ${documentId} (${kind}) vanished`);
+  return openArchive(context, winner);
+}
+
+/** A 4xx ApiError from a renderer: the document has no such form (an e-invoice not ready). */
+const notProducible = (error: unknown) =>
+  error instanceof ApiError && (error.code === "validation_error" || error.code === "conflict");
+
+/**
+ * At issue: archives each kind that can be produced and answers what was archived. A kind that
+ * cannot be produced (the e-invoice lacks a field) is skipped; a renderer or storage failure is
+ * logged and never fails the send: that kind is rendered and archived on its first read instead.
+ */
+export async function archiveIssuedDocument(
+  context: ArchiveContext,
+  type: ArchivedDocumentType,
+  documentId: string,
+  kinds: readonly ArchiveKind[],
+): Promise<Map<ArchiveKind, RenderedFile>> {
+  const archived = new Map<ArchiveKind, RenderedFile>();
+  let einvoiceUnavailable = false;
+  // One at a time: a PDF and its XML together stay well inside a Worker's memory.
+  for (const kind of kinds) {
+    // UBL and CII need the same fields: when one cannot be produced, neither can the other.
+    if (einvoiceUnavailable && (kind === "ubl" || kind === "cii")) continue;
+    try {
+      archived.set(kind, await archiveKind(context, type, documentId, kind));
+    } catch (error) {
+      // Expected, not an error: the invoice JSON says so in `einvoice.missing`.
+      if (notProducible(error)) {
+        einvoiceUnavailable ||= kind === "ubl" || kind === "cii";
+        continue;
+      }
+      logError("invoice archive failed", {
+        document_id: documentId,
+        document_type: type,
+        kind,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  return archived;
+}
+
+/**
+ * A document for download or attachment: the archived bytes when there are some; a draft
+ * invoice rendered on the fly (never archived); an issued document without an archive (sent
+ * before archiving existed, or its rendering at send failed) rendered and archived now.
+ * Renderer errors pass through (404, 409 draft e-invoice, 422 e-invoice not ready).
+ */
+export async function archivedDocument(
+  context: ArchiveContext,
+  type: ArchivedDocumentType,
+  documentId: string,
+  kind: ArchiveKind,
+): Promise<RenderedFile> {
+  const row = await findArchive(context, documentId, kind);
+  if (row) return openArchive(context, row);
+  if (type === "invoice") {
+    const [invoice] = await context.db
+      .select({ status: invoices.status })
+      .from(invoices)
+      .where(and(eq(invoices.id, documentId), eq(invoices.organizationId, context.organization.id)));
+    // Unknown: the renderer answers the 404; a draft: rendered as it is now.
+    if (!invoice || invoice.status === "draft") return rendererOf(type, kind)(context, documentId);
+  }
+  return archiveKind(context, type, documentId, kind);
+}
+
+/** The download of an archived or rendered file: a PDF inline, XML as an attachment. */
+export function archivedFileResponse(file: RenderedFile): Response {
+  if (file.contentType === PDF_TYPE) return pdfResponse(file);
+  return xmlResponse({ filename: file.filename, xml: new TextDecoder().decode(file.bytes) });
+}
