@@ -153,11 +153,12 @@ describe("archiving at send", () => {
     const voided = await post(org, `/v1/invoices/${other.invoice.id}/void`);
     expect(voided.status, JSON.stringify(voided.body)).toBe(200);
     expect(await bytesOf(org, `/v1/invoices/${other.invoice.id}/pdf`)).toEqual(otherPdf);
-    // The void's credit note is issued, so its XML is archived too (its PDF on first read).
+    // The void's credit note is issued, so its documents are archived too.
     const notes = await get(org, `/v1/invoices/${other.invoice.id}/credit-notes`);
     const [note] = notes.body.data;
     expect((await archiveRows(note.id)).map((row) => [row.kind, row.document_type])).toEqual([
       ["cii", "credit_note"],
+      ["pdf", "credit_note"],
       ["ubl", "credit_note"],
     ]);
   });
@@ -209,7 +210,7 @@ describe("archiving at send", () => {
 });
 
 describe("credit notes", () => {
-  it("archives a credit note's XML at issue, its PDF on first read, and serves both unchanged after", async () => {
+  it("archives a credit note's PDF and XML at issue and serves them unchanged after", async () => {
     const { org, invoice } = await sentReadyInvoice();
     const created = await post(org, "/v1/credit-notes", {
       invoice_id: invoice.id,
@@ -218,9 +219,8 @@ describe("credit notes", () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.id;
-    expect((await archiveRows(id)).map((row) => row.kind)).toEqual(["cii", "ubl"]);
-    const pdf = await bytesOf(org, `/v1/credit-notes/${id}/pdf`);
     expect((await archiveRows(id)).map((row) => row.kind)).toEqual(["cii", "pdf", "ubl"]);
+    const pdf = await bytesOf(org, `/v1/credit-notes/${id}/pdf`);
     const cii = await bytesOf(org, `/v1/credit-notes/${id}/einvoice?syntax=cii`);
     await api("PATCH", "/v1/organization", {
       token: org.owner.key,

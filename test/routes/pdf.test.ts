@@ -46,6 +46,34 @@ const PNG = Uint8Array.from(
 const GIF = new TextEncoder().encode("GIF89a\x01\x00\x01\x00\x00\x00\x00;");
 
 describe("invoice PDF", () => {
+  it("renders ten PDFs at once in one isolate (font subsets never share a queue between requests)", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    await patchOrganization(org, sellerProfile);
+    const rate = await standardRate(org, 19);
+    const customer = await createCustomer(org, { name: "Ørsted Łódź" });
+    const drafts = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        draft(org, {
+          customer_id: customer.id,
+          items: [{ description: `Parallel ${i}`, quantity: 1, unit_price: 10 + i, tax_rate_id: rate.id }],
+        }),
+      ),
+    );
+    const answers = await Promise.all(
+      drafts.map((d) => api("GET", `/v1/invoices/${d.id}/pdf`, { token: org.owner.key })),
+    );
+    for (const [i, res] of answers.entries()) {
+      expect(res.status).toBe(200);
+      const { text } = await extractText(
+        await getDocumentProxy(new Uint8Array(await res.raw.arrayBuffer())),
+        {
+          mergePages: true,
+        },
+      );
+      expect(text).toContain(`Parallel ${i}`);
+    }
+  });
+
   it("renders a sent invoice with both parties, every line, the totals and the VAT breakdown", async () => {
     const org = await createOrg({ currency: "EUR" });
     await patchOrganization(org, sellerProfile);

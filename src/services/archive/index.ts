@@ -27,13 +27,8 @@ export const ARCHIVE_RETENTION_YEARS = 10;
 /** What is archived when an invoice is sent; `facturx` joins when the e-mail attaches it. */
 export const ISSUE_KINDS: readonly ArchiveKind[] = ["pdf", "ubl", "cii"];
 
-/**
- * What is archived when a credit note is issued: its XML. Its PDF is archived on its first read:
- * PDF renders that overlap in one isolate can wedge it (fontkit's bundled `process.nextTick`
- * shim drains one module-wide queue from whichever request's timer fired first; see
- * docs/pdf.md), and credit notes are created concurrently (50 at once in the tests).
- */
-export const CREDIT_NOTE_ISSUE_KINDS: readonly ArchiveKind[] = ["ubl", "cii"];
+/** What is archived when a credit note is issued: the same kinds as an invoice's at send. */
+export const CREDIT_NOTE_ISSUE_KINDS: readonly ArchiveKind[] = ["pdf", "ubl", "cii"];
 
 function archiveExpiry(createdAt: Date): Date {
   const expiry = new Date(createdAt);

@@ -17,10 +17,14 @@
 // those strings skip the shaper. Anything else (combining marks, Arabic, Indic...) is shaped.
 // The parsed font keeps the layouts of recent strings (bounded): pdf-lib lays every string out
 // twice, to measure it and to encode it, and wrapping measures words again.
+//
+// Each subset the font creates encodes without fontkit's shared nextTick queue, which would
+// mix up concurrent requests (see subset-encoder.ts).
 import fontkit from "@pdf-lib/fontkit";
 import regularBytes from "dejavu-fonts-ttf/ttf/DejaVuSans.ttf";
 import boldBytes from "dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf";
 import type { PDFDocument, PDFFont } from "pdf-lib";
+import { encodeWithoutNextTick } from "./subset-encoder";
 
 export interface Fonts {
   regular: PDFFont;
@@ -79,6 +83,8 @@ const cachingFontkit: typeof fontkit = {
     let font = parsed.get(key);
     if (!font) {
       font = withFastLayout(fontkit.create(data, postscriptName));
+      const createSubset = font.createSubset.bind(font);
+      font.createSubset = () => encodeWithoutNextTick(createSubset() as never);
       parsed.set(key, font);
     }
     return font;
