@@ -9,6 +9,7 @@ import { webhookRetentionSweep } from "../services/webhooks/retention";
 import { webhookSecretRewrapSweep } from "../services/webhooks/secrets";
 import { documentRetentionSweep } from "./documents";
 import { sweepOverdueInvoices } from "./overdue-invoices";
+import { sweepRecurring } from "./recurring-invoices";
 
 export const EVERY_MINUTE = "* * * * *";
 export const HOURLY = "0 * * * *";
@@ -20,6 +21,7 @@ const sweeps: Record<string, Array<[name: string, sweep: Sweep]>> = {
   [HOURLY]: [
     ["idempotency-keys", (env, at) => purgeExpiredIdempotencyKeys(createDb(env.DB), at)],
     ["overdue-invoices", sweepOverdueInvoices],
+    ["recurring-invoices", sweepRecurring],
     ["document-retention", documentRetentionSweep],
     ["webhook-retention", webhookRetentionSweep],
     ["webhook-secret-rewrap", webhookSecretRewrapSweep],

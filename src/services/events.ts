@@ -48,6 +48,11 @@ export const EVENT_TYPES = [
   "organization.updated",
   "tax_rate.created",
   "tax_rate.updated",
+  "recurring_invoice.created",
+  "recurring_invoice.updated",
+  "recurring_invoice.paused",
+  "recurring_invoice.resumed",
+  "recurring_invoice.cancelled",
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

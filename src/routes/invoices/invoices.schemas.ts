@@ -197,6 +197,10 @@ export const InvoiceSchema = z
         "The customer's page of the invoice (GET /i/{token}, no login); null on drafts and in event payloads",
     }),
     viewed_at: z.string().nullable().openapi({ description: "When the hosted page was first opened" }),
+    recurring_invoice_id: z
+      .string()
+      .nullable()
+      .openapi({ description: "The recurring invoice that generated it (GET /v1/recurring-invoices/{id})" }),
     einvoice: z
       .object({
         ready: z.boolean(),
@@ -248,6 +252,7 @@ export const InvoiceListQuerySchema = OffsetQuerySchema.extend({
     .optional()
     .openapi({ param: { name: "status", in: "query" } }),
   customer_id: IdRef.optional().openapi({ param: { name: "customer_id", in: "query" } }),
+  recurring_invoice_id: IdRef.optional().openapi({ param: { name: "recurring_invoice_id", in: "query" } }),
 });
 
 export const InvoiceListSchema = z

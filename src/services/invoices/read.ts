@@ -128,6 +128,7 @@ export function serializeInvoice(row: Invoice, items: readonly InvoiceItem[], to
     /** Filled in by the route (withHostedUrls): the token is sealed under the master key. */
     hosted_url: null as string | null,
     viewed_at: row.viewedAt,
+    recurring_invoice_id: row.recurringInvoiceId,
     einvoice: einvoiceReadiness(row, items),
   };
 }
@@ -183,7 +184,13 @@ function statusFilter(status: InvoiceStatus, today: string, use: "page" | "count
 export async function listInvoices(
   db: Db,
   organizationId: string,
-  query: { status?: InvoiceStatus; customer_id?: string; limit: number; offset: number },
+  query: {
+    status?: InvoiceStatus;
+    customer_id?: string;
+    recurring_invoice_id?: string;
+    limit: number;
+    offset: number;
+  },
 ) {
   const today = utcDate();
   const filter = (use: "page" | "count") =>
@@ -191,6 +198,7 @@ export async function listInvoices(
       eq(invoices.organizationId, organizationId),
       query.status ? statusFilter(query.status, today, use) : undefined,
       query.customer_id ? eq(invoices.customerId, query.customer_id) : undefined,
+      query.recurring_invoice_id ? eq(invoices.recurringInvoiceId, query.recurring_invoice_id) : undefined,
     );
   const where = filter("page");
   const order = [desc(invoices.createdAt), desc(invoices.id)];

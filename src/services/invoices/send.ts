@@ -12,7 +12,7 @@ import { prefixedId } from "../../lib/ids";
 import { logError } from "../../lib/log";
 import { quantityToNumber } from "../../lib/money";
 import { findCustomer } from "../customers";
-import type { EmailSender } from "../email";
+import { type EmailSender, OutboxEmailSender } from "../email";
 import { renderInvoiceEmail } from "../email/render";
 import { billingProfileOf } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard } from "./common";
@@ -190,6 +190,8 @@ export async function sendInvoice(
     })),
   });
   const emailId = prefixedId("eml");
+  // A test organization's e-mails stay in the outbox (stored, never handed to a provider).
+  const transport = organization.testMode ? new OutboxEmailSender(sender.from) : sender;
 
   // 1. Claim: the status change (or, for a reminder, just the version bump that serializes
   // concurrent sends) and the queued e-mail row commit together, or not at all.
@@ -228,7 +230,7 @@ export async function sendInvoice(
       subject: message.subject,
       text: message.text,
       html: message.html,
-      transport: sender.transport,
+      transport: transport.transport,
       status: "queued",
       providerMessageId: null,
       createdAt: at,
@@ -245,12 +247,12 @@ export async function sendInvoice(
   // 2. Deliver, 3. record the outcome.
   let result: Awaited<ReturnType<EmailSender["send"]>>;
   try {
-    result = await sender.send(message, { idempotencyKey: emailId });
+    result = await transport.send(message, { idempotencyKey: emailId });
   } catch (error) {
     logError("invoice e-mail failed", {
       invoice_id: id,
       email_id: emailId,
-      transport: sender.transport,
+      transport: transport.transport,
       error: error instanceof Error ? error.message : String(error),
     });
     await markEmail(db, emailId, { status: "failed", providerMessageId: null });
