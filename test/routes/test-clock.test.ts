@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
+import { masterKeySet } from "../../src/crypto/document-keys";
 import { createDb } from "../../src/db/client";
-import { getOrganization } from "../../src/services/organization";
+import { setClockForTests } from "../../src/lib/clock";
 import { HttpEmailSender } from "../../src/services/email";
 import { sendInvoice } from "../../src/services/invoices";
-import { setClockForTests } from "../../src/lib/clock";
-import { masterKeySet } from "../../src/crypto/document-keys";
+import { getOrganization } from "../../src/services/organization";
 import { deliverEvents } from "../../src/services/webhooks/delivery";
 import { createOrg, type TestOrg } from "../helpers/api";
 import { client, expectApiError, expectStatus, invalid } from "../helpers/client";
@@ -63,7 +63,9 @@ describe("test clock", () => {
     expect(moved.now).toBe("2027-03-12T08:00:00.000Z");
     // Midnight of the 11th and 12th, then the target: every sweep at each.
     expect([...new Set(moved.ran.map((r) => r.date))]).toEqual(["2027-03-11", "2027-03-12"]);
-    expect(new Set(moved.ran.map((r) => r.sweep))).toEqual(new Set(["overdue-invoices", "recurring-invoices"]));
+    expect(new Set(moved.ran.map((r) => r.sweep))).toEqual(
+      new Set(["overdue-invoices", "recurring-invoices"]),
+    );
     // Invoices of the organization are dated by its clock.
     const customer = await createCustomer(org);
     const invoice = expectStatus(
@@ -131,10 +133,15 @@ describe("test clock", () => {
     );
     expect(recurring).toMatchObject({ status: "active", next_run_date: "2027-01-31", invoices_created: 0 });
 
-    const advanced = expectStatus(await api.POST("/v1/test-clock/advance", { body: { to: "2027-12-31" } }), 200);
+    const advanced = expectStatus(
+      await api.POST("/v1/test-clock/advance", { body: { to: "2027-12-31" } }),
+      200,
+    );
     expect(advanced.now).toBe("2027-12-31T00:00:00.000Z");
     expect(
-      advanced.ran.filter((r) => r.sweep === "recurring-invoices" && r.count > 0).map((r) => [r.date, r.count]),
+      advanced.ran
+        .filter((r) => r.sweep === "recurring-invoices" && r.count > 0)
+        .map((r) => [r.date, r.count]),
     ).toEqual(
       [
         "2027-01-31",
@@ -153,7 +160,9 @@ describe("test clock", () => {
     );
 
     const list = expectStatus(
-      await api.GET("/v1/invoices", { params: { query: { recurring_invoice_id: recurring.id, limit: 100 } } }),
+      await api.GET("/v1/invoices", {
+        params: { query: { recurring_invoice_id: recurring.id, limit: 100 } },
+      }),
       200,
     );
     expect(list.meta.total).toBe(12);
@@ -225,7 +234,11 @@ describe("test clock", () => {
     const received = mockReceiver();
     const db = createDb(env.DB);
     const organization = await getOrganization(db, org.organizationId);
-    const http = new HttpEmailSender({ baseUrl: "https://mail.example.com", apiKey: "key", from: "a@example.com" });
+    const http = new HttpEmailSender({
+      baseUrl: "https://mail.example.com",
+      apiKey: "key",
+      from: "a@example.com",
+    });
     const sent = await sendInvoice(db, http, organization, invoice.id, {
       keys: masterKeySet(env),
       baseUrl: "https://api.test",

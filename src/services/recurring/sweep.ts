@@ -39,6 +39,7 @@ import {
 const PAGE = 50;
 /** Runs one sweep creates at most; the next sweep continues (the hourly cron, or the next day). */
 const MAX_RUNS_PER_SWEEP = 20_000;
+const EVENT_CHUNK = 40;
 
 export interface SweepScope {
   /** One organization (the test clock), or every live one (the cron). */
@@ -380,9 +381,12 @@ export async function sweepRecurringInvoices(
   }
   const sending = await sendGenerated(db, env, scope.links, toSend);
   eventIds.push(...sending.eventIds);
-  if (eventIds.length > 0) {
-    await deliverEvents(env, eventIds).catch((error: unknown) =>
-      logWarn("webhook first attempt failed", { event_ids: eventIds.length, error: String(error) }),
+  // First delivery attempts, in chunks (an IN list per chunk stays under D1's 100 parameters);
+  // whatever fails stays pending for the webhook retry cron.
+  for (let i = 0; i < eventIds.length; i += EVENT_CHUNK) {
+    const chunk = eventIds.slice(i, i + EVENT_CHUNK);
+    await deliverEvents(env, chunk).catch((error: unknown) =>
+      logWarn("webhook first attempt failed", { event_ids: chunk.length, error: String(error) }),
     );
   }
   const result = { created, sent: sending.sent, paused, queries: counter.n };
