@@ -34,6 +34,7 @@ describe("GET /v1/organization", () => {
       name: "Acme",
       tier: "business",
       default_currency: "EUR",
+      test_mode: false,
       ...EMPTY_PROFILE,
       created_at: expect.any(String),
       updated_at: expect.any(String),
@@ -71,6 +72,7 @@ describe("PATCH /v1/organization", () => {
       name: "Acme Software",
       tier: "business",
       default_currency: "EUR",
+      test_mode: false,
       legal_name: "Acme Software GmbH",
       trading_name: "Acme",
       address: {
