@@ -1,6 +1,6 @@
 // createApp(): middleware order, the error path, route mounts and the OpenAPI document.
 // A request flows requestId -> securityHeaders -> requestLog -> identify -> rateLimit -> jsonBodyLimit
-// -> idempotency -> route.
+// -> idempotency -> organizationClock -> route.
 import { Scalar } from "@scalar/hono-api-reference";
 import { requestId } from "hono/request-id";
 import packageJson from "../package.json";
@@ -9,6 +9,7 @@ import { onError, onNotFound } from "./lib/error-handler";
 import { identify } from "./middleware/auth";
 import { jsonBodyLimit } from "./middleware/body-limit";
 import { idempotency } from "./middleware/idempotency";
+import { organizationClock } from "./middleware/organization-clock";
 import { rateLimit } from "./middleware/rate-limit";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
@@ -22,8 +23,10 @@ import { invoicesRouter } from "./routes/invoices/invoices.index";
 import { organizationRouter } from "./routes/organization/organization.index";
 import { productsRouter } from "./routes/products/products.index";
 import { projectsRouter } from "./routes/projects/projects.index";
+import { recurringInvoicesRouter } from "./routes/recurring-invoices/recurring-invoices.index";
 import { reportsRouter } from "./routes/reports/reports.index";
 import { taxRatesRouter } from "./routes/tax-rates/tax-rates.index";
+import { testClockRouter } from "./routes/test-clock/test-clock.index";
 import { webhooksRouter } from "./routes/webhooks/webhooks.index";
 import { uploadedFileDigest } from "./services/documents/upload";
 
@@ -61,6 +64,7 @@ export function createApp() {
   app.use("*", rateLimit());
   app.use("*", jsonBodyLimit());
   app.use("*", idempotency({ streamedContentDigest: streamedUploadDigest }));
+  app.use("*", organizationClock());
 
   app.route("/", identityRouter);
   app.route("/", organizationRouter);
@@ -78,6 +82,8 @@ export function createApp() {
   app.route("/", reportsRouter);
   app.route("/", documentsRouter);
   app.route("/", hostedRouter);
+  app.route("/", recurringInvoicesRouter);
+  app.route("/", testClockRouter);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",

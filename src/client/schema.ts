@@ -10279,6 +10279,7 @@ export interface paths {
                     offset?: number | null;
                     status?: "draft" | "sent" | "paid" | "overdue" | "void";
                     customer_id?: string;
+                    recurring_invoice_id?: string;
                 };
                 header?: never;
                 path?: never;
@@ -12213,10 +12214,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The invoice as a PDF (A4, or US Letter for US and Canadian sellers); drafts are marked DRAFT */
+        /**
+         * The invoice as a PDF (A4, or US Letter for US and Canadian sellers); drafts are marked DRAFT
+         * @description `?format=facturx` answers the Factur-X / ZUGFeRD hybrid: the same PDF as PDF/A-3b with the CII XML embedded as `factur-x.xml` (profile EN 16931). A draft has none (409); when EN 16931 lacks a field, 422 names each one in `details`, as GET /einvoice does.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description `pdf`: the printable document; `facturx`: the same document as PDF/A-3b with its CII XML embedded as `factur-x.xml` (Factur-X / ZUGFeRD, profile EN 16931). Factur-X has the e-invoice's conditions: 409 for a draft, 422 naming what EN 16931 lacks. */
+                    format?: "pdf" | "facturx";
+                };
                 header?: never;
                 path: {
                     /** @description Invoice id */
@@ -12289,6 +12296,36 @@ export interface paths {
                 };
                 /** @description No such record in the caller's reach */
                 404: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The record's state forbids the operation */
+                409: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body failed validation; details map field to message */
+                422: {
                     headers: {
                         /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
                         "X-RateLimit-Limit"?: number;
@@ -13090,10 +13127,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The credit note as a PDF, naming the invoice it corrects and why */
+        /**
+         * The credit note as a PDF, naming the invoice it corrects and why
+         * @description `?format=facturx`: the same PDF as PDF/A-3b with the credit note's CII XML (type code 381) embedded as `factur-x.xml`; 422 names what EN 16931 lacks.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description `pdf`: the printable document; `facturx`: the same document as PDF/A-3b with its CII XML embedded as `factur-x.xml` (Factur-X / ZUGFeRD, profile EN 16931). Factur-X has the e-invoice's conditions: 409 for a draft, 422 naming what EN 16931 lacks. */
+                    format?: "pdf" | "facturx";
+                };
                 header?: never;
                 path: {
                     /** @description Credit note id */
@@ -13166,6 +13209,36 @@ export interface paths {
                 };
                 /** @description No such record in the caller's reach */
                 404: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The record's state forbids the operation */
+                409: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body failed validation; details map field to message */
+                422: {
                     headers: {
                         /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
                         "X-RateLimit-Limit"?: number;
@@ -15673,6 +15746,1323 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/recurring-invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List recurring invoices, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    offset?: number | null;
+                    status?: "active" | "paused" | "cancelled" | "completed";
+                    customer_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of recurring invoices */
+                200: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RecurringInvoiceList"];
+                    };
+                };
+                /** @description Malformed request (bad JSON, query parameter or header) */
+                400: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Authenticated, but the role may not do this */
+                403: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded; see Retry-After */
+                429: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        /** @description Seconds until a request is admitted again */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure; the body never carries internals */
+                500: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a recurring invoice: a template and its schedule */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateRecurringInvoice"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RecurringInvoice"];
+                    };
+                };
+                /** @description Malformed request (bad JSON, query parameter or header) */
+                400: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Authenticated, but the role may not do this */
+                403: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not sent as application/json */
+                415: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body failed validation; details map field to message */
+                422: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded; see Retry-After */
+                429: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        /** @description Seconds until a request is admitted again */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure; the body never carries internals */
+                500: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/recurring-invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a recurring invoice */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Recurring invoice id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The recurring invoice */
+                200: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RecurringInvoice"];
+                    };
+                };
+                /** @description Malformed request (bad JSON, query parameter or header) */
+                400: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Authenticated, but the role may not do this */
+                403: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such record in the caller's reach */
+                404: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded; see Retry-After */
+                429: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        /** @description Seconds until a request is admitted again */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure; the body never carries internals */
+                500: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a recurring invoice (the schedule only before its first invoice: 409 schedule_locked) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Recurring invoice id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateRecurringInvoice"];
+                };
+            };
+            responses: {
+                /** @description The recurring invoice */
+                200: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RecurringInvoice"];
+                    };
+                };
+                /** @description Malformed request (bad JSON, query parameter or header) */
+                400: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Authenticated, but the role may not do this */
+                403: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such record in the caller's reach */
+                404: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The record's state forbids the operation */
+                409: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not sent as application/json */
+                415: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body failed validation; details map field to message */
+                422: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded; see Retry-After */
+                429: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        /** @description Seconds until a request is admitted again */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure; the body never carries internals */
+                500: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/recurring-invoices/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause: no invoices until resumed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Recurring invoice id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The recurring invoice */
+                200: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RecurringInvoice"];
+                    };
+                };
+                /** @description Malformed request (bad JSON, query parameter or header) */
+                400: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Authenticated, but the role may not do this */
+                403: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such record in the caller's reach */
+                404: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The record's state forbids the operation */
+                409: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded; see Retry-After */
+                429: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        /** @description Seconds until a request is admitted again */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure; the body never carries internals */
+                500: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/recurring-invoices/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume: periods whose billing day passed while paused are skipped */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Recurring invoice id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The recurring invoice */
+                200: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RecurringInvoice"];
+                    };
+                };
+                /** @description Malformed request (bad JSON, query parameter or header) */
+                400: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Authenticated, but the role may not do this */
+                403: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such record in the caller's reach */
+                404: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The record's state forbids the operation */
+                409: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded; see Retry-After */
+                429: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        /** @description Seconds until a request is admitted again */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure; the body never carries internals */
+                500: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/recurring-invoices/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel for good: no more invoices */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Recurring invoice id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The recurring invoice */
+                200: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RecurringInvoice"];
+                    };
+                };
+                /** @description Malformed request (bad JSON, query parameter or header) */
+                400: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Authenticated, but the role may not do this */
+                403: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such record in the caller's reach */
+                404: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The record's state forbids the operation */
+                409: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded; see Retry-After */
+                429: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        /** @description Seconds until a request is admitted again */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure; the body never carries internals */
+                500: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/test-clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The test organization's clock
+         * @description Live organizations answer 403 `access_denied` with `details.reason = "test_mode_required"`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The clock */
+                200: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TestClock"];
+                    };
+                };
+                /** @description Malformed request (bad JSON, query parameter or header) */
+                400: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Authenticated, but the role may not do this */
+                403: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded; see Retry-After */
+                429: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        /** @description Seconds until a request is admitted again */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure; the body never carries internals */
+                500: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/test-clock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Advance the test clock, running every sweep at each day's start on the way
+         * @description Sweeps: overdue invoices, recurring invoices (this organization only). At most 731 days per call; a date before now is 422. Live organizations answer 403 `access_denied` with `details.reason = "test_mode_required"`. A concurrent advance: 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdvanceTestClock"];
+                };
+            };
+            responses: {
+                /** @description The new time and what each sweep did per day */
+                200: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TestClockAdvanced"];
+                    };
+                };
+                /** @description Malformed request (bad JSON, query parameter or header) */
+                400: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing or invalid credentials */
+                401: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Authenticated, but the role may not do this */
+                403: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The record's state forbids the operation */
+                409: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not sent as application/json */
+                415: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Body failed validation; details map field to message */
+                422: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded; see Retry-After */
+                429: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        /** @description Seconds until a request is admitted again */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure; the body never carries internals */
+                500: {
+                    headers: {
+                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                        "X-RateLimit-Limit"?: number;
+                        /** @description Requests left in the sliding window after this one */
+                        "X-RateLimit-Remaining"?: number;
+                        /** @description Unix time in seconds when the oldest counted request leaves the window */
+                        "X-RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -15690,6 +17080,7 @@ export interface components {
             /** @enum {string} */
             tier: "starter" | "pro" | "business";
             default_currency: string;
+            test_mode: boolean;
             created_at: string;
             updated_at: string;
         };
@@ -15738,6 +17129,11 @@ export interface components {
                 email: string;
                 name?: string;
             };
+            /**
+             * @description A test organization: its clock moves only by POST /v1/test-clock/advance, its e-mails stay in the outbox and its webhooks reach loopback hosts only. Fixed at creation.
+             * @default false
+             */
+            test_mode: boolean;
         };
         UpdateOrganization: {
             name?: string;
@@ -15799,6 +17195,8 @@ export interface components {
             /** @enum {string} */
             tier: "starter" | "pro" | "business";
             default_currency: string;
+            /** @description Created in test mode: its own clock (/v1/test-clock), no real e-mail or webhooks */
+            test_mode: boolean;
             legal_name: string | null;
             trading_name: string | null;
             /** @description Null until any part is set */
@@ -15942,7 +17340,7 @@ export interface components {
              *       "invoice.paid"
              *     ]
              */
-            events: ("*" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "invoice.deleted" | "invoice.voided" | "invoice.viewed" | "invoice.payment_recorded" | "invoice.payment_reversed" | "credit_note.created" | "customer.created" | "customer.updated" | "customer.deleted" | "product.created" | "product.updated" | "product.deleted" | "project.created" | "project.updated" | "project.deleted" | "milestone.created" | "milestone.updated" | "milestone.deleted" | "task.created" | "task.updated" | "task.deleted" | "document.uploaded" | "document.deleted" | "document.expired" | "organization.updated" | "tax_rate.created" | "tax_rate.updated")[];
+            events: ("*" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "invoice.deleted" | "invoice.voided" | "invoice.viewed" | "invoice.payment_recorded" | "invoice.payment_reversed" | "credit_note.created" | "customer.created" | "customer.updated" | "customer.deleted" | "product.created" | "product.updated" | "product.deleted" | "project.created" | "project.updated" | "project.deleted" | "milestone.created" | "milestone.updated" | "milestone.deleted" | "task.created" | "task.updated" | "task.deleted" | "document.uploaded" | "document.deleted" | "document.expired" | "organization.updated" | "tax_rate.created" | "tax_rate.updated" | "recurring_invoice.created" | "recurring_invoice.updated" | "recurring_invoice.paused" | "recurring_invoice.resumed" | "recurring_invoice.cancelled")[];
             description?: string | null;
             enabled?: boolean;
         };
@@ -15960,7 +17358,7 @@ export interface components {
              *       "invoice.paid"
              *     ]
              */
-            events?: ("*" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "invoice.deleted" | "invoice.voided" | "invoice.viewed" | "invoice.payment_recorded" | "invoice.payment_reversed" | "credit_note.created" | "customer.created" | "customer.updated" | "customer.deleted" | "product.created" | "product.updated" | "product.deleted" | "project.created" | "project.updated" | "project.deleted" | "milestone.created" | "milestone.updated" | "milestone.deleted" | "task.created" | "task.updated" | "task.deleted" | "document.uploaded" | "document.deleted" | "document.expired" | "organization.updated" | "tax_rate.created" | "tax_rate.updated")[];
+            events?: ("*" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "invoice.deleted" | "invoice.voided" | "invoice.viewed" | "invoice.payment_recorded" | "invoice.payment_reversed" | "credit_note.created" | "customer.created" | "customer.updated" | "customer.deleted" | "product.created" | "product.updated" | "product.deleted" | "project.created" | "project.updated" | "project.deleted" | "milestone.created" | "milestone.updated" | "milestone.deleted" | "task.created" | "task.updated" | "task.deleted" | "document.uploaded" | "document.deleted" | "document.expired" | "organization.updated" | "tax_rate.created" | "tax_rate.updated" | "recurring_invoice.created" | "recurring_invoice.updated" | "recurring_invoice.paused" | "recurring_invoice.resumed" | "recurring_invoice.cancelled")[];
             description?: string | null;
             enabled?: boolean;
         };
@@ -16443,6 +17841,8 @@ export interface components {
             hosted_url: string | null;
             /** @description When the hosted page was first opened */
             viewed_at: string | null;
+            /** @description The recurring invoice that generated it (GET /v1/recurring-invoices/{id}) */
+            recurring_invoice_id: string | null;
             /** @description Whether GET /einvoice can produce the EN 16931 XML, and the fields it lacks. Issued: from the invoice's seller and buyer snapshots (exactly what GET /einvoice checks). Draft: never ready (409), and only the invoice's own data is checked (lines, references); the seller and buyer are checked once they are fixed at send. */
             einvoice: {
                 ready: boolean;
@@ -16991,6 +18391,135 @@ export interface components {
         };
         RewrapDocumentKeys: {
             limit?: number;
+        };
+        RecurringInvoice: {
+            /** @example rec_0123456789abcdefghijklmn */
+            id: string;
+            customer_id: string;
+            currency: string;
+            notes: string | null;
+            /** @description The lines as given */
+            items: {
+                [key: string]: unknown;
+            }[];
+            discounts: {
+                [key: string]: unknown;
+            }[];
+            default_tax_rate_id: string | null;
+            payment_terms_days: number | null;
+            /** @enum {string} */
+            interval: "day" | "week" | "month" | "year";
+            interval_count: number;
+            start_date: string;
+            end_after: number | null;
+            end_date: string | null;
+            auto_send: boolean;
+            /** @enum {string} */
+            status: "active" | "paused" | "cancelled" | "completed";
+            /** @description Set when a run could not make a valid invoice and paused the template */
+            pause_reason: string | null;
+            /** @description The next billing day; null once cancelled or completed */
+            next_run_date: string | null;
+            invoices_created: number;
+            created_at: string;
+            updated_at: string;
+        };
+        CreateRecurringInvoice: {
+            customer_id: string;
+            items: components["schemas"]["InvoiceItemInput"][];
+            /**
+             * @description Default: the organization's currency
+             * @example USD
+             */
+            currency?: string;
+            notes?: string | null;
+            discounts?: components["schemas"]["InvoiceDiscount"][];
+            default_tax_rate_id?: string | null;
+            /** @description Due this many days after each invoice is created; default: the organization's terms at send */
+            payment_terms_days?: number | null;
+            /** @enum {string} */
+            interval: "day" | "week" | "month" | "year";
+            /** @example 1 */
+            interval_count: number;
+            /**
+             * Format: date
+             * @description The anchor and first billing day (today or later, the organization's clock)
+             * @example 2026-12-31
+             */
+            start_date: string;
+            /** @description Stop after this many invoices */
+            end_after?: number | null;
+            /**
+             * Format: date
+             * @description No billing day after this date
+             * @example 2026-12-31
+             */
+            end_date?: string | null;
+            /**
+             * @description Send each invoice as it is created (e-mail, hosted link); false: leave it a draft
+             * @default false
+             */
+            auto_send: boolean;
+        };
+        RecurringInvoiceList: {
+            data: components["schemas"]["RecurringInvoice"][];
+            meta: {
+                total: number;
+                limit: number;
+                offset: number;
+            };
+        };
+        UpdateRecurringInvoice: {
+            customer_id?: string;
+            items?: components["schemas"]["InvoiceItemInput"][];
+            /**
+             * @description Default: the organization's currency
+             * @example USD
+             */
+            currency?: string;
+            notes?: string | null;
+            discounts?: components["schemas"]["InvoiceDiscount"][];
+            default_tax_rate_id?: string | null;
+            /** @description Due this many days after each invoice is created; default: the organization's terms at send */
+            payment_terms_days?: number | null;
+            /** @enum {string} */
+            interval?: "day" | "week" | "month" | "year";
+            /** @example 1 */
+            interval_count?: number;
+            /**
+             * Format: date
+             * @description The anchor and first billing day (today or later, the organization's clock)
+             * @example 2026-12-31
+             */
+            start_date?: string;
+            /** @description Stop after this many invoices */
+            end_after?: number | null;
+            /**
+             * Format: date
+             * @description No billing day after this date
+             * @example 2026-12-31
+             */
+            end_date?: string | null;
+            auto_send?: boolean;
+        };
+        TestClock: {
+            /** @example 2027-01-31T00:00:00.000Z */
+            now: string;
+        };
+        TestClockAdvanced: {
+            now: string;
+            ran: {
+                date: string;
+                sweep: string;
+                count: number;
+            }[];
+        };
+        AdvanceTestClock: {
+            /**
+             * @description An ISO date (that day's start, UTC) or timestamp; never before the clock's now
+             * @example 2027-12-31
+             */
+            to: string;
         };
     };
     responses: never;

@@ -10,6 +10,7 @@ import { webhookSecretRewrapSweep } from "../services/webhooks/secrets";
 import { documentRetentionSweep } from "./documents";
 import { invoiceArchiveSweep } from "./invoice-archives";
 import { sweepOverdueInvoices } from "./overdue-invoices";
+import { sweepRecurring } from "./recurring-invoices";
 
 export const EVERY_MINUTE = "* * * * *";
 export const HOURLY = "0 * * * *";
@@ -21,6 +22,7 @@ const sweeps: Record<string, Array<[name: string, sweep: Sweep]>> = {
   [HOURLY]: [
     ["idempotency-keys", (env, at) => purgeExpiredIdempotencyKeys(createDb(env.DB), at)],
     ["overdue-invoices", sweepOverdueInvoices],
+    ["recurring-invoices", sweepRecurring],
     ["document-retention", documentRetentionSweep],
     ["invoice-archives", invoiceArchiveSweep],
     ["webhook-retention", webhookRetentionSweep],

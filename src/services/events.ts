@@ -51,6 +51,11 @@ export const EVENT_TYPES = [
   "tax_rate.updated",
   "member.updated",
   "member.removed",
+  "recurring_invoice.created",
+  "recurring_invoice.updated",
+  "recurring_invoice.paused",
+  "recurring_invoice.resumed",
+  "recurring_invoice.cancelled",
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -34,6 +34,7 @@ export function serializeOrganization(org: Organization) {
     name: org.name,
     tier: org.tier,
     default_currency: org.defaultCurrency,
+    test_mode: org.testMode,
     created_at: org.createdAt,
     updated_at: org.updatedAt,
   };
@@ -89,6 +90,7 @@ export async function createOrganization(
     tier: Tier;
     defaultCurrency: string;
     owner: { email: string; name?: string | null };
+    testMode?: boolean;
   },
 ) {
   await assertEmailFree(db, input.owner.email);
@@ -104,6 +106,9 @@ export async function createOrganization(
     invoiceNumberPadding: DEFAULT_NUMBER_PADDING,
     creditNoteSequence: 0,
     billingProfile: {},
+    testMode: input.testMode ?? false,
+    // A test organization's clock starts at its creation and moves only when advanced.
+    testClockNow: input.testMode ? at : null,
     createdAt: at,
     updatedAt: at,
   };

@@ -57,7 +57,7 @@ export interface TestOrg {
 }
 
 export async function createOrg(
-  options: { tier?: string; currency?: string; name?: string } = {},
+  options: { tier?: string; currency?: string; name?: string; testMode?: boolean } = {},
 ): Promise<TestOrg> {
   const email = uniqueEmail("owner");
   const res = await api("POST", "/v1/admin/organizations", {
@@ -67,6 +67,7 @@ export async function createOrg(
       tier: options.tier ?? "business",
       default_currency: options.currency ?? "USD",
       owner: { email, name: "Owner" },
+      ...(options.testMode ? { test_mode: true } : {}),
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);

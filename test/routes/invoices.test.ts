@@ -107,6 +107,7 @@ describe("creating invoices", () => {
       // A draft has no hosted page yet (the link is created at send).
       hosted_url: null,
       viewed_at: null,
+      recurring_invoice_id: null,
       // A draft is never ready; from the invoice alone: its line has no VAT category.
       einvoice: { ready: false, missing: ["items.0.tax_rate_id"] },
     });

@@ -39,6 +39,7 @@ describe("GET /v1/organization", () => {
       name: "Acme",
       tier: "business",
       default_currency: "EUR",
+      test_mode: false,
       ...EMPTY_PROFILE,
       ...NUMBERING_DEFAULTS,
       created_at: expect.any(String),
@@ -77,6 +78,7 @@ describe("PATCH /v1/organization", () => {
       name: "Acme Software",
       tier: "business",
       default_currency: "EUR",
+      test_mode: false,
       legal_name: "Acme Software GmbH",
       trading_name: "Acme",
       address: {

@@ -76,6 +76,10 @@ export const organizations = sqliteTable("organizations", {
   /** Last credit note number issued (`CN-000001`), bumped in the credit note's own batch. */
   creditNoteSequence: integer("credit_note_sequence").notNull().default(0),
   billingProfile: text("billing_profile", { mode: "json" }).$type<BillingProfile>().notNull().default({}),
+  /** Created in test mode (admin bootstrap): its own clock, no real e-mail or webhooks. */
+  testMode: integer("test_mode", { mode: "boolean" }).notNull().default(false),
+  /** A test organization's frozen "now" (ISO timestamp), moved only by POST /v1/test-clock/advance. */
+  testClockNow: text("test_clock_now"),
   createdAt: text("created_at").notNull(),
   updatedAt: text("updated_at").notNull(),
 });

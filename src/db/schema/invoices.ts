@@ -125,6 +125,9 @@ export const invoices = sqliteTable(
     hostedLinkCreatedAt: text("hosted_link_created_at"),
     /** The first time the hosted page was opened. */
     viewedAt: text("viewed_at"),
+    /** The recurring invoice that generated it, and which of its runs (exactly one invoice per run). */
+    recurringInvoiceId: text("recurring_invoice_id"),
+    recurringRunIndex: integer("recurring_run_index"),
     /** Bumped by every write: the optimistic-concurrency guard of state changes. */
     version: integer("version").notNull().default(0),
     /** The integrator's own strings (src/lib/metadata.ts); NULL when none. */
@@ -163,6 +166,19 @@ export const invoices = sqliteTable(
     index("invoices_organization_issue_date_idx").on(t.organizationId, t.issueDate),
     // GET /i/{token} finds the invoice by its token's hash, without an organization.
     uniqueIndex("invoices_hosted_token_hash_unique").on(t.hostedTokenHash),
+    // One invoice per run of a recurring invoice, however many sweeps try (NULLs are distinct).
+    uniqueIndex("invoices_recurring_run_unique").on(t.recurringInvoiceId, t.recurringRunIndex),
+    // The sweep's retry of generated invoices whose auto-send did not happen (a crash between).
+    index("invoices_recurring_draft_idx")
+      .on(t.recurringInvoiceId)
+      .where(sql`status = 'draft' AND recurring_invoice_id IS NOT NULL`),
+    // GET /v1/invoices?recurring_invoice_id= in the default order.
+    index("invoices_organization_recurring_created_idx").on(
+      t.organizationId,
+      t.recurringInvoiceId,
+      t.createdAt,
+      t.id,
+    ),
   ],
 );
 

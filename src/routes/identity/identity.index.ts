@@ -24,6 +24,7 @@ export const identityRouter = createRouter()
       tier: body.tier,
       defaultCurrency: body.default_currency,
       owner: body.owner,
+      testMode: body.test_mode,
     });
     markSecretFields(c, "api_key");
     return c.json(

@@ -13,6 +13,7 @@ export const OrganizationSchema = z
     name: z.string(),
     tier: z.enum(TIERS),
     default_currency: z.string(),
+    test_mode: z.boolean(),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -36,6 +37,14 @@ export const CreateOrganizationSchema = z
     tier: z.enum(TIERS).default("starter"),
     default_currency: CurrencySchema.default("USD"),
     owner: z.strictObject({ email: EmailSchema, name: NameSchema.optional() }),
+    test_mode: z
+      .boolean()
+      .default(false)
+      .openapi({
+        description:
+          "A test organization: its clock moves only by POST /v1/test-clock/advance, its e-mails stay " +
+          "in the outbox and its webhooks reach loopback hosts only. Fixed at creation.",
+      }),
   })
   .openapi("CreateOrganization");
 

@@ -208,6 +208,10 @@ export const InvoiceSchema = z
         "The customer's page of the invoice (GET /i/{token}, no login); null on drafts and in event payloads",
     }),
     viewed_at: z.string().nullable().openapi({ description: "When the hosted page was first opened" }),
+    recurring_invoice_id: z
+      .string()
+      .nullable()
+      .openapi({ description: "The recurring invoice that generated it (GET /v1/recurring-invoices/{id})" }),
     einvoice: z
       .object({
         ready: z.boolean(),
@@ -287,6 +291,7 @@ export const InvoiceListQuerySchema = OffsetQuerySchema.extend({
     "cursor",
     "meta.next_cursor of the previous page (keyset paging, same sort; not with offset)",
   ),
+  recurring_invoice_id: IdRef.optional().openapi({ param: { name: "recurring_invoice_id", in: "query" } }),
 });
 
 export const InvoiceListSchema = z

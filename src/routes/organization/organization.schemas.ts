@@ -21,6 +21,9 @@ export const OrganizationProfileSchema = z
     name: z.string(),
     tier: z.enum(TIERS),
     default_currency: z.string(),
+    test_mode: z.boolean().openapi({
+      description: "Created in test mode: its own clock (/v1/test-clock), no real e-mail or webhooks",
+    }),
     legal_name: z.string().nullable(),
     trading_name: z.string().nullable(),
     address: z

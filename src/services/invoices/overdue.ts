@@ -14,8 +14,13 @@ const SWEEP_MAX_PER_RUN = 2000;
  * Persists `overdue` for sent invoices whose due date (UTC) has passed, with an
  * `invoice.overdue` event each, in the same batch. Reads already report overdue before this
  * runs. At most 2,000 per run; the next hour continues. Returns the ids of recorded events.
+ * `organizationId`: that organization only (the test clock's sweep).
  */
-export async function markOverdueInvoices(db: Db, at: Date = now()): Promise<string[]> {
+export async function markOverdueInvoices(
+  db: Db,
+  at: Date = now(),
+  organizationId?: string,
+): Promise<string[]> {
   const today = utcDate(at);
   const atIso = at.toISOString();
   const eventIds: string[] = [];
@@ -24,7 +29,17 @@ export async function markOverdueInvoices(db: Db, at: Date = now()): Promise<str
     const due = await db
       .select()
       .from(invoices)
-      .where(and(eq(invoices.status, "sent"), sql`${invoices.dueDate} < ${today}`))
+      .where(
+        and(
+          eq(invoices.status, "sent"),
+          sql`${invoices.dueDate} < ${today}`,
+          // One organization (the test clock), or every live one: test organizations' invoices
+          // fall due on their own clock, as it is advanced.
+          organizationId
+            ? eq(invoices.organizationId, organizationId)
+            : sql`${invoices.organizationId} NOT IN (SELECT id FROM organizations WHERE test_mode = 1)`,
+        ),
+      )
       .orderBy(asc(invoices.dueDate), asc(invoices.id))
       .limit(SWEEP_CHUNK);
     if (due.length === 0) break;

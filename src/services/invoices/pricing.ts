@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import type { Customer } from "../../db/schema/customers";
 import type { DiscountInput, DocumentDiscount, Invoice, InvoiceItem } from "../../db/schema/invoices";
 import { invoiceItems } from "../../db/schema/invoices";
+import type { Product } from "../../db/schema/products";
 import type { TaxRate } from "../../db/schema/tax-rates";
 import { validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
@@ -119,6 +120,20 @@ async function findRates(db: Db, organizationId: string, ids: readonly string[])
   return new Map((await findTaxRates(db, organizationId, ids)).map((rate) => [rate.id, rate]));
 }
 
+/** The products and tax rates of one organization named by `productIds` and `rateIds`. */
+export async function loadCatalog(
+  db: Db,
+  organizationId: string,
+  productIds: readonly string[],
+  rateIds: readonly string[],
+): Promise<Catalog> {
+  const [products, rates] = await Promise.all([
+    findProducts(db, organizationId, productIds),
+    findRates(db, organizationId, rateIds),
+  ]);
+  return { products: new Map(products.map((p) => [p.id, p])), rates };
+}
+
 /** A rate to apply from now on (a new default): this organization's, not archived; null clears. */
 export async function resolveRate(
   db: Db,
@@ -136,6 +151,14 @@ export async function resolveRate(
 
 export interface PricingOptions {
   defaultTaxRateId: string | null;
+  /** Products and rates read beforehand (a sweep reads a whole page's at once); else queried. */
+  catalog?: Catalog;
+}
+
+/** An organization's products and tax rates by id, as priceLines reads them. */
+export interface Catalog {
+  products: ReadonlyMap<string, Product>;
+  rates: ReadonlyMap<string, TaxRate>;
 }
 
 /**
@@ -174,11 +197,8 @@ export async function priceLines(
   const productIds = items.flatMap((item) => (item.product_id ? [item.product_id] : []));
   const rateIds = items.flatMap((item) => (item.tax_rate_id ? [item.tax_rate_id] : []));
   if (options.defaultTaxRateId) rateIds.push(options.defaultTaxRateId);
-  const [products, rates] = await Promise.all([
-    findProducts(db, organizationId, productIds),
-    findRates(db, organizationId, rateIds),
-  ]);
-  const found = new Map(products.map((p) => [p.id, p]));
+  const { products: found, rates } =
+    options.catalog ?? (await loadCatalog(db, organizationId, productIds, rateIds));
 
   const usableRate = (id: string, field: string): TaxRate | undefined => {
     const rate = rates.get(id);

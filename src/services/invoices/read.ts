@@ -133,6 +133,7 @@ export function serializeInvoice(row: Invoice, items: readonly InvoiceItem[], to
     /** Filled in by the route (withHostedUrls): the token is sealed under the master key. */
     hosted_url: null as string | null,
     viewed_at: row.viewedAt,
+    recurring_invoice_id: row.recurringInvoiceId,
     einvoice: einvoiceReadiness(row, items),
   };
 }
@@ -217,6 +218,7 @@ export interface InvoiceListQuery {
   issue_date_gte?: string;
   issue_date_lt?: string;
   number?: string;
+  recurring_invoice_id?: string;
   metadata?: Metadata;
   sort?: InvoiceSort;
   cursor?: string;
@@ -284,6 +286,9 @@ function listWhere(
     query.status ? statusFilter(query.status, today, walk ? "walk" : use) : undefined,
     query.customer_id
       ? sql`${walk ? hide(invoices.customerId) : sql`${invoices.customerId}`} = ${query.customer_id}`
+      : undefined,
+    query.recurring_invoice_id
+      ? sql`${walk ? hide(invoices.recurringInvoiceId) : sql`${invoices.recurringInvoiceId}`} = ${query.recurring_invoice_id}`
       : undefined,
     range(invoices.createdAt, query.created_gte, query.created_lt, key === "created_at"),
     range(invoices.dueDate, query.due_date_gte, query.due_date_lt, key === "due_date"),

@@ -22,7 +22,7 @@ import {
   type RenderedFile,
 } from "../archive";
 import { findCustomer } from "../customers";
-import type { EmailAttachment, EmailSender } from "../email";
+import { type EmailAttachment, type EmailSender, OutboxEmailSender } from "../email";
 import { renderInvoiceEmail } from "../email/render";
 import { billingProfileOf, emailAttachmentOf } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard } from "./common";
@@ -212,6 +212,8 @@ export async function sendInvoice(
     })),
   });
   const emailId = prefixedId("eml");
+  // A test organization's e-mails stay in the outbox (stored, never handed to a provider).
+  const transport = organization.testMode ? new OutboxEmailSender(sender.from) : sender;
 
   // 1. Claim: the status change (or, for a reminder, just the version bump that serializes
   // concurrent sends) and the queued e-mail row commit together, or not at all.
@@ -256,7 +258,7 @@ export async function sendInvoice(
       subject: withNumber(message.subject),
       text: withNumber(message.text),
       html: withNumber(message.html),
-      transport: sender.transport,
+      transport: transport.transport,
       status: "queued",
       providerMessageId: null,
       attachmentKind,
@@ -318,14 +320,17 @@ export async function sendInvoice(
   // 3. Deliver, 4. record the outcome.
   let result: Awaited<ReturnType<EmailSender["send"]>>;
   try {
-    result = await sender.send(attachment.file ? { ...message, attachments: [attachment.file] } : message, {
-      idempotencyKey: emailId,
-    });
+    result = await transport.send(
+      attachment.file ? { ...message, attachments: [attachment.file] } : message,
+      {
+        idempotencyKey: emailId,
+      },
+    );
   } catch (error) {
     logError("invoice e-mail failed", {
       invoice_id: id,
       email_id: emailId,
-      transport: sender.transport,
+      transport: transport.transport,
       error: error instanceof Error ? error.message : String(error),
     });
     await markEmail(db, emailId, { status: "failed", providerMessageId: null });

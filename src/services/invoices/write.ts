@@ -27,6 +27,7 @@ import { commit, event, type Statement, scoped, versionGuard, withRetry } from "
 import { numberOnCreate, numberTaken, UNNUMBERED } from "./numbering";
 import { assertPayable, paymentStatements } from "./payments";
 import {
+  type Catalog,
   checkTaxExempt,
   type DocumentDiscountBody,
   type ItemInput,
@@ -125,7 +126,12 @@ async function price(
   source: { items: ItemInput[] } | { lines: PricedLine[] },
   discountBodies: DocumentDiscountBody[] | undefined,
   storedDiscounts: Invoice["discounts"],
-  options: { defaultTaxRateId: string | null; ignoreTaxExempt: boolean; overflowField?: string },
+  options: {
+    defaultTaxRateId: string | null;
+    ignoreTaxExempt: boolean;
+    overflowField?: string;
+    catalog?: Catalog;
+  },
 ) {
   const errors: Record<string, string> = {};
   const lines =
@@ -140,19 +146,36 @@ async function price(
   return { lines, discounts, totals: totalsOf(lines, discounts, options.overflowField) };
 }
 
+export interface CreateInvoiceOptions {
+  /** Read beforehand (the recurring sweep reads a page's at once), so creating is one batch. */
+  customer?: Customer | null;
+  catalog?: Catalog;
+  /** The recurring invoice and run that generate the invoice. */
+  recurring?: { id: string; runIndex: number };
+  /** Statements that must commit with the invoice or not at all (the run's compare-and-set). */
+  statements?: Statement[];
+}
+
 /**
- * One batch: bump the organization's sequence, insert the invoice numbered from it
- * (INSERT ... SELECT reads the bumped value inside the same transaction, so concurrent creates
- * get distinct, consecutive numbers), its items, and the event with the issued number. With
- * `invoice_numbering: on_send` the draft is inserted unnumbered and the sequence is left alone.
+ * Validates and prices a POST /v1/invoices body (customer, lines, tax rates, discounts), or
+ * answers 422 with every problem at once. Recurring invoices are checked with it too.
  */
-export async function createInvoice(db: Db, organization: Organization, input: InvoiceInput) {
+export async function priceInvoiceInput(
+  db: Db,
+  organization: Organization,
+  input: InvoiceInput,
+  options: Pick<CreateInvoiceOptions, "customer" | "catalog"> = {},
+) {
   const currency = input.currency ?? organization.defaultCurrency;
-  const customer = await assertCustomer(db, organization.id, input.customer_id);
+  const customer =
+    options.customer === undefined
+      ? await assertCustomer(db, organization.id, input.customer_id)
+      : options.customer;
+  if (!customer) throw validationError({ customer_id: "No such customer" });
   const fieldErrors: Record<string, string> = {};
   checkServicePeriod(input.service_period, fieldErrors);
   if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
-  const { lines, discounts, totals } = await price(
+  const priced = await price(
     db,
     organization.id,
     currency,
@@ -163,8 +186,25 @@ export async function createInvoice(db: Db, organization: Organization, input: I
     {
       defaultTaxRateId: input.default_tax_rate_id ?? null,
       ignoreTaxExempt: input.ignore_tax_exempt ?? false,
+      catalog: options.catalog,
     },
   );
+  return { currency, customer, ...priced };
+}
+
+/**
+ * One batch: bump the organization's sequence, insert the invoice numbered from it
+ * (INSERT ... SELECT reads the bumped value inside the same transaction, so concurrent creates
+ * get distinct, consecutive numbers), its items, and the event with the issued number. With
+ * `invoice_numbering: on_send` the draft is inserted unnumbered and the sequence is left alone.
+ */
+export async function createInvoice(
+  db: Db,
+  organization: Organization,
+  input: InvoiceInput,
+  options: CreateInvoiceOptions = {},
+) {
+  const { currency, lines, discounts, totals } = await priceInvoiceInput(db, organization, input, options);
   const at = nowIso();
   const id = prefixedId("inv");
   const items = itemRows(organization.id, id, lines, totals);
@@ -202,6 +242,8 @@ export async function createInvoice(db: Db, organization: Organization, input: I
     hostedTokenSealed: null,
     hostedLinkCreatedAt: null,
     viewedAt: null,
+    recurringInvoiceId: options.recurring?.id ?? null,
+    recurringRunIndex: options.recurring?.runIndex ?? null,
     version: 0,
     createdAt: at,
     updatedAt: at,
@@ -226,6 +268,7 @@ export async function createInvoice(db: Db, organization: Organization, input: I
             (SELECT nullif(number, ${UNNUMBERED}) FROM invoices WHERE id = ${id}))`,
         })
         .where(eq(webhookEvents.id, recorded.id)),
+      ...(options.statements ?? []),
       db.select().from(invoices).where(eq(invoices.id, id)),
     ])
     .catch((error: unknown) => {

@@ -4,6 +4,7 @@
 // `waitUntil` right after the change commits, then from the every-minute cron sweep.
 import { and, eq, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { createDb, type Db } from "../../db/client";
+import { organizations } from "../../db/schema/identity";
 import {
   type WebhookDeliveryRow,
   type WebhookEndpointRow,
@@ -376,6 +377,23 @@ function endpointDisabledError(endpoint: WebhookEndpointRow): string {
   return `Endpoint disabled: ${endpoint.disabledReason ?? "disabled"}`;
 }
 
+function isLoopbackHost(hostname: string): boolean {
+  return (
+    hostname === "localhost" ||
+    hostname.endsWith(".localhost") ||
+    /^127\.\d+\.\d+\.\d+$/.test(hostname) ||
+    hostname === "[::1]"
+  );
+}
+
+async function isTestOrganization(env: Bindings, organizationId: string): Promise<boolean> {
+  const [row] = await createDb(env.DB)
+    .select({ testMode: organizations.testMode })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row?.testMode ?? false;
+}
+
 /** Signs and POSTs the body once: no redirects followed, 10 s timeout, at most 4 KiB of answer kept. */
 async function send(
   env: Bindings,
@@ -388,6 +406,15 @@ async function send(
   const verdict = checkWebhookUrl(endpoint.url, webhookUrlPolicy(env));
   if (!verdict.ok) {
     return { statusCode: null, durationMs: 0, error: `URL refused: ${verdict.reason}`, responseBody: null };
+  }
+  // A test organization's events never leave the machine: loopback receivers only.
+  if (!isLoopbackHost(verdict.url.hostname) && (await isTestOrganization(env, endpoint.organizationId))) {
+    return {
+      statusCode: null,
+      durationMs: 0,
+      error: "Not sent: a test organization's webhooks reach loopback hosts only",
+      responseBody: null,
+    };
   }
   // Sealed secrets are opened here; a failure (a master key version missing from the
   // configuration) throws, so nothing is sent or recorded and the delivery is retried once its

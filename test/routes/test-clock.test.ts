@@ -1,0 +1,265 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
+import { masterKeySet } from "../../src/crypto/document-keys";
+import { createDb } from "../../src/db/client";
+import { setClockForTests } from "../../src/lib/clock";
+import { HttpEmailSender } from "../../src/services/email";
+import { sendInvoice } from "../../src/services/invoices";
+import { getOrganization } from "../../src/services/organization";
+import { deliverEvents } from "../../src/services/webhooks/delivery";
+import { createOrg, type TestOrg } from "../helpers/api";
+import { client, expectApiError, expectStatus, invalid } from "../helpers/client";
+import { createCustomer } from "../helpers/factories";
+import { createWebhook, emitCustomerEvent, mockReceiver } from "../webhooks/helpers";
+
+/** A test organization whose clock starts at `start`. */
+async function testOrgAt(start: string): Promise<TestOrg> {
+  setClockForTests(() => new Date(start));
+  const org = await createOrg({ testMode: true });
+  setClockForTests();
+  return org;
+}
+
+describe("test clock", () => {
+  it("answers 403 test_mode_required on a live organization, and live profiles say test_mode false", async () => {
+    const org = await createOrg();
+    const api = client(org.owner.key);
+    const read = expectApiError(await api.GET("/v1/test-clock"), 403, "access_denied");
+    expect(read.details).toEqual({ reason: "test_mode_required" });
+    const advance = expectApiError(
+      await api.POST("/v1/test-clock/advance", { body: { to: "2099-01-01" } }),
+      403,
+      "access_denied",
+    );
+    expect(advance.details).toEqual({ reason: "test_mode_required" });
+    expect(expectStatus(await api.GET("/v1/organization"), 200).test_mode).toBe(false);
+  });
+
+  it("starts at the organization's creation, is shown in the profile and never goes back (422)", async () => {
+    const org = await testOrgAt("2027-03-10T09:30:00.000Z");
+    const api = client(org.owner.key);
+    expect(expectStatus(await api.GET("/v1/organization"), 200).test_mode).toBe(true);
+    expect(expectStatus(await api.GET("/v1/test-clock"), 200)).toEqual({ now: "2027-03-10T09:30:00.000Z" });
+    const back = expectApiError(
+      await api.POST("/v1/test-clock/advance", { body: { to: "2027-03-10T09:00:00Z" } }),
+      422,
+      "validation_error",
+    );
+    expect(back.details).toHaveProperty("to");
+    expectApiError(
+      await api.POST("/v1/test-clock/advance", { body: { to: "not a date" } }),
+      422,
+      "validation_error",
+    );
+    expectApiError(
+      await api.POST("/v1/test-clock/advance", { body: invalid({ to: "2027-04-01", extra: 1 }) }),
+      422,
+      "validation_error",
+    );
+    const moved = expectStatus(
+      await api.POST("/v1/test-clock/advance", { body: { to: "2027-03-12T08:00:00Z" } }),
+      200,
+    );
+    expect(moved.now).toBe("2027-03-12T08:00:00.000Z");
+    // Midnight of the 11th and 12th, then the target: every sweep at each.
+    expect([...new Set(moved.ran.map((r) => r.date))]).toEqual(["2027-03-11", "2027-03-12"]);
+    expect(new Set(moved.ran.map((r) => r.sweep))).toEqual(
+      new Set(["overdue-invoices", "recurring-invoices"]),
+    );
+    // Invoices of the organization are dated by its clock.
+    const customer = await createCustomer(org);
+    const invoice = expectStatus(
+      await api.POST("/v1/invoices", {
+        body: { customer_id: customer.id, items: [{ description: "Work", quantity: 1, unit_price: 10 }] },
+      }),
+      201,
+    );
+    expect(invoice.created_at).toBe("2027-03-12T08:00:00.000Z");
+  });
+
+  it("marks an invoice overdue on the simulated day after its due date", async () => {
+    const org = await testOrgAt("2027-05-01T10:00:00.000Z");
+    const api = client(org.owner.key);
+    const customer = await createCustomer(org);
+    const invoice = expectStatus(
+      await api.POST("/v1/invoices", {
+        body: {
+          customer_id: customer.id,
+          items: [{ description: "Work", quantity: 1, unit_price: 10 }],
+          due_date: "2027-05-04",
+        },
+      }),
+      201,
+    );
+    const sent = expectStatus(
+      await api.POST("/v1/invoices/{id}/send", { params: { path: { id: invoice.id } } }),
+      200,
+    );
+    expect(sent.issue_date).toBe("2027-05-01");
+    const onDueDay = expectStatus(
+      await api.POST("/v1/test-clock/advance", { body: { to: "2027-05-04T12:00:00Z" } }),
+      200,
+    );
+    expect(onDueDay.ran.filter((r) => r.sweep === "overdue-invoices").every((r) => r.count === 0)).toBe(true);
+    const get = () => api.GET("/v1/invoices/{id}", { params: { path: { id: invoice.id } } });
+    expect(expectStatus(await get(), 200).status).toBe("sent");
+
+    const next = expectStatus(await api.POST("/v1/test-clock/advance", { body: { to: "2027-05-06" } }), 200);
+    expect(next.ran.filter((r) => r.sweep === "overdue-invoices")).toEqual([
+      { date: "2027-05-05", sweep: "overdue-invoices", count: 1 },
+      { date: "2027-05-06", sweep: "overdue-invoices", count: 0 },
+    ]);
+    expect(expectStatus(await get(), 200).status).toBe("overdue");
+    const stored = await env.DB.prepare("SELECT status FROM invoices WHERE id = ?").bind(invoice.id).first();
+    expect(stored).toEqual({ status: "overdue" });
+  });
+
+  it("a year of a monthly invoice anchored on 31 January: 12 invoices, month ends, contiguous periods", async () => {
+    const org = await testOrgAt("2027-01-30T10:00:00.000Z");
+    const api = client(org.owner.key);
+    const customer = await createCustomer(org);
+    const recurring = expectStatus(
+      await api.POST("/v1/recurring-invoices", {
+        body: {
+          customer_id: customer.id,
+          items: [{ description: "Retainer", quantity: 1, unit_price: 500 }],
+          interval: "month",
+          interval_count: 1,
+          start_date: "2027-01-31",
+          auto_send: true,
+        },
+      }),
+      201,
+    );
+    expect(recurring).toMatchObject({ status: "active", next_run_date: "2027-01-31", invoices_created: 0 });
+
+    const advanced = expectStatus(
+      await api.POST("/v1/test-clock/advance", { body: { to: "2027-12-31" } }),
+      200,
+    );
+    expect(advanced.now).toBe("2027-12-31T00:00:00.000Z");
+    expect(
+      advanced.ran
+        .filter((r) => r.sweep === "recurring-invoices" && r.count > 0)
+        .map((r) => [r.date, r.count]),
+    ).toEqual(
+      [
+        "2027-01-31",
+        "2027-02-28",
+        "2027-03-31",
+        "2027-04-30",
+        "2027-05-31",
+        "2027-06-30",
+        "2027-07-31",
+        "2027-08-31",
+        "2027-09-30",
+        "2027-10-31",
+        "2027-11-30",
+        "2027-12-31",
+      ].map((date) => [date, 1]),
+    );
+
+    const list = expectStatus(
+      await api.GET("/v1/invoices", {
+        params: { query: { recurring_invoice_id: recurring.id, limit: 100 } },
+      }),
+      200,
+    );
+    expect(list.meta.total).toBe(12);
+    const invoices = [...list.data].sort((a, b) => a.number.localeCompare(b.number));
+    expect(invoices.map((i) => i.number)).toEqual(
+      Array.from({ length: 12 }, (_, n) => `INV-${String(n + 1).padStart(6, "0")}`),
+    );
+    expect(invoices.map((i) => i.service_period?.start)).toEqual([
+      "2027-01-31",
+      "2027-02-28",
+      "2027-03-31",
+      "2027-04-30",
+      "2027-05-31",
+      "2027-06-30",
+      "2027-07-31",
+      "2027-08-31",
+      "2027-09-30",
+      "2027-10-31",
+      "2027-11-30",
+      "2027-12-31",
+    ]);
+    invoices.slice(1).forEach((invoice, n) => {
+      const previousEnd = new Date(`${invoices[n]!.service_period!.end}T00:00:00Z`);
+      expect(new Date(previousEnd.getTime() + 86_400_000).toISOString().slice(0, 10)).toBe(
+        invoice.service_period!.start,
+      );
+    });
+    expect(invoices.at(-1)!.service_period).toEqual({ start: "2027-12-31", end: "2028-01-30" });
+    for (const invoice of invoices) {
+      expect(invoice).toMatchObject({ recurring_invoice_id: recurring.id, total: 500 });
+      expect(invoice.issue_date).toBe(invoice.service_period!.start);
+      expect(["sent", "overdue"]).toContain(invoice.status);
+    }
+    const after = expectStatus(
+      await api.GET("/v1/recurring-invoices/{id}", { params: { path: { id: recurring.id } } }),
+      200,
+    );
+    expect(after).toMatchObject({ status: "active", invoices_created: 12, next_run_date: "2028-01-31" });
+
+    const counts = await env.DB.prepare(
+      "SELECT type, COUNT(*) AS n FROM webhook_events WHERE organization_id = ? AND type IN ('invoice.created', 'invoice.sent') GROUP BY type ORDER BY type",
+    )
+      .bind(org.organizationId)
+      .all();
+    expect(counts.results).toEqual([
+      { type: "invoice.created", n: 12 },
+      { type: "invoice.sent", n: 12 },
+    ]);
+    // E-mails of a test organization stay in the outbox.
+    const emails = await env.DB.prepare(
+      "SELECT DISTINCT transport FROM invoice_emails WHERE organization_id = ?",
+    )
+      .bind(org.organizationId)
+      .all();
+    expect(emails.results).toEqual([{ transport: "outbox" }]);
+  });
+
+  it("never hands a test organization's e-mail to the provider, nor its webhooks to a non-loopback host", async () => {
+    const org = await testOrgAt("2027-06-01T10:00:00.000Z");
+    const api = client(org.owner.key);
+    const customer = await createCustomer(org);
+    const invoice = expectStatus(
+      await api.POST("/v1/invoices", {
+        body: { customer_id: customer.id, items: [{ description: "Work", quantity: 1, unit_price: 10 }] },
+      }),
+      201,
+    );
+    await createWebhook(org);
+    const received = mockReceiver();
+    const db = createDb(env.DB);
+    const organization = await getOrganization(db, org.organizationId);
+    const http = new HttpEmailSender({
+      baseUrl: "https://mail.example.com",
+      apiKey: "key",
+      from: "a@example.com",
+    });
+    const sent = await sendInvoice(
+      db,
+      http,
+      organization,
+      invoice.id,
+      { keys: masterKeySet(env), baseUrl: "https://api.test" },
+      { db, bucket: env.DOCUMENTS, keys: masterKeySet(env), organization },
+    );
+    expect(sent.failure).toBeUndefined();
+    const eventId = await emitCustomerEvent(org.organizationId);
+    await deliverEvents(env, [eventId]);
+
+    expect(received).toEqual([]);
+    const email = await env.DB.prepare("SELECT transport, status FROM invoice_emails WHERE invoice_id = ?")
+      .bind(invoice.id)
+      .first();
+    expect(email).toEqual({ transport: "outbox", status: "queued" });
+    const delivery = await env.DB.prepare("SELECT last_error FROM webhook_deliveries WHERE event_id = ?")
+      .bind(eventId)
+      .first<{ last_error: string }>();
+    expect(delivery?.last_error).toMatch(/loopback hosts only/);
+    vi.restoreAllMocks();
+  });
+});
