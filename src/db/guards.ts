@@ -7,7 +7,7 @@ import { conflict, notFound } from "../lib/errors";
 import { batchableRun, type Db } from "./client";
 
 type Statement = BatchItem<"sqlite">;
-function errorText(error: unknown): string {
+export function errorText(error: unknown): string {
   return `${String(error)} ${String((error as { cause?: unknown })?.cause ?? "")}`;
 }
 

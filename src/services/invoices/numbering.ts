@@ -3,7 +3,7 @@
 // so a number is taken only by a write that commits: none is skipped, none is issued twice.
 import { and, eq, sql } from "drizzle-orm";
 import { batchableRun, type Db } from "../../db/client";
-import { isUniqueFailure } from "../../db/guards";
+import { errorText, isUniqueFailure } from "../../db/guards";
 import type { Invoice } from "../../db/schema/invoices";
 import { invoices } from "../../db/schema/invoices";
 import { conflict } from "../../lib/errors";
@@ -69,7 +69,9 @@ export function readNumber(db: Db, invoiceId: string) {
  * number spells an old one (`INV-` + 15 and `INV-1` + 5). 409, nothing written.
  */
 export function numberTaken(error: unknown): never {
-  if (isUniqueFailure(error)) {
+  // Only the number's own index: other unique indexes (a recurring run already invoiced) are
+  // the caller's to interpret.
+  if (isUniqueFailure(error) && errorText(error).includes("invoices.number")) {
     throw conflict(
       "number_taken",
       "The next invoice number is already in use (the number prefix or padding changed); change number_prefix",
