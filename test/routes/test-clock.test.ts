@@ -166,7 +166,7 @@ describe("test clock", () => {
       200,
     );
     expect(list.meta.total).toBe(12);
-    const invoices = [...list.data].sort((a, b) => a.number.localeCompare(b.number));
+    const invoices = [...list.data].sort((a, b) => (a.number ?? "").localeCompare(b.number ?? ""));
     expect(invoices.map((i) => i.number)).toEqual(
       Array.from({ length: 12 }, (_, n) => `INV-${String(n + 1).padStart(6, "0")}`),
     );

@@ -33,6 +33,8 @@ const HEADER = `// GENERATED FILE, do not edit: the types of the Invoicing API's
 /** Starts the Worker with wrangler, fetches /openapi.json and stops it. */
 export async function openApiDocument() {
   const { unstable_dev } = await import("wrangler");
+  // wrangler runs the [build] command (scripts/copy-assets.mjs) in the working directory.
+  process.chdir(ROOT);
   const persistTo = mkdtempSync(join(tmpdir(), "openapi-client-"));
   const worker = await unstable_dev(join(ROOT, "src/index.ts"), {
     config: join(ROOT, "wrangler.toml"),
