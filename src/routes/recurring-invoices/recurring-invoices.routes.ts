@@ -20,6 +20,7 @@ const tags = ["Recurring invoices"];
 const params = IdParam("id", "Recurring invoice id");
 
 export const createRecurringInvoice = memberRoute({
+  operationId: "createRecurringInvoice",
   method: "post",
   path: "/v1/recurring-invoices",
   tags,
@@ -29,6 +30,7 @@ export const createRecurringInvoice = memberRoute({
 });
 
 export const listRecurringInvoices = memberRoute({
+  operationId: "listRecurringInvoices",
   method: "get",
   path: "/v1/recurring-invoices",
   tags,
@@ -38,6 +40,7 @@ export const listRecurringInvoices = memberRoute({
 });
 
 export const getRecurringInvoice = memberRoute({
+  operationId: "getRecurringInvoice",
   method: "get",
   path: "/v1/recurring-invoices/{id}",
   tags,
@@ -47,6 +50,7 @@ export const getRecurringInvoice = memberRoute({
 });
 
 export const updateRecurringInvoice = memberRoute({
+  operationId: "updateRecurringInvoice",
   method: "patch",
   path: "/v1/recurring-invoices/{id}",
   tags,
@@ -62,6 +66,7 @@ export const updateRecurringInvoice = memberRoute({
 
 const action = (name: "pause" | "resume" | "cancel", summary: string) =>
   memberRoute({
+    operationId: `${name}RecurringInvoice`,
     method: "post",
     path: `/v1/recurring-invoices/{id}/${name}`,
     tags,

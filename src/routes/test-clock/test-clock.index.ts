@@ -31,6 +31,7 @@ const AdvanceResultSchema = z
   .openapi("TestClockAdvanced");
 
 const getClock = memberRoute({
+  operationId: "getTestClock",
   method: "get",
   path: "/v1/test-clock",
   tags,
@@ -41,6 +42,7 @@ const getClock = memberRoute({
 });
 
 const advance = memberRoute({
+  operationId: "advanceTestClock",
   method: "post",
   path: "/v1/test-clock/advance",
   tags,
