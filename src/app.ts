@@ -1,6 +1,7 @@
 // createApp(): middleware order, the error path, route mounts and the OpenAPI document.
 // A request flows requestId -> securityHeaders -> requestLog -> identify -> rateLimit -> jsonBodyLimit
 // -> idempotency -> organizationClock -> route.
+
 import { Scalar } from "@scalar/hono-api-reference";
 import { requestId } from "hono/request-id";
 import packageJson from "../package.json";
@@ -8,6 +9,7 @@ import { type AppEnv, createRouter } from "./lib/create-router";
 import { onError, onNotFound } from "./lib/error-handler";
 import { identify } from "./middleware/auth";
 import { jsonBodyLimit } from "./middleware/body-limit";
+import { d1Session } from "./middleware/d1-session";
 import { idempotency } from "./middleware/idempotency";
 import { organizationClock } from "./middleware/organization-clock";
 import { rateLimit } from "./middleware/rate-limit";
@@ -60,6 +62,7 @@ export function createApp() {
   // Second, so the headers reach every response the layers inside build or turn errors into.
   app.use("*", securityHeaders({ pagePaths: ["/docs"] }));
   app.use("*", requestLog());
+  app.use("*", d1Session());
   app.use("*", identify());
   app.use("*", rateLimit());
   app.use("*", jsonBodyLimit());

@@ -2,9 +2,15 @@
 // builder, so each aggregate's schema file stands alone.
 import type { SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
+import { sessionFor } from "./sessions";
 
+/**
+ * Drizzle over the binding, or over the current request's D1 session on it (read replication,
+ * src/db/sessions.ts): a session has the binding's prepare/batch, which is all Drizzle uses.
+ */
 export function createDb(d1: D1Database) {
-  return drizzle(d1);
+  // A session lacks only exec/withSession/dump, which Drizzle never calls.
+  return drizzle((sessionFor(d1) as D1Database | undefined) ?? d1);
 }
 
 export type Db = ReturnType<typeof createDb>;

@@ -1,0 +1,54 @@
+// D1 read replication through the Sessions API. Each request runs in one D1 session, and every
+// Drizzle handle made during it (createDb) queries through that session, so the request sees
+// its own writes and never reads older data than it already saw.
+//
+// Where a session starts (DESIGN: reads near the client, writes and what they depend on current):
+// - a request that may write (anything but GET/HEAD/OPTIONS) starts at the primary
+//   ("first-primary"): its preconditions (numbering, balances, idempotency records, version
+//   checks) are read from current data;
+// - a read starts where the client's `x-d1-bookmark` header says (Cloudflare's convention), or
+//   anywhere ("first-unconstrained"): a client that passes back the bookmark of its last
+//   answer reads its own writes, even from a replica.
+// Every answer carries the session's latest bookmark in `x-d1-bookmark`. Cron sweeps and other
+// work outside a request use the binding directly (the primary).
+import { AsyncLocalStorage } from "node:async_hooks";
+
+export const BOOKMARK_HEADER = "x-d1-bookmark";
+
+interface ActiveSession {
+  binding: D1Database;
+  session: D1DatabaseSession;
+}
+
+const active = new AsyncLocalStorage<ActiveSession>();
+
+/** The session the current request opened on `binding`, if any. */
+export function sessionFor(binding: D1Database): D1DatabaseSession | undefined {
+  const current = active.getStore();
+  return current && current.binding === binding ? current.session : undefined;
+}
+
+/**
+ * A bookmark as D1 issues them: hex groups joined by dashes (e.g.
+ * `0000000a-00000004-00005012-8f5d...`). Anything else is refused before it reaches D1.
+ */
+export function isBookmark(value: string): boolean {
+  return value.length <= 256 && /^[0-9a-f]+(-[0-9a-f]+)+$/i.test(value);
+}
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function sessionConstraint(method: string, bookmark: string | undefined): string {
+  if (!READS.has(method)) return "first-primary";
+  return bookmark ?? "first-unconstrained";
+}
+
+/** Runs `fn` with a session on `binding` opened at `constraint`; answers the session too. */
+export function withD1Session<T>(
+  binding: D1Database,
+  constraint: string,
+  fn: (session: D1DatabaseSession) => T,
+): T {
+  const session = binding.withSession(constraint);
+  return active.run({ binding, session }, () => fn(session));
+}
