@@ -605,7 +605,10 @@ export async function expireQuotes(db: Db, at: Date, organizationId?: string) {
         and(
           eq(quotes.status, "sent"),
           lt(quotes.expiresAt, today),
-          organizationId ? eq(quotes.organizationId, organizationId) : undefined,
+          // One organization (the test clock), or every live one.
+          organizationId
+            ? eq(quotes.organizationId, organizationId)
+            : sql`${quotes.organizationId} NOT IN (SELECT id FROM organizations WHERE test_mode = 1)`,
         ),
       )
       .orderBy(asc(quotes.expiresAt), asc(quotes.id))
