@@ -3999,6 +3999,8 @@ export interface components {
              * @enum {string|null}
              */
             attachment: "pdf" | "ubl" | "cii" | "facturx" | null;
+            /** @description A scheduled reminder: the step's offset_days (days from the due date); null for every other e-mail */
+            reminder_step: number | null;
             created_at: string;
         };
         Payment: {
