@@ -25,6 +25,7 @@ import { invoicesRouter } from "./routes/invoices/invoices.index";
 import { organizationRouter } from "./routes/organization/organization.index";
 import { productsRouter } from "./routes/products/products.index";
 import { projectsRouter } from "./routes/projects/projects.index";
+import { quotesRouter } from "./routes/quotes/quotes.index";
 import { recurringInvoicesRouter } from "./routes/recurring-invoices/recurring-invoices.index";
 import { reportsRouter } from "./routes/reports/reports.index";
 import { taxRatesRouter } from "./routes/tax-rates/tax-rates.index";
@@ -86,6 +87,7 @@ export function createApp() {
   app.route("/", documentsRouter);
   app.route("/", hostedRouter);
   app.route("/", recurringInvoicesRouter);
+  app.route("/", quotesRouter);
   app.route("/", testClockRouter);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {

@@ -7,6 +7,7 @@ import { purgeExpiredIdempotencyKeys } from "../middleware/idempotency";
 import { retryDueDeliveries } from "../services/webhooks/delivery";
 import { webhookRetentionSweep } from "../services/webhooks/retention";
 import { webhookSecretRewrapSweep } from "../services/webhooks/secrets";
+import { sweepPaymentReminders, sweepQuoteExpiry } from "./automation";
 import { documentRetentionSweep } from "./documents";
 import { invoiceArchiveSweep } from "./invoice-archives";
 import { sweepOverdueInvoices } from "./overdue-invoices";
@@ -23,6 +24,8 @@ const sweeps: Record<string, Array<[name: string, sweep: Sweep]>> = {
     ["idempotency-keys", (env, at) => purgeExpiredIdempotencyKeys(createDb(env.DB), at)],
     ["overdue-invoices", sweepOverdueInvoices],
     ["recurring-invoices", sweepRecurring],
+    ["quote-expiry", sweepQuoteExpiry],
+    ["payment-reminders", sweepPaymentReminders],
     ["document-retention", documentRetentionSweep],
     ["invoice-archives", invoiceArchiveSweep],
     ["webhook-retention", webhookRetentionSweep],

@@ -170,3 +170,36 @@ export const ElectronicAddressResponseSchema = z
   .object({ scheme: z.string(), id: z.string() })
   .nullable()
   .openapi("ElectronicAddress");
+
+/** Payment reminders relative to an invoice's due date (organization and customer setting). */
+export const ReminderStepSchema = z
+  .strictObject({
+    offset_days: z
+      .number()
+      .int({ message: "Must be a whole number of days" })
+      .min(-60)
+      .max(365)
+      .openapi({ description: "Days after the due date (negative: before it)", example: 7 }),
+    template: MultiLineText({ max: 2000 }).nullable().optional().openapi({
+      description: "A paragraph the reminder e-mail starts with (default: the standard reminder text)",
+    }),
+  })
+  .openapi("ReminderStep");
+
+export const ReminderScheduleSchema = z
+  .array(ReminderStepSchema)
+  .max(10)
+  .superRefine((steps, ctx) => {
+    const seen = new Set<number>();
+    steps.forEach((step, index) => {
+      if (seen.has(step.offset_days)) {
+        ctx.addIssue({ code: "custom", path: [index, "offset_days"], message: "Each offset_days once" });
+      }
+      seen.add(step.offset_days);
+    });
+  })
+  .openapi({ description: "At most 10 steps, offsets -60..365, each once" });
+
+export const ReminderScheduleResponseSchema = z.array(
+  z.object({ offset_days: z.number(), template: z.string().nullable() }),
+);

@@ -3,7 +3,7 @@ import { and, count, desc, eq, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { batchIfUnchanged, isForeignKeyFailure, unchangedGuard } from "../db/guards";
 import { type Customer, customers, type TaxExempt } from "../db/schema/customers";
-import type { ElectronicAddress } from "../db/schema/identity";
+import type { ElectronicAddress, ReminderStep } from "../db/schema/identity";
 import { invoices } from "../db/schema/invoices";
 import { projects } from "../db/schema/projects";
 import { nowIso } from "../lib/clock";
@@ -19,6 +19,7 @@ import {
 import { containsText } from "../lib/pagination";
 import { type EventType, recordEvent } from "./events";
 import { clearMetadataEntries, metadataMatches, writeMetadataEntries } from "./metadata";
+import { reminderScheduleView } from "./reminder-schedule";
 
 export interface Address {
   line1: string;
@@ -35,6 +36,8 @@ interface TaxIdentity {
   buyer_reference?: string | null;
   electronic_address?: ElectronicAddress | null;
   tax_exempt?: TaxExempt;
+  /** null: the organization's schedule; []: no reminders for this customer. */
+  reminder_schedule?: ReminderStep[] | null;
 }
 
 export interface CustomerInput extends TaxIdentity {
@@ -76,6 +79,7 @@ export function serializeCustomer(row: Customer) {
         ? { scheme: row.electronicAddressScheme, id: row.electronicAddressId }
         : null,
     tax_exempt: row.taxExempt,
+    reminder_schedule: row.reminderSchedule ? reminderScheduleView(row.reminderSchedule) : null,
     metadata: metadataOf(row.metadata),
     archived: row.archived,
     created_at: row.createdAt,
@@ -108,6 +112,7 @@ export async function createCustomer(db: Db, organizationId: string, input: Cust
     electronicAddressScheme: input.electronic_address?.scheme ?? null,
     electronicAddressId: input.electronic_address?.id ?? null,
     taxExempt: input.tax_exempt ?? "none",
+    reminderSchedule: input.reminder_schedule ?? null,
     metadata: createdMetadata(input.metadata),
     archived: false,
     createdAt: at,
@@ -193,6 +198,7 @@ export async function updateCustomer(db: Db, organizationId: string, id: string,
     electronicAddressScheme: electronic?.scheme ?? null,
     electronicAddressId: electronic?.id ?? null,
     taxExempt: patch.tax_exempt ?? current.taxExempt,
+    reminderSchedule: patched(patch.reminder_schedule, current.reminderSchedule),
     metadata:
       patch.metadata === undefined ? current.metadata : mergeMetadata(current.metadata, patch.metadata),
     archived: patch.archived ?? current.archived,

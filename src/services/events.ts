@@ -56,6 +56,14 @@ export const EVENT_TYPES = [
   "recurring_invoice.paused",
   "recurring_invoice.resumed",
   "recurring_invoice.cancelled",
+  "quote.created",
+  "quote.updated",
+  "quote.sent",
+  "quote.accepted",
+  "quote.declined",
+  "quote.expired",
+  "quote.converted",
+  "quote.deleted",
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -100,6 +100,7 @@ export async function createOrganization(
     name: input.name,
     tier: input.tier,
     defaultCurrency: input.defaultCurrency,
+    quoteSequence: 0,
     invoiceSequence: 0,
     invoiceNumbering: "on_create",
     invoiceNumberPrefix: DEFAULT_NUMBER_PREFIX,

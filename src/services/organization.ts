@@ -21,6 +21,7 @@ import { nowIso } from "../lib/clock";
 import { conflict, notFound, validationError } from "../lib/errors";
 import { recordEvent } from "./events";
 import { serializeOrganization } from "./identity";
+import { reminderScheduleView } from "./reminder-schedule";
 
 export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
 export const DEFAULT_LOCALE: Locale = "en";
@@ -110,6 +111,7 @@ export function serializeOrganizationProfile(org: Organization) {
     number_prefix: org.invoiceNumberPrefix,
     number_padding: org.invoiceNumberPadding,
     email_attachment: emailAttachmentOf(org),
+    reminder_schedule: reminderScheduleView(org.billingProfile?.reminder_schedule),
     created_at,
     updated_at,
   };

@@ -10,6 +10,8 @@ import { withClock } from "../lib/clock";
 import { ApiError, conflict, validationError } from "../lib/errors";
 import type { HostedLinks } from "./invoices/hosted";
 import { markOverdueInvoices } from "./invoices/overdue";
+import { sweepReminders } from "./invoices/reminders";
+import { expireQuotes } from "./quotes";
 import { sweepRecurringInvoices } from "./recurring/sweep";
 import { deliverEvents } from "./webhooks/delivery";
 
@@ -67,6 +69,18 @@ const SWEEPS: Array<[name: string, sweep: Sweep]> = [
     "recurring-invoices",
     async (env, at, org, links) =>
       (await sweepRecurringInvoices(env, at, { organizationId: org.id, links })).created,
+  ],
+  [
+    "quote-expiry",
+    async (env, at, org) => {
+      const eventIds = await expireQuotes(createDb(env.DB), at, org.id);
+      if (eventIds.length > 0) await deliverEvents(env, eventIds).catch(() => {});
+      return eventIds.length;
+    },
+  ],
+  [
+    "payment-reminders",
+    async (env, at, org, links) => (await sweepReminders(env, at, { organizationId: org.id, links })).sent,
   ],
 ];
 

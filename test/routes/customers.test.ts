@@ -25,6 +25,7 @@ describe("customers", () => {
       buyer_reference: null,
       electronic_address: null,
       tax_exempt: "none",
+      reminder_schedule: null,
       metadata: {},
       archived: false,
       created_at: expect.any(String),

@@ -21,6 +21,7 @@ const EMPTY_PROFILE = {
   locale: "en",
   electronic_address: null,
   email_attachment: "pdf",
+  reminder_schedule: [],
 };
 
 /** The numbering settings (organization columns, beside the profile) as a new organization has them. */
@@ -103,6 +104,7 @@ describe("PATCH /v1/organization", () => {
       electronic_address: { scheme: "9930", id: "DE123456789" },
       ...NUMBERING_DEFAULTS,
       email_attachment: "pdf",
+      reminder_schedule: [],
       created_at: expect.any(String),
       updated_at: at.toISOString(),
     });

@@ -64,7 +64,7 @@ describe("test clock", () => {
     // Midnight of the 11th and 12th, then the target: every sweep at each.
     expect([...new Set(moved.ran.map((r) => r.date))]).toEqual(["2027-03-11", "2027-03-12"]);
     expect(new Set(moved.ran.map((r) => r.sweep))).toEqual(
-      new Set(["overdue-invoices", "recurring-invoices"]),
+      new Set(["overdue-invoices", "recurring-invoices", "quote-expiry", "payment-reminders"]),
     );
     // Invoices of the organization are dated by its clock.
     const customer = await createCustomer(org);

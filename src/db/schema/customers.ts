@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { Metadata } from "../../lib/metadata";
-import { organizations } from "./identity";
+import { organizations, type ReminderStep } from "./identity";
 
 export const TAX_EXEMPT = ["none", "exempt", "reverse"] as const;
 export type TaxExempt = (typeof TAX_EXEMPT)[number];
@@ -34,6 +34,8 @@ export const customers = sqliteTable(
     taxExempt: text("tax_exempt", { enum: TAX_EXEMPT }).notNull().default("none"),
     /** The integrator's own strings (src/lib/metadata.ts); NULL when none. */
     metadata: text("metadata", { mode: "json" }).$type<Metadata>(),
+    /** This customer's reminder schedule; NULL: the organization's ([]: no reminders). */
+    reminderSchedule: text("reminder_schedule", { mode: "json" }).$type<ReminderStep[]>(),
     /** Hidden from the list (unless `?archived=true`) and refused on new invoices; still readable. */
     archived: integer("archived", { mode: "boolean" }).notNull().default(false),
     createdAt: text("created_at").notNull(),

@@ -1,6 +1,6 @@
 // Every invoice e-mail, whichever transport carried it: the outbox transport's messages wait
 // here for a relay; the http transport's record what the provider accepted (or refused).
-import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { ARCHIVE_KINDS } from "./archives";
 import { invoices } from "./invoices";
 
@@ -30,9 +30,18 @@ export const invoiceEmails = sqliteTable(
      * delivery, never stored here); null for none.
      */
     attachmentKind: text("attachment_kind", { enum: ARCHIVE_KINDS }),
+    /**
+     * A scheduled reminder (kind `reminder`, sent by the reminder sweep): the step's
+     * `offset_days`, which identifies the step within a schedule. Null for every other e-mail.
+     */
+    reminderStep: integer("reminder_step"),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [index("invoice_emails_invoice_created_idx").on(t.invoiceId, t.createdAt, t.id)],
+  (t) => [
+    index("invoice_emails_invoice_created_idx").on(t.invoiceId, t.createdAt, t.id),
+    // Each scheduled step of an invoice is e-mailed at most once (NULLs are distinct).
+    uniqueIndex("invoice_emails_invoice_reminder_step_idx").on(t.invoiceId, t.reminderStep),
+  ],
 );
 
 export type InvoiceEmail = typeof invoiceEmails.$inferSelect;

@@ -57,6 +57,14 @@ export interface BillingProfile {
   electronic_address?: ElectronicAddress | null;
   /** An e-mail setting, not part of the seller: never snapshotted onto invoices. */
   email_attachment?: EmailAttachment | null;
+  /** Payment reminders relative to the due date (a setting, never snapshotted). */
+  reminder_schedule?: ReminderStep[] | null;
+}
+
+/** One step of a reminder schedule: days relative to the due date (negative: before it). */
+export interface ReminderStep {
+  offset_days: number;
+  template?: string | null;
 }
 
 export const organizations = sqliteTable("organizations", {
@@ -69,6 +77,8 @@ export const organizations = sqliteTable("organizations", {
    * `on_create`, its send with `on_send`).
    */
   invoiceSequence: integer("invoice_sequence").notNull().default(0),
+  /** Last quote number issued (`QT-000001`); bumped in the batch that creates the quote. */
+  quoteSequence: integer("quote_sequence").notNull().default(0),
   /** When invoices are numbered; the prefix and zero padding of new numbers (`INV-000001`). */
   invoiceNumbering: text("invoice_numbering", { enum: INVOICE_NUMBERING }).notNull().default("on_create"),
   invoiceNumberPrefix: text("invoice_number_prefix").notNull().default(DEFAULT_NUMBER_PREFIX),

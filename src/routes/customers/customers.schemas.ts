@@ -8,6 +8,8 @@ import {
   ElectronicAddressResponseSchema,
   ElectronicAddressSchema,
   EmailSchema,
+  ReminderScheduleResponseSchema,
+  ReminderScheduleSchema,
   TextSchema as text,
   VatIdSchema,
 } from "../../lib/schemas";
@@ -36,6 +38,10 @@ const taxIdentity = {
     .enum(TAX_EXEMPT)
     .optional()
     .openapi({ description: "none (default); exempt; reverse: the buyer accounts for VAT (reverse charge)" }),
+  reminder_schedule: ReminderScheduleSchema.nullable().optional().openapi({
+    description:
+      "Payment reminders for this customer's invoices, replacing the organization's; [] sends none; null uses the organization's",
+  }),
 };
 
 export const CustomerSchema = z
@@ -55,6 +61,9 @@ export const CustomerSchema = z
     buyer_reference: z.string().nullable(),
     electronic_address: ElectronicAddressResponseSchema,
     tax_exempt: z.enum(TAX_EXEMPT),
+    reminder_schedule: ReminderScheduleResponseSchema.nullable().openapi({
+      description: "null: the organization's schedule applies",
+    }),
     metadata: MetadataResponseSchema,
     archived: z.boolean().openapi({
       description: "Hidden from the list (unless ?archived=true) and refused on new invoices (422)",

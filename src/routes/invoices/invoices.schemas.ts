@@ -327,6 +327,10 @@ export const InvoiceEmailSchema = z
           "could not be produced); the row keeps this reference, the bytes are read from the archive " +
           "at delivery. null: none",
       }),
+    reminder_step: z.number().nullable().openapi({
+      description:
+        "A scheduled reminder: the step's offset_days (days from the due date); null for every other e-mail",
+    }),
     created_at: z.string(),
   })
   .openapi("InvoiceEmail");

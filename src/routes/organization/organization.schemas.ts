@@ -9,6 +9,8 @@ import {
   ElectronicAddressSchema,
   EmailSchema,
   IbanSchema,
+  ReminderScheduleResponseSchema,
+  ReminderScheduleSchema,
   TextSchema,
   VatIdSchema,
 } from "../../lib/schemas";
@@ -60,6 +62,9 @@ export const OrganizationProfileSchema = z
       .int()
       .openapi({ description: "Digits of new invoice numbers, zero-padded", example: 6 }),
     email_attachment: z.enum(EMAIL_ATTACHMENTS).openapi({ description: "Effective value; pdf unless set" }),
+    reminder_schedule: ReminderScheduleResponseSchema.openapi({
+      description: "Payment reminders relative to the due date, ordered by offset ([]: none)",
+    }),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -139,6 +144,13 @@ export const UpdateOrganizationProfileSchema = z
           "UBL 2.1 (Peppol BIS 3.0) XML; `none` nothing (the e-mail links the hosted page either " +
           "way). When the e-invoice is not ready (`einvoice.ready` false), `ubl` and `facturx` " +
           "attach the PDF instead. null restores the default `pdf`",
+      }),
+    reminder_schedule: ReminderScheduleSchema.nullable()
+      .optional()
+      .openapi({
+        description:
+          "Payment reminders relative to each unpaid invoice's due date (negative: before it), e-mailed " +
+          "by the hourly sweep; a customer's own reminder_schedule replaces it. null or [] sends none",
       }),
   })
   .openapi("UpdateOrganizationProfile");

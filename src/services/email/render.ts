@@ -19,6 +19,8 @@ export interface InvoiceEmailContent {
   /** The invoice's hosted page (GET /i/{token}), linked from every e-mail that has one. */
   hostedUrl?: string | null;
   lines: Array<{ description: string; quantity: number; unitPriceMinor: number; amountMinor: number }>;
+  /** Replaces the standard first paragraph (a reminder step's `template`). */
+  intro?: string | null;
 }
 
 export function escapeHtml(text: string): string {
@@ -32,8 +34,9 @@ export function renderInvoiceEmail(content: InvoiceEmailContent): EmailMessage {
     content.kind === "reminder"
       ? `Reminder: invoice ${content.number} from ${content.organizationName} is due ${content.dueDate}`
       : `Invoice ${content.number} from ${content.organizationName}`;
-  const intro =
-    content.kind === "reminder"
+  const intro = content.intro
+    ? content.intro
+    : content.kind === "reminder"
       ? `This is a reminder that invoice ${content.number} is due on ${content.dueDate}.`
       : `Please find invoice ${content.number} below, due on ${content.dueDate}.`;
 

@@ -104,7 +104,7 @@ export function lineTaxOf(rate: TaxRate): LineTax {
 }
 
 /** The line's tax terms as stored on the line (the snapshot), or null for an untaxed line. */
-export function storedLineTax(item: InvoiceItem): LineTax | null {
+export function storedLineTax(item: Omit<InvoiceItem, "invoiceId">): LineTax | null {
   if (!item.taxCategory) return null;
   return {
     rateId: item.taxRateId,

@@ -74,6 +74,7 @@ export function serializeEmail(row: typeof invoiceEmails.$inferSelect) {
     status: row.status,
     provider_message_id: row.providerMessageId,
     attachment: row.attachmentKind,
+    reminder_step: row.reminderStep,
     created_at: row.createdAt,
   };
 }

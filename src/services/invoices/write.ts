@@ -154,6 +154,13 @@ export interface CreateInvoiceOptions {
   recurring?: { id: string; runIndex: number };
   /** Statements that must commit with the invoice or not at all (the run's compare-and-set). */
   statements?: Statement[];
+  /** The new invoice's id (a converted quote records it in the same batch). */
+  id?: string;
+  /**
+   * Lines and discounts already priced (a quote's, as stored): taken as they are instead of
+   * pricing `items` again, so the invoice has the same lines and totals.
+   */
+  priced?: { lines: PricedLine[]; discounts: Invoice["discounts"] };
 }
 
 /**
@@ -164,7 +171,7 @@ export async function priceInvoiceInput(
   db: Db,
   organization: Organization,
   input: InvoiceInput,
-  options: Pick<CreateInvoiceOptions, "customer" | "catalog"> = {},
+  options: Pick<CreateInvoiceOptions, "customer" | "catalog" | "priced"> = {},
 ) {
   const currency = input.currency ?? organization.defaultCurrency;
   const customer =
@@ -180,9 +187,9 @@ export async function priceInvoiceInput(
     organization.id,
     currency,
     customer,
-    { items: input.items },
-    input.discounts ?? [],
-    [],
+    options.priced ? { lines: options.priced.lines } : { items: input.items },
+    options.priced ? undefined : (input.discounts ?? []),
+    options.priced?.discounts ?? [],
     {
       defaultTaxRateId: input.default_tax_rate_id ?? null,
       ignoreTaxExempt: input.ignore_tax_exempt ?? false,
@@ -206,7 +213,7 @@ export async function createInvoice(
 ) {
   const { currency, lines, discounts, totals } = await priceInvoiceInput(db, organization, input, options);
   const at = nowIso();
-  const id = prefixedId("inv");
+  const id = options.id ?? prefixedId("inv");
   const items = itemRows(organization.id, id, lines, totals);
   const draft: Invoice = {
     id,
@@ -301,7 +308,7 @@ const CONTENT_FIELDS = [
 ] as const;
 
 /** The stored lines as priced lines, their tax terms as snapshotted. */
-function storedLines(items: readonly InvoiceItem[]): PricedLine[] {
+export function storedLines(items: readonly Omit<InvoiceItem, "invoiceId">[]): PricedLine[] {
   return items.map((item) => ({
     productId: item.productId,
     description: item.description,

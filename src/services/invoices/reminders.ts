@@ -1,0 +1,197 @@
+// The reminder sweep: e-mails each due step of the reminder schedule (the customer's, else the
+// organization's) for every unpaid invoice, exactly once, never in bursts (docs/automation.md).
+import { and, asc, eq, gt, inArray, max, sql } from "drizzle-orm";
+import { createDb, type Db } from "../../db/client";
+import { isUniqueFailure } from "../../db/guards";
+import { customers } from "../../db/schema/customers";
+import { invoiceEmails } from "../../db/schema/emails";
+import { organizations } from "../../db/schema/identity";
+import { type Invoice, invoiceItems, invoices } from "../../db/schema/invoices";
+import type { Bindings } from "../../env";
+import { utcDate } from "../../lib/clock";
+import { prefixedId } from "../../lib/ids";
+import { logError } from "../../lib/log";
+import { quantityToNumber } from "../../lib/money";
+import { emailSenderFor, OutboxEmailSender } from "../email";
+import { renderInvoiceEmail } from "../email/render";
+import { effectiveSchedule } from "../reminder-schedule";
+import { type HostedLinks, hostedUrlOf } from "./hosted";
+import { amountDueMinor } from "./read";
+import { addDays } from "./write";
+
+const PAGE = 100;
+/** The earliest a step may be (offset -60): invoices due later than this have nothing due. */
+const MAX_LEAD_DAYS = 60;
+
+export interface ReminderSweepResult {
+  sent: number;
+  /** Earlier due steps not sent because a later one was (catch-up). */
+  skipped: number;
+}
+
+/**
+ * For each unpaid invoice (stored `sent` or `overdue` with an amount due; paid, void and fully
+ * credited invoices have none) whose schedule has a step due (due date + offset_days <= today),
+ * e-mails the **latest** due step unless that step or a later one was already e-mailed; the
+ * earlier due steps not yet e-mailed are skipped (counted, never sent later). The claim is one
+ * INSERT of the e-mail row (kind `reminder`, `reminder_step` = the step's offset) that inserts
+ * nothing when a reminder with that step or a later one exists, or when the invoice is no longer
+ * unpaid, and the unique index (invoice_id, reminder_step) refuses a concurrent twin: only the
+ * sweep whose row went in calls the transport.
+ */
+export async function sweepReminders(
+  env: Bindings,
+  at: Date,
+  scope: { organizationId?: string; links?: HostedLinks } = {},
+): Promise<ReminderSweepResult> {
+  const db = createDb(env.DB);
+  const today = utcDate(at);
+  const stamp = at.toISOString();
+  const sender = emailSenderFor(env);
+  const result: ReminderSweepResult = { sent: 0, skipped: 0 };
+  let after = "";
+  for (;;) {
+    const page = await db
+      .select({
+        invoice: invoices,
+        customerName: customers.name,
+        customerEmail: customers.email,
+        customerSchedule: customers.reminderSchedule,
+        organizationName: organizations.name,
+        organizationProfile: organizations.billingProfile,
+        testMode: organizations.testMode,
+      })
+      .from(invoices)
+      .innerJoin(customers, eq(customers.id, invoices.customerId))
+      .innerJoin(organizations, eq(organizations.id, invoices.organizationId))
+      .where(
+        and(
+          inArray(invoices.status, ["sent", "overdue"]),
+          sql`${invoices.totalMinor} - ${invoices.amountPaidMinor} - ${invoices.amountCreditedMinor} > 0`,
+          sql`${invoices.dueDate} <= ${addDays(today, MAX_LEAD_DAYS)}`,
+          gt(invoices.id, after),
+          scope.organizationId
+            ? eq(invoices.organizationId, scope.organizationId)
+            : eq(organizations.testMode, false),
+          sql`coalesce(json_array_length(${customers.reminderSchedule}),
+            json_array_length(${organizations.billingProfile}, '$.reminder_schedule'), 0) > 0`,
+        ),
+      )
+      .orderBy(asc(invoices.id))
+      .limit(PAGE);
+    if (page.length === 0) return result;
+    after = page.at(-1)?.invoice.id ?? after;
+    const done = new Map(
+      (
+        await db
+          .select({ invoiceId: invoiceEmails.invoiceId, step: max(invoiceEmails.reminderStep) })
+          .from(invoiceEmails)
+          .where(
+            inArray(
+              invoiceEmails.invoiceId,
+              page.map((row) => row.invoice.id),
+            ),
+          )
+          .groupBy(invoiceEmails.invoiceId)
+      ).map((row) => [row.invoiceId, row.step]),
+    );
+    for (const row of page) {
+      const schedule = effectiveSchedule(row.organizationProfile?.reminder_schedule, row.customerSchedule);
+      const last = done.get(row.invoice.id) ?? null;
+      const due = schedule.filter(
+        (step) =>
+          addDays(row.invoice.dueDate, step.offset_days) <= today &&
+          (last === null || step.offset_days > last),
+      );
+      const step = due.at(-1);
+      if (!step) continue;
+      const sent = await sendReminder(db, sender, row, step, stamp, scope.links).catch((error: unknown) => {
+        logError("reminder not sent", { invoice_id: row.invoice.id, error: String(error) });
+        return false;
+      });
+      if (sent) {
+        result.sent++;
+        result.skipped += due.length - 1;
+      }
+    }
+    if (page.length < PAGE) return result;
+  }
+}
+
+async function sendReminder(
+  db: Db,
+  sender: ReturnType<typeof emailSenderFor>,
+  row: {
+    invoice: Invoice;
+    customerName: string;
+    customerEmail: string;
+    organizationName: string;
+    testMode: boolean;
+  },
+  step: { offset_days: number; template: string | null },
+  at: string,
+  links: HostedLinks | undefined,
+): Promise<boolean> {
+  const { invoice } = row;
+  const items = await db
+    .select()
+    .from(invoiceItems)
+    .where(eq(invoiceItems.invoiceId, invoice.id))
+    .orderBy(asc(invoiceItems.position));
+  const transport = row.testMode ? new OutboxEmailSender(sender.from) : sender;
+  const message = renderInvoiceEmail({
+    kind: "reminder",
+    from: sender.from,
+    organizationName: row.organizationName,
+    customer: { name: row.customerName, email: row.customerEmail },
+    number: invoice.number,
+    currency: invoice.currency,
+    totalMinor: invoice.totalMinor,
+    taxTotalMinor: invoice.taxTotalMinor,
+    amountDueMinor: amountDueMinor(invoice),
+    dueDate: invoice.dueDate,
+    notes: invoice.notes,
+    hostedUrl: links ? await hostedUrlOf(links, invoice) : null,
+    intro: step.template,
+    lines: items.map((item) => ({
+      description: item.description,
+      quantity: quantityToNumber(item.quantity),
+      unitPriceMinor: item.unitPriceMinor,
+      amountMinor: item.amountMinor,
+    })),
+  });
+  const emailId = prefixedId("eml");
+  // The claim: the row goes in only while the invoice is unpaid and no reminder of this step or
+  // a later one exists (and the unique index refuses a concurrent twin).
+  let claimed: boolean;
+  try {
+    const outcome = await db.run(sql`
+      INSERT INTO invoice_emails (id, organization_id, invoice_id, kind, from_address, to_address,
+        subject, text, html, transport, status, provider_message_id, attachment_kind, reminder_step, created_at)
+      SELECT ${emailId}, ${invoice.organizationId}, ${invoice.id}, 'reminder', ${message.from}, ${message.to},
+        ${message.subject}, ${message.text}, ${message.html}, ${transport.transport}, 'queued', NULL, NULL,
+        ${step.offset_days}, ${at}
+      WHERE EXISTS (SELECT 1 FROM invoices WHERE id = ${invoice.id} AND status IN ('sent', 'overdue')
+          AND total_minor - amount_paid_minor - amount_credited_minor > 0)
+        AND NOT EXISTS (SELECT 1 FROM invoice_emails WHERE invoice_id = ${invoice.id}
+          AND reminder_step >= ${step.offset_days})`);
+    claimed = (outcome.meta?.changes ?? 0) > 0;
+  } catch (error) {
+    if (!isUniqueFailure(error)) throw error;
+    claimed = false;
+  }
+  if (!claimed) return false;
+  try {
+    const result = await transport.send(message, { idempotencyKey: emailId });
+    if (result.status !== "queued") {
+      await db
+        .update(invoiceEmails)
+        .set({ status: result.status, providerMessageId: result.providerMessageId })
+        .where(eq(invoiceEmails.id, emailId));
+    }
+  } catch (error) {
+    logError("reminder e-mail failed", { invoice_id: invoice.id, email_id: emailId, error: String(error) });
+    await db.update(invoiceEmails).set({ status: "failed" }).where(eq(invoiceEmails.id, emailId));
+  }
+  return true;
+}

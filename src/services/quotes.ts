@@ -1,0 +1,635 @@
+// Quotes: priced exactly like invoices (priceInvoiceInput), stored priced, numbered QT-000001
+// from the organization's quote sequence, e-mailed like invoices, accepted or declined by the
+// customer's word, and converted once into an invoice with the same lines and totals
+// (docs/automation.md).
+import { and, asc, count, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { batchableRun, type Db } from "../db/client";
+import { isGuardFailure, isUniqueFailure } from "../db/guards";
+import type { Organization } from "../db/schema/identity";
+import { type Quote, type QuoteLine, type QuoteStatus, quoteEmails, quotes } from "../db/schema/quotes";
+import { webhookEvents } from "../db/schema/webhooks";
+import { nowIso, utcDate } from "../lib/clock";
+import { ApiError, conflict, notFound, validationError } from "../lib/errors";
+import { prefixedId } from "../lib/ids";
+import { logError } from "../lib/log";
+import { formatMoney, quantityToNumber, toMajor } from "../lib/money";
+import { findCustomer } from "./customers";
+import { type EmailSender, OutboxEmailSender } from "./email";
+import { escapeHtml } from "./email/render";
+import { type EventType, recordEvent } from "./events";
+import type { DocumentDiscountBody, ItemInput } from "./invoices/pricing";
+import { itemRows, totalsColumns } from "./invoices/pricing";
+import { breakdownView, discountView } from "./invoices/read";
+import { addDays, createInvoice, priceInvoiceInput, storedLines } from "./invoices/write";
+
+/** Days a quote stands when `expires_at` is not given. */
+export const DEFAULT_QUOTE_DAYS = 30;
+
+export interface QuoteInput {
+  customer_id: string;
+  items: ItemInput[];
+  currency?: string;
+  notes?: string | null;
+  discounts?: DocumentDiscountBody[];
+  default_tax_rate_id?: string | null;
+  expires_at?: string;
+}
+
+export type QuotePatch = Partial<QuoteInput>;
+
+/** The status every read reports: a sent quote past its expiry day (UTC) is expired. */
+export function effectiveQuoteStatus(
+  row: Pick<Quote, "status" | "expiresAt">,
+  today = utcDate(),
+): QuoteStatus {
+  return row.status === "sent" && row.expiresAt < today ? "expired" : row.status;
+}
+
+export function serializeQuote(row: Quote, today = utcDate()) {
+  const money = (minor: number) => toMajor(minor, row.currency);
+  return {
+    id: row.id,
+    number: row.number,
+    customer_id: row.customerId,
+    status: effectiveQuoteStatus(row, today),
+    currency: row.currency,
+    notes: row.notes,
+    expires_at: row.expiresAt,
+    default_tax_rate_id: row.defaultTaxRateId,
+    items: row.lines.map((item) => ({
+      id: item.id,
+      product_id: item.productId,
+      description: item.description,
+      quantity: quantityToNumber(item.quantity),
+      unit_price: money(item.unitPriceMinor),
+      amount: money(item.amountMinor),
+      tax_rate_id: item.taxRateId,
+      discount: discountView(item.discount, row.currency),
+      discount_amount: money(item.discountMinor),
+      net_amount: money(item.netMinor),
+    })),
+    discounts: row.discounts.map((d) => ({
+      description: d.description,
+      ...discountView(d.discount, row.currency),
+    })),
+    subtotal: money(row.subtotalMinor),
+    discount_total: money(row.discountTotalMinor),
+    tax_exclusive_total: money(row.taxExclusiveMinor),
+    tax_total: money(row.taxTotalMinor),
+    rounding_amount: money(row.roundingMinor),
+    total: money(row.totalMinor),
+    tax_breakdown: breakdownView(row.totalsDetail.breakdown, row.currency),
+    invoice_id: row.invoiceId,
+    sent_at: row.sentAt,
+    accepted_at: row.acceptedAt,
+    declined_at: row.declinedAt,
+    expired_at: row.expiredAt,
+    converted_at: row.convertedAt,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+export type QuoteView = ReturnType<typeof serializeQuote>;
+
+const scopedQuote = (organizationId: string, id: string) =>
+  and(eq(quotes.id, id), eq(quotes.organizationId, organizationId));
+
+/** Fails the batch (NOT NULL on quotes.id) unless the quote still has the version it was read at. */
+function quoteGuard(db: Db, id: string, version: number, extra = sql`1 = 1`) {
+  return batchableRun(
+    db,
+    sql`INSERT INTO quotes (id) SELECT NULL WHERE NOT EXISTS
+      (SELECT 1 FROM quotes WHERE id = ${id} AND version = ${version} AND ${extra})`,
+  );
+}
+
+function quoteEvent(db: Db, organizationId: string, type: EventType, quote: QuoteView, at: string) {
+  return recordEvent(db, { organizationId, type, object: quote, at });
+}
+
+async function commitQuote(db: Db, id: string, statements: Parameters<Db["batch"]>[0]) {
+  try {
+    return await db.batch(statements);
+  } catch (error) {
+    if (isGuardFailure(error, quotes)) {
+      const [still] = await db.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, id));
+      if (!still) throw notFound("Quote");
+      throw conflict("concurrent_update", "The quote changed while this request ran; retry");
+    }
+    throw error;
+  }
+}
+
+export async function loadQuote(db: Db, organizationId: string, id: string): Promise<Quote> {
+  const [row] = await db.select().from(quotes).where(scopedQuote(organizationId, id));
+  if (!row) throw notFound("Quote");
+  return row;
+}
+
+function checkExpiry(expiresAt: string | undefined) {
+  if (expiresAt !== undefined && expiresAt < utcDate()) {
+    throw validationError({ expires_at: "Must be today or later" });
+  }
+}
+
+/** Prices the body as POST /v1/invoices would, into the columns a quote stores. */
+async function priceQuote(db: Db, organization: Organization, id: string, input: QuoteInput) {
+  const priced = await priceInvoiceInput(db, organization, {
+    customer_id: input.customer_id,
+    items: input.items,
+    currency: input.currency,
+    discounts: input.discounts,
+    default_tax_rate_id: input.default_tax_rate_id,
+  });
+  const lines: QuoteLine[] = itemRows(organization.id, id, priced.lines, priced.totals).map(
+    ({ invoiceId: _invoiceId, ...line }) => line,
+  );
+  return {
+    customerId: priced.customer.id,
+    currency: priced.currency,
+    defaultTaxRateId: input.default_tax_rate_id ?? null,
+    lines,
+    discounts: priced.discounts,
+    ...totalsColumns(priced.totals),
+  };
+}
+
+/**
+ * One batch: bump the organization's quote sequence, insert the quote numbered from it (the
+ * INSERT reads the bumped value inside the same transaction, so concurrent creates get distinct,
+ * consecutive numbers), and `quote.created` with the number filled in.
+ */
+export async function createQuote(db: Db, organization: Organization, input: QuoteInput) {
+  checkExpiry(input.expires_at);
+  const id = prefixedId("quo");
+  const at = nowIso();
+  const row: Quote = {
+    id,
+    organizationId: organization.id,
+    number: "",
+    status: "draft",
+    notes: input.notes ?? null,
+    expiresAt: input.expires_at ?? addDays(utcDate(), DEFAULT_QUOTE_DAYS),
+    ...(await priceQuote(db, organization, id, input)),
+    sentAt: null,
+    acceptedAt: null,
+    declinedAt: null,
+    expiredAt: null,
+    convertedAt: null,
+    invoiceId: null,
+    version: 0,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const recorded = quoteEvent(db, organization.id, "quote.created", serializeQuote(row), at);
+  const { number: _number, ...columns } = row;
+  const results = await db.batch([
+    batchableRun(
+      db,
+      sql`UPDATE organizations SET quote_sequence = quote_sequence + 1 WHERE id = ${organization.id}`,
+    ),
+    db.insert(quotes).values({
+      ...columns,
+      number: sql`(SELECT printf('QT-%06d', quote_sequence) FROM organizations WHERE id = ${organization.id})`,
+    }),
+    ...recorded.statements,
+    db
+      .update(webhookEvents)
+      .set({
+        payload: sql`json_set(${webhookEvents.payload}, '$.data.object.number',
+          (SELECT number FROM quotes WHERE id = ${id}))`,
+      })
+      .where(eq(webhookEvents.id, recorded.id)),
+    db.select().from(quotes).where(eq(quotes.id, id)),
+  ]);
+  const [created] = results.at(-1) as Quote[];
+  if (!created) throw new Error("quote insert returned no row");
+  return { quote: serializeQuote(created), eventIds: [recorded.id] };
+}
+
+export async function listQuotes(
+  db: Db,
+  organizationId: string,
+  query: { status?: QuoteStatus; customer_id?: string; limit: number; offset: number },
+) {
+  const today = utcDate();
+  // `expired` and `sent` are told apart by the expiry day, as reads do.
+  const statusWhere =
+    query.status === "expired"
+      ? sql`(${quotes.status} = 'expired' OR (${quotes.status} = 'sent' AND ${quotes.expiresAt} < ${today}))`
+      : query.status === "sent"
+        ? sql`(${quotes.status} = 'sent' AND ${quotes.expiresAt} >= ${today})`
+        : query.status
+          ? eq(quotes.status, query.status)
+          : undefined;
+  const where = and(
+    eq(quotes.organizationId, organizationId),
+    statusWhere,
+    query.customer_id ? eq(quotes.customerId, query.customer_id) : undefined,
+  );
+  const [rows, [total]] = await db.batch([
+    db
+      .select()
+      .from(quotes)
+      .where(where)
+      .orderBy(desc(quotes.createdAt), desc(quotes.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(quotes).where(where),
+  ]);
+  return { data: rows.map((row) => serializeQuote(row, today)), total: total?.n ?? 0 };
+}
+
+function notInStatus(row: Quote, status: QuoteStatus, action: string, allowed: string): never {
+  throw new ApiError("conflict", `A ${status} quote cannot be ${action}; only ${allowed}`, {
+    details: {
+      reason: status === "expired" ? "quote_expired" : "invalid_transition",
+      status,
+      ...(row.invoiceId ? { invoice_id: row.invoiceId } : {}),
+    },
+  });
+}
+
+/** Drafts only: everything may change; lines and discounts are priced again. */
+export async function updateQuote(db: Db, organization: Organization, id: string, patch: QuotePatch) {
+  const row = await loadQuote(db, organization.id, id);
+  const status = effectiveQuoteStatus(row);
+  if (status !== "draft") notInStatus(row, status, "changed", "a draft can");
+  checkExpiry(patch.expires_at);
+  let next: Quote = { ...row };
+  if (patch.notes !== undefined) next.notes = patch.notes;
+  if (patch.expires_at !== undefined) next.expiresAt = patch.expires_at;
+  const reprice =
+    patch.customer_id !== undefined ||
+    patch.items !== undefined ||
+    patch.currency !== undefined ||
+    patch.discounts !== undefined ||
+    patch.default_tax_rate_id !== undefined;
+  if (reprice) {
+    if (patch.currency !== undefined && patch.currency !== row.currency && patch.items === undefined) {
+      throw validationError({ items: "Give the items again with a new currency" });
+    }
+    const priced = patch.items
+      ? await priceQuote(db, organization, id, {
+          customer_id: patch.customer_id ?? row.customerId,
+          items: patch.items,
+          currency: patch.currency ?? row.currency,
+          discounts: patch.discounts ?? bodiesOf(row),
+          default_tax_rate_id:
+            patch.default_tax_rate_id !== undefined ? patch.default_tax_rate_id : row.defaultTaxRateId,
+        })
+      : await priceQuote(db, organization, id, {
+          customer_id: patch.customer_id ?? row.customerId,
+          items: itemsOf(row),
+          currency: row.currency,
+          discounts: patch.discounts ?? bodiesOf(row),
+          default_tax_rate_id:
+            patch.default_tax_rate_id !== undefined ? patch.default_tax_rate_id : row.defaultTaxRateId,
+        });
+    next = { ...next, ...priced };
+  }
+  const at = nowIso();
+  next = { ...next, version: row.version + 1, updatedAt: at };
+  const view = serializeQuote(next);
+  const recorded = quoteEvent(db, organization.id, "quote.updated", view, at);
+  await commitQuote(db, id, [
+    quoteGuard(db, id, row.version),
+    db
+      .update(quotes)
+      .set({ ...next, id: undefined, organizationId: undefined, number: undefined, createdAt: undefined })
+      .where(scopedQuote(organization.id, id)),
+    ...recorded.statements,
+  ]);
+  return { quote: view, eventIds: [recorded.id] };
+}
+
+/** The stored lines as an invoice body's items (what re-pricing a draft's lines starts from). */
+function itemsOf(row: Quote): ItemInput[] {
+  return row.lines.map((line) => ({
+    ...(line.productId ? { product_id: line.productId } : {}),
+    description: line.description,
+    quantity: quantityToNumber(line.quantity),
+    unit_price: toMajor(line.unitPriceMinor, row.currency),
+    ...(line.taxFromDefault ? {} : { tax_rate_id: line.taxRateId }),
+    discount: discountView(line.discount, row.currency),
+  }));
+}
+
+function bodiesOf(row: Quote): DocumentDiscountBody[] {
+  return row.discounts.map((d) => ({
+    description: d.description,
+    ...discountView(d.discount, row.currency),
+  }));
+}
+
+/** Drafts only. */
+export async function deleteQuote(db: Db, organizationId: string, id: string) {
+  const row = await loadQuote(db, organizationId, id);
+  const status = effectiveQuoteStatus(row);
+  if (status !== "draft") notInStatus(row, status, "deleted", "a draft can");
+  const at = nowIso();
+  const recorded = quoteEvent(db, organizationId, "quote.deleted", serializeQuote(row), at);
+  await commitQuote(db, id, [
+    quoteGuard(db, id, row.version),
+    db.delete(quotes).where(scopedQuote(organizationId, id)),
+    ...recorded.statements,
+  ]);
+  return { eventIds: [recorded.id] };
+}
+
+/** A status change of the quote (accept, decline, expire): guarded, with its event. */
+async function move(
+  db: Db,
+  organizationId: string,
+  row: Quote,
+  changes: Partial<Quote>,
+  type: EventType,
+  at: string,
+) {
+  const next: Quote = { ...row, ...changes, version: row.version + 1, updatedAt: at };
+  const view = serializeQuote(next);
+  const recorded = quoteEvent(db, organizationId, type, view, at);
+  await commitQuote(db, row.id, [
+    quoteGuard(db, row.id, row.version),
+    db
+      .update(quotes)
+      .set({ ...changes, version: next.version, updatedAt: at })
+      .where(scopedQuote(organizationId, row.id)),
+    ...recorded.statements,
+  ]);
+  return { quote: view, eventIds: [recorded.id] };
+}
+
+/** sent -> accepted (the customer's word, recorded by the seller). Expired: 409 quote_expired. */
+export async function acceptQuote(db: Db, organizationId: string, id: string) {
+  const row = await loadQuote(db, organizationId, id);
+  const status = effectiveQuoteStatus(row);
+  if (status !== "sent") notInStatus(row, status, "accepted", "a sent one can");
+  const at = nowIso();
+  return move(db, organizationId, row, { status: "accepted", acceptedAt: at }, "quote.accepted", at);
+}
+
+/** sent -> declined. */
+export async function declineQuote(db: Db, organizationId: string, id: string) {
+  const row = await loadQuote(db, organizationId, id);
+  const status = effectiveQuoteStatus(row);
+  if (status !== "sent") notInStatus(row, status, "declined", "a sent one can");
+  const at = nowIso();
+  return move(db, organizationId, row, { status: "declined", declinedAt: at }, "quote.declined", at);
+}
+
+function alreadyConverted(invoiceId: string): ApiError {
+  return new ApiError("conflict", "The quote was already converted into an invoice", {
+    details: { reason: "quote_converted", invoice_id: invoiceId },
+  });
+}
+
+/**
+ * accepted (or sent: converting records the acceptance) -> converted: one batch creates the
+ * invoice through createInvoice from the quote's stored priced lines and discounts (same lines,
+ * same totals) and, in the same batch, moves the quote to converted with `invoice_id`, guarded
+ * on the version read and `invoice_id IS NULL` (plus the unique index on quotes.invoice_id):
+ * of two concurrent converts one commits; the other rolls back whole and answers 409 with the
+ * winner's `details.invoice_id`.
+ */
+export async function convertQuote(db: Db, organization: Organization, id: string) {
+  const row = await loadQuote(db, organization.id, id);
+  if (row.invoiceId) throw alreadyConverted(row.invoiceId);
+  const status = effectiveQuoteStatus(row);
+  if (status !== "accepted" && status !== "sent") {
+    notInStatus(row, status, "converted", "an accepted or sent one can");
+  }
+  const at = nowIso();
+  const invoiceId = prefixedId("inv");
+  const next: Quote = {
+    ...row,
+    status: "converted",
+    acceptedAt: row.acceptedAt ?? at,
+    convertedAt: at,
+    invoiceId,
+    version: row.version + 1,
+    updatedAt: at,
+  };
+  const view = serializeQuote(next);
+  const recorded = quoteEvent(db, organization.id, "quote.converted", view, at);
+  try {
+    const created = await createInvoice(
+      db,
+      organization,
+      {
+        customer_id: row.customerId,
+        items: [],
+        currency: row.currency,
+        notes: row.notes,
+        default_tax_rate_id: row.defaultTaxRateId,
+      },
+      {
+        id: invoiceId,
+        priced: { lines: storedLines(row.lines), discounts: row.discounts },
+        statements: [
+          quoteGuard(db, id, row.version, isNull(quotes.invoiceId).getSQL()),
+          db
+            .update(quotes)
+            .set({
+              status: "converted",
+              acceptedAt: next.acceptedAt,
+              convertedAt: at,
+              invoiceId,
+              version: next.version,
+              updatedAt: at,
+            })
+            .where(scopedQuote(organization.id, id)),
+          ...recorded.statements,
+        ],
+      },
+    );
+    return { invoice: created.invoice, quote: view, eventIds: [...created.eventIds, recorded.id] };
+  } catch (error) {
+    if (!isGuardFailure(error, quotes) && !(isUniqueFailure(error) && String(error).includes("quotes"))) {
+      throw error;
+    }
+    const [still] = await db.select().from(quotes).where(eq(quotes.id, id));
+    if (!still) throw notFound("Quote");
+    if (still.invoiceId) throw alreadyConverted(still.invoiceId);
+    throw conflict("concurrent_update", "The quote changed while this request ran; retry");
+  }
+}
+
+function renderQuoteEmail(
+  organization: Organization,
+  customer: { name: string; email: string },
+  row: Quote,
+  from: string,
+) {
+  const money = (minor: number) => formatMoney(minor, row.currency);
+  const subject = `Quote ${row.number} from ${organization.name}`;
+  const intro = `Please find quote ${row.number} below, valid until ${row.expiresAt}.`;
+  const lines = row.lines.map(
+    (line) =>
+      `- ${line.description}: ${quantityToNumber(line.quantity)} x ${money(line.unitPriceMinor)} = ${money(line.amountMinor)}`,
+  );
+  const text = [
+    `Hello ${customer.name},`,
+    "",
+    intro,
+    "",
+    ...lines,
+    "",
+    `Total: ${money(row.totalMinor)}`,
+    ...(row.taxTotalMinor ? [`Tax included in total: ${money(row.taxTotalMinor)}`] : []),
+    `Valid until: ${row.expiresAt}`,
+    ...(row.notes ? ["", row.notes] : []),
+    "",
+    organization.name,
+  ].join("\n");
+  const html =
+    `<!doctype html><html><body><p>Hello ${escapeHtml(customer.name)},</p><p>${escapeHtml(intro)}</p>` +
+    `<ul>${lines.map((line) => `<li>${escapeHtml(line.slice(2))}</li>`).join("")}</ul>` +
+    `<p><strong>Total: ${escapeHtml(money(row.totalMinor))}</strong></p>` +
+    `<p>Valid until: ${escapeHtml(row.expiresAt)}</p>` +
+    (row.notes ? `<p>${escapeHtml(row.notes)}</p>` : "") +
+    `<p>${escapeHtml(organization.name)}</p></body></html>`;
+  return { from, to: customer.email, subject, text, html };
+}
+
+/**
+ * draft -> sent, e-mailing the customer (sent again: the e-mail again, no status change). As
+ * with invoices, one batch claims the send (guard, status, the queued e-mail row, `quote.sent`),
+ * then the transport is called with the row id as idempotency key, then the row is marked.
+ * A test organization's e-mails stay in the outbox. No PDF is attached (the renderer is the
+ * invoice's; the e-mail lists the lines).
+ */
+export async function sendQuote(db: Db, sender: EmailSender, organization: Organization, id: string) {
+  const row = await loadQuote(db, organization.id, id);
+  const status = effectiveQuoteStatus(row);
+  if (status !== "draft" && status !== "sent") notInStatus(row, status, "sent", "a draft or sent one can");
+  if (status === "draft" && row.expiresAt < utcDate()) {
+    throw validationError({ expires_at: "The quote's expiry day has passed; PATCH expires_at first" });
+  }
+  const customer = await findCustomer(db, organization.id, row.customerId);
+  if (!customer) throw validationError({ customer_id: "No such customer" });
+  const transport = organization.testMode ? new OutboxEmailSender(sender.from) : sender;
+  const message = renderQuoteEmail(organization, customer, row, sender.from);
+  const at = nowIso();
+  const emailId = prefixedId("eml");
+  const changes: Partial<Quote> = status === "draft" ? { status: "sent", sentAt: at } : {};
+  const next: Quote = { ...row, ...changes, version: row.version + 1, updatedAt: at };
+  const view = serializeQuote(next);
+  const recorded = status === "draft" ? quoteEvent(db, organization.id, "quote.sent", view, at) : null;
+  await commitQuote(db, id, [
+    quoteGuard(db, id, row.version),
+    db
+      .update(quotes)
+      .set({ ...changes, version: next.version, updatedAt: at })
+      .where(scopedQuote(organization.id, id)),
+    db.insert(quoteEmails).values({
+      id: emailId,
+      organizationId: organization.id,
+      quoteId: id,
+      fromAddress: message.from,
+      toAddress: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      transport: transport.transport,
+      status: "queued",
+      providerMessageId: null,
+      createdAt: at,
+    }),
+    ...(recorded?.statements ?? []),
+  ]);
+  const eventIds = recorded ? [recorded.id] : [];
+  try {
+    const result = await transport.send(message, { idempotencyKey: emailId });
+    if (result.status !== "queued") {
+      await db
+        .update(quoteEmails)
+        .set({ status: result.status, providerMessageId: result.providerMessageId })
+        .where(eq(quoteEmails.id, emailId));
+    }
+    return { quote: view, eventIds, failure: undefined };
+  } catch (error) {
+    logError("quote e-mail failed", { quote_id: id, email_id: emailId, error: String(error) });
+    await db
+      .update(quoteEmails)
+      .set({ status: "failed" })
+      .where(eq(quoteEmails.id, emailId))
+      .catch(() => {});
+    const failure = new ApiError(
+      "internal_error",
+      `The quote is ${view.status}, but the e-mail provider did not accept the message; send again to retry`,
+      {
+        details: { reason: "email_delivery_failed", quote_status: view.status, email_id: emailId },
+        cause: error,
+      },
+    );
+    return { quote: view, eventIds, failure };
+  }
+}
+
+export async function listQuoteEmails(db: Db, organizationId: string, id: string) {
+  await loadQuote(db, organizationId, id);
+  const rows = await db
+    .select()
+    .from(quoteEmails)
+    .where(and(eq(quoteEmails.quoteId, id), eq(quoteEmails.organizationId, organizationId)))
+    .orderBy(asc(quoteEmails.createdAt), asc(quoteEmails.id));
+  return rows.map((row) => ({
+    id: row.id,
+    quote_id: row.quoteId,
+    from: row.fromAddress,
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.text,
+    transport: row.transport,
+    status: row.status,
+    created_at: row.createdAt,
+  }));
+}
+
+/**
+ * The expiry sweep: stores `expired` (and `quote.expired`) on sent quotes whose expiry day has
+ * passed as of `at` (reads already report them expired). Each quote is its own guarded batch,
+ * so a concurrent accept or a second sweep wins or loses cleanly. Returns the events.
+ */
+export async function expireQuotes(db: Db, at: Date, organizationId?: string) {
+  const today = utcDate(at);
+  const stamp = at.toISOString();
+  const eventIds: string[] = [];
+  for (;;) {
+    const due = await db
+      .select()
+      .from(quotes)
+      .where(
+        and(
+          eq(quotes.status, "sent"),
+          lt(quotes.expiresAt, today),
+          // One organization (the test clock), or every live one.
+          organizationId
+            ? eq(quotes.organizationId, organizationId)
+            : sql`${quotes.organizationId} NOT IN (SELECT id FROM organizations WHERE test_mode = 1)`,
+        ),
+      )
+      .orderBy(asc(quotes.expiresAt), asc(quotes.id))
+      .limit(100);
+    let moved = 0;
+    for (const row of due) {
+      try {
+        const result = await move(
+          db,
+          row.organizationId,
+          row,
+          { status: "expired", expiredAt: stamp },
+          "quote.expired",
+          stamp,
+        );
+        eventIds.push(...result.eventIds);
+        moved++;
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+      }
+    }
+    if (due.length < 100 || moved === 0) return eventIds;
+  }
+}
