@@ -1363,253 +1363,10 @@ export interface paths {
             cookie?: never;
         };
         /** List recurring invoices, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    offset?: number | null;
-                    status?: "active" | "paused" | "cancelled" | "completed";
-                    customer_id?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A page of recurring invoices */
-                200: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["RecurringInvoiceList"];
-                    };
-                };
-                /** @description Malformed request (bad JSON, query parameter or header) */
-                400: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing or invalid credentials */
-                401: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Authenticated, but the role may not do this */
-                403: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Rate limit exceeded; see Retry-After */
-                429: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        /** @description Seconds until a request is admitted again */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Unexpected failure; the body never carries internals */
-                500: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["listRecurringInvoices"];
         put?: never;
         /** Create a recurring invoice: a template and its schedule */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CreateRecurringInvoice"];
-                };
-            };
-            responses: {
-                /** @description Created */
-                201: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["RecurringInvoice"];
-                    };
-                };
-                /** @description Malformed request (bad JSON, query parameter or header) */
-                400: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing or invalid credentials */
-                401: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Authenticated, but the role may not do this */
-                403: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The body is not sent as application/json */
-                415: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Body failed validation; details map field to message */
-                422: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Rate limit exceeded; see Retry-After */
-                429: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        /** @description Seconds until a request is admitted again */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Unexpected failure; the body never carries internals */
-                500: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["createRecurringInvoice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1624,303 +1381,14 @@ export interface paths {
             cookie?: never;
         };
         /** Get a recurring invoice */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description Recurring invoice id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The recurring invoice */
-                200: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["RecurringInvoice"];
-                    };
-                };
-                /** @description Malformed request (bad JSON, query parameter or header) */
-                400: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing or invalid credentials */
-                401: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Authenticated, but the role may not do this */
-                403: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description No such record in the caller's reach */
-                404: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Rate limit exceeded; see Retry-After */
-                429: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        /** @description Seconds until a request is admitted again */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Unexpected failure; the body never carries internals */
-                500: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getRecurringInvoice"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Change a recurring invoice (the schedule only before its first invoice: 409 schedule_locked) */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description Recurring invoice id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["UpdateRecurringInvoice"];
-                };
-            };
-            responses: {
-                /** @description The recurring invoice */
-                200: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["RecurringInvoice"];
-                    };
-                };
-                /** @description Malformed request (bad JSON, query parameter or header) */
-                400: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing or invalid credentials */
-                401: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Authenticated, but the role may not do this */
-                403: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description No such record in the caller's reach */
-                404: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The record's state forbids the operation */
-                409: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The body is not sent as application/json */
-                415: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Body failed validation; details map field to message */
-                422: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Rate limit exceeded; see Retry-After */
-                429: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        /** @description Seconds until a request is admitted again */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Unexpected failure; the body never carries internals */
-                500: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        patch: operations["updateRecurringInvoice"];
         trace?: never;
     };
     "/v1/recurring-invoices/{id}/pause": {
@@ -1933,142 +1401,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Pause: no invoices until resumed */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description Recurring invoice id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The recurring invoice */
-                200: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["RecurringInvoice"];
-                    };
-                };
-                /** @description Malformed request (bad JSON, query parameter or header) */
-                400: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing or invalid credentials */
-                401: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Authenticated, but the role may not do this */
-                403: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description No such record in the caller's reach */
-                404: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The record's state forbids the operation */
-                409: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Rate limit exceeded; see Retry-After */
-                429: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        /** @description Seconds until a request is admitted again */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Unexpected failure; the body never carries internals */
-                500: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["pauseRecurringInvoice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2085,142 +1418,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Resume: periods whose billing day passed while paused are skipped */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description Recurring invoice id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The recurring invoice */
-                200: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["RecurringInvoice"];
-                    };
-                };
-                /** @description Malformed request (bad JSON, query parameter or header) */
-                400: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing or invalid credentials */
-                401: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Authenticated, but the role may not do this */
-                403: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description No such record in the caller's reach */
-                404: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The record's state forbids the operation */
-                409: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Rate limit exceeded; see Retry-After */
-                429: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        /** @description Seconds until a request is admitted again */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Unexpected failure; the body never carries internals */
-                500: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["resumeRecurringInvoice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2237,142 +1435,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Cancel for good: no more invoices */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description Recurring invoice id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The recurring invoice */
-                200: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["RecurringInvoice"];
-                    };
-                };
-                /** @description Malformed request (bad JSON, query parameter or header) */
-                400: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing or invalid credentials */
-                401: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Authenticated, but the role may not do this */
-                403: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description No such record in the caller's reach */
-                404: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The record's state forbids the operation */
-                409: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Rate limit exceeded; see Retry-After */
-                429: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        /** @description Seconds until a request is admitted again */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Unexpected failure; the body never carries internals */
-                500: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["cancelRecurringInvoice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2512,109 +1575,7 @@ export interface paths {
          * The test organization's clock
          * @description Live organizations answer 403 `access_denied` with `details.reason = "test_mode_required"`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The clock */
-                200: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["TestClock"];
-                    };
-                };
-                /** @description Malformed request (bad JSON, query parameter or header) */
-                400: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing or invalid credentials */
-                401: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Authenticated, but the role may not do this */
-                403: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Rate limit exceeded; see Retry-After */
-                429: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        /** @description Seconds until a request is admitted again */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Unexpected failure; the body never carries internals */
-                500: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getTestClock"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2636,158 +1597,7 @@ export interface paths {
          * Advance the test clock, running every sweep at each day's start on the way
          * @description Sweeps: overdue invoices, recurring invoices (this organization only). At most 731 days per call; a date before now is 422. Live organizations answer 403 `access_denied` with `details.reason = "test_mode_required"`. A concurrent advance: 409.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["AdvanceTestClock"];
-                };
-            };
-            responses: {
-                /** @description The new time and what each sweep did per day */
-                200: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["TestClockAdvanced"];
-                    };
-                };
-                /** @description Malformed request (bad JSON, query parameter or header) */
-                400: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing or invalid credentials */
-                401: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Authenticated, but the role may not do this */
-                403: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The record's state forbids the operation */
-                409: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The body is not sent as application/json */
-                415: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Body failed validation; details map field to message */
-                422: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Rate limit exceeded; see Retry-After */
-                429: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        /** @description Seconds until a request is admitted again */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Unexpected failure; the body never carries internals */
-                500: {
-                    headers: {
-                        /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
-                        "X-RateLimit-Limit"?: number;
-                        /** @description Requests left in the sliding window after this one */
-                        "X-RateLimit-Remaining"?: number;
-                        /** @description Unix time in seconds when the oldest counted request leaves the window */
-                        "X-RateLimit-Reset"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["advanceTestClock"];
         delete?: never;
         options?: never;
         head?: never;
@@ -19901,6 +18711,950 @@ export interface operations {
             };
         };
     };
+    listRecurringInvoices: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number | null;
+                status?: "active" | "paused" | "cancelled" | "completed";
+                customer_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of recurring invoices */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringInvoiceList"];
+                };
+            };
+            /** @description Malformed request (bad JSON, query parameter or header) */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but the role may not do this */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is admitted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; the body never carries internals */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createRecurringInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRecurringInvoice"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringInvoice"];
+                };
+            };
+            /** @description Malformed request (bad JSON, query parameter or header) */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but the role may not do this */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body failed validation; details map field to message */
+            422: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is admitted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; the body never carries internals */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRecurringInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Recurring invoice id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recurring invoice */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringInvoice"];
+                };
+            };
+            /** @description Malformed request (bad JSON, query parameter or header) */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but the role may not do this */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in the caller's reach */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is admitted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; the body never carries internals */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateRecurringInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Recurring invoice id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRecurringInvoice"];
+            };
+        };
+        responses: {
+            /** @description The recurring invoice */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringInvoice"];
+                };
+            };
+            /** @description Malformed request (bad JSON, query parameter or header) */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but the role may not do this */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in the caller's reach */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The record's state forbids the operation */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body failed validation; details map field to message */
+            422: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is admitted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; the body never carries internals */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    pauseRecurringInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Recurring invoice id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recurring invoice */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringInvoice"];
+                };
+            };
+            /** @description Malformed request (bad JSON, query parameter or header) */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but the role may not do this */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in the caller's reach */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The record's state forbids the operation */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is admitted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; the body never carries internals */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resumeRecurringInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Recurring invoice id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recurring invoice */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringInvoice"];
+                };
+            };
+            /** @description Malformed request (bad JSON, query parameter or header) */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but the role may not do this */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in the caller's reach */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The record's state forbids the operation */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is admitted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; the body never carries internals */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelRecurringInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Recurring invoice id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recurring invoice */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurringInvoice"];
+                };
+            };
+            /** @description Malformed request (bad JSON, query parameter or header) */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but the role may not do this */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in the caller's reach */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The record's state forbids the operation */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is admitted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; the body never carries internals */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listQuotes: {
         parameters: {
             query?: {
@@ -21249,6 +21003,261 @@ export interface operations {
             };
             /** @description No such record in the caller's reach */
             404: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is admitted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; the body never carries internals */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clock */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClock"];
+                };
+            };
+            /** @description Malformed request (bad JSON, query parameter or header) */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but the role may not do this */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is admitted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; the body never carries internals */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    advanceTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvanceTestClock"];
+            };
+        };
+        responses: {
+            /** @description The new time and what each sweep did per day */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClockAdvanced"];
+                };
+            };
+            /** @description Malformed request (bad JSON, query parameter or header) */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but the role may not do this */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The record's state forbids the operation */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body failed validation; details map field to message */
+            422: {
                 headers: {
                     /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
                     "X-RateLimit-Limit"?: number;

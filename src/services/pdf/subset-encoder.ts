@@ -125,7 +125,9 @@ export function encodeWithoutNextTick<T extends EncodableSubset>(subset: T): T {
     const listeners: Record<string, Listener[]> = { data: [], end: [], error: [] };
     const emitter = {
       on(event: string, listener: Listener) {
-        (listeners[event] ??= []).push(listener);
+        const list = listeners[event] ?? [];
+        list.push(listener);
+        listeners[event] = list;
         return emitter;
       },
     };
