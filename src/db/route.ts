@@ -22,8 +22,3 @@ export function directoryDb(env: Pick<Bindings, "DB">): Db {
 export function allShards(env: Pick<Bindings, "DB">): Db[] {
   return [createDb(env.DB)];
 }
-
-/** A database handle over a D1 binding wrapped by the caller (the recurring sweep counts queries). */
-export function shardDb(d1: D1Database): Db {
-  return createDb(d1);
-}

@@ -30,35 +30,8 @@ import { type HostedLinks, hostedUrl, hostedUrlOf, issueHostedToken } from "./ho
 import { numberOf, numberOnSend, numberTaken, readNumber } from "./numbering";
 import { checkTaxExempt, storedLineTax } from "./pricing";
 import { amountDueMinor, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
+import { buyerSnapshot, sellerSnapshot } from "./snapshots";
 import { addDays, paymentTermsDays } from "./write";
-
-/** The seller as the invoice will state it: the organization's billing profile as it is now. */
-export function sellerSnapshot(organization: Pick<Organization, "name" | "billingProfile">): SellerSnapshot {
-  return { name: organization.name, ...billingProfileOf(organization) };
-}
-
-/** The buyer as the invoice will state it: the customer as it is now. */
-export function buyerSnapshot(customer: Customer, invoice: Pick<Invoice, "buyerReference">): PartySnapshot {
-  return {
-    name: customer.name,
-    email: customer.email,
-    address: {
-      line1: customer.addressLine1,
-      line2: customer.addressLine2,
-      city: customer.addressCity,
-      postal_code: customer.addressPostalCode,
-      region: customer.addressRegion,
-      country: customer.addressCountry,
-    },
-    vat_id: customer.vatId,
-    buyer_reference: invoice.buyerReference ?? customer.buyerReference,
-    electronic_address:
-      customer.electronicAddressScheme && customer.electronicAddressId
-        ? { scheme: customer.electronicAddressScheme, id: customer.electronicAddressId }
-        : null,
-    tax_exempt: customer.taxExempt,
-  };
-}
 
 export function serializeEmail(row: typeof invoiceEmails.$inferSelect) {
   return {
