@@ -2,9 +2,9 @@
 import { z } from "@hono/zod-openapi";
 import { createRouter } from "../../lib/create-router";
 import { conflictError, jsonBody, jsonResponse, validationErrorResponse } from "../../lib/openapi";
-import { memberRoute } from "../../lib/routes";
 import { servicesOf } from "../../middleware/services";
 import { advanceTestClock, MAX_ADVANCE_DAYS, testClockNow } from "../../services/test-clock";
+import { memberRoute } from "../factories";
 import { hostedLinksOf } from "../hosted/links";
 
 const tags = ["Test clock"];
