@@ -4,10 +4,9 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { ArchiveKind } from "../../db/schema/archives";
-import type { Customer } from "../../db/schema/customers";
 import { invoiceEmails } from "../../db/schema/emails";
 import type { Organization } from "../../db/schema/identity";
-import { type Invoice, invoices, type PartySnapshot, type SellerSnapshot } from "../../db/schema/invoices";
+import { type Invoice, invoices } from "../../db/schema/invoices";
 import { webhookEvents } from "../../db/schema/webhooks";
 import { now, nowIso, utcDate } from "../../lib/clock";
 import { ApiError, conflict, notFound, validationError } from "../../lib/errors";
@@ -24,7 +23,7 @@ import {
 import { findCustomer } from "../customers";
 import { type EmailAttachment, type EmailSender, OutboxEmailSender } from "../email";
 import { renderInvoiceEmail } from "../email/render";
-import { billingProfileOf, emailAttachmentOf } from "../organization";
+import { emailAttachmentOf } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard } from "./common";
 import { type HostedLinks, hostedUrl, hostedUrlOf, issueHostedToken } from "./hosted";
 import { numberOf, numberOnSend, numberTaken, readNumber } from "./numbering";
