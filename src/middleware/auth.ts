@@ -125,7 +125,7 @@ function unauthorized(message: string | undefined): ApiError {
   });
 }
 
-/** Rejects with 401 unless a member of an organization is calling; handlers then read `authOf(c)`. */
+/** Rejects with 401 unless a member of an organization is calling; handlers then read `servicesOf(c)` (middleware/services.ts). */
 export const requireUser = () =>
   createMiddleware<AppEnv>(async function requireUser(c, next) {
     if (c.get("principal")?.kind !== "user") throw unauthorized(c.get("authFailure"));
