@@ -1,9 +1,9 @@
 // The scheduled handler: one sweep per concern, dispatched by the cron expression.
-import { createDb } from "../db/client";
+import { allShards } from "../db/route";
 import type { Bindings } from "../env";
 import { now } from "../lib/clock";
 import { logError, logInfo } from "../lib/log";
-import { purgeExpiredIdempotencyKeys } from "../middleware/idempotency";
+import { purgeExpiredIdempotencyKeys } from "../services/idempotency";
 import { retryDueDeliveries } from "../services/webhooks/delivery";
 import { webhookRetentionSweep } from "../services/webhooks/retention";
 import { webhookSecretRewrapSweep } from "../services/webhooks/secrets";
@@ -18,10 +18,14 @@ export const HOURLY = "0 * * * *";
 
 type Sweep = (env: Bindings, at: Date) => Promise<void>;
 
+async function purgeIdempotencyKeys(env: Bindings, at: Date): Promise<void> {
+  for (const db of allShards(env)) await purgeExpiredIdempotencyKeys(db, at);
+}
+
 const sweeps: Record<string, Array<[name: string, sweep: Sweep]>> = {
   [EVERY_MINUTE]: [["webhook-retries", retryDueDeliveries]],
   [HOURLY]: [
-    ["idempotency-keys", (env, at) => purgeExpiredIdempotencyKeys(createDb(env.DB), at)],
+    ["idempotency-keys", purgeIdempotencyKeys],
     ["overdue-invoices", sweepOverdueInvoices],
     ["recurring-invoices", sweepRecurring],
     ["quote-expiry", sweepQuoteExpiry],

@@ -1,12 +1,13 @@
 // Hourly: persist `overdue` for sent invoices past their due date, with their events.
-import { createDb } from "../db/client";
+import { allShards } from "../db/route";
 import type { Bindings } from "../env";
 import { logInfo, logWarn } from "../lib/log";
 import { markOverdueInvoices } from "../services/invoices";
 import { deliverEvents } from "../services/webhooks/delivery";
 
 export async function sweepOverdueInvoices(env: Bindings, at: Date): Promise<void> {
-  const eventIds = await markOverdueInvoices(createDb(env.DB), at);
+  const eventIds: string[] = [];
+  for (const db of allShards(env)) eventIds.push(...(await markOverdueInvoices(db, at)));
   if (eventIds.length === 0) return;
   logInfo("invoices marked overdue", { count: eventIds.length });
   // First delivery attempt now; whatever fails stays pending for the webhook retry cron.

@@ -2,7 +2,6 @@
 // admin token, client IP, or an hourly budget), counting admitted requests in an exact sliding log.
 // Per-minute callers take leases (`lease`): budget an isolate spends locally for a few seconds.
 import { DurableObject } from "cloudflare:workers";
-import type { Bindings } from "../env";
 
 export interface RateDecision {
   allowed: boolean;
@@ -52,7 +51,10 @@ const MEMORY_ONLY_WINDOW_MS = 60_000;
  * `hit` is synchronous (memory, and `ctx.storage.sql` which is synchronous too): concurrent
  * calls, which the input gate delivers one at a time, cannot interleave a read-modify-write.
  */
-export class RateLimiter extends DurableObject<Bindings> {
+/** The rate limiter reads no binding; its own env type keeps it free of src/env.ts (no import cycle). */
+type RateLimiterEnv = object;
+
+export class RateLimiter extends DurableObject<RateLimiterEnv> {
   private readonly log: number[];
   private cleanupScheduled = false;
   /** Unsettled leases: `count` reserved slots held in `log` at `at` (the lease's expiry). */
@@ -60,7 +62,7 @@ export class RateLimiter extends DurableObject<Bindings> {
   private readonly epoch = crypto.randomUUID();
   private seq = 0;
 
-  constructor(ctx: DurableObjectState, env: Bindings) {
+  constructor(ctx: DurableObjectState, env: RateLimiterEnv) {
     super(ctx, env);
     this.createSchema();
     this.log = ctx.storage.sql

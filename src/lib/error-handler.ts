@@ -2,10 +2,9 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { loggedPath } from "../middleware/request-log";
 import type { AppEnv } from "./create-router";
 import { ApiError, type ErrorCode } from "./errors";
-import { logError } from "./log";
+import { logError, loggedPath } from "./log";
 
 /** The code of a 4xx HTTPException, by its status; a 4xx status not listed is `invalid_request`. */
 const CODE_OF_CLIENT_STATUS: Partial<Record<number, ErrorCode>> = {

@@ -11,3 +11,10 @@ function write(level: "info" | "warn" | "error", msg: string, fields: Fields): v
 export const logInfo = (msg: string, fields: Fields = {}) => write("info", msg, fields);
 export const logWarn = (msg: string, fields: Fields = {}) => write("warn", msg, fields);
 export const logError = (msg: string, fields: Fields = {}) => write("error", msg, fields);
+
+/** Paths that carry a bearer secret: logged with the secret masked. */
+const SECRET_IN_PATH = /^(\/v1\/documents\/shared\/|\/i\/)[^/]+/;
+
+export function loggedPath(path: string): string {
+  return path.replace(SECRET_IN_PATH, "$1***");
+}

@@ -5,7 +5,7 @@
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { InvalidTokenError, looksLikeJwt, verifyJwt } from "../crypto/jwt";
-import { createDb } from "../db/client";
+import { dbFor, directoryDb } from "../db/route";
 import type { Organization, Role, Tier, User } from "../db/schema/identity";
 import { now } from "../lib/clock";
 import type { AppEnv } from "../lib/create-router";
@@ -80,7 +80,6 @@ async function resolveToken(
       ? { kind: "admin", subject: "admin", tier: "business" }
       : undefined;
   }
-  const db = createDb(env.DB);
   if (looksLikeJwt(token)) {
     let claims: Awaited<ReturnType<typeof verifyJwt>>;
     try {
@@ -94,7 +93,8 @@ async function resolveToken(
       if (error instanceof InvalidTokenError) return undefined;
       throw error;
     }
-    const found = await findByToken(db, {
+    // The token names its organization, so its database is known.
+    const found = await findByToken(dbFor(env, claims.org), {
       userId: claims.sub,
       organizationId: claims.org,
       apiKeyId: claims.kid,
@@ -102,9 +102,10 @@ async function resolveToken(
     if (!found) return undefined;
     return userPrincipal(found.user, found.organization, "jwt", claims.kid);
   }
-  const found = await findByApiKey(db, token);
+  // An API key is looked up in the directory; its organization's database is known after.
+  const found = await findByApiKey(directoryDb(env), token);
   if (!found?.apiKey) return undefined;
-  background(touchApiKey(db, found.apiKey, now()));
+  background(touchApiKey(dbFor(env, found.organization.id), found.apiKey, now()));
   return userPrincipal(found.user, found.organization, "api_key", found.apiKey.id);
 }
 
@@ -124,7 +125,7 @@ function unauthorized(message: string | undefined): ApiError {
   });
 }
 
-/** Rejects with 401 unless a member of an organization is calling; handlers then read `authOf(c)`. */
+/** Rejects with 401 unless a member of an organization is calling; handlers then read `servicesOf(c)` (middleware/services.ts). */
 export const requireUser = () =>
   createMiddleware<AppEnv>(async function requireUser(c, next) {
     if (c.get("principal")?.kind !== "user") throw unauthorized(c.get("authFailure"));

@@ -6,20 +6,7 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../lib/create-router";
 import { ApiError } from "../lib/errors";
-import { MAX_BODY_BYTES } from "../services/documents/upload";
-import { MAX_LOGO_BYTES } from "../services/logo";
-
-export const MAX_JSON_BODY_BYTES = 1024 * 1024;
-
-/** Paths whose body is streamed by the handler, never read whole. */
-const STREAMED_PATHS: ReadonlyMap<string, number> = new Map([
-  ["/v1/documents/upload", MAX_BODY_BYTES],
-  ["/v1/organization/logo", MAX_LOGO_BYTES],
-]);
-
-export function isStreamedBody(path: string): boolean {
-  return STREAMED_PATHS.has(path);
-}
+import { MAX_JSON_BODY_BYTES, STREAMED_PATHS } from "../lib/limits";
 
 export function jsonBodyLimit(): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit({

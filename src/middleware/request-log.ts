@@ -1,14 +1,7 @@
 // One structured log line per request: method, path, status, duration, request id, organization.
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../lib/create-router";
-import { logInfo } from "../lib/log";
-
-/** Paths that carry a bearer secret: logged with the secret masked. */
-const SECRET_IN_PATH = /^(\/v1\/documents\/shared\/|\/i\/)[^/]+/;
-
-export function loggedPath(path: string): string {
-  return path.replace(SECRET_IN_PATH, "$1***");
-}
+import { loggedPath, logInfo } from "../lib/log";
 
 export function requestLog(): MiddlewareHandler<AppEnv> {
   return async function requestLog(c, next) {

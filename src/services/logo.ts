@@ -1,8 +1,8 @@
 // The organization's logo, printed top-left on its PDFs: one PNG or JPEG of at most 512 KB,
 // stored in R2 under `logos/{organizationId}` with its content type.
 import { ApiError, notFound, validationError } from "../lib/errors";
+import { MAX_LOGO_BYTES } from "../lib/limits";
 
-export const MAX_LOGO_BYTES = 512 * 1024;
 export const LOGO_TYPES = ["image/png", "image/jpeg"] as const;
 export type LogoType = (typeof LOGO_TYPES)[number];
 

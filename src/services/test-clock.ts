@@ -3,7 +3,7 @@
 // per-organization sweeps day by day up to the new time. Requests of a test organization run
 // inside `withClock(clockOf(org))`, so every `now()` they reach reads its time.
 import { and, eq } from "drizzle-orm";
-import { createDb } from "../db/client";
+import { dbFor } from "../db/route";
 import { type Organization, organizations } from "../db/schema/identity";
 import type { Bindings } from "../env";
 import { withClock } from "../lib/clock";
@@ -60,7 +60,7 @@ const SWEEPS: Array<[name: string, sweep: Sweep]> = [
   [
     "overdue-invoices",
     async (env, at, org) => {
-      const eventIds = await markOverdueInvoices(createDb(env.DB), at, org.id);
+      const eventIds = await markOverdueInvoices(dbFor(env, org.id), at, org.id);
       if (eventIds.length > 0) await deliverEvents(env, eventIds).catch(() => {});
       return eventIds.length;
     },
@@ -99,7 +99,7 @@ export async function advanceTestClock(env: Bindings, org: Organization, to: str
   if (target.getTime() - from.getTime() > MAX_ADVANCE_DAYS * DAY_MS) {
     throw validationError({ to: `At most ${MAX_ADVANCE_DAYS} days per advance` });
   }
-  const db = createDb(env.DB);
+  const db = dbFor(env, org.id);
   const ran: Array<{ date: string; sweep: string; count: number }> = [];
   let previous = org.testClockNow ?? org.createdAt;
   for (const step of stepsBetween(from, target)) {

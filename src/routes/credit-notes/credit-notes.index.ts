@@ -1,31 +1,26 @@
 // Handlers of /v1/credit-notes.
-import { createDb } from "../../db/client";
 import { createRouter } from "../../lib/create-router";
 import { metadataFilter } from "../../lib/metadata";
 import { offsetResult } from "../../lib/pagination";
-import { authOf } from "../../middleware/auth";
+import { servicesOf } from "../../middleware/services";
 import {
   archivedDocument,
   archivedFileResponse,
   archiveIssuedDocument,
   CREDIT_NOTE_ISSUE_KINDS,
 } from "../../services/archive";
-import { dispatchEvents } from "../../services/events";
 import * as invoices from "../../services/invoices";
 import { archiveContextOf } from "../invoices/archive-context";
 import * as routes from "./credit-notes.routes";
 
 export const creditNotesRouter = createRouter()
   .openapi(routes.createCreditNote, async (c) => {
-    const { creditNote, eventIds } = await invoices.createCreditNote(
-      createDb(c.env.DB),
-      authOf(c).organization.id,
-      c.req.valid("json"),
-    );
-    dispatchEvents(c.executionCtx, c.env, eventIds);
+    const { db, org, organizationId, dispatch } = servicesOf(c);
+    const { creditNote, eventIds } = await invoices.createCreditNote(db, organizationId, c.req.valid("json"));
+    dispatch(eventIds);
     // Issued: its documents are archived as they are now, and served from the archive after.
     await archiveIssuedDocument(
-      archiveContextOf(c, authOf(c).organization),
+      archiveContextOf(c, org),
       "credit_note",
       creditNote.id,
       CREDIT_NOTE_ISSUE_KINDS,
@@ -33,24 +28,23 @@ export const creditNotesRouter = createRouter()
     return c.json(creditNote, 201);
   })
   .openapi(routes.listCreditNotes, async (c) => {
+    const { db, organizationId } = servicesOf(c);
     const query = c.req.valid("query");
-    const { data, total } = await invoices.listCreditNotes(createDb(c.env.DB), authOf(c).organization.id, {
+    const { data, total } = await invoices.listCreditNotes(db, organizationId, {
       ...query,
       metadata: metadataFilter(c.req.url),
     });
     return c.json(offsetResult(data, total, query), 200);
   })
   .openapi(routes.getCreditNote, async (c) => {
-    const { note, items } = await invoices.loadCreditNote(
-      createDb(c.env.DB),
-      authOf(c).organization.id,
-      c.req.valid("param").id,
-    );
+    const { db, organizationId } = servicesOf(c);
+    const { note, items } = await invoices.loadCreditNote(db, organizationId, c.req.valid("param").id);
     return c.json(invoices.serializeCreditNote(note, items), 200);
   })
   .openapi(routes.getCreditNotePdf, async (c) => {
+    const { org } = servicesOf(c);
     const file = await archivedDocument(
-      archiveContextOf(c, authOf(c).organization),
+      archiveContextOf(c, org),
       "credit_note",
       c.req.valid("param").id,
       c.req.valid("query").format,
@@ -58,8 +52,9 @@ export const creditNotesRouter = createRouter()
     return archivedFileResponse(file) as never;
   })
   .openapi(routes.getCreditNoteEInvoice, async (c) => {
+    const { org } = servicesOf(c);
     const file = await archivedDocument(
-      archiveContextOf(c, authOf(c).organization),
+      archiveContextOf(c, org),
       "credit_note",
       c.req.valid("param").id,
       c.req.valid("query").syntax,

@@ -7,7 +7,7 @@ import {
   notFoundError,
   validationErrorResponse,
 } from "../../lib/openapi";
-import { memberRoute } from "../../lib/routes";
+import { memberRoute } from "../factories";
 import { pdfResponse } from "../invoices/invoices.routes";
 import {
   CreateCreditNoteSchema,

@@ -1,7 +1,6 @@
 // Handlers of the document endpoints. Static paths (upload, download/, shared/) are registered
 // before the /{fileId}/... patterns so an id can never shadow them.
 import type { Context } from "hono";
-import { createDb } from "../../db/client";
 import { CLASSIFICATIONS, type Classification, type DocumentRow } from "../../db/schema/documents";
 import { now } from "../../lib/clock";
 import type { AppEnv } from "../../lib/create-router";
@@ -14,8 +13,9 @@ import {
   RangeNotSatisfiableError,
 } from "../../lib/http-files";
 import { documentPageResult } from "../../lib/pagination";
-import { authOf, requireUser } from "../../middleware/auth";
+import { requireUser } from "../../middleware/auth";
 import { markContentDigest, markSecretFields } from "../../middleware/idempotency";
+import { type PublicServices, publicServicesOf, servicesOf } from "../../middleware/services";
 import type { AuditActor } from "../../services/documents/audit";
 import { listAuditPage, verifyAuditPage } from "../../services/documents/audit";
 import { type DownloadOptions, type OpenedDocument, openDocument } from "../../services/documents/download";
@@ -55,14 +55,14 @@ import {
   revokeShare,
 } from "../../services/documents/shares";
 import { uploadDocument } from "../../services/documents/upload";
-import { dispatchEvents } from "../../services/events";
 import { enforceHourlyBudget } from "../../services/rate-limits";
+import { rewrapAllShards } from "../../services/rewrap";
 import * as routes from "./documents.routes";
 
 const LABEL = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
 
 function callerOf(c: Context<AppEnv>): Caller {
-  const { user } = authOf(c);
+  const { user } = servicesOf(c);
   return { id: user.id, email: user.email, role: user.role, organizationId: user.organizationId };
 }
 
@@ -157,11 +157,16 @@ async function discard(opened: OpenedDocument): Promise<void> {
  * `integrity_failed` entry and event. Also handed to waitUntil, so a response already under way
  * (or a client gone) does not cut the write short.
  */
-function onIntegrityFailure(c: Context<AppEnv>, documentId: string, actor: AuditActor): DownloadOptions {
+function onIntegrityFailure(
+  c: Context<AppEnv>,
+  { db, dispatch }: PublicServices,
+  documentId: string,
+  actor: AuditActor,
+): DownloadOptions {
   return {
     onIntegrityFailure: () => {
-      const write = recordIntegrityFailure(createDb(c.env.DB), documentId, actor).then((recorded) => {
-        if (recorded) dispatchEvents(c.executionCtx, c.env, [recorded.eventId]);
+      const write = recordIntegrityFailure(db, documentId, actor).then((recorded) => {
+        if (recorded) dispatch([recorded.eventId]);
       });
       c.executionCtx.waitUntil(write.catch(() => {}));
       return write;
@@ -184,11 +189,11 @@ export const documentsRouter = createRouter();
 
 documentsRouter.openAPIRegistry.registerPath(routes.uploadDoc);
 documentsRouter.post("/v1/documents/upload", requireUser(), async function upload(c) {
+  const { db, dispatch } = servicesOf(c);
   const caller = callerOf(c);
   await enforceHourlyBudget(c.env, caller.id, "document_upload");
   // An announced oversized body was already refused by jsonBodyLimit (middleware/body-limit.ts).
   const headers = uploadHeaders(c);
-  const db = createDb(c.env.DB);
   // A record this API owns must be the caller's organization's (422); a UUID is taken as given.
   if (headers.entityId !== null) {
     const { impliedType } = await checkEntityId(db, caller.organizationId, headers.entityId);
@@ -203,16 +208,17 @@ documentsRouter.post("/v1/documents/upload", requireUser(), async function uploa
     actor: actorOf(c, caller),
   });
   markContentDigest(c, contentDigest);
-  dispatchEvents(c.executionCtx, c.env, [eventId]);
+  dispatch([eventId]);
   c.header("Location", `/v1/documents/${document.id}/metadata`);
   return c.json({ success: true as const, data: documentUploaded(document) }, 201);
 });
 
 documentsRouter
   .openapi(routes.download, async (c) => {
+    const services = servicesOf(c);
+    const { db } = services;
     const caller = callerOf(c);
     const { fileId } = c.req.valid("param");
-    const db = createDb(c.env.DB);
     if (isHead(c)) {
       const doc = await findDocument(db, fileId);
       assertReadable(doc, caller, now());
@@ -226,7 +232,7 @@ documentsRouter
       c.env,
       doc,
       requestedRange(c, doc),
-      onIntegrityFailure(c, doc.id, actor),
+      onIntegrityFailure(c, services, doc.id, actor),
     );
     // Logged before the first byte goes out; re-checked, since a delete may have landed meanwhile.
     try {
@@ -238,8 +244,10 @@ documentsRouter
     return fileResponse(doc, opened) as never;
   })
   .openapi(routes.sharedDownload, async (c) => {
+    // Public: the token finds the document (and its organization) in the directory.
+    const services = publicServicesOf(c);
+    const { db } = services;
     const { token } = c.req.valid("param");
-    const db = createDb(c.env.DB);
     const found = await findShare(db, token, now());
     const doc = found.document;
     // A spent link answers 410 to every method and every range, before the range is looked at.
@@ -254,7 +262,7 @@ documentsRouter
       c.env,
       doc,
       range,
-      onIntegrityFailure(c, doc.id, { ...actor, shareId: found.share.id }),
+      onIntegrityFailure(c, services, doc.id, { ...actor, shareId: found.share.id }),
     );
     try {
       await redeemShare(db, found, actor, now());
@@ -265,24 +273,25 @@ documentsRouter
     return fileResponse(doc, opened) as never;
   })
   .openapi(routes.list, async (c) => {
+    const { db } = servicesOf(c);
     const query = c.req.valid("query");
-    const { rows, total } = await listDocuments(createDb(c.env.DB), callerOf(c), query, now());
+    const { rows, total } = await listDocuments(db, callerOf(c), query, now());
     return c.json(documentPageResult(rows.map(documentListItem), total, query), 200);
   })
   .openapi(routes.invoiceDocuments, async (c) => {
+    const { db } = servicesOf(c);
     const caller = callerOf(c);
     const { id } = c.req.valid("param");
     const query = c.req.valid("query");
-    const db = createDb(c.env.DB);
     // 404 for an invoice that is not the caller's organization's; then the documents list as is.
     await findInvoiceOf(db, caller.organizationId, id);
     const { rows, total } = await listDocuments(db, caller, { ...query, entityId: id }, now());
     return c.json(documentPageResult(rows.map(documentListItem), total, query), 200);
   })
   .openapi(routes.metadata, async (c) => {
+    const { db } = servicesOf(c);
     const caller = callerOf(c);
     const { fileId } = c.req.valid("param");
-    const db = createDb(c.env.DB);
     let viewed: DocumentRow | undefined;
     await recordAccess(db, fileId, "view", actorOf(c, caller), (doc) => {
       assertReadable(doc, caller, now());
@@ -291,10 +300,10 @@ documentsRouter
     return c.json({ success: true as const, data: documentMetadata(viewed!) }, 200);
   })
   .openapi(routes.auditLog, async (c) => {
+    const { db } = servicesOf(c);
     const caller = callerOf(c);
     const { fileId } = c.req.valid("param");
     const { verify, limit, after } = c.req.valid("query");
-    const db = createDb(c.env.DB);
     // Deleted and expired documents keep their log; only a document that never existed is 404.
     const doc = await findDocument(db, fileId);
     if (!doc) throw new ApiError("not_found", "Document not found");
@@ -324,18 +333,18 @@ documentsRouter
     );
   })
   .openapi(routes.remove, async (c) => {
+    const { db, dispatch } = servicesOf(c);
     const caller = callerOf(c);
     const { fileId } = c.req.valid("param");
-    const db = createDb(c.env.DB);
     const { eventId } = await deleteDocument(db, c.env.DOCUMENTS, caller, fileId, actorOf(c, caller), now());
-    dispatchEvents(c.executionCtx, c.env, [eventId]);
+    dispatch([eventId]);
     return c.json({ success: true as const, message: "Document deleted" }, 200);
   })
   .openapi(routes.share, async (c) => {
+    const { db } = servicesOf(c);
     const caller = callerOf(c);
     const { fileId } = c.req.valid("param");
     const body = (c.req.valid("json") ?? {}) as { expiresIn?: number; maxDownloads?: number | null };
-    const db = createDb(c.env.DB);
     const { id, token, expiresAt } = await createShare(
       db,
       caller,
@@ -350,18 +359,20 @@ documentsRouter
     return c.json({ success: true as const, data: { id, token, url, expiresAt } }, 201);
   })
   .openapi(routes.listShares, async (c) => {
+    const { db } = servicesOf(c);
     const { fileId } = c.req.valid("param");
-    const shares = await listShares(createDb(c.env.DB), callerOf(c), fileId, now());
+    const shares = await listShares(db, callerOf(c), fileId, now());
     return c.json({ success: true as const, data: shares }, 200);
   })
   .openapi(routes.revokeShare, async (c) => {
+    const { db } = servicesOf(c);
     const caller = callerOf(c);
     const { fileId, shareId } = c.req.valid("param");
-    await revokeShare(createDb(c.env.DB), caller, fileId, shareId, actorOf(c, caller), now());
+    await revokeShare(db, caller, fileId, shareId, actorOf(c, caller), now());
     return c.json({ success: true as const, message: "Share link revoked" }, 200);
   })
   .openapi(routes.rewrap, async (c) => {
     const body = (c.req.valid("json") ?? {}) as { limit?: number };
-    const result = await rewrapDocumentKeys(createDb(c.env.DB), c.env, { limit: body.limit });
+    const result = await rewrapAllShards(c.env, rewrapDocumentKeys, { limit: body.limit });
     return c.json(result, 200);
   });

@@ -12,7 +12,7 @@ import {
   notFoundError,
   validationErrorResponse,
 } from "../../lib/openapi";
-import { adminRoute, memberRoute } from "../../lib/routes";
+import { adminRoute, memberRoute } from "../factories";
 import {
   AuditLogQuerySchema,
   AuditLogSchema,

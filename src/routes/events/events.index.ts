@@ -1,7 +1,6 @@
 // Handlers of the events API.
-import { createDb } from "../../db/client";
 import { createRouter } from "../../lib/create-router";
-import { authOf } from "../../middleware/auth";
+import { servicesOf } from "../../middleware/services";
 import * as eventLog from "../../services/event-log";
 import * as routes from "./events.routes";
 
@@ -9,8 +8,9 @@ type EventBody = typeof import("./events.schemas").EventSchema._output;
 
 export const eventsRouter = createRouter()
   .openapi(routes.listEvents, async (c) => {
+    const { db, organizationId } = servicesOf(c);
     const query = c.req.valid("query");
-    const { data, nextCursor } = await eventLog.listEvents(createDb(c.env.DB), authOf(c).organization.id, {
+    const { data, nextCursor } = await eventLog.listEvents(db, organizationId, {
       limit: query.limit,
       cursor: query.cursor,
       type: query.type,
@@ -21,10 +21,7 @@ export const eventsRouter = createRouter()
     return c.json({ data: data as EventBody[], meta: { limit: query.limit, next_cursor: nextCursor } }, 200);
   })
   .openapi(routes.getEvent, async (c) => {
-    const event = await eventLog.getEvent(
-      createDb(c.env.DB),
-      authOf(c).organization.id,
-      c.req.valid("param").id,
-    );
+    const { db, organizationId } = servicesOf(c);
+    const event = await eventLog.getEvent(db, organizationId, c.req.valid("param").id);
     return c.json(event as EventBody, 200);
   });

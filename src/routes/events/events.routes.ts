@@ -1,6 +1,6 @@
 // Route descriptions of /v1/events: what happened in the organization, as webhooks report it.
 import { jsonResponse, notFoundError } from "../../lib/openapi";
-import { memberRoute } from "../../lib/routes";
+import { memberRoute } from "../factories";
 import { EventListSchema, EventParams, EventQuerySchema, EventSchema } from "./events.schemas";
 
 const tags = ["Events"];

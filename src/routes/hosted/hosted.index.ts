@@ -1,10 +1,10 @@
 // Handler of the hosted invoice page: find the invoice by its token, record the first view,
 // answer the HTML with a policy that allows nothing but its own inline style.
-import { createDb } from "../../db/client";
+import { dbFor } from "../../db/route";
 import { utcDate } from "../../lib/clock";
 import { createRouter } from "../../lib/create-router";
+import { publicServicesOf } from "../../middleware/services";
 import { archivedDocument, archivedFileResponse } from "../../services/archive";
-import { dispatchEvents } from "../../services/events";
 import { einvoiceReadiness } from "../../services/invoices";
 import { findHostedInvoice, recordFirstView } from "../../services/invoices/hosted";
 import { archiveContextOf } from "../invoices/archive-context";
@@ -34,13 +34,17 @@ const PAGE_HEADERS = {
 
 export const hostedRouter = createRouter()
   .openapi(routes.hostedInvoicePage, async (c) => {
-    const db = createDb(c.env.DB);
+    const { db, dispatch } = publicServicesOf(c);
     const token = c.req.valid("param").token;
     const found = await findHostedInvoice(db, token);
     // HEAD (link scanners, preview fetchers) is not a customer looking: no view is recorded.
     if (c.req.method === "HEAD") return new Response(null, { status: 200, headers: PAGE_HEADERS }) as never;
-    const { invoice, eventIds } = await recordFirstView(db, found.invoice, found.items);
-    dispatchEvents(c.executionCtx, c.env, eventIds);
+    const { invoice, eventIds } = await recordFirstView(
+      dbFor(c.env, found.organization.id),
+      found.invoice,
+      found.items,
+    );
+    dispatch(eventIds);
     const html = await renderHostedInvoicePage({
       invoice,
       items: found.items,
@@ -59,7 +63,7 @@ export const hostedRouter = createRouter()
   })
   // The documents behind the page, for whoever holds the link: no view is recorded for them.
   .openapi(routes.hostedInvoicePdf, async (c) => {
-    const db = createDb(c.env.DB);
+    const { db } = publicServicesOf(c);
     const { invoice, organization } = await findHostedInvoice(db, c.req.valid("param").token);
     // HEAD answers the headers without rendering a PDF to throw away.
     if (c.req.method === "HEAD") {
@@ -69,7 +73,7 @@ export const hostedRouter = createRouter()
     return archivedFileResponse(file) as never;
   })
   .openapi(routes.hostedInvoiceEInvoice, async (c) => {
-    const db = createDb(c.env.DB);
+    const { db } = publicServicesOf(c);
     const { invoice, organization } = await findHostedInvoice(db, c.req.valid("param").token);
     const kind = c.req.valid("query").syntax;
     const file = await archivedDocument(archiveContextOf(c, organization), "invoice", invoice.id, kind);

@@ -1,15 +1,14 @@
 // Handlers of the identity routes.
 import { eq } from "drizzle-orm";
 import { signJwt } from "../../crypto/jwt";
-import { createDb } from "../../db/client";
+import { dbFor, directoryDb } from "../../db/route";
 import { organizations } from "../../db/schema/identity";
 import { now, nowIso } from "../../lib/clock";
 import { createRouter } from "../../lib/create-router";
 import { ApiError, notFound } from "../../lib/errors";
 import { offsetResult } from "../../lib/pagination";
-import { authOf } from "../../middleware/auth";
 import { markSecretFields } from "../../middleware/idempotency";
-import { dispatchEvents } from "../../services/events";
+import { servicesOf } from "../../middleware/services";
 import * as identity from "../../services/identity";
 import * as members from "../../services/members";
 import * as routes from "./identity.routes";
@@ -19,7 +18,8 @@ const TOKEN_LIFETIME_SECONDS = 3600;
 export const identityRouter = createRouter()
   .openapi(routes.createOrganization, async (c) => {
     const body = c.req.valid("json");
-    const result = await identity.createOrganization(createDb(c.env.DB), {
+    // The operator's route: a new organization is registered in the directory.
+    const result = await identity.createOrganization(directoryDb(c.env), {
       name: body.name,
       tier: body.tier,
       defaultCurrency: body.default_currency,
@@ -39,7 +39,7 @@ export const identityRouter = createRouter()
   .openapi(routes.updateOrganization, async (c) => {
     const { id } = c.req.valid("param");
     const body = c.req.valid("json");
-    const [row] = await createDb(c.env.DB)
+    const [row] = await dbFor(c.env, id)
       .update(organizations)
       .set({ ...body, updatedAt: nowIso() })
       .where(eq(organizations.id, id))
@@ -48,46 +48,46 @@ export const identityRouter = createRouter()
     return c.json(identity.serializeOrganization(row), 200);
   })
   .openapi(routes.createMember, async (c) => {
-    const auth = authOf(c);
-    const result = await identity.createMember(createDb(c.env.DB), auth.organization.id, c.req.valid("json"));
+    const { db, organizationId } = servicesOf(c);
+    const result = await identity.createMember(db, organizationId, c.req.valid("json"));
     markSecretFields(c, "api_key");
     return c.json({ user: identity.serializeUser(result.user), api_key: result.apiKey.key }, 201);
   })
   .openapi(routes.listMembers, async (c) => {
+    const { db, organizationId } = servicesOf(c);
     const page = c.req.valid("query");
-    const { rows, total } = await identity.listMembers(createDb(c.env.DB), authOf(c).organization.id, page);
+    const { rows, total } = await identity.listMembers(db, organizationId, page);
     return c.json(offsetResult(rows.map(identity.serializeUser), total, page), 200);
   })
   .openapi(routes.updateMember, async (c) => {
+    const { db, user: caller, dispatch } = servicesOf(c);
     const { user, eventId } = await members.updateMemberRole(
-      createDb(c.env.DB),
-      authOf(c).user,
+      db,
+      caller,
       c.req.valid("param").id,
       c.req.valid("json").role,
     );
-    if (eventId) dispatchEvents(c.executionCtx, c.env, [eventId]);
+    if (eventId) dispatch([eventId]);
     return c.json(identity.serializeUser(user), 200);
   })
   .openapi(routes.removeMember, async (c) => {
-    const { eventId } = await members.removeMember(
-      createDb(c.env.DB),
-      authOf(c).user,
-      c.req.valid("param").id,
-    );
-    dispatchEvents(c.executionCtx, c.env, [eventId]);
+    const { db, user, dispatch } = servicesOf(c);
+    const { eventId } = await members.removeMember(db, user, c.req.valid("param").id);
+    dispatch([eventId]);
     return c.body(null, 204);
   })
   .openapi(routes.createApiKey, async (c) => {
-    const auth = authOf(c);
+    const { db, user } = servicesOf(c);
     // The body is optional: with no JSON body the validator is skipped and nothing is set.
     const body: { name?: string } | undefined = c.req.valid("json");
-    const issued = await identity.issueApiKey(createDb(c.env.DB), auth.user, body?.name ?? null);
+    const issued = await identity.issueApiKey(db, user, body?.name ?? null);
     markSecretFields(c, "key");
     return c.json(issued, 201);
   })
   .openapi(routes.listApiKeys, async (c) => {
+    const { db, organizationId } = servicesOf(c);
     const page = c.req.valid("query");
-    const { rows, total } = await identity.listApiKeys(createDb(c.env.DB), authOf(c).organization.id, page);
+    const { rows, total } = await identity.listApiKeys(db, organizationId, page);
     const data = rows.map((k) => ({
       id: k.id,
       user_id: k.userId,
@@ -100,11 +100,12 @@ export const identityRouter = createRouter()
     return c.json(offsetResult(data, total, page), 200);
   })
   .openapi(routes.revokeApiKey, async (c) => {
-    await identity.revokeApiKey(createDb(c.env.DB), authOf(c).user, c.req.valid("param").id);
+    const { db, user } = servicesOf(c);
+    await identity.revokeApiKey(db, user, c.req.valid("param").id);
     return c.body(null, 204);
   })
   .openapi(routes.issueToken, async (c) => {
-    const auth = authOf(c);
+    const auth = servicesOf(c).principal;
     if (auth.credential !== "api_key") {
       throw new ApiError("access_denied", "Tokens are issued in exchange for an API key, not another token");
     }
@@ -131,11 +132,11 @@ export const identityRouter = createRouter()
     );
   })
   .openapi(routes.me, (c) => {
-    const auth = authOf(c);
+    const { user, org } = servicesOf(c);
     return c.json(
       {
-        user: identity.serializeUser(auth.user),
-        organization: identity.serializeOrganization(auth.organization),
+        user: identity.serializeUser(user),
+        organization: identity.serializeOrganization(org),
       },
       200,
     );

@@ -10,7 +10,7 @@ import {
   validationErrorResponse,
 } from "../../lib/openapi";
 import { OffsetQuerySchema } from "../../lib/pagination";
-import { adminRoute, managerRoute, memberRoute } from "../../lib/routes";
+import { adminRoute, managerRoute, memberRoute } from "../factories";
 import {
   ApiKeyCreatedSchema,
   ApiKeyListSchema,

@@ -2,14 +2,14 @@
 // bucket, the master keys and the caller's (or the hosted link's) organization.
 import type { Context } from "hono";
 import { masterKeySet } from "../../crypto/document-keys";
-import { createDb } from "../../db/client";
+import { dbFor } from "../../db/route";
 import type { Organization } from "../../db/schema/identity";
 import type { AppEnv } from "../../lib/create-router";
 import type { ArchiveContext } from "../../services/archive";
 
 export function archiveContextOf(c: Context<AppEnv>, organization: Organization): ArchiveContext {
   return {
-    db: createDb(c.env.DB),
+    db: dbFor(c.env, organization.id),
     bucket: c.env.DOCUMENTS,
     keys: masterKeySet(c.env),
     organization,

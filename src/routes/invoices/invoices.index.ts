@@ -1,10 +1,9 @@
 // Handlers of /v1/invoices.
-import { createDb } from "../../db/client";
 import { createRouter } from "../../lib/create-router";
 import { metadataFilter } from "../../lib/metadata";
 import { offsetResult } from "../../lib/pagination";
-import { authOf } from "../../middleware/auth";
 import { markSecretFields } from "../../middleware/idempotency";
+import { servicesOf } from "../../middleware/services";
 import {
   archivedDocument,
   archivedFileResponse,
@@ -12,7 +11,6 @@ import {
   CREDIT_NOTE_ISSUE_KINDS,
 } from "../../services/archive";
 import { emailSenderFor } from "../../services/email";
-import { dispatchEvents } from "../../services/events";
 import * as invoices from "../../services/invoices";
 import {
   hostedUrlOf,
@@ -26,18 +24,14 @@ import * as routes from "./invoices.routes";
 
 export const invoicesRouter = createRouter()
   .openapi(routes.createInvoice, async (c) => {
-    const { invoice, eventIds } = await invoices.createInvoice(
-      createDb(c.env.DB),
-      authOf(c).organization,
-      c.req.valid("json"),
-    );
-    dispatchEvents(c.executionCtx, c.env, eventIds);
+    const { db, org, dispatch } = servicesOf(c);
+    const { invoice, eventIds } = await invoices.createInvoice(db, org, c.req.valid("json"));
+    dispatch(eventIds);
     return c.json(invoice, 201);
   })
   .openapi(routes.listInvoices, async (c) => {
+    const { db, organizationId } = servicesOf(c);
     const query = c.req.valid("query");
-    const db = createDb(c.env.DB);
-    const organizationId = authOf(c).organization.id;
     const { data, total, rows, nextCursor } = await invoices.listInvoices(db, organizationId, {
       ...query,
       metadata: metadataFilter(c.req.url),
@@ -49,122 +43,107 @@ export const invoicesRouter = createRouter()
     return c.json(keyset ? { ...result, meta: { ...result.meta, next_cursor: nextCursor } } : result, 200);
   })
   .openapi(routes.getInvoice, async (c) => {
-    const { invoice, items } = await invoices.loadInvoice(
-      createDb(c.env.DB),
-      authOf(c).organization.id,
-      c.req.valid("param").id,
-    );
+    const { db, organizationId } = servicesOf(c);
+    const { invoice, items } = await invoices.loadInvoice(db, organizationId, c.req.valid("param").id);
     const view = invoices.serializeInvoice(invoice, items);
     return c.json({ ...view, hosted_url: await hostedUrlOf(hostedLinksOf(c), invoice) }, 200);
   })
   .openapi(routes.updateInvoice, async (c) => {
-    const db = createDb(c.env.DB);
-    const organizationId = authOf(c).organization.id;
+    const { db, organizationId, dispatch } = servicesOf(c);
     const { invoice, eventIds } = await invoices.updateInvoice(
       db,
       organizationId,
       c.req.valid("param").id,
       c.req.valid("json"),
     );
-    dispatchEvents(c.executionCtx, c.env, eventIds);
+    dispatch(eventIds);
     const [view] = await withHostedUrls(db, hostedLinksOf(c), organizationId, [invoice]);
     return c.json(view!, 200);
   })
   .openapi(routes.sendInvoice, async (c) => {
+    const { db, org: organization, dispatch } = servicesOf(c);
     // The hosted link is a credential: an idempotent replay answers it as null.
     markSecretFields(c, "hosted_url");
-    const organization = authOf(c).organization;
     const { invoice, eventIds, failure } = await invoices.sendInvoice(
-      createDb(c.env.DB),
+      db,
       emailSenderFor(c.env),
       organization,
       c.req.valid("param").id,
       hostedLinksOf(c),
       archiveContextOf(c, organization),
     );
-    dispatchEvents(c.executionCtx, c.env, eventIds);
+    dispatch(eventIds);
     // The invoice is sent but its e-mail failed (row `failed`; sending again retries it).
     if (failure) throw failure;
     return c.json(invoice, 200);
   })
   .openapi(routes.payInvoice, async (c) => {
+    const { db, organizationId, dispatch } = servicesOf(c);
     // The hosted link is a credential: an idempotent replay answers it as null.
     markSecretFields(c, "hosted_url");
-    const db = createDb(c.env.DB);
-    const organizationId = authOf(c).organization.id;
     const { invoice, eventIds } = await invoices.payInvoice(db, organizationId, c.req.valid("param").id);
-    dispatchEvents(c.executionCtx, c.env, eventIds);
+    dispatch(eventIds);
     const [view] = await withHostedUrls(db, hostedLinksOf(c), organizationId, [invoice]);
     return c.json(view!, 200);
   })
   .openapi(routes.deleteInvoice, async (c) => {
-    const { eventIds } = await invoices.deleteInvoice(
-      createDb(c.env.DB),
-      authOf(c).organization.id,
-      c.req.valid("param").id,
-    );
-    dispatchEvents(c.executionCtx, c.env, eventIds);
+    const { db, organizationId, dispatch } = servicesOf(c);
+    const { eventIds } = await invoices.deleteInvoice(db, organizationId, c.req.valid("param").id);
+    dispatch(eventIds);
     return c.body(null, 204);
   })
   .openapi(routes.listInvoiceEmails, async (c) => {
+    const { db, organizationId } = servicesOf(c);
     const page = c.req.valid("query");
     const { rows, total } = await invoices.listInvoiceEmails(
-      createDb(c.env.DB),
-      authOf(c).organization.id,
+      db,
+      organizationId,
       c.req.valid("param").id,
       page,
     );
     return c.json(offsetResult(rows, total, page), 200);
   })
   .openapi(routes.createPayment, async (c) => {
+    const { db, organizationId, dispatch } = servicesOf(c);
     const { payment, eventIds } = await invoices.recordPayment(
-      createDb(c.env.DB),
-      authOf(c).organization.id,
+      db,
+      organizationId,
       c.req.valid("param").id,
       c.req.valid("json"),
     );
-    dispatchEvents(c.executionCtx, c.env, eventIds);
+    dispatch(eventIds);
     return c.json(payment, 201);
   })
   .openapi(routes.listPayments, async (c) => {
+    const { db, organizationId } = servicesOf(c);
     const page = c.req.valid("query");
-    const { rows, total } = await invoices.listPayments(
-      createDb(c.env.DB),
-      authOf(c).organization.id,
-      c.req.valid("param").id,
-      page,
-    );
+    const { rows, total } = await invoices.listPayments(db, organizationId, c.req.valid("param").id, page);
     return c.json(offsetResult(rows, total, page), 200);
   })
   .openapi(routes.reversePayment, async (c) => {
+    const { db, organizationId, dispatch } = servicesOf(c);
     const { id, paymentId } = c.req.valid("param");
-    const { payment, eventIds } = await invoices.reversePayment(
-      createDb(c.env.DB),
-      authOf(c).organization.id,
-      id,
-      paymentId,
-    );
-    dispatchEvents(c.executionCtx, c.env, eventIds);
+    const { payment, eventIds } = await invoices.reversePayment(db, organizationId, id, paymentId);
+    dispatch(eventIds);
     return c.json(payment, 200);
   })
   .openapi(routes.voidInvoice, async (c) => {
+    const { db, org, organizationId, dispatch } = servicesOf(c);
     // The hosted link is a credential: an idempotent replay answers it as null.
     markSecretFields(c, "hosted_url");
     // The body is optional: a bare POST voids with the default reason.
     const body =
       c.req.header("Content-Length") === "0" || !c.req.header("Content-Type") ? {} : c.req.valid("json");
-    const db = createDb(c.env.DB);
-    const organizationId = authOf(c).organization.id;
     const { invoice, creditNote, eventIds } = await invoices.voidInvoice(
       db,
       organizationId,
       c.req.valid("param").id,
       body.reason,
     );
-    dispatchEvents(c.executionCtx, c.env, eventIds);
+    dispatch(eventIds);
     // The void's credit note is issued: its documents are archived as they are now.
     await archiveIssuedDocument(
-      archiveContextOf(c, authOf(c).organization),
+      archiveContextOf(c, org),
       "credit_note",
       creditNote.id,
       CREDIT_NOTE_ISSUE_KINDS,
@@ -173,17 +152,18 @@ export const invoicesRouter = createRouter()
     return c.json(view!, 200);
   })
   .openapi(routes.listInvoiceCreditNotes, async (c) => {
+    const { db, organizationId } = servicesOf(c);
     const page = c.req.valid("query");
     const { data, total } = await invoices.listInvoiceCreditNotes(
-      createDb(c.env.DB),
-      authOf(c).organization.id,
+      db,
+      organizationId,
       c.req.valid("param").id,
       page,
     );
     return c.json(offsetResult(data, total, page), 200);
   })
   .openapi(routes.getInvoicePdf, async (c) => {
-    const organization = authOf(c).organization;
+    const { org: organization } = servicesOf(c);
     const file = await archivedDocument(
       archiveContextOf(c, organization),
       "invoice",
@@ -193,18 +173,15 @@ export const invoicesRouter = createRouter()
     return archivedFileResponse(file) as never;
   })
   .openapi(routes.rotateHostedLink, async (c) => {
+    const { db, organizationId } = servicesOf(c);
     markSecretFields(c, "token", "url");
-    const link = await rotateHostedLink(
-      createDb(c.env.DB),
-      hostedLinksOf(c),
-      authOf(c).organization.id,
-      c.req.valid("param").id,
-    );
+    const link = await rotateHostedLink(db, hostedLinksOf(c), organizationId, c.req.valid("param").id);
     return c.json(link, 200);
   })
   .openapi(routes.getInvoiceEInvoice, async (c) => {
+    const { org } = servicesOf(c);
     const file = await archivedDocument(
-      archiveContextOf(c, authOf(c).organization),
+      archiveContextOf(c, org),
       "invoice",
       c.req.valid("param").id,
       c.req.valid("query").syntax,

@@ -11,7 +11,7 @@ import {
   validationErrorResponse,
 } from "../../lib/openapi";
 import { OffsetQuerySchema } from "../../lib/pagination";
-import { memberRoute } from "../../lib/routes";
+import { memberRoute } from "../factories";
 import {
   CreateInvoiceSchema,
   CreatePaymentSchema,

@@ -1,28 +1,29 @@
 // Handlers of /v1/organization.
-import { createDb } from "../../db/client";
 import { createRouter } from "../../lib/create-router";
-import { authOf } from "../../middleware/auth";
-import { dispatchEvents } from "../../services/events";
+import { servicesOf } from "../../middleware/services";
 import * as logos from "../../services/logo";
 import * as organization from "../../services/organization";
 import * as routes from "./organization.routes";
 
 export const organizationRouter = createRouter()
   .openapi(routes.getOrganization, async (c) => {
+    const { org } = servicesOf(c);
     // The principal's organization is read from D1 on every request, profile included.
-    return c.json(organization.serializeOrganizationProfile(authOf(c).organization), 200);
+    return c.json(organization.serializeOrganizationProfile(org), 200);
   })
   .openapi(routes.updateOrganization, async (c) => {
+    const { db, organizationId, dispatch } = servicesOf(c);
     const { organization: updated, eventIds } = await organization.updateOrganizationProfile(
-      createDb(c.env.DB),
-      authOf(c).organization.id,
+      db,
+      organizationId,
       c.req.valid("json"),
     );
-    dispatchEvents(c.executionCtx, c.env, eventIds);
+    dispatch(eventIds);
     return c.json(organization.serializeOrganizationProfile(updated), 200);
   })
   .openapi(routes.getLogo, async (c) => {
-    const logo = await logos.getLogo(c.env.DOCUMENTS, authOf(c).organization.id);
+    const { organizationId } = servicesOf(c);
+    const logo = await logos.getLogo(c.env.DOCUMENTS, organizationId);
     return new Response(logo.bytes, {
       headers: {
         "Content-Type": logo.contentType,
@@ -32,12 +33,14 @@ export const organizationRouter = createRouter()
     }) as never;
   })
   .openapi(routes.putLogo, async (c) => {
+    const { organizationId } = servicesOf(c);
     // A raw body: the JSON body limit lets it through (middleware/body-limit.ts) and it is
     // counted here; PUT carries no Idempotency-Key (a repeat stores the same image again).
     const logo = await logos.readLogo(c.req.raw.body, c.req.header("Content-Type"));
-    return c.json(await logos.putLogo(c.env.DOCUMENTS, authOf(c).organization.id, logo), 200);
+    return c.json(await logos.putLogo(c.env.DOCUMENTS, organizationId, logo), 200);
   })
   .openapi(routes.deleteLogo, async (c) => {
-    await logos.deleteLogo(c.env.DOCUMENTS, authOf(c).organization.id);
+    const { organizationId } = servicesOf(c);
+    await logos.deleteLogo(c.env.DOCUMENTS, organizationId);
     return c.body(null, 204);
   });

@@ -10,7 +10,7 @@ import {
   RATE_LIMIT_HEADERS,
   validationErrorResponse,
 } from "../../lib/openapi";
-import { managerRoute, memberRoute } from "../../lib/routes";
+import { managerRoute, memberRoute } from "../factories";
 import {
   LogoSchema,
   OrganizationProfileSchema,

@@ -1,15 +1,16 @@
 // Handlers of /v1/reports.
-import { createDb } from "../../db/client";
 import { createRouter } from "../../lib/create-router";
-import { authOf } from "../../middleware/auth";
+import { servicesOf } from "../../middleware/services";
 import * as invoices from "../../services/invoices";
 import * as routes from "./reports.routes";
 
 export const reportsRouter = createRouter()
   .openapi(routes.taxReport, async (c) => {
+    const { db, organizationId } = servicesOf(c);
     const { from, to } = c.req.valid("query");
-    return c.json(await invoices.taxReport(createDb(c.env.DB), authOf(c).organization.id, from, to), 200);
+    return c.json(await invoices.taxReport(db, organizationId, from, to), 200);
   })
   .openapi(routes.receivablesReport, async (c) => {
-    return c.json(await invoices.receivablesReport(createDb(c.env.DB), authOf(c).organization.id), 200);
+    const { db, organizationId } = servicesOf(c);
+    return c.json(await invoices.receivablesReport(db, organizationId), 200);
   });

@@ -1,8 +1,8 @@
 // Route descriptions and schemas of /v1/reports.
 import { z } from "@hono/zod-openapi";
 import { jsonResponse } from "../../lib/openapi";
-import { memberRoute } from "../../lib/routes";
 import { DateSchema } from "../../lib/schemas";
+import { memberRoute } from "../factories";
 
 const tags = ["Reports"];
 

@@ -7,7 +7,7 @@ import {
   notFoundError,
   validationErrorResponse,
 } from "../../lib/openapi";
-import { managerRoute, memberRoute } from "../../lib/routes";
+import { managerRoute, memberRoute } from "../factories";
 import {
   CreateTaxRateSchema,
   TaxRateListQuerySchema,

@@ -2,9 +2,9 @@
 import { z } from "@hono/zod-openapi";
 import { createRouter } from "../../lib/create-router";
 import { conflictError, jsonBody, jsonResponse, validationErrorResponse } from "../../lib/openapi";
-import { memberRoute } from "../../lib/routes";
-import { authOf } from "../../middleware/auth";
+import { servicesOf } from "../../middleware/services";
 import { advanceTestClock, MAX_ADVANCE_DAYS, testClockNow } from "../../services/test-clock";
+import { memberRoute } from "../factories";
 import { hostedLinksOf } from "../hosted/links";
 
 const tags = ["Test clock"];
@@ -57,13 +57,9 @@ const advance = memberRoute({
 });
 
 export const testClockRouter = createRouter()
-  .openapi(getClock, async (c) => c.json({ now: testClockNow(authOf(c).organization) }, 200))
+  .openapi(getClock, async (c) => c.json({ now: testClockNow(servicesOf(c).org) }, 200))
   .openapi(advance, async (c) => {
-    const result = await advanceTestClock(
-      c.env,
-      authOf(c).organization,
-      c.req.valid("json").to,
-      hostedLinksOf(c),
-    );
+    const { org } = servicesOf(c);
+    const result = await advanceTestClock(c.env, org, c.req.valid("json").to, hostedLinksOf(c));
     return c.json(result, 200);
   });

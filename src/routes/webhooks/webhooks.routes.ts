@@ -8,8 +8,8 @@ import {
   notFoundError,
   validationErrorResponse,
 } from "../../lib/openapi";
-import { adminRoute, managerRoute } from "../../lib/routes";
 import { MAX_ENABLED_ENDPOINTS } from "../../services/webhooks/endpoints";
+import { adminRoute, managerRoute } from "../factories";
 import {
   CreateWebhookSchema,
   DeliveryDetailSchema,

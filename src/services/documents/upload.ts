@@ -13,6 +13,7 @@ import { sha256Hex, toBase64, toHex } from "../../lib/encoding";
 import { ApiError } from "../../lib/errors";
 import { sanitizeFilename } from "../../lib/http-files";
 import { uuid } from "../../lib/ids";
+import { MAX_BODY_BYTES, MAX_FILE_BYTES } from "../../lib/limits";
 import { logError } from "../../lib/log";
 import {
   BodyTooLargeError,
@@ -26,11 +27,6 @@ import { DocumentBlobWriter, FileTooLargeError, StorageError } from "./blob-writ
 import { effectiveExpiry, isEncryptedClass } from "./policy";
 import { documentEventObject } from "./serialize";
 
-const MiB = 2 ** 20;
-/** 50 MB of file (MB = 2^20 bytes): one byte more is 400 file_too_large. */
-export const MAX_FILE_BYTES = 50 * MiB;
-/** 55 MB of request body: one byte more is 413 payload_too_large. */
-export const MAX_BODY_BYTES = 55 * MiB;
 const MAX_ORIGINAL_NAME = 1024;
 
 export interface UploadRequest {

@@ -8,7 +8,7 @@ import {
   type EmailSender,
   type SendOptions,
   type SendResult,
-} from "./index";
+} from "./types";
 
 const TIMEOUT_MS = 10_000;
 

@@ -1,7 +1,7 @@
 // The invoice e-mail: subject, plain text and HTML with number, lines, total and due date.
 // Every piece of user text is escaped in the HTML.
 import { formatMoney } from "../../lib/money";
-import type { EmailMessage } from "./index";
+import type { EmailMessage } from "./types";
 
 export interface InvoiceEmailContent {
   kind: "invoice" | "reminder";

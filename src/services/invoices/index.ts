@@ -7,4 +7,5 @@ export { MAX_DISCOUNTS, MAX_ITEMS } from "./pricing";
 export * from "./read";
 export * from "./reports";
 export * from "./send";
+export * from "./snapshots";
 export * from "./write";

@@ -4,10 +4,9 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { ArchiveKind } from "../../db/schema/archives";
-import type { Customer } from "../../db/schema/customers";
 import { invoiceEmails } from "../../db/schema/emails";
 import type { Organization } from "../../db/schema/identity";
-import { type Invoice, invoices, type PartySnapshot, type SellerSnapshot } from "../../db/schema/invoices";
+import { type Invoice, invoices } from "../../db/schema/invoices";
 import { webhookEvents } from "../../db/schema/webhooks";
 import { now, nowIso, utcDate } from "../../lib/clock";
 import { ApiError, conflict, notFound, validationError } from "../../lib/errors";
@@ -24,41 +23,14 @@ import {
 import { findCustomer } from "../customers";
 import { type EmailAttachment, type EmailSender, OutboxEmailSender } from "../email";
 import { renderInvoiceEmail } from "../email/render";
-import { billingProfileOf, emailAttachmentOf } from "../organization";
+import { emailAttachmentOf } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard } from "./common";
 import { type HostedLinks, hostedUrl, hostedUrlOf, issueHostedToken } from "./hosted";
 import { numberOf, numberOnSend, numberTaken, readNumber } from "./numbering";
 import { checkTaxExempt, storedLineTax } from "./pricing";
 import { amountDueMinor, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
+import { buyerSnapshot, sellerSnapshot } from "./snapshots";
 import { addDays, paymentTermsDays } from "./write";
-
-/** The seller as the invoice will state it: the organization's billing profile as it is now. */
-export function sellerSnapshot(organization: Pick<Organization, "name" | "billingProfile">): SellerSnapshot {
-  return { name: organization.name, ...billingProfileOf(organization) };
-}
-
-/** The buyer as the invoice will state it: the customer as it is now. */
-export function buyerSnapshot(customer: Customer, invoice: Pick<Invoice, "buyerReference">): PartySnapshot {
-  return {
-    name: customer.name,
-    email: customer.email,
-    address: {
-      line1: customer.addressLine1,
-      line2: customer.addressLine2,
-      city: customer.addressCity,
-      postal_code: customer.addressPostalCode,
-      region: customer.addressRegion,
-      country: customer.addressCountry,
-    },
-    vat_id: customer.vatId,
-    buyer_reference: invoice.buyerReference ?? customer.buyerReference,
-    electronic_address:
-      customer.electronicAddressScheme && customer.electronicAddressId
-        ? { scheme: customer.electronicAddressScheme, id: customer.electronicAddressId }
-        : null,
-    tax_exempt: customer.taxExempt,
-  };
-}
 
 export function serializeEmail(row: typeof invoiceEmails.$inferSelect) {
   return {

@@ -14,7 +14,7 @@ import type {
 } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
 import { numberOf } from "../invoices/numbering";
-import { buyerSnapshot, sellerSnapshot } from "../invoices/send";
+import { buyerSnapshot, sellerSnapshot } from "../invoices/snapshots";
 import { DEFAULT_LOCALE } from "../organization";
 
 export interface DocumentLine {

@@ -3,7 +3,8 @@
 // (`services/events.ts`) queues deliveries; this module sends them, first through
 // `waitUntil` right after the change commits, then from the every-minute cron sweep.
 import { and, eq, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
-import { createDb, type Db } from "../../db/client";
+import type { Db } from "../../db/client";
+import { allShards, dbFor } from "../../db/route";
 import { organizations } from "../../db/schema/identity";
 import {
   type WebhookDeliveryRow,
@@ -63,18 +64,22 @@ export function nextAttemptAfter(attemptNumber: number, failedAt: Date): Date | 
   return delay === undefined ? undefined : new Date(failedAt.getTime() + delay);
 }
 
-/** First attempt for each pending delivery of these events (called through waitUntil after the batch). */
+/**
+ * First attempt for each pending delivery of these events (called through waitUntil after the
+ * batch). Event ids do not name their organization, so each database is asked (today: one).
+ */
 export async function deliverEvents(env: Bindings, eventIds: readonly string[]): Promise<void> {
-  const db = createDb(env.DB);
-  for (let i = 0; i < eventIds.length; i += IN_LIST_CHUNK) {
-    const chunk = eventIds.slice(i, i + IN_LIST_CHUNK);
-    const claimed = await claimDue(
-      db,
-      now(),
-      inArray(webhookDeliveries.eventId, chunk),
-      FIRST_ATTEMPT_BATCH_SIZE,
-    );
-    await attemptClaimed(db, env, claimed);
+  for (const db of allShards(env)) {
+    for (let i = 0; i < eventIds.length; i += IN_LIST_CHUNK) {
+      const chunk = eventIds.slice(i, i + IN_LIST_CHUNK);
+      const claimed = await claimDue(
+        db,
+        now(),
+        inArray(webhookDeliveries.eventId, chunk),
+        FIRST_ATTEMPT_BATCH_SIZE,
+      );
+      await attemptClaimed(db, env, claimed);
+    }
   }
 }
 
@@ -89,14 +94,15 @@ export async function retryDueDeliveries(
   at: Date,
   budgetMs: number = SWEEP_TIME_BUDGET_MS,
 ): Promise<void> {
-  const db = createDb(env.DB);
   const deadline = Date.now() + budgetMs;
-  const taken = new Map<string, number>();
-  while (Date.now() < deadline) {
-    const claimed = await claimFairly(db, at, taken, SWEEP_BATCH_SIZE);
-    if (claimed.length === 0) return;
-    for (const d of claimed) taken.set(d.endpointId, (taken.get(d.endpointId) ?? 0) + 1);
-    await attemptClaimed(db, env, claimed);
+  for (const db of allShards(env)) {
+    const taken = new Map<string, number>();
+    while (Date.now() < deadline) {
+      const claimed = await claimFairly(db, at, taken, SWEEP_BATCH_SIZE);
+      if (claimed.length === 0) break;
+      for (const d of claimed) taken.set(d.endpointId, (taken.get(d.endpointId) ?? 0) + 1);
+      await attemptClaimed(db, env, claimed);
+    }
   }
 }
 
@@ -135,8 +141,7 @@ async function claimFairly(
 }
 
 /** One attempt of one pending delivery right now (test sends). */
-export async function deliverNow(env: Bindings, deliveryId: string): Promise<void> {
-  const db = createDb(env.DB);
+export async function deliverNow(db: Db, env: Bindings, deliveryId: string): Promise<void> {
   const claimed = await claimDue(db, now(), eq(webhookDeliveries.id, deliveryId), 1);
   await attemptClaimed(db, env, claimed);
 }
@@ -152,8 +157,12 @@ function notLeased(atIso: string): SQL {
  * sent) when the delivery succeeded meanwhile or an attempt holds its lease, so a retry never
  * sends alongside a sweep or a first attempt.
  */
-export async function retryNow(env: Bindings, deliveryId: string, scope: SQL | undefined): Promise<boolean> {
-  const db = createDb(env.DB);
+export async function retryNow(
+  db: Db,
+  env: Bindings,
+  deliveryId: string,
+  scope: SQL | undefined,
+): Promise<boolean> {
   const at = now();
   const atIso = at.toISOString();
   const claimed = await db
@@ -387,7 +396,7 @@ function isLoopbackHost(hostname: string): boolean {
 }
 
 async function isTestOrganization(env: Bindings, organizationId: string): Promise<boolean> {
-  const [row] = await createDb(env.DB)
+  const [row] = await dbFor(env, organizationId)
     .select({ testMode: organizations.testMode })
     .from(organizations)
     .where(eq(organizations.id, organizationId));

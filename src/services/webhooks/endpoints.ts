@@ -342,7 +342,7 @@ export async function sendTestEvent(db: Db, env: Bindings, organizationId: strin
       updatedAt: at,
     }),
   ]);
-  await deliverNow(env, deliveryId);
+  await deliverNow(db, env, deliveryId);
   return getDelivery(db, organizationId, endpoint.id, deliveryId);
 }
 
@@ -451,7 +451,7 @@ export async function retryDelivery(
     eq(webhookDeliveries.endpointId, endpointId),
     eq(webhookDeliveries.organizationId, organizationId),
   );
-  if (!(await retryNow(env, deliveryId, scope))) {
+  if (!(await retryNow(db, env, deliveryId, scope))) {
     // The conditional reset matched nothing: it succeeded meanwhile, or an attempt is in flight.
     assertNotSucceeded(await getDelivery(db, organizationId, endpointId, deliveryId));
     throw conflict(

@@ -3,6 +3,7 @@
 // by the hourly cron in bounded batches (`DELETE ... WHERE rowid IN (SELECT ... LIMIT n)`), so
 // no statement touches more than a few hundred rows and the run stops when its budget is spent;
 // what is left goes in the next run.
+import { allShards } from "../../db/route";
 import type { Bindings } from "../../env";
 import { logInfo } from "../../lib/log";
 
@@ -71,17 +72,20 @@ export async function purgeOldWebhookData(
   const atIso = at.toISOString();
   const deleted: Record<string, number> = {};
   let complete = true;
-  for (const [table, statement] of STEPS) {
-    deleted[table] = 0;
-    for (;;) {
-      if (Date.now() >= deadline) {
-        complete = false;
-        break;
+  for (const db of allShards(env)) {
+    for (const [table, statement] of STEPS) {
+      deleted[table] ??= 0;
+      for (;;) {
+        if (Date.now() >= deadline) {
+          complete = false;
+          break;
+        }
+        const result = await db.$client.prepare(statement).bind(cutoff, atIso, batchSize).run();
+        const changes = result.meta.changes ?? 0;
+        deleted[table] += changes;
+        if (changes < batchSize) break;
       }
-      const result = await env.DB.prepare(statement).bind(cutoff, atIso, batchSize).run();
-      const changes = result.meta.changes ?? 0;
-      deleted[table] += changes;
-      if (changes < batchSize) break;
+      if (!complete) break;
     }
     if (!complete) break;
   }

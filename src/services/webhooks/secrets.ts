@@ -5,11 +5,12 @@
 import { and, asc, count, eq, gt, isNull, ne, or, type SQL } from "drizzle-orm";
 import { masterKeySet } from "../../crypto/document-keys";
 import { openWebhookSecret, sealWebhookSecret } from "../../crypto/webhook-secrets";
-import { createDb, type Db } from "../../db/client";
+import type { Db } from "../../db/client";
 import { type WebhookEndpointRow, webhookEndpoints } from "../../db/schema/webhooks";
 import type { Bindings } from "../../env";
 import { ApiError } from "../../lib/errors";
 import { logError, logInfo } from "../../lib/log";
+import { rewrapAllShards } from "../rewrap";
 
 type KeyEnv = Pick<Bindings, "MASTER_KEY" | "MASTER_KEYS" | "MASTER_KEY_VERSION">;
 type StoredSecrets = Pick<WebhookEndpointRow, "id" | "secret" | "previousSecret" | "secretKeyVersion">;
@@ -117,6 +118,6 @@ export async function rewrapWebhookSecrets(
 
 /** Hourly: moves up to 500 endpoints' secrets to the current master key version (legacy rows included). */
 export async function webhookSecretRewrapSweep(env: Bindings): Promise<void> {
-  const result = await rewrapWebhookSecrets(createDb(env.DB), env, { limit: 500 });
+  const result = await rewrapAllShards(env, rewrapWebhookSecrets, { limit: 500 });
   logInfo("webhook secret rewrap", { rewrapped: result.rewrapped, remaining: result.remaining });
 }

@@ -10,8 +10,8 @@
 // Public routes (no credentials) still call createRoute() directly. The return type is
 // createRoute()'s, so handlers keep their inferred `c.req.valid(...)` inputs and typed responses.
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
+import { adminSecurity, bearerSecurity, commonErrors, unsupportedMediaTypeError } from "../lib/openapi";
 import { requireAdmin, requireRole, requireUser } from "../middleware/auth";
-import { adminSecurity, bearerSecurity, commonErrors, unsupportedMediaTypeError } from "./openapi";
 
 /** A route description without the parts the factories fill in. */
 export type RouteSpec<P extends string = string> = Omit<RouteConfig, "path" | "security" | "middleware"> & {

@@ -1,0 +1,22 @@
+// Request body caps, in one place: the body-limit middleware refuses an announced oversized body
+// early; the upload and logo services count the bytes of the bodies they stream themselves.
+const MiB = 2 ** 20;
+
+/** A JSON request body: 1 MiB. */
+export const MAX_JSON_BODY_BYTES = MiB;
+/** 50 MB of file (MB = 2^20 bytes): one byte more is 400 file_too_large. */
+export const MAX_FILE_BYTES = 50 * MiB;
+/** 55 MB of document upload request body: one byte more is 413 payload_too_large. */
+export const MAX_BODY_BYTES = 55 * MiB;
+/** The organization's logo: 512 KB. */
+export const MAX_LOGO_BYTES = 512 * 1024;
+
+/** Paths whose body is streamed by the handler, never read whole, with their caps. */
+export const STREAMED_PATHS: ReadonlyMap<string, number> = new Map([
+  ["/v1/documents/upload", MAX_BODY_BYTES],
+  ["/v1/organization/logo", MAX_LOGO_BYTES],
+]);
+
+export function isStreamedBody(path: string): boolean {
+  return STREAMED_PATHS.has(path);
+}

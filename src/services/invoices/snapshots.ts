@@ -1,0 +1,34 @@
+// The parties as an issued invoice states them, frozen at send time (and drawn from the live
+// records for a draft's PDF). Its own module: the PDF model reads it without importing sending.
+import type { Customer } from "../../db/schema/customers";
+import type { Organization } from "../../db/schema/identity";
+import type { Invoice, PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
+import { billingProfileOf } from "../organization";
+
+/** The seller as the invoice will state it: the organization's billing profile as it is now. */
+export function sellerSnapshot(organization: Pick<Organization, "name" | "billingProfile">): SellerSnapshot {
+  return { name: organization.name, ...billingProfileOf(organization) };
+}
+
+/** The buyer as the invoice will state it: the customer as it is now. */
+export function buyerSnapshot(customer: Customer, invoice: Pick<Invoice, "buyerReference">): PartySnapshot {
+  return {
+    name: customer.name,
+    email: customer.email,
+    address: {
+      line1: customer.addressLine1,
+      line2: customer.addressLine2,
+      city: customer.addressCity,
+      postal_code: customer.addressPostalCode,
+      region: customer.addressRegion,
+      country: customer.addressCountry,
+    },
+    vat_id: customer.vatId,
+    buyer_reference: invoice.buyerReference ?? customer.buyerReference,
+    electronic_address:
+      customer.electronicAddressScheme && customer.electronicAddressId
+        ? { scheme: customer.electronicAddressScheme, id: customer.electronicAddressId }
+        : null,
+    tax_exempt: customer.taxExempt,
+  };
+}
