@@ -73,7 +73,7 @@ const SWEEPS: Array<[name: string, sweep: Sweep]> = [
   [
     "quote-expiry",
     async (env, at, org) => {
-      const eventIds = await expireQuotes(createDb(env.DB), at, org.id);
+      const eventIds = await expireQuotes(dbFor(env, org.id), at, org.id);
       if (eventIds.length > 0) await deliverEvents(env, eventIds).catch(() => {});
       return eventIds.length;
     },

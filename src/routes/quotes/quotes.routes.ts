@@ -8,7 +8,7 @@ import {
   notFoundError,
   validationErrorResponse,
 } from "../../lib/openapi";
-import { memberRoute } from "../../lib/routes";
+import { memberRoute } from "../factories";
 import {
   CreateQuoteSchema,
   QuoteConversionSchema,

@@ -1,8 +1,9 @@
 // The reminder sweep: e-mails each due step of the reminder schedule (the customer's, else the
 // organization's) for every unpaid invoice, exactly once, never in bursts (docs/automation.md).
 import { and, asc, eq, gt, inArray, max, sql } from "drizzle-orm";
-import { createDb, type Db } from "../../db/client";
+import type { Db } from "../../db/client";
 import { isUniqueFailure } from "../../db/guards";
+import { allShards, dbFor } from "../../db/route";
 import { customers } from "../../db/schema/customers";
 import { invoiceEmails } from "../../db/schema/emails";
 import { organizations } from "../../db/schema/identity";
@@ -44,7 +45,22 @@ export async function sweepReminders(
   at: Date,
   scope: { organizationId?: string; links?: HostedLinks } = {},
 ): Promise<ReminderSweepResult> {
-  const db = createDb(env.DB);
+  const databases = scope.organizationId ? [dbFor(env, scope.organizationId)] : allShards(env);
+  const total: ReminderSweepResult = { sent: 0, skipped: 0 };
+  for (const db of databases) {
+    const result = await sweepRemindersIn(db, env, at, scope);
+    total.sent += result.sent;
+    total.skipped += result.skipped;
+  }
+  return total;
+}
+
+async function sweepRemindersIn(
+  db: Db,
+  env: Bindings,
+  at: Date,
+  scope: { organizationId?: string; links?: HostedLinks },
+): Promise<ReminderSweepResult> {
   const today = utcDate(at);
   const stamp = at.toISOString();
   const sender = emailSenderFor(env);
