@@ -63,8 +63,10 @@ export function createApp() {
   // Second, so the headers reach every response the layers inside build or turn errors into.
   app.use("*", securityHeaders({ pagePaths: ["/docs"] }));
   app.use("*", requestLog());
-  app.use("*", d1Session());
+  // Credentials are resolved before the D1 session opens, from the primary: a removed member or
+  // a revoked key is refused at once, never admitted by a lagging replica.
   app.use("*", identify());
+  app.use("*", d1Session());
   app.use("*", rateLimit());
   app.use("*", jsonBodyLimit());
   app.use("*", idempotency({ streamedContentDigest: streamedUploadDigest }));

@@ -5,10 +5,12 @@
 // row stays (documents and audit entries name it) with `removed_at` set and every API key
 // revoked in the same batch; authentication checks both on each request, so the member's keys
 // and JWTs stop working at once.
+
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { batchableRun, type Db } from "../db/client";
 import { isGuardFailure, unchangedGuard } from "../db/guards";
+import { documentShares } from "../db/schema/documents";
 import { apiKeys, organizations, type Role, type User, users } from "../db/schema/identity";
 import { nowIso } from "../lib/clock";
 import { ApiError, conflict, notFound } from "../lib/errors";
@@ -139,6 +141,11 @@ export async function removeMember(db: Db, caller: Caller, id: string): Promise<
         .update(apiKeys)
         .set({ revokedAt: at })
         .where(and(eq(apiKeys.userId, target.id), isNull(apiKeys.revokedAt))),
+      // Their document share links stop too (a link acts with its creator's access).
+      db
+        .update(documentShares)
+        .set({ revokedAt: at })
+        .where(and(eq(documentShares.createdBy, target.id), isNull(documentShares.revokedAt))),
     ],
     event,
   );

@@ -88,7 +88,8 @@ describe("archiving at send", () => {
       ["ubl", "invoice"],
     ]);
     for (const row of rows) {
-      const expiry = new Date(row.created_at);
+      // Ten years from the issue date (00:00 UTC), whenever the archive was written.
+      const expiry = new Date(`${invoice.issue_date}T00:00:00.000Z`);
       expiry.setUTCFullYear(expiry.getUTCFullYear() + 10);
       expect(row.expires_at).toBe(expiry.toISOString());
       expect(row.storage_key).toBe(`archives/${row.organization_id}/${row.id}`);

@@ -1,6 +1,7 @@
 // PATCH and DELETE /v1/members/{id}: roles, removal, who may do it, and credentials that end at once.
 import { describe, expect, it } from "vitest";
 import { addMember, api, createOrg, expectError, type TestOrg, tokenFor, uniqueEmail } from "../helpers/api";
+import { uploaded } from "../helpers/documents";
 
 const setRole = (token: string, id: string, role: string) =>
   api("PATCH", `/v1/members/${id}`, { token, body: { role } });
@@ -35,6 +36,19 @@ describe("DELETE /v1/members/{id}", () => {
     // Gone is gone: a second removal and a role change are 404.
     expectError(await remove(org.owner.key, member.id), 404, "not_found");
     expectError(await setRole(org.owner.key, member.id, "member"), 404, "not_found");
+  });
+
+  it("revokes the removed member's document share links with their keys", async () => {
+    const org = await createOrg();
+    const member = await addMember(org, "admin");
+    const doc = await uploaded(member.key, "shared by a leaver", { classification: "confidential" });
+    const share = await api("POST", `/v1/documents/${doc.id}/share`, { token: member.key, body: {} });
+    expect(share.status, JSON.stringify(share.body)).toBe(201);
+    const path = `/v1/documents/shared/${share.body.data.token}`;
+    expect((await api("GET", path)).status).toBe(200);
+
+    expect((await remove(org.owner.key, member.id)).status).toBe(204);
+    expect((await api("GET", path)).status).toBe(404);
   });
 
   it("records member.removed, and the address may be invited again", async () => {

@@ -7,7 +7,7 @@ import { HttpEmailSender } from "../../src/services/email";
 import { sendInvoice } from "../../src/services/invoices";
 import { getOrganization } from "../../src/services/organization";
 import { deliverEvents } from "../../src/services/webhooks/delivery";
-import { createOrg, type TestOrg } from "../helpers/api";
+import { addMember, createOrg, type TestOrg } from "../helpers/api";
 import { client, expectApiError, expectStatus, invalid } from "../helpers/client";
 import { createCustomer } from "../helpers/factories";
 import { createWebhook, emitCustomerEvent, mockReceiver } from "../webhooks/helpers";
@@ -21,6 +21,18 @@ async function testOrgAt(start: string): Promise<TestOrg> {
 }
 
 describe("test clock", () => {
+  it("lets only owners and admins advance it (members read it)", async () => {
+    const org = await testOrgAt("2026-01-01T00:00:00Z");
+    const member = await addMember(org, "member");
+    const api = client(member.key);
+    expectStatus(await api.GET("/v1/test-clock"), 200);
+    expectApiError(
+      await api.POST("/v1/test-clock/advance", { body: { to: "2099-01-01" } }),
+      403,
+      "access_denied",
+    );
+  });
+
   it("answers 403 test_mode_required on a live organization, and live profiles say test_mode false", async () => {
     const org = await createOrg();
     const api = client(org.owner.key);

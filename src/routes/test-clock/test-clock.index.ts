@@ -4,7 +4,7 @@ import { createRouter } from "../../lib/create-router";
 import { conflictError, jsonBody, jsonResponse, validationErrorResponse } from "../../lib/openapi";
 import { servicesOf } from "../../middleware/services";
 import { advanceTestClock, MAX_ADVANCE_DAYS, testClockNow } from "../../services/test-clock";
-import { memberRoute } from "../factories";
+import { managerRoute, memberRoute } from "../factories";
 import { hostedLinksOf } from "../hosted/links";
 
 const tags = ["Test clock"];
@@ -41,13 +41,13 @@ const getClock = memberRoute({
   responses: { 200: jsonResponse(TestClockSchema, "The clock") },
 });
 
-const advance = memberRoute({
+const advance = managerRoute({
   operationId: "advanceTestClock",
   method: "post",
   path: "/v1/test-clock/advance",
   tags,
   summary: "Advance the test clock, running every sweep at each day's start on the way",
-  description: `Sweeps: overdue invoices, recurring invoices (this organization only). At most ${MAX_ADVANCE_DAYS} days per call; a date before now is 422. ${live} A concurrent advance: 409.`,
+  description: `Owners and admins only (moving time is not undone). Sweeps: overdue invoices, recurring invoices, quote expiry, payment reminders (this organization only). At most ${MAX_ADVANCE_DAYS} days per call; a date before now is 422. ${live} A concurrent advance: 409.`,
   request: { body: jsonBody(AdvanceSchema) },
   responses: {
     200: jsonResponse(AdvanceResultSchema, "The new time and what each sweep did per day"),

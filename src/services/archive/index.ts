@@ -4,6 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import type { MasterKeySet } from "../../crypto/document-keys";
 import { type ArchivedDocumentType, type ArchiveKind, invoiceArchives } from "../../db/schema/archives";
+import { creditNotes } from "../../db/schema/billing";
 import { invoices } from "../../db/schema/invoices";
 import { now } from "../../lib/clock";
 import { ApiError } from "../../lib/errors";
@@ -90,7 +91,7 @@ async function archiveKind(
         contentType: file.contentType,
         ...sealed,
         createdAt: createdAt.toISOString(),
-        expiresAt: archiveExpiry(createdAt).toISOString(),
+        expiresAt: archiveExpiry(await issuedOn(context, type, documentId, createdAt)).toISOString(),
         purgedAt: null,
       })
       .onConflictDoNothing()
@@ -104,6 +105,24 @@ async function archiveKind(
   const winner = await findArchive(context, documentId, kind);
   if (!winner) throw new Error(`archive of ${documentId} (${kind}) vanished`);
   return openArchive(context, winner);
+}
+
+/**
+ * When the document was issued (its issue date, 00:00 UTC): retention runs from there, also for
+ * a document archived on a later first read. Falls back to `fallback` when none is stored.
+ */
+async function issuedOn(
+  context: ArchiveContext,
+  type: ArchivedDocumentType,
+  documentId: string,
+  fallback: Date,
+): Promise<Date> {
+  const table = type === "invoice" ? invoices : creditNotes;
+  const [row] = await context.db
+    .select({ issueDate: table.issueDate })
+    .from(table)
+    .where(and(eq(table.id, documentId), eq(table.organizationId, context.organization.id)));
+  return row?.issueDate ? new Date(`${row.issueDate}T00:00:00.000Z`) : fallback;
 }
 
 /** A 4xx ApiError from a renderer: the document has no such form (an e-invoice not ready). */

@@ -179,6 +179,8 @@ export async function priceInvoiceInput(
       ? await assertCustomer(db, organization.id, input.customer_id)
       : options.customer;
   if (!customer) throw validationError({ customer_id: "No such customer" });
+  // A customer handed in by the caller (the recurring sweep) is held to the same rule.
+  if (customer.archived) throw validationError({ customer_id: "The customer is archived" });
   const fieldErrors: Record<string, string> = {};
   checkServicePeriod(input.service_period, fieldErrors);
   if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);

@@ -21,7 +21,7 @@ import { taxRates } from "../../db/schema/tax-rates";
 import type { Bindings } from "../../env";
 import { utcDate } from "../../lib/clock";
 import { ApiError } from "../../lib/errors";
-import { logInfo, logWarn } from "../../lib/log";
+import { logError, logInfo, logWarn } from "../../lib/log";
 import { emailSenderFor } from "../email";
 import { recordEvent } from "../events";
 import type { HostedLinks } from "../invoices/hosted";
@@ -233,7 +233,9 @@ async function runOnce(
   } catch (error) {
     // Another sweep committed this run first (or changed the template): nothing of ours happened.
     if (isUniqueFailure(error) || isGuardFailure(error, recurringInvoices)) return { kind: "taken" };
-    if (!(error instanceof ApiError) || error.code !== "validation_error") throw error;
+    // Any client-side refusal (422 invalid template, 409 number_taken after a prefix change, ...)
+    // pauses this template with the reason; only a server fault propagates.
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
     // The template no longer makes a valid invoice (customer deleted, a rate archived, the
     // customer became tax exempt): paused with the reason, so it neither blocks nor retries
     // every hour; PATCH and resume it.
@@ -308,9 +310,13 @@ async function unsentDrafts(db: Db, scope: SweepScope) {
       and(
         sql`${invoices.status} = 'draft' AND ${invoices.recurringInvoiceId} IS NOT NULL`,
         eq(recurringInvoices.autoSend, true),
-        scope.organizationId ? eq(invoices.organizationId, scope.organizationId) : undefined,
+        // Test organizations' drafts are sent on their test clock only.
+        scope.organizationId
+          ? eq(invoices.organizationId, scope.organizationId)
+          : sql`${invoices.organizationId} NOT IN (SELECT id FROM organizations WHERE test_mode = 1)`,
       ),
     )
+    .orderBy(invoices.createdAt, invoices.id)
     .limit(100);
 }
 
@@ -336,6 +342,8 @@ export async function sweepRecurringInvoices(
   let paused = 0;
   let sent = 0;
   let runs = 0;
+  // Templates whose run failed with a server fault in this sweep: skipped until the next one.
+  const failed = new Set<string>();
   for (const db of shards) {
     const toSend: Array<{ id: string; organization: Organization }> = [];
     while (runs < MAX_RUNS_PER_SWEEP) {
@@ -344,6 +352,7 @@ export async function sweepRecurringInvoices(
       const context = await loadPageContext(db, page);
       let progressed = false;
       for (const first of page) {
+        if (failed.has(first.id)) continue;
         const organization = context.orgs.get(first.organizationId);
         if (!organization) continue;
         // Catch-up: every missed run of the template, in order, one invoice each.
@@ -356,7 +365,19 @@ export async function sweepRecurringInvoices(
           runs < MAX_RUNS_PER_SWEEP
         ) {
           runs++;
-          const outcome = await runOnce(db, row, organization, context, atIso);
+          let outcome: Awaited<ReturnType<typeof runOnce>>;
+          try {
+            outcome = await runOnce(db, row, organization, context, atIso);
+          } catch (error) {
+            // One template's fault must not stop every other organization's billing: logged,
+            // retried next sweep.
+            logError("recurring invoice run failed", {
+              recurring_invoice_id: row.id,
+              error: String(error),
+            });
+            failed.add(row.id);
+            break;
+          }
           progressed = true;
           if (outcome.kind === "created") {
             created++;
