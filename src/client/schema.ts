@@ -1595,7 +1595,7 @@ export interface paths {
         put?: never;
         /**
          * Advance the test clock, running every sweep at each day's start on the way
-         * @description Sweeps: overdue invoices, recurring invoices (this organization only). At most 731 days per call; a date before now is 422. Live organizations answer 403 `access_denied` with `details.reason = "test_mode_required"`. A concurrent advance: 409.
+         * @description Owners and admins only (moving time is not undone). Sweeps: overdue invoices, recurring invoices, quote expiry, payment reminders (this organization only). At most 731 days per call; a date before now is 422. Live organizations answer 403 `access_denied` with `details.reason = "test_mode_required"`. A concurrent advance: 409.
          */
         post: operations["advanceTestClock"];
         delete?: never;
