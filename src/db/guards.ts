@@ -1,6 +1,6 @@
 // Optimistic concurrency for read-merge-write updates, and the constraint failures a race can
 // cause, told apart from real errors.
-import { and, eq, getTableColumns, getTableName, isNull, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, getTableName, isNull, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { conflict, notFound } from "../lib/errors";
@@ -36,6 +36,24 @@ export function unchangedGuard<T extends SQLiteTable>(db: Db, table: T, row: T["
   return batchableRun(
     db,
     sql`INSERT INTO ${table} (id) SELECT NULL WHERE NOT EXISTS (SELECT 1 FROM ${table} WHERE ${and(...conditions)})`,
+  );
+}
+
+/**
+ * The same guard for a table with a `version` column: fails the batch unless row `id` still has
+ * `version` (and `extra` holds, e.g. "not converted yet").
+ */
+export function versionGuard(
+  db: Db,
+  table: SQLiteTable,
+  id: string,
+  version: number,
+  extra?: SQL,
+): Statement {
+  return batchableRun(
+    db,
+    sql`INSERT INTO ${table} (id) SELECT NULL WHERE NOT EXISTS
+      (SELECT 1 FROM ${table} WHERE id = ${id} AND version = ${version}${extra ? sql` AND ${extra}` : sql``})`,
   );
 }
 

@@ -2,9 +2,9 @@
 // from the organization's quote sequence, e-mailed like invoices, accepted or declined by the
 // customer's word, and converted once into an invoice with the same lines and totals
 // (docs/automation.md).
-import { and, asc, count, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import { batchableRun, type Db } from "../db/client";
-import { isGuardFailure, isUniqueFailure } from "../db/guards";
+import { batchIfUnchanged, isGuardFailure, isUniqueFailure, versionGuard } from "../db/guards";
 import type { Organization } from "../db/schema/identity";
 import { type Quote, type QuoteLine, type QuoteStatus, quoteEmails, quotes } from "../db/schema/quotes";
 import { webhookEvents } from "../db/schema/webhooks";
@@ -96,29 +96,11 @@ const scopedQuote = (organizationId: string, id: string) =>
   and(eq(quotes.id, id), eq(quotes.organizationId, organizationId));
 
 /** Fails the batch (NOT NULL on quotes.id) unless the quote still has the version it was read at. */
-function quoteGuard(db: Db, id: string, version: number, extra = sql`1 = 1`) {
-  return batchableRun(
-    db,
-    sql`INSERT INTO quotes (id) SELECT NULL WHERE NOT EXISTS
-      (SELECT 1 FROM quotes WHERE id = ${id} AND version = ${version} AND ${extra})`,
-  );
-}
+const quoteGuard = (db: Db, id: string, version: number, extra?: SQL) =>
+  versionGuard(db, quotes, id, version, extra);
 
 function quoteEvent(db: Db, organizationId: string, type: EventType, quote: QuoteView, at: string) {
   return recordEvent(db, { organizationId, type, object: quote, at });
-}
-
-async function commitQuote(db: Db, id: string, statements: Parameters<Db["batch"]>[0]) {
-  try {
-    return await db.batch(statements);
-  } catch (error) {
-    if (isGuardFailure(error, quotes)) {
-      const [still] = await db.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, id));
-      if (!still) throw notFound("Quote");
-      throw conflict("concurrent_update", "The quote changed while this request ran; retry");
-    }
-    throw error;
-  }
 }
 
 export async function loadQuote(db: Db, organizationId: string, id: string): Promise<Quote> {
@@ -293,7 +275,7 @@ export async function updateQuote(db: Db, organization: Organization, id: string
   next = { ...next, version: row.version + 1, updatedAt: at };
   const view = serializeQuote(next);
   const recorded = quoteEvent(db, organization.id, "quote.updated", view, at);
-  await commitQuote(db, id, [
+  await batchIfUnchanged(db, quotes, row, "Quote", [
     quoteGuard(db, id, row.version),
     db
       .update(quotes)
@@ -330,7 +312,7 @@ export async function deleteQuote(db: Db, organizationId: string, id: string) {
   if (status !== "draft") notInStatus(row, status, "deleted", "a draft can");
   const at = nowIso();
   const recorded = quoteEvent(db, organizationId, "quote.deleted", serializeQuote(row), at);
-  await commitQuote(db, id, [
+  await batchIfUnchanged(db, quotes, row, "Quote", [
     quoteGuard(db, id, row.version),
     db.delete(quotes).where(scopedQuote(organizationId, id)),
     ...recorded.statements,
@@ -350,7 +332,7 @@ async function move(
   const next: Quote = { ...row, ...changes, version: row.version + 1, updatedAt: at };
   const view = serializeQuote(next);
   const recorded = quoteEvent(db, organizationId, type, view, at);
-  await commitQuote(db, row.id, [
+  await batchIfUnchanged(db, quotes, row, "Quote", [
     quoteGuard(db, row.id, row.version),
     db
       .update(quotes)
@@ -428,7 +410,7 @@ export async function convertQuote(db: Db, organization: Organization, id: strin
         id: invoiceId,
         priced: { lines: storedLines(row.lines), discounts: row.discounts },
         statements: [
-          quoteGuard(db, id, row.version, isNull(quotes.invoiceId).getSQL()),
+          quoteGuard(db, id, row.version, sql`invoice_id IS NULL`),
           db
             .update(quotes)
             .set({
@@ -517,7 +499,7 @@ export async function sendQuote(db: Db, sender: EmailSender, organization: Organ
   const next: Quote = { ...row, ...changes, version: row.version + 1, updatedAt: at };
   const view = serializeQuote(next);
   const recorded = status === "draft" ? quoteEvent(db, organization.id, "quote.sent", view, at) : null;
-  await commitQuote(db, id, [
+  await batchIfUnchanged(db, quotes, row, "Quote", [
     quoteGuard(db, id, row.version),
     db
       .update(quotes)

@@ -1,9 +1,9 @@
 // Recurring invoices as a resource: create, read, list, edit, pause, resume, cancel. The lines,
 // discounts and tax rates are checked exactly as POST /v1/invoices checks them (same pricing);
 // the schedule is in ./schedule, the runs in ./sweep.
-import { and, count, desc, eq, sql } from "drizzle-orm";
-import { batchableRun, type Db } from "../../db/client";
-import { isGuardFailure } from "../../db/guards";
+import { and, count, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { isGuardFailure, versionGuard } from "../../db/guards";
 import type { Organization } from "../../db/schema/identity";
 import {
   type RecurringInterval,
@@ -107,11 +107,7 @@ export function invoiceInputOf(row: RecurringInvoice) {
  * version it was read at: the compare-and-set every run and edit commits with.
  */
 export function recurringVersionGuard(db: Db, id: string, version: number) {
-  return batchableRun(
-    db,
-    sql`INSERT INTO recurring_invoices (id) SELECT NULL
-      WHERE NOT EXISTS (SELECT 1 FROM recurring_invoices WHERE id = ${id} AND version = ${version})`,
-  );
+  return versionGuard(db, recurringInvoices, id, version);
 }
 
 async function commitChange(db: Db, current: RecurringInvoice, next: RecurringInvoice, type: EventType) {
