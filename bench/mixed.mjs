@@ -6,7 +6,9 @@
 // unique and gap-free per organization, and every invoice's totals add up (lines, tax,
 // discounts, payments); then, with wrangler stopped, the same in SQL on the persisted state.
 //
-//   node bench/mixed.mjs                     (DURATION=10 CONNECTIONS=50 KEYS=200 ORGS=40 PORT=8720)
+//   node bench/mixed.mjs                     (DURATION=60 CONNECTIONS=50 KEYS=200 ORGS=40 PORT=8720)
+//   PROFILE=1 node bench/mixed.mjs           (plus a CPU profile of the Worker during the run)
+//   RATE=40 node bench/mixed.mjs             (open loop: 40 requests due per second)
 //
 // The rate limiter is on (it is part of every request's cost); the budget is per organization
 // (business: 1000 a minute), so 40 organizations allow 666 req/s before a 429, well above what
@@ -15,6 +17,7 @@
 // runs), so no 409 is expected: every non-2xx answer counts as an error.
 import { performance } from "node:perf_hooks";
 import { adminToken, call, d1, freshState, pool, removeState, startDev, stopDev } from "./lib/dev-server.mjs";
+import { printProfile, processCpu, startProfile } from "./lib/profile.mjs";
 
 const DURATION = Number(process.env.DURATION ?? 60);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
@@ -22,10 +25,17 @@ const KEYS = Number(process.env.KEYS ?? 200);
 const ORGS = Number(process.env.ORGS ?? 40);
 const PORT = Number(process.env.PORT ?? 8720);
 const WARMUP = Number(process.env.WARMUP ?? 3);
+// RATE=n: open loop at n requests per second (at most CONNECTIONS in flight) instead of
+// CONNECTIONS clients each sending its next request as soon as the last one is answered.
+const RATE = Number(process.env.RATE ?? 0);
 const SEED_INVOICES = 6; // per organization before the run: half sent, so every operation has targets
 const BASE = `http://127.0.0.1:${PORT}`;
 const RATE_LIMIT_OFF = process.env.RATE_LIMIT_ENABLED === "false";
 const KEEP_STATE = process.env.KEEP_STATE === "1";
+// PROFILE=1: a CPU profile of the Worker isolate during the measured run (bench/lib/profile.mjs),
+// summarized here and written to PROFILE_FILE for DevTools (Performance > Load profile).
+const PROFILE = process.env.PROFILE === "1";
+const PROFILE_FILE = process.env.PROFILE_FILE ?? "/tmp/mixed.cpuprofile";
 
 if (KEYS < ORGS) throw new Error("KEYS must be at least ORGS (every organization's owner key is one)");
 
@@ -127,8 +137,9 @@ function newStats() {
   return { samples: Object.fromEntries(OPS.map((op) => [op, []])), errors: [], errorCount: 0, byStatus: {} };
 }
 
-async function request(stats, op, org, key, method, path, body) {
-  const started = performance.now();
+/** `since`: when the request was due (open-loop runs), else when it is sent. */
+async function request(stats, op, org, key, method, path, body, since = performance.now()) {
+  const started = since;
   let status = 0;
   let json = null;
   let text = "";
@@ -161,49 +172,59 @@ async function request(stats, op, org, key, method, path, body) {
   return status >= 200 && status <= 299 ? unwrap(json) : null;
 }
 
-async function oneOperation(stats, keyRing) {
+async function oneOperation(stats, keyRing, since) {
   const { org, key } = keyRing[rand(keyRing.length)];
   const r = Math.random();
   if (r < 0.35) {
     const ids = [...org.invoices.keys()];
-    await request(stats, "get", org, key, "GET", `/v1/invoices/${ids[rand(ids.length)]}`);
+    await request(stats, "get", org, key, "GET", `/v1/invoices/${ids[rand(ids.length)]}`, undefined, since);
   } else if (r < 0.7) {
     const filter = ["", "&status=sent", "&status=draft", "&status=paid"][rand(4)];
-    await request(stats, "list", org, key, "GET", `/v1/invoices?limit=20${filter}`);
+    await request(stats, "list", org, key, "GET", `/v1/invoices?limit=20${filter}`, undefined, since);
   } else if (r < 0.9) {
-    await create(stats, org, key);
+    await create(stats, org, key, since);
   } else {
     // Payment or send, half each; when the chosen pool is empty, the other; when both are, a create.
     const wantPay = Math.random() < 0.5;
-    if ((wantPay && org.sent.length) || (!org.drafts.length && org.sent.length)) await pay(stats, org, key);
-    else if (org.drafts.length) await send(stats, org, key);
-    else await create(stats, org, key);
+    if ((wantPay && org.sent.length) || (!org.drafts.length && org.sent.length))
+      await pay(stats, org, key, since);
+    else if (org.drafts.length) await send(stats, org, key, since);
+    else await create(stats, org, key, since);
   }
 }
 
-async function create(stats, org, key) {
+async function create(stats, org, key, since) {
   const body = invoiceBody(org);
-  const inv = await request(stats, "create", org, key, "POST", "/v1/invoices", body);
+  const inv = await request(stats, "create", org, key, "POST", "/v1/invoices", body, since);
   if (!inv) return;
   org.invoices.set(inv.id, { expected: expectedTotals(body), paidCents: 0 });
   org.drafts.push(inv.id);
 }
 
-async function send(stats, org, key) {
+async function send(stats, org, key, since) {
   const id = org.drafts.splice(rand(org.drafts.length), 1)[0];
-  const inv = await request(stats, "send", org, key, "POST", `/v1/invoices/${id}/send`);
+  const inv = await request(stats, "send", org, key, "POST", `/v1/invoices/${id}/send`, undefined, since);
   if (inv) org.sent.push({ id, dueCents: cents(inv.amount_due) });
   else org.drafts.push(id);
 }
 
-async function pay(stats, org, key) {
+async function pay(stats, org, key, since) {
   const target = org.sent.splice(rand(org.sent.length), 1)[0];
   // Half of what is due (whole cents), or all of it when that is under 2.00: about two payments per invoice.
   const amount = target.dueCents >= 200 ? Math.floor(target.dueCents / 2) : target.dueCents;
-  const payment = await request(stats, "pay", org, key, "POST", `/v1/invoices/${target.id}/payments`, {
-    amount: amount / 100,
-    method: "bank_transfer",
-  });
+  const payment = await request(
+    stats,
+    "pay",
+    org,
+    key,
+    "POST",
+    `/v1/invoices/${target.id}/payments`,
+    {
+      amount: amount / 100,
+      method: "bank_transfer",
+    },
+    since,
+  );
   if (payment) {
     org.invoices.get(target.id).paidCents += amount;
     target.dueCents -= amount;
@@ -213,6 +234,7 @@ async function pay(stats, org, key) {
 
 async function load(stats, orgs, seconds) {
   const keyRing = orgs.flatMap((org) => org.keys.map((key) => ({ org, key })));
+  if (RATE > 0) return loadOpen(stats, keyRing, seconds);
   const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
@@ -220,6 +242,27 @@ async function load(stats, orgs, seconds) {
       while (performance.now() < deadline) await oneOperation(stats, keyRing);
     }),
   );
+  return (performance.now() - started) / 1000;
+}
+
+/**
+ * Open loop: a request is due every 1/RATE s whatever the answers do, at most CONNECTIONS in
+ * flight (a due request waits for a free one). Latency counts from when the request was due, so
+ * time spent waiting behind a slow server is in the figures (no coordinated omission).
+ */
+async function loadOpen(stats, keyRing, seconds) {
+  const started = performance.now();
+  const inFlight = new Set();
+  for (let i = 0; ; i++) {
+    const due = started + (i * 1000) / RATE;
+    if (due - started >= seconds * 1000) break;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    while (inFlight.size >= CONNECTIONS) await Promise.race(inFlight);
+    const op = oneOperation(stats, keyRing, due).finally(() => inFlight.delete(op));
+    inFlight.add(op);
+  }
+  await Promise.all(inFlight);
   return (performance.now() - started) / 1000;
 }
 
@@ -245,7 +288,7 @@ function report(stats, seconds, orgs) {
   };
   const all = OPS.flatMap((op) => stats.samples[op]);
   console.log(
-    `\n${CONNECTIONS} connections, ${KEYS} keys over ${ORGS} business organizations, ${seconds.toFixed(1)} s, rate limiter ${RATE_LIMIT_OFF ? "OFF" : "on"}`,
+    `\n${RATE > 0 ? `open loop at ${RATE} req/s, at most ${CONNECTIONS} in flight` : `${CONNECTIONS} connections`}, ${KEYS} keys over ${ORGS} business organizations, ${seconds.toFixed(1)} s, rate limiter ${RATE_LIMIT_OFF ? "OFF" : "on"}`,
   );
   console.log(
     `${"operation".padEnd(22)} ${"count".padStart(7)} ${"req/s".padStart(8)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"max ms".padStart(7)}`,
@@ -401,8 +444,18 @@ async function main() {
     for (const org of orgs) org.requestTimes = [];
     console.log(`measuring for ${DURATION} s ...`);
     const stats = newStats();
+    const profile = PROFILE ? await startProfile(PORT + 500) : undefined;
+    const cpuBefore = { server: processCpu(dev.pid), client: process.cpuUsage() };
     const seconds = await load(stats, orgs, DURATION);
+    const server = processCpu(dev.pid) - cpuBefore.server;
+    const client = process.cpuUsage(cpuBefore.client);
     report(stats, seconds, orgs);
+    console.log(
+      `CPU over the run: wrangler dev + workerd ${server.toFixed(1)} s (${((100 * server) / seconds).toFixed(0)}% of one core), ` +
+        `this client ${((client.user + client.system) / 1e6).toFixed(1)} s; ` +
+        `${((1000 * server) / Object.values(stats.samples).reduce((n, xs) => n + xs.length, 0)).toFixed(1)} ms of server CPU per request`,
+    );
+    if (profile) printProfile(await profile.stop(PROFILE_FILE));
 
     console.log("\nchecking through the API ...");
     const api = await checkThroughApi(orgs);

@@ -3,6 +3,7 @@
 // on and with RATE_LIMIT_ENABLED=false, in one run, printed as a ratio.
 //
 //   node bench/rate-limit.mjs [--duration 10] [--rounds 2] [--connections 20] [--orgs 200]
+//                             [--profile] [--calibrate]
 //
 // Both instances run at once on a copy of the same bootstrapped state; measurements alternate
 // (on, off, on, off, ...) so background load on the machine hits both alike. Requests rotate over
@@ -15,6 +16,7 @@ import { cpSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { printProfile, startProfile } from "./lib/profile.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -22,6 +24,10 @@ const { values: args } = parseArgs({
     rounds: { type: "string", default: "2" },
     connections: { type: "string", default: "20" },
     orgs: { type: "string", default: "200" },
+    // CPU profiles of both Workers during their measured rounds (bench/lib/profile.mjs).
+    profile: { type: "boolean", default: false },
+    // Both instances with the limiter off: the ratio then shows the bench's own noise.
+    calibrate: { type: "boolean", default: false },
   },
 });
 const DURATION = Number(args.duration);
@@ -33,7 +39,13 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const STATE_ON = "/tmp/rl-bench-state";
 const STATE_OFF = "/tmp/rl-bench-state-off";
 const ADMIN_TOKEN = `adm_bench_${randomBytes(16).toString("hex")}`;
-const ON = { name: "limiter on", port: 8703, inspector: 9203, state: STATE_ON, vars: [] };
+const ON = {
+  name: args.calibrate ? "limiter off (A)" : "limiter on",
+  port: 8703,
+  inspector: 9203,
+  state: STATE_ON,
+  vars: args.calibrate ? ["RATE_LIMIT_ENABLED:false"] : [],
+};
 const OFF = {
   name: "limiter off",
   port: 8713,
@@ -127,7 +139,8 @@ async function bootstrap(base) {
   return keys;
 }
 
-async function measure(instance, keys, duration) {
+async function measure(instance, keys, duration, profiles) {
+  const profile = profiles ? await startProfile(instance.inspector) : undefined;
   let next = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${instance.port}`,
@@ -144,6 +157,7 @@ async function measure(instance, keys, duration) {
       },
     ],
   });
+  if (profile) profiles.push(await profile.stop());
   return {
     requests: result.requests.total,
     seconds: result.duration,
@@ -175,9 +189,10 @@ async function main() {
   const totals = new Map(
     [ON, OFF].map((i) => [i, { requests: 0, seconds: 0, non2xx: 0, errors: 0, runs: [] }]),
   );
+  const profiles = args.profile ? new Map([ON, OFF].map((instance) => [instance, []])) : undefined;
   for (let round = 1; round <= ROUNDS; round++) {
     for (const instance of round % 2 ? [ON, OFF] : [OFF, ON]) {
-      const run = await measure(instance, keys, DURATION);
+      const run = await measure(instance, keys, DURATION, profiles?.get(instance));
       const total = totals.get(instance);
       total.requests += run.requests;
       total.seconds += run.seconds;
@@ -199,7 +214,7 @@ async function main() {
     `GET /v1/me, ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION} s each, ${keys.length} organizations`,
   );
   console.log(
-    `limiter on : ${on.toFixed(0)} req/s (non-2xx ${totals.get(ON).non2xx}, errors ${totals.get(ON).errors})`,
+    `${ON.name.padEnd(11)}: ${on.toFixed(0)} req/s (non-2xx ${totals.get(ON).non2xx}, errors ${totals.get(ON).errors})`,
   );
   console.log(
     `limiter off: ${off.toFixed(0)} req/s (non-2xx ${totals.get(OFF).non2xx}, errors ${totals.get(OFF).errors})`,
@@ -207,6 +222,13 @@ async function main() {
   console.log(
     `ratio on/off: ${(on / off).toFixed(3)} (limiter costs ${((1 - on / off) * 100).toFixed(1)}% of throughput)`,
   );
+  for (const [instance, summaries] of profiles ?? []) {
+    const requests = totals.get(instance).requests;
+    for (const summary of summaries) {
+      console.log(`\n${instance.name}:`);
+      printProfile(summary, requests / summaries.length);
+    }
+  }
 }
 
 main()

@@ -8,12 +8,23 @@ import { sessionFor } from "./sessions";
  * Drizzle over the binding, or over the current request's D1 session on it (read replication,
  * src/db/sessions.ts): a session has the binding's prepare/batch, which is all Drizzle uses.
  */
-export function createDb(d1: D1Database) {
+export function createDb(d1: D1Database): Db {
   // A session lacks only exec/withSession/dump, which Drizzle never calls.
-  return drizzle((sessionFor(d1) as D1Database | undefined) ?? d1);
+  const client = (sessionFor(d1) as D1Database | undefined) ?? d1;
+  // Building a Drizzle instance (dialect, session, query builders) costs about as much as a
+  // small query does; one per handle is enough: the binding's lives as long as the isolate, a
+  // session's as long as its request.
+  let db = handles.get(client);
+  if (!db) {
+    db = drizzle(client);
+    handles.set(client, db);
+  }
+  return db;
 }
 
-export type Db = ReturnType<typeof createDb>;
+export type Db = ReturnType<typeof drizzle<Record<string, never>, D1Database>>;
+
+const handles = new WeakMap<D1Database, Db>();
 
 /**
  * `db.run(sql\`...\`)` that also works inside `db.batch()`. drizzle-orm 0.45's D1 batch binds

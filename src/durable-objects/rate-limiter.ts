@@ -32,7 +32,7 @@ export interface LeaseSettlement {
 }
 
 /** How long an isolate may spend a lease (docs/rate-limits.md, "Leases"). */
-export const LEASE_TTL_MS = 5_000;
+export const LEASE_TTL_MS = 15_000;
 
 /**
  * Windows up to this long live in memory only: an object is evicted only after being idle for

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { isUniqueFailure } from "../db/guards";
+import { preparedQuery } from "../db/prepared";
 import {
   apiKeys,
   DEFAULT_NUMBER_PADDING,
@@ -234,17 +235,23 @@ export interface Credential {
   apiKey?: { id: string; lastUsedAt: string | null };
 }
 
-/** The user and organization behind an API key, or null for an unknown, malformed or revoked key. */
-export async function findByApiKey(db: Db, key: string): Promise<Credential | null> {
-  const match = API_KEY_PATTERN.exec(key);
-  if (!match?.[1]) return null;
-  const [row] = await db
+/** The key, its user and organization by the key's prefix: built once, run on every API-key request. */
+const apiKeyByPrefix = preparedQuery((db) =>
+  db
     .select({ key: apiKeys, user: users, organization: organizations })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .innerJoin(organizations, eq(organizations.id, apiKeys.organizationId))
-    .where(eq(apiKeys.prefix, match[1]))
-    .limit(1);
+    .where(eq(apiKeys.prefix, sql.placeholder("prefix")))
+    .limit(1)
+    .prepare(),
+);
+
+/** The user and organization behind an API key, or null for an unknown, malformed or revoked key. */
+export async function findByApiKey(db: Db, key: string): Promise<Credential | null> {
+  const match = API_KEY_PATTERN.exec(key);
+  if (!match?.[1]) return null;
+  const [row] = await apiKeyByPrefix(db).all({ prefix: match[1] });
   const presentedHash = await sha256Hex(key);
   if (!row || !timingSafeEqualText(presentedHash, row.key.keyHash) || row.key.revokedAt) return null;
   if (row.user.removedAt) return null;
@@ -265,23 +272,28 @@ export async function findByToken(
   db: Db,
   token: { userId: string; organizationId: string; apiKeyId: string },
 ): Promise<Credential | null> {
-  const [row] = await db
+  const [row] = await memberByToken(db).all(token);
+  return row ?? null;
+}
+
+const memberByToken = preparedQuery((db) =>
+  db
     .select({ user: users, organization: organizations })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(
       and(
-        eq(apiKeys.id, token.apiKeyId),
+        eq(apiKeys.id, sql.placeholder("apiKeyId")),
         isNull(apiKeys.revokedAt),
-        eq(users.id, token.userId),
-        eq(users.organizationId, token.organizationId),
+        eq(users.id, sql.placeholder("userId")),
+        eq(users.organizationId, sql.placeholder("organizationId")),
         isNull(users.removedAt),
       ),
     )
-    .limit(1);
-  return row ?? null;
-}
+    .limit(1)
+    .prepare(),
+);
 
 /** Records use of a key at most once a minute, so authentication stays one read. */
 export async function touchApiKey(db: Db, apiKey: { id: string; lastUsedAt: string | null }, at: Date) {

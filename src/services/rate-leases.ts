@@ -26,6 +26,8 @@ interface LocalLease {
 }
 
 interface SubjectLeases {
+  /** The subject's object id: derived once (idFromName hashes the name), reused by every RPC. */
+  id: DurableObjectId;
   limit: number;
   windowMs: number;
   /** Leases with slots left (at most one, but a concurrent answer can add another). */
@@ -66,7 +68,7 @@ export class RateLeaseClient {
     const settle = state.done.splice(0);
     let answer: LeaseDecision;
     try {
-      const stub = namespace.get(namespace.idFromName(subject));
+      const stub = namespace.get(state.id);
       const want = state.inFlight === 1 ? leaseSize(limit) : 1;
       answer = await call(stub.lease(limit, windowMs, nowMs, want, settle));
     } catch (error) {
@@ -118,6 +120,7 @@ export class RateLeaseClient {
         if (idle.inFlight === 0) subjects.delete(name);
       }
       state = {
+        id: namespace.idFromName(subject),
         limit,
         windowMs,
         leases: [],

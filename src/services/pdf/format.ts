@@ -17,7 +17,25 @@ export interface Formatter {
   date(isoDate: string): string;
 }
 
+/**
+ * Building Intl formatters (locale data lookups) costs more than formatting a whole invoice, and
+ * an isolate sees few (locale, currency) pairs: each is built once. Bounded all the same.
+ */
+const formatters = new Map<string, Formatter>();
+const MAX_FORMATTERS = 256;
+
 export function formatterFor(locale: Locale, currency: string): Formatter {
+  const key = `${locale} ${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = buildFormatter(locale, currency);
+    if (formatters.size >= MAX_FORMATTERS) formatters.delete(formatters.keys().next().value as string);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function buildFormatter(locale: Locale, currency: string): Formatter {
   const exponent = currencyExponent(currency);
   const money = new Intl.NumberFormat(locale, {
     style: "currency",

@@ -72,6 +72,14 @@ export async function deliverEvents(env: Bindings, eventIds: readonly string[]):
   for (const db of allShards(env)) {
     for (let i = 0; i < eventIds.length; i += IN_LIST_CHUNK) {
       const chunk = eventIds.slice(i, i + IN_LIST_CHUNK);
+      // Most events go to no endpoint: a read finds that out without the write (and its commit)
+      // that a claim costs even when it matches nothing.
+      const [queued] = await db
+        .select({ id: webhookDeliveries.id })
+        .from(webhookDeliveries)
+        .where(and(inArray(webhookDeliveries.eventId, chunk), eq(webhookDeliveries.status, "pending")))
+        .limit(1);
+      if (!queued) continue;
       const claimed = await claimDue(
         db,
         now(),

@@ -1,0 +1,37 @@
+// Queries built once per isolate. Drizzle turns a query builder into SQL text, parameter slots
+// and a result mapper on every call; for a select of three whole tables (the API key lookup of
+// every request) that costs more CPU than the rest of the request's own code (bench/lib/profile.mjs,
+// docs/scaling.md "Where the CPU goes"). A hot query is written once with `sql.placeholder`s and
+// prepared; each run binds its values to a D1 statement of the caller's handle, so the request's
+// session (read replication, src/db/sessions.ts) is used exactly as with a builder.
+import type { Db } from "./client";
+
+/** What Drizzle's D1 prepared query carries besides its methods: the statement it binds and runs. */
+interface D1Prepared {
+  stmt: D1PreparedStatement;
+  getQuery(): { sql: string };
+}
+
+/**
+ * `build` prepares a query (`db.select()...where(eq(col, sql.placeholder("x"))).prepare()`);
+ * the answer gives that query for any handle: built on the first call, then only a new D1
+ * statement (`prepare(sql)`, no parsing) per handle, kept while the handle lives.
+ */
+export function preparedQuery<Q extends object>(build: (db: Db) => Q): (db: Db) => Q {
+  let template: Q | undefined;
+  const perHandle = new WeakMap<object, Q>();
+  return (db) => {
+    const client = db.$client;
+    let query = perHandle.get(client);
+    if (query) return query;
+    template ??= build(db);
+    const { sql } = (template as unknown as D1Prepared).getQuery();
+    // Drizzle's prepared query reads its statement from `stmt` on every run; the copy shares the
+    // SQL, parameter slots and field mapping of the template, and runs on this handle.
+    query = Object.assign(Object.create(Object.getPrototypeOf(template)), template, {
+      stmt: client.prepare(sql),
+    }) as Q;
+    perHandle.set(client, query);
+    return query;
+  };
+}
