@@ -62,19 +62,22 @@ process.on("exit", () => {
 process.on("SIGINT", () => process.exit(130));
 process.on("SIGTERM", () => process.exit(143));
 
-/** Starts `wrangler dev` on 127.0.0.1:port with the given state and extra vars; resolves when /health answers. */
-export async function startDev({ port, state, vars = [] }) {
+/**
+ * Starts `wrangler dev` on 127.0.0.1:port with the given state and extra vars (and another
+ * Worker's wrangler.toml with `config`); resolves when /health answers.
+ */
+export async function startDev({ port, state, vars = [], config }) {
   const argv = [
     "wrangler",
     "dev",
+    ...(config ? ["--config", config] : []),
     "--ip",
     "127.0.0.1",
     "--port",
     String(port),
     "--inspector-port",
     String(port + 500),
-    "--persist-to",
-    state,
+    ...(state ? ["--persist-to", state] : []),
     "--show-interactive-dev-session=false",
     "--log-level",
     "error",

@@ -766,7 +766,10 @@ export interface paths {
         /** List invoices with their items: filters, sort (newest first by default), offset or keyset pages */
         get: operations["listInvoices"];
         put?: never;
-        /** Create a draft invoice; its number is assigned here */
+        /**
+         * Create a draft invoice
+         * @description With the organization's default `invoice_numbering: on_create` the draft gets its number here; with `on_send` it has none (`number` is null) until it is sent, so deleted drafts leave no gap.
+         */
         post: operations["createInvoice"];
         delete?: never;
         options?: never;

@@ -38,7 +38,10 @@ export const createInvoice = memberRoute({
   path: "/v1/invoices",
   operationId: "createInvoice",
   tags,
-  summary: "Create a draft invoice; its number is assigned here",
+  summary: "Create a draft invoice",
+  description:
+    "With the organization's default `invoice_numbering: on_create` the draft gets its number here; " +
+    "with `on_send` it has none (`number` is null) until it is sent, so deleted drafts leave no gap.",
   request: { body: jsonBody(CreateInvoiceSchema) },
   responses: {
     201: jsonResponse(InvoiceSchema, "Created (the full invoice)"),
