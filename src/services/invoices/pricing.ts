@@ -134,6 +134,19 @@ export async function loadCatalog(
   return { products: new Map(products.map((p) => [p.id, p])), rates };
 }
 
+/** The products and tax rates that `items` (and the invoice's default rate) name. */
+export function loadCatalogFor(
+  db: Db,
+  organizationId: string,
+  items: readonly ItemInput[],
+  defaultTaxRateId: string | null,
+): Promise<Catalog> {
+  const productIds = items.flatMap((item) => (item.product_id ? [item.product_id] : []));
+  const rateIds = items.flatMap((item) => (item.tax_rate_id ? [item.tax_rate_id] : []));
+  if (defaultTaxRateId) rateIds.push(defaultTaxRateId);
+  return loadCatalog(db, organizationId, productIds, rateIds);
+}
+
 /** A rate to apply from now on (a new default): this organization's, not archived; null clears. */
 export async function resolveRate(
   db: Db,
@@ -194,11 +207,8 @@ export async function priceLines(
   options: PricingOptions,
   errors: Record<string, string> = {},
 ): Promise<PricedLine[]> {
-  const productIds = items.flatMap((item) => (item.product_id ? [item.product_id] : []));
-  const rateIds = items.flatMap((item) => (item.tax_rate_id ? [item.tax_rate_id] : []));
-  if (options.defaultTaxRateId) rateIds.push(options.defaultTaxRateId);
   const { products: found, rates } =
-    options.catalog ?? (await loadCatalog(db, organizationId, productIds, rateIds));
+    options.catalog ?? (await loadCatalogFor(db, organizationId, items, options.defaultTaxRateId));
 
   const usableRate = (id: string, field: string): TaxRate | undefined => {
     const rate = rates.get(id);

@@ -33,6 +33,7 @@ import {
   type ItemInput,
   insertItems,
   itemRows,
+  loadCatalogFor,
   type PricedLine,
   parseDocumentDiscounts,
   priceLines,
@@ -174,10 +175,16 @@ export async function priceInvoiceInput(
   options: Pick<CreateInvoiceOptions, "customer" | "catalog" | "priced"> = {},
 ) {
   const currency = input.currency ?? organization.defaultCurrency;
-  const customer =
+  // The customer and the catalog the lines name are read at once: one round trip, not two.
+  const [customer, catalog] = await Promise.all([
     options.customer === undefined
-      ? await assertCustomer(db, organization.id, input.customer_id)
-      : options.customer;
+      ? assertCustomer(db, organization.id, input.customer_id)
+      : options.customer,
+    options.catalog ??
+      (options.priced
+        ? undefined
+        : loadCatalogFor(db, organization.id, input.items, input.default_tax_rate_id ?? null)),
+  ]);
   if (!customer) throw validationError({ customer_id: "No such customer" });
   // A customer handed in by the caller (the recurring sweep) is held to the same rule.
   if (customer.archived) throw validationError({ customer_id: "The customer is archived" });
@@ -195,7 +202,7 @@ export async function priceInvoiceInput(
     {
       defaultTaxRateId: input.default_tax_rate_id ?? null,
       ignoreTaxExempt: input.ignore_tax_exempt ?? false,
-      catalog: options.catalog,
+      catalog,
     },
   );
   return { currency, customer, ...priced };
