@@ -1,8 +1,10 @@
 // A CPU profile of the Worker under `wrangler dev`, taken through its inspector port (the same
 // DevTools protocol Chrome uses), for the benchmarks' `PROFILE=1`: where the Worker's own
-// JavaScript spends its time under load. Only the Worker isolate is sampled: the local D1, R2 and
-// Durable Object simulators run elsewhere in workerd, and their cost shows as idle time here (and
-// as workerd CPU in `processCpu`).
+// JavaScript spends its time under load. Only the Worker isolate is sampled (its Durable Objects
+// run in it too); the local D1 and R2 simulators run elsewhere in workerd, on the same thread.
+// How workerd reports the isolate's time while that thread runs other work is not documented:
+// "busy" below is every sample but `(idle)`, and the shares are of that, so read them as where
+// the Worker's own code goes, and `processCpu` for what the whole server costs.
 //
 //   const profile = await startProfile(inspectorPort);
 //   ... load ...
@@ -96,8 +98,9 @@ async function bundleModules(socket, send, profile) {
 export function summarize(profile, wallMs, modules = new Map()) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map();
+  // timeDeltas[i] is the gap before sample i: the time until the next sample is sample i's.
   profile.samples.forEach((id, i) => {
-    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
   });
   const functions = new Map();
   const sources = new Map();

@@ -35,9 +35,11 @@ export interface LeaseSettlement {
 export const LEASE_TTL_MS = 15_000;
 
 /**
- * Windows up to this long live in memory only: an object is evicted only after being idle for
- * longer than that, when every admission has left the window anyway. Longer windows (the hourly
- * budgets) are also written to SQLite so they survive eviction.
+ * Windows up to this long live in memory only: an idle object is evicted after about 70 s or more
+ * without calls, when nearly every admission has left the window (leased slots are held at the
+ * lease's expiry, so up to LEASE_TTL_MS - 10 s of them can remain; docs/rate-limits.md, "What
+ * memory-only windows give up"). Longer windows (the hourly budgets) are also written to SQLite
+ * so they survive eviction.
  */
 const MEMORY_ONLY_WINDOW_MS = 60_000;
 

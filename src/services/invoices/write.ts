@@ -175,7 +175,8 @@ export async function priceInvoiceInput(
   options: Pick<CreateInvoiceOptions, "customer" | "catalog" | "priced"> = {},
 ) {
   const currency = input.currency ?? organization.defaultCurrency;
-  // The customer and the catalog the lines name are read at once: one round trip, not two.
+  // The customer and the catalog the lines name are read concurrently, not one after the other
+  // (on Cloudflare one round trip of latency instead of two).
   const [customer, catalog] = await Promise.all([
     options.customer === undefined
       ? assertCustomer(db, organization.id, input.customer_id)

@@ -73,11 +73,13 @@ export async function deliverEvents(env: Bindings, eventIds: readonly string[]):
     for (let i = 0; i < eventIds.length; i += IN_LIST_CHUNK) {
       const chunk = eventIds.slice(i, i + IN_LIST_CHUNK);
       // Most events go to no endpoint: a read finds that out without the write (and its commit)
-      // that a claim costs even when it matches nothing.
+      // that a claim costs even when it matches nothing. Status is hidden from the planner
+      // (unary +) so it seeks the events' deliveries by event id and never walks the pending
+      // ones (test/db/query-plans.test.ts).
       const [queued] = await db
         .select({ id: webhookDeliveries.id })
         .from(webhookDeliveries)
-        .where(and(inArray(webhookDeliveries.eventId, chunk), eq(webhookDeliveries.status, "pending")))
+        .where(and(inArray(webhookDeliveries.eventId, chunk), sql`+${webhookDeliveries.status} = 'pending'`))
         .limit(1);
       if (!queued) continue;
       const claimed = await claimDue(
