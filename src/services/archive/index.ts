@@ -71,6 +71,7 @@ async function archiveKind(
   type: ArchivedDocumentType,
   documentId: string,
   kind: ArchiveKind,
+  issued: (fallback: Date) => Promise<Date> = (fallback) => issuedOn(context, type, documentId, fallback),
 ): Promise<RenderedFile> {
   const file = await rendererOf(type, kind)(context, documentId);
   const id = prefixedId("arc");
@@ -91,7 +92,7 @@ async function archiveKind(
         contentType: file.contentType,
         ...sealed,
         createdAt: createdAt.toISOString(),
-        expiresAt: archiveExpiry(await issuedOn(context, type, documentId, createdAt)).toISOString(),
+        expiresAt: archiveExpiry(await issued(createdAt)).toISOString(),
         purgedAt: null,
       })
       .onConflictDoNothing()
@@ -142,12 +143,21 @@ export async function archiveIssuedDocument(
 ): Promise<Map<ArchiveKind, RenderedFile>> {
   const archived = new Map<ArchiveKind, RenderedFile>();
   let einvoiceUnavailable = false;
+  // The issue date is read once for all the kinds, not once per kind.
+  let issueDate: Promise<Date> | undefined;
+  const issued = (fallback: Date) => {
+    issueDate ??= issuedOn(context, type, documentId, fallback).catch((error: unknown) => {
+      issueDate = undefined; // a failed read is tried again by the next kind
+      throw error;
+    });
+    return issueDate;
+  };
   // One at a time: a PDF and its XML together stay well inside a Worker's memory.
   for (const kind of kinds) {
     // UBL and CII need the same fields: when one cannot be produced, neither can the other.
     if (einvoiceUnavailable && (kind === "ubl" || kind === "cii")) continue;
     try {
-      archived.set(kind, await archiveKind(context, type, documentId, kind));
+      archived.set(kind, await archiveKind(context, type, documentId, kind, issued));
     } catch (error) {
       // Expected, not an error: the invoice JSON says so in `einvoice.missing`.
       if (notProducible(error)) {
