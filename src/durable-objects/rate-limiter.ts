@@ -33,11 +33,18 @@ export interface LeaseSettlement {
 
 /** How long an isolate may spend a lease (docs/rate-limits.md, "Leases"). */
 export const LEASE_TTL_MS = 15_000;
+/**
+ * The lifetime of a lease to a sparse subject: one that, with this lease, holds at most a quarter
+ * of its limit in the window. Its unspent slots keep nobody from their budget, and a quiet
+ * subject then pays one RPC per SPARSE_LEASE_TTL_MS instead of one per LEASE_TTL_MS.
+ */
+export const SPARSE_LEASE_TTL_MS = 45_000;
 
 /**
  * Windows up to this long live in memory only: an idle object is evicted after about 70 s or more
  * without calls, when nearly every admission has left the window (leased slots are held at the
- * lease's expiry, so up to LEASE_TTL_MS - 10 s of them can remain; docs/rate-limits.md, "What
+ * lease's expiry, so up to LEASE_TTL_MS - 10 s of them can remain, SPARSE_LEASE_TTL_MS - 10 s
+ * for a sparse subject; docs/rate-limits.md, "What
  * memory-only windows give up"). Longer windows (the hourly budgets) are also written to SQLite
  * so they survive eviction.
  */
@@ -98,7 +105,8 @@ export class RateLimiter extends DurableObject<RateLimiterEnv> {
 
   /**
    * Counts the calling request at `nowMs` exactly as `hit` does and, when it is admitted, leases
-   * up to `want - 1` further slots to the calling isolate until `nowMs + LEASE_TTL_MS`. Leased
+   * up to `want - 1` further slots to the calling isolate until `nowMs + LEASE_TTL_MS` (or
+   * SPARSE_LEASE_TTL_MS while the subject uses at most a quarter of its limit). Leased
    * slots are held in the log at the lease's expiry, the latest moment one can be spent, so a
    * slot never leaves the window before the request that spends it would have. `settle` reports
    * the caller's finished leases: their reservation is replaced by the times the slots were
@@ -137,7 +145,8 @@ export class RateLimiter extends DurableObject<RateLimiterEnv> {
     }
     insertSorted(log, at);
     const extra = Math.min(want - 1, limit - n - 1);
-    const expiresAt = at + LEASE_TTL_MS;
+    const sparse = (n + 1 + extra) * 4 <= limit;
+    const expiresAt = at + (sparse ? SPARSE_LEASE_TTL_MS : LEASE_TTL_MS);
     let leaseId = "";
     if (extra > 0) {
       leaseId = `${this.epoch}.${this.seq}`;

@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../src/app";
-import { LEASE_TTL_MS } from "../../src/durable-objects/rate-limiter";
+import { SPARSE_LEASE_TTL_MS } from "../../src/durable-objects/rate-limiter";
 import type { Bindings } from "../../src/env";
 import { setClockForTests } from "../../src/lib/clock";
 import { ipBucket } from "../../src/middleware/rate-limit";
@@ -190,14 +190,15 @@ describe("leased budgets", () => {
       success: false,
       error: { code: "rate_limit_exceeded", details: { limit: 60, retry_after: 60 } },
     });
-    // A lease lives LEASE_TTL_MS: after that the next request goes back to the limiter.
+    // A lease to a subject using at most a quarter of its limit lives SPARSE_LEASE_TTL_MS: after
+    // that the next request goes back to the limiter.
     clock.at(60_000);
     expectRateHeaders(await get(org.owner.key), 60, 59);
     const before = rpcs.lease;
-    clock.at(60_000 + LEASE_TTL_MS - 1);
+    clock.at(60_000 + SPARSE_LEASE_TTL_MS - 1);
     expectRateHeaders(await get(org.owner.key), 60, 58);
     expect(rpcs.lease).toBe(before);
-    clock.at(60_000 + LEASE_TTL_MS);
+    clock.at(60_000 + SPARSE_LEASE_TTL_MS);
     expectRateHeaders(await get(org.owner.key), 60, 57);
     expect(rpcs.lease).toBe(before + 1);
   });

@@ -2,7 +2,7 @@
 // several isolates sharing one subject's object.
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LEASE_TTL_MS } from "../../src/durable-objects/rate-limiter";
+import { LEASE_TTL_MS, SPARSE_LEASE_TTL_MS } from "../../src/durable-objects/rate-limiter";
 import type { Bindings } from "../../src/env";
 import { setClockForTests } from "../../src/lib/clock";
 import { leaseSize, RateLeaseClient } from "../../src/services/rate-leases";
@@ -100,17 +100,35 @@ describe("one isolate", () => {
     }
     expect((await b.take(limiter.namespace, name, 60, MINUTE_MS, t0 + 2)).allowed).toBe(false);
     const rpcs = limiter.rpcs();
-    // Just before expiry A spends its lease locally; at expiry it goes back to the object.
-    expect(await a.take(limiter.namespace, name, 60, MINUTE_MS, t0 + LEASE_TTL_MS - 1)).toMatchObject({
+    // A's lease came from a subject far from its limit, so it is a long one. Just before expiry A
+    // spends its lease locally; at expiry it goes back to the object.
+    expect(await a.take(limiter.namespace, name, 60, MINUTE_MS, t0 + SPARSE_LEASE_TTL_MS - 1)).toMatchObject({
       allowed: true,
     });
     expect(limiter.rpcs()).toBe(rpcs);
-    const renewed = await a.take(limiter.namespace, name, 60, MINUTE_MS, t0 + LEASE_TTL_MS);
+    const renewed = await a.take(limiter.namespace, name, 60, MINUTE_MS, t0 + SPARSE_LEASE_TTL_MS);
     expect(limiter.rpcs()).toBe(rpcs + 1);
     // 1 + 1 from the lease + 54 spent: the 4 unspent slots came back, so this one passes with
     // a new lease of the 3 left (without the settlement the object would still be full).
     expect(renewed).toMatchObject({ allowed: true, remaining: 3 });
-    expect((await b.take(limiter.namespace, name, 60, MINUTE_MS, t0 + LEASE_TTL_MS)).allowed).toBe(false);
+    expect((await b.take(limiter.namespace, name, 60, MINUTE_MS, t0 + SPARSE_LEASE_TTL_MS)).allowed).toBe(
+      false,
+    );
+  });
+});
+
+describe("lease lifetime", () => {
+  it("is long while the subject uses at most a quarter of its limit, short once it uses more", async () => {
+    const stub = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(subject()));
+    const t0 = Date.now();
+    // 1 + 5 leased of 60: 6 in the window, a tenth.
+    const first = await stub.lease(60, MINUTE_MS, t0, 6);
+    expect(first).toMatchObject({ allowed: true, extra: 5, expiresAt: t0 + SPARSE_LEASE_TTL_MS });
+    // 12, then 18 of 60: the second lease still leaves a fifth, the third crosses a quarter.
+    const second = await stub.lease(60, MINUTE_MS, t0 + 1, 6);
+    expect(second.expiresAt).toBe(t0 + 1 + SPARSE_LEASE_TTL_MS);
+    const third = await stub.lease(60, MINUTE_MS, t0 + 2, 6);
+    expect(third).toMatchObject({ allowed: true, extra: 5, expiresAt: t0 + 2 + LEASE_TTL_MS });
   });
 });
 
@@ -186,7 +204,7 @@ describe("failing open", () => {
     await take(t0 + 1);
     await take(t0 + 2); // 2 of the 5 spent
     // The lease has expired: this request goes to the object, which does not answer.
-    setClockForTests(() => new Date(t0 + LEASE_TTL_MS));
+    setClockForTests(() => new Date(t0 + SPARSE_LEASE_TTL_MS));
     limiter.failNext();
     expect(await takeLeasedRateToken(limiter.env, name, 60, client)).toBeUndefined();
     expect(warn).toHaveBeenCalledOnce();
@@ -199,6 +217,6 @@ describe("failing open", () => {
     expect(limiter.rpcs()).toBe(1);
     // The next call settles the lease with the 2 spent: 3 counted before, this one is the 4th
     // (had the settlement been lost with the failed call, the 5 leased would still count).
-    expect(await take(t0 + LEASE_TTL_MS + 1)).toMatchObject({ allowed: true, remaining: 56 });
+    expect(await take(t0 + SPARSE_LEASE_TTL_MS + 1)).toMatchObject({ allowed: true, remaining: 56 });
   });
 });
