@@ -139,7 +139,6 @@ function newStats() {
 
 /** `since`: when the request was due (open-loop runs), else when it is sent. */
 async function request(stats, op, org, key, method, path, body, since = performance.now()) {
-  const started = since;
   let status = 0;
   let json = null;
   let text = "";
@@ -158,7 +157,7 @@ async function request(stats, op, org, key, method, path, body, since = performa
   } catch (error) {
     text = String(error?.cause ?? error);
   }
-  const ms = performance.now() - started;
+  const ms = performance.now() - since;
   if (stats) {
     stats.samples[op].push(ms);
     org.requestTimes.push(Date.now());

@@ -111,7 +111,7 @@ export function summarize(profile, wallMs, modules = new Map()) {
     total += ms;
     if (frame.functionName === "(idle)") idle += ms;
     const source = sourceOf(frame, modules);
-    const name = `${frame.functionName || "(anonymous)"} ${source}:${frame.lineNumber + 1}`;
+    const name = frameName(frame, source);
     functions.set(name, (functions.get(name) ?? 0) + ms);
     sources.set(source, (sources.get(source) ?? 0) + ms);
   }
@@ -131,7 +131,7 @@ export function summarize(profile, wallMs, modules = new Map()) {
   const walk = (id, onStack) => {
     const frame = byId.get(id).callFrame;
     const source = sourceOf(frame, modules);
-    const name = `${frame.functionName || "(anonymous)"} ${source}:${frame.lineNumber + 1}`;
+    const name = frameName(frame, source);
     const ours = source.startsWith("src/") && !onStack.has(name);
     if (ours) inclusive.set(name, (inclusive.get(name) ?? 0) + totalOf.get(id));
     const next = ours ? new Set(onStack).add(name) : onStack;
@@ -152,6 +152,9 @@ export function summarize(profile, wallMs, modules = new Map()) {
     ours: top(inclusive, 25),
   };
 }
+
+const frameName = (frame, source) =>
+  `${frame.functionName || "(anonymous)"} ${source}:${frame.lineNumber + 1}`;
 
 /** The module a frame comes from: src/..., node_modules/<pkg>, or the bare url. */
 function sourceOf(frame, modules) {
