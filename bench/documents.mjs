@@ -2,7 +2,7 @@
 // Document benchmark on `wrangler dev`, in one run: upload and download of a 50 MB file as
 // restricted (encrypted) and as public (plain), the encrypted/plain throughput ratio, and the
 // isolate's memory growth during an encrypted upload and an encrypted download (via
-// ../shared/tools/isolate-memory.mjs, the shared/ folder beside this repository).
+// bench/lib/isolate-memory.mjs).
 //
 //   node bench/documents.mjs   (PORT, INSPECTOR_PORT, RUNS, ISOLATE_MEMORY, STATE override;
 //                               SIZE_MB=8 for a quick smoke run, default 50)
@@ -22,13 +22,8 @@ const SIZE_MB = Number(process.env.SIZE_MB ?? 50);
 const FILE = `/tmp/doc-bench-${SIZE_MB}mb.bin`;
 const SIZE = SIZE_MB * 1024 * 1024; // default exactly 50 MB (2^20 bytes each): the largest file allowed
 const ISOLATE_MEMORY =
-  process.env.ISOLATE_MEMORY ??
-  fileURLToPath(new URL("../../shared/tools/isolate-memory.mjs", import.meta.url));
+  process.env.ISOLATE_MEMORY ?? fileURLToPath(new URL("lib/isolate-memory.mjs", import.meta.url));
 const BASE = `http://127.0.0.1:${PORT}`;
-// isolate-memory.mjs needs Node >= 22 (global WebSocket): the project's pinned node if present.
-const localNode = fileURLToPath(new URL("../node_modules/.bin/node", import.meta.url));
-const NODE =
-  Number(process.versions.node.split(".")[0]) >= 22 || !existsSync(localNode) ? process.execPath : localNode;
 const MiB = 1024 * 1024;
 
 const run = (cmd, args, opts = {}) => execFileSync(cmd, args, { cwd: root, encoding: "utf8", ...opts });
@@ -174,7 +169,7 @@ async function main() {
     );
 
     console.log("isolate memory during one encrypted (restricted) upload:");
-    const memory = run(NODE, [
+    const memory = run(process.execPath, [
       ISOLATE_MEMORY,
       "--inspector-port",
       String(INSPECTOR_PORT),
@@ -185,7 +180,7 @@ async function main() {
     console.log(/isolate memory:.*/.exec(memory)?.[0] ?? memory, "(goal growth <= 64 MiB)");
 
     console.log("isolate memory during one encrypted (restricted) download:");
-    const downloadMemory = run(NODE, [
+    const downloadMemory = run(process.execPath, [
       ISOLATE_MEMORY,
       "--inspector-port",
       String(INSPECTOR_PORT),

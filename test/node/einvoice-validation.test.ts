@@ -1,37 +1,22 @@
 // The e-invoices of the running Worker, checked against the official EN 16931 business rules
 // (and Peppol BIS 3.0 for UBL, which declares it): wrangler runs the Worker locally on a fresh
 // D1, invoices and credit notes are made through the HTTP API, and every UBL and CII document
-// must validate with zero fatal rules. Runs in Node (SaxonJS does not run in workerd).
+// must validate with zero fatal rules. Runs in Node (SaxonJS does not run in workerd). The rules
+// are the repository's own, test/einvoice-rules/ (SOURCE.md says where they come from).
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Unstable_DevWorker, unstable_dev } from "wrangler";
+import { missingRuleSets, validateEInvoice } from "../einvoice-rules/validate.mjs";
 import { facturxXml } from "../helpers/facturx";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const ADMIN_TOKEN = "test-admin-token";
 
-function sharedFolder(): string {
-  const candidates = [resolve(ROOT, "../shared/einvoice"), "/work/shared/einvoice"];
-  const found = candidates.find((dir) => existsSync(join(dir, "validate.mjs")));
-  if (!found) {
-    throw new Error(
-      `The EN 16931 validation rules are missing: expected validate.mjs in ${candidates.join(" or ")}`,
-    );
-  }
-  return found;
-}
-
-type Validate = (
-  xml: string,
-) => Promise<{ valid: boolean; fatal: { id: string; text: string }[]; firedRules: number }>;
-
 let worker: Unstable_DevWorker;
-let validateEInvoice: Validate;
 let persistTo: string;
 
 async function call(method: string, path: string, token: string, body?: unknown) {
@@ -110,8 +95,8 @@ const SELLER = {
 };
 
 beforeAll(async () => {
-  const shared = sharedFolder();
-  validateEInvoice = (await import(pathToFileURL(join(shared, "validate.mjs")).href)).validateEInvoice;
+  const missing = missingRuleSets();
+  if (missing.length > 0) throw new Error(`The EN 16931 validation rules are missing: ${missing.join(", ")}`);
   persistTo = mkdtempSync(join(tmpdir(), "einvoice-d1-"));
   execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
     cwd: ROOT,

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// The Worker isolate's memory while a command runs, for bench/documents.mjs:
+//
+//   node bench/lib/isolate-memory.mjs --inspector-port 9229 [--interval 5] -- curl -s -F file=@big.bin ...
+//
+// Start `wrangler dev --inspector-port 9229` first. Every few milliseconds this asks the isolate
+// for the DevTools protocol's Runtime.getHeapUsage: JS heap in use plus ArrayBuffer backing
+// stores, the memory the 128 MB isolate limit is about (the workerd process's RSS is not: it also
+// holds the local R2/D1 simulators and unreclaimed pages). Prints the baseline, the peak and the
+// growth in MiB; the exit status is the command's.
+import { spawn } from "node:child_process";
+import WebSocket from "ws";
+
+function usage() {
+  console.error("usage: isolate-memory.mjs [--inspector-port N] [--interval MS] -- COMMAND [ARG...]");
+  process.exit(2);
+}
+
+const args = process.argv.slice(2);
+const separator = args.indexOf("--");
+if (separator < 0 || separator === args.length - 1) usage();
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 && at < separator ? Number(args[at + 1]) : fallback;
+};
+const port = option("--inspector-port", 9229);
+const intervalMs = option("--interval", 5);
+const command = args.slice(separator + 1);
+
+const url = `ws://127.0.0.1:${port}/ws`;
+const socket = new WebSocket(url, { headers: { Origin: `http://127.0.0.1:${port}` } });
+try {
+  await new Promise((resolve, reject) => {
+    socket.once("open", resolve);
+    socket.once("error", reject);
+  });
+} catch {
+  console.error(`cannot open ${url}: is wrangler dev running with --inspector-port ${port}?`);
+  process.exit(2);
+}
+
+let nextId = 1;
+const pending = new Map();
+socket.on("message", (data) => {
+  const message = JSON.parse(String(data));
+  pending.get(message.id)?.(message.result);
+  pending.delete(message.id);
+});
+const heapUsage = () =>
+  new Promise((resolve) => {
+    const id = nextId++;
+    pending.set(id, resolve);
+    socket.send(JSON.stringify({ id, method: "Runtime.getHeapUsage" }));
+  });
+const bytesOf = (usage) => (usage?.usedSize ?? 0) + (usage?.backingStorageSize ?? 0);
+const mib = (bytes) => (bytes / 1048576).toFixed(1);
+
+const base = bytesOf(await heapUsage());
+let peak = base;
+let samples = 0;
+let running = true;
+const sampler = (async () => {
+  while (running) {
+    peak = Math.max(peak, bytesOf(await heapUsage()));
+    samples++;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+})();
+
+const child = spawn(command[0], command.slice(1), { stdio: "inherit" });
+const code = await new Promise((resolve) => child.on("exit", (status) => resolve(status ?? 1)));
+running = false;
+await sampler;
+socket.close();
+console.log(
+  `isolate memory: base ${mib(base)} MiB, peak ${mib(peak)} MiB, growth ${mib(peak - base)} MiB (${samples} samples)`,
+);
+process.exit(code);

@@ -1,0 +1,26 @@
+// Types of validate.mjs, for the TypeScript tests that import it.
+export type Profile = "en16931" | "peppol" | "xrechnung";
+
+export interface RuleFailure {
+  id: string;
+  location: string;
+  text: string;
+}
+
+export interface EInvoiceValidation {
+  syntax: "ubl" | "cii" | null;
+  profile: Profile | null;
+  valid: boolean;
+  fatal: RuleFailure[];
+  warnings: RuleFailure[];
+  firedRules: number;
+}
+
+export const RULE_SETS: string[];
+export function missingRuleSets(): string[];
+export function detectSyntax(xml: string): "ubl" | "cii" | null;
+export function declaredProfile(xml: string): Profile;
+export function validateEInvoice(
+  xml: string,
+  options?: { profile?: Profile | "auto"; saxon?: unknown },
+): Promise<EInvoiceValidation>;

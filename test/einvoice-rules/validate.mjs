@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+// Checks e-invoice XML against the official business rules, compiled for SaxonJS
+// (*.sef.json.gz beside this file; SOURCE.md names the releases, scripts/build-einvoice-rules.mjs
+// rebuilds them):
+//   en16931    EN 16931 core rules (CEN/TC 434 validation artefacts 1.3.16), always run
+//   peppol     + Peppol BIS Billing 3.0 (OpenPEPPOL 3.0.19, release 2025-Q2)
+//   xrechnung  + XRechnung CIUS (KoSIT xrechnung-schematron 2.5.0)
+// for UBL 2.1 Invoice / CreditNote and UN/CEFACT CII D16B (the XML inside Factur-X / ZUGFeRD).
+// Node only (SaxonJS does not run in workerd).
+//
+//   node test/einvoice-rules/validate.mjs [--profile en16931|peppol|xrechnung] FILE.xml [...]
+//   node test/einvoice-rules/validate.mjs [--profile ...] --stdin < FILE.xml
+//     one JSON line per document; exit status 1 when any fails, 2 on a usage error
+//
+//   const r = await validateEInvoice(xml, { profile });
+//     -> { syntax: "ubl" | "cii", profile, valid, fatal: [{ id, location, text }], warnings, firedRules }
+// The default profile "auto" adds the rules of the profile the document declares (UBL
+// CustomizationID, CII guideline parameter): a document claiming Peppol BIS 3.0 or XRechnung is
+// held to those rules too. A rule set that fires no rule did not recognise the document: invalid.
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gunzipSync } from "node:zlib";
+
+const HERE = fileURLToPath(new URL(".", import.meta.url));
+const PROFILES = ["en16931", "peppol", "xrechnung"];
+
+/** The compiled rule set files, e.g. en16931-ubl.sef.json.gz. */
+export const RULE_SETS = PROFILES.flatMap((profile) => ["ubl", "cii"].map((s) => `${profile}-${s}`));
+
+/** Paths of rule set files that are not there; the validator refuses to run without them. */
+export function missingRuleSets() {
+  return RULE_SETS.map((name) => join(HERE, `${name}.sef.json.gz`)).filter((path) => !existsSync(path));
+}
+
+const stylesheets = new Map();
+function stylesheet(name) {
+  if (!stylesheets.has(name)) {
+    const path = join(HERE, `${name}.sef.json.gz`);
+    if (!existsSync(path)) {
+      throw new Error(`e-invoice rules missing: ${path} (see test/einvoice-rules/SOURCE.md to rebuild)`);
+    }
+    stylesheets.set(name, gunzipSync(readFileSync(path)).toString("utf8"));
+  }
+  return stylesheets.get(name);
+}
+
+let saxonJs;
+function loadSaxon() {
+  saxonJs ??= createRequire(import.meta.url)("saxon-js");
+  return saxonJs;
+}
+
+/** The text from the root element on: leading comments and processing instructions can be long. */
+function headOf(xml, length) {
+  return xml.replace(/^\uFEFF?(\s*(<\?[\s\S]*?\?>|<!--[\s\S]*?-->))*\s*/, "").slice(0, length);
+}
+
+/** "ubl", "cii", or null for anything else. */
+export function detectSyntax(xml) {
+  const head = headOf(xml, 4000);
+  if (/urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100/.test(head)) return "cii";
+  if (/urn:oasis:names:specification:ubl:schema:xsd:(Invoice|CreditNote)-2/.test(head)) return "ubl";
+  return null;
+}
+
+/** The profile a document claims: "peppol", "xrechnung" or "en16931". */
+export function declaredProfile(xml) {
+  const head = headOf(xml, 6000);
+  if (/urn:xeinkauf\.de:kosit:xrechnung|urn:xoev-de:kosit:standard:xrechnung/.test(head)) return "xrechnung";
+  if (/urn:fdc:peppol\.eu:2017:poacc:billing:3\.0/.test(head)) return "peppol";
+  return "en16931";
+}
+
+const attributesOf = (text) =>
+  Object.fromEntries([...text.matchAll(/(\w+)="([^"]*)"/g)].map((a) => [a[1], a[2]]));
+
+/** Runs one rule set; reads the failed assertions and the fired rules out of its SVRL report. */
+async function runRules(SaxonJS, name, xml) {
+  const result = await SaxonJS.transform(
+    { stylesheetText: stylesheet(name), sourceText: xml, destination: "serialized" },
+    "async",
+  );
+  const svrl = result.principalResult;
+  const fatal = [];
+  const warnings = [];
+  for (const m of svrl.matchAll(/<svrl:failed-assert\b([^>]*)>([\s\S]*?)<\/svrl:failed-assert>/g)) {
+    const attributes = attributesOf(m[1]);
+    const text = (m[2].match(/<svrl:text>([\s\S]*?)<\/svrl:text>/)?.[1] ?? "").replace(/\s+/g, " ").trim();
+    const entry = { id: attributes.id ?? "?", location: attributes.location ?? "", text };
+    const advisory = attributes.flag === "warning" || attributes.flag === "information";
+    (advisory ? warnings : fatal).push(entry);
+  }
+  return { fatal, warnings, firedRules: (svrl.match(/<svrl:fired-rule\b/g) ?? []).length };
+}
+
+export async function validateEInvoice(xml, { profile = "auto", saxon } = {}) {
+  const syntax = detectSyntax(xml);
+  if (!syntax) {
+    const text = "neither a UBL 2.1 Invoice/CreditNote nor a CII D16B CrossIndustryInvoice";
+    return {
+      syntax: null,
+      profile: null,
+      valid: false,
+      fatal: [{ id: "SYNTAX", location: "/", text }],
+      warnings: [],
+      firedRules: 0,
+    };
+  }
+  const use = profile === "auto" ? declaredProfile(xml) : profile;
+  if (!PROFILES.includes(use)) throw new Error(`unknown profile ${profile}`);
+  const SaxonJS = saxon ?? loadSaxon();
+  const names = [`en16931-${syntax}`, ...(use === "en16931" ? [] : [`${use}-${syntax}`])];
+  const out = { syntax, profile: use, valid: false, fatal: [], warnings: [], firedRules: 0 };
+  for (const name of names) {
+    const r = await runRules(SaxonJS, name, xml);
+    out.fatal.push(...r.fatal);
+    out.warnings.push(...r.warnings);
+    out.firedRules += r.firedRules;
+    if (r.firedRules === 0) {
+      out.fatal.push({
+        id: "NO-RULES-FIRED",
+        location: "/",
+        text: `${name}: no rule applied to this document`,
+      });
+    }
+  }
+  out.valid = out.fatal.length === 0;
+  return out;
+}
+
+async function main(argv) {
+  const args = [...argv];
+  let profile = "auto";
+  const at = args.indexOf("--profile");
+  if (at >= 0) [, profile] = args.splice(at, 2);
+  const inputs =
+    args[0] === "--stdin"
+      ? [["<stdin>", readFileSync(0, "utf8")]]
+      : args.map((file) => [file, readFileSync(file, "utf8")]);
+  if (inputs.length === 0) {
+    console.error("usage: validate.mjs [--profile en16931|peppol|xrechnung] FILE.xml [...] | --stdin");
+    return 2;
+  }
+  let failed = 0;
+  for (const [file, xml] of inputs) {
+    const result = await validateEInvoice(xml, { profile });
+    if (!result.valid) failed++;
+    console.log(JSON.stringify({ file, ...result }));
+  }
+  return failed ? 1 : 0;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(error?.stack ?? String(error));
+      process.exit(2);
+    },
+  );
+}
