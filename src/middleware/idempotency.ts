@@ -51,6 +51,16 @@ export interface IdempotencyOptions {
 
 const MAX_KEY_LENGTH = 255;
 
+let failAfterHandlerForTests = false;
+
+/**
+ * Tests only (production never calls it): the next request holding a key fails right after its
+ * handler returned, before the middleware completes the key, as if the Worker died there.
+ */
+export function failNextAfterHandlerForTests(on = true): void {
+  failAfterHandlerForTests = on;
+}
+
 async function fingerprint(method: string, path: string, contentType: string, body: string): Promise<string> {
   return sha256Hex(`${method}\n${path}\n${contentType}\n${body}`);
 }
@@ -140,6 +150,10 @@ export function idempotency(options: IdempotencyOptions = {}): MiddlewareHandler
     } catch (error) {
       await releaseKey(db, scope, key);
       throw error;
+    }
+    if (failAfterHandlerForTests) {
+      failAfterHandlerForTests = false;
+      throw new Error("test: the Worker stopped after the handler");
     }
     try {
       await storeResponse(db, scope, key, c.res, c.error, {
