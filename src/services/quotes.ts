@@ -17,10 +17,17 @@ import { findCustomer } from "./customers";
 import { type EmailSender, OutboxEmailSender } from "./email";
 import { escapeHtml } from "./email/render";
 import { type EventType, recordEvent } from "./events";
+import { type KeepAnswer, noKeptAnswer } from "./idempotency";
 import type { DocumentDiscountBody, ItemInput } from "./invoices/pricing";
 import { itemRows, totalsColumns } from "./invoices/pricing";
 import { breakdownView, discountView } from "./invoices/read";
-import { addDays, createInvoice, priceInvoiceInput, storedLines } from "./invoices/write";
+import {
+  addDays,
+  type CreatedInvoice,
+  createInvoice,
+  priceInvoiceInput,
+  storedLines,
+} from "./invoices/write";
 
 /** Days a quote stands when `expires_at` is not given. */
 export const DEFAULT_QUOTE_DAYS = 30;
@@ -375,7 +382,19 @@ function alreadyConverted(invoiceId: string): ApiError {
  * of two concurrent converts one commits; the other rolls back whole and answers 409 with the
  * winner's `details.invoice_id`.
  */
-export async function convertQuote(db: Db, organization: Organization, id: string) {
+export interface ConvertedQuote {
+  invoice: CreatedInvoice["invoice"];
+  quote: ReturnType<typeof serializeQuote>;
+  eventIds: string[];
+}
+
+/** `keep`: the request's Idempotency-Key completes in the conversion's batch (docs/idempotency.md). */
+export async function convertQuote(
+  db: Db,
+  organization: Organization,
+  id: string,
+  keep: KeepAnswer<ConvertedQuote> = noKeptAnswer,
+): Promise<ConvertedQuote> {
   const row = await loadQuote(db, organization.id, id);
   if (row.invoiceId) throw alreadyConverted(row.invoiceId);
   const status = effectiveQuoteStatus(row);
@@ -424,6 +443,12 @@ export async function convertQuote(db: Db, organization: Organization, id: strin
             .where(scopedQuote(organization.id, id)),
           ...recorded.statements,
         ],
+        keep: (db, created, filled) =>
+          keep(
+            db,
+            { invoice: created.invoice, quote: view, eventIds: [...created.eventIds, recorded.id] },
+            filled,
+          ),
       },
     );
     return { invoice: created.invoice, quote: view, eventIds: [...created.eventIds, recorded.id] };
