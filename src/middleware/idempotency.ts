@@ -4,9 +4,9 @@
 // Secrets in a kept answer (markSecretFields) are replayed as null: a plain key is shown once.
 // Only successful answers are kept: after a 4xx or 5xx the client may fix the request and
 // retry with the same key. A write that moves money or takes a number keeps its answer in its
-// own batch (`keptAnswer`): a Worker dying between that commit and this middleware cannot
-// make the write run twice (docs/idempotency.md). A streamed upload is fingerprinted by its headers, plus a digest of
-// its file part (name, type, SHA-256 of the bytes), which the handler reports
+// own batch (`keptAnswer`), so a Worker dying between that commit and this middleware cannot
+// make it run twice (docs/idempotency.md). A streamed upload is fingerprinted by its headers,
+// plus a digest of its file part (name, type, SHA-256 of the bytes), which the handler reports
 // (markContentDigest) and a retry must match.
 import type { MiddlewareHandler } from "hono";
 import { dbFor, directoryDb } from "../db/route";
@@ -61,7 +61,7 @@ export function markContentDigest(
  * For a handler whose write must keep its answer in its own batch: the seam to pass to the
  * service, which calls it with the result it is about to return. The kept answer is
  * `answerOf(result)` with `status` (the same function the handler answers with), secret fields
- * (markSecretFields, called before) as null. Without a key it adds nothing.
+ * (markSecretFields) as null. Without a key it adds nothing.
  */
 export function keptAnswer<R>(
   c: {
@@ -73,9 +73,13 @@ export function keptAnswer<R>(
 ): KeepAnswer<R> {
   const claim = c.get("idempotencyClaim");
   if (!claim) return noKeptAnswer;
-  const secretFields = c.get("secretFields");
   return (db, result, filled) =>
-    keepAnswerStatements(db, claim, { status, body: answerOf(result), secretFields }, filled);
+    keepAnswerStatements(
+      db,
+      claim,
+      { status, body: answerOf(result), secretFields: c.get("secretFields") },
+      filled,
+    );
 }
 
 /**

@@ -52,8 +52,8 @@ const ofClaim = (claim: KeyClaim) =>
  * The statements that complete `claim` with `answer` inside a write's batch: first a guard that
  * fails the whole batch (NOT NULL on idempotency_keys.scope) unless the claim is still this
  * request's and still pending, so a request whose claim was taken over writes nothing; then the
- * answer itself (its secret fields as null, as `storeResponse` keeps them), with each `filled` placeholder (a JSON string in the body) replaced by its
- * value, JSON-quoted.
+ * answer itself, its secret fields as null (as `storeResponse` keeps them) and each `filled`
+ * placeholder (a JSON string in the body) replaced by its value, JSON-quoted.
  */
 export function keepAnswerStatements(
   db: Db,
@@ -151,10 +151,10 @@ export async function claimKey(
  * handler's failure asks for a retry that is safe to run). A later claim on the key is not this
  * request's to drop.
  */
-export async function releaseKey(db: Db, claim: KeyClaim, options = { evenIfKept: false }): Promise<void> {
+export async function releaseKey(db: Db, claim: KeyClaim, { evenIfKept = false } = {}): Promise<void> {
   await db
     .delete(idempotencyKeys)
-    .where(options.evenIfKept ? ofClaim(claim) : and(ofClaim(claim), isNull(idempotencyKeys.status)));
+    .where(evenIfKept ? ofClaim(claim) : and(ofClaim(claim), isNull(idempotencyKeys.status)));
 }
 
 /**

@@ -279,16 +279,21 @@ export async function createInvoice(
   const numbering = numberOnCreate(db, organization.id);
   // The answer as it will be, its number (null while unnumbered) standing in until the batch takes it.
   const numberPlaceholder = `[number-${crypto.randomUUID()}]`;
-  const kept = (options.keep ?? noKeptAnswer)(
-    db,
-    { invoice: serializeInvoice({ ...draft, number: numberPlaceholder }, items), eventIds: [recorded.id] },
-    [
-      {
-        placeholder: numberPlaceholder,
-        value: sql`(SELECT nullif(number, ${UNNUMBERED}) FROM invoices WHERE id = ${id})`,
-      },
-    ],
-  );
+  const kept = options.keep
+    ? options.keep(
+        db,
+        {
+          invoice: serializeInvoice({ ...draft, number: numberPlaceholder }, items),
+          eventIds: [recorded.id],
+        },
+        [
+          {
+            placeholder: numberPlaceholder,
+            value: sql`(SELECT nullif(number, ${UNNUMBERED}) FROM invoices WHERE id = ${id})`,
+          },
+        ],
+      )
+    : [];
   const [, , ...rest] = await db
     .batch([
       numbering.bump,
@@ -351,17 +356,17 @@ export function storedLines(items: readonly Omit<InvoiceItem, "invoiceId">[]): P
   }));
 }
 
-/**
- * Draft: everything editable. Sent/overdue: only notes and the move to paid. Paid and void:
- * read-only. `status` moves only sent/overdue -> paid here (a payment of the amount due);
- * draft -> sent is POST /send.
- */
 export interface UpdatedInvoice {
   invoice: ReturnType<typeof serializeInvoice>;
   eventIds: string[];
 }
 
-/** `keep`: the request's Idempotency-Key completes in the update's batch (docs/idempotency.md). */
+/**
+ * Draft: everything editable. Sent/overdue: only notes and the move to paid. Paid and void:
+ * read-only. `status` moves only sent/overdue -> paid here (a payment of the amount due);
+ * draft -> sent is POST /send. `keep`: the request's Idempotency-Key completes in the update's
+ * batch (docs/idempotency.md).
+ */
 export async function updateInvoice(
   db: Db,
   organizationId: string,
