@@ -144,12 +144,23 @@ async function priceQuote(db: Db, organization: Organization, id: string, input:
   };
 }
 
+export interface CreatedQuote {
+  quote: ReturnType<typeof serializeQuote>;
+  eventIds: string[];
+}
+
 /**
  * One batch: bump the organization's quote sequence, insert the quote numbered from it (the
  * INSERT reads the bumped value inside the same transaction, so concurrent creates get distinct,
- * consecutive numbers), and `quote.created` with the number filled in.
+ * consecutive numbers), and `quote.created` with the number filled in. `keep`: the request's
+ * Idempotency-Key completes in the same batch (docs/idempotency.md).
  */
-export async function createQuote(db: Db, organization: Organization, input: QuoteInput) {
+export async function createQuote(
+  db: Db,
+  organization: Organization,
+  input: QuoteInput,
+  keep: KeepAnswer<CreatedQuote> = noKeptAnswer,
+): Promise<CreatedQuote> {
   checkExpiry(input.expires_at);
   const id = prefixedId("quo");
   const at = nowIso();
@@ -173,6 +184,13 @@ export async function createQuote(db: Db, organization: Organization, input: Quo
   };
   const recorded = quoteEvent(db, organization.id, "quote.created", serializeQuote(row), at);
   const { number: _number, ...columns } = row;
+  // The answer as it will be, its number standing in until the batch takes it.
+  const numberPlaceholder = `[number-${crypto.randomUUID()}]`;
+  const kept = keep(
+    db,
+    { quote: serializeQuote({ ...row, number: numberPlaceholder }), eventIds: [recorded.id] },
+    [{ placeholder: numberPlaceholder, value: sql`(SELECT number FROM quotes WHERE id = ${id})` }],
+  );
   const results = await db.batch([
     batchableRun(
       db,
@@ -190,6 +208,7 @@ export async function createQuote(db: Db, organization: Organization, input: Quo
           (SELECT number FROM quotes WHERE id = ${id}))`,
       })
       .where(eq(webhookEvents.id, recorded.id)),
+    ...kept,
     db.select().from(quotes).where(eq(quotes.id, id)),
   ]);
   const [created] = results.at(-1) as Quote[];

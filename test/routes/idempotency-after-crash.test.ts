@@ -141,6 +141,24 @@ describe("an idempotent write retried after the Worker died before completing it
     }
   });
 
+  it("creates a quote once, with one number, and replays it", async () => {
+    const org = await createOrg();
+    const customer = await createCustomer(org);
+    const { soon, late } = await crashAndRetry(org, "/v1/quotes", "quote-once", {
+      customer_id: customer.id,
+      items: [{ description: "Build", quantity: 1, unit_price: 100 }],
+    });
+    const list = await api("GET", "/v1/quotes", { token: org.owner.key });
+    expect(list.body.data).toHaveLength(1);
+    const read = await api("GET", `/v1/quotes/${list.body.data[0].id}`, { token: org.owner.key });
+    expect(read.body.number).toBe("QT-000001");
+    for (const retry of [soon, late]) {
+      expect(retry.status, JSON.stringify(retry.body)).toBe(201);
+      expect(retry.headers.get("Idempotent-Replayed")).toBe("true");
+      expect(retry.body).toEqual(read.body);
+    }
+  });
+
   it("converts a quote once and replays the 201 with the invoice", async () => {
     const org = await createOrg();
     const customer = await createCustomer(org);

@@ -9,7 +9,12 @@ import * as routes from "./quotes.routes";
 
 export const quotesRouter = createRouter()
   .openapi(routes.createQuote, async (c) => {
-    const result = await quotes.createQuote(servicesOf(c).db, servicesOf(c).org, c.req.valid("json"));
+    const result = await quotes.createQuote(
+      servicesOf(c).db,
+      servicesOf(c).org,
+      c.req.valid("json"),
+      keptAnswer(c, 201, (created) => created.quote),
+    );
     servicesOf(c).dispatch(result.eventIds);
     return c.json(result.quote, 201);
   })
