@@ -3,7 +3,11 @@ import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach } from "vitest";
 import { setClockForTests } from "../src/lib/clock";
+import { failNextAfterHandlerForTests } from "../src/middleware/idempotency";
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 
-afterEach(() => setClockForTests());
+afterEach(() => {
+  setClockForTests();
+  failNextAfterHandlerForTests(false);
+});

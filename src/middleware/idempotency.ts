@@ -3,8 +3,10 @@
 // different request answers 422; a key whose first request is still running answers 409.
 // Secrets in a kept answer (markSecretFields) are replayed as null: a plain key is shown once.
 // Only successful answers are kept: after a 4xx or 5xx the client may fix the request and
-// retry with the same key. A streamed upload is fingerprinted by its headers, plus a digest of
-// its file part (name, type, SHA-256 of the bytes), which the handler reports
+// retry with the same key. A write that moves money or takes a number keeps its answer in its
+// own batch (`keptAnswer`), so a Worker dying between that commit and this middleware cannot
+// make it run twice (docs/idempotency.md). A streamed upload is fingerprinted by its headers,
+// plus a digest of its file part (name, type, SHA-256 of the bytes), which the handler reports
 // (markContentDigest) and a retry must match.
 import type { MiddlewareHandler } from "hono";
 import { dbFor, directoryDb } from "../db/route";
@@ -14,7 +16,17 @@ import { sha256Hex } from "../lib/encoding";
 import { ApiError } from "../lib/errors";
 import { isStreamedBody } from "../lib/limits";
 import { logWarn } from "../lib/log";
-import { claimKey, findKey, releaseKey, storeResponse } from "../services/idempotency";
+import {
+  claimKey,
+  findKey,
+  isClaimLost,
+  type KeepAnswer,
+  type KeyClaim,
+  keepAnswerStatements,
+  noKeptAnswer,
+  releaseKey,
+  storeResponse,
+} from "../services/idempotency";
 
 declare module "hono" {
   interface ContextVariableMap {
@@ -22,6 +34,10 @@ declare module "hono" {
     secretFields: readonly string[] | undefined;
     /** Streamed uploads: the digest of the stored file part, kept with the answer. */
     idempotencyContentDigest: string | undefined;
+    /** The request's claim on its Idempotency-Key, while it runs. */
+    idempotencyClaim: KeyClaim | undefined;
+    /** Set by `releaseKeptAnswer`: the failure answer releases the key even if the write kept one. */
+    idempotencyReleaseKept: boolean | undefined;
   }
 }
 
@@ -41,6 +57,40 @@ export function markContentDigest(
   c.set("idempotencyContentDigest", digest);
 }
 
+/**
+ * For a handler whose write must keep its answer in its own batch: the seam to pass to the
+ * service, which calls it with the result it is about to return. The kept answer is
+ * `answerOf(result)` with `status` (the same function the handler answers with), secret fields
+ * (markSecretFields) as null. Without a key it adds nothing.
+ */
+export function keptAnswer<R>(
+  c: {
+    get(key: "idempotencyClaim"): KeyClaim | undefined;
+    get(key: "secretFields"): readonly string[] | undefined;
+  },
+  status: number,
+  answerOf: (result: R) => unknown,
+): KeepAnswer<R> {
+  const claim = c.get("idempotencyClaim");
+  if (!claim) return noKeptAnswer;
+  return (db, result, filled) =>
+    keepAnswerStatements(
+      db,
+      claim,
+      { status, body: answerOf(result), secretFields: c.get("secretFields") },
+      filled,
+    );
+}
+
+/**
+ * For a handler that answers an error after its write kept an answer, where running the request
+ * again is what the error asks for and is safe (a sent invoice whose e-mail failed: sending
+ * again retries the e-mail): the key is released, so a retry with it runs again.
+ */
+export function releaseKeptAnswer(c: { set(key: "idempotencyReleaseKept", value: boolean): void }) {
+  c.set("idempotencyReleaseKept", true);
+}
+
 export interface IdempotencyOptions {
   /**
    * Hashes a streamed upload's file (the same digest the handler reports), reading the body as
@@ -50,6 +100,16 @@ export interface IdempotencyOptions {
 }
 
 const MAX_KEY_LENGTH = 255;
+
+let failAfterHandlerForTests = false;
+
+/**
+ * Tests only (production never calls it): the next request holding a key fails right after its
+ * handler returned, before the middleware completes the key, as if the Worker died there.
+ */
+export function failNextAfterHandlerForTests(on = true): void {
+  failAfterHandlerForTests = on;
+}
 
 async function fingerprint(method: string, path: string, contentType: string, body: string): Promise<string> {
   return sha256Hex(`${method}\n${path}\n${contentType}\n${body}`);
@@ -95,6 +155,11 @@ const keyReused = () =>
     details: { reason: "idempotency_key_reused" },
   });
 
+const inUse = () =>
+  new ApiError("conflict", "A request with this Idempotency-Key is still in progress", {
+    details: { reason: "idempotency_key_in_use" },
+  });
+
 export function idempotency(options: IdempotencyOptions = {}): MiddlewareHandler<AppEnv> {
   return async function idempotency(c, next) {
     const key = c.req.header("Idempotency-Key");
@@ -111,15 +176,11 @@ export function idempotency(options: IdempotencyOptions = {}): MiddlewareHandler
     const print = await requestFingerprint(c.req.raw, c.req.path);
     const at = now();
 
-    const claimed = await claimKey(db, scope, key, print, at);
-    if (!claimed) {
+    const claim = await claimKey(db, scope, key, print, at);
+    if (!claim) {
       const existing = await findKey(db, scope, key);
       if (existing && existing.fingerprint !== print) throw keyReused();
-      if (!existing || existing.status === null) {
-        throw new ApiError("conflict", "A request with this Idempotency-Key is still in progress", {
-          details: { reason: "idempotency_key_in_use" },
-        });
-      }
+      if (!existing || existing.status === null) throw inUse();
       // A retried upload is streamed through a hash (never stored) and must carry the same file.
       if (existing.contentDigest !== null && isStreamedBody(c.req.path)) {
         if (!options.streamedContentDigest)
@@ -135,14 +196,28 @@ export function idempotency(options: IdempotencyOptions = {}): MiddlewareHandler
       });
     }
 
+    c.set("idempotencyClaim", claim);
     try {
       await next();
     } catch (error) {
-      await releaseKey(db, scope, key);
+      await releaseKey(db, claim);
       throw error;
     }
+    if (failAfterHandlerForTests) {
+      failAfterHandlerForTests = false;
+      throw new Error("test: the Worker stopped after the handler");
+    }
+    if (isClaimLost(c.error)) {
+      // The claim was taken over (it ran past ABANDONED_AFTER_MS) and the write's batch refused
+      // to commit under it: nothing was written; the other request holds the key.
+      throw inUse();
+    }
     try {
-      await storeResponse(db, scope, key, c.res, c.error, {
+      if (c.get("idempotencyReleaseKept") && c.res.status >= 400) {
+        await releaseKey(db, claim, { evenIfKept: true });
+        return;
+      }
+      await storeResponse(db, claim, c.res, c.error, {
         secretFields: c.get("secretFields"),
         contentDigest: c.get("idempotencyContentDigest"),
       });
@@ -150,7 +225,7 @@ export function idempotency(options: IdempotencyOptions = {}): MiddlewareHandler
       // The change is done and the client gets its answer; only the replay copy is lost.
       // The claim is released, or abandoned and reclaimed after ABANDONED_AFTER_MS.
       logWarn("idempotency store failed", { request_id: c.get("requestId"), error: String(error) });
-      await releaseKey(db, scope, key).catch(() => {});
+      await releaseKey(db, claim).catch(() => {});
     }
   };
 }

@@ -17,10 +17,17 @@ import { findCustomer } from "./customers";
 import { type EmailSender, OutboxEmailSender } from "./email";
 import { escapeHtml } from "./email/render";
 import { type EventType, recordEvent } from "./events";
+import { type KeepAnswer, noKeptAnswer } from "./idempotency";
 import type { DocumentDiscountBody, ItemInput } from "./invoices/pricing";
 import { itemRows, totalsColumns } from "./invoices/pricing";
 import { breakdownView, discountView } from "./invoices/read";
-import { addDays, createInvoice, priceInvoiceInput, storedLines } from "./invoices/write";
+import {
+  addDays,
+  type CreatedInvoice,
+  createInvoice,
+  priceInvoiceInput,
+  storedLines,
+} from "./invoices/write";
 
 /** Days a quote stands when `expires_at` is not given. */
 export const DEFAULT_QUOTE_DAYS = 30;
@@ -137,12 +144,23 @@ async function priceQuote(db: Db, organization: Organization, id: string, input:
   };
 }
 
+export interface CreatedQuote {
+  quote: ReturnType<typeof serializeQuote>;
+  eventIds: string[];
+}
+
 /**
  * One batch: bump the organization's quote sequence, insert the quote numbered from it (the
  * INSERT reads the bumped value inside the same transaction, so concurrent creates get distinct,
- * consecutive numbers), and `quote.created` with the number filled in.
+ * consecutive numbers), and `quote.created` with the number filled in. `keep`: the request's
+ * Idempotency-Key completes in the same batch (docs/idempotency.md).
  */
-export async function createQuote(db: Db, organization: Organization, input: QuoteInput) {
+export async function createQuote(
+  db: Db,
+  organization: Organization,
+  input: QuoteInput,
+  keep: KeepAnswer<CreatedQuote> = noKeptAnswer,
+): Promise<CreatedQuote> {
   checkExpiry(input.expires_at);
   const id = prefixedId("quo");
   const at = nowIso();
@@ -166,6 +184,13 @@ export async function createQuote(db: Db, organization: Organization, input: Quo
   };
   const recorded = quoteEvent(db, organization.id, "quote.created", serializeQuote(row), at);
   const { number: _number, ...columns } = row;
+  // The answer as it will be, its number standing in until the batch takes it.
+  const numberPlaceholder = `[number-${crypto.randomUUID()}]`;
+  const kept = keep(
+    db,
+    { quote: serializeQuote({ ...row, number: numberPlaceholder }), eventIds: [recorded.id] },
+    [{ placeholder: numberPlaceholder, value: sql`(SELECT number FROM quotes WHERE id = ${id})` }],
+  );
   const results = await db.batch([
     batchableRun(
       db,
@@ -183,6 +208,7 @@ export async function createQuote(db: Db, organization: Organization, input: Quo
           (SELECT number FROM quotes WHERE id = ${id}))`,
       })
       .where(eq(webhookEvents.id, recorded.id)),
+    ...kept,
     db.select().from(quotes).where(eq(quotes.id, id)),
   ]);
   const [created] = results.at(-1) as Quote[];
@@ -375,7 +401,19 @@ function alreadyConverted(invoiceId: string): ApiError {
  * of two concurrent converts one commits; the other rolls back whole and answers 409 with the
  * winner's `details.invoice_id`.
  */
-export async function convertQuote(db: Db, organization: Organization, id: string) {
+export interface ConvertedQuote {
+  invoice: CreatedInvoice["invoice"];
+  quote: ReturnType<typeof serializeQuote>;
+  eventIds: string[];
+}
+
+/** `keep`: the request's Idempotency-Key completes in the conversion's batch (docs/idempotency.md). */
+export async function convertQuote(
+  db: Db,
+  organization: Organization,
+  id: string,
+  keep: KeepAnswer<ConvertedQuote> = noKeptAnswer,
+): Promise<ConvertedQuote> {
   const row = await loadQuote(db, organization.id, id);
   if (row.invoiceId) throw alreadyConverted(row.invoiceId);
   const status = effectiveQuoteStatus(row);
@@ -424,6 +462,12 @@ export async function convertQuote(db: Db, organization: Organization, id: strin
             .where(scopedQuote(organization.id, id)),
           ...recorded.statements,
         ],
+        keep: (db, created, filled) =>
+          keep(
+            db,
+            { invoice: created.invoice, quote: view, eventIds: [...created.eventIds, recorded.id] },
+            filled,
+          ),
       },
     );
     return { invoice: created.invoice, quote: view, eventIds: [...created.eventIds, recorded.id] };

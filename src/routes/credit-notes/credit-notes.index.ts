@@ -2,6 +2,7 @@
 import { createRouter } from "../../lib/create-router";
 import { metadataFilter } from "../../lib/metadata";
 import { offsetResult } from "../../lib/pagination";
+import { keptAnswer } from "../../middleware/idempotency";
 import { servicesOf } from "../../middleware/services";
 import {
   archivedDocument,
@@ -16,7 +17,12 @@ import * as routes from "./credit-notes.routes";
 export const creditNotesRouter = createRouter()
   .openapi(routes.createCreditNote, async (c) => {
     const { db, org, organizationId, dispatch } = servicesOf(c);
-    const { creditNote, eventIds } = await invoices.createCreditNote(db, organizationId, c.req.valid("json"));
+    const { creditNote, eventIds } = await invoices.createCreditNote(
+      db,
+      organizationId,
+      c.req.valid("json"),
+      keptAnswer(c, 201, (result) => result.creditNote),
+    );
     dispatch(eventIds);
     // Issued: its documents are archived as they are now, and served from the archive after.
     await archiveIssuedDocument(

@@ -2,7 +2,7 @@
 import { createRouter } from "../../lib/create-router";
 import { metadataFilter } from "../../lib/metadata";
 import { offsetResult } from "../../lib/pagination";
-import { markSecretFields } from "../../middleware/idempotency";
+import { keptAnswer, markSecretFields, releaseKeptAnswer } from "../../middleware/idempotency";
 import { servicesOf } from "../../middleware/services";
 import {
   archivedDocument,
@@ -25,7 +25,9 @@ import * as routes from "./invoices.routes";
 export const invoicesRouter = createRouter()
   .openapi(routes.createInvoice, async (c) => {
     const { db, org, dispatch } = servicesOf(c);
-    const { invoice, eventIds } = await invoices.createInvoice(db, org, c.req.valid("json"));
+    const { invoice, eventIds } = await invoices.createInvoice(db, org, c.req.valid("json"), {
+      keep: keptAnswer(c, 201, (result) => result.invoice),
+    });
     dispatch(eventIds);
     return c.json(invoice, 201);
   })
@@ -71,17 +73,27 @@ export const invoicesRouter = createRouter()
       c.req.valid("param").id,
       hostedLinksOf(c),
       archiveContextOf(c, organization),
+      keptAnswer(c, 200, (result) => result.invoice),
     );
     dispatch(eventIds);
-    // The invoice is sent but its e-mail failed (row `failed`; sending again retries it).
-    if (failure) throw failure;
+    if (failure) {
+      // The invoice is sent but its e-mail failed (row `failed`): sending again retries the
+      // e-mail and takes no number, so a retry with the same key runs again.
+      releaseKeptAnswer(c);
+      throw failure;
+    }
     return c.json(invoice, 200);
   })
   .openapi(routes.payInvoice, async (c) => {
     const { db, organizationId, dispatch } = servicesOf(c);
     // The hosted link is a credential: an idempotent replay answers it as null.
     markSecretFields(c, "hosted_url");
-    const { invoice, eventIds } = await invoices.payInvoice(db, organizationId, c.req.valid("param").id);
+    const { invoice, eventIds } = await invoices.payInvoice(
+      db,
+      organizationId,
+      c.req.valid("param").id,
+      keptAnswer(c, 200, (result) => result.invoice),
+    );
     dispatch(eventIds);
     const [view] = await withHostedUrls(db, hostedLinksOf(c), organizationId, [invoice]);
     return c.json(view!, 200);
@@ -110,6 +122,7 @@ export const invoicesRouter = createRouter()
       organizationId,
       c.req.valid("param").id,
       c.req.valid("json"),
+      keptAnswer(c, 201, (result) => result.payment),
     );
     dispatch(eventIds);
     return c.json(payment, 201);
@@ -139,6 +152,7 @@ export const invoicesRouter = createRouter()
       organizationId,
       c.req.valid("param").id,
       body.reason,
+      keptAnswer(c, 200, (result) => result.invoice),
     );
     dispatch(eventIds);
     // The void's credit note is issued: its documents are archived as they are now.

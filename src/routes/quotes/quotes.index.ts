@@ -1,6 +1,7 @@
 // Handlers of /v1/quotes.
 import { createRouter } from "../../lib/create-router";
 import { offsetResult } from "../../lib/pagination";
+import { keptAnswer } from "../../middleware/idempotency";
 import { servicesOf } from "../../middleware/services";
 import { emailSenderFor } from "../../services/email";
 import * as quotes from "../../services/quotes";
@@ -8,7 +9,12 @@ import * as routes from "./quotes.routes";
 
 export const quotesRouter = createRouter()
   .openapi(routes.createQuote, async (c) => {
-    const result = await quotes.createQuote(servicesOf(c).db, servicesOf(c).org, c.req.valid("json"));
+    const result = await quotes.createQuote(
+      servicesOf(c).db,
+      servicesOf(c).org,
+      c.req.valid("json"),
+      keptAnswer(c, 201, (created) => created.quote),
+    );
     servicesOf(c).dispatch(result.eventIds);
     return c.json(result.quote, 201);
   })
@@ -74,9 +80,18 @@ export const quotesRouter = createRouter()
     return c.json(result.quote, 200);
   })
   .openapi(routes.convertQuote, async (c) => {
-    const result = await quotes.convertQuote(servicesOf(c).db, servicesOf(c).org, c.req.valid("param").id);
+    const answerOf = (result: quotes.ConvertedQuote) => ({
+      invoice_id: result.invoice.id,
+      invoice: result.invoice,
+    });
+    const result = await quotes.convertQuote(
+      servicesOf(c).db,
+      servicesOf(c).org,
+      c.req.valid("param").id,
+      keptAnswer(c, 201, answerOf),
+    );
     servicesOf(c).dispatch(result.eventIds);
-    return c.json({ invoice_id: result.invoice.id, invoice: result.invoice }, 201);
+    return c.json(answerOf(result), 201);
   })
   .openapi(routes.listQuoteEmails, async (c) => {
     const data = await quotes.listQuoteEmails(

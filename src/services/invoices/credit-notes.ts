@@ -28,6 +28,7 @@ import {
   quantityToNumber,
   toMajor,
 } from "../../lib/money";
+import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { metadataMatches, writeMetadataEntries } from "../metadata";
 import { commit, event, type Statement, versionGuard, withRetry } from "./common";
 import { type PricedLine, storedLineTax, totalsOf } from "./pricing";
@@ -331,24 +332,36 @@ function settleEntries(
   };
 }
 
-export async function createCreditNote(db: Db, organizationId: string, input: CreditNoteInput) {
-  return withRetry(() => createOnce(db, organizationId, input, { voids: false }));
+export interface IssuedCreditNote {
+  creditNote: ReturnType<typeof serializeCreditNote>;
+  invoice: ReturnType<typeof serializeInvoice>;
+  eventIds: string[];
+}
+
+/** `keep`: the request's Idempotency-Key completes in the note's batch (docs/idempotency.md). */
+export async function createCreditNote(
+  db: Db,
+  organizationId: string,
+  input: CreditNoteInput,
+  keep: KeepAnswer<IssuedCreditNote> = noKeptAnswer,
+): Promise<IssuedCreditNote> {
+  return withRetry(() => createOnce(db, organizationId, input, { voids: false }, keep));
 }
 
 /**
  * Voids a sent or overdue invoice without payments: a credit note of everything still due, and
  * the invoice moves to `void` (terminal). Deleting stays for drafts only.
  */
-export async function voidInvoice(db: Db, organizationId: string, id: string, reason?: string) {
-  return withRetry(async () => {
-    const result = await createOnce(
-      db,
-      organizationId,
-      { invoice_id: id, reason: reason ?? "" },
-      { voids: true },
-    );
-    return { invoice: result.invoice, creditNote: result.creditNote, eventIds: result.eventIds };
-  });
+export async function voidInvoice(
+  db: Db,
+  organizationId: string,
+  id: string,
+  reason?: string,
+  keep: KeepAnswer<IssuedCreditNote> = noKeptAnswer,
+): Promise<IssuedCreditNote> {
+  return withRetry(() =>
+    createOnce(db, organizationId, { invoice_id: id, reason: reason ?? "" }, { voids: true }, keep),
+  );
 }
 
 /**
@@ -361,7 +374,8 @@ async function createOnce(
   organizationId: string,
   input: CreditNoteInput,
   options: { voids: boolean },
-) {
+  keep: KeepAnswer<IssuedCreditNote>,
+): Promise<IssuedCreditNote> {
   let loaded: Awaited<ReturnType<typeof loadInvoice>>;
   try {
     loaded = await loadInvoice(db, organizationId, input.invoice_id);
@@ -513,6 +527,17 @@ async function createOnce(
     recorded.push(event(db, organizationId, "invoice.paid", serializeInvoice(next, items, today), at));
   }
   const { number: _number, ...columns } = note;
+  // The answer as it will be, its number standing in until the batch takes it.
+  const numberPlaceholder = `[number-${crypto.randomUUID()}]`;
+  const kept = keep(
+    db,
+    {
+      creditNote: serializeCreditNote({ ...note, number: numberPlaceholder }, noteItems),
+      invoice: serializeInvoice(next, items, today),
+      eventIds: recorded.map((e) => e.id),
+    },
+    [{ placeholder: numberPlaceholder, value: sql`(SELECT number FROM credit_notes WHERE id = ${id})` }],
+  );
   const inserts: Statement[] = [];
   for (let i = 0; i < noteItems.length; i += ROWS_PER_INSERT) {
     inserts.push(db.insert(creditNoteItems).values(noteItems.slice(i, i + ROWS_PER_INSERT)));
@@ -558,6 +583,7 @@ async function createOnce(
             (SELECT number FROM credit_notes WHERE id = ${id}))`,
         })
         .where(eq(webhookEvents.id, created.id)),
+      ...kept,
       db.select({ number: creditNotes.number }).from(creditNotes).where(eq(creditNotes.id, id)),
     ],
     invoice.id,

@@ -11,6 +11,7 @@ import { nowIso, utcDate } from "../../lib/clock";
 import { conflict, notFound, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import { formatMoney, parseAmount, toMajor } from "../../lib/money";
+import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { commit, event, type Statement, scoped, versionGuard, withRetry } from "./common";
 import { amountDueMinor, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
 
@@ -102,7 +103,20 @@ function receivedAtOf(value: string | undefined): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00.000Z` : new Date(value).toISOString();
 }
 
-export async function recordPayment(db: Db, organizationId: string, invoiceId: string, input: PaymentInput) {
+export interface RecordedPayment {
+  payment: ReturnType<typeof serializePayment>;
+  invoice: ReturnType<typeof serializeInvoice>;
+  eventIds: string[];
+}
+
+/** `keep`: the request's Idempotency-Key completes in the payment's batch (docs/idempotency.md). */
+export async function recordPayment(
+  db: Db,
+  organizationId: string,
+  invoiceId: string,
+  input: PaymentInput,
+  keep: KeepAnswer<RecordedPayment> = noKeptAnswer,
+): Promise<RecordedPayment> {
   return withRetry(async () => {
     const { invoice, items } = await loadInvoice(db, organizationId, invoiceId);
     assertPayable(invoice);
@@ -128,8 +142,13 @@ export async function recordPayment(db: Db, organizationId: string, invoiceId: s
       },
       at,
     );
-    await commit(db, [versionGuard(db, invoice.id, invoice.version), ...plan.statements], invoice.id);
-    return { payment: serializePayment(plan.row), invoice: plan.view, eventIds: plan.eventIds };
+    const result = { payment: serializePayment(plan.row), invoice: plan.view, eventIds: plan.eventIds };
+    await commit(
+      db,
+      [versionGuard(db, invoice.id, invoice.version), ...plan.statements, ...keep(db, result)],
+      invoice.id,
+    );
+    return result;
   });
 }
 

@@ -23,6 +23,7 @@ import {
 import { findCustomer } from "../customers";
 import { type EmailAttachment, type EmailSender, OutboxEmailSender } from "../email";
 import { renderInvoiceEmail } from "../email/render";
+import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { emailAttachmentOf } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard } from "./common";
 import { type HostedLinks, hostedUrl, hostedUrlOf, issueHostedToken } from "./hosted";
@@ -100,6 +101,13 @@ async function emailState(db: Db, organizationId: string, id: string) {
  * logged and never fails the send (the document is archived on its first read instead). The
  * e-mail attaches the archived document the organization's `email_attachment` names.
  */
+export interface SentInvoice {
+  invoice: ReturnType<typeof serializeInvoice>;
+  eventIds: string[];
+  /** The invoice is sent but its e-mail failed: the error to answer with. */
+  failure: ApiError | undefined;
+}
+
 export async function sendInvoice(
   db: Db,
   sender: EmailSender,
@@ -107,7 +115,8 @@ export async function sendInvoice(
   id: string,
   links: HostedLinks,
   archive: ArchiveContext,
-) {
+  keep: KeepAnswer<SentInvoice> = noKeptAnswer,
+): Promise<SentInvoice> {
   const { invoice, items } = await loadInvoice(db, organization.id, id);
   const today = utcDate();
   const status = effectiveStatus(invoice, today);
@@ -256,7 +265,20 @@ export async function sendInvoice(
       );
     }
   }
-  statements.push(readNumber(db, id));
+  // The request's Idempotency-Key completes with the claim: a retry never sends twice. A number
+  // taken here is filled into the kept answer by the batch.
+  statements.push(
+    ...keep(
+      db,
+      {
+        invoice: { ...view, number: placeholder ?? view.number, hosted_url: pageUrl },
+        eventIds,
+        failure: undefined,
+      },
+      placeholder ? [{ placeholder, value: sql`(SELECT number FROM ${invoices} WHERE id = ${id})` }] : [],
+    ),
+    readNumber(db, id),
+  );
   const results = await commit(db, statements, id).catch(numberTaken);
   const [stored] = results.at(-1) as { number: string }[];
   if (placeholder && stored) {

@@ -21,6 +21,7 @@ import { ApiError, conflict, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import { createdMetadata, type MetadataInput, mergeMetadata } from "../../lib/metadata";
 import { findCustomer } from "../customers";
+import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { clearMetadataEntries, writeMetadataEntries } from "../metadata";
 import { billingProfileOf } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard, withRetry } from "./common";
@@ -162,6 +163,13 @@ export interface CreateInvoiceOptions {
    * pricing `items` again, so the invoice has the same lines and totals.
    */
   priced?: { lines: PricedLine[]; discounts: Invoice["discounts"] };
+  /** The request's Idempotency-Key completes in the invoice's batch (docs/idempotency.md). */
+  keep?: KeepAnswer<CreatedInvoice>;
+}
+
+export interface CreatedInvoice {
+  invoice: ReturnType<typeof serializeInvoice>;
+  eventIds: string[];
 }
 
 /**
@@ -220,7 +228,7 @@ export async function createInvoice(
   organization: Organization,
   input: InvoiceInput,
   options: CreateInvoiceOptions = {},
-) {
+): Promise<CreatedInvoice> {
   const { currency, lines, discounts, totals } = await priceInvoiceInput(db, organization, input, options);
   const at = nowIso();
   const id = options.id ?? prefixedId("inv");
@@ -269,6 +277,23 @@ export async function createInvoice(
   // Every column but the number is bound from the draft row; the number comes from the sequence.
   const { number: _number, ...columns } = draft;
   const numbering = numberOnCreate(db, organization.id);
+  // The answer as it will be, its number (null while unnumbered) standing in until the batch takes it.
+  const numberPlaceholder = `[number-${crypto.randomUUID()}]`;
+  const kept = options.keep
+    ? options.keep(
+        db,
+        {
+          invoice: serializeInvoice({ ...draft, number: numberPlaceholder }, items),
+          eventIds: [recorded.id],
+        },
+        [
+          {
+            placeholder: numberPlaceholder,
+            value: sql`(SELECT nullif(number, ${UNNUMBERED}) FROM invoices WHERE id = ${id})`,
+          },
+        ],
+      )
+    : [];
   const [, , ...rest] = await db
     .batch([
       numbering.bump,
@@ -286,6 +311,7 @@ export async function createInvoice(
         })
         .where(eq(webhookEvents.id, recorded.id)),
       ...(options.statements ?? []),
+      ...kept,
       db.select().from(invoices).where(eq(invoices.id, id)),
     ])
     .catch((error: unknown) => {
@@ -330,16 +356,34 @@ export function storedLines(items: readonly Omit<InvoiceItem, "invoiceId">[]): P
   }));
 }
 
+export interface UpdatedInvoice {
+  invoice: ReturnType<typeof serializeInvoice>;
+  eventIds: string[];
+}
+
 /**
  * Draft: everything editable. Sent/overdue: only notes and the move to paid. Paid and void:
  * read-only. `status` moves only sent/overdue -> paid here (a payment of the amount due);
- * draft -> sent is POST /send.
+ * draft -> sent is POST /send. `keep`: the request's Idempotency-Key completes in the update's
+ * batch (docs/idempotency.md).
  */
-export async function updateInvoice(db: Db, organizationId: string, id: string, patch: InvoicePatch) {
-  return withRetry(() => updateOnce(db, organizationId, id, patch));
+export async function updateInvoice(
+  db: Db,
+  organizationId: string,
+  id: string,
+  patch: InvoicePatch,
+  keep: KeepAnswer<UpdatedInvoice> = noKeptAnswer,
+): Promise<UpdatedInvoice> {
+  return withRetry(() => updateOnce(db, organizationId, id, patch, keep));
 }
 
-async function updateOnce(db: Db, organizationId: string, id: string, patch: InvoicePatch) {
+async function updateOnce(
+  db: Db,
+  organizationId: string,
+  id: string,
+  patch: InvoicePatch,
+  keep: KeepAnswer<UpdatedInvoice>,
+): Promise<UpdatedInvoice> {
   const { invoice, items } = await loadInvoice(db, organizationId, id);
   const today = utcDate();
   const status = effectiveStatus(invoice, today);
@@ -472,15 +516,21 @@ async function updateOnce(db: Db, organizationId: string, id: string, patch: Inv
     eventIds.push(...plan.eventIds);
     view = plan.view;
   }
-  await commit(db, statements, id);
-  return { invoice: view, eventIds };
+  const result = { invoice: view, eventIds };
+  await commit(db, [...statements, ...keep(db, result)], id);
+  return result;
 }
 
 /** sent/overdue -> paid: one payment of the amount due. */
-export async function payInvoice(db: Db, organizationId: string, id: string) {
+export async function payInvoice(
+  db: Db,
+  organizationId: string,
+  id: string,
+  keep: KeepAnswer<UpdatedInvoice> = noKeptAnswer,
+) {
   const { invoice } = await loadInvoice(db, organizationId, id);
   assertPayable(invoice);
-  return updateInvoice(db, organizationId, id, { status: "paid" });
+  return updateInvoice(db, organizationId, id, { status: "paid" }, keep);
 }
 
 /** Only drafts may be deleted; anything else is 409 `invoice_not_draft`. */
