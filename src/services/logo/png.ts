@@ -214,12 +214,19 @@ function unfilter(type: number, row: Uint8Array, prev: Uint8Array, bpp: number) 
  * Turns one unfiltered row into 8-bit RGBA (4 bytes per pixel in `out`). `raw` receives the
  * samples as stored (16-bit or sub-byte values unpacked), for palette lookups and tRNS keys.
  */
-function expandRow(info: PngInfo, row: Uint8Array, width: number, raw: Uint16Array, out: Uint8Array) {
+function expandRow(
+  info: PngInfo,
+  row: Uint8Array,
+  width: number,
+  raw: Uint16Array,
+  eight: Uint8Array,
+  out: Uint8Array,
+) {
   const { bitDepth, colorType, palette, transparency } = info;
   const channels = CHANNELS[colorType]!;
   const samples = width * channels;
   if (bitDepth === 8) {
-    for (let i = 0; i < samples; i++) raw[i] = row[i]!;
+    if (colorType === 3 || transparency) for (let i = 0; i < samples; i++) raw[i] = row[i]!;
   } else if (bitDepth === 16) {
     for (let i = 0; i < samples; i++) raw[i] = (row[2 * i]! << 8) | row[2 * i + 1]!;
   } else {
@@ -246,31 +253,41 @@ function expandRow(info: PngInfo, row: Uint8Array, width: number, raw: Uint16Arr
     }
     return;
   }
-  // To 8 bits: 16-bit by rounding v / 257, 1/2/4-bit by scaling to 0..255.
-  const maxSample = (1 << bitDepth) - 1;
-  const to8 = (v: number) =>
-    bitDepth === 8 ? v : bitDepth === 16 ? ((v + 128) / 257) | 0 : ((v * 255) / maxSample) | 0;
   const key =
     transparency && transparency.length >= 2 * channels
       ? Array.from({ length: channels }, (_, i) => (transparency[2 * i]! << 8) | transparency[2 * i + 1]!)
       : null;
-  for (let x = 0; x < width; x++) {
-    const o = 4 * x;
-    const s = x * channels;
-    if (colorType === 0 || colorType === 4) {
-      out[o] = out[o + 1] = out[o + 2] = to8(raw[s]!);
-      out[o + 3] = colorType === 4 ? to8(raw[s + 1]!) : key && key[0] === raw[s] ? 0 : 255;
-    } else {
-      out[o] = to8(raw[s]!);
-      out[o + 1] = to8(raw[s + 1]!);
-      out[o + 2] = to8(raw[s + 2]!);
-      out[o + 3] =
-        colorType === 6
-          ? to8(raw[s + 3]!)
-          : key && key[0] === raw[s] && key[1] === raw[s + 1] && key[2] === raw[s + 2]
-            ? 0
-            : 255;
-    }
+  // To 8 bits: 16-bit by rounding v / 257, 1/2/4-bit by scaling to 0..255.
+  if (bitDepth === 16) for (let i = 0; i < samples; i++) eight[i] = ((raw[i]! + 128) / 257) | 0;
+  else if (bitDepth === 8) eight.set(row.subarray(0, samples));
+  else {
+    const scale = 255 / ((1 << bitDepth) - 1);
+    for (let i = 0; i < samples; i++) eight[i] = (raw[i]! * scale) | 0;
+  }
+  switch (colorType) {
+    case 0:
+      for (let x = 0; x < width; x++) {
+        out[4 * x] = out[4 * x + 1] = out[4 * x + 2] = eight[x]!;
+        out[4 * x + 3] = key && key[0] === raw[x] ? 0 : 255;
+      }
+      return;
+    case 4:
+      for (let x = 0; x < width; x++) {
+        out[4 * x] = out[4 * x + 1] = out[4 * x + 2] = eight[2 * x]!;
+        out[4 * x + 3] = eight[2 * x + 1]!;
+      }
+      return;
+    case 2:
+      for (let x = 0; x < width; x++) {
+        out[4 * x] = eight[3 * x]!;
+        out[4 * x + 1] = eight[3 * x + 1]!;
+        out[4 * x + 2] = eight[3 * x + 2]!;
+        const keyed = key && key[0] === raw[3 * x] && key[1] === raw[3 * x + 1] && key[2] === raw[3 * x + 2];
+        out[4 * x + 3] = keyed ? 0 : 255;
+      }
+      return;
+    default:
+      out.set(eight.subarray(0, samples));
   }
 }
 
@@ -300,6 +317,7 @@ export function decodePng(info: PngInfo, maxSide: number): Rgba {
   const expected = inflatedSize(info);
   const rgba = new Uint8Array(info.width * 4);
   const raw = new Uint16Array(info.width * 4);
+  const eight = new Uint8Array(info.width * 4);
   let passIndex = 0;
   let rowInPass = 0;
   let row = new Uint8Array(1 + rowBytes(info, passes[0]!.width));
@@ -311,7 +329,7 @@ export function decodePng(info: PngInfo, maxSide: number): Rgba {
     const pass = passes[passIndex]!;
     const data = row.subarray(1);
     unfilter(row[0]!, data, prev.subarray(1), bpp);
-    expandRow(info, data, pass.width, raw, rgba);
+    expandRow(info, data, pass.width, raw, eight, rgba);
     const base = yOf(pass.y0 + rowInPass * pass.dy) * out.width;
     for (let i = 0; i < pass.width; i++) {
       const at = (base + xMap[pass.x0 + i * pass.dx]!) * 5;
