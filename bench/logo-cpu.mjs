@@ -60,7 +60,9 @@ function png(width, height, bitDepth, colorType, rows) {
   header[9] = colorType;
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const idat = deflateSync(rows, { level: 9 });
-  return new Uint8Array(Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", idat), chunk("IEND", Buffer.alloc(0))]));
+  return new Uint8Array(
+    Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", idat), chunk("IEND", Buffer.alloc(0))]),
+  );
 }
 
 // The largest accepted PNGs whose normalized forms are the largest: (a) 600x600 RGBA, random
@@ -72,7 +74,8 @@ function noisePngUnder(limit) {
   let noisy = 0;
   for (;;) {
     const next = noisy + 20;
-    for (let y = noisy; y < next; y++) for (let i = 1; i <= 600 * 4; i++) rows[y * (1 + 600 * 4) + i] = random();
+    for (let y = noisy; y < next; y++)
+      for (let i = 1; i <= 600 * 4; i++) rows[y * (1 + 600 * 4) + i] = random();
     const candidate = png(600, 600, 8, 6, rows);
     if (candidate.length > limit) break;
     noisy = next;
@@ -95,18 +98,28 @@ const bitPng = (() => {
   const plain = png(2000, 2000, 1, 3, bitRows);
   // PLTE (black, white) goes between IHDR and IDAT.
   const at = 8 + 25;
-  return new Uint8Array(Buffer.concat([plain.subarray(0, at), chunk("PLTE", Buffer.from([0, 0, 0, 255, 255, 255])), plain.subarray(at)]));
+  return new Uint8Array(
+    Buffer.concat([
+      plain.subarray(0, at),
+      chunk("PLTE", Buffer.from([0, 0, 0, 255, 255, 255])),
+      plain.subarray(at),
+    ]),
+  );
 })();
 const bitLogo = bench.normalizeLogo(bitPng, "image/png").printable;
 const streams = (logo) => ((logo.rgb.length + (logo.alpha?.length ?? 0)) / 1024).toFixed(0);
 
 // A 512 KB JPEG: real marker structure (SOI, DQT, SOF0 600x600, DHT, SOS, EOI) around entropy
 // bytes without 0xFF. pdf-lib copies JPEG data as it is, so its content does not change the cost.
-const segment = (marker, body) => Buffer.concat([Buffer.from([0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff]), body]);
+const segment = (marker, body) =>
+  Buffer.concat([Buffer.from([0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff]), body]);
 const jpegHead = Buffer.concat([
   Buffer.from([0xff, 0xd8]),
   segment(0xdb, Buffer.concat([Buffer.from([0]), Buffer.alloc(64, 1)])),
-  segment(0xc0, Buffer.from([8, 600 >> 8, 600 & 0xff, 600 >> 8, 600 & 0xff, 3, 1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0])),
+  segment(
+    0xc0,
+    Buffer.from([8, 600 >> 8, 600 & 0xff, 600 >> 8, 600 & 0xff, 3, 1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0]),
+  ),
   segment(0xc4, Buffer.concat([Buffer.from([0x00]), Buffer.alloc(16, 0)])),
   segment(0xda, Buffer.from([3, 1, 0, 2, 0, 3, 0, 0, 63, 0])),
 ]);
@@ -150,8 +163,12 @@ async function cpu(label, run, runs = RUNS) {
   return median;
 }
 
-console.log(`inputs: (a) noise PNG ${(noisePng.length / 1024).toFixed(0)} KiB -> ${streams(noiseLogo)} KiB of PDF streams; (b) 1-bit PNG ${(bitPng.length / 1024).toFixed(0)} KiB -> ${streams(bitLogo)} KiB`);
-console.log(`inputs: JPEG ${(jpeg.length / 1024).toFixed(0)} KiB, 2000x2000 16-bit PNG ${(bigPng.length / 1024).toFixed(0)} KiB, bomb ${(bomb.length / 1024).toFixed(0)} KiB`);
+console.log(
+  `inputs: (a) noise PNG ${(noisePng.length / 1024).toFixed(0)} KiB -> ${streams(noiseLogo)} KiB of PDF streams; (b) 1-bit PNG ${(bitPng.length / 1024).toFixed(0)} KiB -> ${streams(bitLogo)} KiB`,
+);
+console.log(
+  `inputs: JPEG ${(jpeg.length / 1024).toFixed(0)} KiB, 2000x2000 16-bit PNG ${(bigPng.length / 1024).toFixed(0)} KiB, bomb ${(bomb.length / 1024).toFixed(0)} KiB`,
+);
 // Five interleaved rounds (the median round counts), so drift in the machine's load hits all three alike.
 const none = [];
 const withPng = [];
@@ -166,8 +183,12 @@ for (let i = 0; i < 100; i++) {
 }
 for (let round = 0; round < 5; round++) {
   none.push(await cpu("PDF, 1 line, no logo", (s) => bench.renderPdf(1, s)));
-  withPng.push(await cpu("PDF, 1 line, logo (a) 600x600 RGBA noise", (s) => bench.renderPdf(1, s, noiseLogo)));
-  withBits.push(await cpu("PDF, 1 line, logo (b) from 2000x2000 1-bit", (s) => bench.renderPdf(1, s, bitLogo)));
+  withPng.push(
+    await cpu("PDF, 1 line, logo (a) 600x600 RGBA noise", (s) => bench.renderPdf(1, s, noiseLogo)),
+  );
+  withBits.push(
+    await cpu("PDF, 1 line, logo (b) from 2000x2000 1-bit", (s) => bench.renderPdf(1, s, bitLogo)),
+  );
   withJpeg.push(await cpu("PDF, 1 line, 512 KB JPEG logo", (s) => bench.renderPdf(1, s, jpegLogo)));
 }
 const mid = (values) => values.sort((a, b) => a - b)[2];
@@ -176,19 +197,31 @@ console.log(`ratio logo (b) / no logo:  ${(mid(withBits) / mid(none)).toFixed(3)
 console.log(`ratio JPEG logo / no logo: ${(mid(withJpeg) / mid(none)).toFixed(3)} (goal <= 1.10)`);
 
 const normalPng = bench.normalizeLogo(noisePng, "image/png").image;
-await cpu("(not used) pdf-lib embedPng of that PNG + save", async () => {
-  const doc = await bench.PDFDocument.create();
-  doc.addPage().drawImage(await doc.embedPng(normalPng), { x: 0, y: 0 });
-  return doc.save();
-}, 10);
+await cpu(
+  "(not used) pdf-lib embedPng of that PNG + save",
+  async () => {
+    const doc = await bench.PDFDocument.create();
+    doc.addPage().drawImage(await doc.embedPng(normalPng), { x: 0, y: 0 });
+    return doc.save();
+  },
+  10,
+);
 const pdf = await bench.renderPdf(1, seed++, noiseLogo);
 await cpu("parse the finished PDF back (PDFDocument.load)", () => bench.PDFDocument.load(pdf), 10);
-await cpu("upload: normalize 2000x2000 16-bit RGBA PNG", () => bench.normalizeLogo(bigPng, "image/png").image, 5);
-await cpu("upload: refuse the bomb (1x1, ~400 MiB IDAT)", () => {
-  try {
-    bench.normalizeLogo(bomb, "image/png");
-  } catch {
-    return null;
-  }
-  throw new Error("the bomb was accepted");
-}, 10);
+await cpu(
+  "upload: normalize 2000x2000 16-bit RGBA PNG",
+  () => bench.normalizeLogo(bigPng, "image/png").image,
+  5,
+);
+await cpu(
+  "upload: refuse the bomb (1x1, ~400 MiB IDAT)",
+  () => {
+    try {
+      bench.normalizeLogo(bomb, "image/png");
+    } catch {
+      return null;
+    }
+    throw new Error("the bomb was accepted");
+  },
+  10,
+);

@@ -164,8 +164,8 @@ export function einvoiceModel(lines: number, seed: number): EDocument {
 export const renderPdf = (lines: number, seed: number, logo: PrintableLogo | null = null) =>
   renderDocumentPdf(pdfModel(lines, seed), logo);
 
-export { normalizeLogo } from "../src/services/logo/normalize";
 export { PDFDocument } from "pdf-lib";
+export { normalizeLogo } from "../src/services/logo/normalize";
 
 export const renderFacturx = (lines: number, seed: number) =>
   renderDocumentPdf(pdfModel(lines, seed), null, {
