@@ -117,6 +117,14 @@ describe("logo upload: bounded decoding", () => {
     expect(await env.DOCUMENTS.head(`logos/${org.organizationId}`)).toBeNull();
   });
 
+  it("answers 422 invalid_logo to a 200000x20 PNG (4,000,000 pixels, but rows too long to decode)", async () => {
+    const org = await createOrg();
+    const png = encodeTestPng({ width: 200_000, height: 20, colorType: 0, bitDepth: 1, pixel: () => [1] });
+    const error = expectError(await putLogo(org, png, "image/png"), 422, "invalid_logo");
+    expect(error.details?.reason).toBe("side_too_long");
+    expect(await env.DOCUMENTS.head(`logos/${org.organizationId}`)).toBeNull();
+  });
+
   it("answers 422 invalid_logo to a header-only JPEG and a truncated one", async () => {
     const org = await createOrg();
     // SOI and a frame header (SOF0, 16x16, 3 components), nothing else.

@@ -31,13 +31,23 @@ export interface NormalizedLogo {
 
 const KEPT_PNG_CHUNKS = new Set(["IHDR", "IDAT", "IEND"]);
 
+/** The longest side decoded: a row's buffers grow with the width (4,000,000 x 1 would need ~150 MB). */
+export const MAX_DECODED_SIDE = 10_000;
+
 function tooManyPixels(width: number, height: number) {
-  return width * height > MAX_LOGO_PIXELS
-    ? invalidLogo(
-        "too_many_pixels",
-        `The logo is ${width}x${height} pixels: at most ${MAX_LOGO_PIXELS} pixels`,
-      )
-    : null;
+  if (width * height > MAX_LOGO_PIXELS) {
+    return invalidLogo(
+      "too_many_pixels",
+      `The logo is ${width}x${height} pixels: at most ${MAX_LOGO_PIXELS} pixels`,
+    );
+  }
+  if (Math.max(width, height) > MAX_DECODED_SIDE) {
+    return invalidLogo(
+      "side_too_long",
+      `The logo is ${width}x${height} pixels: at most ${MAX_DECODED_SIDE} on a side`,
+    );
+  }
+  return null;
 }
 
 function normalizePng(bytes: Uint8Array): NormalizedLogo {
