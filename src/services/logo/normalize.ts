@@ -79,7 +79,7 @@ function normalizePng(bytes: Uint8Array): NormalizedLogo {
     const idatIsRgb = info.colorType === 2 && info.idatOffset !== null;
     return {
       contentType: "image/png",
-      image: bytes,
+      image: bytes.subarray(0, info.end),
       printable: {
         kind: "raster",
         width,

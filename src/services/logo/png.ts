@@ -46,8 +46,10 @@ export interface PngInfo extends PngHeader {
   transparency: Uint8Array | null;
   /** Every chunk type present, in order. */
   chunkTypes: string[];
-  /** The IDAT chunks are one run (a single chunk): their data is one slice of the file. */
+  /** Where the single IDAT chunk's data starts in the file (null when there are several). */
   idatOffset: number | null;
+  /** The end of the IEND chunk: bytes after it are not part of the image. */
+  end: number;
 }
 
 /** An 8-bit RGBA picture, row-major. */
@@ -117,7 +119,7 @@ export function readPngChunks(bytes: Uint8Array): PngInfo {
   if (header.colorType === 3 && !palette)
     throw invalidLogo("bad_structure", "The palette PNG has no PLTE chunk");
   const idat = idats.length === 1 ? idats[0]! : concat(idats);
-  return { ...header, idat, palette, transparency, chunkTypes, idatOffset };
+  return { ...header, idat, palette, transparency, chunkTypes, idatOffset, end: at };
 }
 
 function parseHeader(data: Uint8Array): PngHeader {
