@@ -65,8 +65,31 @@ export interface TestPng {
   pixel: (x: number, y: number) => number[];
   /** Chunks between IHDR and IDAT (PLTE, tRNS, tEXt, ...). */
   chunks?: Uint8Array[];
-  /** The filter type written before every row (the data stays unfiltered, so only 0 is honest). */
-  filter?: number;
+  /** The row filter (0-4, applied for real), or "cycle" for row n using filter n mod 5. */
+  filter?: number | "cycle";
+  /** Writes this byte as every row's filter type, over unfiltered data (to test refusals). */
+  invalidFilterByte?: number;
+}
+
+const paeth = (a: number, b: number, c: number) => {
+  const p = a + b - c;
+  const pa = Math.abs(p - a);
+  const pb = Math.abs(p - b);
+  const pc = Math.abs(p - c);
+  return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+};
+
+/** Applies PNG filter `type` to a row of raw bytes, given the previous row of the same pass. */
+function filterRow(type: number, line: Uint8Array, prev: Uint8Array, bpp: number): Uint8Array {
+  const out = new Uint8Array(line.length);
+  for (let i = 0; i < line.length; i++) {
+    const a = i >= bpp ? line[i - bpp]! : 0;
+    const b = prev[i]!;
+    const c = i >= bpp ? prev[i - bpp]! : 0;
+    const predicted = [0, a, b, (a + b) >> 1, paeth(a, b, c)][type]!;
+    out[i] = (line[i]! - predicted) & 0xff;
+  }
+  return out;
 }
 
 /** Packs rows of samples at the bit depth, filter type 0, pass by pass when interlaced. */
@@ -74,12 +97,13 @@ export function encodeTestPng(png: TestPng): Uint8Array {
   const channels = CHANNELS[png.colorType]!;
   const passes = png.interlaced ? ADAM7 : ([[0, 0, 1, 1]] as const);
   const rows: Uint8Array[] = [];
+  const bpp = Math.max(1, (channels * png.bitDepth) >> 3);
   for (const [x0, y0, dx, dy] of passes) {
     const passWidth = Math.ceil((png.width - x0) / dx);
     if (passWidth <= 0) continue;
+    let prev = new Uint8Array(Math.ceil((passWidth * channels * png.bitDepth) / 8));
     for (let y = y0; y < png.height; y += dy) {
-      const row = new Uint8Array(1 + Math.ceil((passWidth * channels * png.bitDepth) / 8));
-      row[0] = png.filter ?? 0;
+      const row = new Uint8Array(1 + prev.length);
       let bit = 0;
       for (let x = x0; x < png.width; x += dx) {
         for (const sample of png.pixel(x, y)) {
@@ -94,6 +118,12 @@ export function encodeTestPng(png: TestPng): Uint8Array {
           bit += png.bitDepth;
         }
       }
+      const line = row.subarray(1);
+      const type = png.filter === "cycle" ? rows.length % 5 : (png.filter ?? 0);
+      const filtered = png.invalidFilterByte === undefined ? filterRow(type, line, prev, bpp) : line.slice();
+      prev = line.slice();
+      row[0] = png.invalidFilterByte ?? type;
+      row.set(filtered, 1);
       rows.push(row);
     }
   }

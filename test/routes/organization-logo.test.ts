@@ -109,7 +109,7 @@ describe("logo upload: bounded decoding", () => {
       colorType: 0,
       bitDepth: 8,
       pixel: () => [7],
-      filter: 9,
+      invalidFilterByte: 9,
     });
     expect(expectError(await putLogo(org, badFilter, "image/png"), 422, "invalid_logo").details?.reason).toBe(
       "bad_filter",
@@ -253,6 +253,50 @@ describe("logo upload: normalized storage", () => {
         interlaced: false,
       });
       expect(stored[1]).toEqual(stored[0]);
+    }
+  });
+
+  it("reverses all five row filters (None, Sub, Up, Average, Paeth), interlaced or not", async () => {
+    const org = await createOrg();
+    // 16-bit RGBA, so every upload is re-encoded: the same pixels give the same stored PNG.
+    const pixel = (x: number, y: number) => [
+      (x * 7919 + y * 104729) & 0xffff,
+      x * 2000,
+      y * 3000,
+      65535 - x * y * 50,
+    ];
+    const stored: Uint8Array[] = [];
+    for (const interlaced of [false, true]) {
+      for (const filter of [0, 1, 2, 3, 4, "cycle"] as const) {
+        const png = encodeTestPng({
+          width: 23,
+          height: 17,
+          colorType: 6,
+          bitDepth: 16,
+          interlaced,
+          filter,
+          pixel,
+        });
+        const res = await putLogo(org, png, "image/png");
+        expect(res.status, `filter ${filter}: ${JSON.stringify(res.body)}`).toBe(200);
+        stored.push((await storedLogo(org)).bytes);
+      }
+    }
+    for (const bytes of stored) expect(bytes).toEqual(stored[0]);
+    // And the pixels are the ones encoded (16-bit samples rounded to 8 bits).
+    const invoice = await draft(org, { items });
+    const image = (await logoOfPdf(org, invoice.id))!;
+    for (const [x, y] of [
+      [0, 0],
+      [5, 3],
+      [22, 16],
+    ] as const) {
+      const expected = pixel(x, y).map((v) => Math.floor((v + 128) / 257));
+      const got = pixelAt(image, x, y);
+      expect(got[3]).toBe(expected[3]);
+      // pdf.js composites colour under the soft mask: compare colour where the pixel is opaque enough.
+      if (expected[3]! > 200)
+        for (let c = 0; c < 3; c++) expect(Math.abs(got[c]! - expected[c]!)).toBeLessThanOrEqual(1);
     }
   });
 
