@@ -4,6 +4,7 @@
 import { renderCii } from "../src/services/einvoice/cii";
 import type { EDocument } from "../src/services/einvoice/model";
 import { renderUbl } from "../src/services/einvoice/ubl";
+import type { PrintableLogo } from "../src/services/logo/normalize";
 import { renderDocumentPdf } from "../src/services/pdf/document";
 import type { DocumentModel } from "../src/services/pdf/model";
 
@@ -160,7 +161,11 @@ export function einvoiceModel(lines: number, seed: number): EDocument {
   };
 }
 
-export const renderPdf = (lines: number, seed: number) => renderDocumentPdf(pdfModel(lines, seed), null);
+export const renderPdf = (lines: number, seed: number, logo: PrintableLogo | null = null) =>
+  renderDocumentPdf(pdfModel(lines, seed), logo);
+
+export { PDFDocument } from "pdf-lib";
+export { normalizeLogo } from "../src/services/logo/normalize";
 
 export const renderFacturx = (lines: number, seed: number) =>
   renderDocumentPdf(pdfModel(lines, seed), null, {

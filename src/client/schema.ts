@@ -194,7 +194,7 @@ export interface paths {
         get: operations["getOrganizationLogo"];
         /**
          * Upload or replace the logo (owner or admin): the raw PNG or JPEG bytes, at most 512 KB
-         * @description The body is the image itself with `Content-Type: image/png` or `image/jpeg`. The bytes must be what the header says (checked by their signature): 422 otherwise. Over 512 KB (524,288 bytes): 413 `payload_too_large`.
+         * @description The body is the image itself with `Content-Type: image/png` or `image/jpeg`. The bytes must be what the header says (checked by their signature) and at most 4,000,000 pixels by their header: 422 `validation_error` otherwise. Over 512 KB (524,288 bytes): 413 `payload_too_large`. The image is then decoded with a bound: a PNG whose data inflates past what its header allows, is truncated or malformed, or a JPEG that is not whole (SOI, frame header, scan, EOI), lossless, arithmetic-coded or not 8-bit: 422 `invalid_logo` with `details.reason`. A PNG is stored as an 8-bit RGB or RGBA PNG of at most 600 px on its long side with only IHDR, IDAT and IEND (kept byte for byte when it already is one); a JPEG is kept without its metadata segments (EXIF, XMP, ICC, comments).
          */
         put: operations["uploadOrganizationLogo"];
         post?: never;
@@ -1904,8 +1904,12 @@ export interface components {
         OrganizationLogo: {
             /** @enum {string} */
             content_type: "image/png" | "image/jpeg";
-            /** @description Bytes */
+            /** @description Bytes of the stored image (as GET serves it) */
             size: number;
+            /** @description Pixels of the stored image (a PNG is at most 600 on its long side) */
+            width: number;
+            /** @description Pixels of the stored image */
+            height: number;
         };
         WebhookWithSecret: components["schemas"]["Webhook"] & {
             /**
@@ -5168,7 +5172,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The logo as uploaded */
+            /** @description The stored logo (normalized at upload: see uploadOrganizationLogo) */
             200: {
                 headers: {
                     /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
@@ -5367,7 +5371,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body failed validation; details map field to message */
+            /** @description `validation_error`: not PNG/JPEG, bytes not of the declared type, too many pixels; `invalid_logo`: the image does not decode within its bounds (`details.reason`) */
             422: {
                 headers: {
                     /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */

@@ -16,6 +16,7 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   range_not_satisfiable: 416,
   validation_error: 422,
+  invalid_logo: 422,
   rate_limit_exceeded: 429,
   internal_error: 500,
   encryption_error: 500,

@@ -323,7 +323,7 @@ describe("organization logo", () => {
     const org = await createOrg();
     const res = await putLogo(org, PNG, "image/png");
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ content_type: "image/png", size: PNG.byteLength });
+    expect(res.body).toEqual({ content_type: "image/png", size: PNG.byteLength, width: 1, height: 1 });
     const object = await env.DOCUMENTS.get(`logos/${org.organizationId}`);
     expect(object?.httpMetadata?.contentType).toBe("image/png");
 

@@ -52,7 +52,7 @@ export const getLogo = memberRoute({
   summary: "Download the organization's logo (printed top-left on its PDFs)",
   responses: {
     200: {
-      description: "The logo as uploaded",
+      description: "The stored logo (normalized at upload: see uploadOrganizationLogo)",
       headers: RATE_LIMIT_HEADERS,
       content: { "image/png": image, "image/jpeg": image },
     },
@@ -68,13 +68,22 @@ export const putLogo = managerRoute({
   summary: "Upload or replace the logo (owner or admin): the raw PNG or JPEG bytes, at most 512 KB",
   description:
     "The body is the image itself with `Content-Type: image/png` or `image/jpeg`. The bytes must " +
-    "be what the header says (checked by their signature): 422 otherwise. Over 512 KB (524,288 " +
-    "bytes): 413 `payload_too_large`.",
+    "be what the header says (checked by their signature) and at most 4,000,000 pixels by their " +
+    "header: 422 `validation_error` otherwise. Over 512 KB (524,288 bytes): 413 " +
+    "`payload_too_large`. The image is then decoded with a bound: a PNG whose data inflates past " +
+    "what its header allows, is truncated or malformed, or a JPEG that is not whole (SOI, frame " +
+    "header, scan, EOI), lossless, arithmetic-coded or not 8-bit: 422 `invalid_logo` with " +
+    "`details.reason`. A PNG is stored as an 8-bit RGB or RGBA PNG of at most 600 px on its long " +
+    "side with only IHDR, IDAT and IEND (kept byte for byte when it already is one); a JPEG is kept " +
+    "without its metadata segments (EXIF, XMP, ICC, comments).",
   request: { body: { required: true, content: { "image/png": image, "image/jpeg": image } } },
   responses: {
     200: jsonResponse(LogoSchema, "The stored logo"),
     413: errorResponse("The logo is larger than 512 KB"),
-    ...validationErrorResponse,
+    422: errorResponse(
+      "`validation_error`: not PNG/JPEG, bytes not of the declared type, too many pixels; " +
+        "`invalid_logo`: the image does not decode within its bounds (`details.reason`)",
+    ),
   },
 });
 

@@ -158,6 +158,11 @@ export const UpdateOrganizationProfileSchema = z
 export const LogoSchema = z
   .object({
     content_type: z.enum(["image/png", "image/jpeg"]),
-    size: z.number().int().openapi({ description: "Bytes" }),
+    size: z.number().int().openapi({ description: "Bytes of the stored image (as GET serves it)" }),
+    width: z
+      .number()
+      .int()
+      .openapi({ description: "Pixels of the stored image (a PNG is at most 600 on its long side)" }),
+    height: z.number().int().openapi({ description: "Pixels of the stored image" }),
   })
   .openapi("OrganizationLogo");

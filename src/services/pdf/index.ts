@@ -9,7 +9,7 @@ import { creditNoteEInvoice, invoiceEInvoice } from "../einvoice";
 import { loadCreditNote } from "../invoices/credit-notes";
 import { numberOf } from "../invoices/numbering";
 import { loadInvoice } from "../invoices/read";
-import { findLogo } from "../logo";
+import { findPrintableLogo } from "../logo";
 import { renderDocumentPdf } from "./document";
 import { creditNoteModel, invoiceModel } from "./model";
 
@@ -42,7 +42,7 @@ export async function renderInvoicePdf(
   const { invoice, items } = await loadInvoice(db, organization.id, id);
   const [customer, logo] = await Promise.all([
     invoice.buyer ? undefined : findCustomer(db, organization.id, invoice.customerId),
-    findLogo(bucket, organization.id),
+    findPrintableLogo(bucket, organization.id),
   ]);
   const model = invoiceModel(invoice, items, organization, customer);
   // A draft numbered at send has no number yet: its file is named after its id.
@@ -66,7 +66,7 @@ export async function renderCreditNotePdf(
       .from(invoices)
       .where(and(eq(invoices.id, note.invoiceId), eq(invoices.organizationId, organization.id))),
     findCustomer(db, organization.id, note.customerId),
-    findLogo(bucket, organization.id),
+    findPrintableLogo(bucket, organization.id),
   ]);
   if (!invoice) throw new Error(`credit note ${id} refers to a missing invoice`);
   const model = creditNoteModel(note, items, invoice, organization, customer);
