@@ -4,6 +4,7 @@ import { z } from "@hono/zod-openapi";
 import { isCountryCode } from "./countries";
 import { EAS_CODES } from "./eas";
 import { parseIban } from "./iban";
+import { isUnicodeLineSeparator, plainLineBreaks } from "./line-breaks";
 import { parseVatId } from "./vat";
 
 export const MIN_DATE = "1900-01-01";
@@ -22,7 +23,8 @@ export const DateSchema = z.iso
 // forge a line of its own, U+202E reverses what a reader sees, a lone surrogate is not valid
 // UTF-8 and breaks whatever encodes it. So every text field refuses C0 controls, DEL and C1
 // controls, bidirectional embeddings, overrides and isolates, and unpaired surrogates;
-// multi-line fields (notes, descriptions) still take tab, LF and CR.
+// multi-line fields (notes, descriptions) still take tab, LF and CR. U+2028 and U+2029 break lines
+// in mail clients and PDF viewers: single-line fields refuse them, multi-line ones store them as LF.
 
 const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
 
@@ -34,6 +36,7 @@ export function unsafeCharacter(text: string, { multiLine }: { multiLine: boolea
       if (multiLine && (code === 0x09 || code === 0x0a || code === 0x0d)) continue;
       return `control character ${hex(code)}`;
     }
+    if (!multiLine && isUnicodeLineSeparator(code)) return `line break ${hex(code)}`;
     if ((code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) {
       return `bidirectional control character ${hex(code)}`;
     }
@@ -76,12 +79,14 @@ export interface TextOptions {
 function boundedString(
   { min, max, label }: Required<Pick<TextOptions, "min" | "max">> & TextOptions,
   trim: boolean,
+  normalize?: (text: string) => string,
 ) {
   let schema = label
     ? z.string({
         error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a string`),
       })
     : z.string();
+  if (normalize) schema = schema.overwrite(normalize);
   if (trim) schema = schema.trim();
   if (min > 0) schema = schema.min(min, label ? `${label} is required` : "Must not be empty");
   return schema.max(max, label ? `${label} must be at most ${max} characters` : undefined);
@@ -94,9 +99,12 @@ export function SingleLineText(options: TextOptions) {
   );
 }
 
-/** Notes and descriptions: tab, LF and CR allowed; 0..max characters, untrimmed unless asked. */
+/**
+ * Notes and descriptions: tab, LF and CR allowed, U+2028/U+2029 stored as LF; 0..max characters,
+ * untrimmed unless asked.
+ */
 export function MultiLineText(options: TextOptions & { trim?: boolean }) {
-  return boundedString({ min: 0, ...options }, options.trim ?? false).superRefine(
+  return boundedString({ min: 0, ...options }, options.trim ?? false, plainLineBreaks).superRefine(
     safeCharacters({ multiLine: true, label: options.label }),
   );
 }
