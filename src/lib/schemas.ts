@@ -1,6 +1,7 @@
 // Field schemas shared by several resources, so a date, an e-mail, a piece of text, a country or
 // a VAT identifier is validated (and normalised) one way everywhere.
 import { z } from "@hono/zod-openapi";
+import { now, utcDate } from "./clock";
 import { isCountryCode } from "./countries";
 import { EAS_CODES } from "./eas";
 import { parseIban } from "./iban";
@@ -17,6 +18,53 @@ export const DateSchema = z.iso
     message: `Must be between ${MIN_DATE} and ${MAX_DATE}`,
   })
   .openapi({ example: "2026-12-31" });
+
+// ---- Business dates ----
+// The dates an invoice, quote or payment states (due, delivery, service period, expiry, start of
+// a schedule, a payment's receipt) are bounded to a window in which a real business date can
+// fall: from 2000-01-01 to today + 10 years, "today" by the organization's clock (a test clock
+// moves the window with it). A payment cannot be received more than a day from now.
+
+export const BUSINESS_DATE_MIN = "2000-01-01";
+export const BUSINESS_DATE_YEARS_AHEAD = 10;
+
+/** The last business date accepted today: today + 10 years, as YYYY-MM-DD (compared as text). */
+export function businessDateMax(today: string = utcDate(now())): string {
+  return `${String(Number(today.slice(0, 4)) + BUSINESS_DATE_YEARS_AHEAD).padStart(4, "0")}${today.slice(4)}`;
+}
+
+/** A calendar date within 2000-01-01..today + 10 years. */
+export const BusinessDateSchema = DateSchema.superRefine((date, ctx) => {
+  const max = businessDateMax();
+  if (date < BUSINESS_DATE_MIN || date > max) {
+    ctx.addIssue({ code: "custom", input: date, message: `Must be between ${BUSINESS_DATE_MIN} and ${max}` });
+  }
+}).openapi({
+  example: "2026-12-31",
+  description: `A calendar date within ${BUSINESS_DATE_MIN} and ${BUSINESS_DATE_YEARS_AHEAD} years from today`,
+});
+
+/** How far ahead of now a payment may be dated (clocks differ, time zones run ahead of UTC). */
+const RECEIVED_AHEAD_MS = 86_400_000;
+
+/**
+ * When a payment was received: a date (midnight UTC) or an ISO 8601 timestamp with offset, at or
+ * after 2000-01-01 and at most a day from now.
+ */
+export const ReceivedAtSchema = z
+  .union([DateSchema, z.iso.datetime({ offset: true, error: "Must be an ISO 8601 date or timestamp" })])
+  .superRefine((value, ctx) => {
+    const at = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
+    const latest = now().getTime() + RECEIVED_AHEAD_MS;
+    if (!(at >= Date.parse(`${BUSINESS_DATE_MIN}T00:00:00Z`)) || at > latest) {
+      ctx.addIssue({
+        code: "custom",
+        input: value,
+        message: `Must be between ${BUSINESS_DATE_MIN} and one day from now (${new Date(latest).toISOString()})`,
+      });
+    }
+  })
+  .openapi({ example: "2026-11-20T10:00:00Z" });
 
 // ---- Text ----
 // Text ends up in e-mails (plain text and HTML), logs and PDFs: a name with "\r\nBcc: x" would

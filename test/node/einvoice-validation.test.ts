@@ -89,7 +89,10 @@ async function createOrg(currency: string, profile: Record<string, unknown>): Pr
         })
       ).id,
     invoice: async (body) => {
-      const draft = await ok("POST", "/v1/invoices", key, { due_date: "2099-12-31", ...body });
+      const draft = await ok("POST", "/v1/invoices", key, {
+        due_date: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
+        ...body,
+      });
       return ok("POST", `/v1/invoices/${draft.id}/send`, key);
     },
   };
