@@ -214,7 +214,8 @@ export const ElectronicAddressSchema = z
       .string()
       .transform((scheme) => scheme.trim().toUpperCase())
       .refine((scheme) => EAS_CODES.has(scheme), {
-        message: "Must be a code of the EAS code list, e.g. 0088 (GLN), 0204 (Leitweg-ID), 9930 (DE VAT), EM",
+        message:
+          "Must be a code of the EAS code list Peppol accepts (PEPPOL-EN16931-CL008), e.g. 0088 (GLN), 0204 (Leitweg-ID), 9930 (DE VAT); an e-mail address goes in email",
       })
       .openapi({ example: "0204" }),
     id: TextSchema(100).openapi({ example: "04011000-12345-67" }),
