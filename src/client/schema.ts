@@ -2670,6 +2670,7 @@ export interface components {
             service_period?: components["schemas"]["ServicePeriod"];
             /**
              * Format: date
+             * @description A calendar date within 2000-01-01 and 10 years from today
              * @example 2026-12-31
              */
             delivery_date?: string | null;
@@ -2722,11 +2723,13 @@ export interface components {
         ServicePeriod: {
             /**
              * Format: date
+             * @description A calendar date within 2000-01-01 and 10 years from today
              * @example 2026-12-31
              */
             start: string;
             /**
              * Format: date
+             * @description A calendar date within 2000-01-01 and 10 years from today
              * @example 2026-12-31
              */
             end: string;
@@ -2746,6 +2749,7 @@ export interface components {
             items?: components["schemas"]["InvoiceItemInput"][];
             /**
              * Format: date
+             * @description A calendar date within 2000-01-01 and 10 years from today
              * @example 2026-12-31
              */
             due_date?: string;
@@ -2766,6 +2770,7 @@ export interface components {
             service_period?: components["schemas"]["ServicePeriod"];
             /**
              * Format: date
+             * @description A calendar date within 2000-01-01 and 10 years from today
              * @example 2026-12-31
              */
             delivery_date?: string | null;
