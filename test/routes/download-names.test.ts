@@ -1,7 +1,8 @@
 // Download file names (issue 22, defect 8): every download, whatever the organization's number
 // prefix holds, is offered under a name without path segments, as a quoted ASCII `filename` and
 // an RFC 6266 `filename*` in UTF-8.
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, createOrg, type TestOrg } from "../helpers/api";
 import { createCustomer } from "../helpers/factories";
 import { draft, send, standardRate } from "./billing/helpers";
@@ -35,6 +36,37 @@ async function sentWithPrefix(prefix: string) {
   const invoice = await send(org, created.id);
   return { org, invoice };
 }
+
+/** The e-mail provider's requests (the http transport), with the worker's outbound fetch mocked. */
+function mailProvider() {
+  const provider = "https://mail-provider.test";
+  Object.assign(env, {
+    EMAIL_TRANSPORT: "http",
+    EMAIL_API_URL: provider,
+    EMAIL_API_KEY: "re_test_key",
+    EMAIL_FROM: "billing@acme.example",
+  });
+  const original = globalThis.fetch;
+  const attachments: string[][] = [];
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    if (!request.url.startsWith(provider)) return original(input, init);
+    const body = (await request.clone().json()) as { attachments?: { filename: string }[] };
+    attachments.push((body.attachments ?? []).map((file) => file.filename));
+    return Response.json({ id: `msg_${attachments.length}` });
+  });
+  return attachments;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  Object.assign(env, {
+    EMAIL_TRANSPORT: "outbox",
+    EMAIL_API_URL: undefined,
+    EMAIL_API_KEY: undefined,
+    EMAIL_FROM: undefined,
+  });
+});
 
 const download = (org: TestOrg | null, path: string) => api("GET", path, { token: org?.owner.key });
 
@@ -95,5 +127,26 @@ describe("download file names", () => {
       expect(got.ascii).toBe(got.unicode);
       expect(got.ascii).toMatch(/^[A-Za-z0-9._-]+\.(pdf|xml)$/);
     }
+  });
+
+  it("names e-mail attachments the same way, also from a row archived with a path", async () => {
+    const attachments = mailProvider();
+    const { org, invoice } = await sentWithPrefix("../../x/");
+    expect(attachments).toEqual([["x_000001.pdf"]]);
+    const archived = await env.DB.prepare(
+      "UPDATE invoice_archives SET filename = '../evil/' || filename WHERE document_id = ?",
+    )
+      .bind(invoice.id)
+      .run();
+    expect(archived.meta.changes).toBeGreaterThan(0);
+    // Sending again sends a reminder with the archived PDF.
+    expect((await api("POST", `/v1/invoices/${invoice.id}/send`, { token: org.owner.key })).status).toBe(200);
+    expect(attachments).toEqual([["x_000001.pdf"], ["evil_x_000001.pdf"]]);
+    const pdf = await download(org, `/v1/invoices/${invoice.id}/pdf`);
+    expect(names(pdf.headers.get("Content-Disposition"))).toEqual({
+      type: "inline",
+      ascii: "evil_x_000001.pdf",
+      unicode: "evil_x_000001.pdf",
+    });
   });
 });
