@@ -119,6 +119,7 @@ export function einvoiceModel(lines: number, seed: number): EDocument {
     dueDate: "2026-12-23",
     currency: "EUR",
     note: null,
+    noteSubjectCode: null,
     buyerReference: "REF-1",
     purchaseOrder: null,
     period: null,

@@ -2674,6 +2674,7 @@ export interface components {
             service_period?: components["schemas"]["ServicePeriod"];
             /**
              * Format: date
+             * @description A calendar date within 2000-01-01 and 10 years from today
              * @example 2026-12-31
              */
             delivery_date?: string | null;
@@ -2726,11 +2727,13 @@ export interface components {
         ServicePeriod: {
             /**
              * Format: date
+             * @description A calendar date within 2000-01-01 and 10 years from today
              * @example 2026-12-31
              */
             start: string;
             /**
              * Format: date
+             * @description A calendar date within 2000-01-01 and 10 years from today
              * @example 2026-12-31
              */
             end: string;
@@ -2750,6 +2753,7 @@ export interface components {
             items?: components["schemas"]["InvoiceItemInput"][];
             /**
              * Format: date
+             * @description A calendar date within 2000-01-01 and 10 years from today
              * @example 2026-12-31
              */
             due_date?: string;
@@ -2770,6 +2774,7 @@ export interface components {
             service_period?: components["schemas"]["ServicePeriod"];
             /**
              * Format: date
+             * @description A calendar date within 2000-01-01 and 10 years from today
              * @example 2026-12-31
              */
             delivery_date?: string | null;

@@ -4,7 +4,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Bindings } from "../env";
 import { ApiError, issuesToDetails } from "./errors";
-import { underflowedNumberPaths } from "./json-numbers";
+import { MAX_NUMBER_DIGITS, numberLiteralProblems } from "./json-numbers";
 
 export interface AppEnv {
   Bindings: Bindings;
@@ -12,16 +12,22 @@ export interface AppEnv {
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
+const NUMBER_PROBLEMS = {
+  underflow: "Number is too small to represent: it would be read as 0",
+  too_precise: `More than ${MAX_NUMBER_DIGITS} significant digits: the number would be read rounded`,
+} as const;
+
 /**
- * Number literals of a JSON body that parsed to 0 though they are not 0 (1e-400). The
- * validator has parsed the body already, so its text comes from Hono's body cache.
+ * Number literals of a JSON body that JSON.parse approximated: not 0 but read as 0 (1e-400), or
+ * more significant digits than a double keeps (99.999999999999999 read as 100). The validator
+ * has parsed the body already, so its text comes from Hono's body cache.
  */
-async function underflowDetails(c: Context<AppEnv>): Promise<Record<string, string>> {
+async function numberDetails(c: Context<AppEnv>): Promise<Record<string, string>> {
   const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim() ?? "";
   if (!JSON_MEDIA_TYPE.test(mediaType)) return {};
   const details: Record<string, string> = Object.create(null);
-  for (const path of underflowedNumberPaths(await c.req.text())) {
-    details[path] ??= "Number is too small to represent: it would be read as 0";
+  for (const { path, problem } of numberLiteralProblems(await c.req.text())) {
+    details[path] ??= NUMBER_PROBLEMS[problem];
   }
   return details;
 }
@@ -29,10 +35,10 @@ async function underflowDetails(c: Context<AppEnv>): Promise<Record<string, stri
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: async (result, c) => {
-      const underflows = result.target === "json" ? await underflowDetails(c) : {};
-      if (result.success && Object.keys(underflows).length === 0) return;
-      // An underflow is the more precise message for its field (1e-400 also fails "> 0").
-      const details = { ...issuesToDetails(result.success ? [] : result.error.issues), ...underflows };
+      const numbers = result.target === "json" ? await numberDetails(c) : {};
+      if (result.success && Object.keys(numbers).length === 0) return;
+      // The approximation is the more precise message for its field (1e-400 also fails "> 0").
+      const details = { ...issuesToDetails(result.success ? [] : result.error.issues), ...numbers };
       // A body that parses but breaks the rules is 422; a bad query, path or header is 400.
       if (result.target === "json" || result.target === "form") {
         throw new ApiError("validation_error", "Request body failed validation", { details });

@@ -31,17 +31,40 @@ function encodeRfc5987(value: string): string {
 }
 
 /**
- * `attachment; filename="<ASCII fallback>"; filename*=UTF-8''<percent-encoded name>`: one
- * well-formed header whatever the name holds (quotes, backslashes, CR/LF, `../`, emoji).
+ * The name a download is offered under, from any text (a document's original name, an invoice
+ * number with an organization's prefix such as `../../x/`): the path segments joined with `_`
+ * (segments of dots only, `.` and `..`, dropped), no control characters, no leading dots or
+ * spaces, at most 255 characters. Unicode stays: `contentDisposition` encodes it.
  */
-export function contentDisposition(name: string): string {
-  const clean = wellFormed(name).replace(CONTROL, "");
+export function downloadFilename(name: string, fallback = "file"): string {
+  const segments = wellFormed(name)
+    .replace(CONTROL, "")
+    .split(/[/\\]/)
+    .filter((segment) => !/^[.\s]*$/.test(segment));
+  const joined = segments
+    .join("_")
+    .replace(/^[.\s]+/, "")
+    .trim();
+  return Array.from(joined).slice(0, 255).join("") || fallback;
+}
+
+/**
+ * `attachment; filename="<ASCII fallback>"; filename*=UTF-8''<percent-encoded name>` (or
+ * `inline; ...`): one well-formed header whatever the name holds (quotes, backslashes, CR/LF,
+ * `../`, emoji). Every download (documents, PDFs, e-invoices, archives, hosted downloads) builds
+ * its header here.
+ */
+export function contentDisposition(
+  name: string,
+  disposition: "attachment" | "inline" = "attachment",
+): string {
+  const clean = downloadFilename(name);
   const fallback =
     clean
       .replace(/[^\x20-\x7e]/g, "_")
-      .replace(/["\\/]/g, "_")
+      .replace(/["\\]/g, "_")
       .trim() || "file";
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(clean || "file")}`;
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(clean)}`;
 }
 
 export interface ByteRange {

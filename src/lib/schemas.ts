@@ -1,9 +1,11 @@
 // Field schemas shared by several resources, so a date, an e-mail, a piece of text, a country or
 // a VAT identifier is validated (and normalised) one way everywhere.
 import { z } from "@hono/zod-openapi";
+import { now, utcDate } from "./clock";
 import { isCountryCode } from "./countries";
 import { EAS_CODES } from "./eas";
 import { parseIban } from "./iban";
+import { isUnicodeLineSeparator, plainLineBreaks } from "./line-breaks";
 import { parseVatId } from "./vat";
 
 export const MIN_DATE = "1900-01-01";
@@ -17,12 +19,60 @@ export const DateSchema = z.iso
   })
   .openapi({ example: "2026-12-31" });
 
+// ---- Business dates ----
+// The dates an invoice, quote or payment states (due, delivery, service period, expiry, start of
+// a schedule, a payment's receipt) are bounded to a window in which a real business date can
+// fall: from 2000-01-01 to today + 10 years, "today" by the organization's clock (a test clock
+// moves the window with it). A payment cannot be received more than a day from now.
+
+export const BUSINESS_DATE_MIN = "2000-01-01";
+export const BUSINESS_DATE_YEARS_AHEAD = 10;
+
+/** The last business date accepted today: today + 10 years, as YYYY-MM-DD (compared as text). */
+export function businessDateMax(today: string = utcDate(now())): string {
+  return `${String(Number(today.slice(0, 4)) + BUSINESS_DATE_YEARS_AHEAD).padStart(4, "0")}${today.slice(4)}`;
+}
+
+/** A calendar date within 2000-01-01..today + 10 years. */
+export const BusinessDateSchema = DateSchema.superRefine((date, ctx) => {
+  const max = businessDateMax();
+  if (date < BUSINESS_DATE_MIN || date > max) {
+    ctx.addIssue({ code: "custom", input: date, message: `Must be between ${BUSINESS_DATE_MIN} and ${max}` });
+  }
+}).openapi({
+  example: "2026-12-31",
+  description: `A calendar date within ${BUSINESS_DATE_MIN} and ${BUSINESS_DATE_YEARS_AHEAD} years from today`,
+});
+
+/** How far ahead of now a payment may be dated (clocks differ, time zones run ahead of UTC). */
+const RECEIVED_AHEAD_MS = 86_400_000;
+
+/**
+ * When a payment was received: a date (midnight UTC) or an ISO 8601 timestamp with offset, at or
+ * after 2000-01-01 and at most a day from now.
+ */
+export const ReceivedAtSchema = z
+  .union([DateSchema, z.iso.datetime({ offset: true, error: "Must be an ISO 8601 date or timestamp" })])
+  .superRefine((value, ctx) => {
+    const at = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
+    const latest = now().getTime() + RECEIVED_AHEAD_MS;
+    if (!(at >= Date.parse(`${BUSINESS_DATE_MIN}T00:00:00Z`)) || at > latest) {
+      ctx.addIssue({
+        code: "custom",
+        input: value,
+        message: `Must be between ${BUSINESS_DATE_MIN} and one day from now (${new Date(latest).toISOString()})`,
+      });
+    }
+  })
+  .openapi({ example: "2026-11-20T10:00:00Z" });
+
 // ---- Text ----
 // Text ends up in e-mails (plain text and HTML), logs and PDFs: a name with "\r\nBcc: x" would
 // forge a line of its own, U+202E reverses what a reader sees, a lone surrogate is not valid
 // UTF-8 and breaks whatever encodes it. So every text field refuses C0 controls, DEL and C1
 // controls, bidirectional embeddings, overrides and isolates, and unpaired surrogates;
-// multi-line fields (notes, descriptions) still take tab, LF and CR.
+// multi-line fields (notes, descriptions) still take tab, LF and CR. U+2028 and U+2029 break lines
+// in mail clients and PDF viewers: single-line fields refuse them, multi-line ones store them as LF.
 
 const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
 
@@ -34,6 +84,7 @@ export function unsafeCharacter(text: string, { multiLine }: { multiLine: boolea
       if (multiLine && (code === 0x09 || code === 0x0a || code === 0x0d)) continue;
       return `control character ${hex(code)}`;
     }
+    if (!multiLine && isUnicodeLineSeparator(code)) return `line break ${hex(code)}`;
     if ((code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) {
       return `bidirectional control character ${hex(code)}`;
     }
@@ -76,12 +127,14 @@ export interface TextOptions {
 function boundedString(
   { min, max, label }: Required<Pick<TextOptions, "min" | "max">> & TextOptions,
   trim: boolean,
+  normalize?: (text: string) => string,
 ) {
   let schema = label
     ? z.string({
         error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a string`),
       })
     : z.string();
+  if (normalize) schema = schema.overwrite(normalize);
   if (trim) schema = schema.trim();
   if (min > 0) schema = schema.min(min, label ? `${label} is required` : "Must not be empty");
   return schema.max(max, label ? `${label} must be at most ${max} characters` : undefined);
@@ -94,9 +147,12 @@ export function SingleLineText(options: TextOptions) {
   );
 }
 
-/** Notes and descriptions: tab, LF and CR allowed; 0..max characters, untrimmed unless asked. */
+/**
+ * Notes and descriptions: tab, LF and CR allowed, U+2028/U+2029 stored as LF; 0..max characters,
+ * untrimmed unless asked.
+ */
 export function MultiLineText(options: TextOptions & { trim?: boolean }) {
-  return boundedString({ min: 0, ...options }, options.trim ?? false).superRefine(
+  return boundedString({ min: 0, ...options }, options.trim ?? false, plainLineBreaks).superRefine(
     safeCharacters({ multiLine: true, label: options.label }),
   );
 }
@@ -158,7 +214,8 @@ export const ElectronicAddressSchema = z
       .string()
       .transform((scheme) => scheme.trim().toUpperCase())
       .refine((scheme) => EAS_CODES.has(scheme), {
-        message: "Must be a code of the EAS code list, e.g. 0088 (GLN), 0204 (Leitweg-ID), 9930 (DE VAT), EM",
+        message:
+          "Must be a code of the EAS code list Peppol accepts (PEPPOL-EN16931-CL008), e.g. 0088 (GLN), 0204 (Leitweg-ID), 9930 (DE VAT); an e-mail address goes in email",
       })
       .openapi({ example: "0204" }),
     id: TextSchema(100).openapi({ example: "04011000-12345-67" }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { underflowedNumberPaths } from "../../src/lib/json-numbers";
+import { numberLiteralProblems, underflowedNumberPaths } from "../../src/lib/json-numbers";
 
 describe("underflowedNumberPaths", () => {
   it("names non-zero literals that JSON.parse reads as 0, by path", () => {
@@ -21,5 +21,28 @@ describe("underflowedNumberPaths", () => {
     expect(underflowedNumberPaths(nested(1000))).toEqual([`${"0.".repeat(1000)}`.slice(0, -1)]);
     // Past the reviver's recursion limit the scan gives up; such a body fails its schema anyway.
     expect(() => underflowedNumberPaths(nested(500_000))).not.toThrow();
+  });
+});
+
+describe("numberLiteralProblems", () => {
+  it("names literals with more than 15 significant digits, whatever their leading or trailing zeros", () => {
+    expect(
+      numberLiteralProblems(
+        '{"a":99.999999999999999,"b":[1,123456789012345678],"c":0.0000001234567890123456,"d":1e-400}',
+      ),
+    ).toEqual([
+      { path: "a", problem: "too_precise" },
+      { path: "b.1", problem: "too_precise" },
+      { path: "c", problem: "too_precise" },
+      { path: "d", problem: "underflow" },
+    ]);
+  });
+
+  it("takes 15 significant digits, zeros that carry none and exponents", () => {
+    expect(
+      numberLiteralProblems(
+        '{"a":999999999999999,"b":9999999999999.99,"c":10.500000000000000000,"d":100000000000000000000,"e":1.5e300,"f":-0.000001}',
+      ),
+    ).toEqual([]);
   });
 });

@@ -74,7 +74,10 @@ async function createOrg(currency: string, profile: Record<string, unknown>): Pr
         })
       ).id,
     invoice: async (body) => {
-      const draft = await ok("POST", "/v1/invoices", key, { due_date: "2099-12-31", ...body });
+      const draft = await ok("POST", "/v1/invoices", key, {
+        due_date: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
+        ...body,
+      });
       return ok("POST", `/v1/invoices/${draft.id}/send`, key);
     },
   };
@@ -326,5 +329,42 @@ describe("e-invoices validate against EN 16931 (UBL: + Peppol BIS 3.0; CII and t
     }
     await expectValid(`/v1/invoices/${jpy.id}`, yen.key);
     expect(paths.length + creditPaths.length + 4).toBeGreaterThanOrEqual(16);
+  }, 180_000);
+  it("keeps notes holding #...# valid, and says not ready where a rate below 0.5% cannot pass BR-CO-17", async () => {
+    const org = await createOrg("EUR", SELLER);
+    const customer = await org.customer({});
+    const ready: string[] = [];
+    const refused: string[] = [];
+    const standard = await org.rate({ percentage: 19, category: "S" });
+    for (const note of ["#XYZ# not a subject code", "Order #123# shipped #x#", "#AAI#", "a # b", "##", "#"]) {
+      const invoice = await org.invoice({
+        customer_id: customer,
+        items: [{ description: "Work", quantity: 1, unit_price: 10, tax_rate_id: standard }],
+        notes: note,
+      });
+      expect(invoice.einvoice.ready).toBe(true);
+      ready.push(`/v1/invoices/${invoice.id}`);
+    }
+    for (const percentage of [0.49, 0.25, 0.1, 0.0001]) {
+      const rate = await org.rate({ percentage, category: "S" });
+      for (const [quantity, unit_price] of [
+        [1, 1000],
+        [3, 33.33],
+        [1, 0.01],
+        [7, 123456.78],
+      ]) {
+        const invoice = await org.invoice({
+          customer_id: customer,
+          items: [{ description: "Work", quantity, unit_price, tax_rate_id: rate }],
+        });
+        (invoice.einvoice.ready ? ready : refused).push(`/v1/invoices/${invoice.id}`);
+      }
+    }
+    // Whatever readiness promises validates; whatever it refuses answers 422, not a broken document.
+    for (const path of ready) await expectValid(path, org.key);
+    for (const path of refused) {
+      expect((await call("GET", `${path}/einvoice`, org.key)).status).toBe(422);
+    }
+    expect(refused.length).toBeGreaterThan(0);
   }, 180_000);
 });

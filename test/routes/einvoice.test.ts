@@ -43,7 +43,9 @@ describe("GET /v1/invoices/{id}/einvoice", () => {
     const ubl = await einvoice(org, `/v1/invoices/${created.id}`);
     expect(ubl.status).toBe(200);
     expect(ubl.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
-    expect(ubl.headers.get("Content-Disposition")).toBe('attachment; filename="INV-000001.xml"');
+    expect(ubl.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="INV-000001.xml"; filename*=UTF-8''INV-000001.xml`,
+    );
     expect(ubl.body).toContain('<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"');
     expect(ubl.body).toContain(
       "<cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0</cbc:CustomizationID>",
@@ -134,7 +136,9 @@ describe("GET /v1/credit-notes/{id}/einvoice", () => {
     });
     const ubl = await einvoice(org, `/v1/credit-notes/${note.body.id}`);
     expect(ubl.status).toBe(200);
-    expect(ubl.headers.get("Content-Disposition")).toBe('attachment; filename="CN-000001.xml"');
+    expect(ubl.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="CN-000001.xml"; filename*=UTF-8''CN-000001.xml`,
+    );
     expect(ubl.body).toContain("<CreditNote xmlns=");
     expect(ubl.body).toContain("<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>");
     expect(ubl.body).toMatch(/<cac:InvoiceDocumentReference>\s*<cbc:ID>INV-000001<\/cbc:ID>/);

@@ -54,7 +54,9 @@ describe("Factur-X PDF", () => {
     const { org, invoice } = await readyInvoice();
     const { res, bytes, doc } = await facturx(org, `/v1/invoices/${invoice.id}`);
     expect(res.headers.get("Content-Type")).toBe("application/pdf");
-    expect(res.headers.get("Content-Disposition")).toBe(`inline; filename="${invoice.number}.pdf"`);
+    expect(res.headers.get("Content-Disposition")).toBe(
+      `inline; filename="${invoice.number}.pdf"; filename*=UTF-8''${invoice.number}.pdf`,
+    );
     expect(new TextDecoder().decode(bytes.subarray(0, 8))).toBe("%PDF-1.7");
 
     const cii = await api("GET", `/v1/invoices/${invoice.id}/einvoice?syntax=cii`, { token: org.owner.key });

@@ -364,7 +364,9 @@ describe("documents behind the hosted page", () => {
     const pdf = await api("GET", `/i/${token}/pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
-    expect(pdf.headers.get("Content-Disposition")).toBe(`inline; filename="${invoice.number}.pdf"`);
+    expect(pdf.headers.get("Content-Disposition")).toBe(
+      `inline; filename="${invoice.number}.pdf"; filename*=UTF-8''${invoice.number}.pdf`,
+    );
     expect(new TextDecoder().decode(new Uint8Array(await pdf.raw.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
     expectError(await api("GET", `/i/${token}/xml`), 422, "validation_error");
     // Downloads are not views.

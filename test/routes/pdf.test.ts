@@ -98,7 +98,9 @@ describe("invoice PDF", () => {
     });
     const { res, all, totalPages } = await pdfOf(org, `/v1/invoices/${invoice.id}/pdf`);
     expect(res.headers.get("Content-Type")).toBe("application/pdf");
-    expect(res.headers.get("Content-Disposition")).toBe(`inline; filename="${invoice.number}.pdf"`);
+    expect(res.headers.get("Content-Disposition")).toBe(
+      `inline; filename="${invoice.number}.pdf"; filename*=UTF-8''${invoice.number}.pdf`,
+    );
     expect(totalPages).toBe(1);
     for (const text of [
       "Invoice",
@@ -294,7 +296,9 @@ describe("credit note PDF", () => {
     });
     expect(note.status, JSON.stringify(note.body)).toBe(201);
     const { res, all } = await pdfOf(org, `/v1/credit-notes/${note.body.id}/pdf`);
-    expect(res.headers.get("Content-Disposition")).toBe(`inline; filename="${note.body.number}.pdf"`);
+    expect(res.headers.get("Content-Disposition")).toBe(
+      `inline; filename="${note.body.number}.pdf"; filename*=UTF-8''${note.body.number}.pdf`,
+    );
     for (const text of [
       "Credit note",
       note.body.number,

@@ -1,8 +1,9 @@
 // Handler of the hosted invoice page: find the invoice by its token, record the first view,
 // answer the HTML with a policy that allows nothing but its own inline style.
+import type { MiddlewareHandler } from "hono";
 import { dbFor } from "../../db/route";
 import { utcDate } from "../../lib/clock";
-import { createRouter } from "../../lib/create-router";
+import { type AppEnv, createRouter } from "../../lib/create-router";
 import { publicServicesOf } from "../../middleware/services";
 import { archivedDocument, archivedFileResponse } from "../../services/archive";
 import { einvoiceReadiness } from "../../services/invoices";
@@ -25,14 +26,32 @@ export async function hostedPagePolicy(): Promise<string> {
 
 const PAGE_HEADERS = {
   "Content-Type": "text/html; charset=utf-8",
-  "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
-  "X-Frame-Options": "DENY",
   // The token is a credential and the page shows amounts that change: never kept.
   "Cache-Control": "no-store",
 };
 
-export const hostedRouter = createRouter()
+/**
+ * One header set for every answer under /i/ (the page, HEAD, the PDF and XML downloads, a 404
+ * for an unknown token): the URL holds a credential, so no search engine indexes it, no
+ * referrer carries it away, no other site frames it, and the page's policy applies throughout.
+ */
+const hostedHeaders: MiddlewareHandler<AppEnv> = async function hostedHeaders(c, next) {
+  await next();
+  const headers: Record<string, string> = {
+    "X-Robots-Tag": "noindex, nofollow",
+    "Referrer-Policy": "no-referrer",
+    "X-Frame-Options": "DENY",
+    "Content-Security-Policy": await hostedPagePolicy(),
+  };
+  // A response whose headers are immutable (passed through from elsewhere) is copied first.
+  const res = new Response(c.res.body, c.res);
+  for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
+  c.res = res;
+};
+
+export const hostedRouter = createRouter();
+hostedRouter.use("/i/*", hostedHeaders);
+hostedRouter
   .openapi(routes.hostedInvoicePage, async (c) => {
     const { db, dispatch } = publicServicesOf(c);
     const token = c.req.valid("param").token;
@@ -56,10 +75,7 @@ export const hostedRouter = createRouter()
         xml: einvoiceReadiness(invoice, found.items).ready ? `/i/${token}/xml` : null,
       },
     });
-    return new Response(html, {
-      status: 200,
-      headers: { ...PAGE_HEADERS, "Content-Security-Policy": await hostedPagePolicy() },
-    }) as never;
+    return new Response(html, { status: 200, headers: PAGE_HEADERS }) as never;
   })
   // The documents behind the page, for whoever holds the link: no view is recorded for them.
   .openapi(routes.hostedInvoicePdf, async (c) => {

@@ -9,7 +9,13 @@ import { TAX_CATEGORIES } from "../../db/schema/tax-rates";
 import { MetadataFilterParam, MetadataResponseSchema, MetadataSchema } from "../../lib/metadata";
 import { CurrencySchema } from "../../lib/money";
 import { OffsetMetaSchema, OffsetQuerySchema } from "../../lib/pagination";
-import { DateSchema, MultiLineText, SingleLineText } from "../../lib/schemas";
+import {
+  BusinessDateSchema,
+  DateSchema,
+  MultiLineText,
+  ReceivedAtSchema,
+  SingleLineText,
+} from "../../lib/schemas";
 import { INVOICE_SORTS, MAX_DISCOUNTS, MAX_ITEMS } from "../../services/invoices";
 
 const IdRef = z.string().min(1).max(64);
@@ -35,7 +41,7 @@ export const DocumentDiscountSchema = z
   });
 
 export const ServicePeriodSchema = z
-  .strictObject({ start: DateSchema, end: DateSchema })
+  .strictObject({ start: BusinessDateSchema, end: BusinessDateSchema })
   .openapi("ServicePeriod");
 
 /** The EN 16931 fields an invoice body may carry, beyond the interface document's. */
@@ -45,7 +51,7 @@ const invoiceFields = {
   }),
   discounts: z.array(DocumentDiscountSchema).max(MAX_DISCOUNTS).optional(),
   service_period: ServicePeriodSchema.nullable().optional(),
-  delivery_date: DateSchema.nullable().optional(),
+  delivery_date: BusinessDateSchema.nullable().optional(),
   purchase_order: shortText(100).nullable().optional(),
   buyer_reference: shortText(200).nullable().optional().openapi({
     description: "Default: the customer's buyer_reference (e.g. a Leitweg-ID)",
@@ -83,7 +89,7 @@ export const CreateInvoiceSchema = z
   .strictObject({
     customer_id: IdRef,
     items: z.array(ItemInputSchema).min(1, { message: "At least one item" }).max(MAX_ITEMS),
-    due_date: DateSchema.optional().openapi({
+    due_date: BusinessDateSchema.optional().openapi({
       description: "Default: the issue date + the organization's payment_terms_days (fixed at send)",
     }),
     notes: NotesSchema.optional(),
@@ -97,7 +103,7 @@ export const UpdateInvoiceSchema = z
   .strictObject({
     customer_id: IdRef.optional(),
     items: z.array(ItemInputSchema).min(1, { message: "At least one item" }).max(MAX_ITEMS).optional(),
-    due_date: DateSchema.optional(),
+    due_date: BusinessDateSchema.optional(),
     notes: NotesSchema.optional(),
     currency: CurrencySchema.optional(),
     status: z.enum(INVOICE_STATUSES).optional().openapi({
@@ -338,10 +344,6 @@ export const InvoiceEmailSchema = z
 export const InvoiceEmailListSchema = z
   .object({ data: z.array(InvoiceEmailSchema), meta: OffsetMetaSchema })
   .openapi("InvoiceEmailList");
-
-const ReceivedAtSchema = z
-  .union([DateSchema, z.iso.datetime({ offset: true, error: "Must be an ISO 8601 date or timestamp" })])
-  .openapi({ example: "2026-11-20T10:00:00Z" });
 
 export const CreatePaymentSchema = z
   .strictObject({

@@ -4,7 +4,7 @@ import { z } from "@hono/zod-openapi";
 import { QUOTE_STATUSES } from "../../db/schema/quotes";
 import { CurrencySchema } from "../../lib/money";
 import { OffsetMetaSchema, OffsetQuerySchema } from "../../lib/pagination";
-import { DateSchema, MultiLineText } from "../../lib/schemas";
+import { BusinessDateSchema, MultiLineText } from "../../lib/schemas";
 import { MAX_DISCOUNTS, MAX_ITEMS } from "../../services/invoices";
 import {
   DocumentDiscountSchema,
@@ -23,7 +23,7 @@ const quoteFields = {
   notes: MultiLineText({ max: 5000 }).nullable().optional(),
   discounts: z.array(DocumentDiscountSchema).max(MAX_DISCOUNTS).optional(),
   default_tax_rate_id: IdRef.nullable().optional(),
-  expires_at: DateSchema.optional().openapi({
+  expires_at: BusinessDateSchema.optional().openapi({
     description: "The last day the offer stands (today or later); default: 30 days from today",
   }),
 };

@@ -4,7 +4,7 @@ import { z } from "@hono/zod-openapi";
 import { RECURRING_INTERVALS, RECURRING_STATUSES } from "../../db/schema/recurring";
 import { CurrencySchema } from "../../lib/money";
 import { OffsetMetaSchema, OffsetQuerySchema } from "../../lib/pagination";
-import { DateSchema, MultiLineText } from "../../lib/schemas";
+import { BusinessDateSchema, MultiLineText } from "../../lib/schemas";
 import { MAX_DISCOUNTS, MAX_ITEMS } from "../../services/invoices";
 import { DocumentDiscountSchema, ItemInputSchema } from "../invoices/invoices.schemas";
 
@@ -23,13 +23,15 @@ const templateFields = {
   }),
   interval: z.enum(RECURRING_INTERVALS),
   interval_count: z.number().int().min(1).max(365).openapi({ example: 1 }),
-  start_date: DateSchema.openapi({
+  start_date: BusinessDateSchema.openapi({
     description: "The anchor and first billing day (today or later, the organization's clock)",
   }),
   end_after: z.number().int().min(1).max(10_000).nullable().optional().openapi({
     description: "Stop after this many invoices",
   }),
-  end_date: DateSchema.nullable().optional().openapi({ description: "No billing day after this date" }),
+  end_date: BusinessDateSchema.nullable()
+    .optional()
+    .openapi({ description: "No billing day after this date" }),
   auto_send: z.boolean().default(false).openapi({
     description: "Send each invoice as it is created (e-mail, hosted link); false: leave it a draft",
   }),

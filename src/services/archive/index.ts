@@ -8,6 +8,7 @@ import { creditNotes } from "../../db/schema/billing";
 import { invoices } from "../../db/schema/invoices";
 import { now } from "../../lib/clock";
 import { ApiError } from "../../lib/errors";
+import { downloadFilename } from "../../lib/http-files";
 import { prefixedId } from "../../lib/ids";
 import { logError } from "../../lib/log";
 import { xmlResponse } from "../einvoice";
@@ -59,7 +60,9 @@ async function openArchive(
     throw new ApiError("expired", "The archived document has passed its retention period");
   }
   const bytes = await openArchiveBlob(context.bucket, context.keys, row);
-  return { bytes, filename: row.filename, contentType: row.contentType };
+  // Rows archived before names were cleaned may hold a number prefix's path (`../../x/000001.xml`):
+  // the name goes out clean, in a download and as an e-mail attachment.
+  return { bytes, filename: downloadFilename(row.filename), contentType: row.contentType };
 }
 
 /**

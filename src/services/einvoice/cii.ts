@@ -189,7 +189,12 @@ export function renderCii(doc: EDocument): string {
           el("ram:ID", doc.number),
           el("ram:TypeCode", credit ? "381" : "380"),
           date102("ram:IssueDateTime", doc.issueDate),
-          doc.note ? el("ram:IncludedNote", [el("ram:Content", doc.note)]) : null,
+          doc.note
+            ? el("ram:IncludedNote", [
+                el("ram:Content", doc.note),
+                opt("ram:SubjectCode", doc.noteSubjectCode),
+              ])
+            : null,
         ]),
         el("rsm:SupplyChainTradeTransaction", [...lines, agreement, delivery, settlement]),
       ],

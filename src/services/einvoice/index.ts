@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import type { CreditNote, CreditNoteItem } from "../../db/schema/billing";
 import { type Invoice, invoices } from "../../db/schema/invoices";
 import { conflict, validationError } from "../../lib/errors";
+import { contentDisposition, downloadFilename } from "../../lib/http-files";
 import { loadCreditNote } from "../invoices/credit-notes";
 import { invoiceEInvoiceMissing, loadInvoice } from "../invoices/read";
 import { renderCii } from "./cii";
@@ -23,7 +24,8 @@ function creditNoteMissing(note: CreditNote, items: readonly CreditNoteItem[], i
     currency: note.currency,
     seller: note.seller ?? invoice.seller,
     buyer,
-    lines: items.map((item) => ({ category: item.taxCategory })),
+    lines: items.map((item) => ({ category: item.taxCategory, percentScaled: item.taxPercentScaled })),
+    breakdown: note.totalsDetail.breakdown,
     buyerReference: invoice.buyerReference ?? buyer?.buyer_reference ?? null,
     purchaseOrder: invoice.purchaseOrder,
     deliveryDate: invoice.deliveryDate,
@@ -42,13 +44,16 @@ export function xmlResponse(file: EInvoiceFile): Response {
     status: 200,
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${file.filename}"`,
+      "Content-Disposition": contentDisposition(file.filename),
     },
   });
 }
 
 function render(doc: EDocument, syntax: EInvoiceSyntax): EInvoiceFile {
-  return { filename: `${doc.number}.xml`, xml: syntax === "cii" ? renderCii(doc) : renderUbl(doc) };
+  return {
+    filename: downloadFilename(`${doc.number}.xml`),
+    xml: syntax === "cii" ? renderCii(doc) : renderUbl(doc),
+  };
 }
 
 function refuseIfMissing(missing: Record<string, string>) {

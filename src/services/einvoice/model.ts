@@ -76,6 +76,11 @@ export interface EDocument {
   dueDate: string | null;
   currency: string;
   note: string | null;
+  /**
+   * BT-21, the note's subject code: AAI (general information) when the note holds a `#`, so no
+   * `#...#` in it is read as a subject code (UBL writes BT-21 as a `#CODE#` prefix; BR-CL-08).
+   */
+  noteSubjectCode: string | null;
   buyerReference: string | null;
   purchaseOrder: string | null;
   period: { start: string; end: string } | null;
@@ -109,6 +114,15 @@ export interface EDocument {
 }
 
 const EXEMPTION_CATEGORIES: readonly TaxCategory[] = ["E", "AE", "K", "G", "O"];
+
+/** UNCL 4451 "AAI", general information: the subject of a free-text note. */
+export const GENERAL_INFORMATION = "AAI";
+
+/** The note (BT-22) and its subject code (BT-21): see EDocument.noteSubjectCode. */
+function noteOf(text: string | null | undefined): Pick<EDocument, "note" | "noteSubjectCode"> {
+  if (!text) return { note: null, noteSubjectCode: null };
+  return { note: text, noteSubjectCode: text.includes("#") ? GENERAL_INFORMATION : null };
+}
 
 /** A percentage x 10^4 as the shortest decimal text: 190000 -> "19", 72500 -> "7.25". */
 export function percentText(scaled: number): string {
@@ -314,7 +328,7 @@ export function invoiceDocument(invoice: Invoice, items: readonly InvoiceItem[])
     issueDate: invoice.issueDate as string,
     dueDate: invoice.dueDate,
     currency: invoice.currency,
-    note: invoice.notes || null,
+    ...noteOf(invoice.notes),
     buyerReference: invoice.buyerReference || buyer.buyer_reference || null,
     purchaseOrder: invoice.purchaseOrder || null,
     period:
@@ -379,7 +393,7 @@ export function creditNoteDocument(
     issueDate: note.issueDate,
     dueDate: null,
     currency: note.currency,
-    note: note.reason || null,
+    ...noteOf(note.reason),
     buyerReference: invoice.buyerReference || buyer.buyer_reference || null,
     purchaseOrder: invoice.purchaseOrder || null,
     period:

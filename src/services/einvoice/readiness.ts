@@ -4,7 +4,8 @@
 // states them (the snapshots of an issued invoice, or the profile and customer as they are now).
 import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
-import { currencyExponent } from "../../lib/money";
+import { EAS_CODES } from "../../lib/eas";
+import { currencyExponent, formatMoney } from "../../lib/money";
 
 /** EN 16931 amounts carry at most 2 decimals (BR-DEC-*). */
 export const MAX_AMOUNT_DECIMALS = 2;
@@ -13,8 +14,10 @@ export interface ReadinessInput {
   currency: string;
   seller: SellerSnapshot | null;
   buyer: PartySnapshot | null;
-  /** Each line's VAT category (null: the line has no tax rate). */
-  lines: readonly { category: TaxCategory | null }[];
+  /** Each line's VAT category (null: the line has no tax rate) and rate x 10^4. */
+  lines: readonly { category: TaxCategory | null; percentScaled?: number | null }[];
+  /** The VAT breakdown (BG-23): each rate's VAT, in minor units. */
+  breakdown?: readonly { category: TaxCategory | null; percent_scaled: number; tax_minor: number }[];
   buyerReference: string | null;
   purchaseOrder: string | null;
   deliveryDate: string | null;
@@ -23,6 +26,47 @@ export interface ReadinessInput {
 
 const present = (value: string | null | undefined): value is string =>
   typeof value === "string" && value.trim() !== "";
+
+/** A rate below 0.5% (x 10^4): BR-CO-17 reads it as 0, see `lowRateProblems`. */
+const HALF_PERCENT_SCALED = 5_000;
+
+/**
+ * Why a party's electronic address cannot be a Peppol EndpointID (BT-34/BT-49, required by
+ * PEPPOL-EN16931-R020 and R010): none (an e-mail is not one), or a scheme outside the EAS codes
+ * Peppol accepts (PEPPOL-EN16931-CL008; addresses stored before input was held to that list).
+ */
+function endpointProblem(party: "seller" | "buyer", address: { scheme: string } | null | undefined) {
+  const rule = party === "seller" ? "PEPPOL-EN16931-R020" : "PEPPOL-EN16931-R010";
+  if (!address)
+    return `The ${party}'s electronic address is required (${rule}); an e-mail address is not one`;
+  if (!EAS_CODES.has(address.scheme)) {
+    return `Scheme ${address.scheme} is not in the EAS code list Peppol accepts (PEPPOL-EN16931-CL008)`;
+  }
+  return undefined;
+}
+
+/**
+ * BR-CO-17 checks a VAT amount against taxable x rate, except that a rate which rounds to 0
+ * (below 0.5%) demands a VAT amount that rounds to 0 too: a rate of 0.25% on 1000.00 (2.50 VAT)
+ * can never pass. Such a rate is named on its lines while its VAT is 0.50 or more.
+ */
+function lowRateProblems(input: ReadinessInput): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const half = 10n ** BigInt(currencyExponent(input.currency));
+  for (const entry of input.breakdown ?? []) {
+    const low =
+      entry.category !== "O" && entry.percent_scaled > 0 && entry.percent_scaled < HALF_PERCENT_SCALED;
+    if (!low || BigInt(Math.abs(entry.tax_minor)) * 2n < half) continue;
+    input.lines.forEach((line, i) => {
+      if (line.category === entry.category && line.percentScaled === entry.percent_scaled) {
+        problems[`items.${i}.tax_rate_id`] =
+          `EN 16931 (BR-CO-17) accepts a rate below 0.5% only while its VAT stays under 0.50; ` +
+          `this rate's VAT is ${formatMoney(entry.tax_minor, input.currency)}`;
+      }
+    });
+  }
+  return problems;
+}
 
 /** The fields the e-invoice lacks, keyed by API field path; empty when it can be produced. */
 export function einvoiceMissing(input: ReadinessInput): Record<string, string> {
@@ -44,6 +88,7 @@ export function einvoiceMissing(input: ReadinessInput): Record<string, string> {
       );
     }
   });
+  for (const [key, message] of Object.entries(lowRateProblems(input))) add(key, message);
 
   const seller = input.seller;
   if (seller) {
@@ -51,12 +96,8 @@ export function einvoiceMissing(input: ReadinessInput): Record<string, string> {
     if (!present(address?.country))
       add("organization.address.country", "The seller's country is required (BR-09)");
     if (!present(address?.city)) add("organization.address.city", "The seller's city is required");
-    if (!seller.electronic_address && !present(seller.email)) {
-      add(
-        "organization.electronic_address",
-        "The seller's electronic address (or an e-mail) is required (PEPPOL-EN16931-R020)",
-      );
-    }
+    const endpoint = endpointProblem("seller", seller.electronic_address);
+    if (endpoint) add("organization.electronic_address", endpoint);
     const vat = present(seller.vat_id);
     const taxId = vat || present(seller.tax_registration_id);
     if (categories.has("K") || categories.has("G")) {
@@ -98,12 +139,8 @@ export function einvoiceMissing(input: ReadinessInput): Record<string, string> {
     if (!present(buyer.address?.country))
       add("customer.address.country", "The buyer's country is required (BR-11)");
     if (!present(buyer.address?.city)) add("customer.address.city", "The buyer's city is required");
-    if (!buyer.electronic_address && !present(buyer.email)) {
-      add(
-        "customer.electronic_address",
-        "The buyer's electronic address (or an e-mail) is required (PEPPOL-EN16931-R010)",
-      );
-    }
+    const endpoint = endpointProblem("buyer", buyer.electronic_address);
+    if (endpoint) add("customer.electronic_address", endpoint);
     if ((categories.has("AE") || categories.has("K")) && !present(buyer.vat_id)) {
       add(
         "customer.vat_id",

@@ -77,7 +77,7 @@ export function renderUbl(doc: EDocument): string {
     el("cbc:IssueDate", doc.issueDate),
     credit ? null : opt("cbc:DueDate", doc.dueDate),
     el(credit ? "cbc:CreditNoteTypeCode" : "cbc:InvoiceTypeCode", credit ? "381" : "380"),
-    opt("cbc:Note", doc.note),
+    opt("cbc:Note", doc.note && doc.noteSubjectCode ? `#${doc.noteSubjectCode}#${doc.note}` : doc.note),
     el("cbc:DocumentCurrencyCode", doc.currency),
     opt("cbc:BuyerReference", doc.buyerReference),
     doc.period

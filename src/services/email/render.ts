@@ -1,5 +1,6 @@
 // The invoice e-mail: subject, plain text and HTML with number, lines, total and due date.
 // Every piece of user text is escaped in the HTML.
+import { plainLineBreaks } from "../../lib/line-breaks";
 import { formatMoney } from "../../lib/money";
 import type { EmailMessage } from "./types";
 
@@ -88,5 +89,12 @@ export function renderInvoiceEmail(content: InvoiceEmailContent): EmailMessage {
     `<p>${escapeHtml(content.organizationName)}</p>` +
     `</body></html>`;
 
-  return { from: content.from, to: content.customer.email, subject, text, html };
+  // Text stored before U+2028/U+2029 counted as line breaks: LF in the bodies, a space in the subject.
+  return {
+    from: content.from,
+    to: content.customer.email,
+    subject: plainLineBreaks(subject).replace(/\n/g, " "),
+    text: plainLineBreaks(text),
+    html: plainLineBreaks(html),
+  };
 }

@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Organization } from "../../db/schema/identity";
 import { invoices } from "../../db/schema/invoices";
+import { contentDisposition, downloadFilename } from "../../lib/http-files";
 import { findCustomer } from "../customers";
 import { creditNoteEInvoice, invoiceEInvoice } from "../einvoice";
 import { loadCreditNote } from "../invoices/credit-notes";
@@ -22,8 +23,8 @@ export interface RenderedPdf {
   filename: string;
 }
 
-/** A file name that is safe inside a quoted Content-Disposition parameter. */
-const pdfFilename = (number: string) => `${number.replace(/[^A-Za-z0-9._-]/g, "_") || "document"}.pdf`;
+/** The document's number as a file name (no path segments: a prefix may hold `/`). */
+const pdfFilename = (number: string) => downloadFilename(`${number}.pdf`);
 
 /** The instant that dates a Factur-X file: when it was sent, else the start of its issue date. */
 function issuedAt(sentAt: string | null, issueDate: string | null): Date {
@@ -80,7 +81,7 @@ export function pdfResponse(pdf: RenderedPdf): Response {
     status: 200,
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="${pdf.filename}"`,
+      "Content-Disposition": contentDisposition(pdf.filename, "inline"),
       "Content-Length": String(pdf.bytes.byteLength),
       "Cache-Control": "private, no-store",
     },

@@ -2,6 +2,7 @@
 // a block does not fit, text wrapping, and the parts every page carries (draft watermark,
 // running header, footer text, "Page N of M").
 import { degrees, type PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import { plainLineBreaks } from "../../lib/line-breaks";
 import type { Fonts } from "./fonts";
 
 export const A4: [number, number] = [595.28, 841.89];
@@ -58,7 +59,10 @@ function selectFont(page: PDFPage, font: PDFFont) {
 }
 
 /** Tabs and line breaks are layout, not glyphs: a tab prints as a space, lines are split. */
-const paragraphs = (text: string) => text.replace(/\t/g, " ").split(/\r\n|\r|\n/);
+const paragraphs = (text: string) =>
+  plainLineBreaks(text)
+    .replace(/\t/g, " ")
+    .split(/\r\n|\r|\n/);
 
 /** Greedy word wrap to `width` points; a word wider than the line is broken between characters. */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
