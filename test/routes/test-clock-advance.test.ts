@@ -156,6 +156,34 @@ describe("test clock advance", () => {
     expect(template).toMatchObject({ invoices_created: 13, next_run_date: "2028-02-15" });
   });
 
+  it("sends a reminder due on the day its recurring invoice is created that same day, as the walk did", async () => {
+    const org = await testOrgAt("2027-01-01T10:00:00.000Z");
+    const api = client(org.owner.key);
+    // Due 14 days after billing, reminded 20 days before the due date: already due when billed.
+    expectStatus(
+      await api.PATCH("/v1/organization", { body: { reminder_schedule: [{ offset_days: -20 }] } }),
+      200,
+    );
+    await monthlyTemplate(org, "2027-01-15");
+    const advanced = await advanceClock(api, "2027-02-20");
+    expect(advanced.ran.filter((r) => r.count > 0).map((r) => [r.date, r.sweep])).toEqual([
+      ["2027-01-15", "recurring-invoices"],
+      ["2027-01-15", "payment-reminders"],
+      ["2027-01-30", "overdue-invoices"],
+      ["2027-02-15", "recurring-invoices"],
+      ["2027-02-15", "payment-reminders"],
+    ]);
+    const reminders = await env.DB.prepare(
+      "SELECT created_at FROM invoice_emails WHERE organization_id = ? AND kind = 'reminder' ORDER BY created_at",
+    )
+      .bind(org.organizationId)
+      .all<{ created_at: string }>();
+    expect(reminders.results.map((r) => r.created_at)).toEqual([
+      "2027-01-15T00:00:00.000Z",
+      "2027-02-15T00:00:00.000Z",
+    ]);
+  });
+
   it("past the work cap answers 202, finishes in the background, and refuses a second advance meanwhile", async () => {
     setAdvanceWorkCapForTests(4);
     const org = await testOrgAt("2027-01-01T10:00:00.000Z");

@@ -12,4 +12,4 @@ export {
   setAdvanceWorkCapForTests,
 } from "./advance";
 export { assertTestMode, clockOf, type TestClockView, testClockNow, testClockView } from "./clock";
-export { nextEventDay } from "./next-event";
+export { type NextEvents, nextEventDay, nextEvents } from "./next-event";
