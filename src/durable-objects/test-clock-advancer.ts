@@ -13,6 +13,7 @@ const WATCHDOG_MS = 60_000;
 /** Background chunks that fail in a row before the advance is abandoned (the clock stays where it got). */
 const MAX_FAILURES = 3;
 const RETRY_MS = 5_000;
+/** The longest pause between background chunks (a pause lasts as long as the chunk before it). */
 const MAX_PAUSE_MS = 10_000;
 
 interface Assignment {

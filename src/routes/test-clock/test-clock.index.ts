@@ -97,5 +97,5 @@ export const testClockRouter = createRouter()
     await claimTestClockAdvance(c.env, org, c.req.valid("json").to);
     const progress = await testClockAdvancerOf(c.env, org.id).advance(org.id, hostedLinksOf(c).baseUrl);
     if (progress.status === "ready") return c.json({ now: progress.now, ran: progress.ran }, 200);
-    return c.json({ now: progress.now, status: "advancing" as const, target: progress.target ?? "" }, 202);
+    return c.json({ now: progress.now, status: progress.status, target: progress.target }, 202);
   });

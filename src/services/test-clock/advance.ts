@@ -41,13 +41,11 @@ export interface SweepRun {
   count: number;
 }
 
-export interface AdvanceProgress {
+export type AdvanceProgress = {
   now: string;
-  status: "ready" | "advancing";
-  target: string | null;
   /** The sweeps this chunk ran, per step (every sweep, also those that found nothing). */
   ran: SweepRun[];
-}
+} & ({ status: "ready"; target: null } | { status: "advancing"; target: string });
 
 /** `2027-01-31` (that day's start, UTC) or an ISO timestamp. */
 function parseTarget(to: string): Date {
@@ -203,8 +201,7 @@ export async function advanceTestClockChunk(
       .returning({ id: organizations.id });
     // Only the advance that claimed the clock moves it; another writer means this chunk is stale.
     if (moved.length === 0) {
-      const now = await loadClock(env, organizationId);
-      return { ...progressOf(now ?? org), ran };
+      return progressOf((await loadClock(env, organizationId)) ?? org, ran);
     }
     previous = next;
     current = step;
@@ -214,10 +211,10 @@ export async function advanceTestClockChunk(
   return { now: previous, status: "ready", target: null, ran };
 }
 
-function progressOf(org: Organization): Omit<AdvanceProgress, "ran"> {
-  return org.testClockStatus === "advancing"
-    ? { now: testClockNow(org), status: "advancing", target: org.testClockTarget }
-    : { now: testClockNow(org), status: "ready", target: null };
+function progressOf(org: Organization, ran: SweepRun[]): AdvanceProgress {
+  return org.testClockStatus === "advancing" && org.testClockTarget !== null
+    ? { now: testClockNow(org), status: "advancing", target: org.testClockTarget, ran }
+    : { now: testClockNow(org), status: "ready", target: null, ran };
 }
 
 /** The advance reached its target: the clock is ready again. */
