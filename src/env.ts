@@ -5,6 +5,11 @@ export interface Bindings {
   DB: D1Database;
   DOCUMENTS: R2Bucket;
   RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
+  /**
+   * Test clocks' advances past the per-request cap (src/durable-objects/test-clock-advancer.ts,
+   * which types it: that module imports this one).
+   */
+  TEST_CLOCK: DurableObjectNamespace;
   /** Workers static assets (`assets/`, filled by scripts/copy-assets.mjs): the API reference bundle. */
   ASSETS: Fetcher;
   /** base64 of 32 random bytes; root of every document key. */

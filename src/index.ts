@@ -13,3 +13,4 @@ export default {
 } satisfies ExportedHandler<Bindings>;
 
 export { RateLimiter } from "./durable-objects/rate-limiter";
+export { TestClockAdvancer } from "./durable-objects/test-clock-advancer";

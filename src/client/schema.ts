@@ -1576,7 +1576,7 @@ export interface paths {
         };
         /**
          * The test organization's clock
-         * @description Live organizations answer 403 `access_denied` with `details.reason = "test_mode_required"`.
+         * @description Live organizations answer 403 `access_denied` with `details.reason = "test_mode_required"`. While an advance runs in the background, `status` is `advancing` and `target` where it goes.
          */
         get: operations["getTestClock"];
         put?: never;
@@ -1597,8 +1597,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Advance the test clock, running every sweep at each day's start on the way
-         * @description Owners and admins only (moving time is not undone). Sweeps: overdue invoices, recurring invoices, quote expiry, payment reminders (this organization only). At most 731 days per call; a date before now is 422. Live organizations answer 403 `access_denied` with `details.reason = "test_mode_required"`. A concurrent advance: 409.
+         * Advance the test clock, running the sweeps on each day one has work, and at `to`
+         * @description Owners and admins only (moving time is not undone). Sweeps: overdue invoices, recurring invoices, quote expiry, payment reminders (this organization only), run on each day one of them has work (what a walk day by day would do) and at `to`. At most 731 days per call; a date before now is 422. An advance whose work passes the per-request cap (150 units: one per sweep day, one per invoice created, marked overdue, quote expired or reminder sent) answers 202 and continues in the background: `GET /v1/test-clock` shows `status: advancing` until it is `ready`. While one runs, another answers 409 `concurrent_update` before doing anything. Live organizations answer 403 `access_denied` with `details.reason = "test_mode_required"`.
          */
         post: operations["advanceTestClock"];
         delete?: never;
@@ -3408,14 +3408,32 @@ export interface components {
         TestClock: {
             /** @example 2027-01-31T00:00:00.000Z */
             now: string;
+            /**
+             * @description `advancing` while an advance past the per-request work cap runs in the background
+             * @enum {string}
+             */
+            status: "ready" | "advancing";
+            /**
+             * @description Where the running advance goes; null when ready
+             * @example null
+             */
+            target: string | null;
         };
         TestClockAdvanced: {
             now: string;
+            /** @description Every sweep at each instant the sweeps ran (the days on which one had work, and `to`) */
             ran: {
                 date: string;
                 sweep: string;
                 count: number;
             }[];
+        };
+        TestClockAdvancing: {
+            /** @description How far the advance got in this request */
+            now: string;
+            /** @enum {string} */
+            status: "advancing";
+            target: string;
         };
         AdvanceTestClock: {
             /**
@@ -21178,7 +21196,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new time and what each sweep did per day */
+            /** @description The new time and what each sweep did, per day it ran */
             200: {
                 headers: {
                     /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
@@ -21191,6 +21209,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TestClockAdvanced"];
+                };
+            };
+            /** @description Past the per-request work cap: the rest runs in the background */
+            202: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClockAdvancing"];
                 };
             };
             /** @description Malformed request (bad JSON, query parameter or header) */

@@ -111,6 +111,8 @@ export async function createOrganization(
     testMode: input.testMode ?? false,
     // A test organization's clock starts at its creation and moves only when advanced.
     testClockNow: input.testMode ? at : null,
+    testClockStatus: "ready",
+    testClockTarget: null,
     createdAt: at,
     updatedAt: at,
   };

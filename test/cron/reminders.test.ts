@@ -5,6 +5,7 @@ import { sweepReminders } from "../../src/services/invoices/reminders";
 import { createOrg, type TestOrg } from "../helpers/api";
 import { client, expectApiError, expectStatus } from "../helpers/client";
 import { createCustomer } from "../helpers/factories";
+import { advanceClock } from "../helpers/test-clock";
 
 const schedule = [
   { offset_days: 7 },
@@ -99,7 +100,7 @@ describe("payment reminders", () => {
     // A customer with no reminders of its own setting gets none.
     const quiet = await sentInvoice(org, "2032-01-10", { reminder_schedule: [] });
 
-    const moved = expectStatus(await api.POST("/v1/test-clock/advance", { body: { to: "2032-01-13" } }), 200);
+    const moved = await advanceClock(api, "2032-01-13");
     expect(moved.ran.filter((r) => r.sweep === "payment-reminders" && r.count > 0)).toEqual([
       { date: "2032-01-07", sweep: "payment-reminders", count: 1 },
       { date: "2032-01-11", sweep: "payment-reminders", count: 1 },

@@ -6,6 +6,9 @@ export const TIERS = ["starter", "pro", "business"] as const;
 export type Tier = (typeof TIERS)[number];
 export const ROLES = ["owner", "admin", "member"] as const;
 export type Role = (typeof ROLES)[number];
+/** A test organization's clock: `ready`, or `advancing` toward its target (in the background). */
+export const TEST_CLOCK_STATUSES = ["ready", "advancing"] as const;
+export type TestClockStatus = (typeof TEST_CLOCK_STATUSES)[number];
 
 /** A postal address as the API shows it (snake_case); every part but country may be absent. */
 export interface PostalAddress {
@@ -90,6 +93,12 @@ export const organizations = sqliteTable("organizations", {
   testMode: integer("test_mode", { mode: "boolean" }).notNull().default(false),
   /** A test organization's frozen "now" (ISO timestamp), moved only by POST /v1/test-clock/advance. */
   testClockNow: text("test_clock_now"),
+  /**
+   * `advancing` while an advance is under way (claimed by compare-and-set before any sweep runs,
+   * continued in chunks by the TestClockAdvancer Durable Object), toward `test_clock_target`.
+   */
+  testClockStatus: text("test_clock_status", { enum: TEST_CLOCK_STATUSES }).notNull().default("ready"),
+  testClockTarget: text("test_clock_target"),
   createdAt: text("created_at").notNull(),
   updatedAt: text("updated_at").notNull(),
 });

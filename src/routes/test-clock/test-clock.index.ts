@@ -1,9 +1,15 @@
 // /v1/test-clock: a test organization's clock, and advancing it (which runs the sweeps).
 import { z } from "@hono/zod-openapi";
+import { testClockAdvancerOf } from "../../durable-objects/test-clock-advancer";
 import { createRouter } from "../../lib/create-router";
 import { conflictError, jsonBody, jsonResponse, validationErrorResponse } from "../../lib/openapi";
 import { servicesOf } from "../../middleware/services";
-import { advanceTestClock, MAX_ADVANCE_DAYS, testClockNow } from "../../services/test-clock";
+import {
+  ADVANCE_WORK_CAP,
+  claimTestClockAdvance,
+  MAX_ADVANCE_DAYS,
+  testClockView,
+} from "../../services/test-clock";
 import { managerRoute, memberRoute } from "../factories";
 import { hostedLinksOf } from "../hosted/links";
 
@@ -11,7 +17,16 @@ const tags = ["Test clock"];
 const live = 'Live organizations answer 403 `access_denied` with `details.reason = "test_mode_required"`.';
 
 const TestClockSchema = z
-  .object({ now: z.string().openapi({ example: "2027-01-31T00:00:00.000Z" }) })
+  .object({
+    now: z.string().openapi({ example: "2027-01-31T00:00:00.000Z" }),
+    status: z.enum(["ready", "advancing"]).openapi({
+      description: "`advancing` while an advance past the per-request work cap runs in the background",
+    }),
+    target: z
+      .string()
+      .nullable()
+      .openapi({ description: "Where the running advance goes; null when ready", example: null }),
+  })
   .openapi("TestClock");
 
 const AdvanceSchema = z
@@ -26,9 +41,19 @@ const AdvanceSchema = z
 const AdvanceResultSchema = z
   .object({
     now: z.string(),
-    ran: z.array(z.object({ date: z.string(), sweep: z.string(), count: z.number() })),
+    ran: z.array(z.object({ date: z.string(), sweep: z.string(), count: z.number() })).openapi({
+      description: "Every sweep at each instant the sweeps ran (the days on which one had work, and `to`)",
+    }),
   })
   .openapi("TestClockAdvanced");
+
+const AdvancingSchema = z
+  .object({
+    now: z.string().openapi({ description: "How far the advance got in this request" }),
+    status: z.literal("advancing"),
+    target: z.string(),
+  })
+  .openapi("TestClockAdvancing");
 
 const getClock = memberRoute({
   operationId: "getTestClock",
@@ -36,7 +61,7 @@ const getClock = memberRoute({
   path: "/v1/test-clock",
   tags,
   summary: "The test organization's clock",
-  description: live,
+  description: `${live} While an advance runs in the background, \`status\` is \`advancing\` and \`target\` where it goes.`,
   request: {},
   responses: { 200: jsonResponse(TestClockSchema, "The clock") },
 });
@@ -46,20 +71,31 @@ const advance = managerRoute({
   method: "post",
   path: "/v1/test-clock/advance",
   tags,
-  summary: "Advance the test clock, running every sweep at each day's start on the way",
-  description: `Owners and admins only (moving time is not undone). Sweeps: overdue invoices, recurring invoices, quote expiry, payment reminders (this organization only). At most ${MAX_ADVANCE_DAYS} days per call; a date before now is 422. ${live} A concurrent advance: 409.`,
+  summary: "Advance the test clock, running the sweeps on each day one has work, and at `to`",
+  description: `Owners and admins only (moving time is not undone). Sweeps: overdue invoices, recurring invoices, quote expiry, payment reminders (this organization only), run on each day one of them has work (what a walk day by day would do) and at \`to\`. At most ${MAX_ADVANCE_DAYS} days per call; a date before now is 422. An advance whose work passes the per-request cap (${ADVANCE_WORK_CAP} units: one per sweep day, one per invoice created, marked overdue, quote expired or reminder sent) answers 202 and continues in the background: \`GET /v1/test-clock\` shows \`status: advancing\` until it is \`ready\`. While one runs, another answers 409 \`concurrent_update\` before doing anything. ${live}`,
   request: { body: jsonBody(AdvanceSchema) },
   responses: {
-    200: jsonResponse(AdvanceResultSchema, "The new time and what each sweep did per day"),
+    200: jsonResponse(AdvanceResultSchema, "The new time and what each sweep did, per day it ran"),
+    202: jsonResponse(AdvancingSchema, "Past the per-request work cap: the rest runs in the background"),
     ...validationErrorResponse,
     ...conflictError,
   },
 });
 
 export const testClockRouter = createRouter()
-  .openapi(getClock, async (c) => c.json({ now: testClockNow(servicesOf(c).org) }, 200))
+  .openapi(getClock, async (c) => {
+    const { org } = servicesOf(c);
+    const clock = testClockView(org);
+    // An advance whose background stopped (its chunk died unscheduled) continues from here.
+    if (clock.status === "advancing") {
+      await testClockAdvancerOf(c.env, org.id).resume(org.id, hostedLinksOf(c).baseUrl);
+    }
+    return c.json(clock, 200);
+  })
   .openapi(advance, async (c) => {
     const { org } = servicesOf(c);
-    const result = await advanceTestClock(c.env, org, c.req.valid("json").to, hostedLinksOf(c));
-    return c.json(result, 200);
+    await claimTestClockAdvance(c.env, org, c.req.valid("json").to);
+    const progress = await testClockAdvancerOf(c.env, org.id).advance(org.id, hostedLinksOf(c).baseUrl);
+    if (progress.status === "ready") return c.json({ now: progress.now, ran: progress.ran }, 200);
+    return c.json({ now: progress.now, status: progress.status, target: progress.target }, 202);
   });
