@@ -1,7 +1,7 @@
 // The README's typed-client example (section "Typed client"), run against the Worker so it both
 // typechecks (tsc) and works. Keep the body of `readmeExample` and the README block the same.
 import { expect, it } from "vitest";
-import type { InvoicingClient } from "../../src/client";
+import type { InvoicingClient } from "../../client/src";
 import { createOrg } from "../helpers/api";
 import { client } from "../helpers/client";
 
