@@ -61,7 +61,9 @@ export async function openApiDocument() {
 
 /** The text of client/src/schema.ts for an OpenAPI document (an object; not modified). */
 export async function generateSchema(document) {
-  const nodes = await openapiTS(structuredClone(document));
+  // defaultNonNullable off: a field with a `default` may be left out of a request body (the API
+  // fills it in); openapi-typescript's default would make callers send `tier`, `test_mode`, ...
+  const nodes = await openapiTS(structuredClone(document), { defaultNonNullable: false });
   return HEADER + astToString(nodes);
 }
 
