@@ -12,11 +12,12 @@ import { type DevServer, startDevServer } from "./helpers/dev-server";
 import { ROOT, runnableSamples, sampleName } from "./helpers/samples";
 
 const FIXTURES = join(ROOT, "test/node/fixtures/client-consumer");
-const TS7 = join(ROOT, "node_modules/typescript/package.json");
 
 let server: DevServer;
 let work: string;
 let consumer: string;
+/** TypeScript 5's compilation of the consumer project into out/ (which the run tests execute). */
+let compiled: { status: number | null; output: string };
 
 /** The environment of nested npm calls: without the npm_* variables of the `npm test` around us. */
 function npmEnv(): NodeJS.ProcessEnv {
@@ -44,10 +45,10 @@ function run(
   });
 }
 
-/** A version of a package as the repository pins it, so npm finds it in its cache. */
-function pinned(packageJson: string, name: string): string {
-  const pkg = JSON.parse(readFileSync(join(ROOT, packageJson), "utf8"));
-  return `${name}@${pkg.devDependencies[name]}`;
+/** `name@version` of the copy installed in the repository, so npm finds its tarball in its cache. */
+function installed(from: string, name: string): string {
+  const pkg = JSON.parse(readFileSync(join(ROOT, from, "node_modules", name, "package.json"), "utf8"));
+  return `${name}@${pkg.version}`;
 }
 
 /** Packs client/ (its prepack builds dist/) and installs the tarball into a new project. */
@@ -94,8 +95,8 @@ async function installConsumer(): Promise<string> {
       "--no-audit",
       "--no-fund",
       tarball,
-      pinned("tools/openapi-client/package.json", "typescript"),
-      pinned("package.json", "@types/node"),
+      installed("tools/openapi-client", "typescript"),
+      installed(".", "@types/node"),
     ],
     dir,
   );
@@ -130,6 +131,7 @@ function runConsumer(file: string, env: Record<string, string>) {
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), "client-package-"));
   [server, consumer] = await Promise.all([startDevServer(), installConsumer()]);
+  compiled = await tsc5("tsconfig.json");
 }, 180_000);
 
 afterAll(async () => {
@@ -143,12 +145,11 @@ describe("the packed @invoicing-api/client", () => {
       readFileSync(join(consumer, "node_modules/@invoicing-api/client/package.json"), "utf8"),
     );
     expect(pkg.exports["."]).toEqual({ types: "./dist/index.d.ts", import: "./dist/index.js" });
-    const five = await tsc5("tsconfig.json");
-    expect(five.output).toBe("");
-    expect(five.status).toBe(0);
+    expect(compiled.output).toBe("");
+    expect(compiled.status).toBe(0);
     const seven = await tsc7("tsconfig.json");
     expect(seven.output).toBe("");
-    expect(seven.status, JSON.parse(readFileSync(TS7, "utf8")).version).toBe(0);
+    expect(seven.status).toBe(0);
   });
 
   it("refuses a misspelt field at compile time", async () => {
