@@ -19,9 +19,17 @@ let consumer: string;
 /** TypeScript 5's compilation of the consumer project into out/ (which the run tests execute). */
 let compiled: { status: number | null; output: string };
 
-/** The environment of nested npm calls: without the npm_* variables of the `npm test` around us. */
+/** npm settings the nested npm calls keep: where its cache and registry are. */
+const KEPT_NPM_SETTINGS = new Set(["npm_config_cache", "npm_config_registry", "npm_config_userconfig"]);
+
+/**
+ * The environment of nested npm calls: without the other npm_* variables of the `npm test`
+ * around us (its prefix and workspace would point the install at the repository).
+ */
 function npmEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("npm_")));
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith("npm_") || KEPT_NPM_SETTINGS.has(name)),
+  );
 }
 
 /** Runs a command to its end (asynchronously: the dev server lives in this process). */
