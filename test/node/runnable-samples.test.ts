@@ -26,10 +26,13 @@ afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-/** One bash script of a file's blocks, each announced on stderr so a failure names its block. */
+/**
+ * One bash script of a file's blocks, each announced on stderr so a failure names its block;
+ * commands are traced (`set -x`), so the output of a failed run ends with the command that failed.
+ */
 function script(samples: Sample[]): string {
   const blocks = samples.map((s) => `echo '--- ${s.file}:${s.line}' >&2\n${s.code}`);
-  return ["set -euo pipefail", ...blocks].join("\n");
+  return ["set -euo pipefail", "set -x", ...blocks].join("\n");
 }
 
 function bash(code: string, cwd: string): Promise<{ status: number | null; output: string }> {
