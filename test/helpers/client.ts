@@ -1,14 +1,12 @@
-// The typed client (src/client) for the Worker under test: new tests make their requests with
+// The typed client (the client/ package, @invoicing-api/client) for the Worker under test: new tests make their requests with
 // it, so request bodies, paths and answers are checked against /openapi.json by tsc. The old
 // untyped `api()` (./api.ts) stays for raw requests (malformed JSON, other content types, files)
 // and the older tests.
 import { exports } from "cloudflare:workers";
-import createClient from "openapi-fetch";
 import { expect } from "vitest";
-import { createInvoicingClient, type InvoicingClient, type paths } from "../../src/client";
-import type { components } from "../../src/client/schema";
+import { createInvoicingClient, type InvoicingClient, type Schemas } from "../../client/src";
 
-export type Schemas = components["schemas"];
+export type { Schemas };
 export type ApiError = Schemas["Error"]["error"];
 
 const BASE = "http://api.test";
@@ -29,8 +27,7 @@ async function workerFetch(request: Request): Promise<Response> {
 
 /** A typed client of the Worker under test, authenticated with `token` (API key, JWT, admin token). */
 export function client(token: string | null, headers: Record<string, string> = {}): InvoicingClient {
-  if (token === null) return createClient<paths>({ baseUrl: BASE, fetch: workerFetch, headers });
-  return createInvoicingClient({ baseUrl: BASE, apiKey: token, fetch: workerFetch, headers });
+  return createInvoicingClient({ baseUrl: BASE, apiKey: token ?? undefined, fetch: workerFetch, headers });
 }
 
 interface Result<D, E> {

@@ -1,7 +1,7 @@
 // Advancing a test organization's clock from tests: the 200 answer typed (the advance may also
 // answer 202 in the background), and waiting for a background advance to finish.
 import { expect } from "vitest";
-import type { InvoicingClient } from "../../src/client";
+import type { InvoicingClient } from "../../client/src";
 import { expectStatus, type Schemas } from "./client";
 
 /** POST /v1/test-clock/advance, asserting it finished within the request (200). */

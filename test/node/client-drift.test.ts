@@ -1,4 +1,4 @@
-// The committed typed-client schema (src/client/schema.ts) must be what openapi-typescript makes
+// The committed typed-client schema (client/src/schema.ts) must be what openapi-typescript makes
 // of the Worker's current /openapi.json: a route or schema changed without regenerating fails
 // here. The document comes from the Worker run by wrangler (the app cannot be imported by Node:
 // see tools/openapi-client/generate.mjs), the generator runs in memory with TypeScript 5.
@@ -18,7 +18,7 @@ function schemaDrift(committed: string, generated: string): string | null {
   let line = 0;
   while (line < a.length && line < b.length && a[line] === b[line]) line++;
   return (
-    "src/client/schema.ts is out of date with /openapi.json: run `npm run client:generate` and commit it.\n" +
+    "client/src/schema.ts is out of date with /openapi.json: run `npm run client:generate` and commit it.\n" +
     `First difference at line ${line + 1}:\n  committed: ${a[line]?.trim() ?? "(end of file)"}\n` +
     `  generated: ${b[line]?.trim() ?? "(end of file)"}`
   );

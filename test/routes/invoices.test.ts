@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { paths } from "../../src/client";
+import type { paths } from "../../client/src";
 import { setClockForTests } from "../../src/lib/clock";
 import { api, createOrg, type TestOrg } from "../helpers/api";
 import { client, expectApiError, expectStatus, invalid, type Schemas } from "../helpers/client";

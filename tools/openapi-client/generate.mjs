@@ -1,4 +1,4 @@
-// Generates src/client/schema.ts (the types of the typed client, src/client/index.ts) from the
+// Generates client/src/schema.ts (the types of the typed client package, client/src/index.ts) from the
 // Worker's own /openapi.json with openapi-typescript.
 //
 // Run: `npm run client:generate` at the repository root (= `npm run generate -w tools/openapi-client`).
@@ -22,7 +22,7 @@ import { fileURLToPath } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
-export const SCHEMA_PATH = join(ROOT, "src/client/schema.ts");
+export const SCHEMA_PATH = join(ROOT, "client/src/schema.ts");
 
 const HEADER = `// GENERATED FILE, do not edit: the types of the Invoicing API's /openapi.json, made by
 // openapi-typescript (tools/openapi-client/generate.mjs). Regenerate after changing a route or
@@ -59,13 +59,15 @@ export async function openApiDocument() {
   }
 }
 
-/** The text of src/client/schema.ts for an OpenAPI document (an object; not modified). */
+/** The text of client/src/schema.ts for an OpenAPI document (an object; not modified). */
 export async function generateSchema(document) {
-  const nodes = await openapiTS(structuredClone(document));
+  // defaultNonNullable off: a field with a `default` may be left out of a request body (the API
+  // fills it in); openapi-typescript's default would make callers send `tier`, `test_mode`, ...
+  const nodes = await openapiTS(structuredClone(document), { defaultNonNullable: false });
   return HEADER + astToString(nodes);
 }
 
-/** The committed src/client/schema.ts. */
+/** The committed client/src/schema.ts. */
 export const committedSchema = () => readFileSync(SCHEMA_PATH, "utf8");
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

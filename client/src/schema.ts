@@ -1658,13 +1658,13 @@ export interface components {
              * @default starter
              * @enum {string}
              */
-            tier: "starter" | "pro" | "business";
+            tier?: "starter" | "pro" | "business";
             /**
              * @description ISO 4217 code, upper case
              * @default USD
              * @example USD
              */
-            default_currency: string;
+            default_currency?: string;
             owner: {
                 /**
                  * Format: email
@@ -1677,7 +1677,7 @@ export interface components {
              * @description A test organization: its clock moves only by POST /v1/test-clock/advance, its e-mails stay in the outbox and its webhooks reach loopback hosts only. Fixed at creation.
              * @default false
              */
-            test_mode: boolean;
+            test_mode?: boolean;
         };
         UpdateOrganization: {
             name?: string;
@@ -3156,7 +3156,7 @@ export interface components {
              * @description Seconds until the link expires (default 86400, max 604800)
              * @default 86400
              */
-            expiresIn: number;
+            expiresIn?: number;
             maxDownloads?: number | null;
         };
         DocumentShareList: {
@@ -3262,7 +3262,7 @@ export interface components {
              * @description Send each invoice as it is created (e-mail, hosted link); false: leave it a draft
              * @default false
              */
-            auto_send: boolean;
+            auto_send?: boolean;
         };
         RecurringInvoiceList: {
             data: components["schemas"]["RecurringInvoice"][];
