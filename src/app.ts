@@ -76,7 +76,8 @@ export function createApp() {
   app.route("/", organizationRouter);
   app.route("/", webhooksRouter);
   app.route("/", eventsRouter);
-  // Projects, milestones and tasks answer both without and with the version prefix (DESIGN 4).
+  // Projects, milestones and tasks answer both without and with the version prefix: the
+  // interface lists them without it, every other resource is under /v1 (docs/projects.md).
   app.route("/", projectsRouter);
   app.route("/v1", projectsRouter);
   distinguishUnversionedOperations(app);

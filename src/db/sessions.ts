@@ -2,7 +2,8 @@
 // Drizzle handle made during it (createDb) queries through that session, so the request sees
 // its own writes and never reads older data than it already saw.
 //
-// Where a session starts (DESIGN: reads near the client, writes and what they depend on current):
+// Where a session starts (reads are served near the client; writes, and the reads they depend
+// on, see current data):
 // - a request that may write (anything but GET/HEAD/OPTIONS) starts at the primary
 //   ("first-primary"): its preconditions (numbering, balances, idempotency records, version
 //   checks) are read from current data;

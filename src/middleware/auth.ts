@@ -19,7 +19,7 @@ export interface UserPrincipal {
   organization: Organization;
   /**
    * What the rate limiter counts: the organization (`org:<id>`), so all of its keys and JWTs
-   * share the one budget of its tier (DESIGN 9); minting keys does not multiply it.
+   * share the one budget of its tier (docs/rate-limits.md); minting keys does not multiply it.
    */
   subject: string;
   tier: Tier;

@@ -1,4 +1,4 @@
-// Rate limiting (DESIGN section 9), spending leases of each subject's budget taken from its
+// Rate limiting (docs/rate-limits.md), spending leases of each subject's budget taken from its
 // Durable Object (docs/rate-limits.md, "Leases"): each organization at
 // its tier rate, one budget shared by all of its API keys and JWTs; the admin token at the
 // business rate; everything unauthenticated or failing auth per client IP at the starter rate. Every response,
