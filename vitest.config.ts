@@ -1,53 +1,90 @@
-// Two projects. `workers`: the suite, inside workerd against the real Worker, with local D1,
-// R2 and Durable Objects. `node`: tests that need Node (test/node/), e.g. the e-invoice XML
-// checked against the official EN 16931 rules with SaxonJS, against the Worker run by wrangler.
+// Three projects (docs/testing.md). `workers` and `workers-own-db`: the suite, inside workerd
+// against the real Worker, with local D1, R2 and Durable Objects. `node`: tests that need Node
+// (test/node/), e.g. the e-invoice XML checked against the official EN 16931 rules with SaxonJS,
+// against one Worker run by wrangler for all of them (test/node/global-setup.ts).
+//
+// Speed: `workers` runs its files one after another in a few long-lived workerd processes
+// (`isolate: false`): the Worker's modules load once per process, and the files share one D1,
+// R2 and set of Durable Objects, migrated once. Such a file makes its own organizations and
+// asserts on what they own, never on whole tables. A file whose subject is a sweep over every
+// organization (cron, key rotation, retention) cannot share: it is listed in OWN_DATABASE and
+// runs in `workers-own-db`, in a workerd of its own with fresh storage, as every file used to.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { copyAssets } from "./scripts/copy-assets.mjs";
+
+/** Files that sweep or count across all organizations: each gets a database of its own. */
+const OWN_DATABASE = [
+  "test/cron/*.test.ts",
+  "test/documents/retention-shares.test.ts",
+  "test/documents/rotation.test.ts",
+  "test/routes/events.test.ts",
+  "test/routes/invoice-archive.test.ts",
+  "test/routes/recurring-invoices.test.ts",
+  "test/webhooks/delivery.test.ts",
+  "test/webhooks/retention.test.ts",
+  "test/webhooks/secrets.test.ts",
+];
+
+// Two workers on two cores: while one waits on workerd or wrangler, the other runs.
+const MAX_WORKERS = 2;
 
 export default defineConfig(async () => {
   // Workers static assets (the API reference bundle) must exist before wrangler.toml is read.
   copyAssets();
   const migrations = await readD1Migrations(new URL("./migrations", import.meta.url).pathname);
+  const workerd = () =>
+    cloudflareTest({
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        // Fixed test secrets, so the suite never depends on a developer's .dev.vars.
+        bindings: {
+          TEST_MIGRATIONS: migrations,
+          MASTER_KEY: "3q2+7wABAgMEBQYHCAkKCwwNDg8QERITFBUWFxgZGhs=",
+          JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789abcdef",
+          ADMIN_TOKEN: "test-admin-token",
+          WEBHOOK_ALLOW_PRIVATE: "false",
+          EMAIL_TRANSPORT: "outbox",
+        },
+      },
+    });
+  const workersTest = {
+    // Request logs of passing tests are noise; a failing test still shows its output.
+    silent: "passed-only" as const,
+    setupFiles: ["./test/setup.ts"],
+    maxWorkers: MAX_WORKERS,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  };
   return {
     test: {
+      // The ten slowest files are printed at the end of every run.
+      reporters: ["default", "./test/reporters/slowest-files.ts"],
       projects: [
         {
-          plugins: [
-            cloudflareTest({
-              wrangler: { configPath: "./wrangler.toml" },
-              miniflare: {
-                // Fixed test secrets, so the suite never depends on a developer's .dev.vars.
-                bindings: {
-                  TEST_MIGRATIONS: migrations,
-                  MASTER_KEY: "3q2+7wABAgMEBQYHCAkKCwwNDg8QERITFBUWFxgZGhs=",
-                  JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789abcdef",
-                  ADMIN_TOKEN: "test-admin-token",
-                  WEBHOOK_ALLOW_PRIVATE: "false",
-                  EMAIL_TRANSPORT: "outbox",
-                },
-              },
-            }),
-          ],
+          plugins: [workerd()],
           test: {
+            ...workersTest,
             name: "workers",
             include: ["test/**/*.test.ts"],
-            exclude: ["test/node/**"],
-            // Request logs of passing tests are noise; a failing test still shows its output.
-            silent: "passed-only" as const,
-            setupFiles: ["./test/setup.ts"],
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
+            exclude: ["test/node/**", ...OWN_DATABASE],
+            isolate: false,
           },
+        },
+        {
+          plugins: [workerd()],
+          test: { ...workersTest, name: "workers-own-db", include: OWN_DATABASE },
         },
         {
           test: {
             name: "node",
             environment: "node",
             include: ["test/node/**/*.test.ts"],
+            globalSetup: ["./test/node/global-setup.ts"],
             silent: "passed-only" as const,
+            maxWorkers: MAX_WORKERS,
             testTimeout: 180_000,
-            hookTimeout: 120_000,
+            hookTimeout: 180_000,
           },
         },
       ],

@@ -1,7 +1,10 @@
-// Applies the committed migrations to the test D1 before each test file (idempotent).
+// Runs before each test file of the workers projects. Files of `workers` share one workerd and
+// its storage (vitest.config.ts): the migrations apply on the first file and are a no-op after;
+// what a file changes in the Worker's isolate (the test clock, spies on the outbound fetch) is
+// undone after each test or at the end of the file, so the next file starts clean.
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { afterEach } from "vitest";
+import { afterAll, afterEach, vi } from "vitest";
 import { setClockForTests } from "../src/lib/clock";
 import { failNextAfterHandlerForTests } from "../src/middleware/idempotency";
 
@@ -11,3 +14,4 @@ afterEach(() => {
   setClockForTests();
   failNextAfterHandlerForTests(false);
 });
+afterAll(() => vi.restoreAllMocks());

@@ -1,7 +1,8 @@
 // The committed typed-client schema (client/src/schema.ts) must be what openapi-typescript makes
 // of the Worker's current /openapi.json: a route or schema changed without regenerating fails
-// here. The document comes from the Worker run by wrangler (the app cannot be imported by Node:
-// see tools/openapi-client/generate.mjs), the generator runs in memory with TypeScript 5.
+// here. The document comes from the node tests' shared Worker under wrangler (the app cannot be
+// imported by Node: see tools/openapi-client/generate.mjs), the generator runs in memory with
+// TypeScript 5.
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   committedSchema,
@@ -9,6 +10,7 @@ import {
   type OpenApiDocument,
   openApiDocument,
 } from "../../tools/openapi-client/generate.mjs";
+import { sharedWorker } from "./shared-worker";
 
 /** null when equal; otherwise the first differing line of each, for the failure message. */
 function schemaDrift(committed: string, generated: string): string | null {
@@ -27,8 +29,8 @@ function schemaDrift(committed: string, generated: string): string | null {
 let document: OpenApiDocument;
 
 beforeAll(async () => {
-  document = await openApiDocument();
-}, 120_000);
+  document = await openApiDocument(await sharedWorker());
+}, 180_000);
 
 describe("typed client schema", () => {
   it("matches the generation from the current /openapi.json", async () => {

@@ -8,12 +8,13 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DevServer, startDevServer } from "./helpers/dev-server";
 import { ROOT, runnableSamples, sampleName } from "./helpers/samples";
+import { ADMIN_TOKEN, sharedWorker } from "./shared-worker";
 
 const FIXTURES = join(ROOT, "test/node/fixtures/client-consumer");
 
-let server: DevServer;
+/** The node tests' shared Worker (test/node/shared-worker.ts) and its admin token. */
+let server: { baseUrl: string; adminToken: string };
 let work: string;
 let consumer: string;
 /** TypeScript 5's compilation of the consumer project into out/ (which the run tests execute). */
@@ -138,12 +139,13 @@ function runConsumer(file: string, env: Record<string, string>) {
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), "client-package-"));
-  [server, consumer] = await Promise.all([startDevServer(), installConsumer()]);
+  const [baseUrl, installed] = await Promise.all([sharedWorker(), installConsumer()]);
+  server = { baseUrl, adminToken: ADMIN_TOKEN };
+  consumer = installed;
   compiled = await tsc5("tsconfig.json");
 }, 180_000);
 
 afterAll(async () => {
-  await server?.stop();
   if (work) rmSync(work, { recursive: true, force: true });
 });
 

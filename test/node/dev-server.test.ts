@@ -83,8 +83,8 @@ describe("npm run dev", () => {
     started.add(npm.pid!);
 
     let health: Response | undefined;
-    for (let i = 0; i < 240 && !health?.ok; i++) {
-      await sleep(500);
+    for (let i = 0; i < 600 && !health?.ok; i++) {
+      await sleep(200);
       health = await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined);
       for (const pid of descendants(npm.pid!).keys()) started.add(pid);
     }

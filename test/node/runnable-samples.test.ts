@@ -8,21 +8,21 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DevServer, startDevServer } from "./helpers/dev-server";
 import { ROOT, runnableSamples, type Sample, samplesOf } from "./helpers/samples";
+import { ADMIN_TOKEN, sharedWorker } from "./shared-worker";
 
 const README_LIMIT = 15_360;
 
-let server: DevServer;
+/** The node tests' shared Worker (test/node/shared-worker.ts) and its admin token. */
+let server: { baseUrl: string; adminToken: string };
 let work: string;
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), "samples-"));
-  server = await startDevServer();
+  server = { baseUrl: await sharedWorker(), adminToken: ADMIN_TOKEN };
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop();
   if (work) rmSync(work, { recursive: true, force: true });
 });
 

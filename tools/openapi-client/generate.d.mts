@@ -7,6 +7,6 @@ export interface OpenApiDocument {
 }
 export const ROOT: string;
 export const SCHEMA_PATH: string;
-export function openApiDocument(): Promise<OpenApiDocument>;
+export function openApiDocument(baseUrl?: string): Promise<OpenApiDocument>;
 export function generateSchema(document: OpenApiDocument): Promise<string>;
 export function committedSchema(): string;

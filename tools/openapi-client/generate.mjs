@@ -30,8 +30,16 @@ const HEADER = `// GENERATED FILE, do not edit: the types of the Invoicing API's
 // (test/node/client-drift.test.ts).
 `;
 
-/** Starts the Worker with wrangler, fetches /openapi.json and stops it. */
-export async function openApiDocument() {
+async function fetchDocument(get) {
+  const res = await get("/openapi.json");
+  if (res.status !== 200) throw new Error(`GET /openapi.json answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+/** /openapi.json of the Worker at `baseUrl`; without one, starts the Worker with wrangler,
+ * fetches it and stops it. */
+export async function openApiDocument(baseUrl) {
+  if (baseUrl) return fetchDocument((path) => fetch(new URL(path, baseUrl)));
   const { unstable_dev } = await import("wrangler");
   // wrangler runs the [build] command (scripts/copy-assets.mjs) in the working directory.
   process.chdir(ROOT);
@@ -50,9 +58,7 @@ export async function openApiDocument() {
     experimental: { disableExperimentalWarning: true, disableDevRegistry: true },
   });
   try {
-    const res = await worker.fetch("/openapi.json");
-    if (res.status !== 200) throw new Error(`GET /openapi.json answered ${res.status}: ${await res.text()}`);
-    return await res.json();
+    return await fetchDocument((path) => worker.fetch(path));
   } finally {
     await worker.stop();
     rmSync(persistTo, { recursive: true, force: true });

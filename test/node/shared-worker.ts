@@ -1,0 +1,105 @@
+// What Node-side tests share (docs/testing.md): the Worker that test/node/global-setup.ts runs
+// under `wrangler dev` for the whole `node` project, and the headless browser.
+//
+//   const base = await sharedWorker();              // "http://127.0.0.1:<port>", once it is up
+//   const res = await fetch(`${base}/v1/customers`, { headers: { Authorization: ... } });
+//
+// The Worker's D1 is shared by every node test file: make your own organization (with
+// `createOrganization` below) and assert on what it owns, never on whole tables.
+import { accessSync, constants } from "node:fs";
+import { delimiter, join } from "node:path";
+import { inject } from "vitest";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    sharedWorkerUrl: string;
+    chromium: string | null;
+  }
+}
+
+export const ADMIN_TOKEN = "test-admin-token";
+
+/** The shared Worker's vars: the workers project's fixed test secrets, no rate limits. */
+export const TEST_VARS = {
+  MASTER_KEY: "3q2+7wABAgMEBQYHCAkKCwwNDg8QERITFBUWFxgZGhs=",
+  JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789abcdef",
+  ADMIN_TOKEN,
+  WEBHOOK_ALLOW_PRIVATE: "false",
+  EMAIL_TRANSPORT: "outbox",
+  RATE_LIMIT_ENABLED: "false",
+};
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+let ready: Promise<string> | undefined;
+
+/** The shared Worker's origin, once it answers /health (it starts with the run). */
+export function sharedWorker(timeoutMs = 150_000): Promise<string> {
+  ready ??= (async () => {
+    const base = inject("sharedWorkerUrl");
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const res = await fetch(`${base}/health`).catch(() => undefined);
+      if (res?.ok) return base;
+      await sleep(200);
+    }
+    throw new Error(`The shared Worker at ${base} did not answer /health (see wrangler's output above)`);
+  })();
+  return ready;
+}
+
+let orgCounter = 0;
+
+/** A new organization on the shared Worker (through the admin API): its owner's API key. */
+export async function createOrganization(body: Record<string, unknown> = {}): Promise<{ key: string }> {
+  const base = await sharedWorker();
+  const n = ++orgCounter;
+  const res = await fetch(`${base}/v1/admin/organizations`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      name: `Org ${n}`,
+      tier: "business",
+      default_currency: "USD",
+      owner: { email: `owner-${Date.now()}-${process.pid}-${n}@example.com`, name: "Owner" },
+      ...body,
+    }),
+  });
+  const text = await res.text();
+  if (res.status !== 201) throw new Error(`POST /v1/admin/organizations answered ${res.status}: ${text}`);
+  return { key: JSON.parse(text).api_key };
+}
+
+export const BROWSER_HINT =
+  "Browser tests skipped: no Chromium found. Install Debian's `chromium` package " +
+  "(apt-get install chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.";
+
+function executable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** CHROMIUM_PATH when set, else `chromium` (or `chromium-browser`) on PATH; null when none. */
+export function findChromium(): string | null {
+  const configured = process.env.CHROMIUM_PATH;
+  if (configured) return configured;
+  for (const dir of (process.env.PATH ?? "").split(delimiter).filter(Boolean)) {
+    for (const name of ["chromium", "chromium-browser"]) {
+      if (executable(join(dir, name))) return join(dir, name);
+    }
+  }
+  return null;
+}
+
+/** The browser for a browser test: null (skip) on a developer's machine without one; under CI
+ * a missing browser is an error, so the run fails. */
+export function browserForTests(): string | null {
+  const path = inject("chromium");
+  if (path) return path;
+  if (process.env.CI === "true")
+    throw new Error(`CI=true but ${BROWSER_HINT.replace("skipped", "cannot run")}`);
+  return null;
+}
