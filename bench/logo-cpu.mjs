@@ -66,7 +66,7 @@ function png(width, height, bitDepth, colorType, rows) {
 }
 
 // The largest accepted PNGs whose normalized forms are the largest: (a) 600x600 RGBA, random
-// samples in as many rows as fit under 512 KB (kept as uploaded: it is already normal); (b) a
+// samples in as many rows as fit under 512 KB (its image data compressed again at upload); (b) a
 // 2000x2000 1-bit palette of random pixels (~490 KB), which averages down to a noisy 600x600.
 function noisePngUnder(limit) {
   const rows = Buffer.alloc(600 * (1 + 600 * 4), 0x80);

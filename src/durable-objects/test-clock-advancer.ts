@@ -22,12 +22,26 @@ interface Assignment {
   baseUrl: string;
 }
 
+let failingAdvanceCalls = 0;
+
+/**
+ * Tests only: the next `count` calls of `advance` fail before the object stores anything (as a
+ * call that never reached it would); no argument restores it.
+ */
+export function failTestClockAdvanceCallsForTests(count = 0): void {
+  failingAdvanceCalls = count;
+}
+
 export class TestClockAdvancer extends DurableObject<Bindings> {
   /** The chunk under way in this instance; chunks never overlap. */
   private running: Promise<AdvanceProgress> | undefined;
 
   /** The advance request's own chunk; what is left after it runs on alarms. */
   async advance(organizationId: string, baseUrl: string): Promise<AdvanceProgress> {
+    if (failingAdvanceCalls > 0) {
+      failingAdvanceCalls--;
+      throw new Error("TestClockAdvancer.advance failed (injected by a test)");
+    }
     await this.ctx.storage.put<Assignment>("assignment", { organizationId, baseUrl });
     await this.ctx.storage.put("failures", 0);
     while (this.running) await this.running.catch(() => {});
@@ -114,3 +128,5 @@ export function testClockAdvancerOf(env: Bindings, organizationId: string) {
   const namespace = env.TEST_CLOCK as DurableObjectNamespace<TestClockAdvancer>;
   return namespace.get(namespace.idFromName(organizationId));
 }
+
+export type TestClockAdvancerStub = ReturnType<typeof testClockAdvancerOf>;

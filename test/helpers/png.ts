@@ -180,3 +180,46 @@ export function readTestPng(bytes: Uint8Array): PngSummary {
     data: unzlibSync(concat(idat)),
   };
 }
+
+/** An 8-bit RGB PNG whose IDAT is `zlib` as given (a hand-made stream, valid or not). */
+export function rgbPngWithIdat(width: number, height: number, zlib: Uint8Array): Uint8Array {
+  return concat([
+    Uint8Array.from(SIGNATURE),
+    ihdr(width, height, 8, 2, false),
+    pngChunk("IDAT", zlib),
+    pngChunk("IEND", new Uint8Array(0)),
+  ]);
+}
+
+/**
+ * A zlib stream of `data` in one stored (uncompressed) block, with the block's NLEN and the
+ * Adler-32 checksum given or correct. zlib refuses a wrong NLEN or checksum; fflate does not.
+ */
+export function storedZlib(data: Uint8Array, wrong: { nlen?: boolean; adler?: boolean } = {}): Uint8Array {
+  let a = 1;
+  let b = 0;
+  for (const byte of data) {
+    a = (a + byte) % 65521;
+    b = (b + a) % 65521;
+  }
+  const adler = (((b << 16) | a) >>> 0) ^ (wrong.adler ? 1 : 0);
+  const nlen = (~data.length & 0xffff) ^ (wrong.nlen ? 1 : 0);
+  const out = new Uint8Array(2 + 5 + data.length + 4);
+  out.set([0x78, 0x01, 0x01, data.length & 0xff, data.length >> 8, nlen & 0xff, nlen >> 8]);
+  out.set(data, 7);
+  new DataView(out.buffer).setUint32(7 + data.length, adler);
+  return out;
+}
+
+/** The data of a PNG's IDAT chunks, concatenated (not inflated). */
+export function idatOf(bytes: Uint8Array): Uint8Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const idat: Uint8Array[] = [];
+  for (let at = 8; at < bytes.length; ) {
+    const length = view.getUint32(at);
+    if (String.fromCharCode(...bytes.subarray(at + 4, at + 8)) === "IDAT")
+      idat.push(bytes.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  return concat(idat);
+}

@@ -3,8 +3,17 @@
 import { env } from "cloudflare:workers";
 import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { describe, expect, it } from "vitest";
+import { findPrintableLogo } from "../../src/services/logo";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
-import { encodeTestPng, pngBomb, pngChunk, readTestPng } from "../helpers/png";
+import {
+  encodeTestPng,
+  idatOf,
+  pngBomb,
+  pngChunk,
+  readTestPng,
+  rgbPngWithIdat,
+  storedZlib,
+} from "../helpers/png";
 import { draft, sentInvoice } from "./billing/helpers";
 
 const putLogo = (org: TestOrg, body: Uint8Array, type: string) =>
@@ -49,6 +58,12 @@ async function logoOfPdf(org: TestOrg, invoiceId: string): Promise<PdfImage | nu
     rgba[p * 4 + 3] = channels === 4 ? image.data[p * channels + 3]! : 255;
   }
   return { width: image.width, height: image.height, rgba };
+}
+
+/** Inflates a zlib stream as zlib does (workerd's DecompressionStream): checksum and block lengths checked. */
+async function inflateStrictly(zlib: Uint8Array): Promise<Uint8Array> {
+  const stream = new Blob([zlib]).stream().pipeThrough(new DecompressionStream("deflate"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 const pixelAt = (image: PdfImage, x: number, y: number) => [
@@ -300,6 +315,33 @@ describe("logo upload: normalized storage", () => {
     }
   });
 
+  it("writes a PNG's image data again: an IDAT fflate accepts but zlib refuses never reaches GET or a PDF", async () => {
+    // 4x4 RGB, filter 0 rows of (x * 60, y * 60, 90).
+    const rows = new Uint8Array(4 * 13);
+    for (let y = 0; y < 4; y++)
+      for (let x = 0; x < 4; x++) rows.set([x * 60, y * 60, 90], y * 13 + 1 + x * 3);
+    await expect(inflateStrictly(storedZlib(rows))).resolves.toEqual(rows);
+    for (const wrong of [{ nlen: true }, { adler: true }]) {
+      await expect(inflateStrictly(storedZlib(rows, wrong)), JSON.stringify(wrong)).rejects.toThrow();
+      const org = await createOrg();
+      const res = await putLogo(org, rgbPngWithIdat(4, 4, storedZlib(rows, wrong)), "image/png");
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ content_type: "image/png", width: 4, height: 4 });
+      // The PNG GET serves and the stream a PDF embeds both inflate with zlib, to the same pixels.
+      const served = idatOf((await storedLogo(org)).bytes);
+      expect(readTestPng((await storedLogo(org)).bytes).data).toEqual(await inflateStrictly(served));
+      const object = await env.DOCUMENTS.get(`logos/${org.organizationId}`);
+      const [offset, length] = object!.customMetadata!.rgb!.split("+").map(Number) as [number, number];
+      const printed = new Uint8Array(await object!.arrayBuffer()).subarray(offset, offset + length);
+      const inflated = await inflateStrictly(printed);
+      expect(inflated.length).toBe(rows.length);
+      const invoice = await draft(org, { items });
+      const image = await logoOfPdf(org, invoice.id);
+      expect(image).toMatchObject({ width: 4, height: 4 });
+      expect(pixelAt(image!, 3, 2)).toEqual([180, 120, 90, 255]);
+    }
+  });
+
   it("keeps a valid JPEG as DCT data without its comment segment; the PDF embeds it", async () => {
     const org = await createOrg();
     const res = await putLogo(org, JPEG, "image/jpeg");
@@ -338,6 +380,28 @@ describe("logos stored before normalization", () => {
       height: 150,
       bitDepth: 8,
     });
+  });
+
+  it("prints a stored older logo even when R2 refuses the normalized write-back, and keeps it as it was", async () => {
+    const org = await createOrg();
+    const png = encodeTestPng({ width: 8, height: 4, colorType: 0, bitDepth: 16, pixel: () => [65535] });
+    await storeRaw(org, png, "image/png");
+    // The real bucket, except that writes fail (an R2 error).
+    const failingPuts = new Proxy(env.DOCUMENTS, {
+      get: (bucket, name) =>
+        name === "put"
+          ? () => Promise.reject(new Error("R2 put failed"))
+          : Reflect.get(bucket, name).bind(bucket),
+    });
+    const logo = await findPrintableLogo(failingPuts, org.organizationId);
+    expect(logo).toMatchObject({ kind: "raster", width: 8, height: 4 });
+    expect(await inflateStrictly((logo as { rgb: Uint8Array }).rgb)).toHaveLength(4 * (1 + 8 * 3));
+    // Nothing written: the next render normalizes it again.
+    expect((await env.DOCUMENTS.head(`logos/${org.organizationId}`))?.customMetadata).toEqual({});
+    // A stored logo that cannot be used: left out, also when marking it unusable fails.
+    await storeRaw(org, pngBomb(1024 * 1024), "image/png");
+    expect(await findPrintableLogo(failingPuts, org.organizationId)).toBeNull();
+    expect((await env.DOCUMENTS.head(`logos/${org.organizationId}`))?.customMetadata).toEqual({});
   });
 
   it("leaves out a stored bomb or header-only JPEG, marks it unusable, and the archived PDF parses", async () => {

@@ -3,6 +3,7 @@
 // doing anything.
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
+import { failTestClockAdvanceCallsForTests } from "../../src/durable-objects/test-clock-advancer";
 import { setClockForTests } from "../../src/lib/clock";
 import { setAdvanceWorkCapForTests } from "../../src/services/test-clock";
 import { createOrg, type TestOrg } from "../helpers/api";
@@ -12,7 +13,10 @@ import { advanceClock, waitUntilReady } from "../helpers/test-clock";
 
 const SWEEPS = ["overdue-invoices", "recurring-invoices", "quote-expiry", "payment-reminders"];
 
-afterEach(() => setAdvanceWorkCapForTests());
+afterEach(() => {
+  setAdvanceWorkCapForTests();
+  failTestClockAdvanceCallsForTests();
+});
 
 async function testOrgAt(start: string): Promise<TestOrg> {
   setClockForTests(() => new Date(start));
@@ -70,6 +74,21 @@ async function markAdvancing(org: TestOrg, target: string) {
   )
     .bind(target, org.organizationId)
     .run();
+}
+
+/** The organization's clock row once it is ready again, read from D1 (no GET, which would resume it). */
+async function rowWhenReady(org: TestOrg, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await env.DB.prepare(
+      "SELECT test_clock_now, test_clock_status, test_clock_target FROM organizations WHERE id = ?",
+    )
+      .bind(org.organizationId)
+      .first();
+    if (row?.test_clock_status === "ready") return row;
+    expect(Date.now(), `still ${JSON.stringify(row)}`).toBeLessThan(deadline);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 describe("test clock advance", () => {
@@ -243,11 +262,8 @@ describe("test clock advance", () => {
     )
       .bind(org.organizationId)
       .first();
-    expect(row).toEqual({
-      test_clock_now: "2027-01-01T10:00:00.000Z",
-      test_clock_status: "advancing",
-      test_clock_target: "2027-01-01T10:00:00.000Z",
-    });
+    // The clock unmoved (the refusal resumed the stuck advance, whose target is where it is).
+    expect(row).toMatchObject({ test_clock_now: "2027-01-01T10:00:00.000Z" });
     const template = expectStatus(
       await api.GET("/v1/recurring-invoices/{id}", { params: { path: { id: recurring.id } } }),
       200,
@@ -294,5 +310,47 @@ describe("test clock advance", () => {
       status: "ready",
       target: null,
     });
+  });
+
+  it("an advance whose call to the advancer fails answers 500, and the claimed advance still completes", async () => {
+    const org = await testOrgAt("2027-01-01T10:00:00.000Z");
+    const api = client(org.owner.key);
+    const recurring = await monthlyTemplate(org, "2027-01-02", false);
+    failTestClockAdvanceCallsForTests(1);
+    expectApiError(
+      await api.POST("/v1/test-clock/advance", { body: { to: "2027-03-01" } }),
+      500,
+      "internal_error",
+    );
+    // Not stuck in `advancing` with nobody on it: the background takes the claimed advance on.
+    expect(await rowWhenReady(org)).toEqual({
+      test_clock_now: "2027-03-01T00:00:00.000Z",
+      test_clock_status: "ready",
+      test_clock_target: null,
+    });
+    const invoices = await invoicesOf(org, recurring.id);
+    expect(invoices.map((i) => i.service_period?.start)).toEqual(["2027-01-02", "2027-02-02"]);
+    expect((await advanceClock(api, "2027-03-05")).now).toBe("2027-03-05T00:00:00.000Z");
+  });
+
+  it("a clock stuck in advancing (nobody on it) is resumed by the next POST, which answers 409", async () => {
+    const org = await testOrgAt("2027-01-01T10:00:00.000Z");
+    const api = client(org.owner.key);
+    const recurring = await monthlyTemplate(org, "2027-01-02", false);
+    await markAdvancing(org, "2027-03-01T00:00:00.000Z");
+    const refused = expectApiError(
+      await api.POST("/v1/test-clock/advance", { body: { to: "2027-04-01" } }),
+      409,
+      "conflict",
+    );
+    expect(refused.details).toEqual({ reason: "concurrent_update" });
+    expect(await rowWhenReady(org)).toEqual({
+      test_clock_now: "2027-03-01T00:00:00.000Z",
+      test_clock_status: "ready",
+      test_clock_target: null,
+    });
+    const invoices = await invoicesOf(org, recurring.id);
+    expect(invoices.map((i) => i.service_period?.start)).toEqual(["2027-01-02", "2027-02-02"]);
+    expect((await advanceClock(api, "2027-04-01")).now).toBe("2027-04-01T00:00:00.000Z");
   });
 });

@@ -1,11 +1,13 @@
 // /v1/test-clock: a test organization's clock, and advancing it (which runs the sweeps).
 import { z } from "@hono/zod-openapi";
-import { testClockAdvancerOf } from "../../durable-objects/test-clock-advancer";
+import { type TestClockAdvancerStub, testClockAdvancerOf } from "../../durable-objects/test-clock-advancer";
 import { createRouter } from "../../lib/create-router";
+import { logError } from "../../lib/log";
 import { conflictError, jsonBody, jsonResponse, validationErrorResponse } from "../../lib/openapi";
 import { servicesOf } from "../../middleware/services";
 import {
   ADVANCE_WORK_CAP,
+  type AdvanceProgress,
   claimTestClockAdvance,
   MAX_ADVANCE_DAYS,
   testClockView,
@@ -82,6 +84,15 @@ const advance = managerRoute({
   },
 });
 
+/** `resume`, whose own failure is only logged: the request answers the error it already has. */
+async function resumeQuietly(advancer: TestClockAdvancerStub, organizationId: string, baseUrl: string) {
+  try {
+    await advancer.resume(organizationId, baseUrl);
+  } catch (error) {
+    logError("test clock resume failed", { organization_id: organizationId, error: String(error) });
+  }
+}
+
 export const testClockRouter = createRouter()
   .openapi(getClock, async (c) => {
     const { org } = servicesOf(c);
@@ -94,8 +105,25 @@ export const testClockRouter = createRouter()
   })
   .openapi(advance, async (c) => {
     const { org } = servicesOf(c);
-    await claimTestClockAdvance(c.env, org, c.req.valid("json").to);
-    const progress = await testClockAdvancerOf(c.env, org.id).advance(org.id, hostedLinksOf(c).baseUrl);
+    const advancer = testClockAdvancerOf(c.env, org.id);
+    const baseUrl = hostedLinksOf(c).baseUrl;
+    // The claim is committed before the object is called: when the call fails (the object
+    // unreachable, reset, or failing before it scheduled its watchdog), nobody may be working on
+    // the claimed clock, so `resume` makes sure somebody does; the request answers the error.
+    // A clock found advancing is resumed too, so a stuck one continues on the next POST.
+    try {
+      await claimTestClockAdvance(c.env, org, c.req.valid("json").to);
+    } catch (error) {
+      if (org.testClockStatus === "advancing") await resumeQuietly(advancer, org.id, baseUrl);
+      throw error;
+    }
+    let progress: AdvanceProgress;
+    try {
+      progress = await advancer.advance(org.id, baseUrl);
+    } catch (error) {
+      await resumeQuietly(advancer, org.id, baseUrl);
+      throw error;
+    }
     if (progress.status === "ready") return c.json({ now: progress.now, ran: progress.ran }, 200);
     return c.json({ now: progress.now, status: progress.status, target: progress.target }, 202);
   });

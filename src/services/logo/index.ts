@@ -202,26 +202,28 @@ export async function findPrintableLogo(
   if (metadata.logo === UNUSABLE) return null;
 
   const onlyIf = { etagMatches: object.etag };
+  // The write-back only saves the next render's decoding: when R2 refuses it, this render still
+  // prints what it decoded (or leaves out what it could not), and the next one tries again.
+  const writeBack = (body: Uint8Array, customMetadata: Record<string, string>) =>
+    bucket
+      .put(logoKey(organizationId), body, { onlyIf, httpMetadata: { contentType }, customMetadata })
+      .catch((error: unknown) => {
+        logWarn("pdf_logo_write_back_failed", { organization_id: organizationId, error: String(error) });
+      });
+  let logo: NormalizedLogo;
   try {
-    const logo = normalizeLogo(bytes, contentType);
-    const { body, metadata: stored } = storedForm(logo);
-    await bucket.put(logoKey(organizationId), body, {
-      onlyIf,
-      httpMetadata: { contentType },
-      customMetadata: stored,
-    });
-    return logo.printable;
+    logo = normalizeLogo(bytes, contentType);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    logWarn("pdf_logo_unusable", { organization_id: organizationId, reason: String(error.details?.reason) });
+    const reason = String(error.details?.reason);
+    logWarn("pdf_logo_unusable", { organization_id: organizationId, reason });
     // Kept for GET as it was uploaded; renders leave it out without decoding it again.
-    await bucket.put(logoKey(organizationId), bytes, {
-      onlyIf,
-      httpMetadata: { contentType },
-      customMetadata: { logo: UNUSABLE, reason: String(error.details?.reason) },
-    });
+    await writeBack(bytes, { logo: UNUSABLE, reason });
     return null;
   }
+  const { body, metadata: stored } = storedForm(logo);
+  await writeBack(body, stored);
+  return logo.printable;
 }
 
 /** The stored image as GET serves it (without the PDF streams stored after it). */

@@ -29,8 +29,6 @@ export interface NormalizedLogo {
   rgbInImage: number | null;
 }
 
-const KEPT_PNG_CHUNKS = new Set(["IHDR", "IDAT", "IEND"]);
-
 /** The longest side decoded: a row's buffers grow with the width (4,000,000 x 1 would need ~150 MB). */
 export const MAX_DECODED_SIDE = 10_000;
 
@@ -67,29 +65,9 @@ function normalizePng(bytes: Uint8Array): NormalizedLogo {
     alpha = compressRows(plane, width, height, 1);
   }
 
-  // Already what we would write (8-bit RGB/RGBA, small, not interlaced, no other chunk): kept byte for byte.
-  const alreadyNormal =
-    (info.colorType === 2 || info.colorType === 6) &&
-    info.bitDepth === 8 &&
-    !info.interlaced &&
-    info.width === width &&
-    info.height === height &&
-    info.chunkTypes.every((type) => KEPT_PNG_CHUNKS.has(type));
-  if (alreadyNormal) {
-    const idatIsRgb = info.colorType === 2 && info.idatOffset !== null;
-    return {
-      contentType: "image/png",
-      image: bytes.subarray(0, info.end),
-      printable: {
-        kind: "raster",
-        width,
-        height,
-        rgb: idatIsRgb ? info.idat : compressRows(rgb, width, height, 3),
-        alpha,
-      },
-      rgbInImage: idatIsRgb ? info.idatOffset : null,
-    };
-  }
+  // Written again even when the upload already is an 8-bit RGB/RGBA PNG: its IDAT was only
+  // inflated by fflate, which does not check the Adler-32, a stored block's NLEN or that the
+  // Huffman tables are complete, so zlib (a PDF viewer, a browser) may refuse the stream as uploaded.
   const idat = opaque ? compressRows(rgb, width, height, 3) : compressRows(pixels, width, height, 4);
   const png = encodePng(width, height, opaque ? 3 : 4, idat);
   return {

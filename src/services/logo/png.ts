@@ -46,10 +46,6 @@ export interface PngInfo extends PngHeader {
   transparency: Uint8Array | null;
   /** Every chunk type present, in order. */
   chunkTypes: string[];
-  /** Where the single IDAT chunk's data starts in the file (null when there are several). */
-  idatOffset: number | null;
-  /** The end of the IEND chunk: bytes after it are not part of the image. */
-  end: number;
 }
 
 /** An 8-bit RGBA picture, row-major. */
@@ -73,7 +69,6 @@ export function readPngChunks(bytes: Uint8Array): PngInfo {
   let transparency: Uint8Array | null = null;
   const idats: Uint8Array[] = [];
   const chunkTypes: string[] = [];
-  let idatOffset: number | null = null;
   let ended = false;
   while (!ended) {
     if (at + 12 > bytes.length) throw invalidLogo("truncated", "The PNG ends before its IEND chunk");
@@ -104,8 +99,6 @@ export function readPngChunks(bytes: Uint8Array): PngInfo {
         transparency = data;
         break;
       case "IDAT":
-        if (idats.length === 0) idatOffset = at + 8;
-        else idatOffset = null;
         idats.push(data);
         break;
       case "IEND":
@@ -119,7 +112,7 @@ export function readPngChunks(bytes: Uint8Array): PngInfo {
   if (header.colorType === 3 && !palette)
     throw invalidLogo("bad_structure", "The palette PNG has no PLTE chunk");
   const idat = idats.length === 1 ? idats[0]! : concat(idats);
-  return { ...header, idat, palette, transparency, chunkTypes, idatOffset, end: at };
+  return { ...header, idat, palette, transparency, chunkTypes };
 }
 
 function parseHeader(data: Uint8Array): PngHeader {
