@@ -164,12 +164,13 @@ export const InvoiceItemSchema = z
   .openapi("InvoiceItem");
 
 /** One syntax's readiness: whether GET /einvoice?syntax= produces it, and the fields it lacks. */
-const EInvoiceSyntaxReadinessSchema = z
-  .object({
-    ready: z.boolean(),
-    missing: z.array(z.string()).openapi({ example: ["customer.electronic_address"] }),
-  })
-  .openapi("EInvoiceSyntaxReadiness");
+const syntaxReadiness = (description: string) =>
+  z
+    .object({
+      ready: z.boolean(),
+      missing: z.array(z.string()).openapi({ example: ["customer.electronic_address"] }),
+    })
+    .openapi({ description });
 
 export const InvoiceSchema = z
   .object({
@@ -235,16 +236,14 @@ export const InvoiceSchema = z
         }),
         syntaxes: z
           .object({
-            ubl: EInvoiceSyntaxReadinessSchema.openapi({
-              description:
-                "The UBL (Peppol BIS Billing 3.0, GET /einvoice?syntax=ubl and the `ubl` e-mail attachment): " +
+            ubl: syntaxReadiness(
+              "The UBL (Peppol BIS Billing 3.0, GET /einvoice?syntax=ubl and the `ubl` e-mail attachment): " +
                 "it also needs both parties' `electronic_address` with a scheme Peppol accepts",
-            }),
-            cii: EInvoiceSyntaxReadinessSchema.openapi({
-              description:
-                "The CII (EN 16931, GET /einvoice?syntax=cii, the Factur-X PDF and the `facturx` e-mail " +
+            ),
+            cii: syntaxReadiness(
+              "The CII (EN 16931, GET /einvoice?syntax=cii, the Factur-X PDF and the `facturx` e-mail " +
                 "attachment): an `electronic_address` is optional, any scheme of the EAS code list",
-            }),
+            ),
           })
           .openapi({ description: "Each syntax on its own, held to the rules its document declares" }),
       })
