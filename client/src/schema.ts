@@ -1885,7 +1885,7 @@ export interface components {
             /** @description Digits of new invoice numbers (1..12, zero-padded); null restores 6 */
             number_padding?: number | null;
             /**
-             * @description What the invoice e-mail (and its reminders) attaches: the archived document as sent. `pdf` the invoice PDF; `facturx` the Factur-X PDF (PDF/A-3 with the CII XML); `ubl` the UBL 2.1 (Peppol BIS 3.0) XML; `none` nothing (the e-mail links the hosted page either way). When the e-invoice is not ready (`einvoice.ready` false), `ubl` and `facturx` attach the PDF instead. null restores the default `pdf`
+             * @description What the invoice e-mail (and its reminders) attaches: the archived document as sent. `pdf` the invoice PDF; `facturx` the Factur-X PDF (PDF/A-3 with the CII XML); `ubl` the UBL 2.1 (Peppol BIS 3.0) XML; `none` nothing (the e-mail links the hosted page either way). When its syntax is not ready (`einvoice.syntaxes.ubl.ready` for `ubl`, `einvoice.syntaxes.cii.ready` for `facturx`), the PDF goes instead. null restores the default `pdf`
              * @enum {string|null}
              */
             email_attachment?: "pdf" | "facturx" | "ubl" | "none" | null;
@@ -2596,16 +2596,41 @@ export interface components {
             viewed_at: string | null;
             /** @description The recurring invoice that generated it (GET /v1/recurring-invoices/{id}) */
             recurring_invoice_id: string | null;
-            /** @description Whether GET /einvoice can produce the EN 16931 XML, and the fields it lacks. Issued: from the invoice's seller and buyer snapshots (exactly what GET /einvoice checks). Draft: never ready (409), and only the invoice's own data is checked (lines, references); the seller and buyer are checked once they are fixed at send. */
+            /** @description Whether GET /einvoice can produce the EN 16931 XML in both syntaxes, and the fields it lacks (`syntaxes` tells them apart). Issued: from the invoice's seller and buyer snapshots (exactly what GET /einvoice checks). Draft: never ready (409), and only the invoice's own data is checked (lines, references); the seller and buyer are checked once they are fixed at send. */
             einvoice: {
+                /** @description Both the UBL and the CII can be produced */
                 ready: boolean;
                 /**
+                 * @description The fields either syntax lacks
                  * @example [
                  *       "organization.vat_id",
                  *       "customer.vat_id"
                  *     ]
                  */
                 missing: string[];
+                /** @description Each syntax on its own, held to the rules its document declares */
+                syntaxes: {
+                    /** @description The UBL (Peppol BIS Billing 3.0, GET /einvoice?syntax=ubl and the `ubl` e-mail attachment): it also needs both parties' `electronic_address` with a scheme Peppol accepts */
+                    ubl: {
+                        ready: boolean;
+                        /**
+                         * @example [
+                         *       "customer.electronic_address"
+                         *     ]
+                         */
+                        missing: string[];
+                    };
+                    /** @description The CII (EN 16931, GET /einvoice?syntax=cii, the Factur-X PDF and the `facturx` e-mail attachment): an `electronic_address` is optional, any scheme of the EAS code list */
+                    cii: {
+                        ready: boolean;
+                        /**
+                         * @example [
+                         *       "customer.electronic_address"
+                         *     ]
+                         */
+                        missing: string[];
+                    };
+                };
             };
         };
         InvoiceItem: {

@@ -3,7 +3,7 @@
 import { z } from "@hono/zod-openapi";
 import { now, utcDate } from "./clock";
 import { isCountryCode } from "./countries";
-import { EAS_CODES } from "./eas";
+import { ACCEPTED_EAS_SCHEMES } from "./eas";
 import { parseIban } from "./iban";
 import { isUnicodeLineSeparator, plainLineBreaks } from "./line-breaks";
 import { parseVatId } from "./vat";
@@ -213,9 +213,8 @@ export const ElectronicAddressSchema = z
     scheme: z
       .string()
       .transform((scheme) => scheme.trim().toUpperCase())
-      .refine((scheme) => EAS_CODES.has(scheme), {
-        message:
-          "Must be a code of the EAS code list Peppol accepts (PEPPOL-EN16931-CL008), e.g. 0088 (GLN), 0204 (Leitweg-ID), 9930 (DE VAT); an e-mail address goes in email",
+      .refine((scheme) => ACCEPTED_EAS_SCHEMES.has(scheme), {
+        message: "Must be a code of the EAS code list, e.g. 0088 (GLN), 0204 (Leitweg-ID), 9930 (DE VAT), EM",
       })
       .openapi({ example: "0204" }),
     id: TextSchema(100).openapi({ example: "04011000-12345-67" }),

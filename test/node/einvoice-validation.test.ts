@@ -304,6 +304,28 @@ describe("e-invoices validate against EN 16931 (UBL: + Peppol BIS 3.0; CII and t
     await expectValid(`/v1/invoices/${jpy.id}`, yen.key);
     expect(paths.length + creditPaths.length + 4).toBeGreaterThanOrEqual(16);
   }, 180_000);
+  it("makes a valid CII and Factur-X for a buyer without a Peppol endpoint (e-mail alone, scheme EM); no UBL", async () => {
+    const org = await createOrg("EUR", SELLER);
+    const standard = await org.rate({ percentage: 19, category: "S" });
+    const mailOnly = await org.customer({ electronic_address: null, email: "ap@globex.example" });
+    const em = await org.customer({ electronic_address: { scheme: "EM", id: "ap@globex.example" } });
+    for (const customer of [mailOnly, em]) {
+      const invoice = await org.invoice({
+        customer_id: customer,
+        items: [{ description: "Work", quantity: 2, unit_price: 49.99, tax_rate_id: standard }],
+      });
+      expect(invoice.einvoice.syntaxes.cii).toEqual({ ready: true, missing: [] });
+      expect(invoice.einvoice.syntaxes.ubl.ready).toBe(false);
+      const path = `/v1/invoices/${invoice.id}`;
+      const cii = await call("GET", `${path}/einvoice?syntax=cii`, org.key);
+      expect(cii.status, cii.text).toBe(200);
+      expect((await validateEInvoice(cii.text)).profile).toBe("en16931");
+      await expectNoFatalRules(cii.text, `${path} cii`);
+      await expectNoFatalRules(await facturxOf(path, org.key), `${path} factur-x.xml`);
+      expect((await call("GET", `${path}/einvoice?syntax=ubl`, org.key)).status).toBe(422);
+    }
+  }, 180_000);
+
   it("keeps notes holding #...# valid, and says not ready where a rate below 0.5% cannot pass BR-CO-17", async () => {
     const org = await createOrg("EUR", SELLER);
     const customer = await org.customer({});

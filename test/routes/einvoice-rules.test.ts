@@ -1,10 +1,10 @@
-// Readiness that the official rules agree with (issue 22, defect 3): an invoice is
-// `einvoice.ready` only when its UBL (Peppol BIS 3.0) and CII can pass their rules. Four cases
-// that used to say ready and then failed: an e-mail-only buyer or seller (PEPPOL-EN16931-R010/
-// R020), the scheme EM (not in Peppol's EAS list, CL008), notes holding #...# (BR-CL-08) and
-// rates below 0.5% (BR-CO-17). The documents themselves are validated in
-// test/node/einvoice-validation.test.ts.
-import { env } from "cloudflare:workers";
+// Readiness that the official rules agree with (issue 22, defect 3): each syntax is ready only
+// when its document passes the rules it declares. The UBL declares Peppol BIS 3.0: both parties
+// need an EndpointID (PEPPOL-EN16931-R010/R020) with a scheme of Peppol's EAS list (CL008, no EM).
+// The CII (and the Factur-X embedding it) declares EN 16931 alone: the address is optional, and
+// EM is a CEF EAS code. `einvoice.ready` means both; `einvoice.syntaxes` tells them apart. Notes
+// holding #...# (BR-CL-08) and rates below 0.5% (BR-CO-17) hold for both. The documents
+// themselves are validated in test/node/einvoice-validation.test.ts.
 import { describe, expect, it } from "vitest";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { address, createCustomer } from "../helpers/factories";
@@ -46,35 +46,72 @@ async function sentWith(
 const einvoice = (org: TestOrg, id: string, syntax = "ubl") =>
   api("GET", `/v1/invoices/${id}/einvoice?syntax=${syntax}`, { token: org.owner.key });
 
+const BOTH_READY = {
+  ready: true,
+  missing: [],
+  syntaxes: { ubl: { ready: true, missing: [] }, cii: { ready: true, missing: [] } },
+};
+
+const facturx = (org: TestOrg, id: string) =>
+  api("GET", `/v1/invoices/${id}/pdf?format=facturx`, { token: org.owner.key });
+
 /** The 422 of both syntaxes names exactly `fields`, as the invoice's readiness does. */
 async function expectRefused(org: TestOrg, invoice: Record<string, any>, fields: string[]) {
-  expect(invoice.einvoice).toEqual({ ready: false, missing: fields });
+  expect(invoice.einvoice).toEqual({
+    ready: false,
+    missing: fields,
+    syntaxes: { ubl: { ready: false, missing: fields }, cii: { ready: false, missing: fields } },
+  });
   for (const syntax of ["ubl", "cii"]) {
     const details =
       expectError(await einvoice(org, invoice.id, syntax), 422, "validation_error").details ?? {};
     expect(Object.keys(details)).toEqual(fields);
   }
-  const pdf = await api("GET", `/v1/invoices/${invoice.id}/pdf?format=facturx`, { token: org.owner.key });
-  expect(Object.keys(expectError(pdf, 422, "validation_error").details ?? {})).toEqual(fields);
+  expect(
+    Object.keys(expectError(await facturx(org, invoice.id), 422, "validation_error").details ?? {}),
+  ).toEqual(fields);
+}
+
+/** Only the UBL (Peppol) lacks `fields`: it answers 422 naming them, the CII and Factur-X 200. */
+async function expectOnlyUblRefused(org: TestOrg, invoice: Record<string, any>, fields: string[]) {
+  expect(invoice.einvoice).toEqual({
+    ready: false,
+    missing: fields,
+    syntaxes: { ubl: { ready: false, missing: fields }, cii: { ready: true, missing: [] } },
+  });
+  const ubl = expectError(await einvoice(org, invoice.id, "ubl"), 422, "validation_error");
+  expect(Object.keys(ubl.details ?? {})).toEqual(fields);
+  const cii = await einvoice(org, invoice.id, "cii");
+  expect(cii.status, JSON.stringify(cii.body)).toBe(200);
+  expect(cii.body).toContain("<rsm:CrossIndustryInvoice");
+  const pdf = await facturx(org, invoice.id);
+  expect(pdf.status, JSON.stringify(pdf.body)).toBe(200);
+  expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+  return cii.body as string;
 }
 
 describe("e-invoice readiness holds to the rules the documents declare", () => {
-  it("is not ready for an e-mail-only buyer or seller: Peppol needs an EndpointID", async () => {
+  it("an e-mail-only buyer or seller: the UBL is not ready (Peppol needs an EndpointID), the CII is", async () => {
     const org = await sellerOrg();
     const buyerless = await sentWith(org, { email: "ap@globex.example" });
-    await expectRefused(org, buyerless, ["customer.electronic_address"]);
-    expect(buyerless.einvoice.missing).toEqual(["customer.electronic_address"]);
+    await expectOnlyUblRefused(org, buyerless, ["customer.electronic_address"]);
+    const details = expectError(await einvoice(org, buyerless.id), 422, "validation_error").details ?? {};
+    expect(details["customer.electronic_address"]).toContain("PEPPOL-EN16931-R010");
 
     const { electronic_address: _, ...withoutEndpoint } = SELLER;
     const mailOnly = await sellerOrg(withoutEndpoint);
     const sellerless = await sentWith(mailOnly, { electronic_address: ENDPOINT });
-    await expectRefused(mailOnly, sellerless, ["organization.electronic_address"]);
+    await expectOnlyUblRefused(mailOnly, sellerless, ["organization.electronic_address"]);
 
     const ready = await sentWith(org, { electronic_address: ENDPOINT });
-    expect(ready.einvoice).toEqual({ ready: true, missing: [] });
+    expect(ready.einvoice).toEqual(BOTH_READY);
+
+    // What both lack stays named on both (the buyer reference is asked of either).
+    const unreferenced = await sentWith(org, { buyer_reference: null, electronic_address: ENDPOINT });
+    await expectRefused(org, unreferenced, ["buyer_reference"]);
   });
 
-  it("refuses the scheme EM (422 on the field) and names one stored before on readiness", async () => {
+  it("accepts every EAS scheme it accepted before (EM, 9901, AN, ...): the UBL names the scheme, the CII takes it", async () => {
     const org = await sellerOrg();
     const customer = await api("POST", "/v1/customers", {
       token: org.owner.key,
@@ -82,41 +119,65 @@ describe("e-invoice readiness holds to the rules the documents declare", () => {
         name: "Globex",
         email: "ap@globex.example",
         address,
-        electronic_address: { scheme: "EM", id: "ap@globex.example" },
+        buyer_reference: "REF-1",
+        electronic_address: { scheme: "em", id: "ap@globex.example" },
       },
     });
-    expect(Object.keys(expectError(customer, 422, "validation_error").details ?? {})).toEqual([
-      "electronic_address.scheme",
-    ]);
-    for (const scheme of ["em", "9901", "AN"]) {
+    expect(customer.status, JSON.stringify(customer.body)).toBe(201);
+    expect(customer.body.electronic_address).toEqual({ scheme: "EM", id: "ap@globex.example" });
+    for (const scheme of ["EM", "9901", "AN", "AQ", "AS", "AU", "0088", "0242", "0244"]) {
       const profile = await api("PATCH", "/v1/organization", {
         token: org.owner.key,
         body: { electronic_address: { scheme, id: "billing@acme.example" } },
       });
-      expect(Object.keys(expectError(profile, 422, "validation_error").details ?? {})).toEqual([
-        "electronic_address.scheme",
-      ]);
+      expect(profile.status, `${scheme}: ${JSON.stringify(profile.body)}`).toBe(200);
     }
-    // An address stored when EM was still taken: the invoice says what to fix.
-    const { id } = await createCustomer(org, { buyer_reference: "REF-1", electronic_address: ENDPOINT });
-    await env.DB.prepare(
-      "UPDATE customers SET electronic_address_scheme = 'EM', electronic_address_id = 'ap@globex.example' WHERE id = ?",
-    )
-      .bind(id)
-      .run();
+    // A code in no EAS list is still refused on the field.
+    const unknown = await api("PATCH", "/v1/organization", {
+      token: org.owner.key,
+      body: { electronic_address: { scheme: "XX", id: "1" } },
+    });
+    expect(Object.keys(expectError(unknown, 422, "validation_error").details ?? {})).toEqual([
+      "electronic_address.scheme",
+    ]);
+    const restored = await api("PATCH", "/v1/organization", {
+      token: org.owner.key,
+      body: { electronic_address: SELLER.electronic_address },
+    });
+    expect(restored.status).toBe(200);
+
     const rate = await standardRate(org, 19);
     const created = await draft(org, {
-      customer_id: id,
+      customer_id: customer.body.id,
       items: [{ description: "Beratung", quantity: 1, unit_price: 100, tax_rate_id: rate.id }],
     });
     const sent = await send(org, created.id);
-    await expectRefused(org, sent, ["customer.electronic_address"]);
+    const cii = await expectOnlyUblRefused(org, sent, ["customer.electronic_address.scheme"]);
+    expect(cii).toContain('<ram:URIID schemeID="EM">ap@globex.example</ram:URIID>');
+    const details = expectError(await einvoice(org, sent.id), 422, "validation_error").details ?? {};
+    expect(details["customer.electronic_address.scheme"]).toContain("PEPPOL-EN16931-CL008");
+
+    // The withdrawn 9901, stored or sent, is in no current list: neither syntax may carry it.
+    const { id } = await createCustomer(org, {
+      buyer_reference: "REF-1",
+      electronic_address: { scheme: "9901", id: "12345678" },
+    });
+    const withdrawn = await send(
+      org,
+      (
+        await draft(org, {
+          customer_id: id,
+          items: [{ description: "Beratung", quantity: 1, unit_price: 100, tax_rate_id: rate.id }],
+        })
+      ).id,
+    );
+    await expectRefused(org, withdrawn, ["customer.electronic_address.scheme"]);
   });
 
   it("writes a note holding #...# with subject code AAI, so no part of it reads as a subject code", async () => {
     const org = await sellerOrg();
     const invoice = await sentWith(org, { electronic_address: ENDPOINT }, { notes: "Order #XYZ# shipped" });
-    expect(invoice.einvoice).toEqual({ ready: true, missing: [] });
+    expect(invoice.einvoice).toEqual(BOTH_READY);
     expect(invoice.notes).toBe("Order #XYZ# shipped");
     const ubl = await einvoice(org, invoice.id);
     expect(ubl.body).toContain("<cbc:Note>#AAI#Order #XYZ# shipped</cbc:Note>");
@@ -157,7 +218,7 @@ describe("e-invoice readiness holds to the rules the documents declare", () => {
         })
       ).id,
     );
-    expect(small.einvoice).toEqual({ ready: true, missing: [] });
+    expect(small.einvoice).toEqual(BOTH_READY);
     expect((await einvoice(org, small.id)).body).toContain(
       '<cbc:TaxAmount currencyID="EUR">0.25</cbc:TaxAmount>',
     );

@@ -38,7 +38,11 @@ describe("GET /v1/invoices/{id}/einvoice", () => {
       items: [{ description: "Beratung", quantity: 2, unit_price: 100, tax_rate_id: rate.id }],
     });
     const sent = await send(org, created.id);
-    expect(sent.einvoice).toEqual({ ready: true, missing: [] });
+    expect(sent.einvoice).toEqual({
+      ready: true,
+      missing: [],
+      syntaxes: { ubl: { ready: true, missing: [] }, cii: { ready: true, missing: [] } },
+    });
 
     const ubl = await einvoice(org, `/v1/invoices/${created.id}`);
     expect(ubl.status).toBe(200);
@@ -81,6 +85,7 @@ describe("GET /v1/invoices/{id}/einvoice", () => {
     expect((await get(org, `/v1/invoices/${created.id}`)).body.einvoice).toEqual({
       ready: false,
       missing: [],
+      syntaxes: { ubl: { ready: false, missing: [] }, cii: { ready: false, missing: [] } },
     });
   });
 
@@ -97,9 +102,20 @@ describe("GET /v1/invoices/{id}/einvoice", () => {
     expect((await get(org, `/v1/invoices/${created.id}`)).body.einvoice).toEqual({
       ready: false,
       missing: ["items.1.tax_rate_id"],
+      syntaxes: {
+        ubl: { ready: false, missing: ["items.1.tax_rate_id"] },
+        cii: { ready: false, missing: ["items.1.tax_rate_id"] },
+      },
     });
     const sent = await send(org, created.id);
-    expect(sent.einvoice).toEqual({ ready: false, missing: ["items.1.tax_rate_id", "organization.vat_id"] });
+    expect(sent.einvoice).toEqual({
+      ready: false,
+      missing: ["items.1.tax_rate_id", "organization.vat_id"],
+      syntaxes: {
+        ubl: { ready: false, missing: ["items.1.tax_rate_id", "organization.vat_id"] },
+        cii: { ready: false, missing: ["items.1.tax_rate_id", "organization.vat_id"] },
+      },
+    });
     const res = await einvoice(org, `/v1/invoices/${created.id}`);
     const details = expectError(res, 422, "validation_error").details ?? {};
     expect(Object.keys(details)).toEqual(["items.1.tax_rate_id", "organization.vat_id"]);
@@ -164,7 +180,14 @@ describe("currencies with more than 2 decimals", () => {
       items: [{ description: "x", quantity: 1, unit_price: 1.235, tax_rate_id: rate.id }],
     });
     const sent = await send(org, created.id);
-    expect(sent.einvoice).toEqual({ ready: false, missing: ["currency"] });
+    expect(sent.einvoice).toEqual({
+      ready: false,
+      missing: ["currency"],
+      syntaxes: {
+        ubl: { ready: false, missing: ["currency"] },
+        cii: { ready: false, missing: ["currency"] },
+      },
+    });
     const details = expectError(
       await einvoice(org, `/v1/invoices/${created.id}`),
       422,

@@ -180,7 +180,13 @@ describe("Factur-X PDF", () => {
     );
     const res = await api("GET", `/v1/invoices/${sent.id}/pdf?format=facturx`, { token: bare.owner.key });
     expectError(res, 422, "validation_error");
-    expect(Object.keys(res.body.error.details)).toEqual(expect.arrayContaining(sent.einvoice.missing));
+    // The Factur-X embeds the CII: it names what the CII lacks (not the UBL's Peppol endpoints).
+    expect(sent.einvoice.syntaxes.cii.ready).toBe(false);
+    expect(Object.keys(res.body.error.details)).toEqual(sent.einvoice.syntaxes.cii.missing);
+    expect(sent.einvoice.syntaxes.ubl.missing).toEqual(
+      expect.arrayContaining(["organization.electronic_address", "customer.electronic_address"]),
+    );
+    expect(sent.einvoice.syntaxes.cii.missing).not.toContain("customer.electronic_address");
   });
 
   it("answers ?format=pdf like no format and refuses an unknown format", async () => {

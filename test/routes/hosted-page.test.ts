@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { epcPayload } from "../../src/lib/epc-qr";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { address, createCustomer, createInvoice, dueIn } from "../helpers/factories";
+import { standardRate } from "./billing/helpers";
 
 const IBAN = "DE89370400440532013000";
 
@@ -357,8 +358,9 @@ describe("documents behind the hosted page", () => {
     const token = tokenOf(invoice.hosted_url);
     const html = (await page(token)).body as string;
     expect(html).toContain(`href="/i/${token}/pdf"`);
-    // Globex has no electronic address: Peppol BIS needs one, so no e-invoice and no XML link.
+    // Lines without a VAT category: neither syntax can be produced, so no XML link.
     expect(invoice.einvoice.ready).toBe(false);
+    expect(invoice.einvoice.syntaxes.cii.ready).toBe(false);
     expect(html).not.toContain(`/i/${token}/xml`);
 
     const pdf = await api("GET", `/i/${token}/pdf`);
@@ -371,6 +373,44 @@ describe("documents behind the hosted page", () => {
     expectError(await api("GET", `/i/${token}/xml`), 422, "validation_error");
     // Downloads are not views.
     expect(await viewedEvents(invoice.id)).toHaveLength(1);
+  });
+
+  it("links the CII when only it is ready (a buyer known by e-mail alone), the UBL when both are", async () => {
+    const org = await euroOrg({
+      email: "billing@acme.example",
+      phone: "+49 30 1234567",
+      electronic_address: { scheme: "9930", id: "DE123456789" },
+    });
+    const rate = await standardRate(org, 19);
+    const item = { description: "Beratung", quantity: 1, unit_price: 100, tax_rate_id: rate.id };
+    const sentTo = async (customer: Record<string, unknown>) => {
+      const { id } = await createCustomer(org, { buyer_reference: "REF-1", ...customer });
+      const sent = await api(
+        "POST",
+        `/v1/invoices/${(await createInvoice(org, { customer_id: id, items: [item] })).id}/send`,
+        {
+          token: org.owner.key,
+        },
+      );
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+      return sent.body as Record<string, any> & { hosted_url: string };
+    };
+
+    const mailOnly = await sentTo({ email: "ap@globex.example" });
+    expect(mailOnly.einvoice.syntaxes).toMatchObject({ ubl: { ready: false }, cii: { ready: true } });
+    const token = tokenOf(mailOnly.hosted_url);
+    const html = (await page(token)).body as string;
+    expect(html).toContain(`href="/i/${token}/xml?syntax=cii"`);
+    expect(html).not.toContain(`href="/i/${token}/xml"`);
+    const cii = await api("GET", `/i/${token}/xml?syntax=cii`);
+    expect(cii.status).toBe(200);
+    expect(cii.body).toContain("<rsm:CrossIndustryInvoice");
+    expectError(await api("GET", `/i/${token}/xml`), 422, "validation_error");
+
+    const both = await sentTo({ electronic_address: { scheme: "0060", id: "123456789" } });
+    expect(both.einvoice.ready).toBe(true);
+    const bothToken = tokenOf(both.hosted_url);
+    expect((await page(bothToken)).body).toContain(`href="/i/${bothToken}/xml"`);
   });
 
   it("answers 404 to a random or rotated token, as the page does", async () => {

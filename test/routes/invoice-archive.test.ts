@@ -61,7 +61,11 @@ async function sentReadyInvoice(org?: TestOrg) {
     items: [{ description: "Beratung", quantity: 2, unit_price: 100, tax_rate_id: rate.id }],
   });
   const sent = await send(owner, created.id);
-  expect(sent.einvoice).toEqual({ ready: true, missing: [] });
+  expect(sent.einvoice).toEqual({
+    ready: true,
+    missing: [],
+    syntaxes: { ubl: { ready: true, missing: [] }, cii: { ready: true, missing: [] } },
+  });
   return { org: owner, invoice: sent };
 }
 
@@ -105,6 +109,20 @@ describe("archiving at send", () => {
       expect(startsWith(stored, "<?xml")).toBe(false);
       expect(stored.byteLength).toBe(row.size_bytes + 16);
     }
+  });
+
+  it("archives the CII without the UBL for a buyer known by e-mail alone (no Peppol endpoint)", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    expect((await api("PATCH", "/v1/organization", { token: org.owner.key, body: SELLER })).status).toBe(200);
+    const rate = await standardRate(org, 19);
+    const customer = await createCustomer(org, { buyer_reference: "REF-1" });
+    const created = await draft(org, {
+      customer_id: customer.id,
+      items: [{ description: "Beratung", quantity: 2, unit_price: 100, tax_rate_id: rate.id }],
+    });
+    const sent = await send(org, created.id);
+    expect(sent.einvoice.syntaxes).toMatchObject({ ubl: { ready: false }, cii: { ready: true } });
+    expect((await archiveRows(sent.id)).map((row) => row.kind)).toEqual(["cii", "pdf"]);
   });
 
   it("serves the archived bytes: a new profile and logo leave the PDF and the XML byte-identical", async () => {

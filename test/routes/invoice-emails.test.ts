@@ -268,8 +268,12 @@ describe("attachments", () => {
     electronic_address: { scheme: "9930", id: "DE123456789" },
   };
 
-  /** A draft whose e-invoice will be ready once sent, of an organization with this attachment setting. */
-  async function readyDraft(emailAttachment: string) {
+  const ENDPOINT = { electronic_address: { scheme: "0060", id: "123456789" } };
+  /** A buyer known by e-mail alone: no Peppol endpoint, so no UBL; the EN 16931 CII needs none. */
+  const MAIL_ONLY = { email: "ap@globex.example" };
+
+  /** A draft whose e-invoice will be ready once sent (by default), of an organization with this attachment setting. */
+  async function readyDraft(emailAttachment: string, customerFields: Record<string, unknown> = ENDPOINT) {
     const org = await createOrg({ currency: "EUR" });
     const patched = await api("PATCH", "/v1/organization", {
       token: org.owner.key,
@@ -277,10 +281,7 @@ describe("attachments", () => {
     });
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
     const rate = await standardRate(org, 19);
-    const customer = await createCustomer(org, {
-      buyer_reference: "REF-1",
-      electronic_address: { scheme: "0060", id: "123456789" },
-    });
+    const customer = await createCustomer(org, { buyer_reference: "REF-1", ...customerFields });
     const invoice = await createInvoice(org, {
       currency: "EUR",
       customer_id: customer.id,
@@ -345,6 +346,37 @@ describe("attachments", () => {
     expect(sent.body.einvoice.ready).toBe(false);
     const [attachment] = attachmentsOf(seen[0]!.body) ?? [];
     expect(attachment).toMatchObject({ filename: `${invoice.number}.pdf`, content_type: "application/pdf" });
+    expect((await emails(org, invoice.id)).body.data[0]).toMatchObject({ attachment: "pdf" });
+  });
+
+  it("attaches the Factur-X PDF for a buyer known by e-mail alone: its CII is ready though its UBL is not", async () => {
+    useHttpTransport();
+    const { seen } = mockProvider(() => Response.json({ id: "msg_facturx" }));
+    const { org, invoice } = await readyDraft("facturx", MAIL_ONLY);
+    const sent = await send(org, invoice.id);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.einvoice.syntaxes).toEqual({
+      ubl: { ready: false, missing: ["customer.electronic_address"] },
+      cii: { ready: true, missing: [] },
+    });
+    const [attachment, ...more] = attachmentsOf(seen[0]!.body) ?? [];
+    expect(more).toEqual([]);
+    expect(attachment).toMatchObject({ filename: `${invoice.number}.pdf`, content_type: "application/pdf" });
+    const bytes = decode(attachment!.content);
+    expect(new TextDecoder("latin1").decode(bytes)).toContain("factur-x.xml");
+    expect(bytes).toEqual(await download(org, `/v1/invoices/${invoice.id}/pdf?format=facturx`));
+    expect((await emails(org, invoice.id)).body.data[0]).toMatchObject({ attachment: "facturx" });
+  });
+
+  it("attaches the PDF instead of UBL for a buyer known by e-mail alone (no Peppol endpoint)", async () => {
+    useHttpTransport();
+    const { seen } = mockProvider(() => Response.json({ id: "msg_mail_only" }));
+    const { org, invoice } = await readyDraft("ubl", MAIL_ONLY);
+    const sent = await send(org, invoice.id);
+    expect(sent.body.einvoice.syntaxes.ubl.ready).toBe(false);
+    const [attachment] = attachmentsOf(seen[0]!.body) ?? [];
+    expect(attachment).toMatchObject({ filename: `${invoice.number}.pdf`, content_type: "application/pdf" });
+    expect(new TextDecoder("latin1").decode(decode(attachment!.content))).not.toContain("factur-x.xml");
     expect((await emails(org, invoice.id)).body.data[0]).toMatchObject({ attachment: "pdf" });
   });
 

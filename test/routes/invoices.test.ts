@@ -109,7 +109,14 @@ describe("creating invoices", () => {
       viewed_at: null,
       recurring_invoice_id: null,
       // A draft is never ready; from the invoice alone: its line has no VAT category.
-      einvoice: { ready: false, missing: ["items.0.tax_rate_id"] },
+      einvoice: {
+        ready: false,
+        missing: ["items.0.tax_rate_id"],
+        syntaxes: {
+          ubl: { ready: false, missing: ["items.0.tax_rate_id"] },
+          cii: { ready: false, missing: ["items.0.tax_rate_id"] },
+        },
+      },
     });
     expect((await read(org, invoice.id)).data).toEqual(invoice);
     const second = await createInvoice(org, { customer_id: customer.id });

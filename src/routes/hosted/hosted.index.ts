@@ -6,7 +6,7 @@ import { utcDate } from "../../lib/clock";
 import { type AppEnv, createRouter } from "../../lib/create-router";
 import { publicServicesOf } from "../../middleware/services";
 import { archivedDocument, archivedFileResponse } from "../../services/archive";
-import { einvoiceReadiness } from "../../services/invoices";
+import { type EInvoiceReadiness, einvoiceReadiness } from "../../services/invoices";
 import { findHostedInvoice, recordFirstView } from "../../services/invoices/hosted";
 import { archiveContextOf } from "../invoices/archive-context";
 import * as routes from "./hosted.routes";
@@ -49,6 +49,17 @@ const hostedHeaders: MiddlewareHandler<AppEnv> = async function hostedHeaders(c,
   c.res = res;
 };
 
+/**
+ * The page's XML link: the syntax that can be produced (else the link would answer 422). The UBL
+ * (the route's default) when it is ready, else the CII: a buyer without a Peppol endpoint (an
+ * e-mail alone, scheme EM) still gets the EN 16931 CII. Null when neither can be produced.
+ */
+function hostedXmlLink(token: string, einvoice: EInvoiceReadiness): string | null {
+  if (einvoice.syntaxes.ubl.ready) return `/i/${token}/xml`;
+  if (einvoice.syntaxes.cii.ready) return `/i/${token}/xml?syntax=cii`;
+  return null;
+}
+
 export const hostedRouter = createRouter();
 hostedRouter.use("/i/*", hostedHeaders);
 hostedRouter
@@ -71,8 +82,7 @@ hostedRouter
       today: utcDate(),
       downloads: {
         pdf: `/i/${token}/pdf`,
-        // The XML link only where the e-invoice can be produced (else it would answer 422).
-        xml: einvoiceReadiness(invoice, found.items).ready ? `/i/${token}/xml` : null,
+        xml: hostedXmlLink(token, einvoiceReadiness(invoice, found.items)),
       },
     });
     return new Response(html, { status: 200, headers: PAGE_HEADERS }) as never;

@@ -163,6 +163,15 @@ export const InvoiceItemSchema = z
   })
   .openapi("InvoiceItem");
 
+/** One syntax's readiness: whether GET /einvoice?syntax= produces it, and the fields it lacks. */
+const syntaxReadiness = (description: string) =>
+  z
+    .object({
+      ready: z.boolean(),
+      missing: z.array(z.string()).openapi({ example: ["customer.electronic_address"] }),
+    })
+    .openapi({ description });
+
 export const InvoiceSchema = z
   .object({
     id: z.string().openapi({ example: "inv_0123456789abcdefghijklmn" }),
@@ -220,15 +229,30 @@ export const InvoiceSchema = z
       .openapi({ description: "The recurring invoice that generated it (GET /v1/recurring-invoices/{id})" }),
     einvoice: z
       .object({
-        ready: z.boolean(),
-        missing: z.array(z.string()).openapi({ example: ["organization.vat_id", "customer.vat_id"] }),
+        ready: z.boolean().openapi({ description: "Both the UBL and the CII can be produced" }),
+        missing: z.array(z.string()).openapi({
+          description: "The fields either syntax lacks",
+          example: ["organization.vat_id", "customer.vat_id"],
+        }),
+        syntaxes: z
+          .object({
+            ubl: syntaxReadiness(
+              "The UBL (Peppol BIS Billing 3.0, GET /einvoice?syntax=ubl and the `ubl` e-mail attachment): " +
+                "it also needs both parties' `electronic_address` with a scheme Peppol accepts",
+            ),
+            cii: syntaxReadiness(
+              "The CII (EN 16931, GET /einvoice?syntax=cii, the Factur-X PDF and the `facturx` e-mail " +
+                "attachment): an `electronic_address` is optional, any scheme of the EAS code list",
+            ),
+          })
+          .openapi({ description: "Each syntax on its own, held to the rules its document declares" }),
       })
       .openapi({
         description:
-          "Whether GET /einvoice can produce the EN 16931 XML, and the fields it lacks. Issued: from the " +
-          "invoice's seller and buyer snapshots (exactly what GET /einvoice checks). Draft: never ready " +
-          "(409), and only the invoice's own data is checked (lines, references); the seller and buyer " +
-          "are checked once they are fixed at send.",
+          "Whether GET /einvoice can produce the EN 16931 XML in both syntaxes, and the fields it lacks " +
+          "(`syntaxes` tells them apart). Issued: from the invoice's seller and buyer snapshots (exactly " +
+          "what GET /einvoice checks). Draft: never ready (409), and only the invoice's own data is " +
+          "checked (lines, references); the seller and buyer are checked once they are fixed at send.",
       }),
   })
   .openapi("Invoice");

@@ -142,8 +142,8 @@ export const UpdateOrganizationProfileSchema = z
           "What the invoice e-mail (and its reminders) attaches: the archived document as sent. " +
           "`pdf` the invoice PDF; `facturx` the Factur-X PDF (PDF/A-3 with the CII XML); `ubl` the " +
           "UBL 2.1 (Peppol BIS 3.0) XML; `none` nothing (the e-mail links the hosted page either " +
-          "way). When the e-invoice is not ready (`einvoice.ready` false), `ubl` and `facturx` " +
-          "attach the PDF instead. null restores the default `pdf`",
+          "way). When its syntax is not ready (`einvoice.syntaxes.ubl.ready` for `ubl`, " +
+          "`einvoice.syntaxes.cii.ready` for `facturx`), the PDF goes instead. null restores the default `pdf`",
       }),
     reminder_schedule: ReminderScheduleSchema.nullable()
       .optional()

@@ -145,7 +145,6 @@ export async function archiveIssuedDocument(
   kinds: readonly ArchiveKind[],
 ): Promise<Map<ArchiveKind, RenderedFile>> {
   const archived = new Map<ArchiveKind, RenderedFile>();
-  let einvoiceUnavailable = false;
   // The issue date is read once for all the kinds, not once per kind.
   let issueDate: Promise<Date> | undefined;
   const issued = (fallback: Date) => {
@@ -157,16 +156,12 @@ export async function archiveIssuedDocument(
   };
   // One at a time: a PDF and its XML together stay well inside a Worker's memory.
   for (const kind of kinds) {
-    // UBL and CII need the same fields: when one cannot be produced, neither can the other.
-    if (einvoiceUnavailable && (kind === "ubl" || kind === "cii")) continue;
+    // Each kind on its own: the UBL (Peppol) asks for more than the CII and the Factur-X it feeds.
     try {
       archived.set(kind, await archiveKind(context, type, documentId, kind, issued));
     } catch (error) {
       // Expected, not an error: the invoice JSON says so in `einvoice.missing`.
-      if (notProducible(error)) {
-        einvoiceUnavailable ||= kind === "ubl" || kind === "cii";
-        continue;
-      }
+      if (notProducible(error)) continue;
       logError("invoice archive failed", {
         document_id: documentId,
         document_type: type,

@@ -10,27 +10,32 @@ import { loadCreditNote } from "../invoices/credit-notes";
 import { invoiceEInvoiceMissing, loadInvoice } from "../invoices/read";
 import { renderCii } from "./cii";
 import { creditNoteDocument, type EDocument, invoiceDocument } from "./model";
-import { einvoiceMissing } from "./readiness";
+import { type EInvoiceSyntax, einvoiceMissing } from "./readiness";
 import { renderUbl } from "./ubl";
 
-export const EINVOICE_SYNTAXES = ["ubl", "cii"] as const;
-export type EInvoiceSyntax = (typeof EINVOICE_SYNTAXES)[number];
+export { EINVOICE_SYNTAXES, type EInvoiceSyntax, einvoiceMissing } from "./readiness";
 
-export { einvoiceMissing } from "./readiness";
-
-function creditNoteMissing(note: CreditNote, items: readonly CreditNoteItem[], invoice: Invoice) {
+function creditNoteMissing(
+  note: CreditNote,
+  items: readonly CreditNoteItem[],
+  invoice: Invoice,
+  syntax: EInvoiceSyntax,
+) {
   const buyer = note.buyer ?? invoice.buyer;
-  return einvoiceMissing({
-    currency: note.currency,
-    seller: note.seller ?? invoice.seller,
-    buyer,
-    lines: items.map((item) => ({ category: item.taxCategory, percentScaled: item.taxPercentScaled })),
-    breakdown: note.totalsDetail.breakdown,
-    buyerReference: invoice.buyerReference ?? buyer?.buyer_reference ?? null,
-    purchaseOrder: invoice.purchaseOrder,
-    deliveryDate: invoice.deliveryDate,
-    servicePeriod: Boolean(invoice.servicePeriodStart && invoice.servicePeriodEnd),
-  });
+  return einvoiceMissing(
+    {
+      currency: note.currency,
+      seller: note.seller ?? invoice.seller,
+      buyer,
+      lines: items.map((item) => ({ category: item.taxCategory, percentScaled: item.taxPercentScaled })),
+      breakdown: note.totalsDetail.breakdown,
+      buyerReference: invoice.buyerReference ?? buyer?.buyer_reference ?? null,
+      purchaseOrder: invoice.purchaseOrder,
+      deliveryDate: invoice.deliveryDate,
+      servicePeriod: Boolean(invoice.servicePeriodStart && invoice.servicePeriodEnd),
+    },
+    syntax,
+  );
 }
 
 export interface EInvoiceFile {
@@ -62,13 +67,16 @@ function refuseIfMissing(missing: Record<string, string>) {
   }
 }
 
-/** Draft: 409 `invoice_not_issued`; something EN 16931 needs is missing: 422 naming each field. */
+/**
+ * Draft: 409 `invoice_not_issued`; something the syntax's rules need is missing: 422 naming each
+ * field (the UBL's Peppol endpoints are not asked of the CII).
+ */
 export async function invoiceEInvoice(db: Db, organizationId: string, id: string, syntax: EInvoiceSyntax) {
   const { invoice, items } = await loadInvoice(db, organizationId, id);
   if (invoice.status === "draft" || !invoice.issueDate || !invoice.seller || !invoice.buyer) {
     throw conflict("invoice_not_issued", "A draft has no e-invoice: send it first");
   }
-  refuseIfMissing(invoiceEInvoiceMissing(invoice, items));
+  refuseIfMissing(invoiceEInvoiceMissing(invoice, items, syntax));
   return render(invoiceDocument(invoice, items), syntax);
 }
 
@@ -82,6 +90,6 @@ export async function creditNoteEInvoice(db: Db, organizationId: string, id: str
   if (!(note.seller ?? invoice.seller) || !(note.buyer ?? invoice.buyer)) {
     throw conflict("invoice_not_issued", "The credited invoice was never issued");
   }
-  refuseIfMissing(creditNoteMissing(note, items, invoice));
+  refuseIfMissing(creditNoteMissing(note, items, invoice, syntax));
   return render(creditNoteDocument(note, items, invoice), syntax);
 }

@@ -1,10 +1,11 @@
 // What an e-invoice (EN 16931, in UBL as Peppol BIS Billing 3.0 and in CII) needs that an invoice
-// may lack. Keys are the API fields to fill in (`organization.vat_id`, `customer.address.city`,
+// may lack, per syntax: each is held to the rules it declares (see `endpointProblem`). Keys are
+// the API fields to fill in (`organization.vat_id`, `customer.address.city`,
 // `items.0.tax_rate_id`), values say why. Pure: it sees the seller and buyer as the document
 // states them (the snapshots of an issued invoice, or the profile and customer as they are now).
 import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
-import { EAS_CODES } from "../../lib/eas";
+import { EAS_CODES, PEPPOL_EAS_CODES } from "../../lib/eas";
 import { currencyExponent, formatMoney } from "../../lib/money";
 
 /** EN 16931 amounts carry at most 2 decimals (BR-DEC-*). */
@@ -30,20 +31,40 @@ const present = (value: string | null | undefined): value is string =>
 /** A rate below 0.5% (x 10^4): BR-CO-17 reads it as 0, see `lowRateProblems`. */
 const HALF_PERCENT_SCALED = 5_000;
 
+/** The two syntaxes, each with the rules it declares. */
+export const EINVOICE_SYNTAXES = ["ubl", "cii"] as const;
+export type EInvoiceSyntax = (typeof EINVOICE_SYNTAXES)[number];
+
 /**
- * Why a party's electronic address cannot be a Peppol EndpointID (BT-34/BT-49, required by
- * PEPPOL-EN16931-R020 and R010): none (an e-mail is not one), or a scheme outside the EAS codes
- * Peppol accepts (PEPPOL-EN16931-CL008; addresses stored before input was held to that list).
+ * Why a party's electronic address (BT-34/BT-49) cannot be written in `syntax`. The UBL declares
+ * Peppol BIS 3.0: its EndpointID is required (PEPPOL-EN16931-R020 seller, R010 buyer) and its
+ * scheme must be one Peppol accepts (PEPPOL-EN16931-CL008), so an e-mail alone is not one and `EM`
+ * is not either. The CII declares EN 16931 alone: the address is optional, and when given its
+ * scheme must be in the CEF EAS code list (BR-CL-25), which holds `EM`.
  */
-function endpointProblem(party: "seller" | "buyer", address: { scheme: string } | null | undefined) {
+function endpointProblem(
+  party: "seller" | "buyer",
+  address: { scheme: string } | null | undefined,
+  syntax: EInvoiceSyntax,
+) {
+  if (syntax === "cii") {
+    if (address && !EAS_CODES.has(address.scheme)) {
+      return `Scheme ${address.scheme} is not in the CEF EAS code list (BR-CL-25)`;
+    }
+    return undefined;
+  }
   const rule = party === "seller" ? "PEPPOL-EN16931-R020" : "PEPPOL-EN16931-R010";
   if (!address)
-    return `The ${party}'s electronic address is required (${rule}); an e-mail address is not one`;
-  if (!EAS_CODES.has(address.scheme)) {
+    return `The ${party}'s electronic address is required in Peppol UBL (${rule}); an e-mail address is not one`;
+  if (!PEPPOL_EAS_CODES.has(address.scheme)) {
     return `Scheme ${address.scheme} is not in the EAS code list Peppol accepts (PEPPOL-EN16931-CL008)`;
   }
   return undefined;
 }
+
+/** The field to fix: the address when there is none, else its scheme. */
+const endpointKey = (owner: "organization" | "customer", address: unknown) =>
+  address ? `${owner}.electronic_address.scheme` : `${owner}.electronic_address`;
 
 /**
  * BR-CO-17 checks a VAT amount against taxable x rate, except that a rate which rounds to 0
@@ -68,8 +89,8 @@ function lowRateProblems(input: ReadinessInput): Record<string, string> {
   return problems;
 }
 
-/** The fields the e-invoice lacks, keyed by API field path; empty when it can be produced. */
-export function einvoiceMissing(input: ReadinessInput): Record<string, string> {
+/** The fields the e-invoice in `syntax` lacks, keyed by API field path; empty when it can be produced. */
+export function einvoiceMissing(input: ReadinessInput, syntax: EInvoiceSyntax): Record<string, string> {
   const missing: Record<string, string> = {};
   const add = (key: string, message: string) => {
     missing[key] ??= message;
@@ -96,8 +117,8 @@ export function einvoiceMissing(input: ReadinessInput): Record<string, string> {
     if (!present(address?.country))
       add("organization.address.country", "The seller's country is required (BR-09)");
     if (!present(address?.city)) add("organization.address.city", "The seller's city is required");
-    const endpoint = endpointProblem("seller", seller.electronic_address);
-    if (endpoint) add("organization.electronic_address", endpoint);
+    const endpoint = endpointProblem("seller", seller.electronic_address, syntax);
+    if (endpoint) add(endpointKey("organization", seller.electronic_address), endpoint);
     const vat = present(seller.vat_id);
     const taxId = vat || present(seller.tax_registration_id);
     if (categories.has("K") || categories.has("G")) {
@@ -139,8 +160,8 @@ export function einvoiceMissing(input: ReadinessInput): Record<string, string> {
     if (!present(buyer.address?.country))
       add("customer.address.country", "The buyer's country is required (BR-11)");
     if (!present(buyer.address?.city)) add("customer.address.city", "The buyer's city is required");
-    const endpoint = endpointProblem("buyer", buyer.electronic_address);
-    if (endpoint) add("customer.electronic_address", endpoint);
+    const endpoint = endpointProblem("buyer", buyer.electronic_address, syntax);
+    if (endpoint) add(endpointKey("customer", buyer.electronic_address), endpoint);
     if ((categories.has("AE") || categories.has("K")) && !present(buyer.vat_id)) {
       add(
         "customer.vat_id",

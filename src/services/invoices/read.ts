@@ -15,7 +15,7 @@ import { fromBase64Url, toBase64Url } from "../../lib/encoding";
 import { ApiError, notFound } from "../../lib/errors";
 import { type Metadata, metadataOf } from "../../lib/metadata";
 import { percentageToNumber, quantityToNumber, toMajor } from "../../lib/money";
-import { einvoiceMissing } from "../einvoice/readiness";
+import { EINVOICE_SYNTAXES, type EInvoiceSyntax, einvoiceMissing } from "../einvoice/readiness";
 import { metadataMatches } from "../metadata";
 import { scoped } from "./common";
 import { numberOf, UNNUMBERED } from "./numbering";
@@ -51,29 +51,47 @@ export const amountDueMinor = (
 ) => row.totalMinor - row.amountPaidMinor - row.amountCreditedMinor;
 
 /**
- * Whether the e-invoice can be produced, and what it lacks (API field paths). Issued: from the
- * snapshots, exactly what GET /einvoice checks. Draft: never ready (409), and what it lacks is
- * read from the invoice alone (lines, references): the seller and buyer are only fixed at send,
- * and every answer of a draft must say the same without reading the organization and customer.
+ * Whether the e-invoice can be produced, and what it lacks (API field paths), per syntax and for
+ * both: `ready` says the UBL and the CII both pass their declared rules, `missing` lists what
+ * either lacks, `syntaxes` which one can be had (the UBL's Peppol endpoints are not asked of the
+ * CII). Issued: from the snapshots, exactly what GET /einvoice?syntax= checks. Draft: never ready
+ * (409), and what it lacks is read from the invoice alone (lines, references): the seller and
+ * buyer are only fixed at send, and every answer of a draft must say the same without reading the
+ * organization and customer.
  */
 export function einvoiceReadiness(row: Invoice, items: readonly InvoiceItem[]) {
-  const missing = Object.keys(invoiceEInvoiceMissing(row, items));
-  return { ready: row.status !== "draft" && missing.length === 0, missing };
+  const issued = row.status !== "draft";
+  const of = (syntax: EInvoiceSyntax) => {
+    const missing = Object.keys(invoiceEInvoiceMissing(row, items, syntax));
+    return { ready: issued && missing.length === 0, missing };
+  };
+  const syntaxes = { ubl: of("ubl"), cii: of("cii") };
+  const missing = [...new Set(EINVOICE_SYNTAXES.flatMap((syntax) => syntaxes[syntax].missing))];
+  return { ready: syntaxes.ubl.ready && syntaxes.cii.ready, missing, syntaxes };
 }
 
-/** What the invoice's e-invoice lacks, keyed by API field path (the 422 details of GET /einvoice). */
-export function invoiceEInvoiceMissing(row: Invoice, items: readonly InvoiceItem[]): Record<string, string> {
-  return einvoiceMissing({
-    currency: row.currency,
-    seller: row.seller,
-    buyer: row.buyer,
-    lines: items.map((item) => ({ category: item.taxCategory, percentScaled: item.taxPercentScaled })),
-    breakdown: row.totalsDetail.breakdown,
-    buyerReference: row.buyerReference ?? row.buyer?.buyer_reference ?? null,
-    purchaseOrder: row.purchaseOrder,
-    deliveryDate: row.deliveryDate,
-    servicePeriod: Boolean(row.servicePeriodStart && row.servicePeriodEnd),
-  });
+export type EInvoiceReadiness = ReturnType<typeof einvoiceReadiness>;
+
+/** What the invoice's e-invoice in `syntax` lacks, keyed by API field path (the 422 details of GET /einvoice). */
+export function invoiceEInvoiceMissing(
+  row: Invoice,
+  items: readonly InvoiceItem[],
+  syntax: EInvoiceSyntax,
+): Record<string, string> {
+  return einvoiceMissing(
+    {
+      currency: row.currency,
+      seller: row.seller,
+      buyer: row.buyer,
+      lines: items.map((item) => ({ category: item.taxCategory, percentScaled: item.taxPercentScaled })),
+      breakdown: row.totalsDetail.breakdown,
+      buyerReference: row.buyerReference ?? row.buyer?.buyer_reference ?? null,
+      purchaseOrder: row.purchaseOrder,
+      deliveryDate: row.deliveryDate,
+      servicePeriod: Boolean(row.servicePeriodStart && row.servicePeriodEnd),
+    },
+    syntax,
+  );
 }
 
 export function serializeInvoice(row: Invoice, items: readonly InvoiceItem[], today = utcDate()) {

@@ -29,7 +29,13 @@ import { commit, event, type Statement, scoped, versionGuard } from "./common";
 import { type HostedLinks, hostedUrl, hostedUrlOf, issueHostedToken } from "./hosted";
 import { numberOf, numberOnSend, numberTaken, readNumber } from "./numbering";
 import { checkTaxExempt, storedLineTax } from "./pricing";
-import { amountDueMinor, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
+import {
+  amountDueMinor,
+  type EInvoiceReadiness,
+  effectiveStatus,
+  loadInvoice,
+  serializeInvoice,
+} from "./read";
 import { buyerSnapshot, sellerSnapshot } from "./snapshots";
 import { addDays, paymentTermsDays } from "./write";
 
@@ -213,7 +219,7 @@ export async function sendInvoice(
         }
       : { ...invoice, ...link?.columns, version };
   const view = serializeInvoice(next, items, today);
-  const attachmentKind = attachmentKindFor(emailAttachmentOf(organization), view.einvoice.ready, id);
+  const attachmentKind = attachmentKindFor(emailAttachmentOf(organization), view.einvoice, id);
   const eventIds: string[] = [];
   const withNumber = (text: string) =>
     placeholder
@@ -346,16 +352,16 @@ export async function sendInvoice(
 }
 
 /**
- * The archived document the e-mail attaches, per the organization's setting: `ubl` and
- * `facturx` need the e-invoice to be ready, else the PDF goes instead (logged).
+ * The archived document the e-mail attaches, per the organization's setting: `ubl` needs the UBL
+ * to be ready, `facturx` the CII it embeds; else the PDF goes instead (logged).
  */
 function attachmentKindFor(
   setting: ReturnType<typeof emailAttachmentOf>,
-  einvoiceReady: boolean,
+  einvoice: EInvoiceReadiness,
   invoiceId: string,
 ): ArchiveKind | null {
   if (setting === "none") return null;
-  if (setting !== "pdf" && !einvoiceReady) {
+  if (setting !== "pdf" && !einvoice.syntaxes[setting === "ubl" ? "ubl" : "cii"].ready) {
     logWarn("e-mail attaches the PDF: the e-invoice is not ready", { invoice_id: invoiceId, setting });
     return "pdf";
   }
