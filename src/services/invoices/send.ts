@@ -21,7 +21,7 @@ import {
   type RenderedFile,
 } from "../archive";
 import { findCustomer } from "../customers";
-import { type EmailAttachment, type EmailSender, OutboxEmailSender } from "../email";
+import { type EmailAttachment, type EmailMessage, type EmailSender, OutboxEmailSender } from "../email";
 import { renderInvoiceEmail } from "../email/render";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { emailAttachmentOf } from "../organization";
@@ -53,7 +53,7 @@ export function serializeEmail(row: typeof invoiceEmails.$inferSelect) {
 }
 
 /** An http e-mail row still `queued` after this long was abandoned (the Worker stopped mid-send). */
-const IN_FLIGHT_MS = 60_000;
+export const IN_FLIGHT_MS = 60_000;
 
 /**
  * What the invoice's e-mails say about the next send: whether an invoice e-mail is on record
@@ -75,6 +75,13 @@ async function emailState(db: Db, organizationId: string, id: string) {
   return { hasInvoiceEmail: Boolean(state?.hasInvoiceEmail), inFlight: Boolean(state?.inFlight) };
 }
 
+export interface SentInvoice {
+  invoice: ReturnType<typeof serializeInvoice>;
+  eventIds: string[];
+  /** The invoice is sent but its e-mail failed: the error to answer with. */
+  failure: ApiError | undefined;
+}
+
 /**
  * Draft: e-mails the customer, moves to sent and records sent_at. Sent/overdue: a reminder
  * (another e-mail, no status change), or the invoice e-mail again if every earlier attempt
@@ -91,7 +98,9 @@ async function emailState(db: Db, organizationId: string, id: string) {
  * after the claim, the invoice stays sent (it was issued; `invoice.sent` is recorded), the row
  * reads `failed` in GET /emails, and `failure` carries the 500 `internal_error` (with
  * `details.reason = "email_delivery_failed"`) the route answers after dispatching the events;
- * sending again retries the invoice e-mail.
+ * sending again retries the invoice e-mail. A Worker that stops between 1 and 2 (rendering the
+ * documents, most likely) leaves an http row `queued`: the hourly sweep delivers it
+ * (`deliverAbandonedEmails`), as the request's kept answer already says it was sent.
  *
  * The hosted page's token is created in the claim (a draft's send, or the next send of an
  * invoice issued before hosted links existed), and every e-mail links the page.
@@ -101,13 +110,6 @@ async function emailState(db: Db, organizationId: string, id: string) {
  * logged and never fails the send (the document is archived on its first read instead). The
  * e-mail attaches the archived document the organization's `email_attachment` names.
  */
-export interface SentInvoice {
-  invoice: ReturnType<typeof serializeInvoice>;
-  eventIds: string[];
-  /** The invoice is sent but its e-mail failed: the error to answer with. */
-  failure: ApiError | undefined;
-}
-
 export async function sendInvoice(
   db: Db,
   sender: EmailSender,
@@ -302,25 +304,10 @@ export async function sendInvoice(
   const attachment = await loadAttachment(archive, id, attachmentKind, (kind) =>
     status === "draft" && issueKinds.includes(kind) ? (archived.get(kind) ?? null) : undefined,
   );
-  if (attachment.kind !== attachmentKind) {
-    await db
-      .update(invoiceEmails)
-      .set({ attachmentKind: attachment.kind })
-      .where(eq(invoiceEmails.id, emailId))
-      .catch((error: unknown) =>
-        logError("e-mail attachment not recorded", { email_id: emailId, error: String(error) }),
-      );
-  }
 
   // 3. Deliver, 4. record the outcome.
-  let result: Awaited<ReturnType<EmailSender["send"]>>;
   try {
-    result = await transport.send(
-      attachment.file ? { ...message, attachments: [attachment.file] } : message,
-      {
-        idempotencyKey: emailId,
-      },
-    );
+    await deliverInvoiceEmail(db, transport, { id: emailId, attachmentKind, message }, attachment);
   } catch (error) {
     logError("invoice e-mail failed", {
       invoice_id: id,
@@ -328,7 +315,6 @@ export async function sendInvoice(
       transport: transport.transport,
       error: error instanceof Error ? error.message : String(error),
     });
-    await markEmail(db, emailId, { status: "failed", providerMessageId: null });
     // The claim committed: the caller dispatches its events, then answers with this error.
     const failure = new ApiError(
       "internal_error",
@@ -341,7 +327,6 @@ export async function sendInvoice(
     );
     return { invoice: { ...view, hosted_url: pageUrl }, eventIds, failure };
   }
-  if (result.status !== "queued") await markEmail(db, emailId, result);
   return { invoice: { ...view, hosted_url: pageUrl }, eventIds, failure: undefined };
 }
 
@@ -363,16 +348,51 @@ function attachmentKindFor(
 }
 
 /**
+ * Steps 3 and 4 of a send for its queued e-mail row (also the abandoned-e-mail sweep's): records
+ * the attachment kind that goes when it differs from the row's (the PDF instead of an e-invoice
+ * that could not be had), hands the message to the transport with the row id as its idempotency
+ * key (so a provider delivers one message per row however often this runs), and records the
+ * outcome. A transport failure marks the row `failed` and is thrown.
+ */
+export async function deliverInvoiceEmail(
+  db: Db,
+  transport: EmailSender,
+  email: { id: string; attachmentKind: ArchiveKind | null; message: EmailMessage },
+  attachment: { kind: ArchiveKind | null; file: EmailAttachment | null },
+): Promise<void> {
+  if (attachment.kind !== email.attachmentKind) {
+    await db
+      .update(invoiceEmails)
+      .set({ attachmentKind: attachment.kind })
+      .where(eq(invoiceEmails.id, email.id))
+      .catch((error: unknown) =>
+        logError("e-mail attachment not recorded", { email_id: email.id, error: String(error) }),
+      );
+  }
+  let result: Awaited<ReturnType<EmailSender["send"]>>;
+  try {
+    result = await transport.send(
+      attachment.file ? { ...email.message, attachments: [attachment.file] } : email.message,
+      { idempotencyKey: email.id },
+    );
+  } catch (error) {
+    await markEmail(db, email.id, { status: "failed", providerMessageId: null });
+    throw error;
+  }
+  if (result.status !== "queued") await markEmail(db, email.id, result);
+}
+
+/**
  * The attachment's archived bytes. `known` answers a kind just archived at send (or null when
  * archiving it failed there, so it is not rendered twice in one request); otherwise the archive
  * is read (or, for an invoice sent before archiving, rendered and archived now). When Factur-X
  * or UBL cannot be had, the PDF goes instead; when nothing can, the e-mail goes without one.
  */
-async function loadAttachment(
+export async function loadAttachment(
   archive: ArchiveContext,
   id: string,
   kind: ArchiveKind | null,
-  known: (kind: ArchiveKind) => RenderedFile | null | undefined,
+  known: (kind: ArchiveKind) => RenderedFile | null | undefined = () => undefined,
 ): Promise<{ kind: ArchiveKind | null; file: EmailAttachment | null }> {
   for (const candidate of kind === null ? [] : kind === "pdf" ? ["pdf" as const] : [kind, "pdf" as const]) {
     let file = known(candidate);
