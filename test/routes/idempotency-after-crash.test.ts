@@ -360,6 +360,68 @@ describe("what an idempotent write keeps, and what may run again", () => {
     expect(replay.body).toEqual({ ...retried.body, hosted_url: null });
   });
 
+  it("releases the key of a send whose e-mail failed even when the first release fails", async () => {
+    Object.assign(env, {
+      EMAIL_TRANSPORT: "http",
+      EMAIL_API_URL: "https://mail-provider.test",
+      EMAIL_API_KEY: "re_test_key",
+    });
+    let providerAnswer = () => new Response("down", { status: 503 });
+    const original = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (!request.url.startsWith("https://mail-provider.test")) return original(input, init);
+      return providerAnswer();
+    });
+    // D1 refuses the first statement that drops a key whatever its state (the release a failed
+    // e-mail asks for); everything else goes through.
+    const binding = env.DB;
+    let refuseRelease = true;
+    const refusing = (session: D1DatabaseSession) =>
+      new Proxy(session, {
+        get(target, name) {
+          if (name !== "prepare") return Reflect.get(target, name, target);
+          return (query: string) => {
+            if (refuseRelease && /^delete from "idempotency_keys"/.test(query) && !/is null/.test(query)) {
+              refuseRelease = false;
+              throw new Error("D1_ERROR: network connection lost");
+            }
+            return target.prepare(query);
+          };
+        },
+      });
+    const flaky = new Proxy(binding, {
+      get(target, name) {
+        if (name === "withSession") return (constraint: string) => refusing(target.withSession(constraint));
+        const value = Reflect.get(target, name, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const org = await createOrg();
+    const invoice = await createInvoice(org);
+    const send = () =>
+      api("POST", `/v1/invoices/${invoice.id}/send`, {
+        token: org.owner.key,
+        headers: { "Idempotency-Key": "send-release-fails" },
+      });
+    Object.assign(env, { DB: flaky });
+    let failed: Awaited<ReturnType<typeof send>>;
+    try {
+      failed = await send();
+    } finally {
+      Object.assign(env, { DB: binding });
+    }
+    expect(failed.status).toBe(500);
+    expect(failed.body.error.details.reason).toBe("email_delivery_failed");
+    expect(refuseRelease).toBe(false);
+    providerAnswer = () => Response.json({ id: "msg_2" });
+    const retried = await send();
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect(retried.headers.get("Idempotent-Replayed")).toBeNull();
+    const emails = await api("GET", `/v1/invoices/${invoice.id}/emails`, { token: org.owner.key });
+    expect(emails.body.data.map((e: { status: string }) => e.status)).toEqual(["failed", "sent"]);
+  });
+
   it("delivers, from the cron, the e-mail of a send whose Worker died before delivering it", async () => {
     Object.assign(env, {
       EMAIL_TRANSPORT: "http",
