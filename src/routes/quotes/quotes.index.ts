@@ -9,14 +9,15 @@ import * as routes from "./quotes.routes";
 
 export const quotesRouter = createRouter()
   .openapi(routes.createQuote, async (c) => {
+    const answerOf = (result: quotes.CreatedQuote) => result.quote;
     const result = await quotes.createQuote(
       servicesOf(c).db,
       servicesOf(c).org,
       c.req.valid("json"),
-      keptAnswer(c, 201, (created) => created.quote),
+      keptAnswer(c, 201, answerOf),
     );
     servicesOf(c).dispatch(result.eventIds);
-    return c.json(result.quote, 201);
+    return c.json(answerOf(result), 201);
   })
   .openapi(routes.listQuotes, async (c) => {
     const query = c.req.valid("query");

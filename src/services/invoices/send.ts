@@ -1,13 +1,12 @@
 // Sending an invoice: it is issued (issue date, due date from the payment terms when not given,
 // seller and buyer frozen as they are now, and its number taken if it has none yet), then
 // e-mailed; sending again is a reminder.
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { ArchiveKind } from "../../db/schema/archives";
 import { invoiceEmails } from "../../db/schema/emails";
 import type { Organization } from "../../db/schema/identity";
 import { type Invoice, invoices } from "../../db/schema/invoices";
-import { webhookEvents } from "../../db/schema/webhooks";
 import { now, nowIso, utcDate } from "../../lib/clock";
 import { ApiError, conflict, notFound, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
@@ -24,6 +23,7 @@ import { findCustomer } from "../customers";
 import { type EmailAttachment, type EmailMessage, type EmailSender, OutboxEmailSender } from "../email";
 import { renderInvoiceEmail } from "../email/render";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
+import { numberTakenInBatch } from "../number-in-batch";
 import { emailAttachmentOf } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard } from "./common";
 import { type HostedLinks, hostedUrl, hostedUrlOf, issueHostedToken } from "./hosted";
@@ -174,7 +174,8 @@ export async function sendInvoice(
   // A draft numbered at send has no number until the claim commits: the e-mail is rendered with
   // a placeholder that the claim's own statements (and then this code) replace with it.
   const numberedHere = status === "draft" && numberOf(invoice) === null;
-  const placeholder = numberedHere ? `[number-${crypto.randomUUID()}]` : null;
+  const number = numberedHere ? numberTakenInBatch(invoices, id) : null;
+  const placeholder = number?.placeholder ?? null;
   let message = renderInvoiceEmail({
     kind,
     from: sender.from,
@@ -218,9 +219,7 @@ export async function sendInvoice(
   const attachmentKind = attachmentKindFor(emailAttachmentOf(organization), view.einvoice.ready, id);
   const eventIds: string[] = [];
   const withNumber = (text: string) =>
-    placeholder
-      ? sql`replace(${text}, ${placeholder}, (SELECT number FROM ${invoices} WHERE id = ${id}))`
-      : text;
+    number ? sql`replace(${text}, ${number.placeholder}, ${number.value})` : text;
   const statements: Statement[] = [
     versionGuard(db, id, invoice.version),
     ...(numberedHere ? numberOnSend(db, organization.id, id) : []),
@@ -254,18 +253,8 @@ export async function sendInvoice(
     if (settled) recorded.push(event(db, organization.id, "invoice.paid", view, at));
     eventIds.push(...recorded.map((e) => e.id));
     statements.push(...recorded.flatMap((e) => e.statements));
-    if (numberedHere) {
-      // The events were built before the number existed: fill it in, still inside the batch.
-      statements.push(
-        db
-          .update(webhookEvents)
-          .set({
-            payload: sql`json_set(${webhookEvents.payload}, '$.data.object.number',
-              (SELECT number FROM ${invoices} WHERE id = ${id}))`,
-          })
-          .where(inArray(webhookEvents.id, eventIds)),
-      );
-    }
+    // The events were built before the number existed: fill it in, still inside the batch.
+    if (number) statements.push(number.fillEvents(db, eventIds));
   }
   // The request's Idempotency-Key completes with the claim: a retry never sends twice. A number
   // taken here is filled into the kept answer by the batch.
@@ -277,7 +266,7 @@ export async function sendInvoice(
         eventIds,
         failure: undefined,
       },
-      placeholder ? [{ placeholder, value: sql`(SELECT number FROM ${invoices} WHERE id = ${id})` }] : [],
+      number?.filled ?? [],
     ),
     readNumber(db, id),
   );
