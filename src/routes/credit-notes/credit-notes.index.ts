@@ -17,12 +17,13 @@ import * as routes from "./credit-notes.routes";
 export const creditNotesRouter = createRouter()
   .openapi(routes.createCreditNote, async (c) => {
     const { db, org, organizationId, dispatch } = servicesOf(c);
+    const status = 201;
     const answerOf = (result: invoices.IssuedCreditNote) => result.creditNote;
     const result = await invoices.createCreditNote(
       db,
       organizationId,
       c.req.valid("json"),
-      keptAnswer(c, 201, answerOf),
+      keptAnswer(c, status, answerOf),
     );
     dispatch(result.eventIds);
     // Issued: its documents are archived as they are now, and served from the archive after.
@@ -32,7 +33,7 @@ export const creditNotesRouter = createRouter()
       result.creditNote.id,
       CREDIT_NOTE_ISSUE_KINDS,
     );
-    return c.json(answerOf(result), 201);
+    return c.json(answerOf(result), status);
   })
   .openapi(routes.listCreditNotes, async (c) => {
     const { db, organizationId } = servicesOf(c);

@@ -25,12 +25,13 @@ import * as routes from "./invoices.routes";
 export const invoicesRouter = createRouter()
   .openapi(routes.createInvoice, async (c) => {
     const { db, org, dispatch } = servicesOf(c);
+    const status = 201;
     const answerOf = (result: invoices.CreatedInvoice) => result.invoice;
     const result = await invoices.createInvoice(db, org, c.req.valid("json"), {
-      keep: keptAnswer(c, 201, answerOf),
+      keep: keptAnswer(c, status, answerOf),
     });
     dispatch(result.eventIds);
-    return c.json(answerOf(result), 201);
+    return c.json(answerOf(result), status);
   })
   .openapi(routes.listInvoices, async (c) => {
     const { db, organizationId } = servicesOf(c);
@@ -67,6 +68,7 @@ export const invoicesRouter = createRouter()
     const { db, org: organization, dispatch } = servicesOf(c);
     // The hosted link is a credential: an idempotent replay answers it as null.
     markSecretFields(c, "hosted_url");
+    const status = 200;
     const answerOf = (result: invoices.SentInvoice) => result.invoice;
     const result = await invoices.sendInvoice(
       db,
@@ -75,7 +77,7 @@ export const invoicesRouter = createRouter()
       c.req.valid("param").id,
       hostedLinksOf(c),
       archiveContextOf(c, organization),
-      keptAnswer(c, 200, answerOf),
+      keptAnswer(c, status, answerOf),
     );
     dispatch(result.eventIds);
     if (result.failure) {
@@ -84,7 +86,7 @@ export const invoicesRouter = createRouter()
       releaseKeptAnswer(c);
       throw result.failure;
     }
-    return c.json(answerOf(result), 200);
+    return c.json(answerOf(result), status);
   })
   .openapi(routes.payInvoice, async (c) => {
     const { db, organizationId, dispatch } = servicesOf(c);
@@ -121,16 +123,17 @@ export const invoicesRouter = createRouter()
   })
   .openapi(routes.createPayment, async (c) => {
     const { db, organizationId, dispatch } = servicesOf(c);
+    const status = 201;
     const answerOf = (result: invoices.RecordedPayment) => result.payment;
     const result = await invoices.recordPayment(
       db,
       organizationId,
       c.req.valid("param").id,
       c.req.valid("json"),
-      keptAnswer(c, 201, answerOf),
+      keptAnswer(c, status, answerOf),
     );
     dispatch(result.eventIds);
-    return c.json(answerOf(result), 201);
+    return c.json(answerOf(result), status);
   })
   .openapi(routes.listPayments, async (c) => {
     const { db, organizationId } = servicesOf(c);
