@@ -7,6 +7,7 @@ import { purgeExpiredIdempotencyKeys } from "../services/idempotency";
 import { retryDueDeliveries } from "../services/webhooks/delivery";
 import { webhookRetentionSweep } from "../services/webhooks/retention";
 import { webhookSecretRewrapSweep } from "../services/webhooks/secrets";
+import { abandonedEmailSweep } from "./abandoned-emails";
 import { sweepPaymentReminders, sweepQuoteExpiry } from "./automation";
 import { documentRetentionSweep } from "./documents";
 import { invoiceArchiveSweep } from "./invoice-archives";
@@ -30,6 +31,7 @@ const sweeps: Record<string, Array<[name: string, sweep: Sweep]>> = {
     ["recurring-invoices", sweepRecurring],
     ["quote-expiry", sweepQuoteExpiry],
     ["payment-reminders", sweepPaymentReminders],
+    ["abandoned-emails", abandonedEmailSweep],
     ["document-retention", documentRetentionSweep],
     ["invoice-archives", invoiceArchiveSweep],
     ["webhook-retention", webhookRetentionSweep],

@@ -212,9 +212,12 @@ export function idempotency(options: IdempotencyOptions = {}): MiddlewareHandler
       // to commit under it: nothing was written; the other request holds the key.
       throw inUse();
     }
+    // The failure asks for the request to run again (releaseKeptAnswer): the key goes even if
+    // the write kept an answer.
+    const evenIfKept = Boolean(c.get("idempotencyReleaseKept")) && c.res.status >= 400;
     try {
-      if (c.get("idempotencyReleaseKept") && c.res.status >= 400) {
-        await releaseKey(db, claim, { evenIfKept: true });
+      if (evenIfKept) {
+        await releaseKey(db, claim, { evenIfKept });
         return;
       }
       await storeResponse(db, claim, c.res, c.error, {
@@ -223,9 +226,10 @@ export function idempotency(options: IdempotencyOptions = {}): MiddlewareHandler
       });
     } catch (error) {
       // The change is done and the client gets its answer; only the replay copy is lost.
-      // The claim is released, or abandoned and reclaimed after ABANDONED_AFTER_MS.
+      // The claim is released (and a kept answer too when the failure asks for a retry), or
+      // abandoned and reclaimed after ABANDONED_AFTER_MS.
       logWarn("idempotency store failed", { request_id: c.get("requestId"), error: String(error) });
-      await releaseKey(db, claim).catch(() => {});
+      await releaseKey(db, claim, { evenIfKept }).catch(() => {});
     }
   };
 }

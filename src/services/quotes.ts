@@ -7,7 +7,6 @@ import { batchableRun, type Db } from "../db/client";
 import { batchIfUnchanged, isGuardFailure, isUniqueFailure, versionGuard } from "../db/guards";
 import type { Organization } from "../db/schema/identity";
 import { type Quote, type QuoteLine, type QuoteStatus, quoteEmails, quotes } from "../db/schema/quotes";
-import { webhookEvents } from "../db/schema/webhooks";
 import { nowIso, utcDate } from "../lib/clock";
 import { ApiError, conflict, notFound, validationError } from "../lib/errors";
 import { prefixedId } from "../lib/ids";
@@ -28,6 +27,7 @@ import {
   priceInvoiceInput,
   storedLines,
 } from "./invoices/write";
+import { numberTakenInBatch } from "./number-in-batch";
 
 /** Days a quote stands when `expires_at` is not given. */
 export const DEFAULT_QUOTE_DAYS = 30;
@@ -185,11 +185,11 @@ export async function createQuote(
   const recorded = quoteEvent(db, organization.id, "quote.created", serializeQuote(row), at);
   const { number: _number, ...columns } = row;
   // The answer as it will be, its number standing in until the batch takes it.
-  const numberPlaceholder = `[number-${crypto.randomUUID()}]`;
+  const number = numberTakenInBatch(quotes, id);
   const kept = keep(
     db,
-    { quote: serializeQuote({ ...row, number: numberPlaceholder }), eventIds: [recorded.id] },
-    [{ placeholder: numberPlaceholder, value: sql`(SELECT number FROM quotes WHERE id = ${id})` }],
+    { quote: serializeQuote({ ...row, number: number.placeholder }), eventIds: [recorded.id] },
+    number.filled,
   );
   const results = await db.batch([
     batchableRun(
@@ -201,13 +201,7 @@ export async function createQuote(
       number: sql`(SELECT printf('QT-%06d', quote_sequence) FROM organizations WHERE id = ${organization.id})`,
     }),
     ...recorded.statements,
-    db
-      .update(webhookEvents)
-      .set({
-        payload: sql`json_set(${webhookEvents.payload}, '$.data.object.number',
-          (SELECT number FROM quotes WHERE id = ${id}))`,
-      })
-      .where(eq(webhookEvents.id, recorded.id)),
+    number.fillEvents(db, [recorded.id]),
     ...kept,
     db.select().from(quotes).where(eq(quotes.id, id)),
   ]);
@@ -393,21 +387,21 @@ function alreadyConverted(invoiceId: string): ApiError {
   });
 }
 
-/**
- * accepted (or sent: converting records the acceptance) -> converted: one batch creates the
- * invoice through createInvoice from the quote's stored priced lines and discounts (same lines,
- * same totals) and, in the same batch, moves the quote to converted with `invoice_id`, guarded
- * on the version read and `invoice_id IS NULL` (plus the unique index on quotes.invoice_id):
- * of two concurrent converts one commits; the other rolls back whole and answers 409 with the
- * winner's `details.invoice_id`.
- */
 export interface ConvertedQuote {
   invoice: CreatedInvoice["invoice"];
   quote: ReturnType<typeof serializeQuote>;
   eventIds: string[];
 }
 
-/** `keep`: the request's Idempotency-Key completes in the conversion's batch (docs/idempotency.md). */
+/**
+ * accepted (or sent: converting records the acceptance) -> converted: one batch creates the
+ * invoice through createInvoice from the quote's stored priced lines and discounts (same lines,
+ * same totals) and, in the same batch, moves the quote to converted with `invoice_id`, guarded
+ * on the version read and `invoice_id IS NULL` (plus the unique index on quotes.invoice_id):
+ * of two concurrent converts one commits; the other rolls back whole and answers 409 with the
+ * winner's `details.invoice_id`. `keep`: the request's Idempotency-Key completes in the
+ * conversion's batch (docs/idempotency.md).
+ */
 export async function convertQuote(
   db: Db,
   organization: Organization,

@@ -3,6 +3,7 @@
 // and never runs it again (issue 22, defect 1).
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { HOURLY, runScheduled } from "../../src/cron";
 import { dbFor } from "../../src/db/route";
 import { setClockForTests } from "../../src/lib/clock";
 import { failNextAfterHandlerForTests } from "../../src/middleware/idempotency";
@@ -35,6 +36,13 @@ async function count(sql: string, ...binds: unknown[]): Promise<number> {
   return row?.n ?? 0;
 }
 
+async function creditNoteSequence(org: TestOrg): Promise<number | undefined> {
+  const row = await env.DB.prepare("SELECT credit_note_sequence AS n FROM organizations WHERE id = ?")
+    .bind(org.organizationId)
+    .first<{ n: number }>();
+  return row?.n;
+}
+
 async function sentInvoice(org: TestOrg, overrides: Record<string, unknown> = {}) {
   const invoice = await createInvoice(org, overrides);
   const sent = await api("POST", `/v1/invoices/${invoice.id}/send`, { token: org.owner.key });
@@ -64,10 +72,15 @@ describe("an idempotent write retried after the Worker died before completing it
   it("marks an invoice paid once (POST /pay) and replays its answer", async () => {
     const org = await createOrg();
     const invoice = await sentInvoice(org);
-    const { late } = await crashAndRetry(org, `/v1/invoices/${invoice.id}/pay`, "mark-paid");
-    expect(late.status, JSON.stringify(late.body)).toBe(200);
-    expect(late.headers.get("Idempotent-Replayed")).toBe("true");
-    expect(late.body).toMatchObject({ id: invoice.id, status: "paid", hosted_url: null });
+    const { soon, late } = await crashAndRetry(org, `/v1/invoices/${invoice.id}/pay`, "mark-paid");
+    const read = await api("GET", `/v1/invoices/${invoice.id}`, { token: org.owner.key });
+    expect(read.body.status).toBe("paid");
+    for (const retry of [soon, late]) {
+      expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+      expect(retry.headers.get("Idempotent-Replayed")).toBe("true");
+      // The hosted link is a secret: kept and replayed as null.
+      expect(retry.body).toEqual({ ...read.body, hosted_url: null });
+    }
     expect(await count("SELECT count(*) AS n FROM payments WHERE invoice_id = ?", invoice.id)).toBe(1);
   });
 
@@ -89,10 +102,7 @@ describe("an idempotent write retried after the Worker died before completing it
       expect(retry.headers.get("Idempotent-Replayed")).toBe("true");
       expect(retry.body).toEqual(note.body);
     }
-    const sequence = await env.DB.prepare("SELECT credit_note_sequence AS n FROM organizations WHERE id = ?")
-      .bind(org.organizationId)
-      .first<{ n: number }>();
-    expect(sequence?.n).toBe(1);
+    expect(await creditNoteSequence(org)).toBe(1);
   });
 
   it("sends an invoice once: one number, one e-mail, the numbered invoice replayed", async () => {
@@ -141,6 +151,29 @@ describe("an idempotent write retried after the Worker died before completing it
     }
   });
 
+  it("creates an invoice numbered on send once, and replays it with its number null", async () => {
+    const org = await createOrg();
+    await api("PATCH", "/v1/organization", { token: org.owner.key, body: { invoice_numbering: "on_send" } });
+    const customer = await createCustomer(org);
+    const { soon, late } = await crashAndRetry(org, "/v1/invoices", "create-unnumbered", {
+      customer_id: customer.id,
+      items: [{ description: "Work", quantity: 1, unit_price: 10 }],
+    });
+    const list = await api("GET", "/v1/invoices", { token: org.owner.key });
+    expect(list.body.data).toHaveLength(1);
+    const read = await api("GET", `/v1/invoices/${list.body.data[0].id}`, { token: org.owner.key });
+    expect(read.body.number).toBeNull();
+    for (const retry of [soon, late]) {
+      expect(retry.status, JSON.stringify(retry.body)).toBe(201);
+      expect(retry.headers.get("Idempotent-Replayed")).toBe("true");
+      expect(retry.body).toEqual(read.body);
+    }
+    const sequence = await env.DB.prepare("SELECT invoice_sequence AS n FROM organizations WHERE id = ?")
+      .bind(org.organizationId)
+      .first<{ n: number }>();
+    expect(sequence?.n).toBe(0);
+  });
+
   it("creates a quote once, with one number, and replays it", async () => {
     const org = await createOrg();
     const customer = await createCustomer(org);
@@ -185,25 +218,56 @@ describe("an idempotent write retried after the Worker died before completing it
     ).toBe(1);
   });
 
-  it("voids an invoice once and replays the void", async () => {
+  it("voids an invoice once, with one credit note number, and replays the void", async () => {
     const org = await createOrg();
     const invoice = await sentInvoice(org);
     const { soon, late } = await crashAndRetry(org, `/v1/invoices/${invoice.id}/void`, "void-once", {
       reason: "Issued in error",
     });
+    const read = await api("GET", `/v1/invoices/${invoice.id}`, { token: org.owner.key });
+    expect(read.body.status).toBe("void");
     for (const retry of [soon, late]) {
       expect(retry.status, JSON.stringify(retry.body)).toBe(200);
       expect(retry.headers.get("Idempotent-Replayed")).toBe("true");
-      expect(retry.body).toMatchObject({ id: invoice.id, status: "void", hosted_url: null });
+      expect(retry.body).toEqual({ ...read.body, hosted_url: null });
     }
     expect(await count("SELECT count(*) AS n FROM credit_notes WHERE invoice_id = ?", invoice.id)).toBe(1);
+    const notes = await api("GET", `/v1/credit-notes?invoice_id=${invoice.id}`, { token: org.owner.key });
+    expect(notes.body.data.map((note: { number: string }) => note.number)).toEqual(["CN-000001"]);
+    expect(await creditNoteSequence(org)).toBe(1);
   });
 });
 
 describe("what an idempotent write keeps, and what may run again", () => {
   afterEach(() => {
     vi.restoreAllMocks();
-    Object.assign(env, { EMAIL_TRANSPORT: "outbox", EMAIL_API_URL: undefined, EMAIL_API_KEY: undefined });
+    Object.assign(env, {
+      EMAIL_TRANSPORT: "outbox",
+      EMAIL_API_URL: undefined,
+      EMAIL_API_KEY: undefined,
+      MASTER_KEYS: undefined,
+    });
+  });
+
+  it("keeps the answer of a credit note whose request failed after its write committed", async () => {
+    const org = await createOrg();
+    const invoice = await sentInvoice(org);
+    const body = { invoice_id: invoice.id, amount: 3, reason: "Discount" };
+    const headers = { "Idempotency-Key": "credit-archive-fails" };
+    // The note commits, then its archive cannot even start (the key configuration is broken):
+    // the request answers 500 after the write.
+    Object.assign(env, { MASTER_KEYS: "not json" });
+    const failed = await api("POST", "/v1/credit-notes", { token: org.owner.key, body, headers });
+    expect(failed.status, JSON.stringify(failed.body)).toBe(500);
+    Object.assign(env, { MASTER_KEYS: undefined });
+    expect(await count("SELECT count(*) AS n FROM credit_notes WHERE invoice_id = ?", invoice.id)).toBe(1);
+    const retry = await api("POST", "/v1/credit-notes", { token: org.owner.key, body, headers });
+    expect(retry.status, JSON.stringify(retry.body)).toBe(201);
+    expect(retry.headers.get("Idempotent-Replayed")).toBe("true");
+    const note = await api("GET", `/v1/credit-notes/${retry.body.id}`, { token: org.owner.key });
+    expect(retry.body).toEqual(note.body);
+    expect(await count("SELECT count(*) AS n FROM credit_notes WHERE invoice_id = ?", invoice.id)).toBe(1);
+    expect(await creditNoteSequence(org)).toBe(1);
   });
 
   it("runs a payment whose claim was abandoned before its write committed", async () => {
@@ -294,6 +358,143 @@ describe("what an idempotent write keeps, and what may run again", () => {
     const replay = await send();
     expect(replay.headers.get("Idempotent-Replayed")).toBe("true");
     expect(replay.body).toEqual({ ...retried.body, hosted_url: null });
+  });
+
+  it("releases the key of a send whose e-mail failed even when the first release fails", async () => {
+    Object.assign(env, {
+      EMAIL_TRANSPORT: "http",
+      EMAIL_API_URL: "https://mail-provider.test",
+      EMAIL_API_KEY: "re_test_key",
+    });
+    let providerAnswer = () => new Response("down", { status: 503 });
+    const original = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (!request.url.startsWith("https://mail-provider.test")) return original(input, init);
+      return providerAnswer();
+    });
+    // D1 refuses the first statement that drops a key whatever its state (the release a failed
+    // e-mail asks for); everything else goes through.
+    const binding = env.DB;
+    let refuseRelease = true;
+    const refusing = (session: D1DatabaseSession) =>
+      new Proxy(session, {
+        get(target, name) {
+          if (name !== "prepare") return Reflect.get(target, name, target);
+          return (query: string) => {
+            if (refuseRelease && /^delete from "idempotency_keys"/.test(query) && !/is null/.test(query)) {
+              refuseRelease = false;
+              throw new Error("D1_ERROR: network connection lost");
+            }
+            return target.prepare(query);
+          };
+        },
+      });
+    const flaky = new Proxy(binding, {
+      get(target, name) {
+        if (name === "withSession") return (constraint: string) => refusing(target.withSession(constraint));
+        const value = Reflect.get(target, name, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const org = await createOrg();
+    const invoice = await createInvoice(org);
+    const send = () =>
+      api("POST", `/v1/invoices/${invoice.id}/send`, {
+        token: org.owner.key,
+        headers: { "Idempotency-Key": "send-release-fails" },
+      });
+    Object.assign(env, { DB: flaky });
+    let failed: Awaited<ReturnType<typeof send>>;
+    try {
+      failed = await send();
+    } finally {
+      Object.assign(env, { DB: binding });
+    }
+    expect(failed.status).toBe(500);
+    expect(failed.body.error.details.reason).toBe("email_delivery_failed");
+    expect(refuseRelease).toBe(false);
+    providerAnswer = () => Response.json({ id: "msg_2" });
+    const retried = await send();
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect(retried.headers.get("Idempotent-Replayed")).toBeNull();
+    const emails = await api("GET", `/v1/invoices/${invoice.id}/emails`, { token: org.owner.key });
+    expect(emails.body.data.map((e: { status: string }) => e.status)).toEqual(["failed", "sent"]);
+  });
+
+  it("delivers, from the cron, the e-mail of a send whose Worker died before delivering it", async () => {
+    Object.assign(env, {
+      EMAIL_TRANSPORT: "http",
+      EMAIL_API_URL: "https://mail-provider.test",
+      EMAIL_API_KEY: "re_test_key",
+    });
+    // The send's own call to the provider stalls until the end of the test: its Worker is gone
+    // from here on. (It waits on timers of its own: a promise of the test cannot wake it.)
+    let stalled = false;
+    let released = false;
+    const delivered: Array<{ idempotencyKey: string | null; body: string }> = [];
+    const original = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (!request.url.startsWith("https://mail-provider.test")) return original(input, init);
+      const body = await request.clone().text();
+      if (!stalled) {
+        stalled = true;
+        while (!released) await new Promise((wake) => setTimeout(wake, 20));
+      } else {
+        delivered.push({ idempotencyKey: request.headers.get("Idempotency-Key"), body });
+      }
+      return Response.json({ id: "msg_swept" });
+    });
+    const org = await createOrg();
+    const invoice = await createInvoice(org);
+    const send = () =>
+      api("POST", `/v1/invoices/${invoice.id}/send`, {
+        token: org.owner.key,
+        headers: { "Idempotency-Key": "send-dies" },
+      });
+    const dying = send();
+    await vi.waitFor(() => expect(stalled).toBe(true), { timeout: 10_000 });
+    // It died before archiving, too: the archive is made by whoever delivers.
+    await env.DB.prepare("DELETE FROM invoice_archives WHERE document_id = ?").bind(invoice.id).run();
+    const [queued] = (await api("GET", `/v1/invoices/${invoice.id}/emails`, { token: org.owner.key })).body
+      .data;
+    expect(queued).toMatchObject({ kind: "invoice", status: "queued", transport: "http" });
+    // Its key kept "sent": a retry only replays it.
+    const replay = await send();
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(delivered).toHaveLength(0);
+
+    setClockForTests(() => new Date(Date.now() + 2 * 60_000));
+    await runScheduled({ cron: HOURLY }, env as never);
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]!.idempotencyKey).toBe(queued.id);
+    const message = JSON.parse(delivered[0]!.body);
+    expect(message).toMatchObject({ to: queued.to, subject: queued.subject, text: queued.text });
+    expect(message.attachments).toHaveLength(1);
+    expect(message.attachments[0]).toMatchObject({
+      filename: `${invoice.number}.pdf`,
+      content_type: "application/pdf",
+    });
+    const pdf = await api("GET", `/v1/invoices/${invoice.id}/pdf`, { token: org.owner.key });
+    const served = new Uint8Array(await pdf.raw.arrayBuffer());
+    const attached = Uint8Array.from(atob(message.attachments[0].content), (ch) => ch.charCodeAt(0));
+    expect(attached).toEqual(served);
+    const emails = await api("GET", `/v1/invoices/${invoice.id}/emails`, { token: org.owner.key });
+    expect(emails.body.data).toHaveLength(1);
+    expect(emails.body.data[0]).toMatchObject({
+      id: queued.id,
+      status: "sent",
+      provider_message_id: "msg_swept",
+    });
+
+    // Delivered once: the next run finds nothing to deliver.
+    await runScheduled({ cron: HOURLY }, env as never);
+    expect(delivered).toHaveLength(1);
+    // (Let the stalled request end, as the provider would answer it: the same message.)
+    released = true;
+    expect((await dying).status).toBe(200);
   });
 
   it("creates a recurring run once when an advance of the test clock is retried after a crash", async () => {

@@ -17,21 +17,23 @@ import * as routes from "./credit-notes.routes";
 export const creditNotesRouter = createRouter()
   .openapi(routes.createCreditNote, async (c) => {
     const { db, org, organizationId, dispatch } = servicesOf(c);
-    const { creditNote, eventIds } = await invoices.createCreditNote(
+    const status = 201;
+    const answerOf = (result: invoices.IssuedCreditNote) => result.creditNote;
+    const result = await invoices.createCreditNote(
       db,
       organizationId,
       c.req.valid("json"),
-      keptAnswer(c, 201, (result) => result.creditNote),
+      keptAnswer(c, status, answerOf),
     );
-    dispatch(eventIds);
+    dispatch(result.eventIds);
     // Issued: its documents are archived as they are now, and served from the archive after.
     await archiveIssuedDocument(
       archiveContextOf(c, org),
       "credit_note",
-      creditNote.id,
+      result.creditNote.id,
       CREDIT_NOTE_ISSUE_KINDS,
     );
-    return c.json(creditNote, 201);
+    return c.json(answerOf(result), status);
   })
   .openapi(routes.listCreditNotes, async (c) => {
     const { db, organizationId } = servicesOf(c);

@@ -25,11 +25,13 @@ import * as routes from "./invoices.routes";
 export const invoicesRouter = createRouter()
   .openapi(routes.createInvoice, async (c) => {
     const { db, org, dispatch } = servicesOf(c);
-    const { invoice, eventIds } = await invoices.createInvoice(db, org, c.req.valid("json"), {
-      keep: keptAnswer(c, 201, (result) => result.invoice),
+    const status = 201;
+    const answerOf = (result: invoices.CreatedInvoice) => result.invoice;
+    const result = await invoices.createInvoice(db, org, c.req.valid("json"), {
+      keep: keptAnswer(c, status, answerOf),
     });
-    dispatch(eventIds);
-    return c.json(invoice, 201);
+    dispatch(result.eventIds);
+    return c.json(answerOf(result), status);
   })
   .openapi(routes.listInvoices, async (c) => {
     const { db, organizationId } = servicesOf(c);
@@ -66,37 +68,41 @@ export const invoicesRouter = createRouter()
     const { db, org: organization, dispatch } = servicesOf(c);
     // The hosted link is a credential: an idempotent replay answers it as null.
     markSecretFields(c, "hosted_url");
-    const { invoice, eventIds, failure } = await invoices.sendInvoice(
+    const status = 200;
+    const answerOf = (result: invoices.SentInvoice) => result.invoice;
+    const result = await invoices.sendInvoice(
       db,
       emailSenderFor(c.env),
       organization,
       c.req.valid("param").id,
       hostedLinksOf(c),
       archiveContextOf(c, organization),
-      keptAnswer(c, 200, (result) => result.invoice),
+      keptAnswer(c, status, answerOf),
     );
-    dispatch(eventIds);
-    if (failure) {
+    dispatch(result.eventIds);
+    if (result.failure) {
       // The invoice is sent but its e-mail failed (row `failed`): sending again retries the
       // e-mail and takes no number, so a retry with the same key runs again.
       releaseKeptAnswer(c);
-      throw failure;
+      throw result.failure;
     }
-    return c.json(invoice, 200);
+    return c.json(answerOf(result), status);
   })
   .openapi(routes.payInvoice, async (c) => {
     const { db, organizationId, dispatch } = servicesOf(c);
     // The hosted link is a credential: an idempotent replay answers it as null.
     markSecretFields(c, "hosted_url");
+    // Kept as answered but for hosted_url (filled in below), a secret kept as null.
+    const status = 200;
     const { invoice, eventIds } = await invoices.payInvoice(
       db,
       organizationId,
       c.req.valid("param").id,
-      keptAnswer(c, 200, (result) => result.invoice),
+      keptAnswer(c, status, (result) => result.invoice),
     );
     dispatch(eventIds);
     const [view] = await withHostedUrls(db, hostedLinksOf(c), organizationId, [invoice]);
-    return c.json(view!, 200);
+    return c.json(view!, status);
   })
   .openapi(routes.deleteInvoice, async (c) => {
     const { db, organizationId, dispatch } = servicesOf(c);
@@ -117,15 +123,17 @@ export const invoicesRouter = createRouter()
   })
   .openapi(routes.createPayment, async (c) => {
     const { db, organizationId, dispatch } = servicesOf(c);
-    const { payment, eventIds } = await invoices.recordPayment(
+    const status = 201;
+    const answerOf = (result: invoices.RecordedPayment) => result.payment;
+    const result = await invoices.recordPayment(
       db,
       organizationId,
       c.req.valid("param").id,
       c.req.valid("json"),
-      keptAnswer(c, 201, (result) => result.payment),
+      keptAnswer(c, status, answerOf),
     );
-    dispatch(eventIds);
-    return c.json(payment, 201);
+    dispatch(result.eventIds);
+    return c.json(answerOf(result), status);
   })
   .openapi(routes.listPayments, async (c) => {
     const { db, organizationId } = servicesOf(c);
@@ -147,12 +155,14 @@ export const invoicesRouter = createRouter()
     // The body is optional: a bare POST voids with the default reason.
     const body =
       c.req.header("Content-Length") === "0" || !c.req.header("Content-Type") ? {} : c.req.valid("json");
+    // Kept as answered but for hosted_url (filled in below), a secret kept as null.
+    const status = 200;
     const { invoice, creditNote, eventIds } = await invoices.voidInvoice(
       db,
       organizationId,
       c.req.valid("param").id,
       body.reason,
-      keptAnswer(c, 200, (result) => result.invoice),
+      keptAnswer(c, status, (result) => result.invoice),
     );
     dispatch(eventIds);
     // The void's credit note is issued: its documents are archived as they are now.
@@ -163,7 +173,7 @@ export const invoicesRouter = createRouter()
       CREDIT_NOTE_ISSUE_KINDS,
     );
     const [view] = await withHostedUrls(db, hostedLinksOf(c), organizationId, [invoice]);
-    return c.json(view!, 200);
+    return c.json(view!, status);
   })
   .openapi(routes.listInvoiceCreditNotes, async (c) => {
     const { db, organizationId } = servicesOf(c);

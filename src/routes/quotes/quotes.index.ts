@@ -9,14 +9,16 @@ import * as routes from "./quotes.routes";
 
 export const quotesRouter = createRouter()
   .openapi(routes.createQuote, async (c) => {
+    const status = 201;
+    const answerOf = (result: quotes.CreatedQuote) => result.quote;
     const result = await quotes.createQuote(
       servicesOf(c).db,
       servicesOf(c).org,
       c.req.valid("json"),
-      keptAnswer(c, 201, (created) => created.quote),
+      keptAnswer(c, status, answerOf),
     );
     servicesOf(c).dispatch(result.eventIds);
-    return c.json(result.quote, 201);
+    return c.json(answerOf(result), status);
   })
   .openapi(routes.listQuotes, async (c) => {
     const query = c.req.valid("query");
@@ -80,6 +82,7 @@ export const quotesRouter = createRouter()
     return c.json(result.quote, 200);
   })
   .openapi(routes.convertQuote, async (c) => {
+    const status = 201;
     const answerOf = (result: quotes.ConvertedQuote) => ({
       invoice_id: result.invoice.id,
       invoice: result.invoice,
@@ -88,10 +91,10 @@ export const quotesRouter = createRouter()
       servicesOf(c).db,
       servicesOf(c).org,
       c.req.valid("param").id,
-      keptAnswer(c, 201, answerOf),
+      keptAnswer(c, status, answerOf),
     );
     servicesOf(c).dispatch(result.eventIds);
-    return c.json(answerOf(result), 201);
+    return c.json(answerOf(result), status);
   })
   .openapi(routes.listQuoteEmails, async (c) => {
     const data = await quotes.listQuoteEmails(

@@ -15,7 +15,6 @@ import {
   payments,
 } from "../../db/schema/billing";
 import { type Invoice, type InvoiceItem, invoices, type TaxBreakdownEntry } from "../../db/schema/invoices";
-import { webhookEvents } from "../../db/schema/webhooks";
 import { nowIso, utcDate } from "../../lib/clock";
 import { ApiError, conflict, notFound, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
@@ -30,6 +29,7 @@ import {
 } from "../../lib/money";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { metadataMatches, writeMetadataEntries } from "../metadata";
+import { numberTakenInBatch } from "../number-in-batch";
 import { commit, event, type Statement, versionGuard, withRetry } from "./common";
 import { type PricedLine, storedLineTax, totalsOf } from "./pricing";
 import { amountDueMinor, breakdownView, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
@@ -528,15 +528,15 @@ async function createOnce(
   }
   const { number: _number, ...columns } = note;
   // The answer as it will be, its number standing in until the batch takes it.
-  const numberPlaceholder = `[number-${crypto.randomUUID()}]`;
+  const number = numberTakenInBatch(creditNotes, id);
   const kept = keep(
     db,
     {
-      creditNote: serializeCreditNote({ ...note, number: numberPlaceholder }, noteItems),
+      creditNote: serializeCreditNote({ ...note, number: number.placeholder }, noteItems),
       invoice: serializeInvoice(next, items, today),
       eventIds: recorded.map((e) => e.id),
     },
-    [{ placeholder: numberPlaceholder, value: sql`(SELECT number FROM credit_notes WHERE id = ${id})` }],
+    number.filled,
   );
   const inserts: Statement[] = [];
   for (let i = 0; i < noteItems.length; i += ROWS_PER_INSERT) {
@@ -576,13 +576,7 @@ async function createOnce(
         })
         .where(eq(invoices.id, invoice.id)),
       ...recorded.flatMap((e) => e.statements),
-      db
-        .update(webhookEvents)
-        .set({
-          payload: sql`json_set(${webhookEvents.payload}, '$.data.object.number',
-            (SELECT number FROM credit_notes WHERE id = ${id}))`,
-        })
-        .where(eq(webhookEvents.id, created.id)),
+      number.fillEvents(db, [created.id]),
       ...kept,
       db.select({ number: creditNotes.number }).from(creditNotes).where(eq(creditNotes.id, id)),
     ],

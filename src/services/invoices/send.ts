@@ -1,13 +1,12 @@
 // Sending an invoice: it is issued (issue date, due date from the payment terms when not given,
 // seller and buyer frozen as they are now, and its number taken if it has none yet), then
 // e-mailed; sending again is a reminder.
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { ArchiveKind } from "../../db/schema/archives";
 import { invoiceEmails } from "../../db/schema/emails";
 import type { Organization } from "../../db/schema/identity";
 import { type Invoice, invoices } from "../../db/schema/invoices";
-import { webhookEvents } from "../../db/schema/webhooks";
 import { now, nowIso, utcDate } from "../../lib/clock";
 import { ApiError, conflict, notFound, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
@@ -21,9 +20,10 @@ import {
   type RenderedFile,
 } from "../archive";
 import { findCustomer } from "../customers";
-import { type EmailAttachment, type EmailSender, OutboxEmailSender } from "../email";
+import { type EmailAttachment, type EmailMessage, type EmailSender, OutboxEmailSender } from "../email";
 import { renderInvoiceEmail } from "../email/render";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
+import { numberTakenInBatch } from "../number-in-batch";
 import { emailAttachmentOf } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard } from "./common";
 import { type HostedLinks, hostedUrl, hostedUrlOf, issueHostedToken } from "./hosted";
@@ -59,7 +59,7 @@ export function serializeEmail(row: typeof invoiceEmails.$inferSelect) {
 }
 
 /** An http e-mail row still `queued` after this long was abandoned (the Worker stopped mid-send). */
-const IN_FLIGHT_MS = 60_000;
+export const IN_FLIGHT_MS = 60_000;
 
 /**
  * What the invoice's e-mails say about the next send: whether an invoice e-mail is on record
@@ -81,6 +81,13 @@ async function emailState(db: Db, organizationId: string, id: string) {
   return { hasInvoiceEmail: Boolean(state?.hasInvoiceEmail), inFlight: Boolean(state?.inFlight) };
 }
 
+export interface SentInvoice {
+  invoice: ReturnType<typeof serializeInvoice>;
+  eventIds: string[];
+  /** The invoice is sent but its e-mail failed: the error to answer with. */
+  failure: ApiError | undefined;
+}
+
 /**
  * Draft: e-mails the customer, moves to sent and records sent_at. Sent/overdue: a reminder
  * (another e-mail, no status change), or the invoice e-mail again if every earlier attempt
@@ -97,7 +104,9 @@ async function emailState(db: Db, organizationId: string, id: string) {
  * after the claim, the invoice stays sent (it was issued; `invoice.sent` is recorded), the row
  * reads `failed` in GET /emails, and `failure` carries the 500 `internal_error` (with
  * `details.reason = "email_delivery_failed"`) the route answers after dispatching the events;
- * sending again retries the invoice e-mail.
+ * sending again retries the invoice e-mail. A Worker that stops between 1 and 2 (rendering the
+ * documents, most likely) leaves an http row `queued`: the hourly sweep delivers it
+ * (`deliverAbandonedEmails`), as the request's kept answer already says it was sent.
  *
  * The hosted page's token is created in the claim (a draft's send, or the next send of an
  * invoice issued before hosted links existed), and every e-mail links the page.
@@ -107,13 +116,6 @@ async function emailState(db: Db, organizationId: string, id: string) {
  * logged and never fails the send (the document is archived on its first read instead). The
  * e-mail attaches the archived document the organization's `email_attachment` names.
  */
-export interface SentInvoice {
-  invoice: ReturnType<typeof serializeInvoice>;
-  eventIds: string[];
-  /** The invoice is sent but its e-mail failed: the error to answer with. */
-  failure: ApiError | undefined;
-}
-
 export async function sendInvoice(
   db: Db,
   sender: EmailSender,
@@ -178,7 +180,8 @@ export async function sendInvoice(
   // A draft numbered at send has no number until the claim commits: the e-mail is rendered with
   // a placeholder that the claim's own statements (and then this code) replace with it.
   const numberedHere = status === "draft" && numberOf(invoice) === null;
-  const placeholder = numberedHere ? `[number-${crypto.randomUUID()}]` : null;
+  const number = numberedHere ? numberTakenInBatch(invoices, id) : null;
+  const placeholder = number?.placeholder ?? null;
   let message = renderInvoiceEmail({
     kind,
     from: sender.from,
@@ -222,9 +225,7 @@ export async function sendInvoice(
   const attachmentKind = attachmentKindFor(emailAttachmentOf(organization), view.einvoice, id);
   const eventIds: string[] = [];
   const withNumber = (text: string) =>
-    placeholder
-      ? sql`replace(${text}, ${placeholder}, (SELECT number FROM ${invoices} WHERE id = ${id}))`
-      : text;
+    number ? sql`replace(${text}, ${number.placeholder}, ${number.value})` : text;
   const statements: Statement[] = [
     versionGuard(db, id, invoice.version),
     ...(numberedHere ? numberOnSend(db, organization.id, id) : []),
@@ -258,18 +259,8 @@ export async function sendInvoice(
     if (settled) recorded.push(event(db, organization.id, "invoice.paid", view, at));
     eventIds.push(...recorded.map((e) => e.id));
     statements.push(...recorded.flatMap((e) => e.statements));
-    if (numberedHere) {
-      // The events were built before the number existed: fill it in, still inside the batch.
-      statements.push(
-        db
-          .update(webhookEvents)
-          .set({
-            payload: sql`json_set(${webhookEvents.payload}, '$.data.object.number',
-              (SELECT number FROM ${invoices} WHERE id = ${id}))`,
-          })
-          .where(inArray(webhookEvents.id, eventIds)),
-      );
-    }
+    // The events were built before the number existed: fill it in, still inside the batch.
+    if (number) statements.push(number.fillEvents(db, eventIds));
   }
   // The request's Idempotency-Key completes with the claim: a retry never sends twice. A number
   // taken here is filled into the kept answer by the batch.
@@ -281,7 +272,7 @@ export async function sendInvoice(
         eventIds,
         failure: undefined,
       },
-      placeholder ? [{ placeholder, value: sql`(SELECT number FROM ${invoices} WHERE id = ${id})` }] : [],
+      number?.filled ?? [],
     ),
     readNumber(db, id),
   );
@@ -308,25 +299,10 @@ export async function sendInvoice(
   const attachment = await loadAttachment(archive, id, attachmentKind, (kind) =>
     status === "draft" && issueKinds.includes(kind) ? (archived.get(kind) ?? null) : undefined,
   );
-  if (attachment.kind !== attachmentKind) {
-    await db
-      .update(invoiceEmails)
-      .set({ attachmentKind: attachment.kind })
-      .where(eq(invoiceEmails.id, emailId))
-      .catch((error: unknown) =>
-        logError("e-mail attachment not recorded", { email_id: emailId, error: String(error) }),
-      );
-  }
 
   // 3. Deliver, 4. record the outcome.
-  let result: Awaited<ReturnType<EmailSender["send"]>>;
   try {
-    result = await transport.send(
-      attachment.file ? { ...message, attachments: [attachment.file] } : message,
-      {
-        idempotencyKey: emailId,
-      },
-    );
+    await deliverInvoiceEmail(db, transport, { id: emailId, attachmentKind, message }, attachment);
   } catch (error) {
     logError("invoice e-mail failed", {
       invoice_id: id,
@@ -334,7 +310,6 @@ export async function sendInvoice(
       transport: transport.transport,
       error: error instanceof Error ? error.message : String(error),
     });
-    await markEmail(db, emailId, { status: "failed", providerMessageId: null });
     // The claim committed: the caller dispatches its events, then answers with this error.
     const failure = new ApiError(
       "internal_error",
@@ -347,7 +322,6 @@ export async function sendInvoice(
     );
     return { invoice: { ...view, hosted_url: pageUrl }, eventIds, failure };
   }
-  if (result.status !== "queued") await markEmail(db, emailId, result);
   return { invoice: { ...view, hosted_url: pageUrl }, eventIds, failure: undefined };
 }
 
@@ -369,16 +343,51 @@ function attachmentKindFor(
 }
 
 /**
+ * Steps 3 and 4 of a send for its queued e-mail row (also the abandoned-e-mail sweep's): records
+ * the attachment kind that goes when it differs from the row's (the PDF instead of an e-invoice
+ * that could not be had), hands the message to the transport with the row id as its idempotency
+ * key (so a provider delivers one message per row however often this runs), and records the
+ * outcome. A transport failure marks the row `failed` and is thrown.
+ */
+export async function deliverInvoiceEmail(
+  db: Db,
+  transport: EmailSender,
+  email: { id: string; attachmentKind: ArchiveKind | null; message: EmailMessage },
+  attachment: { kind: ArchiveKind | null; file: EmailAttachment | null },
+): Promise<void> {
+  if (attachment.kind !== email.attachmentKind) {
+    await db
+      .update(invoiceEmails)
+      .set({ attachmentKind: attachment.kind })
+      .where(eq(invoiceEmails.id, email.id))
+      .catch((error: unknown) =>
+        logError("e-mail attachment not recorded", { email_id: email.id, error: String(error) }),
+      );
+  }
+  let result: Awaited<ReturnType<EmailSender["send"]>>;
+  try {
+    result = await transport.send(
+      attachment.file ? { ...email.message, attachments: [attachment.file] } : email.message,
+      { idempotencyKey: email.id },
+    );
+  } catch (error) {
+    await markEmail(db, email.id, { status: "failed", providerMessageId: null });
+    throw error;
+  }
+  if (result.status !== "queued") await markEmail(db, email.id, result);
+}
+
+/**
  * The attachment's archived bytes. `known` answers a kind just archived at send (or null when
  * archiving it failed there, so it is not rendered twice in one request); otherwise the archive
  * is read (or, for an invoice sent before archiving, rendered and archived now). When Factur-X
  * or UBL cannot be had, the PDF goes instead; when nothing can, the e-mail goes without one.
  */
-async function loadAttachment(
+export async function loadAttachment(
   archive: ArchiveContext,
   id: string,
   kind: ArchiveKind | null,
-  known: (kind: ArchiveKind) => RenderedFile | null | undefined,
+  known: (kind: ArchiveKind) => RenderedFile | null | undefined = () => undefined,
 ): Promise<{ kind: ArchiveKind | null; file: EmailAttachment | null }> {
   for (const candidate of kind === null ? [] : kind === "pdf" ? ["pdf" as const] : [kind, "pdf" as const]) {
     let file = known(candidate);

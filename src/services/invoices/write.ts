@@ -2,7 +2,7 @@
 // invoice takes only notes and the move to paid (recorded as a payment of what is due); paid
 // and void invoices are read-only. Numbers are issued in the insert's own batch, or at send
 // (numbering.ts).
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { isForeignKeyFailure } from "../../db/guards";
 import type { Customer } from "../../db/schema/customers";
@@ -15,7 +15,6 @@ import {
   invoiceItems,
   invoices,
 } from "../../db/schema/invoices";
-import { webhookEvents } from "../../db/schema/webhooks";
 import { nowIso, utcDate } from "../../lib/clock";
 import { ApiError, conflict, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
@@ -23,6 +22,7 @@ import { createdMetadata, type MetadataInput, mergeMetadata } from "../../lib/me
 import { findCustomer } from "../customers";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { clearMetadataEntries, writeMetadataEntries } from "../metadata";
+import { numberTakenInBatch } from "../number-in-batch";
 import { billingProfileOf } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard, withRetry } from "./common";
 import { numberOnCreate, numberTaken, UNNUMBERED } from "./numbering";
@@ -278,20 +278,15 @@ export async function createInvoice(
   const { number: _number, ...columns } = draft;
   const numbering = numberOnCreate(db, organization.id);
   // The answer as it will be, its number (null while unnumbered) standing in until the batch takes it.
-  const numberPlaceholder = `[number-${crypto.randomUUID()}]`;
+  const number = numberTakenInBatch(invoices, id);
   const kept = options.keep
     ? options.keep(
         db,
         {
-          invoice: serializeInvoice({ ...draft, number: numberPlaceholder }, items),
+          invoice: serializeInvoice({ ...draft, number: number.placeholder }, items),
           eventIds: [recorded.id],
         },
-        [
-          {
-            placeholder: numberPlaceholder,
-            value: sql`(SELECT nullif(number, ${UNNUMBERED}) FROM invoices WHERE id = ${id})`,
-          },
-        ],
+        number.filled,
       )
     : [];
   const [, , ...rest] = await db
@@ -303,13 +298,7 @@ export async function createInvoice(
       ...recorded.statements,
       // The event was built before the number existed: fill it in (null while unnumbered),
       // still inside the batch.
-      db
-        .update(webhookEvents)
-        .set({
-          payload: sql`json_set(${webhookEvents.payload}, '$.data.object.number',
-            (SELECT nullif(number, ${UNNUMBERED}) FROM invoices WHERE id = ${id}))`,
-        })
-        .where(eq(webhookEvents.id, recorded.id)),
+      number.fillEvents(db, [recorded.id]),
       ...(options.statements ?? []),
       ...kept,
       db.select().from(invoices).where(eq(invoices.id, id)),
