@@ -468,9 +468,10 @@ describe("what an idempotent write keeps, and what may run again", () => {
 
     setClockForTests(() => new Date(Date.now() + 2 * 60_000));
     await runScheduled({ cron: HOURLY }, env as never);
-    expect(delivered).toHaveLength(1);
-    expect(delivered[0]!.idempotencyKey).toBe(queued.id);
-    const message = JSON.parse(delivered[0]!.body);
+    // The sweep covers every organization of the (shared) test database: count this e-mail's.
+    const mine = () => delivered.filter((d) => d.idempotencyKey === queued.id);
+    expect(mine()).toHaveLength(1);
+    const message = JSON.parse(mine()[0]!.body);
     expect(message).toMatchObject({ to: queued.to, subject: queued.subject, text: queued.text });
     expect(message.attachments).toHaveLength(1);
     expect(message.attachments[0]).toMatchObject({
@@ -491,7 +492,7 @@ describe("what an idempotent write keeps, and what may run again", () => {
 
     // Delivered once: the next run finds nothing to deliver.
     await runScheduled({ cron: HOURLY }, env as never);
-    expect(delivered).toHaveLength(1);
+    expect(mine()).toHaveLength(1);
     // (Let the stalled request end, as the provider would answer it: the same message.)
     released = true;
     expect((await dying).status).toBe(200);
