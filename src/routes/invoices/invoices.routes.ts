@@ -11,7 +11,8 @@ import {
   validationErrorResponse,
 } from "../../lib/openapi";
 import { OffsetQuerySchema } from "../../lib/pagination";
-import { memberRoute } from "../factories";
+import { INVOICE_TRANSITIONS } from "../../services/lifecycle";
+import { memberRoute, transitionRoute } from "../factories";
 import {
   CreateInvoiceSchema,
   CreatePaymentSchema,
@@ -190,12 +191,17 @@ export const reversePayment = memberRoute({
   },
 });
 
-export const voidInvoice = memberRoute({
+export const voidInvoice = transitionRoute(INVOICE_TRANSITIONS.void)({
   method: "post",
   path: "/v1/invoices/{id}/void",
   operationId: "voidInvoice",
   tags,
   summary: "Void a sent or overdue invoice without payments: a full credit note, status void (terminal)",
+  description:
+    "Owners and admins only (403 `access_denied` for members). Draft: 409 `invoice_not_sent` (delete it); " +
+    "paid: 409 `invoice_paid`; void: 409 `invoice_void`. An invoice with payments (not reversed) is not " +
+    "voided: 409 `invoice_has_payments` with `details.amount_paid`; issue a credit note " +
+    "(`POST /v1/credit-notes`) instead, or reverse the payments first.",
   request: {
     params,
     body: { ...jsonBody(VoidInvoiceSchema), required: false },

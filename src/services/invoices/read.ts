@@ -16,14 +16,13 @@ import { ApiError, notFound } from "../../lib/errors";
 import { type Metadata, metadataOf } from "../../lib/metadata";
 import { percentageToNumber, quantityToNumber, toMajor } from "../../lib/money";
 import { einvoiceMissing } from "../einvoice/readiness";
+import { effectiveInvoiceStatus, isIssued } from "../lifecycle";
 import { metadataMatches } from "../metadata";
 import { scoped } from "./common";
 import { numberOf, UNNUMBERED } from "./numbering";
 
 /** The status every read reports: a sent invoice whose due date (UTC) has passed is overdue. */
-export function effectiveStatus(row: Pick<Invoice, "status" | "dueDate">, today = utcDate()): InvoiceStatus {
-  return row.status === "sent" && row.dueDate < today ? "overdue" : row.status;
-}
+export const effectiveStatus = effectiveInvoiceStatus;
 
 /** A discount as the API shows it: `{ amount }` in major units or `{ percentage }`. */
 export function discountView(discount: Invoice["discounts"][number]["discount"] | null, currency: string) {
@@ -58,7 +57,7 @@ export const amountDueMinor = (
  */
 export function einvoiceReadiness(row: Invoice, items: readonly InvoiceItem[]) {
   const missing = Object.keys(invoiceEInvoiceMissing(row, items));
-  return { ready: row.status !== "draft" && missing.length === 0, missing };
+  return { ready: isIssued(row.status) && missing.length === 0, missing };
 }
 
 /** What the invoice's e-invoice lacks, keyed by API field path (the 422 details of GET /einvoice). */
