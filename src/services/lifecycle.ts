@@ -2,10 +2,10 @@
 // with the roles that may make it, the states it starts from, its guard and the event it records.
 // Services, routes and sweeps ask this module; no other file compares a status string
 // (test/node/lifecycle.test.ts holds that).
-import { eq, inArray, ne, notInArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, notInArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { ROLES, type Role } from "../db/schema/identity";
-import type { Invoice, InvoiceStatus } from "../db/schema/invoices";
-import type { Quote, QuoteStatus } from "../db/schema/quotes";
+import { type Invoice, type InvoiceStatus, invoices } from "../db/schema/invoices";
+import { type Quote, type QuoteStatus, quotes } from "../db/schema/quotes";
 import { utcDate } from "../lib/clock";
 import type { EventType } from "./events";
 
@@ -290,6 +290,55 @@ export function effectiveQuoteStatus(
 /** The reason a refused quote transition gives: `quote_expired` once it has expired, else generic. */
 export const quoteRefusalReason = (status: QuoteStatus) =>
   status === QUOTE_TRANSITIONS.expire.to ? "quote_expired" : "invalid_transition";
+
+// List filters: a status the API reports, as a WHERE clause over stored states.
+
+/** How a list query reads (src/services/invoices/read.ts): its sort decides the index. */
+export type FilterUse = "page" | "count" | "walk";
+
+/** A column hidden from the planner (unary +): tested per row, never chosen as the index to seek. */
+const hide = (column: SQLWrapper) => sql`+${column}`;
+
+/**
+ * The SQL twin of effectiveInvoiceStatus, so a list filtered by status agrees with what reads report.
+ * Three spellings of the same filter, so that no query sorts in a temp B-tree:
+ * - `page` (ORDER BY created_at DESC, id DESC): `sent` hides due_date from the planner (unary +)
+ *   so it walks (organization_id, status, created_at, id, due_date) in order instead of taking a
+ *   due_date range and sorting it; `overdue` (two stored states) walks the default-order index
+ *   (organization_id, created_at, id, status, due_date) and tests status and due date from the
+ *   index entry, reading only matching rows.
+ * - `count`: ranges of the covering (organization_id, status, due_date) index; `overdue` as
+ *   `status IN ('overdue', 'sent')` so it reads those two ranges, not the whole organization.
+ * - `walk` (another sort: due_date, total): every column hidden, tested on the rows the sort's
+ *   index yields in order.
+ */
+export function invoiceStatusWhere(status: InvoiceStatus, today: string, use: FilterUse): SQL | undefined {
+  const col = (column: SQLWrapper) => (use === "walk" ? hide(column) : sql`${column}`);
+  switch (status) {
+    case "sent":
+      return use === "count"
+        ? and(eq(invoices.status, "sent"), sql`${invoices.dueDate} >= ${today}`)
+        : and(sql`${col(invoices.status)} = 'sent'`, sql`${hide(invoices.dueDate)} >= ${today}`);
+    case "overdue": {
+      const overdue = or(
+        sql`${col(invoices.status)} = 'overdue'`,
+        and(sql`${col(invoices.status)} = 'sent'`, sql`${col(invoices.dueDate)} < ${today}`),
+      );
+      return use === "count" ? and(inArray(invoices.status, ["overdue", "sent"]), overdue) : overdue;
+    }
+    default:
+      return sql`${col(invoices.status)} = ${status}`;
+  }
+}
+
+/** The SQL twin of effectiveQuoteStatus: `expired` and `sent` are told apart by the expiry day. */
+export function quoteStatusWhere(status: QuoteStatus, today: string): SQL {
+  if (status === "expired") {
+    return sql`(${quotes.status} = 'expired' OR (${quotes.status} = 'sent' AND ${quotes.expiresAt} < ${today}))`;
+  }
+  if (status === "sent") return sql`(${quotes.status} = 'sent' AND ${quotes.expiresAt} >= ${today})`;
+  return eq(quotes.status, status);
+}
 
 // SQL: the same from-states, for WHERE clauses and compare-and-set updates.
 

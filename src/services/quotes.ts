@@ -35,6 +35,7 @@ import {
   quoteMay,
   quoteRefusalReason,
   quoteStatesFor,
+  quoteStatusWhere,
   statusIn,
 } from "./lifecycle";
 
@@ -225,15 +226,7 @@ export async function listQuotes(
   query: { status?: QuoteStatus; customer_id?: string; limit: number; offset: number },
 ) {
   const today = utcDate();
-  // `expired` and `sent` are told apart by the expiry day, as reads do.
-  const statusWhere =
-    query.status === "expired"
-      ? sql`(${quotes.status} = 'expired' OR (${quotes.status} = 'sent' AND ${quotes.expiresAt} < ${today}))`
-      : query.status === "sent"
-        ? sql`(${quotes.status} = 'sent' AND ${quotes.expiresAt} >= ${today})`
-        : query.status
-          ? eq(quotes.status, query.status)
-          : undefined;
+  const statusWhere = query.status ? quoteStatusWhere(query.status, today) : undefined;
   const where = and(
     eq(quotes.organizationId, organizationId),
     statusWhere,
