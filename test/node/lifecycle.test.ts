@@ -1,5 +1,6 @@
 // Lifecycle decisions live in src/services/lifecycle.ts (docs/invoices.md, "Lifecycle"): read
 // src/ and fail on any comparison of an invoice or quote status literal anywhere else.
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the samples and allowed lines are source text
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
