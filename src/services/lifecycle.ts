@@ -141,14 +141,6 @@ export const CREDIT_NOTE_TRANSITIONS = {
     guard: always,
     events: ["credit_note.created"],
   },
-  send: {
-    from: ["issued"],
-    to: null,
-    roles: EVERY_ROLE,
-    rule: "e-mails the credit note to the customer",
-    guard: always,
-    events: [],
-  },
 } as const satisfies Record<string, Transition<"issued", unknown>>;
 
 const quoteTransition = <const F extends readonly QuoteStatus[], const T extends QuoteStatus | null>(

@@ -70,7 +70,7 @@ export const getInvoice = memberRoute({
   responses: { 200: jsonResponse(InvoiceSchema, "The invoice"), ...notFoundError },
 });
 
-export const updateInvoice = memberRoute({
+export const updateInvoice = transitionRoute(INVOICE_TRANSITIONS.edit)({
   method: "patch",
   path: "/v1/invoices/{id}",
   operationId: "updateInvoice",
@@ -85,7 +85,7 @@ export const updateInvoice = memberRoute({
   },
 });
 
-export const sendInvoice = memberRoute({
+export const sendInvoice = transitionRoute(INVOICE_TRANSITIONS.send)({
   method: "post",
   path: "/v1/invoices/{id}/send",
   operationId: "sendInvoice",
@@ -105,7 +105,7 @@ export const sendInvoice = memberRoute({
   },
 });
 
-export const payInvoice = memberRoute({
+export const payInvoice = transitionRoute(INVOICE_TRANSITIONS.pay)({
   method: "post",
   path: "/v1/invoices/{id}/pay",
   operationId: "payInvoice",
@@ -119,7 +119,7 @@ export const payInvoice = memberRoute({
   },
 });
 
-export const deleteInvoice = memberRoute({
+export const deleteInvoice = transitionRoute(INVOICE_TRANSITIONS.delete)({
   method: "delete",
   path: "/v1/invoices/{id}",
   operationId: "deleteInvoice",
@@ -147,7 +147,7 @@ const paymentParams = z.object({
   paymentId: IdParam("paymentId", "Payment id").shape.paymentId,
 });
 
-export const createPayment = memberRoute({
+export const createPayment = transitionRoute(INVOICE_TRANSITIONS.record_payment)({
   method: "post",
   path: "/v1/invoices/{id}/payments",
   operationId: "createInvoicePayment",
@@ -176,7 +176,7 @@ export const listPayments = memberRoute({
   responses: { 200: jsonResponse(PaymentListSchema, "A page of payments"), ...notFoundError },
 });
 
-export const reversePayment = memberRoute({
+export const reversePayment = transitionRoute(INVOICE_TRANSITIONS.reopen)({
   method: "delete",
   path: "/v1/invoices/{id}/payments/{paymentId}",
   operationId: "reverseInvoicePayment",
