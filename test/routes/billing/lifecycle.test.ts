@@ -1,10 +1,12 @@
 // The lifecycle table (src/services/lifecycle.ts) through the API: who may void, void refused
-// while payments stand, and each transition answered from every state as the table says.
+// while payments stand, and invoice and quote transitions answered from every state as the table says.
 import { describe, expect, it } from "vitest";
 import { INVOICE_STATUSES, type InvoiceStatus } from "../../../src/db/schema/invoices";
+import { QUOTE_STATUSES, type QuoteStatus } from "../../../src/db/schema/quotes";
 import { setClockForTests } from "../../../src/lib/clock";
-import { INVOICE_TRANSITIONS } from "../../../src/services/lifecycle";
+import { INVOICE_TRANSITIONS, QUOTE_TRANSITIONS } from "../../../src/services/lifecycle";
 import { addMember, api, createOrg, expectError, type TestOrg } from "../../helpers/api";
+import { createCustomer } from "../../helpers/factories";
 import { draft, get, post, sentInvoice } from "./helpers";
 
 const items = [{ description: "Work", quantity: 1, unit_price: 100 }];
@@ -126,6 +128,61 @@ describe("the invoice lifecycle table, through the API", () => {
     // Overdue is read from the clock: the invoice fell due on 2030-01-10.
     if (status === "overdue") setClockForTests(() => new Date("2030-01-11T12:00:00Z"));
     expect((await get(org, `/v1/invoices/${id}`)).body.status).toBe(status);
+    const res = await transition.request(org, id);
+    if (allowed) expect(res.status, JSON.stringify(res.body)).toBe(transition.ok);
+    else expectError(res, 409, "conflict");
+  });
+});
+
+/** A quote of `org` in `status`, made through the API (expired: sent, then the clock moves on). */
+async function quoteIn(org: TestOrg, status: QuoteStatus): Promise<string> {
+  const customer = await createCustomer(org);
+  const created = await post(org, "/v1/quotes", {
+    customer_id: customer.id,
+    items,
+    expires_at: "2030-01-10",
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id = created.body.id as string;
+  const steps: Record<QuoteStatus, string[]> = {
+    draft: [],
+    sent: ["send"],
+    expired: ["send"],
+    accepted: ["send", "accept"],
+    declined: ["send", "decline"],
+    converted: ["send", "convert"],
+  };
+  for (const step of steps[status]) {
+    const res = await post(org, `/v1/quotes/${id}/${step}`);
+    expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+  }
+  return id;
+}
+
+const QUOTE_REQUESTS = {
+  accept: { request: (org: TestOrg, id: string) => post(org, `/v1/quotes/${id}/accept`), ok: 200 },
+  decline: { request: (org: TestOrg, id: string) => post(org, `/v1/quotes/${id}/decline`), ok: 200 },
+  convert: { request: (org: TestOrg, id: string) => post(org, `/v1/quotes/${id}/convert`), ok: 201 },
+  delete: {
+    request: (org: TestOrg, id: string) => api("DELETE", `/v1/quotes/${id}`, { token: org.owner.key }),
+    ok: 204,
+  },
+} as const;
+
+describe("the quote lifecycle table, through the API", () => {
+  const cases = Object.entries(QUOTE_REQUESTS).flatMap(([name, transition]) =>
+    QUOTE_STATUSES.map((status) => {
+      const from = QUOTE_TRANSITIONS[name as keyof typeof QUOTE_REQUESTS].from as readonly string[];
+      return { name, status, allowed: from.includes(status), transition };
+    }),
+  );
+
+  it.each(cases)("$name from $status: allowed = $allowed", async ({ status, allowed, transition }) => {
+    const org = await createOrg();
+    const id = await quoteIn(org, status);
+    // Expired is read from the clock: the quote's expiry day was 2030-01-10.
+    if (status === "expired") setClockForTests(() => new Date("2030-01-11T12:00:00Z"));
+    expect((await get(org, `/v1/quotes/${id}`)).body.status).toBe(status);
     const res = await transition.request(org, id);
     if (allowed) expect(res.status, JSON.stringify(res.body)).toBe(transition.ok);
     else expectError(res, 409, "conflict");
