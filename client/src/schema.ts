@@ -897,7 +897,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Void a sent or overdue invoice without payments: a full credit note, status void (terminal) */
+        /**
+         * Void a sent or overdue invoice without payments: a full credit note, status void (terminal)
+         * @description Owners and admins only (403 `access_denied` for members). Draft: 409 `invoice_not_sent` (delete it); paid: 409 `invoice_paid`; void: 409 `invoice_void`. An invoice with payments (not reversed) is not voided: 409 `invoice_has_payments` with `details.amount_paid`; issue a credit note (`POST /v1/credit-notes`) instead, or reverse the payments first.
+         */
         post: operations["voidInvoice"];
         delete?: never;
         options?: never;

@@ -27,6 +27,16 @@ import {
   priceInvoiceInput,
   storedLines,
 } from "./invoices/write";
+import {
+  effectiveQuoteStatus,
+  QUOTE_TRANSITIONS,
+  quoteGuardHolds,
+  quoteMay,
+  quoteRefusalReason,
+  quoteStatesFor,
+  quoteStatusWhere,
+  statusIn,
+} from "./lifecycle";
 import { numberTakenInBatch } from "./number-in-batch";
 
 /** Days a quote stands when `expires_at` is not given. */
@@ -44,13 +54,7 @@ export interface QuoteInput {
 
 export type QuotePatch = Partial<QuoteInput>;
 
-/** The status every read reports: a sent quote past its expiry day (UTC) is expired. */
-export function effectiveQuoteStatus(
-  row: Pick<Quote, "status" | "expiresAt">,
-  today = utcDate(),
-): QuoteStatus {
-  return row.status === "sent" && row.expiresAt < today ? "expired" : row.status;
-}
+export { effectiveQuoteStatus };
 
 export function serializeQuote(row: Quote, today = utcDate()) {
   const money = (minor: number) => toMajor(minor, row.currency);
@@ -216,15 +220,7 @@ export async function listQuotes(
   query: { status?: QuoteStatus; customer_id?: string; limit: number; offset: number },
 ) {
   const today = utcDate();
-  // `expired` and `sent` are told apart by the expiry day, as reads do.
-  const statusWhere =
-    query.status === "expired"
-      ? sql`(${quotes.status} = 'expired' OR (${quotes.status} = 'sent' AND ${quotes.expiresAt} < ${today}))`
-      : query.status === "sent"
-        ? sql`(${quotes.status} = 'sent' AND ${quotes.expiresAt} >= ${today})`
-        : query.status
-          ? eq(quotes.status, query.status)
-          : undefined;
+  const statusWhere = query.status ? quoteStatusWhere(query.status, today) : undefined;
   const where = and(
     eq(quotes.organizationId, organizationId),
     statusWhere,
@@ -246,7 +242,7 @@ export async function listQuotes(
 function notInStatus(row: Quote, status: QuoteStatus, action: string, allowed: string): never {
   throw new ApiError("conflict", `A ${status} quote cannot be ${action}; only ${allowed}`, {
     details: {
-      reason: status === "expired" ? "quote_expired" : "invalid_transition",
+      reason: quoteRefusalReason(status),
       status,
       ...(row.invoiceId ? { invoice_id: row.invoiceId } : {}),
     },
@@ -257,7 +253,7 @@ function notInStatus(row: Quote, status: QuoteStatus, action: string, allowed: s
 export async function updateQuote(db: Db, organization: Organization, id: string, patch: QuotePatch) {
   const row = await loadQuote(db, organization.id, id);
   const status = effectiveQuoteStatus(row);
-  if (status !== "draft") notInStatus(row, status, "changed", "a draft can");
+  if (!quoteMay("edit", status)) notInStatus(row, status, "changed", "a draft can");
   checkExpiry(patch.expires_at);
   let next: Quote = { ...row };
   if (patch.notes !== undefined) next.notes = patch.notes;
@@ -329,7 +325,7 @@ function bodiesOf(row: Quote): DocumentDiscountBody[] {
 export async function deleteQuote(db: Db, organizationId: string, id: string) {
   const row = await loadQuote(db, organizationId, id);
   const status = effectiveQuoteStatus(row);
-  if (status !== "draft") notInStatus(row, status, "deleted", "a draft can");
+  if (!quoteMay("delete", status)) notInStatus(row, status, "deleted", "a draft can");
   const at = nowIso();
   const recorded = quoteEvent(db, organizationId, "quote.deleted", serializeQuote(row), at);
   await batchIfUnchanged(db, quotes, row, "Quote", [
@@ -367,18 +363,32 @@ async function move(
 export async function acceptQuote(db: Db, organizationId: string, id: string) {
   const row = await loadQuote(db, organizationId, id);
   const status = effectiveQuoteStatus(row);
-  if (status !== "sent") notInStatus(row, status, "accepted", "a sent one can");
+  if (!quoteMay("accept", status)) notInStatus(row, status, "accepted", "a sent one can");
   const at = nowIso();
-  return move(db, organizationId, row, { status: "accepted", acceptedAt: at }, "quote.accepted", at);
+  return move(
+    db,
+    organizationId,
+    row,
+    { status: QUOTE_TRANSITIONS.accept.to, acceptedAt: at },
+    "quote.accepted",
+    at,
+  );
 }
 
 /** sent -> declined. */
 export async function declineQuote(db: Db, organizationId: string, id: string) {
   const row = await loadQuote(db, organizationId, id);
   const status = effectiveQuoteStatus(row);
-  if (status !== "sent") notInStatus(row, status, "declined", "a sent one can");
+  if (!quoteMay("decline", status)) notInStatus(row, status, "declined", "a sent one can");
   const at = nowIso();
-  return move(db, organizationId, row, { status: "declined", declinedAt: at }, "quote.declined", at);
+  return move(
+    db,
+    organizationId,
+    row,
+    { status: QUOTE_TRANSITIONS.decline.to, declinedAt: at },
+    "quote.declined",
+    at,
+  );
 }
 
 function alreadyConverted(invoiceId: string): ApiError {
@@ -411,14 +421,14 @@ export async function convertQuote(
   const row = await loadQuote(db, organization.id, id);
   if (row.invoiceId) throw alreadyConverted(row.invoiceId);
   const status = effectiveQuoteStatus(row);
-  if (status !== "accepted" && status !== "sent") {
+  if (!quoteMay("convert", status)) {
     notInStatus(row, status, "converted", "an accepted or sent one can");
   }
   const at = nowIso();
   const invoiceId = prefixedId("inv");
   const next: Quote = {
     ...row,
-    status: "converted",
+    status: QUOTE_TRANSITIONS.convert.to,
     acceptedAt: row.acceptedAt ?? at,
     convertedAt: at,
     invoiceId,
@@ -446,7 +456,7 @@ export async function convertQuote(
           db
             .update(quotes)
             .set({
-              status: "converted",
+              status: next.status,
               acceptedAt: next.acceptedAt,
               convertedAt: at,
               invoiceId,
@@ -523,8 +533,9 @@ function renderQuoteEmail(
 export async function sendQuote(db: Db, sender: EmailSender, organization: Organization, id: string) {
   const row = await loadQuote(db, organization.id, id);
   const status = effectiveQuoteStatus(row);
-  if (status !== "draft" && status !== "sent") notInStatus(row, status, "sent", "a draft or sent one can");
-  if (status === "draft" && row.expiresAt < utcDate()) {
+  const issuing = quoteMay("send", status);
+  if (!issuing && !quoteMay("resend", status)) notInStatus(row, status, "sent", "a draft or sent one can");
+  if (issuing && !quoteGuardHolds("send", row)) {
     throw validationError({ expires_at: "The quote's expiry day has passed; PATCH expires_at first" });
   }
   const customer = await findCustomer(db, organization.id, row.customerId);
@@ -533,10 +544,10 @@ export async function sendQuote(db: Db, sender: EmailSender, organization: Organ
   const message = renderQuoteEmail(organization, customer, row, sender.from);
   const at = nowIso();
   const emailId = prefixedId("eml");
-  const changes: Partial<Quote> = status === "draft" ? { status: "sent", sentAt: at } : {};
+  const changes: Partial<Quote> = issuing ? { status: QUOTE_TRANSITIONS.send.to, sentAt: at } : {};
   const next: Quote = { ...row, ...changes, version: row.version + 1, updatedAt: at };
   const view = serializeQuote(next);
-  const recorded = status === "draft" ? quoteEvent(db, organization.id, "quote.sent", view, at) : null;
+  const recorded = issuing ? quoteEvent(db, organization.id, "quote.sent", view, at) : null;
   await batchIfUnchanged(db, quotes, row, "Quote", [
     quoteGuard(db, id, row.version),
     db
@@ -623,7 +634,7 @@ export async function expireQuotes(db: Db, at: Date, organizationId?: string) {
       .from(quotes)
       .where(
         and(
-          eq(quotes.status, "sent"),
+          statusIn(quotes.status, quoteStatesFor("expire")),
           lt(quotes.expiresAt, today),
           // One organization (the test clock), or every live one.
           organizationId
@@ -640,7 +651,7 @@ export async function expireQuotes(db: Db, at: Date, organizationId?: string) {
           db,
           row.organizationId,
           row,
-          { status: "expired", expiredAt: stamp },
+          { status: QUOTE_TRANSITIONS.expire.to, expiredAt: stamp },
           "quote.expired",
           stamp,
         );

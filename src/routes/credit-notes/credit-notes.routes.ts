@@ -7,7 +7,8 @@ import {
   notFoundError,
   validationErrorResponse,
 } from "../../lib/openapi";
-import { memberRoute } from "../factories";
+import { CREDIT_NOTE_TRANSITIONS } from "../../services/lifecycle";
+import { memberRoute, transitionRoute } from "../factories";
 import { pdfResponse } from "../invoices/invoices.routes";
 import {
   CreateCreditNoteSchema,
@@ -21,7 +22,7 @@ import {
 
 const tags = ["Credit notes"];
 
-export const createCreditNote = memberRoute({
+export const createCreditNote = transitionRoute(CREDIT_NOTE_TRANSITIONS.issue)({
   method: "post",
   path: "/v1/credit-notes",
   operationId: "createCreditNote",

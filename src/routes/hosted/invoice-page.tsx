@@ -8,6 +8,7 @@ import { toBase64, utf8 } from "../../lib/encoding";
 import { epcAmountFits, epcPayload, qrMatrix } from "../../lib/epc-qr";
 import { currencyExponent, decimalString, percentageToNumber, QUANTITY_DECIMALS } from "../../lib/money";
 import { amountDueMinor, effectiveStatus } from "../../services/invoices/read";
+import { canReceivePayment } from "../../services/lifecycle";
 import { billingProfileOf } from "../../services/organization";
 import { LABELS, type PageLabels } from "./labels";
 
@@ -199,7 +200,7 @@ export function HostedInvoicePage({ invoice, items, organization, today, downloa
   const f = formatters(locale, invoice.currency);
   const status = effectiveStatus(invoice, today) as PageStatus;
   const due = amountDueMinor(invoice);
-  const payable = (status === "sent" || status === "overdue") && due > 0;
+  const payable = canReceivePayment(status, due);
   const breakdown = invoice.totalsDetail.breakdown;
   const hasDiscounts = invoice.discountTotalMinor !== 0 || items.some((item) => item.discountMinor !== 0);
   const holder = seller.account_holder ?? seller.legal_name ?? seller.name;

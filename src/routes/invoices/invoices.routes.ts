@@ -11,7 +11,8 @@ import {
   validationErrorResponse,
 } from "../../lib/openapi";
 import { OffsetQuerySchema } from "../../lib/pagination";
-import { memberRoute } from "../factories";
+import { INVOICE_TRANSITIONS } from "../../services/lifecycle";
+import { memberRoute, transitionRoute } from "../factories";
 import {
   CreateInvoiceSchema,
   CreatePaymentSchema,
@@ -69,7 +70,7 @@ export const getInvoice = memberRoute({
   responses: { 200: jsonResponse(InvoiceSchema, "The invoice"), ...notFoundError },
 });
 
-export const updateInvoice = memberRoute({
+export const updateInvoice = transitionRoute(INVOICE_TRANSITIONS.edit)({
   method: "patch",
   path: "/v1/invoices/{id}",
   operationId: "updateInvoice",
@@ -84,7 +85,7 @@ export const updateInvoice = memberRoute({
   },
 });
 
-export const sendInvoice = memberRoute({
+export const sendInvoice = transitionRoute(INVOICE_TRANSITIONS.send)({
   method: "post",
   path: "/v1/invoices/{id}/send",
   operationId: "sendInvoice",
@@ -104,7 +105,7 @@ export const sendInvoice = memberRoute({
   },
 });
 
-export const payInvoice = memberRoute({
+export const payInvoice = transitionRoute(INVOICE_TRANSITIONS.pay)({
   method: "post",
   path: "/v1/invoices/{id}/pay",
   operationId: "payInvoice",
@@ -118,7 +119,7 @@ export const payInvoice = memberRoute({
   },
 });
 
-export const deleteInvoice = memberRoute({
+export const deleteInvoice = transitionRoute(INVOICE_TRANSITIONS.delete)({
   method: "delete",
   path: "/v1/invoices/{id}",
   operationId: "deleteInvoice",
@@ -146,7 +147,7 @@ const paymentParams = z.object({
   paymentId: IdParam("paymentId", "Payment id").shape.paymentId,
 });
 
-export const createPayment = memberRoute({
+export const createPayment = transitionRoute(INVOICE_TRANSITIONS.record_payment)({
   method: "post",
   path: "/v1/invoices/{id}/payments",
   operationId: "createInvoicePayment",
@@ -175,7 +176,7 @@ export const listPayments = memberRoute({
   responses: { 200: jsonResponse(PaymentListSchema, "A page of payments"), ...notFoundError },
 });
 
-export const reversePayment = memberRoute({
+export const reversePayment = transitionRoute(INVOICE_TRANSITIONS.reopen)({
   method: "delete",
   path: "/v1/invoices/{id}/payments/{paymentId}",
   operationId: "reverseInvoicePayment",
@@ -190,12 +191,17 @@ export const reversePayment = memberRoute({
   },
 });
 
-export const voidInvoice = memberRoute({
+export const voidInvoice = transitionRoute(INVOICE_TRANSITIONS.void)({
   method: "post",
   path: "/v1/invoices/{id}/void",
   operationId: "voidInvoice",
   tags,
   summary: "Void a sent or overdue invoice without payments: a full credit note, status void (terminal)",
+  description:
+    "Owners and admins only (403 `access_denied` for members). Draft: 409 `invoice_not_sent` (delete it); " +
+    "paid: 409 `invoice_paid`; void: 409 `invoice_void`. An invoice with payments (not reversed) is not " +
+    "voided: 409 `invoice_has_payments` with `details.amount_paid`; issue a credit note " +
+    "(`POST /v1/credit-notes`) instead, or reverse the payments first.",
   request: {
     params,
     body: { ...jsonBody(VoidInvoiceSchema), required: false },

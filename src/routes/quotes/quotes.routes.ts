@@ -8,7 +8,8 @@ import {
   notFoundError,
   validationErrorResponse,
 } from "../../lib/openapi";
-import { memberRoute } from "../factories";
+import { QUOTE_TRANSITIONS } from "../../services/lifecycle";
+import { memberRoute, transitionRoute } from "../factories";
 import {
   CreateQuoteSchema,
   QuoteConversionSchema,
@@ -52,7 +53,7 @@ export const getQuote = memberRoute({
   responses: { 200: jsonResponse(QuoteSchema, "The quote"), ...notFoundError },
 });
 
-export const updateQuote = memberRoute({
+export const updateQuote = transitionRoute(QUOTE_TRANSITIONS.edit)({
   method: "patch",
   path: "/v1/quotes/{id}",
   operationId: "updateQuote",
@@ -67,7 +68,7 @@ export const updateQuote = memberRoute({
   },
 });
 
-export const deleteQuote = memberRoute({
+export const deleteQuote = transitionRoute(QUOTE_TRANSITIONS.delete)({
   method: "delete",
   path: "/v1/quotes/{id}",
   operationId: "deleteQuote",
@@ -82,7 +83,7 @@ export const deleteQuote = memberRoute({
 });
 
 const action = (name: "send" | "accept" | "decline", summary: string) =>
-  memberRoute({
+  transitionRoute(QUOTE_TRANSITIONS[name])({
     method: "post",
     path: `/v1/quotes/{id}/${name}`,
     operationId: `${name}Quote`,
@@ -101,7 +102,7 @@ export const sendQuote = action("send", "Send a quote: e-mail the customer (draf
 export const acceptQuote = action("accept", "Record the customer's acceptance (sent -> accepted)");
 export const declineQuote = action("decline", "Record the customer's refusal (sent -> declined)");
 
-export const convertQuote = memberRoute({
+export const convertQuote = transitionRoute(QUOTE_TRANSITIONS.convert)({
   method: "post",
   path: "/v1/quotes/{id}/convert",
   operationId: "convertQuote",

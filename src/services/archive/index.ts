@@ -12,6 +12,7 @@ import { downloadFilename } from "../../lib/http-files";
 import { prefixedId } from "../../lib/ids";
 import { logError } from "../../lib/log";
 import { xmlResponse } from "../einvoice";
+import { isIssued } from "../lifecycle";
 import { pdfResponse } from "../pdf";
 import { PDF_TYPE, type RenderContext, type RenderedFile, rendererOf } from "./renderers";
 import { openArchiveBlob, sealArchiveBlob } from "./store";
@@ -193,7 +194,7 @@ export async function archivedDocument(
       .from(invoices)
       .where(and(eq(invoices.id, documentId), eq(invoices.organizationId, context.organization.id)));
     // Unknown: the renderer answers the 404; a draft: rendered as it is now.
-    if (!invoice || invoice.status === "draft") return rendererOf(type, kind)(context, documentId);
+    if (!invoice || !isIssued(invoice.status)) return rendererOf(type, kind)(context, documentId);
   }
   return archiveKind(context, type, documentId, kind);
 }

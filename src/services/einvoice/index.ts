@@ -8,6 +8,7 @@ import { conflict, validationError } from "../../lib/errors";
 import { contentDisposition, downloadFilename } from "../../lib/http-files";
 import { loadCreditNote } from "../invoices/credit-notes";
 import { invoiceEInvoiceMissing, loadInvoice } from "../invoices/read";
+import { isIssued } from "../lifecycle";
 import { renderCii } from "./cii";
 import { creditNoteDocument, type EDocument, invoiceDocument } from "./model";
 import { type EInvoiceSyntax, einvoiceMissing } from "./readiness";
@@ -73,7 +74,7 @@ function refuseIfMissing(missing: Record<string, string>) {
  */
 export async function invoiceEInvoice(db: Db, organizationId: string, id: string, syntax: EInvoiceSyntax) {
   const { invoice, items } = await loadInvoice(db, organizationId, id);
-  if (invoice.status === "draft" || !invoice.issueDate || !invoice.seller || !invoice.buyer) {
+  if (!isIssued(invoice.status) || !invoice.issueDate || !invoice.seller || !invoice.buyer) {
     throw conflict("invoice_not_issued", "A draft has no e-invoice: send it first");
   }
   refuseIfMissing(invoiceEInvoiceMissing(invoice, items, syntax));

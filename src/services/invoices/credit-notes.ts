@@ -28,6 +28,7 @@ import {
   toMajor,
 } from "../../lib/money";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
+import { INVOICE_TRANSITIONS, invoiceGuardHolds, invoiceMay, isIssued, isOpen } from "../lifecycle";
 import { metadataMatches, writeMetadataEntries } from "../metadata";
 import { numberTakenInBatch } from "../number-in-batch";
 import { commit, event, type Statement, versionGuard, withRetry } from "./common";
@@ -365,6 +366,28 @@ export async function voidInvoice(
 }
 
 /**
+ * Voiding refused: the invoice has payments (recorded and not reversed). Money was received, so
+ * the correction is a credit note, which also records the refund; or reverse the payments first.
+ */
+function hasPayments(invoice: Invoice, livePayments: number): ApiError {
+  const paid = formatMoney(invoice.amountPaidMinor, invoice.currency);
+  return new ApiError(
+    "conflict",
+    `The invoice has payments (${paid} paid) and cannot be voided: issue a credit note instead ` +
+      "(POST /v1/credit-notes), or reverse the payments first",
+    {
+      details: {
+        reason: "invoice_has_payments",
+        amount_paid: toMajor(invoice.amountPaidMinor, invoice.currency),
+        currency: invoice.currency,
+        payments: livePayments,
+        hint: "POST /v1/credit-notes",
+      },
+    },
+  );
+}
+
+/**
  * One attempt at a credit note (or a void) against the invoice as read now, committed under its
  * version guard: every check below holds against whatever committed before (a payment racing a
  * void makes the void retry, and then refuse).
@@ -387,25 +410,26 @@ async function createOnce(
   }
   const { invoice, items } = loaded;
   const status = effectiveStatus(invoice);
-  if (status === "draft") {
+  if (!isIssued(status)) {
     throw conflict(
       "invoice_not_sent",
       options.voids ? "A draft is not voided but deleted" : "A draft is edited or deleted, not credited",
     );
   }
-  if (status === "void") throw conflict("invoice_void", "The invoice is void");
+  // Issued but not creditable: void.
+  if (!invoiceMay("credit", status)) throw conflict(`invoice_${status}`, `The invoice is ${status}`);
   let amountMinor: bigint | undefined;
   if (options.voids) {
-    if (status === "paid") throw conflict("invoice_paid", "A paid invoice is corrected by a credit note");
+    // Creditable but not voidable: paid.
+    if (!invoiceMay("void", status)) {
+      throw conflict(`invoice_${status}`, `A ${status} invoice is corrected by a credit note`);
+    }
     const [live] = await db
       .select({ n: count() })
       .from(payments)
       .where(and(eq(payments.invoiceId, invoice.id), sql`${payments.reversedAt} IS NULL`));
-    if (invoice.amountPaidMinor > 0 || (live?.n ?? 0) > 0) {
-      throw conflict(
-        "invoice_has_payments",
-        "An invoice with payments is corrected by a credit note, not voided",
-      );
+    if (!invoiceGuardHolds("void", { ...invoice, livePayments: live?.n ?? 0 })) {
+      throw hasPayments(invoice, live?.n ?? 0);
     }
     amountMinor = BigInt(amountDueMinor(invoice));
     input = { ...input, reason: input.reason || `Void of invoice ${invoice.number}` };
@@ -467,12 +491,11 @@ async function createOnce(
     updatedAt: at,
   };
   // Nothing left due on an open invoice: settled if it was paid in part, else void (credited in full).
-  const settles = (status === "sent" || status === "overdue") && amountDueMinor(next) === 0;
-  if (settles && (options.voids || next.amountPaidMinor === 0)) {
-    Object.assign(next, { status: "void", voidedAt: at });
-  } else if (settles) {
-    Object.assign(next, { status: "paid", paidAt: at });
-  }
+  const settles = isOpen(status) && amountDueMinor(next) === 0;
+  const voids = settles && (options.voids || next.amountPaidMinor === 0);
+  const pays = settles && !voids;
+  if (voids) Object.assign(next, { status: INVOICE_TRANSITIONS.void.to, voidedAt: at });
+  if (pays) Object.assign(next, { status: INVOICE_TRANSITIONS.pay.to, paidAt: at });
 
   const id = prefixedId("cn");
   const note: CreditNote = {
@@ -494,7 +517,7 @@ async function createOnce(
     refundAmountMinor: refund,
     refundMethod: refund > 0 ? (input.refund_method ?? null) : null,
     refundReference: refund > 0 ? (input.refund_reference ?? null) : null,
-    voids: next.status === "void",
+    voids,
     seller: invoice.seller,
     buyer: invoice.buyer,
     metadata: createdMetadata(input.metadata),
@@ -521,9 +544,9 @@ async function createOnce(
 
   const created = event(db, organizationId, "credit_note.created", serializeCreditNote(note, noteItems), at);
   const recorded = [created];
-  if (next.status === "void" && invoice.status !== "void") {
+  if (voids) {
     recorded.push(event(db, organizationId, "invoice.voided", serializeInvoice(next, items, today), at));
-  } else if (next.status === "paid" && status !== "paid") {
+  } else if (pays) {
     recorded.push(event(db, organizationId, "invoice.paid", serializeInvoice(next, items, today), at));
   }
   const { number: _number, ...columns } = note;

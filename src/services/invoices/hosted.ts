@@ -1,17 +1,18 @@
 // The hosted invoice page's link: one unguessable token per issued invoice, created at send,
 // rotatable, stored as its SHA-256 (the lookup key) and sealed under the master key (so members
 // can read hosted_url); the page's lookup, and the first view (viewed_at, invoice.viewed).
-import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { MasterKeySet } from "../../crypto/document-keys";
 import { openHostedToken, sealHostedToken } from "../../crypto/hosted-tokens";
 import { batchableRun, type Db } from "../../db/client";
 import { isGuardFailure } from "../../db/guards";
 import { organizations } from "../../db/schema/identity";
-import { type Invoice, invoiceItems, invoices } from "../../db/schema/invoices";
+import { type Invoice, type InvoiceStatus, invoiceItems, invoices } from "../../db/schema/invoices";
 import { nowIso, utcDate } from "../../lib/clock";
 import { randomToken, sha256Hex } from "../../lib/encoding";
 import { conflict, notFound } from "../../lib/errors";
 import { logWarn } from "../../lib/log";
+import { invoiceStatesFor, isIssued, statusNotIn } from "../lifecycle";
 import { event, scoped } from "./common";
 import { serializeInvoice } from "./read";
 
@@ -46,7 +47,7 @@ export async function hostedUrlOf(
   links: HostedLinks,
   row: Pick<Invoice, "id" | "status" | "hostedTokenSealed">,
 ): Promise<string | null> {
-  if (row.status === "draft" || !row.hostedTokenSealed) return null;
+  if (!isIssued(row.status) || !row.hostedTokenSealed) return null;
   try {
     return hostedUrl(links.baseUrl, await openHostedToken(links.keys, row.id, row.hostedTokenSealed));
   } catch (error) {
@@ -61,13 +62,10 @@ export async function hostedUrlOf(
  * hold no keys, and event payloads never carry the link, see docs/hosted-page.md). One query
  * for the sealed tokens of the issued ones.
  */
-export async function withHostedUrls<T extends { id: string; status: string; hosted_url: string | null }>(
-  db: Db,
-  links: HostedLinks,
-  organizationId: string,
-  views: T[],
-): Promise<T[]> {
-  const issued = views.filter((view) => view.status !== "draft").map((view) => view.id);
+export async function withHostedUrls<
+  T extends { id: string; status: InvoiceStatus; hosted_url: string | null },
+>(db: Db, links: HostedLinks, organizationId: string, views: T[]): Promise<T[]> {
+  const issued = views.filter((view) => isIssued(view.status)).map((view) => view.id);
   if (issued.length === 0) return views;
   const rows = await db
     .select({ id: invoices.id, status: invoices.status, hostedTokenSealed: invoices.hostedTokenSealed })
@@ -99,7 +97,7 @@ export async function rotateHostedLink(db: Db, links: HostedLinks, organizationI
     .from(invoices)
     .where(scoped(organizationId, id));
   if (!row) throw notFound("Invoice");
-  if (row.status === "draft") throw conflict("invoice_not_sent", "A draft has no hosted page; send it first");
+  if (!isIssued(row.status)) throw conflict("invoice_not_sent", "A draft has no hosted page; send it first");
   const at = nowIso();
   const { token, columns } = await issueHostedToken(links.keys, id, at);
   const previous = row.hostedTokenHash
@@ -109,7 +107,7 @@ export async function rotateHostedLink(db: Db, links: HostedLinks, organizationI
     .update(invoices)
     // The version bump makes a send racing this rotation retry with the new link, not mail the old one.
     .set({ ...columns, version: sql`${invoices.version} + 1` })
-    .where(and(scoped(organizationId, id), ne(invoices.status, "draft"), previous))
+    .where(and(scoped(organizationId, id), statusNotIn(invoices.status, invoiceStatesFor("send")), previous))
     .returning({ id: invoices.id });
   if (updated.length === 0) {
     throw conflict("concurrent_update", "The invoice's link changed while this request ran; retry");
@@ -127,7 +125,7 @@ export async function findHostedInvoice(db: Db, token: string) {
     .select()
     .from(invoices)
     .where(eq(invoices.hostedTokenHash, await sha256Hex(token)));
-  if (!invoice || invoice.status === "draft") throw notFound("Invoice");
+  if (!invoice || !isIssued(invoice.status)) throw notFound("Invoice");
   const [items, [organization]] = await db.batch([
     db
       .select()

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { type Invoice, invoiceItems, invoices } from "../../db/schema/invoices";
 import { now, utcDate } from "../../lib/clock";
 import { ApiError } from "../../lib/errors";
+import { INVOICE_TRANSITIONS, invoiceStatesFor, statusIn } from "../lifecycle";
 import { commit, event, type Statement, versionGuard } from "./common";
 import { serializeInvoice } from "./read";
 
@@ -31,7 +32,7 @@ export async function markOverdueInvoices(
       .from(invoices)
       .where(
         and(
-          eq(invoices.status, "sent"),
+          statusIn(invoices.status, invoiceStatesFor("mark_overdue")),
           sql`${invoices.dueDate} < ${today}`,
           // One organization (the test clock), or every live one: test organizations' invoices
           // fall due on their own clock, as it is advanced.
@@ -55,7 +56,12 @@ export async function markOverdueInvoices(
       )
       .orderBy(asc(invoiceItems.invoiceId), asc(invoiceItems.position));
     const marks = due.map((row) => {
-      const next: Invoice = { ...row, status: "overdue", version: row.version + 1, updatedAt: atIso };
+      const next: Invoice = {
+        ...row,
+        status: INVOICE_TRANSITIONS.mark_overdue.to,
+        version: row.version + 1,
+        updatedAt: atIso,
+      };
       const recorded = event(
         db,
         row.organizationId,
@@ -71,7 +77,7 @@ export async function markOverdueInvoices(
         versionGuard(db, row.id, row.version),
         db
           .update(invoices)
-          .set({ status: "overdue", version: next.version, updatedAt: atIso })
+          .set({ status: next.status, version: next.version, updatedAt: atIso })
           .where(eq(invoices.id, row.id)),
         ...recorded.statements,
       ];

@@ -5,13 +5,14 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type Payment, type PaymentMethod, payments } from "../../db/schema/billing";
-import type { Invoice, InvoiceItem } from "../../db/schema/invoices";
+import type { Invoice, InvoiceItem, InvoiceStatus } from "../../db/schema/invoices";
 import { invoices } from "../../db/schema/invoices";
 import { nowIso, utcDate } from "../../lib/clock";
 import { conflict, notFound, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import { formatMoney, parseAmount, toMajor } from "../../lib/money";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
+import { INVOICE_TRANSITIONS, invoiceMay, reopenedStatus } from "../lifecycle";
 import { commit, event, type Statement, scoped, versionGuard, withRetry } from "./common";
 import { amountDueMinor, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
 
@@ -39,10 +40,17 @@ export function serializePayment(row: Payment) {
 /** Refuses a payment on an invoice that cannot take one, in the words of its status. */
 export function assertPayable(invoice: Invoice, today = utcDate()) {
   const status = effectiveStatus(invoice, today);
-  if (status === "paid") throw conflict("invoice_paid", "The invoice is already paid");
-  if (status === "draft") throw conflict("invoice_not_sent", "A draft must be sent before it can be paid");
-  if (status === "void") throw conflict("invoice_void", "A void invoice takes no payments");
+  if (invoiceMay("record_payment", status)) return;
+  const refusal = UNPAYABLE[status as keyof typeof UNPAYABLE];
+  throw conflict(refusal.reason, refusal.message);
 }
+
+/** Why an invoice that is not open takes no payment, by its status. */
+const UNPAYABLE = {
+  paid: { reason: "invoice_paid", message: "The invoice is already paid" },
+  draft: { reason: "invoice_not_sent", message: "A draft must be sent before it can be paid" },
+  void: { reason: "invoice_void", message: "A void invoice takes no payments" },
+} satisfies Record<Exclude<InvoiceStatus, (typeof INVOICE_TRANSITIONS.record_payment.from)[number]>, object>;
 
 /**
  * The statements that record `amountMinor` against an invoice read at `invoice.version` (the
@@ -73,7 +81,7 @@ export function paymentStatements(
   const next: Invoice = {
     ...invoice,
     amountPaidMinor,
-    ...(settles ? { status: "paid" as const, paidAt: payment.receivedAt } : {}),
+    ...(settles ? { status: INVOICE_TRANSITIONS.pay.to, paidAt: payment.receivedAt } : {}),
     version: invoice.version + 1,
     updatedAt: at,
   };
@@ -205,13 +213,12 @@ export async function reversePayment(db: Db, organizationId: string, invoiceId: 
     }
     const at = nowIso();
     const today = utcDate();
-    const reopens = invoice.status === "paid" && amountDueMinor({ ...invoice, amountPaidMinor }) > 0;
+    const reopens =
+      invoiceMay("reopen", invoice.status) && amountDueMinor({ ...invoice, amountPaidMinor }) > 0;
     const next: Invoice = {
       ...invoice,
       amountPaidMinor,
-      ...(reopens
-        ? { status: invoice.dueDate < today ? ("overdue" as const) : ("sent" as const), paidAt: null }
-        : {}),
+      ...(reopens ? { status: reopenedStatus(invoice, today), paidAt: null } : {}),
       version: invoice.version + 1,
       updatedAt: at,
     };

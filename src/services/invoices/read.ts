@@ -1,6 +1,6 @@
 // Reading invoices: the status every read reports, the JSON an invoice answers with, one
 // invoice with its lines, and the list (filters, sorts, offset or keyset pages).
-import { and, asc, count, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   type Invoice,
@@ -16,14 +16,13 @@ import { ApiError, notFound } from "../../lib/errors";
 import { type Metadata, metadataOf } from "../../lib/metadata";
 import { percentageToNumber, quantityToNumber, toMajor } from "../../lib/money";
 import { EINVOICE_SYNTAXES, type EInvoiceSyntax, einvoiceMissing } from "../einvoice/readiness";
+import { effectiveInvoiceStatus, type FilterUse, invoiceStatusWhere, isIssued } from "../lifecycle";
 import { metadataMatches } from "../metadata";
 import { scoped } from "./common";
 import { numberOf, UNNUMBERED } from "./numbering";
 
 /** The status every read reports: a sent invoice whose due date (UTC) has passed is overdue. */
-export function effectiveStatus(row: Pick<Invoice, "status" | "dueDate">, today = utcDate()): InvoiceStatus {
-  return row.status === "sent" && row.dueDate < today ? "overdue" : row.status;
-}
+export const effectiveStatus = effectiveInvoiceStatus;
 
 /** A discount as the API shows it: `{ amount }` in major units or `{ percentage }`. */
 export function discountView(discount: Invoice["discounts"][number]["discount"] | null, currency: string) {
@@ -60,7 +59,7 @@ export const amountDueMinor = (
  * organization and customer.
  */
 export function einvoiceReadiness(row: Invoice, items: readonly InvoiceItem[]) {
-  const issued = row.status !== "draft";
+  const issued = isIssued(row.status);
   const of = (syntax: EInvoiceSyntax) => {
     const missing = Object.keys(invoiceEInvoiceMissing(row, items, syntax));
     return { ready: issued && missing.length === 0, missing };
@@ -172,40 +171,6 @@ export async function loadInvoice(db: Db, organizationId: string, id: string) {
   return { invoice, items };
 }
 
-/**
- * The SQL twin of effectiveStatus, so a list filtered by status agrees with what reads report.
- * Three spellings of the same filter, so that no query sorts in a temp B-tree:
- * - `page` (ORDER BY created_at DESC, id DESC): `sent` hides due_date from the planner (unary +)
- *   so it walks (organization_id, status, created_at, id, due_date) in order instead of taking a
- *   due_date range and sorting it; `overdue` (two stored states) walks the default-order index
- *   (organization_id, created_at, id, status, due_date) and tests status and due date from the
- *   index entry, reading only matching rows.
- * - `count`: ranges of the covering (organization_id, status, due_date) index; `overdue` as
- *   `status IN ('overdue', 'sent')` so it reads those two ranges, not the whole organization.
- * - `walk` (another sort: due_date, total): every column hidden, tested on the rows the sort's
- *   index yields in order.
- */
-function statusFilter(status: InvoiceStatus, today: string, use: FilterUse): SQL | undefined {
-  const col = (column: SQLWrapper) => (use === "walk" ? hide(column) : sql`${column}`);
-  switch (status) {
-    case "sent":
-      return use === "count"
-        ? and(eq(invoices.status, "sent"), sql`${invoices.dueDate} >= ${today}`)
-        : and(sql`${col(invoices.status)} = 'sent'`, sql`${hide(invoices.dueDate)} >= ${today}`);
-    case "overdue": {
-      const overdue = or(
-        sql`${col(invoices.status)} = 'overdue'`,
-        and(sql`${col(invoices.status)} = 'sent'`, sql`${col(invoices.dueDate)} < ${today}`),
-      );
-      return use === "count" ? and(inArray(invoices.status, ["overdue", "sent"]), overdue) : overdue;
-    }
-    default:
-      return sql`${col(invoices.status)} = ${status}`;
-  }
-}
-
-type FilterUse = "page" | "count" | "walk";
-
 /** A column hidden from the planner (unary +): tested per row, never chosen as the index to seek. */
 const hide = (column: SQLWrapper) => sql`+${column}`;
 
@@ -302,7 +267,7 @@ function listWhere(
   const walk = use !== "count" && key !== "created_at";
   return and(
     eq(invoices.organizationId, organizationId),
-    query.status ? statusFilter(query.status, today, walk ? "walk" : use) : undefined,
+    query.status ? invoiceStatusWhere(query.status, today, walk ? "walk" : use) : undefined,
     query.customer_id
       ? sql`${walk ? hide(invoices.customerId) : sql`${invoices.customerId}`} = ${query.customer_id}`
       : undefined,

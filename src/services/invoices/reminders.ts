@@ -15,6 +15,7 @@ import { logError } from "../../lib/log";
 import { quantityToNumber } from "../../lib/money";
 import { emailSenderFor, OutboxEmailSender } from "../email";
 import { renderInvoiceEmail } from "../email/render";
+import { invoiceStatesFor, sqlStatusIn, statusIn } from "../lifecycle";
 import { effectiveSchedule } from "../reminder-schedule";
 import { type HostedLinks, hostedUrlOf } from "./hosted";
 import { amountDueMinor } from "./read";
@@ -82,7 +83,7 @@ async function sweepRemindersIn(
       .innerJoin(organizations, eq(organizations.id, invoices.organizationId))
       .where(
         and(
-          inArray(invoices.status, ["sent", "overdue"]),
+          statusIn(invoices.status, invoiceStatesFor("remind")),
           sql`${invoices.totalMinor} - ${invoices.amountPaidMinor} - ${invoices.amountCreditedMinor} > 0`,
           sql`${invoices.dueDate} <= ${addDays(today, MAX_LEAD_DAYS)}`,
           gt(invoices.id, after),
@@ -187,7 +188,7 @@ async function sendReminder(
       SELECT ${emailId}, ${invoice.organizationId}, ${invoice.id}, 'reminder', ${message.from}, ${message.to},
         ${message.subject}, ${message.text}, ${message.html}, ${transport.transport}, 'queued', NULL, NULL,
         ${step.offset_days}, ${at}
-      WHERE EXISTS (SELECT 1 FROM invoices WHERE id = ${invoice.id} AND status IN ('sent', 'overdue')
+      WHERE EXISTS (SELECT 1 FROM invoices WHERE id = ${invoice.id} AND ${sqlStatusIn(sql.raw("status"), invoiceStatesFor("remind"))}
           AND total_minor - amount_paid_minor - amount_credited_minor > 0)
         AND NOT EXISTS (SELECT 1 FROM invoice_emails WHERE invoice_id = ${invoice.id}
           AND reminder_step >= ${step.offset_days})`);

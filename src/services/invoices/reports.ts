@@ -5,6 +5,10 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { utcDate } from "../../lib/clock";
 import { percentageToNumber, toMajor } from "../../lib/money";
+import { invoiceStatesFor, sqlStatusIn } from "../lifecycle";
+
+/** Receivable: the invoices open for payment. */
+const OPEN_STATES = invoiceStatesFor("record_payment");
 
 interface TaxRow {
   currency: string;
@@ -102,7 +106,7 @@ export async function receivablesReport(db: Db, organizationId: string) {
     ${bucket(today, 91)} AS days_over_90,
     SUM(total_minor - amount_paid_minor - amount_credited_minor) AS total,
     COUNT(*) AS invoices`;
-  const open = sql`organization_id = ${organizationId} AND status IN ('sent', 'overdue')`;
+  const open = sql`organization_id = ${organizationId} AND ${sqlStatusIn(sql.raw("status"), OPEN_STATES)}`;
   const [byCurrency, byCustomer] = await Promise.all([
     db.all<AgingRow>(
       sql`SELECT currency, ${columns} FROM invoices WHERE ${open} GROUP BY currency ORDER BY currency`,

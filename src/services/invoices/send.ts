@@ -23,6 +23,7 @@ import { findCustomer } from "../customers";
 import { type EmailAttachment, type EmailMessage, type EmailSender, OutboxEmailSender } from "../email";
 import { renderInvoiceEmail } from "../email/render";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
+import { INVOICE_TRANSITIONS, invoiceMay, isClosed } from "../lifecycle";
 import { numberTakenInBatch } from "../number-in-batch";
 import { emailAttachmentOf } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard } from "./common";
@@ -128,20 +129,21 @@ export async function sendInvoice(
   const { invoice, items } = await loadInvoice(db, organization.id, id);
   const today = utcDate();
   const status = effectiveStatus(invoice, today);
-  if (status === "paid") throw conflict("invoice_paid", "A paid invoice cannot be sent");
-  if (status === "void") throw conflict("invoice_void", "A void invoice cannot be sent");
+  if (isClosed(status)) throw conflict(`invoice_${status}`, `A ${status} invoice cannot be sent`);
+  // A draft is issued; an open invoice is sent again (a reminder once its e-mail went out).
+  const issuing = invoiceMay("send", status);
   const customer = await findCustomer(db, organization.id, invoice.customerId);
   if (!customer) throw new Error(`invoice ${id} refers to a missing customer`);
 
   let kind: "invoice" | "reminder" = "invoice";
-  if (status !== "draft") {
+  if (!issuing) {
     const emails = await emailState(db, organization.id, id);
     if (emails.inFlight) {
       throw conflict("email_in_progress", "An e-mail of this invoice is being delivered; retry in a moment");
     }
     if (emails.hasInvoiceEmail) kind = "reminder";
   }
-  if (status === "draft") {
+  if (issuing) {
     // The customer may have become reverse-charge or exempt since the draft was priced.
     const errors: Record<string, string> = {};
     checkTaxExempt(
@@ -157,29 +159,26 @@ export async function sendInvoice(
   // Issuing: the day it is sent (UTC) is the issue date; a due date that was not given follows
   // the payment terms from it; the parties are frozen as they are now. An invoice of nothing
   // (total 0) is settled as it is issued: there is nothing to pay.
-  const settled = status === "draft" && invoice.totalMinor === 0;
+  const settled = issuing && invoice.totalMinor === 0;
   const at = nowIso();
-  const issued: Partial<Invoice> & Pick<Invoice, "dueDate"> =
-    status === "draft"
-      ? {
-          buyerReference: invoice.buyerReference ?? customer.buyerReference,
-          ...(settled ? { paidAt: at } : {}),
-          issueDate: today,
-          dueDate: invoice.dueDateDefaulted
-            ? addDays(today, paymentTermsDays(organization))
-            : invoice.dueDate,
-          seller: sellerSnapshot(organization),
-          buyer: buyerSnapshot(customer, invoice),
-        }
-      : { dueDate: invoice.dueDate };
+  const issued: Partial<Invoice> & Pick<Invoice, "dueDate"> = issuing
+    ? {
+        buyerReference: invoice.buyerReference ?? customer.buyerReference,
+        ...(settled ? { paidAt: at } : {}),
+        issueDate: today,
+        dueDate: invoice.dueDateDefaulted ? addDays(today, paymentTermsDays(organization)) : invoice.dueDate,
+        seller: sellerSnapshot(organization),
+        buyer: buyerSnapshot(customer, invoice),
+      }
+    : { dueDate: invoice.dueDate };
   // One token per invoice, kept across reminders; created with the claim if there is none yet.
   const link = invoice.hostedTokenHash ? null : await issueHostedToken(links.keys, id, at);
   const pageUrl = link
     ? hostedUrl(links.baseUrl, link.token)
-    : await hostedUrlOf(links, { ...invoice, status: "sent" });
+    : await hostedUrlOf(links, { ...invoice, status: INVOICE_TRANSITIONS.send.to });
   // A draft numbered at send has no number until the claim commits: the e-mail is rendered with
   // a placeholder that the claim's own statements (and then this code) replace with it.
-  const numberedHere = status === "draft" && numberOf(invoice) === null;
+  const numberedHere = issuing && numberOf(invoice) === null;
   const number = numberedHere ? numberTakenInBatch(invoices, id) : null;
   const placeholder = number?.placeholder ?? null;
   let message = renderInvoiceEmail({
@@ -209,18 +208,17 @@ export async function sendInvoice(
   // 1. Claim: the status change (or, for a reminder, just the version bump that serializes
   // concurrent sends) and the queued e-mail row commit together, or not at all.
   const version = invoice.version + 1;
-  const next: Invoice =
-    status === "draft"
-      ? {
-          ...invoice,
-          ...issued,
-          ...link?.columns,
-          status: settled ? "paid" : "sent",
-          sentAt: at,
-          version,
-          updatedAt: at,
-        }
-      : { ...invoice, ...link?.columns, version };
+  const next: Invoice = issuing
+    ? {
+        ...invoice,
+        ...issued,
+        ...link?.columns,
+        status: settled ? INVOICE_TRANSITIONS.pay.to : INVOICE_TRANSITIONS.send.to,
+        sentAt: at,
+        version,
+        updatedAt: at,
+      }
+    : { ...invoice, ...link?.columns, version };
   const view = serializeInvoice(next, items, today);
   const attachmentKind = attachmentKindFor(emailAttachmentOf(organization), view.einvoice, id);
   const eventIds: string[] = [];
@@ -232,7 +230,7 @@ export async function sendInvoice(
     db
       .update(invoices)
       .set(
-        status === "draft"
+        issuing
           ? { ...issued, ...link?.columns, status: next.status, sentAt: at, version, updatedAt: at }
           : { ...link?.columns, version },
       )
@@ -254,7 +252,7 @@ export async function sendInvoice(
       createdAt: at,
     }),
   ];
-  if (status === "draft") {
+  if (issuing) {
     const recorded = [event(db, organization.id, "invoice.sent", view, at)];
     if (settled) recorded.push(event(db, organization.id, "invoice.paid", view, at));
     eventIds.push(...recorded.map((e) => e.id));
@@ -294,10 +292,9 @@ export async function sendInvoice(
     ...ISSUE_KINDS,
     ...(attachmentKind === "facturx" ? ["facturx" as const] : []),
   ];
-  const archived =
-    status === "draft" ? await archiveIssuedDocument(archive, "invoice", id, issueKinds) : new Map();
+  const archived = issuing ? await archiveIssuedDocument(archive, "invoice", id, issueKinds) : new Map();
   const attachment = await loadAttachment(archive, id, attachmentKind, (kind) =>
-    status === "draft" && issueKinds.includes(kind) ? (archived.get(kind) ?? null) : undefined,
+    issuing && issueKinds.includes(kind) ? (archived.get(kind) ?? null) : undefined,
   );
 
   // 3. Deliver, 4. record the outcome.

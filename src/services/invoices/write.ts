@@ -21,6 +21,7 @@ import { prefixedId } from "../../lib/ids";
 import { createdMetadata, type MetadataInput, mergeMetadata } from "../../lib/metadata";
 import { findCustomer } from "../customers";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
+import { INVOICE_TRANSITIONS, invoiceEndpointInto, invoiceMay, isClosed } from "../lifecycle";
 import { clearMetadataEntries, writeMetadataEntries } from "../metadata";
 import { numberTakenInBatch } from "../number-in-batch";
 import { billingProfileOf } from "../organization";
@@ -380,23 +381,25 @@ async function updateOnce(
   const onlyMetadata = Object.entries(patch).every(
     ([field, value]) => field === "metadata" || value === undefined,
   );
-  if (status === "paid" && !onlyMetadata) throw conflict("invoice_paid", "A paid invoice is read-only");
-  if (status === "void" && !onlyMetadata) throw conflict("invoice_void", "A void invoice is read-only");
+  if (isClosed(status) && !onlyMetadata)
+    throw conflict(`invoice_${status}`, `A ${status} invoice is read-only`);
 
   const movesToPaid = patch.status !== undefined && patch.status !== status;
-  if (movesToPaid && !(patch.status === "paid" && (status === "sent" || status === "overdue"))) {
+  const pays = patch.status === INVOICE_TRANSITIONS.pay.to && invoiceMay("pay", status);
+  if (movesToPaid && !pays) {
+    const endpoint = patch.status === undefined ? undefined : invoiceEndpointInto(patch.status);
     throw new ApiError("conflict", `An invoice cannot move from ${status} to ${patch.status} here`, {
       details: {
         reason: "invalid_transition",
         from: status,
         to: patch.status,
-        ...(patch.status === "sent" ? { hint: "POST /v1/invoices/{id}/send" } : {}),
-        ...(patch.status === "void" ? { hint: "POST /v1/invoices/{id}/void" } : {}),
+        ...(endpoint ? { hint: endpoint } : {}),
       },
     });
   }
   const contentChanges = CONTENT_FIELDS.filter((field) => patch[field] !== undefined);
-  if (status !== "draft" && contentChanges.length > 0) {
+  const editable = invoiceMay("edit", status);
+  if (!editable && contentChanges.length > 0) {
     throw new ApiError(
       "conflict",
       `Only notes and the move to paid can change once an invoice is ${status}`,
@@ -409,7 +412,7 @@ async function updateOnce(
   let next: Invoice = { ...invoice };
   let nextItems = items;
   let replaceItems = false;
-  if (status === "draft" && contentChanges.length > 0) {
+  if (editable && contentChanges.length > 0) {
     const errors: Record<string, string> = {};
     checkServicePeriod(patch.service_period, errors);
     if (Object.keys(errors).length > 0) throw validationError(errors);
@@ -519,14 +522,14 @@ export async function payInvoice(
 ) {
   const { invoice } = await loadInvoice(db, organizationId, id);
   assertPayable(invoice);
-  return updateInvoice(db, organizationId, id, { status: "paid" }, keep);
+  return updateInvoice(db, organizationId, id, { status: INVOICE_TRANSITIONS.pay.to }, keep);
 }
 
 /** Only drafts may be deleted; anything else is 409 `invoice_not_draft`. */
 export async function deleteInvoice(db: Db, organizationId: string, id: string) {
   const { invoice, items } = await loadInvoice(db, organizationId, id);
   const status = effectiveStatus(invoice);
-  if (status !== "draft") {
+  if (!invoiceMay("delete", status)) {
     throw new ApiError("conflict", "Only draft invoices can be deleted", {
       details: { reason: "invoice_not_draft", status },
     });

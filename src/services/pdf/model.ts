@@ -15,6 +15,7 @@ import type {
 import type { TaxCategory } from "../../db/schema/tax-rates";
 import { numberOf } from "../invoices/numbering";
 import { buyerSnapshot, sellerSnapshot } from "../invoices/snapshots";
+import { isIssued } from "../lifecycle";
 import { DEFAULT_LOCALE } from "../organization";
 
 export interface DocumentLine {
@@ -75,7 +76,7 @@ export function invoiceModel(
       : { name: "", email: null, address: {}, vat_id: null, electronic_address: null });
   return {
     kind: "invoice",
-    draft: invoice.status === "draft",
+    draft: !isIssued(invoice.status),
     number: numberOf(invoice),
     issueDate: invoice.issueDate,
     dueDate: invoice.dueDate,

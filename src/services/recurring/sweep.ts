@@ -28,6 +28,7 @@ import type { HostedLinks } from "../invoices/hosted";
 import type { Catalog } from "../invoices/pricing";
 import { sendInvoice } from "../invoices/send";
 import { addDays, createInvoice } from "../invoices/write";
+import { invoiceStatesFor, sqlStatusIn } from "../lifecycle";
 import { deliverEvents } from "../webhooks/delivery";
 import { servicePeriod } from "./schedule";
 import {
@@ -308,7 +309,7 @@ async function unsentDrafts(db: Db, scope: SweepScope) {
     .innerJoin(recurringInvoices, eq(recurringInvoices.id, invoices.recurringInvoiceId))
     .where(
       and(
-        sql`${invoices.status} = 'draft' AND ${invoices.recurringInvoiceId} IS NOT NULL`,
+        sql`${sqlStatusIn(invoices.status, invoiceStatesFor("send"))} AND ${invoices.recurringInvoiceId} IS NOT NULL`,
         eq(recurringInvoices.autoSend, true),
         // Test organizations' drafts are sent on their test clock only.
         scope.organizationId

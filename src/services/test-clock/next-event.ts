@@ -4,6 +4,7 @@
 // query does not name, that sweep would find nothing, so not calling it changes nothing.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { invoiceStatesFor, quoteStatesFor, sqlStatusIn } from "../lifecycle";
 
 /** Sorts before any real day: work is already due (the next step runs it). */
 const DUE_NOW = "0000-01-01";
@@ -33,22 +34,22 @@ export async function nextEvents(db: Db, organizationId: string): Promise<NextEv
       (SELECT coalesce(
           (SELECT ${DUE_NOW} WHERE EXISTS (
             SELECT 1 FROM invoices i JOIN recurring_invoices r ON r.id = i.recurring_invoice_id
-            WHERE i.organization_id = ${organizationId} AND i.status = 'draft'
+            WHERE i.organization_id = ${organizationId} AND ${sqlStatusIn(sql.raw("i.status"), invoiceStatesFor("send"))}
               AND i.recurring_invoice_id IS NOT NULL AND r.auto_send = 1)),
           (SELECT MIN(next_run_date) FROM recurring_invoices
             WHERE organization_id = ${organizationId} AND status = 'active'))
       ) AS "recurring-invoices",
       (SELECT date(MIN(due_date), '+1 day') FROM invoices
-        WHERE organization_id = ${organizationId} AND status = 'sent') AS "overdue-invoices",
+        WHERE organization_id = ${organizationId} AND ${sqlStatusIn(sql.raw("status"), invoiceStatesFor("mark_overdue"))}) AS "overdue-invoices",
       (SELECT date(MIN(expires_at), '+1 day') FROM quotes
-        WHERE organization_id = ${organizationId} AND status = 'sent') AS "quote-expiry",
+        WHERE organization_id = ${organizationId} AND ${sqlStatusIn(sql.raw("status"), quoteStatesFor("expire"))}) AS "quote-expiry",
       (SELECT MIN(date(julianday(i.due_date) + json_extract(step.value, '$.offset_days')))
         FROM invoices i
         JOIN customers c ON c.id = i.customer_id
         JOIN organizations o ON o.id = i.organization_id,
         json_each(coalesce(c.reminder_schedule, json_extract(o.billing_profile, '$.reminder_schedule'))) step
         WHERE i.organization_id = ${organizationId}
-          AND i.status IN ('sent', 'overdue')
+          AND ${sqlStatusIn(sql.raw("i.status"), invoiceStatesFor("remind"))}
           AND i.total_minor - i.amount_paid_minor - i.amount_credited_minor > 0
           AND coalesce(json_array_length(c.reminder_schedule),
             json_array_length(o.billing_profile, '$.reminder_schedule'), 0) > 0
