@@ -85,3 +85,8 @@ export function unitLabel(code: string, locale: string): string | null {
   const words = LABELS[code];
   return words ? (words[locale as UnitLocale] ?? words.en) : code;
 }
+
+/** A formatted quantity with its unit label after it ("3 Std."), or alone when there is none. */
+export function quantityWithUnit(quantity: string, label: string | null): string {
+  return label ? `${quantity} ${label}` : quantity;
+}
