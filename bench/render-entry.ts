@@ -62,6 +62,7 @@ export function pdfModel(lines: number, seed: number): DocumentModel {
     lines: Array.from({ length: lines }, (_, i) => ({
       description: `Line ${i + 1}: consulting work, Москва office ${seed}`,
       quantity: (1 + ((i + seed) % 5)) * 10_000, // 4 decimals, as stored
+      unit: null,
       unitPriceMinor: 1000 + i,
       discountMinor: 0,
       category: "S",
@@ -132,6 +133,7 @@ export function einvoiceModel(lines: number, seed: number): EDocument {
       id: String(i + 1),
       name: line.description,
       quantity: String(line.quantity / 10_000),
+      unitCode: "C62",
       price: money(line.unitPriceMinor),
       net: money(line.netMinor),
       allowance: null,

@@ -2390,6 +2390,11 @@ export interface components {
             /** @example hour */
             unit: string;
             /**
+             * @description UN/ECE Recommendation 20 unit code
+             * @example HUR
+             */
+            unit_code: string;
+            /**
              * @description The integrator's own keys; {} when none
              * @example {
              *       "order_id": "6735"
@@ -2420,6 +2425,11 @@ export interface components {
              * @example hour
              */
             unit: string;
+            /**
+             * @description UN/ECE Recommendation 20 unit code, upper-case (BT-130 of the lines filled from it); default C62
+             * @example HUR
+             */
+            unit_code?: string;
             /**
              * @description Up to 50 keys of 1 to 40 characters (no control characters, no '[' or ']'), string values of up to 500 characters. On update the object is merged into the stored one: a key set to "" or null is removed; `metadata: null` removes all.
              * @example {
@@ -2452,6 +2462,11 @@ export interface components {
              */
             currency?: string;
             unit?: string;
+            /**
+             * @description UN/ECE Recommendation 20 unit code (with Rec 21), upper-case: C62 one/piece, H87 piece, HUR hour, DAY day, MON month, KGM kilogram, MTR metre, LTR litre, KWH kilowatt hour, LS lump sum, ... Default C62
+             * @example HUR
+             */
+            unit_code?: string;
             /**
              * @description Up to 50 keys of 1 to 40 characters (no control characters, no '[' or ']'), string values of up to 500 characters. On update the object is merged into the stored one: a key set to "" or null is removed; `metadata: null` removes all.
              * @example {
@@ -2641,6 +2656,11 @@ export interface components {
             product_id: string | null;
             description: string;
             quantity: number;
+            /**
+             * @description UN/ECE Recommendation 20 unit code
+             * @example C62
+             */
+            unit_code: string;
             unit_price: number;
             /** @description quantity x unit_price, rounded half-up to the minor unit */
             amount: number;
@@ -2731,6 +2751,11 @@ export interface components {
              * @example 1.5
              */
             quantity: number;
+            /**
+             * @description UN/ECE Recommendation 20 unit code of the quantity (BT-130), upper-case; default: the product's unit_code, else C62
+             * @example HUR
+             */
+            unit_code?: string;
             /**
              * @description Major units, at most the currency's minor-unit decimals
              * @example 19.99
@@ -2916,6 +2941,7 @@ export interface components {
                 invoice_item_id: string | null;
                 description: string;
                 quantity: number;
+                unit_code: string;
                 unit_price: number;
                 amount: number;
                 net_amount: number;

@@ -15,6 +15,7 @@ import {
 } from "../lib/metadata";
 import { AMOUNT_TOO_LARGE, fitsAmount, parseAmount, rescaleAmount, toMajor } from "../lib/money";
 import { containsText } from "../lib/pagination";
+import { DEFAULT_UNIT_CODE } from "../lib/units";
 import { type EventType, recordEvent } from "./events";
 import { clearMetadataEntries, metadataMatches, writeMetadataEntries } from "./metadata";
 
@@ -24,6 +25,8 @@ export interface ProductInput {
   price: number;
   currency?: string;
   unit: string;
+  /** UN/ECE Rec. 20 code (validated by the request schema); default C62. */
+  unit_code?: string;
   metadata?: MetadataInput;
 }
 
@@ -40,6 +43,7 @@ export function serializeProduct(row: Product) {
     price: toMajor(row.priceMinor, row.currency),
     currency: row.currency,
     unit: row.unit,
+    unit_code: row.unitCode,
     metadata: metadataOf(row.metadata),
     created_at: row.createdAt,
     updated_at: row.updatedAt,
@@ -72,6 +76,7 @@ export async function createProduct(
     priceMinor: priceMinor(input.price, currency),
     currency,
     unit: input.unit,
+    unitCode: input.unit_code ?? DEFAULT_UNIT_CODE,
     metadata: createdMetadata(input.metadata),
     createdAt: at,
     updatedAt: at,
@@ -166,6 +171,7 @@ export async function updateProduct(db: Db, organizationId: string, id: string, 
     priceMinor: price,
     currency,
     unit: patch.unit ?? current.unit,
+    unitCode: patch.unit_code ?? current.unitCode,
     metadata:
       patch.metadata === undefined ? current.metadata : mergeMetadata(current.metadata, patch.metadata),
     updatedAt: at,

@@ -12,9 +12,10 @@ import { ApiError, conflict, notFound, validationError } from "../lib/errors";
 import { prefixedId } from "../lib/ids";
 import { logError } from "../lib/log";
 import { formatMoney, quantityToNumber, toMajor } from "../lib/money";
+import { DEFAULT_UNIT_CODE } from "../lib/units";
 import { findCustomer } from "./customers";
 import { type EmailSender, OutboxEmailSender } from "./email";
-import { escapeHtml } from "./email/render";
+import { emailLines, escapeHtml } from "./email/render";
 import { type EventType, recordEvent } from "./events";
 import { type KeepAnswer, noKeptAnswer } from "./idempotency";
 import type { DocumentDiscountBody, ItemInput } from "./invoices/pricing";
@@ -72,6 +73,7 @@ export function serializeQuote(row: Quote, today = utcDate()) {
       product_id: item.productId,
       description: item.description,
       quantity: quantityToNumber(item.quantity),
+      unit_code: item.unitCode ?? DEFAULT_UNIT_CODE,
       unit_price: money(item.unitPriceMinor),
       amount: money(item.amountMinor),
       tax_rate_id: item.taxRateId,
@@ -308,6 +310,7 @@ function itemsOf(row: Quote): ItemInput[] {
     ...(line.productId ? { product_id: line.productId } : {}),
     description: line.description,
     quantity: quantityToNumber(line.quantity),
+    unit_code: line.unitCode ?? DEFAULT_UNIT_CODE,
     unit_price: toMajor(line.unitPriceMinor, row.currency),
     ...(line.taxFromDefault ? {} : { tax_rate_id: line.taxRateId }),
     discount: discountView(line.discount, row.currency),
@@ -495,9 +498,9 @@ function renderQuoteEmail(
   const money = (minor: number) => formatMoney(minor, row.currency);
   const subject = `Quote ${row.number} from ${organization.name}`;
   const intro = `Please find quote ${row.number} below, valid until ${row.expiresAt}.`;
-  const lines = row.lines.map(
+  const lines = emailLines(row.lines).map(
     (line) =>
-      `- ${line.description}: ${quantityToNumber(line.quantity)} x ${money(line.unitPriceMinor)} = ${money(line.amountMinor)}`,
+      `- ${line.description}: ${line.quantity} x ${money(line.unitPriceMinor)} = ${money(line.amountMinor)}`,
   );
   const text = [
     `Hello ${customer.name},`,

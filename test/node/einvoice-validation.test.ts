@@ -261,7 +261,22 @@ describe("e-invoices validate against EN 16931 (UBL: + Peppol BIS 3.0; CII and t
     paths.push(`/v1/invoices/${toVoid.id}`);
     await ok("POST", `/v1/invoices/${toVoid.id}/void`, eur.key);
     const voidNotes = await ok("GET", `/v1/invoices/${toVoid.id}/credit-notes`, eur.key);
-    const creditPaths = [byLines.id, byAmount.id, voidNotes.data[0].id].map((id) => `/v1/credit-notes/${id}`);
+    // Unit codes (BT-130, BR-CL-23): hours and days, and a credit note of part of the hours.
+    const units = await inv({
+      customer_id: domestic,
+      items: [
+        line("Consulting", 7.5, 120, standard, { unit_code: "HUR" }),
+        line("Workshop", 2, 900, standard, { unit_code: "DAY" }),
+      ],
+    });
+    const unitsNote = await ok("POST", "/v1/credit-notes", eur.key, {
+      invoice_id: units.id,
+      reason: "Two hours less",
+      lines: [{ invoice_item_id: units.items[0].id, quantity: 2 }],
+    });
+    const creditPaths = [byLines.id, byAmount.id, voidNotes.data[0].id, unitsNote.id].map(
+      (id) => `/v1/credit-notes/${id}`,
+    );
 
     // Inclusive prices with rounding (3 x 9.99 gross at 19%), with discounts.
     const gross = await createOrg("EUR", SELLER);

@@ -3,7 +3,7 @@
 // rules in test/node/einvoice-validation.test.ts.)
 import { describe, expect, it } from "vitest";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
-import { createCustomer } from "../helpers/factories";
+import { createCustomer, createProduct } from "../helpers/factories";
 import { draft, get, post, send, standardRate } from "./billing/helpers";
 
 const SELLER = {
@@ -163,6 +163,45 @@ describe("GET /v1/credit-notes/{id}/einvoice", () => {
     });
     expect(cii.body).toContain("<ram:TypeCode>381</ram:TypeCode>");
     expect(cii.body).toMatch(/<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>INV-000001/);
+  });
+});
+
+describe("unit codes (BT-130)", () => {
+  it("writes each line's unit code into UBL and CII, and the credited line's into the credit note", async () => {
+    const { org, rate, customer } = await readyOrg();
+    const hourly = await createProduct(org, { currency: "EUR", unit_code: "HUR" });
+    const created = await draft(org, {
+      customer_id: customer.id,
+      items: [
+        { product_id: hourly.id, quantity: 2.5, tax_rate_id: rate.id },
+        { description: "Workshop", quantity: 2, unit_price: 800, unit_code: "DAY", tax_rate_id: rate.id },
+        { description: "Handout", quantity: 10, unit_price: 5, tax_rate_id: rate.id },
+      ],
+    });
+    await send(org, created.id);
+
+    const ubl = await einvoice(org, `/v1/invoices/${created.id}`);
+    expect(ubl.body).toContain('<cbc:InvoicedQuantity unitCode="HUR">2.5</cbc:InvoicedQuantity>');
+    expect(ubl.body).toContain('<cbc:InvoicedQuantity unitCode="DAY">2</cbc:InvoicedQuantity>');
+    expect(ubl.body).toContain('<cbc:InvoicedQuantity unitCode="C62">10</cbc:InvoicedQuantity>');
+    const cii = await api("GET", `/v1/invoices/${created.id}/einvoice?syntax=cii`, { token: org.owner.key });
+    expect(cii.body).toContain('<ram:BilledQuantity unitCode="HUR">2.5</ram:BilledQuantity>');
+    expect(cii.body).toContain('<ram:BilledQuantity unitCode="DAY">2</ram:BilledQuantity>');
+    expect(cii.body).toContain('<ram:BilledQuantity unitCode="C62">10</ram:BilledQuantity>');
+
+    const note = await post(org, "/v1/credit-notes", {
+      invoice_id: created.id,
+      reason: "One hour less",
+      lines: [{ invoice_item_id: created.items[0].id, quantity: 1 }],
+    });
+    expect(note.status, JSON.stringify(note.body)).toBe(201);
+    expect(note.body.items[0].unit_code).toBe("HUR");
+    const noteUbl = await einvoice(org, `/v1/credit-notes/${note.body.id}`);
+    expect(noteUbl.body).toContain('<cbc:CreditedQuantity unitCode="HUR">1</cbc:CreditedQuantity>');
+    const noteCii = await api("GET", `/v1/credit-notes/${note.body.id}/einvoice?syntax=cii`, {
+      token: org.owner.key,
+    });
+    expect(noteCii.body).toContain('<ram:BilledQuantity unitCode="HUR">1</ram:BilledQuantity>');
   });
 });
 

@@ -182,6 +182,21 @@ describe("GET /i/{token}", () => {
     expect((html.match(/<rect /g) ?? []).length).toBeGreaterThan(50);
   });
 
+  it("shows each line's unit after its quantity in the seller's locale, none for C62", async () => {
+    const org = await euroOrg({ locale: "de" });
+    const sent = await sentInvoice(org, {
+      items: [
+        { description: "Beratung", quantity: 2.5, unit_price: 100, unit_code: "HUR" },
+        { description: "Workshop", quantity: 3, unit_price: 800, unit_code: "DAY" },
+        { description: "Handbuch", quantity: 10, unit_price: 5 },
+      ],
+    });
+    const html = (await page(tokenOf(sent.hosted_url))).body as string;
+    expect(html).toContain('<td class="num">2,5 Std.</td>');
+    expect(html).toContain('<td class="num">3 Tag(e)</td>');
+    expect(html).toContain('<td class="num">10</td>');
+  });
+
   it("sets a strict policy, noindex, no referrer, no caching and carries no script", async () => {
     const org = await euroOrg();
     const sent = await sentInvoice(org);

@@ -93,6 +93,28 @@ describe("sending invoices through the outbox (default)", () => {
     expect(message.html).not.toContain("<b>bold");
   });
 
+  it("lists each line's quantity with its unit label (none for C62), in the invoice e-mail and reminders", async () => {
+    const org = await createOrg();
+    const invoice = await createInvoice(org, {
+      items: [
+        { description: "Consulting", quantity: 2.5, unit_price: 100, unit_code: "HUR" },
+        { description: "Workshop", quantity: 3, unit_price: 800, unit_code: "DAY" },
+        { description: "Handout", quantity: 10, unit_price: 5 },
+      ],
+    });
+    expect((await send(org, invoice.id)).status).toBe(200);
+    expect((await send(org, invoice.id)).status).toBe(200);
+    const res = await emails(org, invoice.id);
+    expect(res.body.data.map((e: { kind: string }) => e.kind)).toEqual(["invoice", "reminder"]);
+    for (const message of res.body.data) {
+      expect(message.text).toContain("- Consulting: 2.5 h x USD 100.00 = USD 250.00");
+      expect(message.text).toContain("- Workshop: 3 day(s) x USD 800.00 = USD 2400.00");
+      expect(message.text).toContain("- Handout: 10 x USD 5.00 = USD 50.00");
+      expect(message.html).toContain("<td>Consulting</td><td>2.5 h</td>");
+      expect(message.html).toContain("<td>Handout</td><td>10</td>");
+    }
+  });
+
   it("sends a reminder when sent again: another e-mail, status and sent_at unchanged", async () => {
     const org = await createOrg();
     const invoice = await createInvoice(org);

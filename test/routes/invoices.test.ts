@@ -32,6 +32,75 @@ async function eventTypes(org: TestOrg) {
   return results.map((r) => r.type);
 }
 
+describe("line unit codes", () => {
+  it("takes the product's unit, an explicit one over it, and C62 when neither gives one", async () => {
+    const org = await createOrg();
+    const customer = await createCustomer(org);
+    const hourly = await createProduct(org, { unit_code: "HUR" });
+    const plain = await createProduct(org, { name: "Widget" });
+    const invoice = expectStatus(
+      await create(org, {
+        customer_id: customer.id,
+        items: [
+          { product_id: hourly.id, quantity: 2 },
+          { product_id: hourly.id, quantity: 1, unit_code: "DAY" },
+          { product_id: plain.id, quantity: 3 },
+          { description: "Travel", quantity: 120, unit_price: 0.3, unit_code: "KMT" },
+          { description: "Setup", quantity: 1, unit_price: 50 },
+        ],
+      }),
+      201,
+    );
+    expect(invoice.items.map((item) => item.unit_code)).toEqual(["HUR", "DAY", "C62", "KMT", "C62"]);
+    const { results } = await env.DB.prepare(
+      "SELECT unit_code FROM invoice_items WHERE invoice_id = ? ORDER BY position",
+    )
+      .bind(invoice.id)
+      .all<{ unit_code: string }>();
+    expect(results.map((row) => row.unit_code)).toEqual(["HUR", "DAY", "C62", "KMT", "C62"]);
+    expect(expectStatus(await read(org, invoice.id), 200).items.map((item) => item.unit_code)).toEqual([
+      "HUR",
+      "DAY",
+      "C62",
+      "KMT",
+      "C62",
+    ]);
+
+    // A PATCH of the lines prices them again: the product's unit comes back unless the line names one.
+    const patched = expectStatus(
+      await update(org, invoice.id, {
+        items: [
+          { product_id: hourly.id, quantity: 4 },
+          { description: "Fuel", quantity: 30, unit_price: 1.8, unit_code: "LTR" },
+        ],
+      }),
+      200,
+    );
+    expect(patched.items.map((item) => item.unit_code)).toEqual(["HUR", "LTR"]);
+  });
+
+  it.each([
+    ["QQQ", "Unknown unit code"],
+    ["day", "Unit codes are upper-case: use DAY"],
+  ])("answers 422 naming items.N.unit_code for %j and stores nothing", async (code, message) => {
+    const org = await createOrg();
+    const customer = await createCustomer(org);
+    const res = await create(org, {
+      customer_id: customer.id,
+      items: [
+        { description: "Ok", quantity: 1, unit_price: 1 },
+        { description: "Bad", quantity: 1, unit_price: 1, unit_code: code },
+      ],
+    });
+    const error = expectApiError(res, 422, "validation_error");
+    expect(error.details?.["items.1.unit_code"]).toContain(message);
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM invoices WHERE organization_id = ?")
+      .bind(org.organizationId)
+      .first<{ n: number }>();
+    expect(stored).toEqual({ n: 0 });
+  });
+});
+
 describe("creating invoices", () => {
   it("creates a draft with number INV-000001, items and the full shape", async () => {
     const org = await createOrg();
@@ -60,6 +129,7 @@ describe("creating invoices", () => {
           product_id: null,
           description: "Design",
           quantity: 3,
+          unit_code: "C62",
           unit_price: 19.99,
           amount: 59.97,
           tax_rate_id: null,

@@ -248,6 +248,43 @@ describe("invoice PDF", () => {
     }
   });
 
+  it("prints each line's unit after its quantity in the locale's words, none for C62", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    await patchOrganization(org, { ...sellerProfile, locale: "de" });
+    const invoice = await sentInvoice(org, {
+      currency: "EUR",
+      items: [
+        { description: "Beratung", quantity: 2.5, unit_price: 100, unit_code: "HUR" },
+        { description: "Workshop", quantity: 3, unit_price: 800, unit_code: "DAY" },
+        { description: "Kaffee", quantity: 12.5, unit_price: 20, unit_code: "KGM" },
+        { description: "Anfahrt", quantity: 1, unit_price: 50, unit_code: "LS" },
+        { description: "Messgerät", quantity: 1, unit_price: 5, unit_code: "XYZ" },
+        { description: "Handbuch", quantity: 10, unit_price: 5 },
+      ],
+    });
+    const { all } = await pdfOf(org, `/v1/invoices/${invoice.id}/pdf`);
+    for (const text of ["2,5 Std.", "3 Tag(e)", "12,5 kg", "1 pauschal", "1 XYZ", "250,00 €", "2.400,00 €"]) {
+      expect(all).toContain(text);
+    }
+    // C62 (the default) prints the bare quantity, as before units existed.
+    expect(all).toMatch(/Handbuch\s+10\s+5,00 €/);
+
+    await patchOrganization(org, { locale: "en" });
+    const note = await post(org, "/v1/credit-notes", {
+      invoice_id: invoice.id,
+      reason: "One hour less",
+      lines: [{ invoice_item_id: invoice.items[0].id, quantity: 1 }],
+    });
+    expect(note.status, JSON.stringify(note.body)).toBe(201);
+    // The credit note prints in its frozen seller's locale (de) and the credited line's unit.
+    expect((await pdfOf(org, `/v1/credit-notes/${note.body.id}/pdf`)).all).toContain("1 Std.");
+    const english = await sentInvoice(org, {
+      currency: "EUR",
+      items: [{ description: "Consulting", quantity: 2.5, unit_price: 100, unit_code: "HUR" }],
+    });
+    expect((await pdfOf(org, `/v1/invoices/${english.id}/pdf`)).all).toContain("2.5 h");
+  });
+
   it("shows the exemption reason of a reverse-charge line", async () => {
     const org = await createOrg({ currency: "EUR" });
     await patchOrganization(org, sellerProfile);

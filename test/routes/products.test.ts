@@ -21,6 +21,7 @@ describe("products", () => {
       price: 150.5,
       currency: "EUR",
       unit: "hour",
+      unit_code: "C62",
       metadata: {},
       created_at: expect.any(String),
       updated_at: expect.any(String),
@@ -142,6 +143,59 @@ describe("products", () => {
       .bind(org.organizationId)
       .all<{ type: string }>();
     expect(results.map((r) => r.type)).toEqual(["product.created", "product.updated", "product.deleted"]);
+  });
+});
+
+describe("product unit codes", () => {
+  it("stores and returns unit_code, and changes it by PATCH", async () => {
+    const org = await createOrg();
+    const owner = client(org.owner.key);
+    const created = expectStatus(
+      await owner.POST("/v1/products", {
+        body: { name: "Consulting", price: 120, currency: "EUR", unit: "hour", unit_code: "HUR" },
+      }),
+      201,
+    );
+    expect(created.unit_code).toBe("HUR");
+    const path = { params: { path: { id: created.id } } };
+    expect(expectStatus(await owner.GET("/v1/products/{id}", path), 200).unit_code).toBe("HUR");
+    const stored = await env.DB.prepare("SELECT unit_code FROM products WHERE id = ?")
+      .bind(created.id)
+      .first<{ unit_code: string }>();
+    expect(stored).toEqual({ unit_code: "HUR" });
+
+    const patched = expectStatus(
+      await owner.PATCH("/v1/products/{id}", { ...path, body: { unit_code: "DAY" } }),
+      200,
+    );
+    expect(patched).toMatchObject({ unit: "hour", unit_code: "DAY" });
+    expect(
+      expectStatus(await owner.PATCH("/v1/products/{id}", { ...path, body: { price: 1 } }), 200).unit_code,
+    ).toBe("DAY");
+  });
+
+  it.each([
+    ["HOURS", "Unknown unit code"],
+    ["QQQ", "Unknown unit code"],
+    ["hur", "Unit codes are upper-case: use HUR"],
+    ["", "Unknown unit code"],
+  ])("answers 422 naming unit_code for %j, and stores nothing", async (code, message) => {
+    const org = await createOrg();
+    const owner = client(org.owner.key);
+    const res = await owner.POST("/v1/products", {
+      body: { name: "P", price: 1, currency: "USD", unit: "piece", unit_code: code },
+    });
+    expect(expectApiError(res, 422, "validation_error").details?.unit_code).toContain(message);
+    expect(expectStatus(await owner.GET("/v1/products"), 200).meta.total).toBe(0);
+
+    const product = await createProduct(org, { unit_code: "KGM" });
+    const patch = await owner.PATCH("/v1/products/{id}", {
+      params: { path: { id: product.id } },
+      body: { unit_code: code },
+    });
+    expect(expectApiError(patch, 422, "validation_error").details).toHaveProperty("unit_code");
+    const read = await owner.GET("/v1/products/{id}", { params: { path: { id: product.id } } });
+    expect(expectStatus(read, 200).unit_code).toBe("KGM");
   });
 });
 

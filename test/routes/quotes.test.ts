@@ -101,6 +101,50 @@ describe("quotes", () => {
     expect(again.details).toMatchObject({ reason: "quote_converted", invoice_id: invoice.id });
   });
 
+  it("carries line unit codes into the quote, its e-mail and the invoice it converts into", async () => {
+    const org = await createOrg();
+    const api = client(org.owner.key);
+    const quote = await quoteFor(org, {
+      items: [
+        { description: "Design", quantity: 3, unit_price: 120.5, unit_code: "HUR" },
+        { description: "Hosting", quantity: 1, unit_price: 40 },
+      ],
+    });
+    expect(quote.items.map((item) => item.unit_code)).toEqual(["HUR", "C62"]);
+    const path = { params: { path: { id: quote.id } } };
+    expectStatus(await api.POST("/v1/quotes/{id}/send", path), 200);
+    const emails = expectStatus(await api.GET("/v1/quotes/{id}/emails", path), 200);
+    expect(emails.data[0]?.text).toContain("- Design: 3 h x ");
+    expect(emails.data[0]?.text).toContain("- Hosting: 1 x ");
+    expectStatus(await api.POST("/v1/quotes/{id}/accept", path), 200);
+    const converted = expectStatus(await api.POST("/v1/quotes/{id}/convert", path), 201);
+    expect(converted.invoice.items.map((item) => item.unit_code)).toEqual(["HUR", "C62"]);
+  });
+
+  it("reads a quote line stored before units as C62, and converts it so", async () => {
+    const org = await createOrg();
+    const api = client(org.owner.key);
+    const quote = await quoteFor(org);
+    // As a quote stored before unit codes existed: its lines' JSON has no unitCode.
+    await env.DB.prepare(
+      "UPDATE quotes SET lines = (SELECT json_group_array(json_remove(value, '$.unitCode')) FROM json_each(quotes.lines)) WHERE id = ?",
+    )
+      .bind(quote.id)
+      .run();
+    const stored = await env.DB.prepare("SELECT lines FROM quotes WHERE id = ?")
+      .bind(quote.id)
+      .first<{ lines: string }>();
+    expect(stored?.lines).toContain("unitPriceMinor");
+    expect(stored?.lines).not.toContain("unitCode");
+    const path = { params: { path: { id: quote.id } } };
+    const read = expectStatus(await api.GET("/v1/quotes/{id}", path), 200);
+    expect(read.items.map((item) => item.unit_code)).toEqual(["C62", "C62"]);
+    expectStatus(await api.POST("/v1/quotes/{id}/send", path), 200);
+    expectStatus(await api.POST("/v1/quotes/{id}/accept", path), 200);
+    const converted = expectStatus(await api.POST("/v1/quotes/{id}/convert", path), 201);
+    expect(converted.invoice.items.map((item) => item.unit_code)).toEqual(["C62", "C62"]);
+  });
+
   it("concurrent converts make one invoice; the losers answer 409 with its id", async () => {
     const org = await createOrg();
     const api = client(org.owner.key);

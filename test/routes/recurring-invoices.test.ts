@@ -127,6 +127,37 @@ describe("/v1/recurring-invoices", () => {
     expect(end.details).toHaveProperty("end_date");
   });
 
+  it("keeps the template items' unit codes and runs them into the invoice; refuses an unknown one", async () => {
+    const { org, api, body } = await setup("2031-04-01");
+    const bad = expectApiError(
+      await api.POST("/v1/recurring-invoices", {
+        body: { ...body, items: [{ description: "X", quantity: 1, unit_price: 1, unit_code: "QQQ" }] },
+      }),
+      422,
+      "validation_error",
+    );
+    expect(bad.details).toHaveProperty("items.0.unit_code");
+    const created = expectStatus(
+      await api.POST("/v1/recurring-invoices", {
+        body: {
+          ...body,
+          items: [
+            { description: "Hosting", quantity: 1, unit_price: 25, unit_code: "MON" },
+            { description: "Licence", quantity: 2, unit_price: 25 },
+          ],
+        },
+      }),
+      201,
+    );
+    expect(created.items.map((item) => item.unit_code)).toEqual(["MON", undefined]);
+    await sweepRecurringInvoices(env, at("2031-04-01"), { links, organizationId: org.organizationId });
+    const invoices = expectStatus(
+      await api.GET("/v1/invoices", { params: { query: { recurring_invoice_id: created.id } } }),
+      200,
+    );
+    expect(invoices.data[0]?.items.map((item) => item.unit_code)).toEqual(["MON", "C62"]);
+  });
+
   it("pause stops runs; resume skips the periods missed meanwhile; cancel is final", async () => {
     const { org, api, body } = await setup("2031-03-01");
     const created = expectStatus(

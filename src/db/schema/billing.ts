@@ -97,6 +97,8 @@ export const creditNoteItems = sqliteTable(
     description: text("description").notNull(),
     /** Quantity x 10^4. */
     quantity: integer("quantity").notNull(),
+    /** The credited invoice line's unit code (BT-130); C62 for a credit of an amount. */
+    unitCode: text("unit_code").notNull().default("C62"),
     /** In the price basis of the invoice line (gross when its rate is inclusive). */
     unitPriceMinor: integer("unit_price_minor").notNull(),
     netMinor: integer("net_minor").notNull(),

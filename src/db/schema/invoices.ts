@@ -196,6 +196,8 @@ export const invoiceItems = sqliteTable(
     description: text("description").notNull(),
     /** Quantity x 10^4. */
     quantity: integer("quantity").notNull(),
+    /** UN/ECE Rec. 20 unit code of the quantity (BT-130; src/lib/units.ts). */
+    unitCode: text("unit_code").notNull().default("C62"),
     unitPriceMinor: integer("unit_price_minor").notNull(),
     /** quantity x unit price, rounded half-up (before the line discount). */
     amountMinor: integer("amount_minor").notNull(),

@@ -16,6 +16,8 @@ export const products = sqliteTable(
     priceMinor: integer("price_minor").notNull(),
     currency: text("currency").notNull(),
     unit: text("unit").notNull(),
+    /** UN/ECE Rec. 20 unit code (src/lib/units.ts); invoice lines from this product inherit it. */
+    unitCode: text("unit_code").notNull().default("C62"),
     /** The integrator's own strings (src/lib/metadata.ts); NULL when none. */
     metadata: text("metadata", { mode: "json" }).$type<Metadata>(),
     createdAt: text("created_at").notNull(),

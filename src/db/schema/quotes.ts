@@ -9,8 +9,8 @@ import type { DocumentDiscount, InvoiceItem, TotalsDetail } from "./invoices";
 export const QUOTE_STATUSES = ["draft", "sent", "accepted", "declined", "expired", "converted"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
-/** A priced line as stored: an invoice item row without its invoice. */
-export type QuoteLine = Omit<InvoiceItem, "invoiceId">;
+/** A priced line as stored: an invoice item row without its invoice (no unit_code when stored before units: C62). */
+export type QuoteLine = Omit<InvoiceItem, "invoiceId" | "unitCode"> & { unitCode?: string };
 
 export const quotes = sqliteTable(
   "quotes",

@@ -9,6 +9,7 @@ export interface TemplateItem {
   product_id?: string;
   description?: string;
   quantity: number;
+  unit_code?: string;
   unit_price?: number;
   tax_rate_id?: string | null;
   discount?: { amount?: number; percentage?: number | string } | null;

@@ -7,6 +7,7 @@ import type { Invoice, InvoiceItem, PartySnapshot, SellerSnapshot } from "../../
 import { toBase64, utf8 } from "../../lib/encoding";
 import { epcAmountFits, epcPayload, qrMatrix } from "../../lib/epc-qr";
 import { currencyExponent, decimalString, percentageToNumber, QUANTITY_DECIMALS } from "../../lib/money";
+import { quantityWithUnit, unitLabel } from "../../lib/units";
 import { amountDueMinor, effectiveStatus } from "../../services/invoices/read";
 import { canReceivePayment } from "../../services/lifecycle";
 import { billingProfileOf } from "../../services/organization";
@@ -320,7 +321,9 @@ export function HostedInvoicePage({ invoice, items, organization, today, downloa
                 {items.map((item) => (
                   <tr>
                     <th scope="row">{item.description}</th>
-                    <td class="num">{f.quantity(item.quantity)}</td>
+                    <td class="num">
+                      {quantityWithUnit(f.quantity(item.quantity), unitLabel(item.unitCode, locale))}
+                    </td>
                     <td class="num">{f.money(item.unitPriceMinor)}</td>
                     {hasDiscounts ? (
                       <td class="num">{item.discountMinor ? `−${f.money(item.discountMinor)}` : ""}</td>

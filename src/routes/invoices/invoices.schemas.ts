@@ -16,6 +16,7 @@ import {
   ReceivedAtSchema,
   SingleLineText,
 } from "../../lib/schemas";
+import { UnitCodeSchema } from "../../lib/units";
 import { INVOICE_SORTS, MAX_DISCOUNTS, MAX_ITEMS } from "../../services/invoices";
 
 const IdRef = z.string().min(1).max(64);
@@ -71,6 +72,10 @@ export const ItemInputSchema = z
     quantity: z.number().gt(0, { message: "Must be greater than 0" }).openapi({
       example: 1.5,
       description: "> 0, at most 4 decimals",
+    }),
+    unit_code: UnitCodeSchema.optional().openapi({
+      description:
+        "UN/ECE Recommendation 20 unit code of the quantity (BT-130), upper-case; default: the product's unit_code, else C62",
     }),
     unit_price: z.number().min(0, { message: "Must be greater than or equal to 0" }).optional().openapi({
       example: 19.99,
@@ -154,6 +159,7 @@ export const InvoiceItemSchema = z
     product_id: z.string().nullable(),
     description: z.string(),
     quantity: z.number(),
+    unit_code: z.string().openapi({ example: "C62", description: "UN/ECE Recommendation 20 unit code" }),
     unit_price: z.number(),
     amount: z.number().openapi({ description: "quantity x unit_price, rounded half-up to the minor unit" }),
     tax_rate_id: z.string().nullable(),
@@ -442,6 +448,7 @@ export const CreditNoteSchema = z
         invoice_item_id: z.string().nullable(),
         description: z.string(),
         quantity: z.number(),
+        unit_code: z.string(),
         unit_price: z.number(),
         amount: z.number(),
         net_amount: z.number(),

@@ -4,6 +4,7 @@ import { MetadataFilterParam, MetadataResponseSchema, MetadataSchema } from "../
 import { CurrencySchema } from "../../lib/money";
 import { OffsetMetaSchema, OffsetQuerySchema } from "../../lib/pagination";
 import { MultiLineText, SingleLineText } from "../../lib/schemas";
+import { UnitCodeSchema } from "../../lib/units";
 
 const text = (max: number) => SingleLineText({ max });
 const DescriptionSchema = MultiLineText({ max: 2000 }).nullable();
@@ -21,6 +22,7 @@ export const ProductSchema = z
     price: z.number().openapi({ example: 19.99 }),
     currency: z.string().openapi({ example: "USD" }),
     unit: z.string().openapi({ example: "hour" }),
+    unit_code: z.string().openapi({ example: "HUR", description: "UN/ECE Recommendation 20 unit code" }),
     metadata: MetadataResponseSchema,
     created_at: z.string(),
     updated_at: z.string(),
@@ -34,6 +36,10 @@ export const CreateProductSchema = z
     price: PriceSchema,
     currency: CurrencySchema.optional().openapi({ description: "Default: the organization's currency" }),
     unit: text(32).openapi({ example: "hour", description: "Free text, 1 to 32 characters" }),
+    unit_code: UnitCodeSchema.optional().openapi({
+      description:
+        "UN/ECE Recommendation 20 unit code, upper-case (BT-130 of the lines filled from it); default C62",
+    }),
     metadata: MetadataSchema.optional(),
   })
   .openapi("CreateProduct");
@@ -45,6 +51,7 @@ export const UpdateProductSchema = z
     price: PriceSchema.optional(),
     currency: CurrencySchema.optional(),
     unit: text(32).optional(),
+    unit_code: UnitCodeSchema.optional(),
     metadata: MetadataSchema.nullable().optional(),
   })
   .openapi("UpdateProduct");

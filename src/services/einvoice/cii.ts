@@ -74,7 +74,9 @@ export function renderCii(doc: EDocument): string {
       el("ram:SpecifiedLineTradeAgreement", [
         el("ram:NetPriceProductTradePrice", [el("ram:ChargeAmount", line.price)]),
       ]),
-      el("ram:SpecifiedLineTradeDelivery", [el("ram:BilledQuantity", line.quantity, { unitCode: "C62" })]),
+      el("ram:SpecifiedLineTradeDelivery", [
+        el("ram:BilledQuantity", line.quantity, { unitCode: line.unitCode }),
+      ]),
       el("ram:SpecifiedLineTradeSettlement", [
         lineTax(line.tax),
         line.allowance

@@ -46,6 +46,8 @@ export interface ELine {
   name: string;
   /** BT-129, decimal text */
   quantity: string;
+  /** BT-130, UN/ECE Rec. 20 */
+  unitCode: string;
   /** BT-146, decimal text (may have more decimals than the currency) */
   price: string;
   /** BT-131 */
@@ -304,6 +306,7 @@ export function invoiceDocument(invoice: Invoice, items: readonly InvoiceItem[])
       id: String(i + 1),
       name: item.description,
       quantity: trimZeros(decimalString(item.quantity, QUANTITY_DECIMALS)),
+      unitCode: item.unitCode,
       price: item.taxInclusive
         ? linePrice(beforeAllowance, BigInt(item.quantity), null, exponent)
         : linePrice(beforeAllowance, BigInt(item.quantity), BigInt(item.unitPriceMinor), exponent),
@@ -368,6 +371,7 @@ export function creditNoteDocument(
     id: String(i + 1),
     name: item.description,
     quantity: trimZeros(decimalString(item.quantity, QUANTITY_DECIMALS)),
+    unitCode: item.unitCode,
     price: linePrice(
       BigInt(item.netOfTaxMinor),
       BigInt(item.quantity),

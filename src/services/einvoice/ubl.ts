@@ -150,7 +150,9 @@ export function renderUbl(doc: EDocument): string {
     ...doc.lines.map((line) =>
       el(credit ? "cac:CreditNoteLine" : "cac:InvoiceLine", [
         el("cbc:ID", line.id),
-        el(credit ? "cbc:CreditedQuantity" : "cbc:InvoicedQuantity", line.quantity, { unitCode: "C62" }),
+        el(credit ? "cbc:CreditedQuantity" : "cbc:InvoicedQuantity", line.quantity, {
+          unitCode: line.unitCode,
+        }),
         el("cbc:LineExtensionAmount", line.net, cur),
         line.allowance
           ? el("cac:AllowanceCharge", [

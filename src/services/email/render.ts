@@ -1,7 +1,8 @@
 // The invoice e-mail: subject, plain text and HTML with number, lines, total and due date.
 // Every piece of user text is escaped in the HTML.
 import { plainLineBreaks } from "../../lib/line-breaks";
-import { formatMoney } from "../../lib/money";
+import { formatMoney, quantityToNumber } from "../../lib/money";
+import { DEFAULT_UNIT_CODE, quantityWithUnit, unitLabel } from "../../lib/units";
 import type { EmailMessage } from "./types";
 
 export interface InvoiceEmailContent {
@@ -19,9 +20,38 @@ export interface InvoiceEmailContent {
   notes: string | null;
   /** The invoice's hosted page (GET /i/{token}), linked from every e-mail that has one. */
   hostedUrl?: string | null;
-  lines: Array<{ description: string; quantity: number; unitPriceMinor: number; amountMinor: number }>;
+  lines: EmailLine[];
   /** Replaces the standard first paragraph (a reminder step's `template`). */
   intro?: string | null;
+}
+
+export interface EmailLine {
+  description: string;
+  /** The quantity with its unit label ("3 h"; no label for C62). */
+  quantity: string;
+  unitPriceMinor: number;
+  amountMinor: number;
+}
+
+/** Stored lines as the e-mails list them; the e-mails are English, and so are their unit labels. */
+export function emailLines(
+  items: readonly {
+    description: string;
+    quantity: number;
+    unitCode?: string;
+    unitPriceMinor: number;
+    amountMinor: number;
+  }[],
+): EmailLine[] {
+  return items.map((item) => ({
+    description: item.description,
+    quantity: quantityWithUnit(
+      String(quantityToNumber(item.quantity)),
+      unitLabel(item.unitCode ?? DEFAULT_UNIT_CODE, "en"),
+    ),
+    unitPriceMinor: item.unitPriceMinor,
+    amountMinor: item.amountMinor,
+  }));
 }
 
 export function escapeHtml(text: string): string {
@@ -69,7 +99,7 @@ export function renderInvoiceEmail(content: InvoiceEmailContent): EmailMessage {
   const rows = content.lines
     .map(
       (line) =>
-        `<tr><td>${escapeHtml(line.description)}</td><td>${line.quantity}</td>` +
+        `<tr><td>${escapeHtml(line.description)}</td><td>${escapeHtml(line.quantity)}</td>` +
         `<td>${escapeHtml(money(line.unitPriceMinor))}</td><td>${escapeHtml(money(line.amountMinor))}</td></tr>`,
     )
     .join("");

@@ -27,6 +27,7 @@ import {
   quantityToNumber,
   toMajor,
 } from "../../lib/money";
+import { DEFAULT_UNIT_CODE } from "../../lib/units";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { INVOICE_TRANSITIONS, invoiceGuardHolds, invoiceMay, isIssued, isOpen } from "../lifecycle";
 import { metadataMatches, writeMetadataEntries } from "../metadata";
@@ -64,6 +65,7 @@ export function serializeCreditNote(row: CreditNote, items: readonly CreditNoteI
       invoice_item_id: item.invoiceItemId,
       description: item.description,
       quantity: quantityToNumber(item.quantity),
+      unit_code: item.unitCode,
       unit_price: money(item.unitPriceMinor),
       amount: money(item.netMinor),
       net_amount: money(item.netOfTaxMinor),
@@ -204,6 +206,7 @@ function creditedLines(
         productId: item.productId,
         description: item.description,
         quantity,
+        unitCode: item.unitCode,
         unitPriceMinor: mulDivHalfUp(amount, 10_000n, quantity),
         amountMinor: amount,
         discount: null,
@@ -251,6 +254,7 @@ function amountLines(
         productId: null,
         description: reason,
         quantity: 10_000n,
+        unitCode: DEFAULT_UNIT_CODE,
         unitPriceMinor: share,
         amountMinor: share,
         discount: null,
@@ -531,6 +535,7 @@ async function createOnce(
     invoiceItemId: line.invoiceItemId,
     description: line.description,
     quantity: Number(line.quantity),
+    unitCode: line.unitCode,
     unitPriceMinor: Number(line.unitPriceMinor),
     netMinor: Number(totals.lines[position]?.amountMinor ?? line.amountMinor),
     netOfTaxMinor: Number(totals.lines[position]?.netOfTaxMinor ?? line.amountMinor),

@@ -18,6 +18,7 @@ import {
   parseQuantity,
   rescaleAmount,
 } from "../../lib/money";
+import { DEFAULT_UNIT_CODE } from "../../lib/units";
 import { findProducts } from "../products";
 import { findTaxRates } from "../tax-rates";
 import type { Statement } from "./common";
@@ -25,8 +26,8 @@ import { computeTotals, type LineTax, type Totals } from "./totals";
 
 export const MAX_ITEMS = 100;
 export const MAX_DISCOUNTS = 10;
-/** invoice_items binds 20 values per row; D1 allows 100 bound parameters per statement. */
-const ITEM_ROWS_PER_INSERT = Math.floor(100 / 20);
+/** invoice_items binds 21 values per row; D1 allows 100 bound parameters per statement. */
+const ITEM_ROWS_PER_INSERT = Math.floor(100 / 21);
 
 /** `{ amount }` in major units or `{ percentage }` (0-100, at most 4 decimals). */
 export interface DiscountBody {
@@ -38,6 +39,8 @@ export interface ItemInput {
   product_id?: string;
   description?: string;
   quantity: number;
+  /** UN/ECE Rec. 20 code (validated by the request schema); default: the product's, else C62. */
+  unit_code?: string;
   unit_price?: number;
   /** null: the line carries no tax, whatever the invoice default. */
   tax_rate_id?: string | null;
@@ -53,6 +56,7 @@ export interface PricedLine {
   productId: string | null;
   description: string;
   quantity: bigint;
+  unitCode: string;
   unitPriceMinor: bigint;
   discount: DiscountInput | null;
   tax: LineTax | null;
@@ -104,7 +108,7 @@ export function lineTaxOf(rate: TaxRate): LineTax {
 }
 
 /** The line's tax terms as stored on the line (the snapshot), or null for an untaxed line. */
-export function storedLineTax(item: Omit<InvoiceItem, "invoiceId">): LineTax | null {
+export function storedLineTax(item: Omit<InvoiceItem, "invoiceId" | "unitCode">): LineTax | null {
   if (!item.taxCategory) return null;
   return {
     rateId: item.taxRateId,
@@ -265,6 +269,7 @@ export async function priceLines(
         productId: item.product_id ?? null,
         description,
         quantity: quantity.value,
+        unitCode: item.unit_code ?? product?.unitCode ?? DEFAULT_UNIT_CODE,
         unitPriceMinor: unitPrice,
         discount: discount ?? null,
         tax: rate ? lineTaxOf(rate) : null,
@@ -291,6 +296,7 @@ export function rescaleLines(items: readonly InvoiceItem[], from: string, to: st
       productId: item.productId,
       description: item.description,
       quantity: BigInt(item.quantity),
+      unitCode: item.unitCode,
       unitPriceMinor: unitPrice,
       discount:
         item.discount?.kind === "amount" ? { kind: "amount", value: Number(discountValue) } : item.discount,
@@ -359,6 +365,7 @@ export function itemRows(
       productId: line.productId,
       description: line.description,
       quantity: Number(line.quantity),
+      unitCode: line.unitCode,
       unitPriceMinor: Number(line.unitPriceMinor),
       amountMinor: Number(lineAmount(line.quantity, line.unitPriceMinor)),
       discount: line.discount,

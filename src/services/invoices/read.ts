@@ -110,6 +110,7 @@ export function serializeInvoice(row: Invoice, items: readonly InvoiceItem[], to
       product_id: item.productId,
       description: item.description,
       quantity: quantityToNumber(item.quantity),
+      unit_code: item.unitCode,
       unit_price: money(item.unitPriceMinor),
       amount: money(item.amountMinor),
       tax_rate_id: item.taxRateId,

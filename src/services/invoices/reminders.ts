@@ -12,9 +12,8 @@ import type { Bindings } from "../../env";
 import { utcDate } from "../../lib/clock";
 import { prefixedId } from "../../lib/ids";
 import { logError } from "../../lib/log";
-import { quantityToNumber } from "../../lib/money";
 import { emailSenderFor, OutboxEmailSender } from "../email";
-import { renderInvoiceEmail } from "../email/render";
+import { emailLines, renderInvoiceEmail } from "../email/render";
 import { invoiceStatesFor, sqlStatusIn, statusIn } from "../lifecycle";
 import { effectiveSchedule } from "../reminder-schedule";
 import { type HostedLinks, hostedUrlOf } from "./hosted";
@@ -170,12 +169,7 @@ async function sendReminder(
     notes: invoice.notes,
     hostedUrl: links ? await hostedUrlOf(links, invoice) : null,
     intro: step.template,
-    lines: items.map((item) => ({
-      description: item.description,
-      quantity: quantityToNumber(item.quantity),
-      unitPriceMinor: item.unitPriceMinor,
-      amountMinor: item.amountMinor,
-    })),
+    lines: emailLines(items),
   });
   const emailId = prefixedId("eml");
   // The claim: the row goes in only while the invoice is unpaid and no reminder of this step or

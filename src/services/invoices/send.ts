@@ -11,7 +11,6 @@ import { now, nowIso, utcDate } from "../../lib/clock";
 import { ApiError, conflict, notFound, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import { logError, logWarn } from "../../lib/log";
-import { quantityToNumber } from "../../lib/money";
 import {
   type ArchiveContext,
   archivedDocument,
@@ -21,7 +20,7 @@ import {
 } from "../archive";
 import { findCustomer } from "../customers";
 import { type EmailAttachment, type EmailMessage, type EmailSender, OutboxEmailSender } from "../email";
-import { renderInvoiceEmail } from "../email/render";
+import { emailLines, renderInvoiceEmail } from "../email/render";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { INVOICE_TRANSITIONS, invoiceMay, isClosed } from "../lifecycle";
 import { numberTakenInBatch } from "../number-in-batch";
@@ -194,12 +193,7 @@ export async function sendInvoice(
     dueDate: issued.dueDate,
     notes: invoice.notes,
     hostedUrl: pageUrl,
-    lines: items.map((item) => ({
-      description: item.description,
-      quantity: quantityToNumber(item.quantity),
-      unitPriceMinor: item.unitPriceMinor,
-      amountMinor: item.amountMinor,
-    })),
+    lines: emailLines(items),
   });
   const emailId = prefixedId("eml");
   // A test organization's e-mails stay in the outbox (stored, never handed to a provider).

@@ -8,17 +8,13 @@ import { isForeignKeyFailure } from "../../db/guards";
 import type { Customer } from "../../db/schema/customers";
 import { invoiceEmails } from "../../db/schema/emails";
 import type { Organization } from "../../db/schema/identity";
-import {
-  type Invoice,
-  type InvoiceItem,
-  type InvoiceStatus,
-  invoiceItems,
-  invoices,
-} from "../../db/schema/invoices";
+import { type Invoice, type InvoiceStatus, invoiceItems, invoices } from "../../db/schema/invoices";
+import type { QuoteLine } from "../../db/schema/quotes";
 import { nowIso, utcDate } from "../../lib/clock";
 import { ApiError, conflict, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import { createdMetadata, type MetadataInput, mergeMetadata } from "../../lib/metadata";
+import { DEFAULT_UNIT_CODE } from "../../lib/units";
 import { findCustomer } from "../customers";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { INVOICE_TRANSITIONS, invoiceEndpointInto, invoiceMay, isClosed } from "../lifecycle";
@@ -334,11 +330,13 @@ const CONTENT_FIELDS = [
 ] as const;
 
 /** The stored lines as priced lines, their tax terms as snapshotted. */
-export function storedLines(items: readonly Omit<InvoiceItem, "invoiceId">[]): PricedLine[] {
+export function storedLines(items: readonly QuoteLine[]): PricedLine[] {
   return items.map((item) => ({
     productId: item.productId,
     description: item.description,
     quantity: BigInt(item.quantity),
+    // Quote lines stored before units carry none: they were counted in C62.
+    unitCode: item.unitCode ?? DEFAULT_UNIT_CODE,
     unitPriceMinor: BigInt(item.unitPriceMinor),
     discount: item.discount,
     tax: storedLineTax(item),

@@ -4,6 +4,7 @@
 import { type PDFContext, PDFDocument, PDFImage, type PDFRawStream, type PDFRef, PngEmbedder } from "pdf-lib";
 import type { PostalAddress } from "../../db/schema/identity";
 import { logWarn } from "../../lib/log";
+import { quantityWithUnit } from "../../lib/units";
 import type { PrintableLogo } from "../logo/normalize";
 import { embedFonts } from "./fonts";
 import { formatterFor } from "./format";
@@ -259,8 +260,14 @@ type F = ReturnType<typeof formatterFor>;
 /** The lines table: description wraps; the header row is drawn again atop every new page. */
 function drawLines(page: PageCursor, model: DocumentModel, t: L, f: F) {
   const { bold, regular } = page.fonts;
+  const quantities = model.lines.map((line) => quantityWithUnit(f.quantity(line.quantity), line.unit));
+  // The quantity column widens for unit labels ("12,5 Std."), taking from the description.
+  const quantityWidth = Math.min(
+    96,
+    Math.max(46, ...quantities.map((text) => regular.widthOfTextAtSize(text, 9) + 8)),
+  );
   const numeric = [
-    { label: t.quantity, width: 46 },
+    { label: t.quantity, width: quantityWidth },
     { label: t.unitPrice, width: 74 },
     { label: t.discount, width: 62 },
     { label: t.vat, width: 46 },
@@ -290,10 +297,10 @@ function drawLines(page: PageCursor, model: DocumentModel, t: L, f: F) {
   page.ensure(22 + LEADING * 2);
   header();
   page.onNewPage = header;
-  for (const line of model.lines) {
+  for (const [index, line] of model.lines.entries()) {
     const description = wrapText(line.description, regular, 9, descWidth - 4);
     const cells = [
-      f.quantity(line.quantity),
+      quantities[index] ?? "",
       f.money(line.unitPriceMinor),
       line.discountMinor ? f.money(-line.discountMinor) : "",
       line.percentScaled === null ? "—" : f.percent(line.percentScaled),

@@ -13,6 +13,7 @@ import type {
   TaxBreakdownEntry,
 } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
+import { unitLabel } from "../../lib/units";
 import { numberOf } from "../invoices/numbering";
 import { buyerSnapshot, sellerSnapshot } from "../invoices/snapshots";
 import { isIssued } from "../lifecycle";
@@ -21,6 +22,8 @@ import { DEFAULT_LOCALE } from "../organization";
 export interface DocumentLine {
   description: string;
   quantity: number;
+  /** The unit's short label in the document's locale (src/lib/units.ts); null for C62 (none shown). */
+  unit: string | null;
   unitPriceMinor: number;
   discountMinor: number;
   category: TaxCategory | null;
@@ -74,6 +77,7 @@ export function invoiceModel(
     (customer
       ? buyerSnapshot(customer, invoice)
       : { name: "", email: null, address: {}, vat_id: null, electronic_address: null });
+  const locale = seller.locale ?? DEFAULT_LOCALE;
   return {
     kind: "invoice",
     draft: !isIssued(invoice.status),
@@ -81,7 +85,7 @@ export function invoiceModel(
     issueDate: invoice.issueDate,
     dueDate: invoice.dueDate,
     currency: invoice.currency,
-    locale: seller.locale ?? DEFAULT_LOCALE,
+    locale,
     seller,
     buyer,
     buyerReference: invoice.buyerReference ?? buyer.buyer_reference ?? null,
@@ -95,6 +99,7 @@ export function invoiceModel(
     lines: items.map((item) => ({
       description: item.description,
       quantity: item.quantity,
+      unit: unitLabel(item.unitCode, locale),
       unitPriceMinor: item.unitPriceMinor,
       discountMinor: item.discountMinor,
       category: item.taxCategory,
@@ -129,6 +134,7 @@ export function creditNoteModel(
   customer: Customer | undefined,
 ): DocumentModel {
   const base = invoiceModel(invoice, [], organization, customer);
+  const locale = (note.seller ?? base.seller).locale ?? DEFAULT_LOCALE;
   return {
     ...base,
     kind: "credit_note",
@@ -139,11 +145,12 @@ export function creditNoteModel(
     currency: note.currency,
     seller: note.seller ?? base.seller,
     buyer: note.buyer ?? base.buyer,
-    locale: (note.seller ?? base.seller).locale ?? DEFAULT_LOCALE,
+    locale,
     corrects: { number: invoice.number, issueDate: invoice.issueDate, reason: note.reason },
     lines: items.map((item) => ({
       description: item.description,
       quantity: item.quantity,
+      unit: unitLabel(item.unitCode, locale),
       unitPriceMinor: item.unitPriceMinor,
       discountMinor: 0,
       category: item.taxCategory,

@@ -6,6 +6,40 @@ import { api, createOrg, expectError } from "../../helpers/api";
 import { draft, get, post, sentInvoice, standardRate } from "./helpers";
 
 describe("credit notes", () => {
+  it("copies the credited line's unit code; a credit of an amount counts in C62", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    const invoice = await sentInvoice(org, {
+      items: [
+        { description: "Consulting", quantity: 10, unit_price: 100, unit_code: "HUR" },
+        { description: "Fuel", quantity: 40, unit_price: 2, unit_code: "LTR" },
+      ],
+    });
+    const byLines = await post(org, "/v1/credit-notes", {
+      invoice_id: invoice.id,
+      reason: "Two hours less, some fuel",
+      lines: [
+        { invoice_item_id: invoice.items[0].id, quantity: 2 },
+        { invoice_item_id: invoice.items[1].id, amount: 10 },
+      ],
+    });
+    expect(byLines.status, JSON.stringify(byLines.body)).toBe(201);
+    expect(byLines.body.items.map((item: { unit_code: string }) => item.unit_code)).toEqual(["HUR", "LTR"]);
+    const { results } = await env.DB.prepare(
+      "SELECT unit_code FROM credit_note_items WHERE credit_note_id = ? ORDER BY position",
+    )
+      .bind(byLines.body.id)
+      .all<{ unit_code: string }>();
+    expect(results.map((row) => row.unit_code)).toEqual(["HUR", "LTR"]);
+
+    const byAmount = await post(org, "/v1/credit-notes", {
+      invoice_id: invoice.id,
+      reason: "Goodwill",
+      amount: 5,
+    });
+    expect(byAmount.status, JSON.stringify(byAmount.body)).toBe(201);
+    expect(byAmount.body.items.map((item: { unit_code: string }) => item.unit_code)).toEqual(["C62"]);
+  });
+
   it("credits lines by quantity and by amount, with the lines' rates", async () => {
     const org = await createOrg({ currency: "EUR" });
     const [vat19, vat7] = [await standardRate(org, 19), await standardRate(org, 7)];
