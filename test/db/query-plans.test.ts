@@ -57,6 +57,8 @@ const queries: Record<string, string> = {
   "invoices ?cursor&sort=due_date": `SELECT * FROM invoices WHERE organization_id = 'o' AND (due_date, id) > ('2026-01-01', 'inv_x') ORDER BY due_date ASC, id ASC LIMIT 20 OFFSET 0`,
   "invoices ?cursor&sort=-total": `SELECT * FROM invoices WHERE organization_id = 'o' AND (total_minor, id) < (1000, 'inv_x') ORDER BY total_minor DESC, id DESC LIMIT 20 OFFSET 0`,
   "invoice e-mails": `SELECT * FROM invoice_emails WHERE invoice_id = 'i' AND organization_id = 'o' ORDER BY created_at, id LIMIT 20`,
+  // The hourly sweep of e-mails a stopped Worker left undelivered (services/invoices/abandoned-emails.ts).
+  "abandoned http e-mails": `SELECT * FROM invoice_emails INNER JOIN organizations ON organizations.id = invoice_emails.organization_id WHERE (status = 'queued' AND transport = 'http') AND invoice_emails.created_at < '2026-01-01T00:00:00.000Z' ORDER BY invoice_emails.created_at, invoice_emails.id LIMIT 50`,
   customers: `SELECT * FROM customers WHERE organization_id = 'o' ${order}`,
   "customers ?search": `SELECT * FROM customers WHERE organization_id = 'o' AND (instr(lower(name), lower('x')) > 0 OR instr(lower(email), lower('x')) > 0) ${order}`,
   "customers (active)": `SELECT * FROM customers WHERE organization_id = 'o' AND archived = 0 ${order}`,

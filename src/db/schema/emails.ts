@@ -1,11 +1,15 @@
 // Every invoice e-mail, whichever transport carried it: the outbox transport's messages wait
 // here for a relay; the http transport's record what the provider accepted (or refused).
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { ARCHIVE_KINDS } from "./archives";
 import { invoices } from "./invoices";
 
 export const EMAIL_KINDS = ["invoice", "reminder"] as const;
 export const EMAIL_STATUSES = ["queued", "sent", "failed"] as const;
+
+/** An http e-mail still `queued`: its send stopped between the claim and the delivery. */
+export const ABANDONED_EMAIL_CONDITION = sql`status = 'queued' AND transport = 'http'`;
 
 export const invoiceEmails = sqliteTable(
   "invoice_emails",
@@ -41,6 +45,9 @@ export const invoiceEmails = sqliteTable(
     index("invoice_emails_invoice_created_idx").on(t.invoiceId, t.createdAt, t.id),
     // Each scheduled step of an invoice is e-mailed at most once (NULLs are distinct).
     uniqueIndex("invoice_emails_invoice_reminder_step_idx").on(t.invoiceId, t.reminderStep),
+    // The hourly sweep's e-mails that a stopped Worker left undelivered (a small, usually empty
+    // set): it seeks them here instead of scanning every e-mail ever sent.
+    index("invoice_emails_abandoned_idx").on(t.createdAt, t.id).where(ABANDONED_EMAIL_CONDITION),
   ],
 );
 

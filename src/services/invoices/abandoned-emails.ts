@@ -5,7 +5,7 @@
 import { and, asc, eq, lt } from "drizzle-orm";
 import type { MasterKeySet } from "../../crypto/document-keys";
 import type { Db } from "../../db/client";
-import { invoiceEmails } from "../../db/schema/emails";
+import { ABANDONED_EMAIL_CONDITION, invoiceEmails } from "../../db/schema/emails";
 import { organizations } from "../../db/schema/identity";
 import { logError } from "../../lib/log";
 import type { EmailSender } from "../email";
@@ -35,11 +35,9 @@ export async function deliverAbandonedEmails(
     .from(invoiceEmails)
     .innerJoin(organizations, eq(organizations.id, invoiceEmails.organizationId))
     .where(
-      and(
-        eq(invoiceEmails.transport, "http"),
-        eq(invoiceEmails.status, "queued"),
-        lt(invoiceEmails.createdAt, cutoff),
-      ),
+      // The condition as literals, as the partial index states it, so SQLite seeks that index
+      // instead of scanning every e-mail (bound values would not prove the index applies).
+      and(ABANDONED_EMAIL_CONDITION, lt(invoiceEmails.createdAt, cutoff)),
     )
     .orderBy(asc(invoiceEmails.createdAt), asc(invoiceEmails.id))
     .limit(BATCH);

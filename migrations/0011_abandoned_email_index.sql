@@ -1,0 +1,1 @@
+CREATE INDEX `invoice_emails_abandoned_idx` ON `invoice_emails` (`created_at`,`id`) WHERE status = 'queued' AND transport = 'http';
