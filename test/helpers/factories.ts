@@ -39,3 +39,14 @@ export async function createInvoice(org: TestOrg, body: Record<string, unknown> 
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as Record<string, any> & { id: string; number: string; status: string; total: number };
 }
+
+/** A German seller whose invoices can be e-invoices (UBL with Peppol endpoints, CII). */
+export const SELLER = {
+  legal_name: "Acme GmbH",
+  address: { line1: "Hauptstraße 5", city: "München", postal_code: "80331", country: "DE" },
+  vat_id: "DE123456789",
+  email: "billing@acme.example",
+  phone: "+49 30 1234567",
+  iban: "DE89370400440532013000",
+  electronic_address: { scheme: "9930", id: "DE123456789" },
+};

@@ -4,18 +4,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, createOrg, type TestOrg } from "../helpers/api";
-import { createCustomer } from "../helpers/factories";
+import { createCustomer, SELLER } from "../helpers/factories";
 import { draft, send, standardRate } from "./billing/helpers";
-
-const SELLER = {
-  legal_name: "Acme GmbH",
-  address: { line1: "Hauptstraße 5", city: "München", postal_code: "80331", country: "DE" },
-  vat_id: "DE123456789",
-  email: "billing@acme.example",
-  phone: "+49 30 1234567",
-  iban: "DE89370400440532013000",
-  electronic_address: { scheme: "9930", id: "DE123456789" },
-};
 
 async function sentWithPrefix(prefix: string) {
   const org = await createOrg({ currency: "EUR" });

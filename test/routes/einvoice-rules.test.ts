@@ -7,18 +7,9 @@
 // themselves are validated in test/node/einvoice-validation.test.ts.
 import { describe, expect, it } from "vitest";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
-import { address, createCustomer } from "../helpers/factories";
+import { address, createCustomer, SELLER } from "../helpers/factories";
 import { createTaxRate, draft, send, standardRate } from "./billing/helpers";
 
-const SELLER = {
-  legal_name: "Acme GmbH",
-  address: { line1: "Hauptstraße 5", city: "München", postal_code: "80331", country: "DE" },
-  vat_id: "DE123456789",
-  email: "billing@acme.example",
-  phone: "+49 30 1234567",
-  iban: "DE89370400440532013000",
-  electronic_address: { scheme: "9930", id: "DE123456789" },
-};
 const ENDPOINT = { scheme: "0060", id: "123456789" };
 
 async function sellerOrg(profile: Record<string, unknown> = SELLER) {

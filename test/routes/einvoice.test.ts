@@ -3,18 +3,8 @@
 // rules in test/node/einvoice-validation.test.ts.)
 import { describe, expect, it } from "vitest";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
-import { createCustomer, createProduct } from "../helpers/factories";
+import { createCustomer, createProduct, SELLER } from "../helpers/factories";
 import { draft, get, post, send, standardRate } from "./billing/helpers";
-
-const SELLER = {
-  legal_name: "Acme GmbH",
-  address: { line1: "Hauptstraße 5", city: "München", postal_code: "80331", country: "DE" },
-  vat_id: "DE123456789",
-  email: "billing@acme.example",
-  phone: "+49 30 1234567",
-  iban: "DE89370400440532013000",
-  electronic_address: { scheme: "9930", id: "DE123456789" },
-};
 
 async function readyOrg(profile: Record<string, unknown> = SELLER) {
   const org = await createOrg({ currency: "EUR" });

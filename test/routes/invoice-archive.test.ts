@@ -5,18 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { HOURLY, runScheduled } from "../../src/cron";
 import { setClockForTests } from "../../src/lib/clock";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
-import { createCustomer } from "../helpers/factories";
+import { createCustomer, SELLER } from "../helpers/factories";
 import { draft, get, post, send, standardRate } from "./billing/helpers";
-
-const SELLER = {
-  legal_name: "Acme GmbH",
-  address: { line1: "Hauptstraße 5", city: "München", postal_code: "80331", country: "DE" },
-  vat_id: "DE123456789",
-  email: "billing@acme.example",
-  phone: "+49 30 1234567",
-  iban: "DE89370400440532013000",
-  electronic_address: { scheme: "9930", id: "DE123456789" },
-};
 
 const PNG = Uint8Array.from(
   atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="),

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setClockForTests } from "../../src/lib/clock";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
-import { createCustomer, createInvoice } from "../helpers/factories";
+import { createCustomer, createInvoice, SELLER } from "../helpers/factories";
 import { standardRate } from "./billing/helpers";
 
 const PROVIDER = "https://mail-provider.test";
@@ -280,16 +280,6 @@ describe("escaping in the invoice e-mail", () => {
 });
 
 describe("attachments", () => {
-  const SELLER = {
-    legal_name: "Acme GmbH",
-    address: { line1: "Hauptstraße 5", city: "München", postal_code: "80331", country: "DE" },
-    vat_id: "DE123456789",
-    email: "billing@acme.example",
-    phone: "+49 30 1234567",
-    iban: "DE89370400440532013000",
-    electronic_address: { scheme: "9930", id: "DE123456789" },
-  };
-
   const ENDPOINT = { electronic_address: { scheme: "0060", id: "123456789" } };
   /** A buyer known by e-mail alone: no Peppol endpoint, so no UBL; the EN 16931 CII needs none. */
   const MAIL_ONLY = { email: "ap@globex.example" };
