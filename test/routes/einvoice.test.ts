@@ -134,12 +134,13 @@ describe("GET /v1/credit-notes/{id}/einvoice", () => {
       customer_id: customer.id,
       items: [{ description: "x", quantity: 1, unit_price: 100, tax_rate_id: rate.id }],
     });
-    await send(org, created.id);
+    const sent = await send(org, created.id);
     const note = await post(org, "/v1/credit-notes", {
       invoice_id: created.id,
       reason: "Refund",
       amount: 11.9,
     });
+    const issued = String(sent.issue_date);
     const ubl = await einvoice(org, `/v1/credit-notes/${note.body.id}`);
     expect(ubl.status).toBe(200);
     expect(ubl.headers.get("Content-Disposition")).toBe(
@@ -147,12 +148,22 @@ describe("GET /v1/credit-notes/{id}/einvoice", () => {
     );
     expect(ubl.body).toContain("<CreditNote xmlns=");
     expect(ubl.body).toContain("<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>");
-    expect(ubl.body).toMatch(/<cac:InvoiceDocumentReference>\s*<cbc:ID>INV-000001<\/cbc:ID>/);
+    // BT-25 and BT-26: the number and the issue date of the invoice corrected.
+    expect(ubl.body).toMatch(
+      new RegExp(
+        `<cac:InvoiceDocumentReference>\\s*<cbc:ID>INV-000001</cbc:ID>\\s*<cbc:IssueDate>${issued}</cbc:IssueDate>`,
+      ),
+    );
     const cii = await api("GET", `/v1/credit-notes/${note.body.id}/einvoice?syntax=cii`, {
       token: org.owner.key,
     });
     expect(cii.body).toContain("<ram:TypeCode>381</ram:TypeCode>");
-    expect(cii.body).toMatch(/<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>INV-000001/);
+    expect(cii.body).toMatch(
+      new RegExp(
+        "<ram:InvoiceReferencedDocument>\\s*<ram:IssuerAssignedID>INV-000001</ram:IssuerAssignedID>\\s*" +
+          `<ram:FormattedIssueDateTime>\\s*<qdt:DateTimeString format="102">${issued.replaceAll("-", "")}</qdt:DateTimeString>`,
+      ),
+    );
   });
 });
 

@@ -357,6 +357,69 @@ describe("credit note PDF", () => {
   });
 });
 
+describe("credit note PDF looks like a credit note", () => {
+  // A sent invoice of 10 seats at 10.00 less 10% at 19% VAT, in the given locale; a note credits
+  // two of them: net 18.00, VAT 3.42, gross 21.42.
+  async function creditedSeats(locale: "de" | "en") {
+    const org = await createOrg({ currency: "EUR" });
+    await patchOrganization(org, { ...sellerProfile, locale });
+    const vat19 = await standardRate(org, 19);
+    const invoice = await sentInvoice(org, {
+      currency: "EUR",
+      items: [
+        {
+          description: "Seats",
+          quantity: 10,
+          unit_price: 10,
+          discount: { percentage: 10 },
+          tax_rate_id: vat19.id,
+        },
+      ],
+    });
+    const note = await post(org, "/v1/credit-notes", {
+      invoice_id: invoice.id,
+      reason: "Two seats returned",
+      lines: [{ invoice_item_id: invoice.items[0].id, quantity: 2 }],
+    });
+    expect(note.status, JSON.stringify(note.body)).toBe(201);
+    const pdf = await pdfOf(org, `/v1/credit-notes/${note.body.id}/pdf`);
+    return { org, invoice, note: note.body, ...pdf };
+  }
+
+  it("de: titled Rechnungskorrektur, names the invoice and its date, net and gross in their columns", async () => {
+    const { invoice, note, all } = await creditedSeats("de");
+    const [y, m, d] = String(invoice.issue_date).split("-");
+    expect(all).toContain(`Rechnungskorrektur\n`);
+    expect(all).toContain(note.number);
+    expect(all).not.toContain("Gutschrift");
+    expect(all).toContain(`Korrektur zu Rechnung ${invoice.number} (${d}.${m}.${y})`);
+    // Quantity, net unit price, VAT rate, net amount, gross amount: in this order on the row.
+    expect(all).toMatch(/Seats\s+2\s+9,00 €\s+19 %\s+18,00 €\s+21,42 €/);
+    expect(all).toMatch(/Nettobetrag\s+Bruttobetrag/);
+    expect(all).toMatch(/Summe netto\s+18,00 €\s+Umsatzsteuer gesamt\s+3,42 €\s+Gesamtbetrag\s+21,42 €/);
+  });
+
+  it("en: titled Credit note; a credit of an amount shows its net, not its gross, as the net amount", async () => {
+    const { org, invoice, all } = await creditedSeats("en");
+    expect(all).toContain("Credit note");
+    expect(all).toContain(`Corrects invoice ${invoice.number}`);
+    expect(all).toMatch(/Seats\s+2\s+€9\.00\s+19%\s+€18\.00\s+€21\.42/);
+    expect(all).toMatch(/Total excl\. VAT\s+€18\.00\s+VAT total\s+€3\.42\s+Total\s+€21\.42/);
+
+    // 11.90 back, VAT included: net 10.00, VAT 1.90.
+    const amount = await post(org, "/v1/credit-notes", {
+      invoice_id: invoice.id,
+      reason: "Goodwill",
+      amount: 11.9,
+    });
+    expect(amount.status, JSON.stringify(amount.body)).toBe(201);
+    const { all: text } = await pdfOf(org, `/v1/credit-notes/${amount.body.id}/pdf`);
+    expect(text).toContain("Credit note");
+    expect(text).toMatch(/Goodwill\s+1\s+€10\.00\s+19%\s+€10\.00\s+€11\.90/);
+    expect(text).toMatch(/Total excl\. VAT\s+€10\.00\s+VAT total\s+€1\.90\s+Total\s+€11\.90/);
+  });
+});
+
 describe("organization logo", () => {
   const putLogo = (org: TestOrg, body: Uint8Array, type: string, token = org.owner.key) =>
     api("PUT", "/v1/organization/logo", { token, rawBody: body, headers: { "Content-Type": type } });

@@ -266,12 +266,15 @@ function drawLines(page: PageCursor, model: DocumentModel, t: L, f: F) {
     96,
     Math.max(46, ...quantities.map((text) => regular.widthOfTextAtSize(text, 9) + 8)),
   );
+  // Net and gross amounts sit in columns of their own; a credited line has no discount column.
+  const { columns } = model;
   const numeric = [
     { label: t.quantity, width: quantityWidth },
     { label: t.unitPrice, width: 74 },
-    { label: t.discount, width: 62 },
+    ...(columns.discount ? [{ label: t.discount, width: 62 }] : []),
     { label: t.vat, width: 46 },
-    { label: t.netAmount, width: 82 },
+    { label: t.netAmount, width: columns.gross ? 72 : 82 },
+    ...(columns.gross ? [{ label: t.grossAmount, width: 72 }] : []),
   ];
   const descWidth = page.contentWidth - numeric.reduce((sum, c) => sum + c.width, 0) - 8;
   const rightEdges: number[] = [];
@@ -302,9 +305,10 @@ function drawLines(page: PageCursor, model: DocumentModel, t: L, f: F) {
     const cells = [
       quantities[index] ?? "",
       f.money(line.unitPriceMinor),
-      line.discountMinor ? f.money(-line.discountMinor) : "",
+      ...(columns.discount ? [line.discountMinor ? f.money(-line.discountMinor) : ""] : []),
       line.percentScaled === null ? "—" : f.percent(line.percentScaled),
       f.money(line.netMinor),
+      ...(columns.gross ? [line.grossMinor === null ? "" : f.money(line.grossMinor)] : []),
     ];
     let first = true;
     let rest = description;

@@ -25,6 +25,7 @@ export interface Labels {
   discount: string;
   vat: string;
   netAmount: string;
+  grossAmount: string;
   subtotal: string;
   discounts: string;
   taxExclusiveTotal: string;
@@ -76,6 +77,7 @@ const en: Labels = {
   discount: "Discount",
   vat: "VAT",
   netAmount: "Net amount",
+  grossAmount: "Gross amount",
   subtotal: "Subtotal",
   discounts: "Discounts",
   taxExclusiveTotal: "Total excl. VAT",
@@ -105,7 +107,7 @@ const en: Labels = {
 
 const de: Labels = {
   invoice: "Rechnung",
-  creditNote: "Gutschrift",
+  creditNote: "Rechnungskorrektur",
   draft: "Entwurf",
   number: "Nummer",
   issueDate: "Rechnungsdatum",
@@ -127,6 +129,7 @@ const de: Labels = {
   discount: "Rabatt",
   vat: "USt.",
   netAmount: "Nettobetrag",
+  grossAmount: "Bruttobetrag",
   subtotal: "Zwischensumme",
   discounts: "Nachlässe",
   taxExclusiveTotal: "Summe netto",
@@ -178,6 +181,7 @@ const fr: Labels = {
   discount: "Remise",
   vat: "TVA",
   netAmount: "Montant HT",
+  grossAmount: "Montant TTC",
   subtotal: "Sous-total",
   discounts: "Remises",
   taxExclusiveTotal: "Total HT",
@@ -229,6 +233,7 @@ const es: Labels = {
   discount: "Descuento",
   vat: "IVA",
   netAmount: "Importe neto",
+  grossAmount: "Importe bruto",
   subtotal: "Subtotal",
   discounts: "Descuentos",
   taxExclusiveTotal: "Base imponible total",
@@ -280,6 +285,7 @@ const it: Labels = {
   discount: "Sconto",
   vat: "IVA",
   netAmount: "Importo netto",
+  grossAmount: "Importo lordo",
   subtotal: "Subtotale",
   discounts: "Sconti",
   taxExclusiveTotal: "Totale imponibile",
@@ -331,6 +337,7 @@ const nl: Labels = {
   discount: "Korting",
   vat: "Btw",
   netAmount: "Nettobedrag",
+  grossAmount: "Brutobedrag",
   subtotal: "Subtotaal",
   discounts: "Kortingen",
   taxExclusiveTotal: "Totaal excl. btw",

@@ -13,9 +13,11 @@ import type {
   TaxBreakdownEntry,
 } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
+import { QUANTITY_SCALE } from "../../lib/money";
 import { unitLabel } from "../../lib/units";
 import { numberOf } from "../invoices/numbering";
 import { buyerSnapshot, sellerSnapshot } from "../invoices/snapshots";
+import { mulDivHalfUp, PERCENT_SCALE } from "../invoices/totals";
 import { isIssued } from "../lifecycle";
 import { DEFAULT_LOCALE } from "../organization";
 
@@ -28,7 +30,10 @@ export interface DocumentLine {
   discountMinor: number;
   category: TaxCategory | null;
   percentScaled: number | null;
+  /** The line's amount without VAT. */
   netMinor: number;
+  /** The line's amount with VAT; null where the table has no gross column (invoices). */
+  grossMinor: number | null;
 }
 
 export interface DocumentModel {
@@ -48,6 +53,8 @@ export interface DocumentModel {
   deliveryDate: string | null;
   /** Credit notes: the invoice corrected and why. */
   corrects: { number: string; issueDate: string | null; reason: string } | null;
+  /** Which optional columns the lines table has. */
+  columns: { discount: boolean; gross: boolean };
   lines: DocumentLine[];
   totals: {
     subtotalMinor: number;
@@ -96,6 +103,7 @@ export function invoiceModel(
         : null,
     deliveryDate: invoice.deliveryDate,
     corrects: null,
+    columns: { discount: true, gross: false },
     lines: items.map((item) => ({
       description: item.description,
       quantity: item.quantity,
@@ -105,6 +113,7 @@ export function invoiceModel(
       category: item.taxCategory,
       percentScaled: item.taxPercentScaled,
       netMinor: item.netMinor,
+      grossMinor: null,
     })),
     totals: {
       subtotalMinor: invoice.subtotalMinor,
@@ -123,6 +132,29 @@ export function invoiceModel(
     },
     paymentTerms: invoice.paymentTerms,
     notes: invoice.notes,
+  };
+}
+
+/**
+ * A credit note line's unit price and amounts without and with VAT. The stored line is in the
+ * price basis of the invoice line (gross for an inclusive rate, as every credit of an amount is),
+ * with its net of VAT (BT-131) beside it: the unit price shown is net, so quantity x unit price
+ * reads as the net amount. The gross of a line at an exclusive rate is its net plus its VAT,
+ * half-up (the VAT breakdown rounds per rate, so the lines' gross may differ from the total by a
+ * cent per line).
+ */
+function creditedAmounts(
+  item: CreditNoteItem,
+): Pick<DocumentLine, "unitPriceMinor" | "netMinor" | "grossMinor"> {
+  const net = BigInt(item.netOfTaxMinor);
+  const percent = BigInt(item.taxPercentScaled ?? 0);
+  const gross = item.taxInclusive ? BigInt(item.netMinor) : net + mulDivHalfUp(net, percent, PERCENT_SCALE);
+  const unitPrice =
+    item.taxInclusive && item.quantity > 0 ? mulDivHalfUp(net, QUANTITY_SCALE, BigInt(item.quantity)) : null;
+  return {
+    unitPriceMinor: unitPrice === null ? item.unitPriceMinor : Number(unitPrice),
+    netMinor: Number(net),
+    grossMinor: Number(gross),
   };
 }
 
@@ -147,15 +179,16 @@ export function creditNoteModel(
     buyer: note.buyer ?? base.buyer,
     locale,
     corrects: { number: invoice.number, issueDate: invoice.issueDate, reason: note.reason },
+    // A credited line is already net of its discounts: no discount column, a gross one instead.
+    columns: { discount: false, gross: true },
     lines: items.map((item) => ({
       description: item.description,
       quantity: item.quantity,
       unit: unitLabel(item.unitCode, locale),
-      unitPriceMinor: item.unitPriceMinor,
+      ...creditedAmounts(item),
       discountMinor: 0,
       category: item.taxCategory,
       percentScaled: item.taxPercentScaled,
-      netMinor: item.netMinor,
     })),
     totals: {
       subtotalMinor: note.subtotalMinor,
