@@ -14,6 +14,7 @@ import type {
 } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
 import { unitLabel } from "../../lib/units";
+import { vatStatementLines } from "../../lib/vat-statements";
 import { numberOf } from "../invoices/numbering";
 import { buyerSnapshot, sellerSnapshot } from "../invoices/snapshots";
 import { isIssued } from "../lifecycle";
@@ -63,6 +64,8 @@ export interface DocumentModel {
   };
   paymentTerms: string | null;
   notes: string | null;
+  /** The legal statements of the breakdown's categories (src/lib/vat-statements.ts), one per line. */
+  statements: string[];
 }
 
 export function invoiceModel(
@@ -123,6 +126,7 @@ export function invoiceModel(
     },
     paymentTerms: invoice.paymentTerms,
     notes: invoice.notes,
+    statements: vatStatementLines(invoice.totalsDetail.breakdown, locale),
   };
 }
 
@@ -170,5 +174,6 @@ export function creditNoteModel(
     },
     paymentTerms: null,
     notes: null,
+    statements: vatStatementLines(note.totalsDetail.breakdown, locale),
   };
 }
