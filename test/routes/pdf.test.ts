@@ -449,10 +449,11 @@ describe("VAT statements on the PDF", () => {
   }
 
   it("prints the reverse-charge statement in the document's language, once", async () => {
-    for (const [locale, statement] of [
+    const cases: [string, string][] = [
       ["en", REVERSE_CHARGE_EN],
       ["de", REVERSE_CHARGE_DE],
-    ]) {
+    ];
+    for (const [locale, statement] of cases) {
       const org = await createOrg({ currency: "EUR" });
       await patchOrganization(org, { ...sellerProfile, locale });
       const invoice = await invoiceWith(org, { category: "AE", exemption_reason_code: "VATEX-EU-AE" });
