@@ -160,6 +160,12 @@ describe("e-invoices validate against EN 16931 (UBL: + Peppol BIS 3.0; CII and t
       exemption_reason: "Export outside the EU",
       exemption_reason_code: "VATEX-EU-G",
     });
+    // A rate stating only a VATEX code: the XML carries the PDF's statement as the reason (BT-120).
+    const reverseByCode = await eur.rate({
+      percentage: 0,
+      category: "AE",
+      exemption_reason_code: "VATEX-EU-AE",
+    });
     const domestic = await eur.customer({});
     const french = await eur.customer({
       name: "Ørsted Énergie SARL",
@@ -215,6 +221,7 @@ describe("e-invoices validate against EN 16931 (UBL: + Peppol BIS 3.0; CII and t
       payment_terms: "30 days net",
     });
     await inv({ customer_id: french, items: [line("Installation", 1, 1200, reverse)] });
+    await inv({ customer_id: french, items: [line("Licence", 1, 900, reverseByCode)] });
     await inv({ customer_id: domestic, items: [line("Medical service", 1, 80, exempt)] });
     await inv({
       customer_id: french,

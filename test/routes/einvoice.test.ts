@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { createCustomer, createProduct, SELLER } from "../helpers/factories";
-import { draft, get, post, send, standardRate } from "./billing/helpers";
+import { createTaxRate, draft, get, post, send, standardRate } from "./billing/helpers";
 
 async function readyOrg(profile: Record<string, unknown> = SELLER) {
   const org = await createOrg({ currency: "EUR" });
@@ -164,6 +164,60 @@ describe("GET /v1/credit-notes/{id}/einvoice", () => {
           `<ram:FormattedIssueDateTime>\\s*<qdt:DateTimeString format="102">${issued.replaceAll("-", "")}</qdt:DateTimeString>`,
       ),
     );
+  });
+});
+
+describe("VAT exemption reason and code (BT-120, BT-121)", () => {
+  const REVERSE_CHARGE_DE =
+    "Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 MwStSystRL)";
+
+  async function exemptInvoice(rate: Record<string, unknown>, locale = "en") {
+    const { org } = await readyOrg({ ...SELLER, locale });
+    const taxRate = await createTaxRate(org, { percentage: 0, ...rate });
+    const customer = await createCustomer(org, {
+      buyer_reference: "REF-1",
+      vat_id: "FR40303265045",
+      electronic_address: { scheme: "0060", id: "123456789" },
+    });
+    const created = await draft(org, {
+      customer_id: customer.id,
+      delivery_date: "2026-10-01",
+      items: [{ description: "Licence", quantity: 1, unit_price: 1200, tax_rate_id: taxRate.id }],
+    });
+    await send(org, created.id);
+    const ubl = (await einvoice(org, `/v1/invoices/${created.id}`)).body as string;
+    const cii = (await api("GET", `/v1/invoices/${created.id}/einvoice?syntax=cii`, { token: org.owner.key }))
+      .body as string;
+    return { ubl, cii };
+  }
+
+  it("writes the PDF's reverse-charge statement in the document's language and VATEX-EU-AE", async () => {
+    const { ubl, cii } = await exemptInvoice({ category: "AE", exemption_reason_code: "VATEX-EU-AE" }, "de");
+    expect(ubl).toContain("<cbc:TaxExemptionReasonCode>VATEX-EU-AE</cbc:TaxExemptionReasonCode>");
+    expect(ubl).toContain(`<cbc:TaxExemptionReason>${REVERSE_CHARGE_DE}</cbc:TaxExemptionReason>`);
+    expect(cii).toContain(`<ram:ExemptionReason>${REVERSE_CHARGE_DE}</ram:ExemptionReason>`);
+    expect(cii).toContain("<ram:ExemptionReasonCode>VATEX-EU-AE</ram:ExemptionReasonCode>");
+  });
+
+  it("adds the category's standard code to a rate's own reason, and keeps both when given", async () => {
+    const own = await exemptInvoice({ category: "K", exemption_reason: "Innergemeinschaftliche Lieferung" });
+    expect(own.ubl).toContain("<cbc:TaxExemptionReasonCode>VATEX-EU-IC</cbc:TaxExemptionReasonCode>");
+    expect(own.ubl).toContain(
+      "<cbc:TaxExemptionReason>Innergemeinschaftliche Lieferung</cbc:TaxExemptionReason>",
+    );
+
+    const exempt = await exemptInvoice({ category: "E", exemption_reason_code: "VATEX-EU-132-1I" });
+    expect(exempt.ubl).toContain("<cbc:TaxExemptionReasonCode>VATEX-EU-132-1I</cbc:TaxExemptionReasonCode>");
+    expect(exempt.ubl).toContain("<cbc:TaxExemptionReason>Exempt from VAT</cbc:TaxExemptionReason>");
+
+    const exported = await exemptInvoice({ category: "G", exemption_reason_code: "VATEX-EU-G" });
+    expect(exported.cii).toContain(
+      "<ram:ExemptionReason>Export outside the EU, exempt from VAT (Article 146, Directive 2006/112/EC)</ram:ExemptionReason>",
+    );
+
+    const outside = await exemptInvoice({ category: "O", exemption_reason: "Outside the scope" });
+    expect(outside.ubl).toContain("<cbc:TaxExemptionReasonCode>VATEX-EU-O</cbc:TaxExemptionReasonCode>");
+    expect(outside.ubl).toContain("<cbc:TaxExemptionReason>Outside the scope</cbc:TaxExemptionReason>");
   });
 });
 

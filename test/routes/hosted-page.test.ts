@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { epcPayload } from "../../src/lib/epc-qr";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { address, createCustomer, createInvoice, dueIn } from "../helpers/factories";
-import { standardRate } from "./billing/helpers";
+import { createTaxRate, standardRate } from "./billing/helpers";
 
 const IBAN = "DE89370400440532013000";
 
@@ -272,6 +272,37 @@ describe("GET /i/{token}", () => {
     expect(html).toContain("Status: Offen");
     expect(html).toMatch(/99,97\s€/);
     expect(html).toContain("5. März 2031");
+  });
+
+  it("states reverse charge in the page's language, and says Sales tax for a US seller", async () => {
+    const org = await euroOrg({ locale: "de" });
+    const rate = await createTaxRate(org, {
+      percentage: 0,
+      category: "AE",
+      exemption_reason_code: "VATEX-EU-AE",
+    });
+    const sent = await sentInvoice(org, {
+      items: [{ description: "Licence", quantity: 1, unit_price: 1200, tax_rate_id: rate.id }],
+    });
+    const html = (await page(tokenOf(sent.hosted_url))).body as string;
+    expect(html).toContain(
+      '<p class="statement">Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 MwStSystRL) (VATEX-EU-AE)</p>',
+    );
+
+    const us = await euroOrg({
+      address: { line1: "1 Market St", city: "San Francisco", postal_code: "94105", country: "US" },
+      vat_id: null,
+      locale: "en",
+    });
+    const usInvoice = await sentInvoice(us, {
+      items: [
+        { description: "Seats", quantity: 1, unit_price: 10, tax_rate_id: (await standardRate(us, 8.5)).id },
+      ],
+    });
+    const usHtml = (await page(tokenOf(usInvoice.hosted_url))).body as string;
+    expect(usHtml).toContain("Sales tax breakdown");
+    expect(usHtml).not.toContain(">VAT<");
+    expect(usHtml).not.toContain('<p class="statement">');
   });
 
   it("formats a currency by its exact ISO decimals", async () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { setClockForTests } from "../../src/lib/clock";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { createCustomer, createInvoice, SELLER } from "../helpers/factories";
-import { standardRate } from "./billing/helpers";
+import { createTaxRate, standardRate } from "./billing/helpers";
 
 const PROVIDER = "https://mail-provider.test";
 
@@ -91,6 +91,27 @@ describe("sending invoices through the outbox (default)", () => {
     expect(message.html).toContain("Design &#60;b&#62;bold&#60;/b&#62; &#38; more");
     expect(message.html).toContain("Globex &#60;Billing&#62;");
     expect(message.html).not.toContain("<b>bold");
+  });
+
+  it("carries the reverse-charge statement in the invoice's language", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    const patched = await api("PATCH", "/v1/organization", { token: org.owner.key, body: { locale: "de" } });
+    expect(patched.status).toBe(200);
+    const rate = await createTaxRate(org, {
+      percentage: 0,
+      category: "AE",
+      exemption_reason_code: "VATEX-EU-AE",
+    });
+    const invoice = await createInvoice(org, {
+      currency: "EUR",
+      items: [{ description: "Licence", quantity: 1, unit_price: 1200, tax_rate_id: rate.id }],
+    });
+    expect((await send(org, invoice.id)).status).toBe(200);
+    const [message] = (await emails(org, invoice.id)).body.data;
+    const statement =
+      "Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 MwStSystRL) (VATEX-EU-AE)";
+    expect(message.text).toContain(statement);
+    expect(message.html).toContain(`<p>${statement}</p>`);
   });
 
   it("lists each line's quantity with its unit label (none for C62), in the invoice e-mail and reminders", async () => {

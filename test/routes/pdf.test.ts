@@ -493,3 +493,130 @@ describe("organization logo", () => {
     expectError(await putLogo(org, PNG, "image/png", member.body.api_key), 403, "access_denied");
   });
 });
+
+describe("VAT statements on the PDF", () => {
+  const flat = (text: string) => text.replace(/\s+/g, " ");
+  const REVERSE_CHARGE_EN =
+    "Reverse charge: VAT to be accounted for by the recipient (Article 196, Directive 2006/112/EC)";
+  const REVERSE_CHARGE_DE =
+    "Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 MwStSystRL)";
+
+  async function invoiceWith(org: TestOrg, rate: Record<string, unknown>) {
+    const taxRate = await createTaxRate(org, { percentage: 0, ...rate });
+    const customer = await createCustomer(org, { name: "Acme SARL" });
+    return sentInvoice(org, {
+      customer_id: customer.id,
+      currency: "EUR",
+      items: [{ description: "Licence", quantity: 1, unit_price: 1200, tax_rate_id: taxRate.id }],
+    });
+  }
+
+  it("prints the reverse-charge statement in the document's language, once", async () => {
+    const cases: [string, string][] = [
+      ["en", REVERSE_CHARGE_EN],
+      ["de", REVERSE_CHARGE_DE],
+    ];
+    for (const [locale, statement] of cases) {
+      const org = await createOrg({ currency: "EUR" });
+      await patchOrganization(org, { ...sellerProfile, locale });
+      const invoice = await invoiceWith(org, { category: "AE", exemption_reason_code: "VATEX-EU-AE" });
+      const { all } = await pdfOf(org, `/v1/invoices/${invoice.id}/pdf`);
+      expect(flat(all)).toContain(`${statement} (VATEX-EU-AE)`);
+      expect(flat(all).split(statement)).toHaveLength(2);
+    }
+  });
+
+  it("prints the intra-community, export, exempt and not-subject statements", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    await patchOrganization(org, sellerProfile);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ category: "K", exemption_reason_code: "VATEX-EU-IC" }, "Intra-Community supply exempt from VAT"],
+      [{ category: "G", exemption_reason_code: "VATEX-EU-G" }, "Export outside the EU, exempt from VAT"],
+      [{ category: "E", exemption_reason_code: "VATEX-EU-132-1I" }, "Exempt from VAT (VATEX-EU-132-1I)"],
+      [{ category: "E", exemption_reason: "Medical care, § 4 Nr. 14 UStG" }, "Medical care, § 4 Nr. 14 UStG"],
+      [{ category: "O", exemption_reason_code: "VATEX-EU-O" }, "Not subject to VAT (VATEX-EU-O)"],
+    ];
+    for (const [rate, statement] of cases) {
+      const invoice = await invoiceWith(org, rate);
+      expect(flat((await pdfOf(org, `/v1/invoices/${invoice.id}/pdf`)).all)).toContain(statement);
+    }
+  });
+
+  it("says Sales tax, not VAT, for a seller in the United States", async () => {
+    const org = await createOrg({ currency: "USD" });
+    await patchOrganization(org, {
+      legal_name: "Globex Inc.",
+      address: { line1: "1 Market St", city: "San Francisco", postal_code: "94105", country: "US" },
+      locale: "en",
+    });
+    const rate = await standardRate(org, 8.5);
+    const customer = await createCustomer(org, { name: "Initech LLC" });
+    const invoice = await sentInvoice(org, {
+      customer_id: customer.id,
+      currency: "USD",
+      items: [{ description: "Seats", quantity: 10, unit_price: 10, tax_rate_id: rate.id }],
+    });
+    const { all } = await pdfOf(org, `/v1/invoices/${invoice.id}/pdf`);
+    expect(all).toContain("Sales tax breakdown");
+    expect(all).toContain("Sales tax total");
+    expect(all).not.toContain("VAT");
+  });
+
+  it("prints a standard-rated invoice exactly as before (no statement)", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    await patchOrganization(org, sellerProfile);
+    const rate = await standardRate(org, 19);
+    const customer = await createCustomer(org, { name: "Plain Buyer GmbH" });
+    const invoice = await sentInvoice(org, {
+      customer_id: customer.id,
+      currency: "EUR",
+      items: [{ description: "Seats", quantity: 10, unit_price: 10, tax_rate_id: rate.id }],
+    });
+    const { pages } = await pdfOf(org, `/v1/invoices/${invoice.id}/pdf`);
+    const date = (iso: string) =>
+      new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+    // The text this invoice printed before the statements existed.
+    expect(pages).toEqual([
+      [
+        "Invoice",
+        `Number ${invoice.number}`,
+        `Issue date ${date(invoice.issue_date)}`,
+        `Due date ${date(invoice.due_date)}`,
+        "FROM",
+        "Łódź Škoda Sp. z o.o.",
+        "Škoda Łódź",
+        "ul. Piotrkowska 1",
+        "90-001 Łódź",
+        "PL",
+        "VAT ID: PL5260250995",
+        "Company ID: KRS 0000123456",
+        "faktury@skoda.example",
+        "BILL TO",
+        "Plain Buyer GmbH",
+        "1 Main Street",
+        "10115 Berlin",
+        "DE",
+        "billing@globex.example",
+        "Description Qty Unit price Discount VAT Net amount",
+        "Seats 10 €10.00 19% €100.00",
+        "VAT breakdown",
+        "Category Rate Taxable amount VAT amount",
+        "S 19% €100.00 €19.00",
+        "Subtotal €100.00",
+        "Total excl. VAT €100.00",
+        "VAT total €19.00",
+        "Total €119.00",
+        "Amount due €119.00",
+        "Payment",
+        "IBAN DE89370400440532013000",
+        "BIC COBADEFFXXX",
+        "Account holder Łódź Škoda Sp. z o.o.",
+        `Reference ${invoice.number}`,
+        `Due date ${date(invoice.due_date)}`,
+        "Scan to pay",
+        "Zarząd: Ørsted Müller",
+        "Page 1 of 1",
+      ].join("\n"),
+    ]);
+  });
+});

@@ -8,10 +8,11 @@ import { toBase64, utf8 } from "../../lib/encoding";
 import { epcAmountFits, epcPayload, qrMatrix } from "../../lib/epc-qr";
 import { currencyExponent, decimalString, percentageToNumber, QUANTITY_DECIMALS } from "../../lib/money";
 import { quantityWithUnit, unitLabel } from "../../lib/units";
+import { vatStatementLines } from "../../lib/vat-statements";
 import { amountDueMinor, effectiveStatus } from "../../services/invoices/read";
 import { canReceivePayment } from "../../services/lifecycle";
 import { billingProfileOf } from "../../services/organization";
-import { LABELS, type PageLabels } from "./labels";
+import { type PageLabels, pageLabels } from "./labels";
 
 const CSS = `
 :root{color-scheme:light;--ink:#1a1a1a;--muted:#4a4a4a;--line:#d0d0d0;--accent:#0b4f8a;--bg:#f4f5f7}
@@ -44,6 +45,7 @@ thead th{border-bottom:2px solid var(--ink)}
 .qr svg{width:11rem;height:11rem;display:block}
 .qr p{margin:.25rem 0 0;font-size:.875rem;color:var(--muted);max-width:11rem}
 .notes{white-space:pre-wrap}
+.statement{margin:.5rem 0 0;font-size:.875rem;color:var(--muted)}
 .downloads{padding-left:1.25rem}.downloads a{color:var(--accent)}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 footer{margin-top:2rem;color:var(--muted);font-size:.875rem;white-space:pre-wrap}
@@ -197,12 +199,13 @@ export function HostedInvoicePage({ invoice, items, organization, today, downloa
   };
   const buyer = invoice.buyer;
   const locale = localeOf(invoice.seller, organization);
-  const t = LABELS[locale];
+  const t = pageLabels(locale, seller.address?.country);
   const f = formatters(locale, invoice.currency);
   const status = effectiveStatus(invoice, today) as PageStatus;
   const due = amountDueMinor(invoice);
   const payable = canReceivePayment(status, due);
   const breakdown = invoice.totalsDetail.breakdown;
+  const statements = vatStatementLines(breakdown, locale);
   const hasDiscounts = invoice.discountTotalMinor !== 0 || items.some((item) => item.discountMinor !== 0);
   const holder = seller.account_holder ?? seller.legal_name ?? seller.name;
   const qr =
@@ -402,7 +405,6 @@ export function HostedInvoicePage({ invoice, items, organization, today, downloa
                     <th scope="row">
                       {f.percent(entry.percent_scaled)}
                       {entry.category ? ` (${entry.category})` : ""}
-                      {entry.exemption_reason ? ` · ${t.exempt}: ${entry.exemption_reason}` : ""}
                     </th>
                     <td class="num">{f.money(entry.taxable_minor)}</td>
                     <td class="num">{f.money(entry.tax_minor)}</td>
@@ -411,6 +413,9 @@ export function HostedInvoicePage({ invoice, items, organization, today, downloa
               </tbody>
             </table>
           </div>
+          {statements.map((statement) => (
+            <p class="statement">{statement}</p>
+          ))}
 
           {payable && seller.iban ? (
             <section aria-labelledby="payment">

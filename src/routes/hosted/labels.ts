@@ -1,6 +1,7 @@
 // The hosted page's words in the organization's locale (billing profile `locale`), so the
 // page's text matches its `lang` attribute.
 import type { Locale } from "../../db/schema/identity";
+import { nonVatTaxWords } from "../../lib/vat-statements";
 
 export interface PageLabels {
   invoice: string;
@@ -28,7 +29,6 @@ export interface PageLabels {
   vatBreakdown: string;
   rate: string;
   taxable: string;
-  exempt: string;
   payment: string;
   accountHolder: string;
   iban: string;
@@ -69,7 +69,6 @@ const en: PageLabels = {
   vatBreakdown: "VAT breakdown",
   rate: "Rate",
   taxable: "Taxable amount",
-  exempt: "Exemption",
   payment: "How to pay",
   accountHolder: "Account holder",
   iban: "IBAN",
@@ -110,7 +109,6 @@ const de: PageLabels = {
   vatBreakdown: "Umsatzsteuer",
   rate: "Satz",
   taxable: "Bemessungsgrundlage",
-  exempt: "Befreiung",
   payment: "Zahlung",
   accountHolder: "Kontoinhaber",
   iban: "IBAN",
@@ -151,7 +149,6 @@ const fr: PageLabels = {
   vatBreakdown: "Détail de la TVA",
   rate: "Taux",
   taxable: "Base imposable",
-  exempt: "Exonération",
   payment: "Paiement",
   accountHolder: "Titulaire du compte",
   iban: "IBAN",
@@ -192,7 +189,6 @@ const es: PageLabels = {
   vatBreakdown: "Desglose del IVA",
   rate: "Tipo",
   taxable: "Base imponible",
-  exempt: "Exención",
   payment: "Cómo pagar",
   accountHolder: "Titular de la cuenta",
   iban: "IBAN",
@@ -233,7 +229,6 @@ const it: PageLabels = {
   vatBreakdown: "Riepilogo IVA",
   rate: "Aliquota",
   taxable: "Imponibile",
-  exempt: "Esenzione",
   payment: "Come pagare",
   accountHolder: "Intestatario del conto",
   iban: "IBAN",
@@ -274,7 +269,6 @@ const nl: PageLabels = {
   vatBreakdown: "Btw-specificatie",
   rate: "Tarief",
   taxable: "Grondslag",
-  exempt: "Vrijstelling",
   payment: "Betalen",
   accountHolder: "Rekeninghouder",
   iban: "IBAN",
@@ -290,3 +284,11 @@ const nl: PageLabels = {
 };
 
 export const LABELS: Record<Locale, PageLabels> = { en, de, fr, es, it, nl };
+
+/** The page's labels: "Tax" or "Sales tax" instead of "VAT" for sellers in countries without VAT. */
+export function pageLabels(locale: Locale, sellerCountry: string | null | undefined): PageLabels {
+  const labels = LABELS[locale];
+  const words = nonVatTaxWords(sellerCountry, locale);
+  if (!words) return labels;
+  return { ...labels, vat: words.tax, netTotal: words.taxExclusiveTotal, vatBreakdown: words.breakdown };
+}

@@ -6,7 +6,9 @@ import type { CreditNote, CreditNoteItem } from "../../db/schema/billing";
 import type { Invoice, InvoiceItem, PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
 import { currencyExponent, decimalString, QUANTITY_DECIMALS } from "../../lib/money";
+import { vatStatement } from "../../lib/vat-statements";
 import { computeTotals, PERCENT_SCALE } from "../invoices/totals";
+import { DEFAULT_LOCALE } from "../organization";
 
 export interface EAddress {
   line1: string | null;
@@ -115,8 +117,6 @@ export interface EDocument {
   } | null;
 }
 
-const EXEMPTION_CATEGORIES: readonly TaxCategory[] = ["E", "AE", "K", "G", "O"];
-
 /** UNCL 4451 "AAI", general information: the subject of a free-text note. */
 export const GENERAL_INFORMATION = "AAI";
 
@@ -219,6 +219,7 @@ function withoutVatIds(doc: EDocument): EDocument {
 
 function commonParts(
   row: Pick<Invoice, "currency" | "totalsDetail">,
+  seller: SellerSnapshot,
   exponent: number,
   amounts: {
     subtotal: number;
@@ -231,15 +232,17 @@ function commonParts(
   },
 ) {
   const money = (minor: number | bigint) => decimalString(minor, exponent);
+  // BT-120/BT-121: the same statement the PDF prints, in the document's language.
+  const locale = seller.locale ?? DEFAULT_LOCALE;
   const subtotals: ESubtotal[] = row.totalsDetail.breakdown.map((entry) => {
     const category = entry.category as TaxCategory;
-    const exempt = EXEMPTION_CATEGORIES.includes(category);
+    const statement = vatStatement(entry, locale);
     return {
       tax: taxOf(category, entry.percent_scaled),
       taxable: money(entry.taxable_minor),
       amount: money(entry.tax_minor),
-      exemptionReason: exempt ? entry.exemption_reason || null : null,
-      exemptionCode: exempt ? entry.exemption_reason_code || null : null,
+      exemptionReason: statement?.text ?? null,
+      exemptionCode: statement?.code ?? null,
     };
   });
   const allowances: EAllowance[] = row.totalsDetail.allowances.map((a) => ({
@@ -315,7 +318,7 @@ export function invoiceDocument(invoice: Invoice, items: readonly InvoiceItem[])
       tax: taxOf(item.taxCategory as TaxCategory, item.taxPercentScaled ?? 0),
     };
   });
-  const common = commonParts(invoice, exponent, {
+  const common = commonParts(invoice, seller, exponent, {
     subtotal: invoice.subtotalMinor,
     discountTotal: invoice.discountTotalMinor,
     taxExclusive: invoice.taxExclusiveMinor,
@@ -382,7 +385,7 @@ export function creditNoteDocument(
     allowance: null,
     tax: taxOf(item.taxCategory as TaxCategory, item.taxPercentScaled ?? 0),
   }));
-  const common = commonParts(note, exponent, {
+  const common = commonParts(note, seller, exponent, {
     subtotal: note.subtotalMinor,
     discountTotal: note.discountTotalMinor,
     taxExclusive: note.taxExclusiveMinor,

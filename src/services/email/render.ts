@@ -23,6 +23,8 @@ export interface InvoiceEmailContent {
   lines: EmailLine[];
   /** Replaces the standard first paragraph (a reminder step's `template`). */
   intro?: string | null;
+  /** The invoice's legal VAT statements in its language (src/lib/vat-statements.ts), one per line. */
+  vatStatements?: readonly string[];
 }
 
 export interface EmailLine {
@@ -77,6 +79,7 @@ export function renderInvoiceEmail(content: InvoiceEmailContent): EmailMessage {
     extra.push(`Amount due: ${money(content.amountDueMinor)}`);
   }
 
+  const statements = content.vatStatements ?? [];
   const text = [
     `Hello ${content.customer.name},`,
     "",
@@ -89,6 +92,7 @@ export function renderInvoiceEmail(content: InvoiceEmailContent): EmailMessage {
     "",
     `Total: ${total}`,
     ...extra,
+    ...statements,
     `Due date: ${content.dueDate}`,
     ...(content.hostedUrl ? ["", `View and pay the invoice online: ${content.hostedUrl}`] : []),
     ...(content.notes ? ["", content.notes] : []),
@@ -111,6 +115,7 @@ export function renderInvoiceEmail(content: InvoiceEmailContent): EmailMessage {
     `<tbody>${rows}</tbody></table>` +
     `<p><strong>Total: ${escapeHtml(total)}</strong></p>` +
     extra.map((line) => `<p>${escapeHtml(line)}</p>`).join("") +
+    statements.map((line) => `<p>${escapeHtml(line)}</p>`).join("") +
     `<p>Due date: ${escapeHtml(content.dueDate)}</p>` +
     (content.hostedUrl
       ? `<p><a href="${escapeHtml(content.hostedUrl)}">View and pay the invoice online</a></p>`

@@ -12,9 +12,11 @@ import type { Bindings } from "../../env";
 import { utcDate } from "../../lib/clock";
 import { prefixedId } from "../../lib/ids";
 import { logError } from "../../lib/log";
+import { vatStatementLines } from "../../lib/vat-statements";
 import { emailSenderFor, OutboxEmailSender } from "../email";
 import { emailLines, renderInvoiceEmail } from "../email/render";
 import { invoiceStatesFor, sqlStatusIn, statusIn } from "../lifecycle";
+import { DEFAULT_LOCALE } from "../organization";
 import { effectiveSchedule } from "../reminder-schedule";
 import { type HostedLinks, hostedUrlOf } from "./hosted";
 import { amountDueMinor } from "./read";
@@ -170,6 +172,10 @@ async function sendReminder(
     hostedUrl: links ? await hostedUrlOf(links, invoice) : null,
     intro: step.template,
     lines: emailLines(items),
+    vatStatements: vatStatementLines(
+      invoice.totalsDetail.breakdown,
+      invoice.seller?.locale ?? DEFAULT_LOCALE,
+    ),
   });
   const emailId = prefixedId("eml");
   // The claim: the row goes in only while the invoice is unpaid and no reminder of this step or

@@ -11,6 +11,7 @@ import { now, nowIso, utcDate } from "../../lib/clock";
 import { ApiError, conflict, notFound, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import { logError, logWarn } from "../../lib/log";
+import { vatStatementLines } from "../../lib/vat-statements";
 import {
   type ArchiveContext,
   archivedDocument,
@@ -24,7 +25,7 @@ import { emailLines, renderInvoiceEmail } from "../email/render";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { INVOICE_TRANSITIONS, invoiceMay, isClosed } from "../lifecycle";
 import { numberTakenInBatch } from "../number-in-batch";
-import { emailAttachmentOf } from "../organization";
+import { DEFAULT_LOCALE, emailAttachmentOf } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard } from "./common";
 import { type HostedLinks, hostedUrl, hostedUrlOf, issueHostedToken } from "./hosted";
 import { numberOf, numberOnSend, numberTaken, readNumber } from "./numbering";
@@ -194,6 +195,10 @@ export async function sendInvoice(
     notes: invoice.notes,
     hostedUrl: pageUrl,
     lines: emailLines(items),
+    vatStatements: vatStatementLines(
+      invoice.totalsDetail.breakdown,
+      (issued.seller ?? invoice.seller)?.locale ?? DEFAULT_LOCALE,
+    ),
   });
   const emailId = prefixedId("eml");
   // A test organization's e-mails stay in the outbox (stored, never handed to a provider).

@@ -8,7 +8,7 @@ import { quantityWithUnit } from "../../lib/units";
 import type { PrintableLogo } from "../logo/normalize";
 import { embedFonts } from "./fonts";
 import { formatterFor } from "./format";
-import { LABELS } from "./labels";
+import { documentLabels, type Labels } from "./labels";
 import { INK, MUTED, PageCursor, pageSizeFor, RULE, SHADE, wrapText } from "./layout";
 import type { DocumentModel } from "./model";
 import { makeFacturx } from "./pdfa";
@@ -127,7 +127,7 @@ export async function renderDocumentPdf(
   logo: PrintableLogo | null,
   options: RenderOptions = {},
 ): Promise<Uint8Array> {
-  const t = LABELS[model.locale];
+  const t = documentLabels(model.locale, model.seller.address?.country);
   const f = formatterFor(model.locale, model.currency);
   const doc = await PDFDocument.create();
   const fonts = await embedFonts(doc);
@@ -254,7 +254,7 @@ export async function renderDocumentPdf(
   return doc.save();
 }
 
-type L = (typeof LABELS)["en"];
+type L = Labels;
 type F = ReturnType<typeof formatterFor>;
 
 /** The lines table: description wraps; the header row is drawn again atop every new page. */
@@ -363,20 +363,7 @@ function drawTotals(page: PageCursor, model: DocumentModel, t: L, f: F) {
 
   const breakdownWidth = page.contentWidth - 250;
   const cols = [breakdownWidth * 0.2, breakdownWidth * 0.2, breakdownWidth * 0.32, breakdownWidth * 0.28];
-  const entries = totals.breakdown.map((entry) => ({
-    entry,
-    reason: entry.exemption_reason
-      ? wrapText(
-          entry.exemption_reason_code
-            ? `${entry.exemption_reason} (${entry.exemption_reason_code})`
-            : entry.exemption_reason,
-          regular,
-          7.5,
-          breakdownWidth,
-        )
-      : [],
-  }));
-  const breakdownHeight = 30 + entries.reduce((sum, e) => sum + LEADING + e.reason.length * 9.5, 0);
+  const breakdownHeight = 30 + totals.breakdown.length * LEADING;
   const totalsHeight = rows.length * (LEADING + 3) + 10;
   page.ensure(Math.max(breakdownHeight, totalsHeight) + 6);
 
@@ -395,7 +382,7 @@ function drawTotals(page: PageCursor, model: DocumentModel, t: L, f: F) {
   });
   page.rule(y - 4, page.left, page.left + breakdownWidth);
   y -= LEADING + 2;
-  for (const { entry, reason } of entries) {
+  for (const entry of totals.breakdown) {
     const cells = [
       entry.category ?? "—",
       f.percent(entry.percent_scaled),
@@ -410,10 +397,6 @@ function drawTotals(page: PageCursor, model: DocumentModel, t: L, f: F) {
       x += w;
     });
     y -= LEADING;
-    for (const line of reason) {
-      page.text(line, page.left, y + 1, { size: 7.5, color: MUTED });
-      y -= 9.5;
-    }
   }
   const breakdownBottom = y;
 
@@ -430,6 +413,16 @@ function drawTotals(page: PageCursor, model: DocumentModel, t: L, f: F) {
     y -= LEADING + 3;
   }
   page.y = Math.min(breakdownBottom, y) - 14;
+
+  // The categories' legal statements (reverse charge, exemptions), once each, across the page.
+  for (const statement of model.statements) {
+    for (const line of wrapText(statement, regular, 8.5, page.contentWidth)) {
+      page.ensure(LEADING);
+      page.text(line, page.left, page.y - 9, { size: 8.5 });
+      page.y -= LEADING;
+    }
+  }
+  if (model.statements.length) page.y -= 10;
 }
 
 /** Bank details, reference and terms; an EPC QR code for euro transfers to an IBAN. */

@@ -1,5 +1,6 @@
 // The words printed on invoices and credit notes, in the six locales an organization may choose.
 import type { Locale } from "../../db/schema/identity";
+import { nonVatTaxWords } from "../../lib/vat-statements";
 
 export interface Labels {
   invoice: string;
@@ -366,3 +367,18 @@ const nl: Labels = {
 };
 
 export const LABELS: Record<Locale, Labels> = { en, de, fr, es, it, nl };
+
+/** The labels of one document: "Tax" or "Sales tax" instead of "VAT" for sellers in countries without VAT. */
+export function documentLabels(locale: Locale, sellerCountry: string | null | undefined): Labels {
+  const labels = LABELS[locale];
+  const words = nonVatTaxWords(sellerCountry, locale);
+  if (!words) return labels;
+  return {
+    ...labels,
+    vat: words.tax,
+    taxExclusiveTotal: words.taxExclusiveTotal,
+    vatBreakdown: words.breakdown,
+    taxAmount: words.taxAmount,
+    taxTotal: words.taxTotal,
+  };
+}

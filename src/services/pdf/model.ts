@@ -15,6 +15,7 @@ import type {
 import type { TaxCategory } from "../../db/schema/tax-rates";
 import { QUANTITY_SCALE } from "../../lib/money";
 import { unitLabel } from "../../lib/units";
+import { vatStatementLines } from "../../lib/vat-statements";
 import { numberOf } from "../invoices/numbering";
 import { buyerSnapshot, sellerSnapshot } from "../invoices/snapshots";
 import { mulDivHalfUp, PERCENT_SCALE } from "../invoices/totals";
@@ -70,6 +71,8 @@ export interface DocumentModel {
   };
   paymentTerms: string | null;
   notes: string | null;
+  /** The legal statements of the breakdown's categories (src/lib/vat-statements.ts), one per line. */
+  statements: string[];
 }
 
 export function invoiceModel(
@@ -132,6 +135,7 @@ export function invoiceModel(
     },
     paymentTerms: invoice.paymentTerms,
     notes: invoice.notes,
+    statements: vatStatementLines(invoice.totalsDetail.breakdown, locale),
   };
 }
 
@@ -203,5 +207,6 @@ export function creditNoteModel(
     },
     paymentTerms: null,
     notes: null,
+    statements: vatStatementLines(note.totalsDetail.breakdown, locale),
   };
 }

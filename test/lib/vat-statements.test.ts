@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "../../src/db/schema/identity";
+import { TAX_CATEGORIES, type TaxCategory } from "../../src/db/schema/tax-rates";
+import { nonVatTaxWords, vatStatement, vatStatementLines } from "../../src/lib/vat-statements";
+
+const entry = (category: TaxCategory | null, reason: string | null = null, code: string | null = null) => ({
+  category,
+  exemption_reason: reason,
+  exemption_reason_code: code,
+});
+
+describe("vatStatement", () => {
+  it.each([
+    [
+      "AE",
+      "en",
+      "Reverse charge: VAT to be accounted for by the recipient (Article 196, Directive 2006/112/EC)",
+      "VATEX-EU-AE",
+    ],
+    [
+      "AE",
+      "de",
+      "Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 MwStSystRL)",
+      "VATEX-EU-AE",
+    ],
+    [
+      "AE",
+      "fr",
+      "Autoliquidation : TVA due par le preneur (article 196 de la directive 2006/112/CE)",
+      "VATEX-EU-AE",
+    ],
+    ["K", "en", "Intra-Community supply exempt from VAT (Article 138, Directive 2006/112/EC)", "VATEX-EU-IC"],
+    ["K", "de", "Steuerfreie innergemeinschaftliche Lieferung (Art. 138 MwStSystRL)", "VATEX-EU-IC"],
+    ["G", "en", "Export outside the EU, exempt from VAT (Article 146, Directive 2006/112/EC)", "VATEX-EU-G"],
+    ["G", "de", "Steuerfreie Ausfuhrlieferung (Art. 146 MwStSystRL)", "VATEX-EU-G"],
+    ["O", "en", "Not subject to VAT", "VATEX-EU-O"],
+    ["O", "de", "Nicht steuerbar", "VATEX-EU-O"],
+    ["O", "pl", "Niepodlegające opodatkowaniu VAT", "VATEX-EU-O"],
+    ["E", "en", "Exempt from VAT", null],
+    ["E", "it", "Esente IVA", null],
+  ] as const)("states %s in %s with its standard code", (category, locale, text, code) => {
+    expect(vatStatement(entry(category), locale)).toEqual({ text, code, line: text });
+  });
+
+  it("uses the rate's own reason and code, and prints the code after the text", () => {
+    expect(vatStatement(entry("E", "Medical care, § 4 Nr. 14 UStG", "VATEX-EU-132-1B"), "de")).toEqual({
+      text: "Medical care, § 4 Nr. 14 UStG",
+      code: "VATEX-EU-132-1B",
+      line: "Medical care, § 4 Nr. 14 UStG (VATEX-EU-132-1B)",
+    });
+    expect(vatStatement(entry("E", null, "VATEX-EU-132-1I"), "en")).toEqual({
+      text: "Exempt from VAT",
+      code: "VATEX-EU-132-1I",
+      line: "Exempt from VAT (VATEX-EU-132-1I)",
+    });
+    expect(vatStatement(entry("AE", "Reverse charge"), "en")).toEqual({
+      text: "Reverse charge",
+      code: "VATEX-EU-AE",
+      line: "Reverse charge",
+    });
+  });
+
+  it("states nothing for taxed categories", () => {
+    for (const category of ["S", "Z", "L", "M", null] as const) {
+      expect(vatStatement(entry(category), "en")).toBeNull();
+    }
+  });
+
+  it("has a statement for every stated category in every document locale and Polish", () => {
+    const stated = TAX_CATEGORIES.filter((c) => !["S", "Z", "L", "M"].includes(c));
+    for (const category of stated) {
+      for (const locale of [...LOCALES, "pl"] as const) {
+        expect(vatStatement(entry(category), locale)?.text).toMatch(/\S{3,}/);
+      }
+    }
+  });
+});
+
+describe("vatStatementLines", () => {
+  it("prints one line per distinct statement, in breakdown order", () => {
+    const lines = vatStatementLines(
+      [entry("S"), entry("AE"), entry("E", "Medical care"), entry("AE"), entry("E", "Education")],
+      "en",
+    );
+    expect(lines).toEqual([
+      "Reverse charge: VAT to be accounted for by the recipient (Article 196, Directive 2006/112/EC)",
+      "Medical care",
+      "Education",
+    ]);
+    expect(vatStatementLines([entry("S"), entry("Z")], "en")).toEqual([]);
+  });
+});
+
+describe("nonVatTaxWords", () => {
+  it("says Sales tax for US sellers in English and Tax elsewhere without VAT", () => {
+    expect(nonVatTaxWords("US", "en")?.tax).toBe("Sales tax");
+    expect(nonVatTaxWords("us", "de")?.tax).toBe("Steuer");
+    expect(nonVatTaxWords("HK", "en")?.tax).toBe("Tax");
+  });
+
+  it("keeps the VAT words for countries with VAT or no country", () => {
+    expect(nonVatTaxWords("DE", "en")).toBeNull();
+    expect(nonVatTaxWords("GB", "en")).toBeNull();
+    expect(nonVatTaxWords(null, "en")).toBeNull();
+  });
+});
