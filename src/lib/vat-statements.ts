@@ -4,7 +4,8 @@
 // invoice says the same thing in the document's language.
 //
 // The rule: a tax rate's own `exemption_reason` is the statement when it has one; otherwise the
-// category's customary statement below, citing the VAT Directive (2006/112/EC). The code is the
+// category's customary statement below (K and G cite their article of the VAT Directive; reverse
+// charge does not, since AE covers Art. 194, 196 and the domestic cases of Art. 199). The code is the
 // rate's `exemption_reason_code`, else the category's standard VATEX code (E has none: the
 // exemption's article differs per case). S, Z, L and M state nothing.
 import type { Locale } from "../db/schema/identity";
@@ -17,13 +18,13 @@ type StatedCategory = "AE" | "K" | "G" | "E" | "O";
 
 const STATEMENTS: Record<StatedCategory, Record<StatementLocale, string>> = {
   AE: {
-    en: "Reverse charge: VAT to be accounted for by the recipient (Article 196, Directive 2006/112/EC)",
-    de: "Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 MwStSystRL)",
-    fr: "Autoliquidation : TVA due par le preneur (article 196 de la directive 2006/112/CE)",
-    nl: "Btw verlegd: btw te voldoen door de afnemer (artikel 196, Richtlijn 2006/112/EG)",
-    it: "Inversione contabile: IVA a carico del destinatario (articolo 196, direttiva 2006/112/CE)",
-    es: "Inversión del sujeto pasivo: IVA a cargo del destinatario (artículo 196, Directiva 2006/112/CE)",
-    pl: "Odwrotne obciążenie: VAT rozlicza nabywca (art. 196 dyrektywy 2006/112/WE)",
+    en: "Reverse charge: VAT to be accounted for by the recipient",
+    de: "Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge)",
+    fr: "Autoliquidation : TVA due par le preneur",
+    nl: "Btw verlegd: btw te voldoen door de afnemer",
+    it: "Inversione contabile: IVA a carico del destinatario",
+    es: "Inversión del sujeto pasivo: IVA a cargo del destinatario",
+    pl: "Odwrotne obciążenie: VAT rozlicza nabywca",
   },
   K: {
     en: "Intra-Community supply exempt from VAT (Article 138, Directive 2006/112/EC)",

@@ -286,7 +286,7 @@ describe("GET /i/{token}", () => {
     });
     const html = (await page(tokenOf(sent.hosted_url))).body as string;
     expect(html).toContain(
-      '<p class="statement">Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 MwStSystRL) (VATEX-EU-AE)</p>',
+      '<p class="statement">Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge) (VATEX-EU-AE)</p>',
     );
 
     const us = await euroOrg({

@@ -108,8 +108,7 @@ describe("sending invoices through the outbox (default)", () => {
     });
     expect((await send(org, invoice.id)).status).toBe(200);
     const [message] = (await emails(org, invoice.id)).body.data;
-    const statement =
-      "Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 MwStSystRL) (VATEX-EU-AE)";
+    const statement = "Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge) (VATEX-EU-AE)";
     expect(message.text).toContain(statement);
     expect(message.html).toContain(`<p>${statement}</p>`);
   });
