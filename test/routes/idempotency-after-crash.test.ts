@@ -238,6 +238,24 @@ describe("an idempotent write retried after the Worker died before completing it
   });
 });
 
+/**
+ * Switches the Worker to the http e-mail transport and answers its provider's requests with
+ * `answer`; every other outbound request goes out as usual. Undone after each test.
+ */
+function mailProvider(answer: (request: Request) => Response | Promise<Response>) {
+  Object.assign(env, {
+    EMAIL_TRANSPORT: "http",
+    EMAIL_API_URL: "https://mail-provider.test",
+    EMAIL_API_KEY: "re_test_key",
+  });
+  const original = globalThis.fetch;
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    if (!request.url.startsWith("https://mail-provider.test")) return original(input, init);
+    return answer(request);
+  });
+}
+
 describe("what an idempotent write keeps, and what may run again", () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -324,18 +342,8 @@ describe("what an idempotent write keeps, and what may run again", () => {
   });
 
   it("runs a send again under the same key after its e-mail failed (the answer asks for that)", async () => {
-    Object.assign(env, {
-      EMAIL_TRANSPORT: "http",
-      EMAIL_API_URL: "https://mail-provider.test",
-      EMAIL_API_KEY: "re_test_key",
-    });
     let providerAnswer = () => new Response("down", { status: 503 });
-    const original = globalThis.fetch;
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-      const request = new Request(input, init);
-      if (!request.url.startsWith("https://mail-provider.test")) return original(input, init);
-      return providerAnswer();
-    });
+    mailProvider(() => providerAnswer());
     const org = await createOrg();
     const invoice = await createInvoice(org);
     const send = () =>
@@ -361,18 +369,8 @@ describe("what an idempotent write keeps, and what may run again", () => {
   });
 
   it("releases the key of a send whose e-mail failed even when the first release fails", async () => {
-    Object.assign(env, {
-      EMAIL_TRANSPORT: "http",
-      EMAIL_API_URL: "https://mail-provider.test",
-      EMAIL_API_KEY: "re_test_key",
-    });
     let providerAnswer = () => new Response("down", { status: 503 });
-    const original = globalThis.fetch;
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-      const request = new Request(input, init);
-      if (!request.url.startsWith("https://mail-provider.test")) return original(input, init);
-      return providerAnswer();
-    });
+    mailProvider(() => providerAnswer());
     // D1 refuses the first statement that drops a key whatever its state (the release a failed
     // e-mail asks for); everything else goes through.
     const binding = env.DB;
@@ -423,20 +421,12 @@ describe("what an idempotent write keeps, and what may run again", () => {
   });
 
   it("delivers, from the cron, the e-mail of a send whose Worker died before delivering it", async () => {
-    Object.assign(env, {
-      EMAIL_TRANSPORT: "http",
-      EMAIL_API_URL: "https://mail-provider.test",
-      EMAIL_API_KEY: "re_test_key",
-    });
     // The send's own call to the provider stalls until the end of the test: its Worker is gone
     // from here on. (It waits on timers of its own: a promise of the test cannot wake it.)
     let stalled = false;
     let released = false;
     const delivered: Array<{ idempotencyKey: string | null; body: string }> = [];
-    const original = globalThis.fetch;
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-      const request = new Request(input, init);
-      if (!request.url.startsWith("https://mail-provider.test")) return original(input, init);
+    mailProvider(async (request) => {
       const body = await request.clone().text();
       if (!stalled) {
         stalled = true;
