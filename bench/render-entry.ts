@@ -1,12 +1,12 @@
 // The renderers of bench/render-cpu.mjs, fed synthetic documents: the PDF model, the EN 16931
 // model for UBL and CII, and the Factur-X (PDF + CII). Bundled for Node by esbuild.
 
-import { renderCii } from "../src/services/einvoice/cii";
-import type { EDocument } from "../src/services/einvoice/model";
-import { renderUbl } from "../src/services/einvoice/ubl";
+import { renderCii } from "../src/render/einvoice/cii";
+import type { EDocument } from "../src/render/einvoice/model";
+import { renderUbl } from "../src/render/einvoice/ubl";
 import type { PrintableLogo } from "../src/services/logo/normalize";
-import { renderDocumentPdf } from "../src/services/pdf/document";
-import type { DocumentModel } from "../src/services/pdf/model";
+import { renderDocumentPdf } from "../src/render/pdf/document";
+import type { DocumentModel } from "../src/render/pdf/model";
 
 const address = {
   line1: "ul. Piotrkowska 1",

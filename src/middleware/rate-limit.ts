@@ -6,7 +6,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../lib/create-router";
 import { formatIpv4, ipv6Prefix64, mappedIpv4, parseIp } from "../lib/ip";
-import type { Principal } from "../middleware/auth";
+import type { Principal } from "./auth";
 import {
   type RateDecision,
   rateLimitExceeded,

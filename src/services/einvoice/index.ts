@@ -9,10 +9,10 @@ import { contentDisposition, downloadFilename } from "../../lib/http-files";
 import { loadCreditNote } from "../invoices/credit-notes";
 import { invoiceEInvoiceMissing, loadInvoice } from "../invoices/read";
 import { isIssued } from "../lifecycle";
-import { renderCii } from "./cii";
-import { creditNoteDocument, type EDocument, invoiceDocument } from "./model";
+import { renderCii } from "../../render/einvoice/cii";
+import { creditNoteDocument, type EDocument, invoiceDocument } from "../../render/einvoice/model";
 import { type EInvoiceSyntax, einvoiceMissing } from "./readiness";
-import { renderUbl } from "./ubl";
+import { renderUbl } from "../../render/einvoice/ubl";
 
 export { EINVOICE_SYNTAXES, type EInvoiceSyntax, einvoiceMissing } from "./readiness";
 

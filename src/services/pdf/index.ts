@@ -11,8 +11,8 @@ import { loadCreditNote } from "../invoices/credit-notes";
 import { numberOf } from "../invoices/numbering";
 import { loadInvoice } from "../invoices/read";
 import { findPrintableLogo } from "../logo";
-import { renderDocumentPdf } from "./document";
-import { creditNoteModel, invoiceModel } from "./model";
+import { renderDocumentPdf } from "../../render/pdf/document";
+import { creditNoteModel, invoiceModel } from "../../render/pdf/model";
 
 /** `pdf`: the printable document; `facturx`: the same as PDF/A-3b with the CII XML embedded. */
 export const PDF_FORMATS = ["pdf", "facturx"] as const;

@@ -7,8 +7,8 @@ import type { Invoice, InvoiceItem, PartySnapshot, SellerSnapshot } from "../../
 import type { TaxCategory } from "../../db/schema/tax-rates";
 import { currencyExponent, decimalString, QUANTITY_DECIMALS } from "../../lib/money";
 import { vatStatement } from "../../lib/vat-statements";
-import { computeTotals, PERCENT_SCALE } from "../invoices/totals";
-import { DEFAULT_LOCALE } from "../organization";
+import { computeTotals, PERCENT_SCALE } from "../../services/invoices/totals";
+import { DEFAULT_LOCALE } from "../../services/organization";
 
 export interface EAddress {
   line1: string | null;

@@ -16,11 +16,11 @@ import type { TaxCategory } from "../../db/schema/tax-rates";
 import { QUANTITY_SCALE } from "../../lib/money";
 import { unitLabel } from "../../lib/units";
 import { vatStatementLines } from "../../lib/vat-statements";
-import { numberOf } from "../invoices/numbering";
-import { buyerSnapshot, sellerSnapshot } from "../invoices/snapshots";
-import { mulDivHalfUp, PERCENT_SCALE } from "../invoices/totals";
-import { isIssued } from "../lifecycle";
-import { DEFAULT_LOCALE } from "../organization";
+import { numberOf } from "../../services/invoices/numbering";
+import { buyerSnapshot, sellerSnapshot } from "../../services/invoices/snapshots";
+import { mulDivHalfUp, PERCENT_SCALE } from "../../services/invoices/totals";
+import { isIssued } from "../../services/lifecycle";
+import { DEFAULT_LOCALE } from "../../services/organization";
 
 export interface DocumentLine {
   description: string;

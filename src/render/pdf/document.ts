@@ -5,7 +5,7 @@ import { type PDFContext, PDFDocument, PDFImage, type PDFRawStream, type PDFRef,
 import type { PostalAddress } from "../../db/schema/identity";
 import { logWarn } from "../../lib/log";
 import { quantityWithUnit } from "../../lib/units";
-import type { PrintableLogo } from "../logo/normalize";
+import type { PrintableLogo } from "../../services/logo/normalize";
 import { embedFonts } from "./fonts";
 import { formatterFor } from "./format";
 import { documentLabels, type Labels } from "./labels";
