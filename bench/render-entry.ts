@@ -4,9 +4,9 @@
 import { renderCii } from "../src/render/einvoice/cii";
 import type { EDocument } from "../src/render/einvoice/model";
 import { renderUbl } from "../src/render/einvoice/ubl";
-import type { PrintableLogo } from "../src/services/logo/normalize";
 import { renderDocumentPdf } from "../src/render/pdf/document";
 import type { DocumentModel } from "../src/render/pdf/model";
+import type { PrintableLogo } from "../src/services/logo/normalize";
 
 const address = {
   line1: "ul. Piotrkowska 1",

@@ -6,7 +6,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../lib/create-router";
 import { formatIpv4, ipv6Prefix64, mappedIpv4, parseIp } from "../lib/ip";
-import type { Principal } from "./auth";
 import {
   type RateDecision,
   rateLimitExceeded,
@@ -14,6 +13,7 @@ import {
   TIER_RATE_PER_MINUTE,
   takeLeasedRateToken,
 } from "../services/rate-limits";
+import type { Principal } from "./auth";
 
 export interface RateRule {
   subject: string;

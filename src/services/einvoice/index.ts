@@ -6,13 +6,13 @@ import type { CreditNote, CreditNoteItem } from "../../db/schema/billing";
 import { type Invoice, invoices } from "../../db/schema/invoices";
 import { conflict, validationError } from "../../lib/errors";
 import { contentDisposition, downloadFilename } from "../../lib/http-files";
+import { renderCii } from "../../render/einvoice/cii";
+import { creditNoteDocument, type EDocument, invoiceDocument } from "../../render/einvoice/model";
+import { renderUbl } from "../../render/einvoice/ubl";
 import { loadCreditNote } from "../invoices/credit-notes";
 import { invoiceEInvoiceMissing, loadInvoice } from "../invoices/read";
 import { isIssued } from "../lifecycle";
-import { renderCii } from "../../render/einvoice/cii";
-import { creditNoteDocument, type EDocument, invoiceDocument } from "../../render/einvoice/model";
 import { type EInvoiceSyntax, einvoiceMissing } from "./readiness";
-import { renderUbl } from "../../render/einvoice/ubl";
 
 export { EINVOICE_SYNTAXES, type EInvoiceSyntax, einvoiceMissing } from "./readiness";
 

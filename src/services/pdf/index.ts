@@ -5,14 +5,14 @@ import type { Db } from "../../db/client";
 import type { Organization } from "../../db/schema/identity";
 import { invoices } from "../../db/schema/invoices";
 import { contentDisposition, downloadFilename } from "../../lib/http-files";
+import { renderDocumentPdf } from "../../render/pdf/document";
+import { creditNoteModel, invoiceModel } from "../../render/pdf/model";
 import { findCustomer } from "../customers";
 import { creditNoteEInvoice, invoiceEInvoice } from "../einvoice";
 import { loadCreditNote } from "../invoices/credit-notes";
 import { numberOf } from "../invoices/numbering";
 import { loadInvoice } from "../invoices/read";
 import { findPrintableLogo } from "../logo";
-import { renderDocumentPdf } from "../../render/pdf/document";
-import { creditNoteModel, invoiceModel } from "../../render/pdf/model";
 
 /** `pdf`: the printable document; `facturx`: the same as PDF/A-3b with the CII XML embedded. */
 export const PDF_FORMATS = ["pdf", "facturx"] as const;
