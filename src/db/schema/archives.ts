@@ -43,3 +43,23 @@ export const invoiceArchives = sqliteTable(
 );
 
 export type InvoiceArchive = typeof invoiceArchives.$inferSelect;
+
+/**
+ * The issued-document model (src/services/issued-document/model.ts) of an invoice or credit
+ * note, frozen at issue: the page, the e-mails and any archive rendered later read this, never
+ * the rows again, so every output states the document as issued. It holds what the invoice's
+ * rows hold (they are kept as long), so it lives as long as they do.
+ */
+export const issuedDocuments = sqliteTable("issued_documents", {
+  /** The invoice's or the credit note's id: one model per document. */
+  documentId: text("document_id").primaryKey(),
+  organizationId: text("organization_id")
+    .notNull()
+    .references(() => organizations.id),
+  documentType: text("document_type", { enum: ARCHIVED_DOCUMENT_TYPES }).notNull(),
+  /** ISSUED_DOCUMENT_VERSION when it was frozen. */
+  version: integer("version").notNull(),
+  /** The model as JSON. */
+  model: text("model").notNull(),
+  createdAt: text("created_at").notNull(),
+});
