@@ -179,8 +179,10 @@ describe("invoice PDF", () => {
     )
       .bind(invoice.id)
       .run();
-    // As an invoice sent before archiving existed: its PDF is rendered (and archived) on first read.
+    // As an invoice sent before archiving existed (and before models were frozen at send): its
+    // model is frozen and its PDF rendered (and archived) on first read.
     await env.DB.prepare("DELETE FROM invoice_archives WHERE document_id = ?").bind(invoice.id).run();
+    await env.DB.prepare("DELETE FROM issued_documents WHERE document_id = ?").bind(invoice.id).run();
     const { pages, all, totalPages } = await pdfOf(org, `/v1/invoices/${invoice.id}/pdf`);
     expect(totalPages).toBeGreaterThan(3);
     pages.forEach((page, i) => {

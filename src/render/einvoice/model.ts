@@ -1,14 +1,11 @@
-// One EN 16931 document model for an issued invoice or a credit note, from the stored rows:
-// the figures are the stored ones (totals, VAT breakdown, allowances), line nets come from the
-// same totals engine that priced the invoice, so the XML restates what the API answers.
-// ubl.ts and cii.ts render this model; neither computes anything.
-import type { CreditNote, CreditNoteItem } from "../../db/schema/billing";
-import type { Invoice, InvoiceItem, PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
+// The issued-document model (src/services/issued-document/model.ts) in EN 16931 terms: the same
+// figures as decimal text, the parties as BG-4/BG-7, the breakdown's legal statements as
+// BT-120/BT-121. A pure function of the model; ubl.ts and cii.ts write this view and compute
+// nothing.
+import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
 import { currencyExponent, decimalString, QUANTITY_DECIMALS } from "../../lib/money";
-import { vatStatement } from "../../lib/vat-statements";
-import { computeTotals, PERCENT_SCALE } from "../../services/invoices/totals";
-import { DEFAULT_LOCALE } from "../../services/organization";
+import type { IssuedDocument } from "../../services/issued-document/model";
 
 export interface EAddress {
   line1: string | null;
@@ -139,32 +136,6 @@ function taxOf(category: TaxCategory, percentScaled: number): ETax {
   return { category, percent: category === "O" ? null : percentText(percentScaled) };
 }
 
-/**
- * The unit price of a line whose amount before its allowance is `amountMinor`: the stored unit
- * price when quantity x price gives that amount exactly, else amount / quantity with enough
- * decimals that quantity x price misses the amount by under a hundredth of a minor unit
- * (PEPPOL-EN16931-R120 allows 0.02).
- */
-function linePrice(
-  amountMinor: bigint,
-  quantityScaled: bigint,
-  unitPriceMinor: bigint | null,
-  exponent: number,
-): string {
-  if (
-    unitPriceMinor !== null &&
-    quantityScaled * unitPriceMinor === amountMinor * 10n ** BigInt(QUANTITY_DECIMALS)
-  ) {
-    return decimalString(unitPriceMinor, exponent);
-  }
-  const wholeDigits = (quantityScaled / 10n ** BigInt(QUANTITY_DECIMALS)).toString().length;
-  const decimals = exponent + wholeDigits + 2;
-  // price = amountMinor / 10^exp / (q / 10^4), scaled by 10^decimals, half-up.
-  const numerator = amountMinor * 10n ** BigInt(QUANTITY_DECIMALS + decimals - exponent);
-  const scaled = (numerator * 2n + quantityScaled) / (2n * quantityScaled);
-  return trimZeros(decimalString(scaled, decimals));
-}
-
 function party(
   snapshot: (SellerSnapshot | PartySnapshot) & { legal_name?: string | null; trading_name?: string | null },
   extra: {
@@ -217,206 +188,75 @@ function withoutVatIds(doc: EDocument): EDocument {
   return { ...doc, seller: { ...doc.seller, vatId: null }, buyer: { ...doc.buyer, vatId: null } };
 }
 
-function commonParts(
-  row: Pick<Invoice, "currency" | "totalsDetail">,
-  seller: SellerSnapshot,
-  exponent: number,
-  amounts: {
-    subtotal: number;
-    discountTotal: number;
-    taxExclusive: number;
-    taxTotal: number;
-    rounding: number;
-    total: number;
-    prepaid: number;
-  },
-) {
+/**
+ * The EN 16931 view of an issued invoice or credit note (callers check that it is issued and
+ * ready first: a quote or a draft has no e-invoice).
+ */
+export function en16931Document(doc: IssuedDocument): EDocument {
+  const exponent = currencyExponent(doc.currency);
   const money = (minor: number | bigint) => decimalString(minor, exponent);
-  // BT-120/BT-121: the same statement the PDF prints, in the document's language.
-  const locale = seller.locale ?? DEFAULT_LOCALE;
-  const subtotals: ESubtotal[] = row.totalsDetail.breakdown.map((entry) => {
-    const category = entry.category as TaxCategory;
-    const statement = vatStatement(entry, locale);
-    return {
-      tax: taxOf(category, entry.percent_scaled),
-      taxable: money(entry.taxable_minor),
-      amount: money(entry.tax_minor),
-      exemptionReason: statement?.text ?? null,
-      exemptionCode: statement?.code ?? null,
-    };
-  });
-  const allowances: EAllowance[] = row.totalsDetail.allowances.map((a) => ({
-    reason: a.description || "Discount",
-    amount: money(a.amount_minor),
-    tax: taxOf(a.category as TaxCategory, a.percent_scaled),
+  const category = (value: TaxCategory | null) => value as TaxCategory;
+  const lines: ELine[] = doc.lines.map((line) => ({
+    id: String(line.position),
+    name: line.description,
+    quantity: trimZeros(decimalString(line.quantity, QUANTITY_DECIMALS)),
+    unitCode: line.unitCode,
+    price: line.netPrice,
+    net: money(line.netMinor),
+    allowance: line.allowanceMinor > 0 ? money(line.allowanceMinor) : null,
+    tax: taxOf(category(line.category), line.percentScaled ?? 0),
   }));
-  const taxInclusive = amounts.taxExclusive + amounts.taxTotal;
-  return {
-    subtotals,
-    allowances,
-    totals: {
-      lineExtension: money(amounts.subtotal),
-      allowanceTotal: money(amounts.discountTotal),
-      taxExclusive: money(amounts.taxExclusive),
-      taxTotal: money(amounts.taxTotal),
-      taxInclusive: money(taxInclusive),
-      prepaid: money(amounts.prepaid),
-      rounding: money(amounts.rounding),
-      payable: money(amounts.total - amounts.prepaid),
-    },
-  };
-}
-
-const deliverTo = (breakdown: Invoice["totalsDetail"]["breakdown"], buyer: PartySnapshot) =>
-  breakdown.some((e) => e.category === "K") ? (buyer.address?.country ?? null) : null;
-
-/** An issued invoice with its lines and snapshots (callers check status and readiness first). */
-export function invoiceDocument(invoice: Invoice, items: readonly InvoiceItem[]): EDocument {
-  const seller = invoice.seller as SellerSnapshot;
-  const buyer = invoice.buyer as PartySnapshot;
-  const exponent = currencyExponent(invoice.currency);
-  const money = (minor: number | bigint) => decimalString(minor, exponent);
-  // Line nets without VAT (BT-131) from the engine that priced the invoice: for inclusive rates
-  // the net is apportioned per rate, not stored per line.
-  const computed = computeTotals(
-    items.map((item) => ({
-      amountMinor: BigInt(item.amountMinor),
-      discount: item.discount,
-      tax: item.taxCategory
-        ? {
-            rateId: item.taxRateId,
-            category: item.taxCategory,
-            percentScaled: item.taxPercentScaled ?? 0,
-            inclusive: item.taxInclusive ?? false,
-            exemptionReason: item.taxExemptionReason,
-            exemptionReasonCode: item.taxExemptionReasonCode,
-          }
-        : null,
-    })),
-    invoice.discounts,
-  );
-  if (!computed.ok) throw new Error(`invoice ${invoice.id}: stored lines no longer price`);
-  const lines: ELine[] = items.map((item, i) => {
-    const netOfTax = computed.totals.lines[i]?.netOfTaxMinor ?? 0n;
-    const percent = BigInt(item.taxPercentScaled ?? 0);
-    // A line discount, net of VAT: as given for exclusive rates, gross / (1 + rate) for inclusive ones.
-    const allowance = item.taxInclusive
-      ? (BigInt(item.discountMinor) * PERCENT_SCALE * 2n + PERCENT_SCALE + percent) /
-        (2n * (PERCENT_SCALE + percent))
-      : BigInt(item.discountMinor);
-    const beforeAllowance = netOfTax + allowance;
-    return {
-      id: String(i + 1),
-      name: item.description,
-      quantity: trimZeros(decimalString(item.quantity, QUANTITY_DECIMALS)),
-      unitCode: item.unitCode,
-      price: item.taxInclusive
-        ? linePrice(beforeAllowance, BigInt(item.quantity), null, exponent)
-        : linePrice(beforeAllowance, BigInt(item.quantity), BigInt(item.unitPriceMinor), exponent),
-      net: money(netOfTax),
-      allowance: item.discountMinor > 0 ? money(allowance) : null,
-      tax: taxOf(item.taxCategory as TaxCategory, item.taxPercentScaled ?? 0),
-    };
-  });
-  const common = commonParts(invoice, seller, exponent, {
-    subtotal: invoice.subtotalMinor,
-    discountTotal: invoice.discountTotalMinor,
-    taxExclusive: invoice.taxExclusiveMinor,
-    taxTotal: invoice.taxTotalMinor,
-    rounding: invoice.roundingMinor,
-    total: invoice.totalMinor,
-    prepaid: invoice.amountPaidMinor,
-  });
-  const iban = seller.iban?.replace(/\s+/g, "") || null;
+  const t = doc.totals;
+  const creditNote = doc.kind === "credit_note";
+  const preceding = doc.references.preceding;
+  const payment = doc.payment;
   return withoutVatIds({
-    kind: "invoice",
-    number: invoice.number,
-    issueDate: invoice.issueDate as string,
-    dueDate: invoice.dueDate,
-    currency: invoice.currency,
-    ...noteOf(invoice.notes),
-    buyerReference: invoice.buyerReference || buyer.buyer_reference || null,
-    purchaseOrder: invoice.purchaseOrder || null,
-    period:
-      invoice.servicePeriodStart && invoice.servicePeriodEnd
-        ? { start: invoice.servicePeriodStart, end: invoice.servicePeriodEnd }
-        : null,
-    deliveryDate: invoice.deliveryDate || null,
-    deliverToCountry: deliverTo(invoice.totalsDetail.breakdown, buyer),
-    preceding: null,
-    seller: sellerParty(seller),
-    buyer: buyerParty(buyer),
-    lines,
-    ...common,
-    paymentTerms: invoice.paymentTerms || null,
-    paymentMeans: iban
-      ? {
-          code: invoice.currency === "EUR" ? "58" : "30",
-          iban,
-          accountName: seller.account_holder || null,
-          bic: seller.bic || null,
-        }
+    kind: creditNote ? "credit_note" : "invoice",
+    number: doc.number ?? "",
+    issueDate: doc.issueDate ?? "",
+    dueDate: doc.dueDate,
+    currency: doc.currency,
+    ...noteOf(creditNote ? doc.reason : doc.notes),
+    buyerReference: doc.references.buyerReference,
+    purchaseOrder: doc.references.purchaseOrder,
+    period: doc.references.servicePeriod,
+    deliveryDate: doc.references.deliveryDate,
+    // BT-80, given for intra-community supplies (BR-IC-12).
+    deliverToCountry: doc.breakdown.some((e) => e.category === "K")
+      ? (doc.buyer.address?.country ?? null)
       : null,
-  });
-}
-
-/** A credit note, with the invoice it corrects (BG-3, and the references the note inherits). */
-export function creditNoteDocument(
-  note: CreditNote,
-  items: readonly CreditNoteItem[],
-  invoice: Invoice,
-): EDocument {
-  const seller = (note.seller ?? invoice.seller) as SellerSnapshot;
-  const buyer = (note.buyer ?? invoice.buyer) as PartySnapshot;
-  const exponent = currencyExponent(note.currency);
-  const money = (minor: number | bigint) => decimalString(minor, exponent);
-  const lines: ELine[] = items.map((item, i) => ({
-    id: String(i + 1),
-    name: item.description,
-    quantity: trimZeros(decimalString(item.quantity, QUANTITY_DECIMALS)),
-    unitCode: item.unitCode,
-    price: linePrice(
-      BigInt(item.netOfTaxMinor),
-      BigInt(item.quantity),
-      item.taxInclusive ? null : BigInt(item.unitPriceMinor),
-      exponent,
-    ),
-    net: money(item.netOfTaxMinor),
-    allowance: null,
-    tax: taxOf(item.taxCategory as TaxCategory, item.taxPercentScaled ?? 0),
-  }));
-  const common = commonParts(note, seller, exponent, {
-    subtotal: note.subtotalMinor,
-    discountTotal: note.discountTotalMinor,
-    taxExclusive: note.taxExclusiveMinor,
-    taxTotal: note.taxTotalMinor,
-    rounding: note.roundingMinor,
-    total: note.totalMinor,
-    prepaid: 0,
-  });
-  return withoutVatIds({
-    kind: "credit_note",
-    number: note.number,
-    issueDate: note.issueDate,
-    dueDate: null,
-    currency: note.currency,
-    ...noteOf(note.reason),
-    buyerReference: invoice.buyerReference || buyer.buyer_reference || null,
-    purchaseOrder: invoice.purchaseOrder || null,
-    period:
-      invoice.servicePeriodStart && invoice.servicePeriodEnd
-        ? { start: invoice.servicePeriodStart, end: invoice.servicePeriodEnd }
-        : null,
-    deliveryDate: invoice.deliveryDate || null,
-    deliverToCountry: deliverTo(note.totalsDetail.breakdown, buyer),
-    preceding: { number: invoice.number, issueDate: invoice.issueDate },
-    seller: sellerParty(seller),
-    buyer: buyerParty(buyer),
+    preceding,
+    seller: sellerParty(doc.seller),
+    buyer: buyerParty(doc.buyer),
     lines,
-    ...common,
-    // BR-CO-25: an amount due needs a due date or payment terms; a note has no due date.
-    paymentTerms: `Credit of invoice ${invoice.number}`,
-    // How the credit is settled is not the seller's account: payment means "not defined".
-    paymentMeans: { code: "1", iban: null, accountName: null, bic: null },
+    allowances: doc.allowances.map((a) => ({
+      reason: a.reason || "Discount",
+      amount: money(a.amountMinor),
+      tax: taxOf(category(a.category), a.percentScaled),
+    })),
+    subtotals: doc.breakdown.map((entry) => ({
+      tax: taxOf(category(entry.category), entry.percentScaled),
+      taxable: money(entry.taxableMinor),
+      amount: money(entry.taxMinor),
+      exemptionReason: entry.statement?.text ?? null,
+      exemptionCode: entry.statement?.code ?? null,
+    })),
+    totals: {
+      lineExtension: money(t.lineTotalMinor),
+      allowanceTotal: money(t.allowanceTotalMinor),
+      taxExclusive: money(t.taxExclusiveMinor),
+      taxTotal: money(t.taxMinor),
+      taxInclusive: money(t.taxInclusiveMinor),
+      prepaid: money(t.prepaidMinor),
+      rounding: money(t.roundingMinor),
+      payable: money(t.payableMinor),
+    },
+    // BR-CO-25: an amount due needs a due date or payment terms; a credit note has no due date.
+    paymentTerms: creditNote ? `Credit of invoice ${preceding?.number ?? ""}` : (payment?.terms ?? null),
+    paymentMeans: creditNote
+      ? { code: "1", iban: null, accountName: null, bic: null }
+      : payment?.iban
+        ? { code: payment.meansCode, iban: payment.iban, accountName: payment.accountName, bic: payment.bic }
+        : null,
   });
 }

@@ -14,7 +14,7 @@ import { logError } from "../../lib/log";
 import { xmlResponse } from "../einvoice";
 import { isIssued } from "../lifecycle";
 import { pdfResponse } from "../pdf";
-import { PDF_TYPE, type RenderContext, type RenderedFile, rendererOf } from "./renderers";
+import { PDF_TYPE, type RenderContext, type RenderedFile, renderKind } from "./renderers";
 import { openArchiveBlob, sealArchiveBlob } from "./store";
 
 export { PDF_TYPE, type RenderedFile, XML_TYPE } from "./renderers";
@@ -27,11 +27,14 @@ export interface ArchiveContext extends RenderContext {
 /** How long an archived invoice or credit note is kept: 10 years from its issue (see docs/pdf.md). */
 export const ARCHIVE_RETENTION_YEARS = 10;
 
-/** What is archived when an invoice is sent; `facturx` joins when the e-mail attaches it. */
-export const ISSUE_KINDS: readonly ArchiveKind[] = ["pdf", "ubl", "cii"];
+/**
+ * What is archived when an invoice is sent: every legal output, the CII before the Factur-X that
+ * embeds it.
+ */
+export const ISSUE_KINDS: readonly ArchiveKind[] = ["pdf", "ubl", "cii", "facturx"];
 
 /** What is archived when a credit note is issued: the same kinds as an invoice's at send. */
-export const CREDIT_NOTE_ISSUE_KINDS: readonly ArchiveKind[] = ["pdf", "ubl", "cii"];
+export const CREDIT_NOTE_ISSUE_KINDS: readonly ArchiveKind[] = ISSUE_KINDS;
 
 function archiveExpiry(createdAt: Date): Date {
   const expiry = new Date(createdAt);
@@ -77,7 +80,7 @@ async function archiveKind(
   kind: ArchiveKind,
   issued: (fallback: Date) => Promise<Date> = (fallback) => issuedOn(context, type, documentId, fallback),
 ): Promise<RenderedFile> {
-  const file = await rendererOf(type, kind)(context, documentId);
+  const file = await render(context, type, documentId, kind);
   const id = prefixedId("arc");
   const organizationId = context.organization.id;
   const sealed = await sealArchiveBlob(context.bucket, context.keys, organizationId, id, file.bytes);
@@ -128,6 +131,13 @@ async function issuedOn(
     .from(table)
     .where(and(eq(table.id, documentId), eq(table.organizationId, context.organization.id)));
   return row?.issueDate ? new Date(`${row.issueDate}T00:00:00.000Z`) : fallback;
+}
+
+/** Renders a kind; the Factur-X embeds the archived CII (archived first when it is not yet). */
+function render(context: ArchiveContext, type: ArchivedDocumentType, documentId: string, kind: ArchiveKind) {
+  return renderKind(context, type, documentId, kind, () =>
+    archivedDocument(context, type, documentId, "cii"),
+  );
 }
 
 /** A 4xx ApiError from a renderer: the document has no such form (an e-invoice not ready). */
@@ -194,7 +204,7 @@ export async function archivedDocument(
       .from(invoices)
       .where(and(eq(invoices.id, documentId), eq(invoices.organizationId, context.organization.id)));
     // Unknown: the renderer answers the 404; a draft: rendered as it is now.
-    if (!invoice || !isIssued(invoice.status)) return rendererOf(type, kind)(context, documentId);
+    if (!invoice || !isIssued(invoice.status)) return render(context, type, documentId, kind);
   }
   return archiveKind(context, type, documentId, kind);
 }

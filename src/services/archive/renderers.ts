@@ -1,11 +1,14 @@
-// The renderer registry: each kind of archived document, per document type, and how it is
-// produced.
+// How each archived kind of an invoice or credit note is produced: every kind from the
+// document's issued-document model (frozen at issue), the Factur-X around the CII archived with
+// it (so its embedded XML is byte for byte the CII download).
 import type { Db } from "../../db/client";
 import type { ArchivedDocumentType, ArchiveKind } from "../../db/schema/archives";
 import type { Organization } from "../../db/schema/identity";
 import { utf8 } from "../../lib/encoding";
-import { creditNoteEInvoice, type EInvoiceFile, invoiceEInvoice } from "../einvoice";
-import { type RenderedPdf, renderCreditNotePdf, renderInvoicePdf } from "../pdf";
+import { type EInvoiceFile, einvoiceFile } from "../einvoice";
+import { issuedDocumentOf } from "../issued-document";
+import { findPrintableLogo } from "../logo";
+import { documentPdf, type RenderedPdf } from "../pdf";
 
 export interface RenderContext {
   db: Db;
@@ -18,8 +21,6 @@ export interface RenderedFile {
   filename: string;
   contentType: string;
 }
-
-export type Renderer = (context: RenderContext, id: string) => Promise<RenderedFile>;
 
 export const PDF_TYPE = "application/pdf";
 export const XML_TYPE = "application/xml; charset=utf-8";
@@ -36,29 +37,34 @@ const xmlFile = (file: EInvoiceFile): RenderedFile => ({
   contentType: XML_TYPE,
 });
 
-const RENDERERS: Record<ArchivedDocumentType, Partial<Record<ArchiveKind, Renderer>>> = {
-  invoice: {
-    pdf: async ({ db, bucket, organization }, id) =>
-      pdfFile(await renderInvoicePdf(db, bucket, organization, id)),
-    ubl: async ({ db, organization }, id) => xmlFile(await invoiceEInvoice(db, organization.id, id, "ubl")),
-    cii: async ({ db, organization }, id) => xmlFile(await invoiceEInvoice(db, organization.id, id, "cii")),
-    facturx: async ({ db, bucket, organization }, id) =>
-      pdfFile(await renderInvoicePdf(db, bucket, organization, id, "facturx")),
-  },
-  credit_note: {
-    pdf: async ({ db, bucket, organization }, id) =>
-      pdfFile(await renderCreditNotePdf(db, bucket, organization, id)),
-    ubl: async ({ db, organization }, id) =>
-      xmlFile(await creditNoteEInvoice(db, organization.id, id, "ubl")),
-    cii: async ({ db, organization }, id) =>
-      xmlFile(await creditNoteEInvoice(db, organization.id, id, "cii")),
-    facturx: async ({ db, bucket, organization }, id) =>
-      pdfFile(await renderCreditNotePdf(db, bucket, organization, id, "facturx")),
-  },
-};
-
-export function rendererOf(type: ArchivedDocumentType, kind: ArchiveKind): Renderer {
-  const renderer = RENDERERS[type][kind];
-  if (!renderer) throw new Error(`no ${kind} renderer for a ${type}`);
-  return renderer;
+/**
+ * Renders one kind of a document. `cii` hands over the CII the Factur-X embeds (the archived
+ * one); it is asked for only after the model showed that the CII can be produced at all (a draft
+ * answers 409, a missing field 422, before anything is archived).
+ */
+export async function renderKind(
+  context: RenderContext,
+  type: ArchivedDocumentType,
+  id: string,
+  kind: ArchiveKind,
+  cii: () => Promise<RenderedFile>,
+): Promise<RenderedFile> {
+  const doc = await issuedDocumentOf(context.db, context.organization, type, id);
+  switch (kind) {
+    case "pdf":
+      return pdfFile(
+        await documentPdf(doc, id, await findPrintableLogo(context.bucket, context.organization.id)),
+      );
+    case "ubl":
+    case "cii":
+      return xmlFile(einvoiceFile(doc, kind));
+    case "facturx": {
+      einvoiceFile(doc, "cii");
+      const [xml, logo] = await Promise.all([
+        cii(),
+        findPrintableLogo(context.bucket, context.organization.id),
+      ]);
+      return pdfFile(await documentPdf(doc, id, logo, new TextDecoder().decode(xml.bytes)));
+    }
+  }
 }

@@ -1,43 +1,15 @@
 // E-invoices of issued invoices and credit notes: EN 16931 in UBL 2.1 (Peppol BIS Billing 3.0)
-// or UN/CEFACT CII D16B. GET /v1/invoices/{id}/einvoice and /v1/credit-notes/{id}/einvoice.
-import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import type { CreditNote, CreditNoteItem } from "../../db/schema/billing";
-import { type Invoice, invoices } from "../../db/schema/invoices";
+// or UN/CEFACT CII D16B, written from the issued-document model. What the model lacks for a
+// syntax (readiness.ts) is the same check whether the API reports it or the writer refuses.
 import { conflict, validationError } from "../../lib/errors";
 import { contentDisposition, downloadFilename } from "../../lib/http-files";
 import { renderCii } from "../../render/einvoice/cii";
-import { creditNoteDocument, type EDocument, invoiceDocument } from "../../render/einvoice/model";
+import { en16931Document } from "../../render/einvoice/model";
 import { renderUbl } from "../../render/einvoice/ubl";
-import { loadCreditNote } from "../invoices/credit-notes";
-import { invoiceEInvoiceMissing, loadInvoice } from "../invoices/read";
-import { isIssued } from "../lifecycle";
-import { type EInvoiceSyntax, einvoiceMissing } from "./readiness";
+import type { IssuedDocument } from "../issued-document/model";
+import { type EInvoiceSyntax, einvoiceMissing, type ReadinessInput } from "./readiness";
 
 export { EINVOICE_SYNTAXES, type EInvoiceSyntax, einvoiceMissing } from "./readiness";
-
-function creditNoteMissing(
-  note: CreditNote,
-  items: readonly CreditNoteItem[],
-  invoice: Invoice,
-  syntax: EInvoiceSyntax,
-) {
-  const buyer = note.buyer ?? invoice.buyer;
-  return einvoiceMissing(
-    {
-      currency: note.currency,
-      seller: note.seller ?? invoice.seller,
-      buyer,
-      lines: items.map((item) => ({ category: item.taxCategory, percentScaled: item.taxPercentScaled })),
-      breakdown: note.totalsDetail.breakdown,
-      buyerReference: invoice.buyerReference ?? buyer?.buyer_reference ?? null,
-      purchaseOrder: invoice.purchaseOrder,
-      deliveryDate: invoice.deliveryDate,
-      servicePeriod: Boolean(invoice.servicePeriodStart && invoice.servicePeriodEnd),
-    },
-    syntax,
-  );
-}
 
 export interface EInvoiceFile {
   filename: string;
@@ -55,42 +27,46 @@ export function xmlResponse(file: EInvoiceFile): Response {
   });
 }
 
-function render(doc: EDocument, syntax: EInvoiceSyntax): EInvoiceFile {
+/** What the readiness checks read of a document: its parties, lines, breakdown and references. */
+export function readinessInputOf(doc: IssuedDocument): ReadinessInput {
   return {
-    filename: downloadFilename(`${doc.number}.xml`),
-    xml: syntax === "cii" ? renderCii(doc) : renderUbl(doc),
+    currency: doc.currency,
+    seller: doc.seller,
+    buyer: doc.buyer,
+    lines: doc.lines.map((line) => ({ category: line.category, percentScaled: line.percentScaled })),
+    breakdown: doc.breakdown.map((entry) => ({
+      category: entry.category,
+      percent_scaled: entry.percentScaled,
+      tax_minor: entry.taxMinor,
+    })),
+    buyerReference: doc.references.buyerReference,
+    purchaseOrder: doc.references.purchaseOrder,
+    deliveryDate: doc.references.deliveryDate,
+    servicePeriod: doc.references.servicePeriod !== null,
   };
 }
 
-function refuseIfMissing(missing: Record<string, string>) {
-  if (Object.keys(missing).length > 0) {
-    throw validationError(missing, "The e-invoice cannot be produced: EN 16931 needs the fields in details");
-  }
+/** What the document's e-invoice in `syntax` lacks, keyed by API field path (the 422 details). */
+export function documentEInvoiceMissing(doc: IssuedDocument, syntax: EInvoiceSyntax): Record<string, string> {
+  return einvoiceMissing(readinessInputOf(doc), syntax);
 }
 
 /**
- * Draft: 409 `invoice_not_issued`; something the syntax's rules need is missing: 422 naming each
- * field (the UBL's Peppol endpoints are not asked of the CII).
+ * The e-invoice of an issued document. A draft (or a quote): 409 `invoice_not_issued`; something
+ * the syntax's rules need is missing: 422 naming each field (the UBL's Peppol endpoints are not
+ * asked of the CII).
  */
-export async function invoiceEInvoice(db: Db, organizationId: string, id: string, syntax: EInvoiceSyntax) {
-  const { invoice, items } = await loadInvoice(db, organizationId, id);
-  if (!isIssued(invoice.status) || !invoice.issueDate || !invoice.seller || !invoice.buyer) {
+export function einvoiceFile(doc: IssuedDocument, syntax: EInvoiceSyntax): EInvoiceFile {
+  if (doc.draft || doc.kind === "quote" || !doc.number || !doc.issueDate) {
     throw conflict("invoice_not_issued", "A draft has no e-invoice: send it first");
   }
-  refuseIfMissing(invoiceEInvoiceMissing(invoice, items, syntax));
-  return render(invoiceDocument(invoice, items), syntax);
-}
-
-export async function creditNoteEInvoice(db: Db, organizationId: string, id: string, syntax: EInvoiceSyntax) {
-  const { note, items } = await loadCreditNote(db, organizationId, id);
-  const [invoice] = await db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.id, note.invoiceId), eq(invoices.organizationId, organizationId)));
-  if (!invoice) throw new Error(`credit note ${id} refers to a missing invoice`);
-  if (!(note.seller ?? invoice.seller) || !(note.buyer ?? invoice.buyer)) {
-    throw conflict("invoice_not_issued", "The credited invoice was never issued");
+  const missing = documentEInvoiceMissing(doc, syntax);
+  if (Object.keys(missing).length > 0) {
+    throw validationError(missing, "The e-invoice cannot be produced: EN 16931 needs the fields in details");
   }
-  refuseIfMissing(creditNoteMissing(note, items, invoice, syntax));
-  return render(creditNoteDocument(note, items, invoice), syntax);
+  const view = en16931Document(doc);
+  return {
+    filename: downloadFilename(`${doc.number}.xml`),
+    xml: syntax === "cii" ? renderCii(view) : renderUbl(view),
+  };
 }

@@ -16,6 +16,7 @@ import { ApiError, notFound } from "../../lib/errors";
 import { type Metadata, metadataOf } from "../../lib/metadata";
 import { percentageToNumber, quantityToNumber, toMajor } from "../../lib/money";
 import { EINVOICE_SYNTAXES, type EInvoiceSyntax, einvoiceMissing } from "../einvoice/readiness";
+import { buyerReferenceOf } from "../issued-document/buyer-reference";
 import { effectiveInvoiceStatus, type FilterUse, invoiceStatusWhere, isIssued } from "../lifecycle";
 import { metadataMatches } from "../metadata";
 import { scoped } from "./common";
@@ -84,7 +85,7 @@ export function invoiceEInvoiceMissing(
       buyer: row.buyer,
       lines: items.map((item) => ({ category: item.taxCategory, percentScaled: item.taxPercentScaled })),
       breakdown: row.totalsDetail.breakdown,
-      buyerReference: row.buyerReference ?? row.buyer?.buyer_reference ?? null,
+      buyerReference: buyerReferenceOf(row.buyerReference, row.buyer?.buyer_reference),
       purchaseOrder: row.purchaseOrder,
       deliveryDate: row.deliveryDate,
       servicePeriod: Boolean(row.servicePeriodStart && row.servicePeriodEnd),

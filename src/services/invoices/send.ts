@@ -23,6 +23,7 @@ import { findCustomer } from "../customers";
 import { type EmailAttachment, type EmailMessage, type EmailSender, OutboxEmailSender } from "../email";
 import { emailLines, renderInvoiceEmail } from "../email/render";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
+import { buyerReferenceOf } from "../issued-document/buyer-reference";
 import { INVOICE_TRANSITIONS, invoiceMay, isClosed } from "../lifecycle";
 import { numberTakenInBatch } from "../number-in-batch";
 import { DEFAULT_LOCALE, emailAttachmentOf } from "../organization";
@@ -163,7 +164,7 @@ export async function sendInvoice(
   const at = nowIso();
   const issued: Partial<Invoice> & Pick<Invoice, "dueDate"> = issuing
     ? {
-        buyerReference: invoice.buyerReference ?? customer.buyerReference,
+        buyerReference: buyerReferenceOf(invoice.buyerReference, customer.buyerReference),
         ...(settled ? { paidAt: at } : {}),
         issueDate: today,
         dueDate: invoice.dueDateDefaulted ? addDays(today, paymentTermsDays(organization)) : invoice.dueDate,
@@ -287,10 +288,7 @@ export async function sendInvoice(
   }
 
   // 2. The invoice as sent, archived once; reminders attach what was archived then.
-  const issueKinds: ArchiveKind[] = [
-    ...ISSUE_KINDS,
-    ...(attachmentKind === "facturx" ? ["facturx" as const] : []),
-  ];
+  const issueKinds: readonly ArchiveKind[] = ISSUE_KINDS;
   const archived = issuing ? await archiveIssuedDocument(archive, "invoice", id, issueKinds) : new Map();
   const attachment = await loadAttachment(archive, id, attachmentKind, (kind) =>
     issuing && issueKinds.includes(kind) ? (archived.get(kind) ?? null) : undefined,

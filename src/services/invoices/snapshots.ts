@@ -3,6 +3,7 @@
 import type { Customer } from "../../db/schema/customers";
 import type { Organization } from "../../db/schema/identity";
 import type { Invoice, PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
+import { buyerReferenceOf } from "../issued-document/buyer-reference";
 import { billingProfileOf } from "../organization";
 
 /** The seller as the invoice will state it: the organization's billing profile as it is now. */
@@ -24,7 +25,7 @@ export function buyerSnapshot(customer: Customer, invoice: Pick<Invoice, "buyerR
       country: customer.addressCountry,
     },
     vat_id: customer.vatId,
-    buyer_reference: invoice.buyerReference ?? customer.buyerReference,
+    buyer_reference: buyerReferenceOf(invoice.buyerReference, customer.buyerReference),
     electronic_address:
       customer.electronicAddressScheme && customer.electronicAddressId
         ? { scheme: customer.electronicAddressScheme, id: customer.electronicAddressId }

@@ -1,0 +1,414 @@
+// Builds the issued-document model (model.ts) from the stored rows: an invoice with its lines, a
+// credit note with its lines and the invoice it corrects, a quote. The figures are the stored
+// ones; what the rows do not store per line (the net without VAT of an inclusive line, its VAT,
+// the net price with more decimals) comes from the totals engine that priced the document, once,
+// here. Drafts read the organization and customer as they are now, the way send will freeze them.
+import type { CreditNote, CreditNoteItem } from "../../db/schema/billing";
+import type { Customer } from "../../db/schema/customers";
+import { LOCALES, type Locale, type Organization } from "../../db/schema/identity";
+import type {
+  Invoice,
+  InvoiceItem,
+  PartySnapshot,
+  SellerSnapshot,
+  TotalsDetail,
+} from "../../db/schema/invoices";
+import type { Quote, QuoteLine } from "../../db/schema/quotes";
+import { epcAmountFits, epcPayload } from "../../lib/epc-qr";
+import { currencyExponent, decimalString, QUANTITY_DECIMALS, QUANTITY_SCALE } from "../../lib/money";
+import { DEFAULT_UNIT_CODE } from "../../lib/units";
+import { vatStatement, vatStatementLines } from "../../lib/vat-statements";
+import { numberOf } from "../invoices/numbering";
+import { buyerSnapshot, sellerSnapshot } from "../invoices/snapshots";
+import { computeTotals, mulDivHalfUp, PERCENT_SCALE } from "../invoices/totals";
+import { isIssued } from "../lifecycle";
+import { DEFAULT_LOCALE } from "../organization";
+import { buyerReferenceOf } from "./buyer-reference";
+import {
+  ISSUED_DOCUMENT_VERSION,
+  type IssuedAllowance,
+  type IssuedDocument,
+  type IssuedLine,
+  type IssuedPayment,
+  type IssuedTaxEntry,
+} from "./model";
+
+/** The language of a document: its seller's, when it is one the outputs speak. */
+function localeOf(seller: SellerSnapshot): Locale {
+  const wanted = seller.locale ?? DEFAULT_LOCALE;
+  return (LOCALES as readonly string[]).includes(wanted) ? wanted : DEFAULT_LOCALE;
+}
+
+const EMPTY_BUYER: PartySnapshot = {
+  name: "",
+  email: null,
+  address: {},
+  vat_id: null,
+  electronic_address: null,
+};
+
+function trimZeros(text: string): string {
+  return text.includes(".") ? text.replace(/0+$/, "").replace(/\.$/, "") : text;
+}
+
+/**
+ * The net price (BT-146) of a line whose net amount before its allowance is `amountMinor`: the
+ * stated unit price when quantity x price gives that amount exactly, else amount / quantity with
+ * enough decimals that quantity x price misses the amount by under a hundredth of a minor unit
+ * (PEPPOL-EN16931-R120 allows 0.02).
+ */
+function netPrice(
+  amountMinor: bigint,
+  quantityScaled: bigint,
+  unitPriceMinor: bigint | null,
+  exponent: number,
+) {
+  if (unitPriceMinor !== null && quantityScaled * unitPriceMinor === amountMinor * QUANTITY_SCALE) {
+    return decimalString(unitPriceMinor, exponent);
+  }
+  if (quantityScaled === 0n) return decimalString(0, exponent);
+  const wholeDigits = (quantityScaled / QUANTITY_SCALE).toString().length;
+  const decimals = exponent + wholeDigits + 2;
+  // price = amountMinor / 10^exp / (q / 10^4), scaled by 10^decimals, half-up.
+  const numerator = amountMinor * 10n ** BigInt(QUANTITY_DECIMALS + decimals - exponent);
+  const scaled = (numerator * 2n + quantityScaled) / (2n * quantityScaled);
+  return trimZeros(decimalString(scaled, decimals));
+}
+
+/** A net amount's VAT at `percentScaled`, half-up: the VAT of one line. */
+const vatOf = (netMinor: bigint, percentScaled: number | null) =>
+  mulDivHalfUp(netMinor, BigInt(percentScaled ?? 0), PERCENT_SCALE);
+
+type PricedLine = Pick<
+  InvoiceItem,
+  | "description"
+  | "quantity"
+  | "unitPriceMinor"
+  | "amountMinor"
+  | "discount"
+  | "discountMinor"
+  | "netMinor"
+  | "taxRateId"
+  | "taxCategory"
+  | "taxPercentScaled"
+  | "taxInclusive"
+  | "taxExemptionReason"
+  | "taxExemptionReasonCode"
+> & { unitCode?: string };
+
+/**
+ * Invoice and quote lines: the stored amounts, and per line the net without VAT from the engine
+ * that priced the document (for inclusive rates the net is apportioned per rate, not stored).
+ */
+function pricedLines(
+  id: string,
+  items: readonly PricedLine[],
+  discounts: Invoice["discounts"],
+  currency: string,
+): IssuedLine[] {
+  const computed = computeTotals(
+    items.map((item) => ({
+      amountMinor: BigInt(item.amountMinor),
+      discount: item.discount,
+      tax: item.taxCategory
+        ? {
+            rateId: item.taxRateId,
+            category: item.taxCategory,
+            percentScaled: item.taxPercentScaled ?? 0,
+            inclusive: item.taxInclusive ?? false,
+            exemptionReason: item.taxExemptionReason,
+            exemptionReasonCode: item.taxExemptionReasonCode,
+          }
+        : null,
+    })),
+    discounts,
+  );
+  if (!computed.ok) throw new Error(`${id}: stored lines no longer price`);
+  const exponent = currencyExponent(currency);
+  return items.map((item, i) => {
+    const net = computed.totals.lines[i]?.netOfTaxMinor ?? 0n;
+    const percent = BigInt(item.taxPercentScaled ?? 0);
+    const inclusive = item.taxInclusive ?? false;
+    // The line discount without VAT: as given for exclusive rates, gross / (1 + rate) for inclusive ones.
+    const allowance = inclusive
+      ? (BigInt(item.discountMinor) * PERCENT_SCALE * 2n + PERCENT_SCALE + percent) /
+        (2n * (PERCENT_SCALE + percent))
+      : BigInt(item.discountMinor);
+    const gross = inclusive ? BigInt(item.netMinor) : net + vatOf(net, item.taxPercentScaled);
+    return {
+      position: i + 1,
+      description: item.description,
+      quantity: item.quantity,
+      unitCode: item.unitCode ?? DEFAULT_UNIT_CODE,
+      unitPriceMinor: item.unitPriceMinor,
+      netPrice: netPrice(
+        net + allowance,
+        BigInt(item.quantity),
+        inclusive ? null : BigInt(item.unitPriceMinor),
+        exponent,
+      ),
+      taxInclusive: inclusive,
+      discountMinor: item.discountMinor,
+      allowanceMinor: item.discountMinor > 0 ? Number(allowance) : 0,
+      amountMinor: item.netMinor,
+      netMinor: Number(net),
+      taxMinor: Number(gross - net),
+      grossMinor: Number(gross),
+      category: item.taxCategory,
+      percentScaled: item.taxPercentScaled,
+    };
+  });
+}
+
+/**
+ * Credit note lines. A stored line is in the price basis of the invoice line it credits (gross for
+ * an inclusive rate, as every credit of an amount is), with its net without VAT beside it: the
+ * document states the net unit price, so quantity x unit price reads as the net amount.
+ */
+function creditedLines(items: readonly CreditNoteItem[], currency: string): IssuedLine[] {
+  const exponent = currencyExponent(currency);
+  return items.map((item, i) => {
+    const net = BigInt(item.netOfTaxMinor);
+    const gross = item.taxInclusive ? BigInt(item.netMinor) : net + vatOf(net, item.taxPercentScaled);
+    const unitPrice =
+      item.taxInclusive && item.quantity > 0
+        ? Number(mulDivHalfUp(net, QUANTITY_SCALE, BigInt(item.quantity)))
+        : item.unitPriceMinor;
+    return {
+      position: i + 1,
+      description: item.description,
+      quantity: item.quantity,
+      unitCode: item.unitCode,
+      unitPriceMinor: unitPrice,
+      netPrice: netPrice(
+        net,
+        BigInt(item.quantity),
+        item.taxInclusive ? null : BigInt(item.unitPriceMinor),
+        exponent,
+      ),
+      taxInclusive: false,
+      discountMinor: 0,
+      allowanceMinor: 0,
+      amountMinor: Number(net),
+      netMinor: Number(net),
+      taxMinor: Number(gross - net),
+      grossMinor: Number(gross),
+      category: item.taxCategory,
+      percentScaled: item.taxPercentScaled,
+    };
+  });
+}
+
+function breakdownOf(detail: TotalsDetail, locale: Locale): IssuedTaxEntry[] {
+  return detail.breakdown.map((entry) => ({
+    category: entry.category,
+    percentScaled: entry.percent_scaled,
+    taxableMinor: entry.taxable_minor,
+    taxMinor: entry.tax_minor,
+    grossMinor: entry.gross_minor,
+    inclusive: entry.inclusive,
+    statement: vatStatement(entry, locale),
+  }));
+}
+
+function allowancesOf(detail: TotalsDetail): IssuedAllowance[] {
+  return detail.allowances.map((share) => ({
+    reason: share.description,
+    amountMinor: share.amount_minor,
+    category: share.category,
+    percentScaled: share.percent_scaled,
+  }));
+}
+
+/** The stored totals of an invoice, credit note or quote, in the EN 16931 terms. */
+function totalsOf(
+  row: Pick<
+    Invoice,
+    | "subtotalMinor"
+    | "discountTotalMinor"
+    | "taxExclusiveMinor"
+    | "taxTotalMinor"
+    | "roundingMinor"
+    | "totalMinor"
+  >,
+) {
+  return {
+    lineTotalMinor: row.subtotalMinor,
+    allowanceTotalMinor: row.discountTotalMinor,
+    chargeTotalMinor: 0,
+    taxExclusiveMinor: row.taxExclusiveMinor,
+    taxMinor: row.taxTotalMinor,
+    taxInclusiveMinor: row.taxExclusiveMinor + row.taxTotalMinor,
+    prepaidMinor: 0,
+    roundingMinor: row.roundingMinor,
+    payableMinor: row.totalMinor,
+  };
+}
+
+/** Payment instructions of an invoice: the seller's account, the number as reference, the EPC QR. */
+function paymentOf(
+  seller: SellerSnapshot,
+  currency: string,
+  reference: string | null,
+  terms: string | null,
+  payableMinor: number,
+): IssuedPayment {
+  const iban = seller.iban?.replace(/\s+/g, "").toUpperCase() || null;
+  const bic = seller.bic?.replace(/\s+/g, "") || null;
+  const accountName = seller.account_holder || seller.legal_name || seller.name;
+  const epc =
+    iban && reference && currency === "EUR" && epcAmountFits(payableMinor)
+      ? epcPayload({ name: accountName, iban, bic, amountMinor: payableMinor, reference })
+      : null;
+  return {
+    meansCode: iban ? (currency === "EUR" ? "58" : "30") : "1",
+    iban,
+    bic,
+    accountName: iban ? accountName : null,
+    reference,
+    terms: terms || null,
+    epcPayload: epc,
+  };
+}
+
+function servicePeriodOf(row: Pick<Invoice, "servicePeriodStart" | "servicePeriodEnd">) {
+  return row.servicePeriodStart && row.servicePeriodEnd
+    ? { start: row.servicePeriodStart, end: row.servicePeriodEnd }
+    : null;
+}
+
+/**
+ * An invoice. Issued: its snapshots; a draft: the organization and `customer` as they are now
+ * (undefined when the customer is gone: an empty buyer).
+ */
+export function issuedInvoice(
+  invoice: Invoice,
+  items: readonly InvoiceItem[],
+  organization: Organization,
+  customer: Customer | undefined,
+): IssuedDocument {
+  const seller = invoice.seller ?? sellerSnapshot(organization);
+  const buyer = invoice.buyer ?? (customer ? buyerSnapshot(customer, invoice) : EMPTY_BUYER);
+  const locale = localeOf(seller);
+  const number = numberOf(invoice);
+  const totals = totalsOf(invoice);
+  return {
+    version: ISSUED_DOCUMENT_VERSION,
+    kind: "invoice",
+    typeCode: "380",
+    draft: !isIssued(invoice.status),
+    number,
+    issueDate: invoice.issueDate,
+    dueDate: invoice.dueDate,
+    validUntil: null,
+    currency: invoice.currency,
+    locale,
+    seller,
+    buyer,
+    references: {
+      buyerReference: buyerReferenceOf(invoice.buyerReference, buyer.buyer_reference),
+      purchaseOrder: invoice.purchaseOrder || null,
+      servicePeriod: servicePeriodOf(invoice),
+      deliveryDate: invoice.deliveryDate || null,
+      preceding: null,
+    },
+    lines: pricedLines(invoice.id, items, invoice.discounts, invoice.currency),
+    allowances: allowancesOf(invoice.totalsDetail),
+    breakdown: breakdownOf(invoice.totalsDetail, locale),
+    statements: vatStatementLines(invoice.totalsDetail.breakdown, locale),
+    totals,
+    refundMinor: 0,
+    reason: null,
+    payment: paymentOf(seller, invoice.currency, number, invoice.paymentTerms, totals.payableMinor),
+    notes: invoice.notes || null,
+    footer: seller.invoice_footer || null,
+  };
+}
+
+/** A credit note: its own snapshots (else its invoice's), citing the invoice it corrects (BG-3). */
+export function issuedCreditNote(
+  note: CreditNote,
+  items: readonly CreditNoteItem[],
+  invoice: Invoice,
+  organization: Organization,
+  customer: Customer | undefined,
+): IssuedDocument {
+  const seller = note.seller ?? invoice.seller ?? sellerSnapshot(organization);
+  const buyer = note.buyer ?? invoice.buyer ?? (customer ? buyerSnapshot(customer, invoice) : EMPTY_BUYER);
+  const locale = localeOf(seller);
+  return {
+    version: ISSUED_DOCUMENT_VERSION,
+    kind: "credit_note",
+    typeCode: "381",
+    draft: false,
+    number: note.number,
+    issueDate: note.issueDate,
+    dueDate: null,
+    validUntil: null,
+    currency: note.currency,
+    locale,
+    seller,
+    buyer,
+    references: {
+      buyerReference: buyerReferenceOf(invoice.buyerReference, buyer.buyer_reference),
+      purchaseOrder: invoice.purchaseOrder || null,
+      servicePeriod: servicePeriodOf(invoice),
+      deliveryDate: invoice.deliveryDate || null,
+      preceding: { number: invoice.number, issueDate: invoice.issueDate },
+    },
+    lines: creditedLines(items, note.currency),
+    allowances: allowancesOf(note.totalsDetail),
+    breakdown: breakdownOf(note.totalsDetail, locale),
+    statements: vatStatementLines(note.totalsDetail.breakdown, locale),
+    totals: totalsOf(note),
+    refundMinor: note.refundAmountMinor,
+    reason: note.reason,
+    // How a credit is settled is not the seller's account: payment means "not defined".
+    payment: null,
+    notes: null,
+    footer: seller.invoice_footer || null,
+  };
+}
+
+/** A quote: the organization and customer as they are now (a quote takes no snapshot). */
+export function issuedQuote(
+  quote: Quote,
+  organization: Organization,
+  customer: Customer | undefined,
+): IssuedDocument {
+  const seller = sellerSnapshot(organization);
+  const buyer = customer ? buyerSnapshot(customer, { buyerReference: null }) : EMPTY_BUYER;
+  const lines: QuoteLine[] = quote.lines;
+  const locale = localeOf(seller);
+  return {
+    version: ISSUED_DOCUMENT_VERSION,
+    kind: "quote",
+    typeCode: null,
+    draft: false,
+    number: quote.number,
+    issueDate: quote.sentAt?.slice(0, 10) ?? quote.createdAt.slice(0, 10),
+    dueDate: null,
+    validUntil: quote.expiresAt,
+    currency: quote.currency,
+    locale,
+    seller,
+    buyer,
+    references: {
+      buyerReference: buyer.buyer_reference ?? null,
+      purchaseOrder: null,
+      servicePeriod: null,
+      deliveryDate: null,
+      preceding: null,
+    },
+    lines: pricedLines(quote.id, lines, quote.discounts, quote.currency),
+    allowances: allowancesOf(quote.totalsDetail),
+    breakdown: breakdownOf(quote.totalsDetail, locale),
+    statements: vatStatementLines(quote.totalsDetail.breakdown, locale),
+    totals: totalsOf(quote),
+    refundMinor: 0,
+    reason: null,
+    payment: null,
+    notes: quote.notes || null,
+    footer: seller.invoice_footer || null,
+  };
+}

@@ -1,0 +1,99 @@
+// The issued-document model of one invoice or credit note, as every output reads it: frozen at
+// issue (table issued_documents) and read from there ever after; built from the rows for a draft
+// (never stored: a draft changes), and frozen on first read for a document issued before models
+// were frozen (its rows have not changed since issue: lines, totals and party snapshots are
+// immutable once sent; only payments and credits move, and the model holds neither).
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { type ArchivedDocumentType, issuedDocuments } from "../../db/schema/archives";
+import type { Organization } from "../../db/schema/identity";
+import { invoices } from "../../db/schema/invoices";
+import { now } from "../../lib/clock";
+import { findCustomer } from "../customers";
+import { loadCreditNote } from "../invoices/credit-notes";
+import { loadInvoice } from "../invoices/read";
+import { isIssued } from "../lifecycle";
+import { issuedCreditNote, issuedInvoice } from "./build";
+import { ISSUED_DOCUMENT_VERSION, type IssuedDocument } from "./model";
+
+export { issuedCreditNote, issuedInvoice, issuedQuote } from "./build";
+export { buyerReferenceOf } from "./buyer-reference";
+export type { IssuedDocument, LiveBalance } from "./model";
+
+async function frozenModel(db: Db, organizationId: string, documentId: string) {
+  const [row] = await db
+    .select({ model: issuedDocuments.model, version: issuedDocuments.version })
+    .from(issuedDocuments)
+    .where(
+      and(eq(issuedDocuments.documentId, documentId), eq(issuedDocuments.organizationId, organizationId)),
+    );
+  if (!row) return undefined;
+  if (row.version !== ISSUED_DOCUMENT_VERSION) {
+    throw new Error(`issued document ${documentId}: model version ${row.version} has no upgrade`);
+  }
+  return JSON.parse(row.model) as IssuedDocument;
+}
+
+/** Freezes a model; when another request froze it first, theirs is the one (one model per document). */
+async function freeze(
+  db: Db,
+  organizationId: string,
+  type: ArchivedDocumentType,
+  documentId: string,
+  model: IssuedDocument,
+): Promise<IssuedDocument> {
+  const inserted = await db
+    .insert(issuedDocuments)
+    .values({
+      documentId,
+      organizationId,
+      documentType: type,
+      version: ISSUED_DOCUMENT_VERSION,
+      model: JSON.stringify(model),
+      createdAt: now().toISOString(),
+    })
+    .onConflictDoNothing()
+    .returning({ documentId: issuedDocuments.documentId });
+  if (inserted.length > 0) return model;
+  const winner = await frozenModel(db, organizationId, documentId);
+  if (!winner) throw new Error(`issued document ${documentId} vanished`);
+  return winner;
+}
+
+async function buildInvoice(db: Db, organization: Organization, id: string) {
+  const { invoice, items } = await loadInvoice(db, organization.id, id);
+  // A draft's buyer is the customer as it is now; an issued invoice has its snapshot.
+  const customer = invoice.buyer ? undefined : await findCustomer(db, organization.id, invoice.customerId);
+  return { model: issuedInvoice(invoice, items, organization, customer), issued: isIssued(invoice.status) };
+}
+
+async function buildCreditNote(db: Db, organization: Organization, id: string) {
+  const { note, items } = await loadCreditNote(db, organization.id, id);
+  const [invoice] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, note.invoiceId), eq(invoices.organizationId, organization.id)));
+  if (!invoice) throw new Error(`credit note ${id} refers to a missing invoice`);
+  const customer =
+    (note.buyer ?? invoice.buyer) ? undefined : await findCustomer(db, organization.id, note.customerId);
+  return { model: issuedCreditNote(note, items, invoice, organization, customer), issued: true };
+}
+
+/**
+ * The model of an invoice or credit note: the frozen one when there is one; else built from the
+ * rows, and frozen when the document is issued. Unknown ids: the loaders' 404.
+ */
+export async function issuedDocumentOf(
+  db: Db,
+  organization: Organization,
+  type: ArchivedDocumentType,
+  id: string,
+): Promise<IssuedDocument> {
+  const frozen = await frozenModel(db, organization.id, id);
+  if (frozen) return frozen;
+  const built =
+    type === "invoice"
+      ? await buildInvoice(db, organization, id)
+      : await buildCreditNote(db, organization, id);
+  return built.issued ? freeze(db, organization.id, type, id, built.model) : built.model;
+}

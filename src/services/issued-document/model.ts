@@ -1,0 +1,171 @@
+// The issued-document model: everything an output of an invoice, a credit note or a quote needs,
+// built once from the stored rows (build.ts) and, for an issued invoice or credit note, frozen at
+// issue (store.ts). Every output is a pure function of it: the PDF and the Factur-X
+// (src/render/pdf/), UBL and CII (src/render/einvoice/), the hosted page and the e-mails
+// (src/render/). Amounts are integer minor units of `currency`; quantities are x 10^4 and
+// percentages x 10^4, as stored. Nothing here depends on what happened after issue (payments,
+// credit notes, void): those are live status, shown beside the document (see LiveBalance).
+import type { Locale } from "../../db/schema/identity";
+import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
+import type { TaxCategory } from "../../db/schema/tax-rates";
+
+/** Bumped when the shape changes; a frozen model of an older version is upgraded on read. */
+export const ISSUED_DOCUMENT_VERSION = 1;
+
+export type IssuedDocumentKind = "invoice" | "credit_note" | "quote";
+
+/** A legal statement of a VAT category (src/lib/vat-statements.ts): BT-120 text and BT-121 code. */
+export interface IssuedStatement {
+  text: string;
+  code: string | null;
+  /** As printed: the text, with its code when the rate gave its own. */
+  line: string;
+}
+
+export interface IssuedLine {
+  /** 1, 2, ...: the line's position on the document (BT-126). */
+  position: number;
+  description: string;
+  /** x 10^4 (BT-129). */
+  quantity: number;
+  /** UN/ECE Rec. 20 (BT-130). */
+  unitCode: string;
+  /** The unit price as the document states it: in the line's price basis (gross when inclusive). */
+  unitPriceMinor: number;
+  /** The net price without VAT (BT-146), as decimal text: may have more decimals than the currency. */
+  netPrice: string;
+  /** Whether the unit price and `amountMinor` include VAT (an inclusive rate). */
+  taxInclusive: boolean;
+  /** The line discount in the price basis, as shown on the document (0: none). */
+  discountMinor: number;
+  /** The line discount without VAT (BT-136; 0: none). */
+  allowanceMinor: number;
+  /** quantity x unit price - discount, in the price basis: the amount the document's table shows. */
+  amountMinor: number;
+  /** The line's amount without VAT (BT-131). */
+  netMinor: number;
+  /** Its VAT (gross - net; per line, half-up; the breakdown rounds per rate). */
+  taxMinor: number;
+  /** Its amount with VAT. */
+  grossMinor: number;
+  category: TaxCategory | null;
+  percentScaled: number | null;
+}
+
+/** A document-level allowance (BG-20): a discount's share of one VAT rate, without VAT. */
+export interface IssuedAllowance {
+  reason: string | null;
+  amountMinor: number;
+  category: TaxCategory | null;
+  percentScaled: number;
+}
+
+/** One VAT breakdown entry (BG-23) with the legal statement its category requires. */
+export interface IssuedTaxEntry {
+  category: TaxCategory | null;
+  percentScaled: number;
+  taxableMinor: number;
+  taxMinor: number;
+  /** What the customer pays for this rate (taxable + tax, or the gross shown for inclusive rates). */
+  grossMinor: number;
+  inclusive: boolean;
+  /** The statement in the document's language, null when the category needs none. */
+  statement: IssuedStatement | null;
+}
+
+export interface IssuedTotals {
+  /** Sum of the lines' net amounts (BT-106). */
+  lineTotalMinor: number;
+  /** Document-level allowances (BT-107). */
+  allowanceTotalMinor: number;
+  /** Document-level charges (BT-108). */
+  chargeTotalMinor: number;
+  /** BT-109 */
+  taxExclusiveMinor: number;
+  /** BT-110 */
+  taxMinor: number;
+  /** BT-112 */
+  taxInclusiveMinor: number;
+  /** Paid before issue (BT-113). */
+  prepaidMinor: number;
+  /** BT-114 */
+  roundingMinor: number;
+  /** What the document asks to be paid (BT-115): tax-inclusive - prepaid + rounding. */
+  payableMinor: number;
+}
+
+/** How to pay: the seller's account, the reference to quote, the EPC QR payload (BG-16). */
+export interface IssuedPayment {
+  /** UNCL 4461: 58 SEPA credit transfer, 30 credit transfer, 1 not defined. */
+  meansCode: "58" | "30" | "1";
+  iban: string | null;
+  bic: string | null;
+  accountName: string | null;
+  /** The remittance reference the payer quotes (BT-83). */
+  reference: string | null;
+  /** Payment terms text (BT-20). */
+  terms: string | null;
+  /** The EPC QR code ("GiroCode") for the payable amount; null when there is none (not EUR, no IBAN). */
+  epcPayload: string | null;
+}
+
+export interface IssuedReferences {
+  /** BT-10, after the fallback to the customer's (src/services/issued-document/buyer-reference.ts). */
+  buyerReference: string | null;
+  /** BT-13 */
+  purchaseOrder: string | null;
+  /** BG-14 */
+  servicePeriod: { start: string; end: string } | null;
+  /** BT-72 */
+  deliveryDate: string | null;
+  /** BG-3: the invoice a credit note corrects. */
+  preceding: { number: string; issueDate: string | null } | null;
+}
+
+export interface IssuedDocument {
+  version: typeof ISSUED_DOCUMENT_VERSION;
+  kind: IssuedDocumentKind;
+  /** UNCL 1001 (BT-3): 380 invoice, 381 credit note; null for a quote. */
+  typeCode: "380" | "381" | null;
+  /** A draft invoice (its PDF says DRAFT); an issued document is never a draft. */
+  draft: boolean;
+  /** null: a draft numbered at send. */
+  number: string | null;
+  issueDate: string | null;
+  /** Invoices: the due date (BT-9). */
+  dueDate: string | null;
+  /** Quotes: the last day the offer stands. */
+  validUntil: string | null;
+  currency: string;
+  /** The language every word of every output is in. */
+  locale: Locale;
+  /** The parties as the document states them: the snapshots taken at issue. */
+  seller: SellerSnapshot;
+  buyer: PartySnapshot;
+  references: IssuedReferences;
+  lines: IssuedLine[];
+  allowances: IssuedAllowance[];
+  breakdown: IssuedTaxEntry[];
+  /** The breakdown's legal statements as every output prints them: one per distinct line, in order. */
+  statements: string[];
+  totals: IssuedTotals;
+  /** Credit notes: what was paid back to the customer. */
+  refundMinor: number;
+  /** Credit notes: why the invoice is corrected. */
+  reason: string | null;
+  payment: IssuedPayment | null;
+  notes: string | null;
+  footer: string | null;
+}
+
+/**
+ * What changed after issue, shown beside the frozen document (the hosted page's balance panel),
+ * never written into it.
+ */
+export interface LiveBalance {
+  payments: { receivedAt: string; amountMinor: number; method: string; reference: string | null }[];
+  creditNotes: { number: string; issueDate: string; amountMinor: number }[];
+  paidMinor: number;
+  creditedMinor: number;
+  dueMinor: number;
+}
