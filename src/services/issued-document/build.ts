@@ -19,6 +19,7 @@ import { currencyExponent, decimalString, QUANTITY_DECIMALS, QUANTITY_SCALE } fr
 import { DEFAULT_UNIT_CODE } from "../../lib/units";
 import { vatStatement, vatStatementLines } from "../../lib/vat-statements";
 import { numberOf } from "../invoices/numbering";
+import { storedLineTax } from "../invoices/pricing";
 import { buyerSnapshot, sellerSnapshot } from "../invoices/snapshots";
 import { computeTotals, mulDivHalfUp, PERCENT_SCALE } from "../invoices/totals";
 import { isIssued } from "../lifecycle";
@@ -30,6 +31,7 @@ import {
   type IssuedDocument,
   type IssuedLine,
   type IssuedPayment,
+  type IssuedReferences,
   type IssuedTaxEntry,
 } from "./model";
 
@@ -79,22 +81,7 @@ function netPrice(
 const vatOf = (netMinor: bigint, percentScaled: number | null) =>
   mulDivHalfUp(netMinor, BigInt(percentScaled ?? 0), PERCENT_SCALE);
 
-type PricedLine = Pick<
-  InvoiceItem,
-  | "description"
-  | "quantity"
-  | "unitPriceMinor"
-  | "amountMinor"
-  | "discount"
-  | "discountMinor"
-  | "netMinor"
-  | "taxRateId"
-  | "taxCategory"
-  | "taxPercentScaled"
-  | "taxInclusive"
-  | "taxExemptionReason"
-  | "taxExemptionReasonCode"
-> & { unitCode?: string };
+type PricedLine = Omit<InvoiceItem, "invoiceId" | "unitCode"> & { unitCode?: string };
 
 /**
  * Invoice and quote lines: the stored amounts, and per line the net without VAT from the engine
@@ -110,16 +97,7 @@ function pricedLines(
     items.map((item) => ({
       amountMinor: BigInt(item.amountMinor),
       discount: item.discount,
-      tax: item.taxCategory
-        ? {
-            rateId: item.taxRateId,
-            category: item.taxCategory,
-            percentScaled: item.taxPercentScaled ?? 0,
-            inclusive: item.taxInclusive ?? false,
-            exemptionReason: item.taxExemptionReason,
-            exemptionReasonCode: item.taxExemptionReasonCode,
-          }
-        : null,
+      tax: storedLineTax(item),
     })),
     discounts,
   );
@@ -271,10 +249,18 @@ function paymentOf(
   };
 }
 
-function servicePeriodOf(row: Pick<Invoice, "servicePeriodStart" | "servicePeriodEnd">) {
-  return row.servicePeriodStart && row.servicePeriodEnd
-    ? { start: row.servicePeriodStart, end: row.servicePeriodEnd }
-    : null;
+/** The references an invoice states, and a credit note of it repeats (BT-10, BT-13, BG-14, BT-72). */
+function referencesOf(invoice: Invoice, buyer: PartySnapshot, preceding: IssuedReferences["preceding"]) {
+  return {
+    buyerReference: buyerReferenceOf(invoice.buyerReference, buyer.buyer_reference),
+    purchaseOrder: invoice.purchaseOrder || null,
+    servicePeriod:
+      invoice.servicePeriodStart && invoice.servicePeriodEnd
+        ? { start: invoice.servicePeriodStart, end: invoice.servicePeriodEnd }
+        : null,
+    deliveryDate: invoice.deliveryDate || null,
+    preceding,
+  };
 }
 
 /**
@@ -305,13 +291,7 @@ export function issuedInvoice(
     locale,
     seller,
     buyer,
-    references: {
-      buyerReference: buyerReferenceOf(invoice.buyerReference, buyer.buyer_reference),
-      purchaseOrder: invoice.purchaseOrder || null,
-      servicePeriod: servicePeriodOf(invoice),
-      deliveryDate: invoice.deliveryDate || null,
-      preceding: null,
-    },
+    references: referencesOf(invoice, buyer, null),
     lines: pricedLines(invoice.id, items, invoice.discounts, invoice.currency),
     allowances: allowancesOf(invoice.totalsDetail),
     breakdown: breakdownOf(invoice.totalsDetail, locale),
@@ -349,13 +329,7 @@ export function issuedCreditNote(
     locale,
     seller,
     buyer,
-    references: {
-      buyerReference: buyerReferenceOf(invoice.buyerReference, buyer.buyer_reference),
-      purchaseOrder: invoice.purchaseOrder || null,
-      servicePeriod: servicePeriodOf(invoice),
-      deliveryDate: invoice.deliveryDate || null,
-      preceding: { number: invoice.number, issueDate: invoice.issueDate },
-    },
+    references: referencesOf(invoice, buyer, { number: invoice.number, issueDate: invoice.issueDate }),
     lines: creditedLines(items, note.currency),
     allowances: allowancesOf(note.totalsDetail),
     breakdown: breakdownOf(note.totalsDetail, locale),
