@@ -8,7 +8,8 @@ import { deflateSync } from "node:zlib";
 import { type PDFContext, PDFName, type PDFPage, type PDFRef, type RGB } from "pdf-lib";
 import type { DocumentFont } from "./fonts";
 
-/** zlib's level for every stream the renderer writes: the default's size for less CPU. */
+/** zlib's default level, as pako's: the same sizes as before (level 1 would save ~0.8 ms of a
+ * 200-line invoice for a file ~10% larger). */
 const FLATE_LEVEL = 6;
 
 export function flate(bytes: Uint8Array): Uint8Array {

@@ -150,6 +150,40 @@ export class DocumentFont {
   }
 }
 
+/** What the subset encoder reads of a glyph: its outline record, parsed from the glyf table. */
+interface DecodableGlyph {
+  _decode(): unknown;
+}
+
+/**
+ * Keeps each glyph's parsed glyf record: fontkit's subset parses the outline of every glyph it
+ * copies (to find a compound glyph's components), again for every document. The record is
+ * font data and only read (these fonts have no variations that would rewrite it).
+ */
+function withDecodedGlyphsKept(font: ParsedFont): ParsedFont {
+  const kept = new WeakSet<object>();
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, codePoints) => {
+    const glyph = getGlyph(id, codePoints);
+    if (glyph && !kept.has(glyph)) {
+      kept.add(glyph);
+      const decodable = glyph as unknown as DecodableGlyph;
+      const decode = decodable._decode.bind(glyph);
+      let record: unknown;
+      let decoded = false;
+      decodable._decode = () => {
+        if (!decoded) {
+          record = decode();
+          decoded = true;
+        }
+        return record;
+      };
+    }
+    return glyph;
+  };
+  return font;
+}
+
 /** fontkit, except that a font's bytes are parsed once per isolate. */
 const cachingFontkit: typeof fontkit = {
   ...fontkit,
@@ -157,7 +191,7 @@ const cachingFontkit: typeof fontkit = {
     const key = (data as Uint8Array).buffer as ArrayBuffer;
     let font = parsed.get(key);
     if (!font) {
-      font = withFastLayout(fontkit.create(data, postscriptName));
+      font = withDecodedGlyphsKept(withFastLayout(fontkit.create(data, postscriptName)));
       const createSubset = font.createSubset.bind(font);
       font.createSubset = () => encodeWithoutNextTick(createSubset() as never);
       parsed.set(key, font);
