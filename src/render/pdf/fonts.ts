@@ -15,8 +15,9 @@
 // page), and for the scripts whose glyphs map one to one from characters (Latin, Greek,
 // Cyrillic, punctuation, currency, without combining marks) that list is the cmap lookup:
 // those strings skip the shaper. Anything else (combining marks, Arabic, Indic...) is shaped.
-// The parsed font keeps the layouts of recent strings (bounded): pdf-lib lays every string out
-// twice, to measure it and to encode it, and wrapping measures words again.
+// The parsed font keeps the layouts of recent strings (bounded). Drawing does not lay unshaped
+// strings out at all: DocumentFont measures them from per-character advances (font data, kept
+// per isolate) and encodes them from the glyph codes the document's subset gave each character.
 //
 // Each subset the font creates encodes without fontkit's shared nextTick queue, which would
 // mix up concurrent requests (see subset-encoder.ts).
