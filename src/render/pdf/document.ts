@@ -464,7 +464,7 @@ function drawPayment(page: PageCursor, model: DocumentModel, t: L, f: F) {
       reference: model.number ?? "",
     });
     const qrLeft = page.right - qrSize;
-    page.page.isolated(epcQrOperators(payload, qrLeft, top - 4, qrSize));
+    page.isolated(epcQrOperators(payload, qrLeft, top - 4, qrSize));
     const caption = t.scanToPay;
     const w = regular.widthOfTextAtSize(caption, 7.5);
     page.text(caption, qrLeft + (qrSize - w) / 2, top - qrSize - 10, { size: 7.5, color: MUTED });

@@ -188,6 +188,11 @@ export class PageCursor {
     this.page.image(ref, x, y, width, height);
   }
 
+  /** Vector drawing given as content stream operators, in a graphics state of its own. */
+  isolated(operators: string) {
+    this.page.isolated(operators);
+  }
+
   private drawWatermark(word: string) {
     const size = Math.min(this.width, this.height) / 4.2;
     const font = this.fonts.bold;
