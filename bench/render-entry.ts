@@ -1,6 +1,7 @@
 // The renderers of bench/render-cpu.mjs, fed synthetic documents: the PDF model, the EN 16931
 // model for UBL and CII, and the Factur-X (PDF + CII). Bundled for Node by esbuild.
 
+import { vatStatementLines } from "../src/lib/vat-statements";
 import { renderCii } from "../src/render/einvoice/cii";
 import type { EDocument } from "../src/render/einvoice/model";
 import { renderUbl } from "../src/render/einvoice/ubl";
@@ -22,6 +23,19 @@ export function pdfModel(lines: number, seed: number): DocumentModel {
   const net = (i: number) => (1 + ((i + seed) % 5)) * (1000 + i);
   const subtotal = Array.from({ length: lines }, (_, i) => net(i)).reduce((a, b) => a + b, 0);
   const tax = Math.round(subtotal * 0.19);
+  const breakdown = [
+    {
+      tax_rate_id: null,
+      category: "S" as const,
+      percent_scaled: 190000,
+      inclusive: false,
+      taxable_minor: subtotal,
+      tax_minor: tax,
+      gross_minor: subtotal + tax,
+      exemption_reason: null,
+      exemption_reason_code: null,
+    },
+  ];
   return {
     kind: "invoice",
     draft: false,
@@ -59,6 +73,7 @@ export function pdfModel(lines: number, seed: number): DocumentModel {
     servicePeriod: null,
     deliveryDate: null,
     corrects: null,
+    columns: { discount: true, gross: false },
     lines: Array.from({ length: lines }, (_, i) => ({
       description: `Line ${i + 1}: consulting work, Москва office ${seed}`,
       quantity: (1 + ((i + seed) % 5)) * 10_000, // 4 decimals, as stored
@@ -68,6 +83,7 @@ export function pdfModel(lines: number, seed: number): DocumentModel {
       category: "S",
       percentScaled: 190000,
       netMinor: net(i),
+      grossMinor: null,
     })),
     totals: {
       subtotalMinor: subtotal,
@@ -76,25 +92,14 @@ export function pdfModel(lines: number, seed: number): DocumentModel {
       taxTotalMinor: tax,
       roundingMinor: 0,
       totalMinor: subtotal + tax,
-      breakdown: [
-        {
-          tax_rate_id: null,
-          category: "S",
-          percent_scaled: 190000,
-          inclusive: false,
-          taxable_minor: subtotal,
-          tax_minor: tax,
-          gross_minor: subtotal + tax,
-          exemption_reason: null,
-          exemption_reason_code: null,
-        },
-      ],
+      breakdown,
       settlement: { paidMinor: 0, creditedMinor: 0, dueMinor: subtotal + tax },
       refundMinor: 0,
     },
     paymentTerms: null,
     notes: "Thank you for your business",
-  } as DocumentModel;
+    statements: vatStatementLines(breakdown, "en"),
+  };
 }
 
 const money = (minor: number) => (minor / 100).toFixed(2);

@@ -155,7 +155,7 @@ describe("invoice PDF", () => {
     expect(all).toContain("Globex");
   });
 
-  it("paginates 200 lines with the table header on every page and Page N of M", async () => {
+  it("paginates 200 lines with the table header on every page, a running header after the first, and Page N of M", async () => {
     const org = await createOrg({ currency: "EUR" });
     await patchOrganization(org, sellerProfile);
     const items = Array.from({ length: 100 }, (_, i) => ({
@@ -192,6 +192,11 @@ describe("invoice PDF", () => {
     });
     for (let i = 1; i <= 200; i++) expect(all).toMatch(new RegExp(`Line ${i}\\b`));
     expect(pages.at(-1)).toContain("Amount due");
+    // Every page after the first names the seller and the document above the table.
+    expect(pages[0]).not.toContain("(continued)");
+    for (const page of pages.slice(1)) {
+      expect(page).toContain(`Łódź Škoda Sp. z o.o. · Invoice ${invoice.number} (continued)`);
+    }
   });
 
   it("prints on US Letter for a US seller, without an EPC QR code (not EUR)", async () => {

@@ -6,13 +6,14 @@ import type { PostalAddress } from "../../db/schema/identity";
 import { logWarn } from "../../lib/log";
 import { quantityWithUnit } from "../../lib/units";
 import type { PrintableLogo } from "../../services/logo/normalize";
+import { useNativeFlate } from "./content";
 import { embedFonts } from "./fonts";
 import { formatterFor } from "./format";
 import { documentLabels, type Labels } from "./labels";
 import { INK, MUTED, PageCursor, pageSizeFor, RULE, SHADE, wrapText } from "./layout";
 import type { DocumentModel } from "./model";
 import { makeFacturx } from "./pdfa";
-import { drawEpcQr, epcPayload, isEpcPayable } from "./qr";
+import { epcPayload, epcQrOperators, isEpcPayable } from "./qr";
 
 const CREATOR = "invoicing-api";
 const PRODUCER = "invoicing-api (pdf-lib)";
@@ -130,6 +131,7 @@ export async function renderDocumentPdf(
   const t = documentLabels(model.locale, model.seller.address?.country);
   const f = formatterFor(model.locale, model.currency);
   const doc = await PDFDocument.create();
+  useNativeFlate(doc.context);
   const fonts = await embedFonts(doc);
   const title = model.kind === "invoice" ? t.invoice : t.creditNote;
   const sellerName = model.seller.legal_name ?? model.seller.name;
@@ -154,7 +156,7 @@ export async function renderDocumentPdf(
     const scale = Math.min(LOGO_BOX.width / image.width, LOGO_BOX.height / image.height, 1);
     const width = image.width * scale;
     const height = image.height * scale;
-    page.page.drawImage(image, { x: page.left, y: page.top - height, width, height });
+    page.image(image.ref, page.left, page.top - height, width, height);
     leftBottom = page.top - height - 16;
   }
   const metaLeft = page.right - 230;
@@ -284,13 +286,7 @@ function drawLines(page: PageCursor, model: DocumentModel, t: L, f: F) {
     rightEdges.push(edge - 4);
   }
   const header = () => {
-    page.page.drawRectangle({
-      x: page.left,
-      y: page.y - 18,
-      width: page.contentWidth,
-      height: 18,
-      color: SHADE,
-    });
+    page.shade(page.left, page.y - 18, page.contentWidth, 18, SHADE);
     page.text(t.description, page.left + 4, page.y - 12.5, { font: bold, size: 8 });
     numeric.forEach((column, i) => {
       page.textRight(column.label, rightEdges[i] ?? 0, page.y - 12.5, { font: bold, size: 8 });
@@ -468,7 +464,7 @@ function drawPayment(page: PageCursor, model: DocumentModel, t: L, f: F) {
       reference: model.number ?? "",
     });
     const qrLeft = page.right - qrSize;
-    drawEpcQr(page.page, payload, qrLeft, top - 4, qrSize);
+    page.isolated(epcQrOperators(payload, qrLeft, top - 4, qrSize));
     const caption = t.scanToPay;
     const w = regular.widthOfTextAtSize(caption, 7.5);
     page.text(caption, qrLeft + (qrSize - w) / 2, top - qrSize - 10, { size: 7.5, color: MUTED });

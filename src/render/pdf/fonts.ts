@@ -15,20 +15,21 @@
 // page), and for the scripts whose glyphs map one to one from characters (Latin, Greek,
 // Cyrillic, punctuation, currency, without combining marks) that list is the cmap lookup:
 // those strings skip the shaper. Anything else (combining marks, Arabic, Indic...) is shaped.
-// The parsed font keeps the layouts of recent strings (bounded): pdf-lib lays every string out
-// twice, to measure it and to encode it, and wrapping measures words again.
+// The parsed font keeps the layouts of recent strings (bounded). Drawing does not lay unshaped
+// strings out at all: DocumentFont measures them from per-character advances (font data, kept
+// per isolate) and encodes them from the glyph codes the document's subset gave each character.
 //
 // Each subset the font creates encodes without fontkit's shared nextTick queue, which would
 // mix up concurrent requests (see subset-encoder.ts).
 import fontkit from "@pdf-lib/fontkit";
 import regularBytes from "dejavu-fonts-ttf/ttf/DejaVuSans.ttf";
 import boldBytes from "dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf";
-import type { PDFDocument, PDFFont } from "pdf-lib";
+import type { PDFDocument, PDFFont, PDFHexString } from "pdf-lib";
 import { encodeWithoutNextTick } from "./subset-encoder";
 
 export interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
+  regular: DocumentFont;
+  bold: DocumentFont;
 }
 
 type ParsedFont = ReturnType<typeof fontkit.create>;
@@ -75,6 +76,115 @@ function withFastLayout(font: ParsedFont): ParsedFont {
   return font;
 }
 
+/**
+ * Advance widths of single characters (in 1/1000 em, as pdf-lib scales them), per parsed font:
+ * font data, shared by every document. NaN until first asked.
+ */
+const advances = new WeakMap<ParsedFont, Float64Array>();
+/** Characters below it can be unshaped (isUnshaped): the table's size. */
+const UNSHAPED_END = 0x2150;
+
+function advancesOf(font: ParsedFont): Float64Array {
+  let table = advances.get(font);
+  if (!table) {
+    table = new Float64Array(UNSHAPED_END).fill(Number.NaN);
+    advances.set(font, table);
+  }
+  return table;
+}
+
+/** The hex digits of a PDF hex string (`<0001002A>`). */
+const hexDigits = (text: PDFHexString) => text.asString();
+
+/**
+ * One of a document's fonts: pdf-lib's font (which builds the subset and its ToUnicode map)
+ * plus what drawing needs fast. Widths of unshaped strings add up the characters' advances
+ * (the same sum pdf-lib computes from a layout); encoding remembers each character's glyph code
+ * in this document's subset, so a string is encoded by lookups after its characters were seen
+ * once. The codes are the document's own (its subset numbers glyphs in the order it met them).
+ */
+export class DocumentFont {
+  private readonly advances: Float64Array;
+  private readonly scale: number;
+  private readonly codes = new Map<number, string>();
+
+  constructor(
+    readonly pdf: PDFFont,
+    /** Its name in every page's font resources. */
+    readonly resource: string,
+    private readonly parsed: ParsedFont,
+  ) {
+    this.advances = advancesOf(parsed);
+    this.scale = 1000 / parsed.unitsPerEm;
+  }
+
+  private advance(code: number): number {
+    let width = this.advances[code] as number;
+    if (Number.isNaN(width)) {
+      width = this.parsed.glyphForCodePoint(code).advanceWidth * this.scale;
+      this.advances[code] = width;
+    }
+    return width;
+  }
+
+  widthOfTextAtSize(text: string, size: number): number {
+    if (!isUnshaped(text)) return this.pdf.widthOfTextAtSize(text, size);
+    let total = 0;
+    for (let i = 0; i < text.length; i++) total += this.advance(text.charCodeAt(i));
+    return total * (size / 1000);
+  }
+
+  /** The text as glyph codes of this document's subset, in hex; the glyphs join the subset. */
+  encode(text: string): string {
+    if (!isUnshaped(text)) return hexDigits(this.pdf.encodeText(text));
+    let hex = "";
+    for (let i = 0; i < text.length; i++) {
+      const char = text.charCodeAt(i);
+      let code = this.codes.get(char);
+      if (code === undefined) {
+        code = hexDigits(this.pdf.encodeText(text[i] as string));
+        this.codes.set(char, code);
+      }
+      hex += code;
+    }
+    return hex;
+  }
+}
+
+/** What the subset encoder reads of a glyph: its outline record, parsed from the glyf table. */
+interface DecodableGlyph {
+  _decode(): unknown;
+}
+
+/**
+ * Keeps each glyph's parsed glyf record: fontkit's subset parses the outline of every glyph it
+ * copies (to find a compound glyph's components), again for every document. The record is
+ * font data and only read (these fonts have no variations that would rewrite it).
+ */
+function withDecodedGlyphsKept(font: ParsedFont): ParsedFont {
+  const kept = new WeakSet<object>();
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, codePoints) => {
+    const glyph = getGlyph(id, codePoints);
+    if (glyph && !kept.has(glyph)) {
+      kept.add(glyph);
+      const decodable = glyph as unknown as DecodableGlyph;
+      const decode = decodable._decode.bind(glyph);
+      let record: unknown;
+      let decoded = false;
+      decodable._decode = () => {
+        if (!decoded) {
+          record = decode();
+          decoded = true;
+        }
+        return record;
+      };
+    }
+    return glyph;
+  };
+  return font;
+}
+
 /** fontkit, except that a font's bytes are parsed once per isolate. */
 const cachingFontkit: typeof fontkit = {
   ...fontkit,
@@ -82,7 +192,7 @@ const cachingFontkit: typeof fontkit = {
     const key = (data as Uint8Array).buffer as ArrayBuffer;
     let font = parsed.get(key);
     if (!font) {
-      font = withFastLayout(fontkit.create(data, postscriptName));
+      font = withDecodedGlyphsKept(withFastLayout(fontkit.create(data, postscriptName)));
       const createSubset = font.createSubset.bind(font);
       font.createSubset = () => encodeWithoutNextTick(createSubset() as never);
       parsed.set(key, font);
@@ -91,11 +201,17 @@ const cachingFontkit: typeof fontkit = {
   },
 };
 
+/** The font pdf-lib embeds for `font` (its embedder's fontkit font: the parsed one above). */
+const parsedOf = (font: PDFFont) => (font as unknown as { embedder: { font: ParsedFont } }).embedder.font;
+
 export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
   doc.registerFontkit(cachingFontkit);
   const [regular, bold] = await Promise.all([
     doc.embedFont(regularBytes, { subset: true, customName: "AAAAAA+DejaVuSans" }),
     doc.embedFont(boldBytes, { subset: true, customName: "AAAAAB+DejaVuSans-Bold" }),
   ]);
-  return { regular, bold };
+  return {
+    regular: new DocumentFont(regular, "F1", parsedOf(regular)),
+    bold: new DocumentFont(bold, "F2", parsedOf(bold)),
+  };
 }

@@ -1,9 +1,10 @@
 // Page mechanics: the page size, a cursor that moves down the page and opens the next one when
 // a block does not fit, text wrapping, and the parts every page carries (draft watermark,
 // running header, footer text, "Page N of M").
-import { degrees, type PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import { type PDFDocument, type PDFRef, rgb } from "pdf-lib";
 import { plainLineBreaks } from "../../lib/line-breaks";
-import type { Fonts } from "./fonts";
+import { PageContent } from "./content";
+import type { DocumentFont, Fonts } from "./fonts";
 
 export const A4: [number, number] = [595.28, 841.89];
 export const LETTER: [number, number] = [612, 792];
@@ -17,45 +18,19 @@ export const INK = rgb(0.13, 0.13, 0.15);
 export const MUTED = rgb(0.42, 0.42, 0.46);
 export const RULE = rgb(0.82, 0.82, 0.85);
 export const SHADE = rgb(0.94, 0.94, 0.96);
+const WATERMARK = rgb(0.93, 0.93, 0.95);
+
+/** What pdf-lib's drawText would clean or split: tabs, line breaks and the like. */
+const CONTROL = /[\t\n\f\r\v\b\u0085\u2028\u2029]/;
 
 export const MARGIN = 48;
 const FOOTER_SIZE = 7.5;
 const FOOTER_LEADING = 9.5;
 
 export interface TextStyle {
-  font?: PDFFont;
+  font?: DocumentFont;
   size?: number;
   color?: ReturnType<typeof rgb>;
-}
-
-/** pdf-lib's record of a page's current font (private fields of PDFPage, stable in pdf-lib 1.x). */
-interface PageFontState {
-  font?: PDFFont;
-  fontKey?: string;
-}
-const fontKeys = new WeakMap<PDFPage, Map<PDFFont, string>>();
-
-/**
- * Makes `font` the page's current font. pdf-lib's `drawText({ font })` adds a new entry to the
- * page's font resources on every call (thousands for a long invoice, each one written into the
- * file and searched on the next call); here each font gets one entry per page, reused.
- */
-function selectFont(page: PDFPage, font: PDFFont) {
-  const state = page as unknown as PageFontState;
-  if (state.font === font && state.fontKey) return;
-  let keys = fontKeys.get(page);
-  if (!keys) {
-    keys = new Map();
-    fontKeys.set(page, keys);
-  }
-  const key = keys.get(font);
-  if (key) {
-    state.font = font;
-    state.fontKey = key;
-  } else {
-    page.setFont(font);
-    if (state.fontKey) keys.set(font, state.fontKey);
-  }
 }
 
 /** Tabs and line breaks are layout, not glyphs: a tab prints as a space, lines are split. */
@@ -65,7 +40,7 @@ const paragraphs = (text: string) =>
     .split(/\r\n|\r|\n/);
 
 /** Greedy word wrap to `width` points; a word wider than the line is broken between characters. */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrapText(text: string, font: DocumentFont, size: number, width: number): string[] {
   const lines: string[] = [];
   const space = font.widthOfTextAtSize(" ", size);
   for (const paragraph of paragraphs(text)) {
@@ -117,8 +92,9 @@ export interface PageFrame {
 
 /** A cursor over the document's pages: `y` is the top of the next block, in PDF points. */
 export class PageCursor {
-  readonly pages: PDFPage[] = [];
-  page!: PDFPage;
+  readonly pages: PageContent[] = [];
+  /** The page being drawn. */
+  page!: PageContent;
   y = 0;
   readonly width: number;
   readonly height: number;
@@ -152,7 +128,7 @@ export class PageCursor {
   }
 
   addPage() {
-    this.page = this.doc.addPage([this.width, this.height]);
+    this.page = new PageContent(this.doc.addPage([this.width, this.height]));
     this.pages.push(this.page);
     if (this.frame.watermark) this.drawWatermark(this.frame.watermark);
     this.y = this.top;
@@ -168,11 +144,27 @@ export class PageCursor {
     if (this.y - height < this.bottom) this.addPage();
   }
 
-  /** Draws one line of text with its baseline at `y`. */
+  /**
+   * Draws one line of text with its baseline at `y`. Text from the model arrives wrapped
+   * (wrapText); a line break or tab left in a single-line value is drawn as pdf-lib drew it: a
+   * tab as four spaces, each line 24 points under the one before (pdf-lib's default leading).
+   */
   text(value: string, x: number, y: number, style: TextStyle = {}) {
     if (!value) return;
-    selectFont(this.page, style.font ?? this.fonts.regular);
-    this.page.drawText(value, { x, y, size: style.size ?? 9, color: style.color ?? INK });
+    const font = style.font ?? this.fonts.regular;
+    const size = style.size ?? 9;
+    const color = style.color ?? INK;
+    if (!CONTROL.test(value)) {
+      this.page.text(font, size, color, x, y, font.encode(value));
+      return;
+    }
+    const lines = value
+      .replace(/\t|\u0085|\u2028|\u2029/g, "    ")
+      .replace(/[\b\v]/g, "")
+      .split(/[\n\f\r\v]/);
+    lines.forEach((line, i) => {
+      if (line) this.page.text(font, size, color, x, y - i * 24, font.encode(line));
+    });
   }
 
   /** Draws one line of text ending at `x`. */
@@ -183,7 +175,22 @@ export class PageCursor {
   }
 
   rule(y: number, from = this.left, to = this.right, thickness = 0.5, color = RULE) {
-    this.page.drawLine({ start: { x: from, y }, end: { x: to, y }, thickness, color });
+    this.page.line(from, y, to, y, thickness, color);
+  }
+
+  /** A filled rectangle with its lower-left corner at (x, y). */
+  shade(x: number, y: number, width: number, height: number, color = SHADE) {
+    this.page.rectangle(x, y, width, height, color);
+  }
+
+  /** An embedded image scaled into the box with its lower-left corner at (x, y). */
+  image(ref: PDFRef, x: number, y: number, width: number, height: number) {
+    this.page.image(ref, x, y, width, height);
+  }
+
+  /** Vector drawing given as content stream operators, in a graphics state of its own. */
+  isolated(operators: string) {
+    this.page.isolated(operators);
   }
 
   private drawWatermark(word: string) {
@@ -192,17 +199,12 @@ export class PageCursor {
     const width = font.widthOfTextAtSize(word, size);
     // Rotated 45 degrees about its start: place the start so the word's middle is the page's.
     const half = width / 2 / Math.SQRT2;
-    selectFont(this.page, font);
-    this.page.drawText(word, {
-      x: this.width / 2 - half + size / 4,
-      y: this.height / 2 - half - size / 4,
-      size,
-      color: rgb(0.93, 0.93, 0.95),
-      rotate: degrees(45),
-    });
+    const x = this.width / 2 - half + size / 4;
+    const y = this.height / 2 - half - size / 4;
+    this.page.text(font, size, WATERMARK, x, y, font.encode(word), Math.PI / 4);
   }
 
-  /** Footer text and "Page N of M" on every page, once the page count is known. */
+  /** Footer text and "Page N of M" on every page, once the page count is known; then the pages are written. */
   finish() {
     const total = this.pages.length;
     this.pages.forEach((page, index) => {
@@ -213,6 +215,7 @@ export class PageCursor {
         y -= FOOTER_LEADING;
       }
       this.textRight(this.frame.pageLabel(index + 1, total), this.right, MARGIN, { size: 8, color: MUTED });
+      page.finish(this.doc.context);
     });
   }
 }

@@ -9,6 +9,7 @@
 // - a file identifier in the trailer.
 import { AFRelationship, type PDFDocument, PDFHexString, PDFName, PDFString } from "pdf-lib";
 import { buildXml, el, type Node } from "../einvoice/xml";
+import { flate } from "./content";
 import srgbProfile from "./sRGB2014.icc";
 
 export const FACTURX_FILENAME = "factur-x.xml";
@@ -120,6 +121,14 @@ export function facturxXmp(meta: FacturxMetadata): string {
   return `<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>\n${body}\n<?xpacket end="w"?>`;
 }
 
+let deflatedProfile: Uint8Array | undefined;
+
+/** The ICC profile's deflated bytes: the same for every Factur-X, compressed once per isolate. */
+function compressedProfile(): Uint8Array {
+  deflatedProfile ??= flate(new Uint8Array(srgbProfile));
+  return deflatedProfile;
+}
+
 /** A 16-byte file identifier derived from the embedded XML: the same invoice, the same id. */
 async function fileIdentifier(xml: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(xml)));
@@ -152,7 +161,7 @@ export async function makeFacturx(doc: PDFDocument, meta: FacturxMetadata): Prom
     afRelationship: AFRelationship.Alternative,
   });
 
-  const profile = context.flateStream(new Uint8Array(srgbProfile), { N: 3 });
+  const profile = context.stream(compressedProfile(), { N: 3, Filter: "FlateDecode" });
   const intent = context.obj({
     Type: "OutputIntent",
     S: "GTS_PDFA1",

@@ -1,14 +1,5 @@
 // The EPC QR code ("GiroCode", EPC069-12 version 002) for a SEPA credit transfer of the amount
 // due, drawn as vector squares. Banking apps scan it and prefill the transfer.
-import {
-  concatTransformationMatrix,
-  fill,
-  type PDFPage,
-  popGraphicsState,
-  pushGraphicsState,
-  rectangle,
-  setFillingRgbColor,
-} from "pdf-lib";
 import qrcode from "qrcode-generator";
 import { decimalString } from "../../lib/money";
 
@@ -50,8 +41,13 @@ export function epcPayload(transfer: EpcTransfer): string {
   ].join("\n");
 }
 
-/** Draws the code with its top-left corner at (x, top), `size` points wide, quiet zone included. */
-export function drawEpcQr(page: PDFPage, payload: string, x: number, top: number, size: number) {
+/**
+ * The code with its top-left corner at (x, top), `size` points wide, quiet zone included, as
+ * content stream operators (to be drawn in a graphics state of their own: they set the matrix
+ * and the colour). One path of rectangles, one per horizontal run of dark modules, in module
+ * units under a scaling matrix, and a single fill.
+ */
+export function epcQrOperators(payload: string, x: number, top: number, size: number): string {
   const code = qrcode(0, "M");
   // The library writes each char code's low byte: hand it the UTF-8 bytes as char codes.
   code.addData(String.fromCharCode(...new TextEncoder().encode(payload)), "Byte");
@@ -59,16 +55,10 @@ export function drawEpcQr(page: PDFPage, payload: string, x: number, top: number
   const modules = code.getModuleCount();
   const quiet = 4;
   const cell = size / (modules + 2 * quiet);
-  // One path of rectangles (one per horizontal run of dark modules) and a single fill, drawn in
-  // module units under a scaling matrix: small integers are cheap to write (pdf-lib formats
-  // every coordinate), and a few hundred operators replace a graphics state per rectangle.
   const left = x + quiet * cell;
   const bottom = top - (quiet + modules) * cell;
-  const operators = [
-    pushGraphicsState(),
-    concatTransformationMatrix(cell, 0, 0, cell, left, bottom),
-    setFillingRgbColor(0, 0, 0),
-  ];
+  // The matrix at full precision: it scales every module.
+  const operators = [`${cell} 0 0 ${cell} ${left} ${bottom} cm`, "0 0 0 rg"];
   for (let row = 0; row < modules; row++) {
     let col = 0;
     while (col < modules) {
@@ -78,9 +68,9 @@ export function drawEpcQr(page: PDFPage, payload: string, x: number, top: number
       }
       const start = col;
       while (col < modules && code.isDark(row, col)) col++;
-      operators.push(rectangle(start, modules - row - 1, col - start, 1));
+      operators.push(`${start} ${modules - row - 1} ${col - start} 1 re`);
     }
   }
-  operators.push(fill(), popGraphicsState());
-  page.pushOperators(...operators);
+  operators.push("f");
+  return operators.join("\n");
 }

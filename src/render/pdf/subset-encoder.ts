@@ -23,56 +23,74 @@ class ByteSink {
     this.view = new DataView(next.buffer);
   }
 
-  private number(bytes: number, write: (view: DataView, at: number) => void) {
-    this.ensure(bytes);
-    write(this.view, this.pos);
-    this.pos += bytes;
-  }
-
+  // Each write reserves its bytes and sets them through the view: no closure per call (a font
+  // subset is tens of thousands of single-byte writes).
   writeUInt8(value: number) {
-    this.number(1, (v, at) => v.setUint8(at, value));
+    this.ensure(1);
+    this.view.setUint8(this.pos++, value);
   }
   writeInt8(value: number) {
-    this.number(1, (v, at) => v.setInt8(at, value));
+    this.ensure(1);
+    this.view.setInt8(this.pos++, value);
   }
   writeUInt16BE(value: number) {
-    this.number(2, (v, at) => v.setUint16(at, value));
+    this.ensure(2);
+    this.view.setUint16(this.pos, value);
+    this.pos += 2;
   }
   writeInt16BE(value: number) {
-    this.number(2, (v, at) => v.setInt16(at, value));
+    this.ensure(2);
+    this.view.setInt16(this.pos, value);
+    this.pos += 2;
   }
   writeUInt24BE(value: number) {
-    this.number(3, (v, at) => {
-      v.setUint8(at, (value >>> 16) & 0xff);
-      v.setUint16(at + 1, value & 0xffff);
-    });
+    this.ensure(3);
+    this.view.setUint8(this.pos, (value >>> 16) & 0xff);
+    this.view.setUint16(this.pos + 1, value & 0xffff);
+    this.pos += 3;
   }
   writeInt24BE(value: number) {
     this.writeUInt24BE(value < 0 ? value + 0x1000000 : value);
   }
   writeUInt32BE(value: number) {
-    this.number(4, (v, at) => v.setUint32(at, value));
+    this.ensure(4);
+    this.view.setUint32(this.pos, value);
+    this.pos += 4;
   }
   writeInt32BE(value: number) {
-    this.number(4, (v, at) => v.setInt32(at, value));
+    this.ensure(4);
+    this.view.setInt32(this.pos, value);
+    this.pos += 4;
   }
   writeFloatBE(value: number) {
-    this.number(4, (v, at) => v.setFloat32(at, value));
+    this.ensure(4);
+    this.view.setFloat32(this.pos, value);
+    this.pos += 4;
   }
   writeDoubleBE(value: number) {
-    this.number(8, (v, at) => v.setFloat64(at, value));
+    this.ensure(8);
+    this.view.setFloat64(this.pos, value);
+    this.pos += 8;
   }
   writeUInt16LE(value: number) {
-    this.number(2, (v, at) => v.setUint16(at, value, true));
+    this.ensure(2);
+    this.view.setUint16(this.pos, value, true);
+    this.pos += 2;
   }
   writeInt16LE(value: number) {
-    this.number(2, (v, at) => v.setInt16(at, value, true));
+    this.ensure(2);
+    this.view.setInt16(this.pos, value, true);
+    this.pos += 2;
   }
   writeUInt32LE(value: number) {
-    this.number(4, (v, at) => v.setUint32(at, value, true));
+    this.ensure(4);
+    this.view.setUint32(this.pos, value, true);
+    this.pos += 4;
   }
   writeInt32LE(value: number) {
-    this.number(4, (v, at) => v.setInt32(at, value, true));
+    this.ensure(4);
+    this.view.setInt32(this.pos, value, true);
+    this.pos += 4;
   }
 
   writeBuffer(bytes: Uint8Array) {
@@ -88,9 +106,10 @@ class ByteSink {
     }
     if (encoding === "utf16be" || encoding === "utf16le" || encoding === "ucs2") {
       const littleEndian = encoding !== "utf16be";
+      this.ensure(text.length * 2);
       for (let i = 0; i < text.length; i++) {
-        const unit = text.charCodeAt(i);
-        this.number(2, (v, at) => v.setUint16(at, unit, littleEndian));
+        this.view.setUint16(this.pos, text.charCodeAt(i), littleEndian);
+        this.pos += 2;
       }
       return;
     }
