@@ -73,11 +73,12 @@ afterEach(() => {
 });
 
 describe("archiving at send", () => {
-  it("stores the PDF, UBL and CII encrypted in R2 with a row each, kept 10 years", async () => {
+  it("stores the PDF, Factur-X, UBL and CII encrypted in R2 with a row each, kept 10 years", async () => {
     const { invoice } = await sentReadyInvoice();
     const rows = await archiveRows(invoice.id);
     expect(rows.map((row) => [row.kind, row.document_type])).toEqual([
       ["cii", "invoice"],
+      ["facturx", "invoice"],
       ["pdf", "invoice"],
       ["ubl", "invoice"],
     ]);
@@ -112,7 +113,7 @@ describe("archiving at send", () => {
     });
     const sent = await send(org, created.id);
     expect(sent.einvoice.syntaxes).toMatchObject({ ubl: { ready: false }, cii: { ready: true } });
-    expect((await archiveRows(sent.id)).map((row) => row.kind)).toEqual(["cii", "pdf"]);
+    expect((await archiveRows(sent.id)).map((row) => row.kind)).toEqual(["cii", "facturx", "pdf"]);
   });
 
   it("serves the archived bytes: a new profile and logo leave the PDF and the XML byte-identical", async () => {
@@ -148,7 +149,7 @@ describe("archiving at send", () => {
     expect(new Uint8Array(await hostedPdf.raw.arrayBuffer())).toEqual(before[0]);
     const hostedXml = await api("GET", `/i/${token}/xml?syntax=cii`);
     expect(new Uint8Array(await hostedXml.raw.arrayBuffer())).toEqual(before[2]);
-    expect(await archiveRows(invoice.id)).toHaveLength(3);
+    expect(await archiveRows(invoice.id)).toHaveLength(4);
   });
 
   it("keeps the document as sent when the invoice is paid or voided", async () => {
@@ -167,6 +168,7 @@ describe("archiving at send", () => {
     const [note] = notes.body.data;
     expect((await archiveRows(note.id)).map((row) => [row.kind, row.document_type])).toEqual([
       ["cii", "credit_note"],
+      ["facturx", "credit_note"],
       ["pdf", "credit_note"],
       ["ubl", "credit_note"],
     ]);
@@ -228,7 +230,7 @@ describe("credit notes", () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.id;
-    expect((await archiveRows(id)).map((row) => row.kind)).toEqual(["cii", "pdf", "ubl"]);
+    expect((await archiveRows(id)).map((row) => row.kind)).toEqual(["cii", "facturx", "pdf", "ubl"]);
     const pdf = await bytesOf(org, `/v1/credit-notes/${id}/pdf`);
     const cii = await bytesOf(org, `/v1/credit-notes/${id}/einvoice?syntax=cii`);
     await api("PATCH", "/v1/organization", {
