@@ -4,7 +4,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { Metadata } from "../../lib/metadata";
 import { customers } from "./customers";
-import { type Locale, LOCALES, organizations } from "./identity";
+import { LOCALES, type Locale, organizations } from "./identity";
 import { invoices, type PartySnapshot, type SellerSnapshot, type TotalsDetail } from "./invoices";
 import type { TaxCategory } from "./tax-rates";
 

@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { Metadata } from "../../lib/metadata";
-import { type Locale, LOCALES, organizations, type ReminderStep } from "./identity";
+import { LOCALES, type Locale, organizations, type ReminderStep } from "./identity";
 
 export const TAX_EXEMPT = ["none", "exempt", "reverse"] as const;
 export type TaxExempt = (typeof TAX_EXEMPT)[number];
@@ -40,9 +40,7 @@ export const customers = sqliteTable(
     taxExempt: text("tax_exempt", { enum: TAX_EXEMPT }).notNull().default("none"),
     /** The customer's language; NULL: the organization's. A document's own `locale` overrides it. */
     locale: text("locale", { enum: LOCALES }).$type<Locale>(),
-    einvoiceAttachment: text("einvoice_attachment", { enum: EINVOICE_ATTACHMENTS })
-      .notNull()
-      .default("none"),
+    einvoiceAttachment: text("einvoice_attachment", { enum: EINVOICE_ATTACHMENTS }).notNull().default("none"),
     /** The integrator's own strings (src/lib/metadata.ts); NULL when none. */
     metadata: text("metadata", { mode: "json" }).$type<Metadata>(),
     /** This customer's reminder schedule; NULL: the organization's ([]: no reminders). */

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { Metadata } from "../../lib/metadata";
 import { customers } from "./customers";
-import { type BillingProfile, type Locale, LOCALES, organizations, type PostalAddress } from "./identity";
+import { type BillingProfile, LOCALES, type Locale, organizations, type PostalAddress } from "./identity";
 import type { TaxCategory } from "./tax-rates";
 
 export const INVOICE_STATUSES = ["draft", "sent", "paid", "overdue", "void"] as const;

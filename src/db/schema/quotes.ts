@@ -3,7 +3,7 @@
 // invoice a quote converts into has the same lines and totals. Numbered `QT-000001` from the
 // organization's own quote sequence. `invoice_id` is unique: a quote converts once.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { type Locale, LOCALES, organizations } from "./identity";
+import { LOCALES, type Locale, organizations } from "./identity";
 import type { DocumentDiscount, InvoiceItem, TotalsDetail } from "./invoices";
 
 export const QUOTE_STATUSES = ["draft", "sent", "accepted", "declined", "expired", "converted"] as const;
