@@ -225,11 +225,10 @@ export async function sendInvoice(
       }
     : { ...invoice, ...link?.columns, version };
   const view = serializeInvoice(next, items, today);
-  const attachmentKind = attachmentKindFor(emailAttachmentOf(organization), view.einvoice, id);
-  const einvoiceAttachmentKind = einvoiceAttachmentKindFor(
+  const { attachmentKind, einvoiceAttachmentKind } = attachmentsFor(
+    emailAttachmentOf(organization),
     customer.einvoiceAttachment,
     view.einvoice,
-    attachmentKind,
     id,
   );
   const eventIds: string[] = [];
@@ -356,18 +355,20 @@ function attachmentKindFor(
 }
 
 /**
- * The e-invoice attached besides the organization's choice, per the customer's
- * `einvoice_attachment`: `xml` the UBL when it is ready, else the CII; `facturx` the Factur-X (it
- * embeds the CII, so that must be ready). Left out (logged) when not ready, and when the
- * organization's attachment is that document already.
+ * What the e-mail attaches: the organization's `email_attachment` (above), and the e-invoice the
+ * customer's `einvoice_attachment` asks for besides it: `xml` the UBL when it is ready, else the
+ * CII; `facturx` the Factur-X, which takes the plain PDF's place (it is that PDF with the CII
+ * inside, under the same file name) or goes beside a UBL. An e-invoice that is not ready is left
+ * out (logged), and one the organization's choice attaches already is not attached twice.
  */
-function einvoiceAttachmentKindFor(
+function attachmentsFor(
+  setting: ReturnType<typeof emailAttachmentOf>,
   wanted: EInvoiceAttachment,
   einvoice: EInvoiceReadiness,
-  attached: ArchiveKind | null,
   invoiceId: string,
-): ArchiveKind | null {
-  if (wanted === "none") return null;
+): { attachmentKind: ArchiveKind | null; einvoiceAttachmentKind: ArchiveKind | null } {
+  const attachmentKind = attachmentKindFor(setting, einvoice, invoiceId);
+  if (wanted === "none") return { attachmentKind, einvoiceAttachmentKind: null };
   const { ubl, cii } = einvoice.syntaxes;
   const kind =
     wanted === "facturx" ? (cii.ready ? "facturx" : null) : ubl.ready ? "ubl" : cii.ready ? "cii" : null;
@@ -376,8 +377,11 @@ function einvoiceAttachmentKindFor(
       invoice_id: invoiceId,
       einvoice_attachment: wanted,
     });
+    return { attachmentKind, einvoiceAttachmentKind: null };
   }
-  return kind === attached ? null : kind;
+  if (kind === "facturx" && attachmentKind === "pdf")
+    return { attachmentKind: kind, einvoiceAttachmentKind: null };
+  return { attachmentKind, einvoiceAttachmentKind: kind === attachmentKind ? null : kind };
 }
 
 /**
