@@ -389,7 +389,10 @@ describe("archived customers", () => {
       einvoice_attachment: "xml",
     });
     const changed = expectStatus(
-      await owner.PATCH("/v1/customers/{id}", { ...at(created.id), body: { einvoice_attachment: "facturx" } }),
+      await owner.PATCH("/v1/customers/{id}", {
+        ...at(created.id),
+        body: { einvoice_attachment: "facturx" },
+      }),
       200,
     );
     expect(changed).toMatchObject({ locale: "fr", einvoice_attachment: "facturx" });
