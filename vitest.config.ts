@@ -45,6 +45,8 @@ export default defineConfig(async () => {
           ADMIN_TOKEN: "test-admin-token",
           WEBHOOK_ALLOW_PRIVATE: "false",
           EMAIL_TRANSPORT: "outbox",
+          // Tests run without PUBLIC_BASE_URL and EMAIL_FROM (src/lib/deployment-config.ts).
+          ENVIRONMENT: "test",
         },
       },
     });

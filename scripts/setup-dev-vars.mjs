@@ -1,9 +1,12 @@
 // Creates .dev.vars with random local secrets when it is missing, so `npm run dev`
-// and `npm test` work on a fresh clone. Never overwrites an existing file.
+// and `npm test` work on a fresh clone. Never overwrites an existing file; one made before
+// ENVIRONMENT existed gets `ENVIRONMENT=development` appended (without it the Worker takes itself
+// for a deployment and answers 503 `misconfigured` while PUBLIC_BASE_URL and EMAIL_FROM are unset).
 import { randomBytes } from "node:crypto";
-import { existsSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 
 const path = new URL("../.dev.vars", import.meta.url);
+const LOCAL = "ENVIRONMENT=development";
 if (!existsSync(path)) {
   const secret = (n) => randomBytes(n).toString("base64");
   const lines = [
@@ -12,8 +15,14 @@ if (!existsSync(path)) {
     `JWT_SECRET=${secret(32)}`,
     `ADMIN_TOKEN=adm_${randomBytes(24).toString("base64url")}`,
     "WEBHOOK_ALLOW_PRIVATE=true",
+    "# Local development: hosted links use the request's origin; no PUBLIC_BASE_URL or EMAIL_FROM needed.",
+    LOCAL,
     "",
   ];
   writeFileSync(path, lines.join("\n"), { mode: 0o600 });
   console.log("created .dev.vars with random local secrets");
+} else if (!/^\s*ENVIRONMENT\s*=/m.test(readFileSync(path, "utf8"))) {
+  const text = readFileSync(path, "utf8");
+  appendFileSync(path, `${text.endsWith("\n") || text === "" ? "" : "\n"}${LOCAL}\n`);
+  console.log("added ENVIRONMENT=development to .dev.vars");
 }

@@ -1,6 +1,6 @@
 // createApp(): middleware order, the error path, route mounts and the OpenAPI document.
-// A request flows requestId -> securityHeaders -> requestLog -> identify -> rateLimit -> jsonBodyLimit
-// -> idempotency -> organizationClock -> route.
+// A request flows requestId -> securityHeaders -> requestLog -> requireConfiguration -> identify
+// -> rateLimit -> jsonBodyLimit -> idempotency -> organizationClock -> route.
 
 import { Scalar } from "@scalar/hono-api-reference";
 import { requestId } from "hono/request-id";
@@ -9,6 +9,7 @@ import { type AppEnv, createRouter } from "./lib/create-router";
 import { onError, onNotFound } from "./lib/error-handler";
 import { identify } from "./middleware/auth";
 import { jsonBodyLimit } from "./middleware/body-limit";
+import { requireConfiguration } from "./middleware/configuration";
 import { d1Session } from "./middleware/d1-session";
 import { idempotency } from "./middleware/idempotency";
 import { organizationClock } from "./middleware/organization-clock";
@@ -63,6 +64,8 @@ export function createApp() {
   // Second, so the headers reach every response the layers inside build or turn errors into.
   app.use("*", securityHeaders({ pagePaths: ["/docs"] }));
   app.use("*", requestLog());
+  // Before anything reads the configuration: a deployment without it answers 503, logged above.
+  app.use("*", requireConfiguration());
   // Credentials are resolved before the D1 session opens, from the primary: a removed member or
   // a revoked key is refused at once, never admitted by a lagging replica.
   app.use("*", identify());

@@ -29,9 +29,18 @@ export interface Bindings {
   EMAIL_TRANSPORT?: string;
   EMAIL_API_URL?: string;
   EMAIL_API_KEY?: string;
+  /** The sender of every e-mail. Required outside local development and tests. */
   EMAIL_FROM?: string;
-  /** The public origin of hosted invoice links (`https://billing.example.com`); default: the request's. */
+  /**
+   * The public origin of hosted invoice links (`https://billing.example.com`). Required outside
+   * local development and tests (src/lib/deployment-config.ts); there, default: the request's.
+   */
   PUBLIC_BASE_URL?: string;
+  /**
+   * `development` or `test`: local, where PUBLIC_BASE_URL and EMAIL_FROM may be missing. Unset or
+   * anything else: a deployment, which answers 503 `misconfigured` without them.
+   */
+  ENVIRONMENT?: string;
   /** "false" switches the rate limiter off (benchmarks only). */
   RATE_LIMIT_ENABLED?: string;
 }

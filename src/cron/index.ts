@@ -2,6 +2,7 @@
 import { allShards } from "../db/route";
 import type { Bindings } from "../env";
 import { now } from "../lib/clock";
+import { configurationProblems } from "../lib/deployment-config";
 import { logError, logInfo } from "../lib/log";
 import { purgeExpiredIdempotencyKeys } from "../services/idempotency";
 import { retryDueDeliveries } from "../services/webhooks/delivery";
@@ -22,6 +23,13 @@ type Sweep = (env: Bindings, at: Date) => Promise<void>;
 async function purgeIdempotencyKeys(env: Bindings, at: Date): Promise<void> {
   for (const db of allShards(env)) await purgeExpiredIdempotencyKeys(db, at);
 }
+
+/**
+ * Sweeps that e-mail customers (with links to the hosted page): skipped while the deployment
+ * lacks PUBLIC_BASE_URL or EMAIL_FROM, as every request is refused then (503 `misconfigured`).
+ * The others keep the data tidy and send nothing to customers, so they run regardless.
+ */
+const EMAILING_SWEEPS = new Set(["recurring-invoices", "payment-reminders", "abandoned-emails"]);
 
 const sweeps: Record<string, Array<[name: string, sweep: Sweep]>> = {
   [EVERY_MINUTE]: [["webhook-retries", retryDueDeliveries]],
@@ -44,7 +52,16 @@ export async function runScheduled(
   env: Bindings,
 ): Promise<void> {
   const at = now();
+  const problems = configurationProblems(env);
   for (const [name, sweep] of sweeps[controller.cron] ?? []) {
+    if (problems.length > 0 && EMAILING_SWEEPS.has(name)) {
+      logError("sweep skipped: configuration invalid", {
+        sweep: name,
+        variables: problems.map((p) => p.variable),
+        problems: Object.fromEntries(problems.map((p) => [p.variable, p.problem])),
+      });
+      continue;
+    }
     const started = Date.now();
     try {
       await sweep(env, at);

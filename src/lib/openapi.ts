@@ -26,6 +26,13 @@ const errorResponse = (description: string) => ({
   content: { "application/json": { schema: ErrorBodySchema } },
 });
 
+/** Every route, public ones included, answers it while the deployment lacks a required setting. */
+export const misconfiguredError = {
+  503: errorResponse(
+    "`misconfigured`: the deployment lacks a required setting; every request answers so until it is fixed",
+  ),
+} as const;
+
 /** Errors any authenticated route may answer. */
 export const commonErrors = {
   400: errorResponse("Malformed request (bad JSON, query parameter or header)"),
@@ -42,6 +49,7 @@ export const commonErrors = {
     },
   },
   500: errorResponse("Unexpected failure; the body never carries internals"),
+  ...misconfiguredError,
 } as const;
 
 export const notFoundError = { 404: errorResponse("No such record in the caller's reach") } as const;

@@ -2,8 +2,8 @@
 import { and, count, desc, eq, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { batchIfUnchanged, isForeignKeyFailure, unchangedGuard } from "../db/guards";
-import { type Customer, customers, type TaxExempt } from "../db/schema/customers";
-import type { ElectronicAddress, ReminderStep } from "../db/schema/identity";
+import { type Customer, customers, type EInvoiceAttachment, type TaxExempt } from "../db/schema/customers";
+import type { ElectronicAddress, Locale, ReminderStep } from "../db/schema/identity";
 import { invoices } from "../db/schema/invoices";
 import { projects } from "../db/schema/projects";
 import { nowIso } from "../lib/clock";
@@ -38,6 +38,9 @@ interface TaxIdentity {
   tax_exempt?: TaxExempt;
   /** null: the organization's schedule; []: no reminders for this customer. */
   reminder_schedule?: ReminderStep[] | null;
+  /** null: the organization's language. */
+  locale?: Locale | null;
+  einvoice_attachment?: EInvoiceAttachment;
 }
 
 export interface CustomerInput extends TaxIdentity {
@@ -80,6 +83,8 @@ export function serializeCustomer(row: Customer) {
         : null,
     tax_exempt: row.taxExempt,
     reminder_schedule: row.reminderSchedule ? reminderScheduleView(row.reminderSchedule) : null,
+    locale: row.locale,
+    einvoice_attachment: row.einvoiceAttachment,
     metadata: metadataOf(row.metadata),
     archived: row.archived,
     created_at: row.createdAt,
@@ -113,6 +118,8 @@ export async function createCustomer(db: Db, organizationId: string, input: Cust
     electronicAddressId: input.electronic_address?.id ?? null,
     taxExempt: input.tax_exempt ?? "none",
     reminderSchedule: input.reminder_schedule ?? null,
+    locale: input.locale ?? null,
+    einvoiceAttachment: input.einvoice_attachment ?? "none",
     metadata: createdMetadata(input.metadata),
     archived: false,
     createdAt: at,
@@ -199,6 +206,8 @@ export async function updateCustomer(db: Db, organizationId: string, id: string,
     electronicAddressId: electronic?.id ?? null,
     taxExempt: patch.tax_exempt ?? current.taxExempt,
     reminderSchedule: patched(patch.reminder_schedule, current.reminderSchedule),
+    locale: patched(patch.locale, current.locale),
+    einvoiceAttachment: patch.einvoice_attachment ?? current.einvoiceAttachment,
     metadata:
       patch.metadata === undefined ? current.metadata : mergeMetadata(current.metadata, patch.metadata),
     archived: patch.archived ?? current.archived,

@@ -111,6 +111,7 @@ export function serializeOrganizationProfile(org: Organization) {
     number_prefix: org.invoiceNumberPrefix,
     number_padding: org.invoiceNumberPadding,
     email_attachment: emailAttachmentOf(org),
+    brand_color: org.billingProfile?.brand_color ?? null,
     reminder_schedule: reminderScheduleView(org.billingProfile?.reminder_schedule),
     created_at,
     updated_at,

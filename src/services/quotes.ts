@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import { batchableRun, type Db } from "../db/client";
 import { batchIfUnchanged, isGuardFailure, isUniqueFailure, versionGuard } from "../db/guards";
-import type { Organization } from "../db/schema/identity";
+import type { Locale, Organization } from "../db/schema/identity";
 import { type Quote, type QuoteLine, type QuoteStatus, quoteEmails, quotes } from "../db/schema/quotes";
 import { nowIso, utcDate } from "../lib/clock";
 import { ApiError, conflict, notFound, validationError } from "../lib/errors";
@@ -14,6 +14,7 @@ import { logError } from "../lib/log";
 import { formatMoney, quantityToNumber, toMajor } from "../lib/money";
 import { DEFAULT_UNIT_CODE } from "../lib/units";
 import { findCustomer } from "./customers";
+import { documentLocale } from "./document-locale";
 import { type EmailSender, OutboxEmailSender } from "./email";
 import { emailLines, escapeHtml } from "./email/render";
 import { type EventType, recordEvent } from "./events";
@@ -39,6 +40,7 @@ import {
   statusIn,
 } from "./lifecycle";
 import { numberTakenInBatch } from "./number-in-batch";
+import { billingProfileOf } from "./organization";
 
 /** Days a quote stands when `expires_at` is not given. */
 export const DEFAULT_QUOTE_DAYS = 30;
@@ -51,6 +53,8 @@ export interface QuoteInput {
   discounts?: DocumentDiscountBody[];
   default_tax_rate_id?: string | null;
   expires_at?: string;
+  /** null: the customer's language, else the organization's (resolved and stored at send). */
+  locale?: Locale | null;
 }
 
 export type QuotePatch = Partial<QuoteInput>;
@@ -66,6 +70,7 @@ export function serializeQuote(row: Quote, today = utcDate()) {
     status: effectiveQuoteStatus(row, today),
     currency: row.currency,
     notes: row.notes,
+    locale: row.locale,
     expires_at: row.expiresAt,
     default_tax_rate_id: row.defaultTaxRateId,
     items: row.lines.map((item) => ({
@@ -176,6 +181,7 @@ export async function createQuote(
     number: "",
     status: "draft",
     notes: input.notes ?? null,
+    locale: input.locale ?? null,
     expiresAt: input.expires_at ?? addDays(utcDate(), DEFAULT_QUOTE_DAYS),
     ...(await priceQuote(db, organization, id, input)),
     sentAt: null,
@@ -259,6 +265,7 @@ export async function updateQuote(db: Db, organization: Organization, id: string
   checkExpiry(patch.expires_at);
   let next: Quote = { ...row };
   if (patch.notes !== undefined) next.notes = patch.notes;
+  if (patch.locale !== undefined) next.locale = patch.locale;
   if (patch.expires_at !== undefined) next.expiresAt = patch.expires_at;
   const reprice =
     patch.customer_id !== undefined ||
@@ -547,7 +554,9 @@ export async function sendQuote(db: Db, sender: EmailSender, organization: Organ
   const message = renderQuoteEmail(organization, customer, row, sender.from);
   const at = nowIso();
   const emailId = prefixedId("eml");
-  const changes: Partial<Quote> = issuing ? { status: QUOTE_TRANSITIONS.send.to, sentAt: at } : {};
+  // Sending fixes the language: the customer's later choice never changes a sent quote.
+  const locale = documentLocale(row.locale, customer.locale, billingProfileOf(organization).locale);
+  const changes: Partial<Quote> = issuing ? { status: QUOTE_TRANSITIONS.send.to, sentAt: at, locale } : {};
   const next: Quote = { ...row, ...changes, version: row.version + 1, updatedAt: at };
   const view = serializeQuote(next);
   const recorded = issuing ? quoteEvent(db, organization.id, "quote.sent", view, at) : null;

@@ -27,6 +27,8 @@ export const TEST_VARS = {
   WEBHOOK_ALLOW_PRIVATE: "false",
   EMAIL_TRANSPORT: "outbox",
   RATE_LIMIT_ENABLED: "false",
+  // Local: PUBLIC_BASE_URL and EMAIL_FROM may be missing (src/lib/deployment-config.ts).
+  ENVIRONMENT: "test",
 };
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));

@@ -26,6 +26,8 @@ describe("customers", () => {
       electronic_address: null,
       tax_exempt: "none",
       reminder_schedule: null,
+      locale: null,
+      einvoice_attachment: "none",
       metadata: {},
       archived: false,
       created_at: expect.any(String),
@@ -364,5 +366,64 @@ describe("archived customers", () => {
     });
     expect(restored.body.archived).toBe(false);
     await createInvoice(org, { customer_id: customer.id });
+  });
+
+  it("stores the customer's language and e-invoice attachment, answers them, and clears the language with null", async () => {
+    const org = await createOrg();
+    const owner = client(org.owner.key);
+    const created = expectStatus(
+      await owner.POST("/v1/customers", {
+        body: {
+          name: "Société Générale de Test",
+          email: "compta@sgt.example",
+          address: { ...address, country: "FR" },
+          locale: "fr",
+          einvoice_attachment: "xml",
+        },
+      }),
+      201,
+    );
+    expect(created).toMatchObject({ locale: "fr", einvoice_attachment: "xml" });
+    expect(expectStatus(await owner.GET("/v1/customers/{id}", at(created.id)), 200)).toMatchObject({
+      locale: "fr",
+      einvoice_attachment: "xml",
+    });
+    const changed = expectStatus(
+      await owner.PATCH("/v1/customers/{id}", {
+        ...at(created.id),
+        body: { einvoice_attachment: "facturx" },
+      }),
+      200,
+    );
+    expect(changed).toMatchObject({ locale: "fr", einvoice_attachment: "facturx" });
+    const cleared = expectStatus(
+      await owner.PATCH("/v1/customers/{id}", { ...at(created.id), body: { locale: null } }),
+      200,
+    );
+    expect(cleared).toMatchObject({ locale: null, einvoice_attachment: "facturx" });
+  });
+
+  it("answers 422 to a locale it does not support and to an unknown e-invoice attachment, storing nothing", async () => {
+    const org = await createOrg();
+    const owner = client(org.owner.key);
+    const bad = await owner.POST("/v1/customers", {
+      body: invalid({
+        name: "Klingon Corp",
+        email: "ap@klingon.example",
+        address,
+        locale: "tlh",
+        einvoice_attachment: "pdf",
+      }),
+    });
+    expect(Object.keys(expectApiError(bad, 422, "validation_error").details ?? {}).sort()).toEqual([
+      "einvoice_attachment",
+      "locale",
+    ]);
+    const customer = await createCustomer(org, { locale: "de" });
+    for (const locale of ["de-DE", "FR", "", "xx"]) {
+      const res = await owner.PATCH("/v1/customers/{id}", { ...at(customer.id), body: invalid({ locale }) });
+      expect(expectApiError(res, 422, "validation_error").details).toHaveProperty("locale");
+    }
+    expect(expectStatus(await owner.GET("/v1/customers/{id}", at(customer.id)), 200).locale).toBe("de");
   });
 });

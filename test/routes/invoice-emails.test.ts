@@ -423,6 +423,110 @@ describe("attachments", () => {
     expect((await emails(org, invoice.id)).body.data[0]).toMatchObject({ attachment: null });
   });
 
+  it("attaches the UBL besides the PDF for a customer who wants the e-invoice XML", async () => {
+    useHttpTransport();
+    const { seen } = mockProvider(() => Response.json({ id: "msg_xml" }));
+    const { org, invoice } = await readyDraft("pdf", { ...ENDPOINT, einvoice_attachment: "xml" });
+    const sent = await send(org, invoice.id);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const attachments = attachmentsOf(seen[0]!.body) ?? [];
+    expect(attachments.map((a) => [a.filename, a.content_type])).toEqual([
+      [`${invoice.number}.pdf`, "application/pdf"],
+      [`${invoice.number}.xml`, "application/xml; charset=utf-8"],
+    ]);
+    expect(decode(attachments[0]!.content)).toEqual(await download(org, `/v1/invoices/${invoice.id}/pdf`));
+    expect(decode(attachments[1]!.content)).toEqual(
+      await download(org, `/v1/invoices/${invoice.id}/einvoice?syntax=ubl`),
+    );
+    expect((await emails(org, invoice.id)).body.data[0]).toMatchObject({
+      attachment: "pdf",
+      einvoice_attachment: "ubl",
+    });
+  });
+
+  it("attaches the CII as the XML when the UBL is not ready (a buyer known by e-mail alone)", async () => {
+    useHttpTransport();
+    const { seen } = mockProvider(() => Response.json({ id: "msg_cii" }));
+    const { org, invoice } = await readyDraft("pdf", { ...MAIL_ONLY, einvoice_attachment: "xml" });
+    expect((await send(org, invoice.id)).status).toBe(200);
+    const [pdf, xml, ...more] = attachmentsOf(seen[0]!.body) ?? [];
+    expect(more).toEqual([]);
+    expect(pdf).toMatchObject({ filename: `${invoice.number}.pdf` });
+    const text = new TextDecoder().decode(decode(xml!.content));
+    expect(text).toContain("CrossIndustryInvoice");
+    expect(decode(xml!.content)).toEqual(
+      await download(org, `/v1/invoices/${invoice.id}/einvoice?syntax=cii`),
+    );
+    expect((await emails(org, invoice.id)).body.data[0]).toMatchObject({
+      attachment: "pdf",
+      einvoice_attachment: "cii",
+    });
+  });
+
+  it("sends the Factur-X in the plain PDF's place for a customer who wants Factur-X", async () => {
+    useHttpTransport();
+    const { seen } = mockProvider(() => Response.json({ id: "msg_customer_facturx" }));
+    const { org, invoice } = await readyDraft("pdf", { ...MAIL_ONLY, einvoice_attachment: "facturx" });
+    expect((await send(org, invoice.id)).status).toBe(200);
+    const [attachment, ...more] = attachmentsOf(seen[0]!.body) ?? [];
+    expect(more).toEqual([]);
+    expect(attachment).toMatchObject({ filename: `${invoice.number}.pdf`, content_type: "application/pdf" });
+    expect(decode(attachment!.content)).toEqual(
+      await download(org, `/v1/invoices/${invoice.id}/pdf?format=facturx`),
+    );
+    expect((await emails(org, invoice.id)).body.data[0]).toMatchObject({
+      attachment: "facturx",
+      einvoice_attachment: null,
+    });
+  });
+
+  it("adds the customer's Factur-X beside the organization's UBL, and attaches nothing twice", async () => {
+    useHttpTransport();
+    const { seen } = mockProvider(() => Response.json({ id: `msg_${Math.random()}` }));
+    const { org, invoice } = await readyDraft("ubl", { ...ENDPOINT, einvoice_attachment: "facturx" });
+    expect((await send(org, invoice.id)).status).toBe(200);
+    expect((attachmentsOf(seen[0]!.body) ?? []).map((a) => a.filename)).toEqual([
+      `${invoice.number}.xml`,
+      `${invoice.number}.pdf`,
+    ]);
+    expect((await emails(org, invoice.id)).body.data[0]).toMatchObject({
+      attachment: "ubl",
+      einvoice_attachment: "facturx",
+    });
+
+    const same = await readyDraft("ubl", { ...ENDPOINT, einvoice_attachment: "xml" });
+    expect((await send(same.org, same.invoice.id)).status).toBe(200);
+    expect((attachmentsOf(seen[1]!.body) ?? []).map((a) => a.filename)).toEqual([
+      `${same.invoice.number}.xml`,
+    ]);
+    expect((await emails(same.org, same.invoice.id)).body.data[0]).toMatchObject({
+      attachment: "ubl",
+      einvoice_attachment: null,
+    });
+  });
+
+  it("leaves the customer's e-invoice out when it is not ready, and the organization's none still means no PDF", async () => {
+    useHttpTransport();
+    const { seen } = mockProvider(() => Response.json({ id: `msg_${Math.random()}` }));
+    const org = await createOrg();
+    const customer = await createCustomer(org, { einvoice_attachment: "xml" });
+    const invoice = await createInvoice(org, { customer_id: customer.id });
+    const sent = await send(org, invoice.id);
+    expect(sent.body.einvoice.ready).toBe(false);
+    expect((attachmentsOf(seen[0]!.body) ?? []).map((a) => a.filename)).toEqual([`${invoice.number}.pdf`]);
+    expect((await emails(org, invoice.id)).body.data[0]).toMatchObject({
+      attachment: "pdf",
+      einvoice_attachment: null,
+    });
+
+    const { org: quiet, invoice: ready } = await readyDraft("none", {
+      ...ENDPOINT,
+      einvoice_attachment: "xml",
+    });
+    expect((await send(quiet, ready.id)).status).toBe(200);
+    expect((attachmentsOf(seen[1]!.body) ?? []).map((a) => a.filename)).toEqual([`${ready.number}.xml`]);
+  });
+
   it("keeps only the attachment's kind in the outbox row, never its bytes", async () => {
     const org = await createOrg();
     const invoice = await createInvoice(org);

@@ -21,6 +21,7 @@ const EMPTY_PROFILE = {
   locale: "en",
   electronic_address: null,
   email_attachment: "pdf",
+  brand_color: null,
   reminder_schedule: [],
 };
 
@@ -104,6 +105,7 @@ describe("PATCH /v1/organization", () => {
       electronic_address: { scheme: "9930", id: "DE123456789" },
       ...NUMBERING_DEFAULTS,
       email_attachment: "pdf",
+      brand_color: null,
       reminder_schedule: [],
       created_at: expect.any(String),
       updated_at: at.toISOString(),
@@ -213,12 +215,58 @@ describe("PATCH /v1/organization", () => {
     ["tier", { tier: "starter" }, /Unknown or read-only/],
     ["email_attachment", { email_attachment: "zip" }, /./],
     ["email_attachment", { email_attachment: "PDF" }, /./],
+    ["brand_color", { brand_color: "0B4F8A" }, /#RRGGBB/],
+    ["brand_color", { brand_color: "#0B4F8" }, /#RRGGBB/],
+    ["brand_color", { brand_color: "#0B4F8G" }, /#RRGGBB/],
+    ["brand_color", { brand_color: "blue" }, /#RRGGBB/],
+    [
+      "brand_color",
+      { brand_color: "#777777" },
+      /^Contrast against white is 4\.47:1; text needs at least 4\.5:1/,
+    ],
   ])("answers 422 naming %s", async (field, body, message) => {
     const org = await createOrg();
     const error = expectError(await patchOrg(org.owner.key, body), 422, "validation_error");
     expect(error.details?.[field], JSON.stringify(error.details)).toMatch(message);
     const read = await api("GET", "/v1/organization", { token: org.owner.key });
     expect(read.body).toMatchObject(EMPTY_PROFILE);
+  });
+
+  it("stores a brand color readable on white (upper case), answers it, and null restores the default", async () => {
+    const org = await createOrg();
+    // #767676 is the lightest grey with 4.5:1 on white (4.54:1).
+    for (const [value, stored] of [
+      ["#0b4f8a", "#0B4F8A"],
+      ["#767676", "#767676"],
+      ["#000000", "#000000"],
+    ]) {
+      const res = await patchOrg(org.owner.key, { brand_color: value });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.brand_color).toBe(stored);
+      expect((await api("GET", "/v1/organization", { token: org.owner.key })).body.brand_color).toBe(stored);
+    }
+    const cleared = await patchOrg(org.owner.key, { brand_color: null });
+    expect(cleared.body.brand_color).toBeNull();
+  });
+
+  it("refuses a brand color too light for text on white with its ratio and a darker shade that passes, keeping the stored one", async () => {
+    const org = await createOrg();
+    await patchOrg(org.owner.key, { brand_color: "#0B4F8A" });
+    const error = expectError(
+      await patchOrg(org.owner.key, { brand_color: "#FF0000" }),
+      422,
+      "validation_error",
+    );
+    const message = String(error.details?.brand_color);
+    // Pure red is 3.99:1 against white.
+    expect(message).toMatch(/^Contrast against white is 3\.99:1; text needs at least 4\.5:1 \(WCAG 2 AA\)/);
+    const shade = /passes: (#[0-9A-F]{6})$/.exec(message)?.[1];
+    expect(shade).toBeDefined();
+    const accepted = await patchOrg(org.owner.key, { brand_color: shade });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body.brand_color).toBe(shade);
+    expectError(await patchOrg(org.owner.key, { brand_color: "#FFFF00" }), 422, "validation_error");
+    expect((await api("GET", "/v1/organization", { token: org.owner.key })).body.brand_color).toBe(shade);
   });
 
   it("sets what the invoice e-mail attaches (pdf, facturx, ubl, none); null restores pdf; never in the seller", async () => {

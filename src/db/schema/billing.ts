@@ -4,7 +4,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { Metadata } from "../../lib/metadata";
 import { customers } from "./customers";
-import { organizations } from "./identity";
+import { LOCALES, type Locale, organizations } from "./identity";
 import { invoices, type PartySnapshot, type SellerSnapshot, type TotalsDetail } from "./invoices";
 import type { TaxCategory } from "./tax-rates";
 
@@ -51,6 +51,11 @@ export const creditNotes = sqliteTable(
     number: text("number").notNull(),
     reason: text("reason").notNull(),
     currency: text("currency").notNull(),
+    /**
+     * The note's language, resolved as it is issued (its own, else its invoice's, else the
+     * customer's, else the organization's); NULL on notes issued before languages were stored.
+     */
+    locale: text("locale", { enum: LOCALES }).$type<Locale>(),
     /** YYYY-MM-DD (UTC): the day it was issued, which is when it was created. */
     issueDate: text("issue_date").notNull(),
     subtotalMinor: integer("subtotal_minor").notNull(),

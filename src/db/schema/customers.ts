@@ -2,10 +2,16 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { Metadata } from "../../lib/metadata";
-import { organizations, type ReminderStep } from "./identity";
+import { LOCALES, type Locale, organizations, type ReminderStep } from "./identity";
 
 export const TAX_EXEMPT = ["none", "exempt", "reverse"] as const;
 export type TaxExempt = (typeof TAX_EXEMPT)[number];
+/**
+ * What the invoice e-mail attaches besides the PDF, as the customer wants it: nothing, the
+ * e-invoice XML (UBL when ready, else CII), or the Factur-X PDF.
+ */
+export const EINVOICE_ATTACHMENTS = ["none", "xml", "facturx"] as const;
+export type EInvoiceAttachment = (typeof EINVOICE_ATTACHMENTS)[number];
 
 export const customers = sqliteTable(
   "customers",
@@ -32,6 +38,9 @@ export const customers = sqliteTable(
     electronicAddressId: text("electronic_address_id"),
     /** `reverse`: the buyer accounts for VAT (reverse charge); `exempt`: the buyer is exempt. */
     taxExempt: text("tax_exempt", { enum: TAX_EXEMPT }).notNull().default("none"),
+    /** The customer's language; NULL: the organization's. A document's own `locale` overrides it. */
+    locale: text("locale", { enum: LOCALES }).$type<Locale>(),
+    einvoiceAttachment: text("einvoice_attachment", { enum: EINVOICE_ATTACHMENTS }).notNull().default("none"),
     /** The integrator's own strings (src/lib/metadata.ts); NULL when none. */
     metadata: text("metadata", { mode: "json" }).$type<Metadata>(),
     /** This customer's reminder schedule; NULL: the organization's ([]: no reminders). */

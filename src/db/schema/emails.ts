@@ -35,6 +35,11 @@ export const invoiceEmails = sqliteTable(
      */
     attachmentKind: text("attachment_kind", { enum: ARCHIVE_KINDS }),
     /**
+     * The e-invoice attached besides it, as the customer's `einvoice_attachment` asks (`ubl` or
+     * `cii` for `xml`, `facturx`); a reference like `attachment_kind`; null for none.
+     */
+    einvoiceAttachmentKind: text("einvoice_attachment_kind", { enum: ARCHIVE_KINDS }),
+    /**
      * A scheduled reminder (kind `reminder`, sent by the reminder sweep): the step's
      * `offset_days`, which identifies the step within a schedule. Null for every other e-mail.
      */

@@ -60,6 +60,8 @@ export interface BillingProfile {
   electronic_address?: ElectronicAddress | null;
   /** An e-mail setting, not part of the seller: never snapshotted onto invoices. */
   email_attachment?: EmailAttachment | null;
+  /** `#RRGGBB`, readable on white (src/lib/brand-color.ts); a setting, never snapshotted. */
+  brand_color?: string | null;
   /** Payment reminders relative to the due date (a setting, never snapshotted). */
   reminder_schedule?: ReminderStep[] | null;
 }

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { Metadata } from "../../lib/metadata";
 import { customers } from "./customers";
-import { type BillingProfile, organizations, type PostalAddress } from "./identity";
+import { type BillingProfile, LOCALES, type Locale, organizations, type PostalAddress } from "./identity";
 import type { TaxCategory } from "./tax-rates";
 
 export const INVOICE_STATUSES = ["draft", "sent", "paid", "overdue", "void"] as const;
@@ -103,6 +103,11 @@ export const invoices = sqliteTable(
     purchaseOrder: text("purchase_order"),
     buyerReference: text("buyer_reference"),
     paymentTerms: text("payment_terms"),
+    /**
+     * The document's language. A draft: the one asked for, or NULL (the customer's, else the
+     * organization's, resolved live). Sending stores the resolved one: an issued invoice keeps it.
+     */
+    locale: text("locale", { enum: LOCALES }).$type<Locale>(),
     /** Sum of line net amounts (after line discounts, without VAT). */
     subtotalMinor: integer("subtotal_minor").notNull().default(0),
     discountTotalMinor: integer("discount_total_minor").notNull().default(0),

@@ -3,7 +3,7 @@
 // invoice a quote converts into has the same lines and totals. Numbered `QT-000001` from the
 // organization's own quote sequence. `invoice_id` is unique: a quote converts once.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { organizations } from "./identity";
+import { LOCALES, type Locale, organizations } from "./identity";
 import type { DocumentDiscount, InvoiceItem, TotalsDetail } from "./invoices";
 
 export const QUOTE_STATUSES = ["draft", "sent", "accepted", "declined", "expired", "converted"] as const;
@@ -26,6 +26,11 @@ export const quotes = sqliteTable(
     status: text("status", { enum: QUOTE_STATUSES }).notNull(),
     currency: text("currency").notNull(),
     notes: text("notes"),
+    /**
+     * The quote's language: the one asked for, or NULL (the customer's, else the organization's,
+     * resolved live); sending stores the resolved one, so a sent quote keeps its language.
+     */
+    locale: text("locale", { enum: LOCALES }).$type<Locale>(),
     /** YYYY-MM-DD: the last day the offer stands. */
     expiresAt: text("expires_at").notNull(),
     defaultTaxRateId: text("default_tax_rate_id"),

@@ -1,6 +1,7 @@
 // Request and response schemas of customers.
 import { z } from "@hono/zod-openapi";
-import { TAX_EXEMPT } from "../../db/schema/customers";
+import { EINVOICE_ATTACHMENTS, TAX_EXEMPT } from "../../db/schema/customers";
+import { LOCALES } from "../../db/schema/identity";
 import { MetadataFilterParam, MetadataResponseSchema, MetadataSchema } from "../../lib/metadata";
 import { OffsetMetaSchema, OffsetQuerySchema } from "../../lib/pagination";
 import {
@@ -42,6 +43,25 @@ const taxIdentity = {
     description:
       "Payment reminders for this customer's invoices, replacing the organization's; [] sends none; null uses the organization's",
   }),
+  locale: z
+    .enum(LOCALES)
+    .nullable()
+    .optional()
+    .openapi({
+      description:
+        "The customer's language: its invoices, credit notes, quotes, pages and e-mails are written in it " +
+        "unless the document sets its own `locale`. null (the default): the organization's",
+      example: "fr",
+    }),
+  einvoice_attachment: z
+    .enum(EINVOICE_ATTACHMENTS)
+    .optional()
+    .openapi({
+      description:
+        "What the invoice e-mail attaches besides the organization's `email_attachment` (the PDF unless " +
+        "set otherwise): `none` (default) nothing more; `xml` the e-invoice XML as sent (UBL when ready, " +
+        "else CII); `facturx` the Factur-X PDF as sent. An e-invoice that is not ready is left out",
+    }),
 };
 
 export const CustomerSchema = z
@@ -64,6 +84,8 @@ export const CustomerSchema = z
     reminder_schedule: ReminderScheduleResponseSchema.nullable().openapi({
       description: "null: the organization's schedule applies",
     }),
+    locale: z.enum(LOCALES).nullable().openapi({ description: "null: the organization's language applies" }),
+    einvoice_attachment: z.enum(EINVOICE_ATTACHMENTS),
     metadata: MetadataResponseSchema,
     archived: z.boolean().openapi({
       description: "Hidden from the list (unless ?archived=true) and refused on new invoices (422)",

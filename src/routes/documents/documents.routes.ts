@@ -9,6 +9,7 @@ import {
   IdParam,
   jsonBody,
   jsonResponse,
+  misconfiguredError,
   notFoundError,
   validationErrorResponse,
 } from "../../lib/openapi";
@@ -112,7 +113,7 @@ export const sharedDownload = createRoute({
   summary: "Download through a share link (no authentication)",
   security: [],
   request: { params: TokenParam },
-  responses: downloadResponses,
+  responses: { ...downloadResponses, ...misconfiguredError },
 });
 
 export const list = memberRoute({

@@ -5,6 +5,7 @@ import {
   IdParam,
   jsonBody,
   jsonResponse,
+  misconfiguredError,
   noContent,
   notFoundError,
   validationErrorResponse,
@@ -168,5 +169,8 @@ export const health = createRoute({
   tags: ["Meta"],
   summary: "Liveness",
   security: [],
-  responses: { 200: jsonResponse(z.object({ status: z.literal("ok") }), "The service is up") },
+  responses: {
+    200: jsonResponse(z.object({ status: z.literal("ok") }), "The service is up"),
+    ...misconfiguredError,
+  },
 });

@@ -4,6 +4,7 @@ import { z } from "@hono/zod-openapi";
 import { ARCHIVE_KINDS } from "../../db/schema/archives";
 import { PAYMENT_METHODS } from "../../db/schema/billing";
 import { EMAIL_KINDS, EMAIL_STATUSES } from "../../db/schema/emails";
+import { LOCALES } from "../../db/schema/identity";
 import { INVOICE_STATUSES } from "../../db/schema/invoices";
 import { TAX_CATEGORIES } from "../../db/schema/tax-rates";
 import { MetadataFilterParam, MetadataResponseSchema, MetadataSchema } from "../../lib/metadata";
@@ -61,6 +62,16 @@ const invoiceFields = {
   ignore_tax_exempt: z.boolean().optional().openapi({
     description: "Allow standard-rated lines although the customer is reverse charge or exempt",
   }),
+  locale: z
+    .enum(LOCALES)
+    .nullable()
+    .optional()
+    .openapi({
+      description:
+        "The language of this invoice (PDF, e-invoice texts, hosted page, e-mails). null (default): the " +
+        "customer's `locale`, else the organization's; fixed when the invoice is sent",
+      example: "fr",
+    }),
 };
 
 export const ItemInputSchema = z
@@ -213,6 +224,14 @@ export const InvoiceSchema = z
     purchase_order: z.string().nullable(),
     buyer_reference: z.string().nullable(),
     payment_terms: z.string().nullable(),
+    locale: z
+      .enum(LOCALES)
+      .nullable()
+      .openapi({
+        description:
+          "The invoice's language. A draft: the one set on it, or null (the customer's, else the " +
+          "organization's, applies at send); a sent invoice: the language it was issued in",
+      }),
     subtotal: z.number().openapi({ description: "Sum of line net amounts without VAT" }),
     discount_total: z.number(),
     tax_exclusive_total: z.number(),
@@ -363,6 +382,15 @@ export const InvoiceEmailSchema = z
           "could not be produced); the row keeps this reference, the bytes are read from the archive " +
           "at delivery. null: none",
       }),
+    einvoice_attachment: z
+      .enum(ARCHIVE_KINDS)
+      .nullable()
+      .openapi({
+        description:
+          "The e-invoice attached besides it, as the customer's `einvoice_attachment` asks: `ubl` or " +
+          "`cii` (for `xml`) or `facturx`, from the archive as sent. null: none (not asked for, not " +
+          "ready, or already the `attachment`)",
+      }),
     reminder_step: z.number().nullable().openapi({
       description:
         "A scheduled reminder: the step's offset_days (days from the due date); null for every other e-mail",
@@ -425,6 +453,11 @@ export const CreateCreditNoteSchema = z
     }),
     refund_method: z.enum(PAYMENT_METHODS).nullable().optional(),
     refund_reference: shortText(200).nullable().optional(),
+    locale: z
+      .enum(LOCALES)
+      .nullable()
+      .optional()
+      .openapi({ description: "The note's language; default: the language of the invoice it corrects" }),
     metadata: MetadataSchema.optional(),
   })
   .refine((body) => (body.lines === undefined) !== (body.amount === undefined), {
@@ -441,6 +474,9 @@ export const CreditNoteSchema = z
     customer_id: z.string(),
     reason: z.string(),
     currency: z.string(),
+    locale: z.enum(LOCALES).nullable().openapi({
+      description: "The language it was issued in; null on notes issued before languages were stored",
+    }),
     issue_date: z.string(),
     items: z.array(
       z.object({

@@ -1,6 +1,13 @@
 // Request and response schemas of the caller's organization and its billing profile.
 import { z } from "@hono/zod-openapi";
 import { EMAIL_ATTACHMENTS, INVOICE_NUMBERING, LOCALES, TIERS } from "../../db/schema/identity";
+import {
+  contrastOnWhite,
+  formatRatio,
+  isHexColor,
+  MIN_TEXT_CONTRAST,
+  readableShade,
+} from "../../lib/brand-color";
 import { CurrencySchema } from "../../lib/money";
 import {
   BicSchema,
@@ -16,6 +23,30 @@ import {
 } from "../../lib/schemas";
 
 const nullableText = (max: number) => TextSchema(max).nullable().optional();
+
+/**
+ * `#RRGGBB` that text can be set in on white: a lighter color is refused with its ratio and the
+ * nearest darker shade that passes (not stored in its place: the organization picks its color).
+ */
+const BrandColorSchema = z
+  .string()
+  .superRefine((value, ctx) => {
+    if (!isHexColor(value)) {
+      ctx.addIssue({ code: "custom", message: "Must be a color as #RRGGBB, e.g. #0B4F8A" });
+      return;
+    }
+    const ratio = contrastOnWhite(value);
+    if (ratio < MIN_TEXT_CONTRAST) {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          `Contrast against white is ${formatRatio(ratio)}; text needs at least ${MIN_TEXT_CONTRAST}:1 ` +
+          `(WCAG 2 AA). A darker shade that passes: ${readableShade(value)}`,
+      });
+    }
+  })
+  .transform((value) => value.toUpperCase())
+  .openapi({ type: "string", pattern: "^#[0-9A-Fa-f]{6}$", example: "#0B4F8A" });
 
 export const OrganizationProfileSchema = z
   .object({
@@ -62,6 +93,10 @@ export const OrganizationProfileSchema = z
       .int()
       .openapi({ description: "Digits of new invoice numbers, zero-padded", example: 6 }),
     email_attachment: z.enum(EMAIL_ATTACHMENTS).openapi({ description: "Effective value; pdf unless set" }),
+    brand_color: z.string().nullable().openapi({
+      description: "Accent of the PDF, the hosted page and the e-mails (`#RRGGBB`); null: the default accent",
+      example: "#0B4F8A",
+    }),
     reminder_schedule: ReminderScheduleResponseSchema.openapi({
       description: "Payment reminders relative to the due date, ordered by offset ([]: none)",
     }),
@@ -144,6 +179,15 @@ export const UpdateOrganizationProfileSchema = z
           "UBL 2.1 (Peppol BIS 3.0) XML; `none` nothing (the e-mail links the hosted page either " +
           "way). When its syntax is not ready (`einvoice.syntaxes.ubl.ready` for `ubl`, " +
           "`einvoice.syntaxes.cii.ready` for `facturx`), the PDF goes instead. null restores the default `pdf`",
+      }),
+    brand_color: BrandColorSchema.nullable()
+      .optional()
+      .openapi({
+        description:
+          "The accent of the PDF, the hosted page and the e-mails, as #RRGGBB (stored upper case). It " +
+          "colors text on white, so it needs a contrast of at least 4.5:1 against white (WCAG 2 AA): a " +
+          "lighter color answers 422 naming its ratio and a darker shade of it that passes. null restores " +
+          "the default accent",
       }),
     reminder_schedule: ReminderScheduleSchema.nullable()
       .optional()

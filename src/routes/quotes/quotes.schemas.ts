@@ -1,6 +1,7 @@
 // Request and response schemas of quotes. Lines and discounts are the invoice body's own
 // schemas: a quote is checked and priced exactly as POST /v1/invoices prices an invoice.
 import { z } from "@hono/zod-openapi";
+import { LOCALES } from "../../db/schema/identity";
 import { QUOTE_STATUSES } from "../../db/schema/quotes";
 import { CurrencySchema } from "../../lib/money";
 import { OffsetMetaSchema, OffsetQuerySchema } from "../../lib/pagination";
@@ -26,6 +27,11 @@ const quoteFields = {
   expires_at: BusinessDateSchema.optional().openapi({
     description: "The last day the offer stands (today or later); default: 30 days from today",
   }),
+  locale: z.enum(LOCALES).nullable().optional().openapi({
+    description:
+      "The quote's language. null (default): the customer's `locale`, else the organization's; fixed when it is sent",
+    example: "fr",
+  }),
 };
 
 export const CreateQuoteSchema = z.strictObject(quoteFields).openapi("CreateQuote");
@@ -39,6 +45,7 @@ export const UpdateQuoteSchema = z
     discounts: quoteFields.discounts,
     default_tax_rate_id: quoteFields.default_tax_rate_id,
     expires_at: quoteFields.expires_at,
+    locale: quoteFields.locale,
   })
   .openapi("UpdateQuote");
 
@@ -52,6 +59,14 @@ export const QuoteSchema = z
     }),
     currency: z.string(),
     notes: z.string().nullable(),
+    locale: z
+      .enum(LOCALES)
+      .nullable()
+      .openapi({
+        description:
+          "A draft: the language set on it, or null (the customer's, else the organization's, applies at send); " +
+          "a sent quote: the language it was sent in",
+      }),
     expires_at: z.string(),
     default_tax_rate_id: z.string().nullable(),
     items: z.array(InvoiceItemSchema),

@@ -9,7 +9,7 @@ import { ABANDONED_EMAIL_CONDITION, invoiceEmails } from "../../db/schema/emails
 import { organizations } from "../../db/schema/identity";
 import { logError } from "../../lib/log";
 import type { EmailSender } from "../email";
-import { deliverInvoiceEmail, IN_FLIGHT_MS, loadAttachment } from "./send";
+import { deliverInvoiceEmail, IN_FLIGHT_MS, loadAttachment, loadEInvoiceAttachment } from "./send";
 
 /** At most this many e-mails a shard per sweep, so one run stays short; the rest wait an hour. */
 const BATCH = 50;
@@ -46,12 +46,14 @@ export async function deliverAbandonedEmails(
     const archive = { db, bucket: storage.bucket, keys: storage.keys, organization };
     try {
       const attachment = await loadAttachment(archive, email.invoiceId, email.attachmentKind);
+      const einvoice = await loadEInvoiceAttachment(archive, email.invoiceId, email.einvoiceAttachmentKind);
       await deliverInvoiceEmail(
         db,
         sender,
         {
           id: email.id,
           attachmentKind: email.attachmentKind,
+          einvoiceAttachmentKind: email.einvoiceAttachmentKind,
           message: {
             from: email.fromAddress,
             to: email.toAddress,
@@ -61,6 +63,7 @@ export async function deliverAbandonedEmails(
           },
         },
         attachment,
+        einvoice,
       );
       delivered++;
     } catch (error) {

@@ -14,6 +14,7 @@ import {
   type PaymentMethod,
   payments,
 } from "../../db/schema/billing";
+import type { Locale } from "../../db/schema/identity";
 import { type Invoice, type InvoiceItem, invoices, type TaxBreakdownEntry } from "../../db/schema/invoices";
 import { nowIso, utcDate } from "../../lib/clock";
 import { ApiError, conflict, notFound, validationError } from "../../lib/errors";
@@ -28,6 +29,7 @@ import {
   toMajor,
 } from "../../lib/money";
 import { DEFAULT_UNIT_CODE } from "../../lib/units";
+import { documentLocale } from "../document-locale";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { INVOICE_TRANSITIONS, invoiceGuardHolds, invoiceMay, isIssued, isOpen } from "../lifecycle";
 import { metadataMatches, writeMetadataEntries } from "../metadata";
@@ -47,6 +49,8 @@ export interface CreditNoteInput {
   amount?: number;
   refund_method?: PaymentMethod | null;
   refund_reference?: string | null;
+  /** Default: the language of the invoice it corrects. */
+  locale?: Locale | null;
   metadata?: MetadataInput;
 }
 
@@ -59,6 +63,7 @@ export function serializeCreditNote(row: CreditNote, items: readonly CreditNoteI
     customer_id: row.customerId,
     reason: row.reason,
     currency: row.currency,
+    locale: row.locale,
     issue_date: row.issueDate,
     items: items.map((item) => ({
       id: item.id,
@@ -510,6 +515,8 @@ async function createOnce(
     number: "",
     reason: input.reason,
     currency: invoice.currency,
+    // Issued now, so its language is fixed now: its own, else the invoice's as that was issued.
+    locale: documentLocale(input.locale, invoice.locale, invoice.seller?.locale),
     issueDate: today,
     subtotalMinor: Number(totals.subtotal),
     discountTotalMinor: Number(totals.discountTotal),

@@ -139,6 +139,7 @@ export function serializeInvoice(row: Invoice, items: readonly InvoiceItem[], to
     purchase_order: row.purchaseOrder,
     buyer_reference: row.buyerReference,
     payment_terms: row.paymentTerms,
+    locale: row.locale,
     subtotal: money(row.subtotalMinor),
     discount_total: money(row.discountTotalMinor),
     tax_exclusive_total: money(row.taxExclusiveMinor),

@@ -4,6 +4,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { ArchiveKind } from "../../db/schema/archives";
+import type { EInvoiceAttachment } from "../../db/schema/customers";
 import { invoiceEmails } from "../../db/schema/emails";
 import type { Organization } from "../../db/schema/identity";
 import { type Invoice, invoices } from "../../db/schema/invoices";
@@ -20,13 +21,14 @@ import {
   type RenderedFile,
 } from "../archive";
 import { findCustomer } from "../customers";
+import { documentLocale } from "../document-locale";
 import { type EmailAttachment, type EmailMessage, type EmailSender, OutboxEmailSender } from "../email";
 import { emailLines, renderInvoiceEmail } from "../email/render";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { buyerReferenceOf } from "../issued-document/buyer-reference";
 import { INVOICE_TRANSITIONS, invoiceMay, isClosed } from "../lifecycle";
 import { numberTakenInBatch } from "../number-in-batch";
-import { DEFAULT_LOCALE, emailAttachmentOf } from "../organization";
+import { billingProfileOf, DEFAULT_LOCALE, emailAttachmentOf } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard } from "./common";
 import { type HostedLinks, hostedUrl, hostedUrlOf, issueHostedToken } from "./hosted";
 import { numberOf, numberOnSend, numberTaken, readNumber } from "./numbering";
@@ -55,6 +57,7 @@ export function serializeEmail(row: typeof invoiceEmails.$inferSelect) {
     status: row.status,
     provider_message_id: row.providerMessageId,
     attachment: row.attachmentKind,
+    einvoice_attachment: row.einvoiceAttachmentKind,
     reminder_step: row.reminderStep,
     created_at: row.createdAt,
   };
@@ -170,6 +173,8 @@ export async function sendInvoice(
         dueDate: invoice.dueDateDefaulted ? addDays(today, paymentTermsDays(organization)) : invoice.dueDate,
         seller: sellerSnapshot(organization),
         buyer: buyerSnapshot(customer, invoice),
+        // The language is fixed with the parties: the customer's later choice never changes it.
+        locale: documentLocale(invoice.locale, customer.locale, billingProfileOf(organization).locale),
       }
     : { dueDate: invoice.dueDate };
   // One token per invoice, kept across reminders; created with the claim if there is none yet.
@@ -220,7 +225,12 @@ export async function sendInvoice(
       }
     : { ...invoice, ...link?.columns, version };
   const view = serializeInvoice(next, items, today);
-  const attachmentKind = attachmentKindFor(emailAttachmentOf(organization), view.einvoice, id);
+  const { attachmentKind, einvoiceAttachmentKind } = attachmentsFor(
+    emailAttachmentOf(organization),
+    customer.einvoiceAttachment,
+    view.einvoice,
+    id,
+  );
   const eventIds: string[] = [];
   const withNumber = (text: string) =>
     number ? sql`replace(${text}, ${number.placeholder}, ${number.value})` : text;
@@ -249,6 +259,7 @@ export async function sendInvoice(
       status: "queued",
       providerMessageId: null,
       attachmentKind,
+      einvoiceAttachmentKind,
       createdAt: at,
     }),
   ];
@@ -290,13 +301,20 @@ export async function sendInvoice(
   // 2. The invoice as sent, archived once; reminders attach what was archived then.
   const issueKinds: readonly ArchiveKind[] = ISSUE_KINDS;
   const archived = issuing ? await archiveIssuedDocument(archive, "invoice", id, issueKinds) : new Map();
-  const attachment = await loadAttachment(archive, id, attachmentKind, (kind) =>
-    issuing && issueKinds.includes(kind) ? (archived.get(kind) ?? null) : undefined,
-  );
+  const justArchived = (kind: ArchiveKind) =>
+    issuing && issueKinds.includes(kind) ? (archived.get(kind) ?? null) : undefined;
+  const attachment = await loadAttachment(archive, id, attachmentKind, justArchived);
+  const einvoice = await loadEInvoiceAttachment(archive, id, einvoiceAttachmentKind, justArchived);
 
   // 3. Deliver, 4. record the outcome.
   try {
-    await deliverInvoiceEmail(db, transport, { id: emailId, attachmentKind, message }, attachment);
+    await deliverInvoiceEmail(
+      db,
+      transport,
+      { id: emailId, attachmentKind, einvoiceAttachmentKind, message },
+      attachment,
+      einvoice,
+    );
   } catch (error) {
     logError("invoice e-mail failed", {
       invoice_id: id,
@@ -337,6 +355,36 @@ function attachmentKindFor(
 }
 
 /**
+ * What the e-mail attaches: the organization's `email_attachment` (above), and the e-invoice the
+ * customer's `einvoice_attachment` asks for besides it: `xml` the UBL when it is ready, else the
+ * CII; `facturx` the Factur-X, which takes the plain PDF's place (it is that PDF with the CII
+ * inside, under the same file name) or goes beside a UBL. An e-invoice that is not ready is left
+ * out (logged), and one the organization's choice attaches already is not attached twice.
+ */
+function attachmentsFor(
+  setting: ReturnType<typeof emailAttachmentOf>,
+  wanted: EInvoiceAttachment,
+  einvoice: EInvoiceReadiness,
+  invoiceId: string,
+): { attachmentKind: ArchiveKind | null; einvoiceAttachmentKind: ArchiveKind | null } {
+  const attachmentKind = attachmentKindFor(setting, einvoice, invoiceId);
+  if (wanted === "none") return { attachmentKind, einvoiceAttachmentKind: null };
+  const { ubl, cii } = einvoice.syntaxes;
+  const kind =
+    wanted === "facturx" ? (cii.ready ? "facturx" : null) : ubl.ready ? "ubl" : cii.ready ? "cii" : null;
+  if (kind === null) {
+    logWarn("e-mail goes without the customer's e-invoice: it is not ready", {
+      invoice_id: invoiceId,
+      einvoice_attachment: wanted,
+    });
+    return { attachmentKind, einvoiceAttachmentKind: null };
+  }
+  if (kind === "facturx" && attachmentKind === "pdf")
+    return { attachmentKind: kind, einvoiceAttachmentKind: null };
+  return { attachmentKind, einvoiceAttachmentKind: kind === attachmentKind ? null : kind };
+}
+
+/**
  * Steps 3 and 4 of a send for its queued e-mail row (also the abandoned-e-mail sweep's): records
  * the attachment kind that goes when it differs from the row's (the PDF instead of an e-invoice
  * that could not be had), hands the message to the transport with the row id as its idempotency
@@ -346,23 +394,32 @@ function attachmentKindFor(
 export async function deliverInvoiceEmail(
   db: Db,
   transport: EmailSender,
-  email: { id: string; attachmentKind: ArchiveKind | null; message: EmailMessage },
-  attachment: { kind: ArchiveKind | null; file: EmailAttachment | null },
+  email: {
+    id: string;
+    attachmentKind: ArchiveKind | null;
+    einvoiceAttachmentKind: ArchiveKind | null;
+    message: EmailMessage;
+  },
+  attachment: LoadedAttachment,
+  einvoice: LoadedAttachment = NO_ATTACHMENT,
 ): Promise<void> {
-  if (attachment.kind !== email.attachmentKind) {
+  if (attachment.kind !== email.attachmentKind || einvoice.kind !== email.einvoiceAttachmentKind) {
     await db
       .update(invoiceEmails)
-      .set({ attachmentKind: attachment.kind })
+      .set({ attachmentKind: attachment.kind, einvoiceAttachmentKind: einvoice.kind })
       .where(eq(invoiceEmails.id, email.id))
       .catch((error: unknown) =>
         logError("e-mail attachment not recorded", { email_id: email.id, error: String(error) }),
       );
   }
+  const files = [attachment.file, einvoice.file].filter((file) => file !== null);
   let result: Awaited<ReturnType<EmailSender["send"]>>;
   try {
     result = await transport.send(
-      attachment.file ? { ...email.message, attachments: [attachment.file] } : email.message,
-      { idempotencyKey: email.id },
+      files.length > 0 ? { ...email.message, attachments: files } : email.message,
+      {
+        idempotencyKey: email.id,
+      },
     );
   } catch (error) {
     await markEmail(db, email.id, { status: "failed", providerMessageId: null });
@@ -381,24 +438,50 @@ export async function loadAttachment(
   archive: ArchiveContext,
   id: string,
   kind: ArchiveKind | null,
-  known: (kind: ArchiveKind) => RenderedFile | null | undefined = () => undefined,
-): Promise<{ kind: ArchiveKind | null; file: EmailAttachment | null }> {
+  known: KnownFiles = () => undefined,
+): Promise<LoadedAttachment> {
   for (const candidate of kind === null ? [] : kind === "pdf" ? ["pdf" as const] : [kind, "pdf" as const]) {
-    let file = known(candidate);
-    if (file === undefined) {
-      file = await archivedDocument(archive, "invoice", id, candidate).catch((error: unknown) => {
-        logError("e-mail attachment unavailable", { invoice_id: id, kind: candidate, error: String(error) });
-        return null;
-      });
-    }
-    if (file) {
-      return {
-        kind: candidate,
-        file: { filename: file.filename, contentType: file.contentType, content: file.bytes },
-      };
-    }
+    const loaded = await loadArchived(archive, id, candidate, known);
+    if (loaded.file) return loaded;
   }
-  return { kind: null, file: null };
+  return NO_ATTACHMENT;
+}
+
+/** The customer's e-invoice (`einvoice_attachment_kind`), from the archive; nothing in its place. */
+export async function loadEInvoiceAttachment(
+  archive: ArchiveContext,
+  id: string,
+  kind: ArchiveKind | null,
+  known: KnownFiles = () => undefined,
+): Promise<LoadedAttachment> {
+  if (kind === null) return NO_ATTACHMENT;
+  const loaded = await loadArchived(archive, id, kind, known);
+  return loaded.file ? loaded : NO_ATTACHMENT;
+}
+
+/** A file the e-mail attaches, by the archive kind it is. */
+export interface LoadedAttachment {
+  kind: ArchiveKind | null;
+  file: EmailAttachment | null;
+}
+const NO_ATTACHMENT: LoadedAttachment = { kind: null, file: null };
+type KnownFiles = (kind: ArchiveKind) => RenderedFile | null | undefined;
+
+async function loadArchived(
+  archive: ArchiveContext,
+  id: string,
+  kind: ArchiveKind,
+  known: KnownFiles,
+): Promise<LoadedAttachment> {
+  let file = known(kind);
+  if (file === undefined) {
+    file = await archivedDocument(archive, "invoice", id, kind).catch((error: unknown) => {
+      logError("e-mail attachment unavailable", { invoice_id: id, kind, error: String(error) });
+      return null;
+    });
+  }
+  if (!file) return NO_ATTACHMENT;
+  return { kind, file: { filename: file.filename, contentType: file.contentType, content: file.bytes } };
 }
 
 /** Records the transport's outcome on the queued row; logged, not thrown, if even that fails. */

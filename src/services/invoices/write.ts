@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { isForeignKeyFailure } from "../../db/guards";
 import type { Customer } from "../../db/schema/customers";
 import { invoiceEmails } from "../../db/schema/emails";
-import type { Organization } from "../../db/schema/identity";
+import type { Locale, Organization } from "../../db/schema/identity";
 import { type Invoice, type InvoiceStatus, invoiceItems, invoices } from "../../db/schema/invoices";
 import type { QuoteLine } from "../../db/schema/quotes";
 import { nowIso, utcDate } from "../../lib/clock";
@@ -53,6 +53,8 @@ export interface InvoiceFields {
   buyer_reference?: string | null;
   payment_terms?: string | null;
   ignore_tax_exempt?: boolean;
+  /** null: the customer's language, else the organization's (resolved and stored at send). */
+  locale?: Locale | null;
 }
 
 export interface InvoiceInput extends InvoiceFields {
@@ -111,6 +113,7 @@ function fieldColumns(fields: InvoiceFields): Partial<Invoice> {
   if (fields.purchase_order !== undefined) columns.purchaseOrder = fields.purchase_order;
   if (fields.buyer_reference !== undefined) columns.buyerReference = fields.buyer_reference;
   if (fields.payment_terms !== undefined) columns.paymentTerms = fields.payment_terms;
+  if (fields.locale !== undefined) columns.locale = fields.locale;
   if (fields.ignore_tax_exempt !== undefined) columns.ignoreTaxExempt = fields.ignore_tax_exempt;
   if (fields.default_tax_rate_id !== undefined) columns.defaultTaxRateId = fields.default_tax_rate_id;
   return columns;
@@ -253,6 +256,7 @@ export async function createInvoice(
     purchaseOrder: null,
     buyerReference: null,
     paymentTerms: null,
+    locale: null,
     ...fieldColumns(input),
     metadata: createdMetadata(input.metadata),
     ...totalsColumns(totals),
@@ -327,6 +331,7 @@ const CONTENT_FIELDS = [
   "buyer_reference",
   "payment_terms",
   "ignore_tax_exempt",
+  "locale",
 ] as const;
 
 /** The stored lines as priced lines, their tax terms as snapshotted. */

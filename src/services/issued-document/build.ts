@@ -5,7 +5,7 @@
 // here. Drafts read the organization and customer as they are now, the way send will freeze them.
 import type { CreditNote, CreditNoteItem } from "../../db/schema/billing";
 import type { Customer } from "../../db/schema/customers";
-import { LOCALES, type Locale, type Organization } from "../../db/schema/identity";
+import type { Locale, Organization } from "../../db/schema/identity";
 import type {
   Invoice,
   InvoiceItem,
@@ -18,12 +18,12 @@ import { epcAmountFits, epcPayload } from "../../lib/epc-qr";
 import { currencyExponent, decimalString, QUANTITY_DECIMALS, QUANTITY_SCALE } from "../../lib/money";
 import { DEFAULT_UNIT_CODE } from "../../lib/units";
 import { vatStatement, vatStatementLines } from "../../lib/vat-statements";
+import { documentLocale } from "../document-locale";
 import { numberOf } from "../invoices/numbering";
 import { storedLineTax } from "../invoices/pricing";
 import { buyerSnapshot, sellerSnapshot } from "../invoices/snapshots";
 import { computeTotals, mulDivHalfUp, PERCENT_SCALE } from "../invoices/totals";
 import { isIssued } from "../lifecycle";
-import { DEFAULT_LOCALE } from "../organization";
 import { buyerReferenceOf } from "./buyer-reference";
 import {
   ISSUED_DOCUMENT_VERSION,
@@ -35,10 +35,16 @@ import {
   type IssuedTaxEntry,
 } from "./model";
 
-/** The language of a document: its seller's, when it is one the outputs speak. */
-function localeOf(seller: SellerSnapshot): Locale {
-  const wanted = seller.locale ?? DEFAULT_LOCALE;
-  return (LOCALES as readonly string[]).includes(wanted) ? wanted : DEFAULT_LOCALE;
+/**
+ * The language of a document: its own (an issued one stored the language it was issued in),
+ * else its customer's (a draft's or a quote's customer as it is now), else its seller's.
+ */
+function localeOf(
+  document: { locale: Locale | null },
+  customer: Pick<Customer, "locale"> | undefined,
+  seller: SellerSnapshot,
+): Locale {
+  return documentLocale(document.locale, customer?.locale, seller.locale);
 }
 
 const EMPTY_BUYER: PartySnapshot = {
@@ -275,7 +281,7 @@ export function issuedInvoice(
 ): IssuedDocument {
   const seller = invoice.seller ?? sellerSnapshot(organization);
   const buyer = invoice.buyer ?? (customer ? buyerSnapshot(customer, invoice) : EMPTY_BUYER);
-  const locale = localeOf(seller);
+  const locale = localeOf(invoice, customer, seller);
   const number = numberOf(invoice);
   const totals = totalsOf(invoice);
   return {
@@ -315,7 +321,8 @@ export function issuedCreditNote(
 ): IssuedDocument {
   const seller = note.seller ?? invoice.seller ?? sellerSnapshot(organization);
   const buyer = note.buyer ?? invoice.buyer ?? (customer ? buyerSnapshot(customer, invoice) : EMPTY_BUYER);
-  const locale = localeOf(seller);
+  // A note issued before languages were stored: its invoice's language, as before its seller's.
+  const locale = localeOf({ locale: note.locale ?? invoice.locale }, customer, seller);
   return {
     version: ISSUED_DOCUMENT_VERSION,
     kind: "credit_note",
@@ -353,7 +360,7 @@ export function issuedQuote(
   const seller = sellerSnapshot(organization);
   const buyer = customer ? buyerSnapshot(customer, { buyerReference: null }) : EMPTY_BUYER;
   const lines: QuoteLine[] = quote.lines;
-  const locale = localeOf(seller);
+  const locale = localeOf(quote, customer, seller);
   return {
     version: ISSUED_DOCUMENT_VERSION,
     kind: "quote",
