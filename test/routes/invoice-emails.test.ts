@@ -83,7 +83,8 @@ describe("sending invoices through the outbox (default)", () => {
       provider_message_id: null,
     });
     expect(message.subject).toContain(invoice.number);
-    for (const part of [invoice.number, "USD 59.97", "USD 50.00", "USD 109.97", "2031-01-31", "Hosting"]) {
+    // Amounts and dates as the invoice's locale writes them (en: Intl, the one formatter of every output).
+    for (const part of [invoice.number, "$59.97", "$50.00", "$109.97", "January 31, 2031", "Hosting"]) {
       expect(message.text).toContain(part);
       expect(message.html).toContain(part);
     }
@@ -127,9 +128,9 @@ describe("sending invoices through the outbox (default)", () => {
     const res = await emails(org, invoice.id);
     expect(res.body.data.map((e: { kind: string }) => e.kind)).toEqual(["invoice", "reminder"]);
     for (const message of res.body.data) {
-      expect(message.text).toContain("- Consulting: 2.5 h x USD 100.00 = USD 250.00");
-      expect(message.text).toContain("- Workshop: 3 day(s) x USD 800.00 = USD 2400.00");
-      expect(message.text).toContain("- Handout: 10 x USD 5.00 = USD 50.00");
+      expect(message.text).toContain("- Consulting: 2.5 h x $100.00 = $250.00");
+      expect(message.text).toContain("- Workshop: 3 day(s) x $800.00 = $2,400.00");
+      expect(message.text).toContain("- Handout: 10 x $5.00 = $50.00");
       expect(message.html).toContain("<td>Consulting</td><td>2.5 h</td>");
       expect(message.html).toContain("<td>Handout</td><td>10</td>");
     }
@@ -174,8 +175,8 @@ describe("sending invoices through the http provider", () => {
     const body = JSON.parse(request.body) as Record<string, string>;
     expect(body).toMatchObject({ from: "billing@acme.example", to: "billing@globex.example" });
     expect(body.subject).toContain(invoice.number);
-    expect(body.text).toContain("USD 10.00");
-    expect(body.html).toContain("USD 10.00");
+    expect(body.text).toContain("$10.00");
+    expect(body.html).toContain("$10.00");
     const [stored] = (await emails(org, invoice.id)).body.data;
     expect(stored).toMatchObject({ transport: "http", status: "sent", provider_message_id: "msg_123" });
     // The stored row's id is the provider's idempotency key.
