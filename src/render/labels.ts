@@ -637,7 +637,7 @@ const pl: Labels = {
   vatBreakdown: "Zestawienie VAT",
   category: "Kategoria",
   rate: "Stawka",
-  taxable: "Podstawa opodatkowania",
+  taxable: "Podstawa",
   taxAmount: "Kwota VAT",
   taxTotal: "Razem VAT",
   rounding: "Zaokrąglenie",

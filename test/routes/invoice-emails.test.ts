@@ -114,6 +114,77 @@ describe("sending invoices through the outbox (default)", () => {
     expect(message.html).toContain(`<p>${statement}</p>`);
   });
 
+  it("writes a German organization's invoice e-mail in German, its lines after discounts adding up to its total", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    const patched = await api("PATCH", "/v1/organization", { token: org.owner.key, body: { locale: "de" } });
+    expect(patched.status).toBe(200);
+    const [vat19, vat7] = [await standardRate(org, 19), await standardRate(org, 7)];
+    const invoice = await createInvoice(org, {
+      currency: "EUR",
+      due_date: "2031-03-05",
+      items: [
+        {
+          description: "Beratung",
+          quantity: 3,
+          unit_price: 120,
+          unit_code: "HUR",
+          tax_rate_id: vat19.id,
+          discount: { percentage: 10 },
+        },
+        {
+          description: "Handbuch",
+          quantity: 4,
+          unit_price: 24.99,
+          tax_rate_id: vat7.id,
+          discount: { amount: 5 },
+        },
+        { description: "Support", quantity: 1, unit_price: 250, tax_rate_id: vat19.id },
+      ],
+      discounts: [{ description: "Treue", percentage: 5 }],
+    });
+    const sent = await send(org, invoice.id);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const [message] = (await emails(org, invoice.id)).body.data;
+
+    expect(message.subject).toMatch(new RegExp(`^Rechnung ${sent.body.number} von `));
+    for (const text of [
+      "Guten Tag Globex,",
+      `anbei erhalten Sie die Rechnung ${sent.body.number}, fällig am 5. März 2031.`,
+      "Fällig am: 5. März 2031",
+      "Rechnung online ansehen",
+      "3 Std. x 120,00 € −36,00 € = 324,00 €",
+    ]) {
+      expect(message.text.replace(/\u00a0/g, " "), text).toContain(text);
+    }
+    expect(message.html).toContain('<html lang="de">');
+    expect(message.text).not.toMatch(/Hello|Total|Due date|View and pay/);
+
+    // Cents from "1.234,56 €".
+    const cents = (text: string) =>
+      Number(
+        text
+          .replace(/[^\d,−]/g, "")
+          .replace("−", "-")
+          .replace(",", ""),
+      );
+    const figure = (label: string) => {
+      const line = message.text.split("\n").find((l: string) => l.startsWith(`${label}: `));
+      expect(line, label).toBeDefined();
+      return cents(line.slice(label.length + 2));
+    };
+    const lines = message.text.split("\n").filter((l: string) => l.startsWith("- "));
+    expect(lines).toHaveLength(3);
+    const lineSum = lines.reduce(
+      (sum: number, l: string) => sum + cents(l.slice(l.lastIndexOf(" = ") + 3)),
+      0,
+    );
+    expect(lineSum).toBe(figure("Zwischensumme"));
+    expect(figure("Zwischensumme") + figure("Nachlässe")).toBe(figure("Summe netto"));
+    expect(figure("Summe netto") + figure("USt.")).toBe(figure("Gesamtbetrag"));
+    expect(figure("Gesamtbetrag")).toBe(Math.round(sent.body.total * 100));
+    expect(figure("USt.")).toBe(Math.round(sent.body.tax_total * 100));
+  });
+
   it("lists each line's quantity with its unit label (none for C62), in the invoice e-mail and reminders", async () => {
     const org = await createOrg();
     const invoice = await createInvoice(org, {
