@@ -43,6 +43,7 @@ thead th{border-bottom:2px solid var(--ink)}
 .balance{margin-top:2rem;padding:1rem 1.25rem;border:2px solid var(--accent);border-radius:8px}
 .balance h2{margin-top:0}
 .balance .totals{margin-top:.5rem}
+.balance .table-wrap+.table-wrap{margin-top:1rem}
 .pay{display:flex;flex-wrap:wrap;gap:2rem;align-items:flex-start}
 .qr{text-align:center;margin:0}
 .qr svg{width:11rem;height:11rem;display:block}
@@ -52,7 +53,12 @@ thead th{border-bottom:2px solid var(--ink)}
 .downloads{padding-left:1.25rem}.downloads a{color:var(--accent)}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 footer{margin-top:2rem;color:var(--muted);font-size:.875rem;white-space:pre-wrap}
-@media (max-width:40rem){main{margin:0;padding:1rem;border:0;border-radius:0}h1{font-size:1.5rem}th,td{padding:.4rem .3rem}.balance{padding:.75rem}}
+@media (max-width:40rem){main{margin:0;padding:1rem;border:0;border-radius:0}h1{font-size:1.5rem}th,td{padding:.4rem .3rem}.balance{padding:.75rem}
+.lines thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+.lines tr{display:block;padding:.5rem 0;border-bottom:1px solid var(--line)}
+.lines th,.lines td{display:flex;justify-content:space-between;gap:1rem;border:0;padding:.1rem 0}
+.lines td::before{content:attr(data-label);color:var(--muted);white-space:normal;text-align:left}
+.lines td:empty{display:none}.lines td:last-child{font-weight:700}}
 @media print{body{background:#fff;font-size:11pt}main{margin:0;padding:0;border:0;max-width:none}h2{color:#000}
 .status{border-width:1px}.table-wrap{overflow:visible}tr{break-inside:avoid}.pay,.qr,.balance{break-inside:avoid}
 section[aria-labelledby="downloads"]{display:none}}
@@ -347,7 +353,7 @@ export function HostedInvoicePage({
 
           <h2 id="lines">{t.lines}</h2>
           <div class="table-wrap">
-            <table aria-labelledby="lines">
+            <table class="lines" aria-labelledby="lines">
               <thead>
                 <tr>
                   <th scope="col">{t.description}</th>
@@ -374,13 +380,23 @@ export function HostedInvoicePage({
                 {doc.lines.map((line) => (
                   <tr>
                     <th scope="row">{line.description}</th>
-                    <td class="num">{f.quantityWithUnit(line.quantity, line.unitCode)}</td>
-                    <td class="num">{f.money(line.unitPriceMinor)}</td>
+                    <td class="num" data-label={t.quantity}>
+                      {f.quantityWithUnit(line.quantity, line.unitCode)}
+                    </td>
+                    <td class="num" data-label={t.unitPrice}>
+                      {f.money(line.unitPriceMinor)}
+                    </td>
                     {hasDiscounts ? (
-                      <td class="num">{line.discountMinor ? `−${f.money(line.discountMinor)}` : ""}</td>
+                      <td class="num" data-label={t.discount}>
+                        {line.discountMinor ? `−${f.money(line.discountMinor)}` : ""}
+                      </td>
                     ) : null}
-                    <td class="num">{line.percentScaled === null ? "" : f.percent(line.percentScaled)}</td>
-                    <td class="num">{f.money(line.amountMinor)}</td>
+                    <td class="num" data-label={t.vat}>
+                      {line.percentScaled === null ? "" : f.percent(line.percentScaled)}
+                    </td>
+                    <td class="num" data-label={t.amount}>
+                      {f.money(line.amountMinor)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

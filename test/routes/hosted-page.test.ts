@@ -192,9 +192,10 @@ describe("GET /i/{token}", () => {
       ],
     });
     const html = (await page(tokenOf(sent.hosted_url))).body as string;
-    expect(html).toContain('<td class="num">2,5 Std.</td>');
-    expect(html).toContain('<td class="num">3 Tag(e)</td>');
-    expect(html).toContain('<td class="num">10</td>');
+    // Each cell carries its column's name for the stacked layout on phones.
+    expect(html).toContain('<td class="num" data-label="Menge">2,5 Std.</td>');
+    expect(html).toContain('<td class="num" data-label="Menge">3 Tag(e)</td>');
+    expect(html).toContain('<td class="num" data-label="Menge">10</td>');
   });
 
   it("sets a strict policy, noindex, no referrer, no caching and carries no script", async () => {
