@@ -1,17 +1,18 @@
-// Writes the hosted invoice page of a sample invoice (discounts, two VAT rates, references, a
-// payment and a credit note) to an HTML file, for looking at it in a browser or taking the
-// screenshot in docs/hosted-page.png (docs/hosted-page.md). The page is a pure function of the
-// issued-document model, so no server is needed:
-//   npx tsx scripts/hosted-page-preview.tsx out.html [locale=en]
-//   chromium --headless --hide-scrollbars --window-size=1200,1600 --screenshot=docs/hosted-page.png out.html
-import { writeFileSync } from "node:fs";
+// Prints the hosted invoice page of a sample invoice (discounts, two VAT rates, references, a
+// payment and a credit note), for looking at it in a browser or taking the screenshot in
+// docs/hosted-page.png (docs/hosted-page.md). The page is a pure function of the issued-document
+// model, so no server is needed:
+//   npx tsx scripts/hosted-page-preview.tsx [locale=en] > /tmp/page.html
+//   chromium --headless --hide-scrollbars --window-size=1200,2150 --screenshot=docs/hosted-page.png /tmp/page.html
+// Type-checked with src/ (tsconfig.json: JSX and the Workers types), so Node's `process` is declared here.
 import type { Locale } from "../src/db/schema/identity";
 import { epcPayload } from "../src/lib/epc-qr";
 import { renderHostedInvoicePage } from "../src/render/hosted-page";
 import type { InvoiceStanding } from "../src/services/issued-document/live";
 import type { IssuedDocument, IssuedLine } from "../src/services/issued-document/model";
 
-const [out = "hosted-page.html", locale = "en"] = process.argv.slice(2);
+declare const process: { argv: string[] };
+const locale = process.argv[2] ?? "en";
 
 const line = (
   position: number,
@@ -156,5 +157,4 @@ const live: InvoiceStanding = {
   }),
 };
 
-writeFileSync(out, await renderHostedInvoicePage(doc, live, { pdf: "#pdf", xml: "#xml" }));
-console.log(`wrote ${out}`);
+console.log(await renderHostedInvoicePage(doc, live, { pdf: "#pdf", xml: "#xml" }));

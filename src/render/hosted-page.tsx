@@ -271,9 +271,12 @@ export function HostedInvoicePage({
   const sellerName = sellerDisplayName(seller);
   const hasDiscounts = doc.lines.some((line) => line.discountMinor !== 0);
   const payment = doc.payment;
-  // The as-issued totals show the balance panel's figures only when something happened since.
-  const settled =
-    live.payments.length > 0 || live.creditNotes.length > 0 || live.paidMinor || live.creditedMinor;
+  // The balance panel, once something happened since issue: before, the header says what is due.
+  const changedSinceIssue =
+    live.payments.length > 0 ||
+    live.creditNotes.length > 0 ||
+    live.paidMinor !== 0 ||
+    live.creditedMinor !== 0;
 
   return (
     <html lang={doc.locale}>
@@ -453,7 +456,7 @@ export function HostedInvoicePage({
             <p class="statement">{statement}</p>
           ))}
 
-          {settled ? <BalancePanel doc={doc} live={live} t={t} f={f} /> : null}
+          {changedSinceIssue ? <BalancePanel doc={doc} live={live} t={t} f={f} /> : null}
 
           {live.acceptsPayment && payment?.iban ? (
             <section aria-labelledby="payment">
