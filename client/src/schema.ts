@@ -1777,7 +1777,7 @@ export interface components {
              * @description Effective value; en unless set
              * @enum {string}
              */
-            locale: "en" | "de" | "fr" | "es" | "it" | "nl";
+            locale: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl";
             electronic_address: components["schemas"]["ElectronicAddress"];
             /**
              * @description on_create: a draft is numbered as it is created; on_send: a draft has number null and takes the next number when it is sent (deleted drafts leave no gap)
@@ -1872,7 +1872,7 @@ export interface components {
              * @description null restores the default en
              * @enum {string|null}
              */
-            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | null;
+            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
             /** @description EAS scheme code and the identifier in that scheme */
             electronic_address?: {
                 /** @example 0204 */

@@ -36,28 +36,52 @@ export const UnitCodeSchema = z
       "Default C62",
   });
 
-type UnitLocale = "en" | "de" | "fr" | "es" | "it" | "nl";
+type UnitLocale = "en" | "de" | "fr" | "es" | "it" | "nl" | "pl";
 type Words = Record<UnitLocale, string>;
 
-const symbol = (text: string): Words => ({ en: text, de: text, fr: text, es: text, it: text, nl: text });
+const symbol = (text: string): Words => ({
+  en: text,
+  de: text,
+  fr: text,
+  es: text,
+  it: text,
+  nl: text,
+  pl: text,
+});
 
-/** Short labels of the common units, by locale (en, de, fr, es, it, nl: the documents' locales). */
+/** Short labels of the common units, by locale (en, de, fr, es, it, nl, pl: the documents' locales). */
 const LABELS: Readonly<Record<string, Words>> = {
-  H87: { en: "pc", de: "Stk.", fr: "pce", es: "ud.", it: "pz.", nl: "st." },
-  NAR: { en: "pc", de: "Stk.", fr: "pce", es: "ud.", it: "pz.", nl: "st." },
-  SET: { en: "set", de: "Satz", fr: "jeu", es: "juego", it: "set", nl: "set" },
-  PR: { en: "pair", de: "Paar", fr: "paire", es: "par", it: "paio", nl: "paar" },
-  DZN: { en: "doz.", de: "Dtzd.", fr: "douz.", es: "doc.", it: "dozz.", nl: "dz." },
-  XPK: { en: "pkg", de: "Pkg.", fr: "colis", es: "paq.", it: "conf.", nl: "pak" },
-  E48: { en: "service", de: "Leistung", fr: "prestation", es: "servicio", it: "servizio", nl: "dienst" },
-  LS: { en: "lump sum", de: "pauschal", fr: "forfait", es: "global", it: "a corpo", nl: "forfait" },
+  H87: { en: "pc", de: "Stk.", fr: "pce", es: "ud.", it: "pz.", nl: "st.", pl: "szt." },
+  NAR: { en: "pc", de: "Stk.", fr: "pce", es: "ud.", it: "pz.", nl: "st.", pl: "szt." },
+  SET: { en: "set", de: "Satz", fr: "jeu", es: "juego", it: "set", nl: "set", pl: "kpl." },
+  PR: { en: "pair", de: "Paar", fr: "paire", es: "par", it: "paio", nl: "paar", pl: "para" },
+  DZN: { en: "doz.", de: "Dtzd.", fr: "douz.", es: "doc.", it: "dozz.", nl: "dz.", pl: "tuz." },
+  XPK: { en: "pkg", de: "Pkg.", fr: "colis", es: "paq.", it: "conf.", nl: "pak", pl: "opak." },
+  E48: {
+    en: "service",
+    de: "Leistung",
+    fr: "prestation",
+    es: "servicio",
+    it: "servizio",
+    nl: "dienst",
+    pl: "usługa",
+  },
+  LS: {
+    en: "lump sum",
+    de: "pauschal",
+    fr: "forfait",
+    es: "global",
+    it: "a corpo",
+    nl: "forfait",
+    pl: "ryczałt",
+  },
   SEC: symbol("s"),
   MIN: symbol("min"),
-  HUR: { en: "h", de: "Std.", fr: "h", es: "h", it: "h", nl: "uur" },
-  DAY: { en: "day(s)", de: "Tag(e)", fr: "jour(s)", es: "día(s)", it: "gg", nl: "dag(en)" },
-  WEE: { en: "wk(s)", de: "Woche(n)", fr: "sem.", es: "sem.", it: "sett.", nl: "wk." },
-  MON: { en: "mo.", de: "Monat(e)", fr: "mois", es: "mes(es)", it: "mesi", nl: "mnd." },
-  ANN: { en: "yr(s)", de: "Jahr(e)", fr: "an(s)", es: "año(s)", it: "anni", nl: "jr." },
+  HUR: { en: "h", de: "Std.", fr: "h", es: "h", it: "h", nl: "uur", pl: "godz." },
+  DAY: { en: "day(s)", de: "Tag(e)", fr: "jour(s)", es: "día(s)", it: "gg", nl: "dag(en)", pl: "dn." },
+  WEE: { en: "wk(s)", de: "Woche(n)", fr: "sem.", es: "sem.", it: "sett.", nl: "wk.", pl: "tydz." },
+  MON: { en: "mo.", de: "Monat(e)", fr: "mois", es: "mes(es)", it: "mesi", nl: "mnd.", pl: "mies." },
+  ANN: { en: "yr(s)", de: "Jahr(e)", fr: "an(s)", es: "año(s)", it: "anni", nl: "jr.", pl: "r." },
   GRM: symbol("g"),
   KGM: symbol("kg"),
   TNE: symbol("t"),

@@ -11,8 +11,8 @@
 import type { Locale } from "../db/schema/identity";
 import type { TaxCategory } from "../db/schema/tax-rates";
 
-/** The document locales, plus Polish: statements exist for it before its PDF labels do. */
-export type StatementLocale = Locale | "pl";
+/** The document locales. */
+export type StatementLocale = Locale;
 
 type StatedCategory = "AE" | "K" | "G" | "E" | "O";
 
@@ -171,6 +171,13 @@ const TAX_WORDS: Record<Locale, TaxWords> = {
     breakdown: "Belastingspecificatie",
     taxAmount: "Belastingbedrag",
     taxTotal: "Totaal belasting",
+  },
+  pl: {
+    tax: "Podatek",
+    taxExclusiveTotal: "Razem bez podatku",
+    breakdown: "Zestawienie podatków",
+    taxAmount: "Kwota podatku",
+    taxTotal: "Razem podatek",
   },
 };
 

@@ -11,12 +11,12 @@ import { nowIso, utcDate } from "../lib/clock";
 import { ApiError, conflict, notFound, validationError } from "../lib/errors";
 import { prefixedId } from "../lib/ids";
 import { logError } from "../lib/log";
-import { formatMoney, quantityToNumber, toMajor } from "../lib/money";
+import { quantityToNumber, toMajor } from "../lib/money";
 import { DEFAULT_UNIT_CODE } from "../lib/units";
+import { renderQuoteEmail } from "../render/email";
 import { findCustomer } from "./customers";
 import { documentLocale } from "./document-locale";
 import { type EmailSender, OutboxEmailSender } from "./email";
-import { emailLines, escapeHtml } from "./email/render";
 import { type EventType, recordEvent } from "./events";
 import { type KeepAnswer, noKeptAnswer } from "./idempotency";
 import type { DocumentDiscountBody, ItemInput } from "./invoices/pricing";
@@ -29,6 +29,7 @@ import {
   priceInvoiceInput,
   storedLines,
 } from "./invoices/write";
+import { issuedQuote } from "./issued-document";
 import {
   effectiveQuoteStatus,
   QUOTE_TRANSITIONS,
@@ -496,43 +497,6 @@ export async function convertQuote(
   }
 }
 
-function renderQuoteEmail(
-  organization: Organization,
-  customer: { name: string; email: string },
-  row: Quote,
-  from: string,
-) {
-  const money = (minor: number) => formatMoney(minor, row.currency);
-  const subject = `Quote ${row.number} from ${organization.name}`;
-  const intro = `Please find quote ${row.number} below, valid until ${row.expiresAt}.`;
-  const lines = emailLines(row.lines).map(
-    (line) =>
-      `- ${line.description}: ${line.quantity} x ${money(line.unitPriceMinor)} = ${money(line.amountMinor)}`,
-  );
-  const text = [
-    `Hello ${customer.name},`,
-    "",
-    intro,
-    "",
-    ...lines,
-    "",
-    `Total: ${money(row.totalMinor)}`,
-    ...(row.taxTotalMinor ? [`Tax included in total: ${money(row.taxTotalMinor)}`] : []),
-    `Valid until: ${row.expiresAt}`,
-    ...(row.notes ? ["", row.notes] : []),
-    "",
-    organization.name,
-  ].join("\n");
-  const html =
-    `<!doctype html><html><body><p>Hello ${escapeHtml(customer.name)},</p><p>${escapeHtml(intro)}</p>` +
-    `<ul>${lines.map((line) => `<li>${escapeHtml(line.slice(2))}</li>`).join("")}</ul>` +
-    `<p><strong>Total: ${escapeHtml(money(row.totalMinor))}</strong></p>` +
-    `<p>Valid until: ${escapeHtml(row.expiresAt)}</p>` +
-    (row.notes ? `<p>${escapeHtml(row.notes)}</p>` : "") +
-    `<p>${escapeHtml(organization.name)}</p></body></html>`;
-  return { from, to: customer.email, subject, text, html };
-}
-
 /**
  * draft -> sent, e-mailing the customer (sent again: the e-mail again, no status change). As
  * with invoices, one batch claims the send (guard, status, the queued e-mail row, `quote.sent`),
@@ -551,7 +515,11 @@ export async function sendQuote(db: Db, sender: EmailSender, organization: Organ
   const customer = await findCustomer(db, organization.id, row.customerId);
   if (!customer) throw validationError({ customer_id: "No such customer" });
   const transport = organization.testMode ? new OutboxEmailSender(sender.from) : sender;
-  const message = renderQuoteEmail(organization, customer, row, sender.from);
+  const message = {
+    from: sender.from,
+    to: customer.email,
+    ...renderQuoteEmail(issuedQuote(row, organization, customer)),
+  };
   const at = nowIso();
   const emailId = prefixedId("eml");
   // Sending fixes the language: the customer's later choice never changes a sent quote.

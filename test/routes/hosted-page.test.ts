@@ -192,9 +192,10 @@ describe("GET /i/{token}", () => {
       ],
     });
     const html = (await page(tokenOf(sent.hosted_url))).body as string;
-    expect(html).toContain('<td class="num">2,5 Std.</td>');
-    expect(html).toContain('<td class="num">3 Tag(e)</td>');
-    expect(html).toContain('<td class="num">10</td>');
+    // Each cell carries its column's name for the stacked layout on phones.
+    expect(html).toContain('<td class="num" data-label="Menge">2,5 Std.</td>');
+    expect(html).toContain('<td class="num" data-label="Menge">3 Tag(e)</td>');
+    expect(html).toContain('<td class="num" data-label="Menge">10</td>');
   });
 
   it("sets a strict policy, noindex, no referrer, no caching and carries no script", async () => {
@@ -312,6 +313,109 @@ describe("GET /i/{token}", () => {
       items: [{ description: "Oil", quantity: 1, unit_price: 1.235 }],
     });
     expect((await page(tokenOf(kwd.hosted_url))).body).toMatch(/KWD\s1\.235/);
+  });
+});
+
+describe("the page as issued, and the balance beside it", () => {
+  it("shows the references the PDF shows: purchase order, buyer reference, service period, delivery date", async () => {
+    const org = await euroOrg();
+    const customer = await createCustomer(org, { name: "Globex Corp", address, buyer_reference: "REF-42" });
+    const sent = await sentInvoice(org, {
+      customer_id: customer.id,
+      purchase_order: "PO-7781",
+      service_period: { start: "2026-10-01", end: "2026-10-31" },
+      delivery_date: "2026-10-15",
+    });
+    const html = (await page(tokenOf(sent.hosted_url))).body as string;
+    for (const text of [
+      "<dt>Purchase order</dt><dd>PO-7781</dd>",
+      "<dt>Your reference</dt><dd>REF-42</dd>",
+      '<dt>Service period</dt><dd><time datetime="2026-10-01">October 1, 2026</time> – <time datetime="2026-10-31">October 31, 2026</time></dd>',
+      '<dt>Delivery date</dt><dd><time datetime="2026-10-15">October 15, 2026</time></dd>',
+    ]) {
+      expect(html, text).toContain(text);
+    }
+  });
+
+  it("keeps the totals as issued and lists payments and credit notes with the balance due in a panel of their own", async () => {
+    const org = await euroOrg();
+    const rate = await standardRate(org, 19);
+    const sent = await sentInvoice(org, {
+      items: [
+        {
+          description: "Design work",
+          quantity: 3,
+          unit_price: 100,
+          tax_rate_id: rate.id,
+          discount: { amount: 20 },
+        },
+        { description: "Hosting", quantity: 1, unit_price: 40, tax_rate_id: rate.id },
+      ],
+      discounts: [{ description: "Loyalty", percentage: 10 }],
+    });
+    const token = tokenOf(sent.hosted_url);
+    const before = (await page(token)).body as string;
+    expect(before).not.toContain('class="balance"');
+
+    const paid = await api("POST", `/v1/invoices/${sent.id}/payments`, {
+      token: org.owner.key,
+      body: { amount: 100, method: "bank_transfer", received_at: "2026-11-02T10:00:00Z" },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    const note = await api("POST", "/v1/credit-notes", {
+      token: org.owner.key,
+      body: {
+        invoice_id: sent.id,
+        reason: "Hosting not used",
+        lines: [{ invoice_item_id: sent.items[1].id, quantity: 1 }],
+      },
+    });
+    expect(note.status, JSON.stringify(note.body)).toBe(201);
+    const invoice = (await api("GET", `/v1/invoices/${sent.id}`, { token: org.owner.key })).body;
+    const euro = (amount: number) => `€${amount.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+
+    const html = (await page(token)).body as string;
+    const [document, panel = ""] = html.split('<section class="balance"');
+    // As issued: the grand total is the invoice's total; no payment or credit is written into it.
+    expect(document).toContain(
+      `<tr class="grand"><th scope="row">Total</th><td class="num">${euro(sent.total)}</td></tr>`,
+    );
+    expect(document).not.toContain("Paid");
+    expect(document).not.toContain(note.body.number);
+    // Beside it: the payment, the credit note and what is left, which the header states too.
+    for (const text of [
+      "Payments and credits",
+      "Bank transfer",
+      '<time datetime="2026-11-02">November 2, 2026</time>',
+      euro(100),
+      note.body.number,
+      euro(note.body.total),
+      `<tr class="grand"><th scope="row">Amount due</th><td class="num">${euro(invoice.amount_due)}</td></tr>`,
+    ]) {
+      expect(panel, text).toContain(text);
+    }
+    expect(invoice.amount_due).toBeCloseTo(sent.total - 100 - note.body.total, 2);
+    expect(html).toContain(`<p class="due">Amount due: ${euro(invoice.amount_due)}</p>`);
+  });
+
+  it("speaks Polish for a Polish organization", async () => {
+    const org = await euroOrg({ locale: "pl" });
+    const sent = await sentInvoice(org, { due_date: "2031-03-05" });
+    const html = (await page(tokenOf(sent.hosted_url))).body as string;
+    expect(html.startsWith('<!doctype html><html lang="pl">')).toBe(true);
+    for (const text of [
+      `Faktura ${sent.number}`,
+      "Status: Do zapłaty",
+      "Sprzedawca",
+      "Nabywca",
+      "Termin płatności",
+      "5 marca 2031",
+      "Pozostało do zapłaty: 99,97",
+      "Tytuł przelewu",
+    ]) {
+      expect(html, text).toContain(text);
+    }
+    expect(html).not.toMatch(/Invoice|Due date|Amount due/);
   });
 });
 

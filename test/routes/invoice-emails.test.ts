@@ -83,7 +83,8 @@ describe("sending invoices through the outbox (default)", () => {
       provider_message_id: null,
     });
     expect(message.subject).toContain(invoice.number);
-    for (const part of [invoice.number, "USD 59.97", "USD 50.00", "USD 109.97", "2031-01-31", "Hosting"]) {
+    // Amounts and dates as the invoice's locale writes them (en: Intl, the one formatter of every output).
+    for (const part of [invoice.number, "$59.97", "$50.00", "$109.97", "January 31, 2031", "Hosting"]) {
       expect(message.text).toContain(part);
       expect(message.html).toContain(part);
     }
@@ -113,6 +114,77 @@ describe("sending invoices through the outbox (default)", () => {
     expect(message.html).toContain(`<p>${statement}</p>`);
   });
 
+  it("writes a German organization's invoice e-mail in German, its lines after discounts adding up to its total", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    const patched = await api("PATCH", "/v1/organization", { token: org.owner.key, body: { locale: "de" } });
+    expect(patched.status).toBe(200);
+    const [vat19, vat7] = [await standardRate(org, 19), await standardRate(org, 7)];
+    const invoice = await createInvoice(org, {
+      currency: "EUR",
+      due_date: "2031-03-05",
+      items: [
+        {
+          description: "Beratung",
+          quantity: 3,
+          unit_price: 120,
+          unit_code: "HUR",
+          tax_rate_id: vat19.id,
+          discount: { percentage: 10 },
+        },
+        {
+          description: "Handbuch",
+          quantity: 4,
+          unit_price: 24.99,
+          tax_rate_id: vat7.id,
+          discount: { amount: 5 },
+        },
+        { description: "Support", quantity: 1, unit_price: 250, tax_rate_id: vat19.id },
+      ],
+      discounts: [{ description: "Treue", percentage: 5 }],
+    });
+    const sent = await send(org, invoice.id);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const [message] = (await emails(org, invoice.id)).body.data;
+
+    expect(message.subject).toMatch(new RegExp(`^Rechnung ${sent.body.number} von `));
+    for (const text of [
+      "Guten Tag Globex,",
+      `anbei erhalten Sie die Rechnung ${sent.body.number}, fällig am 5. März 2031.`,
+      "Fällig am: 5. März 2031",
+      "Rechnung online ansehen",
+      "3 Std. x 120,00 € −36,00 € = 324,00 €",
+    ]) {
+      expect(message.text.replace(/\u00a0/g, " "), text).toContain(text);
+    }
+    expect(message.html).toContain('<html lang="de">');
+    expect(message.text).not.toMatch(/Hello|Total|Due date|View and pay/);
+
+    // Cents from "1.234,56 €".
+    const cents = (text: string) =>
+      Number(
+        text
+          .replace(/[^\d,−]/g, "")
+          .replace("−", "-")
+          .replace(",", ""),
+      );
+    const figure = (label: string) => {
+      const line = message.text.split("\n").find((l: string) => l.startsWith(`${label}: `));
+      expect(line, label).toBeDefined();
+      return cents(line.slice(label.length + 2));
+    };
+    const lines = message.text.split("\n").filter((l: string) => l.startsWith("- "));
+    expect(lines).toHaveLength(3);
+    const lineSum = lines.reduce(
+      (sum: number, l: string) => sum + cents(l.slice(l.lastIndexOf(" = ") + 3)),
+      0,
+    );
+    expect(lineSum).toBe(figure("Zwischensumme"));
+    expect(figure("Zwischensumme") + figure("Nachlässe")).toBe(figure("Summe netto"));
+    expect(figure("Summe netto") + figure("USt.")).toBe(figure("Gesamtbetrag"));
+    expect(figure("Gesamtbetrag")).toBe(Math.round(sent.body.total * 100));
+    expect(figure("USt.")).toBe(Math.round(sent.body.tax_total * 100));
+  });
+
   it("lists each line's quantity with its unit label (none for C62), in the invoice e-mail and reminders", async () => {
     const org = await createOrg();
     const invoice = await createInvoice(org, {
@@ -127,9 +199,9 @@ describe("sending invoices through the outbox (default)", () => {
     const res = await emails(org, invoice.id);
     expect(res.body.data.map((e: { kind: string }) => e.kind)).toEqual(["invoice", "reminder"]);
     for (const message of res.body.data) {
-      expect(message.text).toContain("- Consulting: 2.5 h x USD 100.00 = USD 250.00");
-      expect(message.text).toContain("- Workshop: 3 day(s) x USD 800.00 = USD 2400.00");
-      expect(message.text).toContain("- Handout: 10 x USD 5.00 = USD 50.00");
+      expect(message.text).toContain("- Consulting: 2.5 h x $100.00 = $250.00");
+      expect(message.text).toContain("- Workshop: 3 day(s) x $800.00 = $2,400.00");
+      expect(message.text).toContain("- Handout: 10 x $5.00 = $50.00");
       expect(message.html).toContain("<td>Consulting</td><td>2.5 h</td>");
       expect(message.html).toContain("<td>Handout</td><td>10</td>");
     }
@@ -174,8 +246,8 @@ describe("sending invoices through the http provider", () => {
     const body = JSON.parse(request.body) as Record<string, string>;
     expect(body).toMatchObject({ from: "billing@acme.example", to: "billing@globex.example" });
     expect(body.subject).toContain(invoice.number);
-    expect(body.text).toContain("USD 10.00");
-    expect(body.html).toContain("USD 10.00");
+    expect(body.text).toContain("$10.00");
+    expect(body.html).toContain("$10.00");
     const [stored] = (await emails(org, invoice.id)).body.data;
     expect(stored).toMatchObject({ transport: "http", status: "sent", provider_message_id: "msg_123" });
     // The stored row's id is the provider's idempotency key.

@@ -292,6 +292,50 @@ describe("invoice PDF", () => {
     expect((await pdfOf(org, `/v1/invoices/${english.id}/pdf`)).all).toContain("2.5 h");
   });
 
+  it("speaks Polish for a Polish organization: title, parties, dates, amounts, units and statements", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    await patchOrganization(org, { ...sellerProfile, locale: "pl" });
+    const vat23 = await standardRate(org, 23);
+    const exempt = await createTaxRate(org, {
+      percentage: 0,
+      category: "E",
+      exemption_reason_code: "VATEX-EU-132",
+    });
+    const invoice = await sentInvoice(org, {
+      currency: "EUR",
+      due_date: "2031-03-05",
+      purchase_order: "ZAM-7",
+      items: [
+        { description: "Doradztwo", quantity: 2.5, unit_price: 100, unit_code: "HUR", tax_rate_id: vat23.id },
+        { description: "Szkolenie", quantity: 1, unit_price: 50, tax_rate_id: exempt.id },
+      ],
+    });
+    const { all } = await pdfOf(org, `/v1/invoices/${invoice.id}/pdf`);
+    for (const text of [
+      `Faktura\n`,
+      "NIP: PL5260250995",
+      "Termin płatności",
+      "Nr zamówienia",
+      "ZAM-7",
+      "2,5 godz.",
+      "Razem netto",
+      "Razem brutto",
+      "Do zapłaty",
+      "Zestawienie VAT",
+      "Stawka Podstawa Kwota VAT",
+      "Zwolnione z VAT (VATEX-EU-132)",
+      "5 mar 2031",
+      "Strona 1 z 1",
+    ]) {
+      expect(all, text).toContain(text);
+    }
+    // The capital E of the heading after an earlier document used Greek capital Epsilon (a
+    // composite built on it) in the same isolate: still in the text.
+    expect(all).toContain("SPRZEDAWCA");
+    expect(all).toContain("NABYWCA");
+    expect(all).not.toMatch(/Invoice|Due date|Amount due/);
+  });
+
   it("shows the exemption reason of a reverse-charge line", async () => {
     const org = await createOrg({ currency: "EUR" });
     await patchOrganization(org, sellerProfile);

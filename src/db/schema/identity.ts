@@ -35,7 +35,7 @@ export const DEFAULT_NUMBER_PADDING = 6;
 export const EMAIL_ATTACHMENTS = ["pdf", "facturx", "ubl", "none"] as const;
 export type EmailAttachment = (typeof EMAIL_ATTACHMENTS)[number];
 
-export const LOCALES = ["en", "de", "fr", "es", "it", "nl"] as const;
+export const LOCALES = ["en", "de", "fr", "es", "it", "nl", "pl"] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /**

@@ -1,7 +1,7 @@
 // UN/CEFACT Cross Industry Invoice D16B (the XML inside Factur-X / ZUGFeRD), EN 16931 profile.
 // Element order as the D16B schema lists it.
+import { buildXml, el, type Node, opt } from "../xml";
 import type { EAddress, EDocument, EParty, ETax } from "./model";
-import { buildXml, el, type Node, opt } from "./xml";
 
 export const CII_GUIDELINE_ID = "urn:cen.eu:en16931:2017";
 

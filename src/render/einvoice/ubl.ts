@@ -1,7 +1,7 @@
 // UBL 2.1 Invoice / CreditNote, Peppol BIS Billing 3.0 (a CIUS of EN 16931). Element order as
 // the UBL schema and the Peppol syntax binding list them.
+import { buildXml, el, type Node, opt } from "../xml";
 import type { EAddress, EDocument, EParty, ETax } from "./model";
-import { buildXml, el, type Node, opt } from "./xml";
 
 export const UBL_CUSTOMIZATION_ID =
   "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0";

@@ -2,14 +2,14 @@
 // dates; seller and buyer; the lines table (header repeated on every page); VAT breakdown and
 // totals; payment instructions with the EPC QR code; notes. Returns the PDF bytes.
 import { type PDFContext, PDFDocument, PDFImage, type PDFRawStream, type PDFRef, PngEmbedder } from "pdf-lib";
-import type { PostalAddress } from "../../db/schema/identity";
 import { logWarn } from "../../lib/log";
 import { quantityWithUnit } from "../../lib/units";
 import type { PrintableLogo } from "../../services/logo/normalize";
+import { addressLines } from "../address";
+import { formatterFor } from "../format";
+import { documentLabels, type Labels } from "../labels";
 import { useNativeFlate } from "./content";
 import { embedFonts } from "./fonts";
-import { formatterFor } from "./format";
-import { documentLabels, type Labels } from "./labels";
 import { INK, MUTED, PageCursor, pageSizeFor, RULE, SHADE, wrapText } from "./layout";
 import type { DocumentModel } from "./model";
 import { makeFacturx } from "./pdfa";
@@ -19,14 +19,6 @@ const CREATOR = "invoicing-api";
 const PRODUCER = "invoicing-api (pdf-lib)";
 const LOGO_BOX = { width: 160, height: 60 };
 const LEADING = 12;
-
-function addressLines(address: PostalAddress | null | undefined): string[] {
-  if (!address) return [];
-  const cityLine = [address.postal_code, address.city].filter(Boolean).join(" ");
-  return [address.line1, address.line2, cityLine, address.region, address.country].filter(
-    (part): part is string => Boolean(part),
-  );
-}
 
 const ascii = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
 const STREAM = ascii("\nstream\n");

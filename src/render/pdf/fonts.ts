@@ -185,6 +185,25 @@ function withDecodedGlyphsKept(font: ParsedFont): ParsedFont {
   return font;
 }
 
+/**
+ * fontkit keeps one glyph object per id, with the characters it was first asked for. A subset
+ * that includes a composite glyph (Greek capital Epsilon is built on Latin E) asks for its
+ * components by id alone, so with the font shared between documents a later document got a
+ * Latin E without its character, and its ToUnicode map (text extraction, PDF/A) lost the letter.
+ * A glyph asked for by character is given that character when it has none.
+ */
+function withCharactersKept(font: ParsedFont): ParsedFont {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, characters) => {
+    const glyph = getGlyph(id, characters);
+    if (glyph && characters && characters.length > 0 && glyph.codePoints.length === 0) {
+      glyph.codePoints = characters;
+    }
+    return glyph;
+  };
+  return font;
+}
+
 /** fontkit, except that a font's bytes are parsed once per isolate. */
 const cachingFontkit: typeof fontkit = {
   ...fontkit,
@@ -192,7 +211,7 @@ const cachingFontkit: typeof fontkit = {
     const key = (data as Uint8Array).buffer as ArrayBuffer;
     let font = parsed.get(key);
     if (!font) {
-      font = withDecodedGlyphsKept(withFastLayout(fontkit.create(data, postscriptName)));
+      font = withDecodedGlyphsKept(withFastLayout(withCharactersKept(fontkit.create(data, postscriptName))));
       const createSubset = font.createSubset.bind(font);
       font.createSubset = () => encodeWithoutNextTick(createSubset() as never);
       parsed.set(key, font);

@@ -8,7 +8,7 @@
 // - the XML as an associated file (catalog /AF, /AFRelationship /Alternative, MIME text/xml);
 // - a file identifier in the trailer.
 import { AFRelationship, type PDFDocument, PDFHexString, PDFName, PDFString } from "pdf-lib";
-import { buildXml, el, type Node } from "../einvoice/xml";
+import { buildXml, el, type Node } from "../xml";
 import { flate } from "./content";
 import srgbProfile from "./sRGB2014.icc";
 

@@ -1,45 +1,9 @@
 // The EPC QR code ("GiroCode", EPC069-12 version 002) for a SEPA credit transfer of the amount
-// due, drawn as vector squares. Banking apps scan it and prefill the transfer.
+// due, drawn as vector squares onto a PDF page. Banking apps scan it and prefill the transfer.
 import qrcode from "qrcode-generator";
-import { decimalString } from "../../lib/money";
 
-export interface EpcTransfer {
-  bic: string | null;
-  name: string;
-  iban: string;
-  /** Euro cents; the standard allows 0.01 to 999999999.99. */
-  amountMinor: number;
-  /** Unstructured remittance information: the invoice number. */
-  reference: string;
-}
-
-const MAX_EPC_CENTS = 99_999_999_999;
-
-/** Whether a transfer can be encoded at all: something to pay, within the standard's range. */
-export function isEpcPayable(amountMinor: number): boolean {
-  return amountMinor > 0 && amountMinor <= MAX_EPC_CENTS;
-}
-
-/**
- * The payload, one element per line: service tag, version, character set (1 = UTF-8),
- * identification, BIC, beneficiary name (at most 70), IBAN, amount, purpose (empty),
- * structured reference (empty), unstructured reference (at most 140).
- */
-export function epcPayload(transfer: EpcTransfer): string {
-  return [
-    "BCD",
-    "002",
-    "1",
-    "SCT",
-    (transfer.bic ?? "").replace(/\s+/g, ""),
-    [...transfer.name].slice(0, 70).join(""),
-    transfer.iban.replace(/\s+/g, "").toUpperCase(),
-    `EUR${decimalString(transfer.amountMinor, 2)}`,
-    "",
-    "",
-    [...transfer.reference].slice(0, 140).join(""),
-  ].join("\n");
-}
+// The payload is the one of src/lib/epc-qr.ts; only the drawing is this file's.
+export { epcAmountFits as isEpcPayable, epcPayload } from "../../lib/epc-qr";
 
 /**
  * The code with its top-left corner at (x, top), `size` points wide, quiet zone included, as

@@ -1,16 +1,18 @@
-// Handler of the hosted invoice page: find the invoice by its token, record the first view,
-// answer the HTML with a policy that allows nothing but its own inline style.
+// Handler of the hosted invoice page: find the invoice by its token, record the first view, read
+// its issued-document model and live standing, and answer the page (src/render/hosted-page.tsx)
+// with a policy that allows nothing but its own inline style.
 import type { MiddlewareHandler } from "hono";
 import { dbFor } from "../../db/route";
 import { utcDate } from "../../lib/clock";
 import { type AppEnv, createRouter } from "../../lib/create-router";
 import { publicServicesOf } from "../../middleware/services";
+import { renderHostedInvoicePage, styleSource } from "../../render/hosted-page";
 import { archivedDocument, archivedFileResponse } from "../../services/archive";
 import { type EInvoiceReadiness, einvoiceReadiness } from "../../services/invoices";
 import { findHostedInvoice, recordFirstView } from "../../services/invoices/hosted";
+import { invoiceStanding, issuedDocumentOf } from "../../services/issued-document";
 import { archiveContextOf } from "../invoices/archive-context";
 import * as routes from "./hosted.routes";
-import { renderHostedInvoicePage, styleSource } from "./invoice-page";
 
 /** No script, no frames, no forms, no base; the one inline <style> by its hash; QR and images inline. */
 export async function hostedPagePolicy(): Promise<string> {
@@ -64,26 +66,18 @@ export const hostedRouter = createRouter();
 hostedRouter.use("/i/*", hostedHeaders);
 hostedRouter
   .openapi(routes.hostedInvoicePage, async (c) => {
-    const { db, dispatch } = publicServicesOf(c);
+    const { db: directory, dispatch } = publicServicesOf(c);
     const token = c.req.valid("param").token;
-    const found = await findHostedInvoice(db, token);
+    const found = await findHostedInvoice(directory, token);
     // HEAD (link scanners, preview fetchers) is not a customer looking: no view is recorded.
     if (c.req.method === "HEAD") return new Response(null, { status: 200, headers: PAGE_HEADERS }) as never;
-    const { invoice, eventIds } = await recordFirstView(
-      dbFor(c.env, found.organization.id),
-      found.invoice,
-      found.items,
-    );
+    const db = dbFor(c.env, found.organization.id);
+    const { invoice, eventIds } = await recordFirstView(db, found.invoice, found.items);
     dispatch(eventIds);
-    const html = await renderHostedInvoicePage({
-      invoice,
-      items: found.items,
-      organization: found.organization,
-      today: utcDate(),
-      downloads: {
-        pdf: `/i/${token}/pdf`,
-        xml: hostedXmlLink(token, einvoiceReadiness(invoice, found.items)),
-      },
+    const doc = await issuedDocumentOf(db, found.organization, "invoice", invoice.id);
+    const html = await renderHostedInvoicePage(doc, await invoiceStanding(db, invoice, doc, utcDate()), {
+      pdf: `/i/${token}/pdf`,
+      xml: hostedXmlLink(token, einvoiceReadiness(invoice, found.items)),
     });
     return new Response(html, { status: 200, headers: PAGE_HEADERS }) as never;
   })

@@ -6,20 +6,18 @@ import { isUniqueFailure } from "../../db/guards";
 import { allShards, dbFor } from "../../db/route";
 import { customers } from "../../db/schema/customers";
 import { invoiceEmails } from "../../db/schema/emails";
-import { organizations } from "../../db/schema/identity";
-import { type Invoice, invoiceItems, invoices } from "../../db/schema/invoices";
+import { type Organization, organizations } from "../../db/schema/identity";
+import { type Invoice, invoices } from "../../db/schema/invoices";
 import type { Bindings } from "../../env";
 import { utcDate } from "../../lib/clock";
 import { prefixedId } from "../../lib/ids";
 import { logError } from "../../lib/log";
-import { vatStatementLines } from "../../lib/vat-statements";
+import { renderInvoiceEmail } from "../../render/email";
 import { emailSenderFor, OutboxEmailSender } from "../email";
-import { emailLines, renderInvoiceEmail } from "../email/render";
+import { balanceOf, issuedDocumentOf } from "../issued-document";
 import { invoiceStatesFor, sqlStatusIn, statusIn } from "../lifecycle";
-import { DEFAULT_LOCALE } from "../organization";
 import { effectiveSchedule } from "../reminder-schedule";
 import { type HostedLinks, hostedUrlOf } from "./hosted";
-import { amountDueMinor } from "./read";
 import { addDays } from "./write";
 
 const PAGE = 100;
@@ -72,12 +70,9 @@ async function sweepRemindersIn(
     const page = await db
       .select({
         invoice: invoices,
-        customerName: customers.name,
         customerEmail: customers.email,
         customerSchedule: customers.reminderSchedule,
-        organizationName: organizations.name,
-        organizationProfile: organizations.billingProfile,
-        testMode: organizations.testMode,
+        organization: organizations,
       })
       .from(invoices)
       .innerJoin(customers, eq(customers.id, invoices.customerId))
@@ -114,7 +109,10 @@ async function sweepRemindersIn(
       ).map((row) => [row.invoiceId, row.step]),
     );
     for (const row of page) {
-      const schedule = effectiveSchedule(row.organizationProfile?.reminder_schedule, row.customerSchedule);
+      const schedule = effectiveSchedule(
+        row.organization.billingProfile?.reminder_schedule,
+        row.customerSchedule,
+      );
       const last = done.get(row.invoice.id) ?? null;
       const due = schedule.filter(
         (step) =>
@@ -139,44 +137,22 @@ async function sweepRemindersIn(
 async function sendReminder(
   db: Db,
   sender: ReturnType<typeof emailSenderFor>,
-  row: {
-    invoice: Invoice;
-    customerName: string;
-    customerEmail: string;
-    organizationName: string;
-    testMode: boolean;
-  },
+  row: { invoice: Invoice; customerEmail: string; organization: Organization },
   step: { offset_days: number; template: string | null },
   at: string,
   links: HostedLinks | undefined,
 ): Promise<boolean> {
   const { invoice } = row;
-  const items = await db
-    .select()
-    .from(invoiceItems)
-    .where(eq(invoiceItems.invoiceId, invoice.id))
-    .orderBy(asc(invoiceItems.position));
-  const transport = row.testMode ? new OutboxEmailSender(sender.from) : sender;
-  const message = renderInvoiceEmail({
+  const transport = row.organization.testMode ? new OutboxEmailSender(sender.from) : sender;
+  // The invoice as it was issued, with what is left to pay now beside its total.
+  const doc = await issuedDocumentOf(db, row.organization, "invoice", invoice.id);
+  const rendered = renderInvoiceEmail(doc, {
     kind: "reminder",
-    from: sender.from,
-    organizationName: row.organizationName,
-    customer: { name: row.customerName, email: row.customerEmail },
-    number: invoice.number,
-    currency: invoice.currency,
-    totalMinor: invoice.totalMinor,
-    taxTotalMinor: invoice.taxTotalMinor,
-    amountDueMinor: amountDueMinor(invoice),
-    dueDate: invoice.dueDate,
-    notes: invoice.notes,
     hostedUrl: links ? await hostedUrlOf(links, invoice) : null,
     intro: step.template,
-    lines: emailLines(items),
-    vatStatements: vatStatementLines(
-      invoice.totalsDetail.breakdown,
-      invoice.seller?.locale ?? DEFAULT_LOCALE,
-    ),
+    balance: balanceOf(invoice),
   });
+  const message = { from: sender.from, to: row.customerEmail, ...rendered };
   const emailId = prefixedId("eml");
   // The claim: the row goes in only while the invoice is unpaid and no reminder of this step or
   // a later one exists (and the unique index refuses a concurrent twin).

@@ -12,7 +12,7 @@ import { now, nowIso, utcDate } from "../../lib/clock";
 import { ApiError, conflict, notFound, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import { logError, logWarn } from "../../lib/log";
-import { vatStatementLines } from "../../lib/vat-statements";
+import { renderInvoiceEmail } from "../../render/email";
 import {
   type ArchiveContext,
   archivedDocument,
@@ -23,23 +23,16 @@ import {
 import { findCustomer } from "../customers";
 import { documentLocale } from "../document-locale";
 import { type EmailAttachment, type EmailMessage, type EmailSender, OutboxEmailSender } from "../email";
-import { emailLines, renderInvoiceEmail } from "../email/render";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
-import { buyerReferenceOf } from "../issued-document/buyer-reference";
+import { balanceOf, buyerReferenceOf, issuedDocumentOf, issuedInvoice } from "../issued-document";
 import { INVOICE_TRANSITIONS, invoiceMay, isClosed } from "../lifecycle";
 import { numberTakenInBatch } from "../number-in-batch";
-import { billingProfileOf, DEFAULT_LOCALE, emailAttachmentOf } from "../organization";
+import { billingProfileOf, emailAttachmentOf } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard } from "./common";
 import { type HostedLinks, hostedUrl, hostedUrlOf, issueHostedToken } from "./hosted";
 import { numberOf, numberOnSend, numberTaken, readNumber } from "./numbering";
 import { checkTaxExempt, storedLineTax } from "./pricing";
-import {
-  amountDueMinor,
-  type EInvoiceReadiness,
-  effectiveStatus,
-  loadInvoice,
-  serializeInvoice,
-} from "./read";
+import { type EInvoiceReadiness, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
 import { buyerSnapshot, sellerSnapshot } from "./snapshots";
 import { addDays, paymentTermsDays } from "./write";
 
@@ -187,25 +180,21 @@ export async function sendInvoice(
   const numberedHere = issuing && numberOf(invoice) === null;
   const number = numberedHere ? numberTakenInBatch(invoices, id) : null;
   const placeholder = number?.placeholder ?? null;
-  let message = renderInvoiceEmail({
+  // The e-mail tells the invoice as it is issued by this send (a reminder: as it was issued).
+  const doc = issuing
+    ? issuedInvoice(
+        { ...invoice, ...issued, number: placeholder ?? invoice.number },
+        items,
+        organization,
+        customer,
+      )
+    : await issuedDocumentOf(db, organization, "invoice", id);
+  const rendered = renderInvoiceEmail(doc, {
     kind,
-    from: sender.from,
-    organizationName: organization.name,
-    customer,
-    number: placeholder ?? invoice.number,
-    currency: invoice.currency,
-    totalMinor: invoice.totalMinor,
-    taxTotalMinor: invoice.taxTotalMinor,
-    amountDueMinor: amountDueMinor(invoice),
-    dueDate: issued.dueDate,
-    notes: invoice.notes,
     hostedUrl: pageUrl,
-    lines: emailLines(items),
-    vatStatements: vatStatementLines(
-      invoice.totalsDetail.breakdown,
-      (issued.seller ?? invoice.seller)?.locale ?? DEFAULT_LOCALE,
-    ),
+    balance: kind === "reminder" ? balanceOf(invoice) : undefined,
   });
+  let message: EmailMessage = { from: sender.from, to: customer.email, ...rendered };
   const emailId = prefixedId("eml");
   // A test organization's e-mails stay in the outbox (stored, never handed to a provider).
   const transport = organization.testMode ? new OutboxEmailSender(sender.from) : sender;

@@ -240,19 +240,28 @@ function paymentOf(
   const iban = seller.iban?.replace(/\s+/g, "").toUpperCase() || null;
   const bic = seller.bic?.replace(/\s+/g, "") || null;
   const accountName = seller.account_holder || seller.legal_name || seller.name;
-  const epc =
-    iban && reference && currency === "EUR" && epcAmountFits(payableMinor)
-      ? epcPayload({ name: accountName, iban, bic, amountMinor: payableMinor, reference })
-      : null;
+  const account = { iban, bic, accountName: iban ? accountName : null, reference };
   return {
     meansCode: iban ? (currency === "EUR" ? "58" : "30") : "1",
-    iban,
-    bic,
-    accountName: iban ? accountName : null,
-    reference,
+    ...account,
     terms: terms || null,
-    epcPayload: epc,
+    epcPayload: transferQrPayload(account, currency, payableMinor),
   };
+}
+
+/**
+ * The EPC QR payload for paying `amountMinor` into the document's account: the payable amount
+ * as issued (the model), or the balance due now (the hosted page). Null where a code cannot
+ * carry it: no IBAN or reference, not EUR, nothing to pay.
+ */
+export function transferQrPayload(
+  account: Pick<IssuedPayment, "iban" | "bic" | "accountName" | "reference">,
+  currency: string,
+  amountMinor: number,
+): string | null {
+  const { iban, bic, accountName, reference } = account;
+  if (!iban || !accountName || !reference || currency !== "EUR" || !epcAmountFits(amountMinor)) return null;
+  return epcPayload({ name: accountName, iban, bic, amountMinor, reference });
 }
 
 /** The references an invoice states, and a credit note of it repeats (BT-10, BT-13, BG-14, BT-72). */

@@ -18,6 +18,7 @@ import { ISSUED_DOCUMENT_VERSION, type IssuedDocument } from "./model";
 
 export { issuedCreditNote, issuedInvoice, issuedQuote } from "./build";
 export { buyerReferenceOf } from "./buyer-reference";
+export { balanceOf, type InvoiceStanding, invoiceStanding, type StandingStatus } from "./live";
 export type { IssuedDocument, LiveBalance } from "./model";
 
 async function frozenModel(db: Db, organizationId: string, documentId: string) {

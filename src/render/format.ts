@@ -1,8 +1,9 @@
-// Numbers and dates as the organization's locale writes them (Intl, available in workerd).
-// Money is formatted from its exact decimal text, with the currency's own minor-unit digits,
-// so no amount passes through a float.
-import type { Locale } from "../../db/schema/identity";
-import { currencyExponent, decimalString, PERCENT_DECIMALS, QUANTITY_DECIMALS } from "../../lib/money";
+// Numbers and dates as the document's locale writes them (Intl, available in workerd), for every
+// output. Money is formatted from its exact decimal text, with the currency's own minor-unit
+// digits, so no amount passes through a float.
+import type { Locale } from "../db/schema/identity";
+import { currencyExponent, decimalString, PERCENT_DECIMALS, QUANTITY_DECIMALS } from "../lib/money";
+import { quantityWithUnit, unitLabel } from "../lib/units";
 
 /** The exact decimal text Intl accepts as a number (ES2023 Intl.NumberFormat v3). */
 type Decimal = Intl.StringNumericLiteral;
@@ -12,9 +13,16 @@ const tidy = (text: string) => text.replace(/\u202f/g, "\u00a0");
 
 export interface Formatter {
   money(minor: bigint | number): string;
+  /** A quantity stored x 10^4. */
   quantity(scaled: bigint | number): string;
+  /** A quantity with its unit's short label in the locale ("2,5 Std."; none for C62). */
+  quantityWithUnit(scaled: bigint | number, unitCode: string): string;
+  /** A percentage stored x 10^4. */
   percent(scaled: bigint | number): string;
+  /** YYYY-MM-DD, or an ISO timestamp (its UTC day), in the short form a table holds ("05.03.2031"). */
   date(isoDate: string): string;
+  /** The same day written out ("5. März 2031"), for running text and the page. */
+  longDate(isoDate: string): string;
 }
 
 /**
@@ -35,6 +43,8 @@ export function formatterFor(locale: Locale, currency: string): Formatter {
   return formatter;
 }
 
+const day = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+
 function buildFormatter(locale: Locale, currency: string): Formatter {
   const exponent = currencyExponent(currency);
   const money = new Intl.NumberFormat(locale, {
@@ -49,11 +59,17 @@ function buildFormatter(locale: Locale, currency: string): Formatter {
     maximumFractionDigits: PERCENT_DECIMALS,
   });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+  const longDate = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
+  const formatQuantity = (scaled: bigint | number) =>
+    tidy(quantity.format(decimalString(scaled, QUANTITY_DECIMALS) as Decimal));
   return {
     money: (minor) => tidy(money.format(decimalString(minor, exponent) as Decimal)),
-    quantity: (scaled) => tidy(quantity.format(decimalString(scaled, QUANTITY_DECIMALS) as Decimal)),
+    quantity: formatQuantity,
+    quantityWithUnit: (scaled, unitCode) =>
+      quantityWithUnit(formatQuantity(scaled), unitLabel(unitCode, locale)),
     // Stored x 10^4 of a percentage, so x 10^6 of the fraction Intl's percent style expects.
     percent: (scaled) => tidy(percent.format(decimalString(scaled, PERCENT_DECIMALS + 2) as Decimal)),
-    date: (isoDate) => date.format(new Date(`${isoDate}T00:00:00Z`)),
+    date: (iso) => tidy(date.format(day(iso))),
+    longDate: (iso) => tidy(longDate.format(day(iso))),
   };
 }

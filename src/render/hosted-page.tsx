@@ -1,0 +1,520 @@
+// The hosted invoice page (GET /i/{token}): server-rendered HTML with Hono JSX, one inline <style>
+// allowed by its hash, no script at all. A pure function of the invoice's issued-document model
+// (everything as issued: parties, lines, totals, references, statements, payment instructions)
+// and, in a panel of its own, its live standing (payments, credit notes, balance due, status).
+import type { Child } from "hono/jsx";
+import type { PartySnapshot, SellerSnapshot } from "../db/schema/invoices";
+import { toBase64, utf8 } from "../lib/encoding";
+import { qrMatrix } from "../lib/epc-qr";
+import type { InvoiceStanding } from "../services/issued-document/live";
+import type { IssuedDocument } from "../services/issued-document/model";
+import { addressLines, sellerDisplayName } from "./address";
+import { type Formatter, formatterFor } from "./format";
+import { documentLabels, type Labels } from "./labels";
+
+const CSS = `
+:root{color-scheme:light;--ink:#1a1a1a;--muted:#4a4a4a;--line:#d0d0d0;--accent:#0b4f8a;--bg:#f4f5f7}
+*{box-sizing:border-box}
+body{margin:0;background:var(--bg);color:var(--ink);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
+main{max-width:56rem;margin:1.5rem auto;padding:2rem;background:#fff;border:1px solid var(--line);border-radius:8px}
+h1{font-size:1.75rem;margin:0 0 .25rem}
+h2{font-size:1.125rem;margin:2rem 0 .75rem;color:var(--accent)}
+h3{font-size:1rem;margin:1rem 0 .5rem}
+header{display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 1rem;align-items:flex-start;margin-bottom:1rem}
+header p{margin:.25rem 0}
+.status{display:inline-block;padding:.25rem .75rem;border-radius:999px;font-weight:700;border:2px solid currentColor}
+.status-sent{color:#0b4f8a}.status-overdue{color:#a4000f}.status-paid{color:#1b5e20}.status-void{color:#4a4a4a}
+.due{font-size:1.25rem;font-weight:700}
+.parties{display:grid;grid-template-columns:repeat(auto-fit,minmax(15rem,1fr));gap:1.5rem;margin-top:1.5rem}
+.parties h2{margin-top:0}
+address{font-style:normal}
+dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}
+dl.facts dt{color:var(--muted)}
+dl.facts dd{margin:0;font-weight:600;overflow-wrap:anywhere}
+.table-wrap{overflow-x:auto}
+table{width:100%;border-collapse:collapse}
+caption{text-align:left;font-weight:700;padding-bottom:.5rem}
+th,td{padding:.5rem;border-bottom:1px solid var(--line);text-align:left;vertical-align:top}
+thead th{border-bottom:2px solid var(--ink)}
+.num{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
+.totals{margin-left:auto;max-width:24rem;margin-top:1rem}
+.totals th{font-weight:400;color:var(--muted)}
+.totals tr.grand th,.totals tr.grand td{font-weight:700;color:var(--ink);border-top:2px solid var(--ink)}
+.balance{margin-top:2rem;padding:1rem 1.25rem;border:2px solid var(--accent);border-radius:8px}
+.balance h2{margin-top:0}
+.balance .totals{margin-top:.5rem}
+.balance .table-wrap+.table-wrap{margin-top:1rem}
+.pay{display:flex;flex-wrap:wrap;gap:2rem;align-items:flex-start}
+.qr{text-align:center;margin:0}
+.qr svg{width:11rem;height:11rem;display:block}
+.qr p{margin:.25rem 0 0;font-size:.875rem;color:var(--muted);max-width:11rem}
+.notes{white-space:pre-wrap}
+.statement{margin:.5rem 0 0;font-size:.875rem;color:var(--muted)}
+.downloads{padding-left:1.25rem}.downloads a{color:var(--accent)}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+footer{margin-top:2rem;color:var(--muted);font-size:.875rem;white-space:pre-wrap}
+@media (max-width:40rem){main{margin:0;padding:1rem;border:0;border-radius:0}h1{font-size:1.5rem}th,td{padding:.4rem .3rem}.balance{padding:.75rem}
+.lines thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+.lines tr{display:block;padding:.5rem 0;border-bottom:1px solid var(--line)}
+.lines th,.lines td{display:flex;justify-content:space-between;gap:1rem;border:0;padding:.1rem 0}
+.lines td::before{content:attr(data-label);color:var(--muted);white-space:normal;text-align:left}
+.lines td:empty{display:none}.lines td:last-child{font-weight:700}}
+@media print{body{background:#fff;font-size:11pt}main{margin:0;padding:0;border:0;max-width:none}h2{color:#000}
+.status{border-width:1px}.table-wrap{overflow:visible}tr{break-inside:avoid}.pay,.qr,.balance{break-inside:avoid}
+section[aria-labelledby="downloads"]{display:none}}
+`.trim();
+
+let styleHash: Promise<string> | undefined;
+/** The CSP source of the one inline <style>: 'sha256-<base64 of its digest>'. */
+export function styleSource(): Promise<string> {
+  styleHash ??= crypto.subtle
+    .digest("SHA-256", utf8(CSS))
+    .then((digest) => `'sha256-${toBase64(new Uint8Array(digest))}'`);
+  return styleHash;
+}
+
+/** Where the page's documents download from; `xml` null when the invoice has no e-invoice. */
+export interface HostedDownloads {
+  pdf: string;
+  xml: string | null;
+}
+
+function Lines({ lines }: { lines: readonly string[] }) {
+  return (
+    <>
+      {lines.map((line) => (
+        <>
+          {line}
+          <br />
+        </>
+      ))}
+    </>
+  );
+}
+
+function Party({
+  heading,
+  id,
+  party,
+  legalName,
+  email,
+  t,
+}: {
+  heading: string;
+  id: string;
+  party: PartySnapshot | SellerSnapshot;
+  legalName?: string | null;
+  email?: string | null;
+  t: Labels;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <address>
+        <strong>{party.name}</strong>
+        <br />
+        {legalName && legalName !== party.name ? <Lines lines={[legalName]} /> : null}
+        <Lines lines={addressLines(party.address)} />
+        {party.vat_id ? <Lines lines={[`${t.vatId}: ${party.vat_id}`]} /> : null}
+        {email ? email : null}
+      </address>
+    </section>
+  );
+}
+
+/** The EPC QR code as an inline SVG: one <rect> per run of dark modules in a row, a 4-module quiet zone. */
+function EpcQr({ payload, label }: { payload: string; label: string }) {
+  const matrix = qrMatrix(payload);
+  const size = matrix.length + 8;
+  const rects = matrix.flatMap((row, y) => {
+    const runs: { x: number; width: number }[] = [];
+    row.forEach((dark, x) => {
+      if (!dark) return;
+      const last = runs.at(-1);
+      if (last && last.x + last.width === x) last.width++;
+      else runs.push({ x, width: 1 });
+    });
+    return runs.map((run) => <rect x={run.x + 4} y={y + 4} width={run.width} height="1" />);
+  });
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={`0 0 ${size} ${size}`}
+      role="img"
+      aria-label={label}
+      shape-rendering="crispEdges"
+      data-epc-qr=""
+    >
+      <rect width={size} height={size} fill="#fff" />
+      <g fill="#000">{rects}</g>
+    </svg>
+  );
+}
+
+const Day = ({ iso, f }: { iso: string; f: Formatter }) => (
+  <time datetime={iso.slice(0, 10)}>{f.longDate(iso)}</time>
+);
+
+function Fact({ term, children }: { term: string; children: Child }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+function Row({ label, value, grand }: { label: string; value: string; grand?: boolean }) {
+  return (
+    <tr class={grand ? "grand" : undefined}>
+      <th scope="row">{label}</th>
+      <td class="num">{value}</td>
+    </tr>
+  );
+}
+
+/** Payments and credit notes since issue, and what is left to pay: live, beside the document. */
+function BalancePanel({
+  doc,
+  live,
+  t,
+  f,
+}: {
+  doc: IssuedDocument;
+  live: InvoiceStanding;
+  t: Labels;
+  f: Formatter;
+}) {
+  return (
+    <section class="balance" aria-labelledby="balance">
+      <h2 id="balance">{t.balance}</h2>
+      {live.payments.length > 0 ? (
+        <div class="table-wrap">
+          <table aria-labelledby="payments">
+            <caption id="payments">{t.payments}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.date}</th>
+                <th scope="col">{t.method}</th>
+                <th scope="col" class="num">
+                  {t.amount}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {live.payments.map((payment) => (
+                <tr>
+                  <td>
+                    <Day iso={payment.receivedAt} f={f} />
+                  </td>
+                  <td>{t.methods[payment.method as keyof Labels["methods"]] ?? payment.method}</td>
+                  <td class="num">{f.money(payment.amountMinor)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {live.creditNotes.length > 0 ? (
+        <div class="table-wrap">
+          <table aria-labelledby="credit-notes">
+            <caption id="credit-notes">{t.creditNotes}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.number}</th>
+                <th scope="col">{t.date}</th>
+                <th scope="col" class="num">
+                  {t.amount}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {live.creditNotes.map((note) => (
+                <tr>
+                  <th scope="row">{note.number}</th>
+                  <td>
+                    <Day iso={note.issueDate} f={f} />
+                  </td>
+                  <td class="num">{f.money(note.amountMinor)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <table class="totals">
+        <caption class="visually-hidden">{t.balanceDue}</caption>
+        <tbody>
+          <Row label={t.total} value={f.money(doc.totals.payableMinor)} />
+          {live.paidMinor ? <Row label={t.paid} value={`−${f.money(live.paidMinor)}`} /> : null}
+          {live.creditedMinor ? <Row label={t.credited} value={`−${f.money(live.creditedMinor)}`} /> : null}
+          <Row label={t.balanceDue} value={f.money(live.dueMinor)} grand />
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export function HostedInvoicePage({
+  doc,
+  live,
+  downloads,
+}: {
+  doc: IssuedDocument;
+  live: InvoiceStanding;
+  downloads: HostedDownloads;
+}) {
+  const { seller, buyer, references, totals } = doc;
+  const t = documentLabels(doc.locale, seller.address?.country);
+  const f = formatterFor(doc.locale, doc.currency);
+  const number = doc.number ?? "";
+  const sellerName = sellerDisplayName(seller);
+  const hasDiscounts = doc.lines.some((line) => line.discountMinor !== 0);
+  const payment = doc.payment;
+  // The balance panel, once something happened since issue: before, the header says what is due.
+  const changedSinceIssue =
+    live.payments.length > 0 ||
+    live.creditNotes.length > 0 ||
+    live.paidMinor !== 0 ||
+    live.creditedMinor !== 0;
+
+  return (
+    <html lang={doc.locale}>
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <meta name="referrer" content="no-referrer" />
+        <title>{`${t.invoice} ${number} · ${sellerName}`}</title>
+        <style dangerouslySetInnerHTML={{ __html: CSS }} />
+      </head>
+      <body>
+        <main>
+          <header>
+            <div>
+              <h1>
+                {t.invoice} {number}
+              </h1>
+              <p>{sellerName}</p>
+            </div>
+            <div>
+              <p>
+                <span class={`status status-${live.status}`}>
+                  {t.status}: {t.statusWords[live.status]}
+                </span>
+              </p>
+              {live.acceptsPayment ? (
+                <p class="due">
+                  {t.balanceDue}: {f.money(live.dueMinor)}
+                </p>
+              ) : (
+                <p>{t.nothingDue}</p>
+              )}
+            </div>
+          </header>
+
+          <dl class="facts">
+            <Fact term={t.number}>{number}</Fact>
+            {doc.issueDate ? (
+              <Fact term={t.issueDate}>
+                <Day iso={doc.issueDate} f={f} />
+              </Fact>
+            ) : null}
+            {doc.dueDate ? (
+              <Fact term={t.dueDate}>
+                <Day iso={doc.dueDate} f={f} />
+              </Fact>
+            ) : null}
+            {references.purchaseOrder ? <Fact term={t.purchaseOrder}>{references.purchaseOrder}</Fact> : null}
+            {references.buyerReference ? (
+              <Fact term={t.buyerReference}>{references.buyerReference}</Fact>
+            ) : null}
+            {references.servicePeriod ? (
+              <Fact term={t.servicePeriod}>
+                <Day iso={references.servicePeriod.start} f={f} /> –{" "}
+                <Day iso={references.servicePeriod.end} f={f} />
+              </Fact>
+            ) : null}
+            {references.deliveryDate ? (
+              <Fact term={t.deliveryDate}>
+                <Day iso={references.deliveryDate} f={f} />
+              </Fact>
+            ) : null}
+          </dl>
+
+          <div class="parties">
+            <Party
+              heading={t.seller}
+              id="seller"
+              party={seller}
+              legalName={seller.legal_name}
+              email={seller.email}
+              t={t}
+            />
+            <Party heading={t.buyer} id="buyer" party={buyer} t={t} />
+          </div>
+
+          <h2 id="lines">{t.lines}</h2>
+          <div class="table-wrap">
+            <table class="lines" aria-labelledby="lines">
+              <thead>
+                <tr>
+                  <th scope="col">{t.description}</th>
+                  <th scope="col" class="num">
+                    {t.quantity}
+                  </th>
+                  <th scope="col" class="num">
+                    {t.unitPrice}
+                  </th>
+                  {hasDiscounts ? (
+                    <th scope="col" class="num">
+                      {t.discount}
+                    </th>
+                  ) : null}
+                  <th scope="col" class="num">
+                    {t.vat}
+                  </th>
+                  <th scope="col" class="num">
+                    {t.amount}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {doc.lines.map((line) => (
+                  <tr>
+                    <th scope="row">{line.description}</th>
+                    <td class="num" data-label={t.quantity}>
+                      {f.quantityWithUnit(line.quantity, line.unitCode)}
+                    </td>
+                    <td class="num" data-label={t.unitPrice}>
+                      {f.money(line.unitPriceMinor)}
+                    </td>
+                    {hasDiscounts ? (
+                      <td class="num" data-label={t.discount}>
+                        {line.discountMinor ? `−${f.money(line.discountMinor)}` : ""}
+                      </td>
+                    ) : null}
+                    <td class="num" data-label={t.vat}>
+                      {line.percentScaled === null ? "" : f.percent(line.percentScaled)}
+                    </td>
+                    <td class="num" data-label={t.amount}>
+                      {f.money(line.amountMinor)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+
+          <table class="totals">
+            <caption class="visually-hidden">{t.total}</caption>
+            <tbody>
+              <Row label={t.subtotal} value={f.money(totals.lineTotalMinor)} />
+              {totals.allowanceTotalMinor ? (
+                <Row label={t.discounts} value={`−${f.money(totals.allowanceTotalMinor)}`} />
+              ) : null}
+              <Row label={t.taxExclusiveTotal} value={f.money(totals.taxExclusiveMinor)} />
+              <Row label={t.vat} value={f.money(totals.taxMinor)} />
+              {totals.roundingMinor ? <Row label={t.rounding} value={f.money(totals.roundingMinor)} /> : null}
+              <Row label={t.total} value={f.money(totals.taxInclusiveMinor + totals.roundingMinor)} grand />
+              {totals.prepaidMinor ? <Row label={t.paid} value={`−${f.money(totals.prepaidMinor)}`} /> : null}
+              {totals.payableMinor !== totals.taxInclusiveMinor + totals.roundingMinor ? (
+                <Row label={t.amountDue} value={f.money(totals.payableMinor)} grand />
+              ) : null}
+            </tbody>
+          </table>
+
+          <h2 id="vat">{t.vatBreakdown}</h2>
+          <div class="table-wrap">
+            <table aria-labelledby="vat">
+              <thead>
+                <tr>
+                  <th scope="col">{t.rate}</th>
+                  <th scope="col" class="num">
+                    {t.taxable}
+                  </th>
+                  <th scope="col" class="num">
+                    {t.vat}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {doc.breakdown.map((entry) => (
+                  <tr>
+                    <th scope="row">
+                      {f.percent(entry.percentScaled)}
+                      {entry.category ? ` (${entry.category})` : ""}
+                    </th>
+                    <td class="num">{f.money(entry.taxableMinor)}</td>
+                    <td class="num">{f.money(entry.taxMinor)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {doc.statements.map((statement) => (
+            <p class="statement">{statement}</p>
+          ))}
+
+          {changedSinceIssue ? <BalancePanel doc={doc} live={live} t={t} f={f} /> : null}
+
+          {live.acceptsPayment && payment?.iban ? (
+            <section aria-labelledby="payment">
+              <h2 id="payment">{t.payment}</h2>
+              <div class="pay">
+                <dl class="facts">
+                  {payment.accountName ? <Fact term={t.accountHolder}>{payment.accountName}</Fact> : null}
+                  <Fact term={t.iban}>{payment.iban.replace(/(.{4})(?=.)/g, "$1 ")}</Fact>
+                  {payment.bic ? <Fact term={t.bic}>{payment.bic}</Fact> : null}
+                  {payment.reference ? <Fact term={t.paymentReference}>{payment.reference}</Fact> : null}
+                  <Fact term={t.balanceDue}>{f.money(live.dueMinor)}</Fact>
+                  {payment.terms ? <Fact term={t.paymentTerms}>{payment.terms}</Fact> : null}
+                </dl>
+                {live.epcPayload ? (
+                  <figure class="qr">
+                    <EpcQr payload={live.epcPayload} label={t.qrLabel} />
+                    <figcaption>
+                      <p>{t.scanToPay}</p>
+                    </figcaption>
+                  </figure>
+                ) : null}
+              </div>
+            </section>
+          ) : null}
+
+          {doc.notes ? (
+            <section aria-labelledby="notes">
+              <h2 id="notes">{t.notes}</h2>
+              <p class="notes">{doc.notes}</p>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="downloads">
+            <h2 id="downloads">{t.downloads}</h2>
+            <ul class="downloads">
+              <li>
+                <a href={downloads.pdf}>{t.downloadPdf}</a>
+              </li>
+              {downloads.xml ? (
+                <li>
+                  <a href={downloads.xml}>{t.downloadXml}</a>
+                </li>
+              ) : null}
+            </ul>
+          </section>
+
+          {doc.footer ? <footer>{doc.footer}</footer> : null}
+        </main>
+      </body>
+    </html>
+  );
+}
+
+/** The whole document, doctype first. */
+export async function renderHostedInvoicePage(
+  doc: IssuedDocument,
+  live: InvoiceStanding,
+  downloads: HostedDownloads,
+): Promise<string> {
+  return `<!doctype html>${await (<HostedInvoicePage doc={doc} live={live} downloads={downloads} />).toString()}`;
+}

@@ -1,0 +1,83 @@
+// What happened to an issued invoice after issue, shown beside its frozen model and never written
+// into it: the payments received (not reversed), the credit notes that correct it, what is left to
+// pay, the status in words and, while something is due, the EPC QR code for that balance.
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { creditNotes, payments } from "../../db/schema/billing";
+import type { Invoice } from "../../db/schema/invoices";
+import { amountDueMinor, effectiveStatus } from "../invoices/read";
+import { canReceivePayment } from "../lifecycle";
+import { transferQrPayload } from "./build";
+import type { IssuedDocument, LiveBalance } from "./model";
+
+/** The status a customer sees: an issued invoice is due, overdue, paid or void. */
+export type StandingStatus = "sent" | "overdue" | "paid" | "void";
+
+export interface InvoiceStanding extends LiveBalance {
+  status: StandingStatus;
+  /** Whether the invoice takes a payment now (open and something due): the page's payment panel. */
+  acceptsPayment: boolean;
+  /** The EPC QR code for `dueMinor`, or null (nothing due, not EUR, no account). */
+  epcPayload: string | null;
+}
+
+type Amounts = Pick<Invoice, "totalMinor" | "amountPaidMinor" | "amountCreditedMinor">;
+
+/** The totals of the balance from the invoice's running sums: what the e-mails state. */
+export function balanceOf(invoice: Amounts): Pick<LiveBalance, "paidMinor" | "creditedMinor" | "dueMinor"> {
+  return {
+    paidMinor: invoice.amountPaidMinor,
+    creditedMinor: invoice.amountCreditedMinor,
+    dueMinor: amountDueMinor(invoice),
+  };
+}
+
+/** The live balance of an issued invoice, with the payments and credit notes it is made of. */
+export async function invoiceStanding(
+  db: Db,
+  invoice: Invoice,
+  doc: IssuedDocument,
+  today: string,
+): Promise<InvoiceStanding> {
+  const [received, notes] = await Promise.all([
+    db
+      .select({
+        receivedAt: payments.receivedAt,
+        amountMinor: payments.amountMinor,
+        method: payments.method,
+        reference: payments.reference,
+      })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.organizationId, invoice.organizationId),
+          eq(payments.invoiceId, invoice.id),
+          isNull(payments.reversedAt),
+        ),
+      )
+      .orderBy(asc(payments.receivedAt), asc(payments.id)),
+    db
+      .select({
+        number: creditNotes.number,
+        issueDate: creditNotes.issueDate,
+        amountMinor: creditNotes.totalMinor,
+      })
+      .from(creditNotes)
+      .where(
+        and(eq(creditNotes.organizationId, invoice.organizationId), eq(creditNotes.invoiceId, invoice.id)),
+      )
+      .orderBy(asc(creditNotes.createdAt), asc(creditNotes.id)),
+  ]);
+  const balance = balanceOf(invoice);
+  const status = effectiveStatus(invoice, today) as StandingStatus;
+  const acceptsPayment = canReceivePayment(status, balance.dueMinor);
+  return {
+    payments: received,
+    creditNotes: notes,
+    ...balance,
+    status,
+    acceptsPayment,
+    epcPayload:
+      acceptsPayment && doc.payment ? transferQrPayload(doc.payment, doc.currency, balance.dueMinor) : null,
+  };
+}
