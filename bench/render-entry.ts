@@ -1,12 +1,14 @@
-// The renderers of bench/render-cpu.mjs, fed synthetic documents: the PDF model, the EN 16931
-// model for UBL and CII, and the Factur-X (PDF + CII). Bundled for Node by esbuild.
+// The renderers of bench/render-cpu.mjs, fed synthetic issued documents (the model every output
+// is rendered from): the PDF, its EN 16931 view for UBL and CII, and the Factur-X (PDF + CII).
+// Bundled for Node by esbuild.
 
+import { epcPayload } from "../src/lib/epc-qr";
 import { vatStatementLines } from "../src/lib/vat-statements";
 import { renderCii } from "../src/render/einvoice/cii";
-import type { EDocument } from "../src/render/einvoice/model";
+import { en16931Document } from "../src/render/einvoice/model";
 import { renderUbl } from "../src/render/einvoice/ubl";
 import { renderDocumentPdf } from "../src/render/pdf/document";
-import type { DocumentModel } from "../src/render/pdf/model";
+import type { IssuedDocument } from "../src/services/issued-document/model";
 import type { PrintableLogo } from "../src/services/logo/normalize";
 
 const address = {
@@ -19,7 +21,7 @@ const address = {
 };
 
 /** A sent invoice of `lines` lines; `seed` makes every text unique (no cache sees it twice). */
-export function pdfModel(lines: number, seed: number): DocumentModel {
+export function pdfModel(lines: number, seed: number): IssuedDocument {
   const net = (i: number) => (1 + ((i + seed) % 5)) * (1000 + i);
   const subtotal = Array.from({ length: lines }, (_, i) => net(i)).reduce((a, b) => a + b, 0);
   const tax = Math.round(subtotal * 0.19);
@@ -36,12 +38,16 @@ export function pdfModel(lines: number, seed: number): DocumentModel {
       exemption_reason_code: null,
     },
   ];
+  const number = `INV-${String(seed).padStart(6, "0")}`;
   return {
+    version: 1,
     kind: "invoice",
+    typeCode: "380",
     draft: false,
-    number: `INV-${String(seed).padStart(6, "0")}`,
+    number,
     issueDate: "2026-11-23",
     dueDate: "2026-12-23",
+    validUntil: null,
     currency: "EUR",
     locale: "en",
     seller: {
@@ -53,121 +59,95 @@ export function pdfModel(lines: number, seed: number): DocumentModel {
       tax_registration_id: null,
       company_id: "KRS 0000123456",
       email: "faktury@skoda.example",
-      phone: null,
+      phone: "+48 42 123 45 67",
       iban: "DE89370400440532013000",
       bic: "COBADEFFXXX",
       account_holder: null,
       invoice_footer: "Zarząd: Ørsted Müller",
       locale: "en",
-      electronic_address: null,
+      electronic_address: { scheme: "9945", id: "PL5260250995" },
     },
     buyer: {
       name: `Müller Ørsted ΑΕ ${seed}`,
       email: null,
       address: { line1: "Οδός Ερμού 5", city: "Αθήνα", postal_code: "10563", country: "GR" },
       vat_id: "EL094019245",
-      electronic_address: null,
+      electronic_address: { scheme: "9933", id: "EL094019245" },
     },
-    buyerReference: null,
-    purchaseOrder: null,
-    servicePeriod: null,
-    deliveryDate: null,
-    corrects: null,
-    columns: { discount: true, gross: false },
+    references: {
+      buyerReference: "REF-1",
+      purchaseOrder: null,
+      servicePeriod: null,
+      deliveryDate: null,
+      preceding: null,
+    },
     lines: Array.from({ length: lines }, (_, i) => ({
+      position: i + 1,
       description: `Line ${i + 1}: consulting work, Москва office ${seed}`,
       quantity: (1 + ((i + seed) % 5)) * 10_000, // 4 decimals, as stored
-      unit: null,
+      unitCode: "C62",
       unitPriceMinor: 1000 + i,
+      netPrice: money(1000 + i),
+      taxInclusive: false,
       discountMinor: 0,
+      allowanceMinor: 0,
+      amountMinor: net(i),
+      netMinor: net(i),
+      taxMinor: Math.round(net(i) * 0.19),
+      grossMinor: net(i) + Math.round(net(i) * 0.19),
       category: "S",
       percentScaled: 190000,
-      netMinor: net(i),
-      grossMinor: null,
-    })),
-    totals: {
-      subtotalMinor: subtotal,
-      discountTotalMinor: 0,
-      taxExclusiveMinor: subtotal,
-      taxTotalMinor: tax,
-      roundingMinor: 0,
-      totalMinor: subtotal + tax,
-      breakdown,
-      settlement: { paidMinor: 0, creditedMinor: 0, dueMinor: subtotal + tax },
-      refundMinor: 0,
-    },
-    paymentTerms: null,
-    notes: "Thank you for your business",
-    statements: vatStatementLines(breakdown, "en"),
-  };
-}
-
-const money = (minor: number) => (minor / 100).toFixed(2);
-
-export function einvoiceModel(lines: number, seed: number): EDocument {
-  const model = pdfModel(lines, seed);
-  const party = (name: string, country: string, vatId: string) => ({
-    name,
-    tradingName: null,
-    address: { line1: "Street 1", line2: null, city: "City", postalCode: "10115", region: null, country },
-    vatId,
-    taxRegistrationId: null,
-    companyId: null,
-    endpoint: { scheme: "9930", id: vatId },
-    contact: { name: null, email: "billing@example.com", phone: "+49 30 123456" },
-  });
-  const t = model.totals;
-  const tax = { category: "S" as const, percent: "19" };
-  return {
-    kind: "invoice",
-    number: model.number ?? "",
-    issueDate: "2026-11-23",
-    dueDate: "2026-12-23",
-    currency: "EUR",
-    note: null,
-    noteSubjectCode: null,
-    buyerReference: "REF-1",
-    purchaseOrder: null,
-    period: null,
-    deliveryDate: null,
-    deliverToCountry: null,
-    preceding: null,
-    seller: party("Müller & Søn GmbH", "DE", "DE123456789"),
-    buyer: party(model.buyer.name, "GR", "EL094019245"),
-    lines: model.lines.map((line, i) => ({
-      id: String(i + 1),
-      name: line.description,
-      quantity: String(line.quantity / 10_000),
-      unitCode: "C62",
-      price: money(line.unitPriceMinor),
-      net: money(line.netMinor),
-      allowance: null,
-      tax,
     })),
     allowances: [],
-    subtotals: [
-      {
-        tax,
-        taxable: money(t.taxExclusiveMinor),
-        amount: money(t.taxTotalMinor),
-        exemptionReason: null,
-        exemptionCode: null,
-      },
-    ],
+    breakdown: breakdown.map((entry) => ({
+      category: entry.category,
+      percentScaled: entry.percent_scaled,
+      taxableMinor: entry.taxable_minor,
+      taxMinor: entry.tax_minor,
+      grossMinor: entry.gross_minor,
+      inclusive: false,
+      statement: null,
+    })),
+    statements: vatStatementLines(breakdown, "en"),
     totals: {
-      lineExtension: money(t.subtotalMinor),
-      allowanceTotal: "0.00",
-      taxExclusive: money(t.taxExclusiveMinor),
-      taxTotal: money(t.taxTotalMinor),
-      taxInclusive: money(t.totalMinor),
-      prepaid: "0.00",
-      rounding: "0.00",
-      payable: money(t.totalMinor),
+      lineTotalMinor: subtotal,
+      allowanceTotalMinor: 0,
+      chargeTotalMinor: 0,
+      taxExclusiveMinor: subtotal,
+      taxMinor: tax,
+      taxInclusiveMinor: subtotal + tax,
+      prepaidMinor: 0,
+      roundingMinor: 0,
+      payableMinor: subtotal + tax,
     },
-    paymentTerms: null,
-    paymentMeans: { code: "58", iban: "DE89370400440532013000", accountName: null, bic: null },
+    refundMinor: 0,
+    reason: null,
+    payment: {
+      meansCode: "58",
+      iban: "DE89370400440532013000",
+      bic: "COBADEFFXXX",
+      accountName: "Łódź Škoda Sp. z o.o.",
+      reference: number,
+      terms: null,
+      epcPayload: epcPayload({
+        name: "Łódź Škoda Sp. z o.o.",
+        iban: "DE89370400440532013000",
+        bic: "COBADEFFXXX",
+        amountMinor: subtotal + tax,
+        reference: number,
+      }),
+    },
+    notes: "Thank you for your business",
+    footer: "Zarząd: Ørsted Müller",
   };
 }
+
+function money(minor: number) {
+  return (minor / 100).toFixed(2);
+}
+
+/** The same invoice in EN 16931 terms, as the e-invoices are written from it. */
+export const einvoiceModel = (lines: number, seed: number) => en16931Document(pdfModel(lines, seed));
 
 export const renderPdf = (lines: number, seed: number, logo: PrintableLogo | null = null) =>
   renderDocumentPdf(pdfModel(lines, seed), logo);

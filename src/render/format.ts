@@ -23,6 +23,8 @@ export interface Formatter {
   date(isoDate: string): string;
   /** The same day written out ("5. März 2031"), for running text and the page. */
   longDate(isoDate: string): string;
+  /** An IBAN in groups of four, as it is printed for people ("DE89 3704 0044 ..."). */
+  iban(iban: string): string;
 }
 
 /**
@@ -71,5 +73,6 @@ function buildFormatter(locale: Locale, currency: string): Formatter {
     percent: (scaled) => tidy(percent.format(decimalString(scaled, PERCENT_DECIMALS + 2) as Decimal)),
     date: (iso) => tidy(date.format(day(iso))),
     longDate: (iso) => tidy(longDate.format(day(iso))),
+    iban: (iban) => iban.replace(/\s+/g, "").replace(/(.{4})(?=.)/g, "$1 "),
   };
 }

@@ -464,7 +464,7 @@ export function HostedInvoicePage({
               <div class="pay">
                 <dl class="facts">
                   {payment.accountName ? <Fact term={t.accountHolder}>{payment.accountName}</Fact> : null}
-                  <Fact term={t.iban}>{payment.iban.replace(/(.{4})(?=.)/g, "$1 ")}</Fact>
+                  <Fact term={t.iban}>{f.iban(payment.iban)}</Fact>
                   {payment.bic ? <Fact term={t.bic}>{payment.bic}</Fact> : null}
                   {payment.reference ? <Fact term={t.paymentReference}>{payment.reference}</Fact> : null}
                   <Fact term={t.balanceDue}>{f.money(live.dueMinor)}</Fact>

@@ -127,7 +127,7 @@ describe("invoice PDF", () => {
       "7%",
       "VAT breakdown",
       "Amount due",
-      "DE89370400440532013000",
+      "DE89 3704 0044 0532 0130 00",
       "COBADEFFXXX",
       "14 days net",
       "Thank you for your business",
@@ -624,7 +624,7 @@ describe("VAT statements on the PDF", () => {
     const { pages } = await pdfOf(org, `/v1/invoices/${invoice.id}/pdf`);
     const date = (iso: string) =>
       new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
-    // The text this invoice printed before the statements existed.
+    // The text this invoice printed before the statements existed (the IBAN now in groups of four).
     expect(pages).toEqual([
       [
         "Invoice",
@@ -657,7 +657,7 @@ describe("VAT statements on the PDF", () => {
         "Total €119.00",
         "Amount due €119.00",
         "Payment",
-        "IBAN DE89370400440532013000",
+        "IBAN DE89 3704 0044 0532 0130 00",
         "BIC COBADEFFXXX",
         "Account holder Łódź Škoda Sp. z o.o.",
         `Reference ${invoice.number}`,

@@ -1,9 +1,9 @@
-// Draws an invoice or credit note (a DocumentModel) onto pages: header with logo, title and
+// Draws an invoice or credit note (its issued-document model) onto pages: header with logo, title and
 // dates; seller and buyer; the lines table (header repeated on every page); VAT breakdown and
 // totals; payment instructions with the EPC QR code; notes. Returns the PDF bytes.
 import { type PDFContext, PDFDocument, PDFImage, type PDFRawStream, type PDFRef, PngEmbedder } from "pdf-lib";
 import { logWarn } from "../../lib/log";
-import { quantityWithUnit } from "../../lib/units";
+import type { IssuedDocument } from "../../services/issued-document/model";
 import type { PrintableLogo } from "../../services/logo/normalize";
 import { addressLines } from "../address";
 import { formatterFor } from "../format";
@@ -11,9 +11,8 @@ import { documentLabels, type Labels } from "../labels";
 import { useNativeFlate } from "./content";
 import { embedFonts } from "./fonts";
 import { INK, MUTED, PageCursor, pageSizeFor, RULE, SHADE, wrapText } from "./layout";
-import type { DocumentModel } from "./model";
 import { makeFacturx } from "./pdfa";
-import { epcPayload, epcQrOperators, isEpcPayable } from "./qr";
+import { epcQrOperators } from "./qr";
 
 const CREATOR = "invoicing-api";
 const PRODUCER = "invoicing-api (pdf-lib)";
@@ -116,7 +115,7 @@ export interface RenderOptions {
 }
 
 export async function renderDocumentPdf(
-  model: DocumentModel,
+  model: IssuedDocument,
   logo: PrintableLogo | null,
   options: RenderOptions = {},
 ): Promise<Uint8Array> {
@@ -125,7 +124,7 @@ export async function renderDocumentPdf(
   const doc = await PDFDocument.create();
   useNativeFlate(doc.context);
   const fonts = await embedFonts(doc);
-  const title = model.kind === "invoice" ? t.invoice : t.creditNote;
+  const title = model.kind === "credit_note" ? t.creditNote : t.invoice;
   const sellerName = model.seller.legal_name ?? model.seller.name;
   const titled = model.number ? `${title} ${model.number}` : title;
   doc.setTitle(model.number ? titled : `${title} (${t.draft})`);
@@ -137,7 +136,7 @@ export async function renderDocumentPdf(
   const page = new PageCursor(doc, fonts, pageSizeFor(model.seller.address?.country), {
     watermark: model.draft ? t.draft.toUpperCase() : null,
     runningHeader: `${sellerName} · ${titled} (${t.continued})`,
-    footer: model.seller.invoice_footer ?? null,
+    footer: model.footer,
     pageLabel: t.page,
   });
   const bold = fonts.bold;
@@ -162,17 +161,18 @@ export async function renderDocumentPdf(
   const meta: [string, string][] = model.number ? [[t.number, model.number]] : [];
   meta.push([t.issueDate, model.issueDate ? f.date(model.issueDate) : t.draft]);
   if (model.dueDate) meta.push([t.dueDate, f.date(model.dueDate)]);
-  if (model.corrects) {
-    const { number, issueDate, reason } = model.corrects;
+  const { preceding, purchaseOrder, buyerReference, servicePeriod, deliveryDate } = model.references;
+  if (preceding) {
+    const { number, issueDate } = preceding;
     meta.push([t.correctedInvoice, issueDate ? `${number} (${f.date(issueDate)})` : number]);
-    meta.push([t.reason, reason]);
+    meta.push([t.reason, model.reason ?? ""]);
   }
-  if (model.purchaseOrder) meta.push([t.purchaseOrder, model.purchaseOrder]);
-  if (model.buyerReference) meta.push([t.buyerReference, model.buyerReference]);
-  if (model.servicePeriod) {
-    meta.push([t.servicePeriod, `${f.date(model.servicePeriod.start)} – ${f.date(model.servicePeriod.end)}`]);
+  if (purchaseOrder) meta.push([t.purchaseOrder, purchaseOrder]);
+  if (buyerReference) meta.push([t.buyerReference, buyerReference]);
+  if (servicePeriod) {
+    meta.push([t.servicePeriod, `${f.date(servicePeriod.start)} – ${f.date(servicePeriod.end)}`]);
   }
-  if (model.deliveryDate) meta.push([t.deliveryDate, f.date(model.deliveryDate)]);
+  if (deliveryDate) meta.push([t.deliveryDate, f.date(deliveryDate)]);
   for (const [label, value] of meta) {
     page.text(label, metaLeft, y, { size: 8.5, color: MUTED });
     for (const line of wrapText(value, fonts.regular, 9, 125)) {
@@ -222,7 +222,7 @@ export async function renderDocumentPdf(
 
   drawLines(page, model, t, f);
   drawTotals(page, model, t, f);
-  if (model.kind === "invoice") drawPayment(page, model, t, f);
+  drawPayment(page, model, t, f);
   if (model.notes) {
     page.ensure(LEADING * 3);
     page.text(t.notes, page.left, page.y - 9, { font: bold, size: 9.5 });
@@ -252,16 +252,17 @@ type L = Labels;
 type F = ReturnType<typeof formatterFor>;
 
 /** The lines table: description wraps; the header row is drawn again atop every new page. */
-function drawLines(page: PageCursor, model: DocumentModel, t: L, f: F) {
+function drawLines(page: PageCursor, model: IssuedDocument, t: L, f: F) {
   const { bold, regular } = page.fonts;
-  const quantities = model.lines.map((line) => quantityWithUnit(f.quantity(line.quantity), line.unit));
+  const quantities = model.lines.map((line) => f.quantityWithUnit(line.quantity, line.unitCode));
   // The quantity column widens for unit labels ("12,5 Std."), taking from the description.
   const quantityWidth = Math.min(
     96,
     Math.max(46, ...quantities.map((text) => regular.widthOfTextAtSize(text, 9) + 8)),
   );
   // Net and gross amounts sit in columns of their own; a credited line has no discount column.
-  const { columns } = model;
+  const creditNote = model.kind === "credit_note";
+  const columns = { discount: !creditNote, gross: creditNote };
   const numeric = [
     { label: t.quantity, width: quantityWidth },
     { label: t.unitPrice, width: 74 },
@@ -295,8 +296,8 @@ function drawLines(page: PageCursor, model: DocumentModel, t: L, f: F) {
       f.money(line.unitPriceMinor),
       ...(columns.discount ? [line.discountMinor ? f.money(-line.discountMinor) : ""] : []),
       line.percentScaled === null ? "—" : f.percent(line.percentScaled),
-      f.money(line.netMinor),
-      ...(columns.gross ? [line.grossMinor === null ? "" : f.money(line.grossMinor)] : []),
+      f.money(line.amountMinor),
+      ...(columns.gross ? [f.money(line.grossMinor)] : []),
     ];
     let first = true;
     let rest = description;
@@ -329,29 +330,32 @@ function drawLines(page: PageCursor, model: DocumentModel, t: L, f: F) {
 }
 
 /** VAT breakdown (left) and the totals (right), kept together on one page. */
-function drawTotals(page: PageCursor, model: DocumentModel, t: L, f: F) {
+function drawTotals(page: PageCursor, model: IssuedDocument, t: L, f: F) {
   const { bold, regular } = page.fonts;
   const totals = model.totals;
+  const breakdown = model.breakdown;
   const rows: { label: string; value: string; strong?: boolean }[] = [
-    { label: t.subtotal, value: f.money(totals.subtotalMinor) },
+    { label: t.subtotal, value: f.money(totals.lineTotalMinor) },
   ];
-  if (totals.discountTotalMinor)
-    rows.push({ label: t.discounts, value: f.money(-totals.discountTotalMinor) });
+  if (totals.allowanceTotalMinor)
+    rows.push({ label: t.discounts, value: f.money(-totals.allowanceTotalMinor) });
   rows.push({ label: t.taxExclusiveTotal, value: f.money(totals.taxExclusiveMinor) });
-  rows.push({ label: t.taxTotal, value: f.money(totals.taxTotalMinor) });
+  rows.push({ label: t.taxTotal, value: f.money(totals.taxMinor) });
   if (totals.roundingMinor) rows.push({ label: t.rounding, value: f.money(totals.roundingMinor) });
-  rows.push({ label: t.total, value: f.money(totals.totalMinor), strong: true });
-  if (totals.settlement) {
-    const { paidMinor, creditedMinor, dueMinor } = totals.settlement;
-    if (paidMinor) rows.push({ label: t.paid, value: f.money(-paidMinor) });
-    if (creditedMinor) rows.push({ label: t.credited, value: f.money(-creditedMinor) });
-    rows.push({ label: t.amountDue, value: f.money(dueMinor), strong: true });
-  }
-  if (totals.refundMinor) rows.push({ label: t.refunded, value: f.money(totals.refundMinor) });
+  rows.push({
+    label: t.total,
+    value: f.money(totals.taxInclusiveMinor + totals.roundingMinor),
+    strong: true,
+  });
+  if (totals.prepaidMinor) rows.push({ label: t.paid, value: f.money(-totals.prepaidMinor) });
+  // An invoice asks for its payable amount, as issued (payments afterwards are live status).
+  if (model.kind === "invoice")
+    rows.push({ label: t.amountDue, value: f.money(totals.payableMinor), strong: true });
+  if (model.refundMinor) rows.push({ label: t.refunded, value: f.money(model.refundMinor) });
 
   const breakdownWidth = page.contentWidth - 250;
   const cols = [breakdownWidth * 0.2, breakdownWidth * 0.2, breakdownWidth * 0.32, breakdownWidth * 0.28];
-  const breakdownHeight = 30 + totals.breakdown.length * LEADING;
+  const breakdownHeight = 30 + breakdown.length * LEADING;
   const totalsHeight = rows.length * (LEADING + 3) + 10;
   page.ensure(Math.max(breakdownHeight, totalsHeight) + 6);
 
@@ -370,12 +374,12 @@ function drawTotals(page: PageCursor, model: DocumentModel, t: L, f: F) {
   });
   page.rule(y - 4, page.left, page.left + breakdownWidth);
   y -= LEADING + 2;
-  for (const entry of totals.breakdown) {
+  for (const entry of breakdown) {
     const cells = [
       entry.category ?? "—",
-      f.percent(entry.percent_scaled),
-      f.money(entry.taxable_minor),
-      f.money(entry.tax_minor),
+      f.percent(entry.percentScaled),
+      f.money(entry.taxableMinor),
+      f.money(entry.taxMinor),
     ];
     x = page.left;
     cells.forEach((cell, i) => {
@@ -414,25 +418,25 @@ function drawTotals(page: PageCursor, model: DocumentModel, t: L, f: F) {
 }
 
 /** Bank details, reference and terms; an EPC QR code for euro transfers to an IBAN. */
-function drawPayment(page: PageCursor, model: DocumentModel, t: L, f: F) {
+function drawPayment(page: PageCursor, model: IssuedDocument, t: L, f: F) {
   const { bold, regular } = page.fonts;
-  const s = model.seller;
-  const due = model.totals.settlement?.dueMinor ?? 0;
+  const payment = model.payment;
+  if (!payment) return;
   const rows: [string, string][] = [];
-  if (s.iban) rows.push([t.iban, s.iban]);
-  if (s.bic) rows.push([t.bic, s.bic]);
-  if (s.iban) rows.push([t.accountHolder, s.account_holder ?? s.legal_name ?? s.name]);
-  if (s.iban && model.number) rows.push([t.paymentReference, model.number]);
-  if (model.paymentTerms) rows.push([t.paymentTerms, model.paymentTerms]);
-  else if (model.dueDate && due > 0) rows.push([t.dueDate, f.date(model.dueDate)]);
+  if (payment.iban) rows.push([t.iban, f.iban(payment.iban)]);
+  if (payment.bic) rows.push([t.bic, payment.bic]);
+  if (payment.iban && payment.accountName) rows.push([t.accountHolder, payment.accountName]);
+  if (payment.iban && payment.reference) rows.push([t.paymentReference, payment.reference]);
+  if (payment.terms) rows.push([t.paymentTerms, payment.terms]);
+  else if (model.dueDate && model.totals.payableMinor > 0) rows.push([t.dueDate, f.date(model.dueDate)]);
   if (rows.length === 0) return;
-  const withQr = model.currency === "EUR" && Boolean(s.iban) && isEpcPayable(due);
+  const payload = payment.epcPayload;
   const qrSize = 92;
-  const valueWidth = page.contentWidth - 110 - (withQr ? qrSize + 20 : 0);
+  const valueWidth = page.contentWidth - 110 - (payload ? qrSize + 20 : 0);
   const wrapped = rows.map(([label, value]) => [label, wrapText(value, regular, 9, valueWidth)] as const);
   const height = Math.max(
     22 + wrapped.reduce((sum, [, lines]) => sum + lines.length * LEADING, 0),
-    withQr ? qrSize + 16 : 0,
+    payload ? qrSize + 16 : 0,
   );
   page.ensure(height + 4);
   const top = page.y;
@@ -447,14 +451,7 @@ function drawPayment(page: PageCursor, model: DocumentModel, t: L, f: F) {
       y -= LEADING;
     }
   }
-  if (withQr && s.iban) {
-    const payload = epcPayload({
-      bic: s.bic ?? null,
-      name: s.account_holder ?? s.legal_name ?? s.name,
-      iban: s.iban,
-      amountMinor: due,
-      reference: model.number ?? "",
-    });
+  if (payload) {
     const qrLeft = page.right - qrSize;
     page.isolated(epcQrOperators(payload, qrLeft, top - 4, qrSize));
     const caption = t.scanToPay;

@@ -2,8 +2,7 @@
 // due, drawn as vector squares onto a PDF page. Banking apps scan it and prefill the transfer.
 import qrcode from "qrcode-generator";
 
-// The payload is the one of src/lib/epc-qr.ts; only the drawing is this file's.
-export { epcAmountFits as isEpcPayable, epcPayload } from "../../lib/epc-qr";
+// The payload is the model's (src/lib/epc-qr.ts writes it); only the drawing is this file's.
 
 /**
  * The code with its top-left corner at (x, top), `size` points wide, quiet zone included, as

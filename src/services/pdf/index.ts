@@ -3,7 +3,6 @@
 // GET /v1/credit-notes/{id}/pdf (served from the archive once issued, src/services/archive/).
 import { contentDisposition, downloadFilename } from "../../lib/http-files";
 import { renderDocumentPdf } from "../../render/pdf/document";
-import { pdfModelOf } from "../../render/pdf/model";
 import type { IssuedDocument } from "../issued-document/model";
 import type { PrintableLogo } from "../logo/normalize";
 
@@ -34,7 +33,7 @@ export async function documentPdf(
     ? { xml: cii, date: new Date(`${doc.issueDate ?? "1970-01-01"}T00:00:00Z`) }
     : undefined;
   return {
-    bytes: await renderDocumentPdf(pdfModelOf(doc), logo, { facturx }),
+    bytes: await renderDocumentPdf(doc, logo, { facturx }),
     filename: pdfFilename(doc, id),
   };
 }
