@@ -85,7 +85,6 @@ function partyReasons(party: Party, role: "seller" | "buyer"): string[] {
   } else {
     if (party.identifiers.length > 0) reasons.push("buyer identifier BT-46");
     if (party.legalId) reasons.push("buyer legal registration BT-47");
-    if (party.taxRegistrationId) reasons.push("buyer tax registration");
   }
   return reasons;
 }
@@ -135,8 +134,6 @@ export function cannotExpress(doc: SemanticDocument): string[] {
   for (const b of doc.breakdown) {
     if (b.exemptionReasonCode && !/^VATEX-[A-Z0-9-]+$/i.test(b.exemptionReasonCode))
       reasons.add("exemption reason code outside the VATEX list BT-121");
-    if (["E", "AE", "K", "G", "O"].includes(b.category) && !b.exemptionReason)
-      reasons.add("exemption without reason text BT-120");
   }
   return [...reasons].sort();
 }
