@@ -59,6 +59,8 @@ async function rebuildAndCompare(path: string, plan: Plan): Promise<string> {
     for (const f of result.fatal) differences.push(`${label} rule ${f.id}`);
     if (result.firedRules === 0) differences.push(`${label} no rule fired`);
   }
+  if (rebuilt.ubl === null && differences.length > 0)
+    differences.push(`no UBL: ${plan.ublReasons.join("; ")}`);
   if (differences.length > 0) return `fails: ${[...new Set(differences)].join("; ")}`;
   return rebuilt.ubl === null ? `${UBL_ONLY}${plan.ublReasons.join("; ")}; the CII reproduces` : "reproduces";
 }

@@ -16,14 +16,15 @@ async function request(base: string, method: string, path: string, token: string
   });
   const text = await res.text();
   if (res.status >= 300) {
-    let detail = text;
+    // The error code and the fields it names, not their messages: the list of examples should
+    // change when the API refuses something else, not when it words a refusal differently.
+    let detail = text.slice(0, 200);
     try {
       const error = JSON.parse(text).error;
-      detail = `${error.code}${error.details ? ` ${JSON.stringify(error.details)}` : ""}`;
+      detail = `${error.code}${error.details ? ` (${Object.keys(error.details).sort().join(", ")})` : ""}`;
     } catch {}
-    throw new RefusedRequest(
-      `${method} ${path.replace(/\/[a-z]+_[0-9a-z]+/g, "/{id}")} answered ${res.status} ${detail}`,
-    );
+    const where = path.replace(/\/[a-z]+_[0-9a-z]+/g, "/{id}");
+    throw new RefusedRequest(`${method} ${where} answered ${res.status} ${detail}`);
   }
   return text;
 }
