@@ -1,11 +1,12 @@
 // Proof on the official EN 16931 examples (issue 27, deliverable 9): every example kept in
-// test/einvoice-examples/ (CEN/TC 434, OpenPEPPOL BIS Billing 3.0, the KoSIT XRechnung test
-// suite) is read (test/node/examples/semantic.ts) and translated into API requests
+// test/einvoice-examples/ (CEN/TC 434 and the KoSIT XRechnung test suite, each with its
+// SOURCE.md and license) is read (test/node/examples/semantic.ts) and translated into API requests
 // (translate.ts). Each one the API can express is rebuilt on the shared Worker (rebuild.ts): its
 // own organization, tax rates, customer and invoice, sent; its UBL and CII are downloaded,
 // compared with the original field by field (compare.ts) and validated against the profile they
 // declare (test/einvoice-rules/validate.mjs). The answer for every example, "reproduces",
-// "cannot express: <reasons>" or "fails: <differences>", must be what the repository says:
+// "cannot express: <reasons>", "cannot express in UBL: <reasons>; the CII reproduces" or
+// "fails: <differences>", must be what the repository says:
 // nothing in test/einvoice-examples/NOT-EXPRESSIBLE.md means reproduces. As the model grows an
 // example changes answer and the list must be updated with it (UPDATE_EXAMPLES=1 rewrites it).
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,7 +1,8 @@
 // The official examples kept in test/einvoice-examples/ (each source with its SOURCE.md and
 // license) and the committed list of those the API cannot rebuild yet, NOT-EXPRESSIBLE.md:
-// one line per example, "- `<path>`: cannot express: <reason>; <reason>" or "- `<path>`: fails:
-// <difference>; <difference>". Every example not listed must reproduce.
+// one line per example, "- `<path>`: cannot express: <reason>; <reason>", "... cannot express in
+// UBL: <reason>; the CII reproduces" or "... fails: <difference>; <difference>". Every example
+// not listed must reproduce.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 
@@ -44,8 +45,10 @@ Written by \`UPDATE_EXAMPLES=1 npx vitest run --project node test/node/official-
 and checked by that test without it: every example in this folder that is not listed here is
 rebuilt through the API and reproduces field by field, and every one listed here gets exactly
 the answer written beside it. \`cannot express\`: what the API has no field for yet, one reason per
-missing capability. \`fails\`: the API can express it but the rebuild differs (each difference
-as "field: expected <original>, got <rebuilt>"), or a rule of the document's profile fails.
+missing capability. \`cannot express in UBL\`: the API makes no UBL of it (its download must
+answer 422) and the CII reproduces. \`fails\`: the API can express it but the rebuild differs
+(each difference as "field: expected <original>, got <rebuilt>"), a rule of the profile a
+rebuilt document declares fails, or the API refuses a request (its error code and fields).
 `;
 
 /** Writes the list, in the order of the examples. */
