@@ -47,6 +47,8 @@ function compareAllowances(d: Differences, label: string, a: Allowance[], b: All
     const l = `${label} ${i + 1}`;
     d.check(`${l} charge indicator`, String(x.charge), String(y.charge));
     d.check(`${l} amount`, x.amount, y.amount);
+    d.check(`${l} base amount`, x.base, y.base);
+    d.check(`${l} percentage`, x.percentage, y.percentage);
     d.check(`${l} reason`, x.reason, y.reason);
     d.check(`${l} reason code`, x.reasonCode, y.reasonCode);
     if (withTax) {

@@ -70,6 +70,8 @@ function lineReasons(line: Line, exponent: number): string[] {
   if (line.allowances.some((a) => a.charge)) reasons.push("line charge BG-28");
   const allowances = line.allowances.filter((a) => !a.charge);
   if (allowances.length > 1) reasons.push("several allowances on one line BG-27");
+  if (allowances.some((a) => a.base !== null || a.percentage !== null))
+    reasons.push("line allowance percentage and base BT-137/BT-138");
   if (allowances.some((a) => (a.reason !== null && a.reason !== "Discount") || a.reasonCode !== null))
     reasons.push("line allowance reason BT-139/BT-140 (the API writes 'Discount')");
   if (line.period) reasons.push("line period BG-26");
@@ -100,6 +102,8 @@ function allowanceReasons(doc: SemanticDocument): string[] {
   if (lineRates.size > 1 || allowances.some((a) => !lineRates.has(rateKey(a.category, a.rate))))
     reasons.push("document allowance bound to one of several VAT rates BG-20");
   if (allowances.some((a) => a.reasonCode !== null)) reasons.push("document allowance reason code BT-98");
+  if (allowances.some((a) => a.base !== null || a.percentage !== null))
+    reasons.push("document allowance percentage and base BT-93/BT-94");
   if (allowances.length > MAX_DISCOUNTS) reasons.push(`more than ${MAX_DISCOUNTS} document allowances`);
   return reasons;
 }
