@@ -40,6 +40,7 @@ export function ublOnlyReasons(doc: SemanticDocument): string[] {
   return [...reasons].sort();
 }
 
+// The API's input limits (src/services/invoices/pricing.ts, src/lib/money.ts).
 const MAX_ITEMS = 100;
 const MAX_DISCOUNTS = 10;
 const QUANTITY_DECIMALS = 4;
