@@ -1,0 +1,138 @@
+// Field-by-field comparison of an official example with the API's rebuild of it (both read by
+// semantic.ts, in either syntax): each difference is one line "BT-x <what>: expected <original>,
+// got <rebuilt>". Compared: the document type and currency, every amount (totals BT-106..BT-115,
+// each VAT breakdown BT-116..BT-121, each line's quantity, unit, net amount, price, category,
+// rate and allowances, document allowances), the references BT-10, BT-13 and BT-25, the periods
+// and delivery date, the parties' names and identifiers. Not compared, because the API assigns
+// them: the number BT-1, the issue date BT-2, the due date BT-9 and the line ids BT-126; nor the
+// texts and details the API does not carry yet (notes, addresses, contacts, payment instructions).
+import type { Allowance, Identifier, Party, SemanticDocument } from "./semantic";
+import type { Supplied } from "./translate";
+
+type Value = string | null | undefined;
+
+function show(value: Value): string {
+  return value === null || value === undefined ? "(none)" : JSON.stringify(value);
+}
+
+class Differences {
+  readonly list: string[] = [];
+  check(label: string, expected: Value, actual: Value) {
+    if ((expected ?? null) !== (actual ?? null))
+      this.list.push(`${label}: expected ${show(expected)}, got ${show(actual)}`);
+  }
+}
+
+const id = (i: Identifier | null) => (i ? (i.scheme ? `${i.scheme}:${i.id}` : i.id) : null);
+const ids = (list: Identifier[]) => list.map(id).join(", ") || null;
+
+function compareParty(d: Differences, role: "seller" | "buyer", a: Party, b: Party, skipEndpoint: boolean) {
+  const t =
+    role === "seller"
+      ? { name: "BT-27", vat: "BT-31", legal: "BT-30", ident: "BT-29", end: "BT-34" }
+      : { name: "BT-44", vat: "BT-48", legal: "BT-47", ident: "BT-46", end: "BT-49" };
+  d.check(`${t.name} ${role} name`, a.name, b.name);
+  d.check(`${t.vat} ${role} VAT id`, a.vatId, b.vatId);
+  if (role === "seller") d.check(`BT-32 seller tax registration`, a.taxRegistrationId, b.taxRegistrationId);
+  d.check(`${t.legal} ${role} legal registration`, id(a.legalId), id(b.legalId));
+  d.check(`${t.ident} ${role} identifiers`, ids(a.identifiers), ids(b.identifiers));
+  if (!skipEndpoint) d.check(`${t.end} ${role} endpoint`, id(a.endpoint), id(b.endpoint));
+}
+
+function compareAllowances(d: Differences, label: string, a: Allowance[], b: Allowance[], withTax: boolean) {
+  d.check(`${label} count`, String(a.length), String(b.length));
+  a.forEach((x, i) => {
+    const y = b[i];
+    if (!y) return;
+    const l = `${label} ${i + 1}`;
+    d.check(`${l} charge indicator`, String(x.charge), String(y.charge));
+    d.check(`${l} amount`, x.amount, y.amount);
+    d.check(`${l} base amount`, x.base, y.base);
+    d.check(`${l} percentage`, x.percentage, y.percentage);
+    d.check(`${l} reason`, x.reason, y.reason);
+    d.check(`${l} reason code`, x.reasonCode, y.reasonCode);
+    if (withTax) {
+      d.check(`${l} VAT category`, x.category, y.category);
+      d.check(`${l} VAT rate`, x.rate, y.rate);
+    }
+  });
+}
+
+/** The differences between an original and its rebuild; empty when it reproduces. */
+export function compareDocuments(
+  original: SemanticDocument,
+  rebuilt: SemanticDocument,
+  supplied: readonly Supplied[],
+): string[] {
+  const d = new Differences();
+  d.check("BT-3 type code", original.typeCode, rebuilt.typeCode);
+  d.check("BT-5 currency", original.currency, rebuilt.currency);
+  d.check("BT-6 VAT accounting currency", original.taxCurrency, rebuilt.taxCurrency);
+  if (!supplied.includes("buyer reference BT-10"))
+    d.check("BT-10 buyer reference", original.buyerReference, rebuilt.buyerReference);
+  d.check("BT-13 purchase order", original.purchaseOrder, rebuilt.purchaseOrder);
+  d.check(
+    "BT-25 preceding invoice",
+    original.preceding.map((p) => p.number).join(", ") || null,
+    rebuilt.preceding.map((p) => p.number).join(", ") || null,
+  );
+  d.check("BT-73 period start", original.period?.start, rebuilt.period?.start);
+  d.check("BT-74 period end", original.period?.end, rebuilt.period?.end);
+  d.check("BT-72 delivery date", original.deliveryDate, rebuilt.deliveryDate);
+  compareParty(d, "seller", original.seller, rebuilt.seller, supplied.includes("seller endpoint BT-34"));
+  compareParty(d, "buyer", original.buyer, rebuilt.buyer, supplied.includes("buyer endpoint BT-49"));
+
+  const t = original.totals;
+  const u = rebuilt.totals;
+  d.check("BT-106 sum of line net amounts", t.lineTotal, u.lineTotal);
+  d.check("BT-107 sum of allowances", t.allowanceTotal, u.allowanceTotal);
+  d.check("BT-108 sum of charges", t.chargeTotal, u.chargeTotal);
+  d.check("BT-109 total without VAT", t.taxExclusive, u.taxExclusive);
+  d.check("BT-110 VAT total", t.taxTotal, u.taxTotal);
+  d.check("BT-111 VAT total in accounting currency", t.taxTotalInTaxCurrency, u.taxTotalInTaxCurrency);
+  d.check("BT-112 total with VAT", t.taxInclusive, u.taxInclusive);
+  d.check("BT-113 prepaid", t.prepaid, u.prepaid);
+  d.check("BT-114 rounding", t.rounding, u.rounding);
+  d.check("BT-115 amount due", t.payable, u.payable);
+
+  const key = (b: { category: string; rate: string | null }) => `${b.category} ${b.rate ?? "-"}`;
+  const rebuiltBreakdown = new Map(rebuilt.breakdown.map((b) => [key(b), b]));
+  d.check(
+    "BG-23 VAT breakdown",
+    original.breakdown.map(key).sort().join(", "),
+    rebuilt.breakdown.map(key).sort().join(", "),
+  );
+  for (const b of original.breakdown) {
+    const r = rebuiltBreakdown.get(key(b));
+    if (!r) continue;
+    d.check(`BT-116 taxable amount (${key(b)})`, b.taxable, r.taxable);
+    d.check(`BT-117 VAT amount (${key(b)})`, b.tax, r.tax);
+    d.check(`BT-120 exemption reason (${key(b)})`, b.exemptionReason, r.exemptionReason);
+    d.check(`BT-121 exemption reason code (${key(b)})`, b.exemptionReasonCode, r.exemptionReasonCode);
+  }
+
+  compareAllowances(
+    d,
+    "BG-20/21 document allowance or charge",
+    original.allowances,
+    rebuilt.allowances,
+    true,
+  );
+
+  d.check("BG-25 line count", String(original.lines.length), String(rebuilt.lines.length));
+  original.lines.forEach((line, i) => {
+    const r = rebuilt.lines[i];
+    if (!r) return;
+    const l = `line ${i + 1}`;
+    d.check(`BT-129 ${l} quantity`, line.quantity, r.quantity);
+    d.check(`BT-130 ${l} unit`, line.unitCode, r.unitCode);
+    d.check(`BT-131 ${l} net amount`, line.net, r.net);
+    d.check(`BT-146 ${l} net price`, line.price, r.price);
+    d.check(`BT-149 ${l} base quantity`, line.baseQuantity ?? "1", r.baseQuantity ?? "1");
+    d.check(`BT-151 ${l} VAT category`, line.category, r.category);
+    d.check(`BT-152 ${l} VAT rate`, line.rate, r.rate);
+    d.check(`BT-153 ${l} item name`, line.name, r.name);
+    compareAllowances(d, `BG-27/28 ${l} allowance or charge`, line.allowances, r.allowances, false);
+  });
+  return d.list;
+}
