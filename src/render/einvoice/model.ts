@@ -7,6 +7,7 @@ import type { Invoice, InvoiceItem, PartySnapshot, SellerSnapshot } from "../../
 import type { TaxCategory } from "../../db/schema/tax-rates";
 import { currencyExponent, decimalString, QUANTITY_DECIMALS } from "../../lib/money";
 import { vatStatement } from "../../lib/vat-statements";
+import { statesVatIds } from "../../services/einvoice/readiness";
 import { computeTotals, PERCENT_SCALE } from "../../services/invoices/totals";
 import { DEFAULT_LOCALE } from "../../services/organization";
 
@@ -38,7 +39,8 @@ export interface EParty {
 }
 
 export interface ETax {
-  category: TaxCategory;
+  /** null: the line has no tax rate (BR-CO-04 refuses it; readiness names it, the XML omits it). */
+  category: TaxCategory | null;
   /** "19", "7.25"; null for category O (no rate). */
   percent: string | null;
 }
@@ -135,7 +137,7 @@ function trimZeros(text: string): string {
   return text.includes(".") ? text.replace(/0+$/, "").replace(/\.$/, "") : text;
 }
 
-function taxOf(category: TaxCategory, percentScaled: number): ETax {
+function taxOf(category: TaxCategory | null, percentScaled: number): ETax {
   return { category, percent: category === "O" ? null : percentText(percentScaled) };
 }
 
@@ -211,9 +213,9 @@ function buyerParty(buyer: PartySnapshot): EParty {
   return party(buyer, { taxRegistrationId: null, companyId: null, phone: null, contactName: null });
 }
 
-/** BR-O-02: a document of category O states no VAT ids. */
+/** BR-O-02: a document of category O states no VAT ids (the rule readiness reads too). */
 function withoutVatIds(doc: EDocument): EDocument {
-  if (!doc.subtotals.some((s) => s.tax.category === "O")) return doc;
+  if (statesVatIds(doc.subtotals.map((s) => s.tax.category))) return doc;
   return { ...doc, seller: { ...doc.seller, vatId: null }, buyer: { ...doc.buyer, vatId: null } };
 }
 
@@ -235,7 +237,7 @@ function commonParts(
   // BT-120/BT-121: the same statement the PDF prints, in the document's language.
   const locale = seller.locale ?? DEFAULT_LOCALE;
   const subtotals: ESubtotal[] = row.totalsDetail.breakdown.map((entry) => {
-    const category = entry.category as TaxCategory;
+    const category = entry.category;
     const statement = vatStatement(entry, locale);
     return {
       tax: taxOf(category, entry.percent_scaled),
@@ -248,7 +250,7 @@ function commonParts(
   const allowances: EAllowance[] = row.totalsDetail.allowances.map((a) => ({
     reason: a.description || "Discount",
     amount: money(a.amount_minor),
-    tax: taxOf(a.category as TaxCategory, a.percent_scaled),
+    tax: taxOf(a.category, a.percent_scaled),
   }));
   const taxInclusive = amounts.taxExclusive + amounts.taxTotal;
   return {
@@ -315,7 +317,7 @@ export function invoiceDocument(invoice: Invoice, items: readonly InvoiceItem[])
         : linePrice(beforeAllowance, BigInt(item.quantity), BigInt(item.unitPriceMinor), exponent),
       net: money(netOfTax),
       allowance: item.discountMinor > 0 ? money(allowance) : null,
-      tax: taxOf(item.taxCategory as TaxCategory, item.taxPercentScaled ?? 0),
+      tax: taxOf(item.taxCategory, item.taxPercentScaled ?? 0),
     };
   });
   const common = commonParts(invoice, seller, exponent, {
@@ -383,7 +385,7 @@ export function creditNoteDocument(
     ),
     net: money(item.netOfTaxMinor),
     allowance: null,
-    tax: taxOf(item.taxCategory as TaxCategory, item.taxPercentScaled ?? 0),
+    tax: taxOf(item.taxCategory, item.taxPercentScaled ?? 0),
   }));
   const common = commonParts(note, seller, exponent, {
     subtotal: note.subtotalMinor,

@@ -34,6 +34,8 @@ function creditNoteMissing(
       purchaseOrder: invoice.purchaseOrder,
       deliveryDate: invoice.deliveryDate,
       servicePeriod: Boolean(invoice.servicePeriodStart && invoice.servicePeriodEnd),
+      // NL-R-007 asks for payment means only of what the buyer pays: a credit note pays the buyer.
+      payableMinor: 0,
     },
     syntax,
   );

@@ -5,7 +5,7 @@
 // states them (the snapshots of an issued invoice, or the profile and customer as they are now).
 import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
-import { EAS_CODES, PEPPOL_EAS_CODES } from "../../lib/eas";
+import { EAS_CODES, PEPPOL_EAS_CODES, peppolEndpointIdProblem } from "../../lib/eas";
 import { currencyExponent, formatMoney } from "../../lib/money";
 
 /** EN 16931 amounts carry at most 2 decimals (BR-DEC-*). */
@@ -23,6 +23,8 @@ export interface ReadinessInput {
   purchaseOrder: string | null;
   deliveryDate: string | null;
   servicePeriod: boolean;
+  /** What the buyer is asked to pay (BT-115), in minor units; unknown: assumed above 0. */
+  payableMinor?: number;
 }
 
 const present = (value: string | null | undefined): value is string =>
@@ -89,16 +91,27 @@ function lowRateProblems(input: ReadinessInput): Record<string, string> {
   return problems;
 }
 
-/** The fields the e-invoice in `syntax` lacks, keyed by API field path; empty when it can be produced. */
-export function einvoiceMissing(input: ReadinessInput, syntax: EInvoiceSyntax): Record<string, string> {
-  const missing: Record<string, string> = {};
-  const add = (key: string, message: string) => {
-    missing[key] ??= message;
-  };
+/**
+ * BR-O-02: a document of category O states no VAT ids (the model leaves them out), so the
+ * identifiers it keeps are the ones every other rule reads.
+ */
+export const statesVatIds = (categories: Iterable<TaxCategory | null>) => ![...categories].includes("O");
+
+/**
+ * The country Peppol's national rules key on for the seller: the prefix of the VAT id the
+ * document states, else the seller's address (Peppol's `$supplierCountry`).
+ */
+function peppolSupplierCountry(stated: { vatId: string | null; country: string | null | undefined }) {
+  return (stated.vatId?.trim().slice(0, 2) || stated.country || "").toUpperCase();
+}
+
+type Add = (key: string, message: string) => void;
+
+/** EN 16931 (both syntaxes): what the core rules need of the lines, the parties and the references. */
+function en16931Problems(input: ReadinessInput, categories: ReadonlySet<TaxCategory | null>, add: Add) {
   if (currencyExponent(input.currency) > MAX_AMOUNT_DECIMALS) {
     add("currency", `EN 16931 allows at most 2 decimals in amounts (BR-DEC); ${input.currency} has more`);
   }
-  const categories = new Set(input.lines.map((line) => line.category));
   input.lines.forEach((line, i) => {
     if (!line.category)
       add(`items.${i}.tax_rate_id`, "Every line needs a VAT category (BR-CO-04): set a tax rate");
@@ -113,12 +126,8 @@ export function einvoiceMissing(input: ReadinessInput, syntax: EInvoiceSyntax): 
 
   const seller = input.seller;
   if (seller) {
-    const address = seller.address;
-    if (!present(address?.country))
+    if (!present(seller.address?.country))
       add("organization.address.country", "The seller's country is required (BR-09)");
-    if (!present(address?.city)) add("organization.address.city", "The seller's city is required");
-    const endpoint = endpointProblem("seller", seller.electronic_address, syntax);
-    if (endpoint) add(endpointKey("organization", seller.electronic_address), endpoint);
     const vat = present(seller.vat_id);
     const taxId = vat || present(seller.tax_registration_id);
     if (categories.has("K") || categories.has("G")) {
@@ -134,34 +143,21 @@ export function einvoiceMissing(input: ReadinessInput, syntax: EInvoiceSyntax): 
         "The seller's VAT id or tax registration id is required for this VAT category (BR-S-02)",
       );
     }
-    if (!vat && !present(seller.company_id) && !categories.has("O")) {
+    if (!statesVatIds(categories)) {
+      if (!present(seller.company_id)) {
+        add(
+          "organization.company_id",
+          "A document outside the scope of VAT (O) states no VAT id (BR-O-02), so the seller needs a company id (BR-CO-26)",
+        );
+      }
+    } else if (!vat && !present(seller.company_id)) {
       add("organization.vat_id", "The seller needs a VAT id or a company id (BR-CO-26)");
-    }
-  }
-  // Peppol BIS holds a German seller to the national rules DE-R-*: a seller contact with phone and
-  // e-mail (BG-6, BT-42, BT-43), postal codes on both sides (BT-38, BT-53) and payment
-  // instructions (BG-16, here the IBAN).
-  if (seller && seller.address?.country === "DE") {
-    if (!present(seller.phone))
-      add("organization.phone", "A German seller's contact phone is required (DE-R-002, BT-42)");
-    if (!present(seller.email))
-      add("organization.email", "A German seller's contact e-mail is required (DE-R-002, BT-43)");
-    if (!present(seller.address?.postal_code)) {
-      add("organization.address.postal_code", "A German seller's postal code is required (BT-38)");
-    }
-    if (!present(seller.iban))
-      add("organization.iban", "A German seller must state payment instructions (DE-R-001)");
-    if (input.buyer && !present(input.buyer.address?.postal_code)) {
-      add("customer.address.postal_code", "The buyer's postal code is required for a German seller (BT-53)");
     }
   }
   const buyer = input.buyer;
   if (buyer) {
     if (!present(buyer.address?.country))
       add("customer.address.country", "The buyer's country is required (BR-11)");
-    if (!present(buyer.address?.city)) add("customer.address.city", "The buyer's city is required");
-    const endpoint = endpointProblem("buyer", buyer.electronic_address, syntax);
-    if (endpoint) add(endpointKey("customer", buyer.electronic_address), endpoint);
     if ((categories.has("AE") || categories.has("K")) && !present(buyer.vat_id)) {
       add(
         "customer.vat_id",
@@ -169,12 +165,189 @@ export function einvoiceMissing(input: ReadinessInput, syntax: EInvoiceSyntax): 
       );
     }
   }
+  if (categories.has("K") && !present(input.deliveryDate) && !input.servicePeriod) {
+    add("delivery_date", "An intra-community supply needs a delivery date or a service period (BR-IC-11)");
+  }
+}
+
+/** Peppol BIS 3.0 (the UBL only): both endpoints, a buyer reference, and the national rules. */
+function peppolProblems(input: ReadinessInput, categories: ReadonlySet<TaxCategory | null>, add: Add) {
+  const { seller, buyer } = input;
+  for (const [party, owner, snapshot] of [
+    ["seller", "organization", seller],
+    ["buyer", "customer", buyer],
+  ] as const) {
+    if (!snapshot) continue;
+    const endpoint = endpointProblem(party, snapshot.electronic_address, "ubl");
+    if (endpoint) add(endpointKey(owner, snapshot.electronic_address), endpoint);
+    else if (snapshot.electronic_address) {
+      const { scheme, id } = snapshot.electronic_address;
+      const format = peppolEndpointIdProblem(scheme, id);
+      if (format) add(`${owner}.electronic_address.id`, format);
+    }
+  }
   // A draft takes the customer's buyer reference at send: checked once the buyer is known.
   if (buyer && !present(input.buyerReference) && !present(input.purchaseOrder)) {
     add("buyer_reference", "A buyer reference or a purchase order is required (PEPPOL-EN16931-R003)");
   }
-  if (categories.has("K") && !present(input.deliveryDate) && !input.servicePeriod) {
-    add("delivery_date", "An intra-community supply needs a delivery date or a service period (BR-IC-11)");
+  if (seller) peppolNationalProblems(input, seller, categories, add);
+}
+
+/**
+ * Peppol's national rules that an invoice of this service can fail, by the seller's country
+ * (DE, NL, DK: its address; IT, NO: `peppolSupplierCountry`). Greece and Iceland ask for
+ * identifiers and references the API does not hold: their sellers get no UBL.
+ */
+function peppolNationalProblems(
+  input: ReadinessInput,
+  seller: SellerSnapshot,
+  categories: ReadonlySet<TaxCategory | null>,
+  add: Add,
+) {
+  const buyer = input.buyer;
+  const sellerCountry = seller.address?.country ?? null;
+  const buyerCountry = buyer?.address?.country ?? null;
+  const supplierCountry = peppolSupplierCountry({
+    vatId: statesVatIds(categories) ? (seller.vat_id ?? null) : null,
+    country: sellerCountry,
+  });
+  const lineKeys = (category: TaxCategory) =>
+    input.lines.flatMap((line, i) => (line.category === category ? [`items.${i}.tax_rate_id`] : []));
+  // Germany, between two German parties (DE-R-*, XRechnung's BR-DE rules).
+  if (sellerCountry === "DE" && buyerCountry === "DE") {
+    if (!present(seller.phone))
+      add("organization.phone", "A German seller's contact phone is required (DE-R-002, BT-42)");
+    if (!present(seller.email))
+      add("organization.email", "A German seller's contact e-mail is required (DE-R-002, BT-43)");
+    if (!present(seller.address?.city))
+      add("organization.address.city", "A German seller's city is required (DE-R-003)");
+    if (!present(seller.address?.postal_code)) {
+      add("organization.address.postal_code", "A German seller's postal code is required (DE-R-004, BT-38)");
+    }
+    if (!present(seller.iban))
+      add("organization.iban", "A German seller must state payment instructions (DE-R-001)");
+    if (!present(buyer?.address?.city))
+      add("customer.address.city", "The buyer's city is required between German parties (DE-R-008)");
+    if (!present(buyer?.address?.postal_code)) {
+      add(
+        "customer.address.postal_code",
+        "The buyer's postal code is required for a German seller (DE-R-009, BT-53)",
+      );
+    }
+    if (!present(input.buyerReference)) {
+      add(
+        "buyer_reference",
+        "A German invoice needs a buyer reference (DE-R-015, BT-10); a purchase order is not one",
+      );
+    }
+    for (const key of lineKeys("O")) {
+      add(
+        key,
+        "Peppol's German rules need a VAT rate in the breakdown (DE-R-014), which category O does not have",
+      );
+    }
+    for (const key of lineKeys("K")) {
+      add(
+        key,
+        "An intra-community supply (K) between two German parties is refused (DE-R-010: no delivery city)",
+      );
+    }
+  }
+  if (sellerCountry === "NL") {
+    for (const [field, value] of [
+      ["line1", seller.address?.line1],
+      ["city", seller.address?.city],
+      ["postal_code", seller.address?.postal_code],
+    ] as const) {
+      if (!present(value))
+        add(
+          `organization.address.${field}`,
+          `A Dutch seller's street, city and postal code are required (NL-R-002)`,
+        );
+    }
+    if (present(seller.company_id)) {
+      add(
+        "organization.company_id",
+        "Peppol's Dutch rules need the company id as a KVK or OIN number with its scheme (NL-R-003), which the e-invoice does not state",
+      );
+    }
+    if (buyerCountry === "NL") {
+      for (const [field, value] of [
+        ["line1", buyer?.address?.line1],
+        ["city", buyer?.address?.city],
+        ["postal_code", buyer?.address?.postal_code],
+      ] as const) {
+        if (!present(value))
+          add(
+            `customer.address.${field}`,
+            `A Dutch buyer's street, city and postal code are required (NL-R-004)`,
+          );
+      }
+    }
+    if (!present(seller.iban) && (input.payableMinor ?? 1) > 0) {
+      add("organization.iban", "A Dutch seller must state payment means when the buyer pays (NL-R-007)");
+    }
+  }
+  if (sellerCountry === "DK") {
+    add(
+      "organization.company_id",
+      "Peppol's Danish rules need the CVR number with scheme 0184 (DK-R-002, DK-R-014), which the e-invoice does not state",
+    );
+  }
+  if (supplierCountry === "IT") {
+    if (present(seller.tax_registration_id) && !/^[A-Z0-9]{11,16}$/.test(seller.tax_registration_id.trim())) {
+      add(
+        "organization.tax_registration_id",
+        "An Italian seller's tax registration id has 11 to 16 letters or digits (IT-R-001)",
+      );
+    }
+    for (const [field, value, rule] of [
+      ["line1", seller.address?.line1, "IT-R-002"],
+      ["city", seller.address?.city, "IT-R-003"],
+      ["postal_code", seller.address?.postal_code, "IT-R-004"],
+    ] as const) {
+      if (!present(value))
+        add(
+          `organization.address.${field}`,
+          `An Italian seller's street, city and postal code are required (${rule})`,
+        );
+    }
+  }
+  if (supplierCountry === "NO" && statesVatIds(categories) && seller.vat_id?.startsWith("NO")) {
+    const number = seller.vat_id.slice(2, 11);
+    if (!/^NO[0-9]{9}MVA$/.test(seller.vat_id) || peppolEndpointIdProblem("0192", number)) {
+      add(
+        "organization.vat_id",
+        "A Norwegian VAT id is NO, a valid organisation number (modulus 11) and MVA (NO-R-001)",
+      );
+    }
+  }
+  if (supplierCountry === "GR" || supplierCountry === "EL" || sellerCountry === "IS") {
+    add(
+      "organization.address.country",
+      "Peppol's Greek and Icelandic rules need identifiers the e-invoice does not state (GR-R-*, IS-R-002): no UBL",
+    );
+  }
+}
+
+/** The fields the e-invoice in `syntax` lacks, keyed by API field path; empty when it can be produced. */
+export function einvoiceMissing(input: ReadinessInput, syntax: EInvoiceSyntax): Record<string, string> {
+  const missing: Record<string, string> = {};
+  const add = (key: string, message: string) => {
+    missing[key] ??= message;
+  };
+  const categories = new Set(input.lines.map((line) => line.category));
+  en16931Problems(input, categories, add);
+  if (syntax === "cii") {
+    for (const [owner, snapshot] of [
+      ["organization", input.seller],
+      ["customer", input.buyer],
+    ] as const) {
+      const endpoint = snapshot && endpointProblem("seller", snapshot.electronic_address, "cii");
+      if (endpoint) add(endpointKey(owner, snapshot.electronic_address), endpoint);
+    }
+  } else {
+    peppolProblems(input, categories, add);
   }
   return missing;
 }

@@ -88,6 +88,7 @@ export function invoiceEInvoiceMissing(
       purchaseOrder: row.purchaseOrder,
       deliveryDate: row.deliveryDate,
       servicePeriod: Boolean(row.servicePeriodStart && row.servicePeriodEnd),
+      payableMinor: row.totalMinor - row.amountPaidMinor,
     },
     syntax,
   );
