@@ -195,7 +195,7 @@ function peppolProblems(input: ReadinessInput, categories: ReadonlySet<TaxCatego
 
 /**
  * Peppol's national rules that an invoice of this service can fail, by the seller's country
- * (DE, NL, DK: its address; IT, NO: `peppolSupplierCountry`). Greece and Iceland ask for
+ * (DE, NL, DK, SE: its address; IT, NO: `peppolSupplierCountry`). Greece and Iceland ask for
  * identifiers and references the API does not hold: their sellers get no UBL.
  */
 function peppolNationalProblems(
@@ -293,6 +293,29 @@ function peppolNationalProblems(
       "organization.company_id",
       "Peppol's Danish rules need the CVR number with scheme 0184 (DK-R-002, DK-R-014), which the e-invoice does not state",
     );
+  }
+  if (sellerCountry === "SE") {
+    const companyId = seller.company_id?.trim();
+    if (companyId && !(/^[0-9]{10}$/.test(companyId) && !peppolEndpointIdProblem("0007", companyId))) {
+      add(
+        "organization.company_id",
+        "A Swedish seller's company id is its organisation number: 10 digits, Luhn (SE-R-003, SE-R-004, SE-R-013)",
+      );
+    }
+    const fSkatt = seller.tax_registration_id?.trim().toUpperCase();
+    if (companyId && fSkatt && fSkatt !== "GODKÄND FÖR F-SKATT") {
+      add(
+        "organization.tax_registration_id",
+        "A Swedish seller's tax registration states 'Godkänd för F-skatt' (SE-R-005)",
+      );
+    }
+    if (statesVatIds(categories) && seller.vat_id?.startsWith("SE")) {
+      input.lines.forEach((line, i) => {
+        if (line.category === "S" && ![250_000, 120_000, 60_000].includes(line.percentScaled ?? 0)) {
+          add(`items.${i}.tax_rate_id`, "A Swedish seller's standard rate is 25, 12 or 6% (SE-R-006)");
+        }
+      });
+    }
   }
   if (supplierCountry === "IT") {
     if (present(seller.tax_registration_id) && !/^[A-Z0-9]{11,16}$/.test(seller.tax_registration_id.trim())) {
