@@ -347,6 +347,7 @@ async function checkSeed(seed: number) {
   const mismatches: string[] = [];
   let documents = 0;
   const valid = { ubl: 0, cii: 0 };
+  const cpu = process.cpuUsage();
   for (let index = 0; documents < DOCUMENTS; index++) {
     const rows = issuedInvoice(random, index);
     if (!rows) continue;
@@ -379,7 +380,11 @@ async function checkSeed(seed: number) {
     expect(valid[syntax], `${syntax}: valid documents of ${documents}`).toBeGreaterThan(documents / 10);
     expect(valid[syntax], `${syntax}: valid documents of ${documents}`).toBeLessThan(documents * 0.9);
   }
-  console.log(`seed ${seed}: ${documents} documents, valid UBL ${valid.ubl}, valid CII ${valid.cii}`);
+  const { user, system } = process.cpuUsage(cpu);
+  console.log(
+    `seed ${seed}: ${documents} documents, valid UBL ${valid.ubl}, valid CII ${valid.cii}; ` +
+      `CPU ${((user + system) / 1000 / documents).toFixed(1)} ms per document`,
+  );
 }
 
 const randomSeed = Number(process.env.EINVOICE_PROPERTY_SEED) || Math.floor(Math.random() * 2 ** 31);

@@ -353,6 +353,41 @@ function peppolNationalProblems(
   }
 }
 
+/**
+ * The order `missing` names fields in, as it always has: the document's own data, then the
+ * seller, then the buyer, then the references. Fields not listed keep their place at the end.
+ */
+const FIELD_ORDER = [
+  "currency",
+  "items.",
+  "organization.address.country",
+  "organization.address.city",
+  "organization.address.line1",
+  "organization.electronic_address",
+  "organization.vat_id",
+  "organization.company_id",
+  "organization.tax_registration_id",
+  "organization.phone",
+  "organization.email",
+  "organization.address.postal_code",
+  "organization.iban",
+  "customer.address.postal_code",
+  "customer.address.country",
+  "customer.address.city",
+  "customer.address.line1",
+  "customer.electronic_address",
+  "customer.vat_id",
+  "buyer_reference",
+  "delivery_date",
+];
+
+const rank = (key: string) => {
+  const at = FIELD_ORDER.findIndex(
+    (field) => key === field || key.startsWith(field.endsWith(".") ? field : `${field}.`),
+  );
+  return at < 0 ? FIELD_ORDER.length : at;
+};
+
 /** The fields the e-invoice in `syntax` lacks, keyed by API field path; empty when it can be produced. */
 export function einvoiceMissing(input: ReadinessInput, syntax: EInvoiceSyntax): Record<string, string> {
   const missing: Record<string, string> = {};
@@ -372,5 +407,6 @@ export function einvoiceMissing(input: ReadinessInput, syntax: EInvoiceSyntax): 
   } else {
     peppolProblems(input, categories, add);
   }
-  return missing;
+  // A stable sort: the lines keep their order among themselves.
+  return Object.fromEntries(Object.entries(missing).sort(([a], [b]) => rank(a) - rank(b)));
 }

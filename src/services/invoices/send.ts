@@ -29,7 +29,7 @@ import { DEFAULT_LOCALE, emailAttachmentOf } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard } from "./common";
 import { type HostedLinks, hostedUrl, hostedUrlOf, issueHostedToken } from "./hosted";
 import { numberOf, numberOnSend, numberTaken, readNumber } from "./numbering";
-import { checkTaxExempt, storedLineTax } from "./pricing";
+import { issueRefusals } from "./pricing";
 import {
   amountDueMinor,
   type EInvoiceReadiness,
@@ -145,13 +145,7 @@ export async function sendInvoice(
   }
   if (issuing) {
     // The customer may have become reverse-charge or exempt since the draft was priced.
-    const errors: Record<string, string> = {};
-    checkTaxExempt(
-      items.map((item) => ({ tax: storedLineTax(item) })),
-      customer,
-      invoice.ignoreTaxExempt,
-      errors,
-    );
+    const errors = issueRefusals(items, customer, invoice.ignoreTaxExempt);
     if (Object.keys(errors).length > 0) {
       throw validationError(errors, "The customer's tax status no longer fits the invoice's tax rates");
     }
