@@ -7,15 +7,23 @@
 // must then fail. One fixed seed, and a random one named in the test title; replay a failure with
 // EINVOICE_PROPERTY_SEED=<seed>. Node only (SaxonJS); the rules are test/einvoice-rules/.
 import { describe, expect, it } from "vitest";
+import type { CreditNote, CreditNoteItem } from "../../src/db/schema/billing";
 import type { Invoice, InvoiceItem, PartySnapshot, SellerSnapshot } from "../../src/db/schema/invoices";
 import type { TaxCategory } from "../../src/db/schema/tax-rates";
 import { currencyExponent, QUANTITY_SCALE } from "../../src/lib/money";
 import { renderCii } from "../../src/render/einvoice/cii";
-import { invoiceDocument } from "../../src/render/einvoice/model";
+import { creditNoteDocument, invoiceDocument } from "../../src/render/einvoice/model";
 import { renderUbl } from "../../src/render/einvoice/ubl";
-import { itemRows, type PricedLine, totalsColumns, totalsOf } from "../../src/services/invoices/pricing";
+import { creditNoteEInvoiceMissing } from "../../src/services/einvoice";
+import {
+  itemRows,
+  type PricedLine,
+  storedLineTax,
+  totalsColumns,
+  totalsOf,
+} from "../../src/services/invoices/pricing";
 import { einvoiceReadiness } from "../../src/services/invoices/read";
-import type { LineTax } from "../../src/services/invoices/totals";
+import { computeTotals, type LineTax } from "../../src/services/invoices/totals";
 import { missingRuleSets, validateEInvoice } from "../einvoice-rules/validate.mjs";
 
 interface SyntaxAnswer {
@@ -23,19 +31,36 @@ interface SyntaxAnswer {
   missing: string[];
 }
 
+interface Readiness {
+  ready: boolean;
+  syntaxes: Record<"ubl" | "cii", SyntaxAnswer>;
+}
+
 /**
- * The one call into the service: its readiness answer for the stored rows of an issued invoice,
- * and its UBL and CII of them (rendered whatever readiness says).
+ * The one call into the service: its readiness answer for the stored rows of an issued invoice
+ * (or of a credit note of it: what its GET /einvoice would refuse), and its UBL and CII of them,
+ * rendered whatever readiness says.
  */
-function service(invoice: Invoice, items: InvoiceItem[]) {
-  const readiness = einvoiceReadiness(invoice, items);
-  const doc = invoiceDocument(invoice, items);
+function service(
+  invoice: Invoice,
+  items: InvoiceItem[],
+  credit?: { note: CreditNote; items: CreditNoteItem[] },
+): { readiness: Readiness; xml: Record<"ubl" | "cii", string> } {
+  if (!credit) {
+    const doc = invoiceDocument(invoice, items);
+    return {
+      readiness: einvoiceReadiness(invoice, items),
+      xml: { ubl: renderUbl(doc), cii: renderCii(doc) },
+    };
+  }
+  const of = (syntax: "ubl" | "cii") => {
+    const missing = Object.keys(creditNoteEInvoiceMissing(credit.note, credit.items, invoice, syntax));
+    return { ready: missing.length === 0, missing };
+  };
+  const syntaxes = { ubl: of("ubl"), cii: of("cii") };
+  const doc = creditNoteDocument(credit.note, credit.items, invoice);
   return {
-    readiness: readiness as {
-      ready: boolean;
-      missing: string[];
-      syntaxes: Record<"ubl" | "cii", SyntaxAnswer>;
-    },
+    readiness: { ready: syntaxes.ubl.ready && syntaxes.cii.ready, syntaxes },
     xml: { ubl: renderUbl(doc), cii: renderCii(doc) },
   };
 }
@@ -323,6 +348,73 @@ function issuedInvoice(random: Random, index: number): { invoice: Invoice; items
   return { invoice, items };
 }
 
+/**
+ * A credit note of the whole invoice, as its stored rows: the invoice's lines (nets without VAT
+ * from the totals engine that priced them) and totals, the reason as its note.
+ */
+function fullCreditNote(
+  random: Random,
+  invoice: Invoice,
+  items: readonly InvoiceItem[],
+): { note: CreditNote; items: CreditNoteItem[] } {
+  const computed = computeTotals(
+    items.map((item) => ({
+      amountMinor: BigInt(item.amountMinor),
+      discount: item.discount,
+      tax: storedLineTax(item),
+    })),
+    invoice.discounts,
+  );
+  if (!computed.ok) throw new Error("the generated invoice no longer prices");
+  const id = invoice.id.replace("inv_", "cn_");
+  return {
+    note: {
+      id,
+      organizationId: invoice.organizationId,
+      invoiceId: invoice.id,
+      customerId: invoice.customerId,
+      number: invoice.number.replace("INV", "CN"),
+      reason: pick(random, ["Returned goods", "Credit #7# of the order", "Wrong price"]),
+      currency: invoice.currency,
+      issueDate: "2026-11-26",
+      subtotalMinor: invoice.subtotalMinor,
+      discountTotalMinor: invoice.discountTotalMinor,
+      taxExclusiveMinor: invoice.taxExclusiveMinor,
+      taxTotalMinor: invoice.taxTotalMinor,
+      roundingMinor: invoice.roundingMinor,
+      totalMinor: invoice.totalMinor,
+      totalsDetail: invoice.totalsDetail,
+      refundAmountMinor: 0,
+      refundMethod: null,
+      refundReference: null,
+      voids: true,
+      seller: invoice.seller,
+      buyer: invoice.buyer,
+      metadata: null,
+      createdAt: "2026-11-26T09:00:00.000Z",
+    },
+    items: items.map((item, position) => ({
+      id: `${id}_${position}`,
+      creditNoteId: id,
+      organizationId: item.organizationId,
+      position,
+      invoiceItemId: item.id,
+      description: item.description,
+      quantity: item.quantity,
+      unitCode: item.unitCode,
+      unitPriceMinor: item.unitPriceMinor,
+      netMinor: item.netMinor,
+      netOfTaxMinor: Number(computed.totals.lines[position]?.netOfTaxMinor ?? 0n),
+      taxRateId: item.taxRateId,
+      taxCategory: item.taxCategory,
+      taxPercentScaled: item.taxPercentScaled,
+      taxInclusive: item.taxInclusive,
+      taxExemptionReason: item.taxExemptionReason,
+      taxExemptionReasonCode: item.taxExemptionReasonCode,
+    })),
+  };
+}
+
 // ---- The property ---------------------------------------------------------------------------
 
 /** Whether the XML passes the rules it declares; stops at the first failing rule set. */
@@ -352,7 +444,9 @@ async function checkSeed(seed: number) {
     const rows = issuedInvoice(random, index);
     if (!rows) continue;
     documents++;
-    const { readiness, xml } = service(rows.invoice, rows.items);
+    // One document in five is a credit note of the whole invoice instead.
+    const credit = chance(random, 0.2) ? fullCreditNote(random, rows.invoice, rows.items) : undefined;
+    const { readiness, xml } = service(rows.invoice, rows.items, credit);
     const ubl = await isValid(xml.ubl);
     const cii = await isValid(xml.cii);
     valid.ubl += Number(ubl);
@@ -366,7 +460,7 @@ async function checkSeed(seed: number) {
     if (problems.length > 0) {
       mismatches.push(
         [
-          `seed ${seed}, document ${index}: ${problems.join("; ")}`,
+          `seed ${seed}, document ${index}${credit ? " (credit note)" : ""}: ${problems.join("; ")}`,
           `  readiness: ${JSON.stringify(readiness)}`,
           `  ubl fatal: ${await fatalRules(xml.ubl)}`,
           `  cii fatal: ${await fatalRules(xml.cii)}`,

@@ -16,7 +16,8 @@ import { type EInvoiceSyntax, einvoiceMissing } from "./readiness";
 
 export { EINVOICE_SYNTAXES, type EInvoiceSyntax, einvoiceMissing } from "./readiness";
 
-function creditNoteMissing(
+/** What the credit note's e-invoice in `syntax` lacks, keyed by API field path (the 422 details of its GET /einvoice). */
+export function creditNoteEInvoiceMissing(
   note: CreditNote,
   items: readonly CreditNoteItem[],
   invoice: Invoice,
@@ -93,6 +94,6 @@ export async function creditNoteEInvoice(db: Db, organizationId: string, id: str
   if (!(note.seller ?? invoice.seller) || !(note.buyer ?? invoice.buyer)) {
     throw conflict("invoice_not_issued", "The credited invoice was never issued");
   }
-  refuseIfMissing(creditNoteMissing(note, items, invoice, syntax));
+  refuseIfMissing(creditNoteEInvoiceMissing(note, items, invoice, syntax));
   return render(creditNoteDocument(note, items, invoice), syntax);
 }
