@@ -227,6 +227,15 @@ const RATES: readonly RateChoice[] = [
 
 const STATED: readonly TaxCategory[] = ["E", "AE", "K", "G", "O"];
 
+/** Codes a rate of each category may carry: its own, one Peppol binds to another category, an unknown one. */
+const EXEMPTION_CODES: Partial<Record<TaxCategory, string[]>> = {
+  E: ["VATEX-EU-132", "VATEX-EU-132-1I", "VATEX-EU-D", "VATEX-EU-IC", "VATEX-EU-999"],
+  AE: ["VATEX-EU-AE", "VATEX-EU-AE", "VATEX-FR-AE", "VATEX-EU-G"],
+  K: ["VATEX-EU-IC", "VATEX-EU-IC", "VATEX-EU-G"],
+  G: ["VATEX-EU-G", "VATEX-EU-G", "VATEX-EU-O"],
+  O: ["VATEX-EU-O", "VATEX-EU-O", "VATEX-XX-O"],
+};
+
 function lineTax(random: Random, rate: RateChoice, index: number, inclusive: boolean): LineTax {
   const stated = STATED.includes(rate.category);
   return {
@@ -235,7 +244,9 @@ function lineTax(random: Random, rate: RateChoice, index: number, inclusive: boo
     percentScaled: Math.round(rate.percent * 10_000),
     inclusive: inclusive && rate.category === "S",
     exemptionReason: stated ? maybe(random, 0.6, `Exempt, case ${index}`) : null,
-    exemptionReasonCode: stated ? maybe(random, 0.5, rate.category === "E" ? "VATEX-EU-132" : null) : null,
+    exemptionReasonCode: stated
+      ? maybe(random, 0.5, pick(random, EXEMPTION_CODES[rate.category] ?? []))
+      : null,
   };
 }
 

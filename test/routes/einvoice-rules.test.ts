@@ -222,7 +222,12 @@ describe("e-invoice readiness holds to the rules the documents declare", () => {
 describe("readiness is what the rules say of the document (issue 24)", () => {
   const FRENCH = { line1: "1 rue de la Paix", city: "Paris", postal_code: "75002", country: "FR" };
 
-  async function sentAt(org: TestOrg, rate: { id: string }, customer: Record<string, unknown>) {
+  async function sentAt(
+    org: TestOrg,
+    rate: { id: string },
+    customer: Record<string, unknown>,
+    invoice: Record<string, unknown> = {},
+  ) {
     const { id } = await createCustomer(org, {
       buyer_reference: "REF-1",
       electronic_address: ENDPOINT,
@@ -231,6 +236,7 @@ describe("readiness is what the rules say of the document (issue 24)", () => {
     const created = await draft(org, {
       customer_id: id,
       items: [{ description: "Beratung", quantity: 1, unit_price: 100, tax_rate_id: rate.id }],
+      ...invoice,
     });
     return send(org, created.id);
   }
@@ -284,6 +290,32 @@ describe("readiness is what the rules say of the document (issue 24)", () => {
     expect(details["customer.electronic_address.id"]).toContain("PEPPOL-COMMON-R040");
     const valid = await sentAt(org, rate, { electronic_address: { scheme: "0088", id: "4000001123452" } });
     expect(valid.einvoice).toEqual(BOTH_READY);
+  });
+
+  it("names a rate whose exemption code the rules refuse: outside the VATEX list (BR-CL-22), or bound by Peppol to another category", async () => {
+    const org = await sellerOrg();
+    const unknown = await createTaxRate(org, {
+      percentage: 0,
+      category: "E",
+      exemption_reason_code: "VATEX-EU-999",
+    });
+    await expectRefused(org, await sentAt(org, unknown, {}), ["items.0.tax_rate_id"]);
+    const exportCode = await createTaxRate(org, {
+      percentage: 0,
+      category: "K",
+      exemption_reason_code: "VATEX-EU-G",
+    });
+    const intra = await sentAt(
+      org,
+      exportCode,
+      { address: FRENCH, vat_id: "FR40303265045" },
+      {
+        delivery_date: "2026-10-01",
+      },
+    );
+    await expectOnlyUblRefused(org, intra, ["items.0.tax_rate_id"]);
+    const details = expectError(await einvoice(org, intra.id), 422, "validation_error").details ?? {};
+    expect(details["items.0.tax_rate_id"]).toContain("PEPPOL-EN16931-P0104");
   });
 
   it("names on a draft what send refuses and what its e-invoice would lack, before send answers 422", async () => {

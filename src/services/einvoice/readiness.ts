@@ -7,6 +7,8 @@ import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
 import { EAS_CODES, PEPPOL_EAS_CODES, peppolEndpointIdProblem } from "../../lib/eas";
 import { currencyExponent, formatMoney } from "../../lib/money";
+import { vatStatement } from "../../lib/vat-statements";
+import { PEPPOL_VATEX_CATEGORY, VATEX_CODES } from "../../lib/vatex";
 
 /** EN 16931 amounts carry at most 2 decimals (BR-DEC-*). */
 export const MAX_AMOUNT_DECIMALS = 2;
@@ -17,8 +19,14 @@ export interface ReadinessInput {
   buyer: PartySnapshot | null;
   /** Each line's VAT category (null: the line has no tax rate) and rate x 10^4. */
   lines: readonly { category: TaxCategory | null; percentScaled?: number | null }[];
-  /** The VAT breakdown (BG-23): each rate's VAT, in minor units. */
-  breakdown?: readonly { category: TaxCategory | null; percent_scaled: number; tax_minor: number }[];
+  /** The VAT breakdown (BG-23): each rate's VAT, in minor units, and its exemption (BT-120, BT-121). */
+  breakdown?: readonly {
+    category: TaxCategory | null;
+    percent_scaled: number;
+    tax_minor: number;
+    exemption_reason?: string | null;
+    exemption_reason_code?: string | null;
+  }[];
   buyerReference: string | null;
   purchaseOrder: string | null;
   deliveryDate: string | null;
@@ -106,6 +114,37 @@ function peppolSupplierCountry(stated: { vatId: string | null; country: string |
 }
 
 type Add = (key: string, message: string) => void;
+
+/**
+ * The exemption code each breakdown entry states (the model's `vatStatement`), checked against
+ * the VATEX list (BR-CL-22) and, for the UBL, Peppol's binding of codes to categories; named on
+ * the lines of that rate.
+ */
+function exemptionCodeProblems(input: ReadinessInput, syntax: EInvoiceSyntax, add: Add) {
+  for (const entry of input.breakdown ?? []) {
+    const code = vatStatement(
+      {
+        category: entry.category,
+        exemption_reason: entry.exemption_reason ?? null,
+        exemption_reason_code: entry.exemption_reason_code ?? null,
+      },
+      "en",
+    )?.code;
+    if (!code) continue;
+    const bound = PEPPOL_VATEX_CATEGORY[code];
+    const problem = !VATEX_CODES.has(code)
+      ? `${code} is not in the VATEX code list (BR-CL-22)`
+      : syntax === "ubl" && bound && bound !== entry.category
+        ? `${code} belongs to category ${bound}, this rate is ${entry.category} (PEPPOL-EN16931-P0104..P0111)`
+        : null;
+    if (!problem) continue;
+    input.lines.forEach((line, i) => {
+      if (line.category === entry.category && (line.percentScaled ?? 0) === entry.percent_scaled) {
+        add(`items.${i}.tax_rate_id`, `The rate's exemption code: ${problem}`);
+      }
+    });
+  }
+}
 
 /** EN 16931 (both syntaxes): what the core rules need of the lines, the parties and the references. */
 function en16931Problems(input: ReadinessInput, categories: ReadonlySet<TaxCategory | null>, add: Add) {
@@ -396,6 +435,7 @@ export function einvoiceMissing(input: ReadinessInput, syntax: EInvoiceSyntax): 
   };
   const categories = new Set(input.lines.map((line) => line.category));
   en16931Problems(input, categories, add);
+  exemptionCodeProblems(input, syntax, add);
   if (syntax === "cii") {
     for (const [owner, snapshot] of [
       ["organization", input.seller],
