@@ -316,7 +316,8 @@ function issuedInvoice(random: Random, index: number): { invoice: Invoice; items
   const items = itemRows("org_property", id, priced, totals);
   const columns = totalsColumns(totals);
   const servicePeriod = chance(random, 0.3);
-  const paid = chance(random, 0.2) ? Math.floor(columns.totalMinor / 2) : 0;
+  // Unpaid, half paid, or paid in full (nothing left to pay: BT-115 is 0).
+  const paid = pick(random, [0, 0, 0, Math.floor(columns.totalMinor / 2), columns.totalMinor]);
   const invoice: Invoice = {
     id,
     organizationId: "org_property",
