@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { address, createCustomer, SELLER } from "../helpers/factories";
-import { createTaxRate, draft, send, standardRate } from "./billing/helpers";
+import { createTaxRate, draft, post, send, standardRate } from "./billing/helpers";
 
 const ENDPOINT = { scheme: "0060", id: "123456789" };
 
@@ -316,6 +316,44 @@ describe("readiness is what the rules say of the document (issue 24)", () => {
     await expectOnlyUblRefused(org, intra, ["items.0.tax_rate_id"]);
     const details = expectError(await einvoice(org, intra.id), 422, "validation_error").details ?? {};
     expect(details["items.0.tax_rate_id"]).toContain("PEPPOL-EN16931-P0104");
+  });
+
+  it("states no payment means on a credit note between two Dutch parties (NL-R-008 refuses code 1)", async () => {
+    const dutch = { line1: "Damrak 1", city: "Amsterdam", postal_code: "1012 LG", country: "NL" };
+    const org = await sellerOrg({
+      ...SELLER,
+      address: dutch,
+      vat_id: "NL123456789B01",
+      iban: "NL91ABNA0417164300",
+    });
+    const rate = await standardRate(org, 21);
+    const sent = await sentAt(org, rate, { address: { ...dutch, line1: "Kalverstraat 2" } });
+    expect(sent.einvoice).toEqual(BOTH_READY);
+    const note = await post(org, "/v1/credit-notes", {
+      invoice_id: sent.id,
+      reason: "Returned",
+      lines: [{ invoice_item_id: sent.items[0].id, quantity: 1 }],
+    });
+    expect(note.status, JSON.stringify(note.body)).toBe(201);
+    const ubl = await api("GET", `/v1/credit-notes/${note.body.id}/einvoice?syntax=ubl`, {
+      token: org.owner.key,
+    });
+    expect(ubl.status, JSON.stringify(ubl.body)).toBe(200);
+    expect(ubl.body).toContain("<CreditNote");
+    expect(ubl.body).not.toContain("<cac:PaymentMeans>");
+
+    // Elsewhere the note keeps payment means "not defined" (1): the credit is not paid to the seller.
+    const german = await sellerOrg();
+    const other = await sentAt(german, await standardRate(german, 19), {});
+    const credited = await post(german, "/v1/credit-notes", {
+      invoice_id: other.id,
+      reason: "Returned",
+      lines: [{ invoice_item_id: other.items[0].id, quantity: 1 }],
+    });
+    const germanUbl = await api("GET", `/v1/credit-notes/${credited.body.id}/einvoice?syntax=ubl`, {
+      token: german.owner.key,
+    });
+    expect(germanUbl.body).toContain("<cbc:PaymentMeansCode>1</cbc:PaymentMeansCode>");
   });
 
   it("names on a draft what send refuses and what its e-invoice would lack, before send answers 422", async () => {

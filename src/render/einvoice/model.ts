@@ -362,6 +362,9 @@ export function invoiceDocument(invoice: Invoice, items: readonly InvoiceItem[])
   });
 }
 
+const betweenDutchParties = (seller: SellerSnapshot, buyer: PartySnapshot) =>
+  seller.address?.country === "NL" && buyer.address?.country === "NL";
+
 /** A credit note, with the invoice it corrects (BG-3, and the references the note inherits). */
 export function creditNoteDocument(
   note: CreditNote,
@@ -418,7 +421,11 @@ export function creditNoteDocument(
     ...common,
     // BR-CO-25: an amount due needs a due date or payment terms; a note has no due date.
     paymentTerms: `Credit of invoice ${invoice.number}`,
-    // How the credit is settled is not the seller's account: payment means "not defined".
-    paymentMeans: { code: "1", iban: null, accountName: null, bic: null },
+    // How the credit is settled is not the seller's account: payment means "not defined". Between
+    // two Dutch parties Peppol allows no such code (NL-R-008) and asks payment means only of what
+    // the buyer pays (NL-R-007): the note states none.
+    paymentMeans: betweenDutchParties(seller, buyer)
+      ? null
+      : { code: "1", iban: null, accountName: null, bic: null },
   });
 }
