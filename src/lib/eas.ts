@@ -29,3 +29,86 @@ export const EAS_CODES: ReadonlySet<string> = new Set([...PEPPOL_EAS_CODES, ...E
 
 /** What `electronic_address.scheme` accepts on input. */
 export const ACCEPTED_EAS_SCHEMES: ReadonlySet<string> = new Set([...EAS_CODES, ...WITHDRAWN.split(" ")]);
+
+// The identifier formats Peppol BIS 3.0 holds an EndpointID to, per scheme (fatal rules
+// PEPPOL-COMMON-R040..R050, release 2025-Q2): check digits and lengths of the registers behind
+// the codes. Schemes not listed carry any identifier.
+const digitsOf = (id: string) => [...id].map((c) => c.charCodeAt(0) - 48);
+
+/** GS1 check digit (GLN): weights 3 and 1 from the right, the last digit checks the rest. */
+function gs1(id: string): boolean {
+  const digits = digitsOf(id);
+  const check = digits.pop() ?? -1;
+  const sum = digits.reverse().reduce((total, d, i) => total + d * (i % 2 === 0 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10 === check;
+}
+
+/** Norwegian organisation number: weights 2..7 from the right, modulus 11. */
+function mod11(id: string): boolean {
+  const digits = digitsOf(id);
+  const check = digits.pop() ?? -1;
+  const sum = digits.reverse().reduce((total, d, i) => total + d * ((i % 6) + 2), 0);
+  return Number(id) > 0 && (11 - (sum % 11)) % 11 === check;
+}
+
+/** Belgian enterprise number: the last two digits are 97 - (first eight mod 97). */
+const mod97Belgian = (id: string) => 97 - (Number(id.slice(0, 8)) % 97) === Number(id.slice(8, 10));
+
+/** Swedish organisation number: Luhn over the first nine digits. */
+function luhn(id: string): boolean {
+  const digits = digitsOf(id.slice(0, 9)).reverse();
+  const sum = digits.reduce(
+    (total, d, i) => total + (i % 2 === 0 ? ((d * 2) % 10) + Math.floor((d * 2) / 10) : d),
+    0,
+  );
+  return (10 - (sum % 10)) % 10 === Number(id[9]);
+}
+
+/** Australian Business Number: weights 10,1,3,...,19 with 1 taken off the first digit, modulus 89. */
+function abn(id: string): boolean {
+  const weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+  const digits = digitsOf(id);
+  digits[0] = (digits[0] ?? 0) - 1;
+  return digits.reduce((total, d, i) => total + d * (weights[i] ?? 0), 0) % 89 === 0;
+}
+
+const ENDPOINT_FORMATS: Record<string, { rule: string; name: string; valid: (id: string) => boolean }> = {
+  "0088": {
+    rule: "PEPPOL-COMMON-R040",
+    name: "a GLN with a valid GS1 check digit",
+    valid: (id) => /^[0-9]+$/.test(id) && gs1(id),
+  },
+  "0192": {
+    rule: "PEPPOL-COMMON-R041",
+    name: "a Norwegian organisation number (9 digits, modulus 11)",
+    valid: (id) => /^[0-9]{9}$/.test(id) && mod11(id),
+  },
+  "0184": {
+    rule: "PEPPOL-COMMON-R042",
+    name: "a Danish CVR number (8 digits, or DK and 8 digits)",
+    valid: (id) => /^(DK)?[0-9]{8}$/.test(id),
+  },
+  "0208": {
+    rule: "PEPPOL-COMMON-R043",
+    name: "a Belgian enterprise number (10 digits, modulus 97)",
+    valid: (id) => /^[0-9]{10}$/.test(id) && mod97Belgian(id),
+  },
+  "0007": {
+    rule: "PEPPOL-COMMON-R049",
+    name: "a Swedish organisation number (10 digits, Luhn)",
+    valid: (id) => /^[0-9]{10}$/.test(id) && luhn(id),
+  },
+  "0151": {
+    rule: "PEPPOL-COMMON-R050",
+    name: "an Australian Business Number (11 digits, modulus 89)",
+    valid: (id) => /^[0-9]{11}$/.test(id) && abn(id),
+  },
+};
+
+/** Why Peppol refuses `id` as an EndpointID in `scheme`, or undefined when it accepts it. */
+export function peppolEndpointIdProblem(scheme: string, id: string): string | undefined {
+  const format = ENDPOINT_FORMATS[scheme];
+  const trimmed = id.trim();
+  if (!format || format.valid(trimmed)) return undefined;
+  return `Scheme ${scheme} needs ${format.name} (${format.rule})`;
+}

@@ -22,5 +22,5 @@ export function detectSyntax(xml: string): "ubl" | "cii" | null;
 export function declaredProfile(xml: string): Profile;
 export function validateEInvoice(
   xml: string,
-  options?: { profile?: Profile | "auto"; saxon?: unknown },
+  options?: { profile?: Profile | "auto"; saxon?: unknown; failFast?: boolean },
 ): Promise<EInvoiceValidation>;

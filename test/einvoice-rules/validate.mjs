@@ -41,7 +41,9 @@ function stylesheet(name) {
     if (!existsSync(path)) {
       throw new Error(`e-invoice rules missing: ${path} (see test/einvoice-rules/SOURCE.md to rebuild)`);
     }
-    stylesheets.set(name, gunzipSync(readFileSync(path)).toString("utf8"));
+    // Parsed once and handed to SaxonJS as an object: parsing the JSON text costs more than
+    // running the rules on a small invoice.
+    stylesheets.set(name, JSON.parse(gunzipSync(readFileSync(path)).toString("utf8")));
   }
   return stylesheets.get(name);
 }
@@ -78,9 +80,10 @@ const attributesOf = (text) =>
 
 /** Runs one rule set; reads the failed assertions and the fired rules out of its SVRL report. */
 async function runRules(SaxonJS, name, xml) {
-  const result = await SaxonJS.transform(
-    { stylesheetText: stylesheet(name), sourceText: xml, destination: "serialized" },
-    "async",
+  // Synchronous: the stylesheet and the document are in memory, and it costs about 5% less.
+  const result = SaxonJS.transform(
+    { stylesheetInternal: stylesheet(name), sourceText: xml, destination: "serialized" },
+    "sync",
   );
   const svrl = result.principalResult;
   const fatal = [];
@@ -95,7 +98,11 @@ async function runRules(SaxonJS, name, xml) {
   return { fatal, warnings, firedRules: (svrl.match(/<svrl:fired-rule\b/g) ?? []).length };
 }
 
-export async function validateEInvoice(xml, { profile = "auto", saxon } = {}) {
+/**
+ * `failFast`: stop at the first rule set with a fatal failure, the profile's own set (smaller)
+ * before the EN 16931 core: `valid` is the same, `fatal` lists that set's failures only.
+ */
+export async function validateEInvoice(xml, { profile = "auto", saxon, failFast = false } = {}) {
   const syntax = detectSyntax(xml);
   if (!syntax) {
     const text = "neither a UBL 2.1 Invoice/CreditNote nor a CII D16B CrossIndustryInvoice";
@@ -112,6 +119,7 @@ export async function validateEInvoice(xml, { profile = "auto", saxon } = {}) {
   if (!PROFILES.includes(use)) throw new Error(`unknown profile ${profile}`);
   const SaxonJS = saxon ?? loadSaxon();
   const names = [`en16931-${syntax}`, ...(use === "en16931" ? [] : [`${use}-${syntax}`])];
+  if (failFast) names.reverse();
   const out = { syntax, profile: use, valid: false, fatal: [], warnings: [], firedRules: 0 };
   for (const name of names) {
     const r = await runRules(SaxonJS, name, xml);
@@ -125,6 +133,7 @@ export async function validateEInvoice(xml, { profile = "auto", saxon } = {}) {
         text: `${name}: no rule applied to this document`,
       });
     }
+    if (failFast && out.fatal.length > 0) break;
   }
   out.valid = out.fatal.length === 0;
   return out;

@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { address, createCustomer, SELLER } from "../helpers/factories";
-import { createTaxRate, draft, send, standardRate } from "./billing/helpers";
+import { createTaxRate, draft, post, send, standardRate } from "./billing/helpers";
 
 const ENDPOINT = { scheme: "0060", id: "123456789" };
 
@@ -97,9 +97,10 @@ describe("e-invoice readiness holds to the rules the documents declare", () => {
     const ready = await sentWith(org, { electronic_address: ENDPOINT });
     expect(ready.einvoice).toEqual(BOTH_READY);
 
-    // What both lack stays named on both (the buyer reference is asked of either).
+    // A buyer reference or purchase order is Peppol's rule (PEPPOL-EN16931-R003), not EN 16931's:
+    // the CII without one validates.
     const unreferenced = await sentWith(org, { buyer_reference: null, electronic_address: ENDPOINT });
-    await expectRefused(org, unreferenced, ["buyer_reference"]);
+    await expectOnlyUblRefused(org, unreferenced, ["buyer_reference"]);
   });
 
   it("accepts every EAS scheme it accepted before (EM, 9901, AN, ...): the UBL names the scheme, the CII takes it", async () => {
@@ -212,6 +213,175 @@ describe("e-invoice readiness holds to the rules the documents declare", () => {
     expect(small.einvoice).toEqual(BOTH_READY);
     expect((await einvoice(org, small.id)).body).toContain(
       '<cbc:TaxAmount currencyID="EUR">0.25</cbc:TaxAmount>',
+    );
+  });
+});
+
+// Found by test/node/einvoice-readiness-property.test.ts (issue 24): readiness said otherwise
+// than the official rules. Each case is the API's answer for one such document.
+describe("readiness is what the rules say of the document (issue 24)", () => {
+  const FRENCH = { line1: "1 rue de la Paix", city: "Paris", postal_code: "75002", country: "FR" };
+
+  async function sentAt(
+    org: TestOrg,
+    rate: { id: string },
+    customer: Record<string, unknown>,
+    invoice: Record<string, unknown> = {},
+  ) {
+    const { id } = await createCustomer(org, {
+      buyer_reference: "REF-1",
+      electronic_address: ENDPOINT,
+      ...customer,
+    });
+    const created = await draft(org, {
+      customer_id: id,
+      items: [{ description: "Beratung", quantity: 1, unit_price: 100, tax_rate_id: rate.id }],
+      ...invoice,
+    });
+    return send(org, created.id);
+  }
+
+  it("asks no city of a seller outside Germany, the Netherlands and Italy: no rule does", async () => {
+    const org = await sellerOrg({
+      ...SELLER,
+      address: { line1: "Hauptstraße 5", city: null, postal_code: "80331", country: "DE" },
+    });
+    const rate = await standardRate(org, 19);
+    expect((await sentAt(org, rate, { address: FRENCH })).einvoice).toEqual(BOTH_READY);
+  });
+
+  it("holds two German parties to Peppol's German rules: a buyer reference, not a purchase order (DE-R-015)", async () => {
+    const org = await sellerOrg();
+    const rate = await standardRate(org, 19);
+    const { id } = await createCustomer(org, { electronic_address: ENDPOINT });
+    const created = await draft(org, {
+      customer_id: id,
+      purchase_order: "PO-4711",
+      items: [{ description: "Beratung", quantity: 1, unit_price: 100, tax_rate_id: rate.id }],
+    });
+    await expectOnlyUblRefused(org, await send(org, created.id), ["buyer_reference"]);
+  });
+
+  it("asks a company id of the seller of a category O document, which states no VAT id (BR-O-02, BR-CO-26)", async () => {
+    const org = await sellerOrg();
+    const outside = await createTaxRate(org, {
+      percentage: 0,
+      category: "O",
+      exemption_reason: "Outside the scope of VAT",
+    });
+    const sent = await sentAt(org, outside, { address: FRENCH });
+    await expectRefused(org, sent, ["organization.company_id"]);
+
+    const registered = await sellerOrg({ ...SELLER, company_id: "HRB 12345" });
+    const rate = await createTaxRate(registered, {
+      percentage: 0,
+      category: "O",
+      exemption_reason: "Outside the scope of VAT",
+    });
+    expect((await sentAt(registered, rate, { address: FRENCH })).einvoice).toEqual(BOTH_READY);
+  });
+
+  it("names an endpoint identifier Peppol refuses (a GLN with a wrong check digit) on the UBL only", async () => {
+    const org = await sellerOrg();
+    const rate = await standardRate(org, 19);
+    const sent = await sentAt(org, rate, { electronic_address: { scheme: "0088", id: "4000001123453" } });
+    await expectOnlyUblRefused(org, sent, ["customer.electronic_address.id"]);
+    const details = expectError(await einvoice(org, sent.id), 422, "validation_error").details ?? {};
+    expect(details["customer.electronic_address.id"]).toContain("PEPPOL-COMMON-R040");
+    const valid = await sentAt(org, rate, { electronic_address: { scheme: "0088", id: "4000001123452" } });
+    expect(valid.einvoice).toEqual(BOTH_READY);
+  });
+
+  it("names a rate whose exemption code the rules refuse: outside the VATEX list (BR-CL-22), or bound by Peppol to another category", async () => {
+    const org = await sellerOrg();
+    const unknown = await createTaxRate(org, {
+      percentage: 0,
+      category: "E",
+      exemption_reason_code: "VATEX-EU-999",
+    });
+    await expectRefused(org, await sentAt(org, unknown, {}), ["items.0.tax_rate_id"]);
+    const exportCode = await createTaxRate(org, {
+      percentage: 0,
+      category: "K",
+      exemption_reason_code: "VATEX-EU-G",
+    });
+    const intra = await sentAt(
+      org,
+      exportCode,
+      { address: FRENCH, vat_id: "FR40303265045" },
+      {
+        delivery_date: "2026-10-01",
+      },
+    );
+    await expectOnlyUblRefused(org, intra, ["items.0.tax_rate_id"]);
+    const details = expectError(await einvoice(org, intra.id), 422, "validation_error").details ?? {};
+    expect(details["items.0.tax_rate_id"]).toContain("PEPPOL-EN16931-P0104");
+  });
+
+  it("states no payment means on a credit note between two Dutch parties (NL-R-008 refuses code 1)", async () => {
+    const dutch = { line1: "Damrak 1", city: "Amsterdam", postal_code: "1012 LG", country: "NL" };
+    const org = await sellerOrg({
+      ...SELLER,
+      address: dutch,
+      vat_id: "NL123456789B01",
+      iban: "NL91ABNA0417164300",
+    });
+    const rate = await standardRate(org, 21);
+    const sent = await sentAt(org, rate, { address: { ...dutch, line1: "Kalverstraat 2" } });
+    expect(sent.einvoice).toEqual(BOTH_READY);
+    const note = await post(org, "/v1/credit-notes", {
+      invoice_id: sent.id,
+      reason: "Returned",
+      lines: [{ invoice_item_id: sent.items[0].id, quantity: 1 }],
+    });
+    expect(note.status, JSON.stringify(note.body)).toBe(201);
+    const ubl = await api("GET", `/v1/credit-notes/${note.body.id}/einvoice?syntax=ubl`, {
+      token: org.owner.key,
+    });
+    expect(ubl.status, JSON.stringify(ubl.body)).toBe(200);
+    expect(ubl.body).toContain("<CreditNote");
+    expect(ubl.body).not.toContain("<cac:PaymentMeans>");
+
+    // Elsewhere the note keeps payment means "not defined" (1): the credit is not paid to the seller.
+    const german = await sellerOrg();
+    const other = await sentAt(german, await standardRate(german, 19), {});
+    const credited = await post(german, "/v1/credit-notes", {
+      invoice_id: other.id,
+      reason: "Returned",
+      lines: [{ invoice_item_id: other.items[0].id, quantity: 1 }],
+    });
+    const germanUbl = await api("GET", `/v1/credit-notes/${credited.body.id}/einvoice?syntax=ubl`, {
+      token: german.owner.key,
+    });
+    expect(germanUbl.body).toContain("<cbc:PaymentMeansCode>1</cbc:PaymentMeansCode>");
+  });
+
+  it("names on a draft what send refuses and what its e-invoice would lack, before send answers 422", async () => {
+    const org = await sellerOrg({ ...SELLER, vat_id: null });
+    const rate = await standardRate(org, 19);
+    const customer = await createCustomer(org, { buyer_reference: "REF-1", electronic_address: ENDPOINT });
+    const created = await draft(org, {
+      customer_id: customer.id,
+      items: [{ description: "Beratung", quantity: 1, unit_price: 100, tax_rate_id: rate.id }],
+    });
+    // The customer becomes reverse charge after the draft was priced: send refuses the S line.
+    const patched = await api("PATCH", `/v1/customers/${customer.id}`, {
+      token: org.owner.key,
+      body: { tax_exempt: "reverse" },
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    const read = await api("GET", `/v1/invoices/${created.id}`, { token: org.owner.key });
+    const listed = await api("GET", "/v1/invoices?limit=100", { token: org.owner.key });
+    const refused = expectError(
+      await api("POST", `/v1/invoices/${created.id}/send`, { token: org.owner.key }),
+      422,
+      "validation_error",
+    );
+    const missing = read.body.einvoice.missing as string[];
+    expect(missing).toEqual(["items.0.tax_rate_id", "organization.vat_id"]);
+    for (const field of Object.keys(refused.details ?? {})) expect(missing).toContain(field);
+    expect(listed.body.data.find((i: { id: string }) => i.id === created.id).einvoice).toEqual(
+      read.body.einvoice,
     );
   });
 });

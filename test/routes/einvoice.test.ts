@@ -88,15 +88,14 @@ describe("GET /v1/invoices/{id}/einvoice", () => {
         { description: "untaxed", quantity: 1, unit_price: 5, tax_rate_id: null },
       ],
     });
-    // The draft tells what its own data lacks; the seller is known once it is issued.
+    // The draft names what its e-invoice would lack once sent: its line and the seller's VAT id.
+    const lacking = ["items.1.tax_rate_id", "organization.vat_id"];
     expect((await get(org, `/v1/invoices/${created.id}`)).body.einvoice).toEqual({
       ready: false,
-      missing: ["items.1.tax_rate_id"],
-      syntaxes: {
-        ubl: { ready: false, missing: ["items.1.tax_rate_id"] },
-        cii: { ready: false, missing: ["items.1.tax_rate_id"] },
-      },
+      missing: lacking,
+      syntaxes: { ubl: { ready: false, missing: lacking }, cii: { ready: false, missing: lacking } },
     });
+    expect(created.einvoice.missing).toEqual(lacking);
     const sent = await send(org, created.id);
     expect(sent.einvoice).toEqual({
       ready: false,
@@ -170,10 +169,14 @@ describe("GET /v1/credit-notes/{id}/einvoice", () => {
 describe("VAT exemption reason and code (BT-120, BT-121)", () => {
   const REVERSE_CHARGE_DE = "Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge)";
 
+  // A French buyer: an intra-community supply leaves Germany, and Peppol's German rules (which
+  // refuse K and O between two German parties) do not apply. A company id: an O document states
+  // no VAT ids, so BR-CO-26 asks for it.
   async function exemptInvoice(rate: Record<string, unknown>, locale = "en") {
-    const { org } = await readyOrg({ ...SELLER, locale });
+    const { org } = await readyOrg({ ...SELLER, locale, company_id: "HRB 12345" });
     const taxRate = await createTaxRate(org, { percentage: 0, ...rate });
     const customer = await createCustomer(org, {
+      address: { line1: "1 rue de la Paix", city: "Paris", postal_code: "75002", country: "FR" },
       buyer_reference: "REF-1",
       vat_id: "FR40303265045",
       electronic_address: { scheme: "0060", id: "123456789" },

@@ -179,13 +179,34 @@ describe("creating invoices", () => {
       hosted_url: null,
       viewed_at: null,
       recurring_invoice_id: null,
-      // A draft is never ready; from the invoice alone: its line has no VAT category.
+      // A draft is never ready; it names what the e-invoice would lack if sent now: its line
+      // has no VAT category, the organization has no billing profile, the customer no endpoint.
       einvoice: {
         ready: false,
-        missing: ["items.0.tax_rate_id"],
+        missing: [
+          "items.0.tax_rate_id",
+          "organization.address.country",
+          "organization.electronic_address",
+          "organization.vat_id",
+          "customer.electronic_address",
+          "buyer_reference",
+        ],
         syntaxes: {
-          ubl: { ready: false, missing: ["items.0.tax_rate_id"] },
-          cii: { ready: false, missing: ["items.0.tax_rate_id"] },
+          ubl: {
+            ready: false,
+            missing: [
+              "items.0.tax_rate_id",
+              "organization.address.country",
+              "organization.electronic_address",
+              "organization.vat_id",
+              "customer.electronic_address",
+              "buyer_reference",
+            ],
+          },
+          cii: {
+            ready: false,
+            missing: ["items.0.tax_rate_id", "organization.address.country", "organization.vat_id"],
+          },
         },
       },
     });

@@ -61,7 +61,7 @@ function party(p: EParty, role: string): Node {
 const lineTax = (tax: ETax) =>
   el("ram:ApplicableTradeTax", [
     el("ram:TypeCode", "VAT"),
-    el("ram:CategoryCode", tax.category),
+    opt("ram:CategoryCode", tax.category),
     opt("ram:RateApplicablePercent", tax.percent),
   ]);
 
@@ -132,7 +132,7 @@ export function renderCii(doc: EDocument): string {
         el("ram:TypeCode", "VAT"),
         opt("ram:ExemptionReason", s.exemptionReason),
         el("ram:BasisAmount", s.taxable),
-        el("ram:CategoryCode", s.tax.category),
+        opt("ram:CategoryCode", s.tax.category),
         opt("ram:ExemptionReasonCode", s.exemptionCode),
         opt("ram:RateApplicablePercent", s.tax.percent),
       ]),
@@ -150,7 +150,7 @@ export function renderCii(doc: EDocument): string {
         el("ram:Reason", a.reason),
         el("ram:CategoryTradeTax", [
           el("ram:TypeCode", "VAT"),
-          el("ram:CategoryCode", a.tax.category),
+          opt("ram:CategoryCode", a.tax.category),
           opt("ram:RateApplicablePercent", a.tax.percent),
         ]),
       ]),

@@ -5,6 +5,7 @@
 import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
 import { currencyExponent, decimalString, QUANTITY_DECIMALS } from "../../lib/money";
+import { statesVatIds } from "../../services/einvoice/readiness";
 import type { IssuedDocument } from "../../services/issued-document/model";
 
 export interface EAddress {
@@ -35,7 +36,8 @@ export interface EParty {
 }
 
 export interface ETax {
-  category: TaxCategory;
+  /** null: the line has no tax rate (BR-CO-04 refuses it; readiness names it, the XML omits it). */
+  category: TaxCategory | null;
   /** "19", "7.25"; null for category O (no rate). */
   percent: string | null;
 }
@@ -132,7 +134,7 @@ function trimZeros(text: string): string {
   return text.includes(".") ? text.replace(/0+$/, "").replace(/\.$/, "") : text;
 }
 
-function taxOf(category: TaxCategory, percentScaled: number): ETax {
+function taxOf(category: TaxCategory | null, percentScaled: number): ETax {
   return { category, percent: category === "O" ? null : percentText(percentScaled) };
 }
 
@@ -182,9 +184,9 @@ function buyerParty(buyer: PartySnapshot): EParty {
   return party(buyer, { taxRegistrationId: null, companyId: null, phone: null, contactName: null });
 }
 
-/** BR-O-02: a document of category O states no VAT ids. */
+/** BR-O-02: a document of category O states no VAT ids (the rule readiness reads too). */
 function withoutVatIds(doc: EDocument): EDocument {
-  if (!doc.subtotals.some((s) => s.tax.category === "O")) return doc;
+  if (statesVatIds(doc.subtotals.map((s) => s.tax.category))) return doc;
   return { ...doc, seller: { ...doc.seller, vatId: null }, buyer: { ...doc.buyer, vatId: null } };
 }
 
@@ -195,7 +197,6 @@ function withoutVatIds(doc: EDocument): EDocument {
 export function en16931Document(doc: IssuedDocument): EDocument {
   const exponent = currencyExponent(doc.currency);
   const money = (minor: number | bigint) => decimalString(minor, exponent);
-  const category = (value: TaxCategory | null) => value as TaxCategory;
   const lines: ELine[] = doc.lines.map((line) => ({
     id: String(line.position),
     name: line.description,
@@ -204,7 +205,7 @@ export function en16931Document(doc: IssuedDocument): EDocument {
     price: line.netPrice,
     net: money(line.netMinor),
     allowance: line.allowanceMinor > 0 ? money(line.allowanceMinor) : null,
-    tax: taxOf(category(line.category), line.percentScaled ?? 0),
+    tax: taxOf(line.category, line.percentScaled ?? 0),
   }));
   const t = doc.totals;
   const creditNote = doc.kind === "credit_note";
@@ -232,10 +233,10 @@ export function en16931Document(doc: IssuedDocument): EDocument {
     allowances: doc.allowances.map((a) => ({
       reason: a.reason || "Discount",
       amount: money(a.amountMinor),
-      tax: taxOf(category(a.category), a.percentScaled),
+      tax: taxOf(a.category, a.percentScaled),
     })),
     subtotals: doc.breakdown.map((entry) => ({
-      tax: taxOf(category(entry.category), entry.percentScaled),
+      tax: taxOf(entry.category, entry.percentScaled),
       taxable: money(entry.taxableMinor),
       amount: money(entry.taxMinor),
       exemptionReason: entry.statement?.text ?? null,
@@ -253,9 +254,9 @@ export function en16931Document(doc: IssuedDocument): EDocument {
     },
     // BR-CO-25: an amount due needs a due date or payment terms; a credit note has no due date.
     paymentTerms: creditNote ? `Credit of invoice ${preceding?.number ?? ""}` : (payment?.terms ?? null),
-    paymentMeans: creditNote
-      ? { code: "1", iban: null, accountName: null, bic: null }
-      : payment?.iban
+    // An invoice states its means with the account it names; a credit note "not defined" (1).
+    paymentMeans:
+      payment && (payment.iban || creditNote)
         ? { code: payment.meansCode, iban: payment.iban, accountName: payment.accountName, bic: payment.bic }
         : null,
   });

@@ -58,7 +58,7 @@ function taxCategory(
   exemption?: { reason: string | null; code: string | null },
 ): Node {
   return el(name, [
-    el("cbc:ID", tax.category),
+    opt("cbc:ID", tax.category),
     opt("cbc:Percent", tax.percent),
     opt("cbc:TaxExemptionReasonCode", exemption?.code),
     opt("cbc:TaxExemptionReason", exemption?.reason),

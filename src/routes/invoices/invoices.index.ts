@@ -49,7 +49,8 @@ export const invoicesRouter = createRouter()
   .openapi(routes.getInvoice, async (c) => {
     const { db, organizationId } = servicesOf(c);
     const { invoice, items } = await invoices.loadInvoice(db, organizationId, c.req.valid("param").id);
-    const view = invoices.serializeInvoice(invoice, items);
+    const [draft] = (await invoices.draftIssues(db, organizationId, [{ invoice, items }])).values();
+    const view = invoices.serializeInvoice(invoice, items, undefined, draft);
     return c.json({ ...view, hosted_url: await hostedUrlOf(hostedLinksOf(c), invoice) }, 200);
   })
   .openapi(routes.updateInvoice, async (c) => {

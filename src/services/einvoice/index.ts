@@ -38,11 +38,15 @@ export function readinessInputOf(doc: IssuedDocument): ReadinessInput {
       category: entry.category,
       percent_scaled: entry.percentScaled,
       tax_minor: entry.taxMinor,
+      exemption_reason: entry.statement?.text ?? null,
+      exemption_reason_code: entry.statement?.code ?? null,
     })),
     buyerReference: doc.references.buyerReference,
     purchaseOrder: doc.references.purchaseOrder,
     deliveryDate: doc.references.deliveryDate,
     servicePeriod: doc.references.servicePeriod !== null,
+    // What the document asks the buyer to pay, as issued; a credit note asks nothing of the buyer.
+    payableMinor: doc.kind === "credit_note" ? 0 : doc.totals.payableMinor,
   };
 }
 

@@ -5,8 +5,10 @@
 // states them (the snapshots of an issued invoice, or the profile and customer as they are now).
 import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
-import { EAS_CODES, PEPPOL_EAS_CODES } from "../../lib/eas";
+import { EAS_CODES, PEPPOL_EAS_CODES, peppolEndpointIdProblem } from "../../lib/eas";
 import { currencyExponent, formatMoney } from "../../lib/money";
+import { vatStatement } from "../../lib/vat-statements";
+import { PEPPOL_VATEX_CATEGORY, VATEX_CODES } from "../../lib/vatex";
 
 /** EN 16931 amounts carry at most 2 decimals (BR-DEC-*). */
 export const MAX_AMOUNT_DECIMALS = 2;
@@ -17,12 +19,20 @@ export interface ReadinessInput {
   buyer: PartySnapshot | null;
   /** Each line's VAT category (null: the line has no tax rate) and rate x 10^4. */
   lines: readonly { category: TaxCategory | null; percentScaled?: number | null }[];
-  /** The VAT breakdown (BG-23): each rate's VAT, in minor units. */
-  breakdown?: readonly { category: TaxCategory | null; percent_scaled: number; tax_minor: number }[];
+  /** The VAT breakdown (BG-23): each rate's VAT, in minor units, and its exemption (BT-120, BT-121). */
+  breakdown?: readonly {
+    category: TaxCategory | null;
+    percent_scaled: number;
+    tax_minor: number;
+    exemption_reason?: string | null;
+    exemption_reason_code?: string | null;
+  }[];
   buyerReference: string | null;
   purchaseOrder: string | null;
   deliveryDate: string | null;
   servicePeriod: boolean;
+  /** What the buyer is asked to pay (BT-115), in minor units; unknown: assumed above 0. */
+  payableMinor?: number;
 }
 
 const present = (value: string | null | undefined): value is string =>
@@ -89,16 +99,58 @@ function lowRateProblems(input: ReadinessInput): Record<string, string> {
   return problems;
 }
 
-/** The fields the e-invoice in `syntax` lacks, keyed by API field path; empty when it can be produced. */
-export function einvoiceMissing(input: ReadinessInput, syntax: EInvoiceSyntax): Record<string, string> {
-  const missing: Record<string, string> = {};
-  const add = (key: string, message: string) => {
-    missing[key] ??= message;
-  };
+/**
+ * BR-O-02: a document of category O states no VAT ids (the model leaves them out), so the
+ * identifiers it keeps are the ones every other rule reads.
+ */
+export const statesVatIds = (categories: Iterable<TaxCategory | null>) => ![...categories].includes("O");
+
+/**
+ * The country Peppol's national rules key on for the seller: the prefix of the VAT id the
+ * document states, else the seller's address (Peppol's `$supplierCountry`).
+ */
+function peppolSupplierCountry(stated: { vatId: string | null; country: string | null | undefined }) {
+  return (stated.vatId?.trim().slice(0, 2) || stated.country || "").toUpperCase();
+}
+
+type Add = (key: string, message: string) => void;
+
+/**
+ * The exemption code each breakdown entry states (the model's `vatStatement`), checked against
+ * the VATEX list (BR-CL-22) and, for the UBL, Peppol's binding of codes to categories; named on
+ * the lines of that rate.
+ */
+function exemptionCodeProblems(input: ReadinessInput, syntax: EInvoiceSyntax, add: Add) {
+  for (const entry of input.breakdown ?? []) {
+    const code = vatStatement(
+      {
+        category: entry.category,
+        exemption_reason: entry.exemption_reason ?? null,
+        exemption_reason_code: entry.exemption_reason_code ?? null,
+      },
+      "en",
+    )?.code;
+    if (!code) continue;
+    const bound = PEPPOL_VATEX_CATEGORY[code];
+    const problem = !VATEX_CODES.has(code)
+      ? `${code} is not in the VATEX code list (BR-CL-22)`
+      : syntax === "ubl" && bound && bound !== entry.category
+        ? `${code} belongs to category ${bound}, this rate is ${entry.category} (PEPPOL-EN16931-P0104..P0111)`
+        : null;
+    if (!problem) continue;
+    input.lines.forEach((line, i) => {
+      if (line.category === entry.category && (line.percentScaled ?? 0) === entry.percent_scaled) {
+        add(`items.${i}.tax_rate_id`, `The rate's exemption code: ${problem}`);
+      }
+    });
+  }
+}
+
+/** EN 16931 (both syntaxes): what the core rules need of the lines, the parties and the references. */
+function en16931Problems(input: ReadinessInput, categories: ReadonlySet<TaxCategory | null>, add: Add) {
   if (currencyExponent(input.currency) > MAX_AMOUNT_DECIMALS) {
     add("currency", `EN 16931 allows at most 2 decimals in amounts (BR-DEC); ${input.currency} has more`);
   }
-  const categories = new Set(input.lines.map((line) => line.category));
   input.lines.forEach((line, i) => {
     if (!line.category)
       add(`items.${i}.tax_rate_id`, "Every line needs a VAT category (BR-CO-04): set a tax rate");
@@ -113,12 +165,8 @@ export function einvoiceMissing(input: ReadinessInput, syntax: EInvoiceSyntax): 
 
   const seller = input.seller;
   if (seller) {
-    const address = seller.address;
-    if (!present(address?.country))
+    if (!present(seller.address?.country))
       add("organization.address.country", "The seller's country is required (BR-09)");
-    if (!present(address?.city)) add("organization.address.city", "The seller's city is required");
-    const endpoint = endpointProblem("seller", seller.electronic_address, syntax);
-    if (endpoint) add(endpointKey("organization", seller.electronic_address), endpoint);
     const vat = present(seller.vat_id);
     const taxId = vat || present(seller.tax_registration_id);
     if (categories.has("K") || categories.has("G")) {
@@ -134,34 +182,21 @@ export function einvoiceMissing(input: ReadinessInput, syntax: EInvoiceSyntax): 
         "The seller's VAT id or tax registration id is required for this VAT category (BR-S-02)",
       );
     }
-    if (!vat && !present(seller.company_id) && !categories.has("O")) {
+    if (!statesVatIds(categories)) {
+      if (!present(seller.company_id)) {
+        add(
+          "organization.company_id",
+          "A document outside the scope of VAT (O) states no VAT id (BR-O-02), so the seller needs a company id (BR-CO-26)",
+        );
+      }
+    } else if (!vat && !present(seller.company_id)) {
       add("organization.vat_id", "The seller needs a VAT id or a company id (BR-CO-26)");
-    }
-  }
-  // Peppol BIS holds a German seller to the national rules DE-R-*: a seller contact with phone and
-  // e-mail (BG-6, BT-42, BT-43), postal codes on both sides (BT-38, BT-53) and payment
-  // instructions (BG-16, here the IBAN).
-  if (seller && seller.address?.country === "DE") {
-    if (!present(seller.phone))
-      add("organization.phone", "A German seller's contact phone is required (DE-R-002, BT-42)");
-    if (!present(seller.email))
-      add("organization.email", "A German seller's contact e-mail is required (DE-R-002, BT-43)");
-    if (!present(seller.address?.postal_code)) {
-      add("organization.address.postal_code", "A German seller's postal code is required (BT-38)");
-    }
-    if (!present(seller.iban))
-      add("organization.iban", "A German seller must state payment instructions (DE-R-001)");
-    if (input.buyer && !present(input.buyer.address?.postal_code)) {
-      add("customer.address.postal_code", "The buyer's postal code is required for a German seller (BT-53)");
     }
   }
   const buyer = input.buyer;
   if (buyer) {
     if (!present(buyer.address?.country))
       add("customer.address.country", "The buyer's country is required (BR-11)");
-    if (!present(buyer.address?.city)) add("customer.address.city", "The buyer's city is required");
-    const endpoint = endpointProblem("buyer", buyer.electronic_address, syntax);
-    if (endpoint) add(endpointKey("customer", buyer.electronic_address), endpoint);
     if ((categories.has("AE") || categories.has("K")) && !present(buyer.vat_id)) {
       add(
         "customer.vat_id",
@@ -169,12 +204,249 @@ export function einvoiceMissing(input: ReadinessInput, syntax: EInvoiceSyntax): 
       );
     }
   }
+  if (categories.has("K") && !present(input.deliveryDate) && !input.servicePeriod) {
+    add("delivery_date", "An intra-community supply needs a delivery date or a service period (BR-IC-11)");
+  }
+}
+
+/** Peppol BIS 3.0 (the UBL only): both endpoints, a buyer reference, and the national rules. */
+function peppolProblems(input: ReadinessInput, categories: ReadonlySet<TaxCategory | null>, add: Add) {
+  const { seller, buyer } = input;
+  for (const [party, owner, snapshot] of [
+    ["seller", "organization", seller],
+    ["buyer", "customer", buyer],
+  ] as const) {
+    if (!snapshot) continue;
+    const endpoint = endpointProblem(party, snapshot.electronic_address, "ubl");
+    if (endpoint) add(endpointKey(owner, snapshot.electronic_address), endpoint);
+    else if (snapshot.electronic_address) {
+      const { scheme, id } = snapshot.electronic_address;
+      const format = peppolEndpointIdProblem(scheme, id);
+      if (format) add(`${owner}.electronic_address.id`, format);
+    }
+  }
   // A draft takes the customer's buyer reference at send: checked once the buyer is known.
   if (buyer && !present(input.buyerReference) && !present(input.purchaseOrder)) {
     add("buyer_reference", "A buyer reference or a purchase order is required (PEPPOL-EN16931-R003)");
   }
-  if (categories.has("K") && !present(input.deliveryDate) && !input.servicePeriod) {
-    add("delivery_date", "An intra-community supply needs a delivery date or a service period (BR-IC-11)");
+  if (seller) peppolNationalProblems(input, seller, categories, add);
+}
+
+/**
+ * Peppol's national rules that an invoice of this service can fail, by the seller's country
+ * (DE, NL, DK, SE: its address; IT, NO: `peppolSupplierCountry`). Greece and Iceland ask for
+ * identifiers and references the API does not hold: their sellers get no UBL.
+ */
+function peppolNationalProblems(
+  input: ReadinessInput,
+  seller: SellerSnapshot,
+  categories: ReadonlySet<TaxCategory | null>,
+  add: Add,
+) {
+  const buyer = input.buyer;
+  const sellerCountry = seller.address?.country ?? null;
+  const buyerCountry = buyer?.address?.country ?? null;
+  const supplierCountry = peppolSupplierCountry({
+    vatId: statesVatIds(categories) ? (seller.vat_id ?? null) : null,
+    country: sellerCountry,
+  });
+  const lineKeys = (category: TaxCategory) =>
+    input.lines.flatMap((line, i) => (line.category === category ? [`items.${i}.tax_rate_id`] : []));
+  // Germany, between two German parties (DE-R-*, XRechnung's BR-DE rules).
+  if (sellerCountry === "DE" && buyerCountry === "DE") {
+    if (!present(seller.phone))
+      add("organization.phone", "A German seller's contact phone is required (DE-R-002, BT-42)");
+    if (!present(seller.email))
+      add("organization.email", "A German seller's contact e-mail is required (DE-R-002, BT-43)");
+    if (!present(seller.address?.city))
+      add("organization.address.city", "A German seller's city is required (DE-R-003)");
+    if (!present(seller.address?.postal_code)) {
+      add("organization.address.postal_code", "A German seller's postal code is required (DE-R-004, BT-38)");
+    }
+    if (!present(seller.iban))
+      add("organization.iban", "A German seller must state payment instructions (DE-R-001)");
+    if (!present(buyer?.address?.city))
+      add("customer.address.city", "The buyer's city is required between German parties (DE-R-008)");
+    if (!present(buyer?.address?.postal_code)) {
+      add(
+        "customer.address.postal_code",
+        "The buyer's postal code is required for a German seller (DE-R-009, BT-53)",
+      );
+    }
+    if (!present(input.buyerReference)) {
+      add(
+        "buyer_reference",
+        "A German invoice needs a buyer reference (DE-R-015, BT-10); a purchase order is not one",
+      );
+    }
+    for (const key of lineKeys("O")) {
+      add(
+        key,
+        "Peppol's German rules need a VAT rate in the breakdown (DE-R-014), which category O does not have",
+      );
+    }
+    for (const key of lineKeys("K")) {
+      add(
+        key,
+        "An intra-community supply (K) between two German parties is refused (DE-R-010: no delivery city)",
+      );
+    }
   }
-  return missing;
+  if (sellerCountry === "NL") {
+    for (const [field, value] of [
+      ["line1", seller.address?.line1],
+      ["city", seller.address?.city],
+      ["postal_code", seller.address?.postal_code],
+    ] as const) {
+      if (!present(value))
+        add(
+          `organization.address.${field}`,
+          `A Dutch seller's street, city and postal code are required (NL-R-002)`,
+        );
+    }
+    if (present(seller.company_id)) {
+      add(
+        "organization.company_id",
+        "Peppol's Dutch rules need the company id as a KVK or OIN number with its scheme (NL-R-003), which the e-invoice does not state",
+      );
+    }
+    if (buyerCountry === "NL") {
+      for (const [field, value] of [
+        ["line1", buyer?.address?.line1],
+        ["city", buyer?.address?.city],
+        ["postal_code", buyer?.address?.postal_code],
+      ] as const) {
+        if (!present(value))
+          add(
+            `customer.address.${field}`,
+            `A Dutch buyer's street, city and postal code are required (NL-R-004)`,
+          );
+      }
+    }
+    if (!present(seller.iban) && (input.payableMinor ?? 1) > 0) {
+      add("organization.iban", "A Dutch seller must state payment means when the buyer pays (NL-R-007)");
+    }
+  }
+  if (sellerCountry === "DK") {
+    add(
+      "organization.company_id",
+      "Peppol's Danish rules need the CVR number with scheme 0184 (DK-R-002, DK-R-014), which the e-invoice does not state",
+    );
+  }
+  if (sellerCountry === "SE") {
+    const companyId = seller.company_id?.trim();
+    if (companyId && !(/^[0-9]{10}$/.test(companyId) && !peppolEndpointIdProblem("0007", companyId))) {
+      add(
+        "organization.company_id",
+        "A Swedish seller's company id is its organisation number: 10 digits, Luhn (SE-R-003, SE-R-004, SE-R-013)",
+      );
+    }
+    const fSkatt = seller.tax_registration_id?.trim().toUpperCase();
+    if (companyId && fSkatt && fSkatt !== "GODKÄND FÖR F-SKATT") {
+      add(
+        "organization.tax_registration_id",
+        "A Swedish seller's tax registration states 'Godkänd för F-skatt' (SE-R-005)",
+      );
+    }
+    if (statesVatIds(categories) && seller.vat_id?.startsWith("SE")) {
+      input.lines.forEach((line, i) => {
+        if (line.category === "S" && ![250_000, 120_000, 60_000].includes(line.percentScaled ?? 0)) {
+          add(`items.${i}.tax_rate_id`, "A Swedish seller's standard rate is 25, 12 or 6% (SE-R-006)");
+        }
+      });
+    }
+  }
+  if (supplierCountry === "IT") {
+    if (present(seller.tax_registration_id) && !/^[A-Z0-9]{11,16}$/.test(seller.tax_registration_id.trim())) {
+      add(
+        "organization.tax_registration_id",
+        "An Italian seller's tax registration id has 11 to 16 letters or digits (IT-R-001)",
+      );
+    }
+    for (const [field, value, rule] of [
+      ["line1", seller.address?.line1, "IT-R-002"],
+      ["city", seller.address?.city, "IT-R-003"],
+      ["postal_code", seller.address?.postal_code, "IT-R-004"],
+    ] as const) {
+      if (!present(value))
+        add(
+          `organization.address.${field}`,
+          `An Italian seller's street, city and postal code are required (${rule})`,
+        );
+    }
+  }
+  if (supplierCountry === "NO" && statesVatIds(categories) && seller.vat_id?.startsWith("NO")) {
+    const number = seller.vat_id.slice(2, 11);
+    if (!/^NO[0-9]{9}MVA$/.test(seller.vat_id) || peppolEndpointIdProblem("0192", number)) {
+      add(
+        "organization.vat_id",
+        "A Norwegian VAT id is NO, a valid organisation number (modulus 11) and MVA (NO-R-001)",
+      );
+    }
+  }
+  if (supplierCountry === "GR" || supplierCountry === "EL" || sellerCountry === "IS") {
+    add(
+      "organization.address.country",
+      "Peppol's Greek and Icelandic rules need identifiers the e-invoice does not state (GR-R-*, IS-R-002): no UBL",
+    );
+  }
+}
+
+/**
+ * The order `missing` names fields in, as it always has: the document's own data, then the
+ * seller, then the buyer, then the references. Fields not listed keep their place at the end.
+ */
+const FIELD_ORDER = [
+  "currency",
+  "items.",
+  "organization.address.country",
+  "organization.address.city",
+  "organization.address.line1",
+  "organization.electronic_address",
+  "organization.vat_id",
+  "organization.company_id",
+  "organization.tax_registration_id",
+  "organization.phone",
+  "organization.email",
+  "organization.address.postal_code",
+  "organization.iban",
+  "customer.address.postal_code",
+  "customer.address.country",
+  "customer.address.city",
+  "customer.address.line1",
+  "customer.electronic_address",
+  "customer.vat_id",
+  "buyer_reference",
+  "delivery_date",
+];
+
+const rank = (key: string) => {
+  const at = FIELD_ORDER.findIndex(
+    (field) => key === field || key.startsWith(field.endsWith(".") ? field : `${field}.`),
+  );
+  return at < 0 ? FIELD_ORDER.length : at;
+};
+
+/** The fields the e-invoice in `syntax` lacks, keyed by API field path; empty when it can be produced. */
+export function einvoiceMissing(input: ReadinessInput, syntax: EInvoiceSyntax): Record<string, string> {
+  const missing: Record<string, string> = {};
+  const add = (key: string, message: string) => {
+    missing[key] ??= message;
+  };
+  const categories = new Set(input.lines.map((line) => line.category));
+  en16931Problems(input, categories, add);
+  exemptionCodeProblems(input, syntax, add);
+  if (syntax === "cii") {
+    for (const [owner, snapshot] of [
+      ["organization", input.seller],
+      ["customer", input.buyer],
+    ] as const) {
+      const endpoint = snapshot && endpointProblem("seller", snapshot.electronic_address, "cii");
+      if (endpoint) add(endpointKey(owner, snapshot.electronic_address), endpoint);
+    }
+  } else {
+    peppolProblems(input, categories, add);
+  }
+  // A stable sort: the lines keep their order among themselves.
+  return Object.fromEntries(Object.entries(missing).sort(([a], [b]) => rank(a) - rank(b)));
 }

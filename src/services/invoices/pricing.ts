@@ -199,6 +199,26 @@ export function checkTaxExempt(
 }
 
 /**
+ * What sending a draft refuses with 422, keyed by field: a standard-rated line for a customer
+ * that became reverse-charge or exempt since the draft was priced. Send and a draft's readiness
+ * both ask this one check.
+ */
+export function issueRefusals(
+  items: readonly InvoiceItem[],
+  customer: Pick<Customer, "taxExempt">,
+  ignoreTaxExempt: boolean,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  checkTaxExempt(
+    items.map((item) => ({ tax: storedLineTax(item) })),
+    customer,
+    ignoreTaxExempt,
+    errors,
+  );
+  return errors;
+}
+
+/**
  * Validates and prices the lines in `currency`: products fill description and unit price when
  * not given; each line's tax rate is its own `tax_rate_id`, else the invoice default (null on a
  * line: untaxed). A rate must be this organization's and not archived.

@@ -2,12 +2,16 @@
 // invoice with its lines, and the list (filters, sorts, offset or keyset pages).
 import { and, asc, count, desc, eq, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { type Customer, customers } from "../../db/schema/customers";
+import type { Organization } from "../../db/schema/identity";
 import {
   type Invoice,
   type InvoiceItem,
   type InvoiceStatus,
   invoiceItems,
   invoices,
+  type PartySnapshot,
+  type SellerSnapshot,
   type TaxBreakdownEntry,
 } from "../../db/schema/invoices";
 import { utcDate } from "../../lib/clock";
@@ -15,12 +19,17 @@ import { fromBase64Url, toBase64Url } from "../../lib/encoding";
 import { ApiError, notFound } from "../../lib/errors";
 import { type Metadata, metadataOf } from "../../lib/metadata";
 import { percentageToNumber, quantityToNumber, toMajor } from "../../lib/money";
+import { documentEInvoiceMissing } from "../einvoice";
 import { EINVOICE_SYNTAXES, type EInvoiceSyntax, einvoiceMissing } from "../einvoice/readiness";
+import { issuedInvoice } from "../issued-document/build";
 import { buyerReferenceOf } from "../issued-document/buyer-reference";
 import { effectiveInvoiceStatus, type FilterUse, invoiceStatusWhere, isIssued } from "../lifecycle";
 import { metadataMatches } from "../metadata";
+import { getOrganization } from "../organization";
 import { scoped } from "./common";
 import { numberOf, UNNUMBERED } from "./numbering";
+import { issueRefusals } from "./pricing";
+import { buyerSnapshot, sellerSnapshot } from "./snapshots";
 
 /** The status every read reports: a sent invoice whose due date (UTC) has passed is overdue. */
 export const effectiveStatus = effectiveInvoiceStatus;
@@ -51,18 +60,68 @@ export const amountDueMinor = (
 ) => row.totalMinor - row.amountPaidMinor - row.amountCreditedMinor;
 
 /**
+ * A draft as sending it now would issue it: the organization's profile and the customer as they
+ * are (the snapshots send takes), and what send itself refuses (422).
+ */
+export interface DraftIssue {
+  seller: SellerSnapshot;
+  buyer: PartySnapshot;
+  refusals: Record<string, string>;
+}
+
+export function draftIssue(
+  organization: Pick<Organization, "name" | "billingProfile">,
+  customer: Customer,
+  invoice: Invoice,
+  items: readonly InvoiceItem[],
+): DraftIssue {
+  return {
+    seller: sellerSnapshot(organization),
+    buyer: buyerSnapshot(customer, invoice),
+    refusals: issueRefusals(items, customer, invoice.ignoreTaxExempt),
+  };
+}
+
+/** The DraftIssue of each draft among `invoices` (two queries when there are drafts, none else). */
+export async function draftIssues(
+  db: Db,
+  organizationId: string,
+  list: readonly { invoice: Invoice; items: readonly InvoiceItem[] }[],
+): Promise<Map<string, DraftIssue>> {
+  const drafts = list.filter(({ invoice }) => !isIssued(invoice.status));
+  if (drafts.length === 0) return new Map();
+  const customerIds = [...new Set(drafts.map(({ invoice }) => invoice.customerId))];
+  const [organization, rows] = await Promise.all([
+    getOrganization(db, organizationId),
+    db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.organizationId, organizationId), inArray(customers.id, customerIds))),
+  ]);
+  const byId = new Map(rows.map((customer) => [customer.id, customer]));
+  const issues = new Map<string, DraftIssue>();
+  for (const { invoice, items } of drafts) {
+    const customer = byId.get(invoice.customerId);
+    if (customer) issues.set(invoice.id, draftIssue(organization, customer, invoice, items));
+  }
+  return issues;
+}
+
+/**
  * Whether the e-invoice can be produced, and what it lacks (API field paths), per syntax and for
  * both: `ready` says the UBL and the CII both pass their declared rules, `missing` lists what
  * either lacks, `syntaxes` which one can be had (the UBL's Peppol endpoints are not asked of the
  * CII). Issued: from the snapshots, exactly what GET /einvoice?syntax= checks. Draft: never ready
- * (409), and what it lacks is read from the invoice alone (lines, references): the seller and
- * buyer are only fixed at send, and every answer of a draft must say the same without reading the
- * organization and customer.
+ * (409); given its DraftIssue, `missing` lists what send would refuse and what the e-invoice would
+ * lack if it were sent now (the organization and customer as they are); without one, only what
+ * the invoice's own data lacks.
  */
-export function einvoiceReadiness(row: Invoice, items: readonly InvoiceItem[]) {
+export function einvoiceReadiness(row: Invoice, items: readonly InvoiceItem[], draft?: DraftIssue) {
   const issued = isIssued(row.status);
+  const stated = issued || !draft ? row : { ...row, seller: draft.seller, buyer: draft.buyer };
+  const refusals = issued || !draft ? {} : draft.refusals;
   const of = (syntax: EInvoiceSyntax) => {
-    const missing = Object.keys(invoiceEInvoiceMissing(row, items, syntax));
+    const missing = Object.keys({ ...refusals, ...invoiceEInvoiceMissing(stated, items, syntax) });
     return { ready: issued && missing.length === 0, missing };
   };
   const syntaxes = { ubl: of("ubl"), cii: of("cii") };
@@ -72,12 +131,19 @@ export function einvoiceReadiness(row: Invoice, items: readonly InvoiceItem[]) {
 
 export type EInvoiceReadiness = ReturnType<typeof einvoiceReadiness>;
 
-/** What the invoice's e-invoice in `syntax` lacks, keyed by API field path (the 422 details of GET /einvoice). */
+/**
+ * What the invoice's e-invoice in `syntax` lacks, keyed by API field path (the 422 details of GET
+ * /einvoice): with both parties known, the same check of the same issued-document model that the
+ * e-invoice is written from; without (a draft listed without its customer), what the invoice
+ * itself lacks.
+ */
 export function invoiceEInvoiceMissing(
   row: Invoice,
   items: readonly InvoiceItem[],
   syntax: EInvoiceSyntax,
 ): Record<string, string> {
+  if (row.seller && row.buyer)
+    return documentEInvoiceMissing(issuedInvoice(row, items, null, undefined), syntax);
   return einvoiceMissing(
     {
       currency: row.currency,
@@ -89,12 +155,19 @@ export function invoiceEInvoiceMissing(
       purchaseOrder: row.purchaseOrder,
       deliveryDate: row.deliveryDate,
       servicePeriod: Boolean(row.servicePeriodStart && row.servicePeriodEnd),
+      payableMinor: row.totalMinor - row.amountPaidMinor,
     },
     syntax,
   );
 }
 
-export function serializeInvoice(row: Invoice, items: readonly InvoiceItem[], today = utcDate()) {
+/** The invoice's JSON; a draft's `einvoice` reads `draft` when given (see einvoiceReadiness). */
+export function serializeInvoice(
+  row: Invoice,
+  items: readonly InvoiceItem[],
+  today = utcDate(),
+  draft?: DraftIssue,
+) {
   const money = (minor: number) => toMajor(minor, row.currency);
   return {
     id: row.id,
@@ -155,7 +228,7 @@ export function serializeInvoice(row: Invoice, items: readonly InvoiceItem[], to
     hosted_url: null as string | null,
     viewed_at: row.viewedAt,
     recurring_invoice_id: row.recurringInvoiceId,
-    einvoice: einvoiceReadiness(row, items),
+    einvoice: einvoiceReadiness(row, items, draft),
   };
 }
 
@@ -344,11 +417,18 @@ export async function listInvoices(db: Db, organizationId: string, query: Invoic
     list.push(item);
     itemsByInvoice.set(item.invoiceId, list);
   }
+  const drafts = await draftIssues(
+    db,
+    organizationId,
+    rows.map((invoice) => ({ invoice, items: itemsByInvoice.get(invoice.id) ?? [] })),
+  );
   const last = rows.length === query.limit ? rows.at(-1) : undefined;
   const keyOf = (row: Invoice) =>
     key === "created_at" ? row.createdAt : key === "due_date" ? row.dueDate : row.totalMinor;
   return {
-    data: rows.map((row) => serializeInvoice(row, itemsByInvoice.get(row.id) ?? [], today)),
+    data: rows.map((row) =>
+      serializeInvoice(row, itemsByInvoice.get(row.id) ?? [], today, drafts.get(row.id)),
+    ),
     total: total?.n ?? 0,
     nextCursor: last ? encodeCursor({ sort, key: keyOf(last), id: last.id }) : null,
     /** The rows as read, for what the serializer cannot fill in (the sealed hosted links). */

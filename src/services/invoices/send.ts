@@ -31,7 +31,7 @@ import { billingProfileOf, emailAttachmentOf } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard } from "./common";
 import { type HostedLinks, hostedUrl, hostedUrlOf, issueHostedToken } from "./hosted";
 import { numberOf, numberOnSend, numberTaken, readNumber } from "./numbering";
-import { checkTaxExempt, storedLineTax } from "./pricing";
+import { issueRefusals } from "./pricing";
 import { type EInvoiceReadiness, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
 import { buyerSnapshot, sellerSnapshot } from "./snapshots";
 import { addDays, paymentTermsDays } from "./write";
@@ -142,13 +142,7 @@ export async function sendInvoice(
   }
   if (issuing) {
     // The customer may have become reverse-charge or exempt since the draft was priced.
-    const errors: Record<string, string> = {};
-    checkTaxExempt(
-      items.map((item) => ({ tax: storedLineTax(item) })),
-      customer,
-      invoice.ignoreTaxExempt,
-      errors,
-    );
+    const errors = issueRefusals(items, customer, invoice.ignoreTaxExempt);
     if (Object.keys(errors).length > 0) {
       throw validationError(errors, "The customer's tax status no longer fits the invoice's tax rates");
     }

@@ -42,7 +42,14 @@ import {
   totalsColumns,
   totalsOf,
 } from "./pricing";
-import { amountDueMinor, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
+import {
+  amountDueMinor,
+  draftIssue,
+  draftIssues,
+  effectiveStatus,
+  loadInvoice,
+  serializeInvoice,
+} from "./read";
 
 export interface InvoiceFields {
   default_tax_rate_id?: string | null;
@@ -229,7 +236,12 @@ export async function createInvoice(
   input: InvoiceInput,
   options: CreateInvoiceOptions = {},
 ): Promise<CreatedInvoice> {
-  const { currency, lines, discounts, totals } = await priceInvoiceInput(db, organization, input, options);
+  const { currency, customer, lines, discounts, totals } = await priceInvoiceInput(
+    db,
+    organization,
+    input,
+    options,
+  );
   const at = nowIso();
   const id = options.id ?? prefixedId("inv");
   const items = itemRows(organization.id, id, lines, totals);
@@ -274,7 +286,15 @@ export async function createInvoice(
     createdAt: at,
     updatedAt: at,
   };
-  const recorded = event(db, organization.id, "invoice.created", serializeInvoice(draft, items), at);
+  // The draft's readiness as sending it now would issue it (the same on every answer of it).
+  const issue = draftIssue(organization, customer, draft, items);
+  const recorded = event(
+    db,
+    organization.id,
+    "invoice.created",
+    serializeInvoice(draft, items, undefined, issue),
+    at,
+  );
   // Every column but the number is bound from the draft row; the number comes from the sequence.
   const { number: _number, ...columns } = draft;
   const numbering = numberOnCreate(db, organization.id);
@@ -284,7 +304,7 @@ export async function createInvoice(
     ? options.keep(
         db,
         {
-          invoice: serializeInvoice({ ...draft, number: number.placeholder }, items),
+          invoice: serializeInvoice({ ...draft, number: number.placeholder }, items, undefined, issue),
           eventIds: [recorded.id],
         },
         number.filled,
@@ -314,7 +334,7 @@ export async function createInvoice(
   const created = rest.at(-1) as Invoice[];
   const invoice = created[0];
   if (!invoice) throw new Error("invoice insert returned no row");
-  return { invoice: serializeInvoice(invoice, items), eventIds: [recorded.id] };
+  return { invoice: serializeInvoice(invoice, items, undefined, issue), eventIds: [recorded.id] };
 }
 
 /** Fields only a draft may change. */
@@ -469,7 +489,11 @@ async function updateOnce(
   const at = nowIso();
   const changed =
     replaceItems || contentChanges.length > 0 || next.notes !== invoice.notes || metadataChanged;
-  if (!changed && !movesToPaid) return { invoice: serializeInvoice(invoice, items, today), eventIds: [] };
+  if (!changed && !movesToPaid) {
+    const [issue] = (await draftIssues(db, organizationId, [{ invoice, items }])).values();
+    return { invoice: serializeInvoice(invoice, items, today, issue), eventIds: [] };
+  }
+  const [issue] = (await draftIssues(db, organizationId, [{ invoice: next, items: nextItems }])).values();
 
   next = { ...next, version: invoice.version + 1, updatedAt: at };
   const statements: Statement[] = [
@@ -491,13 +515,13 @@ async function updateOnce(
       db,
       organizationId,
       "invoice.updated",
-      serializeInvoice(next, nextItems, today),
+      serializeInvoice(next, nextItems, today, issue),
       at,
     );
     statements.push(...recorded.statements);
     eventIds.push(recorded.id);
   }
-  let view = serializeInvoice(next, nextItems, today);
+  let view = serializeInvoice(next, nextItems, today, issue);
   if (movesToPaid) {
     // The move to paid is a payment of whatever is due, recorded in the ledger.
     const plan = paymentStatements(

@@ -285,10 +285,12 @@ function referencesOf(invoice: Invoice, buyer: PartySnapshot, preceding: IssuedR
 export function issuedInvoice(
   invoice: Invoice,
   items: readonly InvoiceItem[],
-  organization: Organization,
+  organization: Organization | null,
   customer: Customer | undefined,
 ): IssuedDocument {
-  const seller = invoice.seller ?? sellerSnapshot(organization);
+  const seller = invoice.seller ?? (organization ? sellerSnapshot(organization) : null);
+  if (!seller)
+    throw new Error(`invoice ${invoice.id}: no seller snapshot and no organization to take it from`);
   const buyer = invoice.buyer ?? (customer ? buyerSnapshot(customer, invoice) : EMPTY_BUYER);
   const locale = localeOf(invoice, customer, seller);
   const number = numberOf(invoice);
@@ -320,15 +322,35 @@ export function issuedInvoice(
   };
 }
 
+/**
+ * How a credit note is settled: not into the seller's account, so payment means "not defined"
+ * (UNCL 4461 code 1). Between two Dutch parties Peppol allows no such code (NL-R-008) and asks for
+ * payment means only of what the buyer pays (NL-R-007): the note states none.
+ */
+function creditPaymentOf(seller: SellerSnapshot, buyer: PartySnapshot): IssuedPayment | null {
+  if (seller.address?.country === "NL" && buyer.address?.country === "NL") return null;
+  return {
+    meansCode: "1",
+    iban: null,
+    bic: null,
+    accountName: null,
+    reference: null,
+    terms: null,
+    epcPayload: null,
+  };
+}
+
 /** A credit note: its own snapshots (else its invoice's), citing the invoice it corrects (BG-3). */
 export function issuedCreditNote(
   note: CreditNote,
   items: readonly CreditNoteItem[],
   invoice: Invoice,
-  organization: Organization,
+  organization: Organization | null,
   customer: Customer | undefined,
 ): IssuedDocument {
-  const seller = note.seller ?? invoice.seller ?? sellerSnapshot(organization);
+  const seller = note.seller ?? invoice.seller ?? (organization ? sellerSnapshot(organization) : null);
+  if (!seller)
+    throw new Error(`credit note ${note.id}: no seller snapshot and no organization to take it from`);
   const buyer = note.buyer ?? invoice.buyer ?? (customer ? buyerSnapshot(customer, invoice) : EMPTY_BUYER);
   // A note issued before languages were stored: its invoice's language, as before its seller's.
   const locale = localeOf({ locale: note.locale ?? invoice.locale }, customer, seller);
@@ -353,8 +375,7 @@ export function issuedCreditNote(
     totals: totalsOf(note),
     refundMinor: note.refundAmountMinor,
     reason: note.reason,
-    // How a credit is settled is not the seller's account: payment means "not defined".
-    payment: null,
+    payment: creditPaymentOf(seller, buyer),
     notes: null,
     footer: seller.invoice_footer || null,
   };
