@@ -9,6 +9,7 @@ import { qrMatrix } from "../lib/epc-qr";
 import type { InvoiceStanding } from "../services/issued-document/live";
 import type { IssuedDocument } from "../services/issued-document/model";
 import { addressLines, sellerDisplayName } from "./address";
+import { referenceFacts } from "./facts";
 import { type Formatter, formatterFor } from "./format";
 import { documentLabels, type Labels } from "./labels";
 
@@ -264,7 +265,7 @@ export function HostedInvoicePage({
   live: InvoiceStanding;
   downloads: HostedDownloads;
 }) {
-  const { seller, buyer, references, totals } = doc;
+  const { seller, buyer, totals } = doc;
   const t = documentLabels(doc.locale, seller.address?.country);
   const f = formatterFor(doc.locale, doc.currency);
   const number = doc.number ?? "";
@@ -325,21 +326,11 @@ export function HostedInvoicePage({
                 <Day iso={doc.dueDate} f={f} />
               </Fact>
             ) : null}
-            {references.purchaseOrder ? <Fact term={t.purchaseOrder}>{references.purchaseOrder}</Fact> : null}
-            {references.buyerReference ? (
-              <Fact term={t.buyerReference}>{references.buyerReference}</Fact>
-            ) : null}
-            {references.servicePeriod ? (
-              <Fact term={t.servicePeriod}>
-                <Day iso={references.servicePeriod.start} f={f} /> –{" "}
-                <Day iso={references.servicePeriod.end} f={f} />
+            {referenceFacts(doc, t).map((fact) => (
+              <Fact term={fact.label}>
+                {fact.parts.map((part) => (typeof part === "string" ? part : <Day iso={part.day} f={f} />))}
               </Fact>
-            ) : null}
-            {references.deliveryDate ? (
-              <Fact term={t.deliveryDate}>
-                <Day iso={references.deliveryDate} f={f} />
-              </Fact>
-            ) : null}
+            ))}
           </dl>
 
           <div class="parties">

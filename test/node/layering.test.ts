@@ -110,7 +110,7 @@ function outputOf(file: string, src: string): string | null {
   return null;
 }
 
-const SHARED_RENDER_MODULES = ["labels.ts", "format.ts", "address.ts", "xml.ts"];
+const SHARED_RENDER_MODULES = ["labels.ts", "format.ts", "address.ts", "facts.ts", "xml.ts"];
 
 /** Imports from one output into another, or from a shared rendering module into an output. */
 function outputViolations(graph: Map<string, string[]>, src: string): string[] {

@@ -6,6 +6,7 @@ import { logWarn } from "../../lib/log";
 import type { IssuedDocument } from "../../services/issued-document/model";
 import type { PrintableLogo } from "../../services/logo/normalize";
 import { addressLines } from "../address";
+import { factText, referenceFacts } from "../facts";
 import { formatterFor } from "../format";
 import { documentLabels, type Labels } from "../labels";
 import { useNativeFlate } from "./content";
@@ -161,18 +162,7 @@ export async function renderDocumentPdf(
   const meta: [string, string][] = model.number ? [[t.number, model.number]] : [];
   meta.push([t.issueDate, model.issueDate ? f.date(model.issueDate) : t.draft]);
   if (model.dueDate) meta.push([t.dueDate, f.date(model.dueDate)]);
-  const { preceding, purchaseOrder, buyerReference, servicePeriod, deliveryDate } = model.references;
-  if (preceding) {
-    const { number, issueDate } = preceding;
-    meta.push([t.correctedInvoice, issueDate ? `${number} (${f.date(issueDate)})` : number]);
-    meta.push([t.reason, model.reason ?? ""]);
-  }
-  if (purchaseOrder) meta.push([t.purchaseOrder, purchaseOrder]);
-  if (buyerReference) meta.push([t.buyerReference, buyerReference]);
-  if (servicePeriod) {
-    meta.push([t.servicePeriod, `${f.date(servicePeriod.start)} – ${f.date(servicePeriod.end)}`]);
-  }
-  if (deliveryDate) meta.push([t.deliveryDate, f.date(deliveryDate)]);
+  for (const fact of referenceFacts(model, t)) meta.push([fact.label, factText(fact, f.date)]);
   for (const [label, value] of meta) {
     page.text(label, metaLeft, y, { size: 8.5, color: MUTED });
     for (const line of wrapText(value, fonts.regular, 9, 125)) {
