@@ -160,7 +160,13 @@ export function einvoiceModel(lines: number, seed: number): EDocument {
       payable: money(t.totalMinor),
     },
     paymentTerms: null,
-    paymentMeans: { code: "58", iban: "DE89370400440532013000", accountName: null, bic: null },
+    paymentMeans: {
+      code: "58",
+      iban: "DE89370400440532013000",
+      accountName: null,
+      bic: null,
+      reference: "RF18INV000123",
+    },
   };
 }
 

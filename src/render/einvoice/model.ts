@@ -111,6 +111,8 @@ export interface EDocument {
     iban: string | null;
     accountName: string | null;
     bic: string | null;
+    /** BT-83: the remittance reference the payer quotes (the invoice's payment_reference). */
+    reference: string | null;
   } | null;
 }
 
@@ -254,9 +256,15 @@ export function en16931Document(doc: IssuedDocument): EDocument {
     // BR-CO-25: an amount due needs a due date or payment terms; a credit note has no due date.
     paymentTerms: creditNote ? `Credit of invoice ${preceding?.number ?? ""}` : (payment?.terms ?? null),
     paymentMeans: creditNote
-      ? { code: "1", iban: null, accountName: null, bic: null }
+      ? { code: "1", iban: null, accountName: null, bic: null, reference: null }
       : payment?.iban
-        ? { code: payment.meansCode, iban: payment.iban, accountName: payment.accountName, bic: payment.bic }
+        ? {
+            code: payment.meansCode,
+            iban: payment.iban,
+            accountName: payment.accountName,
+            bic: payment.bic,
+            reference: payment.reference,
+          }
         : null,
   });
 }

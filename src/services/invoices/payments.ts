@@ -34,6 +34,7 @@ export function serializePayment(row: Payment) {
     reference: row.reference,
     created_at: row.createdAt,
     reversed_at: row.reversedAt,
+    bank_transaction_id: row.bankTransactionId,
   };
 }
 
@@ -61,7 +62,14 @@ export function paymentStatements(
   db: Db,
   invoice: Invoice,
   items: readonly InvoiceItem[],
-  payment: { amountMinor: number; receivedAt: string; method: PaymentMethod; reference: string | null },
+  payment: {
+    amountMinor: number;
+    receivedAt: string;
+    method: PaymentMethod;
+    reference: string | null;
+    /** The bank statement entry the payment was matched from. */
+    bankTransactionId?: string | null;
+  },
   at: string,
 ) {
   const row: Payment = {
@@ -75,6 +83,7 @@ export function paymentStatements(
     reference: payment.reference,
     createdAt: at,
     reversedAt: null,
+    bankTransactionId: payment.bankTransactionId ?? null,
   };
   const amountPaidMinor = invoice.amountPaidMinor + payment.amountMinor;
   const settles = amountDueMinor({ ...invoice, amountPaidMinor }) === 0;

@@ -20,7 +20,7 @@ import { buyerReferenceOf } from "../issued-document/buyer-reference";
 import { effectiveInvoiceStatus, type FilterUse, invoiceStatusWhere, isIssued } from "../lifecycle";
 import { metadataMatches } from "../metadata";
 import { scoped } from "./common";
-import { numberOf, UNNUMBERED } from "./numbering";
+import { numberOf, paymentReferenceOf, UNNUMBERED } from "./numbering";
 
 /** The status every read reports: a sent invoice whose due date (UTC) has passed is overdue. */
 export const effectiveStatus = effectiveInvoiceStatus;
@@ -147,6 +147,7 @@ export function serializeInvoice(row: Invoice, items: readonly InvoiceItem[], to
     amount_paid: money(row.amountPaidMinor),
     amount_credited: money(row.amountCreditedMinor),
     amount_due: money(amountDueMinor(row)),
+    payment_reference: paymentReferenceOf(row),
     tax_breakdown: breakdownView(row.totalsDetail.breakdown, row.currency),
     seller: row.seller,
     buyer: row.buyer,

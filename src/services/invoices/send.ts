@@ -26,10 +26,17 @@ import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { buyerReferenceOf } from "../issued-document/buyer-reference";
 import { INVOICE_TRANSITIONS, invoiceMay, isClosed } from "../lifecycle";
 import { numberTakenInBatch } from "../number-in-batch";
-import { DEFAULT_LOCALE, emailAttachmentOf } from "../organization";
+import { DEFAULT_LOCALE, emailAttachmentOf, paymentReferenceFormatOf } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard } from "./common";
 import { type HostedLinks, hostedUrl, hostedUrlOf, issueHostedToken } from "./hosted";
-import { numberOf, numberOnSend, numberTaken, readNumber } from "./numbering";
+import {
+  fillPaymentReference,
+  numberOf,
+  numberOnSend,
+  numberTaken,
+  paymentReferenceOf,
+  readNumber,
+} from "./numbering";
 import { checkTaxExempt, storedLineTax } from "./pricing";
 import {
   amountDueMinor,
@@ -170,6 +177,8 @@ export async function sendInvoice(
         dueDate: invoice.dueDateDefaulted ? addDays(today, paymentTermsDays(organization)) : invoice.dueDate,
         seller: sellerSnapshot(organization),
         buyer: buyerSnapshot(customer, invoice),
+        // The reference is fixed at issue: a later change of the setting leaves it alone.
+        paymentReferenceFormat: paymentReferenceFormatOf(organization),
       }
     : { dueDate: invoice.dueDate };
   // One token per invoice, kept across reminders; created with the claim if there is none yet.
@@ -278,6 +287,10 @@ export async function sendInvoice(
   const [stored] = results.at(-1) as { number: string }[];
   if (placeholder && stored) {
     view.number = stored.number;
+    view.payment_reference = paymentReferenceOf({ ...next, number: stored.number });
+    // The reference derives from the number, which SQL took in the batch (and mod-97 is not SQL's):
+    // the events learn it now. Until then (or if this never runs) they say null, never a wrong one.
+    if (eventIds.length > 0) await fillPaymentReference(db, eventIds, view.payment_reference);
     const fill = (text: string) => text.replaceAll(placeholder, stored.number);
     message = {
       ...message,
