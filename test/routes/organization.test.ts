@@ -22,6 +22,7 @@ const EMPTY_PROFILE = {
   electronic_address: null,
   email_attachment: "pdf",
   reminder_schedule: [],
+  payment_reference_format: "rf",
 };
 
 /** The numbering settings (organization columns, beside the profile) as a new organization has them. */
@@ -105,6 +106,7 @@ describe("PATCH /v1/organization", () => {
       ...NUMBERING_DEFAULTS,
       email_attachment: "pdf",
       reminder_schedule: [],
+      payment_reference_format: "rf",
       created_at: expect.any(String),
       updated_at: at.toISOString(),
     });
