@@ -259,7 +259,12 @@ export async function parseCamt(chunks: AsyncIterable<string>): Promise<ParsedSt
     }
   }
 
-  function signedAmount(amount: string | null, currency: string | null, creditDebit: string | null, leaf: string) {
+  function signedAmount(
+    amount: string | null,
+    currency: string | null,
+    creditDebit: string | null,
+    leaf: string,
+  ) {
     if (amount === null) return fail("The entry has no amount", leaf);
     if (!currency || !isCurrency(currency)) return fail(`Unknown currency "${currency ?? ""}"`, leaf);
     const minor = amountToMinor(amount, currencyExponent(currency));
@@ -279,7 +284,12 @@ export async function parseCamt(chunks: AsyncIterable<string>): Promise<ParsedSt
     const reverse = draft.reversal ? -1 : 1;
     return parts.map((part, i) => {
       const signed = split
-        ? signedAmount(part.amount, part.currency ?? own.currency, part.creditDebit ?? draft.creditDebit, "TxDtls/Amt")
+        ? signedAmount(
+            part.amount,
+            part.currency ?? own.currency,
+            part.creditDebit ?? draft.creditDebit,
+            "TxDtls/Amt",
+          )
         : own;
       const amountMinor = signed.minor * reverse;
       const credit = amountMinor > 0;
@@ -297,7 +307,9 @@ export async function parseCamt(chunks: AsyncIterable<string>): Promise<ParsedSt
           draft.additional,
         structuredReference: part.structuredReference,
         endToEndId: part.endToEndId,
-        bankReference: split ? (part.bankReference ?? (entryRef ? `${entryRef}/${i + 1}` : null)) : (entryRef ?? part.bankReference),
+        bankReference: split
+          ? (part.bankReference ?? (entryRef ? `${entryRef}/${i + 1}` : null))
+          : (entryRef ?? part.bankReference),
       };
     });
   }

@@ -9,7 +9,8 @@ import { MAX_STATEMENT_ENTRIES } from "./camt";
 import { amountToMinor, type ParsedStatement, type StatementEntry, StatementFormatError } from "./types";
 
 // :61: value date YYMMDD, [entry date MMDD], C/D/RC/RD, [funds code], amount, type, reference[//bank ref]
-const STATEMENT_LINE = /^(\d{6})(\d{4})?(RC|RD|C|D)([A-Z])?(\d{1,15},\d{0,3})([NFS][A-Z0-9]{3})([^/]*?)(?:\/\/(.*))?$/;
+const STATEMENT_LINE =
+  /^(\d{6})(\d{4})?(RC|RD|C|D)([A-Z])?(\d{1,15},\d{0,3})([NFS][A-Z0-9]{3})([^/]*?)(?:\/\/(.*))?$/;
 const BALANCE = /^(C|D)(\d{6})([A-Z]{3})(\d{1,15},\d{0,3})$/;
 
 interface Pending {
@@ -73,17 +74,24 @@ function readDetails(text: string) {
   }
   if (/^\/[A-Z]{2,4}\//.test(compact)) {
     // SWIFT / Dutch: /CODE/value/CODE/value..., ORDP and BENM carry //NAME/ and /ID/ or /IBAN/.
-    const codes = compact.split(/\/(?=(?:EREF|ORDP|BENM|NAME|IBAN|ID|REMI|CSID|MARF|RTRN|ADDR|BIC|BUSP|TRCD|PREF|SVWZ|USTD|STRD|CDTRREF|CDTRREFTP|CD|ISSR)\/)/);
+    const codes = compact.split(
+      /\/(?=(?:EREF|ORDP|BENM|NAME|IBAN|ID|REMI|CSID|MARF|RTRN|ADDR|BIC|BUSP|TRCD|PREF|SVWZ|USTD|STRD|CDTRREF|CDTRREFTP|CD|ISSR)\/)/,
+    );
     for (const raw of codes) {
       const part = raw.replace(/^\//, "");
       const slash = part.indexOf("/");
       if (slash < 0) continue;
       const code = part.slice(0, slash);
-      const value = part.slice(slash + 1).replace(/\/+$/, "").trim();
+      const value = part
+        .slice(slash + 1)
+        .replace(/\/+$/, "")
+        .trim();
       if (code === "EREF") out.endToEnd = value && value !== "NOTPROVIDED" ? value : null;
       else if (code === "NAME" && out.name === null) out.name = value || null;
-      else if ((code === "IBAN" || code === "ID") && out.iban === null && IBAN_IN.test(value)) out.iban = value;
-      else if (code === "USTD" || code === "REMI" || code === "SVWZ") out.remittance = value.replace(/^USTD\/+/, "") || out.remittance;
+      else if ((code === "IBAN" || code === "ID") && out.iban === null && IBAN_IN.test(value))
+        out.iban = value;
+      else if (code === "USTD" || code === "REMI" || code === "SVWZ")
+        out.remittance = value.replace(/^USTD\/+/, "") || out.remittance;
       else if (code === "CDTRREF" || code === "STRD") out.structured = value.replace(/^.*\//, "") || null;
     }
     return out;
@@ -127,7 +135,10 @@ export async function parseMt940(chunks: AsyncIterable<string>): Promise<ParsedS
         const value = text.trim().replace(/\s+/g, "");
         if (!value) fail(":25: names no account", line);
         if (account !== null && account !== value) {
-          fail(`The file holds statements of two accounts (${account}, ${value}): import one account per file`, line);
+          fail(
+            `The file holds statements of two accounts (${account}, ${value}): import one account per file`,
+            line,
+          );
         }
         account = value;
         break;
@@ -135,7 +146,8 @@ export async function parseMt940(chunks: AsyncIterable<string>): Promise<ParsedS
       case "60F":
       case "60M": {
         const match = BALANCE.exec(text.trim());
-        if (!match) return fail(`:${tag}: is not a balance (C|D, YYMMDD, currency, amount): "${text.trim()}"`, line);
+        if (!match)
+          return fail(`:${tag}: is not a balance (C|D, YYMMDD, currency, amount): "${text.trim()}"`, line);
         currency = match[3] ?? null;
         if (!currency || !isCurrency(currency)) fail(`:${tag}: unknown currency "${currency ?? ""}"`, line);
         break;
@@ -174,7 +186,8 @@ export async function parseMt940(chunks: AsyncIterable<string>): Promise<ParsedS
             bankReference: bankReference && bankReference !== "NONREF" ? bankReference : null,
           },
         };
-        if (entries.length + 1 > MAX_STATEMENT_ENTRIES) fail(`More than ${MAX_STATEMENT_ENTRIES} entries: split the statement`, line);
+        if (entries.length + 1 > MAX_STATEMENT_ENTRIES)
+          fail(`More than ${MAX_STATEMENT_ENTRIES} entries: split the statement`, line);
         break;
       }
       case "86": {

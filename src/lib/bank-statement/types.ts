@@ -46,6 +46,8 @@ export function amountToMinor(text: string, exponent: number): number | null {
   if (!match) return null;
   const [, whole = "0", fraction = ""] = match;
   if (fraction.length > exponent && /[1-9]/.test(fraction.slice(exponent))) return null;
-  const minor = BigInt(whole) * 10n ** BigInt(exponent) + BigInt(fraction.slice(0, exponent).padEnd(exponent, "0") || "0");
+  const minor =
+    BigInt(whole) * 10n ** BigInt(exponent) +
+    BigInt(fraction.slice(0, exponent).padEnd(exponent, "0") || "0");
   return minor > BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(minor);
 }
