@@ -84,14 +84,14 @@ function readDetails(text: string) {
       const code = part.slice(0, slash);
       const value = part
         .slice(slash + 1)
-        .replace(/\/+$/, "")
+        .replace(/^\/+|\/+$/g, "")
         .trim();
       if (code === "EREF") out.endToEnd = value && value !== "NOTPROVIDED" ? value : null;
       else if (code === "NAME" && out.name === null) out.name = value || null;
       else if ((code === "IBAN" || code === "ID") && out.iban === null && IBAN_IN.test(value))
         out.iban = value;
       else if (code === "USTD" || code === "REMI" || code === "SVWZ")
-        out.remittance = value.replace(/^USTD\/+/, "") || out.remittance;
+        out.remittance = value || out.remittance;
       else if (code === "CDTRREF" || code === "STRD") out.structured = value.replace(/^.*\//, "") || null;
     }
     return out;

@@ -91,7 +91,8 @@ export async function linksOf(db: Db, ids: readonly string[]): Promise<Map<strin
       })
       .from(payments)
       .where(and(inIds(payments.bankTransactionId), isNull(payments.reversedAt)))
-      .orderBy(payments.createdAt, payments.id),
+      // In the order they were posted (one batch shares created_at): the order of the references.
+      .orderBy(payments.createdAt, sql`${payments}.rowid`),
     db
       .select({
         transactionId: customerCredits.bankTransactionId,
@@ -149,7 +150,8 @@ export async function listTransactions(
       .select()
       .from(bankTransactions)
       .where(where)
-      .orderBy(desc(bankTransactions.createdAt), bankTransactions.id)
+      // Newest import first; within one, the statement's order.
+      .orderBy(desc(bankTransactions.createdAt), sql`${bankTransactions}.rowid`)
       .limit(query.limit)
       .offset(query.offset),
     db.select({ n: count() }).from(bankTransactions).where(where),
