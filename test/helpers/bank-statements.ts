@@ -30,7 +30,7 @@ export function camt053(
       : "";
   const status = version === "08" ? "<Sts><Cd>BOOK</Cd></Sts>" : "<Sts>BOOK</Sts>";
   const ntries = entries
-    .map((e, i) => {
+    .map((e) => {
       const cd = e.debit ? "DBIT" : "CRDT";
       const date = e.date ?? "2026-11-20";
       const counter = e.debit ? "Cdtr" : "Dbtr";
