@@ -25,6 +25,21 @@ import {
   type TransactionLinks,
 } from "./read";
 
+/** Text as stored: banks bound their fields (CAMT Ustrd 140, Nm 140, references 35), a crafted file need not. */
+const clip = (text: string | null, max: number) => (text === null ? null : [...text].slice(0, max).join(""));
+
+function storedEntry(e: StatementEntry): StatementEntry {
+  return {
+    ...e,
+    counterpartyName: clip(e.counterpartyName, 140),
+    counterpartyIban: clip(e.counterpartyIban, 34),
+    remittanceInformation: clip(e.remittanceInformation, 1000),
+    structuredReference: clip(e.structuredReference, 140),
+    endToEndId: clip(e.endToEndId, 140),
+    bankReference: clip(e.bankReference, 140),
+  };
+}
+
 /** Rows per INSERT ... SELECT FROM json_each(?) and such statements per batch. */
 const ROWS_PER_STATEMENT = 500;
 const STATEMENTS_PER_BATCH = 8;
@@ -142,7 +157,8 @@ export async function importStatement(
   parsed.entries.forEach((entry, i) => {
     const key = keys[i] ?? "";
     if (existing.has(key)) return;
-    rows.push({ id: prefixedId("btx"), key, entry, outcome: matcher.match(entry) });
+    const stored = storedEntry(entry);
+    rows.push({ id: prefixedId("btx"), key, entry: stored, outcome: matcher.match(stored) });
   });
   const count = (status: MatchOutcome["status"]) => rows.filter((r) => r.outcome.status === status).length;
   const statement = {
@@ -204,6 +220,7 @@ export async function importStatement(
     if (outcome.status === "matched") {
       const plan = ledger.statements(
         db,
+        organizationId,
         row,
         outcome.allocations.map((a) => ({ invoice: a.invoice.invoice, amountMinor: a.amountMinor })),
         outcome.credit ? { ...outcome.credit, currency: entry.currency } : null,

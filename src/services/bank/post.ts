@@ -18,6 +18,7 @@ export class InvoiceLedger {
 
   statements(
     db: Db,
+    organizationId: string,
     transaction: Pick<
       BankTransaction,
       "id" | "bookingDate" | "structuredReference" | "endToEndId" | "bankReference" | "counterpartyIban"
@@ -68,7 +69,7 @@ export class InvoiceLedger {
       statements.push(
         db.insert(customerCredits).values({
           id: prefixedId("ccr"),
-          organizationId: allocations[0]?.invoice.organizationId ?? "",
+          organizationId,
           customerId: credit.customerId,
           bankTransactionId: transaction.id,
           amountMinor: credit.amountMinor,
@@ -86,7 +87,7 @@ export class InvoiceLedger {
           db
             .insert(customerBankAccounts)
             .values({
-              organizationId: allocations[0]?.invoice.organizationId ?? "",
+              organizationId,
               iban: transaction.counterpartyIban,
               customerId,
               learnedFrom: transaction.id,

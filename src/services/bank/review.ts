@@ -116,7 +116,7 @@ export async function matchTransaction(
       total < row.amountMinor && first
         ? { customerId: first.customerId, amountMinor: row.amountMinor - total, currency: row.currency }
         : null;
-    const plan = ledger.statements(db, row, planned, credit, at);
+    const plan = ledger.statements(db, organizationId, row, planned, credit, at);
     const next: BankTransaction = {
       ...row,
       status: "matched",
