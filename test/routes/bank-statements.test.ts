@@ -1,7 +1,10 @@
 // POST /v1/bank-statements and the review queue: CAMT.053 and MT940 statements settle the
 // invoices they name exactly, leave the rest for review with suggestions, add nothing when
 // imported twice, and unmatch restores the state before; malformed files store nothing.
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { createDb } from "../../src/db/client";
+import { bankStatements, bankTransactions } from "../../src/db/schema/bank";
 import { addMember, api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { camt053, mt940, type TestEntry } from "../helpers/bank-statements";
 import { createCustomer, createInvoice, SELLER } from "../helpers/factories";
@@ -376,5 +379,79 @@ describe("the review actions", () => {
     expect(third?.suggestions).toEqual([
       { invoice_id: another.id, amount: 5, rule: "amount_and_iban", score: 0.9 },
     ]);
+  });
+});
+
+describe("an import that never finished", () => {
+  it("is invisible, and the next import removes it and imports its entries", async () => {
+    const { org, invoices, entries } = await scenario();
+    const db = createDb(env.DB);
+    const at = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+    await db.insert(bankStatements).values({
+      id: "bst_died",
+      organizationId: org.organizationId,
+      format: "camt.053",
+      state: "importing",
+      createdAt: at,
+    });
+    await db.insert(bankTransactions).values({
+      id: "btx_died",
+      organizationId: org.organizationId,
+      statementId: "bst_died",
+      dedupeKey: "DE89370400440532013000|ref:B-1",
+      amountMinor: 10000,
+      currency: "EUR",
+      status: "unmatched",
+      createdAt: at,
+    });
+    expect((await transactions(org)).meta.total).toBe(0);
+    expectError(
+      await api("GET", "/v1/bank-transactions/btx_died", { token: org.owner.key }),
+      404,
+      "not_found",
+    );
+
+    const res = await upload(org, camt053(entries), "application/xml");
+    expect(res.body).toMatchObject({ imported: 8, duplicates: 0, matched: 5 });
+    await expectSettled(org, invoices);
+    const left = await env.DB.prepare(
+      "SELECT count(*) AS n FROM bank_statements WHERE id = 'bst_died'",
+    ).first();
+    expect(left?.n).toBe(0);
+  });
+
+  it("answers 409 while another import of the same entries runs, and stores nothing", async () => {
+    const { org, entries } = await scenario();
+    const db = createDb(env.DB);
+    const at = new Date().toISOString();
+    await db.insert(bankStatements).values({
+      id: "bst_running",
+      organizationId: org.organizationId,
+      format: "camt.053",
+      state: "importing",
+      createdAt: at,
+    });
+    await db.insert(bankTransactions).values({
+      id: "btx_running",
+      organizationId: org.organizationId,
+      statementId: "bst_running",
+      dedupeKey: "DE89370400440532013000|ref:B-8",
+      amountMinor: 99999,
+      currency: "EUR",
+      status: "unmatched",
+      createdAt: at,
+    });
+    const res = await upload(org, camt053(entries), "application/xml");
+    expect(expectError(res, 409, "conflict").details?.reason).toBe("import_in_progress");
+    const stored = await env.DB.prepare(
+      "SELECT count(*) AS n FROM bank_transactions WHERE organization_id = ?",
+    )
+      .bind(org.organizationId)
+      .first();
+    expect(stored?.n).toBe(1);
+    const paid = await env.DB.prepare("SELECT count(*) AS n FROM payments WHERE organization_id = ?")
+      .bind(org.organizationId)
+      .first();
+    expect(paid?.n).toBe(0);
   });
 });

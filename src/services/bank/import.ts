@@ -87,7 +87,11 @@ export async function dedupeKeys(
   return keys;
 }
 
-/** The keys among `keys` already imported for the organization. */
+/**
+ * The keys among `keys` already imported for the organization. Entries of an import still
+ * running are not counted: inserting them again fails on the unique key (409), so a file is never
+ * half counted as duplicates of an import that may yet fail.
+ */
 async function existingKeys(db: Db, organizationId: string, keys: readonly string[]): Promise<Set<string>> {
   const found = new Set<string>();
   const reads = [];
@@ -101,6 +105,8 @@ async function existingKeys(db: Db, organizationId: string, keys: readonly strin
           and(
             eq(bankTransactions.organizationId, organizationId),
             sql`${bankTransactions.dedupeKey} IN (SELECT value FROM json_each(${json}))`,
+            sql`${bankTransactions.statementId} IN (SELECT id FROM ${bankStatements}
+              WHERE organization_id = ${organizationId} AND state = 'imported')`,
           ),
         ),
     );
