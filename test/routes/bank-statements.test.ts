@@ -2,12 +2,15 @@
 // invoices they name exactly, leave the rest for review with suggestions, add nothing when
 // imported twice, and unmatch restores the state before; malformed files store nothing.
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { Webhook } from "standardwebhooks";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../src/db/client";
 import { bankStatements, bankTransactions } from "../../src/db/schema/bank";
 import { addMember, api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { camt053, mt940, type TestEntry } from "../helpers/bank-statements";
+import { client, expectStatus } from "../helpers/client";
 import { createCustomer, createInvoice, SELLER } from "../helpers/factories";
+import { createWebhook, mockReceiver } from "../webhooks/helpers";
 
 type Invoice = {
   id: string;
@@ -453,5 +456,78 @@ describe("an import that never finished", () => {
       .bind(org.organizationId)
       .first();
     expect(paid?.n).toBe(0);
+  });
+});
+
+describe("webhooks", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("delivers bank_transaction.matched and bank_transaction.needs_review, signed", async () => {
+    const { org, invoices, entries } = await scenario();
+    const hook = await createWebhook(org, {
+      events: ["bank_transaction.matched", "bank_transaction.needs_review"],
+    });
+    const calls = mockReceiver();
+    expect((await upload(org, camt053(entries), "application/xml")).status).toBe(201);
+    await expect.poll(() => calls.length, { timeout: 5000 }).toBe(5 + 2);
+    const events = calls.map(
+      (call) =>
+        new Webhook(hook.secret).verify(call.body, call.headers) as { type: string; data: { object: any } },
+    );
+    const matched = events.filter((e) => e.type === "bank_transaction.matched").map((e) => e.data.object);
+    expect(matched.find((t) => t.bank_reference === "B-1")).toMatchObject({
+      status: "matched",
+      allocations: [{ invoice_id: invoices.exact.id, amount: 100 }],
+    });
+    const review = events.filter((e) => e.type === "bank_transaction.needs_review").map((e) => e.data.object);
+    expect(review.map((t) => [t.bank_reference, t.status]).sort()).toEqual([
+      ["B-3", "suggested"],
+      ["B-8", "unmatched"],
+    ]);
+  });
+});
+
+describe("the review queue through the typed client", () => {
+  it("lists by status, matches over two invoices with the rest as credit, and unmatches", async () => {
+    const { org, customers, invoices, entries } = await scenario();
+    await upload(org, camt053(entries), "application/xml");
+    const api2 = client(org.owner.key);
+    const queue = expectStatus(
+      await api2.GET("/v1/bank-transactions", { params: { query: { status: "unmatched" } } }),
+      200,
+    );
+    const unknown = queue.data.find((t) => t.bank_reference === "B-8");
+    expect(unknown?.amount).toBe(999.99);
+    const matched = expectStatus(
+      await api2.POST("/v1/bank-transactions/{id}/match", {
+        params: { path: { id: unknown?.id ?? "" } },
+        body: {
+          allocations: [
+            { invoice_id: invoices.amountOnly.id, amount: 300 },
+            { invoice_id: invoices.partial.id, amount: 250 },
+          ],
+        },
+      }),
+      200,
+    );
+    expect(matched.allocations.map((a) => [a.invoice_id, a.amount])).toEqual([
+      [invoices.amountOnly.id, 300],
+      [invoices.partial.id, 250],
+    ]);
+    expect(matched.credit).toEqual({ customer_id: customers.initech.id, amount: 449.99 });
+    expect((await getInvoice(org, invoices.partial.id)).status).toBe("paid");
+    const read = expectStatus(
+      await api2.GET("/v1/bank-transactions/{id}", { params: { path: { id: matched.id } } }),
+      200,
+    );
+    expect(read).toEqual({ ...matched, matched_at: expect.any(String) });
+    const undone = expectStatus(
+      await api2.POST("/v1/bank-transactions/{id}/unmatch", { params: { path: { id: matched.id } } }),
+      200,
+    );
+    expect(undone).toMatchObject({ status: "unmatched", allocations: [], credit: null });
+    expect(await getInvoice(org, invoices.partial.id)).toMatchObject({ status: "sent", amount_paid: 150 });
+    const statements = expectStatus(await api2.GET("/v1/bank-statements"), 200);
+    expect(statements.data[0]).toMatchObject({ format: "camt.053", entries: 8, matched: 5 });
   });
 });
