@@ -531,3 +531,22 @@ describe("the review queue through the typed client", () => {
     expect(statements.data[0]).toMatchObject({ format: "camt.053", entries: 8, matched: 5 });
   });
 });
+
+describe("Idempotency-Key on the import", () => {
+  it("replays the first answer for a retry with the same key", async () => {
+    const { org, entries } = await scenario();
+    const file = camt053(entries);
+    const headers = {
+      "Content-Type": "application/xml",
+      "Idempotency-Key": "import-1",
+      "Content-Length": String(new TextEncoder().encode(file).byteLength),
+    };
+    const first = await api("POST", "/v1/bank-statements", { token: org.owner.key, rawBody: file, headers });
+    expect(first.status).toBe(201);
+    const retry = await api("POST", "/v1/bank-statements", { token: org.owner.key, rawBody: file, headers });
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(retry.body).toEqual(first.body);
+    expect((await transactions(org)).meta.total).toBe(8);
+  });
+});
