@@ -290,7 +290,15 @@ export async function sendInvoice(
     view.payment_reference = paymentReferenceOf({ ...next, number: stored.number });
     // The reference derives from the number, which SQL took in the batch (and mod-97 is not SQL's):
     // the events learn it now. Until then (or if this never runs) they say null, never a wrong one.
-    if (eventIds.length > 0) await fillPaymentReference(db, eventIds, view.payment_reference);
+    if (eventIds.length > 0) {
+      // The invoice is sent whatever happens here: a failure leaves the events saying null.
+      await fillPaymentReference(db, eventIds, view.payment_reference).catch((error: unknown) =>
+        logWarn("payment reference not filled into the send's events", {
+          invoice_id: id,
+          error: String(error),
+        }),
+      );
+    }
     const fill = (text: string) => text.replaceAll(placeholder, stored.number);
     message = {
       ...message,
