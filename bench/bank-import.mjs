@@ -5,6 +5,8 @@
 // (JS heap + ArrayBuffer backing stores, via bench/lib/isolate-memory.mjs).
 //
 //   node bench/bank-import.mjs   (ENTRIES=20000, INVOICES=40, PORT random unless set)
+//   PROFILE=1 node bench/bank-import.mjs   (a CPU profile of the Worker isolate during the first
+//                                           import instead of the memory samples)
 //
 // Loopback only; wrangler is stopped at the end and its state removed.
 import { spawnSync } from "node:child_process";
@@ -13,7 +15,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { adminToken, call, freshState, pool, removeState, startDev, stopDev } from "./lib/dev-server.mjs";
+import { printProfile, processCpu, startProfile } from "./lib/profile.mjs";
 
+const PROFILE = process.env.PROFILE === "1";
 const ENTRIES = Number(process.env.ENTRIES ?? 20_000);
 const INVOICES = Number(process.env.INVOICES ?? 40);
 const PORT = Number(process.env.PORT ?? 20_000 + Math.floor(Math.random() * 9_000));
@@ -134,9 +138,14 @@ async function main() {
       `CAMT.053 file: ${ENTRIES} entries, ${(Buffer.byteLength(xml) / 1048576).toFixed(1)} MiB; ${INVOICES} open invoices`,
     );
 
-    const first = timedImport(key, true);
+    const profile = PROFILE ? await startProfile(PORT + 500) : undefined;
+    const cpuBefore = processCpu(dev.pid);
+    const first = timedImport(key, !PROFILE);
+    const serverCpu = processCpu(dev.pid) - cpuBefore;
     console.log(`first import: HTTP ${first.status} in ${first.seconds.toFixed(2)} s`);
-    console.log(`  ${first.memory}`);
+    console.log(`  server CPU (workerd with the local D1): ${serverCpu.toFixed(2)} s`);
+    if (first.memory) console.log(`  ${first.memory}`);
+    if (profile) printProfile(await profile.stop(join(tmpdir(), "bank-import.cpuprofile")));
     console.log(`  answer: ${first.answer.slice(0, 300)}`);
     const second = timedImport(key, false);
     console.log(`second import (all duplicates): HTTP ${second.status} in ${second.seconds.toFixed(2)} s`);

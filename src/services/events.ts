@@ -138,21 +138,28 @@ export function recordEvent(
  */
 export function recordEvents(
   db: Db,
-  events: { organizationId: string; type: EventType; objects: readonly unknown[]; at: string },
+  events: { organizationId: string; type: EventType; objects: Iterable<unknown>; at: string },
 ): { ids: string[]; statements: BatchItem<"sqlite">[] } {
   const ids: string[] = [];
   const statements: BatchItem<"sqlite">[] = [];
   const CHUNK = 500;
-  for (let start = 0; start < events.objects.length; start += CHUNK) {
-    const rows = events.objects.slice(start, start + CHUNK).map((object) => {
+  // One chunk of objects at a time (an iterable may build each on demand): only the chunks' JSON
+  // stays in memory, not every object and payload at once.
+  const iterator = events.objects[Symbol.iterator]();
+  for (;;) {
+    const rows: { id: string; payload: string; object_id: string | null }[] = [];
+    while (rows.length < CHUNK) {
+      const next = iterator.next();
+      if (next.done) break;
       const id = prefixedId("evt");
       ids.push(id);
-      return {
+      rows.push({
         id,
-        payload: buildEventPayload(id, events.type, events.at, object),
-        object_id: objectIdOf(object),
-      };
-    });
+        payload: buildEventPayload(id, events.type, events.at, next.value),
+        object_id: objectIdOf(next.value),
+      });
+    }
+    if (rows.length === 0) break;
     const json = JSON.stringify(rows);
     statements.push(
       batchableRun(

@@ -4,6 +4,7 @@
 import { env } from "cloudflare:workers";
 import { Webhook } from "standardwebhooks";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { runScheduled } from "../../src/cron";
 import { createDb } from "../../src/db/client";
 import { bankStatements, bankTransactions } from "../../src/db/schema/bank";
 import { addMember, api, createOrg, expectError, type TestOrg } from "../helpers/api";
@@ -469,6 +470,9 @@ describe("webhooks", () => {
     });
     const calls = mockReceiver();
     expect((await upload(org, camt053(entries), "application/xml")).status).toBe(201);
+    // The matches are attempted at once; the import's needs_review events by the webhook sweep.
+    await expect.poll(() => calls.length, { timeout: 5000 }).toBe(5);
+    await runScheduled({ cron: "* * * * *" }, env);
     await expect.poll(() => calls.length, { timeout: 5000 }).toBe(5 + 2);
     const events = calls.map(
       (call) =>
@@ -484,6 +488,11 @@ describe("webhooks", () => {
       ["B-3", "suggested"],
       ["B-8", "unmatched"],
     ]);
+    // Written by SQL at import: the same object the API answers (amounts, suggestions and all).
+    for (const object of [...review, ...matched]) {
+      const read = await api("GET", `/v1/bank-transactions/${object.id}`, { token: org.owner.key });
+      expect(object).toEqual(read.body);
+    }
   });
 });
 

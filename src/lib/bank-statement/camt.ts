@@ -5,7 +5,13 @@
 import { SaxesParser } from "saxes";
 import { parseIban } from "../iban";
 import { currencyExponent, isCurrency } from "../money";
-import { amountToMinor, type ParsedStatement, type StatementEntry, StatementFormatError } from "./types";
+import {
+  amountToMinor,
+  detached,
+  type ParsedStatement,
+  type StatementEntry,
+  StatementFormatError,
+} from "./types";
 
 const NAMESPACE = /^urn:iso:std:iso:20022:tech:xsd:camt\.(053|054)\.001\.0([2-8])$/;
 
@@ -295,21 +301,24 @@ export async function parseCamt(chunks: AsyncIterable<string>): Promise<ParsedSt
       const credit = amountMinor > 0;
       const entryRef = draft.bankReference ?? draft.entryReference;
       return {
-        bookingDate: draft.bookingDate,
-        valueDate: draft.valueDate,
+        bookingDate: detached(draft.bookingDate),
+        valueDate: detached(draft.valueDate),
         amountMinor,
         currency: signed.currency,
-        counterpartyName: credit ? part.debtorName : part.creditorName,
-        counterpartyIban: credit ? part.debtorIban : part.creditorIban,
-        remittanceInformation:
+        counterpartyName: detached(credit ? part.debtorName : part.creditorName),
+        counterpartyIban: detached(credit ? part.debtorIban : part.creditorIban),
+        remittanceInformation: detached(
           (part.unstructured.length > 0 ? part.unstructured.join(" ") : null) ??
-          part.additional ??
-          draft.additional,
-        structuredReference: part.structuredReference,
-        endToEndId: part.endToEndId,
-        bankReference: split
-          ? (part.bankReference ?? (entryRef ? `${entryRef}/${i + 1}` : null))
-          : (entryRef ?? part.bankReference),
+            part.additional ??
+            draft.additional,
+        ),
+        structuredReference: detached(part.structuredReference),
+        endToEndId: detached(part.endToEndId),
+        bankReference: detached(
+          split
+            ? (part.bankReference ?? (entryRef ? `${entryRef}/${i + 1}` : null))
+            : (entryRef ?? part.bankReference),
+        ),
       };
     });
   }

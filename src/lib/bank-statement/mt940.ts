@@ -6,7 +6,13 @@
 import { parseIban } from "../iban";
 import { currencyExponent, isCurrency } from "../money";
 import { MAX_STATEMENT_ENTRIES } from "./camt";
-import { amountToMinor, type ParsedStatement, type StatementEntry, StatementFormatError } from "./types";
+import {
+  amountToMinor,
+  detached,
+  type ParsedStatement,
+  type StatementEntry,
+  StatementFormatError,
+} from "./types";
 
 // :61: value date YYMMDD, [entry date MMDD], C/D/RC/RD, [funds code], amount, type, reference[//bank ref]
 const STATEMENT_LINE =
@@ -183,7 +189,7 @@ export async function parseMt940(chunks: AsyncIterable<string>): Promise<ParsedS
             remittanceInformation: null,
             structuredReference: null,
             endToEndId: null,
-            bankReference: bankReference && bankReference !== "NONREF" ? bankReference : null,
+            bankReference: bankReference && bankReference !== "NONREF" ? detached(bankReference) : null,
           },
         };
         if (entries.length + 1 > MAX_STATEMENT_ENTRIES)
@@ -195,11 +201,11 @@ export async function parseMt940(chunks: AsyncIterable<string>): Promise<ParsedS
         const details = readDetails(text);
         const iban = details.iban ? parseIban(details.iban) : null;
         Object.assign(pending.entry, {
-          counterpartyName: details.name,
-          counterpartyIban: iban?.ok ? iban.value : (details.iban ?? null),
-          remittanceInformation: details.remittance,
-          structuredReference: details.structured,
-          endToEndId: details.endToEnd,
+          counterpartyName: detached(details.name),
+          counterpartyIban: detached(iban?.ok ? iban.value : (details.iban ?? null)),
+          remittanceInformation: detached(details.remittance),
+          structuredReference: detached(details.structured),
+          endToEndId: detached(details.endToEnd),
         });
         flushPending();
         break;

@@ -24,20 +24,21 @@ import {
   serializeTransaction,
   type TransactionLinks,
 } from "./read";
+import { needsReviewEvents } from "./review-events";
 
 /** Text as stored: banks bound their fields (CAMT Ustrd 140, Nm 140, references 35), a crafted file need not. */
-const clip = (text: string | null, max: number) => (text === null ? null : [...text].slice(0, max).join(""));
+const clip = (text: string | null, max: number) =>
+  text === null || text.length <= max ? text : [...text].slice(0, max).join("");
 
+/** Clips an entry's texts in place (a copy of 20,000 entries would be memory for nothing). */
 function storedEntry(e: StatementEntry): StatementEntry {
-  return {
-    ...e,
-    counterpartyName: clip(e.counterpartyName, 140),
-    counterpartyIban: clip(e.counterpartyIban, 34),
-    remittanceInformation: clip(e.remittanceInformation, 1000),
-    structuredReference: clip(e.structuredReference, 140),
-    endToEndId: clip(e.endToEndId, 140),
-    bankReference: clip(e.bankReference, 140),
-  };
+  e.counterpartyName = clip(e.counterpartyName, 140);
+  e.counterpartyIban = clip(e.counterpartyIban, 34);
+  e.remittanceInformation = clip(e.remittanceInformation, 1000);
+  e.structuredReference = clip(e.structuredReference, 140);
+  e.endToEndId = clip(e.endToEndId, 140);
+  e.bankReference = clip(e.bankReference, 140);
+  return e;
 }
 
 /** Rows per INSERT ... SELECT FROM json_each(?) and such statements per batch. */
@@ -207,7 +208,6 @@ export async function importStatement(
   const final: Statement[] = [];
   const eventIds: string[] = [];
   const matched: BankTransactionView[] = [];
-  const review: BankTransactionView[] = [];
   const stored = rows.map(({ id, key, entry, outcome }) => {
     const row = {
       id,
@@ -236,29 +236,39 @@ export async function importStatement(
       eventIds.push(...plan.eventIds);
       links = plan.links;
       matched.push(serializeTransaction(row, links));
-    } else if (outcome.status !== "ignored") {
-      review.push(serializeTransaction(row, links));
     }
     return row;
   });
-  for (const [type, objects] of [
-    ["bank_transaction.matched", matched],
-    ["bank_transaction.needs_review", review],
-  ] as const) {
-    const recorded = recordEvents(db, { organizationId, type, objects, at });
-    final.push(...recorded.statements);
-    eventIds.push(...recorded.ids);
-  }
+  const recorded = recordEvents(db, {
+    organizationId,
+    type: "bank_transaction.matched",
+    objects: matched,
+    at,
+  });
+  final.push(...recorded.statements);
+  eventIds.push(...recorded.ids);
+  // The credits waiting for a person: their events are written by SQL from the stored rows, and
+  // delivered by the webhook sweep (a first attempt for thousands would be thousands of fetches).
+  final.push(
+    ...needsReviewEvents(db, {
+      organizationId,
+      statementId,
+      currencies: [...new Set(stored.map((r) => r.currency))],
+      at,
+    }),
+  );
   final.push(db.update(bankStatements).set({ state: "imported" }).where(eq(bankStatements.id, statementId)));
 
   await db.insert(bankStatements).values(statement);
   try {
-    const inserts: Statement[] = [];
-    for (let start = 0; start < stored.length; start += ROWS_PER_STATEMENT) {
-      inserts.push(insertTransactions(db, stored.slice(start, start + ROWS_PER_STATEMENT)));
-    }
-    for (let start = 0; start < inserts.length; start += STATEMENTS_PER_BATCH) {
-      await db.batch(inserts.slice(start, start + STATEMENTS_PER_BATCH) as [Statement, ...Statement[]]);
+    // Each batch's JSON is built just before it is sent and dropped after.
+    const perBatch = ROWS_PER_STATEMENT * STATEMENTS_PER_BATCH;
+    for (let start = 0; start < stored.length; start += perBatch) {
+      const inserts: Statement[] = [];
+      for (let at = start; at < Math.min(start + perBatch, stored.length); at += ROWS_PER_STATEMENT) {
+        inserts.push(insertTransactions(db, stored.slice(at, at + ROWS_PER_STATEMENT)));
+      }
+      await db.batch(inserts as [Statement, ...Statement[]]);
     }
     await commit(db, final);
   } catch (error) {
