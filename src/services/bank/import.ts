@@ -44,6 +44,8 @@ function storedEntry(e: StatementEntry): StatementEntry {
 /** Rows per INSERT ... SELECT FROM json_each(?) and such statements per batch. */
 const ROWS_PER_STATEMENT = 500;
 const STATEMENTS_PER_BATCH = 8;
+/** The most events an import hands to a first delivery attempt after its response. */
+const MAX_FIRST_ATTEMPTS = 300;
 /** An import still `importing` after this long has died: the next import removes it. */
 const STALE_IMPORT_MS = 15 * 60 * 1000;
 
@@ -284,7 +286,12 @@ export async function importStatement(
     throw error;
   }
   const ignored = statement.imported - statement.matched - statement.suggested - statement.unmatched;
-  return { statement: { ...serializeStatement({ ...statement, state: "imported" }), ignored }, eventIds };
+  return {
+    statement: { ...serializeStatement({ ...statement, state: "imported" }), ignored },
+    // A first attempt per event after the response is a fetch per subscribed endpoint: past a few
+    // hundred, the webhook sweep delivers them (within the minute) instead.
+    eventIds: eventIds.length <= MAX_FIRST_ATTEMPTS ? eventIds : [],
+  };
 }
 
 type StoredRow = {
