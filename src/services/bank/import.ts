@@ -8,7 +8,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { batchableRun, type Db } from "../../db/client";
 import { isUniqueFailure } from "../../db/guards";
 import { bankStatements, bankTransactions } from "../../db/schema/bank";
-import { invoiceItems } from "../../db/schema/invoices";
+import { type Invoice, invoiceItems, invoices } from "../../db/schema/invoices";
 import type { ParsedStatement, StatementEntry } from "../../lib/bank-statement/types";
 import { nowIso } from "../../lib/clock";
 import { conflict } from "../../lib/errors";
@@ -16,7 +16,7 @@ import { prefixedId } from "../../lib/ids";
 import { logWarn } from "../../lib/log";
 import { recordEvents } from "../events";
 import { commit, type Statement } from "../invoices/common";
-import { Matcher, type MatchOutcome } from "./match";
+import { Matcher, type MatchOutcome, type OpenInvoiceRow } from "./match";
 import { InvoiceLedger } from "./post";
 import {
   type BankTransactionView,
@@ -196,14 +196,29 @@ export async function importStatement(
     ),
   ];
   const items = new Map<string, (typeof invoiceItems.$inferSelect)[]>();
+  const full = new Map<string, Invoice>();
   if (matchedIds.length > 0) {
-    const lines = await db
-      .select()
-      .from(invoiceItems)
-      .where(sql`${invoiceItems.invoiceId} IN (SELECT value FROM json_each(${JSON.stringify(matchedIds)}))`)
-      .orderBy(invoiceItems.invoiceId, invoiceItems.position);
+    const ids = JSON.stringify(matchedIds);
+    const [rowsRead, lines] = await db.batch([
+      db.select().from(invoices).where(sql`${invoices.id} IN (SELECT value FROM json_each(${ids}))`),
+      db
+        .select()
+        .from(invoiceItems)
+        .where(sql`${invoiceItems.invoiceId} IN (SELECT value FROM json_each(${ids}))`)
+        .orderBy(invoiceItems.invoiceId, invoiceItems.position),
+    ]);
     for (const line of lines) items.set(line.invoiceId, [...(items.get(line.invoiceId) ?? []), line]);
+    for (const invoice of rowsRead) full.set(invoice.id, invoice);
   }
+  // The whole rows of the invoices matched, as matching saw them: one that changed meanwhile
+  // (a payment) would make the amounts matched wrong.
+  const asMatched = (open: OpenInvoiceRow): Invoice => {
+    const invoice = full.get(open.id);
+    if (!invoice || invoice.version !== open.version) {
+      throw conflict("concurrent_update", "An invoice changed while the statement was imported; retry");
+    }
+    return invoice;
+  };
 
   // The final batch: payments of the matches, events, the flip. Built before anything is written.
   const ledger = new InvoiceLedger(items);
@@ -230,7 +245,10 @@ export async function importStatement(
         db,
         organizationId,
         row,
-        outcome.allocations.map((a) => ({ invoice: a.invoice.invoice, amountMinor: a.amountMinor })),
+        outcome.allocations.map((a) => ({
+          invoice: asMatched(a.invoice.invoice),
+          amountMinor: a.amountMinor,
+        })),
         outcome.credit ? { ...outcome.credit, currency: entry.currency } : null,
         at,
       );

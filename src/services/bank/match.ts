@@ -21,8 +21,25 @@ import { invoiceStatesFor, statusIn } from "../lifecycle";
 const MIN_NUMBER_KEY = 4;
 const MAX_SUGGESTIONS = 5;
 
+/** What matching reads of an invoice: not its lines, snapshots or totals detail (3 KB a row). */
+const OPEN_INVOICE_COLUMNS = {
+  id: invoices.id,
+  organizationId: invoices.organizationId,
+  customerId: invoices.customerId,
+  number: invoices.number,
+  status: invoices.status,
+  currency: invoices.currency,
+  totalMinor: invoices.totalMinor,
+  amountPaidMinor: invoices.amountPaidMinor,
+  amountCreditedMinor: invoices.amountCreditedMinor,
+  paymentReferenceFormat: invoices.paymentReferenceFormat,
+  version: invoices.version,
+};
+export type OpenInvoiceRow = Pick<Invoice, keyof typeof OPEN_INVOICE_COLUMNS>;
+
 export interface OpenInvoice {
-  invoice: Invoice;
+  /** As read when the import began: its `version` guards the payments posted from the match. */
+  invoice: OpenInvoiceRow;
   dueMinor: number;
 }
 
@@ -85,7 +102,7 @@ export class Matcher {
   static async load(db: Db, organizationId: string): Promise<Matcher> {
     const [rows, names, accounts] = await db.batch([
       db
-        .select()
+        .select(OPEN_INVOICE_COLUMNS)
         .from(invoices)
         .where(
           and(
