@@ -16,6 +16,7 @@ import { organizationClock } from "./middleware/organization-clock";
 import { rateLimit } from "./middleware/rate-limit";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
+import { bankRouter } from "./routes/bank/bank.index";
 import { creditNotesRouter } from "./routes/credit-notes/credit-notes.index";
 import { customersRouter } from "./routes/customers/customers.index";
 import { documentsRouter } from "./routes/documents/documents.index";
@@ -95,6 +96,7 @@ export function createApp() {
   app.route("/", recurringInvoicesRouter);
   app.route("/", quotesRouter);
   app.route("/", testClockRouter);
+  app.route("/", bankRouter);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",

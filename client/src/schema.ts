@@ -1610,6 +1610,121 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/bank-statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Imported bank statements, newest first */
+        get: operations["listBankStatements"];
+        put?: never;
+        /**
+         * Import a bank statement (CAMT.053/.054 or MT940): entries stored once, credits matched to invoices
+         * @description The raw file with `Content-Type: application/xml` (ISO 20022 CAMT.053 or CAMT.054, versions .001.02 to .001.08) or `text/plain` (MT940), or a multipart/form-data field `file` (XML is recognised by its first character). Read as a stream; at most 64 MiB (413) and 50,000 entries. Booked entries become bank transactions; one already imported (same account and bank entry reference, else the same content) is counted in `duplicates` and not stored again. Credits naming an open invoice's payment reference or number are matched and their payments posted (`method: bank_transfer`); the others wait for review (`suggested` / `unmatched`); debits are `ignored`. A malformed file answers 422 `validation_error` naming the element (with its line) or the MT940 line in `details.location`, and stores nothing. Any member may import.
+         */
+        post: operations["importBankStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bank-transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bank transactions: the review queue (`status=suggested|unmatched`), by status or statement */
+        get: operations["listBankTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bank-transactions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One bank transaction with its allocations and suggestions */
+        get: operations["getBankTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bank-transactions/{id}/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Match a transaction to invoices: one payment per allocation; the rest becomes the customer's credit
+         * @description Each allocation pays an open invoice of the transfer's currency at most its amount due (422 on `allocations.N.amount`); together at most the transfer (422). What the allocations leave of the transfer becomes the credit of the first invoice's customer. The counterparty's IBAN is remembered for that customer (later transfers from it are suggested). Matched already: 409 `transaction_matched`; a debit: 409 `transaction_debit`. Records `matched_by: user:<id>` and emits `bank_transaction.matched`.
+         */
+        post: operations["matchBankTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bank-transactions/{id}/ignore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a transaction out of the review queue (not an invoice payment)
+         * @description Matched: 409 `transaction_matched` (unmatch it first).
+         */
+        post: operations["ignoreBankTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bank-transactions/{id}/unmatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo a match or an ignore: the payments posted from it are reversed, its credit withdrawn
+         * @description Each payment is reversed in the ledger (kept with `reversed_at`; a paid invoice reopens; events `invoice.payment_reversed`), the customer credit it left is withdrawn, and the transaction waits for review again (`bank_transaction.needs_review`). Neither matched nor ignored: 409 `transaction_not_matched`; a payment a credit note already refunded: 409 `payment_refunded`.
+         */
+        post: operations["unmatchBankTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1809,6 +1924,11 @@ export interface components {
                 offset_days: number;
                 template: string | null;
             }[];
+            /**
+             * @description Effective value; rf unless set. See UpdateOrganizationProfile
+             * @enum {string}
+             */
+            payment_reference_format: "rf" | "number" | "be_ogm";
             created_at: string;
             updated_at: string;
         };
@@ -1904,6 +2024,11 @@ export interface components {
             brand_color?: string;
             /** @description Payment reminders relative to each unpaid invoice's due date (negative: before it), e-mailed by the hourly sweep; a customer's own reminder_schedule replaces it. null or [] sends none */
             reminder_schedule?: components["schemas"]["ReminderStep"][] | null;
+            /**
+             * @description The reference invoices issued from now on ask the payer to quote (`payment_reference`): `rf` an ISO 11649 creditor reference from the invoice number (RF + 2 check digits + its letters and digits), `number` the invoice number itself, `be_ogm` the Belgian structured communication +++123/4567/89002+++ (the number's last 10 digits + mod-97 check). Issued invoices keep theirs. null restores the default `rf`
+             * @enum {string|null}
+             */
+            payment_reference_format?: "rf" | "number" | "be_ogm" | null;
         };
         ReminderStep: {
             /**
@@ -1970,7 +2095,7 @@ export interface components {
              *       "invoice.paid"
              *     ]
              */
-            events: ("*" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "invoice.deleted" | "invoice.voided" | "invoice.viewed" | "invoice.payment_recorded" | "invoice.payment_reversed" | "credit_note.created" | "customer.created" | "customer.updated" | "customer.deleted" | "product.created" | "product.updated" | "product.deleted" | "project.created" | "project.updated" | "project.deleted" | "milestone.created" | "milestone.updated" | "milestone.deleted" | "task.created" | "task.updated" | "task.deleted" | "document.uploaded" | "document.deleted" | "document.expired" | "document.integrity_failed" | "organization.updated" | "tax_rate.created" | "tax_rate.updated" | "member.updated" | "member.removed" | "recurring_invoice.created" | "recurring_invoice.updated" | "recurring_invoice.paused" | "recurring_invoice.resumed" | "recurring_invoice.cancelled" | "quote.created" | "quote.updated" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.expired" | "quote.converted" | "quote.deleted")[];
+            events: ("*" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "invoice.deleted" | "invoice.voided" | "invoice.viewed" | "invoice.payment_recorded" | "invoice.payment_reversed" | "credit_note.created" | "customer.created" | "customer.updated" | "customer.deleted" | "product.created" | "product.updated" | "product.deleted" | "project.created" | "project.updated" | "project.deleted" | "milestone.created" | "milestone.updated" | "milestone.deleted" | "task.created" | "task.updated" | "task.deleted" | "document.uploaded" | "document.deleted" | "document.expired" | "document.integrity_failed" | "organization.updated" | "tax_rate.created" | "tax_rate.updated" | "member.updated" | "member.removed" | "recurring_invoice.created" | "recurring_invoice.updated" | "recurring_invoice.paused" | "recurring_invoice.resumed" | "recurring_invoice.cancelled" | "quote.created" | "quote.updated" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.expired" | "quote.converted" | "quote.deleted" | "bank_transaction.matched" | "bank_transaction.needs_review")[];
             description?: string | null;
             enabled?: boolean;
             /**
@@ -1997,7 +2122,7 @@ export interface components {
              *       "invoice.paid"
              *     ]
              */
-            events?: ("*" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "invoice.deleted" | "invoice.voided" | "invoice.viewed" | "invoice.payment_recorded" | "invoice.payment_reversed" | "credit_note.created" | "customer.created" | "customer.updated" | "customer.deleted" | "product.created" | "product.updated" | "product.deleted" | "project.created" | "project.updated" | "project.deleted" | "milestone.created" | "milestone.updated" | "milestone.deleted" | "task.created" | "task.updated" | "task.deleted" | "document.uploaded" | "document.deleted" | "document.expired" | "document.integrity_failed" | "organization.updated" | "tax_rate.created" | "tax_rate.updated" | "member.updated" | "member.removed" | "recurring_invoice.created" | "recurring_invoice.updated" | "recurring_invoice.paused" | "recurring_invoice.resumed" | "recurring_invoice.cancelled" | "quote.created" | "quote.updated" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.expired" | "quote.converted" | "quote.deleted")[];
+            events?: ("*" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "invoice.deleted" | "invoice.voided" | "invoice.viewed" | "invoice.payment_recorded" | "invoice.payment_reversed" | "credit_note.created" | "customer.created" | "customer.updated" | "customer.deleted" | "product.created" | "product.updated" | "product.deleted" | "project.created" | "project.updated" | "project.deleted" | "milestone.created" | "milestone.updated" | "milestone.deleted" | "task.created" | "task.updated" | "task.deleted" | "document.uploaded" | "document.deleted" | "document.expired" | "document.integrity_failed" | "organization.updated" | "tax_rate.created" | "tax_rate.updated" | "member.updated" | "member.removed" | "recurring_invoice.created" | "recurring_invoice.updated" | "recurring_invoice.paused" | "recurring_invoice.resumed" | "recurring_invoice.cancelled" | "quote.created" | "quote.updated" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.expired" | "quote.converted" | "quote.deleted" | "bank_transaction.matched" | "bank_transaction.needs_review")[];
             description?: string | null;
             enabled?: boolean;
             /**
@@ -2060,7 +2185,7 @@ export interface components {
             /** @example evt_0123456789abcdefghijklmn */
             id: string;
             /** @enum {string} */
-            type: "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "invoice.deleted" | "invoice.voided" | "invoice.viewed" | "invoice.payment_recorded" | "invoice.payment_reversed" | "credit_note.created" | "customer.created" | "customer.updated" | "customer.deleted" | "product.created" | "product.updated" | "product.deleted" | "project.created" | "project.updated" | "project.deleted" | "milestone.created" | "milestone.updated" | "milestone.deleted" | "task.created" | "task.updated" | "task.deleted" | "document.uploaded" | "document.deleted" | "document.expired" | "document.integrity_failed" | "organization.updated" | "tax_rate.created" | "tax_rate.updated" | "member.updated" | "member.removed" | "recurring_invoice.created" | "recurring_invoice.updated" | "recurring_invoice.paused" | "recurring_invoice.resumed" | "recurring_invoice.cancelled" | "quote.created" | "quote.updated" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.expired" | "quote.converted" | "quote.deleted";
+            type: "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "invoice.deleted" | "invoice.voided" | "invoice.viewed" | "invoice.payment_recorded" | "invoice.payment_reversed" | "credit_note.created" | "customer.created" | "customer.updated" | "customer.deleted" | "product.created" | "product.updated" | "product.deleted" | "project.created" | "project.updated" | "project.deleted" | "milestone.created" | "milestone.updated" | "milestone.deleted" | "task.created" | "task.updated" | "task.deleted" | "document.uploaded" | "document.deleted" | "document.expired" | "document.integrity_failed" | "organization.updated" | "tax_rate.created" | "tax_rate.updated" | "member.updated" | "member.removed" | "recurring_invoice.created" | "recurring_invoice.updated" | "recurring_invoice.paused" | "recurring_invoice.resumed" | "recurring_invoice.cancelled" | "quote.created" | "quote.updated" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.expired" | "quote.converted" | "quote.deleted" | "bank_transaction.matched" | "bank_transaction.needs_review";
             created_at: string;
             data: {
                 /** @description The object as the event saw it */
@@ -2258,7 +2383,7 @@ export interface components {
              * @description null: the organization's language applies
              * @enum {string|null}
              */
-            locale: "en" | "de" | "fr" | "es" | "it" | "nl" | null;
+            locale: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
             /** @enum {string} */
             einvoice_attachment: "none" | "xml" | "facturx";
             /**
@@ -2310,7 +2435,7 @@ export interface components {
              * @example fr
              * @enum {string|null}
              */
-            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | null;
+            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
             /**
              * @description What the invoice e-mail attaches besides the organization's `email_attachment` (the PDF unless set otherwise): `none` (default) nothing more; `xml` the e-invoice XML as sent (UBL when ready, else CII); `facturx` the Factur-X PDF as sent. An e-invoice that is not ready is left out
              * @enum {string}
@@ -2399,7 +2524,7 @@ export interface components {
              * @example fr
              * @enum {string|null}
              */
-            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | null;
+            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
             /**
              * @description What the invoice e-mail attaches besides the organization's `email_attachment` (the PDF unless set otherwise): `none` (default) nothing more; `xml` the e-invoice XML as sent (UBL when ready, else CII); `facturx` the Factur-X PDF as sent. An e-invoice that is not ready is left out
              * @enum {string}
@@ -2638,7 +2763,7 @@ export interface components {
              * @description The invoice's language. A draft: the one set on it, or null (the customer's, else the organization's, applies at send); a sent invoice: the language it was issued in
              * @enum {string|null}
              */
-            locale: "en" | "de" | "fr" | "es" | "it" | "nl" | null;
+            locale: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
             /** @description Sum of line net amounts without VAT */
             subtotal: number;
             discount_total: number;
@@ -2649,6 +2774,11 @@ export interface components {
             amount_credited: number;
             /** @description total - amount_paid - amount_credited */
             amount_due: number;
+            /**
+             * @description Read-only. The reference the payer quotes with a transfer (BT-83; in the EPC QR code, on the PDF and the hosted page; bank statement imports match it): the invoice number in the organization's `payment_reference_format` as it was when the invoice was issued (RF creditor reference `RF18INV000123`, the number, or `+++000/0000/12395+++`). null on drafts
+             * @example RF18INV000123
+             */
+            payment_reference: string | null;
             tax_breakdown: components["schemas"]["TaxBreakdown"][];
             seller: components["schemas"]["Party"];
             buyer: components["schemas"]["Party"];
@@ -2781,7 +2911,7 @@ export interface components {
              * @example fr
              * @enum {string|null}
              */
-            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | null;
+            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
             /**
              * @description Up to 50 keys of 1 to 40 characters (no control characters, no '[' or ']'), string values of up to 500 characters. On update the object is merged into the stored one: a key set to "" or null is removed; `metadata: null` removes all.
              * @example {
@@ -2892,7 +3022,7 @@ export interface components {
              * @example fr
              * @enum {string|null}
              */
-            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | null;
+            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
             /**
              * @description Editable in every status, paid and void included (merged; see Customer)
              * @example {
@@ -2952,6 +3082,8 @@ export interface components {
             created_at: string;
             /** @description Set when the payment was reversed (DELETE) */
             reversed_at: string | null;
+            /** @description The bank statement entry it was matched from (GET /v1/bank-transactions); null otherwise */
+            bank_transaction_id: string | null;
         };
         CreatePayment: {
             /** @example 50 */
@@ -2966,6 +3098,7 @@ export interface components {
              * @enum {string}
              */
             method?: "bank_transfer" | "card" | "cash" | "check" | "direct_debit" | "other";
+            /** @description Free text; one that claims to be an RF creditor reference (RF + 2 digits + letters and digits) or a Belgian structured communication (+++123/4567/89002+++) must carry valid check digits (422 otherwise) */
             reference?: string | null;
         };
         PaymentList: {
@@ -3000,7 +3133,7 @@ export interface components {
              * @description The language it was issued in; null on notes issued before languages were stored
              * @enum {string|null}
              */
-            locale: "en" | "de" | "fr" | "es" | "it" | "nl" | null;
+            locale: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
             issue_date: string;
             items: {
                 id: string;
@@ -3062,7 +3195,7 @@ export interface components {
              * @description The note's language; default: the language of the invoice it corrects
              * @enum {string|null}
              */
-            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | null;
+            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
             /**
              * @description Up to 50 keys of 1 to 40 characters (no control characters, no '[' or ']'), string values of up to 500 characters. On update the object is merged into the stored one: a key set to "" or null is removed; `metadata: null` removes all.
              * @example {
@@ -3447,7 +3580,7 @@ export interface components {
              * @description A draft: the language set on it, or null (the customer's, else the organization's, applies at send); a sent quote: the language it was sent in
              * @enum {string|null}
              */
-            locale: "en" | "de" | "fr" | "es" | "it" | "nl" | null;
+            locale: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
             expires_at: string;
             default_tax_rate_id: string | null;
             items: components["schemas"]["InvoiceItem"][];
@@ -3495,7 +3628,7 @@ export interface components {
              * @example fr
              * @enum {string|null}
              */
-            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | null;
+            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
         };
         QuoteList: {
             data: components["schemas"]["Quote"][];
@@ -3527,7 +3660,7 @@ export interface components {
              * @example fr
              * @enum {string|null}
              */
-            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | null;
+            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
         };
         QuoteConversion: {
             invoice_id: string;
@@ -3583,6 +3716,99 @@ export interface components {
              * @example 2027-12-31
              */
             to: string;
+        };
+        ImportedBankStatement: components["schemas"]["BankStatement"] & {
+            /** @description Imported debits (money paid out): status ignored */
+            ignored: number;
+        };
+        BankStatement: {
+            /** @example bst_0123456789abcdefghijklmn */
+            id: string;
+            /** @enum {string} */
+            format: "camt.053" | "camt.054" | "mt940";
+            /** @description The statement's account, when it is an IBAN */
+            account_iban: string | null;
+            /** @description The bank's id of the statement (CAMT Stmt/Id, MT940 :20:) */
+            bank_statement_id: string | null;
+            /** @description Booked entries in the file (one per transaction of a batch entry) */
+            entries: number;
+            /** @description New entries stored (entries - duplicates) */
+            imported: number;
+            /** @description Entries an earlier import already holds: not stored again */
+            duplicates: number;
+            /** @description Imported credits matched by reference: their payments are posted */
+            matched: number;
+            /** @description Imported credits waiting for review with suggestions */
+            suggested: number;
+            /** @description Imported credits waiting for review without a suggestion */
+            unmatched: number;
+            created_at: string;
+        };
+        BankStatementList: {
+            data: components["schemas"]["BankStatement"][];
+            meta: {
+                total: number;
+                limit: number;
+                offset: number;
+            };
+        };
+        BankTransactionList: {
+            data: components["schemas"]["BankTransaction"][];
+            meta: {
+                total: number;
+                limit: number;
+                offset: number;
+            };
+        };
+        BankTransaction: {
+            /** @example btx_0123456789abcdefghijklmn */
+            id: string;
+            statement_id: string;
+            booking_date: string | null;
+            value_date: string | null;
+            /** @description Signed: money received > 0, paid out < 0 */
+            amount: number;
+            currency: string;
+            counterparty_name: string | null;
+            counterparty_iban: string | null;
+            /** @description Unstructured remittance text */
+            remittance_information: string | null;
+            /** @description Structured creditor reference (RF, ...) */
+            structured_reference: string | null;
+            end_to_end_id: string | null;
+            /** @description The bank's reference of the entry */
+            bank_reference: string | null;
+            /** @enum {string} */
+            status: "unmatched" | "suggested" | "matched" | "ignored";
+            /** @description The payments posted from it (not reversed) */
+            allocations: {
+                invoice_id: string;
+                amount: number;
+                payment_id: string;
+            }[];
+            /** @description What it paid beyond the invoices it was matched to: the customer's credit */
+            credit: {
+                customer_id: string;
+                amount: number;
+            } | null;
+            /** @description Candidate invoices for review, best first */
+            suggestions: {
+                invoice_id: string;
+                amount: number;
+                /** @enum {string} */
+                rule: "amount_and_iban" | "amount_and_name" | "amount" | "customer_iban" | "customer_name" | "reference";
+                score: number;
+            }[];
+            /** @description `rule:reference`, `rule:invoice_number`, `rule:debit` or `user:<id>`; null while waiting */
+            matched_by: string | null;
+            matched_at: string | null;
+            created_at: string;
+        };
+        MatchBankTransaction: {
+            allocations: {
+                invoice_id: string;
+                amount: number;
+            }[];
         };
     };
     responses: never;
@@ -7593,7 +7819,7 @@ export interface operations {
                 limit?: number;
                 /** @description meta.next_cursor of the previous page */
                 cursor?: string;
-                type?: "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "invoice.deleted" | "invoice.voided" | "invoice.viewed" | "invoice.payment_recorded" | "invoice.payment_reversed" | "credit_note.created" | "customer.created" | "customer.updated" | "customer.deleted" | "product.created" | "product.updated" | "product.deleted" | "project.created" | "project.updated" | "project.deleted" | "milestone.created" | "milestone.updated" | "milestone.deleted" | "task.created" | "task.updated" | "task.deleted" | "document.uploaded" | "document.deleted" | "document.expired" | "document.integrity_failed" | "organization.updated" | "tax_rate.created" | "tax_rate.updated" | "member.updated" | "member.removed" | "recurring_invoice.created" | "recurring_invoice.updated" | "recurring_invoice.paused" | "recurring_invoice.resumed" | "recurring_invoice.cancelled" | "quote.created" | "quote.updated" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.expired" | "quote.converted" | "quote.deleted";
+                type?: "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "invoice.deleted" | "invoice.voided" | "invoice.viewed" | "invoice.payment_recorded" | "invoice.payment_reversed" | "credit_note.created" | "customer.created" | "customer.updated" | "customer.deleted" | "product.created" | "product.updated" | "product.deleted" | "project.created" | "project.updated" | "project.deleted" | "milestone.created" | "milestone.updated" | "milestone.deleted" | "task.created" | "task.updated" | "task.deleted" | "document.uploaded" | "document.deleted" | "document.expired" | "document.integrity_failed" | "organization.updated" | "tax_rate.created" | "tax_rate.updated" | "member.updated" | "member.removed" | "recurring_invoice.created" | "recurring_invoice.updated" | "recurring_invoice.paused" | "recurring_invoice.resumed" | "recurring_invoice.cancelled" | "quote.created" | "quote.updated" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.expired" | "quote.converted" | "quote.deleted" | "bank_transaction.matched" | "bank_transaction.needs_review";
                 /** @description Events created at or after this instant */
                 created_gte?: string;
                 /** @description Events created before this instant */
@@ -23380,6 +23606,1060 @@ export interface operations {
             };
             /** @description Body failed validation; details map field to message */
             422: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is admitted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; the body never carries internals */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `misconfigured`: the deployment lacks a required setting; every request answers so until it is fixed */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBankStatements: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of statements */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankStatementList"];
+                };
+            };
+            /** @description Malformed request (bad JSON, query parameter or header) */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but the role may not do this */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is admitted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; the body never carries internals */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `misconfigured`: the deployment lacks a required setting; every request answers so until it is fixed */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    importBankStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/xml": string;
+                "text/plain": string;
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The statement and what became of its entries */
+            201: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportedBankStatement"];
+                };
+            };
+            /** @description Malformed request (bad JSON, query parameter or header) */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but the role may not do this */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `import_in_progress`: another import of the same entries is running; `concurrent_update` */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body exceeds 64 MiB */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not application/xml, text/xml, text/plain or multipart/form-data */
+            415: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The file is malformed: `details.location` names the element or line */
+            422: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is admitted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; the body never carries internals */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `misconfigured`: the deployment lacks a required setting; every request answers so until it is fixed */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBankTransactions: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number | null;
+                status?: "unmatched" | "suggested" | "matched" | "ignored";
+                statement_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bank transactions */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransactionList"];
+                };
+            };
+            /** @description Malformed request (bad JSON, query parameter or header) */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but the role may not do this */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is admitted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; the body never carries internals */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `misconfigured`: the deployment lacks a required setting; every request answers so until it is fixed */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBankTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Bank transaction id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransaction"];
+                };
+            };
+            /** @description Malformed request (bad JSON, query parameter or header) */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but the role may not do this */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in the caller's reach */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is admitted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; the body never carries internals */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `misconfigured`: the deployment lacks a required setting; every request answers so until it is fixed */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    matchBankTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Bank transaction id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchBankTransaction"];
+            };
+        };
+        responses: {
+            /** @description The matched transaction */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransaction"];
+                };
+            };
+            /** @description Malformed request (bad JSON, query parameter or header) */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but the role may not do this */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in the caller's reach */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The record's state forbids the operation */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body failed validation; details map field to message */
+            422: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is admitted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; the body never carries internals */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `misconfigured`: the deployment lacks a required setting; every request answers so until it is fixed */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ignoreBankTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Bank transaction id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ignored transaction */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransaction"];
+                };
+            };
+            /** @description Malformed request (bad JSON, query parameter or header) */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but the role may not do this */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in the caller's reach */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The record's state forbids the operation */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is admitted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; the body never carries internals */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `misconfigured`: the deployment lacks a required setting; every request answers so until it is fixed */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unmatchBankTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Bank transaction id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction, back in the review queue */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransaction"];
+                };
+            };
+            /** @description Malformed request (bad JSON, query parameter or header) */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but the role may not do this */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in the caller's reach */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The record's state forbids the operation */
+            409: {
                 headers: {
                     /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
                     "X-RateLimit-Limit"?: number;

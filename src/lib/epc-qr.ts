@@ -3,6 +3,7 @@
 // correction M as the standard requires). Drawing is the caller's.
 import qrcode from "qrcode-generator";
 import { decimalString } from "./money";
+import { isValidRf } from "./payment-reference";
 
 export interface EpcTransfer {
   /** Beneficiary name, 1..70 characters (longer is cut). */
@@ -11,7 +12,10 @@ export interface EpcTransfer {
   bic: string | null;
   /** EUR cents, 1..99,999,999,999 (0.01..999,999,999.99 EUR). */
   amountMinor: number;
-  /** Unstructured remittance text (the invoice number), at most 140 characters. */
+  /**
+   * The payment reference: an ISO 11649 RF reference goes in the structured field, anything
+   * else is the unstructured text (at most 140 characters). EPC069-12 allows one of the two.
+   */
   reference: string;
 }
 
@@ -26,6 +30,9 @@ export const epcAmountFits = (amountMinor: number) => amountMinor >= 1 && amount
  */
 export function epcPayload(transfer: EpcTransfer): string {
   const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
+  const structured = isValidRf(transfer.reference)
+    ? transfer.reference.replace(/\s+/g, "").toUpperCase()
+    : "";
   return [
     "BCD",
     "002",
@@ -36,8 +43,8 @@ export function epcPayload(transfer: EpcTransfer): string {
     transfer.iban.replace(/\s+/g, "").toUpperCase(),
     `EUR${decimalString(transfer.amountMinor, 2)}`,
     "",
-    "",
-    [...oneLine(transfer.reference)].slice(0, 140).join(""),
+    structured,
+    structured ? "" : [...oneLine(transfer.reference)].slice(0, 140).join(""),
   ].join("\n");
 }
 

@@ -11,10 +11,14 @@ export const MAX_BODY_BYTES = 55 * MiB;
 /** The organization's logo: 512 KB. */
 export const MAX_LOGO_BYTES = 512 * 1024;
 
+/** A bank statement file (CAMT or MT940): 64 MiB, about 40,000 verbose CAMT entries. */
+export const MAX_BANK_STATEMENT_BYTES = 64 * MiB;
+
 /** Paths whose body is streamed by the handler, never read whole, with their caps. */
 export const STREAMED_PATHS: ReadonlyMap<string, number> = new Map([
   ["/v1/documents/upload", MAX_BODY_BYTES],
   ["/v1/organization/logo", MAX_LOGO_BYTES],
+  ["/v1/bank-statements", MAX_BANK_STATEMENT_BYTES],
 ]);
 
 export function isStreamedBody(path: string): boolean {

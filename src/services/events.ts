@@ -4,7 +4,7 @@
 // `dispatchEvents` makes the first delivery attempt without holding up the response.
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Db } from "../db/client";
+import { batchableRun, type Db } from "../db/client";
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from "../db/schema/webhooks";
 import type { Bindings } from "../env";
 import { prefixedId } from "../lib/ids";
@@ -64,6 +64,8 @@ export const EVENT_TYPES = [
   "quote.expired",
   "quote.converted",
   "quote.deleted",
+  "bank_transaction.matched",
+  "bank_transaction.needs_review",
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -127,6 +129,59 @@ export function recordEvent(
       ),
   );
   return { id, statements: [insertEvent, queueDeliveries] };
+}
+
+/**
+ * `recordEvent` for many events of one type at once (a bank statement's thousands of entries):
+ * two statements per chunk of objects instead of two per event, the objects travelling as one
+ * JSON parameter (D1 binds at most 100 parameters, and a batch of 40,000 statements is slow).
+ */
+export function recordEvents(
+  db: Db,
+  events: { organizationId: string; type: EventType; objects: Iterable<unknown>; at: string },
+): { ids: string[]; statements: BatchItem<"sqlite">[] } {
+  const ids: string[] = [];
+  const statements: BatchItem<"sqlite">[] = [];
+  const CHUNK = 500;
+  // One chunk of objects at a time (an iterable may build each on demand): only the chunks' JSON
+  // stays in memory, not every object and payload at once.
+  const iterator = events.objects[Symbol.iterator]();
+  for (;;) {
+    const rows: { id: string; payload: string; object_id: string | null }[] = [];
+    while (rows.length < CHUNK) {
+      const next = iterator.next();
+      if (next.done) break;
+      const id = prefixedId("evt");
+      ids.push(id);
+      rows.push({
+        id,
+        payload: buildEventPayload(id, events.type, events.at, next.value),
+        object_id: objectIdOf(next.value),
+      });
+    }
+    if (rows.length === 0) break;
+    const json = JSON.stringify(rows);
+    statements.push(
+      batchableRun(
+        db,
+        sql`INSERT INTO ${webhookEvents} (id, organization_id, type, payload, created_at, object_id)
+          SELECT json_extract(value, '$.id'), ${events.organizationId}, ${events.type},
+            json_extract(value, '$.payload'), ${events.at}, json_extract(value, '$.object_id')
+          FROM json_each(${json})`,
+      ),
+      batchableRun(
+        db,
+        sql`INSERT INTO ${webhookDeliveries} (id, organization_id, endpoint_id, event_id, status,
+            attempt_count, next_attempt_at, last_status_code, last_error, created_at, updated_at, leased_until)
+          SELECT 'msg_' || lower(hex(randomblob(12))), e.organization_id, e.id, json_extract(j.value, '$.id'),
+            'pending', 0, ${events.at}, NULL, NULL, ${events.at}, ${events.at}, NULL
+          FROM ${webhookEndpoints} e, json_each(${json}) j
+          WHERE e.organization_id = ${events.organizationId} AND e.enabled = 1
+            AND EXISTS (SELECT 1 FROM json_each(e.events) k WHERE k.value IN ('*', ${events.type}))`,
+      ),
+    );
+  }
+  return { ids, statements };
 }
 
 /** After the batch has committed: first delivery attempt for these events, off the response path. */

@@ -19,6 +19,7 @@ import {
 } from "../db/schema/identity";
 import { nowIso } from "../lib/clock";
 import { conflict, notFound, validationError } from "../lib/errors";
+import { DEFAULT_PAYMENT_REFERENCE_FORMAT, type PaymentReferenceFormat } from "../lib/payment-reference";
 import { recordEvent } from "./events";
 import { serializeOrganization } from "./identity";
 import { reminderScheduleView } from "./reminder-schedule";
@@ -101,6 +102,11 @@ export function emailAttachmentOf(org: Pick<Organization, "billingProfile">): Em
   return org.billingProfile?.email_attachment ?? DEFAULT_EMAIL_ATTACHMENT;
 }
 
+/** The format new invoices' payment references take: the stored setting, `rf` unless set. */
+export function paymentReferenceFormatOf(org: Pick<Organization, "billingProfile">): PaymentReferenceFormat {
+  return org.billingProfile?.payment_reference_format ?? DEFAULT_PAYMENT_REFERENCE_FORMAT;
+}
+
 /** GET /v1/organization: the organization as everywhere else, plus its billing profile and settings. */
 export function serializeOrganizationProfile(org: Organization) {
   const { created_at, updated_at, ...base } = serializeOrganization(org);
@@ -113,6 +119,7 @@ export function serializeOrganizationProfile(org: Organization) {
     email_attachment: emailAttachmentOf(org),
     brand_color: org.billingProfile?.brand_color ?? null,
     reminder_schedule: reminderScheduleView(org.billingProfile?.reminder_schedule),
+    payment_reference_format: paymentReferenceFormatOf(org),
     created_at,
     updated_at,
   };

@@ -322,6 +322,7 @@ function generatedInvoice(random: Random, index: number): { invoice: Invoice; it
     organizationId: "org_property",
     customerId: "cus_property",
     locale: null,
+    paymentReferenceFormat: "rf",
     number: `INV-${String(index).padStart(6, "0")}`,
     status: "sent",
     currency,

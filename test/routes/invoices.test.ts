@@ -162,6 +162,7 @@ describe("creating invoices", () => {
       amount_paid: 0,
       amount_credited: 0,
       amount_due: 59.97,
+      payment_reference: null,
       tax_breakdown: [
         {
           tax_rate_id: null,

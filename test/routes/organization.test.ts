@@ -23,6 +23,7 @@ const EMPTY_PROFILE = {
   email_attachment: "pdf",
   brand_color: null,
   reminder_schedule: [],
+  payment_reference_format: "rf",
 };
 
 /** The numbering settings (organization columns, beside the profile) as a new organization has them. */
@@ -107,6 +108,7 @@ describe("PATCH /v1/organization", () => {
       email_attachment: "pdf",
       brand_color: null,
       reminder_schedule: [],
+      payment_reference_format: "rf",
       created_at: expect.any(String),
       updated_at: at.toISOString(),
     });

@@ -660,7 +660,7 @@ describe("VAT statements on the PDF", () => {
         "IBAN DE89 3704 0044 0532 0130 00",
         "BIC COBADEFFXXX",
         "Account holder Łódź Škoda Sp. z o.o.",
-        `Reference ${invoice.number}`,
+        `Reference ${invoice.payment_reference}`,
         `Due date ${date(invoice.due_date)}`,
         "Scan to pay",
         "Zarząd: Ørsted Müller",

@@ -30,8 +30,13 @@ export const payments = sqliteTable(
     createdAt: text("created_at").notNull(),
     /** Set by DELETE: the payment stays in the ledger, no longer counted. */
     reversedAt: text("reversed_at"),
+    /** The bank statement entry it was matched from (a bank_transactions id; no foreign key). */
+    bankTransactionId: text("bank_transaction_id"),
   },
-  (t) => [index("payments_invoice_created_idx").on(t.invoiceId, t.createdAt, t.id)],
+  (t) => [
+    index("payments_invoice_created_idx").on(t.invoiceId, t.createdAt, t.id),
+    index("payments_bank_transaction_idx").on(t.bankTransactionId),
+  ],
 );
 
 export const creditNotes = sqliteTable(

@@ -1,6 +1,7 @@
 // Organizations, their users and the API keys users authenticate with.
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { PaymentReferenceFormat } from "../../lib/payment-reference";
 
 export const TIERS = ["starter", "pro", "business"] as const;
 export type Tier = (typeof TIERS)[number];
@@ -64,6 +65,8 @@ export interface BillingProfile {
   brand_color?: string | null;
   /** Payment reminders relative to the due date (a setting, never snapshotted). */
   reminder_schedule?: ReminderStep[] | null;
+  /** The format of new invoices' payment references (a setting, never snapshotted; default rf). */
+  payment_reference_format?: PaymentReferenceFormat | null;
 }
 
 /** One step of a reminder schedule: days relative to the due date (negative: before it). */

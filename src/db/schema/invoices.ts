@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { Metadata } from "../../lib/metadata";
+import { PAYMENT_REFERENCE_FORMATS } from "../../lib/payment-reference";
 import { customers } from "./customers";
 import { type BillingProfile, LOCALES, type Locale, organizations, type PostalAddress } from "./identity";
 import type { TaxCategory } from "./tax-rates";
@@ -137,6 +138,13 @@ export const invoices = sqliteTable(
     version: integer("version").notNull().default(0),
     /** The integrator's own strings (src/lib/metadata.ts); NULL when none. */
     metadata: text("metadata", { mode: "json" }).$type<Metadata>(),
+    /**
+     * The organization's payment_reference_format when the invoice was issued: its reference is
+     * that format of its number (src/lib/payment-reference.ts), so a later change of the setting
+     * leaves it alone. NULL on drafts; NULL on an invoice issued before references existed reads
+     * as `number` (its reference was its number).
+     */
+    paymentReferenceFormat: text("payment_reference_format", { enum: PAYMENT_REFERENCE_FORMATS }),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },

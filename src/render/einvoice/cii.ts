@@ -110,7 +110,7 @@ export function renderCii(doc: EDocument): string {
   ]);
   const t = doc.totals;
   const settlement = el("ram:ApplicableHeaderTradeSettlement", [
-    doc.paymentMeans?.iban ? el("ram:PaymentReference", doc.number) : null,
+    doc.paymentMeans?.iban ? opt("ram:PaymentReference", doc.paymentMeans.reference) : null,
     el("ram:InvoiceCurrencyCode", doc.currency),
     doc.paymentMeans
       ? el("ram:SpecifiedTradeSettlementPaymentMeans", [

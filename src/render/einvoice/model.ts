@@ -113,6 +113,8 @@ export interface EDocument {
     iban: string | null;
     accountName: string | null;
     bic: string | null;
+    /** BT-83: the remittance reference the payer quotes (the invoice's payment_reference). */
+    reference: string | null;
   } | null;
 }
 
@@ -257,7 +259,13 @@ export function en16931Document(doc: IssuedDocument): EDocument {
     // An invoice states its means with the account it names; a credit note "not defined" (1).
     paymentMeans:
       payment && (payment.iban || creditNote)
-        ? { code: payment.meansCode, iban: payment.iban, accountName: payment.accountName, bic: payment.bic }
+        ? {
+            code: payment.meansCode,
+            iban: payment.iban,
+            accountName: payment.accountName,
+            bic: payment.bic,
+            reference: payment.reference,
+          }
         : null,
   });
 }

@@ -107,7 +107,7 @@ export function renderUbl(doc: EDocument): string {
     doc.paymentMeans
       ? el("cac:PaymentMeans", [
           el("cbc:PaymentMeansCode", doc.paymentMeans.code),
-          doc.paymentMeans.iban ? el("cbc:PaymentID", doc.number) : null,
+          doc.paymentMeans.iban ? opt("cbc:PaymentID", doc.paymentMeans.reference) : null,
           doc.paymentMeans.iban
             ? el("cac:PayeeFinancialAccount", [
                 el("cbc:ID", doc.paymentMeans.iban),

@@ -10,6 +10,7 @@ import { TAX_CATEGORIES } from "../../db/schema/tax-rates";
 import { MetadataFilterParam, MetadataResponseSchema, MetadataSchema } from "../../lib/metadata";
 import { CurrencySchema } from "../../lib/money";
 import { OffsetMetaSchema, OffsetQuerySchema } from "../../lib/pagination";
+import { checkTypedReference } from "../../lib/payment-reference";
 import {
   BusinessDateSchema,
   DateSchema,
@@ -240,6 +241,17 @@ export const InvoiceSchema = z
     amount_paid: z.number(),
     amount_credited: z.number(),
     amount_due: z.number().openapi({ description: "total - amount_paid - amount_credited" }),
+    payment_reference: z
+      .string()
+      .nullable()
+      .openapi({
+        description:
+          "Read-only. The reference the payer quotes with a transfer (BT-83; in the EPC QR code, on the " +
+          "PDF and the hosted page; bank statement imports match it): the invoice number in the " +
+          "organization's `payment_reference_format` as it was when the invoice was issued (RF " +
+          "creditor reference `RF18INV000123`, the number, or `+++000/0000/12395+++`). null on drafts",
+        example: "RF18INV000123",
+      }),
     tax_breakdown: z.array(TaxBreakdownSchema),
     seller: PartySchema.nullable(),
     buyer: PartySchema.nullable(),
@@ -408,7 +420,19 @@ export const CreatePaymentSchema = z
     amount: z.number().gt(0, { message: "Must be greater than 0" }).openapi({ example: 50 }),
     received_at: ReceivedAtSchema.optional().openapi({ description: "Default: now" }),
     method: z.enum(PAYMENT_METHODS).optional().openapi({ description: "Default: other" }),
-    reference: shortText(200).nullable().optional(),
+    reference: shortText(200)
+      .superRefine((text, ctx) => {
+        const checked = checkTypedReference(text);
+        if (!checked.ok) ctx.addIssue({ code: "custom", message: checked.message });
+      })
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          "Free text; one that claims to be an RF creditor reference (RF + 2 digits + letters and " +
+          "digits) or a Belgian structured communication (+++123/4567/89002+++) must carry valid check " +
+          "digits (422 otherwise)",
+      }),
   })
   .openapi("CreatePayment");
 
@@ -423,6 +447,9 @@ export const PaymentSchema = z
     reference: z.string().nullable(),
     created_at: z.string(),
     reversed_at: z.string().nullable().openapi({ description: "Set when the payment was reversed (DELETE)" }),
+    bank_transaction_id: z.string().nullable().openapi({
+      description: "The bank statement entry it was matched from (GET /v1/bank-transactions); null otherwise",
+    }),
   })
   .openapi("Payment");
 

@@ -9,6 +9,7 @@ import {
   readableShade,
 } from "../../lib/brand-color";
 import { CurrencySchema } from "../../lib/money";
+import { PAYMENT_REFERENCE_FORMATS } from "../../lib/payment-reference";
 import {
   BicSchema,
   CountrySchema,
@@ -99,6 +100,9 @@ export const OrganizationProfileSchema = z
     }),
     reminder_schedule: ReminderScheduleResponseSchema.openapi({
       description: "Payment reminders relative to the due date, ordered by offset ([]: none)",
+    }),
+    payment_reference_format: z.enum(PAYMENT_REFERENCE_FORMATS).openapi({
+      description: "Effective value; rf unless set. See UpdateOrganizationProfile",
     }),
     created_at: z.string(),
     updated_at: z.string(),
@@ -195,6 +199,18 @@ export const UpdateOrganizationProfileSchema = z
         description:
           "Payment reminders relative to each unpaid invoice's due date (negative: before it), e-mailed " +
           "by the hourly sweep; a customer's own reminder_schedule replaces it. null or [] sends none",
+      }),
+    payment_reference_format: z
+      .enum(PAYMENT_REFERENCE_FORMATS)
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          "The reference invoices issued from now on ask the payer to quote (`payment_reference`): " +
+          "`rf` an ISO 11649 creditor reference from the invoice number (RF + 2 check digits + its " +
+          "letters and digits), `number` the invoice number itself, `be_ogm` the Belgian structured " +
+          "communication +++123/4567/89002+++ (the number's last 10 digits + mod-97 check). Issued " +
+          "invoices keep theirs. null restores the default `rf`",
       }),
   })
   .openapi("UpdateOrganizationProfile");

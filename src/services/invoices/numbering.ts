@@ -1,12 +1,15 @@
 // Invoice numbers: the organization's sequence, prefix and zero padding, read and bumped inside
 // the very batch that numbers the invoice (its insert with `on_create`, its send with `on_send`),
 // so a number is taken only by a write that commits: none is skipped, none is issued twice.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { batchableRun, type Db } from "../../db/client";
 import { errorText, isUniqueFailure } from "../../db/guards";
 import type { Invoice } from "../../db/schema/invoices";
 import { invoices } from "../../db/schema/invoices";
+import { webhookEvents } from "../../db/schema/webhooks";
 import { conflict } from "../../lib/errors";
+import { derivePaymentReference } from "../../lib/payment-reference";
+import { isIssued } from "../lifecycle";
 import type { Statement } from "./common";
 
 /** What an unnumbered draft stores in `number` (the API shows null). */
@@ -15,6 +18,29 @@ export const UNNUMBERED = "";
 /** The number as the API shows it: null until the invoice has one. */
 export const numberOf = (row: Pick<Invoice, "number">): string | null =>
   row.number === UNNUMBERED ? null : row.number;
+
+/**
+ * The payment reference of an issued invoice: its number in the format it was issued with
+ * (src/lib/payment-reference.ts); `number` for one issued before references had a format. A
+ * draft has none yet (its PDF previews the organization's current format: the issued-document
+ * builder).
+ */
+export function paymentReferenceOf(
+  row: Pick<Invoice, "number" | "status" | "paymentReferenceFormat">,
+): string | null {
+  if (!isIssued(row.status)) return null;
+  return derivePaymentReference(row.paymentReferenceFormat ?? "number", numberOf(row));
+}
+
+/** Writes an invoice's payment reference into these events' payloads (`data.object.payment_reference`). */
+export async function fillPaymentReference(db: Db, eventIds: string[], reference: string | null) {
+  await db
+    .update(webhookEvents)
+    .set({
+      payload: sql`json_set(${webhookEvents.payload}, '$.data.object.payment_reference', ${reference})`,
+    })
+    .where(inArray(webhookEvents.id, eventIds));
+}
 
 /** The organization's next number as SQL, from the sequence already bumped in the same batch. */
 const currentNumber = (organizationId: string) =>

@@ -34,6 +34,7 @@ export function serializePayment(row: Payment) {
     reference: row.reference,
     created_at: row.createdAt,
     reversed_at: row.reversedAt,
+    bank_transaction_id: row.bankTransactionId,
   };
 }
 
@@ -61,7 +62,14 @@ export function paymentStatements(
   db: Db,
   invoice: Invoice,
   items: readonly InvoiceItem[],
-  payment: { amountMinor: number; receivedAt: string; method: PaymentMethod; reference: string | null },
+  payment: {
+    amountMinor: number;
+    receivedAt: string;
+    method: PaymentMethod;
+    reference: string | null;
+    /** The bank statement entry the payment was matched from. */
+    bankTransactionId?: string | null;
+  },
   at: string,
 ) {
   const row: Payment = {
@@ -75,6 +83,7 @@ export function paymentStatements(
     reference: payment.reference,
     createdAt: at,
     reversedAt: null,
+    bankTransactionId: payment.bankTransactionId ?? null,
   };
   const amountPaidMinor = invoice.amountPaidMinor + payment.amountMinor;
   const settles = amountDueMinor({ ...invoice, amountPaidMinor }) === 0;
@@ -203,54 +212,65 @@ export async function reversePayment(db: Db, organizationId: string, invoiceId: 
         ),
     ]);
     if (!payment) throw notFound("Payment");
-    if (payment.reversedAt) throw conflict("payment_reversed", "The payment is already reversed");
-    const amountPaidMinor = invoice.amountPaidMinor - payment.amountMinor;
-    if (amountPaidMinor < 0) {
-      throw conflict(
-        "payment_refunded",
-        "A credit note already refunded part of this payment; the reversal would pay back more than was received",
-      );
-    }
-    const at = nowIso();
-    const today = utcDate();
-    const reopens =
-      invoiceMay("reopen", invoice.status) && amountDueMinor({ ...invoice, amountPaidMinor }) > 0;
-    const next: Invoice = {
-      ...invoice,
-      amountPaidMinor,
-      ...(reopens ? { status: reopenedStatus(invoice, today), paidAt: null } : {}),
-      version: invoice.version + 1,
-      updatedAt: at,
-    };
-    const reversed: Payment = { ...payment, reversedAt: at };
-    const recorded = [
-      event(db, organizationId, "invoice.payment_reversed", serializePayment(reversed), at),
-      ...(reopens
-        ? [event(db, organizationId, "invoice.updated", serializeInvoice(next, items, today), at)]
-        : []),
-    ];
-    await commit(
-      db,
-      [
-        versionGuard(db, invoice.id, invoice.version),
-        db
-          .update(invoices)
-          .set({
-            amountPaidMinor,
-            status: next.status,
-            paidAt: next.paidAt,
-            version: next.version,
-            updatedAt: at,
-          })
-          .where(eq(invoices.id, invoice.id)),
-        db
-          .update(payments)
-          .set({ reversedAt: at })
-          .where(and(eq(payments.id, paymentId), sql`${payments.reversedAt} IS NULL`)),
-        ...recorded.flatMap((e) => e.statements),
-      ],
-      invoice.id,
-    );
-    return { payment: serializePayment(reversed), eventIds: recorded.map((e) => e.id) };
+    const plan = reversalStatements(db, invoice, items, payment, nowIso());
+    await commit(db, [versionGuard(db, invoice.id, invoice.version), ...plan.statements], invoice.id);
+    return { payment: serializePayment(plan.reversed), eventIds: plan.eventIds };
   });
+}
+
+/**
+ * The statements that reverse `payment` of an invoice read at `invoice.version` (the caller puts
+ * the version guard first), the invoice after them, and their events: `invoice.payment_reversed`,
+ * plus `invoice.updated` when a paid invoice reopens. 409 `payment_reversed` / `payment_refunded`.
+ */
+export function reversalStatements(
+  db: Db,
+  invoice: Invoice,
+  items: readonly InvoiceItem[],
+  payment: Payment,
+  at: string,
+) {
+  if (payment.reversedAt) throw conflict("payment_reversed", "The payment is already reversed");
+  const amountPaidMinor = invoice.amountPaidMinor - payment.amountMinor;
+  if (amountPaidMinor < 0) {
+    throw conflict(
+      "payment_refunded",
+      "A credit note already refunded part of this payment; the reversal would pay back more than was received",
+    );
+  }
+  const today = utcDate();
+  const reopens = invoiceMay("reopen", invoice.status) && amountDueMinor({ ...invoice, amountPaidMinor }) > 0;
+  const next: Invoice = {
+    ...invoice,
+    amountPaidMinor,
+    ...(reopens ? { status: reopenedStatus(invoice, today), paidAt: null } : {}),
+    version: invoice.version + 1,
+    updatedAt: at,
+  };
+  const reversed: Payment = { ...payment, reversedAt: at };
+  const organizationId = invoice.organizationId;
+  const recorded = [
+    event(db, organizationId, "invoice.payment_reversed", serializePayment(reversed), at),
+    ...(reopens
+      ? [event(db, organizationId, "invoice.updated", serializeInvoice(next, items, today), at)]
+      : []),
+  ];
+  const statements: Statement[] = [
+    db
+      .update(invoices)
+      .set({
+        amountPaidMinor,
+        status: next.status,
+        paidAt: next.paidAt,
+        version: next.version,
+        updatedAt: at,
+      })
+      .where(eq(invoices.id, invoice.id)),
+    db
+      .update(payments)
+      .set({ reversedAt: at })
+      .where(and(eq(payments.id, payment.id), sql`${payments.reversedAt} IS NULL`)),
+    ...recorded.flatMap((e) => e.statements),
+  ];
+  return { reversed, next, statements, eventIds: recorded.map((e) => e.id) };
 }

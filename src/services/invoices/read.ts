@@ -27,7 +27,7 @@ import { effectiveInvoiceStatus, type FilterUse, invoiceStatusWhere, isIssued } 
 import { metadataMatches } from "../metadata";
 import { getOrganization } from "../organization";
 import { scoped } from "./common";
-import { numberOf, UNNUMBERED } from "./numbering";
+import { numberOf, paymentReferenceOf, UNNUMBERED } from "./numbering";
 import { issueRefusals } from "./pricing";
 import { buyerSnapshot, sellerSnapshot } from "./snapshots";
 
@@ -221,6 +221,7 @@ export function serializeInvoice(
     amount_paid: money(row.amountPaidMinor),
     amount_credited: money(row.amountCreditedMinor),
     amount_due: money(amountDueMinor(row)),
+    payment_reference: paymentReferenceOf(row),
     tax_breakdown: breakdownView(row.totalsDetail.breakdown, row.currency),
     seller: row.seller,
     buyer: row.buyer,

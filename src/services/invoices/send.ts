@@ -27,10 +27,17 @@ import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { balanceOf, buyerReferenceOf, issuedDocumentOf, issuedInvoice } from "../issued-document";
 import { INVOICE_TRANSITIONS, invoiceMay, isClosed } from "../lifecycle";
 import { numberTakenInBatch } from "../number-in-batch";
-import { billingProfileOf, emailAttachmentOf } from "../organization";
+import { billingProfileOf, emailAttachmentOf, paymentReferenceFormatOf } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard } from "./common";
 import { type HostedLinks, hostedUrl, hostedUrlOf, issueHostedToken } from "./hosted";
-import { numberOf, numberOnSend, numberTaken, readNumber } from "./numbering";
+import {
+  fillPaymentReference,
+  numberOf,
+  numberOnSend,
+  numberTaken,
+  paymentReferenceOf,
+  readNumber,
+} from "./numbering";
 import { issueRefusals } from "./pricing";
 import { type EInvoiceReadiness, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
 import { buyerSnapshot, sellerSnapshot } from "./snapshots";
@@ -162,6 +169,8 @@ export async function sendInvoice(
         buyer: buyerSnapshot(customer, invoice),
         // The language is fixed with the parties: the customer's later choice never changes it.
         locale: documentLocale(invoice.locale, customer.locale, billingProfileOf(organization).locale),
+        // The reference is fixed at issue: a later change of the setting leaves it alone.
+        paymentReferenceFormat: paymentReferenceFormatOf(organization),
       }
     : { dueDate: invoice.dueDate };
   // One token per invoice, kept across reminders; created with the claim if there is none yet.
@@ -272,6 +281,18 @@ export async function sendInvoice(
   const [stored] = results.at(-1) as { number: string }[];
   if (placeholder && stored) {
     view.number = stored.number;
+    view.payment_reference = paymentReferenceOf({ ...next, number: stored.number });
+    // The reference derives from the number, which SQL took in the batch (and mod-97 is not SQL's):
+    // the events learn it now. Until then (or if this never runs) they say null, never a wrong one.
+    if (eventIds.length > 0) {
+      // The invoice is sent whatever happens here: a failure leaves the events saying null.
+      await fillPaymentReference(db, eventIds, view.payment_reference).catch((error: unknown) =>
+        logWarn("payment reference not filled into the send's events", {
+          invoice_id: id,
+          error: String(error),
+        }),
+      );
+    }
     const fill = (text: string) => text.replaceAll(placeholder, stored.number);
     message = {
       ...message,

@@ -258,6 +258,7 @@ export async function createInvoice(
     sentAt: null,
     paidAt: null,
     voidedAt: null,
+    paymentReferenceFormat: null,
     issueDate: null,
     defaultTaxRateId: null,
     ignoreTaxExempt: false,

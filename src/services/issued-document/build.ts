@@ -16,14 +16,16 @@ import type {
 import type { Quote, QuoteLine } from "../../db/schema/quotes";
 import { epcAmountFits, epcPayload } from "../../lib/epc-qr";
 import { currencyExponent, decimalString, QUANTITY_DECIMALS, QUANTITY_SCALE } from "../../lib/money";
+import { derivePaymentReference } from "../../lib/payment-reference";
 import { DEFAULT_UNIT_CODE } from "../../lib/units";
 import { vatStatement, vatStatementLines } from "../../lib/vat-statements";
 import { documentLocale } from "../document-locale";
-import { numberOf } from "../invoices/numbering";
+import { numberOf, paymentReferenceOf } from "../invoices/numbering";
 import { storedLineTax } from "../invoices/pricing";
 import { buyerSnapshot, sellerSnapshot } from "../invoices/snapshots";
 import { computeTotals, mulDivHalfUp, PERCENT_SCALE } from "../invoices/totals";
 import { isIssued } from "../lifecycle";
+import { paymentReferenceFormatOf } from "../organization";
 import { buyerReferenceOf } from "./buyer-reference";
 import {
   ISSUED_DOCUMENT_VERSION,
@@ -229,7 +231,10 @@ function totalsOf(
   };
 }
 
-/** Payment instructions of an invoice: the seller's account, the number as reference, the EPC QR. */
+/**
+ * Payment instructions of an invoice: the seller's account, its payment reference, the EPC QR
+ * (an RF reference travels in the QR's structured field, anything else as its text).
+ */
 function paymentOf(
   seller: SellerSnapshot,
   currency: string,
@@ -316,7 +321,16 @@ export function issuedInvoice(
     totals,
     refundMinor: 0,
     reason: null,
-    payment: paymentOf(seller, invoice.currency, number, invoice.paymentTerms, totals.payableMinor),
+    payment: paymentOf(
+      seller,
+      invoice.currency,
+      // Issued: the reference fixed at issue; a draft previews the organization's format now.
+      isIssued(invoice.status)
+        ? paymentReferenceOf(invoice)
+        : derivePaymentReference(paymentReferenceFormatOf(organization ?? { billingProfile: {} }), number),
+      invoice.paymentTerms,
+      totals.payableMinor,
+    ),
     notes: invoice.notes || null,
     footer: seller.invoice_footer || null,
   };

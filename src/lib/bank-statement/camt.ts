@@ -1,0 +1,337 @@
+// ISO 20022 CAMT.053 (bank to customer statement) and CAMT.054 (debit/credit notification),
+// versions .001.02 to .001.08, read as a stream of SAX events (saxes): no tree of the document is
+// ever built, only the entry being read. Booked entries only; a batch entry with several
+// transaction details becomes one entry per transaction.
+import { SaxesParser } from "saxes";
+import { parseIban } from "../iban";
+import { currencyExponent, isCurrency } from "../money";
+import {
+  amountToMinor,
+  detached,
+  type ParsedStatement,
+  type StatementEntry,
+  StatementFormatError,
+} from "./types";
+
+const NAMESPACE = /^urn:iso:std:iso:20022:tech:xsd:camt\.(053|054)\.001\.0([2-8])$/;
+
+/** The entries a file may hold: a statement beyond it is refused (split it). */
+export const MAX_STATEMENT_ENTRIES = 50_000;
+
+interface TxDraft {
+  amount: string | null;
+  currency: string | null;
+  creditDebit: string | null;
+  endToEndId: string | null;
+  bankReference: string | null;
+  debtorName: string | null;
+  debtorIban: string | null;
+  creditorName: string | null;
+  creditorIban: string | null;
+  unstructured: string[];
+  structuredReference: string | null;
+  additional: string | null;
+}
+
+interface EntryDraft {
+  index: number;
+  line: number;
+  amount: string | null;
+  currency: string | null;
+  creditDebit: string | null;
+  reversal: boolean;
+  status: string | null;
+  bookingDate: string | null;
+  valueDate: string | null;
+  bankReference: string | null;
+  entryReference: string | null;
+  additional: string | null;
+  transactions: TxDraft[];
+}
+
+const newTx = (): TxDraft => ({
+  amount: null,
+  currency: null,
+  creditDebit: null,
+  endToEndId: null,
+  bankReference: null,
+  debtorName: null,
+  debtorIban: null,
+  creditorName: null,
+  creditorIban: null,
+  unstructured: [],
+  structuredReference: null,
+  additional: null,
+});
+
+const localName = (name: string) => name.slice(name.indexOf(":") + 1);
+const dateOf = (text: string) => (/^\d{4}-\d{2}-\d{2}/.test(text) ? text.slice(0, 10) : null);
+const ibanOf = (text: string | null) => {
+  if (!text) return null;
+  const parsed = parseIban(text);
+  return parsed.ok ? parsed.value : text.replace(/\s+/g, "").toUpperCase();
+};
+
+/** Reads a CAMT.053/.054 document from its text chunks. Throws StatementFormatError. */
+export async function parseCamt(chunks: AsyncIterable<string>): Promise<ParsedStatement> {
+  const parser = new SaxesParser({ position: true });
+  const stack: string[] = [];
+  let text = "";
+  let format: ParsedStatement["format"] | null = null;
+  let account: string | null = null;
+  let accountIban: string | null = null;
+  let accountCurrency: string | null = null;
+  let statementId: string | null = null;
+  let statements = 0;
+  let entryCount = 0;
+  let entry: EntryDraft | null = null;
+  let tx: TxDraft | null = null;
+  let entryDepth = -1;
+  let txDepth = -1;
+  const entries: StatementEntry[] = [];
+
+  const where = (leaf?: string) => {
+    const path = [...stack, ...(leaf ? [leaf] : [])].join("/");
+    return `${path.replace(/\/Ntry\//, `/Ntry[${entry?.index ?? entryCount}]/`)} (line ${parser.line})`;
+  };
+  const fail = (message: string, leaf?: string): never => {
+    throw new StatementFormatError(message, where(leaf));
+  };
+
+  parser.on("error", (error) => {
+    throw new StatementFormatError(`Not well-formed XML: ${error.message}`, `line ${parser.line}`);
+  });
+  parser.on("opentag", (tag) => {
+    const name = localName(tag.name);
+    text = "";
+    if (stack.length === 0) {
+      const xmlns = String(tag.attributes.xmlns ?? "");
+      const version = NAMESPACE.exec(xmlns);
+      if (name !== "Document" || !version) {
+        fail(
+          `Not a CAMT.053 or CAMT.054 document (.001.02 to .001.08): root <${name}> in namespace "${xmlns}"`,
+          name,
+        );
+      }
+      format = version?.[1] === "054" ? "camt.054" : "camt.053";
+    }
+    stack.push(name);
+    if (name === "Stmt" || name === "Ntfctn") statements++;
+    if (name === "Ntry" && entry === null) {
+      entryCount++;
+      if (entryCount > MAX_STATEMENT_ENTRIES) {
+        fail(`More than ${MAX_STATEMENT_ENTRIES} entries: split the statement`);
+      }
+      entryDepth = stack.length;
+      entry = {
+        index: entryCount,
+        line: parser.line,
+        amount: null,
+        currency: null,
+        creditDebit: null,
+        reversal: false,
+        status: null,
+        bookingDate: null,
+        valueDate: null,
+        bankReference: null,
+        entryReference: null,
+        additional: null,
+        transactions: [],
+      };
+    } else if (name === "TxDtls" && entry) {
+      txDepth = stack.length;
+      tx = newTx();
+    }
+    if (name === "Amt") {
+      const currency = String(tag.attributes.Ccy ?? "");
+      if (tx && stack.length === txDepth + 1) tx.currency = currency;
+      else if (entry && !tx && stack.length === entryDepth + 1) entry.currency = currency;
+    }
+  });
+  parser.on("text", (chunk) => {
+    text += chunk;
+  });
+  parser.on("closetag", () => {
+    const name = stack.at(-1) ?? "";
+    const value = text.trim();
+    text = "";
+    if (tx) {
+      const path = stack.slice(txDepth).join("/");
+      readTransaction(tx, path, value);
+    } else if (entry) {
+      const path = stack.slice(entryDepth).join("/");
+      readEntry(entry, path, value);
+    } else {
+      const path = stack.slice(-3).join("/");
+      if (/(Stmt|Ntfctn)\/Id$/.test(stack.slice(-2).join("/"))) statementId = value || null;
+      else if (path.endsWith("Acct/Id/IBAN")) accountOf(ibanOf(value), true);
+      else if (stack.slice(-5).join("/").endsWith("Acct/Id/Othr/Id")) accountOf(value, false);
+      else if (path.endsWith("Acct/Ccy")) accountCurrency = value;
+    }
+    if (name === "TxDtls" && tx && entry && stack.length === txDepth) {
+      entry.transactions.push(tx);
+      tx = null;
+    }
+    if (name === "Ntry" && entry && stack.length === entryDepth) {
+      entries.push(...finishEntry(entry));
+      entry = null;
+    }
+    stack.pop();
+  });
+
+  function accountOf(value: string | null, isIban: boolean) {
+    if (!value) return;
+    if (account !== null && account !== value) {
+      fail(`The file holds statements of two accounts (${account}, ${value}): import one account per file`);
+    }
+    account = value;
+    if (isIban) accountIban = parseIban(value).ok ? value : null;
+  }
+
+  function readEntry(draft: EntryDraft, path: string, value: string) {
+    switch (path) {
+      case "Amt":
+        draft.amount = value;
+        break;
+      case "CdtDbtInd":
+        draft.creditDebit = value;
+        break;
+      case "RvslInd":
+        draft.reversal = value === "true";
+        break;
+      case "Sts":
+      case "Sts/Cd":
+        // <Sts>BOOK</Sts> up to .001.07, <Sts><Cd>BOOK</Cd></Sts> from .001.08 (the outer one is empty).
+        if (value) draft.status = value;
+        break;
+      case "BookgDt/Dt":
+      case "BookgDt/DtTm":
+        draft.bookingDate = dateOf(value) ?? fail(`Not a date: "${value}"`);
+        break;
+      case "ValDt/Dt":
+      case "ValDt/DtTm":
+        draft.valueDate = dateOf(value) ?? fail(`Not a date: "${value}"`);
+        break;
+      case "AcctSvcrRef":
+        draft.bankReference = value || null;
+        break;
+      case "NtryRef":
+        draft.entryReference = value || null;
+        break;
+      case "AddtlNtryInf":
+        draft.additional = value || null;
+        break;
+    }
+  }
+
+  function readTransaction(draft: TxDraft, path: string, value: string) {
+    switch (path) {
+      case "Amt":
+      case "AmtDtls/TxAmt/Amt":
+        draft.amount = value;
+        break;
+      case "CdtDbtInd":
+        draft.creditDebit = value;
+        break;
+      case "Refs/EndToEndId":
+        draft.endToEndId = value && value !== "NOTPROVIDED" ? value : null;
+        break;
+      case "Refs/AcctSvcrRef":
+        draft.bankReference = value || null;
+        break;
+      case "RltdPties/Dbtr/Nm":
+      case "RltdPties/Dbtr/Pty/Nm":
+        draft.debtorName = value || null;
+        break;
+      case "RltdPties/Cdtr/Nm":
+      case "RltdPties/Cdtr/Pty/Nm":
+        draft.creditorName = value || null;
+        break;
+      case "RltdPties/DbtrAcct/Id/IBAN":
+        draft.debtorIban = ibanOf(value);
+        break;
+      case "RltdPties/CdtrAcct/Id/IBAN":
+        draft.creditorIban = ibanOf(value);
+        break;
+      case "RmtInf/Ustrd":
+        if (value) draft.unstructured.push(value);
+        break;
+      case "RmtInf/Strd/CdtrRefInf/Ref":
+        draft.structuredReference = value || null;
+        break;
+      case "AddtlTxInf":
+        draft.additional = value || null;
+        break;
+    }
+  }
+
+  function signedAmount(
+    amount: string | null,
+    currency: string | null,
+    creditDebit: string | null,
+    leaf: string,
+  ) {
+    if (amount === null) return fail("The entry has no amount", leaf);
+    if (!currency || !isCurrency(currency)) return fail(`Unknown currency "${currency ?? ""}"`, leaf);
+    const minor = amountToMinor(amount, currencyExponent(currency));
+    if (minor === null) return fail(`Not an amount in ${currency}: "${amount}"`, leaf);
+    if (creditDebit !== "CRDT" && creditDebit !== "DBIT") {
+      return fail(`CdtDbtInd must be CRDT or DBIT, not "${creditDebit ?? ""}"`, "CdtDbtInd");
+    }
+    return { minor: creditDebit === "CRDT" ? minor : -minor, currency };
+  }
+
+  function finishEntry(draft: EntryDraft): StatementEntry[] {
+    const own = signedAmount(draft.amount, draft.currency ?? accountCurrency, draft.creditDebit, "Amt");
+    // Pending and information-only entries are not money on the account yet.
+    if (draft.status !== null && draft.status !== "BOOK") return [];
+    const split = draft.transactions.length > 1 && draft.transactions.every((t) => t.amount !== null);
+    const parts = split ? draft.transactions : [draft.transactions[0] ?? newTx()];
+    const reverse = draft.reversal ? -1 : 1;
+    return parts.map((part, i) => {
+      const signed = split
+        ? signedAmount(
+            part.amount,
+            part.currency ?? own.currency,
+            part.creditDebit ?? draft.creditDebit,
+            "TxDtls/Amt",
+          )
+        : own;
+      const amountMinor = signed.minor * reverse;
+      const credit = amountMinor > 0;
+      const entryRef = draft.bankReference ?? draft.entryReference;
+      return {
+        bookingDate: detached(draft.bookingDate),
+        valueDate: detached(draft.valueDate),
+        amountMinor,
+        currency: signed.currency,
+        counterpartyName: detached(credit ? part.debtorName : part.creditorName),
+        counterpartyIban: detached(credit ? part.debtorIban : part.creditorIban),
+        remittanceInformation: detached(
+          (part.unstructured.length > 0 ? part.unstructured.join(" ") : null) ??
+            part.additional ??
+            draft.additional,
+        ),
+        structuredReference: detached(part.structuredReference),
+        endToEndId: detached(part.endToEndId),
+        bankReference: detached(
+          split
+            ? (part.bankReference ?? (entryRef ? `${entryRef}/${i + 1}` : null))
+            : (entryRef ?? part.bankReference),
+        ),
+      };
+    });
+  }
+
+  for await (const chunk of chunks) parser.write(chunk);
+  parser.close();
+  if (format === null) fail("The file is empty");
+  if (statements === 0) fail("No Stmt (or Ntfctn) element: not a statement", "Document");
+  return {
+    format: format ?? "camt.053",
+    account,
+    accountIban,
+    statementId,
+    entries,
+  };
+}

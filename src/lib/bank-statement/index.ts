@@ -1,0 +1,127 @@
+// A bank statement request body to a parsed statement: the raw body (application/xml or
+// text/xml for CAMT, text/plain for MT940) or the multipart field `file` (format sniffed: XML
+// starts with `<`), decoded and handed to the format's parser chunk by chunk as it arrives.
+import { ApiError } from "../errors";
+import { BodyTooLargeError, MalformedMultipartError, MultipartReader } from "../multipart-stream";
+import { parseCamt } from "./camt";
+import { parseMt940 } from "./mt940";
+import { type ParsedStatement, StatementFormatError } from "./types";
+
+export { MAX_STATEMENT_ENTRIES } from "./camt";
+export { type ParsedStatement, type StatementEntry, StatementFormatError } from "./types";
+
+type Parser = (chunks: AsyncIterable<string>) => Promise<ParsedStatement>;
+
+const tooLarge = (max: number) => new ApiError("payload_too_large", `The request body exceeds ${max} bytes`);
+
+function decoderFor(contentType: string): TextDecoder {
+  const charset = /charset="?([\w.:-]+)"?/i.exec(contentType)?.[1];
+  try {
+    return new TextDecoder(charset ?? "utf-8");
+  } catch {
+    return new TextDecoder("utf-8");
+  }
+}
+
+async function* decoded(bytes: AsyncIterable<Uint8Array>, decoder: TextDecoder): AsyncGenerator<string> {
+  for await (const chunk of bytes) {
+    const text = decoder.decode(chunk, { stream: true });
+    if (text) yield text;
+  }
+  const rest = decoder.decode();
+  if (rest) yield rest;
+}
+
+async function* counted(body: ReadableStream<Uint8Array>, max: number): AsyncGenerator<Uint8Array> {
+  const reader = body.getReader();
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      total += value.byteLength;
+      if (total > max) throw tooLarge(max);
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/** The bytes of the multipart field `file`, as they arrive. */
+async function* filePart(reader: MultipartReader, info: { found: boolean }): AsyncGenerator<Uint8Array> {
+  let inFile = false;
+  for (;;) {
+    const event = await reader.next();
+    if (event === null) return;
+    if (event.kind === "part") {
+      if (info.found && !inFile) continue;
+      inFile = event.info.name === "file";
+      if (inFile) info.found = true;
+    } else if (event.kind === "data" && inFile) {
+      yield event.chunk;
+    } else if (event.kind === "end" && inFile) {
+      reader.cancel();
+      return;
+    }
+  }
+}
+
+/** Sniffs the first text chunk: `<` is XML (CAMT), anything else MT940. */
+async function sniffed(chunks: AsyncIterable<string>): Promise<ParsedStatement> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  let first = await iterator.next();
+  while (!first.done && first.value.trim() === "") first = await iterator.next();
+  if (first.done) throw new StatementFormatError("The file is empty", "file");
+  const head = first.value;
+  const rest: AsyncIterable<string> = {
+    async *[Symbol.asyncIterator]() {
+      yield head;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    },
+  };
+  const parse: Parser = head
+    .trimStart()
+    .replace(/^\uFEFF/, "")
+    .startsWith("<")
+    ? parseCamt
+    : parseMt940;
+  return parse(rest);
+}
+
+/**
+ * Reads a statement from a request body. 415 for another media type, 413 past `maxBytes`,
+ * 400 `missing_file` for a form without `file`, StatementFormatError for a malformed file.
+ */
+export async function readStatement(
+  body: ReadableStream<Uint8Array> | null,
+  contentType: string,
+  maxBytes: number,
+): Promise<ParsedStatement> {
+  const mediaType = (contentType.split(";")[0] ?? "").trim().toLowerCase();
+  if (!body) throw new StatementFormatError("The body is empty", "body");
+  if (mediaType === "application/xml" || mediaType === "text/xml") {
+    return parseCamt(decoded(counted(body, maxBytes), decoderFor(contentType)));
+  }
+  if (mediaType === "text/plain") {
+    return parseMt940(decoded(counted(body, maxBytes), decoderFor(contentType)));
+  }
+  if (mediaType === "multipart/form-data") {
+    const reader = new MultipartReader(body, { contentType, maxBodyBytes: maxBytes });
+    const info = { found: false };
+    try {
+      return await sniffed(decoded(filePart(reader, info), new TextDecoder("utf-8")));
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) throw tooLarge(maxBytes);
+      if (error instanceof MalformedMultipartError) {
+        throw new ApiError("invalid_request", `Malformed multipart body: ${error.message}`);
+      }
+      if (!info.found) throw new ApiError("missing_file", "The form has no field named file");
+      throw error;
+    }
+  }
+  throw new ApiError(
+    "unsupported_media_type",
+    "Content-Type must be application/xml (CAMT.053/.054), text/plain (MT940) or multipart/form-data",
+  );
+}
