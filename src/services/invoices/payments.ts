@@ -34,6 +34,9 @@ export function serializePayment(row: Payment) {
     reference: row.reference,
     created_at: row.createdAt,
     reversed_at: row.reversedAt,
+    provider: row.provider ?? null,
+    provider_payment_id: row.providerPaymentId ?? null,
+    fee: row.feeMinor === null || row.feeMinor === undefined ? null : toMajor(row.feeMinor, row.currency),
   };
 }
 
@@ -61,7 +64,14 @@ export function paymentStatements(
   db: Db,
   invoice: Invoice,
   items: readonly InvoiceItem[],
-  payment: { amountMinor: number; receivedAt: string; method: PaymentMethod; reference: string | null },
+  payment: {
+    amountMinor: number;
+    receivedAt: string;
+    method: PaymentMethod;
+    reference: string | null;
+    /** A payment a provider took (src/services/payment-providers/ledger.ts). */
+    provider?: Pick<Payment, "provider" | "providerPaymentId" | "feeMinor">;
+  },
   at: string,
 ) {
   const row: Payment = {
@@ -75,9 +85,13 @@ export function paymentStatements(
     reference: payment.reference,
     createdAt: at,
     reversedAt: null,
+    provider: payment.provider?.provider ?? null,
+    providerPaymentId: payment.provider?.providerPaymentId ?? null,
+    feeMinor: payment.provider?.feeMinor ?? null,
   };
   const amountPaidMinor = invoice.amountPaidMinor + payment.amountMinor;
-  const settles = amountDueMinor({ ...invoice, amountPaidMinor }) === 0;
+  // A provider may take more than is due (the page was stale): that settles too, once.
+  const settles = amountDueMinor(invoice) > 0 && amountDueMinor({ ...invoice, amountPaidMinor }) <= 0;
   const next: Invoice = {
     ...invoice,
     amountPaidMinor,
@@ -187,7 +201,14 @@ export async function listPayments(
  * when its due date has passed. Refused when the money was already refunded by a credit note
  * (the ledger would pay back more than it received): 409 `payment_refunded`.
  */
-export async function reversePayment(db: Db, organizationId: string, invoiceId: string, paymentId: string) {
+export async function reversePayment(
+  db: Db,
+  organizationId: string,
+  invoiceId: string,
+  paymentId: string,
+  /** The provider's reason, recorded as an event of its own beside `invoice.payment_reversed`. */
+  because?: "invoice.payment_refunded" | "invoice.payment_disputed",
+) {
   return withRetry(async () => {
     const [{ invoice, items }, [payment]] = await Promise.all([
       loadInvoice(db, organizationId, invoiceId),
@@ -225,6 +246,7 @@ export async function reversePayment(db: Db, organizationId: string, invoiceId: 
     const reversed: Payment = { ...payment, reversedAt: at };
     const recorded = [
       event(db, organizationId, "invoice.payment_reversed", serializePayment(reversed), at),
+      ...(because ? [event(db, organizationId, because, serializePayment(reversed), at)] : []),
       ...(reopens
         ? [event(db, organizationId, "invoice.updated", serializeInvoice(next, items, today), at)]
         : []),
