@@ -116,7 +116,12 @@ async function pay(token: string) {
     }),
   );
   const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text.startsWith("{") ? JSON.parse(text) : text };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: text.startsWith("{") ? JSON.parse(text) : text,
+    raw: res,
+  };
 }
 
 let eventCounter = 0;
