@@ -3017,6 +3017,15 @@ export interface components {
             created_at: string;
             /** @description Set when the payment was reversed (DELETE) */
             reversed_at: string | null;
+            /**
+             * @description Read-only: the payment provider that took the money (hosted page's Pay now); null when posted by hand
+             * @enum {string|null}
+             */
+            provider: "stripe" | null;
+            /** @description Read-only: the provider's payment id (Stripe: the payment intent `pi_...`) */
+            provider_payment_id: string | null;
+            /** @description Read-only: the provider's fee in the invoice's currency, when the provider reported it */
+            fee: number | null;
         };
         CreatePayment: {
             /** @example 50 */

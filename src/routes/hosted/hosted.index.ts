@@ -90,7 +90,7 @@ hostedRouter
     const doc = await issuedDocumentOf(db, found.organization, "invoice", invoice.id);
     const [standing, providerConnected] = await Promise.all([
       invoiceStanding(db, invoice, doc, utcDate()),
-      hasConnectedProvider(db, c.env, found.organization.id),
+      hasConnectedProvider(db, found.organization.id),
     ]);
     const html = await renderHostedInvoicePage(doc, standing, {
       pdf: `/i/${token}/pdf`,

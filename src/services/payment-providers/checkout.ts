@@ -8,7 +8,7 @@ import { ApiError } from "../../lib/errors";
 import { logError } from "../../lib/log";
 import { amountDueMinor, effectiveStatus } from "../invoices/read";
 import { canReceivePayment } from "../lifecycle";
-import { connectedProvider } from "./accounts";
+import { connectedProvider, getProviderAccount } from "./accounts";
 import { ProviderError } from "./types";
 
 export type CheckoutOutcome =
@@ -23,9 +23,9 @@ export type CheckoutOutcome =
 export const checkoutIdempotencyKey = (invoice: Pick<Invoice, "id" | "version">, dueMinor: number) =>
   `checkout:${invoice.id}:v${invoice.version}:${dueMinor}`;
 
-/** Whether the page offers "Pay now": a provider is connected and the invoice takes a payment. */
-export async function hasConnectedProvider(db: Db, env: Bindings, organizationId: string) {
-  return (await connectedProvider(db, env, organizationId)) !== null;
+/** Whether the page may offer "Pay now" (with a balance due): a provider is connected. No secret is opened. */
+export async function hasConnectedProvider(db: Db, organizationId: string) {
+  return (await getProviderAccount(db, organizationId, "stripe")) !== undefined;
 }
 
 export async function startCheckout(
