@@ -4,6 +4,8 @@
 // are signed here with the organization's secret, as Stripe signs them. No test reaches Stripe.
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createDb } from "../../src/db/client";
+import { rewrapProviderSecrets } from "../../src/services/payment-providers";
 import { addMember, api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { client, expectApiError, expectStatus, invalid } from "../helpers/client";
 import { createCustomer, createInvoice, SELLER } from "../helpers/factories";
@@ -659,5 +661,46 @@ describe("Stripe's webhook POST /hooks/stripe/{organization_id}", () => {
     (unpaid.data.object as Record<string, unknown>).payment_status = "unpaid";
     expect((await sendWebhook(org, unpaid)).body).toMatchObject({ outcome: "ignored" });
     expect(await listPayments(org, invoice.id)).toEqual([]);
+  });
+});
+
+describe("master key rotation", () => {
+  const V1 = env.MASTER_KEY as string;
+  const V2 = "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=";
+  const keyring = JSON.stringify({ v1: V1, v2: V2 });
+
+  afterEach(() => {
+    Object.assign(env, { MASTER_KEYS: undefined, MASTER_KEY_VERSION: undefined });
+  });
+
+  it("reseals the connection's secrets under the new version; the webhook still verifies", async () => {
+    const org = await euroOrg();
+    await connect(org);
+    const { invoice } = await sentInvoice(org);
+    const versionOf = async () =>
+      (
+        await env.DB.prepare(
+          "SELECT secret_key_version AS v FROM payment_provider_accounts WHERE organization_id = ?",
+        )
+          .bind(org.organizationId)
+          .first<{ v: string }>()
+      )?.v;
+    expect(await versionOf()).toBe("v1");
+
+    Object.assign(env, { MASTER_KEYS: keyring, MASTER_KEY_VERSION: "v2" });
+    const result = await rewrapProviderSecrets(createDb(env.DB), env);
+    expect(result).toMatchObject({ version: "v2", failed: 0, remaining: 0 });
+    expect(result.rewrapped).toBeGreaterThan(0);
+    expect(await versionOf()).toBe("v2");
+    fakeStripe();
+    expect((await sendWebhook(org, sessionCompleted(org, invoice, "pi_rotated", 11900))).body).toEqual({
+      received: true,
+      outcome: "posted",
+    });
+
+    // Back to v1 (the file's other connections too), so the suite's fixed key opens them all.
+    Object.assign(env, { MASTER_KEYS: keyring, MASTER_KEY_VERSION: "v1" });
+    expect(await rewrapProviderSecrets(createDb(env.DB), env)).toMatchObject({ failed: 0, remaining: 0 });
+    expect(await versionOf()).toBe("v1");
   });
 });
