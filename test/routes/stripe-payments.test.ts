@@ -460,6 +460,28 @@ describe("Stripe's webhook POST /hooks/stripe/{organization_id}", () => {
     expect(page.body).not.toContain("<form");
   });
 
+  it("posts once when Stripe's two events for one payment arrive at the same time", async () => {
+    const org = await euroOrg();
+    await connect(org);
+    const { invoice } = await sentInvoice(org);
+    fakeStripe();
+    const intent = stripeEvent("payment_intent.succeeded", {
+      id: "pi_race",
+      amount_received: 11900,
+      currency: "eur",
+      metadata: { invoice_id: invoice.id, organization_id: org.organizationId },
+    });
+    const answers = await Promise.all([
+      sendWebhook(org, sessionCompleted(org, invoice, "pi_race", 11900)),
+      sendWebhook(org, intent),
+      sendWebhook(org, intent),
+    ]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+    expect(answers.map((res) => res.body.outcome).sort()).toEqual(["duplicate", "duplicate", "posted"]);
+    expect(await listPayments(org, invoice.id)).toHaveLength(1);
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ status: "paid", amount_paid: 119 });
+  });
+
   it("posts payment_intent.succeeded alone (no checkout event), fee null when Stripe has none yet", async () => {
     const org = await euroOrg();
     await connect(org);
