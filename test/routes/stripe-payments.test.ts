@@ -338,7 +338,7 @@ describe("the hosted page's Pay now", () => {
     expect(sent?.method).toBe("POST");
     expect(sent?.contentType).toBe("application/x-www-form-urlencoded");
     expect(sent?.authorization).toBe(`Bearer ${SECRET_KEY}`);
-    expect(sent?.idempotencyKey).toMatch(new RegExp(`^checkout:${invoice.id}:v\\d+:10000$`));
+    expect(sent?.idempotencyKey).toMatch(new RegExp(`^checkout:${invoice.id}:v\\d+:10000:[0-9a-f]{16}$`));
     const form = Object.fromEntries(sent?.form ?? []);
     expect(form).toMatchObject({
       mode: "payment",

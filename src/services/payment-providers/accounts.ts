@@ -40,7 +40,7 @@ export function serializeProviderAccount(row: PaymentProviderAccount | undefined
   };
 }
 
-async function readAccount(db: Db, organizationId: string, provider: PaymentProviderName) {
+export async function getProviderAccount(db: Db, organizationId: string, provider: PaymentProviderName) {
   const [row] = await db
     .select()
     .from(paymentProviderAccounts)
@@ -52,8 +52,6 @@ async function readAccount(db: Db, organizationId: string, provider: PaymentProv
     );
   return row;
 }
-
-export const getProviderAccount = readAccount;
 
 /** PUT: connects or replaces the organization's account; both secrets sealed in one row. */
 export async function connectProvider(
@@ -119,7 +117,7 @@ export async function connectedProvider(
   organizationId: string,
   provider: PaymentProviderName = "stripe",
 ): Promise<PaymentProvider | null> {
-  const row = await readAccount(db, organizationId, provider);
+  const row = await getProviderAccount(db, organizationId, provider);
   if (!row) return null;
   const keys = masterKeySet(env);
   const open = (field: "secret_key" | "webhook_secret", sealed: string) =>

@@ -1,7 +1,7 @@
 // Stripe over its REST API with `fetch` (no SDK: form-encoded requests, a Bearer key, the
 // Idempotency-Key header; the webhook's `Stripe-Signature` checked with WebCrypto's HMAC-SHA256).
 // Its API base is a setting (STRIPE_API_BASE), so tests talk to a local fake.
-import { timingSafeEqualText, toHex, utf8 } from "../../lib/encoding";
+import { sha256Hex, timingSafeEqualText, toHex, utf8 } from "../../lib/encoding";
 import { currencyExponent } from "../../lib/money";
 import {
   type Checkout,
@@ -137,11 +137,14 @@ export function stripeProvider(credentials: StripeCredentials): PaymentProvider 
         "payment_intent_data[metadata][invoice_number]": request.invoiceNumber,
         "payment_intent_data[description]": request.description,
       });
+      // Stripe refuses a key reused with other parameters (400): a digest of the body makes a
+      // changed request (another origin, a renamed seller) a new key instead of an error.
+      const digest = (await sha256Hex(body)).slice(0, 16);
       const session = await call("/v1/checkout/sessions", {
         method: "POST",
         headers: headers({
           "Content-Type": "application/x-www-form-urlencoded",
-          "Idempotency-Key": request.idempotencyKey,
+          "Idempotency-Key": `${request.idempotencyKey}:${digest}`,
         }),
         body,
       });
