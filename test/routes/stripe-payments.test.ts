@@ -299,6 +299,20 @@ describe("the hosted page's Pay now", () => {
     expect(policy).not.toContain("script-src");
   });
 
+  it("speaks the invoice's language: Jetzt bezahlen, then Bezahlt am", async () => {
+    const org = await euroOrg();
+    expect(
+      (await api("PATCH", "/v1/organization", { token: org.owner.key, body: { locale: "de" } })).status,
+    ).toBe(200);
+    await connect(org);
+    const { invoice, token } = await sentInvoice(org);
+    expect((await api("GET", `/i/${token}`)).body).toContain("Jetzt bezahlen: 119,00\u00a0€");
+    fakeStripe();
+    await sendWebhook(org, sessionCompleted(org, invoice, "pi_de", 11900));
+    const today = new Date().toLocaleDateString("de-DE", { dateStyle: "long", timeZone: "UTC" });
+    expect((await api("GET", `/i/${token}`)).body).toContain(`<p class="paid-on">Bezahlt am ${today}</p>`);
+  });
+
   it("offers Pay now without bank details, and no payment section with neither bank details nor a provider", async () => {
     const org = await createOrg({ currency: "EUR", name: "Acme GmbH" });
     const { iban: _iban, ...noBank } = SELLER;
