@@ -155,6 +155,7 @@ const live: InvoiceStanding = {
     amountMinor: dueMinor,
     reference: "INV-000042",
   }),
+  paidAt: null,
 };
 
-console.log(await renderHostedInvoicePage(doc, live, { pdf: "#pdf", xml: "#xml" }));
+console.log(await renderHostedInvoicePage(doc, live, { pdf: "#pdf", xml: "#xml", pay: "#pay" }));

@@ -25,6 +25,7 @@ import { hostedRouter } from "./routes/hosted/hosted.index";
 import { identityRouter } from "./routes/identity/identity.index";
 import { invoicesRouter } from "./routes/invoices/invoices.index";
 import { organizationRouter } from "./routes/organization/organization.index";
+import { paymentProvidersRouter } from "./routes/payment-providers/payment-providers.index";
 import { productsRouter } from "./routes/products/products.index";
 import { projectsRouter } from "./routes/projects/projects.index";
 import { quotesRouter } from "./routes/quotes/quotes.index";
@@ -93,6 +94,7 @@ export function createApp() {
   app.route("/", reportsRouter);
   app.route("/", documentsRouter);
   app.route("/", hostedRouter);
+  app.route("/", paymentProvidersRouter);
   app.route("/", recurringInvoicesRouter);
   app.route("/", quotesRouter);
   app.route("/", testClockRouter);

@@ -41,6 +41,11 @@ export interface Bindings {
    * anything else: a deployment, which answers 503 `misconfigured` without them.
    */
   ENVIRONMENT?: string;
+  /**
+   * Stripe's API origin (default https://api.stripe.com): the pay button's checkout sessions and
+   * the fee lookups go there. Tests point it at a local fake.
+   */
+  STRIPE_API_BASE?: string;
   /** "false" switches the rate limiter off (benchmarks only). */
   RATE_LIMIT_ENABLED?: string;
 }

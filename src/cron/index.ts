@@ -5,6 +5,7 @@ import { now } from "../lib/clock";
 import { configurationProblems } from "../lib/deployment-config";
 import { logError, logInfo } from "../lib/log";
 import { purgeExpiredIdempotencyKeys } from "../services/idempotency";
+import { providerSecretRewrapSweep } from "../services/payment-providers/accounts";
 import { retryDueDeliveries } from "../services/webhooks/delivery";
 import { webhookRetentionSweep } from "../services/webhooks/retention";
 import { webhookSecretRewrapSweep } from "../services/webhooks/secrets";
@@ -44,6 +45,7 @@ const sweeps: Record<string, Array<[name: string, sweep: Sweep]>> = {
     ["invoice-archives", invoiceArchiveSweep],
     ["webhook-retention", webhookRetentionSweep],
     ["webhook-secret-rewrap", webhookSecretRewrapSweep],
+    ["payment-provider-secret-rewrap", providerSecretRewrapSweep],
   ],
 };
 

@@ -49,9 +49,18 @@ export function ipBucket(ip: string): string {
   return mapped === undefined ? ipv6Prefix64(address.groups) : formatIpv4(mapped);
 }
 
-/** Who a request is counted against, and at what rate per minute. */
-export function rateRuleFor(principal: Principal | undefined, headers: Headers): RateRule {
+/** A payment provider's webhook path, `/hooks/<provider>/<organization id>`. */
+const PROVIDER_HOOK = /^\/hooks\/[a-z]+\/([A-Za-z0-9_-]{1,64})$/;
+
+/**
+ * Who a request is counted against, and at what rate per minute. A payment provider's webhook
+ * comes from the provider's few addresses for every organization at once: it is counted per
+ * organization it names, at the business rate, not per address at the starter rate.
+ */
+export function rateRuleFor(principal: Principal | undefined, headers: Headers, path = ""): RateRule {
   if (principal) return { subject: principal.subject, limit: TIER_RATE_PER_MINUTE[principal.tier] };
+  const hook = PROVIDER_HOOK.exec(path);
+  if (hook) return { subject: `hook:${hook[1]}`, limit: TIER_RATE_PER_MINUTE.business };
   return { subject: `ip:${ipBucket(clientIp(headers))}`, limit: TIER_RATE_PER_MINUTE.starter };
 }
 
@@ -59,7 +68,7 @@ export function rateLimit(): MiddlewareHandler<AppEnv> {
   return async function rateLimit(c, next) {
     if (c.env.RATE_LIMIT_ENABLED === "false") return next();
 
-    const rule = rateRuleFor(c.get("principal"), c.req.raw.headers);
+    const rule = rateRuleFor(c.get("principal"), c.req.raw.headers, c.req.path);
     // Undefined when the limiter failed: the request proceeds and no counts are made up.
     const decision = await takeLeasedRateToken(c.env, rule.subject, rule.limit);
     if (decision && !decision.allowed) {

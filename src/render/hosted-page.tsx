@@ -49,6 +49,10 @@ thead th{border-bottom:2px solid var(--ink)}
 .qr{text-align:center;margin:0}
 .qr svg{width:11rem;height:11rem;display:block}
 .qr p{margin:.25rem 0 0;font-size:.875rem;color:var(--muted);max-width:11rem}
+.pay-online{margin:0 0 1.5rem}
+.pay-online button{font:inherit;font-weight:700;color:#fff;background:var(--accent);border:0;border-radius:6px;padding:.75rem 1.5rem;min-height:44px;cursor:pointer}
+.pay-online button:focus-visible{outline:3px solid var(--ink);outline-offset:2px}
+.pay-online p{margin:.5rem 0 0;font-size:.875rem;color:var(--muted)}
 .notes{white-space:pre-wrap}
 .statement{margin:.5rem 0 0;font-size:.875rem;color:var(--muted)}
 .downloads{padding-left:1.25rem}.downloads a{color:var(--accent)}
@@ -61,7 +65,7 @@ footer{margin-top:2rem;color:var(--muted);font-size:.875rem;white-space:pre-wrap
 .lines td::before{content:attr(data-label);color:var(--muted);white-space:normal;text-align:left}
 .lines td:empty{display:none}.lines td:last-child{font-weight:700}}
 @media print{body{background:#fff;font-size:11pt}main{margin:0;padding:0;border:0;max-width:none}h2{color:#000}
-.status{border-width:1px}.table-wrap{overflow:visible}tr{break-inside:avoid}.pay,.qr,.balance{break-inside:avoid}
+.status{border-width:1px}.table-wrap{overflow:visible}.pay-online{display:none}tr{break-inside:avoid}.pay,.qr,.balance{break-inside:avoid}
 section[aria-labelledby="downloads"]{display:none}}
 `.trim();
 
@@ -74,10 +78,14 @@ export function styleSource(): Promise<string> {
   return styleHash;
 }
 
-/** Where the page's documents download from; `xml` null when the invoice has no e-invoice. */
+/**
+ * The page's links: where its documents download from (`xml` null when the invoice has no
+ * e-invoice), and where Pay now posts (null when no payment provider is connected).
+ */
 export interface HostedDownloads {
   pdf: string;
   xml: string | null;
+  pay?: string | null;
 }
 
 function Lines({ lines }: { lines: readonly string[] }) {
@@ -308,6 +316,8 @@ export function HostedInvoicePage({
                 <p class="due">
                   {t.balanceDue}: {f.money(live.dueMinor)}
                 </p>
+              ) : live.paidAt ? (
+                <p class="paid-on">{t.paidOn(f.longDate(live.paidAt))}</p>
               ) : (
                 <p>{t.nothingDue}</p>
               )}
@@ -449,27 +459,37 @@ export function HostedInvoicePage({
 
           {changedSinceIssue ? <BalancePanel doc={doc} live={live} t={t} f={f} /> : null}
 
-          {live.acceptsPayment && payment?.iban ? (
+          {live.acceptsPayment && (payment?.iban || downloads.pay) ? (
             <section aria-labelledby="payment">
               <h2 id="payment">{t.payment}</h2>
-              <div class="pay">
-                <dl class="facts">
-                  {payment.accountName ? <Fact term={t.accountHolder}>{payment.accountName}</Fact> : null}
-                  <Fact term={t.iban}>{f.iban(payment.iban)}</Fact>
-                  {payment.bic ? <Fact term={t.bic}>{payment.bic}</Fact> : null}
-                  {payment.reference ? <Fact term={t.paymentReference}>{payment.reference}</Fact> : null}
-                  <Fact term={t.balanceDue}>{f.money(live.dueMinor)}</Fact>
-                  {payment.terms ? <Fact term={t.paymentTerms}>{payment.terms}</Fact> : null}
-                </dl>
-                {live.epcPayload ? (
-                  <figure class="qr">
-                    <EpcQr payload={live.epcPayload} label={t.qrLabel} />
-                    <figcaption>
-                      <p>{t.scanToPay}</p>
-                    </figcaption>
-                  </figure>
-                ) : null}
-              </div>
+              {downloads.pay ? (
+                <form class="pay-online" method="post" action={downloads.pay}>
+                  <button type="submit">
+                    {t.payNow}: {f.money(live.dueMinor)}
+                  </button>
+                  <p>{t.payOnlineNote}</p>
+                </form>
+              ) : null}
+              {payment?.iban ? (
+                <div class="pay">
+                  <dl class="facts">
+                    {payment.accountName ? <Fact term={t.accountHolder}>{payment.accountName}</Fact> : null}
+                    <Fact term={t.iban}>{f.iban(payment.iban)}</Fact>
+                    {payment.bic ? <Fact term={t.bic}>{payment.bic}</Fact> : null}
+                    {payment.reference ? <Fact term={t.paymentReference}>{payment.reference}</Fact> : null}
+                    <Fact term={t.balanceDue}>{f.money(live.dueMinor)}</Fact>
+                    {payment.terms ? <Fact term={t.paymentTerms}>{payment.terms}</Fact> : null}
+                  </dl>
+                  {live.epcPayload ? (
+                    <figure class="qr">
+                      <EpcQr payload={live.epcPayload} label={t.qrLabel} />
+                      <figcaption>
+                        <p>{t.scanToPay}</p>
+                      </figcaption>
+                    </figure>
+                  ) : null}
+                </div>
+              ) : null}
             </section>
           ) : null}
 

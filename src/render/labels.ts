@@ -58,6 +58,10 @@ export interface Labels {
   paymentTerms: string;
   notes: string;
   scanToPay: string;
+  /** The hosted page's button to the payment provider's checkout. */
+  payNow: string;
+  /** Beside the button: where it leads. */
+  payOnlineNote: string;
   continued: string;
   page: (n: number, of: number) => string;
   /** The hosted page: live status beside the document. */
@@ -72,6 +76,8 @@ export interface Labels {
   method: string;
   methods: Record<PaymentMethod, string>;
   nothingDue: string;
+  /** The header of a paid invoice: the day the last payment settled it. */
+  paidOn: (date: string) => string;
   qrLabel: string;
   downloads: string;
   downloadPdf: string;
@@ -139,6 +145,8 @@ const en: Labels = {
   paymentTerms: "Payment terms",
   notes: "Notes",
   scanToPay: "Scan to pay",
+  payNow: "Pay now",
+  payOnlineNote: "Pay by card on our payment provider\u2019s secure page.",
   continued: "continued",
   page: (n, of) => `Page ${n} of ${of}`,
   status: "Status",
@@ -158,6 +166,7 @@ const en: Labels = {
     other: "Other",
   },
   nothingDue: "Nothing is due on this invoice.",
+  paidOn: (date) => `Paid on ${date}`,
   qrLabel: "EPC QR code for a SEPA credit transfer of the amount due",
   downloads: "Download",
   downloadPdf: "Invoice (PDF)",
@@ -224,6 +233,8 @@ const de: Labels = {
   paymentTerms: "Zahlungsbedingungen",
   notes: "Hinweise",
   scanToPay: "Zum Bezahlen scannen",
+  payNow: "Jetzt bezahlen",
+  payOnlineNote: "Mit Karte auf der sicheren Seite unseres Zahlungsdienstleisters bezahlen.",
   continued: "Fortsetzung",
   page: (n, of) => `Seite ${n} von ${of}`,
   status: "Status",
@@ -243,6 +254,7 @@ const de: Labels = {
     other: "Sonstige",
   },
   nothingDue: "Auf diese Rechnung ist nichts mehr zu zahlen.",
+  paidOn: (date) => `Bezahlt am ${date}`,
   qrLabel: "EPC-QR-Code für eine SEPA-Überweisung des offenen Betrags",
   downloads: "Herunterladen",
   downloadPdf: "Rechnung (PDF)",
@@ -310,6 +322,8 @@ const fr: Labels = {
   paymentTerms: "Conditions de paiement",
   notes: "Notes",
   scanToPay: "Scanner pour payer",
+  payNow: "Payer maintenant",
+  payOnlineNote: "Payer par carte sur la page sécurisée de notre prestataire de paiement.",
   continued: "suite",
   page: (n, of) => `Page ${n} sur ${of}`,
   status: "Statut",
@@ -329,6 +343,7 @@ const fr: Labels = {
     other: "Autre",
   },
   nothingDue: "Rien n’est dû sur cette facture.",
+  paidOn: (date) => `Payée le ${date}`,
   qrLabel: "Code QR EPC pour un virement SEPA du montant dû",
   downloads: "Télécharger",
   downloadPdf: "Facture (PDF)",
@@ -397,6 +412,8 @@ const es: Labels = {
   paymentTerms: "Condiciones de pago",
   notes: "Notas",
   scanToPay: "Escanear para pagar",
+  payNow: "Pagar ahora",
+  payOnlineNote: "Pague con tarjeta en la página segura de nuestro proveedor de pagos.",
   continued: "continuación",
   page: (n, of) => `Página ${n} de ${of}`,
   status: "Estado",
@@ -416,6 +433,7 @@ const es: Labels = {
     other: "Otro",
   },
   nothingDue: "No hay nada pendiente de pago en esta factura.",
+  paidOn: (date) => `Pagada el ${date}`,
   qrLabel: "Código QR EPC para una transferencia SEPA del importe pendiente",
   downloads: "Descargar",
   downloadPdf: "Factura (PDF)",
@@ -482,6 +500,8 @@ const it: Labels = {
   paymentTerms: "Termini di pagamento",
   notes: "Note",
   scanToPay: "Scansiona per pagare",
+  payNow: "Paga ora",
+  payOnlineNote: "Paga con carta sulla pagina sicura del nostro fornitore di pagamenti.",
   continued: "continua",
   page: (n, of) => `Pagina ${n} di ${of}`,
   status: "Stato",
@@ -501,6 +521,7 @@ const it: Labels = {
     other: "Altro",
   },
   nothingDue: "Non c’è nulla da pagare su questa fattura.",
+  paidOn: (date) => `Pagata il ${date}`,
   qrLabel: "Codice QR EPC per un bonifico SEPA dell’importo dovuto",
   downloads: "Scarica",
   downloadPdf: "Fattura (PDF)",
@@ -567,6 +588,8 @@ const nl: Labels = {
   paymentTerms: "Betalingsvoorwaarden",
   notes: "Opmerkingen",
   scanToPay: "Scan om te betalen",
+  payNow: "Nu betalen",
+  payOnlineNote: "Betaal met uw kaart op de beveiligde pagina van onze betaalprovider.",
   continued: "vervolg",
   page: (n, of) => `Pagina ${n} van ${of}`,
   status: "Status",
@@ -586,6 +609,7 @@ const nl: Labels = {
     other: "Overig",
   },
   nothingDue: "Op deze factuur staat niets meer open.",
+  paidOn: (date) => `Betaald op ${date}`,
   qrLabel: "EPC-QR-code voor een SEPA-overschrijving van het te betalen bedrag",
   downloads: "Downloaden",
   downloadPdf: "Factuur (PDF)",
@@ -654,6 +678,8 @@ const pl: Labels = {
   paymentTerms: "Warunki płatności",
   notes: "Uwagi",
   scanToPay: "Zeskanuj, aby zapłacić",
+  payNow: "Zapłać teraz",
+  payOnlineNote: "Zapłać kartą na bezpiecznej stronie naszego operatora płatności.",
   continued: "cd.",
   page: (n, of) => `Strona ${n} z ${of}`,
   status: "Status",
@@ -673,6 +699,7 @@ const pl: Labels = {
     other: "Inna",
   },
   nothingDue: "Do tej faktury nie pozostało nic do zapłaty.",
+  paidOn: (date) => `Zapłacono ${date}`,
   qrLabel: "Kod QR EPC do przelewu SEPA kwoty do zapłaty",
   downloads: "Pobierz",
   downloadPdf: "Faktura (PDF)",

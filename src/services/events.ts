@@ -26,6 +26,8 @@ export const EVENT_TYPES = [
   "invoice.viewed",
   "invoice.payment_recorded",
   "invoice.payment_reversed",
+  "invoice.payment_refunded",
+  "invoice.payment_disputed",
   "credit_note.created",
   "customer.created",
   "customer.updated",

@@ -204,7 +204,7 @@ describe("GET /i/{token}", () => {
     const res = await page(tokenOf(sent.hosted_url));
     const csp = res.headers.get("Content-Security-Policy") ?? "";
     expect(csp).toMatch(
-      /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]+=*'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'$/,
+      /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]+=*'; img-src 'self' data:; base-uri 'none'; form-action 'self' https:\/\/checkout\.stripe\.com; frame-ancestors 'none'$/,
     );
     // The hash in the policy is the hash of the page's one inline <style>.
     const style = /<style>([\s\S]*?)<\/style>/.exec(res.body)?.[1] ?? "";
@@ -251,7 +251,9 @@ describe("GET /i/{token}", () => {
     expect((await api("POST", `/v1/invoices/${paid.id}/pay`, { token: paidOrg.owner.key })).status).toBe(200);
     const c = await page(tokenOf(paid.hosted_url));
     expect(c.body).toContain("Status: Paid");
-    expect(c.body).toContain("Nothing is due on this invoice.");
+    // A paid invoice says when (issue 26): the day of the payment that settled it.
+    const today = new Date().toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+    expect(c.body).toContain(`<p class="paid-on">Paid on ${today}</p>`);
     expect(c.body).not.toContain("data-epc-qr");
   });
 

@@ -14,6 +14,9 @@ const PUBLIC = new Set([
   "GET /i/:token",
   "GET /i/:token/pdf",
   "GET /i/:token/xml",
+  "POST /i/:token/pay",
+  // Stripe's webhook: its Stripe-Signature is the credential (test/routes/stripe-payments.test.ts).
+  "POST /hooks/stripe/:organization_id",
 ]);
 
 // A route with middleware appears once per handler in `app.routes`: keep one of each.

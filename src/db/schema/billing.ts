@@ -1,7 +1,7 @@
 // The money side of an invoice after it is issued: payments received (a ledger: a reversal is
 // marked, never erased) and credit notes with their lines. Amounts are integer minor units of
 // the invoice's currency.
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { Metadata } from "../../lib/metadata";
 import { customers } from "./customers";
 import { LOCALES, type Locale, organizations } from "./identity";
@@ -10,6 +10,10 @@ import type { TaxCategory } from "./tax-rates";
 
 export const PAYMENT_METHODS = ["bank_transfer", "card", "cash", "check", "direct_debit", "other"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Payment providers an organization can connect (src/services/payment-providers/). */
+export const PAYMENT_PROVIDERS = ["stripe"] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export const payments = sqliteTable(
   "payments",
@@ -32,12 +36,47 @@ export const payments = sqliteTable(
     reversedAt: text("reversed_at"),
     /** The bank statement entry it was matched from (a bank_transactions id; no foreign key). */
     bankTransactionId: text("bank_transaction_id"),
+    /** The payment provider that took the money (`stripe`); null for payments posted by hand. */
+    provider: text("provider", { enum: PAYMENT_PROVIDERS }),
+    /** The provider's id of the payment (a Stripe payment intent `pi_...`): posted once. */
+    providerPaymentId: text("provider_payment_id"),
+    /** The provider's fee in minor units of `currency`, when the provider reported it. */
+    feeMinor: integer("fee_minor"),
   },
   (t) => [
     index("payments_invoice_created_idx").on(t.invoiceId, t.createdAt, t.id),
     index("payments_bank_transaction_idx").on(t.bankTransactionId),
+    // One ledger row per provider payment: a webhook delivered twice (or both of Stripe's
+    // events for one payment) posts once. NULLs (hand-posted payments) never collide.
+    uniqueIndex("payments_provider_payment_idx").on(t.organizationId, t.provider, t.providerPaymentId),
   ],
 );
+
+/**
+ * An organization's connection to a payment provider: its API secret key and its webhook
+ * signing secret, both sealed under the master key (src/crypto/provider-secrets.ts), never
+ * answered. What GET shows (mode, last four) is kept beside them in the clear.
+ */
+export const paymentProviderAccounts = sqliteTable(
+  "payment_provider_accounts",
+  {
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
+    secretKey: text("secret_key").notNull(),
+    webhookSecret: text("webhook_secret").notNull(),
+    /** Master key version both secrets are sealed under. */
+    secretKeyVersion: text("secret_key_version").notNull(),
+    /** `test` or `live`, from the key's prefix. */
+    mode: text("mode", { enum: ["test", "live"] }).notNull(),
+    keyLast4: text("key_last4").notNull(),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.provider] })],
+);
+export type PaymentProviderAccount = typeof paymentProviderAccounts.$inferSelect;
 
 export const creditNotes = sqliteTable(
   "credit_notes",

@@ -6,22 +6,35 @@ import { dbFor } from "../../db/route";
 import { utcDate } from "../../lib/clock";
 import { type AppEnv, createRouter } from "../../lib/create-router";
 import { publicServicesOf } from "../../middleware/services";
+import { sellerDisplayName } from "../../render/address";
 import { renderHostedInvoicePage, styleSource } from "../../render/hosted-page";
+import { documentLabels } from "../../render/labels";
 import { archivedDocument, archivedFileResponse } from "../../services/archive";
 import { type EInvoiceReadiness, einvoiceReadiness } from "../../services/invoices";
-import { findHostedInvoice, recordFirstView } from "../../services/invoices/hosted";
+import { findHostedInvoice, hostedUrl, recordFirstView } from "../../services/invoices/hosted";
 import { invoiceStanding, issuedDocumentOf } from "../../services/issued-document";
+import { hasConnectedProvider, startCheckout } from "../../services/payment-providers";
 import { archiveContextOf } from "../invoices/archive-context";
 import * as routes from "./hosted.routes";
+import { hostedLinksOf } from "./links";
 
-/** No script, no frames, no forms, no base; the one inline <style> by its hash; QR and images inline. */
+/**
+ * Where the Pay now form may go: this origin (POST /i/{token}/pay), then the provider's checkout
+ * it redirects to (Chrome applies form-action to the redirects after a form's POST too).
+ */
+export const CHECKOUT_FORM_TARGETS = ["'self'", "https://checkout.stripe.com"];
+
+/**
+ * No script, no frames, no base; one form (Pay now) to this origin and the checkout; the one
+ * inline <style> by its hash; QR and images inline.
+ */
 export async function hostedPagePolicy(): Promise<string> {
   return [
     "default-src 'none'",
     `style-src ${await styleSource()}`,
     "img-src 'self' data:",
     "base-uri 'none'",
-    "form-action 'none'",
+    `form-action ${CHECKOUT_FORM_TARGETS.join(" ")}`,
     "frame-ancestors 'none'",
   ].join("; ");
 }
@@ -75,9 +88,14 @@ hostedRouter
     const { invoice, eventIds } = await recordFirstView(db, found.invoice, found.items);
     dispatch(eventIds);
     const doc = await issuedDocumentOf(db, found.organization, "invoice", invoice.id);
-    const html = await renderHostedInvoicePage(doc, await invoiceStanding(db, invoice, doc, utcDate()), {
+    const [standing, providerConnected] = await Promise.all([
+      invoiceStanding(db, invoice, doc, utcDate()),
+      hasConnectedProvider(db, found.organization.id),
+    ]);
+    const html = await renderHostedInvoicePage(doc, standing, {
       pdf: `/i/${token}/pdf`,
       xml: hostedXmlLink(token, einvoiceReadiness(invoice, found.items)),
+      pay: providerConnected ? `/i/${token}/pay` : null,
     });
     return new Response(html, { status: 200, headers: PAGE_HEADERS }) as never;
   })
@@ -91,6 +109,22 @@ hostedRouter
     }
     const file = await archivedDocument(archiveContextOf(c, organization), "invoice", invoice.id, "pdf");
     return archivedFileResponse(file) as never;
+  })
+  // Pay now: a checkout for the live balance, or back to the page, which says why there is none.
+  .openapi(routes.hostedInvoicePay, async (c) => {
+    const { db: directory } = publicServicesOf(c);
+    const token = c.req.valid("param").token;
+    const found = await findHostedInvoice(directory, token);
+    const db = dbFor(c.env, found.organization.id);
+    const page = hostedUrl(hostedLinksOf(c).baseUrl, token);
+    const doc = await issuedDocumentOf(db, found.organization, "invoice", found.invoice.id);
+    const t = documentLabels(doc.locale, doc.seller.address?.country);
+    const outcome = await startCheckout(db, c.env, found.invoice, {
+      url: page,
+      description: `${t.invoice} ${doc.number ?? ""} · ${sellerDisplayName(doc.seller)}`,
+    });
+    const location = outcome.kind === "checkout" ? outcome.url : page;
+    return new Response(null, { status: 303, headers: { Location: location, ...PAGE_HEADERS } }) as never;
   })
   .openapi(routes.hostedInvoiceEInvoice, async (c) => {
     const { db } = publicServicesOf(c);

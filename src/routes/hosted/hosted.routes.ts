@@ -64,3 +64,26 @@ export const hostedInvoiceEInvoice = createRoute({
     422: errorResponse("The invoice lacks what EN 16931 needs; details name the fields"),
   },
 });
+
+export const hostedInvoicePay = createRoute({
+  method: "post",
+  path: "/i/{token}/pay",
+  operationId: "payHostedInvoice",
+  tags: ["Hosted pages"],
+  summary: "The page's Pay now button: 303 to a checkout at the organization's payment provider",
+  description:
+    "A plain HTML form post (no body). Starts a Stripe Checkout Session for the invoice's live balance due " +
+    "and answers 303 to it; a second click for the same balance gets the same session. When there is " +
+    "nothing to pay (paid, void, nothing due) or no provider is connected, answers 303 back to the page, " +
+    "which says why. 502 `payment_provider_error` when the provider refuses or cannot be reached.",
+  security: [],
+  request: { params: tokenParams },
+  responses: {
+    303: {
+      description: "To the provider's checkout, or back to the page when there is nothing to pay online",
+      headers: { Location: { schema: { type: "string" }, description: "Where the browser goes next" } },
+    },
+    ...publicErrors,
+    502: errorResponse("`payment_provider_error`: the provider refused or could not be reached"),
+  },
+});

@@ -2,7 +2,7 @@
 
 import { z } from "@hono/zod-openapi";
 import { ARCHIVE_KINDS } from "../../db/schema/archives";
-import { PAYMENT_METHODS } from "../../db/schema/billing";
+import { PAYMENT_METHODS, PAYMENT_PROVIDERS } from "../../db/schema/billing";
 import { EMAIL_KINDS, EMAIL_STATUSES } from "../../db/schema/emails";
 import { LOCALES } from "../../db/schema/identity";
 import { INVOICE_STATUSES } from "../../db/schema/invoices";
@@ -449,6 +449,17 @@ export const PaymentSchema = z
     reversed_at: z.string().nullable().openapi({ description: "Set when the payment was reversed (DELETE)" }),
     bank_transaction_id: z.string().nullable().openapi({
       description: "The bank statement entry it was matched from (GET /v1/bank-transactions); null otherwise",
+    }),
+    provider: z.enum(PAYMENT_PROVIDERS).nullable().openapi({
+      description:
+        "Read-only: the payment provider that took the money (hosted page's Pay now); null when posted by hand",
+    }),
+    provider_payment_id: z
+      .string()
+      .nullable()
+      .openapi({ description: "Read-only: the provider's payment id (Stripe: the payment intent `pi_...`)" }),
+    fee: z.number().nullable().openapi({
+      description: "Read-only: the provider's fee in the invoice's currency, when the provider reported it",
     }),
   })
   .openapi("Payment");

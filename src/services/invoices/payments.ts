@@ -35,6 +35,9 @@ export function serializePayment(row: Payment) {
     created_at: row.createdAt,
     reversed_at: row.reversedAt,
     bank_transaction_id: row.bankTransactionId,
+    provider: row.provider ?? null,
+    provider_payment_id: row.providerPaymentId ?? null,
+    fee: row.feeMinor === null || row.feeMinor === undefined ? null : toMajor(row.feeMinor, row.currency),
   };
 }
 
@@ -69,6 +72,8 @@ export function paymentStatements(
     reference: string | null;
     /** The bank statement entry the payment was matched from. */
     bankTransactionId?: string | null;
+    /** A payment a provider took (src/services/payment-providers/ledger.ts). */
+    provider?: Pick<Payment, "provider" | "providerPaymentId" | "feeMinor">;
   },
   at: string,
 ) {
@@ -84,9 +89,13 @@ export function paymentStatements(
     createdAt: at,
     reversedAt: null,
     bankTransactionId: payment.bankTransactionId ?? null,
+    provider: payment.provider?.provider ?? null,
+    providerPaymentId: payment.provider?.providerPaymentId ?? null,
+    feeMinor: payment.provider?.feeMinor ?? null,
   };
   const amountPaidMinor = invoice.amountPaidMinor + payment.amountMinor;
-  const settles = amountDueMinor({ ...invoice, amountPaidMinor }) === 0;
+  // A provider may take more than is due (the page was stale): that settles too, once.
+  const settles = amountDueMinor(invoice) > 0 && amountDueMinor({ ...invoice, amountPaidMinor }) <= 0;
   const next: Invoice = {
     ...invoice,
     amountPaidMinor,
@@ -196,7 +205,14 @@ export async function listPayments(
  * when its due date has passed. Refused when the money was already refunded by a credit note
  * (the ledger would pay back more than it received): 409 `payment_refunded`.
  */
-export async function reversePayment(db: Db, organizationId: string, invoiceId: string, paymentId: string) {
+export async function reversePayment(
+  db: Db,
+  organizationId: string,
+  invoiceId: string,
+  paymentId: string,
+  /** The provider's reason, recorded as an event of its own beside `invoice.payment_reversed`. */
+  because?: "invoice.payment_refunded" | "invoice.payment_disputed",
+) {
   return withRetry(async () => {
     const [{ invoice, items }, [payment]] = await Promise.all([
       loadInvoice(db, organizationId, invoiceId),
@@ -212,7 +228,7 @@ export async function reversePayment(db: Db, organizationId: string, invoiceId: 
         ),
     ]);
     if (!payment) throw notFound("Payment");
-    const plan = reversalStatements(db, invoice, items, payment, nowIso());
+    const plan = reversalStatements(db, invoice, items, payment, nowIso(), because);
     await commit(db, [versionGuard(db, invoice.id, invoice.version), ...plan.statements], invoice.id);
     return { payment: serializePayment(plan.reversed), eventIds: plan.eventIds };
   });
@@ -229,6 +245,8 @@ export function reversalStatements(
   items: readonly InvoiceItem[],
   payment: Payment,
   at: string,
+  /** The provider's reason, recorded as an event of its own beside `invoice.payment_reversed`. */
+  because?: "invoice.payment_refunded" | "invoice.payment_disputed",
 ) {
   if (payment.reversedAt) throw conflict("payment_reversed", "The payment is already reversed");
   const amountPaidMinor = invoice.amountPaidMinor - payment.amountMinor;
@@ -251,6 +269,7 @@ export function reversalStatements(
   const organizationId = invoice.organizationId;
   const recorded = [
     event(db, organizationId, "invoice.payment_reversed", serializePayment(reversed), at),
+    ...(because ? [event(db, organizationId, because, serializePayment(reversed), at)] : []),
     ...(reopens
       ? [event(db, organizationId, "invoice.updated", serializeInvoice(next, items, today), at)]
       : []),

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { creditNotes, payments } from "../../db/schema/billing";
 import type { Invoice } from "../../db/schema/invoices";
 import { amountDueMinor, effectiveStatus } from "../invoices/read";
-import { canReceivePayment } from "../lifecycle";
+import { canReceivePayment, invoiceMay } from "../lifecycle";
 import { transferQrPayload } from "./build";
 import type { IssuedDocument, LiveBalance } from "./model";
 
@@ -19,6 +19,8 @@ export interface InvoiceStanding extends LiveBalance {
   acceptsPayment: boolean;
   /** The EPC QR code for `dueMinor`, or null (nothing due, not EUR, no account). */
   epcPayload: string | null;
+  /** When the payment that settled it arrived, while the invoice is paid; else null. */
+  paidAt: string | null;
 }
 
 type Amounts = Pick<Invoice, "totalMinor" | "amountPaidMinor" | "amountCreditedMinor">;
@@ -79,5 +81,7 @@ export async function invoiceStanding(
     acceptsPayment,
     epcPayload:
       acceptsPayment && doc.payment ? transferQrPayload(doc.payment, doc.currency, balance.dueMinor) : null,
+    // Only a paid invoice reopens (a reversal): the status that has a payment date to state.
+    paidAt: invoiceMay("reopen", status) ? invoice.paidAt : null,
   };
 }

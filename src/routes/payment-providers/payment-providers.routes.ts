@@ -1,0 +1,81 @@
+// Route descriptions of the payment provider connection (owners and admins) and the provider's
+// own webhook (public: its signature is the credential).
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  commonErrors,
+  errorResponse,
+  jsonBody,
+  jsonResponse,
+  noContent,
+  notFoundError,
+  validationErrorResponse,
+} from "../../lib/openapi";
+import { managerRoute } from "../factories";
+import {
+  OrganizationParam,
+  PaymentProviderSchema,
+  ProviderWebhookResultSchema,
+  StripeCredentialsSchema,
+} from "./payment-providers.schemas";
+
+const tags = ["Payment providers"];
+
+export const putStripeProvider = managerRoute({
+  method: "put",
+  path: "/v1/payment-providers/stripe",
+  operationId: "putStripeProvider",
+  tags,
+  summary: "Connect a Stripe account (secret key and webhook signing secret); the hosted page shows Pay now",
+  description:
+    "Both secrets are stored sealed under the master key and never answered. A second PUT replaces them. " +
+    "Point a Stripe webhook endpoint at the answer's `webhook_url` with the events " +
+    "`checkout.session.completed`, `payment_intent.succeeded`, `charge.refunded` and `charge.dispute.created`.",
+  request: { body: jsonBody(StripeCredentialsSchema) },
+  responses: { 200: jsonResponse(PaymentProviderSchema, "The connection"), ...validationErrorResponse },
+});
+
+export const getStripeProvider = managerRoute({
+  method: "get",
+  path: "/v1/payment-providers/stripe",
+  operationId: "getStripeProvider",
+  tags,
+  summary: "Whether a Stripe account is connected: mode and the key's last four, never a secret",
+  responses: { 200: jsonResponse(PaymentProviderSchema, "The connection") },
+});
+
+export const deleteStripeProvider = managerRoute({
+  method: "delete",
+  path: "/v1/payment-providers/stripe",
+  operationId: "deleteStripeProvider",
+  tags,
+  summary: "Disconnect Stripe: the secrets are deleted, the page stops offering Pay now",
+  description: "Payments already posted stay in the ledger. 404 when no account was connected.",
+  responses: { 204: noContent, ...notFoundError },
+});
+
+export const stripeWebhook = createRoute({
+  method: "post",
+  path: "/hooks/stripe/{organization_id}",
+  operationId: "receiveStripeWebhook",
+  tags,
+  summary: "Stripe's webhook: verified by its Stripe-Signature, posts or reverses card payments",
+  description:
+    "The raw body is Stripe's event JSON. `Stripe-Signature` (`t=...,v1=...`) must carry an HMAC-SHA256 " +
+    "of `<t>.<raw body>` under the organization's webhook secret and a timestamp within 5 minutes: else 400 " +
+    "and nothing is posted. `checkout.session.completed` (paid) and `payment_intent.succeeded` post the " +
+    "payment once per payment intent; a full `charge.refunded` and `charge.dispute.created` reverse it. " +
+    "Other events are answered 200 and ignored.",
+  security: [],
+  request: {
+    params: OrganizationParam,
+    headers: z.object({ "stripe-signature": z.string().optional() }),
+  },
+  responses: {
+    200: jsonResponse(ProviderWebhookResultSchema, "Received (posted, reversed, a duplicate, or ignored)"),
+    400: errorResponse("Missing, invalid or stale signature, or a body that is not JSON"),
+    404: errorResponse("No Stripe account connected for this organization"),
+    413: errorResponse("Body too large"),
+    429: commonErrors[429],
+    500: commonErrors[500],
+  },
+});

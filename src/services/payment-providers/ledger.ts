@@ -1,0 +1,160 @@
+// What a provider's verified webhook does to the payments ledger, through the same statements a
+// payment posted by hand uses (src/services/invoices/payments.ts): a payment the provider took is
+// posted once per provider payment id (a unique index holds it, so a replay or Stripe's second
+// event for the same payment posts nothing); a full refund or a dispute reverses it.
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { isUniqueFailure } from "../../db/guards";
+import { type PaymentProviderName, payments } from "../../db/schema/billing";
+import { nowIso } from "../../lib/clock";
+import { ApiError } from "../../lib/errors";
+import { logWarn } from "../../lib/log";
+import { commit, versionGuard, withRetry } from "../invoices/common";
+import { paymentStatements, reversePayment } from "../invoices/payments";
+import { loadInvoice } from "../invoices/read";
+import { invoiceMay, isOpen } from "../lifecycle";
+import type { PaymentProvider, ProviderEvent } from "./types";
+
+export type LedgerOutcome =
+  | { outcome: "posted"; paymentId: string; eventIds: string[] }
+  | { outcome: "reversed"; paymentId: string; eventIds: string[] }
+  | { outcome: "duplicate"; eventIds: [] }
+  | { outcome: "ignored"; reason: string; eventIds: [] };
+
+const ignored = (reason: string): LedgerOutcome => ({ outcome: "ignored", reason, eventIds: [] });
+const duplicate: LedgerOutcome = { outcome: "duplicate", eventIds: [] };
+
+async function findProviderPayment(
+  db: Db,
+  organizationId: string,
+  provider: PaymentProviderName,
+  providerPaymentId: string,
+) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.organizationId, organizationId),
+        eq(payments.provider, provider),
+        eq(payments.providerPaymentId, providerPaymentId),
+      ),
+    );
+  return row;
+}
+
+/** The provider's fee, or null when it cannot say now: the payment is posted either way. */
+async function feeOf(provider: PaymentProvider, paymentId: string, currency: string) {
+  try {
+    return await provider.paymentFee(paymentId, currency);
+  } catch (error) {
+    logWarn("payment provider fee lookup failed", { provider: provider.name, error: String(error) });
+    return null;
+  }
+}
+
+/**
+ * Posts a payment the provider took. What the provider says was paid is posted, even beyond the
+ * amount due (a page opened before another payment): the invoice is then paid with a credit
+ * balance. An invoice that is void (or unknown, or in another currency) takes nothing: logged.
+ */
+async function postPayment(
+  db: Db,
+  organizationId: string,
+  provider: PaymentProvider,
+  event: Extract<ProviderEvent, { kind: "payment_succeeded" }>,
+): Promise<LedgerOutcome> {
+  if (event.organizationId !== null && event.organizationId !== organizationId) {
+    return ignored("another_organization");
+  }
+  if (!event.invoiceId) return ignored("no_invoice");
+  if (event.amountMinor <= 0) return ignored("no_amount");
+  if (await findProviderPayment(db, organizationId, provider.name, event.paymentId)) return duplicate;
+  const fee = await feeOf(provider, event.paymentId, event.currency);
+  const invoiceId = event.invoiceId;
+  try {
+    return await withRetry(async () => {
+      const { invoice, items } = await loadInvoice(db, organizationId, invoiceId);
+      if (invoice.currency !== event.currency) return ignored("currency_mismatch");
+      // Open, or already paid (the money still arrived): posted. Draft or void: not.
+      if (!isOpen(invoice.status) && !invoiceMay("reopen", invoice.status))
+        return ignored("invoice_not_open");
+      const plan = paymentStatements(
+        db,
+        invoice,
+        items,
+        {
+          amountMinor: event.amountMinor,
+          receivedAt: event.receivedAt,
+          method: "card",
+          reference: event.paymentId,
+          provider: { provider: provider.name, providerPaymentId: event.paymentId, feeMinor: fee },
+        },
+        nowIso(),
+      );
+      await commit(db, [versionGuard(db, invoice.id, invoice.version), ...plan.statements], invoice.id);
+      return { outcome: "posted", paymentId: plan.row.id, eventIds: plan.eventIds } as const;
+    });
+  } catch (error) {
+    // The same payment's other event committed first.
+    if (isUniqueFailure(error)) return duplicate;
+    if (error instanceof ApiError && error.code === "not_found") return ignored("unknown_invoice");
+    throw error;
+  }
+}
+
+/** Reverses the payment a refund or dispute names, recording why as an event of its own. */
+async function reverseProviderPayment(
+  db: Db,
+  organizationId: string,
+  provider: PaymentProvider,
+  providerPaymentId: string,
+  because: "invoice.payment_refunded" | "invoice.payment_disputed",
+): Promise<LedgerOutcome> {
+  const payment = await findProviderPayment(db, organizationId, provider.name, providerPaymentId);
+  if (!payment) return ignored("unknown_payment");
+  if (payment.reversedAt) return duplicate;
+  try {
+    const { eventIds } = await reversePayment(db, organizationId, payment.invoiceId, payment.id, because);
+    return { outcome: "reversed", paymentId: payment.id, eventIds };
+  } catch (error) {
+    const reason = error instanceof ApiError ? error.details?.reason : undefined;
+    // Reversed by hand meanwhile, or a credit note refunded it already: nothing left to undo.
+    if (reason === "payment_reversed") return duplicate;
+    if (reason === "payment_refunded") return ignored("refunded_by_credit_note");
+    throw error;
+  }
+}
+
+/** Applies one verified provider event to the organization's ledger. */
+export async function applyProviderEvent(
+  db: Db,
+  organizationId: string,
+  provider: PaymentProvider,
+  event: ProviderEvent,
+): Promise<LedgerOutcome> {
+  switch (event.kind) {
+    case "payment_succeeded":
+      return postPayment(db, organizationId, provider, event);
+    case "payment_refunded":
+      // A partial refund leaves the payment standing: only a full refund reverses it.
+      if (!event.fully) return ignored("partial_refund");
+      return reverseProviderPayment(
+        db,
+        organizationId,
+        provider,
+        event.paymentId,
+        "invoice.payment_refunded",
+      );
+    case "payment_disputed":
+      return reverseProviderPayment(
+        db,
+        organizationId,
+        provider,
+        event.paymentId,
+        "invoice.payment_disputed",
+      );
+    case "ignored":
+      return ignored(`unhandled_event:${event.type}`);
+  }
+}

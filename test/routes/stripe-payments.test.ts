@@ -1,0 +1,742 @@
+// Pay online with Stripe (issue 26, deliverables 4 and 5), against a fake Stripe: the Worker's
+// outbound fetch to STRIPE_API_BASE is intercepted and answered here, and every request it makes
+// is checked (form encoding, Bearer key, Idempotency-Key, amount, currency, metadata). Webhooks
+// are signed here with the organization's secret, as Stripe signs them. No test reaches Stripe.
+import { env, exports } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createDb } from "../../src/db/client";
+import { rewrapProviderSecrets } from "../../src/services/payment-providers";
+import { addMember, api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { client, expectApiError, expectStatus, invalid } from "../helpers/client";
+import { createCustomer, createInvoice, SELLER } from "../helpers/factories";
+
+const STRIPE = "https://stripe-fake.test";
+const SECRET_KEY = "sk_test_51Fake0000000000000000abcd";
+const WEBHOOK_SECRET = "whsec_fakeSigningSecret0123456789";
+const CHECKOUT_URL = "https://checkout.stripe.com/c/pay/cs_test_fake";
+
+interface SeenRequest {
+  method: string;
+  path: string;
+  contentType: string | null;
+  authorization: string | null;
+  idempotencyKey: string | null;
+  form: URLSearchParams;
+}
+
+/**
+ * The fake Stripe: answers checkout sessions (one per Idempotency-Key, as Stripe replays a key)
+ * and the payment intent's balance transaction (its fee); anything else passes through.
+ */
+function fakeStripe(options: { fail?: boolean; fee?: { fee: number; currency: string } | null } = {}) {
+  const original = globalThis.fetch;
+  const seen: SeenRequest[] = [];
+  const sessions = new Map<string, { id: string; url: string }>();
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    if (!request.url.startsWith(STRIPE)) return original(input, init);
+    const url = new URL(request.url);
+    const body = await request.clone().text();
+    seen.push({
+      method: request.method,
+      path: `${url.pathname}${url.search}`,
+      contentType: request.headers.get("Content-Type"),
+      authorization: request.headers.get("Authorization"),
+      idempotencyKey: request.headers.get("Idempotency-Key"),
+      form: new URLSearchParams(body),
+    });
+    if (request.headers.get("Authorization") !== `Bearer ${SECRET_KEY}`) {
+      return Response.json({ error: { message: "Invalid API Key provided" } }, { status: 401 });
+    }
+    if (options.fail) return Response.json({ error: { message: "Something went wrong" } }, { status: 500 });
+    if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+      const key = request.headers.get("Idempotency-Key") ?? crypto.randomUUID();
+      const session = sessions.get(key) ?? {
+        id: `cs_test_${sessions.size + 1}`,
+        url: `${CHECKOUT_URL}${sessions.size + 1}`,
+      };
+      sessions.set(key, session);
+      return Response.json({ object: "checkout.session", ...session });
+    }
+    if (request.method === "GET" && url.pathname.startsWith("/v1/payment_intents/")) {
+      const fee = options.fee === undefined ? { fee: 175, currency: "eur" } : options.fee;
+      return Response.json({
+        id: url.pathname.split("/").pop(),
+        latest_charge: { id: "ch_1", balance_transaction: fee ? { id: "txn_1", ...fee } : null },
+      });
+    }
+    return Response.json({ error: { message: "Unrecognized request URL" } }, { status: 404 });
+  });
+  return { seen, checkouts: () => seen.filter((r) => r.path === "/v1/checkout/sessions") };
+}
+
+beforeEach(() => {
+  Object.assign(env, { STRIPE_API_BASE: STRIPE });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  Object.assign(env, { STRIPE_API_BASE: undefined });
+});
+
+async function hexHmac(secret: string, message: string) {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(message)));
+  return [...mac].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Sends a webhook the way Stripe does: `Stripe-Signature: t=<seconds>,v1=<hex HMAC of "t.body">`. */
+async function sendWebhook(
+  org: TestOrg,
+  event: Record<string, unknown>,
+  options: { secret?: string; at?: number; signature?: string } = {},
+) {
+  const rawBody = JSON.stringify(event);
+  const t = options.at ?? Math.floor(Date.now() / 1000);
+  const v1 = await hexHmac(options.secret ?? WEBHOOK_SECRET, `${t}.${rawBody}`);
+  return api("POST", `/hooks/stripe/${org.organizationId}`, {
+    rawBody,
+    headers: {
+      "Content-Type": "application/json",
+      "Stripe-Signature": options.signature ?? `t=${t},v1=${v1},v0=deadbeef`,
+    },
+  });
+}
+
+/** The Pay now form's POST, as a browser sends it; the 303 is not followed. */
+async function pay(token: string) {
+  const res = await exports.default.fetch(
+    new Request(`http://api.test/i/${token}/pay`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "192.0.2.10" },
+    }),
+  );
+  const text = await res.text();
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: text.startsWith("{") ? JSON.parse(text) : text,
+    raw: res,
+  };
+}
+
+let eventCounter = 0;
+const stripeEvent = (type: string, object: Record<string, unknown>) => ({
+  id: `evt_${++eventCounter}`,
+  object: "event",
+  type,
+  created: Math.floor(Date.now() / 1000),
+  data: { object },
+});
+
+const sessionCompleted = (
+  org: TestOrg,
+  invoice: { id: string },
+  paymentIntent: string,
+  amount: number,
+  currency = "eur",
+) =>
+  stripeEvent("checkout.session.completed", {
+    id: "cs_test_1",
+    object: "checkout.session",
+    payment_intent: paymentIntent,
+    payment_status: "paid",
+    amount_total: amount,
+    currency,
+    client_reference_id: invoice.id,
+    metadata: { invoice_id: invoice.id, organization_id: org.organizationId },
+  });
+
+async function euroOrg() {
+  const org = await createOrg({ currency: "EUR", name: "Acme GmbH" });
+  const res = await api("PATCH", "/v1/organization", { token: org.owner.key, body: SELLER });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return org;
+}
+
+async function connect(org: TestOrg) {
+  return expectStatus(
+    await client(org.owner.key).PUT("/v1/payment-providers/stripe", {
+      body: { secret_key: SECRET_KEY, webhook_secret: WEBHOOK_SECRET },
+    }),
+    200,
+  );
+}
+
+/** A sent invoice of 119.00 EUR (100 + 19 % VAT) and its hosted page token. */
+async function sentInvoice(org: TestOrg, body: Record<string, unknown> = {}) {
+  const customer = await createCustomer(org, { name: "Globex Corp", email: "ap@globex.example" });
+  const draft = await createInvoice(org, {
+    customer_id: customer.id,
+    items: [{ description: "Consulting", quantity: 1, unit_price: 119 }],
+    ...body,
+  });
+  const sent = await api("POST", `/v1/invoices/${draft.id}/send`, { token: org.owner.key });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const url = String(sent.body.hosted_url);
+  return { invoice: sent.body as { id: string; number: string }, token: url.slice(url.lastIndexOf("/") + 1) };
+}
+
+const getInvoice = async (org: TestOrg, id: string) =>
+  (await api("GET", `/v1/invoices/${id}`, { token: org.owner.key })).body;
+/** The ledger through the typed client: `provider`, `provider_payment_id` and `fee` are in the document. */
+const listPayments = async (org: TestOrg, id: string) =>
+  expectStatus(
+    await client(org.owner.key).GET("/v1/invoices/{id}/payments", { params: { path: { id } } }),
+    200,
+  ).data;
+
+async function eventsOf(org: TestOrg, type: string) {
+  const { results } = await env.DB.prepare(
+    "SELECT payload FROM webhook_events WHERE organization_id = ? AND type = ?",
+  )
+    .bind(org.organizationId, type)
+    .all<{ payload: string }>();
+  return results.map((row) => JSON.parse(row.payload).data.object);
+}
+
+describe("connecting Stripe: PUT|GET|DELETE /v1/payment-providers/stripe", () => {
+  it("stores both secrets sealed, answers mode and last four, never a secret", async () => {
+    const org = await euroOrg();
+    const before = expectStatus(await client(org.owner.key).GET("/v1/payment-providers/stripe"), 200);
+    expect(before).toMatchObject({
+      provider: "stripe",
+      connected: false,
+      mode: null,
+      secret_key_last4: null,
+    });
+
+    const put = await connect(org);
+    expect(put).toMatchObject({
+      provider: "stripe",
+      connected: true,
+      mode: "test",
+      secret_key_last4: "abcd",
+      webhook_url: `http://api.test/hooks/stripe/${org.organizationId}`,
+    });
+    const got = expectStatus(await client(org.owner.key).GET("/v1/payment-providers/stripe"), 200);
+    expect(got).toEqual(put);
+    for (const answer of [put, got]) {
+      expect(JSON.stringify(answer)).not.toContain(SECRET_KEY);
+      expect(JSON.stringify(answer)).not.toContain(WEBHOOK_SECRET);
+    }
+    const row = await env.DB.prepare("SELECT * FROM payment_provider_accounts WHERE organization_id = ?")
+      .bind(org.organizationId)
+      .first<Record<string, string>>();
+    expect(JSON.stringify(row)).not.toContain("sk_test_");
+    expect(JSON.stringify(row)).not.toContain("whsec_");
+
+    const live = expectStatus(
+      await client(org.owner.key).PUT("/v1/payment-providers/stripe", {
+        body: { secret_key: "sk_live_51Live000000000000000wxyz", webhook_secret: WEBHOOK_SECRET },
+      }),
+      200,
+    );
+    expect(live).toMatchObject({ mode: "live", secret_key_last4: "wxyz", created_at: put.created_at });
+
+    expect((await client(org.owner.key).DELETE("/v1/payment-providers/stripe")).response.status).toBe(204);
+    expect(expectStatus(await client(org.owner.key).GET("/v1/payment-providers/stripe"), 200).connected).toBe(
+      false,
+    );
+    expectApiError(await client(org.owner.key).DELETE("/v1/payment-providers/stripe"), 404, "not_found");
+  });
+
+  it("refuses keys that are not Stripe's (422) and members who are not owners or admins (403)", async () => {
+    const org = await euroOrg();
+    const bad = expectApiError(
+      await client(org.owner.key).PUT("/v1/payment-providers/stripe", {
+        body: { secret_key: "pk_test_publishable0000", webhook_secret: "secret" },
+      }),
+      422,
+      "validation_error",
+    );
+    expect(Object.keys(bad.details ?? {}).sort()).toEqual(["secret_key", "webhook_secret"]);
+    expectApiError(
+      await client(org.owner.key).PUT("/v1/payment-providers/stripe", {
+        body: invalid({ secret_key: SECRET_KEY, webhook_secret: WEBHOOK_SECRET, extra: 1 }),
+      }),
+      422,
+      "validation_error",
+    );
+    const member = await addMember(org, "member");
+    expectApiError(await client(member.key).GET("/v1/payment-providers/stripe"), 403, "access_denied");
+    expectApiError(
+      await client(member.key).PUT("/v1/payment-providers/stripe", {
+        body: { secret_key: SECRET_KEY, webhook_secret: WEBHOOK_SECRET },
+      }),
+      403,
+      "access_denied",
+    );
+    const admin = await addMember(org, "admin");
+    expectStatus(
+      await client(admin.key).PUT("/v1/payment-providers/stripe", {
+        body: { secret_key: SECRET_KEY, webhook_secret: WEBHOOK_SECRET },
+      }),
+      200,
+    );
+  });
+});
+
+describe("the hosted page's Pay now", () => {
+  it("is offered only with a provider connected and a balance due; the policy lets the form reach the checkout", async () => {
+    const org = await euroOrg();
+    const { token } = await sentInvoice(org);
+    const without = await api("GET", `/i/${token}`);
+    expect(without.body).not.toContain("<form");
+
+    await connect(org);
+    const page = await api("GET", `/i/${token}`);
+    expect(page.body).toContain(`<form class="pay-online" method="post" action="/i/${token}/pay">`);
+    expect(page.body).toContain("Pay now: €119.00");
+    const policy = page.headers.get("Content-Security-Policy") ?? "";
+    expect(policy).toContain("form-action 'self' https://checkout.stripe.com");
+    expect(policy).not.toContain("script-src");
+  });
+
+  it("speaks the invoice's language: Jetzt bezahlen, then Bezahlt am", async () => {
+    const org = await euroOrg();
+    expect(
+      (await api("PATCH", "/v1/organization", { token: org.owner.key, body: { locale: "de" } })).status,
+    ).toBe(200);
+    await connect(org);
+    const { invoice, token } = await sentInvoice(org);
+    expect((await api("GET", `/i/${token}`)).body).toContain("Jetzt bezahlen: 119,00\u00a0€");
+    fakeStripe();
+    await sendWebhook(org, sessionCompleted(org, invoice, "pi_de", 11900));
+    const today = new Date().toLocaleDateString("de-DE", { dateStyle: "long", timeZone: "UTC" });
+    expect((await api("GET", `/i/${token}`)).body).toContain(`<p class="paid-on">Bezahlt am ${today}</p>`);
+  });
+
+  it("offers Pay now without bank details, and no payment section with neither bank details nor a provider", async () => {
+    const org = await createOrg({ currency: "EUR", name: "Acme GmbH" });
+    const { iban: _iban, ...noBank } = SELLER;
+    expect((await api("PATCH", "/v1/organization", { token: org.owner.key, body: noBank })).status).toBe(200);
+    const { token } = await sentInvoice(org);
+    const bare = (await api("GET", `/i/${token}`)).body as string;
+    expect(bare).not.toContain('id="payment"');
+    await connect(org);
+    const page = (await api("GET", `/i/${token}`)).body as string;
+    expect(page).toContain('<h2 id="payment">Payment</h2>');
+    expect(page).toContain(`action="/i/${token}/pay"`);
+    expect(page).not.toContain("IBAN");
+    expect(page).not.toContain("data-epc-qr");
+  });
+
+  it("answers 303 to a Checkout Session for the live balance; the fake Stripe sees a form-encoded, keyed, authenticated request", async () => {
+    const org = await euroOrg();
+    await connect(org);
+    const { invoice, token } = await sentInvoice(org);
+    // A partial payment first: the checkout charges what is left.
+    const partial = await api("POST", `/v1/invoices/${invoice.id}/payments`, {
+      token: org.owner.key,
+      body: { amount: 19, method: "bank_transfer" },
+    });
+    expect(partial.status).toBe(201);
+    expect(partial.body).toMatchObject({ provider: null, provider_payment_id: null, fee: null });
+    const stripe = fakeStripe();
+
+    const res = await pay(token);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe(`${CHECKOUT_URL}1`);
+    expect(res.headers.get("Content-Security-Policy")).toContain(
+      "form-action 'self' https://checkout.stripe.com",
+    );
+
+    const [sent] = stripe.checkouts();
+    expect(sent?.method).toBe("POST");
+    expect(sent?.contentType).toBe("application/x-www-form-urlencoded");
+    expect(sent?.authorization).toBe(`Bearer ${SECRET_KEY}`);
+    expect(sent?.idempotencyKey).toMatch(new RegExp(`^checkout:${invoice.id}:v\\d+:10000:[0-9a-f]{16}$`));
+    const form = Object.fromEntries(sent?.form ?? []);
+    expect(form).toMatchObject({
+      mode: "payment",
+      "line_items[0][quantity]": "1",
+      "line_items[0][price_data][currency]": "eur",
+      "line_items[0][price_data][unit_amount]": "10000",
+      success_url: `http://api.test/i/${token}`,
+      cancel_url: `http://api.test/i/${token}`,
+      client_reference_id: invoice.id,
+      "metadata[invoice_id]": invoice.id,
+      "metadata[organization_id]": org.organizationId,
+      "payment_intent_data[metadata][invoice_id]": invoice.id,
+      "payment_intent_data[metadata][organization_id]": org.organizationId,
+    });
+    expect(form["line_items[0][price_data][product_data][name]"]).toContain(invoice.number);
+
+    // A double click: the same key, so Stripe answers the same session.
+    const again = await pay(token);
+    expect(again.headers.get("Location")).toBe(`${CHECKOUT_URL}1`);
+    expect(stripe.checkouts()[1]?.idempotencyKey).toBe(sent?.idempotencyKey);
+  });
+
+  it("charges zero-decimal currencies in whole units (JPY)", async () => {
+    const org = await createOrg({ currency: "JPY", name: "Acme KK" });
+    expect((await api("PATCH", "/v1/organization", { token: org.owner.key, body: SELLER })).status).toBe(200);
+    await connect(org);
+    const { token } = await sentInvoice(org, {
+      currency: "JPY",
+      items: [{ description: "Work", quantity: 1, unit_price: 5000 }],
+    });
+    const stripe = fakeStripe();
+    expect((await pay(token)).status).toBe(303);
+    const form = stripe.checkouts()[0]?.form;
+    expect(form?.get("line_items[0][price_data][currency]")).toBe("jpy");
+    expect(form?.get("line_items[0][price_data][unit_amount]")).toBe("5000");
+  });
+
+  it("answers 303 back to the page, asking Stripe nothing, without a provider or with nothing due", async () => {
+    const org = await euroOrg();
+    const { invoice, token } = await sentInvoice(org);
+    const stripe = fakeStripe();
+    const noProvider = await pay(token);
+    expect(noProvider.status).toBe(303);
+    expect(noProvider.headers.get("Location")).toBe(`http://api.test/i/${token}`);
+
+    await connect(org);
+    await api("POST", `/v1/invoices/${invoice.id}/payments`, { token: org.owner.key, body: { amount: 119 } });
+    const paid = await pay(token);
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("Location")).toBe(`http://api.test/i/${token}`);
+    expect(stripe.seen).toEqual([]);
+    expect((await pay("x".repeat(43))).status).toBe(404);
+  });
+
+  it("answers 502 payment_provider_error when Stripe fails, with nothing of Stripe's message", async () => {
+    const org = await euroOrg();
+    await connect(org);
+    const { token } = await sentInvoice(org);
+    fakeStripe({ fail: true });
+    const res = await pay(token);
+    const error = expectError(res, 502, "payment_provider_error");
+    expect(error.message).not.toContain("Something went wrong");
+  });
+});
+
+describe("Stripe's webhook POST /hooks/stripe/{organization_id}", () => {
+  it("pay now, checkout, signed checkout.session.completed: the invoice is paid once, with the provider's fields", async () => {
+    const org = await euroOrg();
+    await connect(org);
+    const { invoice, token } = await sentInvoice(org);
+    const stripe = fakeStripe();
+    expect((await pay(token)).status).toBe(303);
+
+    const event = sessionCompleted(org, invoice, "pi_test_paid", 11900);
+    const res = await sendWebhook(org, event);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ received: true, outcome: "posted" });
+    // Stripe's addresses serve every organization: the hook is counted per organization.
+    expect(res.headers.get("X-RateLimit-Limit")).toBe("1000");
+
+    expect(await getInvoice(org, invoice.id)).toMatchObject({
+      status: "paid",
+      amount_due: 0,
+      amount_paid: 119,
+    });
+    const [payment, ...rest] = await listPayments(org, invoice.id);
+    expect(rest).toEqual([]);
+    expect(payment).toMatchObject({
+      amount: 119,
+      currency: "EUR",
+      method: "card",
+      provider: "stripe",
+      provider_payment_id: "pi_test_paid",
+      fee: 1.75,
+      reversed_at: null,
+    });
+    // The fee came from the payment intent's balance transaction.
+    expect(stripe.seen.map((r) => r.path)).toContain(
+      "/v1/payment_intents/pi_test_paid?expand[]=latest_charge.balance_transaction",
+    );
+
+    // The same webhook again, and Stripe's other event for the same payment: nothing more.
+    expect((await sendWebhook(org, event)).body).toEqual({ received: true, outcome: "duplicate" });
+    const intent = stripeEvent("payment_intent.succeeded", {
+      id: "pi_test_paid",
+      object: "payment_intent",
+      amount_received: 11900,
+      currency: "eur",
+      metadata: { invoice_id: invoice.id, organization_id: org.organizationId },
+    });
+    expect((await sendWebhook(org, intent)).body).toEqual({ received: true, outcome: "duplicate" });
+    expect(await listPayments(org, invoice.id)).toHaveLength(1);
+    expect(await eventsOf(org, "invoice.paid")).toHaveLength(1);
+
+    // The page tells the truth: paid, on the day, and no button.
+    const page = await api("GET", `/i/${token}`);
+    const today = new Date().toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+    expect(page.body.includes(`<p class="paid-on">Paid on ${today}</p>`)).toBe(true);
+    expect(page.body).not.toContain("<form");
+  });
+
+  it("posts once when Stripe's two events for one payment arrive at the same time", async () => {
+    const org = await euroOrg();
+    await connect(org);
+    const { invoice } = await sentInvoice(org);
+    fakeStripe();
+    const intent = stripeEvent("payment_intent.succeeded", {
+      id: "pi_race",
+      amount_received: 11900,
+      currency: "eur",
+      metadata: { invoice_id: invoice.id, organization_id: org.organizationId },
+    });
+    const answers = await Promise.all([
+      sendWebhook(org, sessionCompleted(org, invoice, "pi_race", 11900)),
+      sendWebhook(org, intent),
+      sendWebhook(org, intent),
+    ]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+    expect(answers.map((res) => res.body.outcome).sort()).toEqual(["duplicate", "duplicate", "posted"]);
+    expect(await listPayments(org, invoice.id)).toHaveLength(1);
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ status: "paid", amount_paid: 119 });
+  });
+
+  it("posts payment_intent.succeeded alone (no checkout event), fee null when Stripe has none yet", async () => {
+    const org = await euroOrg();
+    await connect(org);
+    const { invoice } = await sentInvoice(org);
+    fakeStripe({ fee: null });
+    const res = await sendWebhook(
+      org,
+      stripeEvent("payment_intent.succeeded", {
+        id: "pi_only_intent",
+        amount_received: 5000,
+        currency: "eur",
+        metadata: { invoice_id: invoice.id, organization_id: org.organizationId },
+      }),
+    );
+    expect(res.body).toEqual({ received: true, outcome: "posted" });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({
+      status: "sent",
+      amount_paid: 50,
+      amount_due: 69,
+    });
+    expect((await listPayments(org, invoice.id))[0]).toMatchObject({
+      provider_payment_id: "pi_only_intent",
+      fee: null,
+    });
+    // A partly paid invoice's page shows its balance.
+    const page = await api("GET", `/i/${(await getInvoice(org, invoice.id)).hosted_url.split("/").pop()}`);
+    expect(page.body.includes("Amount due: €69.00")).toBe(true);
+  });
+
+  it("posts what Stripe says was paid, even beyond the amount due", async () => {
+    const org = await euroOrg();
+    await connect(org);
+    const { invoice } = await sentInvoice(org);
+    fakeStripe();
+    expect((await sendWebhook(org, sessionCompleted(org, invoice, "pi_over", 12000))).status).toBe(200);
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ status: "paid", amount_paid: 120 });
+  });
+
+  it("answers 400 and posts nothing on a bad signature, another secret, a stale or missing timestamp", async () => {
+    const org = await euroOrg();
+    await connect(org);
+    const { invoice } = await sentInvoice(org);
+    fakeStripe();
+    const event = sessionCompleted(org, invoice, "pi_forged", 11900);
+    const now = Math.floor(Date.now() / 1000);
+    const cases = [
+      [
+        "another secret",
+        await sendWebhook(org, event, { secret: "whsec_somebodyElse000000" }),
+        "bad_signature",
+      ],
+      [
+        "garbage",
+        await sendWebhook(org, event, { signature: `t=${now},v1=${"0".repeat(64)}` }),
+        "bad_signature",
+      ],
+      ["no v1", await sendWebhook(org, event, { signature: `t=${now}` }), "bad_signature"],
+      ["6 minutes old", await sendWebhook(org, event, { at: now - 360 }), "stale_timestamp"],
+      ["6 minutes ahead", await sendWebhook(org, event, { at: now + 360 }), "stale_timestamp"],
+      [
+        "no header",
+        await api("POST", `/hooks/stripe/${org.organizationId}`, { rawBody: JSON.stringify(event) }),
+        "missing_signature",
+      ],
+    ] as const;
+    for (const [what, res, reason] of cases) {
+      expect(res.status, what).toBe(400);
+      expect(res.body.error, what).toMatchObject({ code: "invalid_request", details: { reason } });
+    }
+    // A body changed after signing.
+    const t = now;
+    const signed = JSON.stringify(event);
+    const v1 = await hexHmac(WEBHOOK_SECRET, `${t}.${signed}`);
+    const tampered = await api("POST", `/hooks/stripe/${org.organizationId}`, {
+      rawBody: signed.replace("11900", "99900"),
+      headers: { "Stripe-Signature": `t=${t},v1=${v1}` },
+    });
+    expect(tampered.status).toBe(400);
+    // Four minutes old is within the tolerance; a second, valid v1 among wrong ones is accepted.
+    expect(await listPayments(org, invoice.id)).toEqual([]);
+    const late = await sendWebhook(org, event, { at: now - 240 });
+    expect(late.status).toBe(200);
+    expect(await listPayments(org, invoice.id)).toHaveLength(1);
+  });
+
+  it("accepts any of several v1 signatures (a secret being rolled)", async () => {
+    const org = await euroOrg();
+    await connect(org);
+    const { invoice } = await sentInvoice(org);
+    fakeStripe();
+    const event = sessionCompleted(org, invoice, "pi_rolled", 11900);
+    const t = Math.floor(Date.now() / 1000);
+    const body = JSON.stringify(event);
+    const good = await hexHmac(WEBHOOK_SECRET, `${t}.${body}`);
+    const old = await hexHmac("whsec_oldSecret00000000", `${t}.${body}`);
+    const res = await api("POST", `/hooks/stripe/${org.organizationId}`, {
+      rawBody: body,
+      headers: { "Stripe-Signature": `t=${t},v1=${old},v1=${good}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.outcome).toBe("posted");
+  });
+
+  it("answers 404 for an organization without Stripe, and ignores events for another organization's invoice", async () => {
+    const org = await euroOrg();
+    const other = await euroOrg();
+    await connect(org);
+    const { invoice: theirs } = await sentInvoice(other);
+    fakeStripe();
+    expect((await sendWebhook(other, sessionCompleted(other, theirs, "pi_x", 11900))).status).toBe(404);
+    // Signed with org's secret, naming other's invoice: nothing is posted to either.
+    const res = await sendWebhook(org, sessionCompleted(other, theirs, "pi_cross", 11900));
+    expect(res.body).toMatchObject({ received: true, outcome: "ignored", reason: "another_organization" });
+    const noMeta = stripeEvent("payment_intent.succeeded", {
+      id: "pi_nometa",
+      amount_received: 11900,
+      currency: "eur",
+      metadata: { invoice_id: theirs.id },
+    });
+    expect((await sendWebhook(org, noMeta)).body).toMatchObject({
+      outcome: "ignored",
+      reason: "unknown_invoice",
+    });
+    expect(await listPayments(other, theirs.id)).toEqual([]);
+  });
+
+  it("a full refund reverses the payment, reopens the invoice and emits invoice.payment_refunded", async () => {
+    const org = await euroOrg();
+    await connect(org);
+    const { invoice, token } = await sentInvoice(org);
+    fakeStripe();
+    await sendWebhook(org, sessionCompleted(org, invoice, "pi_refund", 11900));
+    expect((await getInvoice(org, invoice.id)).status).toBe("paid");
+
+    const partial = stripeEvent("charge.refunded", {
+      id: "ch_1",
+      payment_intent: "pi_refund",
+      refunded: false,
+    });
+    expect((await sendWebhook(org, partial)).body).toMatchObject({
+      outcome: "ignored",
+      reason: "partial_refund",
+    });
+    expect((await getInvoice(org, invoice.id)).status).toBe("paid");
+
+    const refund = stripeEvent("charge.refunded", {
+      id: "ch_1",
+      object: "charge",
+      payment_intent: "pi_refund",
+      refunded: true,
+      amount_refunded: 11900,
+    });
+    expect((await sendWebhook(org, refund)).body).toEqual({ received: true, outcome: "reversed" });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({
+      status: "sent",
+      amount_paid: 0,
+      amount_due: 119,
+    });
+    const [payment] = await listPayments(org, invoice.id);
+    expect(payment?.reversed_at).toEqual(expect.any(String));
+    const refunded = await eventsOf(org, "invoice.payment_refunded");
+    expect(refunded).toHaveLength(1);
+    expect(refunded[0]).toMatchObject({ provider: "stripe", provider_payment_id: "pi_refund" });
+    expect(await eventsOf(org, "invoice.payment_reversed")).toHaveLength(1);
+    // Replayed: nothing more; the page offers Pay now again.
+    expect((await sendWebhook(org, refund)).body).toEqual({ received: true, outcome: "duplicate" });
+    expect(await eventsOf(org, "invoice.payment_refunded")).toHaveLength(1);
+    expect((await api("GET", `/i/${token}`)).body).toContain("<form");
+  });
+
+  it("a dispute reverses the payment and emits invoice.payment_disputed", async () => {
+    const org = await euroOrg();
+    await connect(org);
+    const { invoice } = await sentInvoice(org);
+    fakeStripe();
+    await sendWebhook(org, sessionCompleted(org, invoice, "pi_dispute", 11900));
+    const dispute = stripeEvent("charge.dispute.created", {
+      id: "dp_1",
+      object: "dispute",
+      charge: "ch_1",
+      payment_intent: "pi_dispute",
+      amount: 11900,
+    });
+    expect((await sendWebhook(org, dispute)).body).toEqual({ received: true, outcome: "reversed" });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ status: "sent", amount_due: 119 });
+    const disputed = await eventsOf(org, "invoice.payment_disputed");
+    expect(disputed).toHaveLength(1);
+    expect(disputed[0]).toMatchObject({ provider_payment_id: "pi_dispute" });
+  });
+
+  it("answers other event types 200 and ignores them; an unpaid (delayed) session posts nothing", async () => {
+    const org = await euroOrg();
+    await connect(org);
+    const { invoice } = await sentInvoice(org);
+    fakeStripe();
+    const other = await sendWebhook(org, stripeEvent("customer.created", { id: "cus_1" }));
+    expect(other.body).toMatchObject({ received: true, outcome: "ignored" });
+    const unpaid = sessionCompleted(org, invoice, "pi_sepa", 11900);
+    (unpaid.data.object as Record<string, unknown>).payment_status = "unpaid";
+    expect((await sendWebhook(org, unpaid)).body).toMatchObject({ outcome: "ignored" });
+    expect(await listPayments(org, invoice.id)).toEqual([]);
+  });
+});
+
+describe("master key rotation", () => {
+  const V1 = env.MASTER_KEY as string;
+  const V2 = "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=";
+  const keyring = JSON.stringify({ v1: V1, v2: V2 });
+
+  afterEach(() => {
+    Object.assign(env, { MASTER_KEYS: undefined, MASTER_KEY_VERSION: undefined });
+  });
+
+  it("reseals the connection's secrets under the new version; the webhook still verifies", async () => {
+    const org = await euroOrg();
+    await connect(org);
+    const { invoice } = await sentInvoice(org);
+    const versionOf = async () =>
+      (
+        await env.DB.prepare(
+          "SELECT secret_key_version AS v FROM payment_provider_accounts WHERE organization_id = ?",
+        )
+          .bind(org.organizationId)
+          .first<{ v: string }>()
+      )?.v;
+    expect(await versionOf()).toBe("v1");
+
+    Object.assign(env, { MASTER_KEYS: keyring, MASTER_KEY_VERSION: "v2" });
+    const result = await rewrapProviderSecrets(createDb(env.DB), env);
+    expect(result).toMatchObject({ version: "v2", failed: 0, remaining: 0 });
+    expect(result.rewrapped).toBeGreaterThan(0);
+    expect(await versionOf()).toBe("v2");
+    fakeStripe();
+    expect((await sendWebhook(org, sessionCompleted(org, invoice, "pi_rotated", 11900))).body).toEqual({
+      received: true,
+      outcome: "posted",
+    });
+
+    // Back to v1 (the file's other connections too), so the suite's fixed key opens them all.
+    Object.assign(env, { MASTER_KEYS: keyring, MASTER_KEY_VERSION: "v1" });
+    expect(await rewrapProviderSecrets(createDb(env.DB), env)).toMatchObject({ failed: 0, remaining: 0 });
+    expect(await versionOf()).toBe("v1");
+  });
+});
