@@ -66,6 +66,7 @@ const doc: IssuedDocument = {
     account_holder: "Acme Software GmbH",
     invoice_footer: "Acme Software GmbH · Amtsgericht München HRB 123456 · Geschäftsführung: A. Muster",
   },
+  brandColor: "#7A2E8E",
   buyer: {
     name: "Globex Corporation",
     email: "ap@globex.example",

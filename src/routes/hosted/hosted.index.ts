@@ -14,11 +14,14 @@ import { invoiceStanding, issuedDocumentOf } from "../../services/issued-documen
 import { archiveContextOf } from "../invoices/archive-context";
 import * as routes from "./hosted.routes";
 
-/** No script, no frames, no forms, no base; the one inline <style> by its hash; QR and images inline. */
-export async function hostedPagePolicy(): Promise<string> {
+/**
+ * No script, no frames, no forms, no base; the one inline <style> by its hash (its accent is the
+ * seller's brand color, the default one for answers other than the page); QR and images inline.
+ */
+export async function hostedPagePolicy(accent?: string): Promise<string> {
   return [
     "default-src 'none'",
-    `style-src ${await styleSource()}`,
+    `style-src ${await styleSource(accent)}`,
     "img-src 'self' data:",
     "base-uri 'none'",
     "form-action 'none'",
@@ -43,7 +46,8 @@ const hostedHeaders: MiddlewareHandler<AppEnv> = async function hostedHeaders(c,
     "X-Robots-Tag": "noindex, nofollow",
     "Referrer-Policy": "no-referrer",
     "X-Frame-Options": "DENY",
-    "Content-Security-Policy": await hostedPagePolicy(),
+    // The page states the policy of its own style (its brand color); every other answer the default.
+    "Content-Security-Policy": c.res.headers.get("Content-Security-Policy") ?? (await hostedPagePolicy()),
   };
   // A response whose headers are immutable (passed through from elsewhere) is copied first.
   const res = new Response(c.res.body, c.res);
@@ -79,7 +83,11 @@ hostedRouter
       pdf: `/i/${token}/pdf`,
       xml: hostedXmlLink(token, einvoiceReadiness(invoice, found.items)),
     });
-    return new Response(html, { status: 200, headers: PAGE_HEADERS }) as never;
+    const policy = await hostedPagePolicy(doc.brandColor);
+    return new Response(html, {
+      status: 200,
+      headers: { ...PAGE_HEADERS, "Content-Security-Policy": policy },
+    }) as never;
   })
   // The documents behind the page, for whoever holds the link: no view is recorded for them.
   .openapi(routes.hostedInvoicePdf, async (c) => {
