@@ -1361,6 +1361,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/i/{token}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The seller's logo on the hosted page of an invoice (no authentication; the token is the key)
+         * @description 404 when the organization has no logo.
+         */
+        get: operations["getHostedInvoiceLogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/recurring-invoices": {
         parameters: {
             query?: never;
@@ -2258,7 +2278,7 @@ export interface components {
              * @description null: the organization's language applies
              * @enum {string|null}
              */
-            locale: "en" | "de" | "fr" | "es" | "it" | "nl" | null;
+            locale: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
             /** @enum {string} */
             einvoice_attachment: "none" | "xml" | "facturx";
             /**
@@ -2310,7 +2330,7 @@ export interface components {
              * @example fr
              * @enum {string|null}
              */
-            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | null;
+            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
             /**
              * @description What the invoice e-mail attaches besides the organization's `email_attachment` (the PDF unless set otherwise): `none` (default) nothing more; `xml` the e-invoice XML as sent (UBL when ready, else CII); `facturx` the Factur-X PDF as sent. An e-invoice that is not ready is left out
              * @enum {string}
@@ -2399,7 +2419,7 @@ export interface components {
              * @example fr
              * @enum {string|null}
              */
-            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | null;
+            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
             /**
              * @description What the invoice e-mail attaches besides the organization's `email_attachment` (the PDF unless set otherwise): `none` (default) nothing more; `xml` the e-invoice XML as sent (UBL when ready, else CII); `facturx` the Factur-X PDF as sent. An e-invoice that is not ready is left out
              * @enum {string}
@@ -2638,7 +2658,7 @@ export interface components {
              * @description The invoice's language. A draft: the one set on it, or null (the customer's, else the organization's, applies at send); a sent invoice: the language it was issued in
              * @enum {string|null}
              */
-            locale: "en" | "de" | "fr" | "es" | "it" | "nl" | null;
+            locale: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
             /** @description Sum of line net amounts without VAT */
             subtotal: number;
             discount_total: number;
@@ -2781,7 +2801,7 @@ export interface components {
              * @example fr
              * @enum {string|null}
              */
-            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | null;
+            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
             /**
              * @description Up to 50 keys of 1 to 40 characters (no control characters, no '[' or ']'), string values of up to 500 characters. On update the object is merged into the stored one: a key set to "" or null is removed; `metadata: null` removes all.
              * @example {
@@ -2892,7 +2912,7 @@ export interface components {
              * @example fr
              * @enum {string|null}
              */
-            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | null;
+            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
             /**
              * @description Editable in every status, paid and void included (merged; see Customer)
              * @example {
@@ -3000,7 +3020,7 @@ export interface components {
              * @description The language it was issued in; null on notes issued before languages were stored
              * @enum {string|null}
              */
-            locale: "en" | "de" | "fr" | "es" | "it" | "nl" | null;
+            locale: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
             issue_date: string;
             items: {
                 id: string;
@@ -3062,7 +3082,7 @@ export interface components {
              * @description The note's language; default: the language of the invoice it corrects
              * @enum {string|null}
              */
-            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | null;
+            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
             /**
              * @description Up to 50 keys of 1 to 40 characters (no control characters, no '[' or ']'), string values of up to 500 characters. On update the object is merged into the stored one: a key set to "" or null is removed; `metadata: null` removes all.
              * @example {
@@ -3447,7 +3467,7 @@ export interface components {
              * @description A draft: the language set on it, or null (the customer's, else the organization's, applies at send); a sent quote: the language it was sent in
              * @enum {string|null}
              */
-            locale: "en" | "de" | "fr" | "es" | "it" | "nl" | null;
+            locale: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
             expires_at: string;
             default_tax_rate_id: string | null;
             items: components["schemas"]["InvoiceItem"][];
@@ -3495,7 +3515,7 @@ export interface components {
              * @example fr
              * @enum {string|null}
              */
-            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | null;
+            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
         };
         QuoteList: {
             data: components["schemas"]["Quote"][];
@@ -3527,7 +3547,7 @@ export interface components {
              * @example fr
              * @enum {string|null}
              */
-            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | null;
+            locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
         };
         QuoteConversion: {
             invoice_id: string;
@@ -20501,6 +20521,83 @@ export interface operations {
             };
             /** @description The invoice lacks what EN 16931 needs; details name the fields */
             422: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is admitted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; the body never carries internals */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getHostedInvoiceLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's link token */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization's logo as stored (normalized at upload) */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description No invoice behind this link */
+            404: {
                 headers: {
                     /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
                     "X-RateLimit-Limit"?: number;

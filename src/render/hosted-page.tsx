@@ -99,6 +99,13 @@ export interface HostedDownloads {
   xml: string | null;
 }
 
+/** The seller's logo: where the page loads it from (same origin) and its size in pixels. */
+export interface HostedLogo {
+  url: string;
+  width: number;
+  height: number;
+}
+
 function Lines({ lines }: { lines: readonly string[] }) {
   return (
     <>
@@ -281,10 +288,12 @@ export function HostedInvoicePage({
   doc,
   live,
   downloads,
+  logo = null,
 }: {
   doc: IssuedDocument;
   live: InvoiceStanding;
   downloads: HostedDownloads;
+  logo?: HostedLogo | null;
 }) {
   const { seller, buyer, references, totals } = doc;
   const t = documentLabels(doc.locale, seller.address?.country);
@@ -314,6 +323,9 @@ export function HostedInvoicePage({
         <main>
           <header>
             <div>
+              {logo ? (
+                <img class="logo" src={logo.url} alt={sellerName} width={logo.width} height={logo.height} />
+              ) : null}
               <h1>
                 {t.invoice} {number}
               </h1>
@@ -538,6 +550,8 @@ export async function renderHostedInvoicePage(
   doc: IssuedDocument,
   live: InvoiceStanding,
   downloads: HostedDownloads,
+  logo: HostedLogo | null = null,
 ): Promise<string> {
-  return `<!doctype html>${await (<HostedInvoicePage doc={doc} live={live} downloads={downloads} />).toString()}`;
+  const page = <HostedInvoicePage doc={doc} live={live} downloads={downloads} logo={logo} />;
+  return `<!doctype html>${await page.toString()}`;
 }

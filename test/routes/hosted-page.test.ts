@@ -689,3 +689,38 @@ describe("country conventions and branding on the hosted page", () => {
     );
   });
 });
+
+describe("the seller's logo on the hosted page", () => {
+  const PNG = Uint8Array.from(
+    atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="),
+    (c) => c.charCodeAt(0),
+  );
+
+  it("shows the logo from a route under the page's token, served as the organization's logo", async () => {
+    const org = await euroOrg();
+    const put = await api("PUT", "/v1/organization/logo", {
+      token: org.owner.key,
+      rawBody: PNG,
+      headers: { "Content-Type": "image/png" },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const token = tokenOf((await sentInvoice(org)).hosted_url);
+    const html = (await page(token)).body as string;
+    expect(html).toContain(`<img class="logo" src="/i/${token}/logo" alt="Acme GmbH" width="1" height="1"/>`);
+
+    const logo = await api("GET", `/i/${token}/logo`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get("Content-Type")).toBe("image/png");
+    expect(logo.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    const own = await api("GET", "/v1/organization/logo", { token: org.owner.key });
+    expect(new Uint8Array(await logo.raw.arrayBuffer())).toEqual(new Uint8Array(await own.raw.arrayBuffer()));
+  });
+
+  it("shows no image without a logo, and its route answers 404 (as for an unknown token)", async () => {
+    const org = await euroOrg();
+    const token = tokenOf((await sentInvoice(org)).hosted_url);
+    expect((await page(token)).body).not.toContain("<img");
+    expectError(await api("GET", `/i/${token}/logo`), 404, "not_found");
+    expectError(await api("GET", `/i/${"x".repeat(43)}/logo`), 404, "not_found");
+  });
+});

@@ -11,6 +11,7 @@ import { archivedDocument, archivedFileResponse } from "../../services/archive";
 import { type EInvoiceReadiness, einvoiceReadiness } from "../../services/invoices";
 import { findHostedInvoice, recordFirstView } from "../../services/invoices/hosted";
 import { invoiceStanding, issuedDocumentOf } from "../../services/issued-document";
+import { getLogo, pageLogoOf } from "../../services/logo";
 import { archiveContextOf } from "../invoices/archive-context";
 import * as routes from "./hosted.routes";
 
@@ -79,10 +80,16 @@ hostedRouter
     const { invoice, eventIds } = await recordFirstView(db, found.invoice, found.items);
     dispatch(eventIds);
     const doc = await issuedDocumentOf(db, found.organization, "invoice", invoice.id);
-    const html = await renderHostedInvoicePage(doc, await invoiceStanding(db, invoice, doc, utcDate()), {
-      pdf: `/i/${token}/pdf`,
-      xml: hostedXmlLink(token, einvoiceReadiness(invoice, found.items)),
-    });
+    const [standing, logo] = await Promise.all([
+      invoiceStanding(db, invoice, doc, utcDate()),
+      pageLogoOf(c.env.DOCUMENTS, found.organization.id),
+    ]);
+    const html = await renderHostedInvoicePage(
+      doc,
+      standing,
+      { pdf: `/i/${token}/pdf`, xml: hostedXmlLink(token, einvoiceReadiness(invoice, found.items)) },
+      logo ? { url: `/i/${token}/logo`, ...logo } : null,
+    );
     const policy = await hostedPagePolicy(doc.brandColor);
     return new Response(html, {
       status: 200,
@@ -106,4 +113,17 @@ hostedRouter
     const kind = c.req.valid("query").syntax;
     const file = await archivedDocument(archiveContextOf(c, organization), "invoice", invoice.id, kind);
     return archivedFileResponse(file) as never;
+  })
+  .openapi(routes.hostedInvoiceLogo, async (c) => {
+    const { db } = publicServicesOf(c);
+    const { organization } = await findHostedInvoice(db, c.req.valid("param").token);
+    const logo = await getLogo(c.env.DOCUMENTS, organization.id);
+    return new Response(logo.bytes, {
+      headers: {
+        "Content-Type": logo.contentType,
+        "Content-Length": String(logo.bytes.byteLength),
+        // The URL holds the page's credential: kept by the customer's browser only, briefly.
+        "Cache-Control": "private, max-age=300",
+      },
+    }) as never;
   });
