@@ -39,8 +39,9 @@ dl.facts dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 .table-wrap{overflow-x:auto}
 table{width:100%;border-collapse:collapse}
 caption{text-align:left;font-weight:700;padding-bottom:.5rem}
-th,td{padding:.5rem;border-bottom:1px solid var(--line);text-align:left;vertical-align:top;overflow-wrap:anywhere}
+th,td{padding:.5rem;border-bottom:1px solid var(--line);text-align:left;vertical-align:top;overflow-wrap:break-word;hyphens:auto}
 thead th.num{white-space:normal}
+.lines th,.lines td{overflow-wrap:anywhere}
 thead th{border-bottom:2px solid var(--ink)}
 .num{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
 .totals{margin-left:auto;max-width:24rem;margin-top:1rem}
@@ -62,7 +63,8 @@ thead th{border-bottom:2px solid var(--ink)}
 a:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 footer{margin-top:2rem;color:var(--muted);font-size:.875rem;white-space:pre-wrap}
-@media (max-width:40rem){main{margin:0;padding:1rem;border:0;border-radius:0}h1{font-size:1.5rem}th,td{padding:.4rem .3rem}.balance{padding:.75rem}
+@media (max-width:40rem){main{margin:0;padding:1rem;border:0;border-radius:0;border-top:4px solid var(--accent)}h1{font-size:1.5rem}th,td{padding:.4rem .3rem}.balance{padding:.75rem}
+thead th{font-size:.875rem;overflow-wrap:anywhere}
 .lines thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 .lines tr{display:block;padding:.5rem 0;border-bottom:1px solid var(--line)}
 .lines th,.lines td{display:flex;justify-content:space-between;gap:1rem;border:0;padding:.1rem 0}
