@@ -1,7 +1,7 @@
 // Invoice and credit-note PDFs rendered in the Worker, read back as text with unpdf; the
 // organization logo routes.
 import { env } from "cloudflare:workers";
-import { PDFDocument } from "pdf-lib";
+import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream, type PDFRef } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
@@ -725,5 +725,37 @@ describe("country conventions on the PDF", () => {
     expect(all).toContain("1 Market St\nSan Francisco, CA 94105\nUnited States");
     expect(all).toContain("10 Downing Street\nLondon\nSW1A 2AA\nUnited Kingdom");
     expect(all).toContain("Description Qty Unit price Discount Sales tax Net amount");
+  });
+});
+
+describe("branding on the PDF", () => {
+  /** The operators of the first page's content stream. */
+  async function firstPageOperators(bytes: Uint8Array): Promise<string> {
+    const pdf = await PDFDocument.load(bytes);
+    const contents = pdf.getPage(0).node.Contents();
+    const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
+    return streams
+      .map((ref) => pdf.context.lookup(ref as PDFRef) as PDFRawStream)
+      .map((stream) => new TextDecoder("latin1").decode(decodePDFRawStream(stream).decode()))
+      .join("\n");
+  }
+
+  it("sets the title and headings in the organization's brand color, else the default accent", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    await patchOrganization(org, { ...sellerProfile, brand_color: "#7A2E8E" });
+    const rate = await standardRate(org, 19);
+    const customer = await createCustomer(org, { name: "Globex" });
+    const items = [{ description: "Seats", quantity: 1, unit_price: 10, tax_rate_id: rate.id }];
+    const branded = await sentInvoice(org, { customer_id: customer.id, currency: "EUR", items });
+    const operators = await firstPageOperators((await pdfOf(org, `/v1/invoices/${branded.id}/pdf`)).bytes);
+    // #7A2E8E as DeviceRGB fractions, to a thousandth.
+    expect(operators).toContain("0.478 0.18 0.557 rg");
+
+    await patchOrganization(org, { brand_color: null });
+    const plain = await sentInvoice(org, { customer_id: customer.id, currency: "EUR", items });
+    const plainOperators = await firstPageOperators((await pdfOf(org, `/v1/invoices/${plain.id}/pdf`)).bytes);
+    expect(plainOperators).not.toContain("0.478 0.18 0.557 rg");
+    // The default accent, #0B4F8A.
+    expect(plainOperators).toContain("0.043 0.31 0.541 rg");
   });
 });
