@@ -5,7 +5,7 @@
 import type { Child } from "hono/jsx";
 import type { Locale } from "../db/schema/identity";
 import type { PartySnapshot, SellerSnapshot } from "../db/schema/invoices";
-import { DEFAULT_BRAND_COLOR } from "../lib/brand-color";
+import { DEFAULT_BRAND_COLOR, isHexColor } from "../lib/brand-color";
 import { toBase64, utf8 } from "../lib/encoding";
 import { qrMatrix } from "../lib/epc-qr";
 import type { InvoiceStanding } from "../services/issued-document/live";
@@ -14,10 +14,13 @@ import { addressLines, sellerDisplayName } from "./address";
 import { type Formatter, formatterFor } from "./format";
 import { documentLabels, type Labels } from "./labels";
 
-/** The page's CSS; the accent is the seller's brand color (readable on white, src/lib/brand-color.ts). */
+/**
+ * The page's CSS; the accent is the seller's brand color (readable on white, src/lib/brand-color.ts),
+ * and only ever a `#RRGGBB` inside the stylesheet.
+ */
 const pageCss = (accent: string) =>
   `
-:root{color-scheme:light;--ink:#1a1a1a;--muted:#4a4a4a;--line:#d0d0d0;--accent:${accent};--bg:#f4f5f7}
+:root{color-scheme:light;--ink:#1a1a1a;--muted:#4a4a4a;--line:#d0d0d0;--accent:${isHexColor(accent) ? accent : DEFAULT_BRAND_COLOR};--bg:#f4f5f7}
 *{box-sizing:border-box}
 body{margin:0;background:var(--bg);color:var(--ink);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
 main{max-width:56rem;margin:1.5rem auto;padding:2rem;background:#fff;border:1px solid var(--line);border-top:4px solid var(--accent);border-radius:8px;overflow-wrap:break-word}
