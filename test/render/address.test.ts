@@ -51,7 +51,7 @@ describe("addressLines", () => {
     // Hong Kong's post uses no postal codes; one entered is still printed.
     expect(
       addressLines({ line1: "1 Queen's Road", city: "Central", postal_code: "999077", country: "HK" }, "en"),
-    ).toEqual(["1 Queen's Road", "Central", "999077", "Hong Kong SAR China"]);
+    ).toEqual(["1 Queen's Road", "Central", "999077", "Hong Kong"]);
   });
 
   it("writes postcode and city without a country, and nothing without an address", () => {
