@@ -67,6 +67,7 @@ export function pdfModel(lines: number, seed: number): IssuedDocument {
       locale: "en",
       electronic_address: { scheme: "9945", id: "PL5260250995" },
     },
+    brandColor: "#0B4F8A",
     buyer: {
       name: `Müller Ørsted ΑΕ ${seed}`,
       email: null,

@@ -1,9 +1,8 @@
 // Prints the hosted invoice page of a sample invoice (discounts, two VAT rates, references, a
-// payment and a credit note), for looking at it in a browser or taking the screenshot in
-// docs/hosted-page.png (docs/hosted-page.md). The page is a pure function of the issued-document
-// model, so no server is needed:
+// payment and a credit note), for looking at it in a browser or taking the screenshots in
+// docs/img/ (docs/hosted-page.md; scripts/hosted-page-screenshots.mjs takes them).
+// The page is a pure function of the issued-document model, so no server is needed:
 //   npx tsx scripts/hosted-page-preview.tsx [locale=en] > /tmp/page.html
-//   chromium --headless --hide-scrollbars --window-size=1200,2150 --screenshot=docs/hosted-page.png /tmp/page.html
 // Type-checked with src/ (tsconfig.json: JSX and the Workers types), so Node's `process` is declared here.
 import type { Locale } from "../src/db/schema/identity";
 import { epcPayload } from "../src/lib/epc-qr";
@@ -66,6 +65,7 @@ const doc: IssuedDocument = {
     account_holder: "Acme Software GmbH",
     invoice_footer: "Acme Software GmbH · Amtsgericht München HRB 123456 · Geschäftsführung: A. Muster",
   },
+  brandColor: "#7A2E8E",
   buyer: {
     name: "Globex Corporation",
     email: "ap@globex.example",
@@ -158,4 +158,11 @@ const live: InvoiceStanding = {
   paidAt: null,
 };
 
-console.log(await renderHostedInvoicePage(doc, live, { pdf: "#pdf", xml: "#xml", pay: "#pay" }));
+// A stand-in logo (the Worker serves the organization's own from /i/{token}/logo).
+const logoSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48" viewBox="0 0 160 48">' +
+  '<rect width="48" height="48" rx="10" fill="#7A2E8E"/><path d="M12 36 24 10l12 26z" fill="#fff"/>' +
+  '<text x="58" y="33" font-family="sans-serif" font-size="24" font-weight="700" fill="#7A2E8E">Acme</text></svg>';
+const logo = { url: `data:image/svg+xml;base64,${btoa(logoSvg)}`, width: 160, height: 48 };
+
+console.log(await renderHostedInvoicePage(doc, live, { pdf: "#pdf", xml: "#xml", pay: "#pay" }, logo));

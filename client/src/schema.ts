@@ -1381,6 +1381,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/i/{token}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The seller's logo on the hosted page of an invoice (no authentication; the token is the key)
+         * @description 404 when the organization has no logo.
+         */
+        get: operations["getHostedInvoiceLogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/payment-providers/stripe": {
         parameters: {
             query?: never;
@@ -20914,6 +20934,83 @@ export interface operations {
             };
             /** @description The invoice lacks what EN 16931 needs; details name the fields */
             422: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is admitted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; the body never carries internals */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getHostedInvoiceLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's link token */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization's logo as stored (normalized at upload) */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description No invoice behind this link */
+            404: {
                 headers: {
                     /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
                     "X-RateLimit-Limit"?: number;

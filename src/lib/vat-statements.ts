@@ -111,17 +111,26 @@ export function vatStatementLines(breakdown: readonly StatementSource[], locale:
 }
 
 /**
- * Sellers in countries without VAT or GST: their invoices say "Tax" ("Sales tax" in the United
- * States) instead of "VAT". A short list of well-known cases, not a tax atlas.
+ * The words for the tax itself, by the seller's country and the document's language: the short
+ * word ("VAT", "USt.", "TVA", "IVA", "BTW", "MWST", "GST", "Tax", "Sales tax") that heads the lines'
+ * tax column and names the tax amount in the totals, and the longer phrases of the totals and
+ * the breakdown. One rule for every output (src/render/labels.ts reads it).
+ *
+ * - Sellers in countries without VAT or GST say "Tax" ("Sales tax" in English for the United
+ *   States); sellers in GST countries say "GST" in English; Swiss sellers say "MWST" in German.
+ * - Everyone else: the document language's word for VAT.
+ * A short list of well-known cases, not a tax atlas.
  */
 const NO_VAT_COUNTRIES: Record<string, "sales" | "tax"> = {
   US: "sales",
   HK: "tax",
   MO: "tax",
 };
+const GST_COUNTRIES = new Set(["AU", "NZ", "SG", "IN", "MY"]);
 
-/** The words the documents use for the tax when the seller's country has no VAT. */
+/** The words the documents use for the tax. */
 export interface TaxWords {
+  /** The short word: the lines' tax column and the tax amount row. */
   tax: string;
   taxExclusiveTotal: string;
   breakdown: string;
@@ -129,6 +138,77 @@ export interface TaxWords {
   taxTotal: string;
 }
 
+/** Value added tax, in each document language. */
+const VAT_WORDS: Record<Locale, TaxWords> = {
+  en: {
+    tax: "VAT",
+    taxExclusiveTotal: "Total excl. VAT",
+    breakdown: "VAT breakdown",
+    taxAmount: "VAT amount",
+    taxTotal: "VAT total",
+  },
+  de: {
+    tax: "USt.",
+    taxExclusiveTotal: "Summe netto",
+    breakdown: "Umsatzsteuer",
+    taxAmount: "Steuerbetrag",
+    taxTotal: "Umsatzsteuer gesamt",
+  },
+  fr: {
+    tax: "TVA",
+    taxExclusiveTotal: "Total HT",
+    breakdown: "Détail de la TVA",
+    taxAmount: "Montant TVA",
+    taxTotal: "Total TVA",
+  },
+  es: {
+    tax: "IVA",
+    taxExclusiveTotal: "Base imponible total",
+    breakdown: "Desglose del IVA",
+    taxAmount: "Cuota IVA",
+    taxTotal: "Total IVA",
+  },
+  it: {
+    tax: "IVA",
+    taxExclusiveTotal: "Totale imponibile",
+    breakdown: "Riepilogo IVA",
+    taxAmount: "Imposta",
+    taxTotal: "Totale IVA",
+  },
+  nl: {
+    tax: "BTW",
+    taxExclusiveTotal: "Totaal excl. btw",
+    breakdown: "Btw-specificatie",
+    taxAmount: "Btw-bedrag",
+    taxTotal: "Totaal btw",
+  },
+  pl: {
+    tax: "VAT",
+    taxExclusiveTotal: "Razem netto",
+    breakdown: "Zestawienie VAT",
+    taxAmount: "Kwota VAT",
+    taxTotal: "Razem VAT",
+  },
+};
+
+/** Switzerland's Mehrwertsteuer, in German (French and Italian say TVA and IVA as above). */
+const SWISS_GERMAN_WORDS: TaxWords = {
+  tax: "MWST",
+  taxExclusiveTotal: "Summe exkl. MWST",
+  breakdown: "Mehrwertsteuer",
+  taxAmount: "MWST-Betrag",
+  taxTotal: "MWST gesamt",
+};
+
+const GST_WORDS: TaxWords = {
+  tax: "GST",
+  taxExclusiveTotal: "Total excl. GST",
+  breakdown: "GST breakdown",
+  taxAmount: "GST amount",
+  taxTotal: "GST total",
+};
+
+/** A tax that is not VAT, in each document language. */
 const TAX_WORDS: Record<Locale, TaxWords> = {
   en: {
     tax: "Tax",
@@ -189,12 +269,12 @@ const SALES_TAX_WORDS: TaxWords = {
   taxTotal: "Sales tax total",
 };
 
-/**
- * The tax words for a seller in a country without VAT, or null where the documents keep their
- * localized VAT words. English documents of US sellers say "Sales tax".
- */
-export function nonVatTaxWords(sellerCountry: string | null | undefined, locale: Locale): TaxWords | null {
-  const kind = sellerCountry ? NO_VAT_COUNTRIES[sellerCountry.toUpperCase()] : undefined;
-  if (!kind) return null;
-  return kind === "sales" && locale === "en" ? SALES_TAX_WORDS : TAX_WORDS[locale];
+/** The tax words of a document: by its seller's country (ISO 3166-1 alpha-2) and its language. */
+export function taxWords(sellerCountry: string | null | undefined, locale: Locale): TaxWords {
+  const country = sellerCountry?.toUpperCase() ?? "";
+  const noVat = NO_VAT_COUNTRIES[country];
+  if (noVat) return noVat === "sales" && locale === "en" ? SALES_TAX_WORDS : TAX_WORDS[locale];
+  if (GST_COUNTRIES.has(country) && locale === "en") return GST_WORDS;
+  if (country === "CH" && locale === "de") return SWISS_GERMAN_WORDS;
+  return VAT_WORDS[locale];
 }

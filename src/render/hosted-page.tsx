@@ -3,7 +3,9 @@
 // (everything as issued: parties, lines, totals, references, statements, payment instructions)
 // and, in a panel of its own, its live standing (payments, credit notes, balance due, status).
 import type { Child } from "hono/jsx";
+import type { Locale } from "../db/schema/identity";
 import type { PartySnapshot, SellerSnapshot } from "../db/schema/invoices";
+import { DEFAULT_BRAND_COLOR, isHexColor } from "../lib/brand-color";
 import { toBase64, utf8 } from "../lib/encoding";
 import { qrMatrix } from "../lib/epc-qr";
 import type { InvoiceStanding } from "../services/issued-document/live";
@@ -13,29 +15,37 @@ import { referenceFacts } from "./facts";
 import { type Formatter, formatterFor } from "./format";
 import { documentLabels, type Labels } from "./labels";
 
-const CSS = `
-:root{color-scheme:light;--ink:#1a1a1a;--muted:#4a4a4a;--line:#d0d0d0;--accent:#0b4f8a;--bg:#f4f5f7}
+/**
+ * The page's CSS; the accent is the seller's brand color (readable on white, src/lib/brand-color.ts),
+ * and only ever a `#RRGGBB` inside the stylesheet.
+ */
+const pageCss = (accent: string) =>
+  `
+:root{color-scheme:light;--ink:#1a1a1a;--muted:#4a4a4a;--line:#d0d0d0;--accent:${isHexColor(accent) ? accent : DEFAULT_BRAND_COLOR};--bg:#f4f5f7}
 *{box-sizing:border-box}
 body{margin:0;background:var(--bg);color:var(--ink);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
-main{max-width:56rem;margin:1.5rem auto;padding:2rem;background:#fff;border:1px solid var(--line);border-radius:8px}
-h1{font-size:1.75rem;margin:0 0 .25rem}
+main{max-width:56rem;margin:1.5rem auto;padding:2rem;background:#fff;border:1px solid var(--line);border-top:4px solid var(--accent);border-radius:8px;overflow-wrap:break-word}
+h1{font-size:1.75rem;margin:0 0 .25rem;color:var(--accent)}
+.logo{display:block;max-width:10rem;max-height:4rem;width:auto;height:auto;margin-bottom:.75rem}
 h2{font-size:1.125rem;margin:2rem 0 .75rem;color:var(--accent)}
 h3{font-size:1rem;margin:1rem 0 .5rem}
 header{display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 1rem;align-items:flex-start;margin-bottom:1rem}
 header p{margin:.25rem 0}
 .status{display:inline-block;padding:.25rem .75rem;border-radius:999px;font-weight:700;border:2px solid currentColor}
-.status-sent{color:#0b4f8a}.status-overdue{color:#a4000f}.status-paid{color:#1b5e20}.status-void{color:#4a4a4a}
+.status-sent{color:var(--accent)}.status-overdue{color:#a4000f}.status-paid{color:#1b5e20}.status-void{color:#4a4a4a}
 .due{font-size:1.25rem;font-weight:700}
 .parties{display:grid;grid-template-columns:repeat(auto-fit,minmax(15rem,1fr));gap:1.5rem;margin-top:1.5rem}
 .parties h2{margin-top:0}
-address{font-style:normal}
+address{font-style:normal;overflow-wrap:anywhere}
 dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}
 dl.facts dt{color:var(--muted)}
 dl.facts dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 .table-wrap{overflow-x:auto}
 table{width:100%;border-collapse:collapse}
 caption{text-align:left;font-weight:700;padding-bottom:.5rem}
-th,td{padding:.5rem;border-bottom:1px solid var(--line);text-align:left;vertical-align:top}
+th,td{padding:.5rem;border-bottom:1px solid var(--line);text-align:left;vertical-align:top;overflow-wrap:break-word;hyphens:auto}
+thead th.num{white-space:normal}
+.lines th,.lines td{overflow-wrap:anywhere}
 thead th{border-bottom:2px solid var(--ink)}
 .num{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
 .totals{margin-left:auto;max-width:24rem;margin-top:1rem}
@@ -55,10 +65,14 @@ thead th{border-bottom:2px solid var(--ink)}
 .pay-online p{margin:.5rem 0 0;font-size:.875rem;color:var(--muted)}
 .notes{white-space:pre-wrap}
 .statement{margin:.5rem 0 0;font-size:.875rem;color:var(--muted)}
-.downloads{padding-left:1.25rem}.downloads a{color:var(--accent)}
+.downloads{list-style:none;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:.75rem}
+.downloads a{display:inline-flex;align-items:center;min-height:44px;min-width:44px;padding:.5rem 1rem;border:2px solid var(--accent);border-radius:6px;color:var(--accent);font-weight:600;text-decoration:none}
+.downloads a:hover,.downloads a:focus-visible{background:var(--accent);color:#fff}
+a:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 footer{margin-top:2rem;color:var(--muted);font-size:.875rem;white-space:pre-wrap}
-@media (max-width:40rem){main{margin:0;padding:1rem;border:0;border-radius:0}h1{font-size:1.5rem}th,td{padding:.4rem .3rem}.balance{padding:.75rem}
+@media (max-width:40rem){main{margin:0;padding:1rem;border:0;border-radius:0;border-top:4px solid var(--accent)}h1{font-size:1.5rem}th,td{padding:.4rem .3rem}.balance{padding:.75rem}
+thead th{font-size:.875rem;overflow-wrap:anywhere}
 .lines thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 .lines tr{display:block;padding:.5rem 0;border-bottom:1px solid var(--line)}
 .lines th,.lines td{display:flex;justify-content:space-between;gap:1rem;border:0;padding:.1rem 0}
@@ -69,13 +83,24 @@ footer{margin-top:2rem;color:var(--muted);font-size:.875rem;white-space:pre-wrap
 section[aria-labelledby="downloads"]{display:none}}
 `.trim();
 
-let styleHash: Promise<string> | undefined;
-/** The CSP source of the one inline <style>: 'sha256-<base64 of its digest>'. */
-export function styleSource(): Promise<string> {
-  styleHash ??= crypto.subtle
-    .digest("SHA-256", utf8(CSS))
-    .then((digest) => `'sha256-${toBase64(new Uint8Array(digest))}'`);
-  return styleHash;
+/** Hashes per accent color, bounded: an isolate serves few organizations' colors. */
+const styleHashes = new Map<string, Promise<string>>();
+const MAX_STYLE_HASHES = 256;
+
+/**
+ * The CSP source of the page's one inline <style> in `accent`: 'sha256-<base64 of its digest>'.
+ * Without a color: the default accent's, the policy of every other answer under /i/.
+ */
+export function styleSource(accent: string = DEFAULT_BRAND_COLOR): Promise<string> {
+  let hash = styleHashes.get(accent);
+  if (!hash) {
+    hash = crypto.subtle
+      .digest("SHA-256", utf8(pageCss(accent)))
+      .then((digest) => `'sha256-${toBase64(new Uint8Array(digest))}'`);
+    if (styleHashes.size >= MAX_STYLE_HASHES) styleHashes.delete(styleHashes.keys().next().value as string);
+    styleHashes.set(accent, hash);
+  }
+  return hash;
 }
 
 /**
@@ -86,6 +111,13 @@ export interface HostedDownloads {
   pdf: string;
   xml: string | null;
   pay?: string | null;
+}
+
+/** The seller's logo: where the page loads it from (same origin) and its size in pixels. */
+export interface HostedLogo {
+  url: string;
+  width: number;
+  height: number;
 }
 
 function Lines({ lines }: { lines: readonly string[] }) {
@@ -108,6 +140,7 @@ function Party({
   legalName,
   email,
   t,
+  locale,
 }: {
   heading: string;
   id: string;
@@ -115,6 +148,7 @@ function Party({
   legalName?: string | null;
   email?: string | null;
   t: Labels;
+  locale: Locale;
 }) {
   return (
     <section aria-labelledby={id}>
@@ -123,7 +157,7 @@ function Party({
         <strong>{party.name}</strong>
         <br />
         {legalName && legalName !== party.name ? <Lines lines={[legalName]} /> : null}
-        <Lines lines={addressLines(party.address)} />
+        <Lines lines={addressLines(party.address, locale)} />
         {party.vat_id ? <Lines lines={[`${t.vatId}: ${party.vat_id}`]} /> : null}
         {email ? email : null}
       </address>
@@ -268,10 +302,12 @@ export function HostedInvoicePage({
   doc,
   live,
   downloads,
+  logo = null,
 }: {
   doc: IssuedDocument;
   live: InvoiceStanding;
   downloads: HostedDownloads;
+  logo?: HostedLogo | null;
 }) {
   const { seller, buyer, totals } = doc;
   const t = documentLabels(doc.locale, seller.address?.country);
@@ -295,12 +331,15 @@ export function HostedInvoicePage({
         <meta name="robots" content="noindex, nofollow" />
         <meta name="referrer" content="no-referrer" />
         <title>{`${t.invoice} ${number} · ${sellerName}`}</title>
-        <style dangerouslySetInnerHTML={{ __html: CSS }} />
+        <style dangerouslySetInnerHTML={{ __html: pageCss(doc.brandColor) }} />
       </head>
       <body>
         <main>
           <header>
             <div>
+              {logo ? (
+                <img class="logo" src={logo.url} alt={sellerName} width={logo.width} height={logo.height} />
+              ) : null}
               <h1>
                 {t.invoice} {number}
               </h1>
@@ -351,8 +390,9 @@ export function HostedInvoicePage({
               legalName={seller.legal_name}
               email={seller.email}
               t={t}
+              locale={doc.locale}
             />
-            <Party heading={t.buyer} id="buyer" party={buyer} t={t} />
+            <Party heading={t.buyer} id="buyer" party={buyer} t={t} locale={doc.locale} />
           </div>
 
           <h2 id="lines">{t.lines}</h2>
@@ -526,6 +566,8 @@ export async function renderHostedInvoicePage(
   doc: IssuedDocument,
   live: InvoiceStanding,
   downloads: HostedDownloads,
+  logo: HostedLogo | null = null,
 ): Promise<string> {
-  return `<!doctype html>${await (<HostedInvoicePage doc={doc} live={live} downloads={downloads} />).toString()}`;
+  const page = <HostedInvoicePage doc={doc} live={live} downloads={downloads} logo={logo} />;
+  return `<!doctype html>${await page.toString()}`;
 }

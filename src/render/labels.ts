@@ -1,9 +1,10 @@
 // Every word an output of a document prints (the PDF, the hosted page, the e-mails), one table per
 // locale, so a document says the same thing in the same words wherever it is read. The legal
-// statements and the "Tax"/"Sales tax" words of sellers without VAT live in src/lib/vat-statements.ts.
+// statements and the words for the tax ("VAT", "USt.", "Sales tax", by seller country and language)
+// live in src/lib/vat-statements.ts.
 import type { PaymentMethod } from "../db/schema/billing";
 import type { Locale } from "../db/schema/identity";
-import { nonVatTaxWords } from "../lib/vat-statements";
+import { taxWords } from "../lib/vat-statements";
 
 export interface Labels {
   invoice: string;
@@ -93,7 +94,11 @@ export interface Labels {
   viewOnline: string;
 }
 
-const en: Labels = {
+/** The labels naming the tax: by seller country and language, from src/lib/vat-statements.ts. */
+type TaxLabel = "vat" | "taxExclusiveTotal" | "vatBreakdown" | "taxAmount" | "taxTotal";
+type LocaleLabels = Omit<Labels, TaxLabel>;
+
+const en: LocaleLabels = {
   invoice: "Invoice",
   creditNote: "Credit note",
   quote: "Quote",
@@ -118,19 +123,14 @@ const en: Labels = {
   quantity: "Qty",
   unitPrice: "Unit price",
   discount: "Discount",
-  vat: "VAT",
   amount: "Amount",
   netAmount: "Net amount",
   grossAmount: "Gross amount",
   subtotal: "Subtotal",
   discounts: "Discounts",
-  taxExclusiveTotal: "Total excl. VAT",
-  vatBreakdown: "VAT breakdown",
   category: "Category",
   rate: "Rate",
   taxable: "Taxable amount",
-  taxAmount: "VAT amount",
-  taxTotal: "VAT total",
   rounding: "Rounding",
   total: "Total",
   paid: "Paid",
@@ -181,7 +181,7 @@ const en: Labels = {
   viewOnline: "View the invoice online",
 };
 
-const de: Labels = {
+const de: LocaleLabels = {
   invoice: "Rechnung",
   creditNote: "Rechnungskorrektur",
   quote: "Angebot",
@@ -206,19 +206,14 @@ const de: Labels = {
   quantity: "Menge",
   unitPrice: "Einzelpreis",
   discount: "Rabatt",
-  vat: "USt.",
   amount: "Betrag",
   netAmount: "Nettobetrag",
   grossAmount: "Bruttobetrag",
   subtotal: "Zwischensumme",
   discounts: "Nachlässe",
-  taxExclusiveTotal: "Summe netto",
-  vatBreakdown: "Umsatzsteuer",
   category: "Kategorie",
   rate: "Satz",
   taxable: "Bemessungsgrundlage",
-  taxAmount: "Steuerbetrag",
-  taxTotal: "Umsatzsteuer gesamt",
   rounding: "Rundung",
   total: "Gesamtbetrag",
   paid: "Bezahlt",
@@ -270,7 +265,7 @@ const de: Labels = {
   viewOnline: "Rechnung online ansehen",
 };
 
-const fr: Labels = {
+const fr: LocaleLabels = {
   invoice: "Facture",
   creditNote: "Avoir",
   quote: "Devis",
@@ -295,19 +290,14 @@ const fr: Labels = {
   quantity: "Qté",
   unitPrice: "Prix unitaire",
   discount: "Remise",
-  vat: "TVA",
   amount: "Montant",
   netAmount: "Montant HT",
   grossAmount: "Montant TTC",
   subtotal: "Sous-total",
   discounts: "Remises",
-  taxExclusiveTotal: "Total HT",
-  vatBreakdown: "Détail de la TVA",
   category: "Catégorie",
   rate: "Taux",
   taxable: "Base HT",
-  taxAmount: "Montant TVA",
-  taxTotal: "Total TVA",
   rounding: "Arrondi",
   total: "Total TTC",
   paid: "Payé",
@@ -360,7 +350,7 @@ const fr: Labels = {
   viewOnline: "Voir la facture en ligne",
 };
 
-const es: Labels = {
+const es: LocaleLabels = {
   invoice: "Factura",
   creditNote: "Factura rectificativa",
   quote: "Presupuesto",
@@ -385,19 +375,14 @@ const es: Labels = {
   quantity: "Cant.",
   unitPrice: "Precio unitario",
   discount: "Descuento",
-  vat: "IVA",
   amount: "Importe",
   netAmount: "Importe neto",
   grossAmount: "Importe bruto",
   subtotal: "Subtotal",
   discounts: "Descuentos",
-  taxExclusiveTotal: "Base imponible total",
-  vatBreakdown: "Desglose del IVA",
   category: "Categoría",
   rate: "Tipo",
   taxable: "Base imponible",
-  taxAmount: "Cuota IVA",
-  taxTotal: "Total IVA",
   rounding: "Redondeo",
   total: "Total",
   paid: "Pagado",
@@ -448,7 +433,7 @@ const es: Labels = {
   viewOnline: "Ver la factura en línea",
 };
 
-const it: Labels = {
+const it: LocaleLabels = {
   invoice: "Fattura",
   creditNote: "Nota di credito",
   quote: "Preventivo",
@@ -473,19 +458,14 @@ const it: Labels = {
   quantity: "Qtà",
   unitPrice: "Prezzo unitario",
   discount: "Sconto",
-  vat: "IVA",
   amount: "Importo",
   netAmount: "Importo netto",
   grossAmount: "Importo lordo",
   subtotal: "Subtotale",
   discounts: "Sconti",
-  taxExclusiveTotal: "Totale imponibile",
-  vatBreakdown: "Riepilogo IVA",
   category: "Categoria",
   rate: "Aliquota",
   taxable: "Imponibile",
-  taxAmount: "Imposta",
-  taxTotal: "Totale IVA",
   rounding: "Arrotondamento",
   total: "Totale",
   paid: "Pagato",
@@ -536,7 +516,7 @@ const it: Labels = {
   viewOnline: "Visualizza la fattura online",
 };
 
-const nl: Labels = {
+const nl: LocaleLabels = {
   invoice: "Factuur",
   creditNote: "Creditnota",
   quote: "Offerte",
@@ -561,19 +541,14 @@ const nl: Labels = {
   quantity: "Aantal",
   unitPrice: "Stukprijs",
   discount: "Korting",
-  vat: "Btw",
   amount: "Bedrag",
   netAmount: "Nettobedrag",
   grossAmount: "Brutobedrag",
   subtotal: "Subtotaal",
   discounts: "Kortingen",
-  taxExclusiveTotal: "Totaal excl. btw",
-  vatBreakdown: "Btw-specificatie",
   category: "Categorie",
   rate: "Tarief",
   taxable: "Grondslag",
-  taxAmount: "Btw-bedrag",
-  taxTotal: "Totaal btw",
   rounding: "Afronding",
   total: "Totaal",
   paid: "Betaald",
@@ -626,7 +601,7 @@ const nl: Labels = {
   viewOnline: "Bekijk de factuur online",
 };
 
-const pl: Labels = {
+const pl: LocaleLabels = {
   invoice: "Faktura",
   creditNote: "Faktura korygująca",
   quote: "Oferta",
@@ -651,19 +626,14 @@ const pl: Labels = {
   quantity: "Ilość",
   unitPrice: "Cena jedn.",
   discount: "Rabat",
-  vat: "VAT",
   amount: "Wartość",
   netAmount: "Wartość netto",
   grossAmount: "Wartość brutto",
   subtotal: "Suma pozycji",
   discounts: "Rabaty",
-  taxExclusiveTotal: "Razem netto",
-  vatBreakdown: "Zestawienie VAT",
   category: "Kategoria",
   rate: "Stawka",
   taxable: "Podstawa",
-  taxAmount: "Kwota VAT",
-  taxTotal: "Razem VAT",
   rounding: "Zaokrąglenie",
   total: "Razem brutto",
   paid: "Zapłacono",
@@ -715,15 +685,13 @@ const pl: Labels = {
   viewOnline: "Zobacz fakturę online",
 };
 
-export const LABELS: Record<Locale, Labels> = { en, de, fr, es, it, nl, pl };
+const LABELS: Record<Locale, LocaleLabels> = { en, de, fr, es, it, nl, pl };
 
-/** The labels of one document: "Tax" or "Sales tax" instead of "VAT" for sellers in countries without VAT. */
+/** The labels of one document: its language's, with the tax words of its seller's country. */
 export function documentLabels(locale: Locale, sellerCountry: string | null | undefined): Labels {
-  const labels = LABELS[locale];
-  const words = nonVatTaxWords(sellerCountry, locale);
-  if (!words) return labels;
+  const words = taxWords(sellerCountry, locale);
   return {
-    ...labels,
+    ...LABELS[locale],
     vat: words.tax,
     taxExclusiveTotal: words.taxExclusiveTotal,
     vatBreakdown: words.breakdown,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../src/db/schema/identity";
 import { TAX_CATEGORIES, type TaxCategory } from "../../src/db/schema/tax-rates";
-import { nonVatTaxWords, vatStatement, vatStatementLines } from "../../src/lib/vat-statements";
+import { taxWords, vatStatement, vatStatementLines } from "../../src/lib/vat-statements";
 
 const entry = (category: TaxCategory | null, reason: string | null = null, code: string | null = null) => ({
   category,
@@ -76,16 +76,27 @@ describe("vatStatementLines", () => {
   });
 });
 
-describe("nonVatTaxWords", () => {
+describe("taxWords", () => {
   it("says Sales tax for US sellers in English and Tax elsewhere without VAT", () => {
-    expect(nonVatTaxWords("US", "en")?.tax).toBe("Sales tax");
-    expect(nonVatTaxWords("us", "de")?.tax).toBe("Steuer");
-    expect(nonVatTaxWords("HK", "en")?.tax).toBe("Tax");
+    expect(taxWords("US", "en").tax).toBe("Sales tax");
+    expect(taxWords("US", "en").taxTotal).toBe("Sales tax total");
+    expect(taxWords("us", "de").tax).toBe("Steuer");
+    expect(taxWords("HK", "en").tax).toBe("Tax");
   });
 
-  it("keeps the VAT words for countries with VAT or no country", () => {
-    expect(nonVatTaxWords("DE", "en")).toBeNull();
-    expect(nonVatTaxWords("GB", "en")).toBeNull();
-    expect(nonVatTaxWords(null, "en")).toBeNull();
+  it("names VAT in the document's language: VAT, USt., TVA, IVA, BTW", () => {
+    const words = (["en", "de", "fr", "es", "it", "nl", "pl"] as const).map((l) => taxWords("DE", l).tax);
+    expect(words).toEqual(["VAT", "USt.", "TVA", "IVA", "IVA", "BTW", "VAT"]);
+    expect(taxWords("GB", "en").tax).toBe("VAT");
+    expect(taxWords("BE", "fr").tax).toBe("TVA");
+    expect(taxWords("BE", "nl").tax).toBe("BTW");
+    expect(taxWords(null, "de").tax).toBe("USt.");
+  });
+
+  it("says GST for sellers in GST countries in English and MWST for Swiss sellers in German", () => {
+    expect(taxWords("AU", "en").tax).toBe("GST");
+    expect(taxWords("AU", "de").tax).toBe("USt.");
+    expect(taxWords("CH", "de").tax).toBe("MWST");
+    expect(taxWords("CH", "fr").tax).toBe("TVA");
   });
 });

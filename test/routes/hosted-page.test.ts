@@ -621,3 +621,108 @@ describe("documents behind the hosted page", () => {
     expect(kept.results).toEqual([]);
   });
 });
+
+describe("country conventions and branding on the hosted page", () => {
+  it("says USt. for a German seller in German, lays out addresses by country and names countries in German", async () => {
+    const org = await euroOrg({ locale: "de" });
+    const customer = await createCustomer(org, {
+      name: "Initech Ltd",
+      address: { line1: "10 Downing Street", city: "London", postal_code: "SW1A 2AA", country: "GB" },
+    });
+    const draft = await createInvoice(org, {
+      customer_id: customer.id,
+      items: [
+        {
+          description: "Beratung",
+          quantity: 1,
+          unit_price: 100,
+          tax_rate_id: (await standardRate(org, 19)).id,
+        },
+      ],
+    });
+    const sent = await api("POST", `/v1/invoices/${draft.id}/send`, { token: org.owner.key });
+    const html = (await page(tokenOf((sent.body as { hosted_url: string }).hosted_url))).body as string;
+    // The short word heads the lines' tax column and names the tax in the totals.
+    expect(html).toContain('<th scope="col" class="num">USt.</th>');
+    expect(html).toMatch(/<td class="num" data-label="USt\.">19\s%<\/td>/);
+    expect(html).toMatch(/<th scope="row">USt\.<\/th><td class="num">19,00\s€<\/td>/);
+    expect(html).toContain('<h2 id="vat">Umsatzsteuer</h2>');
+    expect(html).toContain("Hauptstraße 5<br/>80331 München<br/>Deutschland<br/>");
+    expect(html).toContain("10 Downing Street<br/>London<br/>SW1A 2AA<br/>Vereinigtes Königreich<br/>");
+  });
+
+  it("lays out a US address as City, ST ZIP and says Sales tax in the lines' column", async () => {
+    const us = await euroOrg({
+      address: {
+        line1: "1 Market St",
+        city: "San Francisco",
+        region: "CA",
+        postal_code: "94105",
+        country: "US",
+      },
+      vat_id: null,
+      locale: "en",
+    });
+    const sent = await sentInvoice(us, {
+      items: [
+        { description: "Seats", quantity: 1, unit_price: 10, tax_rate_id: (await standardRate(us, 8.5)).id },
+      ],
+    });
+    const html = (await page(tokenOf(sent.hosted_url))).body as string;
+    expect(html).toContain("1 Market St<br/>San Francisco, CA 94105<br/>United States<br/>");
+    expect(html).toContain('<th scope="col" class="num">Sales tax</th>');
+  });
+
+  it("sets its accent in the seller's brand color, as issued, with the policy allowing that style", async () => {
+    const org = await euroOrg({ brand_color: "#7A2E8E" });
+    const sent = await sentInvoice(org);
+    // A later change of color does not change the issued invoice's page.
+    const patched = await api("PATCH", "/v1/organization", {
+      token: org.owner.key,
+      body: { brand_color: "#1B5E20" },
+    });
+    expect(patched.status).toBe(200);
+    const res = await page(tokenOf(sent.hosted_url));
+    const style = /<style>([\s\S]*?)<\/style>/.exec(res.body)?.[1] ?? "";
+    expect(style).toContain("--accent:#7A2E8E");
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(style)));
+    expect(res.headers.get("Content-Security-Policy")).toContain(
+      `'sha256-${btoa(String.fromCharCode(...digest))}'`,
+    );
+  });
+});
+
+describe("the seller's logo on the hosted page", () => {
+  const PNG = Uint8Array.from(
+    atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="),
+    (c) => c.charCodeAt(0),
+  );
+
+  it("shows the logo from a route under the page's token, served as the organization's logo", async () => {
+    const org = await euroOrg();
+    const put = await api("PUT", "/v1/organization/logo", {
+      token: org.owner.key,
+      rawBody: PNG,
+      headers: { "Content-Type": "image/png" },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const token = tokenOf((await sentInvoice(org)).hosted_url);
+    const html = (await page(token)).body as string;
+    expect(html).toContain(`<img class="logo" src="/i/${token}/logo" alt="Acme GmbH" width="1" height="1"/>`);
+
+    const logo = await api("GET", `/i/${token}/logo`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get("Content-Type")).toBe("image/png");
+    expect(logo.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    const own = await api("GET", "/v1/organization/logo", { token: org.owner.key });
+    expect(new Uint8Array(await logo.raw.arrayBuffer())).toEqual(new Uint8Array(await own.raw.arrayBuffer()));
+  });
+
+  it("shows no image without a logo, and its route answers 404 (as for an unknown token)", async () => {
+    const org = await euroOrg();
+    const token = tokenOf((await sentInvoice(org)).hosted_url);
+    expect((await page(token)).body).not.toContain("<img");
+    expectError(await api("GET", `/i/${token}/logo`), 404, "not_found");
+    expectError(await api("GET", `/i/${"x".repeat(43)}/logo`), 404, "not_found");
+  });
+});

@@ -80,6 +80,7 @@ describe("OpenAPI document", () => {
     expect(publicOps).toEqual([
       "get /health",
       "get /i/{token}",
+      "get /i/{token}/logo",
       "get /i/{token}/pdf",
       "get /i/{token}/xml",
       "get /v1/documents/shared/{token}",

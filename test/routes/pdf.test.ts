@@ -1,7 +1,7 @@
 // Invoice and credit-note PDFs rendered in the Worker, read back as text with unpdf; the
 // organization logo routes.
 import { env } from "cloudflare:workers";
-import { PDFDocument } from "pdf-lib";
+import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream, type PDFRef } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
@@ -624,7 +624,8 @@ describe("VAT statements on the PDF", () => {
     const { pages } = await pdfOf(org, `/v1/invoices/${invoice.id}/pdf`);
     const date = (iso: string) =>
       new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
-    // The text this invoice printed before the statements existed (the IBAN now in groups of four).
+    // The text this invoice printed before the statements existed (the IBAN now in groups of four,
+    // the countries named in the document's language).
     expect(pages).toEqual([
       [
         "Invoice",
@@ -636,7 +637,7 @@ describe("VAT statements on the PDF", () => {
         "Škoda Łódź",
         "ul. Piotrkowska 1",
         "90-001 Łódź",
-        "PL",
+        "Poland",
         "VAT ID: PL5260250995",
         "Company ID: KRS 0000123456",
         "faktury@skoda.example",
@@ -644,7 +645,7 @@ describe("VAT statements on the PDF", () => {
         "Plain Buyer GmbH",
         "1 Main Street",
         "10115 Berlin",
-        "DE",
+        "Germany",
         "billing@globex.example",
         "Description Qty Unit price Discount VAT Net amount",
         "Seats 10 €10.00 19% €100.00",
@@ -667,5 +668,94 @@ describe("VAT statements on the PDF", () => {
         "Page 1 of 1",
       ].join("\n"),
     ]);
+  });
+});
+
+describe("country conventions on the PDF", () => {
+  it("says USt. in the lines' tax column for a German seller writing German, with the long words in the totals", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    await patchOrganization(org, {
+      legal_name: "Müller GmbH",
+      address: { line1: "Hauptstraße 5", city: "München", postal_code: "80331", country: "DE" },
+      locale: "de",
+    });
+    const rate = await standardRate(org, 19);
+    const customer = await createCustomer(org, {
+      name: "Globex France SARL",
+      address: { line1: "12 Rue de la Paix", city: "Paris", postal_code: "75002", country: "FR" },
+    });
+    const invoice = await sentInvoice(org, {
+      customer_id: customer.id,
+      currency: "EUR",
+      items: [{ description: "Beratung", quantity: 1, unit_price: 100, tax_rate_id: rate.id }],
+    });
+    const { all } = await pdfOf(org, `/v1/invoices/${invoice.id}/pdf`);
+    expect(all).toContain("Beschreibung Menge Einzelpreis Rabatt USt. Nettobetrag");
+    expect(all).toContain("Umsatzsteuer gesamt 19,00 €");
+    // The addresses as the post writes them, the countries named in German.
+    expect(all).toContain("Hauptstraße 5\n80331 München\nDeutschland");
+    expect(all).toContain("12 Rue de la Paix\n75002 Paris\nFrankreich");
+    expect(all).not.toMatch(/\n(DE|FR)\n/);
+  });
+
+  it("lays out a US address as City, ST ZIP and a UK postcode on its own line, the country in English", async () => {
+    const org = await createOrg({ currency: "USD" });
+    await patchOrganization(org, {
+      legal_name: "Globex Inc.",
+      address: {
+        line1: "1 Market St",
+        city: "San Francisco",
+        region: "CA",
+        postal_code: "94105",
+        country: "US",
+      },
+      locale: "en",
+    });
+    const rate = await standardRate(org, 8.5);
+    const customer = await createCustomer(org, {
+      name: "Initech Ltd",
+      address: { line1: "10 Downing Street", city: "London", postal_code: "SW1A 2AA", country: "GB" },
+    });
+    const invoice = await sentInvoice(org, {
+      customer_id: customer.id,
+      currency: "USD",
+      items: [{ description: "Seats", quantity: 1, unit_price: 10, tax_rate_id: rate.id }],
+    });
+    const { all } = await pdfOf(org, `/v1/invoices/${invoice.id}/pdf`);
+    expect(all).toContain("1 Market St\nSan Francisco, CA 94105\nUnited States");
+    expect(all).toContain("10 Downing Street\nLondon\nSW1A 2AA\nUnited Kingdom");
+    expect(all).toContain("Description Qty Unit price Discount Sales tax Net amount");
+  });
+});
+
+describe("branding on the PDF", () => {
+  /** The operators of the first page's content stream. */
+  async function firstPageOperators(bytes: Uint8Array): Promise<string> {
+    const pdf = await PDFDocument.load(bytes);
+    const contents = pdf.getPage(0).node.Contents();
+    const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
+    return streams
+      .map((ref) => pdf.context.lookup(ref as PDFRef) as PDFRawStream)
+      .map((stream) => new TextDecoder("latin1").decode(decodePDFRawStream(stream).decode()))
+      .join("\n");
+  }
+
+  it("sets the title and headings in the organization's brand color, else the default accent", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    await patchOrganization(org, { ...sellerProfile, brand_color: "#7A2E8E" });
+    const rate = await standardRate(org, 19);
+    const customer = await createCustomer(org, { name: "Globex" });
+    const items = [{ description: "Seats", quantity: 1, unit_price: 10, tax_rate_id: rate.id }];
+    const branded = await sentInvoice(org, { customer_id: customer.id, currency: "EUR", items });
+    const operators = await firstPageOperators((await pdfOf(org, `/v1/invoices/${branded.id}/pdf`)).bytes);
+    // #7A2E8E as DeviceRGB fractions, to a thousandth.
+    expect(operators).toContain("0.478 0.18 0.557 rg");
+
+    await patchOrganization(org, { brand_color: null });
+    const plain = await sentInvoice(org, { customer_id: customer.id, currency: "EUR", items });
+    const plainOperators = await firstPageOperators((await pdfOf(org, `/v1/invoices/${plain.id}/pdf`)).bytes);
+    expect(plainOperators).not.toContain("0.478 0.18 0.557 rg");
+    // The default accent, #0B4F8A.
+    expect(plainOperators).toContain("0.043 0.31 0.541 rg");
   });
 });

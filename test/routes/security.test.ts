@@ -15,6 +15,7 @@ const PUBLIC = new Set([
   "GET /i/:token/pdf",
   "GET /i/:token/xml",
   "POST /i/:token/pay",
+  "GET /i/:token/logo",
   // Stripe's webhook: its Stripe-Signature is the credential (test/routes/stripe-payments.test.ts).
   "POST /hooks/stripe/:organization_id",
 ]);

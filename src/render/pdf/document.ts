@@ -1,7 +1,16 @@
 // Draws an invoice or credit note (its issued-document model) onto pages: header with logo, title and
 // dates; seller and buyer; the lines table (header repeated on every page); VAT breakdown and
 // totals; payment instructions with the EPC QR code; notes. Returns the PDF bytes.
-import { type PDFContext, PDFDocument, PDFImage, type PDFRawStream, type PDFRef, PngEmbedder } from "pdf-lib";
+import {
+  type PDFContext,
+  PDFDocument,
+  PDFImage,
+  type PDFRawStream,
+  type PDFRef,
+  PngEmbedder,
+  type RGB,
+  rgb,
+} from "pdf-lib";
 import { logWarn } from "../../lib/log";
 import type { IssuedDocument } from "../../services/issued-document/model";
 import type { PrintableLogo } from "../../services/logo/normalize";
@@ -11,7 +20,7 @@ import { formatterFor } from "../format";
 import { documentLabels, type Labels } from "../labels";
 import { useNativeFlate } from "./content";
 import { embedFonts } from "./fonts";
-import { INK, MUTED, PageCursor, pageSizeFor, RULE, SHADE, wrapText } from "./layout";
+import { MUTED, PageCursor, pageSizeFor, RULE, SHADE, wrapText } from "./layout";
 import { makeFacturx } from "./pdfa";
 import { epcQrOperators } from "./qr";
 
@@ -19,6 +28,12 @@ const CREATOR = "invoicing-api";
 const PRODUCER = "invoicing-api (pdf-lib)";
 const LOGO_BOX = { width: 160, height: 60 };
 const LEADING = 12;
+
+/** `#RRGGBB` (the model's brand color) as pdf-lib's DeviceRGB. */
+function rgbOf(hex: string): RGB {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return rgb(((value >> 16) & 0xff) / 255, ((value >> 8) & 0xff) / 255, (value & 0xff) / 255);
+}
 
 const ascii = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
 const STREAM = ascii("\nstream\n");
@@ -141,6 +156,8 @@ export async function renderDocumentPdf(
     pageLabel: t.page,
   });
   const bold = fonts.bold;
+  // The seller's brand color: the title, the section headings and the rules under the totals.
+  const accent = rgbOf(model.brandColor);
 
   // Header: logo top-left; title, DRAFT and the document's dates and references top-right.
   let leftBottom = page.top;
@@ -153,7 +170,7 @@ export async function renderDocumentPdf(
   }
   const metaLeft = page.right - 230;
   let y = page.top - 20;
-  page.textRight(title, page.right, y, { font: bold, size: 22 });
+  page.textRight(title, page.right, y, { font: bold, size: 22, color: accent });
   if (model.draft) {
     y -= 20;
     page.textRight(t.draft.toUpperCase(), page.right, y, { font: bold, size: 13, color: MUTED });
@@ -175,7 +192,7 @@ export async function renderDocumentPdf(
   const columnWidth = (page.contentWidth - 20) / 2;
   const party = (x: number, top: number, heading: string, name: string, details: string[]) => {
     let py = top;
-    page.text(heading.toUpperCase(), x, py, { font: bold, size: 7.5, color: MUTED });
+    page.text(heading.toUpperCase(), x, py, { font: bold, size: 7.5, color: accent });
     py -= LEADING + 1;
     for (const line of wrapText(name, bold, 10, columnWidth)) {
       page.text(line, x, py, { font: bold, size: 10 });
@@ -192,7 +209,7 @@ export async function renderDocumentPdf(
   const s = model.seller;
   const sellerDetails = [
     ...(s.trading_name && s.trading_name !== sellerName ? [s.trading_name] : []),
-    ...addressLines(s.address),
+    ...addressLines(s.address, model.locale),
     ...(s.vat_id ? [`${t.vatId}: ${s.vat_id}`] : []),
     ...(s.tax_registration_id ? [`${t.taxRegistrationId}: ${s.tax_registration_id}`] : []),
     ...(s.company_id ? [`${t.companyId}: ${s.company_id}`] : []),
@@ -201,7 +218,7 @@ export async function renderDocumentPdf(
   ];
   const b = model.buyer;
   const buyerDetails = [
-    ...addressLines(b.address),
+    ...addressLines(b.address, model.locale),
     ...(b.vat_id ? [`${t.vatId}: ${b.vat_id}`] : []),
     ...(b.email ? [b.email] : []),
   ];
@@ -211,11 +228,11 @@ export async function renderDocumentPdf(
   page.y = Math.min(afterSeller, afterBuyer) - 14;
 
   drawLines(page, model, t, f);
-  drawTotals(page, model, t, f);
-  drawPayment(page, model, t, f);
+  drawTotals(page, model, t, f, accent);
+  drawPayment(page, model, t, f, accent);
   if (model.notes) {
     page.ensure(LEADING * 3);
-    page.text(t.notes, page.left, page.y - 9, { font: bold, size: 9.5 });
+    page.text(t.notes, page.left, page.y - 9, { font: bold, size: 9.5, color: accent });
     page.y -= 9 + LEADING + 2;
     for (const line of wrapText(model.notes, fonts.regular, 9, page.contentWidth)) {
       page.ensure(LEADING);
@@ -320,7 +337,7 @@ function drawLines(page: PageCursor, model: IssuedDocument, t: L, f: F) {
 }
 
 /** VAT breakdown (left) and the totals (right), kept together on one page. */
-function drawTotals(page: PageCursor, model: IssuedDocument, t: L, f: F) {
+function drawTotals(page: PageCursor, model: IssuedDocument, t: L, f: F, accent: RGB) {
   const { bold, regular } = page.fonts;
   const totals = model.totals;
   const breakdown = model.breakdown;
@@ -352,7 +369,7 @@ function drawTotals(page: PageCursor, model: IssuedDocument, t: L, f: F) {
   // Breakdown.
   const top = page.y;
   let y = top - 9;
-  page.text(t.vatBreakdown, page.left, y, { font: bold, size: 9.5 });
+  page.text(t.vatBreakdown, page.left, y, { font: bold, size: 9.5, color: accent });
   y -= LEADING + 3;
   const heads = [t.category, t.rate, t.taxable, t.taxAmount];
   let x = page.left;
@@ -388,7 +405,7 @@ function drawTotals(page: PageCursor, model: IssuedDocument, t: L, f: F) {
   for (const row of rows) {
     const font = row.strong ? bold : regular;
     if (row.strong) {
-      page.rule(y + LEADING - 2, labelX, page.right, 0.8, INK);
+      page.rule(y + LEADING - 2, labelX, page.right, 0.8, accent);
     }
     page.text(row.label, labelX, y, { font, size: row.strong ? 10 : 9 });
     page.textRight(row.value, page.right, y, { font, size: row.strong ? 10 : 9 });
@@ -408,7 +425,7 @@ function drawTotals(page: PageCursor, model: IssuedDocument, t: L, f: F) {
 }
 
 /** Bank details, reference and terms; an EPC QR code for euro transfers to an IBAN. */
-function drawPayment(page: PageCursor, model: IssuedDocument, t: L, f: F) {
+function drawPayment(page: PageCursor, model: IssuedDocument, t: L, f: F, accent: RGB) {
   const { bold, regular } = page.fonts;
   const payment = model.payment;
   if (!payment) return;
@@ -432,7 +449,7 @@ function drawPayment(page: PageCursor, model: IssuedDocument, t: L, f: F) {
   const top = page.y;
   page.rule(top, page.left, page.right, 0.5, RULE);
   let y = top - 14;
-  page.text(t.payment, page.left, y, { font: bold, size: 9.5 });
+  page.text(t.payment, page.left, y, { font: bold, size: 9.5, color: accent });
   y -= LEADING + 3;
   for (const [label, lines] of wrapped) {
     page.text(label, page.left, y, { size: 8.5, color: MUTED });

@@ -13,6 +13,7 @@ import { archivedDocument, archivedFileResponse } from "../../services/archive";
 import { type EInvoiceReadiness, einvoiceReadiness } from "../../services/invoices";
 import { findHostedInvoice, hostedUrl, recordFirstView } from "../../services/invoices/hosted";
 import { invoiceStanding, issuedDocumentOf } from "../../services/issued-document";
+import { getLogo, pageLogoOf } from "../../services/logo";
 import { hasConnectedProvider, startCheckout } from "../../services/payment-providers";
 import { archiveContextOf } from "../invoices/archive-context";
 import * as routes from "./hosted.routes";
@@ -26,12 +27,13 @@ export const CHECKOUT_FORM_TARGETS = ["'self'", "https://checkout.stripe.com"];
 
 /**
  * No script, no frames, no base; one form (Pay now) to this origin and the checkout; the one
- * inline <style> by its hash; QR and images inline.
+ * inline <style> by its hash (its accent is the seller's brand color, the default one for answers
+ * other than the page); QR and images inline.
  */
-export async function hostedPagePolicy(): Promise<string> {
+export async function hostedPagePolicy(accent?: string): Promise<string> {
   return [
     "default-src 'none'",
-    `style-src ${await styleSource()}`,
+    `style-src ${await styleSource(accent)}`,
     "img-src 'self' data:",
     "base-uri 'none'",
     `form-action ${CHECKOUT_FORM_TARGETS.join(" ")}`,
@@ -56,7 +58,8 @@ const hostedHeaders: MiddlewareHandler<AppEnv> = async function hostedHeaders(c,
     "X-Robots-Tag": "noindex, nofollow",
     "Referrer-Policy": "no-referrer",
     "X-Frame-Options": "DENY",
-    "Content-Security-Policy": await hostedPagePolicy(),
+    // The page states the policy of its own style (its brand color); every other answer the default.
+    "Content-Security-Policy": c.res.headers.get("Content-Security-Policy") ?? (await hostedPagePolicy()),
   };
   // A response whose headers are immutable (passed through from elsewhere) is copied first.
   const res = new Response(c.res.body, c.res);
@@ -88,16 +91,26 @@ hostedRouter
     const { invoice, eventIds } = await recordFirstView(db, found.invoice, found.items);
     dispatch(eventIds);
     const doc = await issuedDocumentOf(db, found.organization, "invoice", invoice.id);
-    const [standing, providerConnected] = await Promise.all([
+    const [standing, providerConnected, logo] = await Promise.all([
       invoiceStanding(db, invoice, doc, utcDate()),
       hasConnectedProvider(db, found.organization.id),
+      pageLogoOf(c.env.DOCUMENTS, found.organization.id),
     ]);
-    const html = await renderHostedInvoicePage(doc, standing, {
-      pdf: `/i/${token}/pdf`,
-      xml: hostedXmlLink(token, einvoiceReadiness(invoice, found.items)),
-      pay: providerConnected ? `/i/${token}/pay` : null,
-    });
-    return new Response(html, { status: 200, headers: PAGE_HEADERS }) as never;
+    const html = await renderHostedInvoicePage(
+      doc,
+      standing,
+      {
+        pdf: `/i/${token}/pdf`,
+        xml: hostedXmlLink(token, einvoiceReadiness(invoice, found.items)),
+        pay: providerConnected ? `/i/${token}/pay` : null,
+      },
+      logo ? { url: `/i/${token}/logo`, ...logo } : null,
+    );
+    const policy = await hostedPagePolicy(doc.brandColor);
+    return new Response(html, {
+      status: 200,
+      headers: { ...PAGE_HEADERS, "Content-Security-Policy": policy },
+    }) as never;
   })
   // The documents behind the page, for whoever holds the link: no view is recorded for them.
   .openapi(routes.hostedInvoicePdf, async (c) => {
@@ -132,4 +145,17 @@ hostedRouter
     const kind = c.req.valid("query").syntax;
     const file = await archivedDocument(archiveContextOf(c, organization), "invoice", invoice.id, kind);
     return archivedFileResponse(file) as never;
+  })
+  .openapi(routes.hostedInvoiceLogo, async (c) => {
+    const { db } = publicServicesOf(c);
+    const { organization } = await findHostedInvoice(db, c.req.valid("param").token);
+    const logo = await getLogo(c.env.DOCUMENTS, organization.id);
+    return new Response(logo.bytes, {
+      headers: {
+        "Content-Type": logo.contentType,
+        "Content-Length": String(logo.bytes.byteLength),
+        // The URL holds the page's credential: kept by the customer's browser only, briefly.
+        "Cache-Control": "private, max-age=300",
+      },
+    }) as never;
   });

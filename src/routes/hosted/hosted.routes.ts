@@ -87,3 +87,24 @@ export const hostedInvoicePay = createRoute({
     502: errorResponse("`payment_provider_error`: the provider refused or could not be reached"),
   },
 });
+
+const image = { schema: z.string().openapi({ format: "binary" }) };
+
+export const hostedInvoiceLogo = createRoute({
+  method: "get",
+  path: "/i/{token}/logo",
+  operationId: "getHostedInvoiceLogo",
+  tags: ["Hosted pages"],
+  summary: "The seller's logo on the hosted page of an invoice (no authentication; the token is the key)",
+  description: "404 when the organization has no logo.",
+  security: [],
+  request: { params: tokenParams },
+  responses: {
+    200: {
+      description: "The organization's logo as stored (normalized at upload)",
+      headers: RATE_LIMIT_HEADERS,
+      content: { "image/png": image, "image/jpeg": image },
+    },
+    ...publicErrors,
+  },
+});

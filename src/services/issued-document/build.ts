@@ -14,6 +14,7 @@ import type {
   TotalsDetail,
 } from "../../db/schema/invoices";
 import type { Quote, QuoteLine } from "../../db/schema/quotes";
+import { brandColorOf } from "../../lib/brand-color";
 import { epcAmountFits, epcPayload } from "../../lib/epc-qr";
 import { currencyExponent, decimalString, QUANTITY_DECIMALS, QUANTITY_SCALE } from "../../lib/money";
 import { derivePaymentReference } from "../../lib/payment-reference";
@@ -312,6 +313,7 @@ export function issuedInvoice(
     currency: invoice.currency,
     locale,
     seller,
+    brandColor: brandColorOf(organization ?? {}),
     buyer,
     references: referencesOf(invoice, buyer, null),
     lines: pricedLines(invoice.id, items, invoice.discounts, invoice.currency),
@@ -380,6 +382,7 @@ export function issuedCreditNote(
     currency: note.currency,
     locale,
     seller,
+    brandColor: brandColorOf(organization ?? {}),
     buyer,
     references: referencesOf(invoice, buyer, { number: invoice.number, issueDate: invoice.issueDate }),
     lines: creditedLines(items, note.currency),
@@ -417,6 +420,7 @@ export function issuedQuote(
     currency: quote.currency,
     locale,
     seller,
+    brandColor: brandColorOf(organization ?? {}),
     buyer,
     references: {
       buyerReference: buyer.buyer_reference ?? null,

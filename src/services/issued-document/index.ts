@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { type ArchivedDocumentType, issuedDocuments } from "../../db/schema/archives";
 import type { Organization } from "../../db/schema/identity";
 import { invoices } from "../../db/schema/invoices";
+import { brandColorOf } from "../../lib/brand-color";
 import { now } from "../../lib/clock";
 import { findCustomer } from "../customers";
 import { loadCreditNote } from "../invoices/credit-notes";
@@ -91,7 +92,8 @@ export async function issuedDocumentOf(
   id: string,
 ): Promise<IssuedDocument> {
   const frozen = await frozenModel(db, organization.id, id);
-  if (frozen) return frozen;
+  // Frozen before the model carried the brand color: the organization's, as the outputs used.
+  if (frozen) return { ...frozen, brandColor: frozen.brandColor ?? brandColorOf(organization) };
   const built =
     type === "invoice"
       ? await buildInvoice(db, organization, id)

@@ -141,6 +141,13 @@ export interface IssuedDocument {
   locale: Locale;
   /** The parties as the document states them: the snapshots taken at issue. */
   seller: SellerSnapshot;
+  /**
+   * The seller's accent for headings and links on the PDF and the page, `#RRGGBB`, readable on
+   * white (src/lib/brand-color.ts): the organization's `brand_color` when the document was built
+   * (frozen at issue with the rest), else the default. A model frozen before the field existed
+   * gets the organization's current one on read.
+   */
+  brandColor: string;
   buyer: PartySnapshot;
   references: IssuedReferences;
   lines: IssuedLine[];

@@ -226,6 +226,25 @@ export async function findPrintableLogo(
   return logo.printable;
 }
 
+/** Where the hosted page shows the logo, and its size in pixels (so the page does not reflow). */
+export interface PageLogo {
+  width: number;
+  height: number;
+}
+
+/**
+ * The size of the organization's logo for the hosted page (one metadata read, no body), or null
+ * when it has none, or none normalized yet (the first PDF render normalizes an older one).
+ */
+export async function pageLogoOf(bucket: R2Bucket, organizationId: string): Promise<PageLogo | null> {
+  const object = await bucket.head(logoKey(organizationId));
+  const metadata = object?.customMetadata ?? {};
+  if (metadata.logo !== NORMALIZED) return null;
+  const width = Number(metadata.width);
+  const height = Number(metadata.height);
+  return width > 0 && height > 0 ? { width, height } : null;
+}
+
 /** The stored image as GET serves it (without the PDF streams stored after it). */
 export async function getLogo(bucket: R2Bucket, organizationId: string) {
   const object = await bucket.get(logoKey(organizationId));
