@@ -40,7 +40,7 @@ export function pdfModel(lines: number, seed: number): IssuedDocument {
   ];
   const number = `INV-${String(seed).padStart(6, "0")}`;
   return {
-    version: 1,
+    version: 2,
     kind: "invoice",
     typeCode: "380",
     draft: false,
@@ -99,6 +99,7 @@ export function pdfModel(lines: number, seed: number): IssuedDocument {
       category: "S",
       percentScaled: 190000,
     })),
+    pricesIncludeTax: false,
     allowances: [],
     breakdown: breakdown.map((entry) => ({
       category: entry.category,
@@ -119,6 +120,7 @@ export function pdfModel(lines: number, seed: number): IssuedDocument {
       taxInclusiveMinor: subtotal + tax,
       prepaidMinor: 0,
       roundingMinor: 0,
+      grandTotalMinor: subtotal + tax,
       payableMinor: subtotal + tax,
     },
     refundMinor: 0,

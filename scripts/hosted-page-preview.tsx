@@ -44,7 +44,7 @@ const line = (
 };
 
 const doc: IssuedDocument = {
-  version: 1,
+  version: 2,
   kind: "invoice",
   typeCode: "380",
   draft: false,
@@ -86,6 +86,7 @@ const doc: IssuedDocument = {
     line(2, "Hosting, October", 10_000, "MON", 4_000, 0, 19),
     line(3, "Printed handbook", 40_000, "C62", 2_499, 500, 7),
   ],
+  pricesIncludeTax: false,
   allowances: [
     { reason: "Loyalty 5 %", amountMinor: 1_820, category: "S", percentScaled: 190_000 },
     { reason: "Loyalty 5 %", amountMinor: 475, category: "S", percentScaled: 70_000 },
@@ -120,6 +121,7 @@ const doc: IssuedDocument = {
     taxInclusiveMinor: 50_802,
     prepaidMinor: 0,
     roundingMinor: 0,
+    grandTotalMinor: 50_802,
     payableMinor: 50_802,
   },
   refundMinor: 0,
@@ -146,6 +148,7 @@ const live: InvoiceStanding = {
   paidMinor: 20_000,
   creditedMinor: 4_760,
   dueMinor,
+  refundedMinor: 0,
   status: "sent",
   acceptsPayment: true,
   epcPayload: epcPayload({

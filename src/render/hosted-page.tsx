@@ -289,8 +289,11 @@ function BalancePanel({
         <caption class="visually-hidden">{t.balanceDue}</caption>
         <tbody>
           <Row label={t.total} value={f.money(doc.totals.payableMinor)} />
-          {live.paidMinor ? <Row label={t.paid} value={`−${f.money(live.paidMinor)}`} /> : null}
+          {live.paidMinor + live.refundedMinor ? (
+            <Row label={t.paid} value={`−${f.money(live.paidMinor + live.refundedMinor)}`} />
+          ) : null}
           {live.creditedMinor ? <Row label={t.credited} value={`−${f.money(live.creditedMinor)}`} /> : null}
+          {live.refundedMinor ? <Row label={t.refunded} value={`+${f.money(live.refundedMinor)}`} /> : null}
           <Row label={t.balanceDue} value={f.money(live.dueMinor)} grand />
         </tbody>
       </table>
@@ -457,9 +460,9 @@ export function HostedInvoicePage({
               <Row label={t.taxExclusiveTotal} value={f.money(totals.taxExclusiveMinor)} />
               <Row label={t.vat} value={f.money(totals.taxMinor)} />
               {totals.roundingMinor ? <Row label={t.rounding} value={f.money(totals.roundingMinor)} /> : null}
-              <Row label={t.total} value={f.money(totals.taxInclusiveMinor + totals.roundingMinor)} grand />
+              <Row label={t.total} value={f.money(totals.grandTotalMinor)} grand />
               {totals.prepaidMinor ? <Row label={t.paid} value={`−${f.money(totals.prepaidMinor)}`} /> : null}
-              {totals.payableMinor !== totals.taxInclusiveMinor + totals.roundingMinor ? (
+              {totals.payableMinor !== totals.grandTotalMinor ? (
                 <Row label={t.amountDue} value={f.money(totals.payableMinor)} grand />
               ) : null}
             </tbody>

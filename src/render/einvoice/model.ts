@@ -5,7 +5,6 @@
 import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
 import { currencyExponent, decimalString, QUANTITY_DECIMALS } from "../../lib/money";
-import { statesVatIds } from "../../services/einvoice/readiness";
 import type { IssuedDocument } from "../../services/issued-document/model";
 
 export interface EAddress {
@@ -186,12 +185,6 @@ function buyerParty(buyer: PartySnapshot): EParty {
   return party(buyer, { taxRegistrationId: null, companyId: null, phone: null, contactName: null });
 }
 
-/** BR-O-02: a document of category O states no VAT ids (the rule readiness reads too). */
-function withoutVatIds(doc: EDocument): EDocument {
-  if (statesVatIds(doc.subtotals.map((s) => s.tax.category))) return doc;
-  return { ...doc, seller: { ...doc.seller, vatId: null }, buyer: { ...doc.buyer, vatId: null } };
-}
-
 /**
  * The EN 16931 view of an issued invoice or credit note (callers check that it is issued and
  * ready first: a quote or a draft has no e-invoice).
@@ -213,7 +206,7 @@ export function en16931Document(doc: IssuedDocument): EDocument {
   const creditNote = doc.kind === "credit_note";
   const preceding = doc.references.preceding;
   const payment = doc.payment;
-  return withoutVatIds({
+  return {
     kind: creditNote ? "credit_note" : "invoice",
     number: doc.number ?? "",
     issueDate: doc.issueDate ?? "",
@@ -267,5 +260,5 @@ export function en16931Document(doc: IssuedDocument): EDocument {
             reference: payment.reference,
           }
         : null,
-  });
+  };
 }

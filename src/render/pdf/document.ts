@@ -275,7 +275,8 @@ function drawLines(page: PageCursor, model: IssuedDocument, t: L, f: F) {
     { label: t.unitPrice, width: 74 },
     ...(columns.discount ? [{ label: t.discount, width: 62 }] : []),
     { label: t.vat, width: 46 },
-    { label: t.netAmount, width: columns.gross ? 72 : 82 },
+    // The amount in the lines' price basis: with VAT when the prices include it.
+    { label: model.pricesIncludeTax ? t.grossAmount : t.netAmount, width: columns.gross ? 72 : 82 },
     ...(columns.gross ? [{ label: t.grossAmount, width: 72 }] : []),
   ];
   const descWidth = page.contentWidth - numeric.reduce((sum, c) => sum + c.width, 0) - 8;
@@ -351,7 +352,7 @@ function drawTotals(page: PageCursor, model: IssuedDocument, t: L, f: F, accent:
   if (totals.roundingMinor) rows.push({ label: t.rounding, value: f.money(totals.roundingMinor) });
   rows.push({
     label: t.total,
-    value: f.money(totals.taxInclusiveMinor + totals.roundingMinor),
+    value: f.money(totals.grandTotalMinor),
     strong: true,
   });
   if (totals.prepaidMinor) rows.push({ label: t.paid, value: f.money(-totals.prepaidMinor) });

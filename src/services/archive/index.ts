@@ -42,7 +42,13 @@ function archiveExpiry(createdAt: Date): Date {
   return expiry;
 }
 
-async function findArchive(context: ArchiveContext, documentId: string, kind: ArchiveKind) {
+/** The archive of a document of this type (an invoice's id asked as a credit note's finds nothing). */
+async function findArchive(
+  context: ArchiveContext,
+  type: ArchivedDocumentType,
+  documentId: string,
+  kind: ArchiveKind,
+) {
   const [row] = await context.db
     .select()
     .from(invoiceArchives)
@@ -51,6 +57,7 @@ async function findArchive(context: ArchiveContext, documentId: string, kind: Ar
         eq(invoiceArchives.documentId, documentId),
         eq(invoiceArchives.kind, kind),
         eq(invoiceArchives.organizationId, context.organization.id),
+        eq(invoiceArchives.documentType, type),
       ),
     );
   return row;
@@ -110,7 +117,7 @@ async function archiveKind(
   }
   if (inserted.length > 0) return file;
   await context.bucket.delete(sealed.storageKey).catch(() => {});
-  const winner = await findArchive(context, documentId, kind);
+  const winner = await findArchive(context, type, documentId, kind);
   if (!winner) throw new Error(`archive of ${documentId} (${kind}) vanished`);
   return openArchive(context, winner);
 }
@@ -196,7 +203,7 @@ export async function archivedDocument(
   documentId: string,
   kind: ArchiveKind,
 ): Promise<RenderedFile> {
-  const row = await findArchive(context, documentId, kind);
+  const row = await findArchive(context, type, documentId, kind);
   if (row) return openArchive(context, row);
   if (type === "invoice") {
     const [invoice] = await context.db

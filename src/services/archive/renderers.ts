@@ -38,9 +38,8 @@ const xmlFile = (file: EInvoiceFile): RenderedFile => ({
 });
 
 /**
- * Renders one kind of a document. `cii` hands over the CII the Factur-X embeds (the archived
- * one); it is asked for only after the model showed that the CII can be produced at all (a draft
- * answers 409, a missing field 422, before anything is archived).
+ * Renders one kind of a document. `cii` hands over the CII the Factur-X embeds: the archived one,
+ * so a document archived under earlier rules keeps its Factur-X as well.
  */
 export async function renderKind(
   context: RenderContext,
@@ -59,7 +58,8 @@ export async function renderKind(
     case "cii":
       return xmlFile(einvoiceFile(doc, kind));
     case "facturx": {
-      einvoiceFile(doc, "cii");
+      // The CII archived with it (archived now if it is not yet: a draft or a document the
+      // CII cannot describe is refused there, before anything is archived).
       const [xml, logo] = await Promise.all([
         cii(),
         findPrintableLogo(context.bucket, context.organization.id),

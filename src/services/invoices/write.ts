@@ -17,10 +17,11 @@ import { createdMetadata, type MetadataInput, mergeMetadata } from "../../lib/me
 import { DEFAULT_UNIT_CODE } from "../../lib/units";
 import { findCustomer } from "../customers";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
-import { INVOICE_TRANSITIONS, invoiceEndpointInto, invoiceMay, isClosed } from "../lifecycle";
+import { issuedDocumentOf } from "../issued-document";
+import { INVOICE_TRANSITIONS, invoiceEndpointInto, invoiceMay, isClosed, isIssued } from "../lifecycle";
 import { clearMetadataEntries, writeMetadataEntries } from "../metadata";
 import { numberTakenInBatch } from "../number-in-batch";
-import { billingProfileOf } from "../organization";
+import { billingProfileOf, getOrganization } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard, withRetry } from "./common";
 import { numberOnCreate, numberTaken, UNNUMBERED } from "./numbering";
 import { assertPayable, paymentStatements } from "./payments";
@@ -482,6 +483,11 @@ async function updateOnce(
     nextItems = itemRows(organizationId, id, priced.lines, priced.totals);
     next = { ...next, discounts: priced.discounts, ...totalsColumns(priced.totals) };
     replaceItems = true;
+  }
+  if (patch.notes !== undefined && patch.notes !== invoice.notes && isIssued(invoice.status)) {
+    // A sent invoice's notes may still change, for the integrator: its documents keep the notes
+    // as issued, so its model is frozen (if it was not yet) before they change.
+    await issuedDocumentOf(db, await getOrganization(db, organizationId), "invoice", id);
   }
   if (patch.notes !== undefined) next.notes = patch.notes;
   if (patch.metadata !== undefined) next.metadata = mergeMetadata(invoice.metadata, patch.metadata);

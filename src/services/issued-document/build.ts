@@ -21,6 +21,7 @@ import { derivePaymentReference } from "../../lib/payment-reference";
 import { DEFAULT_UNIT_CODE } from "../../lib/units";
 import { vatStatement, vatStatementLines } from "../../lib/vat-statements";
 import { documentLocale } from "../document-locale";
+import { statesVatIds } from "../einvoice/readiness";
 import { numberOf, paymentReferenceOf } from "../invoices/numbering";
 import { storedLineTax } from "../invoices/pricing";
 import { buyerSnapshot, sellerSnapshot } from "../invoices/snapshots";
@@ -228,6 +229,7 @@ function totalsOf(
     taxInclusiveMinor: row.taxExclusiveMinor + row.taxTotalMinor,
     prepaidMinor: 0,
     roundingMinor: row.roundingMinor,
+    grandTotalMinor: row.taxExclusiveMinor + row.taxTotalMinor + row.roundingMinor,
     payableMinor: row.totalMinor,
   };
 }
@@ -284,6 +286,12 @@ function referencesOf(invoice: Invoice, buyer: PartySnapshot, preceding: IssuedR
   };
 }
 
+/** BR-O-02: a document outside the scope of VAT (category O) states no VAT ids, on any output. */
+function statedParties(seller: SellerSnapshot, buyer: PartySnapshot, detail: TotalsDetail) {
+  if (statesVatIds(detail.breakdown.map((entry) => entry.category))) return { seller, buyer };
+  return { seller: { ...seller, vat_id: null }, buyer: { ...buyer, vat_id: null } };
+}
+
 /**
  * An invoice. Issued: its snapshots; a draft: the organization and `customer` as they are now
  * (undefined when the customer is gone: an empty buyer).
@@ -312,11 +320,11 @@ export function issuedInvoice(
     validUntil: null,
     currency: invoice.currency,
     locale,
-    seller,
+    ...statedParties(seller, buyer, invoice.totalsDetail),
     brandColor: brandColorOf(organization ?? {}),
-    buyer,
     references: referencesOf(invoice, buyer, null),
     lines: pricedLines(invoice.id, items, invoice.discounts, invoice.currency),
+    pricesIncludeTax: items.some((item) => item.taxInclusive === true),
     allowances: allowancesOf(invoice.totalsDetail),
     breakdown: breakdownOf(invoice.totalsDetail, locale),
     statements: vatStatementLines(invoice.totalsDetail.breakdown, locale),
@@ -381,11 +389,12 @@ export function issuedCreditNote(
     validUntil: null,
     currency: note.currency,
     locale,
-    seller,
+    ...statedParties(seller, buyer, note.totalsDetail),
     brandColor: brandColorOf(organization ?? {}),
-    buyer,
     references: referencesOf(invoice, buyer, { number: invoice.number, issueDate: invoice.issueDate }),
     lines: creditedLines(items, note.currency),
+    // A credit note states net prices (creditedLines), whatever the invoice's basis.
+    pricesIncludeTax: false,
     allowances: allowancesOf(note.totalsDetail),
     breakdown: breakdownOf(note.totalsDetail, locale),
     statements: vatStatementLines(note.totalsDetail.breakdown, locale),
@@ -419,9 +428,8 @@ export function issuedQuote(
     validUntil: quote.expiresAt,
     currency: quote.currency,
     locale,
-    seller,
+    ...statedParties(seller, buyer, quote.totalsDetail),
     brandColor: brandColorOf(organization ?? {}),
-    buyer,
     references: {
       buyerReference: buyer.buyer_reference ?? null,
       purchaseOrder: null,
@@ -430,6 +438,7 @@ export function issuedQuote(
       preceding: null,
     },
     lines: pricedLines(quote.id, lines, quote.discounts, quote.currency),
+    pricesIncludeTax: lines.some((line) => line.taxInclusive === true),
     allowances: allowancesOf(quote.totalsDetail),
     breakdown: breakdownOf(quote.totalsDetail, locale),
     statements: vatStatementLines(quote.totalsDetail.breakdown, locale),

@@ -22,18 +22,34 @@ export { buyerReferenceOf } from "./buyer-reference";
 export { balanceOf, type InvoiceStanding, invoiceStanding, type StandingStatus } from "./live";
 export type { IssuedDocument, LiveBalance } from "./model";
 
-async function frozenModel(db: Db, organizationId: string, documentId: string) {
+interface FrozenRow {
+  model: string;
+  version: number;
+}
+
+/** The frozen row of a document of this type (an invoice id asked as a credit note is not one). */
+async function frozenRow(
+  db: Db,
+  organizationId: string,
+  type: ArchivedDocumentType,
+  documentId: string,
+): Promise<FrozenRow | undefined> {
   const [row] = await db
     .select({ model: issuedDocuments.model, version: issuedDocuments.version })
     .from(issuedDocuments)
     .where(
-      and(eq(issuedDocuments.documentId, documentId), eq(issuedDocuments.organizationId, organizationId)),
+      and(
+        eq(issuedDocuments.documentId, documentId),
+        eq(issuedDocuments.organizationId, organizationId),
+        eq(issuedDocuments.documentType, type),
+      ),
     );
-  if (!row) return undefined;
-  if (row.version !== ISSUED_DOCUMENT_VERSION) {
-    throw new Error(`issued document ${documentId}: model version ${row.version} has no upgrade`);
-  }
-  return JSON.parse(row.model) as IssuedDocument;
+  return row;
+}
+
+/** A frozen model of this version; undefined for one of another version (see issuedDocumentOf). */
+function currentModel(row: FrozenRow): IssuedDocument | undefined {
+  return row.version === ISSUED_DOCUMENT_VERSION ? (JSON.parse(row.model) as IssuedDocument) : undefined;
 }
 
 /** Freezes a model; when another request froze it first, theirs is the one (one model per document). */
@@ -57,7 +73,8 @@ async function freeze(
     .onConflictDoNothing()
     .returning({ documentId: issuedDocuments.documentId });
   if (inserted.length > 0) return model;
-  const winner = await frozenModel(db, organizationId, documentId);
+  const row = await frozenRow(db, organizationId, type, documentId);
+  const winner = row && currentModel(row);
   if (!winner) throw new Error(`issued document ${documentId} vanished`);
   return winner;
 }
@@ -91,12 +108,48 @@ export async function issuedDocumentOf(
   type: ArchivedDocumentType,
   id: string,
 ): Promise<IssuedDocument> {
-  const frozen = await frozenModel(db, organization.id, id);
+  const row = await frozenRow(db, organization.id, type, id);
+  const frozen = row && currentModel(row);
   // Frozen before the model carried the brand color: the organization's, as the outputs used.
   if (frozen) return { ...frozen, brandColor: frozen.brandColor ?? brandColorOf(organization) };
   const built =
     type === "invoice"
       ? await buildInvoice(db, organization, id)
       : await buildCreditNote(db, organization, id);
-  return built.issued ? freeze(db, organization.id, type, id, built.model) : built.model;
+  if (!built.issued) return built.model;
+  if (!row) return freeze(db, organization.id, type, id, built.model);
+  return refreeze(db, organization.id, id, row, built.model);
+}
+
+/**
+ * A model frozen by an older version of the service: built again from the rows (which do not
+ * change after issue), keeping what only the frozen model remembers (the notes as issued: they
+ * may be edited afterwards), and stored in this version.
+ */
+async function refreeze(
+  db: Db,
+  organizationId: string,
+  documentId: string,
+  row: FrozenRow,
+  built: IssuedDocument,
+): Promise<IssuedDocument> {
+  let notes = built.notes;
+  try {
+    const old = JSON.parse(row.model) as { notes?: unknown };
+    if (typeof old.notes === "string" || old.notes === null) notes = old.notes;
+  } catch {
+    // Unreadable: the rows are the record.
+  }
+  const model: IssuedDocument = { ...built, notes };
+  await db
+    .update(issuedDocuments)
+    .set({ version: ISSUED_DOCUMENT_VERSION, model: JSON.stringify(model) })
+    .where(
+      and(
+        eq(issuedDocuments.documentId, documentId),
+        eq(issuedDocuments.organizationId, organizationId),
+        eq(issuedDocuments.version, row.version),
+      ),
+    );
+  return model;
 }

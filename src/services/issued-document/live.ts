@@ -21,6 +21,11 @@ export interface InvoiceStanding extends LiveBalance {
   epcPayload: string | null;
   /** When the payment that settled it arrived, while the invoice is paid; else null. */
   paidAt: string | null;
+  /**
+   * Paid back to the customer by credit notes (their refunds): `paidMinor` is net of it, so the
+   * payments listed add up to `paidMinor + refundedMinor`.
+   */
+  refundedMinor: number;
 }
 
 type Amounts = Pick<Invoice, "totalMinor" | "amountPaidMinor" | "amountCreditedMinor">;
@@ -63,6 +68,7 @@ export async function invoiceStanding(
         number: creditNotes.number,
         issueDate: creditNotes.issueDate,
         amountMinor: creditNotes.totalMinor,
+        refundMinor: creditNotes.refundAmountMinor,
       })
       .from(creditNotes)
       .where(
@@ -75,8 +81,9 @@ export async function invoiceStanding(
   const acceptsPayment = canReceivePayment(status, balance.dueMinor);
   return {
     payments: received,
-    creditNotes: notes,
+    creditNotes: notes.map(({ refundMinor: _, ...note }) => note),
     ...balance,
+    refundedMinor: notes.reduce((sum, note) => sum + note.refundMinor, 0),
     status,
     acceptsPayment,
     epcPayload:

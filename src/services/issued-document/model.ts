@@ -10,7 +10,7 @@ import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
 
 /** Bumped when the shape changes; a frozen model of an older version is upgraded on read. */
-export const ISSUED_DOCUMENT_VERSION = 1;
+export const ISSUED_DOCUMENT_VERSION = 2;
 
 export type IssuedDocumentKind = "invoice" | "credit_note" | "quote";
 
@@ -90,6 +90,8 @@ export interface IssuedTotals {
   prepaidMinor: number;
   /** BT-114 */
   roundingMinor: number;
+  /** The total the documents print: tax-inclusive plus rounding (before anything prepaid). */
+  grandTotalMinor: number;
   /** What the document asks to be paid (BT-115): tax-inclusive - prepaid + rounding. */
   payableMinor: number;
 }
@@ -151,6 +153,8 @@ export interface IssuedDocument {
   buyer: PartySnapshot;
   references: IssuedReferences;
   lines: IssuedLine[];
+  /** Whether the lines' prices and amounts include VAT (inclusive rates; an invoice never mixes). */
+  pricesIncludeTax: boolean;
   allowances: IssuedAllowance[];
   breakdown: IssuedTaxEntry[];
   /** The breakdown's legal statements as every output prints them: one per distinct line, in order. */
