@@ -26,6 +26,7 @@ import { invoicesRouter } from "./routes/invoices/invoices.index";
 import { organizationRouter } from "./routes/organization/organization.index";
 import { productsRouter } from "./routes/products/products.index";
 import { projectsRouter } from "./routes/projects/projects.index";
+import { publicRouter } from "./routes/public/public.index";
 import { quotesRouter } from "./routes/quotes/quotes.index";
 import { recurringInvoicesRouter } from "./routes/recurring-invoices/recurring-invoices.index";
 import { reportsRouter } from "./routes/reports/reports.index";
@@ -92,6 +93,7 @@ export function createApp() {
   app.route("/", reportsRouter);
   app.route("/", documentsRouter);
   app.route("/", hostedRouter);
+  app.route("/", publicRouter);
   app.route("/", recurringInvoicesRouter);
   app.route("/", quotesRouter);
   app.route("/", testClockRouter);

@@ -83,6 +83,7 @@ describe("OpenAPI document", () => {
       "get /i/{token}/pdf",
       "get /i/{token}/xml",
       "get /v1/documents/shared/{token}",
+      "get /v1/public/logo/{organization_id}",
     ]);
     // Every other operation names its scheme.
     for (const [path, ops] of Object.entries(doc.paths)) {
