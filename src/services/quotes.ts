@@ -591,6 +591,22 @@ export const quoteEmail = (
   branding: EmailBranding,
 ) => renderQuoteEmail(issuedQuote(row, organization, customer), branding);
 
+/** GET /v1/quotes/{id}/email-preview: the quote's e-mail as sending it now would write it. */
+export async function previewQuoteEmail(
+  db: Db,
+  sender: Pick<EmailSender, "from">,
+  organization: Organization,
+  id: string,
+  branding: EmailBranding,
+) {
+  const row = await loadQuote(db, organization.id, id);
+  const customer = await findCustomer(db, organization.id, row.customerId);
+  if (!customer) throw validationError({ customer_id: "No such customer" });
+  const rendered = await quoteEmail(row, organization, customer, branding);
+  // No file goes with a quote's e-mail: it lists the lines.
+  return { ...rendered, from: sender.from, to: customer.email, attachments: [] as string[] };
+}
+
 export async function listQuoteEmails(db: Db, organizationId: string, id: string) {
   await loadQuote(db, organizationId, id);
   const rows = await db

@@ -110,6 +110,17 @@ export const invoicesRouter = createRouter()
     dispatch(eventIds);
     return c.body(null, 204);
   })
+  .openapi(routes.previewInvoiceEmail, async (c) => {
+    const { org } = servicesOf(c);
+    const preview = await invoices.previewInvoiceEmail(
+      archiveContextOf(c, org),
+      emailSenderFor(c.env),
+      hostedLinksOf(c),
+      c.req.valid("param").id,
+      c.req.valid("query"),
+    );
+    return c.json(preview, 200);
+  })
   .openapi(routes.listInvoiceEmails, async (c) => {
     const { db, organizationId } = servicesOf(c);
     const page = c.req.valid("query");

@@ -13,6 +13,7 @@ import {
 import { OffsetQuerySchema } from "../../lib/pagination";
 import { INVOICE_TRANSITIONS } from "../../services/lifecycle";
 import { memberRoute, transitionRoute } from "../factories";
+import { EmailPreviewSchema, InvoiceEmailPreviewQuerySchema } from "./email-preview.schemas";
 import {
   CreateInvoiceSchema,
   CreatePaymentSchema,
@@ -127,6 +128,27 @@ export const deleteInvoice = transitionRoute(INVOICE_TRANSITIONS.delete)({
   summary: "Delete a draft invoice (409 invoice_not_draft otherwise)",
   request: { params },
   responses: { 204: noContent, ...notFoundError, ...conflictError },
+});
+
+export const previewInvoiceEmail = memberRoute({
+  method: "get",
+  path: "/v1/invoices/{id}/email-preview",
+  operationId: "previewInvoiceEmail",
+  tags,
+  summary:
+    "What an e-mail of the invoice would say now: subject, preheader, HTML, text, recipient, attachments",
+  description:
+    "Written by the same function as the send and the reminder sweep. A draft is shown as its send " +
+    "would issue it (today's date, its number or the next one, the hosted link as `{token}`). " +
+    "`kind=reminder` needs an issued invoice (409 `invoice_not_issued`); `step` names a step of the " +
+    "reminder schedule by its `offset_days` (422 when there is none).",
+  request: { params, query: InvoiceEmailPreviewQuerySchema },
+  responses: {
+    200: jsonResponse(EmailPreviewSchema, "The e-mail as it would be sent"),
+    ...notFoundError,
+    ...conflictError,
+    ...validationErrorResponse,
+  },
 });
 
 export const listInvoiceEmails = memberRoute({

@@ -54,6 +54,12 @@ export const quotesRouter = createRouter()
     servicesOf(c).dispatch(eventIds);
     return c.body(null, 204);
   })
+  .openapi(routes.previewQuoteEmail, async (c) => {
+    const { db, org } = servicesOf(c);
+    const branding = await emailBrandingOf(c.env.DOCUMENTS, publicBaseUrlOf(c), org);
+    const id = c.req.valid("param").id;
+    return c.json(await quotes.previewQuoteEmail(db, emailSenderFor(c.env), org, id, branding), 200);
+  })
   .openapi(routes.sendQuote, async (c) => {
     const { db, org } = servicesOf(c);
     const branding = await emailBrandingOf(c.env.DOCUMENTS, publicBaseUrlOf(c), org);

@@ -3,7 +3,7 @@
 // e-mailed; sending again is a reminder.
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import type { ArchiveKind } from "../../db/schema/archives";
+import type { ArchivedDocumentType, ArchiveKind } from "../../db/schema/archives";
 import type { Customer, EInvoiceAttachment } from "../../db/schema/customers";
 import { invoiceEmails } from "../../db/schema/emails";
 import type { Organization } from "../../db/schema/identity";
@@ -353,13 +353,16 @@ export async function sendInvoice(
   return { invoice: { ...view, hosted_url: pageUrl }, eventIds, failure: undefined };
 }
 
+/** Which e-invoice syntaxes can be had (an invoice's `einvoice`, or a credit note's from its model). */
+export type SyntaxReadiness = Pick<EInvoiceReadiness, "syntaxes">;
+
 /**
  * The archived document the e-mail attaches, per the organization's setting: `ubl` needs the UBL
  * to be ready, `facturx` the CII it embeds; else the PDF goes instead (logged).
  */
 function attachmentKindFor(
   setting: ReturnType<typeof emailAttachmentOf>,
-  einvoice: EInvoiceReadiness,
+  einvoice: SyntaxReadiness,
   invoiceId: string,
 ): ArchiveKind | null {
   if (setting === "none") return null;
@@ -380,7 +383,7 @@ function attachmentKindFor(
 export function attachmentsFor(
   setting: ReturnType<typeof emailAttachmentOf>,
   wanted: EInvoiceAttachment,
-  einvoice: EInvoiceReadiness,
+  einvoice: SyntaxReadiness,
   invoiceId: string,
 ): { attachmentKind: ArchiveKind | null; einvoiceAttachmentKind: ArchiveKind | null } {
   const attachmentKind = attachmentKindFor(setting, einvoice, invoiceId);
@@ -455,9 +458,10 @@ export async function loadAttachment(
   id: string,
   kind: ArchiveKind | null,
   known: KnownFiles = () => undefined,
+  type: ArchivedDocumentType = "invoice",
 ): Promise<LoadedAttachment> {
   for (const candidate of kind === null ? [] : kind === "pdf" ? ["pdf" as const] : [kind, "pdf" as const]) {
-    const loaded = await loadArchived(archive, id, candidate, known);
+    const loaded = await loadArchived(archive, id, candidate, known, type);
     if (loaded.file) return loaded;
   }
   return NO_ATTACHMENT;
@@ -469,9 +473,10 @@ export async function loadEInvoiceAttachment(
   id: string,
   kind: ArchiveKind | null,
   known: KnownFiles = () => undefined,
+  type: ArchivedDocumentType = "invoice",
 ): Promise<LoadedAttachment> {
   if (kind === null) return NO_ATTACHMENT;
-  const loaded = await loadArchived(archive, id, kind, known);
+  const loaded = await loadArchived(archive, id, kind, known, type);
   return loaded.file ? loaded : NO_ATTACHMENT;
 }
 
@@ -488,11 +493,17 @@ async function loadArchived(
   id: string,
   kind: ArchiveKind,
   known: KnownFiles,
+  type: ArchivedDocumentType,
 ): Promise<LoadedAttachment> {
   let file = known(kind);
   if (file === undefined) {
-    file = await archivedDocument(archive, "invoice", id, kind).catch((error: unknown) => {
-      logError("e-mail attachment unavailable", { invoice_id: id, kind, error: String(error) });
+    file = await archivedDocument(archive, type, id, kind).catch((error: unknown) => {
+      logError("e-mail attachment unavailable", {
+        document_id: id,
+        document_type: type,
+        kind,
+        error: String(error),
+      });
       return null;
     });
   }
