@@ -891,6 +891,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/invoices/{id}/payments/{paymentId}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail the customer a receipt for one payment (never sent on its own)
+         * @description Thanks the customer for the payment and states the invoice's total as issued and what is left to pay now, in the invoice's language. Recorded in GET /emails with kind `receipt`. A reversed payment: 409 `payment_reversed`. Preview: GET /email-preview?kind=receipt&payment_id=.
+         */
+        post: operations["sendPaymentReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/invoices/{id}/payments/{paymentId}": {
         parameters: {
             query?: never;
@@ -3038,7 +3058,7 @@ export interface components {
             id: string;
             invoice_id: string;
             /** @enum {string} */
-            kind: "invoice" | "reminder";
+            kind: "invoice" | "reminder" | "receipt";
             from: string;
             to: string;
             subject: string;
@@ -16151,8 +16171,10 @@ export interface operations {
     previewInvoiceEmail: {
         parameters: {
             query?: {
-                /** @description The invoice e-mail (default) or a reminder */
-                kind?: "invoice" | "reminder";
+                /** @description The invoice e-mail (default), a reminder, or a payment's receipt */
+                kind?: "invoice" | "reminder" | "receipt";
+                /** @description `kind=receipt`: the payment (default: the latest one not reversed) */
+                payment_id?: string;
                 /** @description A reminder step of the schedule, by its `offset_days` (friendly before the due date, firm after it, final for the last of several after it); without it, a reminder sent by hand */
                 step?: number | null;
             };
@@ -16720,6 +16742,159 @@ export interface operations {
             };
             /** @description Body failed validation; details map field to message */
             422: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is admitted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; the body never carries internals */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `misconfigured`: the deployment lacks a required setting; every request answers so until it is fixed */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendPaymentReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Invoice id */
+                id: string;
+                /** @description Payment id */
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt e-mail */
+            201: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceEmail"];
+                };
+            };
+            /** @description Malformed request (bad JSON, query parameter or header) */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but the role may not do this */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in the caller's reach */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The record's state forbids the operation */
+            409: {
                 headers: {
                     /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
                     "X-RateLimit-Limit"?: number;

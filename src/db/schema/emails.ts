@@ -6,7 +6,7 @@ import { ARCHIVE_KINDS } from "./archives";
 import { creditNotes } from "./billing";
 import { invoices } from "./invoices";
 
-export const EMAIL_KINDS = ["invoice", "reminder"] as const;
+export const EMAIL_KINDS = ["invoice", "reminder", "receipt"] as const;
 export const EMAIL_STATUSES = ["queued", "sent", "failed"] as const;
 
 /** An http e-mail still `queued`: its send stopped between the claim and the delivery. */

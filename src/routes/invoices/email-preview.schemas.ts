@@ -18,9 +18,14 @@ export const EmailPreviewSchema = z
 
 export const InvoiceEmailPreviewQuerySchema = z.object({
   kind: z
-    .enum(["invoice", "reminder"])
+    .enum(["invoice", "reminder", "receipt"])
     .default("invoice")
-    .openapi({ description: "The invoice e-mail (default) or a reminder" }),
+    .openapi({ description: "The invoice e-mail (default), a reminder, or a payment's receipt" }),
+  payment_id: z
+    .string()
+    .max(64)
+    .optional()
+    .openapi({ description: "`kind=receipt`: the payment (default: the latest one not reversed)" }),
   step: z.coerce
     .number()
     .int()

@@ -146,6 +146,12 @@ export const invoicesRouter = createRouter()
     dispatch(result.eventIds);
     return c.json(answerOf(result), status);
   })
+  .openapi(routes.sendPaymentReceipt, async (c) => {
+    const { db, org } = servicesOf(c);
+    const { id, paymentId } = c.req.valid("param");
+    const input = { db, bucket: c.env.DOCUMENTS, organization: org, links: hostedLinksOf(c) };
+    return c.json(await invoices.sendReceipt(input, emailSenderFor(c.env), id, paymentId), 201);
+  })
   .openapi(routes.listPayments, async (c) => {
     const { db, organizationId } = servicesOf(c);
     const page = c.req.valid("query");

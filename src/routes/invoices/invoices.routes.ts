@@ -22,6 +22,7 @@ import {
   einvoiceResponse,
   HostedLinkSchema,
   InvoiceEmailListSchema,
+  InvoiceEmailSchema,
   InvoiceListQuerySchema,
   InvoiceListSchema,
   InvoiceSchema,
@@ -208,6 +209,24 @@ export const reversePayment = transitionRoute(INVOICE_TRANSITIONS.reopen)({
   request: { params: paymentParams },
   responses: {
     200: jsonResponse(PaymentSchema, "The reversed payment"),
+    ...notFoundError,
+    ...conflictError,
+  },
+});
+
+export const sendPaymentReceipt = memberRoute({
+  method: "post",
+  path: "/v1/invoices/{id}/payments/{paymentId}/receipt",
+  operationId: "sendPaymentReceipt",
+  tags,
+  summary: "E-mail the customer a receipt for one payment (never sent on its own)",
+  description:
+    "Thanks the customer for the payment and states the invoice's total as issued and what is left " +
+    "to pay now, in the invoice's language. Recorded in GET /emails with kind `receipt`. A reversed " +
+    "payment: 409 `payment_reversed`. Preview: GET /email-preview?kind=receipt&payment_id=.",
+  request: { params: paymentParams },
+  responses: {
+    201: jsonResponse(InvoiceEmailSchema, "The receipt e-mail"),
     ...notFoundError,
     ...conflictError,
   },

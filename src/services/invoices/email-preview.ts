@@ -19,10 +19,13 @@ import { type HostedLinks, hostedUrl, hostedUrlOf } from "./hosted";
 import { composeInvoiceEmail, type InvoiceEmailKind } from "./invoice-email";
 import { nextNumber, numberOf } from "./numbering";
 import { effectiveStatus, loadInvoice, serializeInvoice } from "./read";
+import { composeReceiptEmail } from "./receipts";
 import { attachmentName, attachmentsFor, issuedFieldsOf } from "./send";
 
 export interface InvoicePreviewQuery {
-  kind: InvoiceEmailKind;
+  kind: InvoiceEmailKind | "receipt";
+  /** Receipts: the payment acknowledged (default: the latest one not reversed). */
+  payment_id?: string;
   /** A reminder step of the schedule, by its `offset_days`; none: a reminder sent by hand. */
   step?: number;
 }
@@ -36,6 +39,13 @@ export async function previewInvoiceEmail(
 ): Promise<EmailPreview> {
   const { db } = archive;
   const organization: Organization = archive.organization;
+  if (query.kind === "receipt") {
+    if (query.step !== undefined) throw validationError({ step: "Only a reminder has a step" });
+    const input = { db, bucket: archive.bucket, organization, links };
+    const { rendered, to } = await composeReceiptEmail(input, id, query.payment_id);
+    return { ...rendered, from: sender.from, to, attachments: [] };
+  }
+  if (query.payment_id !== undefined) throw validationError({ payment_id: "Only a receipt has a payment" });
   const { invoice, items } = await loadInvoice(db, organization.id, id);
   const customer = await findCustomer(db, organization.id, invoice.customerId);
   if (!customer) throw new Error(`invoice ${id} refers to a missing customer`);
@@ -75,7 +85,7 @@ export async function previewInvoiceEmail(
   const rendered = await composeInvoiceEmail({
     doc,
     invoice,
-    kind: query.kind,
+    kind: query.kind as InvoiceEmailKind,
     overdue: status === "overdue",
     reminder: step ? { step, schedule } : null,
     hostedUrl: pageUrl,

@@ -7,6 +7,7 @@ export * from "./overdue";
 export * from "./payments";
 export { MAX_DISCOUNTS, MAX_ITEMS } from "./pricing";
 export * from "./read";
+export * from "./receipts";
 export * from "./reports";
 export * from "./send";
 export * from "./snapshots";
