@@ -301,6 +301,9 @@ describe("GET /v1/invoices/{id}/email-preview", () => {
       "validation_error",
     );
     expect(unknown.details).toHaveProperty("step");
+    // By hand, once the due date has passed: firm.
+    setClockForTests(() => new Date("2031-03-10T10:00:00Z"));
+    expect(await intro({ kind: "reminder" })).toMatch(/^Invoice INV-\d+ was due on March 5, 2031/);
   });
 
   it("answers 409 for a draft's reminder, 422 for a step on the invoice e-mail, 404 for another organization's invoice", async () => {

@@ -86,7 +86,7 @@ export async function previewInvoiceEmail(
     doc,
     invoice,
     kind: query.kind as InvoiceEmailKind,
-    overdue: status === "overdue",
+    overdue: invoice.dueDate < today,
     reminder: step ? { step, schedule } : null,
     hostedUrl: pageUrl,
     branding: await emailBrandingOf(archive.bucket, links.baseUrl, organization),

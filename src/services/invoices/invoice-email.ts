@@ -19,7 +19,7 @@ export interface InvoiceEmailInput {
   doc: IssuedDocument;
   invoice: Pick<Invoice, "totalMinor" | "amountPaidMinor" | "amountCreditedMinor" | "recurringInvoiceId">;
   kind: InvoiceEmailKind;
-  /** Reminders: whether the due date has passed (a reminder sent by hand). */
+  /** Reminders sent by hand: whether the due date has passed (firm after it, friendly before). */
   overdue: boolean;
   /** Reminders of the schedule; absent for one sent by hand (POST /send again). */
   reminder?: ReminderStepOf | null;

@@ -211,7 +211,7 @@ export async function sendInvoice(
     doc,
     invoice,
     kind,
-    overdue: status === "overdue",
+    overdue: invoice.dueDate < today,
     hostedUrl: pageUrl,
     branding: await emailBrandingOf(archive.bucket, links.baseUrl, organization),
   });
