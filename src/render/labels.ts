@@ -191,7 +191,8 @@ const en: Labels = {
     invoiceSubject: (number, seller) => `Invoice ${number} from ${seller}`,
     invoicePreheader: (total, due) => `${total}, due on ${due}`,
     invoiceIntro: (number, due) => `Please find invoice ${number} below, due on ${due}.`,
-    recurringIntro: (number, period, due) => `Here is your invoice ${number} for ${period}, due on ${due}.`,
+    recurringIntro: (number, period, due) =>
+      `Here is your invoice ${number} for the period ${period}, due on ${due}.`,
     reminderSubject: {
       friendly: (number, seller, due) =>
         `Friendly reminder: invoice ${number} from ${seller} is due on ${due}`,
@@ -309,7 +310,7 @@ const de: Labels = {
     invoicePreheader: (total, due) => `${total}, fällig am ${due}`,
     invoiceIntro: (number, due) => `anbei erhalten Sie die Rechnung ${number}, fällig am ${due}.`,
     recurringIntro: (number, period, due) =>
-      `anbei erhalten Sie Ihre Rechnung ${number} für ${period}, fällig am ${due}.`,
+      `anbei erhalten Sie Ihre Rechnung ${number} für den Zeitraum ${period}, fällig am ${due}.`,
     reminderSubject: {
       friendly: (number, seller, due) =>
         `Zahlungserinnerung: Rechnung ${number} von ${seller}, fällig am ${due}`,
@@ -428,7 +429,7 @@ const fr: Labels = {
     invoiceIntro: (number, due) =>
       `Veuillez trouver ci-dessous la facture ${number}, à régler au plus tard le ${due}.`,
     recurringIntro: (number, period, due) =>
-      `Veuillez trouver ci-dessous votre facture ${number} pour ${period}, à régler au plus tard le ${due}.`,
+      `Veuillez trouver ci-dessous votre facture ${number} pour la période ${period}, à régler au plus tard le ${due}.`,
     reminderSubject: {
       friendly: (number, seller, due) => `Rappel : facture ${number} de ${seller}, échéance le ${due}`,
       firm: (number, seller) => `Relance : la facture ${number} de ${seller} est échue`,
@@ -546,7 +547,7 @@ const es: Labels = {
     invoicePreheader: (total, due) => `${total}, vence el ${due}`,
     invoiceIntro: (number, due) => `Le enviamos la factura ${number}, con vencimiento el ${due}.`,
     recurringIntro: (number, period, due) =>
-      `Le enviamos su factura ${number} correspondiente a ${period}, con vencimiento el ${due}.`,
+      `Le enviamos su factura ${number} correspondiente al periodo ${period}, con vencimiento el ${due}.`,
     reminderSubject: {
       friendly: (number, seller, due) => `Recordatorio: la factura ${number} de ${seller} vence el ${due}`,
       firm: (number, seller) => `Aviso: la factura ${number} de ${seller} está vencida`,
@@ -663,7 +664,7 @@ const it: Labels = {
     invoicePreheader: (total, due) => `${total}, scadenza ${due}`,
     invoiceIntro: (number, due) => `di seguito la fattura ${number}, con scadenza il ${due}.`,
     recurringIntro: (number, period, due) =>
-      `di seguito la sua fattura ${number} per ${period}, con scadenza il ${due}.`,
+      `di seguito la sua fattura ${number} per il periodo ${period}, con scadenza il ${due}.`,
     reminderSubject: {
       friendly: (number, seller, due) => `Promemoria: la fattura ${number} di ${seller} scade il ${due}`,
       firm: (number, seller) => `Sollecito: la fattura ${number} di ${seller} è scaduta`,
@@ -780,7 +781,7 @@ const nl: Labels = {
     invoicePreheader: (total, due) => `${total}, te betalen vóór ${due}`,
     invoiceIntro: (number, due) => `Hieronder vindt u factuur ${number}, te betalen vóór ${due}.`,
     recurringIntro: (number, period, due) =>
-      `Hieronder vindt u uw factuur ${number} voor ${period}, te betalen vóór ${due}.`,
+      `Hieronder vindt u uw factuur ${number} voor de periode ${period}, te betalen vóór ${due}.`,
     reminderSubject: {
       friendly: (number, seller, due) => `Herinnering: factuur ${number} van ${seller} vervalt op ${due}`,
       firm: (number, seller) => `Aanmaning: factuur ${number} van ${seller} is vervallen`,

@@ -349,7 +349,7 @@ describe("GET /v1/invoices/{id}/email-preview", () => {
     ).data;
     const preview = expectStatus(await previewInvoice(org, generated!.id), 200);
     expect(preview.text).toMatch(
-      /Here is your invoice INV-\d+ for January 5, 2031 – February 4, 2031, due on /,
+      /Here is your invoice INV-\d+ for the period January 5, 2031 – February 4, 2031, due on /,
     );
   });
 });

@@ -15,7 +15,9 @@ const DARK_CSS =
   ":root{color-scheme:light dark;supported-color-schemes:light dark}" +
   "@media (prefers-color-scheme:dark){" +
   ".e-page{background:#111418!important}" +
-  ".e-card{background:#1c1f24!important;border-color:#3a3f47!important}" +
+  // The card's sides only: its top rule stays in the brand colour.
+  ".e-card{background:#1c1f24!important;border-left-color:#3a3f47!important;" +
+  "border-right-color:#3a3f47!important;border-bottom-color:#3a3f47!important}" +
   ".e-ink{color:#e8eaed!important}" +
   ".e-muted{color:#b8bdc5!important}" +
   ".e-rule{border-color:#3a3f47!important}" +
@@ -137,6 +139,8 @@ export function FigureRows(props: {
       {props.rows.map((row) => {
         const weight = row.grand ? "700" : "400";
         const border = row.grand ? `border-top:1px solid ${RULE};` : "";
+        // Amounts stay on one line; details (an IBAN, a reason) wrap rather than widen the card.
+        const wrap = props.align === "left" ? "word-break:break-word" : "white-space:nowrap";
         return (
           <tr>
             <td
@@ -148,7 +152,7 @@ export function FigureRows(props: {
             <td
               class="e-ink e-rule"
               align={props.align ?? "right"}
-              style={`${border}padding:4px 0;color:${INK};font:${weight} 15px/1.4 ${FONT};white-space:nowrap`}
+              style={`${border}padding:4px 0;color:${INK};font:${weight} 15px/1.4 ${FONT};${wrap}`}
             >
               {row.value}
             </td>
@@ -217,6 +221,18 @@ export function TextLink(props: { url: string; label: string; brandColor: string
       <a href={props.url} class="e-link" style={`color:${props.brandColor};text-decoration:underline`}>
         {props.label}
       </a>
+    </p>
+  );
+}
+
+/** The legal footer: small, muted, above a rule. */
+export function Fineprint(props: { children: Child }) {
+  return (
+    <p
+      class="e-muted e-rule"
+      style={`margin:0;padding-top:12px;border-top:1px solid ${RULE};color:${MUTED};font:12px/1.5 ${FONT};white-space:pre-line`}
+    >
+      {props.children}
     </p>
   );
 }

@@ -57,6 +57,8 @@ export interface EmailContent {
   actions: EmailAction[];
   notes: string | null;
   signOff: string;
+  /** The seller's legal footer (registry, management), as on the PDF. */
+  footer: string | null;
 }
 
 type Balance = Pick<LiveBalance, "paidMinor" | "creditedMinor" | "dueMinor">;
@@ -147,6 +149,7 @@ function base(words: Words, branding: EmailBranding, title: string) {
     statements: doc.statements,
     notes: doc.notes,
     signOff: t.email.signOff,
+    footer: doc.footer,
   };
 }
 

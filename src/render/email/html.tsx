@@ -5,6 +5,7 @@ import {
   Button,
   EmailDocument,
   FigureRows,
+  Fineprint,
   Heading,
   LineRows,
   Paragraph,
@@ -72,13 +73,18 @@ function EmailBody({ content }: { content: EmailContent }) {
           <Paragraph muted>{content.notes}</Paragraph>
         </Section>
       )}
-      <Section padding="0 24px 24px">
+      <Section padding={content.footer ? "0 24px 0" : "0 24px 24px"}>
         <Paragraph>
           {content.signOff}
           {"\n"}
           {content.seller}
         </Paragraph>
       </Section>
+      {content.footer && (
+        <Section padding="16px 24px 24px">
+          <Fineprint>{content.footer}</Fineprint>
+        </Section>
+      )}
     </EmailDocument>
   );
 }

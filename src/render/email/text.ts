@@ -22,5 +22,6 @@ export function emailText(content: EmailContent): string {
     "",
     content.signOff,
     content.seller,
+    ...(content.footer ? ["", "--", content.footer] : []),
   ].join("\n");
 }
