@@ -248,6 +248,27 @@ describe("the e-mail of each moment, in English and German", () => {
   });
 });
 
+describe("the customer's language", () => {
+  it("a German seller's French customer gets the invoice e-mail in French", async () => {
+    setClockForTests(() => new Date("2031-02-01T10:00:00Z"));
+    const { org, invoice } = await setup("de", { locale: "fr" });
+    expectStatus(await sendInvoice(org, invoice.id), 200);
+    const [stored] = (await api("GET", `/v1/invoices/${invoice.id}/emails`, { token: org.owner.key })).body
+      .data;
+    expect(stored.subject).toMatch(/^Facture INV-\d+ de Acme$/);
+    expect(stored.html).toContain('<html lang="fr"');
+    const text = stored.text.replace(/\u00a0/g, " ");
+    for (const part of [
+      "Bonjour Globex,",
+      "à régler au plus tard le 5 mars 2031",
+      "Paiement par virement",
+      "Cordialement,",
+    ]) {
+      expect(text, part).toContain(part);
+    }
+  });
+});
+
 describe("GET /v1/invoices/{id}/email-preview", () => {
   it("answers exactly what the send stores: the draft's preview names its number, the sent one's is the stored e-mail", async () => {
     setClockForTests(() => new Date("2031-02-01T10:00:00Z"));
