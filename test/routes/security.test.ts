@@ -14,6 +14,8 @@ const PUBLIC = new Set([
   "GET /i/:token",
   "GET /i/:token/pdf",
   "GET /i/:token/xml",
+  // The logo mail clients load (docs/emails.md, "Logo").
+  "GET /v1/public/logo/:organization_id",
 ]);
 
 // A route with middleware appears once per handler in `app.routes`: keep one of each.
