@@ -16,4 +16,5 @@ CREATE TABLE `credit_note_emails` (
 	FOREIGN KEY (`credit_note_id`) REFERENCES `credit_notes`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
-CREATE INDEX `credit_note_emails_note_created_idx` ON `credit_note_emails` (`credit_note_id`,`created_at`,`id`);
+CREATE INDEX `credit_note_emails_note_created_idx` ON `credit_note_emails` (`credit_note_id`,`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `credit_note_emails_abandoned_idx` ON `credit_note_emails` (`created_at`,`id`) WHERE status = 'queued' AND transport = 'http';

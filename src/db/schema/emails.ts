@@ -85,7 +85,11 @@ export const creditNoteEmails = sqliteTable(
     einvoiceAttachmentKind: text("einvoice_attachment_kind", { enum: ARCHIVE_KINDS }),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [index("credit_note_emails_note_created_idx").on(t.creditNoteId, t.createdAt, t.id)],
+  (t) => [
+    index("credit_note_emails_note_created_idx").on(t.creditNoteId, t.createdAt, t.id),
+    // As invoice_emails': the hourly sweep's undelivered http e-mails, sought without a scan.
+    index("credit_note_emails_abandoned_idx").on(t.createdAt, t.id).where(ABANDONED_EMAIL_CONDITION),
+  ],
 );
 
 export type CreditNoteEmail = typeof creditNoteEmails.$inferSelect;
