@@ -2,6 +2,7 @@
 // notice), their previews, the credit note's send and the public logo they load.
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { abandonedEmailSweep } from "../../src/cron/abandoned-emails";
 import { masterKeySet } from "../../src/crypto/document-keys";
 import { setClockForTests } from "../../src/lib/clock";
 import { sweepRecurringInvoices } from "../../src/services/recurring/sweep";
@@ -489,6 +490,37 @@ describe("POST /v1/credit-notes/{id}/send", () => {
       attachment: "pdf",
       einvoice_attachment: "ubl",
     });
+  });
+
+  it("the hourly sweep delivers a credit note e-mail a stopped Worker left queued, with its archived PDF", async () => {
+    const { org, note } = await creditNote();
+    await env.DB.prepare(
+      `INSERT INTO credit_note_emails (id, organization_id, credit_note_id, from_address, to_address, subject,
+        text, html, transport, status, attachment_kind, created_at)
+        VALUES (?, ?, ?, 'billing@acme.example', 'billing@globex.example', 'Credit note', 't', 'h', 'http', 'queued', 'pdf', ?)`,
+    )
+      .bind("eml_abandoned_cn", org.organizationId, note.id, "2031-02-01T09:00:00.000Z")
+      .run();
+    Object.assign(env, {
+      EMAIL_TRANSPORT: "http",
+      EMAIL_API_URL: PROVIDER,
+      EMAIL_API_KEY: "re_test_key",
+      EMAIL_FROM: "billing@acme.example",
+    });
+    const original = globalThis.fetch;
+    const sent: { key: string | null; body: { attachments?: { filename: string }[] } }[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (!request.url.startsWith(PROVIDER)) return original(input, init);
+      sent.push({ key: request.headers.get("Idempotency-Key"), body: await request.json() });
+      return Response.json({ id: "msg_swept" });
+    });
+    await abandonedEmailSweep(env, new Date("2031-02-01T10:00:00Z"));
+    const mine = sent.filter((s) => s.key === "eml_abandoned_cn");
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.body.attachments?.map((a) => a.filename)).toEqual([`${note.number}.pdf`]);
+    const [row] = (await emailsOf(org, note.id)).filter((e) => e.id === "eml_abandoned_cn");
+    expect(row).toMatchObject({ status: "sent", provider_message_id: "msg_swept" });
   });
 
   it("answers 409 email_in_progress while an e-mail of the note is being delivered, 404 for another organization's note", async () => {

@@ -4,6 +4,7 @@
 // `einvoice_attachment`. Every send is recorded in credit_note_emails; sending again sends again.
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { ArchiveKind } from "../../db/schema/archives";
 import { creditNoteEmails } from "../../db/schema/emails";
 import type { Organization } from "../../db/schema/identity";
 import { now, nowIso } from "../../lib/clock";
@@ -162,11 +163,56 @@ export async function sendCreditNote(
     }),
     ...keep(db, { creditNote, failure: undefined }),
   ]);
-  const attachment = await loadAttachment(archive, id, kinds.attachmentKind, undefined, "credit_note");
+  try {
+    await deliverCreditNoteEmail(archive, transport, {
+      id: emailId,
+      creditNoteId: id,
+      attachmentKind: kinds.attachmentKind,
+      einvoiceAttachmentKind: kinds.einvoiceAttachmentKind,
+      message,
+    });
+    return { creditNote, failure: undefined };
+  } catch (error) {
+    logError("credit note e-mail failed", { credit_note_id: id, email_id: emailId, error: String(error) });
+    const failure = new ApiError(
+      "internal_error",
+      "The e-mail provider did not accept the credit note's message; send again to retry",
+      { details: { reason: "email_delivery_failed", email_id: emailId }, cause: error },
+    );
+    return { creditNote, failure };
+  }
+}
+
+/**
+ * Delivers a queued credit note e-mail (the send's, or one a stopped Worker left behind, from the
+ * hourly sweep): its archived attachments (the PDF instead of an e-invoice that cannot be had,
+ * recorded on the row), the row id as the provider's idempotency key, the outcome on the row. A
+ * transport failure marks the row `failed` and is thrown.
+ */
+export async function deliverCreditNoteEmail(
+  archive: ArchiveContext,
+  transport: EmailSender,
+  email: {
+    id: string;
+    creditNoteId: string;
+    attachmentKind: ArchiveKind | null;
+    einvoiceAttachmentKind: ArchiveKind | null;
+    message: EmailMessage;
+  },
+): Promise<void> {
+  const { db } = archive;
+  const { id, creditNoteId } = email;
+  const attachment = await loadAttachment(
+    archive,
+    creditNoteId,
+    email.attachmentKind,
+    undefined,
+    "credit_note",
+  );
   const einvoice = await loadEInvoiceAttachment(
     archive,
-    id,
-    kinds.einvoiceAttachmentKind,
+    creditNoteId,
+    email.einvoiceAttachmentKind,
     undefined,
     "credit_note",
   );
@@ -175,30 +221,25 @@ export async function sendCreditNote(
     db
       .update(creditNoteEmails)
       .set(set)
-      .where(eq(creditNoteEmails.id, emailId))
+      .where(eq(creditNoteEmails.id, id))
       .catch((error: unknown) =>
-        logError("credit note e-mail outcome not recorded", { email_id: emailId, error: String(error) }),
+        logError("credit note e-mail outcome not recorded", { email_id: id, error: String(error) }),
       );
-  if (attachment.kind !== kinds.attachmentKind || einvoice.kind !== kinds.einvoiceAttachmentKind) {
+  if (attachment.kind !== email.attachmentKind || einvoice.kind !== email.einvoiceAttachmentKind) {
     await mark({ attachmentKind: attachment.kind, einvoiceAttachmentKind: einvoice.kind });
   }
+  let result: Awaited<ReturnType<EmailSender["send"]>>;
   try {
-    const result = await transport.send(files.length > 0 ? { ...message, attachments: files } : message, {
-      idempotencyKey: emailId,
-    });
-    if (result.status !== "queued") {
-      await mark({ status: result.status, providerMessageId: result.providerMessageId });
-    }
-    return { creditNote, failure: undefined };
-  } catch (error) {
-    logError("credit note e-mail failed", { credit_note_id: id, email_id: emailId, error: String(error) });
-    await mark({ status: "failed" });
-    const failure = new ApiError(
-      "internal_error",
-      "The e-mail provider did not accept the credit note's message; send again to retry",
-      { details: { reason: "email_delivery_failed", email_id: emailId }, cause: error },
+    result = await transport.send(
+      files.length > 0 ? { ...email.message, attachments: files } : email.message,
+      { idempotencyKey: id },
     );
-    return { creditNote, failure };
+  } catch (error) {
+    await mark({ status: "failed" });
+    throw error;
+  }
+  if (result.status !== "queued") {
+    await mark({ status: result.status, providerMessageId: result.providerMessageId });
   }
 }
 
