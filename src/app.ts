@@ -28,6 +28,7 @@ import { organizationRouter } from "./routes/organization/organization.index";
 import { paymentProvidersRouter } from "./routes/payment-providers/payment-providers.index";
 import { productsRouter } from "./routes/products/products.index";
 import { projectsRouter } from "./routes/projects/projects.index";
+import { publicRouter } from "./routes/public/public.index";
 import { quotesRouter } from "./routes/quotes/quotes.index";
 import { recurringInvoicesRouter } from "./routes/recurring-invoices/recurring-invoices.index";
 import { reportsRouter } from "./routes/reports/reports.index";
@@ -95,6 +96,7 @@ export function createApp() {
   app.route("/", documentsRouter);
   app.route("/", hostedRouter);
   app.route("/", paymentProvidersRouter);
+  app.route("/", publicRouter);
   app.route("/", recurringInvoicesRouter);
   app.route("/", quotesRouter);
   app.route("/", testClockRouter);

@@ -5,6 +5,7 @@
 import type { PaymentMethod } from "../db/schema/billing";
 import type { Locale } from "../db/schema/identity";
 import { taxWords } from "../lib/vat-statements";
+import type { ReminderTone } from "../services/reminder-schedule";
 
 export interface Labels {
   invoice: string;
@@ -83,15 +84,36 @@ export interface Labels {
   downloads: string;
   downloadPdf: string;
   downloadXml: string;
-  /** The e-mails. */
+  /** The e-mails' own words (src/render/email/). */
+  email: EmailWords;
+}
+
+/** What the e-mails say besides the document's words: one block per locale, below. */
+export interface EmailWords {
   greeting: (name: string) => string;
-  invoiceIntro: (number: string, dueDate: string) => string;
-  reminderIntro: (number: string, dueDate: string) => string;
-  quoteIntro: (number: string, validUntil: string) => string;
+  signOff: string;
   invoiceSubject: (number: string, seller: string) => string;
-  reminderSubject: (number: string, seller: string, dueDate: string) => string;
+  invoicePreheader: (total: string, due: string) => string;
+  invoiceIntro: (number: string, due: string) => string;
+  /** An invoice of a recurring template: the period it bills. */
+  recurringIntro: (number: string, period: string, due: string) => string;
+  reminderSubject: Record<ReminderTone, (number: string, seller: string, due: string) => string>;
+  reminderPreheader: (balance: string, due: string) => string;
+  reminderIntro: Record<ReminderTone, (number: string, due: string) => string>;
+  creditNoteSubject: (number: string, seller: string) => string;
+  creditNotePreheader: (total: string, invoice: string) => string;
+  creditNoteIntro: (number: string, invoice: string) => string;
   quoteSubject: (number: string, seller: string) => string;
+  quotePreheader: (total: string, until: string) => string;
+  quoteIntro: (number: string, until: string) => string;
+  receiptSubject: (number: string, seller: string) => string;
+  receiptPreheader: (amount: string, number: string) => string;
+  receiptIntro: (amount: string, date: string, number: string) => string;
+  amountReceived: string;
   viewOnline: string;
+  payNow: string;
+  payByTransfer: string;
+  transferIntro: (amount: string) => string;
 }
 
 /** The labels naming the tax: by seller country and language, from src/lib/vat-statements.ts. */
@@ -171,14 +193,47 @@ const en: LocaleLabels = {
   downloads: "Download",
   downloadPdf: "Invoice (PDF)",
   downloadXml: "E-invoice (XML, EN 16931)",
-  greeting: (name) => `Hello ${name},`,
-  invoiceIntro: (number, due) => `Please find invoice ${number} below, due on ${due}.`,
-  reminderIntro: (number, due) => `This is a reminder that invoice ${number} is due on ${due}.`,
-  quoteIntro: (number, until) => `Please find quote ${number} below, valid until ${until}.`,
-  invoiceSubject: (number, seller) => `Invoice ${number} from ${seller}`,
-  reminderSubject: (number, seller, due) => `Reminder: invoice ${number} from ${seller} is due ${due}`,
-  quoteSubject: (number, seller) => `Quote ${number} from ${seller}`,
-  viewOnline: "View the invoice online",
+  // The e-mails (issue 25).
+  email: {
+    greeting: (name) => `Hello ${name},`,
+    signOff: "Kind regards,",
+    invoiceSubject: (number, seller) => `Invoice ${number} from ${seller}`,
+    invoicePreheader: (total, due) => `${total}, due on ${due}`,
+    invoiceIntro: (number, due) => `Please find invoice ${number} below, due on ${due}.`,
+    recurringIntro: (number, period, due) =>
+      `Here is your invoice ${number} for the period ${period}, due on ${due}.`,
+    reminderSubject: {
+      friendly: (number, seller, due) =>
+        `Friendly reminder: invoice ${number} from ${seller} is due on ${due}`,
+      firm: (number, seller) => `Reminder: invoice ${number} from ${seller} is overdue`,
+      final: (number, seller) => `Final notice: invoice ${number} from ${seller}`,
+    },
+    reminderPreheader: (balance, due) => `${balance} due on ${due}`,
+    reminderIntro: {
+      friendly: (number, due) =>
+        `Just a friendly note that invoice ${number} is due on ${due}. If you have already paid it, thank you, and please disregard this message.`,
+      firm: (number, due) =>
+        `Invoice ${number} was due on ${due} and has not been paid in full yet. Please pay the balance below as soon as possible.`,
+      final: (number, due) =>
+        `This is our final notice: invoice ${number} was due on ${due} and is still unpaid. Please pay the balance below now.`,
+    },
+    creditNoteSubject: (number, seller) => `Credit note ${number} from ${seller}`,
+    creditNotePreheader: (total, invoice) => `${total} credited on invoice ${invoice}`,
+    creditNoteIntro: (number, invoice) =>
+      `Please find credit note ${number} below, which corrects invoice ${invoice}.`,
+    quoteSubject: (number, seller) => `Quote ${number} from ${seller}`,
+    quotePreheader: (total, until) => `${total}, valid until ${until}`,
+    quoteIntro: (number, until) => `Please find quote ${number} below, valid until ${until}.`,
+    receiptSubject: (number, seller) => `Payment received for invoice ${number} from ${seller}`,
+    receiptPreheader: (amount, number) => `${amount} received for invoice ${number}, thank you`,
+    receiptIntro: (amount, date, number) =>
+      `Thank you: we received your payment of ${amount} on ${date} for invoice ${number}.`,
+    amountReceived: "Payment received",
+    viewOnline: "View the invoice online",
+    payNow: "Pay now",
+    payByTransfer: "Pay by bank transfer",
+    transferIntro: (amount) => `Please transfer ${amount} to:`,
+  },
 };
 
 const de: LocaleLabels = {
@@ -254,15 +309,47 @@ const de: LocaleLabels = {
   downloads: "Herunterladen",
   downloadPdf: "Rechnung (PDF)",
   downloadXml: "E-Rechnung (XML, EN 16931)",
-  greeting: (name) => `Guten Tag ${name},`,
-  invoiceIntro: (number, due) => `anbei erhalten Sie die Rechnung ${number}, fällig am ${due}.`,
-  reminderIntro: (number, due) => `wir erinnern Sie an die Rechnung ${number}, fällig am ${due}.`,
-  quoteIntro: (number, until) => `anbei erhalten Sie das Angebot ${number}, gültig bis ${until}.`,
-  invoiceSubject: (number, seller) => `Rechnung ${number} von ${seller}`,
-  reminderSubject: (number, seller, due) =>
-    `Zahlungserinnerung: Rechnung ${number} von ${seller}, fällig am ${due}`,
-  quoteSubject: (number, seller) => `Angebot ${number} von ${seller}`,
-  viewOnline: "Rechnung online ansehen",
+  // The e-mails (issue 25).
+  email: {
+    greeting: (name) => `Guten Tag ${name},`,
+    signOff: "Mit freundlichen Grüßen",
+    invoiceSubject: (number, seller) => `Rechnung ${number} von ${seller}`,
+    invoicePreheader: (total, due) => `${total}, fällig am ${due}`,
+    invoiceIntro: (number, due) => `anbei erhalten Sie die Rechnung ${number}, fällig am ${due}.`,
+    recurringIntro: (number, period, due) =>
+      `anbei erhalten Sie Ihre Rechnung ${number} für den Zeitraum ${period}, fällig am ${due}.`,
+    reminderSubject: {
+      friendly: (number, seller, due) =>
+        `Zahlungserinnerung: Rechnung ${number} von ${seller}, fällig am ${due}`,
+      firm: (number, seller) => `Mahnung: Rechnung ${number} von ${seller} ist überfällig`,
+      final: (number, seller) => `Letzte Mahnung: Rechnung ${number} von ${seller}`,
+    },
+    reminderPreheader: (balance, due) => `${balance} fällig am ${due}`,
+    reminderIntro: {
+      friendly: (number, due) =>
+        `wir möchten Sie freundlich daran erinnern, dass die Rechnung ${number} am ${due} fällig ist. Falls Sie bereits bezahlt haben, danken wir Ihnen und bitten Sie, diese Nachricht zu ignorieren.`,
+      firm: (number, due) =>
+        `die Rechnung ${number} war am ${due} fällig und ist noch nicht vollständig bezahlt. Bitte überweisen Sie den offenen Betrag umgehend.`,
+      final: (number, due) =>
+        `dies ist unsere letzte Mahnung: Die Rechnung ${number} war am ${due} fällig und ist weiterhin offen. Bitte begleichen Sie den offenen Betrag jetzt.`,
+    },
+    creditNotePreheader: (total, invoice) => `${total} gutgeschrieben auf Rechnung ${invoice}`,
+    creditNoteSubject: (number, seller) => `Rechnungskorrektur ${number} von ${seller}`,
+    creditNoteIntro: (number, invoice) =>
+      `anbei erhalten Sie die Rechnungskorrektur ${number} zu Rechnung ${invoice}.`,
+    quoteSubject: (number, seller) => `Angebot ${number} von ${seller}`,
+    quotePreheader: (total, until) => `${total}, gültig bis ${until}`,
+    quoteIntro: (number, until) => `anbei erhalten Sie das Angebot ${number}, gültig bis ${until}.`,
+    receiptSubject: (number, seller) => `Zahlungseingang zu Rechnung ${number} von ${seller}`,
+    receiptPreheader: (amount, number) => `${amount} für Rechnung ${number} erhalten, vielen Dank`,
+    receiptIntro: (amount, date, number) =>
+      `vielen Dank: Ihre Zahlung von ${amount} zu Rechnung ${number} ist am ${date} bei uns eingegangen.`,
+    amountReceived: "Zahlungseingang",
+    viewOnline: "Rechnung online ansehen",
+    payNow: "Jetzt bezahlen",
+    payByTransfer: "Zahlung per Überweisung",
+    transferIntro: (amount) => `Bitte überweisen Sie ${amount} auf folgendes Konto:`,
+  },
 };
 
 const fr: LocaleLabels = {
@@ -338,16 +425,48 @@ const fr: LocaleLabels = {
   downloads: "Télécharger",
   downloadPdf: "Facture (PDF)",
   downloadXml: "Facture électronique (XML, EN 16931)",
-  greeting: (name) => `Bonjour ${name},`,
-  invoiceIntro: (number, due) =>
-    `Veuillez trouver ci-dessous la facture ${number}, à régler au plus tard le ${due}.`,
-  reminderIntro: (number, due) =>
-    `Nous vous rappelons que la facture ${number} est à régler au plus tard le ${due}.`,
-  quoteIntro: (number, until) => `Veuillez trouver ci-dessous le devis ${number}, valable jusqu'au ${until}.`,
-  invoiceSubject: (number, seller) => `Facture ${number} de ${seller}`,
-  reminderSubject: (number, seller, due) => `Rappel : facture ${number} de ${seller}, échéance le ${due}`,
-  quoteSubject: (number, seller) => `Devis ${number} de ${seller}`,
-  viewOnline: "Voir la facture en ligne",
+  // The e-mails (issue 25).
+  email: {
+    greeting: (name) => `Bonjour ${name},`,
+    signOff: "Cordialement,",
+    invoiceSubject: (number, seller) => `Facture ${number} de ${seller}`,
+    invoicePreheader: (total, due) => `${total}, à régler au plus tard le ${due}`,
+    invoiceIntro: (number, due) =>
+      `Veuillez trouver ci-dessous la facture ${number}, à régler au plus tard le ${due}.`,
+    recurringIntro: (number, period, due) =>
+      `Veuillez trouver ci-dessous votre facture ${number} pour la période ${period}, à régler au plus tard le ${due}.`,
+    reminderSubject: {
+      friendly: (number, seller, due) => `Rappel : facture ${number} de ${seller}, échéance le ${due}`,
+      firm: (number, seller) => `Relance : la facture ${number} de ${seller} est échue`,
+      final: (number, seller) => `Dernière relance : facture ${number} de ${seller}`,
+    },
+    reminderPreheader: (balance, due) => `${balance} à régler au plus tard le ${due}`,
+    reminderIntro: {
+      friendly: (number, due) =>
+        `Nous vous rappelons que la facture ${number} arrive à échéance le ${due}. Si vous l'avez déjà réglée, merci et ne tenez pas compte de ce message.`,
+      firm: (number, due) =>
+        `La facture ${number} était à régler au plus tard le ${due} et n'est pas encore entièrement payée. Merci de régler le solde ci-dessous dans les meilleurs délais.`,
+      final: (number, due) =>
+        `Ceci est notre dernière relance : la facture ${number}, échue le ${due}, reste impayée. Merci de régler le solde ci-dessous dès maintenant.`,
+    },
+    creditNoteSubject: (number, seller) => `Avoir ${number} de ${seller}`,
+    creditNotePreheader: (total, invoice) => `${total} crédités sur la facture ${invoice}`,
+    creditNoteIntro: (number, invoice) =>
+      `Veuillez trouver ci-dessous l'avoir ${number}, qui corrige la facture ${invoice}.`,
+    quoteSubject: (number, seller) => `Devis ${number} de ${seller}`,
+    quotePreheader: (total, until) => `${total}, valable jusqu'au ${until}`,
+    quoteIntro: (number, until) =>
+      `Veuillez trouver ci-dessous le devis ${number}, valable jusqu'au ${until}.`,
+    receiptSubject: (number, seller) => `Paiement reçu pour la facture ${number} de ${seller}`,
+    receiptPreheader: (amount, number) => `${amount} reçus pour la facture ${number}, merci`,
+    receiptIntro: (amount, date, number) =>
+      `Merci : nous avons reçu votre paiement de ${amount} le ${date} pour la facture ${number}.`,
+    amountReceived: "Paiement reçu",
+    viewOnline: "Voir la facture en ligne",
+    payNow: "Payer maintenant",
+    payByTransfer: "Paiement par virement",
+    transferIntro: (amount) => `Merci de virer ${amount} sur le compte suivant :`,
+  },
 };
 
 const es: LocaleLabels = {
@@ -423,14 +542,46 @@ const es: LocaleLabels = {
   downloads: "Descargar",
   downloadPdf: "Factura (PDF)",
   downloadXml: "Factura electrónica (XML, EN 16931)",
-  greeting: (name) => `Hola, ${name}:`,
-  invoiceIntro: (number, due) => `Le enviamos la factura ${number}, con vencimiento el ${due}.`,
-  reminderIntro: (number, due) => `Le recordamos que la factura ${number} vence el ${due}.`,
-  quoteIntro: (number, until) => `Le enviamos el presupuesto ${number}, válido hasta el ${until}.`,
-  invoiceSubject: (number, seller) => `Factura ${number} de ${seller}`,
-  reminderSubject: (number, seller, due) => `Recordatorio: factura ${number} de ${seller}, vence el ${due}`,
-  quoteSubject: (number, seller) => `Presupuesto ${number} de ${seller}`,
-  viewOnline: "Ver la factura en línea",
+  // The e-mails (issue 25).
+  email: {
+    greeting: (name) => `Hola, ${name}:`,
+    signOff: "Atentamente,",
+    invoiceSubject: (number, seller) => `Factura ${number} de ${seller}`,
+    invoicePreheader: (total, due) => `${total}, vence el ${due}`,
+    invoiceIntro: (number, due) => `Le enviamos la factura ${number}, con vencimiento el ${due}.`,
+    recurringIntro: (number, period, due) =>
+      `Le enviamos su factura ${number} correspondiente al periodo ${period}, con vencimiento el ${due}.`,
+    reminderSubject: {
+      friendly: (number, seller, due) => `Recordatorio: la factura ${number} de ${seller} vence el ${due}`,
+      firm: (number, seller) => `Aviso: la factura ${number} de ${seller} está vencida`,
+      final: (number, seller) => `Último aviso: factura ${number} de ${seller}`,
+    },
+    reminderPreheader: (balance, due) => `${balance} con vencimiento el ${due}`,
+    reminderIntro: {
+      friendly: (number, due) =>
+        `Le recordamos amablemente que la factura ${number} vence el ${due}. Si ya la ha pagado, gracias, y no tenga en cuenta este mensaje.`,
+      firm: (number, due) =>
+        `La factura ${number} venció el ${due} y aún no se ha pagado por completo. Le rogamos que abone el saldo pendiente lo antes posible.`,
+      final: (number, due) =>
+        `Este es nuestro último aviso: la factura ${number} venció el ${due} y sigue sin pagarse. Le rogamos que abone el saldo pendiente ahora.`,
+    },
+    creditNoteSubject: (number, seller) => `Factura rectificativa ${number} de ${seller}`,
+    creditNotePreheader: (total, invoice) => `${total} abonados en la factura ${invoice}`,
+    creditNoteIntro: (number, invoice) =>
+      `Le enviamos la factura rectificativa ${number}, que corrige la factura ${invoice}.`,
+    quoteSubject: (number, seller) => `Presupuesto ${number} de ${seller}`,
+    quotePreheader: (total, until) => `${total}, válido hasta el ${until}`,
+    quoteIntro: (number, until) => `Le enviamos el presupuesto ${number}, válido hasta el ${until}.`,
+    receiptSubject: (number, seller) => `Pago recibido de la factura ${number} de ${seller}`,
+    receiptPreheader: (amount, number) => `${amount} recibidos para la factura ${number}, gracias`,
+    receiptIntro: (amount, date, number) =>
+      `Gracias: hemos recibido su pago de ${amount} el ${date} para la factura ${number}.`,
+    amountReceived: "Pago recibido",
+    viewOnline: "Ver la factura en línea",
+    payNow: "Pagar ahora",
+    payByTransfer: "Pago por transferencia",
+    transferIntro: (amount) => `Transfiera ${amount} a la siguiente cuenta:`,
+  },
 };
 
 const it: LocaleLabels = {
@@ -506,14 +657,46 @@ const it: LocaleLabels = {
   downloads: "Scarica",
   downloadPdf: "Fattura (PDF)",
   downloadXml: "Fattura elettronica (XML, EN 16931)",
-  greeting: (name) => `Buongiorno ${name},`,
-  invoiceIntro: (number, due) => `Le inviamo la fattura ${number}, in scadenza il ${due}.`,
-  reminderIntro: (number, due) => `Le ricordiamo che la fattura ${number} scade il ${due}.`,
-  quoteIntro: (number, until) => `Le inviamo il preventivo ${number}, valido fino al ${until}.`,
-  invoiceSubject: (number, seller) => `Fattura ${number} da ${seller}`,
-  reminderSubject: (number, seller, due) => `Promemoria: fattura ${number} da ${seller}, scadenza ${due}`,
-  quoteSubject: (number, seller) => `Preventivo ${number} da ${seller}`,
-  viewOnline: "Visualizza la fattura online",
+  // The e-mails (issue 25).
+  email: {
+    greeting: (name) => `Buongiorno ${name},`,
+    signOff: "Cordiali saluti,",
+    invoiceSubject: (number, seller) => `Fattura ${number} di ${seller}`,
+    invoicePreheader: (total, due) => `${total}, scadenza ${due}`,
+    invoiceIntro: (number, due) => `di seguito la fattura ${number}, con scadenza il ${due}.`,
+    recurringIntro: (number, period, due) =>
+      `di seguito la sua fattura ${number} per il periodo ${period}, con scadenza il ${due}.`,
+    reminderSubject: {
+      friendly: (number, seller, due) => `Promemoria: la fattura ${number} di ${seller} scade il ${due}`,
+      firm: (number, seller) => `Sollecito: la fattura ${number} di ${seller} è scaduta`,
+      final: (number, seller) => `Ultimo sollecito: fattura ${number} di ${seller}`,
+    },
+    reminderPreheader: (balance, due) => `${balance} con scadenza il ${due}`,
+    reminderIntro: {
+      friendly: (number, due) =>
+        `le ricordiamo che la fattura ${number} scade il ${due}. Se l'ha già pagata, la ringraziamo e la preghiamo di ignorare questo messaggio.`,
+      firm: (number, due) =>
+        `la fattura ${number} era in scadenza il ${due} e non è ancora stata saldata per intero. La preghiamo di pagare il saldo qui sotto al più presto.`,
+      final: (number, due) =>
+        `questo è il nostro ultimo sollecito: la fattura ${number}, scaduta il ${due}, risulta ancora non pagata. La preghiamo di pagare ora il saldo qui sotto.`,
+    },
+    creditNoteSubject: (number, seller) => `Nota di credito ${number} di ${seller}`,
+    creditNotePreheader: (total, invoice) => `${total} accreditati sulla fattura ${invoice}`,
+    creditNoteIntro: (number, invoice) =>
+      `di seguito la nota di credito ${number}, che rettifica la fattura ${invoice}.`,
+    quoteSubject: (number, seller) => `Preventivo ${number} di ${seller}`,
+    quotePreheader: (total, until) => `${total}, valido fino al ${until}`,
+    quoteIntro: (number, until) => `di seguito il preventivo ${number}, valido fino al ${until}.`,
+    receiptSubject: (number, seller) => `Pagamento ricevuto per la fattura ${number} di ${seller}`,
+    receiptPreheader: (amount, number) => `${amount} ricevuti per la fattura ${number}, grazie`,
+    receiptIntro: (amount, date, number) =>
+      `grazie: abbiamo ricevuto il suo pagamento di ${amount} il ${date} per la fattura ${number}.`,
+    amountReceived: "Pagamento ricevuto",
+    viewOnline: "Visualizza la fattura online",
+    payNow: "Paga ora",
+    payByTransfer: "Pagamento con bonifico",
+    transferIntro: (amount) => `La preghiamo di bonificare ${amount} sul seguente conto:`,
+  },
 };
 
 const nl: LocaleLabels = {
@@ -589,16 +772,46 @@ const nl: LocaleLabels = {
   downloads: "Downloaden",
   downloadPdf: "Factuur (PDF)",
   downloadXml: "E-factuur (XML, EN 16931)",
-  greeting: (name) => `Beste ${name},`,
-  invoiceIntro: (number, due) => `Hierbij ontvangt u factuur ${number}, te betalen uiterlijk ${due}.`,
-  reminderIntro: (number, due) =>
-    `Wij herinneren u eraan dat factuur ${number} uiterlijk ${due} betaald moet zijn.`,
-  quoteIntro: (number, until) => `Hierbij ontvangt u offerte ${number}, geldig tot ${until}.`,
-  invoiceSubject: (number, seller) => `Factuur ${number} van ${seller}`,
-  reminderSubject: (number, seller, due) =>
-    `Herinnering: factuur ${number} van ${seller}, te betalen uiterlijk ${due}`,
-  quoteSubject: (number, seller) => `Offerte ${number} van ${seller}`,
-  viewOnline: "Bekijk de factuur online",
+  // The e-mails (issue 25).
+  email: {
+    greeting: (name) => `Beste ${name},`,
+    signOff: "Met vriendelijke groet,",
+    invoiceSubject: (number, seller) => `Factuur ${number} van ${seller}`,
+    invoicePreheader: (total, due) => `${total}, te betalen vóór ${due}`,
+    invoiceIntro: (number, due) => `Hieronder vindt u factuur ${number}, te betalen vóór ${due}.`,
+    recurringIntro: (number, period, due) =>
+      `Hieronder vindt u uw factuur ${number} voor de periode ${period}, te betalen vóór ${due}.`,
+    reminderSubject: {
+      friendly: (number, seller, due) => `Herinnering: factuur ${number} van ${seller} vervalt op ${due}`,
+      firm: (number, seller) => `Aanmaning: factuur ${number} van ${seller} is vervallen`,
+      final: (number, seller) => `Laatste aanmaning: factuur ${number} van ${seller}`,
+    },
+    reminderPreheader: (balance, due) => `${balance} te betalen vóór ${due}`,
+    reminderIntro: {
+      friendly: (number, due) =>
+        `Graag herinneren wij u eraan dat factuur ${number} op ${due} vervalt. Heeft u al betaald, dan danken wij u en kunt u dit bericht negeren.`,
+      firm: (number, due) =>
+        `Factuur ${number} verviel op ${due} en is nog niet volledig betaald. Wij verzoeken u het openstaande bedrag hieronder zo snel mogelijk te betalen.`,
+      final: (number, due) =>
+        `Dit is onze laatste aanmaning: factuur ${number} verviel op ${due} en is nog steeds niet betaald. Betaal het openstaande bedrag hieronder nu.`,
+    },
+    creditNoteSubject: (number, seller) => `Creditnota ${number} van ${seller}`,
+    creditNotePreheader: (total, invoice) => `${total} gecrediteerd op factuur ${invoice}`,
+    creditNoteIntro: (number, invoice) =>
+      `Hieronder vindt u creditnota ${number}, die factuur ${invoice} corrigeert.`,
+    quoteSubject: (number, seller) => `Offerte ${number} van ${seller}`,
+    quotePreheader: (total, until) => `${total}, geldig tot ${until}`,
+    quoteIntro: (number, until) => `Hieronder vindt u offerte ${number}, geldig tot ${until}.`,
+    receiptSubject: (number, seller) => `Betaling ontvangen voor factuur ${number} van ${seller}`,
+    receiptPreheader: (amount, number) => `${amount} ontvangen voor factuur ${number}, dank u`,
+    receiptIntro: (amount, date, number) =>
+      `Dank u: wij hebben uw betaling van ${amount} op ${date} ontvangen voor factuur ${number}.`,
+    amountReceived: "Betaling ontvangen",
+    viewOnline: "Bekijk de factuur online",
+    payNow: "Nu betalen",
+    payByTransfer: "Betalen per overschrijving",
+    transferIntro: (amount) => `Maak ${amount} over naar:`,
+  },
 };
 
 const pl: LocaleLabels = {
@@ -674,15 +887,46 @@ const pl: LocaleLabels = {
   downloads: "Pobierz",
   downloadPdf: "Faktura (PDF)",
   downloadXml: "E-faktura (XML, EN 16931)",
-  greeting: (name) => `Dzień dobry ${name},`,
-  invoiceIntro: (number, due) => `przesyłamy fakturę ${number} z terminem płatności ${due}.`,
-  reminderIntro: (number, due) => `przypominamy o fakturze ${number} z terminem płatności ${due}.`,
-  quoteIntro: (number, until) => `przesyłamy ofertę ${number}, ważną do ${until}.`,
-  invoiceSubject: (number, seller) => `Faktura ${number} od ${seller}`,
-  reminderSubject: (number, seller, due) =>
-    `Przypomnienie: faktura ${number} od ${seller}, termin płatności ${due}`,
-  quoteSubject: (number, seller) => `Oferta ${number} od ${seller}`,
-  viewOnline: "Zobacz fakturę online",
+  // The e-mails (issue 25).
+  email: {
+    greeting: (name) => `Dzień dobry ${name},`,
+    signOff: "Z poważaniem",
+    invoiceSubject: (number, seller) => `Faktura ${number} od ${seller}`,
+    invoicePreheader: (total, due) => `${total}, termin płatności ${due}`,
+    invoiceIntro: (number, due) => `przesyłamy fakturę ${number} z terminem płatności ${due}.`,
+    recurringIntro: (number, period, due) =>
+      `przesyłamy fakturę ${number} za okres ${period} z terminem płatności ${due}.`,
+    reminderSubject: {
+      friendly: (number, seller, due) =>
+        `Przypomnienie: faktura ${number} od ${seller}, termin płatności ${due}`,
+      firm: (number, seller) => `Wezwanie do zapłaty: faktura ${number} od ${seller} jest przeterminowana`,
+      final: (number, seller) => `Ostateczne wezwanie do zapłaty: faktura ${number} od ${seller}`,
+    },
+    reminderPreheader: (balance, due) => `${balance}, termin płatności ${due}`,
+    reminderIntro: {
+      friendly: (number, due) =>
+        `uprzejmie przypominamy, że termin płatności faktury ${number} upływa ${due}. Jeśli płatność została już dokonana, dziękujemy i prosimy zignorować tę wiadomość.`,
+      firm: (number, due) =>
+        `termin płatności faktury ${number} upłynął ${due}, a faktura nie została jeszcze w pełni opłacona. Prosimy o niezwłoczną zapłatę poniższego salda.`,
+      final: (number, due) =>
+        `to nasze ostateczne wezwanie: termin płatności faktury ${number} upłynął ${due}, a faktura nadal nie jest opłacona. Prosimy o natychmiastową zapłatę poniższego salda.`,
+    },
+    creditNoteSubject: (number, seller) => `Faktura korygująca ${number} od ${seller}`,
+    creditNotePreheader: (total, invoice) => `${total} korekty do faktury ${invoice}`,
+    creditNoteIntro: (number, invoice) => `przesyłamy fakturę korygującą ${number} do faktury ${invoice}.`,
+    quoteSubject: (number, seller) => `Oferta ${number} od ${seller}`,
+    quotePreheader: (total, until) => `${total}, ważna do ${until}`,
+    quoteIntro: (number, until) => `przesyłamy ofertę ${number}, ważną do ${until}.`,
+    receiptSubject: (number, seller) => `Otrzymano płatność za fakturę ${number} od ${seller}`,
+    receiptPreheader: (amount, number) => `Otrzymaliśmy ${amount} za fakturę ${number}, dziękujemy`,
+    receiptIntro: (amount, date, number) =>
+      `dziękujemy: ${date} otrzymaliśmy Państwa płatność w wysokości ${amount} za fakturę ${number}.`,
+    amountReceived: "Otrzymana płatność",
+    viewOnline: "Zobacz fakturę online",
+    payNow: "Zapłać teraz",
+    payByTransfer: "Płatność przelewem",
+    transferIntro: (amount) => `Prosimy przelać ${amount} na konto:`,
+  },
 };
 
 const LABELS: Record<Locale, LocaleLabels> = { en, de, fr, es, it, nl, pl };

@@ -5,6 +5,7 @@
 import { and, asc, count, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import { batchableRun, type Db } from "../db/client";
 import { batchIfUnchanged, isGuardFailure, isUniqueFailure, versionGuard } from "../db/guards";
+import type { Customer } from "../db/schema/customers";
 import type { Locale, Organization } from "../db/schema/identity";
 import { type Quote, type QuoteLine, type QuoteStatus, quoteEmails, quotes } from "../db/schema/quotes";
 import { nowIso, utcDate } from "../lib/clock";
@@ -13,7 +14,7 @@ import { prefixedId } from "../lib/ids";
 import { logError } from "../lib/log";
 import { quantityToNumber, toMajor } from "../lib/money";
 import { DEFAULT_UNIT_CODE } from "../lib/units";
-import { renderQuoteEmail } from "../render/email";
+import { type EmailBranding, renderQuoteEmail } from "../render/email";
 import { findCustomer } from "./customers";
 import { documentLocale } from "./document-locale";
 import { type EmailSender, OutboxEmailSender } from "./email";
@@ -504,7 +505,13 @@ export async function convertQuote(
  * A test organization's e-mails stay in the outbox. No PDF is attached (the renderer is the
  * invoice's; the e-mail lists the lines).
  */
-export async function sendQuote(db: Db, sender: EmailSender, organization: Organization, id: string) {
+export async function sendQuote(
+  db: Db,
+  sender: EmailSender,
+  organization: Organization,
+  id: string,
+  branding: EmailBranding,
+) {
   const row = await loadQuote(db, organization.id, id);
   const status = effectiveQuoteStatus(row);
   const issuing = quoteMay("send", status);
@@ -515,11 +522,8 @@ export async function sendQuote(db: Db, sender: EmailSender, organization: Organ
   const customer = await findCustomer(db, organization.id, row.customerId);
   if (!customer) throw validationError({ customer_id: "No such customer" });
   const transport = organization.testMode ? new OutboxEmailSender(sender.from) : sender;
-  const message = {
-    from: sender.from,
-    to: customer.email,
-    ...renderQuoteEmail(issuedQuote(row, organization, customer)),
-  };
+  const { subject, text, html } = await quoteEmail(row, organization, customer, branding);
+  const message = { from: sender.from, to: customer.email, subject, text, html };
   const at = nowIso();
   const emailId = prefixedId("eml");
   // Sending fixes the language: the customer's later choice never changes a sent quote.
@@ -577,6 +581,30 @@ export async function sendQuote(db: Db, sender: EmailSender, organization: Organ
     );
     return { quote: view, eventIds, failure };
   }
+}
+
+/** The quote's e-mail, as sending and the preview write it. */
+export const quoteEmail = (
+  row: Quote,
+  organization: Organization,
+  customer: Customer | undefined,
+  branding: EmailBranding,
+) => renderQuoteEmail(issuedQuote(row, organization, customer), branding);
+
+/** GET /v1/quotes/{id}/email-preview: the quote's e-mail as sending it now would write it. */
+export async function previewQuoteEmail(
+  db: Db,
+  sender: Pick<EmailSender, "from">,
+  organization: Organization,
+  id: string,
+  branding: EmailBranding,
+) {
+  const row = await loadQuote(db, organization.id, id);
+  const customer = await findCustomer(db, organization.id, row.customerId);
+  if (!customer) throw validationError({ customer_id: "No such customer" });
+  const rendered = await quoteEmail(row, organization, customer, branding);
+  // No file goes with a quote's e-mail: it lists the lines.
+  return { ...rendered, from: sender.from, to: customer.email, attachments: [] as string[] };
 }
 
 export async function listQuoteEmails(db: Db, organizationId: string, id: string) {

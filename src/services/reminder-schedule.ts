@@ -18,3 +18,24 @@ export function effectiveSchedule(
 ) {
   return reminderScheduleView(customerSteps ?? organizationSteps);
 }
+
+/** How firmly a reminder is worded: before the due date, after it, and the last word. */
+export type ReminderTone = "friendly" | "firm" | "final";
+
+/**
+ * The wording of a reminder: `friendly` before the due date (offset < 0); `final` for the
+ * schedule's last step when it has more than one step on or after the due date (an escalation
+ * to end on); otherwise `firm`. A reminder sent by hand (POST /send again, no step) is friendly
+ * until the due date and firm after it.
+ */
+export function reminderTone(
+  schedule: readonly { offset_days: number }[],
+  step: { offset_days: number } | null,
+  overdue: boolean,
+): ReminderTone {
+  if (!step) return overdue ? "firm" : "friendly";
+  if (step.offset_days < 0) return "friendly";
+  const afterDue = schedule.filter((s) => s.offset_days >= 0);
+  const last = schedule.at(-1);
+  return afterDue.length > 1 && last?.offset_days === step.offset_days ? "final" : "firm";
+}

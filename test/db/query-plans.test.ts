@@ -59,6 +59,8 @@ const queries: Record<string, string> = {
   "invoice e-mails": `SELECT * FROM invoice_emails WHERE invoice_id = 'i' AND organization_id = 'o' ORDER BY created_at, id LIMIT 20`,
   // The hourly sweep of e-mails a stopped Worker left undelivered (services/invoices/abandoned-emails.ts).
   "abandoned http e-mails": `SELECT * FROM invoice_emails INNER JOIN organizations ON organizations.id = invoice_emails.organization_id WHERE (status = 'queued' AND transport = 'http') AND invoice_emails.created_at < '2026-01-01T00:00:00.000Z' ORDER BY invoice_emails.created_at, invoice_emails.id LIMIT 50`,
+  "abandoned http credit note e-mails": `SELECT * FROM credit_note_emails INNER JOIN organizations ON organizations.id = credit_note_emails.organization_id WHERE (status = 'queued' AND transport = 'http') AND credit_note_emails.created_at < '2026-01-01T00:00:00.000Z' ORDER BY credit_note_emails.created_at, credit_note_emails.id LIMIT 50`,
+  "credit note e-mails": `SELECT * FROM credit_note_emails WHERE credit_note_id = 'c' AND organization_id = 'o' ORDER BY created_at, id`,
   customers: `SELECT * FROM customers WHERE organization_id = 'o' ${order}`,
   "customers ?search": `SELECT * FROM customers WHERE organization_id = 'o' AND (instr(lower(name), lower('x')) > 0 OR instr(lower(email), lower('x')) > 0) ${order}`,
   "customers (active)": `SELECT * FROM customers WHERE organization_id = 'o' AND archived = 0 ${order}`,

@@ -89,8 +89,8 @@ describe("sending invoices through the outbox (default)", () => {
       expect(message.html).toContain(part);
     }
     expect(message.text).toContain("Design <b>bold</b> & more");
-    expect(message.html).toContain("Design &#60;b&#62;bold&#60;/b&#62; &#38; more");
-    expect(message.html).toContain("Globex &#60;Billing&#62;");
+    expect(message.html).toContain("Design &lt;b&gt;bold&lt;/b&gt; &amp; more");
+    expect(message.html).toContain("Globex &lt;Billing&gt;");
     expect(message.html).not.toContain("<b>bold");
   });
 
@@ -111,7 +111,7 @@ describe("sending invoices through the outbox (default)", () => {
     const [message] = (await emails(org, invoice.id)).body.data;
     const statement = "Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge) (VATEX-EU-AE)";
     expect(message.text).toContain(statement);
-    expect(message.html).toContain(`<p>${statement}</p>`);
+    expect(message.html).toMatch(new RegExp(`<p [^>]*>${statement.replace(/[()]/g, "\\$&")}</p>`));
   });
 
   it("writes a German organization's invoice e-mail in German, its lines after discounts adding up to its total", async () => {
@@ -156,7 +156,7 @@ describe("sending invoices through the outbox (default)", () => {
     ]) {
       expect(message.text.replace(/\u00a0/g, " "), text).toContain(text);
     }
-    expect(message.html).toContain('<html lang="de">');
+    expect(message.html).toContain('<html lang="de"');
     expect(message.text).not.toMatch(/Hello|Total|Due date|View and pay/);
 
     // Cents from "1.234,56 €".
@@ -202,8 +202,9 @@ describe("sending invoices through the outbox (default)", () => {
       expect(message.text).toContain("- Consulting: 2.5 h x $100.00 = $250.00");
       expect(message.text).toContain("- Workshop: 3 day(s) x $800.00 = $2,400.00");
       expect(message.text).toContain("- Handout: 10 x $5.00 = $50.00");
-      expect(message.html).toContain("<td>Consulting</td><td>2.5 h</td>");
-      expect(message.html).toContain("<td>Handout</td><td>10</td>");
+      expect(message.html).toContain(">Consulting</div>");
+      expect(message.html).toContain("2.5 h x $100.00");
+      expect(message.html).toContain("10 x $5.00");
     }
   });
 
@@ -216,7 +217,8 @@ describe("sending invoices through the outbox (default)", () => {
     expect(again.body).toMatchObject({ status: "sent", sent_at: first.body.sent_at });
     const list = (await emails(org, invoice.id)).body.data;
     expect(list.map((m: { kind: string }) => m.kind)).toEqual(["invoice", "reminder"]);
-    expect(list[1].subject).toMatch(/^Reminder/);
+    // Sent by hand before the due date: the friendly wording.
+    expect(list[1].subject).toMatch(/^Friendly reminder: invoice /);
   });
 
   it("answers 409 when sending a paid invoice, storing no e-mail", async () => {
@@ -365,8 +367,8 @@ describe("escaping in the invoice e-mail", () => {
     expect(sent.status).toBe(200);
     const [email] = (await emails(org, draft.id)).body.data;
     expect(email.html).not.toMatch(/<script|<img|<b>/i);
-    expect(email.html).toContain("&#60;script&#62;alert(1)&#60;/script&#62;");
-    expect(email.html).toContain(`<a href="${sent.body.hosted_url}">`);
+    expect(email.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(email.html).toContain(`<a href="${sent.body.hosted_url}"`);
     expect(email.text).toContain(sent.body.hosted_url);
   });
 });
@@ -627,7 +629,7 @@ describe("attachments", () => {
     const list = (await emails(org, invoice.id)).body.data;
     expect(list.map((m: { kind: string }) => m.kind)).toEqual(["invoice", "reminder"]);
     expect(list[1].text).toContain(sent.body.hosted_url);
-    expect(list[1].html).toContain(`<a href="${sent.body.hosted_url}">`);
+    expect(list[1].html).toContain(`<a href="${sent.body.hosted_url}"`);
     const [first, second] = seen.map((request) => attachmentsOf(request.body)?.[0]?.content);
     expect(second).toBeDefined();
     expect(second).toBe(first);

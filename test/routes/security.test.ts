@@ -18,6 +18,8 @@ const PUBLIC = new Set([
   "GET /i/:token/logo",
   // Stripe's webhook: its Stripe-Signature is the credential (test/routes/stripe-payments.test.ts).
   "POST /hooks/stripe/:organization_id",
+  // The logo mail clients load (docs/emails.md, "Logo").
+  "GET /v1/public/logo/:organization_id",
 ]);
 
 // A route with middleware appears once per handler in `app.routes`: keep one of each.

@@ -3,9 +3,10 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { ARCHIVE_KINDS } from "./archives";
+import { creditNotes } from "./billing";
 import { invoices } from "./invoices";
 
-export const EMAIL_KINDS = ["invoice", "reminder"] as const;
+export const EMAIL_KINDS = ["invoice", "reminder", "receipt"] as const;
 export const EMAIL_STATUSES = ["queued", "sent", "failed"] as const;
 
 /** An http e-mail still `queued`: its send stopped between the claim and the delivery. */
@@ -57,3 +58,38 @@ export const invoiceEmails = sqliteTable(
 );
 
 export type InvoiceEmail = typeof invoiceEmails.$inferSelect;
+
+/**
+ * Every credit note e-mail (POST /v1/credit-notes/{id}/send), as invoice_emails keeps the
+ * invoice's: the outbox transport's messages wait here for a relay, the attachments are
+ * references to the archive.
+ */
+export const creditNoteEmails = sqliteTable(
+  "credit_note_emails",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id").notNull(),
+    creditNoteId: text("credit_note_id")
+      .notNull()
+      .references(() => creditNotes.id),
+    fromAddress: text("from_address").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    /** "outbox" or "http". */
+    transport: text("transport").notNull(),
+    status: text("status", { enum: EMAIL_STATUSES }).notNull(),
+    providerMessageId: text("provider_message_id"),
+    attachmentKind: text("attachment_kind", { enum: ARCHIVE_KINDS }),
+    einvoiceAttachmentKind: text("einvoice_attachment_kind", { enum: ARCHIVE_KINDS }),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [
+    index("credit_note_emails_note_created_idx").on(t.creditNoteId, t.createdAt, t.id),
+    // As invoice_emails': the hourly sweep's undelivered http e-mails, sought without a scan.
+    index("credit_note_emails_abandoned_idx").on(t.createdAt, t.id).where(ABANDONED_EMAIL_CONDITION),
+  ],
+);
+
+export type CreditNoteEmail = typeof creditNoteEmails.$inferSelect;

@@ -2,7 +2,7 @@
 import { createRouter } from "../../lib/create-router";
 import { metadataFilter } from "../../lib/metadata";
 import { offsetResult } from "../../lib/pagination";
-import { keptAnswer } from "../../middleware/idempotency";
+import { keptAnswer, releaseKeptAnswer } from "../../middleware/idempotency";
 import { servicesOf } from "../../middleware/services";
 import {
   archivedDocument,
@@ -10,7 +10,9 @@ import {
   archiveIssuedDocument,
   CREDIT_NOTE_ISSUE_KINDS,
 } from "../../services/archive";
+import { emailSenderFor } from "../../services/email";
 import * as invoices from "../../services/invoices";
+import { publicBaseUrlOf } from "../hosted/links";
 import { archiveContextOf } from "../invoices/archive-context";
 import * as routes from "./credit-notes.routes";
 
@@ -68,4 +70,37 @@ export const creditNotesRouter = createRouter()
       c.req.valid("query").syntax,
     );
     return archivedFileResponse(file) as never;
+  })
+  .openapi(routes.previewCreditNoteEmail, async (c) => {
+    const { org } = servicesOf(c);
+    const preview = await invoices.previewCreditNoteEmail(
+      archiveContextOf(c, org),
+      emailSenderFor(c.env),
+      publicBaseUrlOf(c),
+      c.req.valid("param").id,
+    );
+    return c.json(preview, 200);
+  })
+  .openapi(routes.sendCreditNote, async (c) => {
+    const { org } = servicesOf(c);
+    const status = 200;
+    const answerOf = (result: invoices.SentCreditNote) => result.creditNote;
+    const result = await invoices.sendCreditNote(
+      archiveContextOf(c, org),
+      emailSenderFor(c.env),
+      publicBaseUrlOf(c),
+      c.req.valid("param").id,
+      keptAnswer(c, status, answerOf),
+    );
+    if (result.failure) {
+      // Recorded as failed: sending again retries, so a retry with the same key runs again.
+      releaseKeptAnswer(c);
+      throw result.failure;
+    }
+    return c.json(answerOf(result), status);
+  })
+  .openapi(routes.listCreditNoteEmails, async (c) => {
+    const { db, organizationId } = servicesOf(c);
+    const data = await invoices.listCreditNoteEmails(db, organizationId, c.req.valid("param").id);
+    return c.json({ data }, 200);
   });

@@ -9,6 +9,7 @@ import {
 } from "../../lib/openapi";
 import { CREDIT_NOTE_TRANSITIONS } from "../../services/lifecycle";
 import { memberRoute, transitionRoute } from "../factories";
+import { CreditNoteEmailListSchema, EmailPreviewSchema } from "../invoices/email-preview.schemas";
 import { pdfResponse } from "../invoices/invoices.routes";
 import {
   CreateCreditNoteSchema,
@@ -88,4 +89,45 @@ export const getCreditNoteEInvoice = memberRoute({
   description: "When EN 16931 needs something the note lacks: 422 with `details` naming each field.",
   request: { params: IdParam("id", "Credit note id"), query: EInvoiceQuerySchema },
   responses: { 200: einvoiceResponse, ...notFoundError, ...conflictError, ...validationErrorResponse },
+});
+
+export const previewCreditNoteEmail = memberRoute({
+  method: "get",
+  path: "/v1/credit-notes/{id}/email-preview",
+  operationId: "previewCreditNoteEmail",
+  tags,
+  summary:
+    "What the credit note's e-mail would say now: subject, preheader, HTML, text, recipient, attachments",
+  request: { params: IdParam("id", "Credit note id") },
+  responses: { 200: jsonResponse(EmailPreviewSchema, "The e-mail as it would be sent"), ...notFoundError },
+});
+
+export const sendCreditNote = memberRoute({
+  method: "post",
+  path: "/v1/credit-notes/{id}/send",
+  operationId: "sendCreditNote",
+  tags,
+  summary: "E-mail the credit note to the customer, with its archived PDF (and e-invoice) attached",
+  description:
+    "To the customer's address, as an invoice's send. The attachments follow the organization's " +
+    "`email_attachment` and the customer's `einvoice_attachment`, read from the archive written at " +
+    "issue. Every send is recorded (GET /v1/credit-notes/{id}/emails); sending again sends again. " +
+    "While an e-mail of the note is being delivered: 409 `email_in_progress`. A provider refusal: " +
+    '500 with `details.reason = "email_delivery_failed"`, the e-mail recorded as `failed`.',
+  request: { params: IdParam("id", "Credit note id") },
+  responses: {
+    200: jsonResponse(CreditNoteSchema, "The credit note e-mailed"),
+    ...notFoundError,
+    ...conflictError,
+  },
+});
+
+export const listCreditNoteEmails = memberRoute({
+  method: "get",
+  path: "/v1/credit-notes/{id}/emails",
+  operationId: "listCreditNoteEmails",
+  tags,
+  summary: "The credit note's e-mails, oldest first",
+  request: { params: IdParam("id", "Credit note id") },
+  responses: { 200: jsonResponse(CreditNoteEmailListSchema, "The e-mails"), ...notFoundError },
 });

@@ -5,6 +5,11 @@ import type { AppEnv } from "../../lib/create-router";
 import type { HostedLinks } from "../../services/invoices/hosted";
 
 export function hostedLinksOf(c: Context<AppEnv>): HostedLinks {
+  return { keys: masterKeySet(c.env), baseUrl: publicBaseUrlOf(c) };
+}
+
+/** The public origin links in e-mails (the hosted page, the logo) start with. */
+export function publicBaseUrlOf(c: Context<AppEnv>): string {
   const configured = c.env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, "");
-  return { keys: masterKeySet(c.env), baseUrl: configured || new URL(c.req.url).origin };
+  return configured || new URL(c.req.url).origin;
 }

@@ -111,6 +111,17 @@ export const invoicesRouter = createRouter()
     dispatch(eventIds);
     return c.body(null, 204);
   })
+  .openapi(routes.previewInvoiceEmail, async (c) => {
+    const { org } = servicesOf(c);
+    const preview = await invoices.previewInvoiceEmail(
+      archiveContextOf(c, org),
+      emailSenderFor(c.env),
+      hostedLinksOf(c),
+      c.req.valid("param").id,
+      c.req.valid("query"),
+    );
+    return c.json(preview, 200);
+  })
   .openapi(routes.listInvoiceEmails, async (c) => {
     const { db, organizationId } = servicesOf(c);
     const page = c.req.valid("query");
@@ -135,6 +146,12 @@ export const invoicesRouter = createRouter()
     );
     dispatch(result.eventIds);
     return c.json(answerOf(result), status);
+  })
+  .openapi(routes.sendPaymentReceipt, async (c) => {
+    const { db, org } = servicesOf(c);
+    const { id, paymentId } = c.req.valid("param");
+    const input = { db, bucket: c.env.DOCUMENTS, organization: org, links: hostedLinksOf(c) };
+    return c.json(await invoices.sendReceipt(input, emailSenderFor(c.env), id, paymentId), 201);
   })
   .openapi(routes.listPayments, async (c) => {
     const { db, organizationId } = servicesOf(c);

@@ -13,6 +13,7 @@ import {
 import { OffsetQuerySchema } from "../../lib/pagination";
 import { INVOICE_TRANSITIONS } from "../../services/lifecycle";
 import { memberRoute, transitionRoute } from "../factories";
+import { EmailPreviewSchema, InvoiceEmailPreviewQuerySchema } from "./email-preview.schemas";
 import {
   CreateInvoiceSchema,
   CreatePaymentSchema,
@@ -21,6 +22,7 @@ import {
   einvoiceResponse,
   HostedLinkSchema,
   InvoiceEmailListSchema,
+  InvoiceEmailSchema,
   InvoiceListQuerySchema,
   InvoiceListSchema,
   InvoiceSchema,
@@ -129,6 +131,27 @@ export const deleteInvoice = transitionRoute(INVOICE_TRANSITIONS.delete)({
   responses: { 204: noContent, ...notFoundError, ...conflictError },
 });
 
+export const previewInvoiceEmail = memberRoute({
+  method: "get",
+  path: "/v1/invoices/{id}/email-preview",
+  operationId: "previewInvoiceEmail",
+  tags,
+  summary:
+    "What an e-mail of the invoice would say now: subject, preheader, HTML, text, recipient, attachments",
+  description:
+    "Written by the same function as the send and the reminder sweep. A draft is shown as its send " +
+    "would issue it (today's date, its number or the next one, the hosted link as `{token}`). " +
+    "`kind=reminder` needs an issued invoice (409 `invoice_not_issued`); `step` names a step of the " +
+    "reminder schedule by its `offset_days` (422 when there is none).",
+  request: { params, query: InvoiceEmailPreviewQuerySchema },
+  responses: {
+    200: jsonResponse(EmailPreviewSchema, "The e-mail as it would be sent"),
+    ...notFoundError,
+    ...conflictError,
+    ...validationErrorResponse,
+  },
+});
+
 export const listInvoiceEmails = memberRoute({
   method: "get",
   path: "/v1/invoices/{id}/emails",
@@ -186,6 +209,24 @@ export const reversePayment = transitionRoute(INVOICE_TRANSITIONS.reopen)({
   request: { params: paymentParams },
   responses: {
     200: jsonResponse(PaymentSchema, "The reversed payment"),
+    ...notFoundError,
+    ...conflictError,
+  },
+});
+
+export const sendPaymentReceipt = memberRoute({
+  method: "post",
+  path: "/v1/invoices/{id}/payments/{paymentId}/receipt",
+  operationId: "sendPaymentReceipt",
+  tags,
+  summary: "E-mail the customer a receipt for one payment (never sent on its own)",
+  description:
+    "Thanks the customer for the payment and states the invoice's total as issued and what is left " +
+    "to pay now, in the invoice's language. Recorded in GET /emails with kind `receipt`. A reversed " +
+    "payment: 409 `payment_reversed`. Preview: GET /email-preview?kind=receipt&payment_id=.",
+  request: { params: paymentParams },
+  responses: {
+    201: jsonResponse(InvoiceEmailSchema, "The receipt e-mail"),
     ...notFoundError,
     ...conflictError,
   },

@@ -4,7 +4,9 @@ import { offsetResult } from "../../lib/pagination";
 import { keptAnswer } from "../../middleware/idempotency";
 import { servicesOf } from "../../middleware/services";
 import { emailSenderFor } from "../../services/email";
+import { emailBrandingOf } from "../../services/email/branding";
 import * as quotes from "../../services/quotes";
+import { publicBaseUrlOf } from "../hosted/links";
 import * as routes from "./quotes.routes";
 
 export const quotesRouter = createRouter()
@@ -52,13 +54,16 @@ export const quotesRouter = createRouter()
     servicesOf(c).dispatch(eventIds);
     return c.body(null, 204);
   })
+  .openapi(routes.previewQuoteEmail, async (c) => {
+    const { db, org } = servicesOf(c);
+    const branding = await emailBrandingOf(c.env.DOCUMENTS, publicBaseUrlOf(c), org);
+    const id = c.req.valid("param").id;
+    return c.json(await quotes.previewQuoteEmail(db, emailSenderFor(c.env), org, id, branding), 200);
+  })
   .openapi(routes.sendQuote, async (c) => {
-    const result = await quotes.sendQuote(
-      servicesOf(c).db,
-      emailSenderFor(c.env),
-      servicesOf(c).org,
-      c.req.valid("param").id,
-    );
+    const { db, org } = servicesOf(c);
+    const branding = await emailBrandingOf(c.env.DOCUMENTS, publicBaseUrlOf(c), org);
+    const result = await quotes.sendQuote(db, emailSenderFor(c.env), org, c.req.valid("param").id, branding);
     servicesOf(c).dispatch(result.eventIds);
     if (result.failure) throw result.failure;
     return c.json(result.quote, 200);

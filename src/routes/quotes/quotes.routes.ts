@@ -10,6 +10,7 @@ import {
 } from "../../lib/openapi";
 import { QUOTE_TRANSITIONS } from "../../services/lifecycle";
 import { memberRoute, transitionRoute } from "../factories";
+import { EmailPreviewSchema } from "../invoices/email-preview.schemas";
 import {
   CreateQuoteSchema,
   QuoteConversionSchema,
@@ -113,6 +114,21 @@ export const convertQuote = transitionRoute(QUOTE_TRANSITIONS.convert)({
     201: jsonResponse(QuoteConversionSchema, "The invoice created from the quote"),
     ...notFoundError,
     ...conflictError,
+    ...validationErrorResponse,
+  },
+});
+
+export const previewQuoteEmail = memberRoute({
+  method: "get",
+  path: "/v1/quotes/{id}/email-preview",
+  operationId: "previewQuoteEmail",
+  tags,
+  summary:
+    "What the quote's e-mail would say now: subject, preheader, HTML, text, recipient (no attachments)",
+  request: { params },
+  responses: {
+    200: jsonResponse(EmailPreviewSchema, "The e-mail as it would be sent"),
+    ...notFoundError,
     ...validationErrorResponse,
   },
 });

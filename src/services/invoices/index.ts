@@ -1,10 +1,13 @@
 // Invoices: reading, pricing and tax, writing, sending, payments, credit notes and void,
 // reports, and the overdue sweep. Routes and cron import from here.
+export * from "./credit-note-emails";
 export * from "./credit-notes";
+export * from "./email-preview";
 export * from "./overdue";
 export * from "./payments";
 export { MAX_DISCOUNTS, MAX_ITEMS } from "./pricing";
 export * from "./read";
+export * from "./receipts";
 export * from "./reports";
 export * from "./send";
 export * from "./snapshots";

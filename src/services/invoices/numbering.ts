@@ -4,6 +4,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { batchableRun, type Db } from "../../db/client";
 import { errorText, isUniqueFailure } from "../../db/guards";
+import type { Organization } from "../../db/schema/identity";
 import type { Invoice } from "../../db/schema/invoices";
 import { invoices } from "../../db/schema/invoices";
 import { webhookEvents } from "../../db/schema/webhooks";
@@ -105,3 +106,9 @@ export function numberTaken(error: unknown): never {
   }
   throw error;
 }
+
+/** The number the organization's next numbered invoice takes (as printf above), for previews. */
+export const nextNumber = (
+  organization: Pick<Organization, "invoiceNumberPrefix" | "invoiceNumberPadding" | "invoiceSequence">,
+) =>
+  `${organization.invoiceNumberPrefix}${String(organization.invoiceSequence + 1).padStart(organization.invoiceNumberPadding, "0")}`;

@@ -12,12 +12,13 @@ import type { Bindings } from "../../env";
 import { utcDate } from "../../lib/clock";
 import { prefixedId } from "../../lib/ids";
 import { logError } from "../../lib/log";
-import { renderInvoiceEmail } from "../../render/email";
 import { emailSenderFor, OutboxEmailSender } from "../email";
-import { balanceOf, issuedDocumentOf } from "../issued-document";
+import { emailBrandingOf } from "../email/branding";
+import { issuedDocumentOf } from "../issued-document";
 import { invoiceStatesFor, sqlStatusIn, statusIn } from "../lifecycle";
 import { effectiveSchedule } from "../reminder-schedule";
 import { type HostedLinks, hostedUrlOf } from "./hosted";
+import { composeInvoiceEmail, type ReminderStepOf } from "./invoice-email";
 import { addDays } from "./write";
 
 const PAGE = 100;
@@ -121,10 +122,12 @@ async function sweepRemindersIn(
       );
       const step = due.at(-1);
       if (!step) continue;
-      const sent = await sendReminder(db, sender, row, step, stamp, scope.links).catch((error: unknown) => {
-        logError("reminder not sent", { invoice_id: row.invoice.id, error: String(error) });
-        return false;
-      });
+      const sent = await sendReminder(db, env, sender, row, { step, schedule }, stamp, scope.links).catch(
+        (error: unknown) => {
+          logError("reminder not sent", { invoice_id: row.invoice.id, error: String(error) });
+          return false;
+        },
+      );
       if (sent) {
         result.sent++;
         result.skipped += due.length - 1;
@@ -136,9 +139,10 @@ async function sweepRemindersIn(
 
 async function sendReminder(
   db: Db,
+  env: Bindings,
   sender: ReturnType<typeof emailSenderFor>,
   row: { invoice: Invoice; customerEmail: string; organization: Organization },
-  step: { offset_days: number; template: string | null },
+  reminder: ReminderStepOf,
   at: string,
   links: HostedLinks | undefined,
 ): Promise<boolean> {
@@ -146,13 +150,23 @@ async function sendReminder(
   const transport = row.organization.testMode ? new OutboxEmailSender(sender.from) : sender;
   // The invoice as it was issued, with what is left to pay now beside its total.
   const doc = await issuedDocumentOf(db, row.organization, "invoice", invoice.id);
-  const rendered = renderInvoiceEmail(doc, {
+  const { step } = reminder;
+  const rendered = await composeInvoiceEmail({
+    doc,
+    invoice,
     kind: "reminder",
+    overdue: step.offset_days > 0,
+    reminder,
     hostedUrl: links ? await hostedUrlOf(links, invoice) : null,
-    intro: step.template,
-    balance: balanceOf(invoice),
+    branding: await emailBrandingOf(env.DOCUMENTS, links?.baseUrl, row.organization),
   });
-  const message = { from: sender.from, to: row.customerEmail, ...rendered };
+  const message = {
+    from: sender.from,
+    to: row.customerEmail,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+  };
   const emailId = prefixedId("eml");
   // The claim: the row goes in only while the invoice is unpaid and no reminder of this step or
   // a later one exists (and the unique index refuses a concurrent twin).

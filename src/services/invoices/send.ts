@@ -3,16 +3,16 @@
 // e-mailed; sending again is a reminder.
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import type { ArchiveKind } from "../../db/schema/archives";
-import type { EInvoiceAttachment } from "../../db/schema/customers";
+import type { ArchivedDocumentType, ArchiveKind } from "../../db/schema/archives";
+import type { Customer, EInvoiceAttachment } from "../../db/schema/customers";
 import { invoiceEmails } from "../../db/schema/emails";
 import type { Organization } from "../../db/schema/identity";
 import { type Invoice, invoices } from "../../db/schema/invoices";
 import { now, nowIso, utcDate } from "../../lib/clock";
 import { ApiError, conflict, notFound, validationError } from "../../lib/errors";
+import { downloadFilename } from "../../lib/http-files";
 import { prefixedId } from "../../lib/ids";
 import { logError, logWarn } from "../../lib/log";
-import { renderInvoiceEmail } from "../../render/email";
 import {
   type ArchiveContext,
   archivedDocument,
@@ -23,13 +23,16 @@ import {
 import { findCustomer } from "../customers";
 import { documentLocale } from "../document-locale";
 import { type EmailAttachment, type EmailMessage, type EmailSender, OutboxEmailSender } from "../email";
+import { emailBrandingOf } from "../email/branding";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
-import { balanceOf, buyerReferenceOf, issuedDocumentOf, issuedInvoice } from "../issued-document";
+import { buyerReferenceOf, type IssuedDocument, issuedDocumentOf, issuedInvoice } from "../issued-document";
 import { INVOICE_TRANSITIONS, invoiceMay, isClosed } from "../lifecycle";
 import { numberTakenInBatch } from "../number-in-batch";
 import { billingProfileOf, emailAttachmentOf, paymentReferenceFormatOf } from "../organization";
+import { pdfFilename } from "../pdf";
 import { commit, event, type Statement, scoped, versionGuard } from "./common";
 import { type HostedLinks, hostedUrl, hostedUrlOf, issueHostedToken } from "./hosted";
+import { composeInvoiceEmail } from "./invoice-email";
 import {
   fillPaymentReference,
   numberOf,
@@ -84,6 +87,35 @@ async function emailState(db: Db, organizationId: string, id: string) {
     })
     .from(sql`(SELECT 1)`);
   return { hasInvoiceEmail: Boolean(state?.hasInvoiceEmail), inFlight: Boolean(state?.inFlight) };
+}
+
+/**
+ * What sending fixes on a draft: the issue date (the day it is sent, UTC), a due date that was
+ * not given from the payment terms, the parties as they are now and the document's language. An
+ * invoice of nothing (total 0) is also settled as it is issued (the caller sets `paidAt`).
+ */
+export function issuedFieldsOf(
+  invoice: Invoice,
+  customer: Customer,
+  organization: Organization,
+  today: string,
+): Partial<Invoice> & Pick<Invoice, "dueDate"> {
+  return {
+    buyerReference: buyerReferenceOf(invoice.buyerReference, customer.buyerReference),
+    issueDate: today,
+    dueDate: invoice.dueDateDefaulted ? addDays(today, paymentTermsDays(organization)) : invoice.dueDate,
+    seller: sellerSnapshot(organization),
+    buyer: buyerSnapshot(customer, invoice),
+    // The language is fixed with the parties: the customer's later choice never changes it.
+    locale: documentLocale(invoice.locale, customer.locale, billingProfileOf(organization).locale),
+    // The reference is fixed at issue: a later change of the setting leaves it alone.
+    paymentReferenceFormat: paymentReferenceFormatOf(organization),
+  };
+}
+
+/** The file name each attached kind goes by (the archive's names). */
+export function attachmentName(doc: IssuedDocument, id: string, kind: ArchiveKind): string {
+  return kind === "pdf" || kind === "facturx" ? pdfFilename(doc, id) : downloadFilename(`${doc.number}.xml`);
 }
 
 export interface SentInvoice {
@@ -154,24 +186,10 @@ export async function sendInvoice(
       throw validationError(errors, "The customer's tax status no longer fits the invoice's tax rates");
     }
   }
-  // Issuing: the day it is sent (UTC) is the issue date; a due date that was not given follows
-  // the payment terms from it; the parties are frozen as they are now. An invoice of nothing
-  // (total 0) is settled as it is issued: there is nothing to pay.
   const settled = issuing && invoice.totalMinor === 0;
   const at = nowIso();
   const issued: Partial<Invoice> & Pick<Invoice, "dueDate"> = issuing
-    ? {
-        buyerReference: buyerReferenceOf(invoice.buyerReference, customer.buyerReference),
-        ...(settled ? { paidAt: at } : {}),
-        issueDate: today,
-        dueDate: invoice.dueDateDefaulted ? addDays(today, paymentTermsDays(organization)) : invoice.dueDate,
-        seller: sellerSnapshot(organization),
-        buyer: buyerSnapshot(customer, invoice),
-        // The language is fixed with the parties: the customer's later choice never changes it.
-        locale: documentLocale(invoice.locale, customer.locale, billingProfileOf(organization).locale),
-        // The reference is fixed at issue: a later change of the setting leaves it alone.
-        paymentReferenceFormat: paymentReferenceFormatOf(organization),
-      }
+    ? { ...issuedFieldsOf(invoice, customer, organization, today), ...(settled ? { paidAt: at } : {}) }
     : { dueDate: invoice.dueDate };
   // One token per invoice, kept across reminders; created with the claim if there is none yet.
   const link = invoice.hostedTokenHash ? null : await issueHostedToken(links.keys, id, at);
@@ -192,12 +210,21 @@ export async function sendInvoice(
         customer,
       )
     : await issuedDocumentOf(db, organization, "invoice", id);
-  const rendered = renderInvoiceEmail(doc, {
+  const rendered = await composeInvoiceEmail({
+    doc,
+    invoice,
     kind,
+    overdue: invoice.dueDate < today,
     hostedUrl: pageUrl,
-    balance: kind === "reminder" ? balanceOf(invoice) : undefined,
+    branding: await emailBrandingOf(archive.bucket, links.baseUrl, organization),
   });
-  let message: EmailMessage = { from: sender.from, to: customer.email, ...rendered };
+  let message: EmailMessage = {
+    from: sender.from,
+    to: customer.email,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+  };
   const emailId = prefixedId("eml");
   // A test organization's e-mails stay in the outbox (stored, never handed to a provider).
   const transport = organization.testMode ? new OutboxEmailSender(sender.from) : sender;
@@ -341,13 +368,16 @@ export async function sendInvoice(
   return { invoice: { ...view, hosted_url: pageUrl }, eventIds, failure: undefined };
 }
 
+/** Which e-invoice syntaxes can be had (an invoice's `einvoice`, or a credit note's from its model). */
+export type SyntaxReadiness = Pick<EInvoiceReadiness, "syntaxes">;
+
 /**
  * The archived document the e-mail attaches, per the organization's setting: `ubl` needs the UBL
  * to be ready, `facturx` the CII it embeds; else the PDF goes instead (logged).
  */
 function attachmentKindFor(
   setting: ReturnType<typeof emailAttachmentOf>,
-  einvoice: EInvoiceReadiness,
+  einvoice: SyntaxReadiness,
   invoiceId: string,
 ): ArchiveKind | null {
   if (setting === "none") return null;
@@ -365,10 +395,10 @@ function attachmentKindFor(
  * inside, under the same file name) or goes beside a UBL. An e-invoice that is not ready is left
  * out (logged), and one the organization's choice attaches already is not attached twice.
  */
-function attachmentsFor(
+export function attachmentsFor(
   setting: ReturnType<typeof emailAttachmentOf>,
   wanted: EInvoiceAttachment,
-  einvoice: EInvoiceReadiness,
+  einvoice: SyntaxReadiness,
   invoiceId: string,
 ): { attachmentKind: ArchiveKind | null; einvoiceAttachmentKind: ArchiveKind | null } {
   const attachmentKind = attachmentKindFor(setting, einvoice, invoiceId);
@@ -443,9 +473,10 @@ export async function loadAttachment(
   id: string,
   kind: ArchiveKind | null,
   known: KnownFiles = () => undefined,
+  type: ArchivedDocumentType = "invoice",
 ): Promise<LoadedAttachment> {
   for (const candidate of kind === null ? [] : kind === "pdf" ? ["pdf" as const] : [kind, "pdf" as const]) {
-    const loaded = await loadArchived(archive, id, candidate, known);
+    const loaded = await loadArchived(archive, id, candidate, known, type);
     if (loaded.file) return loaded;
   }
   return NO_ATTACHMENT;
@@ -457,9 +488,10 @@ export async function loadEInvoiceAttachment(
   id: string,
   kind: ArchiveKind | null,
   known: KnownFiles = () => undefined,
+  type: ArchivedDocumentType = "invoice",
 ): Promise<LoadedAttachment> {
   if (kind === null) return NO_ATTACHMENT;
-  const loaded = await loadArchived(archive, id, kind, known);
+  const loaded = await loadArchived(archive, id, kind, known, type);
   return loaded.file ? loaded : NO_ATTACHMENT;
 }
 
@@ -476,11 +508,17 @@ async function loadArchived(
   id: string,
   kind: ArchiveKind,
   known: KnownFiles,
+  type: ArchivedDocumentType,
 ): Promise<LoadedAttachment> {
   let file = known(kind);
   if (file === undefined) {
-    file = await archivedDocument(archive, "invoice", id, kind).catch((error: unknown) => {
-      logError("e-mail attachment unavailable", { invoice_id: id, kind, error: String(error) });
+    file = await archivedDocument(archive, type, id, kind).catch((error: unknown) => {
+      logError("e-mail attachment unavailable", {
+        document_id: id,
+        document_type: type,
+        kind,
+        error: String(error),
+      });
       return null;
     });
   }

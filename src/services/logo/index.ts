@@ -260,3 +260,13 @@ export async function deleteLogo(bucket: R2Bucket, organizationId: string) {
   if (!object) throw notFound("Logo");
   await bucket.delete(logoKey(organizationId));
 }
+
+/**
+ * A short tag of the stored logo that changes when it is replaced (the R2 etag), for the logo's
+ * public URL in e-mails; null when there is none or it cannot be shown.
+ */
+export async function logoTag(bucket: R2Bucket, organizationId: string): Promise<string | null> {
+  const object = await bucket.head(logoKey(organizationId));
+  if (!object || object.customMetadata?.logo === UNUSABLE) return null;
+  return object.etag.replace(/[^A-Za-z0-9]/g, "").slice(0, 16);
+}

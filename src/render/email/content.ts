@@ -1,0 +1,283 @@
+// What an e-mail says, kind by kind, before it is written as HTML or as plain text: both parts are
+// written from this one structure (html.tsx, text.ts), so they cannot disagree. Every figure is the
+// issued-document model's (lines after their discounts, then discounts, tax and totals, exactly as
+// on the invoice), formatted in the document's language; reminders and receipts add the live
+// balance beside the total as issued.
+import type { IssuedDocument, LiveBalance } from "../../services/issued-document/model";
+import type { ReminderTone } from "../../services/reminder-schedule";
+import { sellerDisplayName } from "../address";
+import { factText, referenceFacts } from "../facts";
+import { type Formatter, formatterFor } from "../format";
+import { documentLabels, type Labels } from "../labels";
+
+/** The organization's look: its accent (already readable on white, `brandColorOf`) and logo. */
+export interface EmailBranding {
+  brandColor: string;
+  /** A public https URL of the logo (GET /v1/public/logo/{organization_id}), or null for none. */
+  logoUrl: string | null;
+}
+
+/** One labelled figure; `grand` for the total and the balance. */
+export interface Figure {
+  label: string;
+  value: string;
+  grand?: boolean;
+}
+
+export interface EmailLine {
+  description: string;
+  /** "2.5 h x $100.00" and, when discounted, " −$25.00". */
+  detail: string;
+  amount: string;
+}
+
+export interface EmailAction {
+  url: string;
+  label: string;
+  /** The button; other actions are links. */
+  primary: boolean;
+}
+
+export interface EmailContent {
+  locale: IssuedDocument["locale"];
+  subject: string;
+  /** The line inboxes show after the subject. */
+  preheader: string;
+  branding: EmailBranding;
+  seller: string;
+  /** "Invoice INV-000001": the heading above the figures. */
+  title: string;
+  greeting: string;
+  intro: string;
+  lines: EmailLine[];
+  figures: Figure[];
+  statements: string[];
+  facts: Figure[];
+  /** Pay by bank transfer: the seller's account and the reference to quote. */
+  transfer: { heading: string; intro: string; rows: Figure[] } | null;
+  actions: EmailAction[];
+  notes: string | null;
+  signOff: string;
+  /** The seller's legal footer (registry, management), as on the PDF. */
+  footer: string | null;
+}
+
+type Balance = Pick<LiveBalance, "paidMinor" | "creditedMinor" | "dueMinor">;
+
+interface Words {
+  doc: IssuedDocument;
+  t: Labels;
+  f: Formatter;
+}
+
+function wordsOf(doc: IssuedDocument): Words {
+  return {
+    doc,
+    t: documentLabels(doc.locale, doc.seller.address?.country),
+    f: formatterFor(doc.locale, doc.currency),
+  };
+}
+
+const totalOf = (doc: IssuedDocument) => doc.totals.grandTotalMinor;
+
+/** The document's references (src/render/facts.ts), each on one line, days written out. */
+const referencesOf = ({ doc, t, f }: Pick<Words, "doc" | "t" | "f">): Figure[] =>
+  referenceFacts(doc, t).map((fact) => ({ label: fact.label, value: factText(fact, f.longDate) }));
+
+/** The totals as issued, then (reminders, receipts) the balance since. */
+function figuresOf({ doc, t, f }: Words, balance?: Balance): Figure[] {
+  const { totals } = doc;
+  const total = totalOf(doc);
+  const figures: Figure[] = [{ label: t.subtotal, value: f.money(totals.lineTotalMinor) }];
+  if (totals.allowanceTotalMinor) {
+    figures.push({ label: t.discounts, value: `−${f.money(totals.allowanceTotalMinor)}` });
+  }
+  figures.push(
+    { label: t.taxExclusiveTotal, value: f.money(totals.taxExclusiveMinor) },
+    { label: t.vat, value: f.money(totals.taxMinor) },
+  );
+  if (totals.roundingMinor) figures.push({ label: t.rounding, value: f.money(totals.roundingMinor) });
+  figures.push({ label: t.total, value: f.money(total), grand: true });
+  if (totals.payableMinor !== total) {
+    figures.push({ label: t.amountDue, value: f.money(totals.payableMinor), grand: true });
+  }
+  if (balance) {
+    if (balance.paidMinor) figures.push({ label: t.paid, value: `−${f.money(balance.paidMinor)}` });
+    if (balance.creditedMinor)
+      figures.push({ label: t.credited, value: `−${f.money(balance.creditedMinor)}` });
+    figures.push({ label: t.balanceDue, value: f.money(balance.dueMinor), grand: true });
+  }
+  return figures;
+}
+
+function linesOf({ doc, f }: Words): EmailLine[] {
+  return doc.lines.map((line) => ({
+    description: line.description,
+    detail:
+      `${f.quantityWithUnit(line.quantity, line.unitCode)} x ${f.money(line.unitPriceMinor)}` +
+      (line.discountMinor ? ` −${f.money(line.discountMinor)}` : ""),
+    amount: f.money(line.amountMinor),
+  }));
+}
+
+/** Bank details, when the seller gave an account and something is to be paid. */
+function transferOf({ doc, t, f }: Words, amountMinor: number): EmailContent["transfer"] {
+  const payment = doc.payment;
+  if (!payment?.iban || amountMinor <= 0) return null;
+  const rows: Figure[] = [];
+  if (payment.accountName) rows.push({ label: t.accountHolder, value: payment.accountName });
+  rows.push({ label: t.iban, value: f.iban(payment.iban) });
+  if (payment.bic) rows.push({ label: t.bic, value: payment.bic });
+  if (payment.reference) rows.push({ label: t.paymentReference, value: payment.reference });
+  return { heading: t.email.payByTransfer, intro: t.email.transferIntro(f.money(amountMinor)), rows };
+}
+
+/** "Pay now" when a provider's checkout is given, then the hosted page. */
+function actionsOf(t: Labels, links: { hostedUrl?: string | null; payUrl?: string | null }): EmailAction[] {
+  const actions: EmailAction[] = [];
+  if (links.payUrl) actions.push({ url: links.payUrl, label: t.email.payNow, primary: true });
+  if (links.hostedUrl) {
+    actions.push({ url: links.hostedUrl, label: t.email.viewOnline, primary: actions.length === 0 });
+  }
+  return actions;
+}
+
+function base(words: Words, branding: EmailBranding, title: string) {
+  const { doc, t } = words;
+  return {
+    locale: doc.locale,
+    branding,
+    seller: sellerDisplayName(doc.seller),
+    title: `${title} ${doc.number ?? ""}`.trim(),
+    greeting: t.email.greeting(doc.buyer.name),
+    lines: linesOf(words),
+    statements: doc.statements,
+    notes: doc.notes,
+    signOff: t.email.signOff,
+    footer: doc.footer,
+  };
+}
+
+export interface InvoiceEmailOptions {
+  kind: "invoice" | "reminder";
+  branding: EmailBranding;
+  /** The invoice's hosted page (GET /i/{token}), linked from every e-mail that has one. */
+  hostedUrl: string | null;
+  /** A payment provider's checkout for this invoice: shown as the "Pay now" button. */
+  payUrl?: string | null;
+  /** Reminders: how firmly it is worded (src/services/reminder-schedule.ts). */
+  tone?: ReminderTone;
+  /** Replaces the standard first paragraph (a reminder step's `template`). */
+  intro?: string | null;
+  /** Reminders: what has been paid and credited since issue, and what is left to pay. */
+  balance?: Balance;
+  /** An invoice a recurring template generated: its intro names the period it bills. */
+  recurring?: boolean;
+}
+
+export function invoiceEmailContent(doc: IssuedDocument, options: InvoiceEmailOptions): EmailContent {
+  const words = wordsOf(doc);
+  const { t, f } = words;
+  const number = doc.number ?? "";
+  const due = doc.dueDate ? f.longDate(doc.dueDate) : "";
+  const seller = sellerDisplayName(doc.seller);
+  const facts = [...(doc.dueDate ? [{ label: t.dueDate, value: due }] : []), ...referencesOf(words)];
+  const links = { hostedUrl: options.hostedUrl, payUrl: options.payUrl };
+  if (options.kind === "reminder") {
+    const tone = options.tone ?? "friendly";
+    const dueMinor = options.balance?.dueMinor ?? doc.totals.payableMinor;
+    return {
+      ...base(words, options.branding, t.invoice),
+      subject: t.email.reminderSubject[tone](number, seller, due),
+      preheader: t.email.reminderPreheader(f.money(dueMinor), due),
+      intro: options.intro || t.email.reminderIntro[tone](number, due),
+      figures: figuresOf(words, options.balance),
+      facts,
+      transfer: transferOf(words, dueMinor),
+      actions: actionsOf(t, links),
+    };
+  }
+  const period = doc.references.servicePeriod;
+  const intro =
+    options.recurring && period
+      ? t.email.recurringIntro(number, `${f.longDate(period.start)} – ${f.longDate(period.end)}`, due)
+      : t.email.invoiceIntro(number, due);
+  return {
+    ...base(words, options.branding, t.invoice),
+    subject: t.email.invoiceSubject(number, seller),
+    preheader: t.email.invoicePreheader(f.money(doc.totals.payableMinor), due),
+    intro,
+    figures: figuresOf(words),
+    facts,
+    transfer: transferOf(words, doc.totals.payableMinor),
+    actions: actionsOf(t, links),
+  };
+}
+
+/** A credit note: its lines and totals, naming the invoice it corrects and why. */
+export function creditNoteEmailContent(doc: IssuedDocument, branding: EmailBranding): EmailContent {
+  const words = wordsOf(doc);
+  const { t, f } = words;
+  const number = doc.number ?? "";
+  const invoice = doc.references.preceding?.number ?? "";
+  const facts: Figure[] = referencesOf(words);
+  if (doc.refundMinor) facts.push({ label: t.refunded, value: f.money(doc.refundMinor) });
+  return {
+    ...base(words, branding, t.creditNote),
+    subject: t.email.creditNoteSubject(number, sellerDisplayName(doc.seller)),
+    preheader: t.email.creditNotePreheader(f.money(totalOf(doc)), invoice),
+    intro: t.email.creditNoteIntro(number, invoice),
+    figures: figuresOf(words),
+    facts,
+    transfer: null,
+    actions: [],
+  };
+}
+
+/** A quote: its lines and totals, valid until its expiry day. */
+export function quoteEmailContent(doc: IssuedDocument, branding: EmailBranding): EmailContent {
+  const words = wordsOf(doc);
+  const { t, f } = words;
+  const number = doc.number ?? "";
+  const until = doc.validUntil ? f.longDate(doc.validUntil) : "";
+  return {
+    ...base(words, branding, t.quote),
+    subject: t.email.quoteSubject(number, sellerDisplayName(doc.seller)),
+    preheader: t.email.quotePreheader(f.money(totalOf(doc)), until),
+    intro: t.email.quoteIntro(number, until),
+    figures: figuresOf(words),
+    facts: doc.validUntil ? [{ label: t.validUntil, value: until }] : [],
+    transfer: null,
+    actions: [],
+  };
+}
+
+export interface ReceiptEmailOptions {
+  branding: EmailBranding;
+  hostedUrl: string | null;
+  payment: { amountMinor: number; receivedAt: string };
+  /** The invoice's balance with this payment counted. */
+  balance: Balance;
+}
+
+/** A payment receipt: the payment, then the invoice's totals and what is left to pay. */
+export function receiptEmailContent(doc: IssuedDocument, options: ReceiptEmailOptions): EmailContent {
+  const words = wordsOf(doc);
+  const { t, f } = words;
+  const number = doc.number ?? "";
+  const amount = f.money(options.payment.amountMinor);
+  const received = f.longDate(options.payment.receivedAt);
+  return {
+    ...base(words, options.branding, t.invoice),
+    subject: t.email.receiptSubject(number, sellerDisplayName(doc.seller)),
+    preheader: t.email.receiptPreheader(amount, number),
+    intro: t.email.receiptIntro(amount, received, number),
+    figures: figuresOf(words, options.balance),
+    facts: [
+      { label: t.email.amountReceived, value: amount },
+      { label: t.date, value: received },
+    ],
+    transfer: null,
+    actions: actionsOf(t, { hostedUrl: options.hostedUrl }),
+  };
+}
