@@ -276,6 +276,35 @@ describe("POST /v1/bank-statements", () => {
   });
 });
 
+describe("an invoice number in free text", () => {
+  it("pays at once only when the amount or the payer agrees; otherwise it is a suggestion", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    await api("PATCH", "/v1/organization", { token: org.owner.key, body: SELLER });
+    const globex = await createCustomer(org, { name: "Globex" });
+    const invoice = await sentInvoice(org, globex.id, 200);
+    // Someone else's transfer whose text happens to hold the number, for another amount.
+    const stray: TestEntry = {
+      amount: 10.42,
+      name: "Someone Else",
+      text: `Refund order 77 ${invoice.number}`,
+    };
+    const exact: TestEntry = {
+      amount: 200,
+      name: "Somebody",
+      text: `Payment ${invoice.number}`,
+      bankRef: "B-2",
+    };
+    expect((await upload(org, camt053([stray]), "application/xml")).status).toBe(201);
+    const [suggested] = (await transactions(org)).data;
+    expect(suggested?.status).toBe("suggested");
+    expect(suggested?.suggestions[0]).toMatchObject({ invoice_id: invoice.id, rule: "reference" });
+    expect((await getInvoice(org, invoice.id)).amount_paid).toBe(0);
+    // The same number with the amount it owes: settled.
+    expect((await upload(org, camt053([exact]), "application/xml")).status).toBe(201);
+    expect((await getInvoice(org, invoice.id)).status).toBe("paid");
+  });
+});
+
 describe("malformed statements", () => {
   async function expectNothingStored(org: TestOrg) {
     expect((await api("GET", "/v1/bank-statements", { token: org.owner.key })).body.meta.total).toBe(0);
@@ -383,6 +412,16 @@ describe("the review actions", () => {
     expect(third?.suggestions).toEqual([
       { invoice_id: another.id, amount: 5, rule: "amount_and_iban", score: 0.9 },
     ]);
+    // Unmatching the match that taught it unteaches it: the account is no longer Initech's.
+    const undone = await api("POST", `/v1/bank-transactions/${first?.id}/unmatch`, { token: org.owner.key });
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    await upload(
+      org,
+      camt053([{ amount: 5, name: "Someone", iban: payer, text: "once more", bankRef: "L-4" }]),
+      "application/xml",
+    );
+    const fourth = (await transactions(org)).data.find((t) => t.bank_reference === "L-4");
+    expect(fourth?.suggestions.map((s: { rule: string }) => s.rule)).not.toContain("amount_and_iban");
   });
 });
 

@@ -672,7 +672,7 @@ describe("Stripe's webhook POST /hooks/stripe/{organization_id}", () => {
     const { invoice } = await sentInvoice(org);
     fakeStripe();
     await sendWebhook(org, sessionCompleted(org, invoice, "pi_dispute", 11900));
-    const dispute = stripeEvent("charge.dispute.created", {
+    const dispute = stripeEvent("charge.dispute.funds_withdrawn", {
       id: "dp_1",
       object: "dispute",
       charge: "ch_1",
@@ -684,6 +684,43 @@ describe("Stripe's webhook POST /hooks/stripe/{organization_id}", () => {
     const disputed = await eventsOf(org, "invoice.payment_disputed");
     expect(disputed).toHaveLength(1);
     expect(disputed[0]).toMatchObject({ provider_payment_id: "pi_dispute" });
+  });
+
+  it("an inquiry (a dispute opened, nothing withdrawn) leaves the payment standing", async () => {
+    const org = await euroOrg();
+    await connect(org);
+    const { invoice } = await sentInvoice(org);
+    fakeStripe();
+    await sendWebhook(org, sessionCompleted(org, invoice, "pi_inquiry", 11900));
+    const opened = stripeEvent("charge.dispute.created", {
+      id: "dp_2",
+      object: "dispute",
+      payment_intent: "pi_inquiry",
+      status: "warning_needs_response",
+    });
+    expect((await sendWebhook(org, opened)).body).toMatchObject({ received: true, outcome: "ignored" });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ status: "paid", amount_due: 0 });
+  });
+
+  it("a refund that arrives before its payment is not acknowledged, so Stripe sends it again", async () => {
+    const org = await euroOrg();
+    await connect(org);
+    const { invoice } = await sentInvoice(org);
+    fakeStripe();
+    const refund = stripeEvent("charge.refunded", {
+      id: "ch_9",
+      object: "charge",
+      payment_intent: "pi_late",
+      refunded: true,
+      amount_refunded: 11900,
+    });
+    const early = await sendWebhook(org, refund);
+    expect(early.status).toBe(409);
+    expect(early.body.error.details.reason).toBe("payment_not_posted");
+    // The payment's own event, then Stripe's retry of the refund: posted, then reversed.
+    await sendWebhook(org, sessionCompleted(org, invoice, "pi_late", 11900));
+    expect((await sendWebhook(org, refund)).body).toEqual({ received: true, outcome: "reversed" });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ status: "sent", amount_due: 119 });
   });
 
   it("answers other event types 200 and ignores them; an unpaid (delayed) session posts nothing", async () => {

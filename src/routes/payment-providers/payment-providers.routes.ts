@@ -29,7 +29,7 @@ export const putStripeProvider = managerRoute({
   description:
     "Both secrets are stored sealed under the master key and never answered. A second PUT replaces them. " +
     "Point a Stripe webhook endpoint at the answer's `webhook_url` with the events " +
-    "`checkout.session.completed`, `payment_intent.succeeded`, `charge.refunded` and `charge.dispute.created`.",
+    "`checkout.session.completed`, `payment_intent.succeeded`, `charge.refunded` and `charge.dispute.funds_withdrawn`.",
   request: { body: jsonBody(StripeCredentialsSchema) },
   responses: { 200: jsonResponse(PaymentProviderSchema, "The connection"), ...validationErrorResponse },
 });
@@ -63,7 +63,8 @@ export const stripeWebhook = createRoute({
     "The raw body is Stripe's event JSON. `Stripe-Signature` (`t=...,v1=...`) must carry an HMAC-SHA256 " +
     "of `<t>.<raw body>` under the organization's webhook secret and a timestamp within 5 minutes: else 400 " +
     "and nothing is posted. `checkout.session.completed` (paid) and `payment_intent.succeeded` post the " +
-    "payment once per payment intent; a full `charge.refunded` and `charge.dispute.created` reverse it. " +
+    "payment once per payment intent; a full `charge.refunded` and `charge.dispute.funds_withdrawn` reverse " +
+    "it (409 `payment_not_posted` while the payment itself is not posted yet, so Stripe sends it again). " +
     "Other events are answered 200 and ignored.",
   security: [],
   request: {
@@ -74,6 +75,9 @@ export const stripeWebhook = createRoute({
     200: jsonResponse(ProviderWebhookResultSchema, "Received (posted, reversed, a duplicate, or ignored)"),
     400: errorResponse("Missing, invalid or stale signature, or a body that is not JSON"),
     404: errorResponse("No Stripe account connected for this organization"),
+    409: errorResponse(
+      "`payment_not_posted`: a refund or dispute of a payment not posted yet (retried by Stripe)",
+    ),
     413: errorResponse("Body too large"),
     429: commonErrors[429],
     500: commonErrors[500],

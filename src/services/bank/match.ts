@@ -158,7 +158,10 @@ export class Matcher {
   match(entry: StatementEntry): MatchOutcome {
     if (entry.amountMinor <= 0) return { status: "ignored", rule: "debit" };
     const { found, byReference } = this.referenced(entry);
-    if (found.length > 0) {
+    // A structured reference (RF, OGM) carries check digits: it names its invoice. An invoice
+    // number read from free text may be any number that happens to look like one ("10.42"):
+    // it pays at once only when the amount or the payer agrees, else a person decides.
+    if (found.length > 0 && (byReference || this.agrees(entry, found))) {
       let remaining = entry.amountMinor;
       const allocations: Allocation[] = [];
       for (const open of found) {
@@ -176,8 +179,34 @@ export class Matcher {
         credit: remaining > 0 && first ? { customerId: first.customerId, amountMinor: remaining } : null,
       };
     }
-    const suggestions = this.suggest(entry);
+    const named: MatchSuggestion[] = found.map((o) => ({
+      invoice_id: o.invoice.id,
+      amount_minor: Math.min(o.dueMinor, entry.amountMinor),
+      rule: "reference",
+      score: 0.7,
+    }));
+    const others = this.suggest(entry).filter((s) => !named.some((n) => n.invoice_id === s.invoice_id));
+    const suggestions = [...named, ...others]
+      .sort((a, b) => b.score - a.score || a.invoice_id.localeCompare(b.invoice_id))
+      .slice(0, MAX_SUGGESTIONS);
     return suggestions.length > 0 ? { status: "suggested", suggestions } : { status: "unmatched" };
+  }
+
+  /**
+   * Whether an entry that names invoices by number alone is theirs: it pays exactly what they owe,
+   * or it comes from their customer (an account learned from an earlier match, or the name).
+   */
+  private agrees(entry: StatementEntry, found: readonly OpenInvoice[]): boolean {
+    if (found.reduce((sum, o) => sum + o.dueMinor, 0) === entry.amountMinor) return true;
+    const byIban =
+      (entry.counterpartyIban && this.ibanCustomers.get(entry.counterpartyIban)) || new Set<string>();
+    const name = entry.counterpartyName ? normalizedName(entry.counterpartyName) : "";
+    return found.every((o) => {
+      const customer = this.customerNames.get(o.invoice.customerId) ?? "";
+      return (
+        byIban.has(o.invoice.customerId) || (name.length >= 3 && customer.length >= 3 && name === customer)
+      );
+    });
   }
 
   /** Lowers an invoice's amount due by a payment (and files it under its new amount). */

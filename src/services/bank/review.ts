@@ -5,7 +5,12 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { isGuardFailure, versionGuard as rowVersionGuard } from "../../db/guards";
-import { type BankTransaction, bankTransactions, customerCredits } from "../../db/schema/bank";
+import {
+  type BankTransaction,
+  bankTransactions,
+  customerBankAccounts,
+  customerCredits,
+} from "../../db/schema/bank";
 import { payments } from "../../db/schema/billing";
 import { type Invoice, type InvoiceItem, invoiceItems } from "../../db/schema/invoices";
 import { nowIso } from "../../lib/clock";
@@ -201,6 +206,15 @@ export async function unmatchTransaction(db: Db, organizationId: string, id: str
         .update(customerCredits)
         .set({ reversedAt: at })
         .where(and(eq(customerCredits.bankTransactionId, row.id), isNull(customerCredits.reversedAt))),
+      // What this match taught (the payer's account belongs to that customer) is untaught with it.
+      db
+        .delete(customerBankAccounts)
+        .where(
+          and(
+            eq(customerBankAccounts.organizationId, organizationId),
+            eq(customerBankAccounts.learnedFrom, row.id),
+          ),
+        ),
     );
     const next: BankTransaction = {
       ...row,

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { isUniqueFailure } from "../../db/guards";
 import { type PaymentProviderName, payments } from "../../db/schema/billing";
 import { nowIso } from "../../lib/clock";
-import { ApiError } from "../../lib/errors";
+import { ApiError, conflict } from "../../lib/errors";
 import { logWarn } from "../../lib/log";
 import { commit, versionGuard, withRetry } from "../invoices/common";
 import { paymentStatements, reversePayment } from "../invoices/payments";
@@ -112,7 +112,9 @@ async function reverseProviderPayment(
   because: "invoice.payment_refunded" | "invoice.payment_disputed",
 ): Promise<LedgerOutcome> {
   const payment = await findProviderPayment(db, organizationId, provider.name, providerPaymentId);
-  if (!payment) return ignored("unknown_payment");
+  // The provider does not promise order: a refund may come before the payment it undoes was
+  // posted (its event failed and waits for a retry). Not acknowledged, so it is sent again later.
+  if (!payment) throw conflict("payment_not_posted", "The payment this event reverses is not posted yet");
   if (payment.reversedAt) return duplicate;
   try {
     const { eventIds } = await reversePayment(db, organizationId, payment.invoiceId, payment.id, because);
@@ -126,8 +128,28 @@ async function reverseProviderPayment(
   }
 }
 
-/** Applies one verified provider event to the organization's ledger. */
+/** Applies one verified provider event to the organization's ledger; what it cannot apply is logged. */
 export async function applyProviderEvent(
+  db: Db,
+  organizationId: string,
+  provider: PaymentProvider,
+  event: ProviderEvent,
+): Promise<LedgerOutcome> {
+  const outcome = await applyEvent(db, organizationId, provider, event);
+  // Money a provider took that no invoice records needs a person: say so in the log.
+  if (outcome.outcome === "ignored" && event.kind === "payment_succeeded") {
+    logWarn("provider_payment_unapplied", {
+      organization_id: organizationId,
+      provider: provider.name,
+      provider_payment_id: event.paymentId,
+      invoice_id: event.invoiceId,
+      reason: outcome.reason,
+    });
+  }
+  return outcome;
+}
+
+async function applyEvent(
   db: Db,
   organizationId: string,
   provider: PaymentProvider,

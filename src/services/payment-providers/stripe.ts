@@ -103,7 +103,8 @@ export function stripeProvider(credentials: StripeCredentials): PaymentProvider 
   async function call(path: string, init: RequestInit): Promise<Record<string, unknown>> {
     let res: Response;
     try {
-      res = await fetch(`${base}${path}`, init);
+      // A provider that hangs must not hold the page's Pay now or the webhook: 10 s at most.
+      res = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(10_000) });
     } catch (cause) {
       throw new ProviderError(`Stripe unreachable: ${String(cause)}`, null);
     }
@@ -208,7 +209,9 @@ export function stripeProvider(credentials: StripeCredentials): PaymentProvider 
           if (!id) return { kind: "ignored", type };
           return { kind: "payment_refunded", paymentId: id, fully: object.refunded === true };
         }
-        case "charge.dispute.created": {
+        // The money leaves when the dispute withdraws it (an inquiry opens a dispute and withdraws
+        // nothing: charge.dispute.created alone is not a reversal).
+        case "charge.dispute.funds_withdrawn": {
           const id = paymentIntentId(object.payment_intent);
           if (!id) return { kind: "ignored", type };
           return { kind: "payment_disputed", paymentId: id };
