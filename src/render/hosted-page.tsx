@@ -207,6 +207,37 @@ function Fact({ term, children }: { term: string; children: Child }) {
   );
 }
 
+/** A small captioned table of the balance panel: its column heads, then the rows given. */
+function ListTable({
+  id,
+  caption,
+  heads,
+  children,
+}: {
+  id: string;
+  caption: string;
+  heads: { label: string; num?: boolean }[];
+  children: Child;
+}) {
+  return (
+    <div class="table-wrap">
+      <table aria-labelledby={id}>
+        <caption id={id}>{caption}</caption>
+        <thead>
+          <tr>
+            {heads.map((head) => (
+              <th scope="col" class={head.num ? "num" : undefined}>
+                {head.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 function Row({ label, value, grand }: { label: string; value: string; grand?: boolean }) {
   return (
     <tr class={grand ? "grand" : undefined}>
@@ -232,58 +263,38 @@ function BalancePanel({
     <section class="balance" aria-labelledby="balance">
       <h2 id="balance">{t.balance}</h2>
       {live.payments.length > 0 ? (
-        <div class="table-wrap">
-          <table aria-labelledby="payments">
-            <caption id="payments">{t.payments}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.date}</th>
-                <th scope="col">{t.method}</th>
-                <th scope="col" class="num">
-                  {t.amount}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {live.payments.map((payment) => (
-                <tr>
-                  <td>
-                    <Day iso={payment.receivedAt} f={f} />
-                  </td>
-                  <td>{t.methods[payment.method as keyof Labels["methods"]] ?? payment.method}</td>
-                  <td class="num">{f.money(payment.amountMinor)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          id="payments"
+          caption={t.payments}
+          heads={[{ label: t.date }, { label: t.method }, { label: t.amount, num: true }]}
+        >
+          {live.payments.map((payment) => (
+            <tr>
+              <td>
+                <Day iso={payment.receivedAt} f={f} />
+              </td>
+              <td>{t.methods[payment.method as keyof Labels["methods"]] ?? payment.method}</td>
+              <td class="num">{f.money(payment.amountMinor)}</td>
+            </tr>
+          ))}
+        </ListTable>
       ) : null}
       {live.creditNotes.length > 0 ? (
-        <div class="table-wrap">
-          <table aria-labelledby="credit-notes">
-            <caption id="credit-notes">{t.creditNotes}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.number}</th>
-                <th scope="col">{t.date}</th>
-                <th scope="col" class="num">
-                  {t.amount}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {live.creditNotes.map((note) => (
-                <tr>
-                  <th scope="row">{note.number}</th>
-                  <td>
-                    <Day iso={note.issueDate} f={f} />
-                  </td>
-                  <td class="num">{f.money(note.amountMinor)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          id="credit-notes"
+          caption={t.creditNotes}
+          heads={[{ label: t.number }, { label: t.date }, { label: t.amount, num: true }]}
+        >
+          {live.creditNotes.map((note) => (
+            <tr>
+              <th scope="row">{note.number}</th>
+              <td>
+                <Day iso={note.issueDate} f={f} />
+              </td>
+              <td class="num">{f.money(note.amountMinor)}</td>
+            </tr>
+          ))}
+        </ListTable>
       ) : null}
       <table class="totals">
         <caption class="visually-hidden">{t.balanceDue}</caption>
