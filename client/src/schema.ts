@@ -1506,7 +1506,7 @@ export interface paths {
         get: operations["getStripeProvider"];
         /**
          * Connect a Stripe account (secret key and webhook signing secret); the hosted page shows Pay now
-         * @description Both secrets are stored sealed under the master key and never answered. A second PUT replaces them. Point a Stripe webhook endpoint at the answer's `webhook_url` with the events `checkout.session.completed`, `payment_intent.succeeded`, `charge.refunded` and `charge.dispute.created`.
+         * @description Both secrets are stored sealed under the master key and never answered. A second PUT replaces them. Point a Stripe webhook endpoint at the answer's `webhook_url` with the events `checkout.session.completed`, `payment_intent.succeeded`, `charge.refunded` and `charge.dispute.funds_withdrawn`.
          */
         put: operations["putStripeProvider"];
         post?: never;
@@ -1531,7 +1531,7 @@ export interface paths {
         put?: never;
         /**
          * Stripe's webhook: verified by its Stripe-Signature, posts or reverses card payments
-         * @description The raw body is Stripe's event JSON. `Stripe-Signature` (`t=...,v1=...`) must carry an HMAC-SHA256 of `<t>.<raw body>` under the organization's webhook secret and a timestamp within 5 minutes: else 400 and nothing is posted. `checkout.session.completed` (paid) and `payment_intent.succeeded` post the payment once per payment intent; a full `charge.refunded` and `charge.dispute.created` reverse it. Other events are answered 200 and ignored.
+         * @description The raw body is Stripe's event JSON. `Stripe-Signature` (`t=...,v1=...`) must carry an HMAC-SHA256 of `<t>.<raw body>` under the organization's webhook secret and a timestamp within 5 minutes: else 400 and nothing is posted. `checkout.session.completed` (paid) and `payment_intent.succeeded` post the payment once per payment intent; a full `charge.refunded` and `charge.dispute.funds_withdrawn` reverse it (409 `payment_not_posted` while the payment itself is not posted yet, so Stripe sends it again). Other events are answered 200 and ignored.
          */
         post: operations["receiveStripeWebhook"];
         delete?: never;
@@ -22418,6 +22418,21 @@ export interface operations {
             };
             /** @description No Stripe account connected for this organization */
             404: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payment_not_posted`: a refund or dispute of a payment not posted yet (retried by Stripe) */
+            409: {
                 headers: {
                     /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
                     "X-RateLimit-Limit"?: number;
