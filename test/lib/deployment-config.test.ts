@@ -57,6 +57,20 @@ describe("EMAIL_FROM", () => {
   });
 });
 
+describe("STRIPE_API_BASE in a deployment", () => {
+  const ok = { PUBLIC_BASE_URL: "https://billing.example.com", EMAIL_FROM: "ap@example.com" };
+  it("is optional, and when set must be an https origin (secret keys travel to it)", () => {
+    expect(configurationProblems(ok)).toEqual([]);
+    expect(configurationProblems({ ...ok, STRIPE_API_BASE: "https://api.stripe.com" })).toEqual([]);
+    expect(configurationProblems({ ...ok, STRIPE_API_BASE: "http://stripe.example.com" })).toEqual([
+      { variable: "STRIPE_API_BASE", problem: "not https" },
+    ]);
+    expect(
+      configurationProblems({ ...ok, ENVIRONMENT: "test", STRIPE_API_BASE: "http://127.0.0.1:9" }),
+    ).toEqual([]);
+  });
+});
+
 describe("configurationProblems", () => {
   it("checks nothing in local development and tests, both variables anywhere else", () => {
     expect(isLocalEnvironment({ ENVIRONMENT: "development" })).toBe(true);
