@@ -2602,6 +2602,8 @@ export interface components {
             locale: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
             /** @enum {string} */
             einvoice_attachment: "none" | "xml" | "facturx";
+            /** @enum {string|null} */
+            einvoice_profile: "peppol" | "xrechnung" | "en16931" | null;
             /**
              * @description The integrator's own keys; {} when none
              * @example {
@@ -2657,6 +2659,11 @@ export interface components {
              * @enum {string}
              */
             einvoice_attachment?: "none" | "xml" | "facturx";
+            /**
+             * @description The profile GET /einvoice declares for this customer's documents when the request names no `profile`: `peppol` (Peppol BIS Billing 3.0, UBL only; the CII stays EN 16931), `en16931` (EN 16931 alone, both syntaxes), `xrechnung` (not supported yet: the download answers 422). null (the default): UBL Peppol BIS, CII EN 16931
+             * @enum {string|null}
+             */
+            einvoice_profile?: "peppol" | "xrechnung" | "en16931" | null;
             /**
              * @description Up to 50 keys of 1 to 40 characters (no control characters, no '[' or ']'), string values of up to 500 characters. On update the object is merged into the stored one: a key set to "" or null is removed; `metadata: null` removes all.
              * @example {
@@ -2746,6 +2753,11 @@ export interface components {
              * @enum {string}
              */
             einvoice_attachment?: "none" | "xml" | "facturx";
+            /**
+             * @description The profile GET /einvoice declares for this customer's documents when the request names no `profile`: `peppol` (Peppol BIS Billing 3.0, UBL only; the CII stays EN 16931), `en16931` (EN 16931 alone, both syntaxes), `xrechnung` (not supported yet: the download answers 422). null (the default): UBL Peppol BIS, CII EN 16931
+             * @enum {string|null}
+             */
+            einvoice_profile?: "peppol" | "xrechnung" | "en16931" | null;
             /**
              * @description Up to 50 keys of 1 to 40 characters (no control characters, no '[' or ']'), string values of up to 500 characters. On update the object is merged into the stored one: a key set to "" or null is removed; `metadata: null` removes all.
              * @example {
@@ -18108,6 +18120,8 @@ export interface operations {
             query?: {
                 /** @description `ubl`: UBL 2.1 (Peppol BIS Billing 3.0); `cii`: UN/CEFACT CII D16B (EN 16931) */
                 syntax?: "ubl" | "cii";
+                /** @description The rule set the XML declares and is held to: `peppol` (Peppol BIS Billing 3.0, UBL only: a CII answers 422), `en16931` (EN 16931 alone: no Peppol endpoint, buyer reference or national rules; the UBL declares CustomizationID urn:cen.eu:en16931:2017 and no ProfileID), `xrechnung` (not supported yet: 422). Absent: the customer's `einvoice_profile`, else UBL Peppol BIS and CII EN 16931, the files archived at send. Another profile is rendered from the document as issued */
+                profile?: "peppol" | "xrechnung" | "en16931";
             };
             header?: never;
             path: {
@@ -18872,6 +18886,8 @@ export interface operations {
             query?: {
                 /** @description `ubl`: UBL 2.1 (Peppol BIS Billing 3.0); `cii`: UN/CEFACT CII D16B (EN 16931) */
                 syntax?: "ubl" | "cii";
+                /** @description The rule set the XML declares and is held to: `peppol` (Peppol BIS Billing 3.0, UBL only: a CII answers 422), `en16931` (EN 16931 alone: no Peppol endpoint, buyer reference or national rules; the UBL declares CustomizationID urn:cen.eu:en16931:2017 and no ProfileID), `xrechnung` (not supported yet: 422). Absent: the customer's `einvoice_profile`, else UBL Peppol BIS and CII EN 16931, the files archived at send. Another profile is rendered from the document as issued */
+                profile?: "peppol" | "xrechnung" | "en16931";
             };
             header?: never;
             path: {

@@ -2,7 +2,13 @@
 import { and, count, desc, eq, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { batchIfUnchanged, isForeignKeyFailure, unchangedGuard } from "../db/guards";
-import { type Customer, customers, type EInvoiceAttachment, type TaxExempt } from "../db/schema/customers";
+import {
+  type Customer,
+  type CustomerEInvoiceProfile,
+  customers,
+  type EInvoiceAttachment,
+  type TaxExempt,
+} from "../db/schema/customers";
 import type { ElectronicAddress, Locale, ReminderStep } from "../db/schema/identity";
 import { invoices } from "../db/schema/invoices";
 import { projects } from "../db/schema/projects";
@@ -41,6 +47,8 @@ interface TaxIdentity {
   /** null: the organization's language. */
   locale?: Locale | null;
   einvoice_attachment?: EInvoiceAttachment;
+  /** null: each syntax's default profile. */
+  einvoice_profile?: CustomerEInvoiceProfile | null;
 }
 
 export interface CustomerInput extends TaxIdentity {
@@ -85,6 +93,7 @@ export function serializeCustomer(row: Customer) {
     reminder_schedule: row.reminderSchedule ? reminderScheduleView(row.reminderSchedule) : null,
     locale: row.locale,
     einvoice_attachment: row.einvoiceAttachment,
+    einvoice_profile: row.einvoiceProfile,
     metadata: metadataOf(row.metadata),
     archived: row.archived,
     created_at: row.createdAt,
@@ -120,6 +129,7 @@ export async function createCustomer(db: Db, organizationId: string, input: Cust
     reminderSchedule: input.reminder_schedule ?? null,
     locale: input.locale ?? null,
     einvoiceAttachment: input.einvoice_attachment ?? "none",
+    einvoiceProfile: input.einvoice_profile ?? null,
     metadata: createdMetadata(input.metadata),
     archived: false,
     createdAt: at,
@@ -208,6 +218,7 @@ export async function updateCustomer(db: Db, organizationId: string, id: string,
     reminderSchedule: patched(patch.reminder_schedule, current.reminderSchedule),
     locale: patched(patch.locale, current.locale),
     einvoiceAttachment: patch.einvoice_attachment ?? current.einvoiceAttachment,
+    einvoiceProfile: patched(patch.einvoice_profile, current.einvoiceProfile),
     metadata:
       patch.metadata === undefined ? current.metadata : mergeMetadata(current.metadata, patch.metadata),
     archived: patch.archived ?? current.archived,

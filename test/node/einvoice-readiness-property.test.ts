@@ -2,7 +2,8 @@
 // an Invoice with its seller and buyer snapshots, its InvoiceItem rows), the service's readiness
 // answer must agree with the official rules, syntax by syntax: syntaxes.ubl.ready exactly when the
 // UBL passes EN 16931 + Peppol BIS 3.0 (what it declares) with zero fatal rules,
-// syntaxes.cii.ready exactly when the CII passes EN 16931, ready exactly when both do. Documents
+// syntaxes.cii.ready exactly when the CII passes EN 16931, ready exactly when both do; for one
+// document in ten, the UBL in profile en16931 is producible exactly when it passes EN 16931. Documents
 // that are not ready are rendered anyway (the refusal is the download's, not the renderer's) and
 // must then fail. One fixed seed, and a random one named in the test title; replay a failure with
 // EINVOICE_PROPERTY_SEED=<seed>. Node only (SaxonJS); the rules are test/einvoice-rules/.
@@ -46,22 +47,35 @@ function service(
   invoice: Invoice,
   items: InvoiceItem[],
   credit?: { note: CreditNote; items: CreditNoteItem[] },
-): { readiness: Readiness; xml: Record<"ubl" | "cii", string> } {
+): { readiness: Readiness; xml: Record<"ubl" | "cii", string>; ublEn16931: () => UblEn16931 } {
   // The issued-document model of the rows, as frozen at issue; every output is written from it.
   const doc = credit
     ? issuedCreditNote(credit.note, credit.items, invoice, null, undefined)
     : issuedInvoice(invoice, items, null, undefined);
   const view = en16931Document(doc);
   const xml = { ubl: renderUbl(view), cii: renderCii(view) };
+  // The UBL in profile en16931 (GET /einvoice?syntax=ubl&profile=en16931) and what it refuses.
+  const ublEn16931 = () => ({
+    ready: Object.keys(documentEInvoiceMissing(doc, "ubl", "en16931")).length === 0,
+    xml: renderUbl(view, "en16931"),
+  });
   // An invoice: the API's answer (its JSON's `einvoice`); a credit note: what its GET /einvoice refuses.
-  if (!credit) return { readiness: einvoiceReadiness(invoice, items), xml };
+  if (!credit) return { readiness: einvoiceReadiness(invoice, items), xml, ublEn16931 };
   const of = (syntax: "ubl" | "cii") => {
     const missing = Object.keys(documentEInvoiceMissing(doc, syntax));
     return { ready: missing.length === 0, missing };
   };
   const syntaxes = { ubl: of("ubl"), cii: of("cii") };
-  return { readiness: { ready: syntaxes.ubl.ready && syntaxes.cii.ready, syntaxes }, xml };
+  return { readiness: { ready: syntaxes.ubl.ready && syntaxes.cii.ready, syntaxes }, xml, ublEn16931 };
 }
+
+interface UblEn16931 {
+  ready: boolean;
+  xml: string;
+}
+
+/** One document in this many also has its UBL in profile en16931 checked (the run stays short). */
+const EN16931_UBL_EVERY = 10;
 
 /** Documents per seed: two seeds per run. */
 const DOCUMENTS = Number(process.env.EINVOICE_PROPERTY_DOCUMENTS) || 250;
@@ -452,7 +466,7 @@ async function checkSeed(seed: number) {
   const random = mulberry32(seed);
   const mismatches: string[] = [];
   let documents = 0;
-  const valid = { ubl: 0, cii: 0 };
+  const valid = { ubl: 0, cii: 0, ublEn16931: 0 };
   const cpu = process.cpuUsage();
   for (let index = 0; documents < DOCUMENTS; index++) {
     const rows = generatedInvoice(random, index);
@@ -460,16 +474,23 @@ async function checkSeed(seed: number) {
     documents++;
     // One document in five is a credit note of the whole invoice instead.
     const credit = chance(random, 0.2) ? fullCreditNote(random, rows.invoice, rows.items) : undefined;
-    const { readiness, xml } = service(rows.invoice, rows.items, credit);
+    const { readiness, xml, ublEn16931 } = service(rows.invoice, rows.items, credit);
     const ubl = await isValid(xml.ubl);
     const cii = await isValid(xml.cii);
     valid.ubl += Number(ubl);
     valid.cii += Number(cii);
     const { syntaxes } = readiness;
+    // By position, not by the generator: the documents generated stay the same.
+    const en16931 = documents % EN16931_UBL_EVERY === 0 ? ublEn16931() : null;
+    const en16931Valid = en16931 ? await isValid(en16931.xml) : null;
+    if (en16931Valid) valid.ublEn16931++;
     const problems = [
       syntaxes.ubl.ready !== ubl ? `ubl: ready ${syntaxes.ubl.ready}, valid ${ubl}` : null,
       syntaxes.cii.ready !== cii ? `cii: ready ${syntaxes.cii.ready}, valid ${cii}` : null,
       readiness.ready !== (ubl && cii) ? `ready ${readiness.ready}, both valid ${ubl && cii}` : null,
+      en16931 && en16931.ready !== en16931Valid
+        ? `ubl en16931: ready ${en16931.ready}, valid ${en16931Valid}`
+        : null,
     ].filter(Boolean);
     if (problems.length > 0) {
       mismatches.push(
@@ -478,6 +499,7 @@ async function checkSeed(seed: number) {
           `  readiness: ${JSON.stringify(readiness)}`,
           `  ubl fatal: ${await fatalRules(xml.ubl)}`,
           `  cii fatal: ${await fatalRules(xml.cii)}`,
+          ...(en16931 ? [`  ubl en16931 fatal: ${await fatalRules(en16931.xml)}`] : []),
         ].join("\n"),
       );
     }
@@ -490,7 +512,8 @@ async function checkSeed(seed: number) {
   }
   const { user, system } = process.cpuUsage(cpu);
   console.log(
-    `seed ${seed}: ${documents} documents, valid UBL ${valid.ubl}, valid CII ${valid.cii}; ` +
+    `seed ${seed}: ${documents} documents, valid UBL ${valid.ubl}, valid CII ${valid.cii}, ` +
+      `valid EN 16931 UBL ${valid.ublEn16931} of ${Math.ceil(documents / EN16931_UBL_EVERY)}; ` +
       `CPU ${((user + system) / 1000 / documents).toFixed(1)} ms per document`,
   );
 }

@@ -326,7 +326,7 @@ describe("e-invoices validate against EN 16931 (UBL: + Peppol BIS 3.0; CII and t
     await expectValid(`/v1/invoices/${jpy.id}`, yen.key);
     expect(paths.length + creditPaths.length + 4).toBeGreaterThanOrEqual(16);
   }, 180_000);
-  it("makes a valid CII and Factur-X for a buyer without a Peppol endpoint (e-mail alone, scheme EM); no UBL", async () => {
+  it("makes a valid CII, Factur-X and EN 16931 UBL for a buyer without a Peppol endpoint (e-mail alone, scheme EM); no Peppol UBL", async () => {
     const org = await createOrg("EUR", SELLER);
     const standard = await org.rate({ percentage: 19, category: "S" });
     const mailOnly = await org.customer({ electronic_address: null, email: "ap@globex.example" });
@@ -345,6 +345,11 @@ describe("e-invoices validate against EN 16931 (UBL: + Peppol BIS 3.0; CII and t
       await expectNoFatalRules(cii.text, `${path} cii`);
       await expectNoFatalRules(await facturxOf(path, org.key), `${path} factur-x.xml`);
       expect((await call("GET", `${path}/einvoice?syntax=ubl`, org.key)).status).toBe(422);
+      // The UBL in profile en16931 declares EN 16931 alone and passes its rules.
+      const ubl = await call("GET", `${path}/einvoice?syntax=ubl&profile=en16931`, org.key);
+      expect(ubl.status, ubl.text).toBe(200);
+      expect((await validateEInvoice(ubl.text, { profile: "auto" })).profile).toBe("en16931");
+      await expectNoFatalRules(ubl.text, `${path} ubl en16931`);
     }
   }, 180_000);
 

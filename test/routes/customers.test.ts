@@ -28,6 +28,7 @@ describe("customers", () => {
       reminder_schedule: null,
       locale: null,
       einvoice_attachment: "none",
+      einvoice_profile: null,
       metadata: {},
       archived: false,
       created_at: expect.any(String),

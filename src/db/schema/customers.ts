@@ -13,6 +13,13 @@ export type TaxExempt = (typeof TAX_EXEMPT)[number];
 export const EINVOICE_ATTACHMENTS = ["none", "xml", "facturx"] as const;
 export type EInvoiceAttachment = (typeof EINVOICE_ATTACHMENTS)[number];
 
+/**
+ * The e-invoice profile the customer's downloads declare when the request names none (see
+ * src/services/einvoice): Peppol BIS Billing 3.0, XRechnung, or EN 16931 alone.
+ */
+export const CUSTOMER_EINVOICE_PROFILES = ["peppol", "xrechnung", "en16931"] as const;
+export type CustomerEInvoiceProfile = (typeof CUSTOMER_EINVOICE_PROFILES)[number];
+
 export const customers = sqliteTable(
   "customers",
   {
@@ -41,6 +48,8 @@ export const customers = sqliteTable(
     /** The customer's language; NULL: the organization's. A document's own `locale` overrides it. */
     locale: text("locale", { enum: LOCALES }).$type<Locale>(),
     einvoiceAttachment: text("einvoice_attachment", { enum: EINVOICE_ATTACHMENTS }).notNull().default("none"),
+    /** NULL: each syntax's default profile (UBL Peppol BIS, CII EN 16931). */
+    einvoiceProfile: text("einvoice_profile", { enum: CUSTOMER_EINVOICE_PROFILES }),
     /** The integrator's own strings (src/lib/metadata.ts); NULL when none. */
     metadata: text("metadata", { mode: "json" }).$type<Metadata>(),
     /** This customer's reminder schedule; NULL: the organization's ([]: no reminders). */

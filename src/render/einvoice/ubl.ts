@@ -1,11 +1,16 @@
-// UBL 2.1 Invoice / CreditNote, Peppol BIS Billing 3.0 (a CIUS of EN 16931). Element order as
-// the UBL schema and the Peppol syntax binding list them.
+// UBL 2.1 Invoice / CreditNote, declaring Peppol BIS Billing 3.0 (a CIUS of EN 16931) or EN 16931
+// alone. Element order as the UBL schema and the Peppol syntax binding list them.
 import { buildXml, el, type Node, opt } from "../xml";
 import type { EAddress, EDocument, EParty, ETax } from "./model";
 
 export const UBL_CUSTOMIZATION_ID =
   "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0";
 export const UBL_PROFILE_ID = "urn:fdc:peppol.eu:2017:poacc:billing:01:1.0";
+/** EN 16931 alone: the core specification, with no business process (BT-23 is optional). */
+export const EN16931_CUSTOMIZATION_ID = "urn:cen.eu:en16931:2017";
+
+/** The rule set the UBL declares (BT-24, and Peppol's BT-23). */
+export type UblProfile = "peppol" | "en16931";
 
 const NS = {
   invoice: "urn:oasis:names:specification:ubl:schema:xsd:Invoice-2",
@@ -66,13 +71,13 @@ function taxCategory(
   ]);
 }
 
-export function renderUbl(doc: EDocument): string {
+export function renderUbl(doc: EDocument, profile: UblProfile = "peppol"): string {
   const credit = doc.kind === "credit_note";
   const cur = { currencyID: doc.currency };
   const root = credit ? "CreditNote" : "Invoice";
   const children: (Node | null)[] = [
-    el("cbc:CustomizationID", UBL_CUSTOMIZATION_ID),
-    el("cbc:ProfileID", UBL_PROFILE_ID),
+    el("cbc:CustomizationID", profile === "peppol" ? UBL_CUSTOMIZATION_ID : EN16931_CUSTOMIZATION_ID),
+    profile === "peppol" ? el("cbc:ProfileID", UBL_PROFILE_ID) : null,
     el("cbc:ID", doc.number),
     el("cbc:IssueDate", doc.issueDate),
     credit ? null : opt("cbc:DueDate", doc.dueDate),

@@ -9,6 +9,7 @@ import {
   archivedFileResponse,
   archiveIssuedDocument,
   CREDIT_NOTE_ISSUE_KINDS,
+  einvoiceDocument,
 } from "../../services/archive";
 import { emailSenderFor } from "../../services/email";
 import * as invoices from "../../services/invoices";
@@ -63,11 +64,13 @@ export const creditNotesRouter = createRouter()
   })
   .openapi(routes.getCreditNoteEInvoice, async (c) => {
     const { org } = servicesOf(c);
-    const file = await archivedDocument(
+    const { syntax, profile } = c.req.valid("query");
+    const file = await einvoiceDocument(
       archiveContextOf(c, org),
       "credit_note",
       c.req.valid("param").id,
-      c.req.valid("query").syntax,
+      syntax,
+      profile,
     );
     return archivedFileResponse(file) as never;
   })

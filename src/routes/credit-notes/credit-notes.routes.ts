@@ -16,7 +16,7 @@ import {
   CreditNoteListQuerySchema,
   CreditNoteListSchema,
   CreditNoteSchema,
-  EInvoiceQuerySchema,
+  EInvoiceDownloadQuerySchema,
   einvoiceResponse,
   PdfQuerySchema,
 } from "../invoices/invoices.schemas";
@@ -87,7 +87,7 @@ export const getCreditNoteEInvoice = memberRoute({
   tags,
   summary: "The credit note as an EN 16931 e-invoice: UBL 2.1 CreditNote (Peppol BIS 3.0) or CII D16B (381)",
   description: "When EN 16931 needs something the note lacks: 422 with `details` naming each field.",
-  request: { params: IdParam("id", "Credit note id"), query: EInvoiceQuerySchema },
+  request: { params: IdParam("id", "Credit note id"), query: EInvoiceDownloadQuerySchema },
   responses: { 200: einvoiceResponse, ...notFoundError, ...conflictError, ...validationErrorResponse },
 });
 

@@ -1,6 +1,6 @@
 // Request and response schemas of customers.
 import { z } from "@hono/zod-openapi";
-import { EINVOICE_ATTACHMENTS, TAX_EXEMPT } from "../../db/schema/customers";
+import { CUSTOMER_EINVOICE_PROFILES, EINVOICE_ATTACHMENTS, TAX_EXEMPT } from "../../db/schema/customers";
 import { LOCALES } from "../../db/schema/identity";
 import { MetadataFilterParam, MetadataResponseSchema, MetadataSchema } from "../../lib/metadata";
 import { OffsetMetaSchema, OffsetQuerySchema } from "../../lib/pagination";
@@ -62,6 +62,17 @@ const taxIdentity = {
         "set otherwise): `none` (default) nothing more; `xml` the e-invoice XML as sent (UBL when ready, " +
         "else CII); `facturx` the Factur-X PDF as sent. An e-invoice that is not ready is left out",
     }),
+  einvoice_profile: z
+    .enum(CUSTOMER_EINVOICE_PROFILES)
+    .nullable()
+    .optional()
+    .openapi({
+      description:
+        "The profile GET /einvoice declares for this customer's documents when the request names no " +
+        "`profile`: `peppol` (Peppol BIS Billing 3.0, UBL only; the CII stays EN 16931), `en16931` " +
+        "(EN 16931 alone, both syntaxes), `xrechnung` (not supported yet: the download answers 422). " +
+        "null (the default): UBL Peppol BIS, CII EN 16931",
+    }),
 };
 
 export const CustomerSchema = z
@@ -86,6 +97,7 @@ export const CustomerSchema = z
     }),
     locale: z.enum(LOCALES).nullable().openapi({ description: "null: the organization's language applies" }),
     einvoice_attachment: z.enum(EINVOICE_ATTACHMENTS),
+    einvoice_profile: z.enum(CUSTOMER_EINVOICE_PROFILES).nullable(),
     metadata: MetadataResponseSchema,
     archived: z.boolean().openapi({
       description: "Hidden from the list (unless ?archived=true) and refused on new invoices (422)",

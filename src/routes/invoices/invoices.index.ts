@@ -9,6 +9,7 @@ import {
   archivedFileResponse,
   archiveIssuedDocument,
   CREDIT_NOTE_ISSUE_KINDS,
+  einvoiceDocument,
 } from "../../services/archive";
 import { emailSenderFor } from "../../services/email";
 import * as invoices from "../../services/invoices";
@@ -222,11 +223,13 @@ export const invoicesRouter = createRouter()
   })
   .openapi(routes.getInvoiceEInvoice, async (c) => {
     const { org } = servicesOf(c);
-    const file = await archivedDocument(
+    const { syntax, profile } = c.req.valid("query");
+    const file = await einvoiceDocument(
       archiveContextOf(c, org),
       "invoice",
       c.req.valid("param").id,
-      c.req.valid("query").syntax,
+      syntax,
+      profile,
     );
     return archivedFileResponse(file) as never;
   });

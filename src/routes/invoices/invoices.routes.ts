@@ -18,7 +18,7 @@ import {
   CreateInvoiceSchema,
   CreatePaymentSchema,
   CreditNoteListSchema,
-  EInvoiceQuerySchema,
+  EInvoiceDownloadQuerySchema,
   einvoiceResponse,
   HostedLinkSchema,
   InvoiceEmailListSchema,
@@ -323,6 +323,6 @@ export const getInvoiceEInvoice = memberRoute({
     "Draft: 409 `invoice_not_issued`. When EN 16931 needs something the invoice lacks (the seller's " +
     "VAT id, an address, a line's VAT category, ...): 422 with `details` naming each field. " +
     "Currencies with more than 2 decimals: 422 on `currency` (BR-DEC).",
-  request: { params, query: EInvoiceQuerySchema },
+  request: { params, query: EInvoiceDownloadQuerySchema },
   responses: { 200: einvoiceResponse, ...notFoundError, ...conflictError, ...validationErrorResponse },
 });

@@ -3,6 +3,7 @@
 import { z } from "@hono/zod-openapi";
 import { ARCHIVE_KINDS } from "../../db/schema/archives";
 import { PAYMENT_METHODS, PAYMENT_PROVIDERS } from "../../db/schema/billing";
+import { CUSTOMER_EINVOICE_PROFILES } from "../../db/schema/customers";
 import { EMAIL_KINDS, EMAIL_STATUSES } from "../../db/schema/emails";
 import { LOCALES } from "../../db/schema/identity";
 import { INVOICE_STATUSES } from "../../db/schema/invoices";
@@ -299,6 +300,21 @@ export const EInvoiceQuerySchema = z.object({
   syntax: z.enum(["ubl", "cii"]).default("ubl").openapi({
     description: "`ubl`: UBL 2.1 (Peppol BIS Billing 3.0); `cii`: UN/CEFACT CII D16B (EN 16931)",
   }),
+});
+
+/** The e-invoice download: a syntax and the profile it declares and is held to. */
+export const EInvoiceDownloadQuerySchema = EInvoiceQuerySchema.extend({
+  profile: z
+    .enum(CUSTOMER_EINVOICE_PROFILES)
+    .optional()
+    .openapi({
+      description:
+        "The rule set the XML declares and is held to: `peppol` (Peppol BIS Billing 3.0, UBL only: a CII " +
+        "answers 422), `en16931` (EN 16931 alone: no Peppol endpoint, buyer reference or national rules; " +
+        "the UBL declares CustomizationID urn:cen.eu:en16931:2017 and no ProfileID), `xrechnung` (not " +
+        "supported yet: 422). Absent: the customer's `einvoice_profile`, else UBL Peppol BIS and CII " +
+        "EN 16931, the files archived at send. Another profile is rendered from the document as issued",
+    }),
 });
 
 /** GET /v1/invoices/{id}/pdf and /v1/credit-notes/{id}/pdf. */

@@ -5,16 +5,25 @@ import { and, eq } from "drizzle-orm";
 import type { MasterKeySet } from "../../crypto/document-keys";
 import { type ArchivedDocumentType, type ArchiveKind, invoiceArchives } from "../../db/schema/archives";
 import { creditNotes } from "../../db/schema/billing";
+import { type CustomerEInvoiceProfile, customers } from "../../db/schema/customers";
 import { invoices } from "../../db/schema/invoices";
 import { now } from "../../lib/clock";
-import { ApiError } from "../../lib/errors";
+import { utf8 } from "../../lib/encoding";
+import { ApiError, validationError } from "../../lib/errors";
 import { downloadFilename } from "../../lib/http-files";
 import { prefixedId } from "../../lib/ids";
 import { logError } from "../../lib/log";
-import { xmlResponse } from "../einvoice";
+import {
+  defaultProfile,
+  type EInvoiceProfile,
+  type EInvoiceSyntax,
+  einvoiceFile,
+  xmlResponse,
+} from "../einvoice";
+import { issuedDocumentOf } from "../issued-document";
 import { isIssued } from "../lifecycle";
 import { pdfResponse } from "../pdf";
-import { PDF_TYPE, type RenderContext, type RenderedFile, renderKind } from "./renderers";
+import { PDF_TYPE, type RenderContext, type RenderedFile, renderKind, XML_TYPE } from "./renderers";
 import { openArchiveBlob, sealArchiveBlob } from "./store";
 
 export { PDF_TYPE, type RenderedFile, XML_TYPE } from "./renderers";
@@ -214,6 +223,54 @@ export async function archivedDocument(
     if (!invoice || !isIssued(invoice.status)) return render(context, type, documentId, kind);
   }
   return archiveKind(context, type, documentId, kind);
+}
+
+/** The customer's `einvoice_profile` for a document's downloads; null when none (or no document). */
+async function customerProfileOf(
+  context: ArchiveContext,
+  type: ArchivedDocumentType,
+  documentId: string,
+): Promise<CustomerEInvoiceProfile | null> {
+  const table = type === "invoice" ? invoices : creditNotes;
+  const [row] = await context.db
+    .select({ profile: customers.einvoiceProfile })
+    .from(table)
+    .innerJoin(customers, eq(customers.id, table.customerId))
+    .where(and(eq(table.id, documentId), eq(table.organizationId, context.organization.id)));
+  return row?.profile ?? null;
+}
+
+/**
+ * GET /einvoice in `syntax` and `profile`; without `profile`, the customer's `einvoice_profile`
+ * where it fits the syntax (Peppol BIS is UBL only: a CII stays EN 16931), else the syntax's
+ * default. The default profile is the archived file, byte for byte what the document was sent
+ * with; another is rendered from the frozen issued-document model on each request and never
+ * archived, so it too is a pure function of the document as issued.
+ */
+export async function einvoiceDocument(
+  context: ArchiveContext,
+  type: ArchivedDocumentType,
+  documentId: string,
+  syntax: EInvoiceSyntax,
+  requested: CustomerEInvoiceProfile | undefined,
+): Promise<RenderedFile> {
+  let profile = requested;
+  if (profile === undefined) {
+    const preferred = await customerProfileOf(context, type, documentId);
+    profile = preferred === "peppol" && syntax === "cii" ? undefined : (preferred ?? undefined);
+  }
+  if (profile === "xrechnung") {
+    throw validationError(
+      { profile: "XRechnung is not supported yet: ask for profile=en16931 or peppol" },
+      "The e-invoice cannot be produced in this profile",
+    );
+  }
+  if (profile === undefined || profile === defaultProfile(syntax)) {
+    return archivedDocument(context, type, documentId, syntax);
+  }
+  const doc = await issuedDocumentOf(context.db, context.organization, type, documentId);
+  const file = einvoiceFile(doc, syntax, profile satisfies EInvoiceProfile);
+  return { bytes: utf8(file.xml), filename: file.filename, contentType: XML_TYPE };
 }
 
 /** The download of an archived or rendered file: a PDF inline, XML as an attachment. */

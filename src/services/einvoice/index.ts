@@ -1,5 +1,5 @@
-// E-invoices of issued invoices and credit notes: EN 16931 in UBL 2.1 (Peppol BIS Billing 3.0)
-// or UN/CEFACT CII D16B, written from the issued-document model. What the model lacks for a
+// E-invoices of issued invoices and credit notes: EN 16931 in UBL 2.1 (Peppol BIS Billing 3.0, or
+// EN 16931 alone) or UN/CEFACT CII D16B, written from the issued-document model. What the model lacks for a
 // syntax (readiness.ts) is the same check whether the API reports it or the writer refuses.
 import { conflict, validationError } from "../../lib/errors";
 import { contentDisposition, downloadFilename } from "../../lib/http-files";
@@ -7,9 +7,22 @@ import { renderCii } from "../../render/einvoice/cii";
 import { en16931Document } from "../../render/einvoice/model";
 import { renderUbl } from "../../render/einvoice/ubl";
 import type { IssuedDocument } from "../issued-document/model";
-import { type EInvoiceSyntax, einvoiceMissing, type ReadinessInput } from "./readiness";
+import {
+  defaultProfile,
+  type EInvoiceProfile,
+  type EInvoiceSyntax,
+  einvoiceMissing,
+  type ReadinessInput,
+} from "./readiness";
 
-export { EINVOICE_SYNTAXES, type EInvoiceSyntax, einvoiceMissing } from "./readiness";
+export {
+  defaultProfile,
+  EINVOICE_PROFILES,
+  EINVOICE_SYNTAXES,
+  type EInvoiceProfile,
+  type EInvoiceSyntax,
+  einvoiceMissing,
+} from "./readiness";
 
 export interface EInvoiceFile {
   filename: string;
@@ -50,27 +63,41 @@ export function readinessInputOf(doc: IssuedDocument): ReadinessInput {
   };
 }
 
-/** What the document's e-invoice in `syntax` lacks, keyed by API field path (the 422 details). */
-export function documentEInvoiceMissing(doc: IssuedDocument, syntax: EInvoiceSyntax): Record<string, string> {
-  return einvoiceMissing(readinessInputOf(doc), syntax);
+/** What the document's e-invoice in `syntax` (and `profile`) lacks, keyed by API field path (the 422 details). */
+export function documentEInvoiceMissing(
+  doc: IssuedDocument,
+  syntax: EInvoiceSyntax,
+  profile: EInvoiceProfile = defaultProfile(syntax),
+): Record<string, string> {
+  return einvoiceMissing(readinessInputOf(doc), syntax, profile);
 }
 
 /**
  * The e-invoice of an issued document. A draft (or a quote): 409 `invoice_not_issued`; something
- * the syntax's rules need is missing: 422 naming each field (the UBL's Peppol endpoints are not
- * asked of the CII).
+ * the profile's rules need is missing: 422 naming each field (the Peppol endpoints are asked of
+ * the Peppol UBL only). Peppol BIS is a UBL profile: a CII in it is refused (422).
  */
-export function einvoiceFile(doc: IssuedDocument, syntax: EInvoiceSyntax): EInvoiceFile {
+export function einvoiceFile(
+  doc: IssuedDocument,
+  syntax: EInvoiceSyntax,
+  profile: EInvoiceProfile = defaultProfile(syntax),
+): EInvoiceFile {
+  if (syntax === "cii" && profile === "peppol") {
+    throw validationError(
+      { profile: "Peppol BIS Billing 3.0 is a UBL profile: ask for syntax=ubl, or profile=en16931" },
+      "The e-invoice cannot be produced in this profile",
+    );
+  }
   if (doc.draft || doc.kind === "quote" || !doc.number || !doc.issueDate) {
     throw conflict("invoice_not_issued", "A draft has no e-invoice: send it first");
   }
-  const missing = documentEInvoiceMissing(doc, syntax);
+  const missing = documentEInvoiceMissing(doc, syntax, profile);
   if (Object.keys(missing).length > 0) {
     throw validationError(missing, "The e-invoice cannot be produced: EN 16931 needs the fields in details");
   }
   const view = en16931Document(doc);
   return {
     filename: downloadFilename(`${doc.number}.xml`),
-    xml: syntax === "cii" ? renderCii(view) : renderUbl(view),
+    xml: syntax === "cii" ? renderCii(view) : renderUbl(view, profile),
   };
 }

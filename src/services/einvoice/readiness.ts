@@ -46,18 +46,30 @@ export const EINVOICE_SYNTAXES = ["ubl", "cii"] as const;
 export type EInvoiceSyntax = (typeof EINVOICE_SYNTAXES)[number];
 
 /**
- * Why a party's electronic address (BT-34/BT-49) cannot be written in `syntax`. The UBL declares
- * Peppol BIS 3.0: its EndpointID is required (PEPPOL-EN16931-R020 seller, R010 buyer) and its
- * scheme must be one Peppol accepts (PEPPOL-EN16931-CL008), so an e-mail alone is not one and `EM`
- * is not either. The CII declares EN 16931 alone: the address is optional, and when given its
- * scheme must be in the CEF EAS code list (BR-CL-25), which holds `EM`.
+ * The rule sets an e-invoice can declare and be held to: Peppol BIS Billing 3.0 (a CIUS of
+ * EN 16931, UBL only) or EN 16931 alone. (`xrechnung` is a customer setting the service cannot
+ * produce yet.)
+ */
+export const EINVOICE_PROFILES = ["peppol", "en16931"] as const;
+export type EInvoiceProfile = (typeof EINVOICE_PROFILES)[number];
+
+/** What a syntax declares when nothing asks otherwise: the UBL Peppol BIS, the CII EN 16931. */
+export const defaultProfile = (syntax: EInvoiceSyntax): EInvoiceProfile =>
+  syntax === "ubl" ? "peppol" : "en16931";
+
+/**
+ * Why a party's electronic address (BT-34/BT-49) cannot be written in `profile`. Peppol BIS 3.0
+ * requires the EndpointID (PEPPOL-EN16931-R020 seller, R010 buyer) and a scheme Peppol accepts
+ * (PEPPOL-EN16931-CL008), so an e-mail alone is not one and `EM` is not either. EN 16931 alone
+ * (the CII, or a UBL in profile `en16931`): the address is optional, and when given its scheme
+ * must be in the CEF EAS code list (BR-CL-25), which holds `EM`.
  */
 function endpointProblem(
   party: "seller" | "buyer",
   address: { scheme: string } | null | undefined,
-  syntax: EInvoiceSyntax,
+  profile: EInvoiceProfile,
 ) {
-  if (syntax === "cii") {
+  if (profile === "en16931") {
     if (address && !EAS_CODES.has(address.scheme)) {
       return `Scheme ${address.scheme} is not in the CEF EAS code list (BR-CL-25)`;
     }
@@ -117,10 +129,10 @@ type Add = (key: string, message: string) => void;
 
 /**
  * The exemption code each breakdown entry states (the model's `vatStatement`), checked against
- * the VATEX list (BR-CL-22) and, for the UBL, Peppol's binding of codes to categories; named on
+ * the VATEX list (BR-CL-22) and, in the Peppol profile, Peppol's binding of codes to categories; named on
  * the lines of that rate.
  */
-function exemptionCodeProblems(input: ReadinessInput, syntax: EInvoiceSyntax, add: Add) {
+function exemptionCodeProblems(input: ReadinessInput, profile: EInvoiceProfile, add: Add) {
   for (const entry of input.breakdown ?? []) {
     const code = vatStatement(
       {
@@ -134,7 +146,7 @@ function exemptionCodeProblems(input: ReadinessInput, syntax: EInvoiceSyntax, ad
     const bound = PEPPOL_VATEX_CATEGORY[code];
     const problem = !VATEX_CODES.has(code)
       ? `${code} is not in the VATEX code list (BR-CL-22)`
-      : syntax === "ubl" && bound && bound !== entry.category
+      : profile === "peppol" && bound && bound !== entry.category
         ? `${code} belongs to category ${bound}, this rate is ${entry.category} (PEPPOL-EN16931-P0104..P0111)`
         : null;
     if (!problem) continue;
@@ -146,7 +158,7 @@ function exemptionCodeProblems(input: ReadinessInput, syntax: EInvoiceSyntax, ad
   }
 }
 
-/** EN 16931 (both syntaxes): what the core rules need of the lines, the parties and the references. */
+/** EN 16931 (every profile): what the core rules need of the lines, the parties and the references. */
 function en16931Problems(input: ReadinessInput, categories: ReadonlySet<TaxCategory | null>, add: Add) {
   if (currencyExponent(input.currency) > MAX_AMOUNT_DECIMALS) {
     add("currency", `EN 16931 allows at most 2 decimals in amounts (BR-DEC); ${input.currency} has more`);
@@ -209,7 +221,7 @@ function en16931Problems(input: ReadinessInput, categories: ReadonlySet<TaxCateg
   }
 }
 
-/** Peppol BIS 3.0 (the UBL only): both endpoints, a buyer reference, and the national rules. */
+/** Peppol BIS 3.0 (the profile `peppol`, UBL only): both endpoints, a buyer reference, and the national rules. */
 function peppolProblems(input: ReadinessInput, categories: ReadonlySet<TaxCategory | null>, add: Add) {
   const { seller, buyer } = input;
   for (const [party, owner, snapshot] of [
@@ -217,7 +229,7 @@ function peppolProblems(input: ReadinessInput, categories: ReadonlySet<TaxCatego
     ["buyer", "customer", buyer],
   ] as const) {
     if (!snapshot) continue;
-    const endpoint = endpointProblem(party, snapshot.electronic_address, "ubl");
+    const endpoint = endpointProblem(party, snapshot.electronic_address, "peppol");
     if (endpoint) add(endpointKey(owner, snapshot.electronic_address), endpoint);
     else if (snapshot.electronic_address) {
       const { scheme, id } = snapshot.electronic_address;
@@ -427,21 +439,29 @@ const rank = (key: string) => {
   return at < 0 ? FIELD_ORDER.length : at;
 };
 
-/** The fields the e-invoice in `syntax` lacks, keyed by API field path; empty when it can be produced. */
-export function einvoiceMissing(input: ReadinessInput, syntax: EInvoiceSyntax): Record<string, string> {
+/**
+ * The fields the e-invoice in `syntax` and `profile` (default: the syntax's own) lacks, keyed by
+ * API field path; empty when it can be produced. The rules follow the profile the document
+ * declares, not the syntax: a UBL in profile `en16931` is held to exactly what the CII is.
+ */
+export function einvoiceMissing(
+  input: ReadinessInput,
+  syntax: EInvoiceSyntax,
+  profile: EInvoiceProfile = defaultProfile(syntax),
+): Record<string, string> {
   const missing: Record<string, string> = {};
   const add = (key: string, message: string) => {
     missing[key] ??= message;
   };
   const categories = new Set(input.lines.map((line) => line.category));
   en16931Problems(input, categories, add);
-  exemptionCodeProblems(input, syntax, add);
-  if (syntax === "cii") {
+  exemptionCodeProblems(input, profile, add);
+  if (profile === "en16931") {
     for (const [owner, snapshot] of [
       ["organization", input.seller],
       ["customer", input.buyer],
     ] as const) {
-      const endpoint = snapshot && endpointProblem("seller", snapshot.electronic_address, "cii");
+      const endpoint = snapshot && endpointProblem("seller", snapshot.electronic_address, "en16931");
       if (endpoint) add(endpointKey(owner, snapshot.electronic_address), endpoint);
     }
   } else {

@@ -45,8 +45,7 @@ Written by \`UPDATE_EXAMPLES=1 npx vitest run --project node test/node/official-
 and checked by that test without it: every example in this folder that is not listed here is
 rebuilt through the API and reproduces field by field, and every one listed here gets exactly
 the answer written beside it. \`cannot express\`: what the API has no field for yet, one reason per
-missing capability. \`cannot express in UBL\`: the API makes no UBL of it (its download must
-answer 422) and the CII reproduces. \`fails\`: the API can express it but the rebuild differs
+missing capability. \`fails\`: the API can express it but the rebuild differs
 (each difference as "field: expected <original>, got <rebuilt>"), a rule of the profile a
 rebuilt document declares fails, or the API refuses a request (its error code and fields).
 `;

@@ -1,8 +1,7 @@
 // Rebuilds one official example through the HTTP API of the shared Worker: an organization of its
 // own (the example's seller), its tax rates, the buyer as a customer, the invoice, sent; then its
-// UBL and CII downloads. A request the API refuses ends the rebuild with that answer, except a
-// UBL download the plan expects to be refused (plan.ublReasons), which is answered as `ubl: null`
-// with the refusal.
+// UBL (in the plan's profile) and CII downloads. A request the API refuses ends the rebuild with
+// that answer.
 import { ADMIN_TOKEN } from "../shared-worker";
 import type { Plan } from "./translate";
 
@@ -32,8 +31,7 @@ async function request(base: string, method: string, path: string, token: string
 let organizations = 0;
 
 export interface Rebuilt {
-  ubl: string | null;
-  ublRefusal: string | null;
+  ubl: string;
   cii: string;
 }
 
@@ -56,14 +54,7 @@ export async function rebuild(base: string, plan: Plan): Promise<Rebuilt> {
   const customer = await call("POST", "/v1/customers", plan.customer);
   const draft = await call("POST", "/v1/invoices", plan.invoice(rateIds, customer.id));
   await call("POST", `/v1/invoices/${draft.id}/send`);
-  const download = (syntax: "ubl" | "cii") =>
-    request(base, "GET", `/v1/invoices/${draft.id}/einvoice?syntax=${syntax}`, key);
-  const cii = await download("cii");
-  try {
-    return { ubl: await download("ubl"), ublRefusal: null, cii };
-  } catch (error) {
-    if (error instanceof RefusedRequest && plan.ublReasons.length > 0)
-      return { ubl: null, ublRefusal: error.message, cii };
-    throw error;
-  }
+  const download = (query: string) => request(base, "GET", `/v1/invoices/${draft.id}/einvoice?${query}`, key);
+  const cii = await download("syntax=cii");
+  return { ubl: await download(`syntax=ubl&profile=${plan.ublProfile}`), cii };
 }

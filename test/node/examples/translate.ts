@@ -23,21 +23,20 @@ export interface Plan {
   /** The invoice body, given the ids of the created tax rates (by key) and of the customer. */
   invoice: (rateIds: ReadonlyMap<string, string>, customerId: string) => Record<string, unknown>;
   supplied: Supplied[];
-  /** Why the API cannot produce this example's UBL, whose CII it can: the UBL download must
-   * refuse it, and only the CII is compared. Empty: both are compared. */
-  ublReasons: string[];
+  /** The profile of the UBL download: `peppol` (the default), or `en16931` where the example's
+   * endpoints are outside Peppol's EAS list (e.g. `EM`), which EN 16931 alone accepts. */
+  ublProfile: "peppol" | "en16931";
 }
 
 export type Translation = { ok: true; plan: Plan } | { ok: false; reasons: string[] };
 
-/** What only the UBL cannot carry: it declares Peppol BIS, whose endpoints must use a scheme of
- * Peppol's EAS list; the CII declares EN 16931 alone (docs/einvoicing.md, Endpoints). */
-export function ublOnlyReasons(doc: SemanticDocument): string[] {
-  const reasons = new Set<string>();
-  for (const endpoint of [doc.seller.endpoint, doc.buyer.endpoint])
-    if (endpoint?.scheme && !PEPPOL_EAS_CODES.has(endpoint.scheme))
-      reasons.add(`endpoint scheme ${endpoint.scheme} (the API's UBL is Peppol BIS, which refuses it)`);
-  return [...reasons].sort();
+/** The profile the rebuilt UBL is asked in: Peppol BIS refuses endpoints outside its EAS list (e.g.
+ * `EM`, PEPPOL-EN16931-CL008), EN 16931 alone takes any of the CEF list (docs/einvoicing.md). */
+export function ublProfileOf(doc: SemanticDocument): Plan["ublProfile"] {
+  const outsidePeppol = [doc.seller.endpoint, doc.buyer.endpoint].some(
+    (endpoint) => endpoint?.scheme && !PEPPOL_EAS_CODES.has(endpoint.scheme),
+  );
+  return outsidePeppol ? "en16931" : "peppol";
 }
 
 // The API's input limits (src/services/invoices/pricing.ts, src/lib/money.ts).
@@ -150,9 +149,8 @@ function lineDiscount(allowances: Allowance[]) {
 
 /** The API requests that rebuild the example, or the reasons they cannot. */
 export function translate(doc: SemanticDocument): Translation {
-  const ublReasons = ublOnlyReasons(doc);
   const reasons = cannotExpress(doc);
-  if (reasons.length > 0) return { ok: false, reasons: [...new Set([...reasons, ...ublReasons])].sort() };
+  if (reasons.length > 0) return { ok: false, reasons: [...new Set(reasons)].sort() };
   const currency = doc.currency!;
   const seller = doc.seller;
   const buyer = doc.buyer;
@@ -246,7 +244,7 @@ export function translate(doc: SemanticDocument): Translation {
       customer,
       invoice,
       supplied,
-      ublReasons,
+      ublProfile: ublProfileOf(doc),
     },
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `customers` ADD `einvoice_profile` text;
