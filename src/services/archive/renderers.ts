@@ -6,7 +6,7 @@ import type { ArchivedDocumentType, ArchiveKind } from "../../db/schema/archives
 import type { Organization } from "../../db/schema/identity";
 import { utf8 } from "../../lib/encoding";
 import { type EInvoiceFile, einvoiceFile } from "../einvoice";
-import { issuedDocumentOf } from "../issued-document";
+import { type IssuedDocument, issuedDocumentOf } from "../issued-document";
 import { findPrintableLogo } from "../logo";
 import { documentPdf, type RenderedPdf } from "../pdf";
 
@@ -38,6 +38,29 @@ const xmlFile = (file: EInvoiceFile): RenderedFile => ({
 });
 
 /**
+ * The document's model, read once per context: archiving at send renders four kinds of one
+ * document, and each would otherwise read its frozen model again.
+ */
+const models = new WeakMap<RenderContext, Map<string, Promise<IssuedDocument>>>();
+
+function modelOf(context: RenderContext, type: ArchivedDocumentType, id: string): Promise<IssuedDocument> {
+  let known = models.get(context);
+  if (!known) models.set(context, (known = new Map()));
+  const key = `${type}:${id}`;
+  let model = known.get(key);
+  if (!model) {
+    model = issuedDocumentOf(context.db, context.organization, type, id);
+    // A failed read (404, a database error) is not kept, nor a draft's (it is not frozen).
+    model.then(
+      (doc) => doc.draft && known.delete(key),
+      () => known.delete(key),
+    );
+    known.set(key, model);
+  }
+  return model;
+}
+
+/**
  * Renders one kind of a document. `cii` hands over the CII the Factur-X embeds: the archived one,
  * so a document archived under earlier rules keeps its Factur-X as well.
  */
@@ -48,7 +71,7 @@ export async function renderKind(
   kind: ArchiveKind,
   cii: () => Promise<RenderedFile>,
 ): Promise<RenderedFile> {
-  const doc = await issuedDocumentOf(context.db, context.organization, type, id);
+  const doc = await modelOf(context, type, id);
   switch (kind) {
     case "pdf":
       return pdfFile(

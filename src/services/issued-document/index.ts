@@ -8,7 +8,6 @@ import type { Db } from "../../db/client";
 import { type ArchivedDocumentType, issuedDocuments } from "../../db/schema/archives";
 import type { Organization } from "../../db/schema/identity";
 import { invoices } from "../../db/schema/invoices";
-import { brandColorOf } from "../../lib/brand-color";
 import { now } from "../../lib/clock";
 import { findCustomer } from "../customers";
 import { loadCreditNote } from "../invoices/credit-notes";
@@ -110,8 +109,7 @@ export async function issuedDocumentOf(
 ): Promise<IssuedDocument> {
   const row = await frozenRow(db, organization.id, type, id);
   const frozen = row && currentModel(row);
-  // Frozen before the model carried the brand color: the organization's, as the outputs used.
-  if (frozen) return { ...frozen, brandColor: frozen.brandColor ?? brandColorOf(organization) };
+  if (frozen) return frozen;
   const built =
     type === "invoice"
       ? await buildInvoice(db, organization, id)
