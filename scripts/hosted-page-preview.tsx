@@ -8,135 +8,24 @@ import type { Locale } from "../src/db/schema/identity";
 import { epcPayload } from "../src/lib/epc-qr";
 import { renderHostedInvoicePage } from "../src/render/hosted-page";
 import type { InvoiceStanding } from "../src/services/issued-document/live";
-import type { IssuedDocument, IssuedLine } from "../src/services/issued-document/model";
+import type { IssuedDocument } from "../src/services/issued-document/model";
+import { sampleInvoice } from "./sample-invoice";
 
 declare const process: { argv: string[] };
 const locale = process.argv[2] ?? "en";
 
-const line = (
-  position: number,
-  description: string,
-  quantity: number,
-  unitCode: string,
-  unitPriceMinor: number,
-  discountMinor: number,
-  percent: number,
-): IssuedLine => {
-  const net = (quantity * unitPriceMinor) / 10_000 - discountMinor;
-  const tax = Math.round((net * percent) / 100);
-  return {
-    position,
-    description,
-    quantity,
-    unitCode,
-    unitPriceMinor,
-    netPrice: (unitPriceMinor / 100).toFixed(2),
-    taxInclusive: false,
-    discountMinor,
-    allowanceMinor: discountMinor,
-    amountMinor: net,
-    netMinor: net,
-    taxMinor: tax,
-    grossMinor: net + tax,
-    category: "S",
-    percentScaled: percent * 10_000,
-  };
-};
-
+// The e-mails' sample invoice, as a seller with its own color, footer and terms would issue it.
+const sample = sampleInvoice(locale as Locale);
 const doc: IssuedDocument = {
-  version: 2,
-  kind: "invoice",
-  typeCode: "380",
-  draft: false,
-  number: "INV-000042",
-  issueDate: "2026-11-02",
-  dueDate: "2026-11-16",
-  validUntil: null,
-  currency: "EUR",
-  locale: locale as Locale,
+  ...sample,
+  brandColor: "#7A2E8E",
   seller: {
-    name: "Acme GmbH",
-    legal_name: "Acme Software GmbH",
-    address: { line1: "Hauptstraße 5", city: "München", postal_code: "80331", country: "DE" },
-    vat_id: "DE123456789",
-    email: "billing@acme.example",
-    iban: "DE89370400440532013000",
-    bic: "COBADEFFXXX",
-    account_holder: "Acme Software GmbH",
+    ...sample.seller,
     invoice_footer: "Acme Software GmbH · Amtsgericht München HRB 123456 · Geschäftsführung: A. Muster",
   },
-  brandColor: "#7A2E8E",
-  buyer: {
-    name: "Globex Corporation",
-    email: "ap@globex.example",
-    address: { line1: "12 Rue de la Paix", city: "Paris", postal_code: "75002", country: "FR" },
-    vat_id: "FR12345678901",
-    buyer_reference: "GLX-ACCT-7",
-    electronic_address: null,
-  },
-  references: {
-    buyerReference: "GLX-ACCT-7",
-    purchaseOrder: "PO-7781",
-    servicePeriod: { start: "2026-10-01", end: "2026-10-31" },
-    deliveryDate: null,
-    preceding: null,
-  },
-  lines: [
-    line(1, "Design work: landing page and checkout flow", 30_000, "HUR", 12_000, 3_600, 19),
-    line(2, "Hosting, October", 10_000, "MON", 4_000, 0, 19),
-    line(3, "Printed handbook", 40_000, "C62", 2_499, 500, 7),
-  ],
-  pricesIncludeTax: false,
-  allowances: [
-    { reason: "Loyalty 5 %", amountMinor: 1_820, category: "S", percentScaled: 190_000 },
-    { reason: "Loyalty 5 %", amountMinor: 475, category: "S", percentScaled: 70_000 },
-  ],
-  breakdown: [
-    {
-      category: "S",
-      percentScaled: 190_000,
-      taxableMinor: 34_580,
-      taxMinor: 6_570,
-      grossMinor: 41_150,
-      inclusive: false,
-      statement: null,
-    },
-    {
-      category: "S",
-      percentScaled: 70_000,
-      taxableMinor: 9_021,
-      taxMinor: 631,
-      grossMinor: 9_652,
-      inclusive: false,
-      statement: null,
-    },
-  ],
-  statements: [],
-  totals: {
-    lineTotalMinor: 45_896,
-    allowanceTotalMinor: 2_295,
-    chargeTotalMinor: 0,
-    taxExclusiveMinor: 43_601,
-    taxMinor: 7_201,
-    taxInclusiveMinor: 50_802,
-    prepaidMinor: 0,
-    roundingMinor: 0,
-    grandTotalMinor: 50_802,
-    payableMinor: 50_802,
-  },
-  refundMinor: 0,
-  reason: null,
-  payment: {
-    meansCode: "58",
-    iban: "DE89370400440532013000",
-    bic: "COBADEFFXXX",
-    accountName: "Acme Software GmbH",
-    reference: "INV-000042",
-    terms: "14 days net",
-    epcPayload: null,
-  },
-  notes: "Thank you for your business.",
-  footer: "Acme Software GmbH · Amtsgericht München HRB 123456 · Geschäftsführung: A. Muster",
+  buyer: { ...sample.buyer, buyer_reference: "GLX-ACCT-7" },
+  references: { ...sample.references, buyerReference: "GLX-ACCT-7" },
+  payment: sample.payment && { ...sample.payment, terms: "14 days net" },
 };
 
 const dueMinor = 50_802 - 20_000 - 4_760;
