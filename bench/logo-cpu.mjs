@@ -9,29 +9,12 @@
 // process CPU time per run after a warm-up.
 //
 //   node bench/logo-cpu.mjs            RUNS=30 node bench/logo-cpu.mjs
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { deflateSync } from "node:zlib";
-import { build } from "esbuild";
+import { bundledRenderers } from "./lib/renderers.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 30);
 const WARMUP = 10;
-const dir = mkdtempSync(join(tmpdir(), "logo-cpu-"));
-const outfile = join(dir, "render.mjs");
-await build({
-  entryPoints: [join(import.meta.dirname, "render-entry.ts")],
-  bundle: true,
-  platform: "node",
-  target: "node20",
-  format: "esm",
-  outfile,
-  loader: { ".ttf": "binary", ".icc": "binary" },
-  logLevel: "error",
-});
-const bench = await import(pathToFileURL(outfile).href);
-rmSync(dir, { recursive: true, force: true });
+const bench = await bundledRenderers();
 
 const CRC = Array.from({ length: 256 }, (_, n) => {
   let c = n;

@@ -7,28 +7,11 @@
 // a Worker's CPU time; on Cloudflare, Workers Logs carry `cpuTime` per request.
 //
 //   node bench/render-cpu.mjs            RUNS=20 node bench/render-cpu.mjs
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
+import { bundledRenderers } from "./lib/renderers.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 20);
 const WARMUP = 5;
-const dir = mkdtempSync(join(tmpdir(), "render-cpu-"));
-const outfile = join(dir, "render.mjs");
-await build({
-  entryPoints: [join(import.meta.dirname, "render-entry.ts")],
-  bundle: true,
-  platform: "node",
-  target: "node20",
-  format: "esm",
-  outfile,
-  loader: { ".ttf": "binary", ".icc": "binary" },
-  logLevel: "error",
-});
-const renderers = await import(pathToFileURL(outfile).href);
-rmSync(dir, { recursive: true, force: true });
+const renderers = await bundledRenderers();
 
 let seed = 1;
 async function cpuPerRender(label, render) {
