@@ -45,7 +45,7 @@ table{width:100%;border-collapse:collapse}
 caption{text-align:left;font-weight:700;padding-bottom:.5rem}
 th,td{padding:.5rem;border-bottom:1px solid var(--line);text-align:left;vertical-align:top;overflow-wrap:break-word;hyphens:auto}
 thead th.num{white-space:normal}
-.lines th,.lines td{overflow-wrap:anywhere}
+.lines tbody th,.lines td{overflow-wrap:anywhere}
 thead th{border-bottom:2px solid var(--ink)}
 .num{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
 .totals{margin-left:auto;max-width:24rem;margin-top:1rem}
