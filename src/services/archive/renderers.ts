@@ -44,8 +44,8 @@ const xmlFile = (file: EInvoiceFile): RenderedFile => ({
 const models = new WeakMap<RenderContext, Map<string, Promise<IssuedDocument>>>();
 
 function modelOf(context: RenderContext, type: ArchivedDocumentType, id: string): Promise<IssuedDocument> {
-  let known = models.get(context);
-  if (!known) models.set(context, (known = new Map()));
+  const known = models.get(context) ?? new Map<string, Promise<IssuedDocument>>();
+  models.set(context, known);
   const key = `${type}:${id}`;
   let model = known.get(key);
   if (!model) {
