@@ -7,10 +7,12 @@
 // preview are compared with their fixtures.
 //
 // What varies between runs is replaced by stable names before comparing (docs/testing.md,
-// "Golden outputs"): generated ids (`inv_#1`), UUIDs, hosted-page tokens and the owner's unique
-// e-mail address. Nothing else is touched: amounts, labels, codes, element order and whitespace
-// are compared as produced. Time is pinned with setClockForTests, so dates and timestamps are
-// real values, not placeholders.
+// "Golden outputs"): generated ids (`inv_#1`), UUIDs, hosted-page tokens, the owner's unique
+// e-mail address, and the plain PDF's CreationDate/ModDate (the moment pdf-lib rendered it).
+// Nothing else is touched: amounts, labels, codes, element order and whitespace are compared as
+// produced. Time is pinned with setClockForTests, so dates and timestamps are real values. A JSON
+// answer may gain fields (it is compared on the fields its fixture has); every document must stay
+// the same.
 //
 // A change that is meant to change an output: rewrite the fixtures and review their diff.
 //
