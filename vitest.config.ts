@@ -62,6 +62,8 @@ export default defineConfig(async () => {
     test: {
       // The ten slowest files are printed at the end of every run.
       reporters: ["default", "./test/reporters/slowest-files.ts"],
+      // UPDATE_GOLDEN=1 rewrites the golden outputs (test/routes/golden-outputs.test.ts), as -u does.
+      ...(process.env.UPDATE_GOLDEN === "1" ? { update: true } : {}),
       projects: [
         {
           plugins: [workerd()],
