@@ -147,6 +147,13 @@ export async function renderDocumentPdf(
   doc.setAuthor(sellerName);
   doc.setCreator(CREATOR);
   doc.setProducer(PRODUCER);
+  // An issued document is dated by its issue date, so rendering it again gives the same bytes;
+  // a draft keeps the time it was rendered (pdf-lib's default).
+  if (model.issueDate) {
+    const issued = new Date(`${model.issueDate}T00:00:00Z`);
+    doc.setCreationDate(issued);
+    doc.setModificationDate(issued);
+  }
   const image = await embedLogo(doc, logo, Boolean(options.facturx));
 
   const page = new PageCursor(doc, fonts, pageSizeFor(model.seller.address?.country), {
