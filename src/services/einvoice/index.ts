@@ -9,7 +9,7 @@ import { en16931Document, paymentTermsOf, statesPaymentMeans } from "../../rende
 import { renderUbl } from "../../render/einvoice/ubl";
 import type { IssuedDocument } from "../issued-document/model";
 import {
-  defaultProfile,
+  documentProfile,
   type EInvoiceProfile,
   type EInvoiceSyntax,
   einvoiceMissing,
@@ -67,11 +67,14 @@ export function readinessInputOf(doc: IssuedDocument): ReadinessInput {
   };
 }
 
-/** What the document's e-invoice in `syntax` (and `profile`) lacks, keyed by API field path (the 422 details). */
+/**
+ * What the document's e-invoice in `syntax` lacks, keyed by API field path (the 422 details), in
+ * `profile`; by default the one the document declares (XRechnung for a buyer who took it).
+ */
 export function documentEInvoiceMissing(
   doc: IssuedDocument,
   syntax: EInvoiceSyntax,
-  profile: EInvoiceProfile = defaultProfile(syntax),
+  profile: EInvoiceProfile = documentProfile(syntax, doc.buyer),
 ): Record<string, string> {
   return einvoiceMissing(readinessInputOf(doc), syntax, profile);
 }
@@ -85,7 +88,7 @@ export function documentEInvoiceMissing(
 export function einvoiceFile(
   doc: IssuedDocument,
   syntax: EInvoiceSyntax,
-  profile: EInvoiceProfile = defaultProfile(syntax),
+  profile: EInvoiceProfile = documentProfile(syntax, doc.buyer),
 ): EInvoiceFile {
   if (syntax === "cii" && profile === "peppol") {
     throw validationError(
