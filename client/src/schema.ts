@@ -2660,7 +2660,7 @@ export interface components {
              */
             einvoice_attachment?: "none" | "xml" | "facturx";
             /**
-             * @description The profile GET /einvoice declares for this customer's documents when the request names no `profile`: `peppol` (Peppol BIS Billing 3.0, UBL only; the CII stays EN 16931), `en16931` (EN 16931 alone, both syntaxes), `xrechnung` (not supported yet: the download answers 422). null (the default): UBL Peppol BIS, CII EN 16931
+             * @description The profile GET /einvoice declares for this customer's documents when the request names no `profile`: `peppol` (Peppol BIS Billing 3.0, UBL only; the CII stays EN 16931), `en16931` (EN 16931 alone, both syntaxes), `xrechnung` (XRechnung 3.0, both syntaxes, for German public buyers: the Leitweg-ID goes as `buyer_reference`). With `xrechnung` the documents sent from then on are XRechnung: readiness (`einvoice`) and the archived UBL and CII follow it, and send refuses (422) an invoice whose XRechnung would fail its rules; the Factur-X stays EN 16931. null (the default): UBL Peppol BIS, CII EN 16931
              * @enum {string|null}
              */
             einvoice_profile?: "peppol" | "xrechnung" | "en16931" | null;
@@ -2754,7 +2754,7 @@ export interface components {
              */
             einvoice_attachment?: "none" | "xml" | "facturx";
             /**
-             * @description The profile GET /einvoice declares for this customer's documents when the request names no `profile`: `peppol` (Peppol BIS Billing 3.0, UBL only; the CII stays EN 16931), `en16931` (EN 16931 alone, both syntaxes), `xrechnung` (not supported yet: the download answers 422). null (the default): UBL Peppol BIS, CII EN 16931
+             * @description The profile GET /einvoice declares for this customer's documents when the request names no `profile`: `peppol` (Peppol BIS Billing 3.0, UBL only; the CII stays EN 16931), `en16931` (EN 16931 alone, both syntaxes), `xrechnung` (XRechnung 3.0, both syntaxes, for German public buyers: the Leitweg-ID goes as `buyer_reference`). With `xrechnung` the documents sent from then on are XRechnung: readiness (`einvoice`) and the archived UBL and CII follow it, and send refuses (422) an invoice whose XRechnung would fail its rules; the Factur-X stays EN 16931. null (the default): UBL Peppol BIS, CII EN 16931
              * @enum {string|null}
              */
             einvoice_profile?: "peppol" | "xrechnung" | "en16931" | null;
@@ -3030,7 +3030,7 @@ export interface components {
                 missing: string[];
                 /** @description Each syntax on its own, held to the rules its document declares */
                 syntaxes: {
-                    /** @description The UBL (Peppol BIS Billing 3.0, GET /einvoice?syntax=ubl and the `ubl` e-mail attachment): it also needs both parties' `electronic_address` with a scheme Peppol accepts */
+                    /** @description The UBL (Peppol BIS Billing 3.0, GET /einvoice?syntax=ubl and the `ubl` e-mail attachment): it also needs both parties' `electronic_address` with a scheme Peppol accepts. For a customer with `einvoice_profile` `xrechnung`: the XRechnung UBL and its BR-DE rules */
                     ubl: {
                         ready: boolean;
                         /**
@@ -3040,7 +3040,7 @@ export interface components {
                          */
                         missing: string[];
                     };
-                    /** @description The CII (EN 16931, GET /einvoice?syntax=cii, the Factur-X PDF and the `facturx` e-mail attachment): an `electronic_address` is optional, any scheme of the EAS code list */
+                    /** @description The CII (EN 16931, GET /einvoice?syntax=cii, the Factur-X PDF and the `facturx` e-mail attachment): an `electronic_address` is optional, any scheme of the EAS code list. For a customer with `einvoice_profile` `xrechnung`: the XRechnung CII and its BR-DE rules */
                     cii: {
                         ready: boolean;
                         /**
@@ -18120,7 +18120,7 @@ export interface operations {
             query?: {
                 /** @description `ubl`: UBL 2.1 (Peppol BIS Billing 3.0); `cii`: UN/CEFACT CII D16B (EN 16931) */
                 syntax?: "ubl" | "cii";
-                /** @description The rule set the XML declares and is held to: `peppol` (Peppol BIS Billing 3.0, UBL only: a CII answers 422), `en16931` (EN 16931 alone: no Peppol endpoint, buyer reference or national rules; the UBL declares CustomizationID urn:cen.eu:en16931:2017 and no ProfileID), `xrechnung` (not supported yet: 422). Absent: the customer's `einvoice_profile`, else UBL Peppol BIS and CII EN 16931, the files archived at send. Another profile is rendered from the document as issued */
+                /** @description The rule set the XML declares and is held to: `peppol` (Peppol BIS Billing 3.0, UBL only: a CII answers 422), `en16931` (EN 16931 alone: no Peppol endpoint, buyer reference or national rules; the UBL declares CustomizationID urn:cen.eu:en16931:2017 and no ProfileID), `xrechnung` (XRechnung 3.0, UBL and CII: urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0, held to the BR-DE rules: buyer reference, seller contact, both electronic addresses, ...). Absent: the customer's `einvoice_profile`, else the profile the document was sent in (XRechnung when its customer took it then, else UBL Peppol BIS and CII EN 16931), the files archived at send. Another profile is rendered from the document as issued */
                 profile?: "peppol" | "xrechnung" | "en16931";
             };
             header?: never;
@@ -18886,7 +18886,7 @@ export interface operations {
             query?: {
                 /** @description `ubl`: UBL 2.1 (Peppol BIS Billing 3.0); `cii`: UN/CEFACT CII D16B (EN 16931) */
                 syntax?: "ubl" | "cii";
-                /** @description The rule set the XML declares and is held to: `peppol` (Peppol BIS Billing 3.0, UBL only: a CII answers 422), `en16931` (EN 16931 alone: no Peppol endpoint, buyer reference or national rules; the UBL declares CustomizationID urn:cen.eu:en16931:2017 and no ProfileID), `xrechnung` (not supported yet: 422). Absent: the customer's `einvoice_profile`, else UBL Peppol BIS and CII EN 16931, the files archived at send. Another profile is rendered from the document as issued */
+                /** @description The rule set the XML declares and is held to: `peppol` (Peppol BIS Billing 3.0, UBL only: a CII answers 422), `en16931` (EN 16931 alone: no Peppol endpoint, buyer reference or national rules; the UBL declares CustomizationID urn:cen.eu:en16931:2017 and no ProfileID), `xrechnung` (XRechnung 3.0, UBL and CII: urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0, held to the BR-DE rules: buyer reference, seller contact, both electronic addresses, ...). Absent: the customer's `einvoice_profile`, else the profile the document was sent in (XRechnung when its customer took it then, else UBL Peppol BIS and CII EN 16931), the files archived at send. Another profile is rendered from the document as issued */
                 profile?: "peppol" | "xrechnung" | "en16931";
             };
             header?: never;

@@ -17,6 +17,8 @@ export interface EInvoiceValidation {
 }
 
 export const RULE_SETS: string[];
+/** The Peppol BIS rule ids KoSIT merges into XRechnung, run for a document declaring XRechnung. */
+export const XRECHNUNG_PEPPOL_RULES: Set<string>;
 export function missingRuleSets(): string[];
 export function detectSyntax(xml: string): "ubl" | "cii" | null;
 export function declaredProfile(xml: string): Profile;

@@ -3,7 +3,9 @@
 // answer must agree with the official rules, syntax by syntax: syntaxes.ubl.ready exactly when the
 // UBL passes EN 16931 + Peppol BIS 3.0 (what it declares) with zero fatal rules,
 // syntaxes.cii.ready exactly when the CII passes EN 16931, ready exactly when both do; for one
-// document in ten, the UBL in profile en16931 is producible exactly when it passes EN 16931. Documents
+// document in ten, the UBL in profile en16931 is producible exactly when it passes EN 16931; for
+// another one in ten, made for a buyer who takes XRechnung, both syntaxes are XRechnung and each
+// is ready exactly when it passes EN 16931 + XRechnung (with the Peppol rules KoSIT merges). Documents
 // that are not ready are rendered anyway (the refusal is the download's, not the renderer's) and
 // must then fail. One fixed seed, and a random one named in the test title; replay a failure with
 // EINVOICE_PROPERTY_SEED=<seed>. Node only (SaxonJS); the rules are test/einvoice-rules/.
@@ -15,7 +17,7 @@ import { currencyExponent, QUANTITY_SCALE } from "../../src/lib/money";
 import { renderCii } from "../../src/render/einvoice/cii";
 import { en16931Document } from "../../src/render/einvoice/model";
 import { renderUbl } from "../../src/render/einvoice/ubl";
-import { documentEInvoiceMissing } from "../../src/services/einvoice";
+import { documentEInvoiceMissing, documentProfile } from "../../src/services/einvoice";
 import {
   itemRows,
   type PricedLine,
@@ -53,7 +55,12 @@ function service(
     ? issuedCreditNote(credit.note, credit.items, invoice, null, undefined)
     : issuedInvoice(invoice, items, null, undefined);
   const view = en16931Document(doc);
-  const xml = { ubl: renderUbl(view), cii: renderCii(view) };
+  // In the profile the document declares: XRechnung (both syntaxes) for a buyer who took it.
+  const xrechnung = documentProfile("ubl", doc.buyer) === "xrechnung";
+  const xrechnungView = xrechnung ? en16931Document(doc, "xrechnung") : view;
+  const xml = xrechnung
+    ? { ubl: renderUbl(xrechnungView, "xrechnung"), cii: renderCii(xrechnungView, "xrechnung") }
+    : { ubl: renderUbl(view), cii: renderCii(view) };
   // The UBL in profile en16931 (GET /einvoice?syntax=ubl&profile=en16931) and what it refuses.
   const ublEn16931 = () => ({
     ready: Object.keys(documentEInvoiceMissing(doc, "ubl", "en16931")).length === 0,
@@ -62,7 +69,7 @@ function service(
   // An invoice: the API's answer (its JSON's `einvoice`); a credit note: what its GET /einvoice refuses.
   if (!credit) return { readiness: einvoiceReadiness(invoice, items), xml, ublEn16931 };
   const of = (syntax: "ubl" | "cii") => {
-    const missing = Object.keys(documentEInvoiceMissing(doc, syntax));
+    const missing = Object.keys(documentEInvoiceMissing(doc, syntax, documentProfile(syntax, doc.buyer)));
     return { ready: missing.length === 0, missing };
   };
   const syntaxes = { ubl: of("ubl"), cii: of("cii") };
@@ -76,6 +83,13 @@ interface UblEn16931 {
 
 /** One document in this many also has its UBL in profile en16931 checked (the run stays short). */
 const EN16931_UBL_EVERY = 10;
+/**
+ * One document in this many is made for a buyer who takes XRechnung (its snapshot says so): its
+ * readiness, UBL and CII are XRechnung's instead of the defaults, so it costs no more validations.
+ * By position, another one than the en16931 UBL's.
+ */
+const XRECHNUNG_EVERY = 10;
+const XRECHNUNG_AT = 5;
 
 /** Documents per seed: two seeds per run. */
 const DOCUMENTS = Number(process.env.EINVOICE_PROPERTY_DOCUMENTS) || 250;
@@ -466,12 +480,17 @@ async function checkSeed(seed: number) {
   const random = mulberry32(seed);
   const mismatches: string[] = [];
   let documents = 0;
-  const valid = { ubl: 0, cii: 0, ublEn16931: 0 };
+  const valid = { ubl: 0, cii: 0, ublEn16931: 0, xrechnung: 0 };
   const cpu = process.cpuUsage();
   for (let index = 0; documents < DOCUMENTS; index++) {
     const rows = generatedInvoice(random, index);
     if (!rows) continue;
     documents++;
+    // The buyer took XRechnung (as the snapshot of a customer with `einvoice_profile` says); by
+    // position, so the documents generated stay the same.
+    const xrechnung = documents % XRECHNUNG_EVERY === XRECHNUNG_AT;
+    if (xrechnung && rows.invoice.buyer)
+      rows.invoice.buyer = { ...rows.invoice.buyer, einvoice_profile: "xrechnung" };
     // One document in five is a credit note of the whole invoice instead.
     const credit = chance(random, 0.2) ? fullCreditNote(random, rows.invoice, rows.items) : undefined;
     const { readiness, xml, ublEn16931 } = service(rows.invoice, rows.items, credit);
@@ -479,6 +498,7 @@ async function checkSeed(seed: number) {
     const cii = await isValid(xml.cii);
     valid.ubl += Number(ubl);
     valid.cii += Number(cii);
+    if (xrechnung) valid.xrechnung += Number(ubl && cii);
     const { syntaxes } = readiness;
     // By position, not by the generator: the documents generated stay the same.
     const en16931 = documents % EN16931_UBL_EVERY === 0 ? ublEn16931() : null;
@@ -495,7 +515,7 @@ async function checkSeed(seed: number) {
     if (problems.length > 0) {
       mismatches.push(
         [
-          `seed ${seed}, document ${index}${credit ? " (credit note)" : ""}: ${problems.join("; ")}`,
+          `seed ${seed}, document ${index}${credit ? " (credit note)" : ""}${xrechnung ? " (XRechnung)" : ""}: ${problems.join("; ")}`,
           `  readiness: ${JSON.stringify(readiness)}`,
           `  ubl fatal: ${await fatalRules(xml.ubl)}`,
           `  cii fatal: ${await fatalRules(xml.cii)}`,
@@ -510,10 +530,14 @@ async function checkSeed(seed: number) {
     expect(valid[syntax], `${syntax}: valid documents of ${documents}`).toBeGreaterThan(documents / 10);
     expect(valid[syntax], `${syntax}: valid documents of ${documents}`).toBeLessThan(documents * 0.9);
   }
+  const xrechnungDocuments = Math.floor(documents / XRECHNUNG_EVERY);
+  expect(valid.xrechnung, `valid XRechnung of ${xrechnungDocuments}`).toBeGreaterThan(0);
+  expect(valid.xrechnung, `valid XRechnung of ${xrechnungDocuments}`).toBeLessThan(xrechnungDocuments);
   const { user, system } = process.cpuUsage(cpu);
   console.log(
     `seed ${seed}: ${documents} documents, valid UBL ${valid.ubl}, valid CII ${valid.cii}, ` +
-      `valid EN 16931 UBL ${valid.ublEn16931} of ${Math.ceil(documents / EN16931_UBL_EVERY)}; ` +
+      `valid EN 16931 UBL ${valid.ublEn16931} of ${Math.ceil(documents / EN16931_UBL_EVERY)}, ` +
+      `valid XRechnung (both) ${valid.xrechnung} of ${Math.floor(documents / XRECHNUNG_EVERY)}; ` +
       `CPU ${((user + system) / 1000 / documents).toFixed(1)} ms per document`,
   );
 }

@@ -390,4 +390,70 @@ describe("e-invoices validate against EN 16931 (UBL: + Peppol BIS 3.0; CII and t
     }
     expect(refused.length).toBeGreaterThan(0);
   }, 180_000);
+
+  it("makes XRechnung 3.0 UBL and CII that pass EN 16931 + XRechnung for a customer who takes it (rates, exemption, outside the scope, credit note)", async () => {
+    const org = await createOrg("EUR", SELLER);
+    const standard = await org.rate({ percentage: 19, category: "S" });
+    const reduced = await org.rate({ percentage: 7, category: "S" });
+    const exempt = await org.rate({
+      percentage: 0,
+      category: "E",
+      exemption_reason: "Steuerfrei nach § 4 Nr. 21 UStG",
+      exemption_reason_code: "VATEX-EU-132",
+    });
+    const outside = await org.rate({ percentage: 0, category: "O", exemption_reason_code: "VATEX-EU-O" });
+    const publicBuyer = await org.customer({
+      name: "Stadt Musterhausen",
+      buyer_reference: "04011000-12345-34",
+      electronic_address: { scheme: "0204", id: "04011000-12345-34" },
+      einvoice_profile: "xrechnung",
+    });
+    const invoices = [
+      await org.invoice({
+        customer_id: publicBuyer,
+        notes: "Auftrag #4711# vom 1. Oktober",
+        payment_terms: "Zahlbar innerhalb von 30 Tagen",
+        discounts: [{ description: "Rahmenvertrag", percentage: 5 }],
+        items: [
+          { description: "Beratung", quantity: 3, unit_price: 120, tax_rate_id: standard },
+          { description: "Fachbuch", quantity: 1, unit_price: 39.9, tax_rate_id: reduced },
+        ],
+      }),
+      await org.invoice({
+        customer_id: publicBuyer,
+        items: [{ description: "Schulung", quantity: 1, unit_price: 800, tax_rate_id: exempt }],
+      }),
+      await org.invoice({
+        customer_id: publicBuyer,
+        items: [{ description: "Zuschuss", quantity: 1, unit_price: 250, tax_rate_id: outside }],
+      }),
+    ];
+    const note = await ok("POST", "/v1/credit-notes", org.key, {
+      invoice_id: invoices[0].id,
+      reason: "Gutschrift",
+      amount: 50,
+    });
+    const paths = [...invoices.map((i) => `/v1/invoices/${i.id}`), `/v1/credit-notes/${note.id}`];
+    for (const path of paths) {
+      // The archived default downloads are XRechnung; the Factur-X embeds the EN 16931 CII.
+      for (const syntax of ["ubl", "cii"] as const) {
+        const res = await call("GET", `${path}/einvoice?syntax=${syntax}`, org.key);
+        expect(res.status, `${path} ${syntax}: ${res.text}`).toBe(200);
+        expect((await validateEInvoice(res.text)).profile, `${path} ${syntax}`).toBe("xrechnung");
+        await expectNoFatalRules(res.text, `${path} ${syntax} xrechnung`);
+      }
+      const embedded = await facturxOf(path, org.key);
+      expect((await validateEInvoice(embedded)).profile).toBe("en16931");
+      await expectNoFatalRules(embedded, `${path} factur-x.xml`);
+    }
+    // Another customer's invoice in profile xrechnung on request: the same rules.
+    const other = await org.customer({ buyer_reference: "04011000-99999-12" });
+    const sent = await org.invoice({
+      customer_id: other,
+      items: [{ description: "Work", quantity: 1, unit_price: 10, tax_rate_id: standard }],
+    });
+    const ubl = await call("GET", `/v1/invoices/${sent.id}/einvoice?profile=xrechnung`, org.key);
+    expect(ubl.status, ubl.text).toBe(200);
+    await expectNoFatalRules(ubl.text, "ubl in profile xrechnung");
+  }, 180_000);
 });

@@ -4,8 +4,9 @@
 // (translate.ts). Each one the API can express is rebuilt on the shared Worker (rebuild.ts): its
 // own organization, tax rates, customer and invoice, sent; its UBL and CII are downloaded,
 // compared with the original field by field (compare.ts) and validated against the profile they
-// declare (test/einvoice-rules/validate.mjs); the UBL is asked in profile en16931 where the
-// example's endpoints are outside Peppol's list. The answer for every example, "reproduces",
+// declare (test/einvoice-rules/validate.mjs). Each is asked in the profile the example declares:
+// an XRechnung example's customer takes XRechnung (its UBL and CII are XRechnung, as sent), a
+// Peppol one's UBL is asked in profile en16931 where its endpoints are outside Peppol's list. The answer for every example, "reproduces",
 // "cannot express: <reasons>" or "fails: <differences>", must be what the repository says:
 // nothing in test/einvoice-examples/NOT-EXPRESSIBLE.md means reproduces. As the model grows an
 // example changes answer and the list must be updated with it (UPDATE_EXAMPLES=1 rewrites it).

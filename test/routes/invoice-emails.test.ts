@@ -518,6 +518,29 @@ describe("attachments", () => {
     });
   });
 
+  it("attaches the XRechnung UBL, as archived, for a customer who takes XRechnung and wants the XML", async () => {
+    useHttpTransport();
+    const { seen } = mockProvider(() => Response.json({ id: "msg_xrechnung" }));
+    const { org, invoice } = await readyDraft("pdf", {
+      electronic_address: { scheme: "0204", id: "04011000-12345-34" },
+      buyer_reference: "04011000-12345-34",
+      einvoice_profile: "xrechnung",
+      einvoice_attachment: "xml",
+    });
+    const sent = await send(org, invoice.id);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const [, xml, ...more] = attachmentsOf(seen[0]!.body) ?? [];
+    expect(more).toEqual([]);
+    const text = new TextDecoder().decode(decode(xml!.content));
+    expect(text).toContain(
+      "<cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0</cbc:CustomizationID>",
+    );
+    expect(decode(xml!.content)).toEqual(
+      await download(org, `/v1/invoices/${invoice.id}/einvoice?syntax=ubl`),
+    );
+    expect((await emails(org, invoice.id)).body.data[0]).toMatchObject({ einvoice_attachment: "ubl" });
+  });
+
   it("attaches the CII as the XML when the UBL is not ready (a buyer known by e-mail alone)", async () => {
     useHttpTransport();
     const { seen } = mockProvider(() => Response.json({ id: "msg_cii" }));

@@ -58,6 +58,11 @@ export interface PartySnapshot {
   buyer_reference?: string | null;
   electronic_address: { scheme: string; id: string } | null;
   tax_exempt?: string;
+  /**
+   * The customer's `einvoice_profile` at send, when it is `xrechnung`: the document declares
+   * XRechnung and is held to it (its archived UBL and CII, its readiness). Absent: the defaults.
+   */
+  einvoice_profile?: "xrechnung";
 }
 
 /** The seller as the invoice states it, snapshotted at send: the organization's profile then. */

@@ -1,9 +1,20 @@
 // UN/CEFACT Cross Industry Invoice D16B (the XML inside Factur-X / ZUGFeRD), EN 16931 profile.
 // Element order as the D16B schema lists it.
 import { buildXml, el, type Node, opt } from "../xml";
-import type { EAddress, EDocument, EParty, ETax } from "./model";
+import {
+  type EAddress,
+  type EDocument,
+  type EParty,
+  type EProfile,
+  type ETax,
+  PEPPOL_BILLING_PROCESS_ID,
+  XRECHNUNG_SPECIFICATION_ID,
+} from "./model";
 
 export const CII_GUIDELINE_ID = "urn:cen.eu:en16931:2017";
+
+/** The profiles a CII declares: EN 16931 (BT-24 alone) or XRechnung 3.0 (with Peppol's BT-23, as KoSIT writes it). */
+export type CiiProfile = Exclude<EProfile, "peppol">;
 
 const NS = {
   rsm: "urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100",
@@ -65,7 +76,7 @@ const lineTax = (tax: ETax) =>
     opt("ram:RateApplicablePercent", tax.percent),
   ]);
 
-export function renderCii(doc: EDocument): string {
+export function renderCii(doc: EDocument, profile: CiiProfile = "en16931"): string {
   const credit = doc.kind === "credit_note";
   const lines = doc.lines.map((line) =>
     el("ram:IncludedSupplyChainTradeLineItem", [
@@ -185,7 +196,14 @@ export function renderCii(doc: EDocument): string {
       "rsm:CrossIndustryInvoice",
       [
         el("rsm:ExchangedDocumentContext", [
-          el("ram:GuidelineSpecifiedDocumentContextParameter", [el("ram:ID", CII_GUIDELINE_ID)]),
+          profile === "xrechnung"
+            ? el("ram:BusinessProcessSpecifiedDocumentContextParameter", [
+                el("ram:ID", PEPPOL_BILLING_PROCESS_ID),
+              ])
+            : null,
+          el("ram:GuidelineSpecifiedDocumentContextParameter", [
+            el("ram:ID", profile === "xrechnung" ? XRECHNUNG_SPECIFICATION_ID : CII_GUIDELINE_ID),
+          ]),
         ]),
         el("rsm:ExchangedDocument", [
           el("ram:ID", doc.number),

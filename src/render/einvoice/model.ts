@@ -7,6 +7,19 @@ import type { TaxCategory } from "../../db/schema/tax-rates";
 import { currencyExponent, decimalString, QUANTITY_DECIMALS } from "../../lib/money";
 import type { IssuedDocument } from "../../services/issued-document/model";
 
+/**
+ * The rule set a document declares (BT-24) and is held to: Peppol BIS Billing 3.0 (UBL only),
+ * XRechnung 3.0 or EN 16931 alone. The view differs only where a CIUS asks for more (XRechnung:
+ * a rate in each breakdown entry); the renderers write the identifiers.
+ */
+export type EProfile = "peppol" | "xrechnung" | "en16931";
+
+/** BT-24 of XRechnung 3.0, as KoSIT's rules expect it (BR-DE-21), in UBL and CII alike. */
+export const XRECHNUNG_SPECIFICATION_ID =
+  "urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0";
+/** BT-23, Peppol's billing process: Peppol BIS declares it, XRechnung too (PEPPOL-EN16931-R001, merged by KoSIT). */
+export const PEPPOL_BILLING_PROCESS_ID = "urn:fdc:peppol.eu:2017:poacc:billing:01:1.0";
+
 export interface EAddress {
   line1: string | null;
   line2: string | null;
@@ -186,10 +199,27 @@ function buyerParty(buyer: PartySnapshot): EParty {
 }
 
 /**
- * The EN 16931 view of an issued invoice or credit note (callers check that it is issued and
- * ready first: a quote or a draft has no e-invoice).
+ * The payment terms (BT-20) the document states. BR-CO-25: an amount due needs a due date or
+ * payment terms; a credit note has no due date, so it names the invoice it credits.
  */
-export function en16931Document(doc: IssuedDocument): EDocument {
+export function paymentTermsOf(doc: Pick<IssuedDocument, "kind" | "payment" | "references">): string | null {
+  if (doc.kind === "credit_note") return `Credit of invoice ${doc.references.preceding?.number ?? ""}`;
+  return doc.payment?.terms ?? null;
+}
+
+/**
+ * Whether the document states payment instructions (BG-16): an invoice with the account it names,
+ * a credit note as "not defined" (1); none without an account, nor where the model has no means.
+ */
+export function statesPaymentMeans(doc: Pick<IssuedDocument, "kind" | "payment">): boolean {
+  return doc.payment !== null && (doc.payment.iban !== null || doc.kind === "credit_note");
+}
+
+/**
+ * The EN 16931 view of an issued invoice or credit note in `profile` (callers check that it is
+ * issued and ready first: a quote or a draft has no e-invoice).
+ */
+export function en16931Document(doc: IssuedDocument, profile: EProfile = "en16931"): EDocument {
   const exponent = currencyExponent(doc.currency);
   const money = (minor: number | bigint) => decimalString(minor, exponent);
   const lines: ELine[] = doc.lines.map((line) => ({
@@ -231,7 +261,11 @@ export function en16931Document(doc: IssuedDocument): EDocument {
       tax: taxOf(a.category, a.percentScaled),
     })),
     subtotals: doc.breakdown.map((entry) => ({
-      tax: taxOf(entry.category, entry.percentScaled),
+      // XRechnung wants a rate on every breakdown entry (BR-DE-14): 0 for outside the scope (O).
+      tax:
+        profile === "xrechnung" && entry.category === "O"
+          ? { category: "O", percent: "0" }
+          : taxOf(entry.category, entry.percentScaled),
       taxable: money(entry.taxableMinor),
       amount: money(entry.taxMinor),
       exemptionReason: entry.statement?.text ?? null,
@@ -247,11 +281,9 @@ export function en16931Document(doc: IssuedDocument): EDocument {
       rounding: money(t.roundingMinor),
       payable: money(t.payableMinor),
     },
-    // BR-CO-25: an amount due needs a due date or payment terms; a credit note has no due date.
-    paymentTerms: creditNote ? `Credit of invoice ${preceding?.number ?? ""}` : (payment?.terms ?? null),
-    // An invoice states its means with the account it names; a credit note "not defined" (1).
+    paymentTerms: paymentTermsOf(doc),
     paymentMeans:
-      payment && (payment.iban || creditNote)
+      payment && statesPaymentMeans(doc)
         ? {
             code: payment.meansCode,
             iban: payment.iban,

@@ -1,16 +1,31 @@
-// UBL 2.1 Invoice / CreditNote, declaring Peppol BIS Billing 3.0 (a CIUS of EN 16931) or EN 16931
-// alone. Element order as the UBL schema and the Peppol syntax binding list them.
+// UBL 2.1 Invoice / CreditNote, declaring Peppol BIS Billing 3.0 or XRechnung 3.0 (CIUS of EN 16931)
+// or EN 16931 alone. Element order as the UBL schema and the Peppol syntax binding list them.
 import { buildXml, el, type Node, opt } from "../xml";
-import type { EAddress, EDocument, EParty, ETax } from "./model";
+import {
+  type EAddress,
+  type EDocument,
+  type EParty,
+  type EProfile,
+  type ETax,
+  PEPPOL_BILLING_PROCESS_ID,
+  XRECHNUNG_SPECIFICATION_ID,
+} from "./model";
 
 export const UBL_CUSTOMIZATION_ID =
   "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0";
-export const UBL_PROFILE_ID = "urn:fdc:peppol.eu:2017:poacc:billing:01:1.0";
+export const UBL_PROFILE_ID = PEPPOL_BILLING_PROCESS_ID;
 /** EN 16931 alone: the core specification, with no business process (BT-23 is optional). */
 export const EN16931_CUSTOMIZATION_ID = "urn:cen.eu:en16931:2017";
+export const XRECHNUNG_CUSTOMIZATION_ID = XRECHNUNG_SPECIFICATION_ID;
 
-/** The rule set the UBL declares (BT-24, and Peppol's BT-23). */
-export type UblProfile = "peppol" | "en16931";
+/** The rule set the UBL declares (BT-24, and the business process BT-23 of Peppol and XRechnung). */
+export type UblProfile = EProfile;
+
+const CUSTOMIZATION_IDS: Record<UblProfile, string> = {
+  peppol: UBL_CUSTOMIZATION_ID,
+  xrechnung: XRECHNUNG_CUSTOMIZATION_ID,
+  en16931: EN16931_CUSTOMIZATION_ID,
+};
 
 const NS = {
   invoice: "urn:oasis:names:specification:ubl:schema:xsd:Invoice-2",
@@ -76,8 +91,8 @@ export function renderUbl(doc: EDocument, profile: UblProfile = "peppol"): strin
   const cur = { currencyID: doc.currency };
   const root = credit ? "CreditNote" : "Invoice";
   const children: (Node | null)[] = [
-    el("cbc:CustomizationID", profile === "peppol" ? UBL_CUSTOMIZATION_ID : EN16931_CUSTOMIZATION_ID),
-    profile === "peppol" ? el("cbc:ProfileID", UBL_PROFILE_ID) : null,
+    el("cbc:CustomizationID", CUSTOMIZATION_IDS[profile]),
+    profile === "en16931" ? null : el("cbc:ProfileID", UBL_PROFILE_ID),
     el("cbc:ID", doc.number),
     el("cbc:IssueDate", doc.issueDate),
     credit ? null : opt("cbc:DueDate", doc.dueDate),

@@ -70,7 +70,10 @@ const taxIdentity = {
       description:
         "The profile GET /einvoice declares for this customer's documents when the request names no " +
         "`profile`: `peppol` (Peppol BIS Billing 3.0, UBL only; the CII stays EN 16931), `en16931` " +
-        "(EN 16931 alone, both syntaxes), `xrechnung` (not supported yet: the download answers 422). " +
+        "(EN 16931 alone, both syntaxes), `xrechnung` (XRechnung 3.0, both syntaxes, for German public " +
+        "buyers: the Leitweg-ID goes as `buyer_reference`). With `xrechnung` the documents sent from then " +
+        "on are XRechnung: readiness (`einvoice`) and the archived UBL and CII follow it, and send refuses " +
+        "(422) an invoice whose XRechnung would fail its rules; the Factur-X stays EN 16931. " +
         "null (the default): UBL Peppol BIS, CII EN 16931",
     }),
 };

@@ -276,11 +276,13 @@ export const InvoiceSchema = z
           .object({
             ubl: syntaxReadiness(
               "The UBL (Peppol BIS Billing 3.0, GET /einvoice?syntax=ubl and the `ubl` e-mail attachment): " +
-                "it also needs both parties' `electronic_address` with a scheme Peppol accepts",
+                "it also needs both parties' `electronic_address` with a scheme Peppol accepts. For a " +
+                "customer with `einvoice_profile` `xrechnung`: the XRechnung UBL and its BR-DE rules",
             ),
             cii: syntaxReadiness(
               "The CII (EN 16931, GET /einvoice?syntax=cii, the Factur-X PDF and the `facturx` e-mail " +
-                "attachment): an `electronic_address` is optional, any scheme of the EAS code list",
+                "attachment): an `electronic_address` is optional, any scheme of the EAS code list. For a " +
+                "customer with `einvoice_profile` `xrechnung`: the XRechnung CII and its BR-DE rules",
             ),
           })
           .openapi({ description: "Each syntax on its own, held to the rules its document declares" }),
@@ -311,9 +313,12 @@ export const EInvoiceDownloadQuerySchema = EInvoiceQuerySchema.extend({
       description:
         "The rule set the XML declares and is held to: `peppol` (Peppol BIS Billing 3.0, UBL only: a CII " +
         "answers 422), `en16931` (EN 16931 alone: no Peppol endpoint, buyer reference or national rules; " +
-        "the UBL declares CustomizationID urn:cen.eu:en16931:2017 and no ProfileID), `xrechnung` (not " +
-        "supported yet: 422). Absent: the customer's `einvoice_profile`, else UBL Peppol BIS and CII " +
-        "EN 16931, the files archived at send. Another profile is rendered from the document as issued",
+        "the UBL declares CustomizationID urn:cen.eu:en16931:2017 and no ProfileID), `xrechnung` " +
+        "(XRechnung 3.0, UBL and CII: urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0, " +
+        "held to the BR-DE rules: buyer reference, seller contact, both electronic addresses, ...). Absent: " +
+        "the customer's `einvoice_profile`, else the profile the document was sent in (XRechnung when its " +
+        "customer took it then, else UBL Peppol BIS and CII EN 16931), the files archived at send. Another " +
+        "profile is rendered from the document as issued",
     }),
 });
 

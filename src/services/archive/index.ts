@@ -9,12 +9,12 @@ import { type CustomerEInvoiceProfile, customers } from "../../db/schema/custome
 import { invoices } from "../../db/schema/invoices";
 import { now } from "../../lib/clock";
 import { utf8 } from "../../lib/encoding";
-import { ApiError, validationError } from "../../lib/errors";
+import { ApiError } from "../../lib/errors";
 import { downloadFilename } from "../../lib/http-files";
 import { prefixedId } from "../../lib/ids";
 import { logError } from "../../lib/log";
 import {
-  defaultProfile,
+  documentProfile,
   type EInvoiceProfile,
   type EInvoiceSyntax,
   einvoiceFile,
@@ -225,26 +225,26 @@ export async function archivedDocument(
   return archiveKind(context, type, documentId, kind);
 }
 
-/** The customer's `einvoice_profile` for a document's downloads; null when none (or no document). */
-async function customerProfileOf(
-  context: ArchiveContext,
-  type: ArchivedDocumentType,
-  documentId: string,
-): Promise<CustomerEInvoiceProfile | null> {
+/**
+ * For a document's downloads: the customer's `einvoice_profile` now (null when none, or no
+ * document), and the buyer as the document states it (its snapshot: the profile it was sent in).
+ */
+async function profilesOf(context: ArchiveContext, type: ArchivedDocumentType, documentId: string) {
   const table = type === "invoice" ? invoices : creditNotes;
   const [row] = await context.db
-    .select({ profile: customers.einvoiceProfile })
+    .select({ preferred: customers.einvoiceProfile, buyer: table.buyer })
     .from(table)
     .innerJoin(customers, eq(customers.id, table.customerId))
     .where(and(eq(table.id, documentId), eq(table.organizationId, context.organization.id)));
-  return row?.profile ?? null;
+  return { preferred: row?.preferred ?? null, buyer: row?.buyer ?? null };
 }
 
 /**
  * GET /einvoice in `syntax` and `profile`; without `profile`, the customer's `einvoice_profile`
- * where it fits the syntax (Peppol BIS is UBL only: a CII stays EN 16931), else the syntax's
- * default. The default profile is the archived file, byte for byte what the document was sent
- * with; another is rendered from the frozen issued-document model on each request and never
+ * where it fits the syntax (Peppol BIS is UBL only: a CII stays EN 16931), else the profile the
+ * document was sent in. That profile's file is the archived one, byte for byte what the document
+ * was sent with (`documentProfile`: XRechnung for a buyer who took it at send, else the syntax's
+ * default); another is rendered from the frozen issued-document model on each request and never
  * archived, so it too is a pure function of the document as issued.
  */
 export async function einvoiceDocument(
@@ -254,18 +254,12 @@ export async function einvoiceDocument(
   syntax: EInvoiceSyntax,
   requested: CustomerEInvoiceProfile | undefined,
 ): Promise<RenderedFile> {
+  const { preferred, buyer } = await profilesOf(context, type, documentId);
   let profile = requested;
   if (profile === undefined) {
-    const preferred = await customerProfileOf(context, type, documentId);
     profile = preferred === "peppol" && syntax === "cii" ? undefined : (preferred ?? undefined);
   }
-  if (profile === "xrechnung") {
-    throw validationError(
-      { profile: "XRechnung is not supported yet: ask for profile=en16931 or peppol" },
-      "The e-invoice cannot be produced in this profile",
-    );
-  }
-  if (profile === undefined || profile === defaultProfile(syntax)) {
+  if (profile === undefined || profile === documentProfile(syntax, buyer)) {
     return archivedDocument(context, type, documentId, syntax);
   }
   const doc = await issuedDocumentOf(context.db, context.organization, type, documentId);

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import type { ArchivedDocumentType, ArchiveKind } from "../../db/schema/archives";
 import type { Organization } from "../../db/schema/identity";
 import { utf8 } from "../../lib/encoding";
-import { type EInvoiceFile, einvoiceFile } from "../einvoice";
+import { documentProfile, type EInvoiceFile, einvoiceFile } from "../einvoice";
 import { type IssuedDocument, issuedDocumentOf } from "../issued-document";
 import { findPrintableLogo } from "../logo";
 import { documentPdf, type RenderedPdf } from "../pdf";
@@ -79,15 +79,22 @@ export async function renderKind(
       );
     case "ubl":
     case "cii":
-      return xmlFile(einvoiceFile(doc, kind));
+      // In the profile the document declares: XRechnung for a buyer who took it at send.
+      return xmlFile(einvoiceFile(doc, kind, documentProfile(kind, doc.buyer)));
     case "facturx": {
       // The CII archived with it (archived now if it is not yet: a draft or a document the
-      // CII cannot describe is refused there, before anything is archived).
+      // CII cannot describe is refused there, before anything is archived). Factur-X has no
+      // XRechnung profile: beside an archived XRechnung CII it embeds the EN 16931 CII of the
+      // same model (the same figures, another header), checked the same way.
+      const embedded =
+        documentProfile("cii", doc.buyer) === "en16931"
+          ? cii().then((file) => new TextDecoder().decode(file.bytes))
+          : Promise.resolve().then(() => einvoiceFile(doc, "cii", "en16931").xml);
       const [xml, logo] = await Promise.all([
-        cii(),
+        embedded,
         findPrintableLogo(context.bucket, context.organization.id),
       ]);
-      return pdfFile(await documentPdf(doc, id, logo, new TextDecoder().decode(xml.bytes)));
+      return pdfFile(await documentPdf(doc, id, logo, xml));
     }
   }
 }

@@ -1,14 +1,15 @@
-// E-invoices of issued invoices and credit notes: EN 16931 in UBL 2.1 (Peppol BIS Billing 3.0, or
-// EN 16931 alone) or UN/CEFACT CII D16B, written from the issued-document model. What the model lacks for a
+// E-invoices of issued invoices and credit notes: EN 16931 in UBL 2.1 (Peppol BIS Billing 3.0,
+// XRechnung 3.0, or EN 16931 alone) or UN/CEFACT CII D16B (EN 16931 or XRechnung 3.0), written
+// from the issued-document model. What the model lacks for a
 // syntax (readiness.ts) is the same check whether the API reports it or the writer refuses.
 import { conflict, validationError } from "../../lib/errors";
 import { contentDisposition, downloadFilename } from "../../lib/http-files";
 import { renderCii } from "../../render/einvoice/cii";
-import { en16931Document } from "../../render/einvoice/model";
+import { en16931Document, paymentTermsOf, statesPaymentMeans } from "../../render/einvoice/model";
 import { renderUbl } from "../../render/einvoice/ubl";
 import type { IssuedDocument } from "../issued-document/model";
 import {
-  defaultProfile,
+  documentProfile,
   type EInvoiceProfile,
   type EInvoiceSyntax,
   einvoiceMissing,
@@ -17,6 +18,7 @@ import {
 
 export {
   defaultProfile,
+  documentProfile,
   EINVOICE_PROFILES,
   EINVOICE_SYNTAXES,
   type EInvoiceProfile,
@@ -60,14 +62,19 @@ export function readinessInputOf(doc: IssuedDocument): ReadinessInput {
     servicePeriod: doc.references.servicePeriod !== null,
     // What the document asks the buyer to pay, as issued; a credit note asks nothing of the buyer.
     payableMinor: doc.kind === "credit_note" ? 0 : doc.totals.payableMinor,
+    paymentTerms: paymentTermsOf(doc),
+    statesPaymentMeans: statesPaymentMeans(doc),
   };
 }
 
-/** What the document's e-invoice in `syntax` (and `profile`) lacks, keyed by API field path (the 422 details). */
+/**
+ * What the document's e-invoice in `syntax` lacks, keyed by API field path (the 422 details), in
+ * `profile`; by default the one the document declares (XRechnung for a buyer who took it).
+ */
 export function documentEInvoiceMissing(
   doc: IssuedDocument,
   syntax: EInvoiceSyntax,
-  profile: EInvoiceProfile = defaultProfile(syntax),
+  profile: EInvoiceProfile = documentProfile(syntax, doc.buyer),
 ): Record<string, string> {
   return einvoiceMissing(readinessInputOf(doc), syntax, profile);
 }
@@ -75,12 +82,13 @@ export function documentEInvoiceMissing(
 /**
  * The e-invoice of an issued document. A draft (or a quote): 409 `invoice_not_issued`; something
  * the profile's rules need is missing: 422 naming each field (the Peppol endpoints are asked of
- * the Peppol UBL only). Peppol BIS is a UBL profile: a CII in it is refused (422).
+ * the Peppol UBL only, XRechnung's BR-DE fields of an XRechnung only). Peppol BIS is a UBL
+ * profile: a CII in it is refused (422).
  */
 export function einvoiceFile(
   doc: IssuedDocument,
   syntax: EInvoiceSyntax,
-  profile: EInvoiceProfile = defaultProfile(syntax),
+  profile: EInvoiceProfile = documentProfile(syntax, doc.buyer),
 ): EInvoiceFile {
   if (syntax === "cii" && profile === "peppol") {
     throw validationError(
@@ -93,11 +101,15 @@ export function einvoiceFile(
   }
   const missing = documentEInvoiceMissing(doc, syntax, profile);
   if (Object.keys(missing).length > 0) {
-    throw validationError(missing, "The e-invoice cannot be produced: EN 16931 needs the fields in details");
+    const rules = profile === "xrechnung" ? "XRechnung" : "EN 16931";
+    throw validationError(missing, `The e-invoice cannot be produced: ${rules} needs the fields in details`);
   }
-  const view = en16931Document(doc);
+  const view = en16931Document(doc, profile);
   return {
     filename: downloadFilename(`${doc.number}.xml`),
-    xml: syntax === "cii" ? renderCii(view) : renderUbl(view, profile),
+    xml:
+      syntax === "cii"
+        ? renderCii(view, profile === "xrechnung" ? "xrechnung" : "en16931")
+        : renderUbl(view, profile),
   };
 }

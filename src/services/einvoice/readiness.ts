@@ -33,6 +33,10 @@ export interface ReadinessInput {
   servicePeriod: boolean;
   /** What the buyer is asked to pay (BT-115), in minor units; unknown: assumed above 0. */
   payableMinor?: number;
+  /** The payment terms text (BT-20) as the document states it; unknown: none. */
+  paymentTerms?: string | null;
+  /** Whether the document states payment instructions (BG-16); unknown: when the seller has an IBAN. */
+  statesPaymentMeans?: boolean;
 }
 
 const present = (value: string | null | undefined): value is string =>
@@ -47,15 +51,24 @@ export type EInvoiceSyntax = (typeof EINVOICE_SYNTAXES)[number];
 
 /**
  * The rule sets an e-invoice can declare and be held to: Peppol BIS Billing 3.0 (a CIUS of
- * EN 16931, UBL only) or EN 16931 alone. (`xrechnung` is a customer setting the service cannot
- * produce yet.)
+ * EN 16931, UBL only), XRechnung 3.0 (the German CIUS, UBL and CII) or EN 16931 alone.
  */
-export const EINVOICE_PROFILES = ["peppol", "en16931"] as const;
+export const EINVOICE_PROFILES = ["peppol", "xrechnung", "en16931"] as const;
 export type EInvoiceProfile = (typeof EINVOICE_PROFILES)[number];
 
 /** What a syntax declares when nothing asks otherwise: the UBL Peppol BIS, the CII EN 16931. */
 export const defaultProfile = (syntax: EInvoiceSyntax): EInvoiceProfile =>
   syntax === "ubl" ? "peppol" : "en16931";
+
+/**
+ * The profile a document's e-invoice in `syntax` declares and is held to: XRechnung (UBL and CII)
+ * when its buyer took XRechnung at send (the buyer snapshot's `einvoice_profile`), else the
+ * syntax's default. Its readiness, its archived files and the default download all follow it.
+ */
+export const documentProfile = (
+  syntax: EInvoiceSyntax,
+  buyer: Pick<PartySnapshot, "einvoice_profile"> | null | undefined,
+): EInvoiceProfile => (buyer?.einvoice_profile === "xrechnung" ? "xrechnung" : defaultProfile(syntax));
 
 /**
  * Why a party's electronic address (BT-34/BT-49) cannot be written in `profile`. Peppol BIS 3.0
@@ -69,7 +82,7 @@ function endpointProblem(
   address: { scheme: string } | null | undefined,
   profile: EInvoiceProfile,
 ) {
-  if (profile === "en16931") {
+  if (profile !== "peppol") {
     if (address && !EAS_CODES.has(address.scheme)) {
       return `Scheme ${address.scheme} is not in the CEF EAS code list (BR-CL-25)`;
     }
@@ -144,6 +157,7 @@ function exemptionCodeProblems(input: ReadinessInput, profile: EInvoiceProfile, 
     )?.code;
     if (!code) continue;
     const bound = PEPPOL_VATEX_CATEGORY[code];
+    // A binding of Peppol's own (PEPPOL-EN16931-P0104..P0111): XRechnung does not merge those rules.
     const problem = !VATEX_CODES.has(code)
       ? `${code} is not in the VATEX code list (BR-CL-22)`
       : profile === "peppol" && bound && bound !== entry.category
@@ -404,6 +418,103 @@ function peppolNationalProblems(
   }
 }
 
+/** XRechnung's Skonto line in BT-20 (its common.sch `XR-SKONTO-REGEX`). */
+const SKONTO_LINE =
+  /(^|\r?\n)#(SKONTO)#TAGE=([0-9]+#PROZENT=[0-9]+\.[0-9]{2})(#BASISBETRAG=-?[0-9]+\.[0-9]{2})?#$/;
+
+/** XPath's normalize-space: trimmed, inner runs of space, tab, CR and LF as one space. */
+const normalizeSpace = (text: string) => text.replace(/[ \t\r\n]+/g, " ").trim();
+
+/**
+ * BR-DE-18: every line of the payment terms (BT-20) that starts with `#` is a Skonto line
+ * (`#SKONTO#TAGE=14#PROZENT=2.00#`), and a line break follows the last one. Read as the rule reads
+ * it: lines split at CR LF or LF, and what follows the last `#...#` must start with a line break.
+ */
+export function skontoProblem(terms: string | null | undefined): string | undefined {
+  if (!terms) return undefined;
+  const hashLines = terms.split(/\r?\n/).filter((line) => normalizeSpace(line).startsWith("#"));
+  if (hashLines.length === 0) return undefined;
+  const wellFormed = hashLines.every((line) => SKONTO_LINE.test(normalizeSpace(line)));
+  const tail = terms.split(/#.+#/).at(-1) ?? "";
+  if (wellFormed && /^\s*\n/.test(tail)) return undefined;
+  return (
+    "XRechnung reads a payment terms line that starts with # as a cash discount: " +
+    "#SKONTO#TAGE=n#PROZENT=n.nn# (optionally #BASISBETRAG=n.nn#) followed by a line break (BR-DE-18)"
+  );
+}
+
+/**
+ * XRechnung 3.0 (KoSIT's CIUS for German public buyers, UBL and CII): its BR-DE rules on top of
+ * EN 16931, and the two Peppol rules KoSIT merges into it that the service's documents can fail
+ * (PEPPOL-EN16931-R010, R020: both electronic addresses; any scheme of the CEF EAS list). The
+ * other BR-DE rules hold for every document the service writes (BR-DE-17, 21, 22, 26, 30, 31 and
+ * the payment means rules BR-DE-19, 20, 23..25: it writes 58 or 30 with the seller's account,
+ * or 1 on a credit note) or are advice (BR-DE-27, 28: warnings).
+ */
+function xrechnungProblems(input: ReadinessInput, categories: ReadonlySet<TaxCategory | null>, add: Add) {
+  const { seller, buyer } = input;
+  if (seller) {
+    if (!present(seller.address?.city))
+      add("organization.address.city", "XRechnung needs the seller's city (BR-DE-3, BT-37)");
+    if (!present(seller.address?.postal_code))
+      add("organization.address.postal_code", "XRechnung needs the seller's post code (BR-DE-4, BT-38)");
+    // BG-6 is written with a phone or an e-mail; its contact point (BT-41) is the contact name,
+    // else the seller's name, so it is always there (BR-DE-5).
+    if (!present(seller.phone))
+      add("organization.phone", "XRechnung needs the seller's contact phone (BR-DE-2, BR-DE-6, BT-42)");
+    if (!present(seller.email))
+      add("organization.email", "XRechnung needs the seller's contact e-mail (BR-DE-2, BR-DE-7, BT-43)");
+    const stated = input.statesPaymentMeans ?? present(seller.iban);
+    if (!stated)
+      add("organization.iban", "XRechnung needs payment instructions: the seller's IBAN (BR-DE-1, BG-16)");
+    const taxed = ["S", "Z", "E", "AE", "K", "G", "L", "M"].some((c) => categories.has(c as TaxCategory));
+    if (taxed && !present(seller.vat_id) && !present(seller.tax_registration_id)) {
+      add(
+        "organization.vat_id",
+        "XRechnung needs the seller's VAT id or tax number for this VAT category (BR-DE-16)",
+      );
+    }
+    const endpoint = endpointProblem("seller", seller.electronic_address, "xrechnung");
+    if (endpoint) add(endpointKey("organization", seller.electronic_address), endpoint);
+    else if (!seller.electronic_address)
+      add(
+        "organization.electronic_address",
+        "XRechnung 3.0 needs the seller's electronic address (BT-34, PEPPOL-EN16931-R020)",
+      );
+  }
+  if (buyer) {
+    if (!present(buyer.address?.city))
+      add("customer.address.city", "XRechnung needs the buyer's city (BR-DE-8, BT-52)");
+    if (!present(buyer.address?.postal_code))
+      add("customer.address.postal_code", "XRechnung needs the buyer's post code (BR-DE-9, BT-53)");
+    const endpoint = endpointProblem("buyer", buyer.electronic_address, "xrechnung");
+    if (endpoint) add(endpointKey("customer", buyer.electronic_address), endpoint);
+    else if (!buyer.electronic_address)
+      add(
+        "customer.electronic_address",
+        "XRechnung 3.0 needs the buyer's electronic address (BT-49, PEPPOL-EN16931-R010)",
+      );
+    // A draft takes the customer's buyer reference at send: checked once the buyer is known.
+    if (!present(input.buyerReference)) {
+      add(
+        "buyer_reference",
+        "XRechnung needs the buyer reference, for a public buyer its Leitweg-ID (BR-DE-15, BT-10)",
+      );
+    }
+  }
+  input.lines.forEach((line, i) => {
+    if (line.category === "K") {
+      add(
+        `items.${i}.tax_rate_id`,
+        "An intra-community supply (K) states a deliver-to address with its country only; " +
+          "XRechnung needs its city and post code (BR-DE-10, BR-DE-11)",
+      );
+    }
+  });
+  const terms = skontoProblem(input.paymentTerms);
+  if (terms) add("payment_terms", terms);
+}
+
 /**
  * The order `missing` names fields in, as it always has: the document's own data, then the
  * seller, then the buyer, then the references. Fields not listed keep their place at the end.
@@ -430,6 +541,7 @@ const FIELD_ORDER = [
   "customer.vat_id",
   "buyer_reference",
   "delivery_date",
+  "payment_terms",
 ];
 
 const rank = (key: string) => {
@@ -456,7 +568,9 @@ export function einvoiceMissing(
   const categories = new Set(input.lines.map((line) => line.category));
   en16931Problems(input, categories, add);
   exemptionCodeProblems(input, profile, add);
-  if (profile === "en16931") {
+  if (profile === "xrechnung") {
+    xrechnungProblems(input, categories, add);
+  } else if (profile === "en16931") {
     for (const [owner, snapshot] of [
       ["organization", input.seller],
       ["customer", input.buyer],

@@ -20,7 +20,12 @@ import { ApiError, notFound } from "../../lib/errors";
 import { type Metadata, metadataOf } from "../../lib/metadata";
 import { percentageToNumber, quantityToNumber, toMajor } from "../../lib/money";
 import { documentEInvoiceMissing } from "../einvoice";
-import { EINVOICE_SYNTAXES, type EInvoiceSyntax, einvoiceMissing } from "../einvoice/readiness";
+import {
+  documentProfile,
+  EINVOICE_SYNTAXES,
+  type EInvoiceSyntax,
+  einvoiceMissing,
+} from "../einvoice/readiness";
 import { issuedInvoice } from "../issued-document/build";
 import { buyerReferenceOf } from "../issued-document/buyer-reference";
 import { effectiveInvoiceStatus, type FilterUse, invoiceStatusWhere, isIssued } from "../lifecycle";
@@ -75,11 +80,27 @@ export function draftIssue(
   invoice: Invoice,
   items: readonly InvoiceItem[],
 ): DraftIssue {
+  const seller = sellerSnapshot(organization);
+  const buyer = buyerSnapshot(customer, invoice);
   return {
-    seller: sellerSnapshot(organization),
-    buyer: buyerSnapshot(customer, invoice),
-    refusals: issueRefusals(items, customer, invoice.ignoreTaxExempt),
+    seller,
+    buyer,
+    refusals: {
+      ...issueRefusals(items, customer, invoice.ignoreTaxExempt),
+      ...xrechnungRefusals({ ...invoice, seller, buyer }, items),
+    },
   };
+}
+
+/**
+ * What send refuses of an invoice whose buyer takes XRechnung (a German public buyer accepts no
+ * other e-invoice): whatever keeps its XRechnung from passing the rules, keyed by API field path
+ * with the rule id in each message. The UBL's answer, which is the CII's too: both are held to
+ * the same rules. Any other buyer: nothing (the e-invoice is then optional at send).
+ */
+export function xrechnungRefusals(row: Invoice, items: readonly InvoiceItem[]): Record<string, string> {
+  if (row.buyer?.einvoice_profile !== "xrechnung") return {};
+  return invoiceEInvoiceMissing(row, items, "ubl");
 }
 
 /** The DraftIssue of each draft among `invoices` (two queries when there are drafts, none else). */
@@ -133,7 +154,8 @@ export type EInvoiceReadiness = ReturnType<typeof einvoiceReadiness>;
 
 /**
  * What the invoice's e-invoice in `syntax` lacks, keyed by API field path (the 422 details of GET
- * /einvoice): with both parties known, the same check of the same issued-document model that the
+ * /einvoice), in the profile the invoice declares (`documentProfile`: XRechnung for a buyer who
+ * takes it, else the syntax's default): with both parties known, the same check of the same issued-document model that the
  * e-invoice is written from; without (a draft listed without its customer), what the invoice
  * itself lacks.
  */
@@ -142,8 +164,9 @@ export function invoiceEInvoiceMissing(
   items: readonly InvoiceItem[],
   syntax: EInvoiceSyntax,
 ): Record<string, string> {
+  const profile = documentProfile(syntax, row.buyer);
   if (row.seller && row.buyer)
-    return documentEInvoiceMissing(issuedInvoice(row, items, null, undefined), syntax);
+    return documentEInvoiceMissing(issuedInvoice(row, items, null, undefined), syntax, profile);
   return einvoiceMissing(
     {
       currency: row.currency,
@@ -156,8 +179,10 @@ export function invoiceEInvoiceMissing(
       deliveryDate: row.deliveryDate,
       servicePeriod: Boolean(row.servicePeriodStart && row.servicePeriodEnd),
       payableMinor: row.totalMinor - row.amountPaidMinor,
+      paymentTerms: row.paymentTerms,
     },
     syntax,
+    profile,
   );
 }
 

@@ -42,7 +42,13 @@ import {
   readNumber,
 } from "./numbering";
 import { issueRefusals } from "./pricing";
-import { type EInvoiceReadiness, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
+import {
+  type EInvoiceReadiness,
+  effectiveStatus,
+  loadInvoice,
+  serializeInvoice,
+  xrechnungRefusals,
+} from "./read";
 import { buyerSnapshot, sellerSnapshot } from "./snapshots";
 import { addDays, paymentTermsDays } from "./write";
 
@@ -191,6 +197,15 @@ export async function sendInvoice(
   const issued: Partial<Invoice> & Pick<Invoice, "dueDate"> = issuing
     ? { ...issuedFieldsOf(invoice, customer, organization, today), ...(settled ? { paidAt: at } : {}) }
     : { dueDate: invoice.dueDate };
+  if (issuing) {
+    const missing = xrechnungRefusals({ ...invoice, ...issued }, items);
+    if (Object.keys(missing).length > 0) {
+      throw validationError(
+        missing,
+        "The customer takes XRechnung: the e-invoice needs the fields in details",
+      );
+    }
+  }
   // One token per invoice, kept across reminders; created with the claim if there is none yet.
   const link = invoice.hostedTokenHash ? null : await issueHostedToken(links.keys, id, at);
   const pageUrl = link

@@ -31,5 +31,7 @@ export function buyerSnapshot(customer: Customer, invoice: Pick<Invoice, "buyerR
         ? { scheme: customer.electronicAddressScheme, id: customer.electronicAddressId }
         : null,
     tax_exempt: customer.taxExempt,
+    // Only when set, so the snapshot of any other customer stays as it was.
+    ...(customer.einvoiceProfile === "xrechnung" ? { einvoice_profile: "xrechnung" as const } : {}),
   };
 }

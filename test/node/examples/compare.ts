@@ -1,13 +1,13 @@
 // Field-by-field comparison of an official example with the API's rebuild of it (both read by
 // semantic.ts, in either syntax): each difference is one line "BT-x <what>: expected <original>,
-// got <rebuilt>". Compared: the document type and currency, every amount (totals BT-106..BT-115,
+// got <rebuilt>". Compared: the specification identifier BT-24, the document type and currency, every amount (totals BT-106..BT-115,
 // each VAT breakdown BT-116..BT-121, each line's quantity, unit, net amount, price, category,
 // rate and allowances, document allowances), the references BT-10, BT-13 and BT-25, the periods
 // and delivery date, the parties' names and identifiers. Not compared, because the API assigns
 // them: the number BT-1, the issue date BT-2, the due date BT-9 and the line ids BT-126; nor the
 // texts and details the API does not carry yet (notes, addresses, contacts, payment instructions).
 import type { Allowance, Identifier, Party, SemanticDocument } from "./semantic";
-import type { Supplied } from "./translate";
+import { PEPPOL_SPECIFICATION, type Supplied, ublProfileOf } from "./translate";
 
 type Value = string | null | undefined;
 
@@ -65,6 +65,12 @@ export function compareDocuments(
   supplied: readonly Supplied[],
 ): string[] {
   const d = new Differences();
+  // BT-24, the specification the document declares and is held to. Not for a Peppol BIS original
+  // rebuilt in CII, nor one whose endpoints Peppol refuses (the API writes Peppol BIS in UBL only
+  // and asks for the rest in EN 16931: translate.ts `ublProfileOf`).
+  const peppol = original.customization === PEPPOL_SPECIFICATION;
+  if (!peppol || (ublProfileOf(original) === "peppol" && rebuilt.syntax === "ubl"))
+    d.check("BT-24 specification identifier", original.customization, rebuilt.customization);
   d.check("BT-3 type code", original.typeCode, rebuilt.typeCode);
   d.check("BT-5 currency", original.currency, rebuilt.currency);
   d.check("BT-6 VAT accounting currency", original.taxCurrency, rebuilt.taxCurrency);

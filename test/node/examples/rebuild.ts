@@ -1,6 +1,6 @@
 // Rebuilds one official example through the HTTP API of the shared Worker: an organization of its
 // own (the example's seller), its tax rates, the buyer as a customer, the invoice, sent; then its
-// UBL (in the plan's profile) and CII downloads. A request the API refuses ends the rebuild with
+// UBL and CII downloads, each in the plan's profile. A request the API refuses ends the rebuild with
 // that answer.
 import { ADMIN_TOKEN } from "../shared-worker";
 import type { Plan } from "./translate";
@@ -55,6 +55,6 @@ export async function rebuild(base: string, plan: Plan): Promise<Rebuilt> {
   const draft = await call("POST", "/v1/invoices", plan.invoice(rateIds, customer.id));
   await call("POST", `/v1/invoices/${draft.id}/send`);
   const download = (query: string) => request(base, "GET", `/v1/invoices/${draft.id}/einvoice?${query}`, key);
-  const cii = await download("syntax=cii");
+  const cii = await download(`syntax=cii&profile=${plan.ciiProfile}`);
   return { ubl: await download(`syntax=ubl&profile=${plan.ublProfile}`), cii };
 }

@@ -23,16 +23,36 @@ export interface Plan {
   /** The invoice body, given the ids of the created tax rates (by key) and of the customer. */
   invoice: (rateIds: ReadonlyMap<string, string>, customerId: string) => Record<string, unknown>;
   supplied: Supplied[];
-  /** The profile of the UBL download: `peppol` (the default), or `en16931` where the example's
-   * endpoints are outside Peppol's EAS list (e.g. `EM`), which EN 16931 alone accepts. */
-  ublProfile: "peppol" | "en16931";
+  /** The profile of the UBL download: the one the example declares (BT-24), Peppol BIS turned
+   * into `en16931` where the example's endpoints are outside Peppol's EAS list (e.g. `EM`). */
+  ublProfile: "peppol" | "en16931" | "xrechnung";
+  /** The profile of the CII download: XRechnung where the example declares it, else EN 16931
+   * (the API writes Peppol BIS in UBL only). */
+  ciiProfile: "en16931" | "xrechnung";
 }
 
 export type Translation = { ok: true; plan: Plan } | { ok: false; reasons: string[] };
 
-/** The profile the rebuilt UBL is asked in: Peppol BIS refuses endpoints outside its EAS list (e.g.
- * `EM`, PEPPOL-EN16931-CL008), EN 16931 alone takes any of the CEF list (docs/einvoicing.md). */
+/** BT-24 of XRechnung 3.0 (the CIUS; its extension is `${XRECHNUNG}#conformant#...extension...`). */
+export const XRECHNUNG_SPECIFICATION =
+  "urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0";
+/** BT-24 of Peppol BIS Billing 3.0. */
+export const PEPPOL_SPECIFICATION =
+  "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0";
+
+/** The profile the example declares (BT-24), as the API names it. */
+export function declaredProfileOf(doc: SemanticDocument): "peppol" | "en16931" | "xrechnung" {
+  if (doc.customization === XRECHNUNG_SPECIFICATION) return "xrechnung";
+  if (doc.customization === PEPPOL_SPECIFICATION) return "peppol";
+  return "en16931";
+}
+
+/** The profile the rebuilt UBL is asked in: the example's own, except that Peppol BIS refuses
+ * endpoints outside its EAS list (e.g. `EM`, PEPPOL-EN16931-CL008), where EN 16931 alone takes any
+ * of the CEF list (docs/einvoicing.md). */
 export function ublProfileOf(doc: SemanticDocument): Plan["ublProfile"] {
+  const declared = declaredProfileOf(doc);
+  if (declared !== "peppol") return declared;
   const outsidePeppol = [doc.seller.endpoint, doc.buyer.endpoint].some(
     (endpoint) => endpoint?.scheme && !PEPPOL_EAS_CODES.has(endpoint.scheme),
   );
@@ -121,6 +141,10 @@ export function cannotExpress(doc: SemanticDocument): string[] {
   } catch {
     reasons.add(`currency ${currency}`);
   }
+  if (doc.customization?.startsWith(`${XRECHNUNG_SPECIFICATION}#conformant#`))
+    reasons.add("XRechnung extension BT-24");
+  else if (/kosit/.test(doc.customization ?? "") && doc.customization !== XRECHNUNG_SPECIFICATION)
+    reasons.add("XRechnung version other than 3.0 BT-24");
   if (doc.kind === "credit_note") reasons.add("credit note 381 of an invoice the API did not issue");
   else if (doc.typeCode !== "380") reasons.add(`type code ${doc.typeCode}`);
   if (doc.preceding.length > 0 && doc.kind === "invoice") reasons.add("preceding invoice reference BT-25");
@@ -155,8 +179,9 @@ export function translate(doc: SemanticDocument): Translation {
   const seller = doc.seller;
   const buyer = doc.buyer;
   // Peppol needs both endpoints (PEPPOL-EN16931-R020, R010) and a buyer reference or an order
-  // reference (PEPPOL-EN16931-R003).
-  const needsBuyerReference = doc.buyerReference === null && doc.purchaseOrder === null;
+  // reference (PEPPOL-EN16931-R003); XRechnung both endpoints and a buyer reference (BR-DE-15).
+  const xrechnung = declaredProfileOf(doc) === "xrechnung";
+  const needsBuyerReference = doc.buyerReference === null && (xrechnung || doc.purchaseOrder === null);
   const supplied: Supplied[] = [
     ...(seller.endpoint ? [] : ["seller endpoint BT-34" as const]),
     ...(buyer.endpoint ? [] : ["buyer endpoint BT-49" as const]),
@@ -213,6 +238,8 @@ export function translate(doc: SemanticDocument): Translation {
     },
     vat_id: buyer.vatId,
     electronic_address: buyerEndpoint,
+    // The customer's default: its invoices are sent, archived and downloaded as XRechnung.
+    ...(xrechnung ? { einvoice_profile: "xrechnung" } : {}),
   };
 
   const invoice = (rateIds: ReadonlyMap<string, string>, customerId: string) => ({
@@ -245,6 +272,7 @@ export function translate(doc: SemanticDocument): Translation {
       invoice,
       supplied,
       ublProfile: ublProfileOf(doc),
+      ciiProfile: xrechnung ? "xrechnung" : "en16931",
     },
   };
 }
