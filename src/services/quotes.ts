@@ -462,7 +462,7 @@ export async function convertQuote(
       },
       {
         id: invoiceId,
-        priced: { lines: storedLines(row.lines), discounts: row.discounts },
+        priced: { lines: storedLines(row.lines, row.currency), discounts: row.discounts },
         statements: [
           quoteGuard(db, id, row.version, sql`invoice_id IS NULL`),
           db

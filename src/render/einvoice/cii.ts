@@ -1,7 +1,7 @@
 // UN/CEFACT Cross Industry Invoice D16B (the XML inside Factur-X / ZUGFeRD), EN 16931 profile.
 // Element order as the D16B schema lists it.
 import { buildXml, el, type Node, opt } from "../xml";
-import type { EAddress, EDocument, EParty, ETax } from "./model";
+import type { EAddress, EDocument, ELine, ELineAdjustment, EParty, ETax } from "./model";
 
 export const CII_GUIDELINE_ID = "urn:cen.eu:en16931:2017";
 
@@ -65,6 +65,22 @@ const lineTax = (tax: ETax) =>
     opt("ram:RateApplicablePercent", tax.percent),
   ]);
 
+/** BT-149 with its unit (BT-150), when the price is for another quantity than 1. */
+const basisQuantity = (line: ELine) =>
+  line.baseQuantity ? el("ram:BasisQuantity", line.baseQuantity, { unitCode: line.unitCode }) : null;
+
+/** A line allowance (BG-27) or charge (BG-28), in the CII schema's order. */
+function lineAdjustment(a: ELineAdjustment, charge: boolean): Node {
+  return el("ram:SpecifiedTradeAllowanceCharge", [
+    el("ram:ChargeIndicator", [el("udt:Indicator", charge ? "true" : "false")]),
+    opt("ram:CalculationPercent", a.percent),
+    opt("ram:BasisAmount", a.base),
+    el("ram:ActualAmount", a.amount),
+    opt("ram:ReasonCode", a.code),
+    opt("ram:Reason", a.reason),
+  ]);
+}
+
 export function renderCii(doc: EDocument): string {
   const credit = doc.kind === "credit_note";
   const lines = doc.lines.map((line) =>
@@ -72,20 +88,31 @@ export function renderCii(doc: EDocument): string {
       el("ram:AssociatedDocumentLineDocument", [el("ram:LineID", line.id)]),
       el("ram:SpecifiedTradeProduct", [el("ram:Name", line.name)]),
       el("ram:SpecifiedLineTradeAgreement", [
-        el("ram:NetPriceProductTradePrice", [el("ram:ChargeAmount", line.price)]),
+        line.grossPrice
+          ? el("ram:GrossPriceProductTradePrice", [
+              el("ram:ChargeAmount", line.grossPrice),
+              basisQuantity(line),
+              el("ram:AppliedTradeAllowanceCharge", [
+                el("ram:ChargeIndicator", [el("udt:Indicator", "false")]),
+                el("ram:ActualAmount", line.priceDiscount ?? "0"),
+              ]),
+            ])
+          : null,
+        el("ram:NetPriceProductTradePrice", [el("ram:ChargeAmount", line.price), basisQuantity(line)]),
       ]),
       el("ram:SpecifiedLineTradeDelivery", [
         el("ram:BilledQuantity", line.quantity, { unitCode: line.unitCode }),
       ]),
       el("ram:SpecifiedLineTradeSettlement", [
         lineTax(line.tax),
-        line.allowance
-          ? el("ram:SpecifiedTradeAllowanceCharge", [
-              el("ram:ChargeIndicator", [el("udt:Indicator", "false")]),
-              el("ram:ActualAmount", line.allowance),
-              el("ram:Reason", "Discount"),
+        line.period
+          ? el("ram:BillingSpecifiedPeriod", [
+              date102("ram:StartDateTime", line.period.start),
+              date102("ram:EndDateTime", line.period.end),
             ])
           : null,
+        line.allowance ? lineAdjustment(line.allowance, false) : null,
+        ...line.charges.map((c) => lineAdjustment(c, true)),
         el("ram:SpecifiedTradeSettlementLineMonetarySummation", [el("ram:LineTotalAmount", line.net)]),
       ]),
     ]),
