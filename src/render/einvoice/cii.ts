@@ -92,10 +92,12 @@ export function renderCii(doc: EDocument): string {
           ? el("ram:GrossPriceProductTradePrice", [
               el("ram:ChargeAmount", line.grossPrice),
               basisQuantity(line),
-              el("ram:AppliedTradeAllowanceCharge", [
-                el("ram:ChargeIndicator", [el("udt:Indicator", "false")]),
-                el("ram:ActualAmount", line.priceDiscount ?? "0"),
-              ]),
+              line.priceDiscount
+                ? el("ram:AppliedTradeAllowanceCharge", [
+                    el("ram:ChargeIndicator", [el("udt:Indicator", "false")]),
+                    el("ram:ActualAmount", line.priceDiscount),
+                  ])
+                : null,
             ])
           : null,
         el("ram:NetPriceProductTradePrice", [el("ram:ChargeAmount", line.price), basisQuantity(line)]),

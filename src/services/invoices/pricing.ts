@@ -180,7 +180,8 @@ function parseStatedPrice(
     errors[`${path}.price_discount`] = "The price discount is larger than the gross price";
     return undefined;
   }
-  return { net: gross.value - discount.value, gross: gross.value, discount: discount.value };
+  const stated = item.price_discount !== undefined ? discount.value : null;
+  return { net: gross.value - discount.value, gross: gross.value, discount: stated };
 }
 
 function parseLineCharges(

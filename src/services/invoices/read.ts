@@ -50,7 +50,8 @@ export function lineTermsView(item: InvoiceItem, currency: string) {
   const detail = item.priceDetail;
   return {
     ...(detail ? { unit_price: Number(detail.net), base_quantity: quantityToNumber(detail.baseQuantity) } : {}),
-    ...(detail?.gross != null ? { gross_price: Number(detail.gross), price_discount: Number(detail.discount ?? 0) } : {}),
+    ...(detail?.gross != null ? { gross_price: Number(detail.gross) } : {}),
+    ...(detail?.discount != null ? { price_discount: Number(detail.discount) } : {}),
     ...(item.charges?.length
       ? {
           charges: item.charges.map((c) => ({
