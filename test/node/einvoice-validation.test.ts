@@ -334,7 +334,13 @@ describe("e-invoices validate against EN 16931 (UBL: + Peppol BIS 3.0; CII and t
     const invoice = await eur.invoice({
       customer_id: customer,
       items: [
-        { description: "Energy", quantity: 1234, unit_code: "KWH", unit_price: 0.123456, tax_rate_id: standard },
+        {
+          description: "Energy",
+          quantity: 1234,
+          unit_code: "KWH",
+          unit_price: 0.123456,
+          tax_rate_id: standard,
+        },
         { description: "Paper", quantity: 250, unit_price: 12.5, base_quantity: 100, tax_rate_id: standard },
         {
           description: "Chair",

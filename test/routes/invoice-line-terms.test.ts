@@ -51,7 +51,9 @@ describe("invoice line terms", () => {
     await send(org, created.id);
     const ubl = await xml(org, created.id, "ubl");
     expect(ubl).toContain('<cbc:InvoicedQuantity unitCode="KWH">1234</cbc:InvoicedQuantity>');
-    expect(ubl).toContain('<cac:Price><cbc:PriceAmount currencyID="EUR">0.123456</cbc:PriceAmount></cac:Price>');
+    expect(ubl).toContain(
+      '<cac:Price><cbc:PriceAmount currencyID="EUR">0.123456</cbc:PriceAmount></cac:Price>',
+    );
     expect(ubl).toContain(
       '<cac:Price><cbc:PriceAmount currencyID="EUR">12.50</cbc:PriceAmount><cbc:BaseQuantity unitCode="C62">100</cbc:BaseQuantity></cac:Price>',
     );
@@ -65,7 +67,9 @@ describe("invoice line terms", () => {
     const { org, rate, customer } = await readyOrg();
     const created = await draft(org, {
       customer_id: customer,
-      items: [{ description: "Chair", quantity: 3, gross_price: 120, price_discount: 20.5, tax_rate_id: rate }],
+      items: [
+        { description: "Chair", quantity: 3, gross_price: 120, price_discount: 20.5, tax_rate_id: rate },
+      ],
     });
     expect(created.items[0]).toMatchObject({
       unit_price: 99.5,
@@ -159,7 +163,9 @@ describe("invoice line terms", () => {
     const { org, rate, customer } = await readyOrg();
     const created = await draft(org, {
       customer_id: customer,
-      items: [{ description: "x", quantity: 1, unit_price: 10, tax_rate_id: rate, discount: { percentage: 10 } }],
+      items: [
+        { description: "x", quantity: 1, unit_price: 10, tax_rate_id: rate, discount: { percentage: 10 } },
+      ],
     });
     expect(created.items[0].discount).toEqual({ percentage: 10 });
     expect(created.items[0]).not.toHaveProperty("charges");
@@ -176,13 +182,24 @@ describe("invoice line terms", () => {
       customer_id: customer,
       items: [
         { description: "Delivered", quantity: 10, unit_price: 20, tax_rate_id: rate },
-        { description: "Returned", quantity: -2, unit_price: 20, tax_rate_id: rate, discount: { percentage: 10 } },
+        {
+          description: "Returned",
+          quantity: -2,
+          unit_price: 20,
+          tax_rate_id: rate,
+          discount: { percentage: 10 },
+        },
         { description: "Book", quantity: 1, unit_price: 10, tax_rate_id: reduced },
         { description: "Book returned", quantity: -1, unit_price: 10.004, tax_rate_id: reduced },
       ],
     });
     // -40 less 10 % of -40 = -36; -10.004 rounds to -10.00 (as +10.004 rounds to 10.00).
-    expect(created.items[1]).toMatchObject({ quantity: -2, amount: -40, discount_amount: -4, net_amount: -36 });
+    expect(created.items[1]).toMatchObject({
+      quantity: -2,
+      amount: -40,
+      discount_amount: -4,
+      net_amount: -36,
+    });
     expect(created.items[3]).toMatchObject({ quantity: -1, unit_price: 10.004, amount: -10 });
     expect(created.tax_breakdown).toMatchObject([
       { percentage: 19, taxable_amount: 164, tax_amount: 31.16 },

@@ -239,7 +239,8 @@ export function en16931Document(doc: IssuedDocument): EDocument {
       reason: c.reason,
       code: c.reasonCode,
       amount: money(c.amountMinor),
-      percent: c.percentScaled !== undefined ? trimZeros(decimalString(c.percentScaled, PERCENT_DECIMALS)) : null,
+      percent:
+        c.percentScaled !== undefined ? trimZeros(decimalString(c.percentScaled, PERCENT_DECIMALS)) : null,
       base: c.baseMinor !== undefined ? money(c.baseMinor) : null,
     })),
     period: line.period ?? null,

@@ -172,7 +172,10 @@ export function renderUbl(doc: EDocument, profile: UblProfile = "peppol"): strin
         }),
         el("cbc:LineExtensionAmount", line.net, cur),
         line.period
-          ? el("cac:InvoicePeriod", [el("cbc:StartDate", line.period.start), el("cbc:EndDate", line.period.end)])
+          ? el("cac:InvoicePeriod", [
+              el("cbc:StartDate", line.period.start),
+              el("cbc:EndDate", line.period.end),
+            ])
           : null,
         line.allowance ? lineAdjustment(line.allowance, false, cur) : null,
         ...line.charges.map((c) => lineAdjustment(c, true, cur)),

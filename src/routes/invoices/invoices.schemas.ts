@@ -244,15 +244,16 @@ export const InvoiceItemSchema = z
       .number()
       .optional()
       .openapi({ description: "BT-149, with a price stated for another quantity than 1" }),
-    charges: z.array(
-      z.object({
-        description: z.string().nullable(),
-        reason_code: z.string().nullable(),
-        amount: z.number().optional(),
-        percentage: z.number().optional(),
-        charge_amount: z.number(),
-      }),
-    )
+    charges: z
+      .array(
+        z.object({
+          description: z.string().nullable(),
+          reason_code: z.string().nullable(),
+          amount: z.number().optional(),
+          percentage: z.number().optional(),
+          charge_amount: z.number(),
+        }),
+      )
       .optional()
       .openapi({ description: "Line charges (BG-28); absent: none" }),
     service_period: z

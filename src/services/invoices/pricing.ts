@@ -8,7 +8,6 @@ import type {
   DocumentDiscount,
   Invoice,
   InvoiceItem,
-  LineCharge,
   PriceDetail,
 } from "../../db/schema/invoices";
 import { invoiceItems } from "../../db/schema/invoices";
@@ -193,7 +192,13 @@ function parseLineCharges(
   return bodies.flatMap((body, index) => {
     const at = `${path}.charges.${index}`;
     const charge = parseDiscount(body, currency, at, errors);
-    checkReasonCode(body.reason_code, CHARGE_REASON_CODES, "UNCL 7161 charge reason", `${at}.reason_code`, errors);
+    checkReasonCode(
+      body.reason_code,
+      CHARGE_REASON_CODES,
+      "UNCL 7161 charge reason",
+      `${at}.reason_code`,
+      errors,
+    );
     if (!body.description && !body.reason_code) {
       errors[`${at}.description`] = "Give a description or a reason_code (BR-44)";
     }
@@ -400,7 +405,11 @@ export async function priceLines(
     let netPrice: bigint | undefined;
     const stated = parseStatedPrice(item, currency, path, errors);
     if (stated) netPrice = stated.net;
-    else if (item.unit_price !== undefined || item.gross_price !== undefined || item.price_discount !== undefined) {
+    else if (
+      item.unit_price !== undefined ||
+      item.gross_price !== undefined ||
+      item.price_discount !== undefined
+    ) {
       // parseStatedPrice recorded the error.
     } else if (product) {
       const sameCurrency = product.currency === currency;
@@ -426,7 +435,8 @@ export async function priceLines(
         : (wholeMinor ?? priceAmount(QUANTITY_SCALE, netPrice, QUANTITY_SCALE, currency));
     // Lines priced the old way (whole minor units, one unit, no gross price) keep no detail.
     const priceDetail: PriceDetail | null =
-      netPrice !== undefined && (stated?.gross != null || baseQuantity !== QUANTITY_SCALE || wholeMinor === undefined)
+      netPrice !== undefined &&
+      (stated?.gross != null || baseQuantity !== QUANTITY_SCALE || wholeMinor === undefined)
         ? {
             net: decimalString(netPrice, PRICE_DECIMALS),
             gross: stated?.gross != null ? decimalString(stated.gross, PRICE_DECIMALS) : null,

@@ -49,7 +49,9 @@ export function discountView(discount: Invoice["discounts"][number]["discount"] 
 export function lineTermsView(item: InvoiceItem, currency: string) {
   const detail = item.priceDetail;
   return {
-    ...(detail ? { unit_price: Number(detail.net), base_quantity: quantityToNumber(detail.baseQuantity) } : {}),
+    ...(detail
+      ? { unit_price: Number(detail.net), base_quantity: quantityToNumber(detail.baseQuantity) }
+      : {}),
     ...(detail?.gross != null ? { gross_price: Number(detail.gross) } : {}),
     ...(detail?.discount != null ? { price_discount: Number(detail.discount) } : {}),
     ...(item.charges?.length

@@ -467,7 +467,9 @@ async function updateOnce(
     if (patch.items !== undefined) source = { items: patch.items };
     else {
       let lines =
-        currency !== invoice.currency ? rescaleLines(items, invoice.currency, currency) : storedLines(items, invoice.currency);
+        currency !== invoice.currency
+          ? rescaleLines(items, invoice.currency, currency)
+          : storedLines(items, invoice.currency);
       if (patch.default_tax_rate_id !== undefined && patch.default_tax_rate_id !== invoice.defaultTaxRateId) {
         // Lines that followed the old default follow the new one; lines that named a rate (or
         // `tax_rate_id: null`, no tax) keep theirs.

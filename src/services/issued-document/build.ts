@@ -183,7 +183,9 @@ function lineTermsOf(item: PricedLine, exponent: number): Partial<IssuedLine> {
       reason: c.description,
       reasonCode: c.reasonCode,
       amountMinor: c.amountMinor,
-      ...(c.charge.kind === "percentage" ? { percentScaled: c.charge.value, baseMinor: item.amountMinor } : {}),
+      ...(c.charge.kind === "percentage"
+        ? { percentScaled: c.charge.value, baseMinor: item.amountMinor }
+        : {}),
     }));
   }
   if (item.servicePeriodStart && item.servicePeriodEnd) {

@@ -60,7 +60,8 @@ const num = (value: string) => Number(value);
 const SCALE = 10n ** BigInt(PRICE_DECIMALS);
 function scaled(value: string): bigint {
   const [whole = "0", fraction = ""] = value.replace("-", "").split(".");
-  const magnitude = BigInt(whole) * SCALE + BigInt(fraction.padEnd(PRICE_DECIMALS, "0").slice(0, PRICE_DECIMALS));
+  const magnitude =
+    BigInt(whole) * SCALE + BigInt(fraction.padEnd(PRICE_DECIMALS, "0").slice(0, PRICE_DECIMALS));
   return negative(value) ? -magnitude : magnitude;
 }
 
@@ -104,7 +105,12 @@ function lineReasons(line: Line, exponent: number): string[] {
   if (line.grossPrice !== null) {
     const gross = line.grossPrice;
     const cut = line.priceDiscount ?? "0";
-    if (negative(gross) || negative(cut) || decimals(gross) > PRICE_DECIMALS || decimals(cut) > PRICE_DECIMALS)
+    if (
+      negative(gross) ||
+      negative(cut) ||
+      decimals(gross) > PRICE_DECIMALS ||
+      decimals(cut) > PRICE_DECIMALS
+    )
       reasons.push("gross price or price discount outside 0 and 6 decimals BT-147/BT-148");
     else if (scaled(gross) - scaled(cut) !== scaled(line.price))
       reasons.push("net price other than gross price - price discount BT-146/BT-147/BT-148");
@@ -118,7 +124,8 @@ function lineReasons(line: Line, exponent: number): string[] {
   if (allowances.length > 1) reasons.push("several allowances on one line BG-27");
   for (const a of line.allowances) {
     if (negative(a.amount)) reasons.push("negative line allowance or charge amount BT-136/BT-141");
-    else if (decimals(a.amount) > exponent) reasons.push("line allowance or charge amount with more decimals than the currency");
+    else if (decimals(a.amount) > exponent)
+      reasons.push("line allowance or charge amount with more decimals than the currency");
     if (a.base !== null && a.base !== amountOf)
       reasons.push("line allowance or charge base other than the line amount BT-137/BT-142");
     if (a.base === null && a.percentage !== null)
@@ -127,7 +134,8 @@ function lineReasons(line: Line, exponent: number): string[] {
   }
   if (negative(line.quantity) && line.allowances.length > 0)
     reasons.push("allowance or charge on a line with a negative quantity (the API takes them in its sign)");
-  if (line.period && (!line.period.start || !line.period.end)) reasons.push("line period with one date BG-26");
+  if (line.period && (!line.period.start || !line.period.end))
+    reasons.push("line period with one date BG-26");
   if (line.subLines > 0) reasons.push("sub-invoice lines (XRechnung extension)");
   return reasons;
 }
@@ -178,6 +186,8 @@ export function cannotExpress(doc: SemanticDocument): string[] {
   else if (doc.typeCode !== "380") reasons.add(`type code ${doc.typeCode}`);
   if (doc.preceding.length > 0 && doc.kind === "invoice") reasons.add("preceding invoice reference BT-25");
   if (doc.taxCurrency && doc.taxCurrency !== doc.currency) reasons.add("VAT accounting currency BT-6");
+  if (doc.totals.taxInclusive !== null && negative(doc.totals.taxInclusive))
+    reasons.add("invoice total below zero BT-112 (the API issues a credit note instead)");
   if (!isZero(doc.totals.prepaid)) reasons.add("prepaid amount BT-113");
   if (!isZero(doc.totals.rounding)) reasons.add("rounding BT-114");
   if (doc.hasPayee) reasons.add("payee BG-10");
@@ -218,7 +228,9 @@ function linePrice(line: Line) {
           ...(line.priceDiscount !== null ? { price_discount: num(line.priceDiscount) } : {}),
         }
       : { unit_price: num(line.price) }),
-    ...(line.baseQuantity !== null && line.baseQuantity !== "1" ? { base_quantity: num(line.baseQuantity) } : {}),
+    ...(line.baseQuantity !== null && line.baseQuantity !== "1"
+      ? { base_quantity: num(line.baseQuantity) }
+      : {}),
   };
 }
 
@@ -309,7 +321,9 @@ export function translate(doc: SemanticDocument): Translation {
       discount: lineDiscount(line.allowances),
       charges: line.allowances.filter((a) => a.charge).map(lineAdjustment),
       service_period:
-        line.period?.start && line.period.end ? { start: line.period.start, end: line.period.end } : undefined,
+        line.period?.start && line.period.end
+          ? { start: line.period.start, end: line.period.end }
+          : undefined,
     })),
   });
 
