@@ -170,6 +170,10 @@ function lineTermsOf(item: PricedLine, exponent: number): Partial<IssuedLine> {
   if (detail?.gross != null) terms.grossPrice = priceText(detail.gross, exponent);
   if (detail?.discount != null) terms.priceDiscount = priceText(detail.discount, exponent);
   if (detail && detail.baseQuantity !== Number(QUANTITY_SCALE)) terms.baseQuantity = detail.baseQuantity;
+  if (detail) {
+    const text = priceText(detail.net, exponent);
+    if ((text.split(".")[1] ?? "").length > exponent) terms.statedPrice = text;
+  }
   if (item.discount && (item.discountReason || item.discountReasonCode)) {
     if (item.discountReason) terms.allowanceReason = item.discountReason;
     if (item.discountReasonCode) terms.allowanceReasonCode = item.discountReasonCode;

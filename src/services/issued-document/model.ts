@@ -58,6 +58,8 @@ export interface IssuedLine {
   grossPrice?: string;
   priceDiscount?: string;
   baseQuantity?: number;
+  /** The unit price as the line stated it, when it has more decimals than the currency (BT-146). */
+  statedPrice?: string;
   /**
    * The line discount's terms as given (absent: an old-style discount, written "Discount"): reason
    * text (BT-139), UNCL 5189 code (BT-140), and for a percentage its rate x 10^4 (BT-138) and base
