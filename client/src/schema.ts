@@ -2786,6 +2786,8 @@ export interface components {
              * @example HUR
              */
             unit_code: string;
+            /** @description BT-149; absent: 1 */
+            base_quantity?: number;
             /**
              * @description The integrator's own keys; {} when none
              * @example {
@@ -2803,7 +2805,7 @@ export interface components {
             name: string;
             description?: string | null;
             /**
-             * @description Major units; at most as many decimals as the currency's minor unit (USD 2, JPY 0, KWD 3)
+             * @description Major units: the net price (BT-146) of the lines filled from the product, at most 6 decimals
              * @example 19.99
              */
             price: number;
@@ -2822,6 +2824,11 @@ export interface components {
              * @example HUR
              */
             unit_code?: string;
+            /**
+             * @description The quantity the price is for (BT-149), in unit_code; default 1
+             * @example 100
+             */
+            base_quantity?: number;
             /**
              * @description Up to 50 keys of 1 to 40 characters (no control characters, no '[' or ']'), string values of up to 500 characters. On update the object is merged into the stored one: a key set to "" or null is removed; `metadata: null` removes all.
              * @example {
@@ -2844,7 +2851,7 @@ export interface components {
             name?: string;
             description?: string | null;
             /**
-             * @description Major units; at most as many decimals as the currency's minor unit (USD 2, JPY 0, KWD 3)
+             * @description Major units: the net price (BT-146) of the lines filled from the product, at most 6 decimals
              * @example 19.99
              */
             price?: number;
@@ -2859,6 +2866,11 @@ export interface components {
              * @example HUR
              */
             unit_code?: string;
+            /**
+             * @description The quantity the price is for (BT-149), in unit_code; default 1
+             * @example 100
+             */
+            base_quantity?: number;
             /**
              * @description Up to 50 keys of 1 to 40 characters (no control characters, no '[' or ']'), string values of up to 500 characters. On update the object is merged into the stored one: a key set to "" or null is removed; `metadata: null` removes all.
              * @example {

@@ -63,6 +63,28 @@ describe("invoice line terms", () => {
     );
   });
 
+  it("fills a line from a product priced with 6 decimals per base quantity", async () => {
+    const { org, rate, customer } = await readyOrg();
+    const product = await api("POST", "/v1/products", {
+      token: org.owner.key,
+      body: { name: "Screws", price: 4.123456, currency: "EUR", unit: "piece", base_quantity: 1000 },
+    });
+    expect(product.status, JSON.stringify(product.body)).toBe(201);
+    expect(product.body).toMatchObject({ price: 4.123456, base_quantity: 1000 });
+    const created = await draft(org, {
+      customer_id: customer,
+      items: [{ product_id: product.body.id, quantity: 2500, tax_rate_id: rate }],
+    });
+    // 2500 x 4.123456 / 1000 = 10.30864: 10.31.
+    expect(created.items[0]).toMatchObject({ unit_price: 4.123456, base_quantity: 1000, amount: 10.31 });
+    const plain = await api("POST", "/v1/products", {
+      token: org.owner.key,
+      body: { name: "Plain", price: 4.5, currency: "EUR", unit: "piece" },
+    });
+    expect(plain.body).not.toHaveProperty("base_quantity");
+    expect(plain.body.price).toBe(4.5);
+  });
+
   it("takes gross_price and price_discount instead of unit_price, and refuses both or an inconsistent pair", async () => {
     const { org, rate, customer } = await readyOrg();
     const created = await draft(org, {

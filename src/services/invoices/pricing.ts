@@ -417,11 +417,17 @@ export async function priceLines(
         errors[`${path}.product_id`] =
           `The product is priced in ${product.currency}, the invoice in ${currency}; give unit_price`;
       }
-      netPrice = sameCurrency ? minorToPrice(BigInt(product.priceMinor), currency) : undefined;
+      netPrice = !sameCurrency
+        ? undefined
+        : product.netPrice
+          ? storedPrice(product.netPrice)
+          : minorToPrice(BigInt(product.priceMinor), currency);
     } else if (!item.product_id) {
       errors[`${path}.unit_price`] = "Required unless product_id is given";
     }
-    let baseQuantity = QUANTITY_SCALE;
+    // The product's base quantity goes with the product's price, not with a price the item gives.
+    let baseQuantity =
+      stated === undefined && product?.baseQuantity ? BigInt(product.baseQuantity) : QUANTITY_SCALE;
     if (item.base_quantity !== undefined) {
       const parsed = parseQuantity(item.base_quantity);
       if (parsed.ok) baseQuantity = parsed.value;
