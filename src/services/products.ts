@@ -17,7 +17,6 @@ import {
   AMOUNT_TOO_LARGE,
   decimalString,
   fitsAmount,
-  minorToPrice,
   PRICE_DECIMALS,
   parsePrice,
   parseQuantity,
