@@ -85,6 +85,44 @@ describe("invoice line terms", () => {
     expect(plain.body.price).toBe(4.5);
   });
 
+  it("keeps line terms through a quote and its conversion into an invoice", async () => {
+    const { org, rate, customer } = await readyOrg();
+    const item = {
+      description: "Paper",
+      quantity: 250,
+      unit_price: 0.0125,
+      base_quantity: 10,
+      tax_rate_id: rate,
+      discount: { amount: 0.05, reason_code: "95" },
+      charges: [{ description: "Packing", amount: 1 }],
+      service_period: { start: "2026-10-01", end: "2026-10-31" },
+    };
+    const quote = await api("POST", "/v1/quotes", {
+      token: org.owner.key,
+      body: { customer_id: customer, items: [item] },
+    });
+    expect(quote.status, JSON.stringify(quote.body)).toBe(201);
+    // 250 x 0.0125 / 10 = 0.3125 -> 0.31; - 0.05 + 1 = 1.26.
+    const terms = {
+      unit_price: 0.0125,
+      base_quantity: 10,
+      amount: 0.31,
+      discount: { amount: 0.05, reason_code: "95" },
+      charges: [{ description: "Packing", reason_code: null, amount: 1, charge_amount: 1 }],
+      service_period: { start: "2026-10-01", end: "2026-10-31" },
+      net_amount: 1.26,
+    };
+    expect(quote.body.items[0]).toMatchObject(terms);
+    for (const step of ["send", "accept"]) {
+      const res = await api("POST", `/v1/quotes/${quote.body.id}/${step}`, { token: org.owner.key });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const converted = await api("POST", `/v1/quotes/${quote.body.id}/convert`, { token: org.owner.key });
+    expect(converted.status, JSON.stringify(converted.body)).toBe(201);
+    expect(converted.body.invoice.items[0]).toMatchObject(terms);
+    expect(converted.body.invoice.total).toBe(quote.body.total);
+  });
+
   it("takes gross_price and price_discount instead of unit_price, and refuses both or an inconsistent pair", async () => {
     const { org, rate, customer } = await readyOrg();
     const created = await draft(org, {

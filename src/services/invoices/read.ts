@@ -46,7 +46,28 @@ export function discountView(discount: Invoice["discounts"][number]["discount"] 
  * A line's price terms, charges and period (gross_price ... service_period), only those it has:
  * a line priced the old way reads as it always did.
  */
-export function lineTermsView(item: InvoiceItem, currency: string) {
+type StoredLine = Pick<
+  InvoiceItem,
+  | "discount"
+  | "discountReason"
+  | "discountReasonCode"
+  | "priceDetail"
+  | "charges"
+  | "servicePeriodStart"
+  | "servicePeriodEnd"
+>;
+
+/** A line's discount with its reason and code where it has them. */
+export function itemDiscountView(item: StoredLine, currency: string) {
+  if (!item.discount) return null;
+  return {
+    ...discountView(item.discount, currency),
+    ...(item.discountReason ? { description: item.discountReason } : {}),
+    ...(item.discountReasonCode ? { reason_code: item.discountReasonCode } : {}),
+  };
+}
+
+export function lineTermsView(item: StoredLine, currency: string) {
   const detail = item.priceDetail;
   return {
     ...(detail
@@ -216,13 +237,7 @@ export function serializeInvoice(
       unit_price: money(item.unitPriceMinor),
       amount: money(item.amountMinor),
       tax_rate_id: item.taxRateId,
-      discount: item.discount
-        ? {
-            ...discountView(item.discount, row.currency),
-            ...(item.discountReason ? { description: item.discountReason } : {}),
-            ...(item.discountReasonCode ? { reason_code: item.discountReasonCode } : {}),
-          }
-        : null,
+      discount: itemDiscountView(item, row.currency),
       discount_amount: money(item.discountMinor),
       net_amount: money(item.netMinor),
       ...lineTermsView(item, row.currency),
