@@ -301,6 +301,48 @@ describe("invoice line terms", () => {
     expect(refusal(zero)).toHaveProperty(["items.0.quantity"]);
   });
 
+  it("keeps line terms through updates, and refuses them with a tax-inclusive rate however it is reached", async () => {
+    const { org, customer } = await readyOrg();
+    const exclusive = (await standardRate(org, 19)).id;
+    const inclusive = (await standardRate(org, 19, true)).id;
+    const created = await draft(org, {
+      customer_id: customer,
+      default_tax_rate_id: exclusive,
+      items: [
+        {
+          description: "Paper",
+          quantity: 250,
+          unit_price: 12.5,
+          base_quantity: 100,
+          charges: [{ description: "Packing", amount: 2 }],
+        },
+      ],
+    });
+    expect(created).toMatchObject({ subtotal: 33.25, total: 39.57 });
+    const patch = (body: Record<string, unknown>) =>
+      api("PATCH", `/v1/invoices/${created.id}`, { token: org.owner.key, body });
+    const noted = await patch({ notes: "Thanks" });
+    expect(noted.status, JSON.stringify(noted.body)).toBe(200);
+    expect(noted.body).toMatchObject({ subtotal: 33.25, total: 39.57 });
+    expect(noted.body.items[0]).toMatchObject({ base_quantity: 100, amount: 31.25, net_amount: 33.25 });
+    const kwd = await patch({ currency: "KWD" });
+    expect(kwd.status, JSON.stringify(kwd.body)).toBe(200);
+    expect(kwd.body.items[0]).toMatchObject({ unit_price: 12.5, base_quantity: 100, amount: 31.25 });
+    expect(refusal(await patch({ default_tax_rate_id: inclusive }))).toEqual({
+      "items.0.tax_rate_id":
+        "Price details (more decimals, gross price, base quantity) and line charges need a tax-exclusive rate",
+    });
+    const direct = await createRaw(org, customer, [
+      { description: "x", quantity: 1, unit_price: 0.123456, tax_rate_id: inclusive },
+      { description: "y", quantity: -1, unit_price: 0.1, tax_rate_id: inclusive },
+    ]);
+    expect(refusal(direct)).toEqual({
+      "items.0.tax_rate_id":
+        "Price details (more decimals, gross price, base quantity) and line charges need a tax-exclusive rate",
+      "items.1.quantity": "A correction line (negative quantity) needs a tax-exclusive rate",
+    });
+  });
+
   it("states a line's own period, validated like the invoice's", async () => {
     const { org, rate, customer } = await readyOrg();
     const backwards = await createRaw(org, customer, [

@@ -471,14 +471,6 @@ export async function priceLines(
     if (item.service_period && item.service_period.end < item.service_period.start) {
       errors[`${path}.service_period.end`] = "Must not be before start";
     }
-    if (rate?.inclusive && (priceDetail || charges.length > 0)) {
-      errors[`${path}.tax_rate_id`] =
-        "Price details (more decimals, gross price, base quantity) and line charges need a tax-exclusive rate";
-    }
-    if (rate?.inclusive && quantity.ok && quantity.value < 0n) {
-      errors[`${path}.quantity`] = "A correction line (negative quantity) needs a tax-exclusive rate";
-    }
-
     if (quantity.ok && unitPrice !== undefined && description !== undefined) {
       const extra: Partial<PricedLine> = {};
       if (item.discount?.description) extra.discountReason = item.discount.description;
@@ -590,6 +582,22 @@ export function rescaleDiscounts(discounts: readonly DocumentDiscount[], from: s
 }
 
 /**
+ * What the line terms need of the line's rate, however the line got it (its own, the invoice's
+ * default, a new default): a tax-inclusive rate states gross prices, so price details (more
+ * decimals, gross price, base quantity), line charges and correction lines need an exclusive one.
+ */
+function checkLineTerms(line: PricedLine, path: string, errors: Record<string, string>): void {
+  if (!line.tax?.inclusive) return;
+  if (line.priceDetail || (line.charges?.length ?? 0) > 0) {
+    errors[`${path}.tax_rate_id`] =
+      "Price details (more decimals, gross price, base quantity) and line charges need a tax-exclusive rate";
+  }
+  if (line.quantity < 0n) {
+    errors[`${path}.quantity`] = "A correction line (negative quantity) needs a tax-exclusive rate";
+  }
+}
+
+/**
  * Runs the totals engine over priced lines; 422 when a discount is too large, rates are mixed,
  * or a figure passes the 15-digit cap. `field` names where a too-large figure is reported.
  */
@@ -599,6 +607,7 @@ export function totalsOf(
   field = "items",
 ): Totals {
   const errors: Record<string, string> = {};
+  lines.forEach((line, index) => checkLineTerms(line, `items.${index}`, errors));
   const amounts = lines.map((line, index) => {
     const amount = pricedAmount(line);
     if (!fitsSignedAmount(amount))
