@@ -607,7 +607,9 @@ export function totalsOf(
   field = "items",
 ): Totals {
   const errors: Record<string, string> = {};
-  lines.forEach((line, index) => checkLineTerms(line, `items.${index}`, errors));
+  lines.forEach((line, index) => {
+    checkLineTerms(line, `items.${index}`, errors);
+  });
   const amounts = lines.map((line, index) => {
     const amount = pricedAmount(line);
     if (!fitsSignedAmount(amount))
