@@ -2786,6 +2786,8 @@ export interface components {
              * @example HUR
              */
             unit_code: string;
+            /** @description BT-149; absent: 1 */
+            base_quantity?: number;
             /**
              * @description The integrator's own keys; {} when none
              * @example {
@@ -2803,7 +2805,7 @@ export interface components {
             name: string;
             description?: string | null;
             /**
-             * @description Major units; at most as many decimals as the currency's minor unit (USD 2, JPY 0, KWD 3)
+             * @description Major units: the net price (BT-146) of the lines filled from the product, at most 6 decimals
              * @example 19.99
              */
             price: number;
@@ -2822,6 +2824,11 @@ export interface components {
              * @example HUR
              */
             unit_code?: string;
+            /**
+             * @description The quantity the price is for (BT-149), in unit_code; default 1
+             * @example 100
+             */
+            base_quantity?: number;
             /**
              * @description Up to 50 keys of 1 to 40 characters (no control characters, no '[' or ']'), string values of up to 500 characters. On update the object is merged into the stored one: a key set to "" or null is removed; `metadata: null` removes all.
              * @example {
@@ -2844,7 +2851,7 @@ export interface components {
             name?: string;
             description?: string | null;
             /**
-             * @description Major units; at most as many decimals as the currency's minor unit (USD 2, JPY 0, KWD 3)
+             * @description Major units: the net price (BT-146) of the lines filled from the product, at most 6 decimals
              * @example 19.99
              */
             price?: number;
@@ -2859,6 +2866,11 @@ export interface components {
              * @example HUR
              */
             unit_code?: string;
+            /**
+             * @description The quantity the price is for (BT-149), in unit_code; default 1
+             * @example 100
+             */
+            base_quantity?: number;
             /**
              * @description Up to 50 keys of 1 to 40 characters (no control characters, no '[' or ']'), string values of up to 500 characters. On update the object is merged into the stored one: a key set to "" or null is removed; `metadata: null` removes all.
              * @example {
@@ -3070,10 +3082,31 @@ export interface components {
             discount: {
                 amount?: number;
                 percentage?: number;
+                description?: string;
+                reason_code?: string;
             } | null;
             discount_amount: number;
-            /** @description amount - discount_amount (gross for an inclusive rate) */
+            /** @description amount - discount_amount + charge amounts (gross for an inclusive rate) */
             net_amount: number;
+            /** @description BT-148; absent: none given */
+            gross_price?: number;
+            /** @description BT-147, with gross_price */
+            price_discount?: number;
+            /** @description BT-149, with a price stated for another quantity than 1 */
+            base_quantity?: number;
+            /** @description Line charges (BG-28); absent: none */
+            charges?: {
+                description: string | null;
+                reason_code: string | null;
+                amount?: number;
+                percentage?: number;
+                charge_amount: number;
+            }[];
+            /** @description The line's own period (BG-26); absent: none */
+            service_period?: {
+                start: string;
+                end: string;
+            };
         };
         TaxBreakdown: {
             tax_rate_id: string | null;
@@ -3155,7 +3188,7 @@ export interface components {
             product_id?: string;
             description?: string;
             /**
-             * @description > 0, at most 4 decimals
+             * @description At most 4 decimals; not 0. Negative: a correction line (its discount and charges take its sign; the total may not go below 0)
              * @example 1.5
              */
             quantity: number;
@@ -3165,20 +3198,61 @@ export interface components {
              */
             unit_code?: string;
             /**
-             * @description Major units, at most the currency's minor-unit decimals
+             * @description The net price (BT-146) in major units, at most 6 decimals
              * @example 19.99
              */
             unit_price?: number;
+            /** @description The gross price (BT-148), instead of unit_price: net = gross_price - price_discount */
+            gross_price?: number;
+            /** @description The price discount (BT-147), with gross_price */
+            price_discount?: number;
+            /** @description The quantity the price is for (BT-149, in unit_code); default 1: amount = quantity x price / base_quantity */
+            base_quantity?: number;
             /** @description The line's tax rate; null: no tax; absent: the invoice's default_tax_rate_id */
             tax_rate_id?: string | null;
-            discount?: components["schemas"]["Discount"];
+            discount?: components["schemas"]["ItemDiscount"];
+            charges?: components["schemas"]["ItemCharge"][];
+            /** @description The line's own period (BG-26) */
+            service_period?: {
+                /**
+                 * Format: date
+                 * @description A calendar date within 2000-01-01 and 10 years from today
+                 * @example 2026-12-31
+                 */
+                start: string;
+                /**
+                 * Format: date
+                 * @description A calendar date within 2000-01-01 and 10 years from today
+                 * @example 2026-12-31
+                 */
+                end: string;
+            } | null;
         };
-        /** @description Exactly one of amount (major units) or percentage (0-100) */
-        Discount: {
+        /** @description Exactly one of amount (major units) or percentage (0-100, of quantity x unit_price / base_quantity) */
+        ItemDiscount: {
             amount?: number;
             /** @example 10 */
             percentage?: number | string;
+            /** @description The reason text (BT-139); default: Discount */
+            description?: string | null;
+            /**
+             * @description UNCL 5189 allowance reason code (BT-140), e.g. 95
+             * @example 95
+             */
+            reason_code?: string | null;
         } | null;
+        /** @description Exactly one of amount or percentage (of the line amount); a description or a reason_code (BR-44) */
+        ItemCharge: {
+            /** @description The reason text (BT-144) */
+            description?: string | null;
+            amount?: number;
+            percentage?: number | string;
+            /**
+             * @description UNCL 7161 charge reason code (BT-145), e.g. FC
+             * @example FC
+             */
+            reason_code?: string | null;
+        };
         /** @description An invoice-level discount: exactly one of amount or percentage (of the lines after line discounts) */
         InvoiceDiscount: {
             description?: string | null;

@@ -134,20 +134,82 @@ export function parseAmount(value: number, currency: string): Parsed {
   return { ok: true, value: minor };
 }
 
-/** A quantity > 0 with at most 4 decimals, scaled by 10^4. */
-export function parseQuantity(value: number): Parsed {
+/**
+ * A quantity > 0 with at most 4 decimals, scaled by 10^4. With `allowNegative` (invoice lines:
+ * a correction line) any quantity but 0.
+ */
+export function parseQuantity(value: number, options: { allowNegative?: boolean } = {}): Parsed {
   const scaled = toScaled(value, QUANTITY_DECIMALS);
   if (scaled === undefined) return { ok: false, message: `At most ${QUANTITY_DECIMALS} decimals` };
-  if (scaled <= 0n) return { ok: false, message: "Must be greater than 0" };
-  if (scaled > MAX_SCALED) {
+  if (options.allowNegative && scaled === 0n) return { ok: false, message: "Must not be 0" };
+  if (!options.allowNegative && scaled <= 0n) return { ok: false, message: "Must be greater than 0" };
+  if (scaled > MAX_SCALED || -scaled > MAX_SCALED) {
     return { ok: false, message: `Quantity is too large: at most ${MAX_SIGNIFICANT_DIGITS} digits in all` };
   }
   return { ok: true, value: scaled };
 }
 
-/** quantity x unit price, rounded half-up to the minor unit (both operands are >= 0). */
+/** a / b for b > 0, rounded half away from zero: a negative amount rounds as its opposite does. */
+export function divideHalfAway(a: bigint, b: bigint): bigint {
+  return a < 0n ? -((-a * 2n + b) / (2n * b)) : (a * 2n + b) / (2n * b);
+}
+
+/** quantity x unit price, rounded half-up to the minor unit (a negative quantity: symmetrically). */
 export function lineAmount(quantityScaled: bigint, unitPriceMinor: bigint): bigint {
-  return (quantityScaled * unitPriceMinor + QUANTITY_SCALE / 2n) / QUANTITY_SCALE;
+  return divideHalfAway(quantityScaled * unitPriceMinor, QUANTITY_SCALE);
+}
+
+/** Net and gross prices (BT-146, BT-148) carry at most 6 decimals: major units scaled by 10^6. */
+export const PRICE_DECIMALS = 6;
+export const PRICE_SCALE = 10n ** BigInt(PRICE_DECIMALS);
+
+/**
+ * A price in major units of `currency` with at most 6 decimals, scaled by 10^6; >= 0, and in
+ * whole minor units at most MAX_AMOUNT_MINOR like every amount.
+ */
+export function parsePrice(value: number, currency: string): Parsed {
+  const scaled = toScaled(value, PRICE_DECIMALS);
+  if (scaled === undefined) return { ok: false, message: `At most ${PRICE_DECIMALS} decimals` };
+  if (scaled < 0n) return { ok: false, message: "Must be greater than or equal to 0" };
+  if (scaled > minorToPrice(MAX_AMOUNT_MINOR, currency)) return { ok: false, message: AMOUNT_TOO_LARGE };
+  return { ok: true, value: scaled };
+}
+
+/** A price scaled by 10^6 in minor units of `currency`, when it has no finer digits. */
+export function priceToMinor(priceScaled: bigint, currency: string): bigint | undefined {
+  const divisor = 10n ** BigInt(PRICE_DECIMALS - currencyExponent(currency));
+  return priceScaled % divisor === 0n ? priceScaled / divisor : undefined;
+}
+
+/** Decimal text ("12.5", "-3.000100") as an integer x 10^decimals; undefined when it has more. */
+export function scaledFromText(text: string, decimals: number): bigint | undefined {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return undefined;
+  const [, sign, whole = "0", fraction = ""] = match;
+  const trimmed = fraction.replace(/0+$/, "");
+  if (trimmed.length > decimals) return undefined;
+  const magnitude = BigInt(whole + trimmed.padEnd(decimals, "0"));
+  return sign ? -magnitude : magnitude;
+}
+
+/** Minor units of `currency` as a price x 10^6. */
+export function minorToPrice(minor: bigint, currency: string): bigint {
+  return minor * 10n ** BigInt(PRICE_DECIMALS - currencyExponent(currency));
+}
+
+/**
+ * The line amount of EN 16931 (BT-129 x BT-146 / BT-149) in minor units of `currency`, rounded
+ * once, half away from zero. Quantity and base quantity are x 10^4, the price x 10^6. For a base
+ * quantity of 1 and a price in whole minor units it equals lineAmount.
+ */
+export function priceAmount(
+  quantityScaled: bigint,
+  priceScaled: bigint,
+  baseQuantityScaled: bigint,
+  currency: string,
+): bigint {
+  const exponentScale = 10n ** BigInt(currencyExponent(currency));
+  return divideHalfAway(quantityScaled * priceScaled * exponentScale, baseQuantityScaled * PRICE_SCALE);
 }
 
 export function sumAmounts(amounts: readonly bigint[]): bigint {
@@ -157,6 +219,11 @@ export function sumAmounts(amounts: readonly bigint[]): bigint {
 /** Whether an amount (unit price, line amount, total) is within 0..MAX_AMOUNT_MINOR minor units. */
 export function fitsAmount(minor: bigint): boolean {
   return minor >= 0n && minor <= MAX_AMOUNT_MINOR;
+}
+
+/** Whether a signed amount (a correction line's) has at most MAX_SIGNIFICANT_DIGITS digits. */
+export function fitsSignedAmount(minor: bigint): boolean {
+  return minor <= MAX_AMOUNT_MINOR && -minor <= MAX_AMOUNT_MINOR;
 }
 
 /** Minor units of one currency re-expressed in another with the same major value, if exact. */

@@ -2,7 +2,8 @@
 // buyer reference, service period, delivery date), as labelled facts in the document's words:
 // the PDF, the page and the e-mails list these, so a reference added to the model is added here
 // once and every output shows it. Days stay days: each output writes them in its own date style.
-import type { IssuedDocument } from "../services/issued-document/model";
+import type { IssuedDocument, IssuedLine } from "../services/issued-document/model";
+import type { Formatter } from "./format";
 import type { Labels } from "./labels";
 
 /** Text, or a day (YYYY-MM-DD) the output formats. */
@@ -39,3 +40,31 @@ export function referenceFacts(doc: IssuedDocument, t: Labels): DocumentFact[] {
 /** A fact as one line of text, its days in `date`'s style. */
 export const factText = (fact: DocumentFact, date: (day: string) => string) =>
   fact.parts.map((part) => (typeof part === "string" ? part : date(part.day))).join("");
+
+/**
+ * What a line states beside its description and figures: the quantity its price is for, its own
+ * period, its charges (each with its reason, else "Surcharge"), and its discount's reason. Lines
+ * priced the old way have none. The PDF, the page and the e-mails list these under the line.
+ */
+export function lineFacts(line: IssuedLine, t: Labels, f: Formatter): DocumentFact[] {
+  const facts: DocumentFact[] = [];
+  if (line.baseQuantity !== undefined) {
+    facts.push({ label: t.pricePer, parts: [f.quantityWithUnit(line.baseQuantity, line.unitCode)] });
+  }
+  if (line.period) {
+    facts.push({
+      label: t.servicePeriod,
+      parts: [{ day: line.period.start }, " – ", { day: line.period.end }],
+    });
+  }
+  if (line.allowanceReason && line.discountMinor !== 0) {
+    facts.push({ label: t.discount, parts: [line.allowanceReason] });
+  }
+  for (const charge of line.charges ?? []) {
+    facts.push({
+      label: charge.reason ?? t.lineCharge,
+      parts: [`${charge.amountMinor > 0 ? "+" : ""}${f.money(charge.amountMinor)}`],
+    });
+  }
+  return facts;
+}

@@ -2,7 +2,13 @@
 // output. Money is formatted from its exact decimal text, with the currency's own minor-unit
 // digits, so no amount passes through a float.
 import type { Locale } from "../db/schema/identity";
-import { currencyExponent, decimalString, PERCENT_DECIMALS, QUANTITY_DECIMALS } from "../lib/money";
+import {
+  currencyExponent,
+  decimalString,
+  PERCENT_DECIMALS,
+  PRICE_DECIMALS,
+  QUANTITY_DECIMALS,
+} from "../lib/money";
 import { quantityWithUnit, unitLabel } from "../lib/units";
 
 /** The exact decimal text Intl accepts as a number (ES2023 Intl.NumberFormat v3). */
@@ -13,6 +19,8 @@ const tidy = (text: string) => text.replace(/\u202f/g, "\u00a0");
 
 export interface Formatter {
   money(minor: bigint | number): string;
+  /** A line's unit price: its stated price with up to 6 decimals where it has more than the currency. */
+  unitPrice(line: { unitPriceMinor: number; statedPrice?: string }): string;
   /** A quantity stored x 10^4. */
   quantity(scaled: bigint | number): string;
   /** A quantity with its unit's short label in the locale ("2,5 Std."; none for C62). */
@@ -55,6 +63,12 @@ function buildFormatter(locale: Locale, currency: string): Formatter {
     minimumFractionDigits: exponent,
     maximumFractionDigits: exponent,
   });
+  const price = new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: exponent,
+    maximumFractionDigits: PRICE_DECIMALS,
+  });
   const quantity = new Intl.NumberFormat(locale, { maximumFractionDigits: QUANTITY_DECIMALS });
   const percent = new Intl.NumberFormat(locale, {
     style: "percent",
@@ -66,6 +80,10 @@ function buildFormatter(locale: Locale, currency: string): Formatter {
     tidy(quantity.format(decimalString(scaled, QUANTITY_DECIMALS) as Decimal));
   return {
     money: (minor) => tidy(money.format(decimalString(minor, exponent) as Decimal)),
+    unitPrice: (line) =>
+      line.statedPrice
+        ? tidy(price.format(line.statedPrice as Decimal))
+        : tidy(money.format(decimalString(line.unitPriceMinor, exponent) as Decimal)),
     quantity: formatQuantity,
     quantityWithUnit: (scaled, unitCode) =>
       quantityWithUnit(formatQuantity(scaled), unitLabel(unitCode, locale)),

@@ -11,7 +11,7 @@ import { qrMatrix } from "../lib/epc-qr";
 import type { InvoiceStanding } from "../services/issued-document/live";
 import type { IssuedDocument } from "../services/issued-document/model";
 import { addressLines, sellerDisplayName } from "./address";
-import { referenceFacts } from "./facts";
+import { factText, lineFacts, referenceFacts } from "./facts";
 import { type Formatter, formatterFor } from "./format";
 import { documentLabels, type Labels } from "./labels";
 
@@ -437,12 +437,19 @@ export function HostedInvoicePage({
               <tbody>
                 {doc.lines.map((line) => (
                   <tr>
-                    <th scope="row">{line.description}</th>
+                    <th scope="row">
+                      {line.description}
+                      {lineFacts(line, t, f).map((fact) => (
+                        <small style="display:block;color:var(--muted);font-weight:400">
+                          {fact.label}: {factText(fact, f.longDate)}
+                        </small>
+                      ))}
+                    </th>
                     <td class="num" data-label={t.quantity}>
                       {f.quantityWithUnit(line.quantity, line.unitCode)}
                     </td>
                     <td class="num" data-label={t.unitPrice}>
-                      {f.money(line.unitPriceMinor)}
+                      {f.unitPrice(line)}
                     </td>
                     {hasDiscounts ? (
                       <td class="num" data-label={t.discount}>

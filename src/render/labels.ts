@@ -24,6 +24,10 @@ export interface Labels {
   buyerReference: string;
   purchaseOrder: string;
   servicePeriod: string;
+  /** A line charge without a reason of its own (BG-28). */
+  lineCharge: string;
+  /** Before a price's base quantity: "Price per 100 pcs". */
+  pricePer: string;
   deliveryDate: string;
   correctedInvoice: string;
   reason: string;
@@ -137,6 +141,8 @@ const en: LocaleLabels = {
   buyerReference: "Your reference",
   purchaseOrder: "Purchase order",
   servicePeriod: "Service period",
+  lineCharge: "Surcharge",
+  pricePer: "Price per",
   deliveryDate: "Delivery date",
   correctedInvoice: "Corrects invoice",
   reason: "Reason",
@@ -253,6 +259,8 @@ const de: LocaleLabels = {
   buyerReference: "Ihre Referenz",
   purchaseOrder: "Bestellnummer",
   servicePeriod: "Leistungszeitraum",
+  lineCharge: "Zuschlag",
+  pricePer: "Preis je",
   deliveryDate: "Lieferdatum",
   correctedInvoice: "Korrektur zu Rechnung",
   reason: "Grund",
@@ -369,6 +377,8 @@ const fr: LocaleLabels = {
   buyerReference: "Votre référence",
   purchaseOrder: "Bon de commande",
   servicePeriod: "Période de service",
+  lineCharge: "Supplément",
+  pricePer: "Prix pour",
   deliveryDate: "Date de livraison",
   correctedInvoice: "Rectifie la facture",
   reason: "Motif",
@@ -486,6 +496,8 @@ const es: LocaleLabels = {
   buyerReference: "Su referencia",
   purchaseOrder: "Pedido",
   servicePeriod: "Periodo de servicio",
+  lineCharge: "Recargo",
+  pricePer: "Precio por",
   deliveryDate: "Fecha de entrega",
   correctedInvoice: "Rectifica la factura",
   reason: "Motivo",
@@ -601,6 +613,8 @@ const it: LocaleLabels = {
   buyerReference: "Vostro riferimento",
   purchaseOrder: "Ordine d'acquisto",
   servicePeriod: "Periodo di servizio",
+  lineCharge: "Maggiorazione",
+  pricePer: "Prezzo per",
   deliveryDate: "Data di consegna",
   correctedInvoice: "Rettifica la fattura",
   reason: "Motivo",
@@ -716,6 +730,8 @@ const nl: LocaleLabels = {
   buyerReference: "Uw referentie",
   purchaseOrder: "Inkooporder",
   servicePeriod: "Leveringsperiode",
+  lineCharge: "Toeslag",
+  pricePer: "Prijs per",
   deliveryDate: "Leverdatum",
   correctedInvoice: "Corrigeert factuur",
   reason: "Reden",
@@ -831,6 +847,8 @@ const pl: LocaleLabels = {
   buyerReference: "Referencja nabywcy",
   purchaseOrder: "Nr zamówienia",
   servicePeriod: "Okres świadczenia usług",
+  lineCharge: "Dopłata",
+  pricePer: "Cena za",
   deliveryDate: "Data dostawy",
   correctedInvoice: "Korygowana faktura",
   reason: "Przyczyna korekty",

@@ -13,7 +13,21 @@ import {
   mergeMetadata,
   metadataOf,
 } from "../lib/metadata";
-import { AMOUNT_TOO_LARGE, fitsAmount, parseAmount, rescaleAmount, toMajor } from "../lib/money";
+import {
+  AMOUNT_TOO_LARGE,
+  decimalString,
+  fitsAmount,
+  PRICE_DECIMALS,
+  parsePrice,
+  parseQuantity,
+  priceAmount,
+  priceToMinor,
+  QUANTITY_SCALE,
+  quantityToNumber,
+  rescaleAmount,
+  scaledFromText,
+  toMajor,
+} from "../lib/money";
 import { containsText } from "../lib/pagination";
 import { DEFAULT_UNIT_CODE } from "../lib/units";
 import { type EventType, recordEvent } from "./events";
@@ -27,6 +41,8 @@ export interface ProductInput {
   unit: string;
   /** UN/ECE Rec. 20 code (validated by the request schema); default C62. */
   unit_code?: string;
+  /** The quantity the price is for (BT-149); default 1. */
+  base_quantity?: number;
   metadata?: MetadataInput;
 }
 
@@ -40,20 +56,43 @@ export function serializeProduct(row: Product) {
     id: row.id,
     name: row.name,
     description: row.description,
-    price: toMajor(row.priceMinor, row.currency),
+    price: row.netPrice ? Number(row.netPrice) : toMajor(row.priceMinor, row.currency),
     currency: row.currency,
     unit: row.unit,
     unit_code: row.unitCode,
+    ...(row.baseQuantity !== null ? { base_quantity: quantityToNumber(row.baseQuantity) } : {}),
     metadata: metadataOf(row.metadata),
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };
 }
 
-function priceMinor(price: number, currency: string): number {
-  const parsed = parseAmount(price, currency);
+/**
+ * A product price (the net price of the lines it fills, BT-146): up to 6 decimals. In whole minor
+ * units it is stored as before; with more decimals its text is kept beside the rounded minor units.
+ */
+function productPrice(scaled: bigint, currency: string): Pick<Product, "priceMinor" | "netPrice"> {
+  const whole = priceToMinor(scaled, currency);
+  return whole !== undefined
+    ? { priceMinor: Number(whole), netPrice: null }
+    : {
+        priceMinor: Number(priceAmount(QUANTITY_SCALE, scaled, QUANTITY_SCALE, currency)),
+        netPrice: decimalString(scaled, PRICE_DECIMALS),
+      };
+}
+
+function parseProductPrice(price: number, currency: string) {
+  const parsed = parsePrice(price, currency);
   if (!parsed.ok) throw validationError({ price: parsed.message });
-  return Number(parsed.value);
+  return productPrice(parsed.value, currency);
+}
+
+/** A base quantity as stored: x 10^4, null for 1 (the default). */
+function parseBaseQuantity(value: number | undefined): number | null {
+  if (value === undefined) return null;
+  const parsed = parseQuantity(value);
+  if (!parsed.ok) throw validationError({ base_quantity: parsed.message });
+  return parsed.value === QUANTITY_SCALE ? null : Number(parsed.value);
 }
 
 function event(db: Db, organizationId: string, type: EventType, row: Product, at: string) {
@@ -73,7 +112,8 @@ export async function createProduct(
     organizationId,
     name: input.name,
     description: input.description ?? null,
-    priceMinor: priceMinor(input.price, currency),
+    ...parseProductPrice(input.price, currency),
+    baseQuantity: parseBaseQuantity(input.base_quantity),
     currency,
     unit: input.unit,
     unitCode: input.unit_code ?? DEFAULT_UNIT_CODE,
@@ -147,9 +187,15 @@ export async function listProducts(
 export async function updateProduct(db: Db, organizationId: string, id: string, patch: ProductPatch) {
   const current = await getProduct(db, organizationId, id);
   const currency = patch.currency ?? current.currency;
-  let price = current.priceMinor;
+  let price: Pick<Product, "priceMinor" | "netPrice"> = {
+    priceMinor: current.priceMinor,
+    netPrice: current.netPrice,
+  };
   if (patch.price !== undefined) {
-    price = priceMinor(patch.price, currency);
+    price = parseProductPrice(patch.price, currency);
+  } else if (currency !== current.currency && current.netPrice) {
+    // A price with more decimals than the currency is the same decimal in the new one.
+    price = productPrice(scaledFromText(current.netPrice, PRICE_DECIMALS) ?? 0n, currency);
   } else if (currency !== current.currency) {
     // The same major price in the new currency, if its minor unit can hold it.
     const rescaled = rescaleAmount(BigInt(current.priceMinor), current.currency, currency);
@@ -161,14 +207,16 @@ export async function updateProduct(db: Db, organizationId: string, id: string, 
         currency: `The current price is too large in ${currency}. ${AMOUNT_TOO_LARGE}`,
       });
     }
-    price = Number(rescaled);
+    price = { priceMinor: Number(rescaled), netPrice: null };
   }
   const at = nowIso();
   const next: Product = {
     ...current,
     name: patch.name ?? current.name,
     description: patch.description === undefined ? current.description : patch.description,
-    priceMinor: price,
+    ...price,
+    baseQuantity:
+      patch.base_quantity !== undefined ? parseBaseQuantity(patch.base_quantity) : current.baseQuantity,
     currency,
     unit: patch.unit ?? current.unit,
     unitCode: patch.unit_code ?? current.unitCode,

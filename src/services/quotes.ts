@@ -22,7 +22,7 @@ import { type EventType, recordEvent } from "./events";
 import { type KeepAnswer, noKeptAnswer } from "./idempotency";
 import type { DocumentDiscountBody, ItemInput } from "./invoices/pricing";
 import { itemRows, totalsColumns } from "./invoices/pricing";
-import { breakdownView, discountView } from "./invoices/read";
+import { breakdownView, discountView, itemDiscountView, lineTermsView } from "./invoices/read";
 import {
   addDays,
   type CreatedInvoice,
@@ -84,9 +84,10 @@ export function serializeQuote(row: Quote, today = utcDate()) {
       unit_price: money(item.unitPriceMinor),
       amount: money(item.amountMinor),
       tax_rate_id: item.taxRateId,
-      discount: discountView(item.discount, row.currency),
+      discount: itemDiscountView(item, row.currency),
       discount_amount: money(item.discountMinor),
       net_amount: money(item.netMinor),
+      ...lineTermsView(item, row.currency),
     })),
     discounts: row.discounts.map((d) => ({
       description: d.description,
@@ -462,7 +463,7 @@ export async function convertQuote(
       },
       {
         id: invoiceId,
-        priced: { lines: storedLines(row.lines), discounts: row.discounts },
+        priced: { lines: storedLines(row.lines, row.currency), discounts: row.discounts },
         statements: [
           quoteGuard(db, id, row.version, sql`invoice_id IS NULL`),
           db

@@ -326,6 +326,55 @@ describe("e-invoices validate against EN 16931 (UBL: + Peppol BIS 3.0; CII and t
     await expectValid(`/v1/invoices/${jpy.id}`, yen.key);
     expect(paths.length + creditPaths.length + 4).toBeGreaterThanOrEqual(16);
   }, 180_000);
+  it("keeps line terms valid: 6-decimal prices per base quantity, gross prices, line charges with codes, reasons, correction lines, line periods", async () => {
+    const eur = await createOrg("EUR", SELLER);
+    const standard = await eur.rate({ percentage: 19, category: "S" });
+    const reduced = await eur.rate({ percentage: 7, category: "S" });
+    const customer = await eur.customer({});
+    const invoice = await eur.invoice({
+      customer_id: customer,
+      items: [
+        {
+          description: "Energy",
+          quantity: 1234,
+          unit_code: "KWH",
+          unit_price: 0.123456,
+          tax_rate_id: standard,
+        },
+        { description: "Paper", quantity: 250, unit_price: 12.5, base_quantity: 100, tax_rate_id: standard },
+        {
+          description: "Chair",
+          quantity: 3,
+          gross_price: 120,
+          price_discount: 20.5,
+          tax_rate_id: reduced,
+          service_period: { start: "2026-10-01", end: "2026-10-31" },
+        },
+        {
+          description: "Crate",
+          quantity: 2,
+          unit_price: 50,
+          tax_rate_id: standard,
+          discount: { percentage: 10, description: "Volume", reason_code: "95" },
+          charges: [
+            { description: "Packing", amount: 4, reason_code: "ABL" },
+            { reason_code: "FC", percentage: 5 },
+          ],
+        },
+        { description: "Returned crate", quantity: -1, unit_price: 50, tax_rate_id: standard },
+        {
+          description: "Returned paper",
+          quantity: -50,
+          unit_price: 12.5,
+          base_quantity: 100,
+          tax_rate_id: standard,
+          discount: { amount: 1, reason_code: "95" },
+        },
+      ],
+    });
+    await expectValid(`/v1/invoices/${invoice.id}`, eur.key);
+  });
+
   it("makes a valid CII, Factur-X and EN 16931 UBL for a buyer without a Peppol endpoint (e-mail alone, scheme EM); no Peppol UBL", async () => {
     const org = await createOrg("EUR", SELLER);
     const standard = await org.rate({ percentage: 19, category: "S" });

@@ -283,7 +283,7 @@ describe("creating invoices", () => {
   });
 
   it.each([
-    [{ quantity: 1, unit_price: 1.999 }, "items.0.unit_price"],
+    [{ quantity: 1, unit_price: 1.9999999 }, "items.0.unit_price"],
     [{ quantity: 0, unit_price: 1 }, "items.0.quantity"],
     [{ quantity: -1, unit_price: 1 }, "items.0.quantity"],
     [{ quantity: 1.00001, unit_price: 1 }, "items.0.quantity"],
@@ -300,13 +300,13 @@ describe("creating invoices", () => {
     expect(expectApiError(res, 422, "validation_error").details).toHaveProperty([field]);
   });
 
-  it("answers 422 for a JPY price with decimals and a total past 2^53", async () => {
+  it("answers 422 for a JPY price with 7 decimals and a total past 2^53", async () => {
     const org = await createOrg();
     const customer = await createCustomer(org);
     const jpy = await create(org, {
       customer_id: customer.id,
       currency: "JPY",
-      items: [{ description: "x", quantity: 1, unit_price: 10.5 }],
+      items: [{ description: "x", quantity: 1, unit_price: 10.0000005 }],
       due_date: dueIn(1),
     });
     expect(expectApiError(jpy, 422, "validation_error").details).toHaveProperty(["items.0.unit_price"]);

@@ -36,13 +36,14 @@ describe("money precision", () => {
     expect(paid.body.amount).toBe(99.99);
   });
 
-  it("refuses a third decimal on a EUR invoice in prices, discounts and credit notes, however it is written", async () => {
+  it("refuses a seventh decimal in prices and a third on a EUR invoice in discounts and credit notes, however it is written", async () => {
     const org = await createOrg({ currency: "EUR" });
     const customer = await createCustomer(org);
     const invoiceBody = (item: string, extra = "") =>
       `{"customer_id":"${customer.id}","due_date":"${dueIn(30)}","items":[${item}]${extra}}`;
     const cases: [string, string][] = [
-      [invoiceBody('{"description":"a","quantity":1,"unit_price":10.005}'), "items.0.unit_price"],
+      // A unit price is the net price (BT-146): up to 6 decimals, whatever the currency.
+      [invoiceBody('{"description":"a","quantity":1,"unit_price":10.0000005}'), "items.0.unit_price"],
       [
         invoiceBody('{"description":"a","quantity":1,"unit_price":10.0000000000000001}'),
         "items.0.unit_price",
@@ -91,7 +92,7 @@ describe("money precision", () => {
     expect(three.total).toBe(1.005);
     const jpy = await createOrg({ currency: "JPY" });
     const customer = await createCustomer(jpy);
-    const body = `{"customer_id":"${customer.id}","due_date":"${dueIn(30)}","items":[{"description":"a","quantity":1,"unit_price":100.5}]}`;
+    const body = `{"customer_id":"${customer.id}","due_date":"${dueIn(30)}","items":[{"description":"a","quantity":1,"unit_price":100.0000005}]}`;
     expect(Object.keys(refused(await raw(jpy, "POST", "/v1/invoices", body)))).toEqual([
       "items.0.unit_price",
     ]);

@@ -51,9 +51,10 @@ describe("products", () => {
   });
 
   it.each([
-    [{ price: 1.999, currency: "USD" }, "price"],
-    [{ price: 1.5, currency: "JPY" }, "price"],
-    [{ price: 1.0001, currency: "KWD" }, "price"],
+    // A price is the net price of the lines it fills (BT-146): up to 6 decimals in any currency.
+    [{ price: 1.9999999, currency: "USD" }, "price"],
+    [{ price: 1.0000005, currency: "JPY" }, "price"],
+    [{ price: 1.0000001, currency: "KWD" }, "price"],
     [{ price: -1 }, "price"],
     [{ currency: "usd" }, "currency"],
     [{ currency: "XYZ" }, "currency"],

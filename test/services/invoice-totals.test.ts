@@ -307,3 +307,68 @@ describe("properties over random documents", () => {
     );
   });
 });
+
+describe("line charges and correction lines", () => {
+  it("adds line charges to the line net amount: a percentage of the line amount, half-up", () => {
+    const result = computeTotals(
+      [
+        {
+          amountMinor: 10_005n,
+          tax: rate(19),
+          discount: { kind: "percentage", value: 100_000 },
+          charges: [
+            { kind: "amount", value: 400 },
+            { kind: "percentage", value: 50_000 },
+          ],
+        },
+      ],
+      [],
+    );
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    // 100.05 - 10.01 (10 %, 10.005 half-up) + 4.00 + 5.00 (5 %, 5.0025) = 99.04.
+    expect(result.totals.lines[0]).toMatchObject({
+      discountMinor: 1_001n,
+      chargeMinors: [400n, 500n],
+      chargeMinor: 900n,
+      netMinor: 9_904n,
+    });
+    expect(result.totals.taxTotal).toBe(1_882n);
+  });
+
+  it("gives a correction line's discount and charges its sign, and rounds VAT symmetrically", () => {
+    const result = computeTotals(
+      [
+        line(10_000, rate(19)),
+        {
+          amountMinor: -3_333n,
+          tax: rate(19),
+          discount: { kind: "amount", value: 333 },
+          charges: [{ kind: "percentage", value: 15_000 }],
+        },
+      ],
+      [],
+    );
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    // -33.33 - (-3.33) + (-0.50: 1.5 % of -33.33 = -0.49995) = -30.50.
+    expect(result.totals.lines[1]).toMatchObject({
+      discountMinor: -333n,
+      chargeMinor: -50n,
+      netMinor: -3_050n,
+    });
+    // 69.50 x 19 % = 13.205 -> 13.21.
+    expect(totalsOf([line(10_000, rate(19)), line(-3_050, rate(19))])).toMatchObject({ tax: 1_321 });
+    expect(totalsOf([line(-5, rate(10)), line(10, rate(10))])).toMatchObject({ tax: 1 });
+    const negative = computeTotals([line(-1_005, rate(10)), line(2_000, rate(20))], []);
+    if (!negative.ok) throw new Error(JSON.stringify(negative.errors));
+    // -10.05 x 10 % = -1.005 -> -1.01 (as 1.005 -> 1.01).
+    expect(negative.totals.detail.breakdown[0]).toMatchObject({ taxable_minor: -1_005, tax_minor: -101 });
+  });
+
+  it("refuses invoice discounts beside a correction line", () => {
+    const result = computeTotals(
+      [line(10_000, rate(19)), line(-1_000, rate(19))],
+      [{ description: null, discount: { kind: "percentage", value: 50_000 } }],
+    );
+    expect(result).toMatchObject({ ok: false, errors: { discounts: expect.any(String) } });
+  });
+});

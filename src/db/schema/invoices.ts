@@ -14,6 +14,30 @@ export const INVOICE_STATUSES = ["draft", "sent", "paid", "overdue", "void"] as 
 /** A discount as given: a fixed amount (minor units) or a percentage (x 10^4). */
 export type DiscountInput = { kind: "amount"; value: number } | { kind: "percentage"; value: number };
 
+/**
+ * A line's price terms beyond a unit price in minor units (EN 16931 BG-29), absent on lines priced
+ * the old way. Prices are decimal text in major units (at most 6 decimals); the base quantity is
+ * x 10^4 (BT-149, in the line's unit: BT-150).
+ */
+export interface PriceDetail {
+  /** The net price (BT-146). */
+  net: string;
+  /** The gross price (BT-148), when the line gave gross_price and price_discount. */
+  gross: string | null;
+  /** The price discount (BT-147): gross - net. */
+  discount: string | null;
+  baseQuantity: number;
+}
+
+/** A line charge (EN 16931 BG-28) with its amount as priced (minor units, in the line's sign). */
+export interface LineCharge {
+  description: string | null;
+  /** UNCL 7161 (BT-145). */
+  reasonCode: string | null;
+  charge: DiscountInput;
+  amountMinor: number;
+}
+
 /** An invoice-level discount (EN 16931 document allowance). */
 export interface DocumentDiscount {
   description: string | null;
@@ -221,7 +245,17 @@ export const invoiceItems = sqliteTable(
     amountMinor: integer("amount_minor").notNull(),
     discount: text("discount", { mode: "json" }).$type<DiscountInput>(),
     discountMinor: integer("discount_minor").notNull().default(0),
-    /** amount - discount, in the price basis of the line (gross when its rate is inclusive). */
+    /** The line discount's reason text (BT-139) and UNCL 5189 code (BT-140); null: "Discount", none. */
+    discountReason: text("discount_reason"),
+    discountReasonCode: text("discount_reason_code"),
+    /** Line charges (BG-28); null: none. Their sum is in net_minor. */
+    charges: text("charges", { mode: "json" }).$type<LineCharge[]>(),
+    /** Net price with more decimals, gross price and price discount, base quantity (BG-29); null: none. */
+    priceDetail: text("price_detail", { mode: "json" }).$type<PriceDetail>(),
+    /** The line's own period (BG-26: BT-134, BT-135). */
+    servicePeriodStart: text("service_period_start"),
+    servicePeriodEnd: text("service_period_end"),
+    /** amount - discount + charges, in the price basis of the line (gross when its rate is inclusive). */
     netMinor: integer("net_minor").notNull().default(0),
     /** The rate the line was priced with, and its terms as they were then (a snapshot). */
     taxRateId: text("tax_rate_id"),

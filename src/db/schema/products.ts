@@ -14,6 +14,10 @@ export const products = sqliteTable(
     description: text("description"),
     /** Minor units of `currency` (cents for USD, yen for JPY, fils for KWD). */
     priceMinor: integer("price_minor").notNull(),
+    /** The net price (BT-146) as decimal text when it has more decimals than the currency (up to 6); price_minor is it rounded. */
+    netPrice: text("net_price"),
+    /** The quantity the price is for (BT-149), x 10^4; null: 1. */
+    baseQuantity: integer("base_quantity"),
     currency: text("currency").notNull(),
     unit: text("unit").notNull(),
     /** UN/ECE Rec. 20 unit code (src/lib/units.ts); invoice lines from this product inherit it. */

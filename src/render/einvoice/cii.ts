@@ -4,6 +4,8 @@ import { buildXml, el, type Node, opt } from "../xml";
 import {
   type EAddress,
   type EDocument,
+  type ELine,
+  type ELineAdjustment,
   type EParty,
   type EProfile,
   type ETax,
@@ -76,6 +78,22 @@ const lineTax = (tax: ETax) =>
     opt("ram:RateApplicablePercent", tax.percent),
   ]);
 
+/** BT-149 with its unit (BT-150), when the price is for another quantity than 1. */
+const basisQuantity = (line: ELine) =>
+  line.baseQuantity ? el("ram:BasisQuantity", line.baseQuantity, { unitCode: line.unitCode }) : null;
+
+/** A line allowance (BG-27) or charge (BG-28), in the CII schema's order. */
+function lineAdjustment(a: ELineAdjustment, charge: boolean): Node {
+  return el("ram:SpecifiedTradeAllowanceCharge", [
+    el("ram:ChargeIndicator", [el("udt:Indicator", charge ? "true" : "false")]),
+    opt("ram:CalculationPercent", a.percent),
+    opt("ram:BasisAmount", a.base),
+    el("ram:ActualAmount", a.amount),
+    opt("ram:ReasonCode", a.code),
+    opt("ram:Reason", a.reason),
+  ]);
+}
+
 export function renderCii(doc: EDocument, profile: CiiProfile = "en16931"): string {
   const credit = doc.kind === "credit_note";
   const lines = doc.lines.map((line) =>
@@ -83,20 +101,33 @@ export function renderCii(doc: EDocument, profile: CiiProfile = "en16931"): stri
       el("ram:AssociatedDocumentLineDocument", [el("ram:LineID", line.id)]),
       el("ram:SpecifiedTradeProduct", [el("ram:Name", line.name)]),
       el("ram:SpecifiedLineTradeAgreement", [
-        el("ram:NetPriceProductTradePrice", [el("ram:ChargeAmount", line.price)]),
+        line.grossPrice
+          ? el("ram:GrossPriceProductTradePrice", [
+              el("ram:ChargeAmount", line.grossPrice),
+              basisQuantity(line),
+              line.priceDiscount
+                ? el("ram:AppliedTradeAllowanceCharge", [
+                    el("ram:ChargeIndicator", [el("udt:Indicator", "false")]),
+                    el("ram:ActualAmount", line.priceDiscount),
+                  ])
+                : null,
+            ])
+          : null,
+        el("ram:NetPriceProductTradePrice", [el("ram:ChargeAmount", line.price), basisQuantity(line)]),
       ]),
       el("ram:SpecifiedLineTradeDelivery", [
         el("ram:BilledQuantity", line.quantity, { unitCode: line.unitCode }),
       ]),
       el("ram:SpecifiedLineTradeSettlement", [
         lineTax(line.tax),
-        line.allowance
-          ? el("ram:SpecifiedTradeAllowanceCharge", [
-              el("ram:ChargeIndicator", [el("udt:Indicator", "false")]),
-              el("ram:ActualAmount", line.allowance),
-              el("ram:Reason", "Discount"),
+        line.period
+          ? el("ram:BillingSpecifiedPeriod", [
+              date102("ram:StartDateTime", line.period.start),
+              date102("ram:EndDateTime", line.period.end),
             ])
           : null,
+        line.allowance ? lineAdjustment(line.allowance, false) : null,
+        ...line.charges.map((c) => lineAdjustment(c, true)),
         el("ram:SpecifiedTradeSettlementLineMonetarySummation", [el("ram:LineTotalAmount", line.net)]),
       ]),
     ]),

@@ -4,7 +4,7 @@
 // nothing.
 import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
-import { currencyExponent, decimalString, QUANTITY_DECIMALS } from "../../lib/money";
+import { currencyExponent, decimalString, PERCENT_DECIMALS, QUANTITY_DECIMALS } from "../../lib/money";
 import type { IssuedDocument } from "../../services/issued-document/model";
 
 /**
@@ -66,8 +66,30 @@ export interface ELine {
   /** BT-131 */
   net: string;
   /** BG-27: the line discount, net of VAT */
-  allowance: string | null;
+  allowance: ELineAdjustment | null;
+  /** BG-28: line charges */
+  charges: ELineAdjustment[];
+  /** BG-26 */
+  period: { start: string; end: string } | null;
+  /** BT-149, decimal text; null: 1, not written */
+  baseQuantity: string | null;
+  /** BT-148 and BT-147, decimal text; null: no gross price stated */
+  grossPrice: string | null;
+  priceDiscount: string | null;
   tax: ETax;
+}
+
+/** A line allowance (BG-27) or charge (BG-28). */
+export interface ELineAdjustment {
+  /** BT-139 / BT-144 */
+  reason: string | null;
+  /** BT-140 (UNCL 5189) / BT-145 (UNCL 7161) */
+  code: string | null;
+  /** BT-136 / BT-141 */
+  amount: string;
+  /** BT-138 / BT-143 and BT-137 / BT-142, for a percentage */
+  percent: string | null;
+  base: string | null;
 }
 
 export interface EAllowance {
@@ -229,7 +251,33 @@ export function en16931Document(doc: IssuedDocument, profile: EProfile = "en1693
     unitCode: line.unitCode,
     price: line.netPrice,
     net: money(line.netMinor),
-    allowance: line.allowanceMinor > 0 ? money(line.allowanceMinor) : null,
+    allowance:
+      line.allowanceMinor !== 0
+        ? {
+            // An old-style discount states "Discount", as every document before reasons did.
+            reason: line.allowanceReason ?? (line.allowanceReasonCode ? null : "Discount"),
+            code: line.allowanceReasonCode ?? null,
+            amount: money(line.allowanceMinor),
+            percent:
+              line.allowancePercentScaled !== undefined
+                ? trimZeros(decimalString(line.allowancePercentScaled, PERCENT_DECIMALS))
+                : null,
+            base: line.allowanceBaseMinor !== undefined ? money(line.allowanceBaseMinor) : null,
+          }
+        : null,
+    charges: (line.charges ?? []).map((c) => ({
+      reason: c.reason,
+      code: c.reasonCode,
+      amount: money(c.amountMinor),
+      percent:
+        c.percentScaled !== undefined ? trimZeros(decimalString(c.percentScaled, PERCENT_DECIMALS)) : null,
+      base: c.baseMinor !== undefined ? money(c.baseMinor) : null,
+    })),
+    period: line.period ?? null,
+    baseQuantity:
+      line.baseQuantity !== undefined ? trimZeros(decimalString(line.baseQuantity, QUANTITY_DECIMALS)) : null,
+    grossPrice: line.grossPrice ?? null,
+    priceDiscount: line.priceDiscount ?? null,
     tax: taxOf(line.category, line.percentScaled ?? 0),
   }));
   const t = doc.totals;

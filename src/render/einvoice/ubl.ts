@@ -4,6 +4,7 @@ import { buildXml, el, type Node, opt } from "../xml";
 import {
   type EAddress,
   type EDocument,
+  type ELineAdjustment,
   type EParty,
   type EProfile,
   type ETax,
@@ -83,6 +84,18 @@ function taxCategory(
     opt("cbc:TaxExemptionReasonCode", exemption?.code),
     opt("cbc:TaxExemptionReason", exemption?.reason),
     el("cac:TaxScheme", [el("cbc:ID", "VAT")]),
+  ]);
+}
+
+/** A line allowance (BG-27) or charge (BG-28), in the UBL schema's order. */
+function lineAdjustment(a: ELineAdjustment, charge: boolean, cur: { currencyID: string }): Node {
+  return el("cac:AllowanceCharge", [
+    el("cbc:ChargeIndicator", charge ? "true" : "false"),
+    opt("cbc:AllowanceChargeReasonCode", a.code),
+    opt("cbc:AllowanceChargeReason", a.reason),
+    opt("cbc:MultiplierFactorNumeric", a.percent),
+    el("cbc:Amount", a.amount, cur),
+    a.base ? el("cbc:BaseAmount", a.base, cur) : null,
   ]);
 }
 
@@ -174,15 +187,26 @@ export function renderUbl(doc: EDocument, profile: UblProfile = "peppol"): strin
           unitCode: line.unitCode,
         }),
         el("cbc:LineExtensionAmount", line.net, cur),
-        line.allowance
-          ? el("cac:AllowanceCharge", [
-              el("cbc:ChargeIndicator", "false"),
-              el("cbc:AllowanceChargeReason", "Discount"),
-              el("cbc:Amount", line.allowance, cur),
+        line.period
+          ? el("cac:InvoicePeriod", [
+              el("cbc:StartDate", line.period.start),
+              el("cbc:EndDate", line.period.end),
             ])
           : null,
+        line.allowance ? lineAdjustment(line.allowance, false, cur) : null,
+        ...line.charges.map((c) => lineAdjustment(c, true, cur)),
         el("cac:Item", [el("cbc:Name", line.name), taxCategory("cac:ClassifiedTaxCategory", line.tax)]),
-        el("cac:Price", [el("cbc:PriceAmount", line.price, cur)]),
+        el("cac:Price", [
+          el("cbc:PriceAmount", line.price, cur),
+          line.baseQuantity ? el("cbc:BaseQuantity", line.baseQuantity, { unitCode: line.unitCode }) : null,
+          line.grossPrice
+            ? el("cac:AllowanceCharge", [
+                el("cbc:ChargeIndicator", "false"),
+                el("cbc:Amount", line.priceDiscount ?? "0", cur),
+                el("cbc:BaseAmount", line.grossPrice, cur),
+              ])
+            : null,
+        ]),
       ]),
     ),
   ];

@@ -6,7 +6,7 @@
 import type { IssuedDocument, LiveBalance } from "../../services/issued-document/model";
 import type { ReminderTone } from "../../services/reminder-schedule";
 import { sellerDisplayName } from "../address";
-import { factText, referenceFacts } from "../facts";
+import { factText, lineFacts, referenceFacts } from "../facts";
 import { type Formatter, formatterFor } from "../format";
 import { documentLabels, type Labels } from "../labels";
 
@@ -110,12 +110,15 @@ function figuresOf({ doc, t, f }: Words, balance?: Balance): Figure[] {
   return figures;
 }
 
-function linesOf({ doc, f }: Words): EmailLine[] {
+function linesOf({ doc, t, f }: Words): EmailLine[] {
   return doc.lines.map((line) => ({
     description: line.description,
     detail:
-      `${f.quantityWithUnit(line.quantity, line.unitCode)} x ${f.money(line.unitPriceMinor)}` +
-      (line.discountMinor ? ` −${f.money(line.discountMinor)}` : ""),
+      `${f.quantityWithUnit(line.quantity, line.unitCode)} x ${f.unitPrice(line)}` +
+      (line.discountMinor ? ` −${f.money(line.discountMinor)}` : "") +
+      lineFacts(line, t, f)
+        .map((fact) => `; ${fact.label}: ${factText(fact, f.longDate)}`)
+        .join(""),
     amount: f.money(line.amountMinor),
   }));
 }

@@ -15,7 +15,7 @@ import { logWarn } from "../../lib/log";
 import type { IssuedDocument } from "../../services/issued-document/model";
 import type { PrintableLogo } from "../../services/logo/normalize";
 import { addressLines } from "../address";
-import { factText, referenceFacts } from "../facts";
+import { factText, lineFacts, referenceFacts } from "../facts";
 import { formatterFor } from "../format";
 import { documentLabels, type Labels } from "../labels";
 import { useNativeFlate } from "./content";
@@ -305,10 +305,15 @@ function drawLines(page: PageCursor, model: IssuedDocument, t: L, f: F) {
   header();
   page.onNewPage = header;
   for (const [index, line] of model.lines.entries()) {
-    const description = wrapText(line.description, regular, 9, descWidth - 4);
+    const description = [
+      ...wrapText(line.description, regular, 9, descWidth - 4),
+      ...lineFacts(line, t, f).flatMap((fact) =>
+        wrapText(`${fact.label}: ${factText(fact, f.date)}`, regular, 9, descWidth - 4),
+      ),
+    ];
     const cells = [
       quantities[index] ?? "",
-      f.money(line.unitPriceMinor),
+      f.unitPrice(line),
       ...(columns.discount ? [line.discountMinor ? f.money(-line.discountMinor) : ""] : []),
       line.percentScaled === null ? "—" : f.percent(line.percentScaled),
       f.money(line.amountMinor),

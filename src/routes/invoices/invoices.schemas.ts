@@ -20,7 +20,7 @@ import {
   SingleLineText,
 } from "../../lib/schemas";
 import { UnitCodeSchema } from "../../lib/units";
-import { INVOICE_SORTS, MAX_DISCOUNTS, MAX_ITEMS } from "../../services/invoices";
+import { INVOICE_SORTS, MAX_DISCOUNTS, MAX_ITEMS, MAX_LINE_CHARGES } from "../../services/invoices";
 
 const IdRef = z.string().min(1).max(64);
 const shortText = (max: number) => SingleLineText({ max });
@@ -47,6 +47,40 @@ export const DocumentDiscountSchema = z
 export const ServicePeriodSchema = z
   .strictObject({ start: BusinessDateSchema, end: BusinessDateSchema })
   .openapi("ServicePeriod");
+
+/** A line discount (BG-27): amount or percentage of the line amount, with its reason. */
+export const ItemDiscountSchema = z
+  .strictObject({
+    amount: z.number().min(0, { message: "Must be greater than or equal to 0" }).optional(),
+    percentage: z.union([z.number(), z.string()]).optional().openapi({ example: 10 }),
+    description: shortText(200).nullable().optional().openapi({
+      description: "The reason text (BT-139); default: Discount",
+    }),
+    reason_code: z.string().max(3).nullable().optional().openapi({
+      description: "UNCL 5189 allowance reason code (BT-140), e.g. 95",
+      example: "95",
+    }),
+  })
+  .openapi("ItemDiscount", {
+    description:
+      "Exactly one of amount (major units) or percentage (0-100, of quantity x unit_price / base_quantity)",
+  });
+
+/** A line charge (BG-28). */
+export const ItemChargeSchema = z
+  .strictObject({
+    description: shortText(200).nullable().optional().openapi({ description: "The reason text (BT-144)" }),
+    amount: z.number().min(0, { message: "Must be greater than or equal to 0" }).optional(),
+    percentage: z.union([z.number(), z.string()]).optional(),
+    reason_code: z.string().max(3).nullable().optional().openapi({
+      description: "UNCL 7161 charge reason code (BT-145), e.g. FC",
+      example: "FC",
+    }),
+  })
+  .openapi("ItemCharge", {
+    description:
+      "Exactly one of amount or percentage (of the line amount); a description or a reason_code (BR-44)",
+  });
 
 /** The EN 16931 fields an invoice body may carry, beyond the interface document's. */
 const invoiceFields = {
@@ -82,22 +116,40 @@ export const ItemInputSchema = z
       description: "Fills description and unit_price from the product unless given",
     }),
     description: SingleLineText({ max: 500 }).optional(),
-    quantity: z.number().gt(0, { message: "Must be greater than 0" }).openapi({
-      example: 1.5,
-      description: "> 0, at most 4 decimals",
-    }),
+    quantity: z
+      .number()
+      .refine((v) => v !== 0, { message: "Must not be 0" })
+      .openapi({
+        example: 1.5,
+        description:
+          "At most 4 decimals; not 0. Negative: a correction line (its discount and charges take its sign; the total may not go below 0)",
+      }),
     unit_code: UnitCodeSchema.optional().openapi({
       description:
         "UN/ECE Recommendation 20 unit code of the quantity (BT-130), upper-case; default: the product's unit_code, else C62",
     }),
     unit_price: z.number().min(0, { message: "Must be greater than or equal to 0" }).optional().openapi({
       example: 19.99,
-      description: "Major units, at most the currency's minor-unit decimals",
+      description: "The net price (BT-146) in major units, at most 6 decimals",
+    }),
+    gross_price: z.number().min(0, { message: "Must be greater than or equal to 0" }).optional().openapi({
+      description: "The gross price (BT-148), instead of unit_price: net = gross_price - price_discount",
+    }),
+    price_discount: z.number().min(0, { message: "Must be greater than or equal to 0" }).optional().openapi({
+      description: "The price discount (BT-147), with gross_price",
+    }),
+    base_quantity: z.number().gt(0, { message: "Must be greater than 0" }).optional().openapi({
+      description:
+        "The quantity the price is for (BT-149, in unit_code); default 1: amount = quantity x price / base_quantity",
     }),
     tax_rate_id: IdRef.nullable().optional().openapi({
       description: "The line's tax rate; null: no tax; absent: the invoice's default_tax_rate_id",
     }),
-    discount: DiscountSchema.nullable().optional(),
+    discount: ItemDiscountSchema.nullable().optional(),
+    charges: z.array(ItemChargeSchema).max(MAX_LINE_CHARGES).optional(),
+    service_period: ServicePeriodSchema.nullable().optional().openapi({
+      description: "The line's own period (BG-26)",
+    }),
   })
   .openapi("InvoiceItemInput");
 
@@ -135,6 +187,11 @@ export const UpdateInvoiceSchema = z
   .openapi("UpdateInvoice");
 
 const DiscountViewSchema = z.object({ amount: z.number().optional(), percentage: z.number().optional() });
+
+const ItemDiscountViewSchema = DiscountViewSchema.extend({
+  description: z.string().optional(),
+  reason_code: z.string().optional(),
+});
 
 export const TaxBreakdownSchema = z
   .object({
@@ -176,9 +233,33 @@ export const InvoiceItemSchema = z
     unit_price: z.number(),
     amount: z.number().openapi({ description: "quantity x unit_price, rounded half-up to the minor unit" }),
     tax_rate_id: z.string().nullable(),
-    discount: DiscountViewSchema.nullable(),
+    discount: ItemDiscountViewSchema.nullable(),
     discount_amount: z.number(),
-    net_amount: z.number().openapi({ description: "amount - discount_amount (gross for an inclusive rate)" }),
+    net_amount: z.number().openapi({
+      description: "amount - discount_amount + charge amounts (gross for an inclusive rate)",
+    }),
+    gross_price: z.number().optional().openapi({ description: "BT-148; absent: none given" }),
+    price_discount: z.number().optional().openapi({ description: "BT-147, with gross_price" }),
+    base_quantity: z
+      .number()
+      .optional()
+      .openapi({ description: "BT-149, with a price stated for another quantity than 1" }),
+    charges: z
+      .array(
+        z.object({
+          description: z.string().nullable(),
+          reason_code: z.string().nullable(),
+          amount: z.number().optional(),
+          percentage: z.number().optional(),
+          charge_amount: z.number(),
+        }),
+      )
+      .optional()
+      .openapi({ description: "Line charges (BG-28); absent: none" }),
+    service_period: z
+      .object({ start: z.string(), end: z.string() })
+      .optional()
+      .openapi({ description: "The line's own period (BG-26); absent: none" }),
   })
   .openapi("InvoiceItem");
 

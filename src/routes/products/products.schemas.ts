@@ -11,7 +11,12 @@ const DescriptionSchema = MultiLineText({ max: 2000 }).nullable();
 
 export const PriceSchema = z.number().min(0, { message: "Must be greater than or equal to 0" }).openapi({
   example: 19.99,
-  description: "Major units; at most as many decimals as the currency's minor unit (USD 2, JPY 0, KWD 3)",
+  description: "Major units: the net price (BT-146) of the lines filled from the product, at most 6 decimals",
+});
+
+const BaseQuantitySchema = z.number().gt(0, { message: "Must be greater than 0" }).openapi({
+  description: "The quantity the price is for (BT-149), in unit_code; default 1",
+  example: 100,
 });
 
 export const ProductSchema = z
@@ -23,6 +28,7 @@ export const ProductSchema = z
     currency: z.string().openapi({ example: "USD" }),
     unit: z.string().openapi({ example: "hour" }),
     unit_code: z.string().openapi({ example: "HUR", description: "UN/ECE Recommendation 20 unit code" }),
+    base_quantity: z.number().optional().openapi({ description: "BT-149; absent: 1" }),
     metadata: MetadataResponseSchema,
     created_at: z.string(),
     updated_at: z.string(),
@@ -40,6 +46,7 @@ export const CreateProductSchema = z
       description:
         "UN/ECE Recommendation 20 unit code, upper-case (BT-130 of the lines filled from it); default C62",
     }),
+    base_quantity: BaseQuantitySchema.optional(),
     metadata: MetadataSchema.optional(),
   })
   .openapi("CreateProduct");
@@ -52,6 +59,7 @@ export const UpdateProductSchema = z
     currency: CurrencySchema.optional(),
     unit: text(32).optional(),
     unit_code: UnitCodeSchema.optional(),
+    base_quantity: BaseQuantitySchema.optional(),
     metadata: MetadataSchema.nullable().optional(),
   })
   .openapi("UpdateProduct");

@@ -170,6 +170,10 @@ function creditedLines(
       errors[`${path}.invoice_item_id`] = "No such line on this invoice";
       return [];
     }
+    if (item.quantity < 0) {
+      errors[`${path}.invoice_item_id`] = "A correction line (negative quantity) cannot be credited";
+      return [];
+    }
     if ((line.quantity === undefined) === (line.amount === undefined)) {
       errors[path] = "Give exactly one of quantity or amount";
       return [];

@@ -3,20 +3,36 @@
 // Errors name the field path (`items.0.unit_price`, `items.1.tax_rate_id`, `discounts.0.amount`).
 import type { Db } from "../../db/client";
 import type { Customer } from "../../db/schema/customers";
-import type { DiscountInput, DocumentDiscount, Invoice, InvoiceItem } from "../../db/schema/invoices";
+import type {
+  DiscountInput,
+  DocumentDiscount,
+  Invoice,
+  InvoiceItem,
+  PriceDetail,
+} from "../../db/schema/invoices";
 import { invoiceItems } from "../../db/schema/invoices";
 import type { Product } from "../../db/schema/products";
 import type { TaxRate } from "../../db/schema/tax-rates";
+import { ALLOWANCE_REASON_CODES, CHARGE_REASON_CODES } from "../../lib/allowance-charge-codes";
 import { validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import {
   AMOUNT_TOO_LARGE,
+  decimalString,
   fitsAmount,
+  fitsSignedAmount,
   lineAmount,
+  minorToPrice,
+  PRICE_DECIMALS,
   parseAmount,
   parsePercentage,
+  parsePrice,
   parseQuantity,
+  priceAmount,
+  priceToMinor,
+  QUANTITY_SCALE,
   rescaleAmount,
+  scaledFromText,
 } from "../../lib/money";
 import { DEFAULT_UNIT_CODE } from "../../lib/units";
 import { findProducts } from "../products";
@@ -26,8 +42,9 @@ import { computeTotals, type LineTax, type Totals } from "./totals";
 
 export const MAX_ITEMS = 100;
 export const MAX_DISCOUNTS = 10;
-/** invoice_items binds 21 values per row; D1 allows 100 bound parameters per statement. */
-const ITEM_ROWS_PER_INSERT = Math.floor(100 / 21);
+export const MAX_LINE_CHARGES = 10;
+/** invoice_items binds 27 values per row; D1 allows 100 bound parameters per statement. */
+const ITEM_ROWS_PER_INSERT = Math.floor(100 / 27);
 
 /** `{ amount }` in major units or `{ percentage }` (0-100, at most 4 decimals). */
 export interface DiscountBody {
@@ -35,16 +52,37 @@ export interface DiscountBody {
   percentage?: number | string;
 }
 
+/** A line discount (BG-27): the amount or percentage, its reason text and UNCL 5189 code. */
+export interface ItemDiscountBody extends DiscountBody {
+  description?: string | null;
+  reason_code?: string | null;
+}
+
+/** A line charge (BG-28): the amount or percentage of the line amount, reason text, UNCL 7161 code. */
+export interface LineChargeBody extends DiscountBody {
+  description?: string | null;
+  reason_code?: string | null;
+}
+
 export interface ItemInput {
   product_id?: string;
   description?: string;
+  /** Negative on an invoice's correction line (priceLines with allowNegativeQuantities). */
   quantity: number;
   /** UN/ECE Rec. 20 code (validated by the request schema); default: the product's, else C62. */
   unit_code?: string;
+  /** The net price (BT-146), at most 6 decimals. */
   unit_price?: number;
+  /** The gross price (BT-148) and price discount (BT-147), instead of unit_price. */
+  gross_price?: number;
+  price_discount?: number;
+  /** The quantity the price is for (BT-149), in the line's unit; default 1. */
+  base_quantity?: number;
   /** null: the line carries no tax, whatever the invoice default. */
   tax_rate_id?: string | null;
-  discount?: DiscountBody | null;
+  discount?: ItemDiscountBody | null;
+  charges?: LineChargeBody[];
+  service_period?: { start: string; end: string } | null;
 }
 
 export interface DocumentDiscountBody extends DiscountBody {
@@ -62,6 +100,112 @@ export interface PricedLine {
   tax: LineTax | null;
   /** The line gave no tax_rate_id: its rate is the invoice default, and follows a new one. */
   taxFromDefault: boolean;
+  /** The line discount's reason text and code (null: "Discount", no code). */
+  discountReason?: string | null;
+  discountReasonCode?: string | null;
+  charges?: readonly LineChargeInput[];
+  /** Price terms beyond a whole-minor-unit unit price; null: the line is priced by unitPriceMinor. */
+  priceDetail?: PriceDetail | null;
+  /** quantity x net price / base quantity when priceDetail is given (else from unitPriceMinor). */
+  amountMinor?: bigint;
+  servicePeriod?: { start: string; end: string } | null;
+}
+
+export interface LineChargeInput {
+  description: string | null;
+  reasonCode: string | null;
+  charge: DiscountInput;
+}
+
+/** The line amount before its allowances and charges (quantity x net price / base quantity). */
+export function pricedAmount(line: Pick<PricedLine, "quantity" | "unitPriceMinor" | "amountMinor">): bigint {
+  return line.amountMinor ?? lineAmount(line.quantity, line.unitPriceMinor);
+}
+
+/** A decimal text of at most 6 decimals (a stored price) as an integer x 10^6. */
+export function storedPrice(text: string): bigint {
+  const scaled = scaledFromText(text, PRICE_DECIMALS);
+  if (scaled === undefined) throw new Error(`stored price ${text} no longer parses`);
+  return scaled;
+}
+
+/** A line's amount from its stored price terms (priceDetail), in minor units of `currency`. */
+export function detailAmount(quantity: bigint, detail: PriceDetail, currency: string): bigint {
+  return priceAmount(quantity, storedPrice(detail.net), BigInt(detail.baseQuantity), currency);
+}
+
+/** A reason code from its code list, or the error it gets at `path`. */
+function checkReasonCode(
+  code: string | null | undefined,
+  list: ReadonlySet<string>,
+  listName: string,
+  path: string,
+  errors: Record<string, string>,
+): void {
+  if (code != null && !list.has(code)) errors[path] = `Not a ${listName} code allowed by EN 16931`;
+}
+
+/**
+ * The price a line states (BG-29): unit_price with up to 6 decimals, or gross_price and
+ * price_discount (net = gross - discount), as integers x 10^6; undefined where the line gave
+ * none or an error was recorded.
+ */
+function parseStatedPrice(
+  item: ItemInput,
+  currency: string,
+  path: string,
+  errors: Record<string, string>,
+): { net: bigint; gross: bigint | null; discount: bigint | null } | undefined {
+  if (item.gross_price === undefined && item.price_discount === undefined) {
+    if (item.unit_price === undefined) return undefined;
+    const parsed = parsePrice(item.unit_price, currency);
+    if (!parsed.ok) errors[`${path}.unit_price`] = parsed.message;
+    return parsed.ok ? { net: parsed.value, gross: null, discount: null } : undefined;
+  }
+  if (item.unit_price !== undefined) {
+    errors[`${path}.unit_price`] = "Give unit_price, or gross_price with price_discount, not both";
+    return undefined;
+  }
+  if (item.gross_price === undefined) {
+    errors[`${path}.gross_price`] = "Required with price_discount";
+    return undefined;
+  }
+  const gross = parsePrice(item.gross_price, currency);
+  const discount = parsePrice(item.price_discount ?? 0, currency);
+  if (!gross.ok) errors[`${path}.gross_price`] = gross.message;
+  if (!discount.ok) errors[`${path}.price_discount`] = discount.message;
+  if (!gross.ok || !discount.ok) return undefined;
+  if (discount.value > gross.value) {
+    errors[`${path}.price_discount`] = "The price discount is larger than the gross price";
+    return undefined;
+  }
+  const stated = item.price_discount !== undefined ? discount.value : null;
+  return { net: gross.value - discount.value, gross: gross.value, discount: stated };
+}
+
+function parseLineCharges(
+  bodies: readonly LineChargeBody[],
+  currency: string,
+  path: string,
+  errors: Record<string, string>,
+): LineChargeInput[] {
+  return bodies.flatMap((body, index) => {
+    const at = `${path}.charges.${index}`;
+    const charge = parseDiscount(body, currency, at, errors);
+    checkReasonCode(
+      body.reason_code,
+      CHARGE_REASON_CODES,
+      "UNCL 7161 charge reason",
+      `${at}.reason_code`,
+      errors,
+    );
+    if (!body.description && !body.reason_code) {
+      errors[`${at}.description`] = "Give a description or a reason_code (BR-44)";
+    }
+    return charge
+      ? [{ description: body.description ?? null, reasonCode: body.reason_code ?? null, charge }]
+      : [];
+  });
 }
 
 export function parseDiscount(
@@ -255,24 +399,57 @@ export async function priceLines(
       errors[`${path}.description`] = "Required unless product_id is given";
     }
 
-    const quantity = parseQuantity(item.quantity);
+    const quantity = parseQuantity(item.quantity, { allowNegative: true });
     if (!quantity.ok) errors[`${path}.quantity`] = quantity.message;
 
-    let unitPrice: bigint | undefined;
-    if (item.unit_price !== undefined) {
-      const parsed = parseAmount(item.unit_price, currency);
-      if (parsed.ok) unitPrice = parsed.value;
-      else errors[`${path}.unit_price`] = parsed.message;
+    let netPrice: bigint | undefined;
+    const stated = parseStatedPrice(item, currency, path, errors);
+    if (stated) netPrice = stated.net;
+    else if (
+      item.unit_price !== undefined ||
+      item.gross_price !== undefined ||
+      item.price_discount !== undefined
+    ) {
+      // parseStatedPrice recorded the error.
     } else if (product) {
-      const rescaled = product.currency === currency ? BigInt(product.priceMinor) : undefined;
-      if (rescaled === undefined) {
+      const sameCurrency = product.currency === currency;
+      if (!sameCurrency) {
         errors[`${path}.product_id`] =
           `The product is priced in ${product.currency}, the invoice in ${currency}; give unit_price`;
       }
-      unitPrice = rescaled;
+      netPrice = !sameCurrency
+        ? undefined
+        : product.netPrice
+          ? storedPrice(product.netPrice)
+          : minorToPrice(BigInt(product.priceMinor), currency);
     } else if (!item.product_id) {
       errors[`${path}.unit_price`] = "Required unless product_id is given";
     }
+    // The product's base quantity goes with the product's price, not with a price the item gives.
+    let baseQuantity =
+      stated === undefined && product?.baseQuantity ? BigInt(product.baseQuantity) : QUANTITY_SCALE;
+    if (item.base_quantity !== undefined) {
+      const parsed = parseQuantity(item.base_quantity);
+      if (parsed.ok) baseQuantity = parsed.value;
+      else errors[`${path}.base_quantity`] = parsed.message;
+    }
+    // The stored unit price in minor units: exact for a price in whole minor units, else rounded.
+    const wholeMinor = netPrice === undefined ? undefined : priceToMinor(netPrice, currency);
+    const unitPrice =
+      netPrice === undefined
+        ? undefined
+        : (wholeMinor ?? priceAmount(QUANTITY_SCALE, netPrice, QUANTITY_SCALE, currency));
+    // Lines priced the old way (whole minor units, one unit, no gross price) keep no detail.
+    const priceDetail: PriceDetail | null =
+      netPrice !== undefined &&
+      (stated?.gross != null || baseQuantity !== QUANTITY_SCALE || wholeMinor === undefined)
+        ? {
+            net: decimalString(netPrice, PRICE_DECIMALS),
+            gross: stated?.gross != null ? decimalString(stated.gross, PRICE_DECIMALS) : null,
+            discount: stated?.discount != null ? decimalString(stated.discount, PRICE_DECIMALS) : null,
+            baseQuantity: Number(baseQuantity),
+          }
+        : null;
 
     const rate =
       item.tax_rate_id === null
@@ -283,8 +460,27 @@ export async function priceLines(
     const discount = item.discount
       ? parseDiscount(item.discount, currency, `${path}.discount`, errors)
       : null;
-
+    checkReasonCode(
+      item.discount?.reason_code,
+      ALLOWANCE_REASON_CODES,
+      "UNCL 5189 allowance reason",
+      `${path}.discount.reason_code`,
+      errors,
+    );
+    const charges = parseLineCharges(item.charges ?? [], currency, path, errors);
+    if (item.service_period && item.service_period.end < item.service_period.start) {
+      errors[`${path}.service_period.end`] = "Must not be before start";
+    }
     if (quantity.ok && unitPrice !== undefined && description !== undefined) {
+      const extra: Partial<PricedLine> = {};
+      if (item.discount?.description) extra.discountReason = item.discount.description;
+      if (item.discount?.reason_code) extra.discountReasonCode = item.discount.reason_code;
+      if (charges.length > 0) extra.charges = charges;
+      if (priceDetail) {
+        extra.priceDetail = priceDetail;
+        extra.amountMinor = detailAmount(quantity.value, priceDetail, currency);
+      }
+      if (item.service_period) extra.servicePeriod = item.service_period;
       lines.push({
         productId: item.product_id ?? null,
         description,
@@ -294,6 +490,7 @@ export async function priceLines(
         discount: discount ?? null,
         tax: rate ? lineTaxOf(rate) : null,
         taxFromDefault: item.tax_rate_id === undefined,
+        ...extra,
       });
     }
   });
@@ -303,7 +500,19 @@ export async function priceLines(
 /** The stored lines re-expressed in another currency with the same major prices (PATCH currency). */
 export function rescaleLines(items: readonly InvoiceItem[], from: string, to: string): PricedLine[] {
   return items.map((item) => {
-    const unitPrice = rescaleAmount(BigInt(item.unitPriceMinor), from, to);
+    const detail = item.priceDetail;
+    const unitPrice = detail
+      ? (priceToMinor(storedPrice(detail.net), to) ??
+        priceAmount(QUANTITY_SCALE, storedPrice(detail.net), QUANTITY_SCALE, to))
+      : rescaleAmount(BigInt(item.unitPriceMinor), from, to);
+    const charges = (item.charges ?? []).map((c) => {
+      if (c.charge.kind !== "amount") return c;
+      const value = rescaleAmount(BigInt(c.charge.value), from, to);
+      if (value === undefined) {
+        throw validationError({ currency: `A line charge has more decimals than ${to} allows` });
+      }
+      return { ...c, charge: { kind: "amount" as const, value: Number(value) } };
+    });
     const discountValue =
       item.discount?.kind === "amount" ? rescaleAmount(BigInt(item.discount.value), from, to) : undefined;
     if (unitPrice === undefined || (item.discount?.kind === "amount" && discountValue === undefined)) {
@@ -322,8 +531,43 @@ export function rescaleLines(items: readonly InvoiceItem[], from: string, to: st
         item.discount?.kind === "amount" ? { kind: "amount", value: Number(discountValue) } : item.discount,
       tax: storedLineTax(item),
       taxFromDefault: item.taxFromDefault,
+      ...storedLineExtras({ ...item, charges }, to),
     };
   });
+}
+
+/** The optional line terms of a stored line, as priceLines gave them (none on an old-style line). */
+export function storedLineExtras(
+  item: Pick<
+    InvoiceItem,
+    | "quantity"
+    | "discountReason"
+    | "discountReasonCode"
+    | "charges"
+    | "priceDetail"
+    | "servicePeriodStart"
+    | "servicePeriodEnd"
+  >,
+  currency: string,
+): Partial<PricedLine> {
+  const extra: Partial<PricedLine> = {};
+  if (item.discountReason) extra.discountReason = item.discountReason;
+  if (item.discountReasonCode) extra.discountReasonCode = item.discountReasonCode;
+  if (item.charges && item.charges.length > 0) {
+    extra.charges = item.charges.map((c) => ({
+      description: c.description,
+      reasonCode: c.reasonCode,
+      charge: c.charge,
+    }));
+  }
+  if (item.priceDetail) {
+    extra.priceDetail = item.priceDetail;
+    extra.amountMinor = detailAmount(BigInt(item.quantity), item.priceDetail, currency);
+  }
+  if (item.servicePeriodStart && item.servicePeriodEnd) {
+    extra.servicePeriod = { start: item.servicePeriodStart, end: item.servicePeriodEnd };
+  }
+  return extra;
 }
 
 /** Invoice-level amount discounts in another currency (PATCH currency). */
@@ -338,6 +582,22 @@ export function rescaleDiscounts(discounts: readonly DocumentDiscount[], from: s
 }
 
 /**
+ * What the line terms need of the line's rate, however the line got it (its own, the invoice's
+ * default, a new default): a tax-inclusive rate states gross prices, so price details (more
+ * decimals, gross price, base quantity), line charges and correction lines need an exclusive one.
+ */
+function checkLineTerms(line: PricedLine, path: string, errors: Record<string, string>): void {
+  if (!line.tax?.inclusive) return;
+  if (line.priceDetail || (line.charges?.length ?? 0) > 0) {
+    errors[`${path}.tax_rate_id`] =
+      "Price details (more decimals, gross price, base quantity) and line charges need a tax-exclusive rate";
+  }
+  if (line.quantity < 0n) {
+    errors[`${path}.quantity`] = "A correction line (negative quantity) needs a tax-exclusive rate";
+  }
+}
+
+/**
  * Runs the totals engine over priced lines; 422 when a discount is too large, rates are mixed,
  * or a figure passes the 15-digit cap. `field` names where a too-large figure is reported.
  */
@@ -347,9 +607,12 @@ export function totalsOf(
   field = "items",
 ): Totals {
   const errors: Record<string, string> = {};
+  lines.forEach((line, index) => {
+    checkLineTerms(line, `items.${index}`, errors);
+  });
   const amounts = lines.map((line, index) => {
-    const amount = lineAmount(line.quantity, line.unitPriceMinor);
-    if (!fitsAmount(amount))
+    const amount = pricedAmount(line);
+    if (!fitsSignedAmount(amount))
       errors[`items.${index}.amount`] = `The line amount is too large. ${AMOUNT_TOO_LARGE}`;
     return amount;
   });
@@ -359,11 +622,21 @@ export function totalsOf(
       amountMinor: amounts[index] ?? 0n,
       discount: line.discount,
       tax: line.tax,
+      ...(line.charges ? { charges: line.charges.map((c) => c.charge) } : {}),
     })),
     discounts,
   );
   if (!result.ok) throw validationError(result.errors);
-  if (!fitsAmount(result.totals.total) || !fitsAmount(result.totals.subtotal)) {
+  if (result.totals.total < 0n) {
+    // EN 16931 allows a negative invoice; this API does not (amount due, payments, the EPC QR code
+    // all presume one >= 0): a credit note gives money back.
+    const last = amounts.findLastIndex((amount) => amount < 0n);
+    throw validationError({
+      [last >= 0 ? `items.${last}.quantity` : field]:
+        "The total would be below zero: correction lines may reduce it to 0 at most (issue a credit note instead)",
+    });
+  }
+  if (!fitsAmount(result.totals.total) || !fitsSignedAmount(result.totals.subtotal)) {
     throw validationError({ [field ?? "items"]: `The invoice total is too large. ${AMOUNT_TOO_LARGE}` });
   }
   return result.totals;
@@ -387,9 +660,22 @@ export function itemRows(
       quantity: Number(line.quantity),
       unitCode: line.unitCode,
       unitPriceMinor: Number(line.unitPriceMinor),
-      amountMinor: Number(lineAmount(line.quantity, line.unitPriceMinor)),
+      amountMinor: Number(pricedAmount(line)),
       discount: line.discount,
       discountMinor: Number(figures?.discountMinor ?? 0n),
+      discountReason: line.discountReason ?? null,
+      discountReasonCode: line.discountReasonCode ?? null,
+      charges: line.charges?.length
+        ? line.charges.map((c, k) => ({
+            description: c.description,
+            reasonCode: c.reasonCode,
+            charge: c.charge,
+            amountMinor: Number(figures?.chargeMinors[k] ?? 0n),
+          }))
+        : null,
+      priceDetail: line.priceDetail ?? null,
+      servicePeriodStart: line.servicePeriod?.start ?? null,
+      servicePeriodEnd: line.servicePeriod?.end ?? null,
       netMinor: Number(figures?.netMinor ?? 0n),
       taxRateId: line.tax?.rateId ?? null,
       taxFromDefault: line.taxFromDefault,

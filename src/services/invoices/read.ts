@@ -47,6 +47,55 @@ export function discountView(discount: Invoice["discounts"][number]["discount"] 
     : { percentage: percentageToNumber(discount.value) };
 }
 
+/**
+ * A line's price terms, charges and period (gross_price ... service_period), only those it has:
+ * a line priced the old way reads as it always did.
+ */
+type StoredLine = Pick<
+  InvoiceItem,
+  | "discount"
+  | "discountReason"
+  | "discountReasonCode"
+  | "priceDetail"
+  | "charges"
+  | "servicePeriodStart"
+  | "servicePeriodEnd"
+>;
+
+/** A line's discount with its reason and code where it has them. */
+export function itemDiscountView(item: StoredLine, currency: string) {
+  if (!item.discount) return null;
+  return {
+    ...discountView(item.discount, currency),
+    ...(item.discountReason ? { description: item.discountReason } : {}),
+    ...(item.discountReasonCode ? { reason_code: item.discountReasonCode } : {}),
+  };
+}
+
+export function lineTermsView(item: StoredLine, currency: string) {
+  const detail = item.priceDetail;
+  return {
+    ...(detail
+      ? { unit_price: Number(detail.net), base_quantity: quantityToNumber(detail.baseQuantity) }
+      : {}),
+    ...(detail?.gross != null ? { gross_price: Number(detail.gross) } : {}),
+    ...(detail?.discount != null ? { price_discount: Number(detail.discount) } : {}),
+    ...(item.charges?.length
+      ? {
+          charges: item.charges.map((c) => ({
+            description: c.description,
+            reason_code: c.reasonCode,
+            ...discountView(c.charge, currency),
+            charge_amount: toMajor(c.amountMinor, currency),
+          })),
+        }
+      : {}),
+    ...(item.servicePeriodStart && item.servicePeriodEnd
+      ? { service_period: { start: item.servicePeriodStart, end: item.servicePeriodEnd } }
+      : {}),
+  };
+}
+
 export function breakdownView(breakdown: readonly TaxBreakdownEntry[], currency: string) {
   return breakdown.map((entry) => ({
     tax_rate_id: entry.tax_rate_id,
@@ -213,9 +262,10 @@ export function serializeInvoice(
       unit_price: money(item.unitPriceMinor),
       amount: money(item.amountMinor),
       tax_rate_id: item.taxRateId,
-      discount: discountView(item.discount, row.currency),
+      discount: itemDiscountView(item, row.currency),
       discount_amount: money(item.discountMinor),
       net_amount: money(item.netMinor),
+      ...lineTermsView(item, row.currency),
     })),
     sent_at: row.sentAt,
     paid_at: row.paidAt,

@@ -10,6 +10,7 @@ import type {
   TotalsDetail,
 } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
+import { divideHalfAway } from "../../lib/money";
 
 /** Percentages are integers x 10^4, so 100% is 10^6. */
 export const PERCENT_SCALE = 1_000_000n;
@@ -24,9 +25,14 @@ export interface LineTax {
 }
 
 export interface TotalsLine {
-  /** quantity x unit price, rounded half-up: in the price basis (gross when the rate is inclusive). */
+  /**
+   * quantity x net price / base quantity, rounded half-up once: in the price basis (gross when
+   * the rate is inclusive). Negative for a correction line.
+   */
   amountMinor: bigint;
   discount: DiscountInput | null;
+  /** Line charges (BG-28), each an amount or a percentage of amountMinor. */
+  charges?: readonly DiscountInput[];
   /** null: no tax rate applies to the line. */
   tax: LineTax | null;
 }
@@ -38,7 +44,10 @@ export interface TotalsDiscount {
 
 export interface LineTotals {
   discountMinor: bigint;
-  /** amount - line discount, in the price basis. */
+  /** Each line charge's amount, and their sum. */
+  chargeMinors: bigint[];
+  chargeMinor: bigint;
+  /** amount - line discount + line charges (BT-131 for exclusive rates), in the price basis. */
   netMinor: bigint;
   /** The line net amount without VAT (BT-131): netMinor, or its net of VAT for inclusive rates. */
   netOfTaxMinor: bigint;
@@ -57,9 +66,9 @@ export interface Totals {
 
 export type TotalsResult = { ok: true; totals: Totals } | { ok: false; errors: Record<string, string> };
 
-/** a x b / c rounded half-up, for a, b >= 0 and c > 0. */
+/** a x b / c rounded half-up, for b >= 0 and c > 0; a negative a rounds as its opposite does. */
 export function mulDivHalfUp(a: bigint, b: bigint, c: bigint): bigint {
-  return (a * b * 2n + c) / (2n * c);
+  return divideHalfAway(a * b, c);
 }
 
 /** The net of a tax-inclusive amount: gross / (1 + p), half-up. */
@@ -93,6 +102,17 @@ function discountOf(discount: DiscountInput, basis: bigint): bigint {
     : mulDivHalfUp(basis, BigInt(discount.value), PERCENT_SCALE);
 }
 
+/**
+ * A line allowance or charge on a line amount: a percentage of it, or the amount given. On a
+ * correction line (a negative amount) both take the line's sign: they correct the original's.
+ */
+function lineAdjustmentOf(adjustment: DiscountInput, lineAmount: bigint): bigint {
+  const amount = discountOf(adjustment, lineAmount);
+  return adjustment.kind === "amount" && lineAmount < 0n ? -amount : amount;
+}
+
+const magnitude = (v: bigint) => (v < 0n ? -v : v);
+
 interface Group {
   key: string;
   tax: LineTax | null;
@@ -111,12 +131,14 @@ export function computeTotals(
 ): TotalsResult {
   const errors: Record<string, string> = {};
   const lineTotals: LineTotals[] = lines.map((line, index) => {
-    const discountMinor = line.discount ? discountOf(line.discount, line.amountMinor) : 0n;
-    if (discountMinor > line.amountMinor) {
+    const discountMinor = line.discount ? lineAdjustmentOf(line.discount, line.amountMinor) : 0n;
+    if (magnitude(discountMinor) > magnitude(line.amountMinor)) {
       errors[`items.${index}.discount`] = "The discount is larger than the line amount";
     }
-    const netMinor = line.amountMinor - discountMinor;
-    return { discountMinor, netMinor, netOfTaxMinor: netMinor };
+    const chargeMinors = (line.charges ?? []).map((c) => lineAdjustmentOf(c, line.amountMinor));
+    const chargeMinor = chargeMinors.reduce((sum, c) => sum + c, 0n);
+    const netMinor = line.amountMinor - discountMinor + chargeMinor;
+    return { discountMinor, chargeMinors, chargeMinor, netMinor, netOfTaxMinor: netMinor };
   });
 
   const inclusiveLine = lines.findIndex((line) => line.tax?.inclusive);
@@ -140,13 +162,20 @@ export function computeTotals(
     group.basis += lineTotals[index]?.netMinor ?? 0n;
   });
   const basis = groups.reduce((sum, g) => sum + g.basis, 0n);
+  if (discounts.length > 0 && lineTotals.some((line) => line.netMinor < 0n)) {
+    // Discounts are split pro rata over the rates and lines (apportion): weights are never negative.
+    return {
+      ok: false,
+      errors: { discounts: "Invoice discounts cannot be combined with correction lines (negative amounts)" },
+    };
+  }
 
   // Document discounts: percentages of the lines after line discounts (not compounding); their
   // sum is split over the breakdown entries pro rata to each entry's basis, then each entry's
   // share over the discounts, in order, pro rata to what is left of each.
   const discountAmounts = discounts.map((d) => discountOf(d.discount, basis));
   const discountSum = discountAmounts.reduce((sum, d) => sum + d, 0n);
-  if (discountSum > basis) {
+  if (discountSum > 0n && discountSum > basis) {
     return { ok: false, errors: { discounts: "The discounts are larger than the invoice lines" } };
   }
   const groupDiscount = apportion(

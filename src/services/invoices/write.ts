@@ -39,6 +39,7 @@ import {
   rescaleDiscounts,
   rescaleLines,
   resolveRate,
+  storedLineExtras,
   storedLineTax,
   totalsColumns,
   totalsOf,
@@ -357,7 +358,7 @@ const CONTENT_FIELDS = [
 ] as const;
 
 /** The stored lines as priced lines, their tax terms as snapshotted. */
-export function storedLines(items: readonly QuoteLine[]): PricedLine[] {
+export function storedLines(items: readonly QuoteLine[], currency: string): PricedLine[] {
   return items.map((item) => ({
     productId: item.productId,
     description: item.description,
@@ -368,6 +369,18 @@ export function storedLines(items: readonly QuoteLine[]): PricedLine[] {
     discount: item.discount,
     tax: storedLineTax(item),
     taxFromDefault: item.taxFromDefault,
+    ...storedLineExtras(
+      {
+        quantity: item.quantity,
+        discountReason: item.discountReason ?? null,
+        discountReasonCode: item.discountReasonCode ?? null,
+        charges: item.charges ?? null,
+        priceDetail: item.priceDetail ?? null,
+        servicePeriodStart: item.servicePeriodStart ?? null,
+        servicePeriodEnd: item.servicePeriodEnd ?? null,
+      },
+      currency,
+    ),
   }));
 }
 
@@ -454,7 +467,9 @@ async function updateOnce(
     if (patch.items !== undefined) source = { items: patch.items };
     else {
       let lines =
-        currency !== invoice.currency ? rescaleLines(items, invoice.currency, currency) : storedLines(items);
+        currency !== invoice.currency
+          ? rescaleLines(items, invoice.currency, currency)
+          : storedLines(items, invoice.currency);
       if (patch.default_tax_rate_id !== undefined && patch.default_tax_rate_id !== invoice.defaultTaxRateId) {
         // Lines that followed the old default follow the new one; lines that named a rate (or
         // `tax_rate_id: null`, no tax) keep theirs.

@@ -108,6 +108,7 @@ function pricedLines(
       amountMinor: BigInt(item.amountMinor),
       discount: item.discount,
       tax: storedLineTax(item),
+      ...(item.charges?.length ? { charges: item.charges.map((c) => c.charge) } : {}),
     })),
     discounts,
   );
@@ -123,29 +124,78 @@ function pricedLines(
         (2n * (PERCENT_SCALE + percent))
       : BigInt(item.discountMinor);
     const gross = inclusive ? BigInt(item.netMinor) : net + vatOf(net, item.taxPercentScaled);
+    const chargeSum = (item.charges ?? []).reduce((sum, c) => sum + BigInt(c.amountMinor), 0n);
     return {
       position: i + 1,
       description: item.description,
       quantity: item.quantity,
       unitCode: item.unitCode ?? DEFAULT_UNIT_CODE,
       unitPriceMinor: item.unitPriceMinor,
-      netPrice: netPrice(
-        net + allowance,
-        BigInt(item.quantity),
-        inclusive ? null : BigInt(item.unitPriceMinor),
-        exponent,
-      ),
+      netPrice: item.priceDetail
+        ? priceText(item.priceDetail.net, exponent)
+        : netPrice(
+            net + allowance - chargeSum,
+            BigInt(item.quantity),
+            inclusive ? null : BigInt(item.unitPriceMinor),
+            exponent,
+          ),
       taxInclusive: inclusive,
       discountMinor: item.discountMinor,
-      allowanceMinor: item.discountMinor > 0 ? Number(allowance) : 0,
+      allowanceMinor: item.discountMinor !== 0 ? Number(allowance) : 0,
       amountMinor: item.netMinor,
       netMinor: Number(net),
       taxMinor: Number(gross - net),
       grossMinor: Number(gross),
       category: item.taxCategory,
       percentScaled: item.taxPercentScaled,
+      ...lineTermsOf(item, exponent),
     };
   });
+}
+
+/** A stored price (decimal text, 6 decimals) without trailing zeros beyond the currency's decimals. */
+function priceText(text: string, exponent: number): string {
+  const [whole = "0", fraction = ""] = text.split(".");
+  const kept = fraction.replace(/0+$/, "").padEnd(exponent, "0");
+  return kept ? `${whole}.${kept}` : whole;
+}
+
+/**
+ * The optional line terms of the model (model.ts IssuedLine): only what the line was given, so a
+ * line priced the old way gets none and its outputs stay as they were.
+ */
+function lineTermsOf(item: PricedLine, exponent: number): Partial<IssuedLine> {
+  const terms: Partial<IssuedLine> = {};
+  const detail = item.priceDetail;
+  if (detail?.gross != null) terms.grossPrice = priceText(detail.gross, exponent);
+  if (detail?.discount != null) terms.priceDiscount = priceText(detail.discount, exponent);
+  if (detail && detail.baseQuantity !== Number(QUANTITY_SCALE)) terms.baseQuantity = detail.baseQuantity;
+  if (detail) {
+    const text = priceText(detail.net, exponent);
+    if ((text.split(".")[1] ?? "").length > exponent) terms.statedPrice = text;
+  }
+  if (item.discount && (item.discountReason || item.discountReasonCode)) {
+    if (item.discountReason) terms.allowanceReason = item.discountReason;
+    if (item.discountReasonCode) terms.allowanceReasonCode = item.discountReasonCode;
+    if (item.discount.kind === "percentage") {
+      terms.allowancePercentScaled = item.discount.value;
+      terms.allowanceBaseMinor = item.amountMinor;
+    }
+  }
+  if (item.charges?.length) {
+    terms.charges = item.charges.map((c) => ({
+      reason: c.description,
+      reasonCode: c.reasonCode,
+      amountMinor: c.amountMinor,
+      ...(c.charge.kind === "percentage"
+        ? { percentScaled: c.charge.value, baseMinor: item.amountMinor }
+        : {}),
+    }));
+  }
+  if (item.servicePeriodStart && item.servicePeriodEnd) {
+    terms.period = { start: item.servicePeriodStart, end: item.servicePeriodEnd };
+  }
+  return terms;
 }
 
 /**

@@ -50,6 +50,42 @@ export interface IssuedLine {
   grossMinor: number;
   category: TaxCategory | null;
   percentScaled: number | null;
+  /**
+   * The price terms a line stated beyond its net price (absent on lines priced the old way): the
+   * gross price (BT-148) and price discount (BT-147) as decimal text, the base quantity x 10^4
+   * (BT-149, in unitCode: BT-150).
+   */
+  grossPrice?: string;
+  priceDiscount?: string;
+  baseQuantity?: number;
+  /** The unit price as the line stated it, when it has more decimals than the currency (BT-146). */
+  statedPrice?: string;
+  /**
+   * The line discount's terms as given (absent: an old-style discount, written "Discount"): reason
+   * text (BT-139), UNCL 5189 code (BT-140), and for a percentage its rate x 10^4 (BT-138) and base
+   * amount (BT-137, the line amount before allowances and charges).
+   */
+  allowanceReason?: string;
+  allowanceReasonCode?: string;
+  allowancePercentScaled?: number;
+  allowanceBaseMinor?: number;
+  /** Line charges (BG-28); absent: none. */
+  charges?: IssuedLineCharge[];
+  /** The line's own period (BG-26); absent: none. */
+  period?: { start: string; end: string };
+}
+
+/** A line charge (BG-28), without VAT (line charges need a tax-exclusive rate). */
+export interface IssuedLineCharge {
+  /** BT-144 */
+  reason: string | null;
+  /** UNCL 7161 (BT-145) */
+  reasonCode: string | null;
+  /** BT-141 */
+  amountMinor: number;
+  /** For a percentage charge: its rate x 10^4 (BT-143) and base amount (BT-142). */
+  percentScaled?: number;
+  baseMinor?: number;
 }
 
 /** A document-level allowance (BG-20): a discount's share of one VAT rate, without VAT. */

@@ -1,8 +1,9 @@
 // Field-by-field comparison of an official example with the API's rebuild of it (both read by
 // semantic.ts, in either syntax): each difference is one line "BT-x <what>: expected <original>,
-// got <rebuilt>". Compared: the specification identifier BT-24, the document type and currency, every amount (totals BT-106..BT-115,
-// each VAT breakdown BT-116..BT-121, each line's quantity, unit, net amount, price, category,
-// rate and allowances, document allowances), the references BT-10, BT-13 and BT-25, the periods
+// got <rebuilt>". Compared: the specification identifier BT-24, the document type and currency,
+// every amount (totals BT-106..BT-115, each VAT breakdown BT-116..BT-121, each line's quantity,
+// unit, net amount, price, base quantity, gross price, price discount, category, rate, period,
+// allowances and charges, document allowances), the references BT-10, BT-13 and BT-25, the periods
 // and delivery date, the parties' names and identifiers. Not compared, because the API assigns
 // them: the number BT-1, the issue date BT-2, the due date BT-9 and the line ids BT-126; nor the
 // texts and details the API does not carry yet (notes, addresses, contacts, payment instructions).
@@ -135,6 +136,12 @@ export function compareDocuments(
     d.check(`BT-131 ${l} net amount`, line.net, r.net);
     d.check(`BT-146 ${l} net price`, line.price, r.price);
     d.check(`BT-149 ${l} base quantity`, line.baseQuantity ?? "1", r.baseQuantity ?? "1");
+    d.check(`BT-148 ${l} gross price`, line.grossPrice, r.grossPrice);
+    // A gross price without a price discount (CII may leave it out) has a discount of 0.
+    if (line.grossPrice !== null || r.grossPrice !== null)
+      d.check(`BT-147 ${l} price discount`, line.priceDiscount ?? "0", r.priceDiscount ?? "0");
+    d.check(`BT-134 ${l} period start`, line.period?.start, r.period?.start);
+    d.check(`BT-135 ${l} period end`, line.period?.end, r.period?.end);
     d.check(`BT-151 ${l} VAT category`, line.category, r.category);
     d.check(`BT-152 ${l} VAT rate`, line.rate, r.rate);
     d.check(`BT-153 ${l} item name`, line.name, r.name);

@@ -63,6 +63,8 @@ export function ublProfileOf(doc: SemanticDocument): Plan["ublProfile"] {
 const MAX_ITEMS = 100;
 const MAX_DISCOUNTS = 10;
 const QUANTITY_DECIMALS = 4;
+const PRICE_DECIMALS = 6;
+const MAX_LINE_CHARGES = 10;
 /** An endpoint in a scheme without check digits, for parties the example gives none. */
 const PLACEHOLDER_ENDPOINT = { scheme: "0060", id: "999999999" };
 /** IBAN the seller's payment instructions use (payment means are not compared). */
@@ -74,27 +76,86 @@ const isZero = (value: string | null) => value === null || value === "0";
 const rateKey = (category: string | null, rate: string | null) => `${category ?? "?"}:${rate ?? "0"}`;
 const num = (value: string) => Number(value);
 
+/** Exact decimal arithmetic on the example's amounts (at most 6 decimals here), as scaled integers. */
+const SCALE = 10n ** BigInt(PRICE_DECIMALS);
+function scaled(value: string): bigint {
+  const [whole = "0", fraction = ""] = value.replace("-", "").split(".");
+  const magnitude =
+    BigInt(whole) * SCALE + BigInt(fraction.padEnd(PRICE_DECIMALS, "0").slice(0, PRICE_DECIMALS));
+  return negative(value) ? -magnitude : magnitude;
+}
+
+/**
+ * The line amount the API computes (quantity x net price / base quantity, half away from zero to
+ * the currency's minor unit), as a decimal of `exponent` digits: what a percentage's base must be.
+ */
+function apiLineAmount(line: Line, exponent: number): string {
+  const q = scaled(line.quantity);
+  const p = scaled(line.price);
+  const base = scaled(line.baseQuantity ?? "1");
+  const unit = 10n ** BigInt(PRICE_DECIMALS - exponent);
+  const numerator = q * p;
+  const denominator = base * unit;
+  const half = (n: bigint) => (n * 2n + denominator) / (2n * denominator);
+  const minor = numerator < 0n ? -half(-numerator) : half(numerator);
+  const text = (minor < 0n ? -minor : minor).toString().padStart(exponent + 1, "0");
+  const body = exponent === 0 ? text : `${text.slice(0, -exponent)}.${text.slice(-exponent)}`;
+  return decimalOf(`${minor < 0n ? "-" : ""}${body}`);
+}
+/** As semantic.ts normalizes: no trailing zeros. */
+const decimalOf = (value: string) => {
+  const [whole = "0", fraction = ""] = value.split(".");
+  const frac = fraction.replace(/0+$/, "");
+  const body = frac ? `${whole}.${frac}` : whole;
+  return body === "-0" ? "0" : body;
+};
+
 /** Why the API cannot rebuild this line as it is; empty when it can. */
 function lineReasons(line: Line, exponent: number): string[] {
   const reasons: string[] = [];
-  if (negative(line.quantity)) reasons.push("negative quantity");
-  else if (isZero(line.quantity)) reasons.push("zero quantity");
+  if (isZero(line.quantity)) reasons.push("zero quantity");
   else if (decimals(line.quantity) > QUANTITY_DECIMALS) reasons.push("quantity with more than 4 decimals");
   if (negative(line.price)) reasons.push("negative price BT-146");
-  else if (decimals(line.price) > exponent)
-    reasons.push(`net price with more than ${exponent} decimals BT-146`);
-  if (line.baseQuantity !== null && line.baseQuantity !== "1") reasons.push("price base quantity BT-149");
-  const discounted =
-    !isZero(line.priceDiscount) || (line.grossPrice !== null && line.grossPrice !== line.price);
-  if (discounted) reasons.push("gross price and price discount BT-147/BT-148");
-  if (line.allowances.some((a) => a.charge)) reasons.push("line charge BG-28");
+  else if (decimals(line.price) > PRICE_DECIMALS)
+    reasons.push(`net price with more than ${PRICE_DECIMALS} decimals BT-146`);
+  if (line.baseQuantity !== null && (negative(line.baseQuantity) || isZero(line.baseQuantity)))
+    reasons.push("price base quantity BT-149 not above 0");
+  else if (line.baseQuantity !== null && decimals(line.baseQuantity) > QUANTITY_DECIMALS)
+    reasons.push("price base quantity BT-149 with more than 4 decimals");
+  if (line.grossPrice !== null) {
+    const gross = line.grossPrice;
+    const cut = line.priceDiscount ?? "0";
+    if (
+      negative(gross) ||
+      negative(cut) ||
+      decimals(gross) > PRICE_DECIMALS ||
+      decimals(cut) > PRICE_DECIMALS
+    )
+      reasons.push("gross price or price discount outside 0 and 6 decimals BT-147/BT-148");
+    else if (scaled(gross) - scaled(cut) !== scaled(line.price))
+      reasons.push("net price other than gross price - price discount BT-146/BT-147/BT-148");
+  } else if (!isZero(line.priceDiscount)) {
+    reasons.push("price discount without gross price BT-147");
+  }
+  const amountOf = apiLineAmount(line, exponent);
+  const charges = line.allowances.filter((a) => a.charge);
   const allowances = line.allowances.filter((a) => !a.charge);
+  if (charges.length > MAX_LINE_CHARGES) reasons.push(`more than ${MAX_LINE_CHARGES} line charges`);
   if (allowances.length > 1) reasons.push("several allowances on one line BG-27");
-  if (allowances.some((a) => a.base !== null || a.percentage !== null))
-    reasons.push("line allowance percentage and base BT-137/BT-138");
-  if (allowances.some((a) => (a.reason !== null && a.reason !== "Discount") || a.reasonCode !== null))
-    reasons.push("line allowance reason BT-139/BT-140 (the API writes 'Discount')");
-  if (line.period) reasons.push("line period BG-26");
+  for (const a of line.allowances) {
+    if (negative(a.amount)) reasons.push("negative line allowance or charge amount BT-136/BT-141");
+    else if (decimals(a.amount) > exponent)
+      reasons.push("line allowance or charge amount with more decimals than the currency");
+    if (a.base !== null && a.base !== amountOf)
+      reasons.push("line allowance or charge base other than the line amount BT-137/BT-142");
+    if (a.base === null && a.percentage !== null)
+      reasons.push("line allowance or charge percentage without base BT-138/BT-143");
+    if (a.reason === null && a.reasonCode === null) reasons.push("line allowance or charge without reason");
+  }
+  if (negative(line.quantity) && line.allowances.length > 0)
+    reasons.push("allowance or charge on a line with a negative quantity (the API takes them in its sign)");
+  if (line.period && (!line.period.start || !line.period.end))
+    reasons.push("line period with one date BG-26");
   if (line.subLines > 0) reasons.push("sub-invoice lines (XRechnung extension)");
   return reasons;
 }
@@ -149,6 +210,8 @@ export function cannotExpress(doc: SemanticDocument): string[] {
   else if (doc.typeCode !== "380") reasons.add(`type code ${doc.typeCode}`);
   if (doc.preceding.length > 0 && doc.kind === "invoice") reasons.add("preceding invoice reference BT-25");
   if (doc.taxCurrency && doc.taxCurrency !== doc.currency) reasons.add("VAT accounting currency BT-6");
+  if (doc.totals.taxInclusive !== null && negative(doc.totals.taxInclusive))
+    reasons.add("invoice total below zero BT-112 (the API issues a credit note instead)");
   if (!isZero(doc.totals.prepaid)) reasons.add("prepaid amount BT-113");
   if (!isZero(doc.totals.rounding)) reasons.add("rounding BT-114");
   if (doc.hasPayee) reasons.add("payee BG-10");
@@ -166,9 +229,33 @@ export function cannotExpress(doc: SemanticDocument): string[] {
   return [...reasons].sort();
 }
 
+/** A line allowance or charge as the API takes it: its percentage when it states one, else its amount. */
+function lineAdjustment(a: Allowance) {
+  return {
+    ...(a.percentage !== null ? { percentage: a.percentage } : { amount: num(a.amount) }),
+    ...(a.reason !== null ? { description: a.reason } : {}),
+    ...(a.reasonCode !== null ? { reason_code: a.reasonCode } : {}),
+  };
+}
+
 function lineDiscount(allowances: Allowance[]) {
   const allowance = allowances.find((a) => !a.charge);
-  return allowance ? { amount: num(allowance.amount) } : undefined;
+  return allowance ? lineAdjustment(allowance) : undefined;
+}
+
+/** The price terms of a line: the net price, or the gross price and price discount; its base quantity. */
+function linePrice(line: Line) {
+  return {
+    ...(line.grossPrice !== null
+      ? {
+          gross_price: num(line.grossPrice),
+          ...(line.priceDiscount !== null ? { price_discount: num(line.priceDiscount) } : {}),
+        }
+      : { unit_price: num(line.price) }),
+    ...(line.baseQuantity !== null && line.baseQuantity !== "1"
+      ? { base_quantity: num(line.baseQuantity) }
+      : {}),
+  };
 }
 
 /** The API requests that rebuild the example, or the reasons they cannot. */
@@ -256,9 +343,14 @@ export function translate(doc: SemanticDocument): Translation {
       description: line.name ?? "Item",
       quantity: num(line.quantity),
       unit_code: line.unitCode ?? undefined,
-      unit_price: num(line.price),
+      ...linePrice(line),
       tax_rate_id: rateIds.get(rateKey(line.category, line.rate)) ?? null,
       discount: lineDiscount(line.allowances),
+      charges: line.allowances.filter((a) => a.charge).map(lineAdjustment),
+      service_period:
+        line.period?.start && line.period.end
+          ? { start: line.period.start, end: line.period.end }
+          : undefined,
     })),
   });
 
