@@ -19,6 +19,9 @@ const tidy = (text: string) => text.replace(/\u202f/g, "\u00a0");
 
 export interface Formatter {
   money(minor: bigint | number): string;
+  /** An amount taken off ("−4,00 €"); a negative one (the discount of a correction line) is
+   * added back, so it is written as the positive amount it is ("4,00 €"), never "−-4,00 €". */
+  deduction(minor: bigint | number): string;
   /** A line's unit price: its stated price with up to 6 decimals where it has more than the currency. */
   unitPrice(line: { unitPriceMinor: number; statedPrice?: string }): string;
   /** A quantity stored x 10^4. */
@@ -80,6 +83,10 @@ function buildFormatter(locale: Locale, currency: string): Formatter {
     tidy(quantity.format(decimalString(scaled, QUANTITY_DECIMALS) as Decimal));
   return {
     money: (minor) => tidy(money.format(decimalString(minor, exponent) as Decimal)),
+    deduction: (minor) =>
+      minor < 0
+        ? tidy(money.format(decimalString(-BigInt(minor), exponent) as Decimal))
+        : `−${tidy(money.format(decimalString(minor, exponent) as Decimal))}`,
     unitPrice: (line) =>
       line.statedPrice
         ? tidy(price.format(line.statedPrice as Decimal))

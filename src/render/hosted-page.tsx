@@ -453,7 +453,7 @@ export function HostedInvoicePage({
                     </td>
                     {hasDiscounts ? (
                       <td class="num" data-label={t.discount}>
-                        {line.discountMinor ? `−${f.money(line.discountMinor)}` : ""}
+                        {line.discountMinor ? f.deduction(line.discountMinor) : ""}
                       </td>
                     ) : null}
                     <td class="num" data-label={t.vat}>

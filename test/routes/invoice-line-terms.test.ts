@@ -275,6 +275,18 @@ describe("invoice line terms", () => {
     expect(await xml(org, created.id, "cii")).toContain(
       '<ram:BilledQuantity unitCode="C62">-2</ram:BilledQuantity>',
     );
+    // The page and the e-mail write the correction line's discount of -4.00 as the 4.00 it adds
+    // back, as the PDF does, never as a deduction of a negative amount ("−-4.00").
+    const sent = await get(org, `/v1/invoices/${created.id}`);
+    const token = new URL((sent.body as { hosted_url: string }).hosted_url).pathname.split("/").pop();
+    const page = await api("GET", `/i/${token}`);
+    expect(page.status).toBe(200);
+    const preview = await get(org, `/v1/invoices/${created.id}/email-preview`);
+    const { text, html } = preview.body as { text: string; html: string };
+    for (const output of [page.body as string, text, html]) {
+      expect(output).not.toMatch(/−\s?-/);
+      expect(output).toMatch(/>€4\.00<|€4\.00/);
+    }
   });
 
   it("refuses a total below zero, invoice discounts beside correction lines, and quantity 0", async () => {

@@ -115,7 +115,7 @@ function linesOf({ doc, t, f }: Words): EmailLine[] {
     description: line.description,
     detail:
       `${f.quantityWithUnit(line.quantity, line.unitCode)} x ${f.unitPrice(line)}` +
-      (line.discountMinor ? ` −${f.money(line.discountMinor)}` : "") +
+      (line.discountMinor ? ` ${f.deduction(line.discountMinor)}` : "") +
       lineFacts(line, t, f)
         .map((fact) => `; ${fact.label}: ${factText(fact, f.longDate)}`)
         .join(""),
