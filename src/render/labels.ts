@@ -38,6 +38,10 @@ export interface Labels {
   grossAmount: string;
   subtotal: string;
   discounts: string;
+  /** Document-level charges (BT-108). */
+  charges: string;
+  /** Paid before issue (BT-113). */
+  prepaid: string;
   taxExclusiveTotal: string;
   vatBreakdown: string;
   category: string;
@@ -150,6 +154,8 @@ const en: LocaleLabels = {
   grossAmount: "Gross amount",
   subtotal: "Subtotal",
   discounts: "Discounts",
+  charges: "Charges",
+  prepaid: "Prepaid",
   category: "Category",
   rate: "Rate",
   taxable: "Taxable amount",
@@ -266,6 +272,8 @@ const de: LocaleLabels = {
   grossAmount: "Bruttobetrag",
   subtotal: "Zwischensumme",
   discounts: "Nachlässe",
+  charges: "Zuschläge",
+  prepaid: "Vorausbezahlt",
   category: "Kategorie",
   rate: "Satz",
   taxable: "Bemessungsgrundlage",
@@ -382,6 +390,8 @@ const fr: LocaleLabels = {
   grossAmount: "Montant TTC",
   subtotal: "Sous-total",
   discounts: "Remises",
+  charges: "Frais",
+  prepaid: "Payé d’avance",
   category: "Catégorie",
   rate: "Taux",
   taxable: "Base HT",
@@ -499,6 +509,8 @@ const es: LocaleLabels = {
   grossAmount: "Importe bruto",
   subtotal: "Subtotal",
   discounts: "Descuentos",
+  charges: "Cargos",
+  prepaid: "Pagado por anticipado",
   category: "Categoría",
   rate: "Tipo",
   taxable: "Base imponible",
@@ -614,6 +626,8 @@ const it: LocaleLabels = {
   grossAmount: "Importo lordo",
   subtotal: "Subtotale",
   discounts: "Sconti",
+  charges: "Maggiorazioni",
+  prepaid: "Pagato in anticipo",
   category: "Categoria",
   rate: "Aliquota",
   taxable: "Imponibile",
@@ -729,6 +743,8 @@ const nl: LocaleLabels = {
   grossAmount: "Brutobedrag",
   subtotal: "Subtotaal",
   discounts: "Kortingen",
+  charges: "Toeslagen",
+  prepaid: "Vooruitbetaald",
   category: "Categorie",
   rate: "Tarief",
   taxable: "Grondslag",
@@ -844,6 +860,8 @@ const pl: LocaleLabels = {
   grossAmount: "Wartość brutto",
   subtotal: "Suma pozycji",
   discounts: "Rabaty",
+  charges: "Dopłaty",
+  prepaid: "Przedpłata",
   category: "Kategoria",
   rate: "Stawka",
   taxable: "Podstawa",

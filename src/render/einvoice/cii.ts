@@ -1,7 +1,7 @@
 // UN/CEFACT Cross Industry Invoice D16B (the XML inside Factur-X / ZUGFeRD), EN 16931 profile.
 // Element order as the D16B schema lists it.
 import { buildXml, el, type Node, opt } from "../xml";
-import type { EAddress, EDocument, EParty, ETax } from "./model";
+import type { EAddress, EAllowance, EDocument, EParty, ETax } from "./model";
 
 export const CII_GUIDELINE_ID = "urn:cen.eu:en16931:2017";
 
@@ -64,6 +64,23 @@ const lineTax = (tax: ETax) =>
     opt("ram:CategoryCode", tax.category),
     opt("ram:RateApplicablePercent", tax.percent),
   ]);
+
+/** A document-level allowance or charge (BG-20/BG-21), in the D16B schema's order. */
+function allowanceCharge(a: EAllowance, charge: boolean): Node {
+  return el("ram:SpecifiedTradeAllowanceCharge", [
+    el("ram:ChargeIndicator", [el("udt:Indicator", charge ? "true" : "false")]),
+    opt("ram:CalculationPercent", a.percent),
+    opt("ram:BasisAmount", a.base),
+    el("ram:ActualAmount", a.amount),
+    opt("ram:ReasonCode", a.reasonCode),
+    opt("ram:Reason", a.reason),
+    el("ram:CategoryTradeTax", [
+      el("ram:TypeCode", "VAT"),
+      opt("ram:CategoryCode", a.tax.category),
+      opt("ram:RateApplicablePercent", a.tax.percent),
+    ]),
+  ]);
+}
 
 export function renderCii(doc: EDocument): string {
   const credit = doc.kind === "credit_note";
@@ -143,18 +160,8 @@ export function renderCii(doc: EDocument): string {
           date102("ram:EndDateTime", doc.period.end),
         ])
       : null,
-    ...doc.allowances.map((a) =>
-      el("ram:SpecifiedTradeAllowanceCharge", [
-        el("ram:ChargeIndicator", [el("udt:Indicator", "false")]),
-        el("ram:ActualAmount", a.amount),
-        el("ram:Reason", a.reason),
-        el("ram:CategoryTradeTax", [
-          el("ram:TypeCode", "VAT"),
-          opt("ram:CategoryCode", a.tax.category),
-          opt("ram:RateApplicablePercent", a.tax.percent),
-        ]),
-      ]),
-    ),
+    ...doc.allowances.map((a) => allowanceCharge(a, false)),
+    ...doc.charges.map((c) => allowanceCharge(c, true)),
     doc.paymentTerms || doc.dueDate
       ? el("ram:SpecifiedTradePaymentTerms", [
           opt("ram:Description", doc.paymentTerms),
@@ -163,6 +170,7 @@ export function renderCii(doc: EDocument): string {
       : null,
     el("ram:SpecifiedTradeSettlementHeaderMonetarySummation", [
       el("ram:LineTotalAmount", t.lineExtension),
+      opt("ram:ChargeTotalAmount", t.chargeTotal),
       el("ram:AllowanceTotalAmount", t.allowanceTotal),
       el("ram:TaxBasisTotalAmount", t.taxExclusive),
       el("ram:TaxTotalAmount", t.taxTotal, { currencyID: doc.currency }),

@@ -5,7 +5,7 @@
 import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
 import { currencyExponent, decimalString, QUANTITY_DECIMALS } from "../../lib/money";
-import type { IssuedDocument } from "../../services/issued-document/model";
+import type { IssuedAllowance, IssuedDocument } from "../../services/issued-document/model";
 
 export interface EAddress {
   line1: string | null;
@@ -57,9 +57,16 @@ export interface ELine {
   tax: ETax;
 }
 
+/** A document-level allowance (BG-20) or charge (BG-21). */
 export interface EAllowance {
-  reason: string;
+  /** BT-97 / BT-104; null when only a reason code is given. */
+  reason: string | null;
+  /** BT-98 / BT-105 */
+  reasonCode: string | null;
   amount: string;
+  /** BT-93 / BT-100 and BT-94 / BT-101, as decimal text; null when the amount was given. */
+  base: string | null;
+  percent: string | null;
   tax: ETax;
 }
 
@@ -94,10 +101,13 @@ export interface EDocument {
   buyer: EParty;
   lines: ELine[];
   allowances: EAllowance[];
+  charges: EAllowance[];
   subtotals: ESubtotal[];
   totals: {
     lineExtension: string;
     allowanceTotal: string;
+    /** BT-108, written only when the document has charges. */
+    chargeTotal: string | null;
     taxExclusive: string;
     taxTotal: string;
     taxInclusive: string;
@@ -186,6 +196,25 @@ function buyerParty(buyer: PartySnapshot): EParty {
 }
 
 /**
+ * An allowance or charge: its reason, else its code, else the word for it (BR-33/BR-38, BR-CO-21/22
+ * want one of them).
+ */
+function adjustmentOf(
+  a: IssuedAllowance,
+  fallbackReason: string,
+  money: (minor: number) => string,
+): EAllowance {
+  return {
+    reason: a.reason || (a.reasonCode ? null : fallbackReason),
+    reasonCode: a.reasonCode ?? null,
+    amount: money(a.amountMinor),
+    base: a.calculation ? money(a.calculation.baseMinor) : null,
+    percent: a.calculation ? percentText(a.calculation.percentScaled) : null,
+    tax: taxOf(a.category, a.percentScaled),
+  };
+}
+
+/**
  * The EN 16931 view of an issued invoice or credit note (callers check that it is issued and
  * ready first: a quote or a draft has no e-invoice).
  */
@@ -225,11 +254,8 @@ export function en16931Document(doc: IssuedDocument): EDocument {
     seller: sellerParty(doc.seller),
     buyer: buyerParty(doc.buyer),
     lines,
-    allowances: doc.allowances.map((a) => ({
-      reason: a.reason || "Discount",
-      amount: money(a.amountMinor),
-      tax: taxOf(a.category, a.percentScaled),
-    })),
+    allowances: doc.allowances.map((a) => adjustmentOf(a, "Discount", money)),
+    charges: (doc.charges ?? []).map((c) => adjustmentOf(c, "Charge", money)),
     subtotals: doc.breakdown.map((entry) => ({
       tax: taxOf(entry.category, entry.percentScaled),
       taxable: money(entry.taxableMinor),
@@ -240,6 +266,7 @@ export function en16931Document(doc: IssuedDocument): EDocument {
     totals: {
       lineExtension: money(t.lineTotalMinor),
       allowanceTotal: money(t.allowanceTotalMinor),
+      chargeTotal: doc.charges?.length ? money(t.chargeTotalMinor) : null,
       taxExclusive: money(t.taxExclusiveMinor),
       taxTotal: money(t.taxMinor),
       taxInclusive: money(t.taxInclusiveMinor),

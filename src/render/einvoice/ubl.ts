@@ -1,7 +1,7 @@
 // UBL 2.1 Invoice / CreditNote, declaring Peppol BIS Billing 3.0 (a CIUS of EN 16931) or EN 16931
 // alone. Element order as the UBL schema and the Peppol syntax binding list them.
 import { buildXml, el, type Node, opt } from "../xml";
-import type { EAddress, EDocument, EParty, ETax } from "./model";
+import type { EAddress, EAllowance, EDocument, EParty, ETax } from "./model";
 
 export const UBL_CUSTOMIZATION_ID =
   "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0";
@@ -71,6 +71,19 @@ function taxCategory(
   ]);
 }
 
+/** A document-level allowance or charge (BG-20/BG-21), in the UBL schema's order. */
+function allowanceCharge(a: EAllowance, charge: boolean, cur: { currencyID: string }): Node {
+  return el("cac:AllowanceCharge", [
+    el("cbc:ChargeIndicator", charge ? "true" : "false"),
+    opt("cbc:AllowanceChargeReasonCode", a.reasonCode),
+    opt("cbc:AllowanceChargeReason", a.reason),
+    opt("cbc:MultiplierFactorNumeric", a.percent),
+    el("cbc:Amount", a.amount, cur),
+    a.base ? el("cbc:BaseAmount", a.base, cur) : null,
+    taxCategory("cac:TaxCategory", a.tax),
+  ]);
+}
+
 export function renderUbl(doc: EDocument, profile: UblProfile = "peppol"): string {
   const credit = doc.kind === "credit_note";
   const cur = { currencyID: doc.currency };
@@ -125,14 +138,8 @@ export function renderUbl(doc: EDocument, profile: UblProfile = "peppol"): strin
         ])
       : null,
     doc.paymentTerms ? el("cac:PaymentTerms", [el("cbc:Note", doc.paymentTerms)]) : null,
-    ...doc.allowances.map((a) =>
-      el("cac:AllowanceCharge", [
-        el("cbc:ChargeIndicator", "false"),
-        el("cbc:AllowanceChargeReason", a.reason),
-        el("cbc:Amount", a.amount, cur),
-        taxCategory("cac:TaxCategory", a.tax),
-      ]),
-    ),
+    ...doc.allowances.map((a) => allowanceCharge(a, false, cur)),
+    ...doc.charges.map((c) => allowanceCharge(c, true, cur)),
     el("cac:TaxTotal", [
       el("cbc:TaxAmount", doc.totals.taxTotal, cur),
       ...doc.subtotals.map((s) =>
@@ -148,6 +155,7 @@ export function renderUbl(doc: EDocument, profile: UblProfile = "peppol"): strin
       el("cbc:TaxExclusiveAmount", doc.totals.taxExclusive, cur),
       el("cbc:TaxInclusiveAmount", doc.totals.taxInclusive, cur),
       el("cbc:AllowanceTotalAmount", doc.totals.allowanceTotal, cur),
+      opt("cbc:ChargeTotalAmount", doc.totals.chargeTotal, cur),
       el("cbc:PrepaidAmount", doc.totals.prepaid, cur),
       el("cbc:PayableRoundingAmount", doc.totals.rounding, cur),
       el("cbc:PayableAmount", doc.totals.payable, cur),

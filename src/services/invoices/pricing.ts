@@ -3,10 +3,17 @@
 // Errors name the field path (`items.0.unit_price`, `items.1.tax_rate_id`, `discounts.0.amount`).
 import type { Db } from "../../db/client";
 import type { Customer } from "../../db/schema/customers";
-import type { DiscountInput, DocumentDiscount, Invoice, InvoiceItem } from "../../db/schema/invoices";
+import type {
+  DiscountInput,
+  DocumentCharge,
+  DocumentDiscount,
+  Invoice,
+  InvoiceItem,
+} from "../../db/schema/invoices";
 import { invoiceItems } from "../../db/schema/invoices";
 import type { Product } from "../../db/schema/products";
 import type { TaxRate } from "../../db/schema/tax-rates";
+import { ALLOWANCE_REASON_CODES, CHARGE_REASON_CODES } from "../../lib/allowance-charge-reasons";
 import { validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import {
@@ -22,10 +29,11 @@ import { DEFAULT_UNIT_CODE } from "../../lib/units";
 import { findProducts } from "../products";
 import { findTaxRates } from "../tax-rates";
 import type { Statement } from "./common";
-import { computeTotals, type LineTax, type Totals } from "./totals";
+import { computeTotals, type LineTax, type Settlement, type Totals } from "./totals";
 
 export const MAX_ITEMS = 100;
 export const MAX_DISCOUNTS = 10;
+export const MAX_CHARGES = 10;
 /** invoice_items binds 21 values per row; D1 allows 100 bound parameters per statement. */
 const ITEM_ROWS_PER_INSERT = Math.floor(100 / 21);
 
@@ -49,6 +57,18 @@ export interface ItemInput {
 
 export interface DocumentDiscountBody extends DiscountBody {
   description?: string | null;
+  /** UNCL 5189 (BT-98). */
+  reason_code?: string | null;
+  /** Binds the allowance to this rate (BG-20 at one rate); absent or null: spread pro rata. */
+  tax_rate_id?: string | null;
+}
+
+export interface DocumentChargeBody extends DiscountBody {
+  description?: string | null;
+  /** UNCL 7161 (BT-105). */
+  reason_code?: string | null;
+  /** Binds the charge to this rate; absent or null: spread pro rata like a discount. */
+  tax_rate_id?: string | null;
 }
 
 /** A line ready for the totals engine: prices in minor units, its tax terms resolved. */
@@ -85,15 +105,87 @@ export function parseDiscount(
   return parsed.ok ? { kind: "percentage", value: Number(parsed.value) } : undefined;
 }
 
+/** The rate a document allowance or charge names, when usable: this organization's, not archived. */
+function boundTax(
+  id: string | null | undefined,
+  rates: ReadonlyMap<string, TaxRate>,
+  field: string,
+  errors: Record<string, string>,
+): LineTax | null {
+  if (!id) return null;
+  const rate = rates.get(id);
+  if (!rate) errors[field] = "No such tax rate";
+  else if (rate.archived) errors[field] = "The tax rate is archived; use a current one";
+  return rate && !rate.archived ? lineTaxOf(rate) : null;
+}
+
+function checkReasonCode(
+  code: string | null | undefined,
+  list: ReadonlySet<string>,
+  listName: string,
+  field: string,
+  errors: Record<string, string>,
+) {
+  if (code !== null && code !== undefined && !list.has(code))
+    errors[field] = `Not a ${listName} code the EN 16931 rules accept`;
+}
+
+/**
+ * Invoice-level discounts. `rates` holds the rates they name (loadCatalogFor reads them with the
+ * lines'). A discount as given before reason codes and bound rates is stored exactly as before.
+ */
 export function parseDocumentDiscounts(
   bodies: readonly DocumentDiscountBody[],
   currency: string,
   errors: Record<string, string>,
+  rates: ReadonlyMap<string, TaxRate> = new Map(),
 ): DocumentDiscount[] {
   return bodies.flatMap((body, index) => {
-    const discount = parseDiscount(body, currency, `discounts.${index}`, errors);
-    return discount ? [{ description: body.description ?? null, discount }] : [];
+    const path = `discounts.${index}`;
+    const discount = parseDiscount(body, currency, path, errors);
+    checkReasonCode(body.reason_code, ALLOWANCE_REASON_CODES, "UNCL 5189", `${path}.reason_code`, errors);
+    const tax = boundTax(body.tax_rate_id, rates, `${path}.tax_rate_id`, errors);
+    if (!discount) return [];
+    return [
+      {
+        description: body.description ?? null,
+        discount,
+        ...(body.reason_code ? { reasonCode: body.reason_code } : {}),
+        ...(tax ? { tax } : {}),
+      },
+    ];
   });
+}
+
+/** Invoice-level charges (BG-21), like discounts: an amount or a percentage, bound or spread. */
+export function parseDocumentCharges(
+  bodies: readonly DocumentChargeBody[],
+  currency: string,
+  errors: Record<string, string>,
+  rates: ReadonlyMap<string, TaxRate>,
+): DocumentCharge[] {
+  return bodies.flatMap((body, index) => {
+    const path = `charges.${index}`;
+    const charge = parseDiscount(body, currency, path, errors);
+    checkReasonCode(body.reason_code, CHARGE_REASON_CODES, "UNCL 7161", `${path}.reason_code`, errors);
+    const tax = boundTax(body.tax_rate_id, rates, `${path}.tax_rate_id`, errors);
+    if (!charge) return [];
+    return [
+      {
+        description: body.description ?? null,
+        charge,
+        reasonCode: body.reason_code ?? null,
+        tax,
+      },
+    ];
+  });
+}
+
+/** The rate ids that document discounts and charges name. */
+export function adjustmentRateIds(
+  ...lists: (readonly { tax_rate_id?: string | null }[] | undefined)[]
+): string[] {
+  return lists.flatMap((list) => (list ?? []).flatMap((a) => (a.tax_rate_id ? [a.tax_rate_id] : [])));
 }
 
 export function lineTaxOf(rate: TaxRate): LineTax {
@@ -138,16 +230,18 @@ export async function loadCatalog(
   return { products: new Map(products.map((p) => [p.id, p])), rates };
 }
 
-/** The products and tax rates that `items` (and the invoice's default rate) name. */
+/** The products and tax rates that `items` (the invoice's default rate, its discounts and charges) name. */
 export function loadCatalogFor(
   db: Db,
   organizationId: string,
   items: readonly ItemInput[],
   defaultTaxRateId: string | null,
+  moreRateIds: readonly string[] = [],
 ): Promise<Catalog> {
   const productIds = items.flatMap((item) => (item.product_id ? [item.product_id] : []));
   const rateIds = items.flatMap((item) => (item.tax_rate_id ? [item.tax_rate_id] : []));
   if (defaultTaxRateId) rateIds.push(defaultTaxRateId);
+  rateIds.push(...moreRateIds);
   return loadCatalog(db, organizationId, productIds, rateIds);
 }
 
@@ -337,6 +431,25 @@ export function rescaleDiscounts(discounts: readonly DocumentDiscount[], from: s
   });
 }
 
+/** Invoice-level amount charges in another currency (PATCH currency). */
+export function rescaleCharges(charges: readonly DocumentCharge[], from: string, to: string) {
+  return charges.map((c) => {
+    if (c.charge.kind !== "amount") return c;
+    const value = rescaleAmount(BigInt(c.charge.value), from, to);
+    if (value === undefined)
+      throw validationError({ currency: `A charge has more decimals than ${to} allows` });
+    return { ...c, charge: { kind: "amount" as const, value: Number(value) } };
+  });
+}
+
+/** The prepaid amount in another currency (PATCH currency). */
+export function rescalePrepaid(prepaidMinor: number, from: string, to: string): number {
+  const value = rescaleAmount(BigInt(prepaidMinor), from, to);
+  if (value === undefined)
+    throw validationError({ currency: `The prepaid amount has more decimals than ${to} allows` });
+  return Number(value);
+}
+
 /**
  * Runs the totals engine over priced lines; 422 when a discount is too large, rates are mixed,
  * or a figure passes the 15-digit cap. `field` names where a too-large figure is reported.
@@ -345,6 +458,8 @@ export function totalsOf(
   lines: readonly PricedLine[],
   discounts: readonly DocumentDiscount[],
   field = "items",
+  charges: readonly DocumentCharge[] = [],
+  settlement?: Settlement,
 ): Totals {
   const errors: Record<string, string> = {};
   const amounts = lines.map((line, index) => {
@@ -361,6 +476,8 @@ export function totalsOf(
       tax: line.tax,
     })),
     discounts,
+    charges,
+    settlement,
   );
   if (!result.ok) throw validationError(result.errors);
   if (!fitsAmount(result.totals.total) || !fitsAmount(result.totals.subtotal)) {
@@ -411,6 +528,8 @@ export function totalsColumns(totals: Totals) {
     taxTotalMinor: Number(totals.taxTotal),
     roundingMinor: Number(totals.rounding),
     totalMinor: Number(totals.total),
+    chargeTotalMinor: Number(totals.chargeTotal),
+    prepaidMinor: Number(totals.prepaid),
     totalsDetail: totals.detail,
   } satisfies Partial<Invoice>;
 }

@@ -54,10 +54,17 @@ export function breakdownView(breakdown: readonly TaxBreakdownEntry[], currency:
   }));
 }
 
-/** total - paid - credited: what the customer still owes (never below zero by construction). */
+/**
+ * What the invoice asks to be paid as issued (BT-115): its total (with the rounding) less what was
+ * prepaid before issue. Everything that treats an invoice as owed starts from this.
+ */
+export const payableMinor = (row: Pick<Invoice, "totalMinor" | "prepaidMinor">) =>
+  row.totalMinor - row.prepaidMinor;
+
+/** payable - paid - credited: what the customer still owes. */
 export const amountDueMinor = (
-  row: Pick<Invoice, "totalMinor" | "amountPaidMinor" | "amountCreditedMinor">,
-) => row.totalMinor - row.amountPaidMinor - row.amountCreditedMinor;
+  row: Pick<Invoice, "totalMinor" | "prepaidMinor" | "amountPaidMinor" | "amountCreditedMinor">,
+) => payableMinor(row) - row.amountPaidMinor - row.amountCreditedMinor;
 
 /**
  * A draft as sending it now would issue it: the organization's profile and the customer as they
@@ -155,7 +162,7 @@ export function invoiceEInvoiceMissing(
       purchaseOrder: row.purchaseOrder,
       deliveryDate: row.deliveryDate,
       servicePeriod: Boolean(row.servicePeriodStart && row.servicePeriodEnd),
-      payableMinor: row.totalMinor - row.amountPaidMinor,
+      payableMinor: payableMinor(row) - row.amountPaidMinor,
     },
     syntax,
   );
@@ -203,6 +210,14 @@ export function serializeInvoice(
     discounts: row.discounts.map((d) => ({
       description: d.description,
       ...discountView(d.discount, row.currency),
+      reason_code: d.reasonCode ?? null,
+      tax_rate_id: d.tax?.rateId ?? null,
+    })),
+    charges: row.charges.map((c) => ({
+      description: c.description,
+      ...discountView(c.charge, row.currency),
+      reason_code: c.reasonCode ?? null,
+      tax_rate_id: c.tax?.rateId ?? null,
     })),
     service_period:
       row.servicePeriodStart && row.servicePeriodEnd
@@ -215,9 +230,11 @@ export function serializeInvoice(
     locale: row.locale,
     subtotal: money(row.subtotalMinor),
     discount_total: money(row.discountTotalMinor),
+    charge_total: money(row.chargeTotalMinor),
     tax_exclusive_total: money(row.taxExclusiveMinor),
     tax_total: money(row.taxTotalMinor),
     rounding_amount: money(row.roundingMinor),
+    prepaid_amount: money(row.prepaidMinor),
     amount_paid: money(row.amountPaidMinor),
     amount_credited: money(row.amountCreditedMinor),
     amount_due: money(amountDueMinor(row)),

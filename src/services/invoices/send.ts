@@ -42,7 +42,7 @@ import {
   readNumber,
 } from "./numbering";
 import { issueRefusals } from "./pricing";
-import { type EInvoiceReadiness, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
+import { type EInvoiceReadiness, effectiveStatus, loadInvoice, payableMinor, serializeInvoice } from "./read";
 import { buyerSnapshot, sellerSnapshot } from "./snapshots";
 import { addDays, paymentTermsDays } from "./write";
 
@@ -186,7 +186,7 @@ export async function sendInvoice(
       throw validationError(errors, "The customer's tax status no longer fits the invoice's tax rates");
     }
   }
-  const settled = issuing && invoice.totalMinor === 0;
+  const settled = issuing && payableMinor(invoice) === 0;
   const at = nowIso();
   const issued: Partial<Invoice> & Pick<Invoice, "dueDate"> = issuing
     ? { ...issuedFieldsOf(invoice, customer, organization, today), ...(settled ? { paidAt: at } : {}) }
