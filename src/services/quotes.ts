@@ -22,7 +22,7 @@ import { type EventType, recordEvent } from "./events";
 import { type KeepAnswer, noKeptAnswer } from "./idempotency";
 import type { DocumentDiscountBody, ItemInput } from "./invoices/pricing";
 import { itemRows, totalsColumns } from "./invoices/pricing";
-import { breakdownView, discountView } from "./invoices/read";
+import { breakdownView, discountView, documentDiscountView } from "./invoices/read";
 import {
   addDays,
   type CreatedInvoice,
@@ -88,10 +88,7 @@ export function serializeQuote(row: Quote, today = utcDate()) {
       discount_amount: money(item.discountMinor),
       net_amount: money(item.netMinor),
     })),
-    discounts: row.discounts.map((d) => ({
-      description: d.description,
-      ...discountView(d.discount, row.currency),
-    })),
+    discounts: row.discounts.map((d) => documentDiscountView(d, row.currency)),
     subtotal: money(row.subtotalMinor),
     discount_total: money(row.discountTotalMinor),
     tax_exclusive_total: money(row.taxExclusiveMinor),
@@ -327,10 +324,7 @@ function itemsOf(row: Quote): ItemInput[] {
 }
 
 function bodiesOf(row: Quote): DocumentDiscountBody[] {
-  return row.discounts.map((d) => ({
-    description: d.description,
-    ...discountView(d.discount, row.currency),
-  }));
+  return row.discounts.map((d) => documentDiscountView(d, row.currency));
 }
 
 /** Drafts only. */

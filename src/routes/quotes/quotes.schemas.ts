@@ -75,6 +75,8 @@ export const QuoteSchema = z
         description: z.string().nullable(),
         amount: z.number().optional(),
         percentage: z.number().optional(),
+        reason_code: z.string().nullable(),
+        tax_rate_id: z.string().nullable(),
       }),
     ),
     subtotal: z.number(),

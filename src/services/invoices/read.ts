@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { type Customer, customers } from "../../db/schema/customers";
 import type { Organization } from "../../db/schema/identity";
 import {
+  type DocumentDiscount,
   type Invoice,
   type InvoiceItem,
   type InvoiceStatus,
@@ -52,6 +53,16 @@ export function breakdownView(breakdown: readonly TaxBreakdownEntry[], currency:
     exemption_reason: entry.exemption_reason,
     exemption_reason_code: entry.exemption_reason_code,
   }));
+}
+
+/** An invoice-level discount as the API shows it (and as a body that gives it again). */
+export function documentDiscountView(d: DocumentDiscount, currency: string) {
+  return {
+    description: d.description,
+    ...discountView(d.discount, currency),
+    reason_code: d.reasonCode ?? null,
+    tax_rate_id: d.tax?.rateId ?? null,
+  };
 }
 
 /**
@@ -207,12 +218,7 @@ export function serializeInvoice(
     voided_at: row.voidedAt,
     default_tax_rate_id: row.defaultTaxRateId,
     ignore_tax_exempt: row.ignoreTaxExempt,
-    discounts: row.discounts.map((d) => ({
-      description: d.description,
-      ...discountView(d.discount, row.currency),
-      reason_code: d.reasonCode ?? null,
-      tax_rate_id: d.tax?.rateId ?? null,
-    })),
+    discounts: row.discounts.map((d) => documentDiscountView(d, row.currency)),
     charges: row.charges.map((c) => ({
       description: c.description,
       ...discountView(c.charge, row.currency),
