@@ -35,6 +35,8 @@ export interface DocumentDiscount {
   reasonCode?: string | null;
   /** Bound to one VAT rate (BG-20 at that rate only); absent or null: spread over the breakdown. */
   tax?: AdjustmentTax | null;
+  /** The base a bound percentage is of (BT-93), as given; absent: the lines at its rate. */
+  baseMinor?: number;
 }
 
 /** An invoice-level charge (EN 16931 document charge, BG-21). */
@@ -45,6 +47,8 @@ export interface DocumentCharge {
   reasonCode?: string | null;
   /** Bound to one VAT rate; null: spread over the breakdown like an unbound discount. */
   tax?: AdjustmentTax | null;
+  /** The base a bound percentage is of (BT-100), as given; absent: the lines at its rate. */
+  baseMinor?: number;
 }
 
 /** One VAT breakdown entry (EN 16931 BG-23), integer minor units; percentage x 10^4. */

@@ -49,6 +49,16 @@ export const DocumentDiscountSchema = z
           "Binds the discount to one VAT rate (BG-20 at that rate): a percentage is of the lines at that " +
           "rate (the base BT-93). Absent or null: spread over the VAT rates pro rata, a percentage of all lines",
       }),
+    base_amount: z
+      .number()
+      .min(0, { message: "Must be greater than or equal to 0" })
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          "With percentage and tax_rate_id: the base the percentage is of (BT-93), stated as given; default: " +
+          "the sum of the line net amounts at that rate",
+      }),
   })
   .openapi("InvoiceDiscount", {
     description:
@@ -70,6 +80,16 @@ export const DocumentChargeSchema = z
         description:
           "The charge's VAT rate (BG-21 at that rate): a percentage is of the lines at that rate (the " +
           "base BT-100). Absent or null: spread over the VAT rates pro rata, a percentage of all lines",
+      }),
+    base_amount: z
+      .number()
+      .min(0, { message: "Must be greater than or equal to 0" })
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          "With percentage and tax_rate_id: the base the percentage is of (BT-100), stated as given; default: " +
+          "the sum of the line net amounts at that rate",
       }),
   })
   .openapi("InvoiceCharge", {
@@ -260,6 +280,7 @@ export const InvoiceSchema = z
         percentage: z.number().optional(),
         reason_code: z.string().nullable(),
         tax_rate_id: z.string().nullable(),
+        base_amount: z.number().optional(),
       }),
     ),
     charges: z.array(
@@ -269,6 +290,7 @@ export const InvoiceSchema = z
         percentage: z.number().optional(),
         reason_code: z.string().nullable(),
         tax_rate_id: z.string().nullable(),
+        base_amount: z.number().optional(),
       }),
     ),
     service_period: z.object({ start: z.string(), end: z.string() }).nullable(),

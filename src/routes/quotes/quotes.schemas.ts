@@ -77,6 +77,7 @@ export const QuoteSchema = z
         percentage: z.number().optional(),
         reason_code: z.string().nullable(),
         tax_rate_id: z.string().nullable(),
+        base_amount: z.number().optional(),
       }),
     ),
     subtotal: z.number(),

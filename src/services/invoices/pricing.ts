@@ -61,6 +61,8 @@ export interface DocumentDiscountBody extends DiscountBody {
   reason_code?: string | null;
   /** Binds the allowance to this rate (BG-20 at one rate); absent or null: spread pro rata. */
   tax_rate_id?: string | null;
+  /** With a percentage and tax_rate_id: the base it is of (BT-93); default the lines at that rate. */
+  base_amount?: number | null;
 }
 
 export interface DocumentChargeBody extends DiscountBody {
@@ -69,6 +71,8 @@ export interface DocumentChargeBody extends DiscountBody {
   reason_code?: string | null;
   /** Binds the charge to this rate; absent or null: spread pro rata like a discount. */
   tax_rate_id?: string | null;
+  /** With a percentage and tax_rate_id: the base it is of (BT-100); default the lines at that rate. */
+  base_amount?: number | null;
 }
 
 /** A line ready for the totals engine: prices in minor units, its tax terms resolved. */
@@ -119,6 +123,22 @@ function boundTax(
   return rate && !rate.archived ? lineTaxOf(rate) : null;
 }
 
+/** An explicit base (BT-93/BT-100): only with a percentage and a bound rate. */
+function parseBase(
+  body: DocumentDiscountBody | DocumentChargeBody,
+  currency: string,
+  path: string,
+  errors: Record<string, string>,
+): { baseMinor?: number } {
+  if (body.base_amount === undefined || body.base_amount === null) return {};
+  const field = `${path}.base_amount`;
+  if (body.percentage === undefined) errors[field] = "A base_amount goes with a percentage";
+  else if (!body.tax_rate_id) errors[field] = "A base_amount goes with a tax_rate_id (one VAT rate)";
+  const parsed = parseAmount(body.base_amount, currency);
+  if (!parsed.ok) errors[field] = parsed.message;
+  return parsed.ok ? { baseMinor: Number(parsed.value) } : {};
+}
+
 function checkReasonCode(
   code: string | null | undefined,
   list: ReadonlySet<string>,
@@ -145,6 +165,7 @@ export function parseDocumentDiscounts(
     const discount = parseDiscount(body, currency, path, errors);
     checkReasonCode(body.reason_code, ALLOWANCE_REASON_CODES, "UNCL 5189", `${path}.reason_code`, errors);
     const tax = boundTax(body.tax_rate_id, rates, `${path}.tax_rate_id`, errors);
+    const base = parseBase(body, currency, path, errors);
     if (!discount) return [];
     return [
       {
@@ -152,6 +173,7 @@ export function parseDocumentDiscounts(
         discount,
         ...(body.reason_code ? { reasonCode: body.reason_code } : {}),
         ...(tax ? { tax } : {}),
+        ...base,
       },
     ];
   });
@@ -169,6 +191,7 @@ export function parseDocumentCharges(
     const charge = parseDiscount(body, currency, path, errors);
     checkReasonCode(body.reason_code, CHARGE_REASON_CODES, "UNCL 7161", `${path}.reason_code`, errors);
     const tax = boundTax(body.tax_rate_id, rates, `${path}.tax_rate_id`, errors);
+    const base = parseBase(body, currency, path, errors);
     if (!charge) return [];
     return [
       {
@@ -176,6 +199,7 @@ export function parseDocumentCharges(
         charge,
         reasonCode: body.reason_code ?? null,
         tax,
+        ...base,
       },
     ];
   });
@@ -423,6 +447,12 @@ export function rescaleLines(items: readonly InvoiceItem[], from: string, to: st
 /** Invoice-level amount discounts in another currency (PATCH currency). */
 export function rescaleDiscounts(discounts: readonly DocumentDiscount[], from: string, to: string) {
   return discounts.map((d) => {
+    if (d.baseMinor !== undefined) {
+      const base = rescaleAmount(BigInt(d.baseMinor), from, to);
+      if (base === undefined)
+        throw validationError({ currency: `A discount base has more decimals than ${to} allows` });
+      return { ...d, baseMinor: Number(base) };
+    }
     if (d.discount.kind !== "amount") return d;
     const value = rescaleAmount(BigInt(d.discount.value), from, to);
     if (value === undefined)
@@ -434,6 +464,12 @@ export function rescaleDiscounts(discounts: readonly DocumentDiscount[], from: s
 /** Invoice-level amount charges in another currency (PATCH currency). */
 export function rescaleCharges(charges: readonly DocumentCharge[], from: string, to: string) {
   return charges.map((c) => {
+    if (c.baseMinor !== undefined) {
+      const base = rescaleAmount(BigInt(c.baseMinor), from, to);
+      if (base === undefined)
+        throw validationError({ currency: `A charge base has more decimals than ${to} allows` });
+      return { ...c, baseMinor: Number(base) };
+    }
     if (c.charge.kind !== "amount") return c;
     const value = rescaleAmount(BigInt(c.charge.value), from, to);
     if (value === undefined)

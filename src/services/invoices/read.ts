@@ -62,6 +62,7 @@ export function documentDiscountView(d: DocumentDiscount, currency: string) {
     ...discountView(d.discount, currency),
     reason_code: d.reasonCode ?? null,
     tax_rate_id: d.tax?.rateId ?? null,
+    ...(d.baseMinor !== undefined ? { base_amount: toMajor(d.baseMinor, currency) } : {}),
   };
 }
 
@@ -224,6 +225,7 @@ export function serializeInvoice(
       ...discountView(c.charge, row.currency),
       reason_code: c.reasonCode ?? null,
       tax_rate_id: c.tax?.rateId ?? null,
+      ...(c.baseMinor !== undefined ? { base_amount: money(c.baseMinor) } : {}),
     })),
     service_period:
       row.servicePeriodStart && row.servicePeriodEnd

@@ -35,12 +35,15 @@ export interface TotalsLine {
 }
 
 /** A document discount: `tax` binds it to one rate, else it is spread over the breakdown. */
-export type TotalsDiscount = Pick<DocumentDiscount, "description" | "discount" | "reasonCode"> & {
+export type TotalsDiscount = Pick<
+  DocumentDiscount,
+  "description" | "discount" | "reasonCode" | "baseMinor"
+> & {
   tax?: LineTax | null;
 };
 
 /** A document charge: `tax` binds it to one rate, else it is spread over the breakdown. */
-export type TotalsCharge = Pick<DocumentCharge, "description" | "charge" | "reasonCode"> & {
+export type TotalsCharge = Pick<DocumentCharge, "description" | "charge" | "reasonCode" | "baseMinor"> & {
   tax?: LineTax | null;
 };
 
@@ -195,9 +198,11 @@ export function computeTotals(
 
   // A percentage is of the lines after line discounts (not compounding): of every line when the
   // discount or charge is spread, of the lines at its rate when it is bound to one (BT-93/BT-100).
-  const baseOf = (tax: LineTax | null | undefined) => (tax ? groupOf(tax).basis : basis);
-  const discountAmounts = discounts.map((d) => discountOf(d.discount, baseOf(d.tax)));
-  const chargeAmounts = charges.map((c) => discountOf(c.charge, baseOf(c.tax)));
+  // A base given with the percentage (bound ones only) is taken as given.
+  const baseOf = (a: TotalsDiscount | TotalsCharge) =>
+    a.tax && a.baseMinor !== undefined ? BigInt(a.baseMinor) : a.tax ? groupOf(a.tax).basis : basis;
+  const discountAmounts = discounts.map((d) => discountOf(d.discount, baseOf(d)));
+  const chargeAmounts = charges.map((c) => discountOf(c.charge, baseOf(c)));
   const spreadDiscounts = discountAmounts.reduce((sum, d, k) => (discounts[k]?.tax ? sum : sum + d), 0n);
   if (spreadDiscounts > basis) {
     return { ok: false, errors: { discounts: "The discounts are larger than the invoice lines" } };
@@ -288,18 +293,20 @@ export function computeTotals(
       // A bound percentage states its base; of inclusive prices the net amount is no exact
       // percentage of a net base, so it states the amount alone.
       ...(adjustment.tax && input.kind === "percentage" && !tax?.inclusive
-        ? { calculation: { percent_scaled: input.value, base_minor: Number(group.basis) } }
+        ? { calculation: { percent_scaled: input.value, base_minor: Number(baseOf(adjustment)) } }
         : {}),
     });
+    // A spread one appears at each rate it has a share of; a bound one once, at its rate, even at 0.
+    const appears = (adjustment: TotalsDiscount | TotalsCharge | undefined, amount: bigint) =>
+      adjustment !== undefined && (adjustment.tax ? keyOf(adjustment.tax) === group.key : amount !== 0n);
     allowanceNets.forEach((amount, k) => {
       const discount = discounts[k];
-      if (amount === 0n || !discount) return;
-      allowances.push(share(discount, discount.discount, k, amount));
+      if (discount && appears(discount, amount))
+        allowances.push(share(discount, discount.discount, k, amount));
     });
     chargeNets.forEach((amount, k) => {
       const charge = charges[k];
-      if (amount === 0n || !charge) return;
-      chargeList.push(share(charge, charge.charge, k, amount));
+      if (charge && appears(charge, amount)) chargeList.push(share(charge, charge.charge, k, amount));
     });
   });
   const taxExclusive = subtotal - discountTotal + chargeTotal;
@@ -380,17 +387,24 @@ export function documentDiscountShares(
     lines.reduce((sum, line, i) => (keys[i] === key ? sum + line.netMinor : sum), 0n),
   );
   const basis = groupBasis.reduce((sum, b) => sum + b, 0n);
-  const perGroup = (adjustments: readonly { tax?: LineTax | null; amount: DiscountInput }[]) => {
+  const perGroup = (
+    adjustments: readonly { tax?: LineTax | null; amount: DiscountInput; baseMinor?: number }[],
+  ) => {
     const spreadSum = adjustments.reduce((sum, a) => (a.tax ? sum : sum + discountOf(a.amount, basis)), 0n);
     const amounts = apportion(spreadSum, groupBasis);
     for (const a of adjustments) {
       const g = a.tax ? groupKeys.indexOf(keyOf(a.tax)) : -1;
-      if (g >= 0) amounts[g] = (amounts[g] ?? 0n) + discountOf(a.amount, groupBasis[g] ?? 0n);
+      const base = a.baseMinor !== undefined ? BigInt(a.baseMinor) : (groupBasis[g] ?? 0n);
+      if (g >= 0) amounts[g] = (amounts[g] ?? 0n) + discountOf(a.amount, base);
     }
     return amounts;
   };
-  const groupDiscount = perGroup(discounts.map((d) => ({ tax: d.tax, amount: d.discount })));
-  const groupCharge = perGroup(charges.map((c) => ({ tax: c.tax, amount: c.charge })));
+  const groupDiscount = perGroup(
+    discounts.map((d) => ({ tax: d.tax, amount: d.discount, baseMinor: d.baseMinor })),
+  );
+  const groupCharge = perGroup(
+    charges.map((c) => ({ tax: c.tax, amount: c.charge, baseMinor: c.baseMinor })),
+  );
   const shares = lines.map(() => 0n);
   groupKeys.forEach((key, g) => {
     const members = lines.flatMap((_line, i) => (keys[i] === key ? [i] : []));

@@ -109,13 +109,11 @@ function linesAtRate(doc: SemanticDocument, a: Allowance, exponent: number): big
     .reduce((sum, l) => sum + scaled(l.net, exponent), 0n);
 }
 
-/** How the API gives a document allowance or charge: a percentage of the lines at its rate, else its amount. */
-function givenAsPercentage(doc: SemanticDocument, a: Allowance, exponent: number): boolean {
+/** Whether the API gives the allowance or charge as its percentage (with a base unless the base
+ * is its rate's lines): amount = base x percentage / 100, half-up, as the API computes it. */
+function givenAsPercentage(a: Allowance, exponent: number): boolean {
   if (a.percentage === null || a.base === null) return false;
-  const base = scaled(a.base, exponent);
-  if (base !== linesAtRate(doc, a, exponent)) return false;
-  // amount = base x percentage / 100, half-up, as the API computes it.
-  const product = base * scaled(a.percentage, 4);
+  const product = scaled(a.base, exponent) * scaled(a.percentage, 4);
   const divisor = 1_000_000n;
   return scaled(a.amount, exponent) === (product * 2n + divisor) / (2n * divisor);
 }
@@ -130,9 +128,9 @@ function allowanceReasons(doc: SemanticDocument, exponent: number): string[] {
     if (a.category === null) reasons.push("document allowance or charge without VAT category BT-95/BT-102");
     else if (!doc.breakdown.some((b) => rateKey(b.category, b.rate) === rateKey(a.category, a.rate)))
       reasons.push("document allowance or charge at a rate outside the VAT breakdown");
-    // The API states a base only as the lines at the allowance's rate, with the percentage of it.
-    if ((a.base !== null || a.percentage !== null) && !givenAsPercentage(doc, a, exponent))
-      reasons.push("document allowance or charge base other than its rate's lines BT-93/BT-100");
+    // The API states a base and percentage together, the amount computed from them.
+    if ((a.base !== null || a.percentage !== null) && !givenAsPercentage(a, exponent))
+      reasons.push("document allowance or charge amount other than base x percentage BT-92..BT-94");
   }
   return reasons;
 }
@@ -201,7 +199,15 @@ function adjustments(doc: SemanticDocument, rateIds: ReadonlyMap<string, string>
     description: a.reason,
     reason_code: a.reasonCode,
     tax_rate_id: rateIds.get(rateKey(a.category, a.rate)),
-    ...(givenAsPercentage(doc, a, exponent) ? { percentage: a.percentage } : { amount: num(a.amount) }),
+    ...(givenAsPercentage(a, exponent)
+      ? {
+          percentage: a.percentage,
+          // The default base is the lines at the rate: give one only where the example's differs.
+          ...(scaled(a.base ?? "0", exponent) === linesAtRate(doc, a, exponent)
+            ? {}
+            : { base_amount: num(a.base ?? "0") }),
+        }
+      : { amount: num(a.amount) }),
   });
   const charges = doc.allowances.filter((a) => a.charge).map(body);
   return {
