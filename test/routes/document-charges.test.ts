@@ -195,6 +195,37 @@ describe("invoice charges and bound discounts", () => {
   });
 });
 
+describe("credit notes of an invoice with charges", () => {
+  it("credits a line together with the charge at its rate, down to nothing due", async () => {
+    const org = await sellerOrg();
+    const { full } = await twoRates(org);
+    const customer = await createCustomer(org, BUYER);
+    const invoice = await draft(org, {
+      customer_id: customer.id,
+      items: [{ description: "Beratung", quantity: 2, unit_price: 50, tax_rate_id: full.id }],
+      charges: [{ description: "Anfahrt", amount: 10, reason_code: "ZZZ", tax_rate_id: full.id }],
+    });
+    expect(invoice).toMatchObject({ tax_exclusive_total: 110, total: 130.9 });
+    const sent = await send(org, invoice.id);
+    const half = await post(org, "/v1/credit-notes", {
+      invoice_id: invoice.id,
+      reason: "Eine Stunde weniger",
+      lines: [{ invoice_item_id: sent.items[0].id, quantity: 1 }],
+    });
+    expect(half.status, JSON.stringify(half.body)).toBe(201);
+    expect(half.body).toMatchObject({ tax_exclusive_total: 55, total: 65.45 });
+    const rest = await post(org, "/v1/credit-notes", {
+      invoice_id: invoice.id,
+      reason: "Storno",
+      lines: [{ invoice_item_id: sent.items[0].id, quantity: 1 }],
+    });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(201);
+    expect(rest.body).toMatchObject({ total: 65.45 });
+    const after = await get(org, `/v1/invoices/${invoice.id}`);
+    expect(after.body).toMatchObject({ status: "void", amount_credited: 130.9, amount_due: 0 });
+  });
+});
+
 describe("prepaid amount and cash rounding: the amount due everywhere", () => {
   it("asks for total - prepaid in amount_due, UBL, CII, the move to paid and the hosted page", async () => {
     const org = await sellerOrg();

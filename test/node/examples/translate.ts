@@ -173,6 +173,15 @@ export function cannotExpress(doc: SemanticDocument): string[] {
   if (doc.taxCurrency && doc.taxCurrency !== doc.currency) reasons.add("VAT accounting currency BT-6");
   const cash = cashRoundingOf(doc, exponent);
   if ("reason" in cash) reasons.add(cash.reason);
+  const { taxInclusive, prepaid, rounding, payable } = doc.totals;
+  // The API's amount due is always BT-112 - BT-113 + BT-114 (BR-CO-16); some examples' is not.
+  if (
+    taxInclusive !== null &&
+    payable !== null &&
+    scaled(taxInclusive, exponent) - scaled(prepaid, exponent) + scaled(rounding, exponent) !==
+      scaled(payable, exponent)
+  )
+    reasons.add("amount due BT-115 other than BT-112 - BT-113 + BT-114");
   if (doc.hasPayee) reasons.add("payee BG-10");
   if (doc.hasTaxRepresentative) reasons.add("seller tax representative BG-11");
   if (doc.period && (!doc.period.start || !doc.period.end)) reasons.add("invoice period with one date BG-14");
