@@ -262,6 +262,20 @@ describe("prepaid amount and cash rounding: the amount due everywhere", () => {
     expect(paid.body).toMatchObject({ status: "paid", amount_paid: 69, amount_due: 0 });
   });
 
+  it("settles an invoice prepaid in full as it is sent", async () => {
+    const org = await sellerOrg();
+    const { full } = await twoRates(org);
+    const customer = await createCustomer(org, BUYER);
+    const invoice = await draft(org, {
+      customer_id: customer.id,
+      items: [{ description: "Beratung", quantity: 1, unit_price: 100, tax_rate_id: full.id }],
+      prepaid_amount: 119,
+    });
+    expect(invoice).toMatchObject({ total: 119, amount_due: 0 });
+    const sent = await send(org, invoice.id);
+    expect(sent).toMatchObject({ status: "paid", amount_paid: 0, amount_due: 0 });
+  });
+
   it("rounds the amount due to the organization's cash_rounding, and not where the currency cannot", async () => {
     const org = await sellerOrg({ cash_rounding: 0.05 });
     const profile = await get(org, "/v1/organization");
