@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { createCustomer, SELLER } from "../helpers/factories";
-import { draft, get, post, send, standardRate } from "./billing/helpers";
+import { createTaxRate, draft, get, post, send, standardRate } from "./billing/helpers";
 
 const BUYER = {
   name: "Kunde AG",
@@ -192,6 +192,31 @@ describe("invoice charges and bound discounts", () => {
       body: { charges: [] },
     });
     expect(cleared.body).toMatchObject({ charges: [], charge_total: 0, total: 238 });
+  });
+});
+
+describe("readiness of bound allowances and charges", () => {
+  it("holds a charge at a rate no line has to its category's rules, naming charges", async () => {
+    const org = await sellerOrg();
+    const { full } = await twoRates(org);
+    const outside = await createTaxRate(org, {
+      percentage: 0,
+      category: "O",
+      exemption_reason: "Not subject to VAT",
+    });
+    const customer = await createCustomer(org, BUYER);
+    const items = [{ description: "Beratung", quantity: 1, unit_price: 100, tax_rate_id: full.id }];
+    const plain = await draft(org, { customer_id: customer.id, items });
+    expect(plain.einvoice.missing).toEqual([]);
+    const invoice = await draft(org, {
+      customer_id: customer.id,
+      items,
+      charges: [{ description: "Gebühr", amount: 5, tax_rate_id: outside.id }],
+    });
+    // BR-O-11: category O cannot share an invoice with other categories; the charge brings O in.
+    expect(invoice.einvoice.missing).toContain("charges");
+    const ubl = await get(org, `/v1/invoices/${invoice.id}/einvoice?syntax=ubl`);
+    expect(ubl.status).toBe(409);
   });
 });
 

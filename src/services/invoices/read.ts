@@ -14,6 +14,7 @@ import {
   type PartySnapshot,
   type SellerSnapshot,
   type TaxBreakdownEntry,
+  type TotalsDetail,
 } from "../../db/schema/invoices";
 import { utcDate } from "../../lib/clock";
 import { fromBase64Url, toBase64Url } from "../../lib/encoding";
@@ -21,7 +22,12 @@ import { ApiError, notFound } from "../../lib/errors";
 import { type Metadata, metadataOf } from "../../lib/metadata";
 import { percentageToNumber, quantityToNumber, toMajor } from "../../lib/money";
 import { documentEInvoiceMissing } from "../einvoice";
-import { EINVOICE_SYNTAXES, type EInvoiceSyntax, einvoiceMissing } from "../einvoice/readiness";
+import {
+  adjustmentsWithoutLines,
+  EINVOICE_SYNTAXES,
+  type EInvoiceSyntax,
+  einvoiceMissing,
+} from "../einvoice/readiness";
 import { issuedInvoice } from "../issued-document/build";
 import { buyerReferenceOf } from "../issued-document/buyer-reference";
 import { effectiveInvoiceStatus, type FilterUse, invoiceStatusWhere, isIssued } from "../lifecycle";
@@ -163,12 +169,19 @@ export function invoiceEInvoiceMissing(
 ): Record<string, string> {
   if (row.seller && row.buyer)
     return documentEInvoiceMissing(issuedInvoice(row, items, null, undefined), syntax);
+  const lines = items.map((item) => ({ category: item.taxCategory, percentScaled: item.taxPercentScaled }));
+  const shares = (list: TotalsDetail["allowances"] | undefined) =>
+    (list ?? []).map((share) => ({ category: share.category, percentScaled: share.percent_scaled }));
   return einvoiceMissing(
     {
       currency: row.currency,
       seller: row.seller,
       buyer: row.buyer,
-      lines: items.map((item) => ({ category: item.taxCategory, percentScaled: item.taxPercentScaled })),
+      lines,
+      adjustments: adjustmentsWithoutLines(lines, [
+        { field: "discounts", shares: shares(row.totalsDetail.allowances) },
+        { field: "charges", shares: shares(row.totalsDetail.charges) },
+      ]),
       breakdown: row.totalsDetail.breakdown,
       buyerReference: buyerReferenceOf(row.buyerReference, row.buyer?.buyer_reference),
       purchaseOrder: row.purchaseOrder,
