@@ -4,6 +4,7 @@
 // (amount_due, the move to paid, the hosted page), what UBL and CII state, and the 422s.
 import { describe, expect, it } from "vitest";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { camt053 } from "../helpers/bank-statements";
 import { createCustomer, SELLER } from "../helpers/factories";
 import { createTaxRate, draft, get, post, send, standardRate } from "./billing/helpers";
 
@@ -285,6 +286,30 @@ describe("prepaid amount and cash rounding: the amount due everywhere", () => {
     const paid = await post(org, `/v1/invoices/${invoice.id}/pay`);
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ status: "paid", amount_paid: 69, amount_due: 0 });
+  });
+
+  it("matches a transfer of the amount due (not the total) from a bank statement", async () => {
+    const org = await sellerOrg();
+    const { full } = await twoRates(org);
+    const customer = await createCustomer(org, BUYER);
+    const invoice = await draft(org, {
+      customer_id: customer.id,
+      items: [{ description: "Beratung", quantity: 1, unit_price: 100, tax_rate_id: full.id }],
+      prepaid_amount: 19,
+    });
+    const sent = await send(org, invoice.id);
+    const statement = camt053([
+      { amount: 100, name: "Kunde AG", structured: sent.payment_reference, bankRef: "P-1" },
+    ]);
+    const imported = await api("POST", "/v1/bank-statements", {
+      token: org.owner.key,
+      rawBody: statement,
+      headers: { "Content-Type": "application/xml" },
+    });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    expect(imported.body).toMatchObject({ matched: 1, suggested: 0, unmatched: 0 });
+    const after = await get(org, `/v1/invoices/${invoice.id}`);
+    expect(after.body).toMatchObject({ status: "paid", amount_paid: 100, amount_due: 0 });
   });
 
   it("settles an invoice prepaid in full as it is sent", async () => {
