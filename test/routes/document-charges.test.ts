@@ -137,7 +137,11 @@ describe("invoice charges and bound discounts", () => {
     const res = await create(org, {
       customer_id: customer.id,
       items,
-      discounts: [{ amount: 1, reason_code: "FC" }],
+      discounts: [
+        { amount: 1, reason_code: "FC" },
+        { amount: 1, base_amount: 50, tax_rate_id: full.id },
+        { percentage: 10, base_amount: 50 },
+      ],
       charges: [
         { amount: 1, reason_code: "95" },
         { amount: 1, tax_rate_id: "txr_missing" },
@@ -147,6 +151,8 @@ describe("invoice charges and bound discounts", () => {
     const error = expectError(res, 422, "validation_error");
     expect(error.details).toMatchObject({
       "discounts.0.reason_code": expect.stringContaining("UNCL 5189"),
+      "discounts.1.base_amount": "A base_amount goes with a percentage",
+      "discounts.2.base_amount": "A base_amount goes with a tax_rate_id (one VAT rate)",
       "charges.0.reason_code": expect.stringContaining("UNCL 7161"),
       "charges.1.tax_rate_id": "No such tax rate",
       "charges.2": "Give exactly one of amount or percentage",

@@ -105,6 +105,25 @@ describe("document allowances bound to one rate (BG-20)", () => {
     ]);
   });
 
+  it("takes a bound percentage of a base given with it, and states that base", () => {
+    const t = totals(
+      [line(10000, rate(19))],
+      [{ description: null, discount: percentage(100), reasonCode: "95", tax: rate(19), baseMinor: 1029 }],
+      [
+        {
+          description: "Service",
+          charge: percentage(10),
+          reasonCode: "ZZZ",
+          tax: rate(19),
+          baseMinor: 20000,
+        },
+      ],
+    );
+    expect(t).toMatchObject({ allowances: 1029, charges: 2000, taxExclusive: 10971 });
+    expect(t.allowanceShares?.[0]?.calculation).toEqual({ percent_scaled: 1_000_000, base_minor: 1029 });
+    expect(t.chargeShares?.[0]?.calculation).toEqual({ percent_scaled: 100_000, base_minor: 20000 });
+  });
+
   it("spreads a discount without a rate pro rata exactly as before, stating no base or reason code", () => {
     const t = totals(
       [line(10000, rate(19)), line(5000, rate(7))],
