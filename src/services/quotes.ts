@@ -144,13 +144,15 @@ async function priceQuote(db: Db, organization: Organization, id: string, input:
   const lines: QuoteLine[] = itemRows(organization.id, id, priced.lines, priced.totals).map(
     ({ invoiceId: _invoiceId, ...line }) => line,
   );
+  // A quote has no charges or prepaid amount (invoice fields): those columns are the invoice's.
+  const { chargeTotalMinor: _charges, prepaidMinor: _prepaid, ...columns } = totalsColumns(priced.totals);
   return {
     customerId: priced.customer.id,
     currency: priced.currency,
     defaultTaxRateId: input.default_tax_rate_id ?? null,
     lines,
     discounts: priced.discounts,
-    ...totalsColumns(priced.totals),
+    ...columns,
   };
 }
 
