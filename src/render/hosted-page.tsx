@@ -299,7 +299,11 @@ function BalancePanel({
       <table class="totals">
         <caption class="visually-hidden">{t.balanceDue}</caption>
         <tbody>
-          <Row label={t.total} value={f.money(doc.totals.payableMinor)} />
+          {/* The balance starts from what the invoice asks: its total, or less a prepaid amount. */}
+          <Row
+            label={doc.totals.payableMinor === doc.totals.grandTotalMinor ? t.total : t.amountDue}
+            value={f.money(doc.totals.payableMinor)}
+          />
           {live.paidMinor + live.refundedMinor ? (
             <Row label={t.paid} value={`−${f.money(live.paidMinor + live.refundedMinor)}`} />
           ) : null}
