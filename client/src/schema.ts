@@ -2145,6 +2145,11 @@ export interface components {
              * @enum {string}
              */
             payment_reference_format: "rf" | "number" | "be_ogm";
+            /**
+             * @description Cash rounding of the amount due (e.g. 0.05); null: none. See UpdateOrganizationProfile
+             * @example 0.05
+             */
+            cash_rounding: number | null;
             created_at: string;
             updated_at: string;
         };
@@ -2245,6 +2250,11 @@ export interface components {
              * @enum {string|null}
              */
             payment_reference_format?: "rf" | "number" | "be_ogm" | null;
+            /**
+             * @description Cash rounding (e.g. 0.05; > 0, at most 100, at most 4 decimals): the amount due of invoices priced from now on (created, or their content changed while draft) is rounded half-up to a multiple of it, the difference stated as the rounding amount (BT-114). It applies in a currency only as a whole number of its minor units (0.05 rounds EUR, not JPY). null: none
+             * @example 0.05
+             */
+            cash_rounding?: number | null;
         };
         ReminderStep: {
             /**
@@ -2990,6 +3000,17 @@ export interface components {
                 description: string | null;
                 amount?: number;
                 percentage?: number;
+                reason_code: string | null;
+                tax_rate_id: string | null;
+                base_amount?: number;
+            }[];
+            charges: {
+                description: string | null;
+                amount?: number;
+                percentage?: number;
+                reason_code: string | null;
+                tax_rate_id: string | null;
+                base_amount?: number;
             }[];
             service_period: {
                 start: string;
@@ -3007,12 +3028,18 @@ export interface components {
             /** @description Sum of line net amounts without VAT */
             subtotal: number;
             discount_total: number;
+            /** @description Document-level charges without VAT (BT-108) */
+            charge_total: number;
+            /** @description subtotal - discount_total + charge_total */
             tax_exclusive_total: number;
             tax_total: number;
+            /** @description BT-114: the cent tax-inclusive prices may leave, plus the organization's cash rounding of the amount due */
             rounding_amount: number;
+            /** @description Paid before issue (BT-113) */
+            prepaid_amount: number;
             amount_paid: number;
             amount_credited: number;
-            /** @description total - amount_paid - amount_credited */
+            /** @description total - prepaid_amount - amount_paid - amount_credited */
             amount_due: number;
             /**
              * @description Read-only. The reference the payer quotes with a transfer (BT-83; in the EPC QR code, on the PDF and the hosted page; bank statement imports match it): the invoice number in the organization's `payment_reference_format` as it was when the invoice was issued (RF creditor reference `RF18INV000123`, the number, or `+++000/0000/12395+++`). null on drafts
@@ -3154,6 +3181,9 @@ export interface components {
             /** @description Tax rate of lines without their own tax_rate_id */
             default_tax_rate_id?: string | null;
             discounts?: components["schemas"]["InvoiceDiscount"][];
+            charges?: components["schemas"]["InvoiceCharge"][];
+            /** @description Paid before the invoice was issued (BT-113), major units: the amount due is the total less it */
+            prepaid_amount?: number;
             service_period?: components["schemas"]["ServicePeriod"];
             /**
              * Format: date
@@ -3258,6 +3288,30 @@ export interface components {
             description?: string | null;
             amount?: number;
             percentage?: number | string;
+            /**
+             * @description UNCL 5189 allowance reason code (BT-98), e.g. 95 (discount)
+             * @example 95
+             */
+            reason_code?: string | null;
+            /** @description Binds the discount to one VAT rate (BG-20 at that rate): a percentage is of the lines at that rate (the base BT-93). Absent or null: spread over the VAT rates pro rata, a percentage of all lines */
+            tax_rate_id?: string | null;
+            /** @description With percentage and tax_rate_id: the base the percentage is of (BT-93), stated as given; default: the sum of the line net amounts at that rate */
+            base_amount?: number | null;
+        };
+        /** @description An invoice-level charge (e.g. freight): exactly one of amount or percentage (of the lines after line discounts) */
+        InvoiceCharge: {
+            description?: string | null;
+            amount?: number;
+            percentage?: number | string;
+            /**
+             * @description UNCL 7161 charge reason code (BT-105), e.g. FC (freight), ABL (packaging)
+             * @example FC
+             */
+            reason_code?: string | null;
+            /** @description The charge's VAT rate (BG-21 at that rate): a percentage is of the lines at that rate (the base BT-100). Absent or null: spread over the VAT rates pro rata, a percentage of all lines */
+            tax_rate_id?: string | null;
+            /** @description With percentage and tax_rate_id: the base the percentage is of (BT-100), stated as given; default: the sum of the line net amounts at that rate */
+            base_amount?: number | null;
         };
         ServicePeriod: {
             /**
@@ -3306,6 +3360,9 @@ export interface components {
             /** @description Tax rate of lines without their own tax_rate_id */
             default_tax_rate_id?: string | null;
             discounts?: components["schemas"]["InvoiceDiscount"][];
+            charges?: components["schemas"]["InvoiceCharge"][];
+            /** @description Paid before the invoice was issued (BT-113), major units: the amount due is the total less it */
+            prepaid_amount?: number;
             service_period?: components["schemas"]["ServicePeriod"];
             /**
              * Format: date
@@ -3960,6 +4017,9 @@ export interface components {
                 description: string | null;
                 amount?: number;
                 percentage?: number;
+                reason_code: string | null;
+                tax_rate_id: string | null;
+                base_amount?: number;
             }[];
             subtotal: number;
             discount_total: number;

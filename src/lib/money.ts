@@ -116,6 +116,24 @@ function toScaled(value: number, decimals: number): bigint | undefined {
   return decimal.digits * 10n ** BigInt(decimals - decimal.scale);
 }
 
+/**
+ * A cash-rounding increment (e.g. 0.05): > 0, at most 100, at most 4 decimals, as its x 10^4
+ * integer. In a currency it applies only as a whole number of minor units (cashIncrementMinor).
+ */
+export function parseCashRounding(value: number): Parsed {
+  const scaled = toScaled(value, 4);
+  if (scaled === undefined) return { ok: false, message: "At most 4 decimals, e.g. 0.05" };
+  if (scaled <= 0n || scaled > 1_000_000n)
+    return { ok: false, message: "Must be greater than 0 and at most 100" };
+  return { ok: true, value: scaled };
+}
+
+/** A cash-rounding increment (x 10^4) in minor units of `currency`; null when it is no whole number of them. */
+export function cashIncrementMinor(scaled: bigint, currency: string): bigint | null {
+  const numerator = scaled * 10n ** BigInt(currencyExponent(currency));
+  return numerator % 10_000n === 0n && numerator > 0n ? numerator / 10_000n : null;
+}
+
 /** A price or amount in major units of `currency`, as minor units; >= 0 and within the minor unit. */
 export function parseAmount(value: number, currency: string): Parsed {
   const exponent = currencyExponent(currency);

@@ -299,7 +299,11 @@ function BalancePanel({
       <table class="totals">
         <caption class="visually-hidden">{t.balanceDue}</caption>
         <tbody>
-          <Row label={t.total} value={f.money(doc.totals.payableMinor)} />
+          {/* The balance starts from what the invoice asks: its total, or less a prepaid amount. */}
+          <Row
+            label={doc.totals.payableMinor === doc.totals.grandTotalMinor ? t.total : t.amountDue}
+            value={f.money(doc.totals.payableMinor)}
+          />
           {live.paidMinor + live.refundedMinor ? (
             <Row label={t.paid} value={`−${f.money(live.paidMinor + live.refundedMinor)}`} />
           ) : null}
@@ -475,11 +479,16 @@ export function HostedInvoicePage({
               {totals.allowanceTotalMinor ? (
                 <Row label={t.discounts} value={`−${f.money(totals.allowanceTotalMinor)}`} />
               ) : null}
+              {totals.chargeTotalMinor ? (
+                <Row label={t.charges} value={f.money(totals.chargeTotalMinor)} />
+              ) : null}
               <Row label={t.taxExclusiveTotal} value={f.money(totals.taxExclusiveMinor)} />
               <Row label={t.vat} value={f.money(totals.taxMinor)} />
               {totals.roundingMinor ? <Row label={t.rounding} value={f.money(totals.roundingMinor)} /> : null}
               <Row label={t.total} value={f.money(totals.grandTotalMinor)} grand />
-              {totals.prepaidMinor ? <Row label={t.paid} value={`−${f.money(totals.prepaidMinor)}`} /> : null}
+              {totals.prepaidMinor ? (
+                <Row label={t.prepaid} value={`−${f.money(totals.prepaidMinor)}`} />
+              ) : null}
               {totals.payableMinor !== totals.grandTotalMinor ? (
                 <Row label={t.amountDue} value={f.money(totals.payableMinor)} grand />
               ) : null}

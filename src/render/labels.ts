@@ -42,6 +42,10 @@ export interface Labels {
   grossAmount: string;
   subtotal: string;
   discounts: string;
+  /** Document-level charges (BT-108). */
+  charges: string;
+  /** Paid before issue (BT-113). */
+  prepaid: string;
   taxExclusiveTotal: string;
   vatBreakdown: string;
   category: string;
@@ -156,6 +160,8 @@ const en: LocaleLabels = {
   grossAmount: "Gross amount",
   subtotal: "Subtotal",
   discounts: "Discounts",
+  charges: "Charges",
+  prepaid: "Prepaid",
   category: "Category",
   rate: "Rate",
   taxable: "Taxable amount",
@@ -274,6 +280,8 @@ const de: LocaleLabels = {
   grossAmount: "Bruttobetrag",
   subtotal: "Zwischensumme",
   discounts: "Nachlässe",
+  charges: "Zuschläge",
+  prepaid: "Vorausbezahlt",
   category: "Kategorie",
   rate: "Satz",
   taxable: "Bemessungsgrundlage",
@@ -392,6 +400,8 @@ const fr: LocaleLabels = {
   grossAmount: "Montant TTC",
   subtotal: "Sous-total",
   discounts: "Remises",
+  charges: "Frais",
+  prepaid: "Payé d’avance",
   category: "Catégorie",
   rate: "Taux",
   taxable: "Base HT",
@@ -511,6 +521,8 @@ const es: LocaleLabels = {
   grossAmount: "Importe bruto",
   subtotal: "Subtotal",
   discounts: "Descuentos",
+  charges: "Cargos",
+  prepaid: "Pagado por anticipado",
   category: "Categoría",
   rate: "Tipo",
   taxable: "Base imponible",
@@ -628,6 +640,8 @@ const it: LocaleLabels = {
   grossAmount: "Importo lordo",
   subtotal: "Subtotale",
   discounts: "Sconti",
+  charges: "Maggiorazioni",
+  prepaid: "Pagato in anticipo",
   category: "Categoria",
   rate: "Aliquota",
   taxable: "Imponibile",
@@ -745,6 +759,8 @@ const nl: LocaleLabels = {
   grossAmount: "Brutobedrag",
   subtotal: "Subtotaal",
   discounts: "Kortingen",
+  charges: "Toeslagen",
+  prepaid: "Vooruitbetaald",
   category: "Categorie",
   rate: "Tarief",
   taxable: "Grondslag",
@@ -862,6 +878,8 @@ const pl: LocaleLabels = {
   grossAmount: "Wartość brutto",
   subtotal: "Suma pozycji",
   discounts: "Rabaty",
+  charges: "Dopłaty",
+  prepaid: "Przedpłata",
   category: "Kategoria",
   rate: "Stawka",
   taxable: "Podstawa",

@@ -19,6 +19,7 @@ import {
 } from "../db/schema/identity";
 import { nowIso } from "../lib/clock";
 import { conflict, notFound, validationError } from "../lib/errors";
+import { cashIncrementMinor, parseCashRounding, percentageToNumber } from "../lib/money";
 import { DEFAULT_PAYMENT_REFERENCE_FORMAT, type PaymentReferenceFormat } from "../lib/payment-reference";
 import { recordEvent } from "./events";
 import { serializeOrganization } from "./identity";
@@ -64,9 +65,11 @@ export interface NumberingPatch {
   number_padding?: number | null;
 }
 
-export interface OrganizationPatch extends BillingProfilePatch, NumberingPatch {
+export interface OrganizationPatch extends Omit<BillingProfilePatch, "cash_rounding_scaled">, NumberingPatch {
   name?: string;
   default_currency?: string;
+  /** e.g. 0.05; null removes it. */
+  cash_rounding?: number | null;
 }
 
 function fullAddress(address: PostalAddress | null | undefined): FullAddress | null {
@@ -107,6 +110,18 @@ export function paymentReferenceFormatOf(org: Pick<Organization, "billingProfile
   return org.billingProfile?.payment_reference_format ?? DEFAULT_PAYMENT_REFERENCE_FORMAT;
 }
 
+/**
+ * The organization's cash rounding in minor units of `currency` (5 for 0.05 EUR), or null: none
+ * set, or an increment that is no whole number of the currency's minor units (0.05 JPY).
+ */
+export function cashRoundingMinor(
+  org: Pick<Organization, "billingProfile">,
+  currency: string,
+): bigint | null {
+  const scaled = org.billingProfile?.cash_rounding_scaled;
+  return scaled ? cashIncrementMinor(BigInt(scaled), currency) : null;
+}
+
 /** GET /v1/organization: the organization as everywhere else, plus its billing profile and settings. */
 export function serializeOrganizationProfile(org: Organization) {
   const { created_at, updated_at, ...base } = serializeOrganization(org);
@@ -120,6 +135,9 @@ export function serializeOrganizationProfile(org: Organization) {
     brand_color: org.billingProfile?.brand_color ?? null,
     reminder_schedule: reminderScheduleView(org.billingProfile?.reminder_schedule),
     payment_reference_format: paymentReferenceFormatOf(org),
+    cash_rounding: org.billingProfile?.cash_rounding_scaled
+      ? percentageToNumber(org.billingProfile.cash_rounding_scaled)
+      : null,
     created_at,
     updated_at,
   };
@@ -177,7 +195,14 @@ export async function getOrganization(db: Db, id: string): Promise<Organization>
 /** PATCH /v1/organization: one batch for the change and its `organization.updated` event. */
 export async function updateOrganizationProfile(db: Db, organizationId: string, patch: OrganizationPatch) {
   const current = await getOrganization(db, organizationId);
-  const { name, default_currency, invoice_numbering, number_prefix, number_padding, ...profilePatch } = patch;
+  const { name, default_currency, invoice_numbering, number_prefix, number_padding, cash_rounding, ...rest } =
+    patch;
+  const profilePatch: BillingProfilePatch = { ...rest };
+  if (cash_rounding !== undefined) {
+    const parsed = cash_rounding === null ? null : parseCashRounding(cash_rounding);
+    if (parsed && !parsed.ok) throw validationError({ cash_rounding: parsed.message });
+    profilePatch.cash_rounding_scaled = parsed ? Number(parsed.value) : null;
+  }
   const at = nowIso();
   const next: Organization = {
     ...current,

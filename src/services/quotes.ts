@@ -22,7 +22,13 @@ import { type EventType, recordEvent } from "./events";
 import { type KeepAnswer, noKeptAnswer } from "./idempotency";
 import type { DocumentDiscountBody, ItemInput } from "./invoices/pricing";
 import { itemRows, totalsColumns } from "./invoices/pricing";
-import { breakdownView, discountView, itemDiscountView, lineTermsView } from "./invoices/read";
+import {
+  breakdownView,
+  discountView,
+  documentDiscountView,
+  itemDiscountView,
+  lineTermsView,
+} from "./invoices/read";
 import {
   addDays,
   type CreatedInvoice,
@@ -89,10 +95,7 @@ export function serializeQuote(row: Quote, today = utcDate()) {
       net_amount: money(item.netMinor),
       ...lineTermsView(item, row.currency),
     })),
-    discounts: row.discounts.map((d) => ({
-      description: d.description,
-      ...discountView(d.discount, row.currency),
-    })),
+    discounts: row.discounts.map((d) => documentDiscountView(d, row.currency)),
     subtotal: money(row.subtotalMinor),
     discount_total: money(row.discountTotalMinor),
     tax_exclusive_total: money(row.taxExclusiveMinor),
@@ -148,13 +151,15 @@ async function priceQuote(db: Db, organization: Organization, id: string, input:
   const lines: QuoteLine[] = itemRows(organization.id, id, priced.lines, priced.totals).map(
     ({ invoiceId: _invoiceId, ...line }) => line,
   );
+  // A quote has no charges or prepaid amount (invoice fields): those columns are the invoice's.
+  const { chargeTotalMinor: _charges, prepaidMinor: _prepaid, ...columns } = totalsColumns(priced.totals);
   return {
     customerId: priced.customer.id,
     currency: priced.currency,
     defaultTaxRateId: input.default_tax_rate_id ?? null,
     lines,
     discounts: priced.discounts,
-    ...totalsColumns(priced.totals),
+    ...columns,
   };
 }
 
@@ -328,10 +333,7 @@ function itemsOf(row: Quote): ItemInput[] {
 }
 
 function bodiesOf(row: Quote): DocumentDiscountBody[] {
-  return row.discounts.map((d) => ({
-    description: d.description,
-    ...discountView(d.discount, row.currency),
-  }));
+  return row.discounts.map((d) => documentDiscountView(d, row.currency));
 }
 
 /** Drafts only. */

@@ -364,6 +364,7 @@ function generatedInvoice(random: Random, index: number): { invoice: Invoice; it
     defaultTaxRateId: null,
     ignoreTaxExempt: false,
     discounts,
+    charges: [],
     servicePeriodStart: servicePeriod ? "2026-10-01" : null,
     servicePeriodEnd: servicePeriod ? "2026-10-31" : null,
     deliveryDate: maybe(random, 0.3, "2026-11-20"),

@@ -505,4 +505,42 @@ describe("e-invoices validate against EN 16931 (UBL: + Peppol BIS 3.0; CII and t
     expect(ubl.status, ubl.text).toBe(200);
     await expectNoFatalRules(ubl.text, "ubl in profile xrechnung");
   }, 180_000);
+
+  it("validates document-level charges, bound and spread allowances with reason codes and bases, a prepaid amount and cash rounding", async () => {
+    const org = await createOrg("EUR", { ...SELLER, cash_rounding: 0.05 });
+    const standard = await org.rate({ percentage: 19, category: "S" });
+    const reduced = await org.rate({ percentage: 7, category: "S" });
+    const customer = await org.customer({});
+    const invoice = await org.invoice({
+      customer_id: customer,
+      items: [
+        { description: "Beratung", quantity: 3, unit_price: 99.99, tax_rate_id: standard },
+        { description: "Buch", quantity: 2, unit_price: 24.95, tax_rate_id: reduced },
+      ],
+      discounts: [
+        { description: "Treue", percentage: 10, reason_code: "95", tax_rate_id: reduced },
+        { description: "Aktion", amount: 5 },
+        { percentage: 3, reason_code: "100", tax_rate_id: standard, base_amount: 150 },
+      ],
+      charges: [
+        { description: "Fracht", amount: 12.5, reason_code: "FC", tax_rate_id: standard },
+        { description: "Verpackung", percentage: 2, reason_code: "ABL" },
+      ],
+      prepaid_amount: 50,
+    });
+    expect(invoice.charge_total).toBeGreaterThan(12.5);
+    expect(invoice.prepaid_amount).toBe(50);
+    // The amount due is a multiple of 0.05.
+    expect(Math.round(invoice.amount_due * 100) % 5).toBe(0);
+    await expectValid(`/v1/invoices/${invoice.id}`, org.key);
+
+    // A charge at a rate no line has: its own breakdown entry.
+    const freightOnly = await org.invoice({
+      customer_id: customer,
+      items: [{ description: "Buch", quantity: 1, unit_price: 24.95, tax_rate_id: reduced }],
+      charges: [{ amount: 4.9, reason_code: "FC", tax_rate_id: standard }],
+    });
+    expect(freightOnly.tax_breakdown).toHaveLength(2);
+    await expectValid(`/v1/invoices/${freightOnly.id}`, org.key);
+  }, 180_000);
 });

@@ -67,6 +67,11 @@ export interface BillingProfile {
   reminder_schedule?: ReminderStep[] | null;
   /** The format of new invoices' payment references (a setting, never snapshotted; default rf). */
   payment_reference_format?: PaymentReferenceFormat | null;
+  /**
+   * Cash rounding of the amount due (BT-114), the increment x 10^4 (500 for 0.05); absent: none.
+   * A setting, never snapshotted: an invoice keeps the rounding it was priced with.
+   */
+  cash_rounding_scaled?: number | null;
 }
 
 /** One step of a reminder schedule: days relative to the due date (negative: before it). */

@@ -38,10 +38,41 @@ export interface LineCharge {
   amountMinor: number;
 }
 
+/**
+ * The VAT rate a document-level allowance or charge is bound to (BT-95/96, BT-102/103): the
+ * rate's terms when it was given, a snapshot like a line's.
+ */
+export interface AdjustmentTax {
+  rateId: string | null;
+  category: TaxCategory;
+  percentScaled: number;
+  inclusive: boolean;
+  exemptionReason: string | null;
+  exemptionReasonCode: string | null;
+}
+
 /** An invoice-level discount (EN 16931 document allowance). */
 export interface DocumentDiscount {
   description: string | null;
   discount: DiscountInput;
+  /** UNCL 5189 (BT-98); absent on discounts stored before reason codes. */
+  reasonCode?: string | null;
+  /** Bound to one VAT rate (BG-20 at that rate only); absent or null: spread over the breakdown. */
+  tax?: AdjustmentTax | null;
+  /** The base a bound percentage is of (BT-93), as given; absent: the lines at its rate. */
+  baseMinor?: number;
+}
+
+/** An invoice-level charge (EN 16931 document charge, BG-21). */
+export interface DocumentCharge {
+  description: string | null;
+  charge: DiscountInput;
+  /** UNCL 7161 (BT-105). */
+  reasonCode?: string | null;
+  /** Bound to one VAT rate; null: spread over the breakdown like an unbound discount. */
+  tax?: AdjustmentTax | null;
+  /** The base a bound percentage is of (BT-100), as given; absent: the lines at its rate. */
+  baseMinor?: number;
 }
 
 /** One VAT breakdown entry (EN 16931 BG-23), integer minor units; percentage x 10^4. */
@@ -65,12 +96,21 @@ export interface AllowanceShare {
   category: TaxCategory | null;
   percent_scaled: number;
   amount_minor: number;
+  /** UNCL 5189 / 7161; present only when the discount or charge gave one. */
+  reason_code?: string;
+  /**
+   * A percentage bound to one rate of exclusive prices: the percentage (x 10^4, BT-94/BT-101) and
+   * its base (BT-93/BT-100), the sum of the line net amounts at that rate. Absent otherwise.
+   */
+  calculation?: { percent_scaled: number; base_minor: number };
 }
 
 /** How the totals were reached, frozen with the invoice: the breakdown and the allowances. */
 export interface TotalsDetail {
   breakdown: TaxBreakdownEntry[];
   allowances: AllowanceShare[];
+  /** Document-level charges (BG-21), `discount_index` their index in `charges`; absent: none. */
+  charges?: AllowanceShare[];
 }
 
 /** The buyer as the invoice states it, snapshotted at send. */
@@ -127,6 +167,7 @@ export const invoices = sqliteTable(
     /** A line may use a taxed rate although the customer is reverse-charge/exempt (the caller said so). */
     ignoreTaxExempt: integer("ignore_tax_exempt", { mode: "boolean" }).notNull().default(false),
     discounts: text("discounts", { mode: "json" }).$type<DocumentDiscount[]>().notNull().default([]),
+    charges: text("charges", { mode: "json" }).$type<DocumentCharge[]>().notNull().default([]),
     servicePeriodStart: text("service_period_start"),
     servicePeriodEnd: text("service_period_end"),
     deliveryDate: text("delivery_date"),
@@ -144,6 +185,10 @@ export const invoices = sqliteTable(
     taxExclusiveMinor: integer("tax_exclusive_minor").notNull().default(0),
     taxTotalMinor: integer("tax_total_minor").notNull().default(0),
     roundingMinor: integer("rounding_minor").notNull().default(0),
+    /** Document-level charges without VAT (BT-108). */
+    chargeTotalMinor: integer("charge_total_minor").notNull().default(0),
+    /** Paid before the invoice was issued (BT-113): amount due = total - prepaid - paid - credited. */
+    prepaidMinor: integer("prepaid_minor").notNull().default(0),
     /** Payments not reversed, less refunds of credit notes. */
     amountPaidMinor: integer("amount_paid_minor").notNull().default(0),
     amountCreditedMinor: integer("amount_credited_minor").notNull().default(0),

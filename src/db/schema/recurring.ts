@@ -19,6 +19,10 @@ export interface TemplateDiscount {
   description?: string | null;
   amount?: number;
   percentage?: number | string;
+  /** UNCL 5189, a bound rate and the base of a bound percentage, as given (priced at each run). */
+  reason_code?: string | null;
+  tax_rate_id?: string | null;
+  base_amount?: number | null;
 }
 
 export const RECURRING_INTERVALS = ["day", "week", "month", "year"] as const;

@@ -3,6 +3,7 @@
 import { buildXml, el, type Node, opt } from "../xml";
 import {
   type EAddress,
+  type EAllowance,
   type EDocument,
   type ELine,
   type ELineAdjustment,
@@ -82,15 +83,23 @@ const lineTax = (tax: ETax) =>
 const basisQuantity = (line: ELine) =>
   line.baseQuantity ? el("ram:BasisQuantity", line.baseQuantity, { unitCode: line.unitCode }) : null;
 
-/** A line allowance (BG-27) or charge (BG-28), in the CII schema's order. */
-function lineAdjustment(a: ELineAdjustment, charge: boolean): Node {
+/** A document-level allowance or charge (BG-20/BG-21), or with no tax a line's (BG-27/BG-28), in
+ * the D16B schema's order. */
+function allowanceCharge(a: EAllowance | ELineAdjustment, charge: boolean): Node {
   return el("ram:SpecifiedTradeAllowanceCharge", [
     el("ram:ChargeIndicator", [el("udt:Indicator", charge ? "true" : "false")]),
     opt("ram:CalculationPercent", a.percent),
     opt("ram:BasisAmount", a.base),
     el("ram:ActualAmount", a.amount),
-    opt("ram:ReasonCode", a.code),
+    opt("ram:ReasonCode", a.reasonCode),
     opt("ram:Reason", a.reason),
+    "tax" in a
+      ? el("ram:CategoryTradeTax", [
+          el("ram:TypeCode", "VAT"),
+          opt("ram:CategoryCode", a.tax.category),
+          opt("ram:RateApplicablePercent", a.tax.percent),
+        ])
+      : null,
   ]);
 }
 
@@ -126,8 +135,8 @@ export function renderCii(doc: EDocument, profile: CiiProfile = "en16931"): stri
               date102("ram:EndDateTime", line.period.end),
             ])
           : null,
-        line.allowance ? lineAdjustment(line.allowance, false) : null,
-        ...line.charges.map((c) => lineAdjustment(c, true)),
+        line.allowance ? allowanceCharge(line.allowance, false) : null,
+        ...line.charges.map((c) => allowanceCharge(c, true)),
         el("ram:SpecifiedTradeSettlementLineMonetarySummation", [el("ram:LineTotalAmount", line.net)]),
       ]),
     ]),
@@ -185,18 +194,8 @@ export function renderCii(doc: EDocument, profile: CiiProfile = "en16931"): stri
           date102("ram:EndDateTime", doc.period.end),
         ])
       : null,
-    ...doc.allowances.map((a) =>
-      el("ram:SpecifiedTradeAllowanceCharge", [
-        el("ram:ChargeIndicator", [el("udt:Indicator", "false")]),
-        el("ram:ActualAmount", a.amount),
-        el("ram:Reason", a.reason),
-        el("ram:CategoryTradeTax", [
-          el("ram:TypeCode", "VAT"),
-          opt("ram:CategoryCode", a.tax.category),
-          opt("ram:RateApplicablePercent", a.tax.percent),
-        ]),
-      ]),
-    ),
+    ...doc.allowances.map((a) => allowanceCharge(a, false)),
+    ...doc.charges.map((c) => allowanceCharge(c, true)),
     doc.paymentTerms || doc.dueDate
       ? el("ram:SpecifiedTradePaymentTerms", [
           opt("ram:Description", doc.paymentTerms),
@@ -205,6 +204,7 @@ export function renderCii(doc: EDocument, profile: CiiProfile = "en16931"): stri
       : null,
     el("ram:SpecifiedTradeSettlementHeaderMonetarySummation", [
       el("ram:LineTotalAmount", t.lineExtension),
+      opt("ram:ChargeTotalAmount", t.chargeTotal),
       el("ram:AllowanceTotalAmount", t.allowanceTotal),
       el("ram:TaxBasisTotalAmount", t.taxExclusive),
       el("ram:TaxTotalAmount", t.taxTotal, { currencyID: doc.currency }),

@@ -5,7 +5,7 @@
 import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
 import { currencyExponent, decimalString, PERCENT_DECIMALS, QUANTITY_DECIMALS } from "../../lib/money";
-import type { IssuedDocument } from "../../services/issued-document/model";
+import type { IssuedAllowance, IssuedDocument } from "../../services/issued-document/model";
 
 /**
  * The rule set a document declares (BT-24) and is held to: Peppol BIS Billing 3.0 (UBL only),
@@ -84,7 +84,7 @@ export interface ELineAdjustment {
   /** BT-139 / BT-144 */
   reason: string | null;
   /** BT-140 (UNCL 5189) / BT-145 (UNCL 7161) */
-  code: string | null;
+  reasonCode: string | null;
   /** BT-136 / BT-141 */
   amount: string;
   /** BT-138 / BT-143 and BT-137 / BT-142, for a percentage */
@@ -92,9 +92,16 @@ export interface ELineAdjustment {
   base: string | null;
 }
 
+/** A document-level allowance (BG-20) or charge (BG-21). */
 export interface EAllowance {
-  reason: string;
+  /** BT-97 / BT-104; null when only a reason code is given. */
+  reason: string | null;
+  /** BT-98 / BT-105 */
+  reasonCode: string | null;
   amount: string;
+  /** BT-93 / BT-100 and BT-94 / BT-101, as decimal text; null when the amount was given. */
+  base: string | null;
+  percent: string | null;
   tax: ETax;
 }
 
@@ -129,10 +136,13 @@ export interface EDocument {
   buyer: EParty;
   lines: ELine[];
   allowances: EAllowance[];
+  charges: EAllowance[];
   subtotals: ESubtotal[];
   totals: {
     lineExtension: string;
     allowanceTotal: string;
+    /** BT-108, written only when the document has charges. */
+    chargeTotal: string | null;
     taxExclusive: string;
     taxTotal: string;
     taxInclusive: string;
@@ -221,6 +231,25 @@ function buyerParty(buyer: PartySnapshot): EParty {
 }
 
 /**
+ * An allowance or charge: its reason, else its code, else the word for it (BR-33/BR-38, BR-CO-21/22
+ * want one of them).
+ */
+function adjustmentOf(
+  a: IssuedAllowance,
+  fallbackReason: string,
+  money: (minor: number) => string,
+): EAllowance {
+  return {
+    reason: a.reason || (a.reasonCode ? null : fallbackReason),
+    reasonCode: a.reasonCode ?? null,
+    amount: money(a.amountMinor),
+    base: a.calculation ? money(a.calculation.baseMinor) : null,
+    percent: a.calculation ? percentText(a.calculation.percentScaled) : null,
+    tax: taxOf(a.category, a.percentScaled),
+  };
+}
+
+/**
  * The payment terms (BT-20) the document states. BR-CO-25: an amount due needs a due date or
  * payment terms; a credit note has no due date, so it names the invoice it credits.
  */
@@ -256,7 +285,7 @@ export function en16931Document(doc: IssuedDocument, profile: EProfile = "en1693
         ? {
             // An old-style discount states "Discount", as every document before reasons did.
             reason: line.allowanceReason ?? (line.allowanceReasonCode ? null : "Discount"),
-            code: line.allowanceReasonCode ?? null,
+            reasonCode: line.allowanceReasonCode ?? null,
             amount: money(line.allowanceMinor),
             percent:
               line.allowancePercentScaled !== undefined
@@ -267,7 +296,7 @@ export function en16931Document(doc: IssuedDocument, profile: EProfile = "en1693
         : null,
     charges: (line.charges ?? []).map((c) => ({
       reason: c.reason,
-      code: c.reasonCode,
+      reasonCode: c.reasonCode,
       amount: money(c.amountMinor),
       percent:
         c.percentScaled !== undefined ? trimZeros(decimalString(c.percentScaled, PERCENT_DECIMALS)) : null,
@@ -303,11 +332,8 @@ export function en16931Document(doc: IssuedDocument, profile: EProfile = "en1693
     seller: sellerParty(doc.seller),
     buyer: buyerParty(doc.buyer),
     lines,
-    allowances: doc.allowances.map((a) => ({
-      reason: a.reason || "Discount",
-      amount: money(a.amountMinor),
-      tax: taxOf(a.category, a.percentScaled),
-    })),
+    allowances: doc.allowances.map((a) => adjustmentOf(a, "Discount", money)),
+    charges: (doc.charges ?? []).map((c) => adjustmentOf(c, "Charge", money)),
     subtotals: doc.breakdown.map((entry) => ({
       // XRechnung wants a rate on every breakdown entry (BR-DE-14): 0 for outside the scope (O).
       tax:
@@ -322,6 +348,7 @@ export function en16931Document(doc: IssuedDocument, profile: EProfile = "en1693
     totals: {
       lineExtension: money(t.lineTotalMinor),
       allowanceTotal: money(t.allowanceTotalMinor),
+      chargeTotal: doc.charges?.length ? money(t.chargeTotalMinor) : null,
       taxExclusive: money(t.taxExclusiveMinor),
       taxTotal: money(t.taxMinor),
       taxInclusive: money(t.taxInclusiveMinor),

@@ -3,6 +3,7 @@
 import { buildXml, el, type Node, opt } from "../xml";
 import {
   type EAddress,
+  type EAllowance,
   type EDocument,
   type ELineAdjustment,
   type EParty,
@@ -87,15 +88,21 @@ function taxCategory(
   ]);
 }
 
-/** A line allowance (BG-27) or charge (BG-28), in the UBL schema's order. */
-function lineAdjustment(a: ELineAdjustment, charge: boolean, cur: { currencyID: string }): Node {
+/** A document-level allowance or charge (BG-20/BG-21), or with no tax a line's (BG-27/BG-28), in
+ * the UBL schema's order. */
+function allowanceCharge(
+  a: EAllowance | ELineAdjustment,
+  charge: boolean,
+  cur: { currencyID: string },
+): Node {
   return el("cac:AllowanceCharge", [
     el("cbc:ChargeIndicator", charge ? "true" : "false"),
-    opt("cbc:AllowanceChargeReasonCode", a.code),
+    opt("cbc:AllowanceChargeReasonCode", a.reasonCode),
     opt("cbc:AllowanceChargeReason", a.reason),
     opt("cbc:MultiplierFactorNumeric", a.percent),
     el("cbc:Amount", a.amount, cur),
     a.base ? el("cbc:BaseAmount", a.base, cur) : null,
+    "tax" in a ? taxCategory("cac:TaxCategory", a.tax) : null,
   ]);
 }
 
@@ -153,14 +160,8 @@ export function renderUbl(doc: EDocument, profile: UblProfile = "peppol"): strin
         ])
       : null,
     doc.paymentTerms ? el("cac:PaymentTerms", [el("cbc:Note", doc.paymentTerms)]) : null,
-    ...doc.allowances.map((a) =>
-      el("cac:AllowanceCharge", [
-        el("cbc:ChargeIndicator", "false"),
-        el("cbc:AllowanceChargeReason", a.reason),
-        el("cbc:Amount", a.amount, cur),
-        taxCategory("cac:TaxCategory", a.tax),
-      ]),
-    ),
+    ...doc.allowances.map((a) => allowanceCharge(a, false, cur)),
+    ...doc.charges.map((c) => allowanceCharge(c, true, cur)),
     el("cac:TaxTotal", [
       el("cbc:TaxAmount", doc.totals.taxTotal, cur),
       ...doc.subtotals.map((s) =>
@@ -176,6 +177,7 @@ export function renderUbl(doc: EDocument, profile: UblProfile = "peppol"): strin
       el("cbc:TaxExclusiveAmount", doc.totals.taxExclusive, cur),
       el("cbc:TaxInclusiveAmount", doc.totals.taxInclusive, cur),
       el("cbc:AllowanceTotalAmount", doc.totals.allowanceTotal, cur),
+      opt("cbc:ChargeTotalAmount", doc.totals.chargeTotal, cur),
       el("cbc:PrepaidAmount", doc.totals.prepaid, cur),
       el("cbc:PayableRoundingAmount", doc.totals.rounding, cur),
       el("cbc:PayableAmount", doc.totals.payable, cur),
@@ -193,8 +195,8 @@ export function renderUbl(doc: EDocument, profile: UblProfile = "peppol"): strin
               el("cbc:EndDate", line.period.end),
             ])
           : null,
-        line.allowance ? lineAdjustment(line.allowance, false, cur) : null,
-        ...line.charges.map((c) => lineAdjustment(c, true, cur)),
+        line.allowance ? allowanceCharge(line.allowance, false, cur) : null,
+        ...line.charges.map((c) => allowanceCharge(c, true, cur)),
         el("cac:Item", [el("cbc:Name", line.name), taxCategory("cac:ClassifiedTaxCategory", line.tax)]),
         el("cac:Price", [
           el("cbc:PriceAmount", line.price, cur),

@@ -92,12 +92,14 @@ function figuresOf({ doc, t, f }: Words, balance?: Balance): Figure[] {
   if (totals.allowanceTotalMinor) {
     figures.push({ label: t.discounts, value: `−${f.money(totals.allowanceTotalMinor)}` });
   }
+  if (totals.chargeTotalMinor) figures.push({ label: t.charges, value: f.money(totals.chargeTotalMinor) });
   figures.push(
     { label: t.taxExclusiveTotal, value: f.money(totals.taxExclusiveMinor) },
     { label: t.vat, value: f.money(totals.taxMinor) },
   );
   if (totals.roundingMinor) figures.push({ label: t.rounding, value: f.money(totals.roundingMinor) });
   figures.push({ label: t.total, value: f.money(total), grand: true });
+  if (totals.prepaidMinor) figures.push({ label: t.prepaid, value: `−${f.money(totals.prepaidMinor)}` });
   if (totals.payableMinor !== total) {
     figures.push({ label: t.amountDue, value: f.money(totals.payableMinor), grand: true });
   }

@@ -359,6 +359,7 @@ function drawTotals(page: PageCursor, model: IssuedDocument, t: L, f: F, accent:
   ];
   if (totals.allowanceTotalMinor)
     rows.push({ label: t.discounts, value: f.money(-totals.allowanceTotalMinor) });
+  if (totals.chargeTotalMinor) rows.push({ label: t.charges, value: f.money(totals.chargeTotalMinor) });
   rows.push({ label: t.taxExclusiveTotal, value: f.money(totals.taxExclusiveMinor) });
   rows.push({ label: t.taxTotal, value: f.money(totals.taxMinor) });
   if (totals.roundingMinor) rows.push({ label: t.rounding, value: f.money(totals.roundingMinor) });
@@ -367,7 +368,7 @@ function drawTotals(page: PageCursor, model: IssuedDocument, t: L, f: F, accent:
     value: f.money(totals.grandTotalMinor),
     strong: true,
   });
-  if (totals.prepaidMinor) rows.push({ label: t.paid, value: f.money(-totals.prepaidMinor) });
+  if (totals.prepaidMinor) rows.push({ label: t.prepaid, value: f.money(-totals.prepaidMinor) });
   // An invoice asks for its payable amount, as issued (payments afterwards are live status).
   if (model.kind === "invoice")
     rows.push({ label: t.amountDue, value: f.money(totals.payableMinor), strong: true });

@@ -20,7 +20,13 @@ import {
   SingleLineText,
 } from "../../lib/schemas";
 import { UnitCodeSchema } from "../../lib/units";
-import { INVOICE_SORTS, MAX_DISCOUNTS, MAX_ITEMS, MAX_LINE_CHARGES } from "../../services/invoices";
+import {
+  INVOICE_SORTS,
+  MAX_CHARGES,
+  MAX_DISCOUNTS,
+  MAX_ITEMS,
+  MAX_LINE_CHARGES,
+} from "../../services/invoices";
 
 const IdRef = z.string().min(1).max(64);
 const shortText = (max: number) => SingleLineText({ max });
@@ -38,10 +44,64 @@ export const DocumentDiscountSchema = z
     description: shortText(200).nullable().optional(),
     amount: z.number().min(0, { message: "Must be greater than or equal to 0" }).optional(),
     percentage: z.union([z.number(), z.string()]).optional(),
+    reason_code: z.string().max(3).nullable().optional().openapi({
+      description: "UNCL 5189 allowance reason code (BT-98), e.g. 95 (discount)",
+      example: "95",
+    }),
+    tax_rate_id: IdRef.nullable()
+      .optional()
+      .openapi({
+        description:
+          "Binds the discount to one VAT rate (BG-20 at that rate): a percentage is of the lines at that " +
+          "rate (the base BT-93). Absent or null: spread over the VAT rates pro rata, a percentage of all lines",
+      }),
+    base_amount: z
+      .number()
+      .min(0, { message: "Must be greater than or equal to 0" })
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          "With percentage and tax_rate_id: the base the percentage is of (BT-93), stated as given; default: " +
+          "the sum of the line net amounts at that rate",
+      }),
   })
   .openapi("InvoiceDiscount", {
     description:
       "An invoice-level discount: exactly one of amount or percentage (of the lines after line discounts)",
+  });
+
+export const DocumentChargeSchema = z
+  .strictObject({
+    description: shortText(200).nullable().optional(),
+    amount: z.number().min(0, { message: "Must be greater than or equal to 0" }).optional(),
+    percentage: z.union([z.number(), z.string()]).optional(),
+    reason_code: z.string().max(3).nullable().optional().openapi({
+      description: "UNCL 7161 charge reason code (BT-105), e.g. FC (freight), ABL (packaging)",
+      example: "FC",
+    }),
+    tax_rate_id: IdRef.nullable()
+      .optional()
+      .openapi({
+        description:
+          "The charge's VAT rate (BG-21 at that rate): a percentage is of the lines at that rate (the " +
+          "base BT-100). Absent or null: spread over the VAT rates pro rata, a percentage of all lines",
+      }),
+    base_amount: z
+      .number()
+      .min(0, { message: "Must be greater than or equal to 0" })
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          "With percentage and tax_rate_id: the base the percentage is of (BT-100), stated as given; default: " +
+          "the sum of the line net amounts at that rate",
+      }),
+  })
+  .openapi("InvoiceCharge", {
+    description:
+      "An invoice-level charge (e.g. freight): exactly one of amount or percentage (of the lines after " +
+      "line discounts)",
   });
 
 export const ServicePeriodSchema = z
@@ -88,6 +148,11 @@ const invoiceFields = {
     description: "Tax rate of lines without their own tax_rate_id",
   }),
   discounts: z.array(DocumentDiscountSchema).max(MAX_DISCOUNTS).optional(),
+  charges: z.array(DocumentChargeSchema).max(MAX_CHARGES).optional(),
+  prepaid_amount: z.number().min(0, { message: "Must be greater than or equal to 0" }).optional().openapi({
+    description:
+      "Paid before the invoice was issued (BT-113), major units: the amount due is the total less it",
+  }),
   service_period: ServicePeriodSchema.nullable().optional(),
   delivery_date: BusinessDateSchema.nullable().optional(),
   purchase_order: shortText(100).nullable().optional(),
@@ -300,6 +365,19 @@ export const InvoiceSchema = z
         description: z.string().nullable(),
         amount: z.number().optional(),
         percentage: z.number().optional(),
+        reason_code: z.string().nullable(),
+        tax_rate_id: z.string().nullable(),
+        base_amount: z.number().optional(),
+      }),
+    ),
+    charges: z.array(
+      z.object({
+        description: z.string().nullable(),
+        amount: z.number().optional(),
+        percentage: z.number().optional(),
+        reason_code: z.string().nullable(),
+        tax_rate_id: z.string().nullable(),
+        base_amount: z.number().optional(),
       }),
     ),
     service_period: z.object({ start: z.string(), end: z.string() }).nullable(),
@@ -317,12 +395,17 @@ export const InvoiceSchema = z
       }),
     subtotal: z.number().openapi({ description: "Sum of line net amounts without VAT" }),
     discount_total: z.number(),
-    tax_exclusive_total: z.number(),
+    charge_total: z.number().openapi({ description: "Document-level charges without VAT (BT-108)" }),
+    tax_exclusive_total: z.number().openapi({ description: "subtotal - discount_total + charge_total" }),
     tax_total: z.number(),
-    rounding_amount: z.number(),
+    rounding_amount: z.number().openapi({
+      description:
+        "BT-114: the cent tax-inclusive prices may leave, plus the organization's cash rounding of the amount due",
+    }),
+    prepaid_amount: z.number().openapi({ description: "Paid before issue (BT-113)" }),
     amount_paid: z.number(),
     amount_credited: z.number(),
-    amount_due: z.number().openapi({ description: "total - amount_paid - amount_credited" }),
+    amount_due: z.number().openapi({ description: "total - prepaid_amount - amount_paid - amount_credited" }),
     payment_reference: z
       .string()
       .nullable()

@@ -104,6 +104,10 @@ export const OrganizationProfileSchema = z
     payment_reference_format: z.enum(PAYMENT_REFERENCE_FORMATS).openapi({
       description: "Effective value; rf unless set. See UpdateOrganizationProfile",
     }),
+    cash_rounding: z.number().nullable().openapi({
+      description: "Cash rounding of the amount due (e.g. 0.05); null: none. See UpdateOrganizationProfile",
+      example: 0.05,
+    }),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -211,6 +215,18 @@ export const UpdateOrganizationProfileSchema = z
           "letters and digits), `number` the invoice number itself, `be_ogm` the Belgian structured " +
           "communication +++123/4567/89002+++ (the number's last 10 digits + mod-97 check). Issued " +
           "invoices keep theirs. null restores the default `rf`",
+      }),
+    cash_rounding: z
+      .number()
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          "Cash rounding (e.g. 0.05; > 0, at most 100, at most 4 decimals): the amount due of invoices " +
+          "priced from now on (created, or their content changed while draft) is rounded half-up to a " +
+          "multiple of it, the difference stated as the rounding amount (BT-114). It applies in a " +
+          "currency only as a whole number of its minor units (0.05 rounds EUR, not JPY). null: none",
+        example: 0.05,
       }),
   })
   .openapi("UpdateOrganizationProfile");

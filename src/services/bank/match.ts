@@ -30,6 +30,7 @@ const OPEN_INVOICE_COLUMNS = {
   status: invoices.status,
   currency: invoices.currency,
   totalMinor: invoices.totalMinor,
+  prepaidMinor: invoices.prepaidMinor,
   amountPaidMinor: invoices.amountPaidMinor,
   amountCreditedMinor: invoices.amountCreditedMinor,
   paymentReferenceFormat: invoices.paymentReferenceFormat,

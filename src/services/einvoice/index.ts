@@ -9,6 +9,7 @@ import { en16931Document, paymentTermsOf, statesPaymentMeans } from "../../rende
 import { renderUbl } from "../../render/einvoice/ubl";
 import type { IssuedDocument } from "../issued-document/model";
 import {
+  adjustmentsWithoutLines,
   documentProfile,
   type EInvoiceProfile,
   type EInvoiceSyntax,
@@ -44,11 +45,16 @@ export function xmlResponse(file: EInvoiceFile): Response {
 
 /** What the readiness checks read of a document: its parties, lines, breakdown and references. */
 export function readinessInputOf(doc: IssuedDocument): ReadinessInput {
+  const lines = doc.lines.map((line) => ({ category: line.category, percentScaled: line.percentScaled }));
   return {
     currency: doc.currency,
     seller: doc.seller,
     buyer: doc.buyer,
-    lines: doc.lines.map((line) => ({ category: line.category, percentScaled: line.percentScaled })),
+    lines,
+    adjustments: adjustmentsWithoutLines(lines, [
+      { field: "discounts", shares: doc.allowances },
+      { field: "charges", shares: doc.charges ?? [] },
+    ]),
     breakdown: doc.breakdown.map((entry) => ({
       category: entry.category,
       percent_scaled: entry.percentScaled,

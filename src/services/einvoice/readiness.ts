@@ -19,6 +19,11 @@ export interface ReadinessInput {
   buyer: PartySnapshot | null;
   /** Each line's VAT category (null: the line has no tax rate) and rate x 10^4. */
   lines: readonly { category: TaxCategory | null; percentScaled?: number | null }[];
+  /**
+   * The document allowances and charges bound to one rate (BG-20/BG-21), held to the rules of
+   * their category as lines are, each named by its field (`charges.0.tax_rate_id`). Absent: none.
+   */
+  adjustments?: readonly { key: string; category: TaxCategory; percentScaled: number }[];
   /** The VAT breakdown (BG-23): each rate's VAT, in minor units, and its exemption (BT-120, BT-121). */
   breakdown?: readonly {
     category: TaxCategory | null;
@@ -113,13 +118,13 @@ function lowRateProblems(input: ReadinessInput): Record<string, string> {
     const low =
       entry.category !== "O" && entry.percent_scaled > 0 && entry.percent_scaled < HALF_PERCENT_SCALED;
     if (!low || BigInt(Math.abs(entry.tax_minor)) * 2n < half) continue;
-    input.lines.forEach((line, i) => {
-      if (line.category === entry.category && line.percentScaled === entry.percent_scaled) {
-        problems[`items.${i}.tax_rate_id`] =
+    for (const item of taxedItems(input)) {
+      if (item.category === entry.category && item.percentScaled === entry.percent_scaled) {
+        problems[item.key] =
           `EN 16931 (BR-CO-17) accepts a rate below 0.5% only while its VAT stays under 0.50; ` +
           `this rate's VAT is ${formatMoney(entry.tax_minor, input.currency)}`;
       }
-    });
+    }
   }
   return problems;
 }
@@ -139,6 +144,40 @@ function peppolSupplierCountry(stated: { vatId: string | null; country: string |
 }
 
 type Add = (key: string, message: string) => void;
+
+/**
+ * The document allowances and charges at a rate no line has (only one bound to that rate can be
+ * there): the rules hold them to their category as a line. The others share a line's category
+ * and rate, and that line answers for them.
+ */
+export function adjustmentsWithoutLines(
+  lines: ReadinessInput["lines"],
+  adjustments: {
+    field: "discounts" | "charges";
+    shares: readonly { category: TaxCategory | null; percentScaled: number }[];
+  }[],
+): NonNullable<ReadinessInput["adjustments"]> {
+  const lineRates = new Set(lines.map((line) => `${line.category}:${line.percentScaled ?? 0}`));
+  return adjustments.flatMap(({ field, shares }) =>
+    shares.flatMap((share) =>
+      share.category && !lineRates.has(`${share.category}:${share.percentScaled}`)
+        ? [{ key: field, category: share.category, percentScaled: share.percentScaled }]
+        : [],
+    ),
+  );
+}
+
+/** What carries a VAT category the rules check: the lines, then the bound allowances and charges. */
+function taxedItems(input: ReadinessInput) {
+  return [
+    ...input.lines.map((line, i) => ({
+      key: `items.${i}.tax_rate_id`,
+      category: line.category,
+      percentScaled: line.percentScaled ?? null,
+    })),
+    ...(input.adjustments ?? []),
+  ];
+}
 
 /**
  * The exemption code each breakdown entry states (the model's `vatStatement`), checked against
@@ -164,11 +203,11 @@ function exemptionCodeProblems(input: ReadinessInput, profile: EInvoiceProfile, 
         ? `${code} belongs to category ${bound}, this rate is ${entry.category} (PEPPOL-EN16931-P0104..P0111)`
         : null;
     if (!problem) continue;
-    input.lines.forEach((line, i) => {
-      if (line.category === entry.category && (line.percentScaled ?? 0) === entry.percent_scaled) {
-        add(`items.${i}.tax_rate_id`, `The rate's exemption code: ${problem}`);
+    for (const item of taxedItems(input)) {
+      if (item.category === entry.category && (item.percentScaled ?? 0) === entry.percent_scaled) {
+        add(item.key, `The rate's exemption code: ${problem}`);
       }
-    });
+    }
   }
 }
 
@@ -177,16 +216,15 @@ function en16931Problems(input: ReadinessInput, categories: ReadonlySet<TaxCateg
   if (currencyExponent(input.currency) > MAX_AMOUNT_DECIMALS) {
     add("currency", `EN 16931 allows at most 2 decimals in amounts (BR-DEC); ${input.currency} has more`);
   }
-  input.lines.forEach((line, i) => {
-    if (!line.category)
-      add(`items.${i}.tax_rate_id`, "Every line needs a VAT category (BR-CO-04): set a tax rate");
-    else if (line.category === "O" && categories.size > 1) {
+  for (const item of taxedItems(input)) {
+    if (!item.category) add(item.key, "Every line needs a VAT category (BR-CO-04): set a tax rate");
+    else if (item.category === "O" && categories.size > 1) {
       add(
-        `items.${i}.tax_rate_id`,
+        item.key,
         "A line outside the scope of VAT (O) cannot share an invoice with other categories (BR-O-11)",
       );
     }
-  });
+  }
   for (const [key, message] of Object.entries(lowRateProblems(input))) add(key, message);
 
   const seller = input.seller;
@@ -277,7 +315,7 @@ function peppolNationalProblems(
     country: sellerCountry,
   });
   const lineKeys = (category: TaxCategory) =>
-    input.lines.flatMap((line, i) => (line.category === category ? [`items.${i}.tax_rate_id`] : []));
+    taxedItems(input).flatMap((item) => (item.category === category ? [item.key] : []));
   // Germany, between two German parties (DE-R-*, XRechnung's BR-DE rules).
   if (sellerCountry === "DE" && buyerCountry === "DE") {
     if (!present(seller.phone))
@@ -375,11 +413,11 @@ function peppolNationalProblems(
       );
     }
     if (statesVatIds(categories) && seller.vat_id?.startsWith("SE")) {
-      input.lines.forEach((line, i) => {
-        if (line.category === "S" && ![250_000, 120_000, 60_000].includes(line.percentScaled ?? 0)) {
-          add(`items.${i}.tax_rate_id`, "A Swedish seller's standard rate is 25, 12 or 6% (SE-R-006)");
+      for (const item of taxedItems(input)) {
+        if (item.category === "S" && ![250_000, 120_000, 60_000].includes(item.percentScaled ?? 0)) {
+          add(item.key, "A Swedish seller's standard rate is 25, 12 or 6% (SE-R-006)");
         }
-      });
+      }
     }
   }
   if (supplierCountry === "IT") {
@@ -565,7 +603,7 @@ export function einvoiceMissing(
   const add = (key: string, message: string) => {
     missing[key] ??= message;
   };
-  const categories = new Set(input.lines.map((line) => line.category));
+  const categories = new Set(taxedItems(input).map((item) => item.category));
   en16931Problems(input, categories, add);
   exemptionCodeProblems(input, profile, add);
   if (profile === "xrechnung") {

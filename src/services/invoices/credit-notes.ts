@@ -158,6 +158,7 @@ function creditedLines(
   const shares = documentDiscountShares(
     items.map((item) => ({ netMinor: BigInt(item.netMinor), tax: storedLineTax(item) })),
     invoice.discounts,
+    invoice.charges,
   );
   const effective = items.map((item, i) => BigInt(item.netMinor) - (shares[i] ?? 0n));
   const taken = new Map(items.map((item) => [item.id, byLine.get(item.id) ?? 0n]));

@@ -17,7 +17,10 @@ export interface ReminderStepOf {
 
 export interface InvoiceEmailInput {
   doc: IssuedDocument;
-  invoice: Pick<Invoice, "totalMinor" | "amountPaidMinor" | "amountCreditedMinor" | "recurringInvoiceId">;
+  invoice: Pick<
+    Invoice,
+    "totalMinor" | "prepaidMinor" | "amountPaidMinor" | "amountCreditedMinor" | "recurringInvoiceId"
+  >;
   kind: InvoiceEmailKind;
   /** Reminders sent by hand: whether the due date has passed (firm after it, friendly before). */
   overdue: boolean;

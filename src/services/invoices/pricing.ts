@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import type { Customer } from "../../db/schema/customers";
 import type {
   DiscountInput,
+  DocumentCharge,
   DocumentDiscount,
   Invoice,
   InvoiceItem,
@@ -38,11 +39,12 @@ import { DEFAULT_UNIT_CODE } from "../../lib/units";
 import { findProducts } from "../products";
 import { findTaxRates } from "../tax-rates";
 import type { Statement } from "./common";
-import { computeTotals, type LineTax, type Totals } from "./totals";
+import { computeTotals, type LineTax, type Settlement, type Totals } from "./totals";
 
 export const MAX_ITEMS = 100;
 export const MAX_DISCOUNTS = 10;
 export const MAX_LINE_CHARGES = 10;
+export const MAX_CHARGES = 10;
 /** invoice_items binds 27 values per row; D1 allows 100 bound parameters per statement. */
 const ITEM_ROWS_PER_INSERT = Math.floor(100 / 27);
 
@@ -87,6 +89,22 @@ export interface ItemInput {
 
 export interface DocumentDiscountBody extends DiscountBody {
   description?: string | null;
+  /** UNCL 5189 (BT-98). */
+  reason_code?: string | null;
+  /** Binds the allowance to this rate (BG-20 at one rate); absent or null: spread pro rata. */
+  tax_rate_id?: string | null;
+  /** With a percentage and tax_rate_id: the base it is of (BT-93); default the lines at that rate. */
+  base_amount?: number | null;
+}
+
+export interface DocumentChargeBody extends DiscountBody {
+  description?: string | null;
+  /** UNCL 7161 (BT-105). */
+  reason_code?: string | null;
+  /** Binds the charge to this rate; absent or null: spread pro rata like a discount. */
+  tax_rate_id?: string | null;
+  /** With a percentage and tax_rate_id: the base it is of (BT-100); default the lines at that rate. */
+  base_amount?: number | null;
 }
 
 /** A line ready for the totals engine: prices in minor units, its tax terms resolved. */
@@ -229,15 +247,108 @@ export function parseDiscount(
   return parsed.ok ? { kind: "percentage", value: Number(parsed.value) } : undefined;
 }
 
+/** The rate a document allowance or charge names, when usable: this organization's, not archived. */
+function boundTax(
+  id: string | null | undefined,
+  rates: ReadonlyMap<string, TaxRate>,
+  field: string,
+  errors: Record<string, string>,
+): LineTax | null {
+  if (!id) return null;
+  const rate = rates.get(id);
+  if (!rate) errors[field] = "No such tax rate";
+  else if (rate.archived) errors[field] = "The tax rate is archived; use a current one";
+  return rate && !rate.archived ? lineTaxOf(rate) : null;
+}
+
+/** An explicit base (BT-93/BT-100): only with a percentage and a bound rate. */
+function parseBase(
+  body: DocumentDiscountBody | DocumentChargeBody,
+  currency: string,
+  path: string,
+  errors: Record<string, string>,
+): { baseMinor?: number } {
+  if (body.base_amount === undefined || body.base_amount === null) return {};
+  const field = `${path}.base_amount`;
+  if (body.percentage === undefined) errors[field] = "A base_amount goes with a percentage";
+  else if (!body.tax_rate_id) errors[field] = "A base_amount goes with a tax_rate_id (one VAT rate)";
+  const parsed = parseAmount(body.base_amount, currency);
+  if (!parsed.ok) errors[field] = parsed.message;
+  return parsed.ok ? { baseMinor: Number(parsed.value) } : {};
+}
+
+/**
+ * Invoice-level discounts. `rates` holds the rates they name (loadCatalogFor reads them with the
+ * lines'). A discount as given before reason codes and bound rates is stored exactly as before.
+ */
 export function parseDocumentDiscounts(
   bodies: readonly DocumentDiscountBody[],
   currency: string,
   errors: Record<string, string>,
+  rates: ReadonlyMap<string, TaxRate> = new Map(),
 ): DocumentDiscount[] {
   return bodies.flatMap((body, index) => {
-    const discount = parseDiscount(body, currency, `discounts.${index}`, errors);
-    return discount ? [{ description: body.description ?? null, discount }] : [];
+    const path = `discounts.${index}`;
+    const discount = parseDiscount(body, currency, path, errors);
+    checkReasonCode(
+      body.reason_code,
+      ALLOWANCE_REASON_CODES,
+      "UNCL 5189 allowance reason",
+      `${path}.reason_code`,
+      errors,
+    );
+    const tax = boundTax(body.tax_rate_id, rates, `${path}.tax_rate_id`, errors);
+    const base = parseBase(body, currency, path, errors);
+    if (!discount) return [];
+    return [
+      {
+        description: body.description ?? null,
+        discount,
+        ...(body.reason_code ? { reasonCode: body.reason_code } : {}),
+        ...(tax ? { tax } : {}),
+        ...base,
+      },
+    ];
   });
+}
+
+/** Invoice-level charges (BG-21), like discounts: an amount or a percentage, bound or spread. */
+export function parseDocumentCharges(
+  bodies: readonly DocumentChargeBody[],
+  currency: string,
+  errors: Record<string, string>,
+  rates: ReadonlyMap<string, TaxRate>,
+): DocumentCharge[] {
+  return bodies.flatMap((body, index) => {
+    const path = `charges.${index}`;
+    const charge = parseDiscount(body, currency, path, errors);
+    checkReasonCode(
+      body.reason_code,
+      CHARGE_REASON_CODES,
+      "UNCL 7161 charge reason",
+      `${path}.reason_code`,
+      errors,
+    );
+    const tax = boundTax(body.tax_rate_id, rates, `${path}.tax_rate_id`, errors);
+    const base = parseBase(body, currency, path, errors);
+    if (!charge) return [];
+    return [
+      {
+        description: body.description ?? null,
+        charge,
+        reasonCode: body.reason_code ?? null,
+        tax,
+        ...base,
+      },
+    ];
+  });
+}
+
+/** The rate ids that document discounts and charges name. */
+export function adjustmentRateIds(
+  ...lists: (readonly { tax_rate_id?: string | null }[] | undefined)[]
+): string[] {
+  return lists.flatMap((list) => (list ?? []).flatMap((a) => (a.tax_rate_id ? [a.tax_rate_id] : [])));
 }
 
 export function lineTaxOf(rate: TaxRate): LineTax {
@@ -282,16 +393,18 @@ export async function loadCatalog(
   return { products: new Map(products.map((p) => [p.id, p])), rates };
 }
 
-/** The products and tax rates that `items` (and the invoice's default rate) name. */
+/** The products and tax rates that `items` (the invoice's default rate, its discounts and charges) name. */
 export function loadCatalogFor(
   db: Db,
   organizationId: string,
   items: readonly ItemInput[],
   defaultTaxRateId: string | null,
+  moreRateIds: readonly string[] = [],
 ): Promise<Catalog> {
   const productIds = items.flatMap((item) => (item.product_id ? [item.product_id] : []));
   const rateIds = items.flatMap((item) => (item.tax_rate_id ? [item.tax_rate_id] : []));
   if (defaultTaxRateId) rateIds.push(defaultTaxRateId);
+  rateIds.push(...moreRateIds);
   return loadCatalog(db, organizationId, productIds, rateIds);
 }
 
@@ -573,12 +686,43 @@ export function storedLineExtras(
 /** Invoice-level amount discounts in another currency (PATCH currency). */
 export function rescaleDiscounts(discounts: readonly DocumentDiscount[], from: string, to: string) {
   return discounts.map((d) => {
+    if (d.baseMinor !== undefined) {
+      const base = rescaleAmount(BigInt(d.baseMinor), from, to);
+      if (base === undefined)
+        throw validationError({ currency: `A discount base has more decimals than ${to} allows` });
+      return { ...d, baseMinor: Number(base) };
+    }
     if (d.discount.kind !== "amount") return d;
     const value = rescaleAmount(BigInt(d.discount.value), from, to);
     if (value === undefined)
       throw validationError({ currency: `A discount has more decimals than ${to} allows` });
     return { ...d, discount: { kind: "amount" as const, value: Number(value) } };
   });
+}
+
+/** Invoice-level amount charges in another currency (PATCH currency). */
+export function rescaleCharges(charges: readonly DocumentCharge[], from: string, to: string) {
+  return charges.map((c) => {
+    if (c.baseMinor !== undefined) {
+      const base = rescaleAmount(BigInt(c.baseMinor), from, to);
+      if (base === undefined)
+        throw validationError({ currency: `A charge base has more decimals than ${to} allows` });
+      return { ...c, baseMinor: Number(base) };
+    }
+    if (c.charge.kind !== "amount") return c;
+    const value = rescaleAmount(BigInt(c.charge.value), from, to);
+    if (value === undefined)
+      throw validationError({ currency: `A charge has more decimals than ${to} allows` });
+    return { ...c, charge: { kind: "amount" as const, value: Number(value) } };
+  });
+}
+
+/** The prepaid amount in another currency (PATCH currency). */
+export function rescalePrepaid(prepaidMinor: number, from: string, to: string): number {
+  const value = rescaleAmount(BigInt(prepaidMinor), from, to);
+  if (value === undefined)
+    throw validationError({ currency: `The prepaid amount has more decimals than ${to} allows` });
+  return Number(value);
 }
 
 /**
@@ -605,6 +749,8 @@ export function totalsOf(
   lines: readonly PricedLine[],
   discounts: readonly DocumentDiscount[],
   field = "items",
+  charges: readonly DocumentCharge[] = [],
+  settlement?: Settlement,
 ): Totals {
   const errors: Record<string, string> = {};
   lines.forEach((line, index) => {
@@ -625,6 +771,8 @@ export function totalsOf(
       ...(line.charges ? { charges: line.charges.map((c) => c.charge) } : {}),
     })),
     discounts,
+    charges,
+    settlement,
   );
   if (!result.ok) throw validationError(result.errors);
   if (result.totals.total < 0n) {
@@ -697,6 +845,8 @@ export function totalsColumns(totals: Totals) {
     taxTotalMinor: Number(totals.taxTotal),
     roundingMinor: Number(totals.rounding),
     totalMinor: Number(totals.total),
+    chargeTotalMinor: Number(totals.chargeTotal),
+    prepaidMinor: Number(totals.prepaid),
     totalsDetail: totals.detail,
   } satisfies Partial<Invoice>;
 }

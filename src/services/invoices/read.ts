@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { type Customer, customers } from "../../db/schema/customers";
 import type { Organization } from "../../db/schema/identity";
 import {
+  type DocumentDiscount,
   type Invoice,
   type InvoiceItem,
   type InvoiceStatus,
@@ -13,6 +14,7 @@ import {
   type PartySnapshot,
   type SellerSnapshot,
   type TaxBreakdownEntry,
+  type TotalsDetail,
 } from "../../db/schema/invoices";
 import { utcDate } from "../../lib/clock";
 import { fromBase64Url, toBase64Url } from "../../lib/encoding";
@@ -21,6 +23,7 @@ import { type Metadata, metadataOf } from "../../lib/metadata";
 import { percentageToNumber, quantityToNumber, toMajor } from "../../lib/money";
 import { documentEInvoiceMissing } from "../einvoice";
 import {
+  adjustmentsWithoutLines,
   documentProfile,
   EINVOICE_SYNTAXES,
   type EInvoiceSyntax,
@@ -108,10 +111,28 @@ export function breakdownView(breakdown: readonly TaxBreakdownEntry[], currency:
   }));
 }
 
-/** total - paid - credited: what the customer still owes (never below zero by construction). */
+/** An invoice-level discount as the API shows it (and as a body that gives it again). */
+export function documentDiscountView(d: DocumentDiscount, currency: string) {
+  return {
+    description: d.description,
+    ...discountView(d.discount, currency),
+    reason_code: d.reasonCode ?? null,
+    tax_rate_id: d.tax?.rateId ?? null,
+    ...(d.baseMinor !== undefined ? { base_amount: toMajor(d.baseMinor, currency) } : {}),
+  };
+}
+
+/**
+ * What the invoice asks to be paid as issued (BT-115): its total (with the rounding) less what was
+ * prepaid before issue. Everything that treats an invoice as owed starts from this.
+ */
+export const payableMinor = (row: Pick<Invoice, "totalMinor" | "prepaidMinor">) =>
+  row.totalMinor - row.prepaidMinor;
+
+/** payable - paid - credited: what the customer still owes. */
 export const amountDueMinor = (
-  row: Pick<Invoice, "totalMinor" | "amountPaidMinor" | "amountCreditedMinor">,
-) => row.totalMinor - row.amountPaidMinor - row.amountCreditedMinor;
+  row: Pick<Invoice, "totalMinor" | "prepaidMinor" | "amountPaidMinor" | "amountCreditedMinor">,
+) => payableMinor(row) - row.amountPaidMinor - row.amountCreditedMinor;
 
 /**
  * A draft as sending it now would issue it: the organization's profile and the customer as they
@@ -216,18 +237,25 @@ export function invoiceEInvoiceMissing(
   const profile = documentProfile(syntax, row.buyer);
   if (row.seller && row.buyer)
     return documentEInvoiceMissing(issuedInvoice(row, items, null, undefined), syntax, profile);
+  const lines = items.map((item) => ({ category: item.taxCategory, percentScaled: item.taxPercentScaled }));
+  const shares = (list: TotalsDetail["allowances"] | undefined) =>
+    (list ?? []).map((share) => ({ category: share.category, percentScaled: share.percent_scaled }));
   return einvoiceMissing(
     {
       currency: row.currency,
       seller: row.seller,
       buyer: row.buyer,
-      lines: items.map((item) => ({ category: item.taxCategory, percentScaled: item.taxPercentScaled })),
+      lines,
+      adjustments: adjustmentsWithoutLines(lines, [
+        { field: "discounts", shares: shares(row.totalsDetail.allowances) },
+        { field: "charges", shares: shares(row.totalsDetail.charges) },
+      ]),
       breakdown: row.totalsDetail.breakdown,
       buyerReference: buyerReferenceOf(row.buyerReference, row.buyer?.buyer_reference),
       purchaseOrder: row.purchaseOrder,
       deliveryDate: row.deliveryDate,
       servicePeriod: Boolean(row.servicePeriodStart && row.servicePeriodEnd),
-      payableMinor: row.totalMinor - row.amountPaidMinor,
+      payableMinor: payableMinor(row) - row.amountPaidMinor,
       paymentTerms: row.paymentTerms,
     },
     syntax,
@@ -275,9 +303,13 @@ export function serializeInvoice(
     voided_at: row.voidedAt,
     default_tax_rate_id: row.defaultTaxRateId,
     ignore_tax_exempt: row.ignoreTaxExempt,
-    discounts: row.discounts.map((d) => ({
-      description: d.description,
-      ...discountView(d.discount, row.currency),
+    discounts: row.discounts.map((d) => documentDiscountView(d, row.currency)),
+    charges: row.charges.map((c) => ({
+      description: c.description,
+      ...discountView(c.charge, row.currency),
+      reason_code: c.reasonCode ?? null,
+      tax_rate_id: c.tax?.rateId ?? null,
+      ...(c.baseMinor !== undefined ? { base_amount: money(c.baseMinor) } : {}),
     })),
     service_period:
       row.servicePeriodStart && row.servicePeriodEnd
@@ -290,9 +322,11 @@ export function serializeInvoice(
     locale: row.locale,
     subtotal: money(row.subtotalMinor),
     discount_total: money(row.discountTotalMinor),
+    charge_total: money(row.chargeTotalMinor),
     tax_exclusive_total: money(row.taxExclusiveMinor),
     tax_total: money(row.taxTotalMinor),
     rounding_amount: money(row.roundingMinor),
+    prepaid_amount: money(row.prepaidMinor),
     amount_paid: money(row.amountPaidMinor),
     amount_credited: money(row.amountCreditedMinor),
     amount_due: money(amountDueMinor(row)),

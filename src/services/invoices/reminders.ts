@@ -81,7 +81,8 @@ async function sweepRemindersIn(
       .where(
         and(
           statusIn(invoices.status, invoiceStatesFor("remind")),
-          sql`${invoices.totalMinor} - ${invoices.amountPaidMinor} - ${invoices.amountCreditedMinor} > 0`,
+          // What is still owed (amountDueMinor): the payable amount less payments and credits.
+          sql`${invoices.totalMinor} - ${invoices.prepaidMinor} - ${invoices.amountPaidMinor} - ${invoices.amountCreditedMinor} > 0`,
           sql`${invoices.dueDate} <= ${addDays(today, MAX_LEAD_DAYS)}`,
           gt(invoices.id, after),
           scope.organizationId

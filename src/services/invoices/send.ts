@@ -46,6 +46,7 @@ import {
   type EInvoiceReadiness,
   effectiveStatus,
   loadInvoice,
+  payableMinor,
   serializeInvoice,
   xrechnungRefusals,
 } from "./read";
@@ -192,7 +193,7 @@ export async function sendInvoice(
       throw validationError(errors, "The customer's tax status no longer fits the invoice's tax rates");
     }
   }
-  const settled = issuing && invoice.totalMinor === 0;
+  const settled = issuing && payableMinor(invoice) === 0;
   const at = nowIso();
   const issued: Partial<Invoice> & Pick<Invoice, "dueDate"> = issuing
     ? { ...issuedFieldsOf(invoice, customer, organization, today), ...(settled ? { paidAt: at } : {}) }

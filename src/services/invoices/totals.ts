@@ -1,11 +1,14 @@
-// The totals of an invoice or credit note from its lines, discounts and tax rates, after
-// EN 16931: line net amounts, document allowances split over the VAT breakdown pro rata, tax
-// per breakdown entry on the sum of its net amounts rounded half-up (BR-CO-17), and for
-// tax-inclusive prices the cent that net + tax may miss carried in the rounding amount.
+// The totals of an invoice or credit note from its lines, discounts, charges and tax rates, after
+// EN 16931: line net amounts, document allowances and charges each bound to one VAT rate or split
+// over the VAT breakdown pro rata, tax per breakdown entry on the sum of its net amounts rounded
+// half-up (BR-CO-17), for tax-inclusive prices the cent that net + tax may miss carried in the
+// rounding amount, and the amount due after a prepaid amount and cash rounding (BT-113..BT-115).
 // Pure and exact: BigInt minor units throughout. docs/invoices.md works through examples.
 import type {
   AllowanceShare,
   DiscountInput,
+  DocumentCharge,
+  DocumentDiscount,
   TaxBreakdownEntry,
   TotalsDetail,
 } from "../../db/schema/invoices";
@@ -37,9 +40,25 @@ export interface TotalsLine {
   tax: LineTax | null;
 }
 
-export interface TotalsDiscount {
-  description: string | null;
-  discount: DiscountInput;
+/** A document discount: `tax` binds it to one rate, else it is spread over the breakdown. */
+export type TotalsDiscount = Pick<
+  DocumentDiscount,
+  "description" | "discount" | "reasonCode" | "baseMinor"
+> & {
+  tax?: LineTax | null;
+};
+
+/** A document charge: `tax` binds it to one rate, else it is spread over the breakdown. */
+export type TotalsCharge = Pick<DocumentCharge, "description" | "charge" | "reasonCode" | "baseMinor"> & {
+  tax?: LineTax | null;
+};
+
+/** What the document asks to be paid, beyond its total: BT-113 and the cash rounding behind BT-114. */
+export interface Settlement {
+  /** Paid before issue (BT-113), minor units. */
+  prepaidMinor: bigint;
+  /** The amount due is rounded to a multiple of this (minor units, e.g. 5 for 0.05 EUR); null: none. */
+  cashRoundingMinor: bigint | null;
 }
 
 export interface LineTotals {
@@ -57,10 +76,18 @@ export interface Totals {
   lines: LineTotals[];
   subtotal: bigint;
   discountTotal: bigint;
+  /** Document-level charges without VAT (BT-108). */
+  chargeTotal: bigint;
   taxExclusive: bigint;
   taxTotal: bigint;
+  /** BT-114: the inclusive-price cent plus the cash rounding of the amount due. */
   rounding: bigint;
+  /** taxExclusive + taxTotal + rounding: what the document totals, before anything prepaid. */
   total: bigint;
+  /** BT-113 */
+  prepaid: bigint;
+  /** BT-115: total - prepaid. */
+  payable: bigint;
   detail: TotalsDetail;
 }
 
@@ -112,6 +139,11 @@ function lineAdjustmentOf(adjustment: DiscountInput, lineAmount: bigint): bigint
 }
 
 const magnitude = (v: bigint) => (v < 0n ? -v : v);
+const NO_SETTLEMENT: Settlement = { prepaidMinor: 0n, cashRoundingMinor: null };
+
+/** The breakdown entry a rate belongs to: one per (category, percentage). */
+const keyOf = (tax: Pick<LineTax, "category" | "percentScaled"> | null) =>
+  tax ? `${tax.category}:${tax.percentScaled}` : "none";
 
 interface Group {
   key: string;
@@ -123,11 +155,15 @@ interface Group {
 /**
  * Computes every figure of the document. Errors (422 material) name the field: a line discount
  * above its line (`items.N.discount`), document discounts above the lines (`discounts`),
- * inclusive and exclusive rates on one document (`items.N.tax_rate_id`).
+ * inclusive and exclusive rates on one document (`items.N.tax_rate_id`, `discounts.N.tax_rate_id`,
+ * `charges.N.tax_rate_id`), a charge with nothing to spread over (`charges.N`), a prepaid amount
+ * above the total (`prepaid_amount`).
  */
 export function computeTotals(
   lines: readonly TotalsLine[],
   discounts: readonly TotalsDiscount[],
+  charges: readonly TotalsCharge[] = [],
+  settlement: Settlement = NO_SETTLEMENT,
 ): TotalsResult {
   const errors: Record<string, string> = {};
   const lineTotals: LineTotals[] = lines.map((line, index) => {
@@ -147,20 +183,38 @@ export function computeTotals(
     errors[`items.${Math.max(inclusiveLine, exclusiveLine)}.tax_rate_id`] =
       "Tax-inclusive and tax-exclusive rates cannot be mixed on one invoice";
   }
+  // A bound allowance or charge is priced like the lines: in the same basis.
+  const inclusivePrices = inclusiveLine >= 0 ? true : exclusiveLine >= 0 ? false : null;
+  const checkBasis = (tax: LineTax | null | undefined, field: string) => {
+    if (tax && inclusivePrices !== null && tax.inclusive !== inclusivePrices)
+      errors[field] = "Tax-inclusive and tax-exclusive rates cannot be mixed on one invoice";
+  };
+  discounts.forEach((d, k) => {
+    checkBasis(d.tax, `discounts.${k}.tax_rate_id`);
+  });
+  charges.forEach((c, k) => {
+    checkBasis(c.tax, `charges.${k}.tax_rate_id`);
+  });
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
-  // One breakdown entry per (category, percentage), in order of first appearance.
+  // One breakdown entry per (category, percentage), in order of first appearance: the lines',
+  // then the rates that only a bound allowance or charge names.
   const groups: Group[] = [];
-  lines.forEach((line, index) => {
-    const key = line.tax ? `${line.tax.category}:${line.tax.percentScaled}` : "none";
+  const groupOf = (tax: LineTax | null) => {
+    const key = keyOf(tax);
     let group = groups.find((g) => g.key === key);
     if (!group) {
-      group = { key, tax: line.tax, lineIndexes: [], basis: 0n };
+      group = { key, tax, lineIndexes: [], basis: 0n };
       groups.push(group);
     }
+    return group;
+  };
+  lines.forEach((line, index) => {
+    const group = groupOf(line.tax);
     group.lineIndexes.push(index);
     group.basis += lineTotals[index]?.netMinor ?? 0n;
   });
+  for (const adjustment of [...discounts, ...charges]) if (adjustment.tax) groupOf(adjustment.tax);
   const basis = groups.reduce((sum, g) => sum + g.basis, 0n);
   if (discounts.length > 0 && lineTotals.some((line) => line.netMinor < 0n)) {
     // Discounts are split pro rata over the rates and lines (apportion): weights are never negative.
@@ -170,40 +224,49 @@ export function computeTotals(
     };
   }
 
-  // Document discounts: percentages of the lines after line discounts (not compounding); their
-  // sum is split over the breakdown entries pro rata to each entry's basis, then each entry's
-  // share over the discounts, in order, pro rata to what is left of each.
-  const discountAmounts = discounts.map((d) => discountOf(d.discount, basis));
-  const discountSum = discountAmounts.reduce((sum, d) => sum + d, 0n);
-  if (discountSum > 0n && discountSum > basis) {
+  // A percentage is of the lines after line discounts (not compounding): of every line when the
+  // discount or charge is spread, of the lines at its rate when it is bound to one (BT-93/BT-100).
+  // A base given with the percentage (bound ones only) is taken as given.
+  const baseOf = (a: TotalsDiscount | TotalsCharge) =>
+    a.tax && a.baseMinor !== undefined ? BigInt(a.baseMinor) : a.tax ? groupOf(a.tax).basis : basis;
+  const discountAmounts = discounts.map((d) => discountOf(d.discount, baseOf(d)));
+  const chargeAmounts = charges.map((c) => discountOf(c.charge, baseOf(c)));
+  const spreadDiscounts = discountAmounts.reduce((sum, d, k) => (discounts[k]?.tax ? sum : sum + d), 0n);
+  if (spreadDiscounts > 0n && spreadDiscounts > basis) {
     return { ok: false, errors: { discounts: "The discounts are larger than the invoice lines" } };
   }
-  const groupDiscount = apportion(
-    discountSum,
-    groups.map((g) => g.basis),
-  );
-  const shares: bigint[][] = groups.map(() => discounts.map(() => 0n));
-  const remaining = [...groupDiscount];
-  discountAmounts.forEach((amount, k) => {
-    const split = k === discountAmounts.length - 1 ? [...remaining] : apportion(amount, remaining);
-    split.forEach((share, g) => {
-      (shares[g] as bigint[])[k] = share;
-      remaining[g] = (remaining[g] ?? 0n) - share;
-    });
+  charges.forEach((c, k) => {
+    if (!c.tax && basis === 0n && (chargeAmounts[k] ?? 0n) > 0n)
+      errors[`charges.${k}`] =
+        "A charge without tax_rate_id is spread over the lines' VAT rates, and the lines total 0: give tax_rate_id";
   });
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const shares = spread(groups, discounts, discountAmounts);
+  const chargeShares = spread(groups, charges, chargeAmounts);
+  const sum = (list: readonly bigint[] | undefined) => (list ?? []).reduce((a, b) => a + b, 0n);
+  groups.forEach((group, g) => {
+    const discounted = sum(shares[g]);
+    if (discounted > 0n && discounted > group.basis + sum(chargeShares[g]))
+      errors.discounts = `The discounts at the rate ${group.key} are larger than its lines and charges`;
+  });
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
 
   const breakdown: TaxBreakdownEntry[] = [];
   const allowances: AllowanceShare[] = [];
+  const chargeList: AllowanceShare[] = [];
   let subtotal = 0n;
   let discountTotal = 0n;
+  let chargeTotal = 0n;
   let taxTotal = 0n;
   let total = 0n;
   groups.forEach((group, g) => {
     const tax = group.tax;
     const percent = tax?.percentScaled ?? 0;
-    const grossDiscount = groupDiscount[g] ?? 0n;
+    const grossDiscount = sum(shares[g]);
+    const grossCharge = sum(chargeShares[g]);
     let lineNets = 0n;
     let allowanceNets: bigint[];
+    let chargeNets: bigint[];
     if (tax?.inclusive) {
       // The entry's net is taken once, from the sum of its gross lines, and apportioned over the
       // lines: rounding stays within a cent or two however many lines there are. The discount's
@@ -217,16 +280,20 @@ export function computeTotals(
         (lineTotals[i] as LineTotals).netOfTaxMinor = split[m] ?? 0n;
       });
       allowanceNets = apportion(netOfInclusive(grossDiscount, percent), shares[g] as bigint[]);
+      chargeNets = apportion(netOfInclusive(grossCharge, percent), chargeShares[g] as bigint[]);
     } else {
       for (const i of group.lineIndexes) lineNets += (lineTotals[i] as LineTotals).netMinor;
       allowanceNets = shares[g] as bigint[];
+      chargeNets = chargeShares[g] as bigint[];
     }
-    const allowanceNet = allowanceNets.reduce((sum, a) => sum + a, 0n);
-    const taxable = lineNets - allowanceNet;
+    const allowanceNet = sum(allowanceNets);
+    const chargeNet = sum(chargeNets);
+    const taxable = lineNets - allowanceNet + chargeNet;
     const taxAmount = mulDivHalfUp(taxable, BigInt(percent), PERCENT_SCALE);
-    const gross = tax?.inclusive ? group.basis - grossDiscount : taxable + taxAmount;
+    const gross = tax?.inclusive ? group.basis - grossDiscount + grossCharge : taxable + taxAmount;
     subtotal += lineNets;
     discountTotal += allowanceNet;
+    chargeTotal += chargeNet;
     taxTotal += taxAmount;
     total += gross;
     breakdown.push({
@@ -240,60 +307,144 @@ export function computeTotals(
       exemption_reason: tax?.exemptionReason ?? null,
       exemption_reason_code: tax?.exemptionReasonCode ?? null,
     });
+    const share = (
+      adjustment: TotalsDiscount | TotalsCharge,
+      input: DiscountInput,
+      k: number,
+      amount: bigint,
+    ): AllowanceShare => ({
+      discount_index: k,
+      description: adjustment.description ?? null,
+      category: tax?.category ?? null,
+      percent_scaled: percent,
+      amount_minor: Number(amount),
+      ...(adjustment.reasonCode ? { reason_code: adjustment.reasonCode } : {}),
+      // A bound percentage states its base; of inclusive prices the net amount is no exact
+      // percentage of a net base, so it states the amount alone.
+      ...(adjustment.tax && input.kind === "percentage" && !tax?.inclusive
+        ? { calculation: { percent_scaled: input.value, base_minor: Number(baseOf(adjustment)) } }
+        : {}),
+    });
+    // A spread one appears at each rate it has a share of; a bound one once, at its rate, even at 0.
+    const appears = (adjustment: TotalsDiscount | TotalsCharge | undefined, amount: bigint) =>
+      adjustment !== undefined && (adjustment.tax ? keyOf(adjustment.tax) === group.key : amount !== 0n);
     allowanceNets.forEach((amount, k) => {
-      if (amount === 0n) return;
-      allowances.push({
-        discount_index: k,
-        description: discounts[k]?.description ?? null,
-        category: tax?.category ?? null,
-        percent_scaled: percent,
-        amount_minor: Number(amount),
-      });
+      const discount = discounts[k];
+      if (discount && appears(discount, amount))
+        allowances.push(share(discount, discount.discount, k, amount));
+    });
+    chargeNets.forEach((amount, k) => {
+      const charge = charges[k];
+      if (charge && appears(charge, amount)) chargeList.push(share(charge, charge.charge, k, amount));
     });
   });
-  const taxExclusive = subtotal - discountTotal;
+  const taxExclusive = subtotal - discountTotal + chargeTotal;
+  const prepaid = settlement.prepaidMinor;
+  if (prepaid > total) {
+    return { ok: false, errors: { prepaid_amount: "The prepaid amount is larger than the invoice total" } };
+  }
+  // Cash rounding rounds what is left to pay (BT-114 is added to the total to round the amount due).
+  const increment = settlement.cashRoundingMinor;
+  const due = total - prepaid;
+  const cashRounding = increment ? mulDivHalfUp(due, 1n, increment) * increment - due : 0n;
   return {
     ok: true,
     totals: {
       lines: lineTotals,
       subtotal,
       discountTotal,
+      chargeTotal,
       taxExclusive,
       taxTotal,
-      rounding: total - taxExclusive - taxTotal,
-      total,
-      detail: { breakdown, allowances },
+      rounding: total - taxExclusive - taxTotal + cashRounding,
+      total: total + cashRounding,
+      prepaid,
+      payable: total + cashRounding - prepaid,
+      detail: { breakdown, allowances, ...(chargeList.length > 0 ? { charges: chargeList } : {}) },
     },
   };
 }
 
 /**
- * Each line's share of the document discounts, in its price basis: the discounts' sum split over
- * the breakdown entries as computeTotals splits it, then over each entry's lines pro rata to
- * their net amounts. A line's amount after every discount is `netMinor - share`: what crediting
- * the whole line gives back.
+ * The amounts of document allowances (or charges) per breakdown entry (rows) and per allowance
+ * (columns), in the price basis: a bound one all at its rate; the spread ones' sum split over the
+ * entries pro rata to their bases, then each entry's share over the spread ones in order, pro
+ * rata to what is left of it.
+ */
+function spread(
+  groups: readonly Group[],
+  adjustments: readonly { tax?: LineTax | null }[],
+  amounts: readonly bigint[],
+): bigint[][] {
+  const shares = groups.map(() => amounts.map(() => 0n));
+  const spreadOnes = amounts.flatMap((_amount, k) => (adjustments[k]?.tax ? [] : [k]));
+  const remaining = apportion(
+    spreadOnes.reduce((sum, k) => sum + (amounts[k] ?? 0n), 0n),
+    groups.map((g) => g.basis),
+  );
+  spreadOnes.forEach((k, n) => {
+    const amount = amounts[k] ?? 0n;
+    const split = n === spreadOnes.length - 1 ? [...remaining] : apportion(amount, remaining);
+    split.forEach((share, g) => {
+      (shares[g] as bigint[])[k] = share;
+      remaining[g] = (remaining[g] ?? 0n) - share;
+    });
+  });
+  adjustments.forEach((adjustment, k) => {
+    if (!adjustment.tax) return;
+    const g = groups.findIndex((group) => group.key === keyOf(adjustment.tax ?? null));
+    (shares[g] as bigint[])[k] = amounts[k] ?? 0n;
+  });
+  return shares;
+}
+
+/**
+ * Each line's share of the document discounts less its charges, in its price basis: per
+ * breakdown entry what computeTotals puts there (the spread ones pro rata, the bound ones at
+ * their rate), then over the entry's lines pro rata to their net amounts. A line's amount after
+ * every discount and charge is `netMinor - share`: what crediting the whole line gives back. An
+ * allowance or charge bound to a rate no line has belongs to no line.
  */
 export function documentDiscountShares(
   lines: readonly { netMinor: bigint; tax: Pick<LineTax, "category" | "percentScaled"> | null }[],
   discounts: readonly TotalsDiscount[],
+  charges: readonly TotalsCharge[] = [],
 ): bigint[] {
-  const keys = lines.map((line) => (line.tax ? `${line.tax.category}:${line.tax.percentScaled}` : "none"));
+  const keys = lines.map((line) => keyOf(line.tax));
   const groupKeys = [...new Set(keys)];
   const groupBasis = groupKeys.map((key) =>
     lines.reduce((sum, line, i) => (keys[i] === key ? sum + line.netMinor : sum), 0n),
   );
   const basis = groupBasis.reduce((sum, b) => sum + b, 0n);
-  const discountSum = discounts.reduce((sum, d) => sum + discountOf(d.discount, basis), 0n);
-  const groupDiscount = apportion(discountSum, groupBasis);
+  const perGroup = (
+    adjustments: readonly { tax?: LineTax | null; amount: DiscountInput; baseMinor?: number }[],
+  ) => {
+    const spreadSum = adjustments.reduce((sum, a) => (a.tax ? sum : sum + discountOf(a.amount, basis)), 0n);
+    const amounts = apportion(spreadSum, groupBasis);
+    for (const a of adjustments) {
+      const g = a.tax ? groupKeys.indexOf(keyOf(a.tax)) : -1;
+      const base = a.baseMinor !== undefined ? BigInt(a.baseMinor) : (groupBasis[g] ?? 0n);
+      if (g >= 0) amounts[g] = (amounts[g] ?? 0n) + discountOf(a.amount, base);
+    }
+    return amounts;
+  };
+  const groupDiscount = perGroup(
+    discounts.map((d) => ({ tax: d.tax, amount: d.discount, baseMinor: d.baseMinor })),
+  );
+  const groupCharge = perGroup(
+    charges.map((c) => ({ tax: c.tax, amount: c.charge, baseMinor: c.baseMinor })),
+  );
   const shares = lines.map(() => 0n);
   groupKeys.forEach((key, g) => {
     const members = lines.flatMap((_line, i) => (keys[i] === key ? [i] : []));
-    const split = apportion(
-      groupDiscount[g] ?? 0n,
+    const net = (groupDiscount[g] ?? 0n) - (groupCharge[g] ?? 0n);
+    const magnitude = apportion(
+      net < 0n ? -net : net,
       members.map((i) => lines[i]?.netMinor ?? 0n),
     );
     members.forEach((i, m) => {
-      shares[i] = split[m] ?? 0n;
+      const share = magnitude[m] ?? 0n;
+      shares[i] = net < 0n ? -share : share;
     });
   });
   return shares;

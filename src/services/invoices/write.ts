@@ -14,6 +14,7 @@ import { nowIso, utcDate } from "../../lib/clock";
 import { ApiError, conflict, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import { createdMetadata, type MetadataInput, mergeMetadata } from "../../lib/metadata";
+import { parseAmount } from "../../lib/money";
 import { DEFAULT_UNIT_CODE } from "../../lib/units";
 import { findCustomer } from "../customers";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
@@ -21,23 +22,29 @@ import { issuedDocumentOf } from "../issued-document";
 import { INVOICE_TRANSITIONS, invoiceEndpointInto, invoiceMay, isClosed, isIssued } from "../lifecycle";
 import { clearMetadataEntries, writeMetadataEntries } from "../metadata";
 import { numberTakenInBatch } from "../number-in-batch";
-import { billingProfileOf, getOrganization } from "../organization";
+import { billingProfileOf, cashRoundingMinor, getOrganization } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard, withRetry } from "./common";
 import { numberOnCreate, numberTaken, UNNUMBERED } from "./numbering";
 import { assertPayable, paymentStatements } from "./payments";
 import {
+  adjustmentRateIds,
   type Catalog,
   checkTaxExempt,
+  type DocumentChargeBody,
   type DocumentDiscountBody,
   type ItemInput,
   insertItems,
   itemRows,
+  loadCatalog,
   loadCatalogFor,
   type PricedLine,
+  parseDocumentCharges,
   parseDocumentDiscounts,
   priceLines,
+  rescaleCharges,
   rescaleDiscounts,
   rescaleLines,
+  rescalePrepaid,
   resolveRate,
   storedLineExtras,
   storedLineTax,
@@ -56,6 +63,10 @@ import {
 export interface InvoiceFields {
   default_tax_rate_id?: string | null;
   discounts?: DocumentDiscountBody[];
+  /** Document-level charges (BG-21). */
+  charges?: DocumentChargeBody[];
+  /** Paid before issue (BT-113), major units. */
+  prepaid_amount?: number;
   service_period?: { start: string; end: string } | null;
   delivery_date?: string | null;
   purchase_order?: string | null;
@@ -128,6 +139,19 @@ function fieldColumns(fields: InvoiceFields): Partial<Invoice> {
   return columns;
 }
 
+/** The document-level amounts of a price(): as given in the request, else as stored. */
+interface DocumentAdjustments {
+  discountBodies: DocumentDiscountBody[] | undefined;
+  storedDiscounts: Invoice["discounts"];
+  chargeBodies?: DocumentChargeBody[];
+  storedCharges?: Invoice["charges"];
+  /** Major units as given, else the stored minor units. */
+  prepaidAmount?: number;
+  storedPrepaidMinor?: number;
+  /** The organization's cash rounding in the invoice's currency (organization.ts). */
+  cashRoundingMinor?: bigint | null;
+}
+
 /** Prices new lines and discounts for `customer`, or answers 422 with every problem at once. */
 async function price(
   db: Db,
@@ -135,8 +159,7 @@ async function price(
   currency: string,
   customer: Customer,
   source: { items: ItemInput[] } | { lines: PricedLine[] },
-  discountBodies: DocumentDiscountBody[] | undefined,
-  storedDiscounts: Invoice["discounts"],
+  adjustments: DocumentAdjustments,
   options: {
     defaultTaxRateId: string | null;
     ignoreTaxExempt: boolean;
@@ -145,16 +168,38 @@ async function price(
   },
 ) {
   const errors: Record<string, string> = {};
+  const { discountBodies, chargeBodies } = adjustments;
+  const rateIds = adjustmentRateIds(discountBodies, chargeBodies);
+  // Rates a discount or charge names and the catalog handed in lacks (a PATCH of those alone).
+  const missing = rateIds.filter((rateId) => !options.catalog?.rates.has(rateId));
+  const rates = new Map(options.catalog?.rates ?? []);
+  if (missing.length > 0) {
+    for (const [rateId, rate] of (await loadCatalog(db, organizationId, [], missing)).rates)
+      rates.set(rateId, rate);
+  }
   const lines =
     "items" in source
       ? await priceLines(db, organizationId, currency, source.items, options, errors)
       : source.lines;
   const discounts = discountBodies
-    ? parseDocumentDiscounts(discountBodies, currency, errors)
-    : storedDiscounts;
+    ? parseDocumentDiscounts(discountBodies, currency, errors, rates)
+    : adjustments.storedDiscounts;
+  const charges = chargeBodies
+    ? parseDocumentCharges(chargeBodies, currency, errors, rates)
+    : (adjustments.storedCharges ?? []);
+  let prepaidMinor = BigInt(adjustments.storedPrepaidMinor ?? 0);
+  if (adjustments.prepaidAmount !== undefined) {
+    const parsed = parseAmount(adjustments.prepaidAmount, currency);
+    if (parsed.ok) prepaidMinor = parsed.value;
+    else errors.prepaid_amount = parsed.message;
+  }
   checkTaxExempt(lines, customer, options.ignoreTaxExempt, errors);
   if (Object.keys(errors).length > 0) throw validationError(errors);
-  return { lines, discounts, totals: totalsOf(lines, discounts, options.overflowField) };
+  const totals = totalsOf(lines, discounts, options.overflowField, charges, {
+    prepaidMinor,
+    cashRoundingMinor: adjustments.cashRoundingMinor ?? null,
+  });
+  return { lines, discounts, charges, totals };
 }
 
 export interface CreateInvoiceOptions {
@@ -201,7 +246,13 @@ export async function priceInvoiceInput(
     options.catalog ??
       (options.priced
         ? undefined
-        : loadCatalogFor(db, organization.id, input.items, input.default_tax_rate_id ?? null)),
+        : loadCatalogFor(
+            db,
+            organization.id,
+            input.items,
+            input.default_tax_rate_id ?? null,
+            adjustmentRateIds(input.discounts, input.charges),
+          )),
   ]);
   if (!customer) throw validationError({ customer_id: "No such customer" });
   // A customer handed in by the caller (the recurring sweep) is held to the same rule.
@@ -215,8 +266,13 @@ export async function priceInvoiceInput(
     currency,
     customer,
     options.priced ? { lines: options.priced.lines } : { items: input.items },
-    options.priced ? undefined : (input.discounts ?? []),
-    options.priced?.discounts ?? [],
+    {
+      discountBodies: options.priced ? undefined : (input.discounts ?? []),
+      storedDiscounts: options.priced?.discounts ?? [],
+      chargeBodies: input.charges,
+      prepaidAmount: input.prepaid_amount,
+      cashRoundingMinor: cashRoundingMinor(organization, currency),
+    },
     {
       defaultTaxRateId: input.default_tax_rate_id ?? null,
       ignoreTaxExempt: input.ignore_tax_exempt ?? false,
@@ -238,7 +294,7 @@ export async function createInvoice(
   input: InvoiceInput,
   options: CreateInvoiceOptions = {},
 ): Promise<CreatedInvoice> {
-  const { currency, customer, lines, discounts, totals } = await priceInvoiceInput(
+  const { currency, customer, lines, discounts, charges, totals } = await priceInvoiceInput(
     db,
     organization,
     input,
@@ -265,6 +321,7 @@ export async function createInvoice(
     defaultTaxRateId: null,
     ignoreTaxExempt: false,
     discounts,
+    charges,
     servicePeriodStart: null,
     servicePeriodEnd: null,
     deliveryDate: null,
@@ -348,6 +405,8 @@ const CONTENT_FIELDS = [
   "currency",
   "default_tax_rate_id",
   "discounts",
+  "charges",
+  "prepaid_amount",
   "service_period",
   "delivery_date",
   "purchase_order",
@@ -485,18 +544,43 @@ async function updateOnce(
       }
       source = { lines };
     }
-    const stored =
-      currency !== invoice.currency
-        ? rescaleDiscounts(invoice.discounts, invoice.currency, currency)
-        : invoice.discounts;
-    const priced = await price(db, organizationId, currency, customer, source, patch.discounts, stored, {
-      defaultTaxRateId: next.defaultTaxRateId,
-      ignoreTaxExempt: next.ignoreTaxExempt,
-      // Lines re-priced for a new currency report a too-large figure on `currency`.
-      overflowField: patch.items === undefined && currency !== invoice.currency ? "currency" : undefined,
-    });
+    const rescaled = currency !== invoice.currency;
+    const organization = await getOrganization(db, organizationId);
+    const priced = await price(
+      db,
+      organizationId,
+      currency,
+      customer,
+      source,
+      {
+        discountBodies: patch.discounts,
+        storedDiscounts: rescaled
+          ? rescaleDiscounts(invoice.discounts, invoice.currency, currency)
+          : invoice.discounts,
+        chargeBodies: patch.charges,
+        storedCharges: rescaled
+          ? rescaleCharges(invoice.charges, invoice.currency, currency)
+          : invoice.charges,
+        prepaidAmount: patch.prepaid_amount,
+        storedPrepaidMinor: rescaled
+          ? rescalePrepaid(invoice.prepaidMinor, invoice.currency, currency)
+          : invoice.prepaidMinor,
+        cashRoundingMinor: cashRoundingMinor(organization, currency),
+      },
+      {
+        defaultTaxRateId: next.defaultTaxRateId,
+        ignoreTaxExempt: next.ignoreTaxExempt,
+        // Lines re-priced for a new currency report a too-large figure on `currency`.
+        overflowField: patch.items === undefined && currency !== invoice.currency ? "currency" : undefined,
+      },
+    );
     nextItems = itemRows(organizationId, id, priced.lines, priced.totals);
-    next = { ...next, discounts: priced.discounts, ...totalsColumns(priced.totals) };
+    next = {
+      ...next,
+      discounts: priced.discounts,
+      charges: priced.charges,
+      ...totalsColumns(priced.totals),
+    };
     replaceItems = true;
   }
   if (patch.notes !== undefined && patch.notes !== invoice.notes && isIssued(invoice.status)) {

@@ -102,6 +102,7 @@ function pricedLines(
   items: readonly PricedLine[],
   discounts: Invoice["discounts"],
   currency: string,
+  charges: Invoice["charges"] = [],
 ): IssuedLine[] {
   const computed = computeTotals(
     items.map((item) => ({
@@ -111,6 +112,7 @@ function pricedLines(
       ...(item.charges?.length ? { charges: item.charges.map((c) => c.charge) } : {}),
     })),
     discounts,
+    charges,
   );
   if (!computed.ok) throw new Error(`${id}: stored lines no longer price`);
   const exponent = currencyExponent(currency);
@@ -249,16 +251,33 @@ function breakdownOf(detail: TotalsDetail, locale: Locale): IssuedTaxEntry[] {
   }));
 }
 
-function allowancesOf(detail: TotalsDetail): IssuedAllowance[] {
-  return detail.allowances.map((share) => ({
+function allowancesOf(shares: TotalsDetail["allowances"]): IssuedAllowance[] {
+  return shares.map((share) => ({
     reason: share.description,
     amountMinor: share.amount_minor,
     category: share.category,
     percentScaled: share.percent_scaled,
+    ...(share.reason_code ? { reasonCode: share.reason_code } : {}),
+    ...(share.calculation
+      ? {
+          calculation: {
+            percentScaled: share.calculation.percent_scaled,
+            baseMinor: share.calculation.base_minor,
+          },
+        }
+      : {}),
   }));
 }
 
-/** The stored totals of an invoice, credit note or quote, in the EN 16931 terms. */
+/** The document charges (BG-21), only where there are any: older models carry none. */
+function chargesOf(detail: TotalsDetail): Pick<IssuedDocument, "charges"> {
+  return detail.charges?.length ? { charges: allowancesOf(detail.charges) } : {};
+}
+
+/**
+ * The stored totals of an invoice, credit note or quote, in the EN 16931 terms. Charges and a
+ * prepaid amount exist on invoices only (credit notes and quotes have neither column).
+ */
 function totalsOf(
   row: Pick<
     Invoice,
@@ -268,19 +287,21 @@ function totalsOf(
     | "taxTotalMinor"
     | "roundingMinor"
     | "totalMinor"
-  >,
+  > &
+    Partial<Pick<Invoice, "chargeTotalMinor" | "prepaidMinor">>,
 ) {
+  const prepaidMinor = row.prepaidMinor ?? 0;
   return {
     lineTotalMinor: row.subtotalMinor,
     allowanceTotalMinor: row.discountTotalMinor,
-    chargeTotalMinor: 0,
+    chargeTotalMinor: row.chargeTotalMinor ?? 0,
     taxExclusiveMinor: row.taxExclusiveMinor,
     taxMinor: row.taxTotalMinor,
     taxInclusiveMinor: row.taxExclusiveMinor + row.taxTotalMinor,
-    prepaidMinor: 0,
+    prepaidMinor,
     roundingMinor: row.roundingMinor,
     grandTotalMinor: row.taxExclusiveMinor + row.taxTotalMinor + row.roundingMinor,
-    payableMinor: row.totalMinor,
+    payableMinor: row.totalMinor - prepaidMinor,
   };
 }
 
@@ -373,9 +394,10 @@ export function issuedInvoice(
     ...statedParties(seller, buyer, invoice.totalsDetail),
     brandColor: brandColorOf(organization ?? {}),
     references: referencesOf(invoice, buyer, null),
-    lines: pricedLines(invoice.id, items, invoice.discounts, invoice.currency),
+    lines: pricedLines(invoice.id, items, invoice.discounts, invoice.currency, invoice.charges),
     pricesIncludeTax: items.some((item) => item.taxInclusive === true),
-    allowances: allowancesOf(invoice.totalsDetail),
+    allowances: allowancesOf(invoice.totalsDetail.allowances),
+    ...chargesOf(invoice.totalsDetail),
     breakdown: breakdownOf(invoice.totalsDetail, locale),
     statements: vatStatementLines(invoice.totalsDetail.breakdown, locale),
     totals,
@@ -445,7 +467,7 @@ export function issuedCreditNote(
     lines: creditedLines(items, note.currency),
     // A credit note states net prices (creditedLines), whatever the invoice's basis.
     pricesIncludeTax: false,
-    allowances: allowancesOf(note.totalsDetail),
+    allowances: allowancesOf(note.totalsDetail.allowances),
     breakdown: breakdownOf(note.totalsDetail, locale),
     statements: vatStatementLines(note.totalsDetail.breakdown, locale),
     totals: totalsOf(note),
@@ -489,7 +511,7 @@ export function issuedQuote(
     },
     lines: pricedLines(quote.id, lines, quote.discounts, quote.currency),
     pricesIncludeTax: lines.some((line) => line.taxInclusive === true),
-    allowances: allowancesOf(quote.totalsDetail),
+    allowances: allowancesOf(quote.totalsDetail.allowances),
     breakdown: breakdownOf(quote.totalsDetail, locale),
     statements: vatStatementLines(quote.totalsDetail.breakdown, locale),
     totals: totalsOf(quote),

@@ -28,7 +28,7 @@ export interface InvoiceStanding extends LiveBalance {
   refundedMinor: number;
 }
 
-type Amounts = Pick<Invoice, "totalMinor" | "amountPaidMinor" | "amountCreditedMinor">;
+type Amounts = Pick<Invoice, "totalMinor" | "prepaidMinor" | "amountPaidMinor" | "amountCreditedMinor">;
 
 /** The totals of the balance from the invoice's running sums: what the e-mails state. */
 export function balanceOf(invoice: Amounts): Pick<LiveBalance, "paidMinor" | "creditedMinor" | "dueMinor"> {

@@ -88,12 +88,19 @@ export interface IssuedLineCharge {
   baseMinor?: number;
 }
 
-/** A document-level allowance (BG-20): a discount's share of one VAT rate, without VAT. */
+/**
+ * A document-level allowance (BG-20) or charge (BG-21): a discount's or charge's share of one VAT
+ * rate, without VAT.
+ */
 export interface IssuedAllowance {
   reason: string | null;
   amountMinor: number;
   category: TaxCategory | null;
   percentScaled: number;
+  /** UNCL 5189 (allowances, BT-98) or UNCL 7161 (charges, BT-105); absent: none. */
+  reasonCode?: string;
+  /** A percentage of a base (BT-94/BT-93, BT-101/BT-100): amount = base x percentage, half-up. */
+  calculation?: { percentScaled: number; baseMinor: number };
 }
 
 /** One VAT breakdown entry (BG-23) with the legal statement its category requires. */
@@ -192,6 +199,8 @@ export interface IssuedDocument {
   /** Whether the lines' prices and amounts include VAT (inclusive rates; an invoice never mixes). */
   pricesIncludeTax: boolean;
   allowances: IssuedAllowance[];
+  /** Document-level charges (BG-21); absent (older models) or empty: none. */
+  charges?: IssuedAllowance[];
   breakdown: IssuedTaxEntry[];
   /** The breakdown's legal statements as every output prints them: one per distinct line, in order. */
   statements: string[];

@@ -59,6 +59,15 @@ function compareAllowances(d: Differences, label: string, a: Allowance[], b: All
   });
 }
 
+/** Allowances before charges, then by rate, amount and reason: an order both sides share. */
+function canonicalOrder(list: readonly Allowance[]): Allowance[] {
+  const key = (a: Allowance) =>
+    [a.charge ? "1" : "0", a.category ?? "", a.rate ?? "", a.amount, a.reasonCode ?? "", a.reason ?? ""].join(
+      "\u0000",
+    );
+  return [...list].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
+
 /** The differences between an original and its rebuild; empty when it reproduces. */
 export function compareDocuments(
   original: SemanticDocument,
@@ -118,11 +127,13 @@ export function compareDocuments(
     d.check(`BT-121 exemption reason code (${key(b)})`, b.exemptionReasonCode, r.exemptionReasonCode);
   }
 
+  // EN 16931 gives the order of document allowances and charges no meaning: both lists are
+  // compared in one canonical order, every field exactly.
   compareAllowances(
     d,
     "BG-20/21 document allowance or charge",
-    original.allowances,
-    rebuilt.allowances,
+    canonicalOrder(original.allowances),
+    canonicalOrder(rebuilt.allowances),
     true,
   );
 

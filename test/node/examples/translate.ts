@@ -62,6 +62,9 @@ export function ublProfileOf(doc: SemanticDocument): Plan["ublProfile"] {
 // The API's input limits (src/services/invoices/pricing.ts, src/lib/money.ts).
 const MAX_ITEMS = 100;
 const MAX_DISCOUNTS = 10;
+const MAX_CHARGES = 10;
+/** Cash-rounding increments an organization may set that the translator tries (BT-114). */
+const CASH_ROUNDINGS = ["0.05", "0.1", "0.25", "0.5", "1"];
 const QUANTITY_DECIMALS = 4;
 const PRICE_DECIMALS = 6;
 const MAX_LINE_CHARGES = 10;
@@ -76,23 +79,14 @@ const isZero = (value: string | null) => value === null || value === "0";
 const rateKey = (category: string | null, rate: string | null) => `${category ?? "?"}:${rate ?? "0"}`;
 const num = (value: string) => Number(value);
 
-/** Exact decimal arithmetic on the example's amounts (at most 6 decimals here), as scaled integers. */
-const SCALE = 10n ** BigInt(PRICE_DECIMALS);
-function scaled(value: string): bigint {
-  const [whole = "0", fraction = ""] = value.replace("-", "").split(".");
-  const magnitude =
-    BigInt(whole) * SCALE + BigInt(fraction.padEnd(PRICE_DECIMALS, "0").slice(0, PRICE_DECIMALS));
-  return negative(value) ? -magnitude : magnitude;
-}
-
 /**
  * The line amount the API computes (quantity x net price / base quantity, half away from zero to
  * the currency's minor unit), as a decimal of `exponent` digits: what a percentage's base must be.
  */
 function apiLineAmount(line: Line, exponent: number): string {
-  const q = scaled(line.quantity);
-  const p = scaled(line.price);
-  const base = scaled(line.baseQuantity ?? "1");
+  const q = scaled(line.quantity, PRICE_DECIMALS);
+  const p = scaled(line.price, PRICE_DECIMALS);
+  const base = scaled(line.baseQuantity ?? "1", PRICE_DECIMALS);
   const unit = 10n ** BigInt(PRICE_DECIMALS - exponent);
   const numerator = q * p;
   const denominator = base * unit;
@@ -132,7 +126,10 @@ function lineReasons(line: Line, exponent: number): string[] {
       decimals(cut) > PRICE_DECIMALS
     )
       reasons.push("gross price or price discount outside 0 and 6 decimals BT-147/BT-148");
-    else if (scaled(gross) - scaled(cut) !== scaled(line.price))
+    else if (
+      scaled(gross, PRICE_DECIMALS) - scaled(cut, PRICE_DECIMALS) !==
+      scaled(line.price, PRICE_DECIMALS)
+    )
       reasons.push("net price other than gross price - price discount BT-146/BT-147/BT-148");
   } else if (!isZero(line.priceDiscount)) {
     reasons.push("price discount without gross price BT-147");
@@ -172,21 +169,64 @@ function partyReasons(party: Party, role: "seller" | "buyer"): string[] {
   return reasons;
 }
 
-function allowanceReasons(doc: SemanticDocument): string[] {
+/** Exact decimal arithmetic on amounts as text, in units of 10^-scale. */
+function scaled(value: string, scale: number): bigint {
+  const [whole = "0", fraction = ""] = value.replace(/^-/, "").split(".");
+  const units =
+    BigInt(whole) * 10n ** BigInt(scale) + BigInt((fraction + "0".repeat(scale)).slice(0, scale) || "0");
+  return value.startsWith("-") ? -units : units;
+}
+
+/** The sum of the line net amounts at an allowance's rate: the base the API states (BT-93/BT-100). */
+function linesAtRate(doc: SemanticDocument, a: Allowance, exponent: number): bigint {
+  return doc.lines
+    .filter((l) => rateKey(l.category, l.rate) === rateKey(a.category, a.rate))
+    .reduce((sum, l) => sum + scaled(l.net, exponent), 0n);
+}
+
+/** Whether the API gives the allowance or charge as its percentage (with a base unless the base
+ * is its rate's lines): amount = base x percentage / 100, half-up, as the API computes it. */
+function givenAsPercentage(a: Allowance, exponent: number): boolean {
+  if (a.percentage === null || a.base === null) return false;
+  const product = scaled(a.base, exponent) * scaled(a.percentage, 4);
+  const divisor = 1_000_000n;
+  return scaled(a.amount, exponent) === (product * 2n + divisor) / (2n * divisor);
+}
+
+function allowanceReasons(doc: SemanticDocument, exponent: number): string[] {
   const reasons: string[] = [];
-  if (doc.allowances.some((a) => a.charge)) reasons.push("document-level charge BG-21");
   const allowances = doc.allowances.filter((a) => !a.charge);
-  if (allowances.length === 0) return reasons;
-  const lineRates = new Set(doc.lines.map((l) => rateKey(l.category, l.rate)));
-  // The API spreads a document discount over the VAT rates of the lines; an example binds each
-  // allowance to one rate, which only agrees when the lines have one rate, that one.
-  if (lineRates.size > 1 || allowances.some((a) => !lineRates.has(rateKey(a.category, a.rate))))
-    reasons.push("document allowance bound to one of several VAT rates BG-20");
-  if (allowances.some((a) => a.reasonCode !== null)) reasons.push("document allowance reason code BT-98");
-  if (allowances.some((a) => a.base !== null || a.percentage !== null))
-    reasons.push("document allowance percentage and base BT-93/BT-94");
+  const charges = doc.allowances.filter((a) => a.charge);
   if (allowances.length > MAX_DISCOUNTS) reasons.push(`more than ${MAX_DISCOUNTS} document allowances`);
+  if (charges.length > MAX_CHARGES) reasons.push(`more than ${MAX_CHARGES} document charges`);
+  for (const a of doc.allowances) {
+    if (a.category === null) reasons.push("document allowance or charge without VAT category BT-95/BT-102");
+    else if (!doc.breakdown.some((b) => rateKey(b.category, b.rate) === rateKey(a.category, a.rate)))
+      reasons.push("document allowance or charge at a rate outside the VAT breakdown");
+    // The API states a base and percentage together, the amount computed from them.
+    if ((a.base !== null || a.percentage !== null) && !givenAsPercentage(a, exponent))
+      reasons.push("document allowance or charge amount other than base x percentage BT-92..BT-94");
+  }
   return reasons;
+}
+
+/** The organization's cash rounding that gives the example's rounding BT-114, or a reason it cannot. */
+function cashRoundingOf(
+  doc: SemanticDocument,
+  exponent: number,
+): { increment: string | null } | { reason: string } {
+  const rounding = doc.totals.rounding;
+  if (isZero(rounding)) return { increment: null };
+  const inclusive = doc.totals.taxInclusive;
+  if (inclusive === null) return { reason: "rounding BT-114 without a tax-inclusive total" };
+  const due = scaled(inclusive, exponent) - scaled(doc.totals.prepaid, exponent);
+  for (const increment of CASH_ROUNDINGS) {
+    const step = scaled(increment, exponent);
+    if (step === 0n) continue;
+    const rounded = ((due * 2n + step) / (2n * step)) * step;
+    if (rounded - due === scaled(rounding, exponent)) return { increment };
+  }
+  return { reason: "rounding BT-114 that no cash rounding gives" };
 }
 
 /** The reasons the API cannot rebuild this example, sorted; empty when it can. */
@@ -212,13 +252,22 @@ export function cannotExpress(doc: SemanticDocument): string[] {
   if (doc.taxCurrency && doc.taxCurrency !== doc.currency) reasons.add("VAT accounting currency BT-6");
   if (doc.totals.taxInclusive !== null && negative(doc.totals.taxInclusive))
     reasons.add("invoice total below zero BT-112 (the API issues a credit note instead)");
-  if (!isZero(doc.totals.prepaid)) reasons.add("prepaid amount BT-113");
-  if (!isZero(doc.totals.rounding)) reasons.add("rounding BT-114");
+  const cash = cashRoundingOf(doc, exponent);
+  if ("reason" in cash) reasons.add(cash.reason);
+  const { taxInclusive, prepaid, rounding, payable } = doc.totals;
+  // The API's amount due is always BT-112 - BT-113 + BT-114 (BR-CO-16); some examples' is not.
+  if (
+    taxInclusive !== null &&
+    payable !== null &&
+    scaled(taxInclusive, exponent) - scaled(prepaid, exponent) + scaled(rounding, exponent) !==
+      scaled(payable, exponent)
+  )
+    reasons.add("amount due BT-115 other than BT-112 - BT-113 + BT-114");
   if (doc.hasPayee) reasons.add("payee BG-10");
   if (doc.hasTaxRepresentative) reasons.add("seller tax representative BG-11");
   if (doc.period && (!doc.period.start || !doc.period.end)) reasons.add("invoice period with one date BG-14");
   if (doc.lines.length > MAX_ITEMS) reasons.add(`more than ${MAX_ITEMS} lines`);
-  add(allowanceReasons(doc));
+  add(allowanceReasons(doc, exponent));
   add(partyReasons(doc.seller, "seller"));
   add(partyReasons(doc.buyer, "buyer"));
   for (const line of doc.lines) add(lineReasons(line, exponent));
@@ -255,6 +304,29 @@ function linePrice(line: Line) {
     ...(line.baseQuantity !== null && line.baseQuantity !== "1"
       ? { base_quantity: num(line.baseQuantity) }
       : {}),
+  };
+}
+
+/** The invoice's `discounts` and `charges` for the example's document allowances and charges. */
+function adjustments(doc: SemanticDocument, rateIds: ReadonlyMap<string, string>, exponent: number) {
+  const body = (a: Allowance) => ({
+    description: a.reason,
+    reason_code: a.reasonCode,
+    tax_rate_id: rateIds.get(rateKey(a.category, a.rate)),
+    ...(givenAsPercentage(a, exponent)
+      ? {
+          percentage: a.percentage,
+          // The default base is the lines at the rate: give one only where the example's differs.
+          ...(scaled(a.base ?? "0", exponent) === linesAtRate(doc, a, exponent)
+            ? {}
+            : { base_amount: num(a.base ?? "0") }),
+        }
+      : { amount: num(a.amount) }),
+  });
+  const charges = doc.allowances.filter((a) => a.charge).map(body);
+  return {
+    discounts: doc.allowances.filter((a) => !a.charge).map(body),
+    ...(charges.length > 0 ? { charges } : {}),
   };
 }
 
@@ -298,6 +370,9 @@ export function translate(doc: SemanticDocument): Translation {
     iban: PLACEHOLDER_IBAN,
     electronic_address: sellerEndpoint,
   };
+  const exponent = currencyExponent(currency);
+  const cash = cashRoundingOf(doc, exponent);
+  if ("increment" in cash && cash.increment !== null) organization.cash_rounding = num(cash.increment);
 
   const taxRates = new Map<string, TaxRateRequest>();
   for (const b of doc.breakdown) {
@@ -338,7 +413,9 @@ export function translate(doc: SemanticDocument): Translation {
     service_period:
       doc.period?.start && doc.period.end ? { start: doc.period.start, end: doc.period.end } : null,
     delivery_date: doc.deliveryDate,
-    discounts: doc.allowances.map((a) => ({ description: a.reason, amount: num(a.amount) })),
+    // Each allowance and charge bound to its rate; a percentage where the API states the same base.
+    ...adjustments(doc, rateIds, exponent),
+    prepaid_amount: isZero(doc.totals.prepaid) ? undefined : num(doc.totals.prepaid),
     items: doc.lines.map((line) => ({
       description: line.name ?? "Item",
       quantity: num(line.quantity),

@@ -1,0 +1,377 @@
+// Document-level amounts through the API (EN 16931 BG-20, BG-21, BT-113, BT-114): invoice
+// `charges`, discounts bound to one rate with a UNCL 5189 reason code, `prepaid_amount` and the
+// organization's `cash_rounding`; what the invoice answers, what it asks to be paid everywhere
+// (amount_due, the move to paid, the hosted page), what UBL and CII state, and the 422s.
+import { describe, expect, it } from "vitest";
+import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { camt053 } from "../helpers/bank-statements";
+import { createCustomer, SELLER } from "../helpers/factories";
+import { createTaxRate, draft, get, post, send, standardRate } from "./billing/helpers";
+
+const BUYER = {
+  name: "Kunde AG",
+  address: { line1: "Marktplatz 1", city: "Köln", postal_code: "50667", country: "DE" },
+  buyer_reference: "REF-1",
+  electronic_address: { scheme: "9930", id: "DE987654321" },
+};
+
+async function sellerOrg(profile: Record<string, unknown> = {}) {
+  const org = await createOrg({ currency: "EUR" });
+  const res = await api("PATCH", "/v1/organization", {
+    token: org.owner.key,
+    body: { ...SELLER, ...profile },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return org;
+}
+
+async function twoRates(org: TestOrg) {
+  return { full: await standardRate(org, 19), reduced: await standardRate(org, 7) };
+}
+
+const einvoice = async (org: TestOrg, id: string, syntax: "ubl" | "cii") => {
+  const res = await get(org, `/v1/invoices/${id}/einvoice?syntax=${syntax}`);
+  expect(res.status, String(res.body)).toBe(200);
+  // Without the indentation between elements, so a test reads one element sequence.
+  return String(res.body).replace(/>\s+</g, "><");
+};
+
+const create = (org: TestOrg, body: Record<string, unknown>) => post(org, "/v1/invoices", body);
+
+describe("invoice charges and bound discounts", () => {
+  it("prices a freight charge and a discount bound to 7%, answers them and states them in UBL and CII", async () => {
+    const org = await sellerOrg();
+    const { full, reduced } = await twoRates(org);
+    const customer = await createCustomer(org, BUYER);
+    const invoice = await draft(org, {
+      customer_id: customer.id,
+      items: [
+        { description: "Beratung", quantity: 1, unit_price: 100, tax_rate_id: full.id },
+        { description: "Buch", quantity: 2, unit_price: 25, tax_rate_id: reduced.id },
+      ],
+      discounts: [{ description: "Treue", percentage: 10, reason_code: "95", tax_rate_id: reduced.id }],
+      charges: [{ description: "Fracht", amount: 12.5, reason_code: "FC", tax_rate_id: full.id }],
+    });
+    expect(invoice).toMatchObject({
+      subtotal: 150,
+      discount_total: 5,
+      charge_total: 12.5,
+      tax_exclusive_total: 157.5,
+      // 19% of 112.50 = 21.375 -> 21.38; 7% of 45.00 = 3.15
+      tax_total: 24.53,
+      total: 182.03,
+      prepaid_amount: 0,
+      amount_due: 182.03,
+      discounts: [{ description: "Treue", percentage: 10, reason_code: "95", tax_rate_id: reduced.id }],
+      charges: [{ description: "Fracht", amount: 12.5, reason_code: "FC", tax_rate_id: full.id }],
+      tax_breakdown: [
+        expect.objectContaining({ percentage: 19, taxable_amount: 112.5, tax_amount: 21.38 }),
+        expect.objectContaining({ percentage: 7, taxable_amount: 45, tax_amount: 3.15 }),
+      ],
+    });
+
+    await send(org, invoice.id);
+    const ubl = await einvoice(org, invoice.id, "ubl");
+    expect(ubl).toContain(
+      "<cac:AllowanceCharge><cbc:ChargeIndicator>false</cbc:ChargeIndicator>" +
+        "<cbc:AllowanceChargeReasonCode>95</cbc:AllowanceChargeReasonCode>" +
+        "<cbc:AllowanceChargeReason>Treue</cbc:AllowanceChargeReason>" +
+        "<cbc:MultiplierFactorNumeric>10</cbc:MultiplierFactorNumeric>" +
+        '<cbc:Amount currencyID="EUR">5.00</cbc:Amount><cbc:BaseAmount currencyID="EUR">50.00</cbc:BaseAmount>' +
+        "<cac:TaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>7</cbc:Percent>",
+    );
+    expect(ubl).toContain(
+      "<cac:AllowanceCharge><cbc:ChargeIndicator>true</cbc:ChargeIndicator>" +
+        "<cbc:AllowanceChargeReasonCode>FC</cbc:AllowanceChargeReasonCode>" +
+        "<cbc:AllowanceChargeReason>Fracht</cbc:AllowanceChargeReason>" +
+        '<cbc:Amount currencyID="EUR">12.50</cbc:Amount>' +
+        "<cac:TaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>19</cbc:Percent>",
+    );
+    expect(ubl).toContain(
+      '<cbc:AllowanceTotalAmount currencyID="EUR">5.00</cbc:AllowanceTotalAmount>' +
+        '<cbc:ChargeTotalAmount currencyID="EUR">12.50</cbc:ChargeTotalAmount>',
+    );
+    const cii = await einvoice(org, invoice.id, "cii");
+    expect(cii).toContain(
+      "<ram:SpecifiedTradeAllowanceCharge><ram:ChargeIndicator><udt:Indicator>true</udt:Indicator></ram:ChargeIndicator>" +
+        "<ram:ActualAmount>12.50</ram:ActualAmount><ram:ReasonCode>FC</ram:ReasonCode><ram:Reason>Fracht</ram:Reason>",
+    );
+    expect(cii).toContain(
+      "<ram:CalculationPercent>10</ram:CalculationPercent><ram:BasisAmount>50.00</ram:BasisAmount>" +
+        "<ram:ActualAmount>5.00</ram:ActualAmount><ram:ReasonCode>95</ram:ReasonCode>",
+    );
+    expect(cii).toContain(
+      "<ram:LineTotalAmount>150.00</ram:LineTotalAmount><ram:ChargeTotalAmount>12.50</ram:ChargeTotalAmount>" +
+        "<ram:AllowanceTotalAmount>5.00</ram:AllowanceTotalAmount><ram:TaxBasisTotalAmount>157.50</ram:TaxBasisTotalAmount>",
+    );
+  });
+
+  it("writes no ChargeTotalAmount and no reason code for an invoice with none", async () => {
+    const org = await sellerOrg();
+    const { full } = await twoRates(org);
+    const customer = await createCustomer(org, BUYER);
+    const invoice = await draft(org, {
+      customer_id: customer.id,
+      items: [{ description: "Beratung", quantity: 1, unit_price: 100, tax_rate_id: full.id }],
+      discounts: [{ description: "Promo", amount: 10 }],
+    });
+    expect(invoice.discounts).toEqual([
+      { description: "Promo", amount: 10, reason_code: null, tax_rate_id: null },
+    ]);
+    expect(invoice).toMatchObject({ charges: [], charge_total: 0, prepaid_amount: 0 });
+    await send(org, invoice.id);
+    const ubl = await einvoice(org, invoice.id, "ubl");
+    expect(ubl).not.toContain("ChargeTotalAmount");
+    expect(ubl).not.toContain("AllowanceChargeReasonCode>");
+    expect(ubl).toContain(
+      "<cbc:ChargeIndicator>false</cbc:ChargeIndicator><cbc:AllowanceChargeReason>Promo</cbc:AllowanceChargeReason>" +
+        '<cbc:Amount currencyID="EUR">10.00</cbc:Amount><cac:TaxCategory>',
+    );
+  });
+
+  it("answers 422 naming each bad field", async () => {
+    const org = await sellerOrg();
+    const { full } = await twoRates(org);
+    const customer = await createCustomer(org, BUYER);
+    const items = [{ description: "Beratung", quantity: 1, unit_price: 100, tax_rate_id: full.id }];
+    const res = await create(org, {
+      customer_id: customer.id,
+      items,
+      discounts: [
+        { amount: 1, reason_code: "FC" },
+        { amount: 1, base_amount: 50, tax_rate_id: full.id },
+        { percentage: 10, base_amount: 50 },
+      ],
+      charges: [
+        { amount: 1, reason_code: "95" },
+        { amount: 1, tax_rate_id: "txr_missing" },
+        { description: "Both", amount: 1, percentage: 5 },
+      ],
+    });
+    const error = expectError(res, 422, "validation_error");
+    expect(error.details).toMatchObject({
+      "discounts.0.reason_code": expect.stringContaining("UNCL 5189"),
+      "discounts.1.base_amount": "A base_amount goes with a percentage",
+      "discounts.2.base_amount": "A base_amount goes with a tax_rate_id (one VAT rate)",
+      "charges.0.reason_code": expect.stringContaining("UNCL 7161"),
+      "charges.1.tax_rate_id": "No such tax rate",
+      "charges.2": "Give exactly one of amount or percentage",
+    });
+
+    const tooMany = await create(org, {
+      customer_id: customer.id,
+      items,
+      charges: Array.from({ length: 11 }, () => ({ amount: 1 })),
+    });
+    expect(Object.keys(expectError(tooMany, 422, "validation_error").details ?? {})).toEqual(["charges"]);
+
+    const prepaid = await create(org, { customer_id: customer.id, items, prepaid_amount: 119.01 });
+    expect(expectError(prepaid, 422, "validation_error").details).toEqual({
+      prepaid_amount: "The prepaid amount is larger than the invoice total",
+    });
+    const decimals = await create(org, { customer_id: customer.id, items, prepaid_amount: 1.001 });
+    expect(Object.keys(expectError(decimals, 422, "validation_error").details ?? {})).toEqual([
+      "prepaid_amount",
+    ]);
+
+    const list = await get(org, "/v1/invoices");
+    expect(list.body.data).toEqual([]);
+  });
+
+  it("re-prices a draft's charges on PATCH and keeps them when other fields change", async () => {
+    const org = await sellerOrg();
+    const { full } = await twoRates(org);
+    const customer = await createCustomer(org, BUYER);
+    const invoice = await draft(org, {
+      customer_id: customer.id,
+      items: [{ description: "Beratung", quantity: 1, unit_price: 100, tax_rate_id: full.id }],
+      charges: [{ description: "Verpackung", percentage: 5, reason_code: "ABL" }],
+    });
+    expect(invoice).toMatchObject({ charge_total: 5, total: 124.95 });
+    const patched = await api("PATCH", `/v1/invoices/${invoice.id}`, {
+      token: org.owner.key,
+      body: { items: [{ description: "Beratung", quantity: 2, unit_price: 100, tax_rate_id: full.id }] },
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({ charge_total: 10, total: 249.9 });
+    const cleared = await api("PATCH", `/v1/invoices/${invoice.id}`, {
+      token: org.owner.key,
+      body: { charges: [] },
+    });
+    expect(cleared.body).toMatchObject({ charges: [], charge_total: 0, total: 238 });
+  });
+});
+
+describe("readiness of bound allowances and charges", () => {
+  it("holds a charge at a rate no line has to its category's rules, naming charges", async () => {
+    const org = await sellerOrg();
+    const { full } = await twoRates(org);
+    const outside = await createTaxRate(org, {
+      percentage: 0,
+      category: "O",
+      exemption_reason: "Not subject to VAT",
+    });
+    const customer = await createCustomer(org, BUYER);
+    const items = [{ description: "Beratung", quantity: 1, unit_price: 100, tax_rate_id: full.id }];
+    const plain = await draft(org, { customer_id: customer.id, items });
+    expect(plain.einvoice.missing).toEqual([]);
+    const invoice = await draft(org, {
+      customer_id: customer.id,
+      items,
+      charges: [{ description: "Gebühr", amount: 5, tax_rate_id: outside.id }],
+    });
+    // BR-O-11: category O cannot share an invoice with other categories; the charge brings O in.
+    expect(invoice.einvoice.missing).toContain("charges");
+    const ubl = await get(org, `/v1/invoices/${invoice.id}/einvoice?syntax=ubl`);
+    expect(ubl.status).toBe(409);
+  });
+});
+
+describe("credit notes of an invoice with charges", () => {
+  it("credits a line together with the charge at its rate, down to nothing due", async () => {
+    const org = await sellerOrg();
+    const { full } = await twoRates(org);
+    const customer = await createCustomer(org, BUYER);
+    const invoice = await draft(org, {
+      customer_id: customer.id,
+      items: [{ description: "Beratung", quantity: 2, unit_price: 50, tax_rate_id: full.id }],
+      charges: [{ description: "Anfahrt", amount: 10, reason_code: "ZZZ", tax_rate_id: full.id }],
+    });
+    expect(invoice).toMatchObject({ tax_exclusive_total: 110, total: 130.9 });
+    const sent = await send(org, invoice.id);
+    const half = await post(org, "/v1/credit-notes", {
+      invoice_id: invoice.id,
+      reason: "Eine Stunde weniger",
+      lines: [{ invoice_item_id: sent.items[0].id, quantity: 1 }],
+    });
+    expect(half.status, JSON.stringify(half.body)).toBe(201);
+    expect(half.body).toMatchObject({ tax_exclusive_total: 55, total: 65.45 });
+    const rest = await post(org, "/v1/credit-notes", {
+      invoice_id: invoice.id,
+      reason: "Storno",
+      lines: [{ invoice_item_id: sent.items[0].id, quantity: 1 }],
+    });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(201);
+    expect(rest.body).toMatchObject({ total: 65.45 });
+    const after = await get(org, `/v1/invoices/${invoice.id}`);
+    expect(after.body).toMatchObject({ status: "void", amount_credited: 130.9, amount_due: 0 });
+  });
+});
+
+describe("prepaid amount and cash rounding: the amount due everywhere", () => {
+  it("asks for total - prepaid in amount_due, UBL, CII, the move to paid and the hosted page", async () => {
+    const org = await sellerOrg();
+    const { full } = await twoRates(org);
+    const customer = await createCustomer(org, BUYER);
+    const invoice = await draft(org, {
+      customer_id: customer.id,
+      items: [{ description: "Beratung", quantity: 1, unit_price: 100, tax_rate_id: full.id }],
+      prepaid_amount: 50,
+    });
+    expect(invoice).toMatchObject({ total: 119, prepaid_amount: 50, amount_due: 69 });
+    const sent = await send(org, invoice.id);
+    expect(sent.amount_due).toBe(69);
+
+    const ubl = await einvoice(org, invoice.id, "ubl");
+    expect(ubl).toContain(
+      '<cbc:TaxInclusiveAmount currencyID="EUR">119.00</cbc:TaxInclusiveAmount>' +
+        '<cbc:AllowanceTotalAmount currencyID="EUR">0.00</cbc:AllowanceTotalAmount>' +
+        '<cbc:PrepaidAmount currencyID="EUR">50.00</cbc:PrepaidAmount>' +
+        '<cbc:PayableRoundingAmount currencyID="EUR">0.00</cbc:PayableRoundingAmount>' +
+        '<cbc:PayableAmount currencyID="EUR">69.00</cbc:PayableAmount>',
+    );
+    const cii = await einvoice(org, invoice.id, "cii");
+    expect(cii).toContain(
+      "<ram:TotalPrepaidAmount>50.00</ram:TotalPrepaidAmount><ram:DuePayableAmount>69.00</ram:DuePayableAmount>",
+    );
+
+    const hosted = await api("GET", new URL(sent.hosted_url).pathname);
+    expect(hosted.status).toBe(200);
+    expect(String(hosted.body)).toContain("69.00");
+
+    const paid = await post(org, `/v1/invoices/${invoice.id}/pay`);
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ status: "paid", amount_paid: 69, amount_due: 0 });
+  });
+
+  it("matches a transfer of the amount due (not the total) from a bank statement", async () => {
+    const org = await sellerOrg();
+    const { full } = await twoRates(org);
+    const customer = await createCustomer(org, BUYER);
+    const invoice = await draft(org, {
+      customer_id: customer.id,
+      items: [{ description: "Beratung", quantity: 1, unit_price: 100, tax_rate_id: full.id }],
+      prepaid_amount: 19,
+    });
+    const sent = await send(org, invoice.id);
+    const statement = camt053([
+      { amount: 100, name: "Kunde AG", structured: sent.payment_reference, bankRef: "P-1" },
+    ]);
+    const imported = await api("POST", "/v1/bank-statements", {
+      token: org.owner.key,
+      rawBody: statement,
+      headers: { "Content-Type": "application/xml" },
+    });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    expect(imported.body).toMatchObject({ matched: 1, suggested: 0, unmatched: 0 });
+    const after = await get(org, `/v1/invoices/${invoice.id}`);
+    expect(after.body).toMatchObject({ status: "paid", amount_paid: 100, amount_due: 0 });
+  });
+
+  it("settles an invoice prepaid in full as it is sent", async () => {
+    const org = await sellerOrg();
+    const { full } = await twoRates(org);
+    const customer = await createCustomer(org, BUYER);
+    const invoice = await draft(org, {
+      customer_id: customer.id,
+      items: [{ description: "Beratung", quantity: 1, unit_price: 100, tax_rate_id: full.id }],
+      prepaid_amount: 119,
+    });
+    expect(invoice).toMatchObject({ total: 119, amount_due: 0 });
+    const sent = await send(org, invoice.id);
+    expect(sent).toMatchObject({ status: "paid", amount_paid: 0, amount_due: 0 });
+  });
+
+  it("rounds the amount due to the organization's cash_rounding, and not where the currency cannot", async () => {
+    const org = await sellerOrg({ cash_rounding: 0.05 });
+    const profile = await get(org, "/v1/organization");
+    expect(profile.body.cash_rounding).toBe(0.05);
+    const { full } = await twoRates(org);
+    const customer = await createCustomer(org, BUYER);
+    // 10.33 + 19% (1.96) = 12.29 -> 12.30
+    const invoice = await draft(org, {
+      customer_id: customer.id,
+      items: [{ description: "Kaffee", quantity: 1, unit_price: 10.33, tax_rate_id: full.id }],
+    });
+    expect(invoice).toMatchObject({ tax_total: 1.96, rounding_amount: 0.01, total: 12.3, amount_due: 12.3 });
+    await send(org, invoice.id);
+    const ubl = await einvoice(org, invoice.id, "ubl");
+    expect(ubl).toContain(
+      '<cbc:TaxInclusiveAmount currencyID="EUR">12.29</cbc:TaxInclusiveAmount>' +
+        '<cbc:AllowanceTotalAmount currencyID="EUR">0.00</cbc:AllowanceTotalAmount>' +
+        '<cbc:PrepaidAmount currencyID="EUR">0.00</cbc:PrepaidAmount>' +
+        '<cbc:PayableRoundingAmount currencyID="EUR">0.01</cbc:PayableRoundingAmount>' +
+        '<cbc:PayableAmount currencyID="EUR">12.30</cbc:PayableAmount>',
+    );
+
+    const yen = await draft(org, {
+      customer_id: customer.id,
+      currency: "JPY",
+      items: [{ description: "Kaffee", quantity: 1, unit_price: 1033 }],
+    });
+    expect(yen).toMatchObject({ rounding_amount: 0, total: 1033 });
+
+    const bad = await api("PATCH", "/v1/organization", {
+      token: org.owner.key,
+      body: { cash_rounding: 0.00001 },
+    });
+    expect(expectError(bad, 422, "validation_error").details).toEqual({
+      cash_rounding: expect.stringContaining("4 decimals"),
+    });
+    const removed = await api("PATCH", "/v1/organization", {
+      token: org.owner.key,
+      body: { cash_rounding: null },
+    });
+    expect(removed.body.cash_rounding).toBeNull();
+  });
+});
