@@ -340,7 +340,7 @@ export function computeTotals(
   });
   const taxExclusive = subtotal - discountTotal + chargeTotal;
   const prepaid = settlement.prepaidMinor;
-  if (prepaid > total) {
+  if (prepaid > 0n && prepaid > total) {
     return { ok: false, errors: { prepaid_amount: "The prepaid amount is larger than the invoice total" } };
   }
   // Cash rounding rounds what is left to pay (BT-114 is added to the total to round the amount due).
