@@ -356,6 +356,7 @@ function generatedInvoice(random: Random, index: number): { invoice: Invoice; it
     purchaseOrder: maybe(random, 0.3, "PO-77"),
     buyerReference: given(dice, 0.3, "LEITWEG-1"),
     paymentTerms: maybe(random, 0.3, "Net 30"),
+    payee: null,
     ...columns,
     amountPaidMinor: paid,
     amountCreditedMinor: 0,

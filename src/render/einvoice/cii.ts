@@ -1,7 +1,7 @@
 // UN/CEFACT Cross Industry Invoice D16B (the XML inside Factur-X / ZUGFeRD), EN 16931 profile.
 // Element order as the D16B schema lists it.
 import { buildXml, el, type Node, opt } from "../xml";
-import type { EAddress, EDocument, EParty, ETax } from "./model";
+import type { EAddress, EDocument, EIdentifier, EParty, EPayee, ETax, ETaxRepresentative } from "./model";
 
 export const CII_GUIDELINE_ID = "urn:cen.eu:en16931:2017";
 
@@ -27,12 +27,25 @@ function address(a: EAddress): Node {
   ]);
 }
 
+/** BT-29 / BT-46 / BT-60: ram:GlobalID with its ICD scheme, or ram:ID when none is stated. */
+const partyId = (identifier: EIdentifier | null) =>
+  identifier
+    ? identifier.scheme
+      ? el("ram:GlobalID", identifier.id, { schemeID: identifier.scheme })
+      : el("ram:ID", identifier.id)
+    : null;
+
+/** BT-30 / BT-47 / BT-61 with its ICD scheme when one is stated. */
+const legalId = (id: string | null, scheme: string | null) =>
+  id ? el("ram:ID", id, scheme ? { schemeID: scheme } : undefined) : null;
+
 function party(p: EParty, role: string): Node {
   return el(role, [
+    partyId(p.identifier),
     el("ram:Name", p.name),
     p.companyId || p.tradingName
       ? el("ram:SpecifiedLegalOrganization", [
-          opt("ram:ID", p.companyId),
+          legalId(p.companyId, p.companyIdScheme),
           opt("ram:TradingBusinessName", p.tradingName),
         ])
       : null,
@@ -57,6 +70,24 @@ function party(p: EParty, role: string): Node {
       : null,
   ]);
 }
+
+/** BG-10: the payee (ram:PayeeTradeParty). */
+const payeeParty = (payee: EPayee) =>
+  el("ram:PayeeTradeParty", [
+    partyId(payee.identifier),
+    el("ram:Name", payee.name),
+    payee.companyId
+      ? el("ram:SpecifiedLegalOrganization", [legalId(payee.companyId, payee.companyIdScheme)])
+      : null,
+  ]);
+
+/** BG-11: the seller's tax representative (ram:SellerTaxRepresentativeTradeParty). */
+const taxRepresentativeParty = (representative: ETaxRepresentative) =>
+  el("ram:SellerTaxRepresentativeTradeParty", [
+    el("ram:Name", representative.name),
+    address(representative.address),
+    el("ram:SpecifiedTaxRegistration", [el("ram:ID", representative.vatId, { schemeID: "VA" })]),
+  ]);
 
 const lineTax = (tax: ETax) =>
   el("ram:ApplicableTradeTax", [
@@ -94,6 +125,7 @@ export function renderCii(doc: EDocument): string {
     opt("ram:BuyerReference", doc.buyerReference),
     party(doc.seller, "ram:SellerTradeParty"),
     party(doc.buyer, "ram:BuyerTradeParty"),
+    doc.taxRepresentative ? taxRepresentativeParty(doc.taxRepresentative) : null,
     doc.purchaseOrder
       ? el("ram:BuyerOrderReferencedDocument", [el("ram:IssuerAssignedID", doc.purchaseOrder)])
       : null,
@@ -112,6 +144,7 @@ export function renderCii(doc: EDocument): string {
   const settlement = el("ram:ApplicableHeaderTradeSettlement", [
     doc.paymentMeans?.iban ? opt("ram:PaymentReference", doc.paymentMeans.reference) : null,
     el("ram:InvoiceCurrencyCode", doc.currency),
+    doc.payee ? payeeParty(doc.payee) : null,
     doc.paymentMeans
       ? el("ram:SpecifiedTradeSettlementPaymentMeans", [
           el("ram:TypeCode", doc.paymentMeans.code),

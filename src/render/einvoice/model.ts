@@ -2,10 +2,11 @@
 // figures as decimal text, the parties as BG-4/BG-7, the breakdown's legal statements as
 // BT-120/BT-121. A pure function of the model; ubl.ts and cii.ts write this view and compute
 // nothing.
+import type { PostalAddress } from "../../db/schema/identity";
 import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
 import { currencyExponent, decimalString, QUANTITY_DECIMALS } from "../../lib/money";
-import type { IssuedDocument } from "../../services/issued-document/model";
+import type { IssuedDocument, IssuedPayee } from "../../services/issued-document/model";
 
 export interface EAddress {
   line1: string | null;
@@ -26,12 +27,42 @@ export interface EParty {
   vatId: string | null;
   /** BT-32 */
   taxRegistrationId: string | null;
-  /** BT-30 */
+  /** BT-30 / BT-47 */
   companyId: string | null;
+  /** BT-30-1 / BT-47-1: the ISO 6523 ICD scheme of the company id; null: none stated. */
+  companyIdScheme: string | null;
+  /** BT-29 / BT-46: the party's identifier, its scheme null when none is stated. */
+  identifier: EIdentifier | null;
   /** BT-34 / BT-49 */
   endpoint: { scheme: string; id: string } | null;
   /** BG-6 / BG-9: contact point (BT-41), phone, e-mail */
   contact: { name: string | null; email: string | null; phone: string | null } | null;
+}
+
+export interface EIdentifier {
+  scheme: string | null;
+  id: string;
+}
+
+/** BG-10: the payee, when it is not the seller. */
+export interface EPayee {
+  /** BT-59 */
+  name: string;
+  /** BT-60 */
+  identifier: EIdentifier | null;
+  /** BT-61, BT-61-1 */
+  companyId: string | null;
+  companyIdScheme: string | null;
+}
+
+/** BG-11: the seller's tax representative. */
+export interface ETaxRepresentative {
+  /** BT-62 */
+  name: string;
+  /** BT-63 */
+  vatId: string;
+  /** BG-12 */
+  address: EAddress;
 }
 
 export interface ETax {
@@ -92,6 +123,10 @@ export interface EDocument {
   preceding: { number: string; issueDate: string | null } | null;
   seller: EParty;
   buyer: EParty;
+  /** BG-10, null when the seller is paid. */
+  payee: EPayee | null;
+  /** BG-11, null when the seller has none. */
+  taxRepresentative: ETaxRepresentative | null;
   lines: ELine[];
   allowances: EAllowance[];
   subtotals: ESubtotal[];
@@ -139,11 +174,24 @@ function taxOf(category: TaxCategory | null, percentScaled: number): ETax {
   return { category, percent: category === "O" ? null : percentText(percentScaled) };
 }
 
+function addressOf(address: PostalAddress): EAddress {
+  return {
+    line1: address.line1 || null,
+    line2: address.line2 || null,
+    city: address.city || null,
+    postalCode: address.postal_code || null,
+    region: address.region || null,
+    country: address.country ?? "",
+  };
+}
+
 function party(
   snapshot: (SellerSnapshot | PartySnapshot) & { legal_name?: string | null; trading_name?: string | null },
   extra: {
     taxRegistrationId: string | null;
     companyId: string | null;
+    companyIdScheme: string | null | undefined;
+    identifier: EIdentifier | null | undefined;
     phone: string | null;
     contactName: string | null;
   },
@@ -156,17 +204,15 @@ function party(
       snapshot.trading_name && snapshot.trading_name !== (snapshot.legal_name || snapshot.name)
         ? snapshot.trading_name
         : null,
-    address: {
-      line1: address.line1 || null,
-      line2: address.line2 || null,
-      city: address.city || null,
-      postalCode: address.postal_code || null,
-      region: address.region || null,
-      country: address.country ?? "",
-    },
+    address: addressOf(address),
     vatId: snapshot.vat_id || null,
     taxRegistrationId: extra.taxRegistrationId,
     companyId: extra.companyId,
+    // A scheme qualifies an id: none is stated without the id.
+    companyIdScheme: (extra.companyId && extra.companyIdScheme) || null,
+    identifier: extra.identifier
+      ? { scheme: extra.identifier.scheme || null, id: extra.identifier.id }
+      : null,
     endpoint: snapshot.electronic_address ?? null,
     contact: email || extra.phone ? { name: extra.contactName, email, phone: extra.phone } : null,
   };
@@ -176,14 +222,52 @@ function sellerParty(seller: SellerSnapshot): EParty {
   return party(seller, {
     taxRegistrationId: seller.tax_registration_id || null,
     companyId: seller.company_id || null,
+    companyIdScheme: seller.company_id_scheme,
+    identifier: seller.seller_identifier,
     phone: seller.phone || null,
     contactName: seller.trading_name || seller.legal_name || seller.name,
   });
 }
 
 function buyerParty(buyer: PartySnapshot): EParty {
-  return party(buyer, { taxRegistrationId: null, companyId: null, phone: null, contactName: null });
+  return party(buyer, {
+    taxRegistrationId: null,
+    companyId: buyer.company_id || null,
+    companyIdScheme: buyer.company_id_scheme,
+    identifier: buyer.identifier,
+    phone: null,
+    contactName: null,
+  });
 }
+
+function payeeOf(payee: IssuedPayee | null | undefined): EPayee | null {
+  if (!payee) return null;
+  return {
+    name: payee.name,
+    identifier: payee.identifier
+      ? { scheme: payee.identifier.scheme || null, id: payee.identifier.id }
+      : null,
+    companyId: payee.company_id || null,
+    companyIdScheme: (payee.company_id && payee.company_id_scheme) || null,
+  };
+}
+
+function taxRepresentativeOf(seller: SellerSnapshot): ETaxRepresentative | null {
+  const representative = seller.tax_representative;
+  if (!representative) return null;
+  return {
+    name: representative.name,
+    vatId: representative.vat_id,
+    address: addressOf(representative.address ?? {}),
+  };
+}
+
+/**
+ * Whether the e-invoice states payment means (BG-16): an invoice with the account it names, a
+ * credit note "not defined" (1).
+ */
+export const statesPaymentMeans = (doc: IssuedDocument) =>
+  Boolean(doc.payment && (doc.payment.iban || doc.kind === "credit_note"));
 
 /**
  * The EN 16931 view of an issued invoice or credit note (callers check that it is issued and
@@ -224,6 +308,8 @@ export function en16931Document(doc: IssuedDocument): EDocument {
     preceding,
     seller: sellerParty(doc.seller),
     buyer: buyerParty(doc.buyer),
+    payee: payeeOf(doc.payee),
+    taxRepresentative: taxRepresentativeOf(doc.seller),
     lines,
     allowances: doc.allowances.map((a) => ({
       reason: a.reason || "Discount",
@@ -251,7 +337,7 @@ export function en16931Document(doc: IssuedDocument): EDocument {
     paymentTerms: creditNote ? `Credit of invoice ${preceding?.number ?? ""}` : (payment?.terms ?? null),
     // An invoice states its means with the account it names; a credit note "not defined" (1).
     paymentMeans:
-      payment && (payment.iban || creditNote)
+      payment && statesPaymentMeans(doc)
         ? {
             code: payment.meansCode,
             iban: payment.iban,

@@ -1,7 +1,7 @@
 // UBL 2.1 Invoice / CreditNote, declaring Peppol BIS Billing 3.0 (a CIUS of EN 16931) or EN 16931
 // alone. Element order as the UBL schema and the Peppol syntax binding list them.
 import { buildXml, el, type Node, opt } from "../xml";
-import type { EAddress, EDocument, EParty, ETax } from "./model";
+import type { EAddress, EDocument, EIdentifier, EParty, EPayee, ETax, ETaxRepresentative } from "./model";
 
 export const UBL_CUSTOMIZATION_ID =
   "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0";
@@ -30,10 +30,42 @@ function address(a: EAddress): Node {
   ]);
 }
 
+/** BT-29 / BT-46 / BT-60: the identifier, with its ICD scheme when one is stated. */
+const partyIdentification = (identifier: EIdentifier) =>
+  el("cac:PartyIdentification", [
+    el("cbc:ID", identifier.id, identifier.scheme ? { schemeID: identifier.scheme } : undefined),
+  ]);
+
+/** BT-30 / BT-47 / BT-61 with its ICD scheme (BT-30-1 ...) when one is stated. */
+const companyId = (id: string | null, scheme: string | null) =>
+  id ? el("cbc:CompanyID", id, scheme ? { schemeID: scheme } : undefined) : null;
+
+/** BG-10: the payee (UBL cac:PayeeParty). */
+function payeeParty(payee: EPayee): Node {
+  return el("cac:PayeeParty", [
+    payee.identifier ? partyIdentification(payee.identifier) : null,
+    el("cac:PartyName", [el("cbc:Name", payee.name)]),
+    payee.companyId ? el("cac:PartyLegalEntity", [companyId(payee.companyId, payee.companyIdScheme)]) : null,
+  ]);
+}
+
+/** BG-11: the seller's tax representative (UBL cac:TaxRepresentativeParty). */
+function taxRepresentativeParty(representative: ETaxRepresentative): Node {
+  return el("cac:TaxRepresentativeParty", [
+    el("cac:PartyName", [el("cbc:Name", representative.name)]),
+    address(representative.address),
+    el("cac:PartyTaxScheme", [
+      el("cbc:CompanyID", representative.vatId),
+      el("cac:TaxScheme", [el("cbc:ID", "VAT")]),
+    ]),
+  ]);
+}
+
 function party(p: EParty, role: "cac:AccountingSupplierParty" | "cac:AccountingCustomerParty"): Node {
   return el(role, [
     el("cac:Party", [
       p.endpoint ? el("cbc:EndpointID", p.endpoint.id, { schemeID: p.endpoint.scheme }) : null,
+      p.identifier ? partyIdentification(p.identifier) : null,
       p.tradingName ? el("cac:PartyName", [el("cbc:Name", p.tradingName)]) : null,
       address(p.address),
       p.vatId
@@ -45,7 +77,10 @@ function party(p: EParty, role: "cac:AccountingSupplierParty" | "cac:AccountingC
             el("cac:TaxScheme", [el("cbc:ID", "FC")]),
           ])
         : null,
-      el("cac:PartyLegalEntity", [el("cbc:RegistrationName", p.name), opt("cbc:CompanyID", p.companyId)]),
+      el("cac:PartyLegalEntity", [
+        el("cbc:RegistrationName", p.name),
+        companyId(p.companyId, p.companyIdScheme),
+      ]),
       p.contact
         ? el("cac:Contact", [
             opt("cbc:Name", p.contact.name),
@@ -99,6 +134,8 @@ export function renderUbl(doc: EDocument, profile: UblProfile = "peppol"): strin
       : null,
     party(doc.seller, "cac:AccountingSupplierParty"),
     party(doc.buyer, "cac:AccountingCustomerParty"),
+    doc.payee ? payeeParty(doc.payee) : null,
+    doc.taxRepresentative ? taxRepresentativeParty(doc.taxRepresentative) : null,
     doc.deliveryDate || doc.deliverToCountry
       ? el("cac:Delivery", [
           opt("cbc:ActualDeliveryDate", doc.deliveryDate),

@@ -4,7 +4,7 @@
 import { conflict, validationError } from "../../lib/errors";
 import { contentDisposition, downloadFilename } from "../../lib/http-files";
 import { renderCii } from "../../render/einvoice/cii";
-import { en16931Document } from "../../render/einvoice/model";
+import { en16931Document, statesPaymentMeans } from "../../render/einvoice/model";
 import { renderUbl } from "../../render/einvoice/ubl";
 import type { IssuedDocument } from "../issued-document/model";
 import {
@@ -60,6 +60,9 @@ export function readinessInputOf(doc: IssuedDocument): ReadinessInput {
     servicePeriod: doc.references.servicePeriod !== null,
     // What the document asks the buyer to pay, as issued; a credit note asks nothing of the buyer.
     payableMinor: doc.kind === "credit_note" ? 0 : doc.totals.payableMinor,
+    payee: doc.payee ?? null,
+    // The code the e-invoice states, as its writer decides it.
+    paymentMeansCode: statesPaymentMeans(doc) ? (doc.payment?.meansCode ?? null) : null,
   };
 }
 
