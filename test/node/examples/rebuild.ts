@@ -53,8 +53,11 @@ export async function rebuild(base: string, plan: Plan): Promise<Rebuilt> {
     rateIds.set(rate.key, (await call("POST", "/v1/tax-rates", rate.body)).id);
   const customer = await call("POST", "/v1/customers", plan.customer);
   const draft = await call("POST", "/v1/invoices", plan.invoice(rateIds, customer.id));
-  await call("POST", `/v1/invoices/${draft.id}/send`);
+  const sent = await call("POST", `/v1/invoices/${draft.id}/send`);
   const download = (query: string) => request(base, "GET", `/v1/invoices/${draft.id}/einvoice?${query}`, key);
   const cii = await download("syntax=cii");
-  return { ubl: await download(`syntax=ubl&profile=${plan.ublProfile}`), cii };
+  // An original made for EN 16931 alone that Peppol's rules refuse is asked in the profile it declares.
+  const peppolRefused = !plan.declaresPeppol && sent.einvoice?.syntaxes?.ubl?.ready === false;
+  const profile = peppolRefused ? "en16931" : plan.ublProfile;
+  return { ubl: await download(`syntax=ubl&profile=${profile}`), cii };
 }
