@@ -199,16 +199,22 @@ describe("the payee (invoices)", () => {
     expect(plain.payee).toBeNull();
   });
 
-  it("refuses an e-invoice whose payee is the seller itself (BR-17)", async () => {
+  it("refuses an e-invoice whose payee is the seller itself, as each syntax binds BR-17", async () => {
     const org = await sellerOrg({ ...SELLER, seller_identifier: { scheme: "0088", id: "4000001123452" } });
-    const sent = await sentTo(
+    // UBL compares the payee's identifiers with the seller's; CII only those stated without a scheme.
+    const sameId = await sentTo(
       org,
       {},
       { payee: { name: "Someone", identifier: { scheme: "0088", id: "4000001123452" } } },
     );
-    expect(sent.einvoice.missing).toEqual(["payee"]);
-    const named = await sentTo(org, {}, { payee: { name: "Acme GmbH" } });
-    expect(named.einvoice.missing).toEqual(["payee"]);
+    expect(sameId.einvoice.syntaxes).toEqual({
+      ubl: { ready: false, missing: ["payee"] },
+      cii: { ready: true, missing: [] },
+    });
+    // Both compare the payee's name with the seller's registration name (BR-17, UBL-SR-19).
+    const sameName = await sentTo(org, {}, { payee: { name: "Acme GmbH" } });
+    expect(sameName.einvoice.missing).toEqual(["payee"]);
+    expect(sameName.einvoice.syntaxes.ubl.ready || sameName.einvoice.syntaxes.cii.ready).toBe(false);
   });
 });
 

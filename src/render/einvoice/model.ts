@@ -185,6 +185,22 @@ function addressOf(address: PostalAddress): EAddress {
   };
 }
 
+/**
+ * The names a party is stated under: its registration name (BT-27/BT-44: the legal name, else the
+ * name) and its trading name (BT-28) when that differs.
+ */
+export function statedNames(snapshot: {
+  name: string;
+  legal_name?: string | null;
+  trading_name?: string | null;
+}) {
+  const name = snapshot.legal_name || snapshot.name;
+  return {
+    name,
+    tradingName: snapshot.trading_name && snapshot.trading_name !== name ? snapshot.trading_name : null,
+  };
+}
+
 function party(
   snapshot: (SellerSnapshot | PartySnapshot) & { legal_name?: string | null; trading_name?: string | null },
   extra: {
@@ -199,11 +215,7 @@ function party(
   const address = snapshot.address ?? {};
   const email = snapshot.email ?? null;
   return {
-    name: snapshot.legal_name || snapshot.name,
-    tradingName:
-      snapshot.trading_name && snapshot.trading_name !== (snapshot.legal_name || snapshot.name)
-        ? snapshot.trading_name
-        : null,
+    ...statedNames(snapshot),
     address: addressOf(address),
     vatId: snapshot.vat_id || null,
     taxRegistrationId: extra.taxRegistrationId,

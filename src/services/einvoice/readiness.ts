@@ -9,6 +9,7 @@ import { EAS_CODES, PEPPOL_EAS_CODES, peppolEndpointIdProblem } from "../../lib/
 import { currencyExponent, formatMoney } from "../../lib/money";
 import { vatStatement } from "../../lib/vat-statements";
 import { PEPPOL_VATEX_CATEGORY, VATEX_CODES } from "../../lib/vatex";
+import { statedNames } from "../../render/einvoice/model";
 import type { IssuedPayee } from "../issued-document/model";
 
 /** EN 16931 amounts carry at most 2 decimals (BR-DEC-*). */
@@ -219,32 +220,50 @@ function en16931Problems(input: ReadinessInput, categories: ReadonlySet<TaxCateg
       add("organization.vat_id", "The seller needs a VAT id, a company id or a seller identifier (BR-CO-26)");
     }
   }
-  const payee = input.payee;
-  if (payee && seller) {
-    const names = [seller.name, seller.legal_name, seller.trading_name].filter(present).map((n) => n.trim());
-    const sameName = names.includes(payee.name.trim());
-    const sameId =
-      present(payee.identifier?.id) && payee.identifier?.id.trim() === seller.seller_identifier?.id?.trim();
-    if (sameName || sameId) {
-      add(
-        "payee",
-        "A payee is stated only when it differs from the seller (BR-17): its name and identifier must not be the seller's",
-      );
-    }
-  }
   const buyer = input.buyer;
   if (buyer) {
     if (!present(buyer.address?.country))
       add("customer.address.country", "The buyer's country is required (BR-11)");
-    if ((categories.has("AE") || categories.has("K")) && !present(buyer.vat_id)) {
-      add(
-        "customer.vat_id",
-        "Reverse charge and intra-community supplies need the buyer's VAT id (BR-AE-02, BR-IC-02)",
-      );
+    if (categories.has("K") && !present(buyer.vat_id)) {
+      add("customer.vat_id", "Intra-community supplies need the buyer's VAT id (BR-IC-02)");
+    }
+    // Reverse charge takes the buyer's legal registration instead (BR-AE-02).
+    if (categories.has("AE") && !present(buyer.vat_id) && !present(buyer.company_id)) {
+      add("customer.vat_id", "Reverse charge needs the buyer's VAT id or company id (BR-AE-02)");
     }
   }
   if (categories.has("K") && !present(input.deliveryDate) && !input.servicePeriod) {
     add("delivery_date", "An intra-community supply needs a delivery date or a service period (BR-IC-11)");
+  }
+}
+
+/**
+ * BR-17: a payee (BG-10) is stated only when it is not the seller, as each syntax binds the rule.
+ * UBL: its name is neither the seller's PartyName (the trading name, when stated) nor its
+ * registration name (UBL-SR-19..21), and its identifier not one of the seller's. CII: its name is not the seller's name, and neither its identifier
+ * stated without a scheme (`ram:ID`) nor its legal registration is the seller's.
+ */
+function payeeProblems(input: ReadinessInput, syntax: EInvoiceSyntax, add: Add) {
+  const { payee, seller } = input;
+  if (!payee || !seller) return;
+  const stated = statedNames(seller);
+  const sellerId = seller.seller_identifier;
+  const same =
+    syntax === "ubl"
+      ? payee.name === stated.name ||
+        payee.name === stated.tradingName ||
+        (!!payee.identifier && payee.identifier.id === sellerId?.id)
+      : payee.name === stated.name ||
+        (!!payee.identifier &&
+          !payee.identifier.scheme &&
+          !sellerId?.scheme &&
+          payee.identifier.id === sellerId?.id) ||
+        (present(payee.company_id) && payee.company_id === seller.company_id);
+  if (same) {
+    add(
+      "payee",
+      "A payee is stated only when it is not the seller (BR-17): its name or an identifier is the seller's",
+    );
   }
 }
 
@@ -496,7 +515,14 @@ function peppolNationalProblems(
       );
     }
   }
-  if (supplierCountry === "GR" || supplierCountry === "EL" || sellerCountry === "IS") {
+  // The Greek rules key on the supplier country with (most) and without (GR-R-009: the seller's own
+  // VAT id, else its address) the tax representative's VAT id.
+  const accountingSupplierCountry = peppolSupplierCountry({
+    vatId: statesVatIds(categories) ? (seller.vat_id ?? null) : null,
+    country: sellerCountry,
+  });
+  const greek = [supplierCountry, accountingSupplierCountry].some((c) => c === "GR" || c === "EL");
+  if (greek || sellerCountry === "IS") {
     add(
       "organization.address.country",
       "Peppol's Greek and Icelandic rules need identifiers the e-invoice does not state (GR-R-*, IS-R-002): no UBL",
@@ -562,6 +588,7 @@ export function einvoiceMissing(
   };
   const categories = new Set(input.lines.map((line) => line.category));
   en16931Problems(input, categories, add);
+  payeeProblems(input, syntax, add);
   exemptionCodeProblems(input, profile, add);
   if (profile === "en16931") {
     for (const [owner, snapshot] of [
