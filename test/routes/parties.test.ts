@@ -197,6 +197,20 @@ describe("the payee (invoices)", () => {
       items: [{ description: "A", quantity: 1, unit_price: 1 }],
     });
     expect(plain.payee).toBeNull();
+    // A draft takes one by PATCH and gives it up with null; a sent invoice keeps the one it was issued with.
+    const patch = (body: unknown) => api("PATCH", `/v1/invoices/${plain.id}`, { token: org.owner.key, body });
+    expect((await patch({ payee: { name: "Factor" } })).body.payee).toEqual({
+      name: "Factor",
+      identifier: null,
+      company_id: null,
+      company_id_scheme: null,
+    });
+    expect((await patch({ payee: null })).body.payee).toBeNull();
+    await patch({ payee: { name: "Factor" } });
+    await send(org, plain.id);
+    expectError(await patch({ payee: null }), 409, "conflict");
+    const read = await api("GET", `/v1/invoices/${plain.id}`, { token: org.owner.key });
+    expect(read.body.payee).toMatchObject({ name: "Factor" });
   });
 
   it("refuses an e-invoice whose payee is the seller itself, as each syntax binds BR-17", async () => {
