@@ -2096,6 +2096,22 @@ export interface components {
             vat_id: string | null;
             tax_registration_id: string | null;
             company_id: string | null;
+            /** @description ISO 6523 ICD scheme of company_id (BT-30-1) */
+            company_id_scheme: string | null;
+            seller_identifier: components["schemas"]["PartyIdentifier"];
+            /** @description Seller tax representative (BG-11) */
+            tax_representative: {
+                name: string;
+                vat_id: string;
+                address: {
+                    line1: string | null;
+                    line2: string | null;
+                    city: string | null;
+                    postal_code: string | null;
+                    region: string | null;
+                    country: string | null;
+                };
+            } | null;
             email: string | null;
             phone: string | null;
             iban: string | null;
@@ -2153,6 +2169,11 @@ export interface components {
             created_at: string;
             updated_at: string;
         };
+        /** @description Seller identifier (BT-29) */
+        PartyIdentifier: {
+            scheme: string | null;
+            id: string;
+        } | null;
         ElectronicAddress: {
             scheme: string;
             id: string;
@@ -2192,6 +2213,44 @@ export interface components {
             tax_registration_id?: string | null;
             /** @description Company register number (BT-30) */
             company_id?: string | null;
+            /**
+             * @description The ISO 6523 ICD scheme of company_id (BT-30-1), e.g. 0106 (Dutch KVK), 0184 (Danish CVR), 0007 (Swedish organisation number); needs a company_id, and clearing company_id clears it
+             * @example 0106
+             */
+            company_id_scheme?: string | null;
+            /** @description The seller's identifier (BT-29), e.g. a GLN with scheme 0088; with the company id or the VAT id, one of the three identifies the seller (BR-CO-26). null clears it */
+            seller_identifier?: {
+                /** @example 0088 */
+                scheme?: string | null;
+                /** @example 4000001123452 */
+                id: string;
+            } | null;
+            /** @description The seller's tax representative (BG-11), stated on e-invoices: name, VAT id and postal address (replaced whole; null clears it) */
+            tax_representative?: {
+                /**
+                 * @description BT-62 (BR-18)
+                 * @example Tax Rep B.V.
+                 */
+                name: string;
+                /**
+                 * @description BT-63 (BR-56)
+                 * @example DE123456789
+                 */
+                vat_id: string;
+                /** @description BG-12; the country is required (BR-20) */
+                address: {
+                    line1?: string | null;
+                    line2?: string | null;
+                    city?: string | null;
+                    postal_code?: string | null;
+                    region?: string | null;
+                    /**
+                     * @description ISO 3166-1 alpha-2 (stored upper case)
+                     * @example DE
+                     */
+                    country: string;
+                };
+            } | null;
             /**
              * Format: email
              * @example ada@example.com
@@ -2598,6 +2657,11 @@ export interface components {
             vat_id: string | null;
             buyer_reference: string | null;
             electronic_address: components["schemas"]["ElectronicAddress"];
+            identifier: components["schemas"]["PartyIdentifier"] & unknown;
+            /** @description BT-47 */
+            company_id: string | null;
+            /** @description BT-47-1 (ISO 6523 ICD) */
+            company_id_scheme: string | null;
             /** @enum {string} */
             tax_exempt: "none" | "exempt" | "reverse";
             /** @description null: the organization's schedule applies */
@@ -2651,6 +2715,20 @@ export interface components {
                 /** @example 04011000-12345-67 */
                 id: string;
             } | null;
+            /** @description The buyer's identifier (BT-46), e.g. a GLN with scheme 0088; null clears it */
+            identifier?: {
+                /** @example 0088 */
+                scheme?: string | null;
+                /** @example 4000001123452 */
+                id: string;
+            } | null;
+            /** @description The buyer's legal registration (BT-47), e.g. its company register number; null clears it */
+            company_id?: string | null;
+            /**
+             * @description The ISO 6523 ICD scheme of company_id (BT-47-1), e.g. 0106 (Dutch KVK); needs a company_id, and clearing company_id clears it
+             * @example 0088
+             */
+            company_id_scheme?: string | null;
             /**
              * @description none (default); exempt; reverse: the buyer accounts for VAT (reverse charge)
              * @enum {string}
@@ -2745,6 +2823,20 @@ export interface components {
                 /** @example 04011000-12345-67 */
                 id: string;
             } | null;
+            /** @description The buyer's identifier (BT-46), e.g. a GLN with scheme 0088; null clears it */
+            identifier?: {
+                /** @example 0088 */
+                scheme?: string | null;
+                /** @example 4000001123452 */
+                id: string;
+            } | null;
+            /** @description The buyer's legal registration (BT-47), e.g. its company register number; null clears it */
+            company_id?: string | null;
+            /**
+             * @description The ISO 6523 ICD scheme of company_id (BT-47-1), e.g. 0106 (Dutch KVK); needs a company_id, and clearing company_id clears it
+             * @example 0088
+             */
+            company_id_scheme?: string | null;
             /**
              * @description none (default); exempt; reverse: the buyer accounts for VAT (reverse charge)
              * @enum {string}
@@ -3020,6 +3112,13 @@ export interface components {
             purchase_order: string | null;
             buyer_reference: string | null;
             payment_terms: string | null;
+            /** @description BG-10: who receives the payment when it is not the seller; null: the seller */
+            payee: {
+                name: string;
+                identifier: components["schemas"]["PartyIdentifier"];
+                company_id: string | null;
+                company_id_scheme: string | null;
+            } | null;
             /**
              * @description The invoice's language. A draft: the one set on it, or null (the customer's, else the organization's, applies at send); a sent invoice: the language it was issued in
              * @enum {string|null}
@@ -3195,6 +3294,7 @@ export interface components {
             /** @description Default: the customer's buyer_reference (e.g. a Leitweg-ID) */
             buyer_reference?: string | null;
             payment_terms?: string | null;
+            payee?: components["schemas"]["Payee"];
             /** @description Allow standard-rated lines although the customer is reverse charge or exempt */
             ignore_tax_exempt?: boolean;
             /**
@@ -3327,6 +3427,28 @@ export interface components {
              */
             end: string;
         } | null;
+        /** @description Who receives the payment (BG-10) when it is not the seller, e.g. a factoring company; stated on the e-invoices, the PDF and the hosted page. null: the seller */
+        Payee: {
+            /**
+             * @description BT-59 (BR-17)
+             * @example Factoring Bank AG
+             */
+            name: string;
+            /** @description BT-60 and its ICD scheme */
+            identifier?: {
+                /** @example 0088 */
+                scheme?: string | null;
+                /** @example 4000001123452 */
+                id: string;
+            } | null;
+            /** @description BT-61, legal registration */
+            company_id?: string | null;
+            /**
+             * @description BT-61-1 (ISO 6523 ICD)
+             * @example 0088
+             */
+            company_id_scheme?: string | null;
+        } | null;
         InvoiceList: {
             data: components["schemas"]["Invoice"][];
             meta: {
@@ -3374,6 +3496,7 @@ export interface components {
             /** @description Default: the customer's buyer_reference (e.g. a Leitweg-ID) */
             buyer_reference?: string | null;
             payment_terms?: string | null;
+            payee?: components["schemas"]["Payee"];
             /** @description Allow standard-rated lines although the customer is reverse charge or exempt */
             ignore_tax_exempt?: boolean;
             /**

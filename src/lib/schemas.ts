@@ -5,6 +5,7 @@ import { now, utcDate } from "./clock";
 import { isCountryCode } from "./countries";
 import { ACCEPTED_EAS_SCHEMES } from "./eas";
 import { parseIban } from "./iban";
+import { ICD_CODES } from "./icd";
 import { isUnicodeLineSeparator, plainLineBreaks } from "./line-breaks";
 import { parseVatId } from "./vat";
 
@@ -220,6 +221,33 @@ export const ElectronicAddressSchema = z
     id: TextSchema(100).openapi({ example: "04011000-12345-67" }),
   })
   .openapi({ description: "EAS scheme code and the identifier in that scheme" });
+
+/** An ISO 6523 ICD scheme (BT-29-1, BT-30-1, BT-46-1, BT-47-1, BT-60-1, BT-61-1): src/lib/icd.ts. */
+export const IcdSchemeSchema = z
+  .string()
+  .transform((scheme) => scheme.trim())
+  .refine((scheme) => ICD_CODES.has(scheme), {
+    message: "Must be an ISO 6523 ICD code (0002 to 0248), e.g. 0088 (GLN), 0106 (KVK), 0184 (CVR)",
+  })
+  .openapi({ example: "0088" });
+
+/**
+ * A party identifier (seller BT-29, buyer BT-46, payee BT-60): the identifier and, optionally, the
+ * ISO 6523 ICD scheme it is issued in (without one, the e-invoice states the identifier alone).
+ */
+export const PartyIdentifierSchema = z
+  .strictObject({
+    scheme: IcdSchemeSchema.nullable().optional(),
+    id: TextSchema(100).openapi({ example: "4000001123452" }),
+  })
+  .transform(({ scheme, id }) => ({ scheme: scheme ?? null, id }))
+  .openapi({ description: "An identifier and its ISO 6523 ICD scheme (null: none stated)" });
+
+/** How a party identifier is answered (null when unset). */
+export const PartyIdentifierResponseSchema = z
+  .object({ scheme: z.string().nullable(), id: z.string() })
+  .nullable()
+  .openapi("PartyIdentifier");
 
 /** How an electronic address is answered (null when unset). */
 export const ElectronicAddressResponseSchema = z

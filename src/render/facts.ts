@@ -2,6 +2,7 @@
 // buyer reference, service period, delivery date), as labelled facts in the document's words:
 // the PDF, the page and the e-mails list these, so a reference added to the model is added here
 // once and every output shows it. Days stay days: each output writes them in its own date style.
+import type { PostalAddress } from "../db/schema/identity";
 import type { IssuedDocument, IssuedLine } from "../services/issued-document/model";
 import type { Formatter } from "./format";
 import type { Labels } from "./labels";
@@ -67,4 +68,55 @@ export function lineFacts(line: IssuedLine, t: Labels, f: Formatter): DocumentFa
     });
   }
   return facts;
+}
+
+/** An identifier as the documents print it: the id, then its ISO 6523 scheme ("32081330 (ICD 0106)"). */
+export const identifierText = (id: string, scheme: string | null | undefined) =>
+  scheme ? `${id} (ICD ${scheme})` : id;
+
+/** What a party block lists besides its address and VAT id: its identifier and legal registration. */
+export interface PartyIds {
+  identifier?: { scheme: string | null; id: string } | null;
+  company_id?: string | null;
+  company_id_scheme?: string | null;
+}
+
+/**
+ * A party's identifiers as label and value (BT-29/BT-46/BT-60 and BT-30/BT-47/BT-61 with their
+ * schemes), in the order every output lists them: the legal registration, then the identifier.
+ */
+export function partyIdRows(party: PartyIds, t: Labels): [string, string][] {
+  return [
+    ...(party.company_id
+      ? [[t.companyId, identifierText(party.company_id, party.company_id_scheme)] as [string, string]]
+      : []),
+    ...(party.identifier
+      ? [
+          [t.partyIdentifier, identifierText(party.identifier.id, party.identifier.scheme)] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+  ];
+}
+
+/** The same as lines of a party block ("Company ID: 32081330 (ICD 0106)"). */
+export const partyIdLines = (party: PartyIds, t: Labels) =>
+  partyIdRows(party, t).map(([label, value]) => `${label}: ${value}`);
+
+/** The seller's tax representative (BG-11) as lines of the seller block; none when it has none. */
+export function taxRepresentativeLines(
+  representative: { name: string; vat_id: string; address: PostalAddress } | null | undefined,
+  t: Labels,
+): string[] {
+  if (!representative) return [];
+  return [`${t.taxRepresentative}: ${representative.name}`, `${t.vatId}: ${representative.vat_id}`];
+}
+
+/** The payee (BG-10) as labelled rows of the payment section: its name, then its identifiers. */
+export function payeeRows(doc: IssuedDocument, t: Labels): [string, string][] {
+  const payee = doc.payee;
+  if (!payee) return [];
+  return [[t.payee, payee.name], ...partyIdRows(payee, t)];
 }

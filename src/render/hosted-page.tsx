@@ -11,7 +11,14 @@ import { qrMatrix } from "../lib/epc-qr";
 import type { InvoiceStanding } from "../services/issued-document/live";
 import type { IssuedDocument } from "../services/issued-document/model";
 import { addressLines, sellerDisplayName } from "./address";
-import { factText, lineFacts, referenceFacts } from "./facts";
+import {
+  factText,
+  lineFacts,
+  partyIdLines,
+  payeeRows,
+  referenceFacts,
+  taxRepresentativeLines,
+} from "./facts";
 import { type Formatter, formatterFor } from "./format";
 import { documentLabels, type Labels } from "./labels";
 
@@ -139,6 +146,7 @@ function Party({
   party,
   legalName,
   email,
+  details = [],
   t,
   locale,
 }: {
@@ -147,6 +155,8 @@ function Party({
   party: PartySnapshot | SellerSnapshot;
   legalName?: string | null;
   email?: string | null;
+  /** Identifiers and the tax representative, after the VAT id. */
+  details?: string[];
   t: Labels;
   locale: Locale;
 }) {
@@ -159,6 +169,7 @@ function Party({
         {legalName && legalName !== party.name ? <Lines lines={[legalName]} /> : null}
         <Lines lines={addressLines(party.address, locale)} />
         {party.vat_id ? <Lines lines={[`${t.vatId}: ${party.vat_id}`]} /> : null}
+        {details.length > 0 ? <Lines lines={details} /> : null}
         {email ? email : null}
       </address>
     </section>
@@ -407,10 +418,29 @@ export function HostedInvoicePage({
               party={seller}
               legalName={seller.legal_name}
               email={seller.email}
+              details={[
+                // The page has never listed the seller's company id; it does once a scheme qualifies it.
+                ...partyIdLines(
+                  {
+                    company_id: seller.company_id_scheme ? seller.company_id : null,
+                    company_id_scheme: seller.company_id_scheme,
+                    identifier: seller.seller_identifier,
+                  },
+                  t,
+                ),
+                ...taxRepresentativeLines(seller.tax_representative, t),
+              ]}
               t={t}
               locale={doc.locale}
             />
-            <Party heading={t.buyer} id="buyer" party={buyer} t={t} locale={doc.locale} />
+            <Party
+              heading={t.buyer}
+              id="buyer"
+              party={buyer}
+              details={partyIdLines(buyer, t)}
+              t={t}
+              locale={doc.locale}
+            />
           </div>
 
           <h2 id="lines">{t.lines}</h2>
@@ -549,6 +579,9 @@ export function HostedInvoicePage({
                     {payment.reference ? <Fact term={t.paymentReference}>{payment.reference}</Fact> : null}
                     <Fact term={t.balanceDue}>{f.money(live.dueMinor)}</Fact>
                     {payment.terms ? <Fact term={t.paymentTerms}>{payment.terms}</Fact> : null}
+                    {payeeRows(doc, t).map(([term, value]) => (
+                      <Fact term={term}>{value}</Fact>
+                    ))}
                   </dl>
                   {live.epcPayload ? (
                     <figure class="qr">

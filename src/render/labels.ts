@@ -21,6 +21,12 @@ export interface Labels {
   vatId: string;
   taxRegistrationId: string;
   companyId: string;
+  /** A party identifier (BT-29, BT-46, BT-60). */
+  partyIdentifier: string;
+  /** The seller's tax representative (BG-11). */
+  taxRepresentative: string;
+  /** Who receives the payment when it is not the seller (BG-10). */
+  payee: string;
   buyerReference: string;
   purchaseOrder: string;
   servicePeriod: string;
@@ -142,6 +148,9 @@ const en: LocaleLabels = {
   vatId: "VAT ID",
   taxRegistrationId: "Tax no.",
   companyId: "Company ID",
+  partyIdentifier: "ID",
+  taxRepresentative: "Tax representative",
+  payee: "Payee",
   buyerReference: "Your reference",
   purchaseOrder: "Purchase order",
   servicePeriod: "Service period",
@@ -262,6 +271,9 @@ const de: LocaleLabels = {
   vatId: "USt-IdNr.",
   taxRegistrationId: "Steuernr.",
   companyId: "Handelsregister",
+  partyIdentifier: "Kennung",
+  taxRepresentative: "Steuerlicher Vertreter",
+  payee: "Zahlungsempfänger",
   buyerReference: "Ihre Referenz",
   purchaseOrder: "Bestellnummer",
   servicePeriod: "Leistungszeitraum",
@@ -382,6 +394,9 @@ const fr: LocaleLabels = {
   vatId: "N° TVA",
   taxRegistrationId: "N° fiscal",
   companyId: "SIREN",
+  partyIdentifier: "Identifiant",
+  taxRepresentative: "Représentant fiscal",
+  payee: "Bénéficiaire",
   buyerReference: "Votre référence",
   purchaseOrder: "Bon de commande",
   servicePeriod: "Période de service",
@@ -503,6 +518,9 @@ const es: LocaleLabels = {
   vatId: "NIF-IVA",
   taxRegistrationId: "NIF",
   companyId: "Registro mercantil",
+  partyIdentifier: "Identificador",
+  taxRepresentative: "Representante fiscal",
+  payee: "Beneficiario",
   buyerReference: "Su referencia",
   purchaseOrder: "Pedido",
   servicePeriod: "Periodo de servicio",
@@ -622,6 +640,9 @@ const it: LocaleLabels = {
   vatId: "Partita IVA",
   taxRegistrationId: "Codice fiscale",
   companyId: "Registro imprese",
+  partyIdentifier: "Identificativo",
+  taxRepresentative: "Rappresentante fiscale",
+  payee: "Beneficiario",
   buyerReference: "Vostro riferimento",
   purchaseOrder: "Ordine d'acquisto",
   servicePeriod: "Periodo di servizio",
@@ -741,6 +762,9 @@ const nl: LocaleLabels = {
   vatId: "Btw-nummer",
   taxRegistrationId: "Fiscaal nummer",
   companyId: "KvK-nummer",
+  partyIdentifier: "Kenmerk",
+  taxRepresentative: "Fiscaal vertegenwoordiger",
+  payee: "Begunstigde",
   buyerReference: "Uw referentie",
   purchaseOrder: "Inkooporder",
   servicePeriod: "Leveringsperiode",
@@ -860,6 +884,9 @@ const pl: LocaleLabels = {
   vatId: "NIP",
   taxRegistrationId: "Nr podatkowy",
   companyId: "KRS",
+  partyIdentifier: "Identyfikator",
+  taxRepresentative: "Przedstawiciel podatkowy",
+  payee: "Odbiorca płatności",
   buyerReference: "Referencja nabywcy",
   purchaseOrder: "Nr zamówienia",
   servicePeriod: "Okres świadczenia usług",

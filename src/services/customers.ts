@@ -9,11 +9,11 @@ import {
   type EInvoiceAttachment,
   type TaxExempt,
 } from "../db/schema/customers";
-import type { ElectronicAddress, Locale, ReminderStep } from "../db/schema/identity";
+import type { ElectronicAddress, Locale, PartyIdentifier, ReminderStep } from "../db/schema/identity";
 import { invoices } from "../db/schema/invoices";
 import { projects } from "../db/schema/projects";
 import { nowIso } from "../lib/clock";
-import { conflict, notFound } from "../lib/errors";
+import { conflict, notFound, validationError } from "../lib/errors";
 import { prefixedId } from "../lib/ids";
 import {
   createdMetadata,
@@ -41,6 +41,11 @@ interface TaxIdentity {
   vat_id?: string | null;
   buyer_reference?: string | null;
   electronic_address?: ElectronicAddress | null;
+  /** BT-46 */
+  identifier?: PartyIdentifier | null;
+  /** BT-47 and its scheme BT-47-1 (a scheme needs an id). */
+  company_id?: string | null;
+  company_id_scheme?: string | null;
   tax_exempt?: TaxExempt;
   /** null: the organization's schedule; []: no reminders for this customer. */
   reminder_schedule?: ReminderStep[] | null;
@@ -70,6 +75,14 @@ export interface CustomerPatch extends TaxIdentity {
 /** `undefined` keeps the current value; `null` clears it. */
 const patched = <T>(value: T | undefined, current: T): T => (value === undefined ? current : value);
 
+/** The buyer's legal registration (BT-47) and its scheme (BT-47-1): a scheme alone is refused. */
+function legalRegistration(companyId: string | null, scheme: string | null) {
+  if (scheme && !companyId) {
+    throw validationError({ company_id_scheme: "A company_id_scheme needs a company_id (BT-47)" });
+  }
+  return { companyId, companyIdScheme: scheme };
+}
+
 export function serializeCustomer(row: Customer) {
   return {
     id: row.id,
@@ -89,6 +102,9 @@ export function serializeCustomer(row: Customer) {
       row.electronicAddressScheme !== null && row.electronicAddressId !== null
         ? { scheme: row.electronicAddressScheme, id: row.electronicAddressId }
         : null,
+    identifier: row.identifierId !== null ? { scheme: row.identifierScheme, id: row.identifierId } : null,
+    company_id: row.companyId,
+    company_id_scheme: row.companyIdScheme,
     tax_exempt: row.taxExempt,
     reminder_schedule: row.reminderSchedule ? reminderScheduleView(row.reminderSchedule) : null,
     locale: row.locale,
@@ -125,6 +141,9 @@ export async function createCustomer(db: Db, organizationId: string, input: Cust
     buyerReference: input.buyer_reference ?? null,
     electronicAddressScheme: input.electronic_address?.scheme ?? null,
     electronicAddressId: input.electronic_address?.id ?? null,
+    identifierScheme: input.identifier?.scheme ?? null,
+    identifierId: input.identifier?.id ?? null,
+    ...legalRegistration(input.company_id ?? null, input.company_id_scheme ?? null),
     taxExempt: input.tax_exempt ?? "none",
     reminderSchedule: input.reminder_schedule ?? null,
     locale: input.locale ?? null,
@@ -214,6 +233,16 @@ export async function updateCustomer(db: Db, organizationId: string, id: string,
     buyerReference: patched(patch.buyer_reference, current.buyerReference),
     electronicAddressScheme: electronic?.scheme ?? null,
     electronicAddressId: electronic?.id ?? null,
+    identifierScheme:
+      patch.identifier === undefined ? current.identifierScheme : (patch.identifier?.scheme ?? null),
+    identifierId: patch.identifier === undefined ? current.identifierId : (patch.identifier?.id ?? null),
+    ...legalRegistration(
+      patched(patch.company_id, current.companyId),
+      // Clearing the company id clears its scheme, unless the patch names one (then refused).
+      patch.company_id === null && patch.company_id_scheme === undefined
+        ? null
+        : patched(patch.company_id_scheme, current.companyIdScheme),
+    ),
     taxExempt: patch.tax_exempt ?? current.taxExempt,
     reminderSchedule: patched(patch.reminder_schedule, current.reminderSchedule),
     locale: patched(patch.locale, current.locale),

@@ -16,6 +16,7 @@ import {
   type Organization,
   organizations,
   type PostalAddress,
+  type TaxRepresentative,
 } from "../db/schema/identity";
 import { nowIso } from "../lib/clock";
 import { conflict, notFound, validationError } from "../lib/errors";
@@ -100,6 +101,24 @@ export function billingProfileOf(org: Pick<Organization, "billingProfile">): Eff
   };
 }
 
+/**
+ * The seller's identifiers beyond the billing profile's first fields (BT-29, BT-30-1) and its tax
+ * representative (BG-11), each only when set: an invoice snapshots them beside the profile, so a
+ * seller without them is snapshotted exactly as before they existed.
+ */
+export function sellerPartyOf(
+  org: Pick<Organization, "billingProfile">,
+): Pick<BillingProfile, "seller_identifier" | "company_id_scheme" | "tax_representative"> {
+  const profile: BillingProfile = org.billingProfile ?? {};
+  return {
+    ...(profile.seller_identifier ? { seller_identifier: profile.seller_identifier } : {}),
+    ...(profile.company_id_scheme && profile.company_id
+      ? { company_id_scheme: profile.company_id_scheme }
+      : {}),
+    ...(profile.tax_representative ? { tax_representative: profile.tax_representative } : {}),
+  };
+}
+
 /** What the invoice e-mail attaches: the stored setting, `pdf` unless set. */
 export function emailAttachmentOf(org: Pick<Organization, "billingProfile">): EmailAttachment {
   return org.billingProfile?.email_attachment ?? DEFAULT_EMAIL_ATTACHMENT;
@@ -128,6 +147,9 @@ export function serializeOrganizationProfile(org: Organization) {
   return {
     ...base,
     ...billingProfileOf(org),
+    company_id_scheme: org.billingProfile?.company_id_scheme ?? null,
+    seller_identifier: org.billingProfile?.seller_identifier ?? null,
+    tax_representative: taxRepresentativeView(org.billingProfile?.tax_representative),
     invoice_numbering: org.invoiceNumbering,
     number_prefix: org.invoiceNumberPrefix,
     number_padding: org.invoiceNumberPadding,
@@ -141,6 +163,12 @@ export function serializeOrganizationProfile(org: Organization) {
     created_at,
     updated_at,
   };
+}
+
+/** The tax representative as GET answers it: its address with every part present. */
+function taxRepresentativeView(representative: TaxRepresentative | null | undefined) {
+  if (!representative) return null;
+  return { ...representative, address: fullAddress(representative.address) };
 }
 
 /**
@@ -159,6 +187,11 @@ function mergeProfile(current: BillingProfile, patch: BillingProfilePatch): Bill
       throw validationError({ "address.country": "An address needs its country (ISO 3166-1 alpha-2)" });
     }
     next.address = merged;
+  }
+  // A scheme (BT-30-1) qualifies the company id: clearing the id clears it, a scheme alone is refused.
+  if (patch.company_id === null && patch.company_id_scheme === undefined) next.company_id_scheme = null;
+  if (next.company_id_scheme && !next.company_id) {
+    throw validationError({ company_id_scheme: "A company_id_scheme needs a company_id (BT-30)" });
   }
   // Store only what is set: an unset field and a cleared one read the same.
   return Object.fromEntries(Object.entries(next).filter(([, value]) => value !== null)) as BillingProfile;

@@ -210,6 +210,65 @@ function seller(dice: Dice): SellerSnapshot {
     account_holder: maybe(random, 0.4, "Acme GmbH"),
     locale: pick(random, ["en", "de", "fr", "nl", "it", "es"] as const),
     electronic_address: endpoint(dice),
+    ...sellerIdentifiers(dice),
+  };
+}
+
+function sellerIdentifiers(dice: Dice) {
+  const { identifier, ...registration } = identifiers(dice.random);
+  const representative = maybe(dice.random, 0.1, taxRepresentative(dice));
+  return {
+    ...(identifier ? { seller_identifier: identifier } : {}),
+    // Now and then a registration with its scheme replaces the company id drawn above.
+    ...registration,
+    ...(representative ? { tax_representative: representative } : {}),
+  };
+}
+
+// ---- Identifiers (BT-29, BT-30-1, BT-46, BT-47, BG-10, BG-11) -------------------------------
+
+/** Identifiers with and without a scheme, with valid and failing check digits. */
+const IDENTIFIERS = [
+  { scheme: "0088", id: "4000001123452" },
+  { scheme: "0088", id: "4000001123453" },
+  { scheme: null, id: "PARTY-1" },
+];
+/** Legal registrations: Dutch KVK, Danish CVR (valid and not), Swedish, German, none. */
+const REGISTRATIONS = [
+  { id: "32081330", scheme: "0106" },
+  { id: "DK12345678", scheme: "0184" },
+  { id: "HRB 12345", scheme: "0184" },
+  { id: "5560360793", scheme: "0007" },
+  { id: "HRB 12345", scheme: "0204" },
+  { id: "12345678", scheme: null },
+];
+
+/** The identifiers a party may state besides its VAT id, each now and then (cheap: no extra documents). */
+function identifiers(random: Random) {
+  const registration = maybe(random, 0.3, pick(random, REGISTRATIONS));
+  return {
+    identifier: maybe(random, 0.2, pick(random, IDENTIFIERS)),
+    ...(registration ? { company_id: registration.id, company_id_scheme: registration.scheme } : {}),
+  };
+}
+
+function taxRepresentative(dice: Dice) {
+  const country = pick(dice.random, ["NL", "DE", "FR"]);
+  // Input requires the representative's country (BR-20).
+  return {
+    name: "Fiscal Rep",
+    vat_id: COUNTRIES[country]!.vatId,
+    address: { ...address(dice, country), country },
+  };
+}
+
+function payee(random: Random, seller: SellerSnapshot) {
+  const ids = identifiers(random);
+  return {
+    name: pick(random, ["Factoring Bank AG", "Factoring Bank AG", seller.name]),
+    identifier: ids.identifier,
+    company_id: ids.company_id ?? null,
+    company_id_scheme: ids.company_id_scheme ?? null,
   };
 }
 
@@ -224,6 +283,7 @@ function buyer(dice: Dice): PartySnapshot {
     buyer_reference: given(dice, 0.4, "REF-1"),
     electronic_address: endpoint(dice),
     tax_exempt: pick(random, ["none", "none", "reverse", "exempt"]),
+    ...identifiers(random),
   };
 }
 
@@ -345,6 +405,7 @@ function generatedInvoice(random: Random, index: number): { invoice: Invoice; it
   // Unpaid, half paid, or paid in full: payments after issue change no e-invoice (it states the
   // invoice as issued), so readiness must not move with them either.
   const paid = pick(random, [0, 0, 0, Math.floor(columns.totalMinor / 2), columns.totalMinor]);
+  const sellerParty = seller(dice);
   const invoice: Invoice = {
     id,
     organizationId: "org_property",
@@ -371,10 +432,11 @@ function generatedInvoice(random: Random, index: number): { invoice: Invoice; it
     purchaseOrder: maybe(random, 0.3, "PO-77"),
     buyerReference: given(dice, 0.3, "LEITWEG-1"),
     paymentTerms: maybe(random, 0.3, "Net 30"),
+    payee: maybe(random, 0.15, payee(random, sellerParty)),
     ...columns,
     amountPaidMinor: paid,
     amountCreditedMinor: 0,
-    seller: seller(dice),
+    seller: sellerParty,
     buyer: buyer(dice),
     hostedTokenHash: null,
     hostedTokenSealed: null,

@@ -402,6 +402,42 @@ describe("e-invoices validate against EN 16931 (UBL: + Peppol BIS 3.0; CII and t
     }
   }, 180_000);
 
+  it("keeps every document valid with the parties' identifiers, a payee and a tax representative (BT-29, BT-30-1, BT-46, BT-47, BG-10, BG-11)", async () => {
+    const org = await createOrg("EUR", {
+      ...SELLER,
+      company_id_scheme: "0204",
+      seller_identifier: { scheme: "0088", id: "4000001123452" },
+      tax_representative: {
+        name: "Fiscal Rep B.V.",
+        vat_id: "NL123456789B01",
+        address: { line1: "Damrak 1", city: "Amsterdam", postal_code: "1012 JS", country: "NL" },
+      },
+    });
+    const standard = await org.rate({ percentage: 19, category: "S" });
+    const reverse = await org.rate({ percentage: 0, category: "AE", exemption_reason: "Reverse charge" });
+    const customer = await org.customer({
+      address: { line1: "1 rue de la Paix", city: "Paris", postal_code: "75002", country: "FR" },
+      identifier: { id: "BUYER-42" },
+      company_id: "552100554",
+      company_id_scheme: "0002",
+    });
+    const payee = { name: "Factoring Bank AG", identifier: { id: "F-7" }, company_id: "HRB 99999" };
+    const invoice = await org.invoice({
+      customer_id: customer,
+      payee,
+      items: [{ description: "Work", quantity: 2, unit_price: 49.99, tax_rate_id: standard }],
+    });
+    expect(invoice.einvoice.ready).toBe(true);
+    await expectValid(`/v1/invoices/${invoice.id}`, org.key);
+    // Reverse charge with the buyer's legal registration instead of its VAT id (BR-AE-02).
+    const charged = await org.invoice({
+      customer_id: customer,
+      items: [{ description: "Work", quantity: 1, unit_price: 10, tax_rate_id: reverse }],
+    });
+    expect(charged.einvoice.ready).toBe(true);
+    await expectValid(`/v1/invoices/${charged.id}`, org.key);
+  }, 180_000);
+
   it("keeps notes holding #...# valid, and says not ready where a rate below 0.5% cannot pass BR-CO-17", async () => {
     const org = await createOrg("EUR", SELLER);
     const customer = await org.customer({});

@@ -128,7 +128,7 @@ describe("the official EN 16931 examples, rebuilt through the API", () => {
     }
     // The UBL files carry an order reference "Dummywert" beside the sales order (UBL requires an
     // ID there), 01.21a's UBL and CII name different seller VAT ids and exemption reasons, and
-    // 03.07a's CII gives two more seller identifiers.
+    // 03.07a's CII gives two more seller identifiers and a payee legal registration its UBL lacks.
     const dummyOrder = ['BT-13 purchase order: expected "Dummywert", got (none)'];
     expect(differences).toEqual({
       "01.02a-INVOICE_ubl.xml": dummyOrder,
@@ -139,11 +139,12 @@ describe("the official EN 16931 examples, rebuilt through the API", () => {
       "01.12a-INVOICE_ubl.xml": dummyOrder,
       "01.13a-INVOICE_ubl.xml": dummyOrder,
       "01.21a-INVOICE_ubl.xml": [
-        'BT-31 seller VAT id: expected "DE 123456789", got "DE152338654"',
+        'BT-31 seller VAT id: expected "DE123456789", got "DE152338654"',
         'BT-120 exemption reason (AE 0): expected "Umkehrung der Steuerschuldnerschaft", got "als gemeinnützig anerkannt"',
       ],
       "03.07a-INVOICE_ubl.xml": [
         'BT-29 seller identifiers: expected "0088:987654321", got "9876543217894897438, 748387437438, 0088:987654321"',
+        'BT-61 payee legal registration: expected (none), got "0204:90000000-03083-72"',
       ],
     });
   });

@@ -154,6 +154,7 @@ describe("creating invoices", () => {
       purchase_order: null,
       buyer_reference: null,
       payment_terms: null,
+      payee: null,
       locale: null,
       subtotal: 59.97,
       discount_total: 0,

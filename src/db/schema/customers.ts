@@ -43,6 +43,12 @@ export const customers = sqliteTable(
     /** Electronic address (BT-49): scheme (EAS code, e.g. 0088, 9930) and id. */
     electronicAddressScheme: text("electronic_address_scheme"),
     electronicAddressId: text("electronic_address_id"),
+    /** BT-46: the buyer's identifier and its ISO 6523 ICD scheme (NULL: stated without one). */
+    identifierScheme: text("identifier_scheme"),
+    identifierId: text("identifier_id"),
+    /** BT-47: the buyer's legal registration and its ISO 6523 ICD scheme (BT-47-1). */
+    companyId: text("company_id"),
+    companyIdScheme: text("company_id_scheme"),
     /** `reverse`: the buyer accounts for VAT (reverse charge); `exempt`: the buyer is exempt. */
     taxExempt: text("tax_exempt", { enum: TAX_EXEMPT }).notNull().default("none"),
     /** The customer's language; NULL: the organization's. A document's own `locale` overrides it. */

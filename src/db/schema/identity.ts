@@ -27,6 +27,22 @@ export interface ElectronicAddress {
   id: string;
 }
 
+/**
+ * A party identifier (EN 16931 BT-29 seller, BT-46 buyer, BT-60 payee): the id and its ISO 6523
+ * ICD scheme (src/lib/icd.ts); null: the identifier is stated without a scheme.
+ */
+export interface PartyIdentifier {
+  scheme: string | null;
+  id: string;
+}
+
+/** The seller's tax representative (EN 16931 BG-11): name BT-62, VAT id BT-63, address BG-12. */
+export interface TaxRepresentative {
+  name: string;
+  vat_id: string;
+  address: PostalAddress;
+}
+
 /** When an invoice takes its number: as the draft is created, or as it is sent (gap-free). */
 export const INVOICE_NUMBERING = ["on_create", "on_send"] as const;
 export type InvoiceNumbering = (typeof INVOICE_NUMBERING)[number];
@@ -50,6 +66,12 @@ export interface BillingProfile {
   vat_id?: string | null;
   tax_registration_id?: string | null;
   company_id?: string | null;
+  /** The ISO 6523 ICD scheme of `company_id` (BT-30-1); absent: none stated. */
+  company_id_scheme?: string | null;
+  /** BT-29: the seller's identifier; absent: none. */
+  seller_identifier?: PartyIdentifier | null;
+  /** BG-11: the seller's tax representative; absent: none. */
+  tax_representative?: TaxRepresentative | null;
   email?: string | null;
   phone?: string | null;
   iban?: string | null;

@@ -6,7 +6,14 @@ import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqli
 import type { Metadata } from "../../lib/metadata";
 import { PAYMENT_REFERENCE_FORMATS } from "../../lib/payment-reference";
 import { customers } from "./customers";
-import { type BillingProfile, LOCALES, type Locale, organizations, type PostalAddress } from "./identity";
+import {
+  type BillingProfile,
+  LOCALES,
+  type Locale,
+  organizations,
+  type PartyIdentifier,
+  type PostalAddress,
+} from "./identity";
 import type { TaxCategory } from "./tax-rates";
 
 export const INVOICE_STATUSES = ["draft", "sent", "paid", "overdue", "void"] as const;
@@ -127,6 +134,22 @@ export interface PartySnapshot {
    * XRechnung and is held to it (its archived UBL and CII, its readiness). Absent: the defaults.
    */
   einvoice_profile?: "xrechnung";
+  /** BT-46; absent: none (snapshots taken before it existed have none). */
+  identifier?: PartyIdentifier | null;
+  /** BT-47 and its ISO 6523 ICD scheme BT-47-1; absent: none. */
+  company_id?: string | null;
+  company_id_scheme?: string | null;
+}
+
+/**
+ * The payee (EN 16931 BG-10), when someone other than the seller receives the payment: name BT-59,
+ * identifier BT-60, legal registration BT-61 with its scheme.
+ */
+export interface Payee {
+  name: string;
+  identifier: PartyIdentifier | null;
+  company_id: string | null;
+  company_id_scheme: string | null;
 }
 
 /** The seller as the invoice states it, snapshotted at send: the organization's profile then. */
@@ -174,6 +197,8 @@ export const invoices = sqliteTable(
     purchaseOrder: text("purchase_order"),
     buyerReference: text("buyer_reference"),
     paymentTerms: text("payment_terms"),
+    /** BG-10: who receives the payment when it is not the seller; NULL: the seller. */
+    payee: text("payee", { mode: "json" }).$type<Payee>(),
     /**
      * The document's language. A draft: the one asked for, or NULL (the customer's, else the
      * organization's, resolved live). Sending stores the resolved one: an issued invoice keeps it.

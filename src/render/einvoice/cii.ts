@@ -5,11 +5,14 @@ import {
   type EAddress,
   type EAllowance,
   type EDocument,
+  type EIdentifier,
   type ELine,
   type ELineAdjustment,
   type EParty,
+  type EPayee,
   type EProfile,
   type ETax,
+  type ETaxRepresentative,
   PEPPOL_BILLING_PROCESS_ID,
   XRECHNUNG_SPECIFICATION_ID,
 } from "./model";
@@ -41,12 +44,25 @@ function address(a: EAddress): Node {
   ]);
 }
 
+/** BT-29 / BT-46 / BT-60: ram:GlobalID with its ICD scheme, or ram:ID when none is stated. */
+const partyId = (identifier: EIdentifier | null) =>
+  identifier
+    ? identifier.scheme
+      ? el("ram:GlobalID", identifier.id, { schemeID: identifier.scheme })
+      : el("ram:ID", identifier.id)
+    : null;
+
+/** BT-30 / BT-47 / BT-61 with its ICD scheme when one is stated. */
+const legalId = (id: string | null, scheme: string | null) =>
+  id ? el("ram:ID", id, scheme ? { schemeID: scheme } : undefined) : null;
+
 function party(p: EParty, role: string): Node {
   return el(role, [
+    partyId(p.identifier),
     el("ram:Name", p.name),
     p.companyId || p.tradingName
       ? el("ram:SpecifiedLegalOrganization", [
-          opt("ram:ID", p.companyId),
+          legalId(p.companyId, p.companyIdScheme),
           opt("ram:TradingBusinessName", p.tradingName),
         ])
       : null,
@@ -71,6 +87,24 @@ function party(p: EParty, role: string): Node {
       : null,
   ]);
 }
+
+/** BG-10: the payee (ram:PayeeTradeParty). */
+const payeeParty = (payee: EPayee) =>
+  el("ram:PayeeTradeParty", [
+    partyId(payee.identifier),
+    el("ram:Name", payee.name),
+    payee.companyId
+      ? el("ram:SpecifiedLegalOrganization", [legalId(payee.companyId, payee.companyIdScheme)])
+      : null,
+  ]);
+
+/** BG-11: the seller's tax representative (ram:SellerTaxRepresentativeTradeParty). */
+const taxRepresentativeParty = (representative: ETaxRepresentative) =>
+  el("ram:SellerTaxRepresentativeTradeParty", [
+    el("ram:Name", representative.name),
+    address(representative.address),
+    el("ram:SpecifiedTaxRegistration", [el("ram:ID", representative.vatId, { schemeID: "VA" })]),
+  ]);
 
 const lineTax = (tax: ETax) =>
   el("ram:ApplicableTradeTax", [
@@ -145,6 +179,7 @@ export function renderCii(doc: EDocument, profile: CiiProfile = "en16931"): stri
     opt("ram:BuyerReference", doc.buyerReference),
     party(doc.seller, "ram:SellerTradeParty"),
     party(doc.buyer, "ram:BuyerTradeParty"),
+    doc.taxRepresentative ? taxRepresentativeParty(doc.taxRepresentative) : null,
     doc.purchaseOrder
       ? el("ram:BuyerOrderReferencedDocument", [el("ram:IssuerAssignedID", doc.purchaseOrder)])
       : null,
@@ -163,6 +198,7 @@ export function renderCii(doc: EDocument, profile: CiiProfile = "en16931"): stri
   const settlement = el("ram:ApplicableHeaderTradeSettlement", [
     doc.paymentMeans?.iban ? opt("ram:PaymentReference", doc.paymentMeans.reference) : null,
     el("ram:InvoiceCurrencyCode", doc.currency),
+    doc.payee ? payeeParty(doc.payee) : null,
     doc.paymentMeans
       ? el("ram:SpecifiedTradeSettlementPaymentMeans", [
           el("ram:TypeCode", doc.paymentMeans.code),

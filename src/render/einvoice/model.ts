@@ -2,10 +2,11 @@
 // figures as decimal text, the parties as BG-4/BG-7, the breakdown's legal statements as
 // BT-120/BT-121. A pure function of the model; ubl.ts and cii.ts write this view and compute
 // nothing.
+import type { PostalAddress } from "../../db/schema/identity";
 import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
 import { currencyExponent, decimalString, PERCENT_DECIMALS, QUANTITY_DECIMALS } from "../../lib/money";
-import type { IssuedAllowance, IssuedDocument } from "../../services/issued-document/model";
+import type { IssuedAllowance, IssuedDocument, IssuedPayee } from "../../services/issued-document/model";
 
 /**
  * The rule set a document declares (BT-24) and is held to: Peppol BIS Billing 3.0 (UBL only),
@@ -39,12 +40,42 @@ export interface EParty {
   vatId: string | null;
   /** BT-32 */
   taxRegistrationId: string | null;
-  /** BT-30 */
+  /** BT-30 / BT-47 */
   companyId: string | null;
+  /** BT-30-1 / BT-47-1: the ISO 6523 ICD scheme of the company id; null: none stated. */
+  companyIdScheme: string | null;
+  /** BT-29 / BT-46: the party's identifier, its scheme null when none is stated. */
+  identifier: EIdentifier | null;
   /** BT-34 / BT-49 */
   endpoint: { scheme: string; id: string } | null;
   /** BG-6 / BG-9: contact point (BT-41), phone, e-mail */
   contact: { name: string | null; email: string | null; phone: string | null } | null;
+}
+
+export interface EIdentifier {
+  scheme: string | null;
+  id: string;
+}
+
+/** BG-10: the payee, when it is not the seller. */
+export interface EPayee {
+  /** BT-59 */
+  name: string;
+  /** BT-60 */
+  identifier: EIdentifier | null;
+  /** BT-61, BT-61-1 */
+  companyId: string | null;
+  companyIdScheme: string | null;
+}
+
+/** BG-11: the seller's tax representative. */
+export interface ETaxRepresentative {
+  /** BT-62 */
+  name: string;
+  /** BT-63 */
+  vatId: string;
+  /** BG-12 */
+  address: EAddress;
 }
 
 export interface ETax {
@@ -134,6 +165,10 @@ export interface EDocument {
   preceding: { number: string; issueDate: string | null } | null;
   seller: EParty;
   buyer: EParty;
+  /** BG-10, null when the seller is paid. */
+  payee: EPayee | null;
+  /** BG-11, null when the seller has none. */
+  taxRepresentative: ETaxRepresentative | null;
   lines: ELine[];
   allowances: EAllowance[];
   charges: EAllowance[];
@@ -184,11 +219,40 @@ function taxOf(category: TaxCategory | null, percentScaled: number): ETax {
   return { category, percent: category === "O" ? null : percentText(percentScaled) };
 }
 
+function addressOf(address: PostalAddress): EAddress {
+  return {
+    line1: address.line1 || null,
+    line2: address.line2 || null,
+    city: address.city || null,
+    postalCode: address.postal_code || null,
+    region: address.region || null,
+    country: address.country ?? "",
+  };
+}
+
+/**
+ * The names a party is stated under: its registration name (BT-27/BT-44: the legal name, else the
+ * name) and its trading name (BT-28) when that differs.
+ */
+export function statedNames(snapshot: {
+  name: string;
+  legal_name?: string | null;
+  trading_name?: string | null;
+}) {
+  const name = snapshot.legal_name || snapshot.name;
+  return {
+    name,
+    tradingName: snapshot.trading_name && snapshot.trading_name !== name ? snapshot.trading_name : null,
+  };
+}
+
 function party(
   snapshot: (SellerSnapshot | PartySnapshot) & { legal_name?: string | null; trading_name?: string | null },
   extra: {
     taxRegistrationId: string | null;
     companyId: string | null;
+    companyIdScheme: string | null | undefined;
+    identifier: EIdentifier | null | undefined;
     phone: string | null;
     contactName: string | null;
   },
@@ -196,22 +260,16 @@ function party(
   const address = snapshot.address ?? {};
   const email = snapshot.email ?? null;
   return {
-    name: snapshot.legal_name || snapshot.name,
-    tradingName:
-      snapshot.trading_name && snapshot.trading_name !== (snapshot.legal_name || snapshot.name)
-        ? snapshot.trading_name
-        : null,
-    address: {
-      line1: address.line1 || null,
-      line2: address.line2 || null,
-      city: address.city || null,
-      postalCode: address.postal_code || null,
-      region: address.region || null,
-      country: address.country ?? "",
-    },
+    ...statedNames(snapshot),
+    address: addressOf(address),
     vatId: snapshot.vat_id || null,
     taxRegistrationId: extra.taxRegistrationId,
     companyId: extra.companyId,
+    // A scheme qualifies an id: none is stated without the id.
+    companyIdScheme: (extra.companyId && extra.companyIdScheme) || null,
+    identifier: extra.identifier
+      ? { scheme: extra.identifier.scheme || null, id: extra.identifier.id }
+      : null,
     endpoint: snapshot.electronic_address ?? null,
     contact: email || extra.phone ? { name: extra.contactName, email, phone: extra.phone } : null,
   };
@@ -221,13 +279,44 @@ function sellerParty(seller: SellerSnapshot): EParty {
   return party(seller, {
     taxRegistrationId: seller.tax_registration_id || null,
     companyId: seller.company_id || null,
+    companyIdScheme: seller.company_id_scheme,
+    identifier: seller.seller_identifier,
     phone: seller.phone || null,
     contactName: seller.trading_name || seller.legal_name || seller.name,
   });
 }
 
 function buyerParty(buyer: PartySnapshot): EParty {
-  return party(buyer, { taxRegistrationId: null, companyId: null, phone: null, contactName: null });
+  return party(buyer, {
+    taxRegistrationId: null,
+    companyId: buyer.company_id || null,
+    companyIdScheme: buyer.company_id_scheme,
+    identifier: buyer.identifier,
+    phone: null,
+    contactName: null,
+  });
+}
+
+function payeeOf(payee: IssuedPayee | null | undefined): EPayee | null {
+  if (!payee) return null;
+  return {
+    name: payee.name,
+    identifier: payee.identifier
+      ? { scheme: payee.identifier.scheme || null, id: payee.identifier.id }
+      : null,
+    companyId: payee.company_id || null,
+    companyIdScheme: (payee.company_id && payee.company_id_scheme) || null,
+  };
+}
+
+function taxRepresentativeOf(seller: SellerSnapshot): ETaxRepresentative | null {
+  const representative = seller.tax_representative;
+  if (!representative) return null;
+  return {
+    name: representative.name,
+    vatId: representative.vat_id,
+    address: addressOf(representative.address ?? {}),
+  };
 }
 
 /**
@@ -331,6 +420,8 @@ export function en16931Document(doc: IssuedDocument, profile: EProfile = "en1693
     preceding,
     seller: sellerParty(doc.seller),
     buyer: buyerParty(doc.buyer),
+    payee: payeeOf(doc.payee),
+    taxRepresentative: taxRepresentativeOf(doc.seller),
     lines,
     allowances: doc.allowances.map((a) => adjustmentOf(a, "Discount", money)),
     charges: (doc.charges ?? []).map((c) => adjustmentOf(c, "Charge", money)),

@@ -5,10 +5,13 @@ import {
   type EAddress,
   type EAllowance,
   type EDocument,
+  type EIdentifier,
   type ELineAdjustment,
   type EParty,
+  type EPayee,
   type EProfile,
   type ETax,
+  type ETaxRepresentative,
   PEPPOL_BILLING_PROCESS_ID,
   XRECHNUNG_SPECIFICATION_ID,
 } from "./model";
@@ -47,10 +50,42 @@ function address(a: EAddress): Node {
   ]);
 }
 
+/** BT-29 / BT-46 / BT-60: the identifier, with its ICD scheme when one is stated. */
+const partyIdentification = (identifier: EIdentifier) =>
+  el("cac:PartyIdentification", [
+    el("cbc:ID", identifier.id, identifier.scheme ? { schemeID: identifier.scheme } : undefined),
+  ]);
+
+/** BT-30 / BT-47 / BT-61 with its ICD scheme (BT-30-1 ...) when one is stated. */
+const companyId = (id: string | null, scheme: string | null) =>
+  id ? el("cbc:CompanyID", id, scheme ? { schemeID: scheme } : undefined) : null;
+
+/** BG-10: the payee (UBL cac:PayeeParty). */
+function payeeParty(payee: EPayee): Node {
+  return el("cac:PayeeParty", [
+    payee.identifier ? partyIdentification(payee.identifier) : null,
+    el("cac:PartyName", [el("cbc:Name", payee.name)]),
+    payee.companyId ? el("cac:PartyLegalEntity", [companyId(payee.companyId, payee.companyIdScheme)]) : null,
+  ]);
+}
+
+/** BG-11: the seller's tax representative (UBL cac:TaxRepresentativeParty). */
+function taxRepresentativeParty(representative: ETaxRepresentative): Node {
+  return el("cac:TaxRepresentativeParty", [
+    el("cac:PartyName", [el("cbc:Name", representative.name)]),
+    address(representative.address),
+    el("cac:PartyTaxScheme", [
+      el("cbc:CompanyID", representative.vatId),
+      el("cac:TaxScheme", [el("cbc:ID", "VAT")]),
+    ]),
+  ]);
+}
+
 function party(p: EParty, role: "cac:AccountingSupplierParty" | "cac:AccountingCustomerParty"): Node {
   return el(role, [
     el("cac:Party", [
       p.endpoint ? el("cbc:EndpointID", p.endpoint.id, { schemeID: p.endpoint.scheme }) : null,
+      p.identifier ? partyIdentification(p.identifier) : null,
       p.tradingName ? el("cac:PartyName", [el("cbc:Name", p.tradingName)]) : null,
       address(p.address),
       p.vatId
@@ -62,7 +97,10 @@ function party(p: EParty, role: "cac:AccountingSupplierParty" | "cac:AccountingC
             el("cac:TaxScheme", [el("cbc:ID", "FC")]),
           ])
         : null,
-      el("cac:PartyLegalEntity", [el("cbc:RegistrationName", p.name), opt("cbc:CompanyID", p.companyId)]),
+      el("cac:PartyLegalEntity", [
+        el("cbc:RegistrationName", p.name),
+        companyId(p.companyId, p.companyIdScheme),
+      ]),
       p.contact
         ? el("cac:Contact", [
             opt("cbc:Name", p.contact.name),
@@ -134,6 +172,8 @@ export function renderUbl(doc: EDocument, profile: UblProfile = "peppol"): strin
       : null,
     party(doc.seller, "cac:AccountingSupplierParty"),
     party(doc.buyer, "cac:AccountingCustomerParty"),
+    doc.payee ? payeeParty(doc.payee) : null,
+    doc.taxRepresentative ? taxRepresentativeParty(doc.taxRepresentative) : null,
     doc.deliveryDate || doc.deliverToCountry
       ? el("cac:Delivery", [
           opt("cbc:ActualDeliveryDate", doc.deliveryDate),

@@ -15,7 +15,14 @@ import { logWarn } from "../../lib/log";
 import type { IssuedDocument } from "../../services/issued-document/model";
 import type { PrintableLogo } from "../../services/logo/normalize";
 import { addressLines } from "../address";
-import { factText, lineFacts, referenceFacts } from "../facts";
+import {
+  factText,
+  lineFacts,
+  partyIdLines,
+  payeeRows,
+  referenceFacts,
+  taxRepresentativeLines,
+} from "../facts";
 import { formatterFor } from "../format";
 import { documentLabels, type Labels } from "../labels";
 import { useNativeFlate } from "./content";
@@ -219,14 +226,16 @@ export async function renderDocumentPdf(
     ...addressLines(s.address, model.locale),
     ...(s.vat_id ? [`${t.vatId}: ${s.vat_id}`] : []),
     ...(s.tax_registration_id ? [`${t.taxRegistrationId}: ${s.tax_registration_id}`] : []),
-    ...(s.company_id ? [`${t.companyId}: ${s.company_id}`] : []),
+    ...partyIdLines({ ...s, identifier: s.seller_identifier }, t),
     ...(s.email ? [s.email] : []),
     ...(s.phone ? [s.phone] : []),
+    ...taxRepresentativeLines(s.tax_representative, t),
   ];
   const b = model.buyer;
   const buyerDetails = [
     ...addressLines(b.address, model.locale),
     ...(b.vat_id ? [`${t.vatId}: ${b.vat_id}`] : []),
+    ...partyIdLines(b, t),
     ...(b.email ? [b.email] : []),
   ];
   const partiesTop = Math.min(leftBottom, y - 8, page.top - 110);
@@ -450,6 +459,7 @@ function drawPayment(page: PageCursor, model: IssuedDocument, t: L, f: F, accent
   if (payment.iban && payment.reference) rows.push([t.paymentReference, payment.reference]);
   if (payment.terms) rows.push([t.paymentTerms, payment.terms]);
   else if (model.dueDate && model.totals.payableMinor > 0) rows.push([t.dueDate, f.date(model.dueDate)]);
+  rows.push(...payeeRows(model, t));
   if (rows.length === 0) return;
   const payload = payment.epcPayload;
   const qrSize = 92;

@@ -9,6 +9,9 @@ import {
   ElectronicAddressResponseSchema,
   ElectronicAddressSchema,
   EmailSchema,
+  IcdSchemeSchema,
+  PartyIdentifierResponseSchema,
+  PartyIdentifierSchema,
   ReminderScheduleResponseSchema,
   ReminderScheduleSchema,
   TextSchema as text,
@@ -35,6 +38,19 @@ const taxIdentity = {
     description: "Default buyer reference (BT-10) of the customer's invoices, e.g. a Leitweg-ID",
   }),
   electronic_address: ElectronicAddressSchema.nullable().optional(),
+  identifier: PartyIdentifierSchema.nullable().optional().openapi({
+    description: "The buyer's identifier (BT-46), e.g. a GLN with scheme 0088; null clears it",
+  }),
+  company_id: text(100).nullable().optional().openapi({
+    description: "The buyer's legal registration (BT-47), e.g. its company register number; null clears it",
+  }),
+  company_id_scheme: IcdSchemeSchema.nullable()
+    .optional()
+    .openapi({
+      description:
+        "The ISO 6523 ICD scheme of company_id (BT-47-1), e.g. 0106 (Dutch KVK); needs a company_id, and " +
+        "clearing company_id clears it",
+    }),
   tax_exempt: z
     .enum(TAX_EXEMPT)
     .optional()
@@ -94,6 +110,9 @@ export const CustomerSchema = z
     vat_id: z.string().nullable(),
     buyer_reference: z.string().nullable(),
     electronic_address: ElectronicAddressResponseSchema,
+    identifier: PartyIdentifierResponseSchema.openapi({ description: "BT-46" }),
+    company_id: z.string().nullable().openapi({ description: "BT-47" }),
+    company_id_scheme: z.string().nullable().openapi({ description: "BT-47-1 (ISO 6523 ICD)" }),
     tax_exempt: z.enum(TAX_EXEMPT),
     reminder_schedule: ReminderScheduleResponseSchema.nullable().openapi({
       description: "null: the organization's schedule applies",

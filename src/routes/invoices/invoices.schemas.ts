@@ -15,7 +15,10 @@ import { checkTypedReference } from "../../lib/payment-reference";
 import {
   BusinessDateSchema,
   DateSchema,
+  IcdSchemeSchema,
   MultiLineText,
+  PartyIdentifierResponseSchema,
+  PartyIdentifierSchema,
   ReceivedAtSchema,
   SingleLineText,
 } from "../../lib/schemas";
@@ -142,6 +145,39 @@ export const ItemChargeSchema = z
       "Exactly one of amount or percentage (of the line amount); a description or a reason_code (BR-44)",
   });
 
+/** BG-10: the payee, when the payment goes to someone other than the seller. */
+export const PayeeSchema = z
+  .strictObject({
+    name: shortText(200).openapi({ description: "BT-59 (BR-17)", example: "Factoring Bank AG" }),
+    identifier: PartyIdentifierSchema.nullable()
+      .optional()
+      .openapi({ description: "BT-60 and its ICD scheme" }),
+    company_id: shortText(100).nullable().optional().openapi({ description: "BT-61, legal registration" }),
+    company_id_scheme: IcdSchemeSchema.nullable()
+      .optional()
+      .openapi({ description: "BT-61-1 (ISO 6523 ICD)" }),
+  })
+  .superRefine((payee, ctx) => {
+    if (payee.company_id_scheme && !payee.company_id) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["company_id_scheme"],
+        message: "A company_id_scheme needs a company_id (BT-61)",
+      });
+    }
+  })
+  .transform((payee) => ({
+    name: payee.name,
+    identifier: payee.identifier ?? null,
+    company_id: payee.company_id ?? null,
+    company_id_scheme: payee.company_id_scheme ?? null,
+  }))
+  .openapi("Payee", {
+    description:
+      "Who receives the payment (BG-10) when it is not the seller, e.g. a factoring company; stated on " +
+      "the e-invoices, the PDF and the hosted page. null: the seller",
+  });
+
 /** The EN 16931 fields an invoice body may carry, beyond the interface document's. */
 const invoiceFields = {
   default_tax_rate_id: IdRef.nullable().optional().openapi({
@@ -160,6 +196,7 @@ const invoiceFields = {
     description: "Default: the customer's buyer_reference (e.g. a Leitweg-ID)",
   }),
   payment_terms: shortText(500).nullable().optional(),
+  payee: PayeeSchema.nullable().optional(),
   ignore_tax_exempt: z.boolean().optional().openapi({
     description: "Allow standard-rated lines although the customer is reverse charge or exempt",
   }),
@@ -385,6 +422,17 @@ export const InvoiceSchema = z
     purchase_order: z.string().nullable(),
     buyer_reference: z.string().nullable(),
     payment_terms: z.string().nullable(),
+    payee: z
+      .object({
+        name: z.string(),
+        identifier: PartyIdentifierResponseSchema,
+        company_id: z.string().nullable(),
+        company_id_scheme: z.string().nullable(),
+      })
+      .nullable()
+      .openapi({
+        description: "BG-10: who receives the payment when it is not the seller; null: the seller",
+      }),
     locale: z
       .enum(LOCALES)
       .nullable()

@@ -17,6 +17,9 @@ import {
   ElectronicAddressSchema,
   EmailSchema,
   IbanSchema,
+  IcdSchemeSchema,
+  PartyIdentifierResponseSchema,
+  PartyIdentifierSchema,
   ReminderScheduleResponseSchema,
   ReminderScheduleSchema,
   TextSchema,
@@ -74,6 +77,26 @@ export const OrganizationProfileSchema = z
     vat_id: z.string().nullable(),
     tax_registration_id: z.string().nullable(),
     company_id: z.string().nullable(),
+    company_id_scheme: z
+      .string()
+      .nullable()
+      .openapi({ description: "ISO 6523 ICD scheme of company_id (BT-30-1)" }),
+    seller_identifier: PartyIdentifierResponseSchema.openapi({ description: "Seller identifier (BT-29)" }),
+    tax_representative: z
+      .object({
+        name: z.string(),
+        vat_id: z.string(),
+        address: z.object({
+          line1: z.string().nullable(),
+          line2: z.string().nullable(),
+          city: z.string().nullable(),
+          postal_code: z.string().nullable(),
+          region: z.string().nullable(),
+          country: z.string().nullable(),
+        }),
+      })
+      .nullable()
+      .openapi({ description: "Seller tax representative (BG-11)" }),
     email: z.string().nullable(),
     phone: z.string().nullable(),
     iban: z.string().nullable(),
@@ -138,6 +161,43 @@ export const UpdateOrganizationProfileSchema = z
       description: "Local tax number (e.g. German Steuernummer)",
     }),
     company_id: nullableText(100).openapi({ description: "Company register number (BT-30)" }),
+    company_id_scheme: IcdSchemeSchema.nullable()
+      .optional()
+      .openapi({
+        description:
+          "The ISO 6523 ICD scheme of company_id (BT-30-1), e.g. 0106 (Dutch KVK), 0184 (Danish CVR), " +
+          "0007 (Swedish organisation number); needs a company_id, and clearing company_id clears it",
+        example: "0106",
+      }),
+    seller_identifier: PartyIdentifierSchema.nullable()
+      .optional()
+      .openapi({
+        description:
+          "The seller's identifier (BT-29), e.g. a GLN with scheme 0088; with the company id or the VAT id, " +
+          "one of the three identifies the seller (BR-CO-26). null clears it",
+      }),
+    tax_representative: z
+      .strictObject({
+        name: TextSchema(200).openapi({ description: "BT-62 (BR-18)", example: "Tax Rep B.V." }),
+        vat_id: VatIdSchema.openapi({ description: "BT-63 (BR-56)" }),
+        address: z
+          .strictObject({
+            line1: nullableText(200),
+            line2: nullableText(200),
+            city: nullableText(100),
+            postal_code: nullableText(20),
+            region: nullableText(100),
+            country: CountrySchema,
+          })
+          .openapi({ description: "BG-12; the country is required (BR-20)" }),
+      })
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          "The seller's tax representative (BG-11), stated on e-invoices: name, VAT id and postal address " +
+          "(replaced whole; null clears it)",
+      }),
     email: EmailSchema.nullable().optional(),
     phone: nullableText(50),
     iban: IbanSchema.nullable().optional(),

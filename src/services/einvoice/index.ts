@@ -70,6 +70,9 @@ export function readinessInputOf(doc: IssuedDocument): ReadinessInput {
     payableMinor: doc.kind === "credit_note" ? 0 : doc.totals.payableMinor,
     paymentTerms: paymentTermsOf(doc),
     statesPaymentMeans: statesPaymentMeans(doc),
+    payee: doc.payee ?? null,
+    // The code the e-invoice states, as its writer decides it.
+    paymentMeansCode: statesPaymentMeans(doc) ? (doc.payment?.meansCode ?? null) : null,
   };
 }
 

@@ -9,6 +9,8 @@ import { EAS_CODES, PEPPOL_EAS_CODES, peppolEndpointIdProblem } from "../../lib/
 import { currencyExponent, formatMoney } from "../../lib/money";
 import { vatStatement } from "../../lib/vat-statements";
 import { PEPPOL_VATEX_CATEGORY, VATEX_CODES } from "../../lib/vatex";
+import { statedNames } from "../../render/einvoice/model";
+import type { IssuedPayee } from "../issued-document/model";
 
 /** EN 16931 amounts carry at most 2 decimals (BR-DEC-*). */
 export const MAX_AMOUNT_DECIMALS = 2;
@@ -42,6 +44,10 @@ export interface ReadinessInput {
   paymentTerms?: string | null;
   /** Whether the document states payment instructions (BG-16); unknown: when the seller has an IBAN. */
   statesPaymentMeans?: boolean;
+  /** BG-10: the payee, when the invoice names one. */
+  payee?: IssuedPayee | null;
+  /** The payment means code the e-invoice states (BT-81, UNCL 4461); null: none. Unknown: not checked. */
+  paymentMeansCode?: string | null;
 }
 
 const present = (value: string | null | undefined): value is string =>
@@ -231,8 +237,11 @@ function en16931Problems(input: ReadinessInput, categories: ReadonlySet<TaxCateg
   if (seller) {
     if (!present(seller.address?.country))
       add("organization.address.country", "The seller's country is required (BR-09)");
-    const vat = present(seller.vat_id);
+    // The tax representative's VAT id (BT-63) stands for the seller's where the rules name both
+    // (BR-S-02, BR-AE-02, BR-IC-02, BR-G-02 ...); BR-CO-26 asks for the seller's own identifiers.
+    const vat = present(seller.vat_id) || present(seller.tax_representative?.vat_id);
     const taxId = vat || present(seller.tax_registration_id);
+    const identified = present(seller.company_id) || present(seller.seller_identifier?.id);
     if (categories.has("K") || categories.has("G")) {
       if (!vat)
         add(
@@ -247,29 +256,66 @@ function en16931Problems(input: ReadinessInput, categories: ReadonlySet<TaxCateg
       );
     }
     if (!statesVatIds(categories)) {
-      if (!present(seller.company_id)) {
+      if (!identified) {
         add(
           "organization.company_id",
-          "A document outside the scope of VAT (O) states no VAT id (BR-O-02), so the seller needs a company id (BR-CO-26)",
+          "A document outside the scope of VAT (O) states no VAT id (BR-O-02), so the seller needs a company id or a seller identifier (BR-CO-26)",
         );
       }
-    } else if (!vat && !present(seller.company_id)) {
-      add("organization.vat_id", "The seller needs a VAT id or a company id (BR-CO-26)");
+      if (seller.tax_representative) {
+        add(
+          "organization.tax_representative",
+          "A document outside the scope of VAT (O) states no VAT ids (BR-O-02), and a tax representative is stated with one (BR-56)",
+        );
+      }
+    } else if (!present(seller.vat_id) && !identified) {
+      add("organization.vat_id", "The seller needs a VAT id, a company id or a seller identifier (BR-CO-26)");
     }
   }
   const buyer = input.buyer;
   if (buyer) {
     if (!present(buyer.address?.country))
       add("customer.address.country", "The buyer's country is required (BR-11)");
-    if ((categories.has("AE") || categories.has("K")) && !present(buyer.vat_id)) {
-      add(
-        "customer.vat_id",
-        "Reverse charge and intra-community supplies need the buyer's VAT id (BR-AE-02, BR-IC-02)",
-      );
+    if (categories.has("K") && !present(buyer.vat_id)) {
+      add("customer.vat_id", "Intra-community supplies need the buyer's VAT id (BR-IC-02)");
+    }
+    // Reverse charge takes the buyer's legal registration instead (BR-AE-02).
+    if (categories.has("AE") && !present(buyer.vat_id) && !present(buyer.company_id)) {
+      add("customer.vat_id", "Reverse charge needs the buyer's VAT id or company id (BR-AE-02)");
     }
   }
   if (categories.has("K") && !present(input.deliveryDate) && !input.servicePeriod) {
     add("delivery_date", "An intra-community supply needs a delivery date or a service period (BR-IC-11)");
+  }
+}
+
+/**
+ * BR-17: a payee (BG-10) is stated only when it is not the seller, as each syntax binds the rule.
+ * UBL: its name is neither the seller's PartyName (the trading name, when stated) nor its
+ * registration name (UBL-SR-19..21), and its identifier not one of the seller's. CII: its name is not the seller's name, and neither its identifier
+ * stated without a scheme (`ram:ID`) nor its legal registration is the seller's.
+ */
+function payeeProblems(input: ReadinessInput, syntax: EInvoiceSyntax, add: Add) {
+  const { payee, seller } = input;
+  if (!payee || !seller) return;
+  const stated = statedNames(seller);
+  const sellerId = seller.seller_identifier;
+  const same =
+    syntax === "ubl"
+      ? payee.name === stated.name ||
+        payee.name === stated.tradingName ||
+        (!!payee.identifier && payee.identifier.id === sellerId?.id)
+      : payee.name === stated.name ||
+        (!!payee.identifier &&
+          !payee.identifier.scheme &&
+          !sellerId?.scheme &&
+          payee.identifier.id === sellerId?.id) ||
+        (present(payee.company_id) && payee.company_id === seller.company_id);
+  if (same) {
+    add(
+      "payee",
+      "A payee is stated only when it is not the seller (BR-17): its name or an identifier is the seller's",
+    );
   }
 }
 
@@ -289,12 +335,39 @@ function peppolProblems(input: ReadinessInput, categories: ReadonlySet<TaxCatego
       if (format) add(`${owner}.electronic_address.id`, format);
     }
   }
+  identifierFormatProblems(input, add);
   // A draft takes the customer's buyer reference at send: checked once the buyer is known.
   if (buyer && !present(input.buyerReference) && !present(input.purchaseOrder)) {
     add("buyer_reference", "A buyer reference or a purchase order is required (PEPPOL-EN16931-R003)");
   }
   if (seller) peppolNationalProblems(input, seller, categories, add);
 }
+
+/**
+ * Peppol checks an identifier's format by its scheme wherever it stands, as an endpoint, a party
+ * identifier (BT-29, BT-46, BT-60) or a legal registration (BT-30, BT-47, BT-61):
+ * PEPPOL-COMMON-R040..R050 (`peppolEndpointIdProblem`).
+ */
+function identifierFormatProblems(input: ReadinessInput, add: Add) {
+  const { seller, buyer, payee } = input;
+  const check = (key: string, scheme: string | null | undefined, id: string | null | undefined) => {
+    const problem = scheme && present(id) ? peppolEndpointIdProblem(scheme, id) : undefined;
+    if (problem) add(key, problem);
+  };
+  check(
+    "organization.seller_identifier.id",
+    seller?.seller_identifier?.scheme,
+    seller?.seller_identifier?.id,
+  );
+  check("organization.company_id", seller?.company_id_scheme, seller?.company_id);
+  check("customer.identifier.id", buyer?.identifier?.scheme, buyer?.identifier?.id);
+  check("customer.company_id", buyer?.company_id_scheme, buyer?.company_id);
+  check("payee.identifier.id", payee?.identifier?.scheme, payee?.identifier?.id);
+  check("payee.company_id", payee?.company_id_scheme, payee?.company_id);
+}
+
+/** Dutch KVK (0106) or OIN (0190): the legal registration schemes NL-R-003 and NL-R-005 accept. */
+const DUTCH_REGISTRATION_SCHEMES = ["0106", "0190"];
 
 /**
  * Peppol's national rules that an invoice of this service can fail, by the seller's country
@@ -311,7 +384,7 @@ function peppolNationalProblems(
   const sellerCountry = seller.address?.country ?? null;
   const buyerCountry = buyer?.address?.country ?? null;
   const supplierCountry = peppolSupplierCountry({
-    vatId: statesVatIds(categories) ? (seller.vat_id ?? null) : null,
+    vatId: statesVatIds(categories) ? seller.vat_id || seller.tax_representative?.vat_id || null : null,
     country: sellerCountry,
   });
   const lineKeys = (category: TaxCategory) =>
@@ -368,11 +441,31 @@ function peppolNationalProblems(
           `A Dutch seller's street, city and postal code are required (NL-R-002)`,
         );
     }
-    if (present(seller.company_id)) {
+    if (present(seller.company_id) && !DUTCH_REGISTRATION_SCHEMES.includes(seller.company_id_scheme ?? "")) {
       add(
-        "organization.company_id",
-        "Peppol's Dutch rules need the company id as a KVK or OIN number with its scheme (NL-R-003), which the e-invoice does not state",
+        "organization.company_id_scheme",
+        "Peppol's Dutch rules need the company id as a KVK or OIN number, scheme 0106 or 0190 (NL-R-003)",
       );
+    }
+    if (
+      buyerCountry === "NL" &&
+      present(buyer?.company_id) &&
+      !DUTCH_REGISTRATION_SCHEMES.includes(buyer?.company_id_scheme ?? "")
+    ) {
+      add(
+        "customer.company_id_scheme",
+        "Peppol's Dutch rules need a Dutch buyer's company id as a KVK or OIN number, scheme 0106 or 0190 (NL-R-005)",
+      );
+    }
+    const representative = seller.tax_representative;
+    if (representative?.address?.country === "NL") {
+      for (const field of ["line1", "city", "postal_code"] as const) {
+        if (!present(representative.address[field]))
+          add(
+            `organization.tax_representative.address.${field}`,
+            "A Dutch tax representative's street, city and postal code are required (NL-R-006)",
+          );
+      }
     }
     if (buyerCountry === "NL") {
       for (const [field, value] of [
@@ -392,10 +485,36 @@ function peppolNationalProblems(
     }
   }
   if (sellerCountry === "DK") {
-    add(
-      "organization.company_id",
-      "Peppol's Danish rules need the CVR number with scheme 0184 (DK-R-002, DK-R-014), which the e-invoice does not state",
-    );
+    if (!present(seller.company_id)) {
+      add("organization.company_id", "A Danish seller's CVR number is required (DK-R-002)");
+    } else if (seller.company_id_scheme !== "0184") {
+      add(
+        "organization.company_id_scheme",
+        "A Danish seller's company id is its CVR number, scheme 0184 (DK-R-014)",
+      );
+    }
+    if (buyerCountry === "DK") {
+      if (present(seller.seller_identifier?.id) && !seller.seller_identifier?.scheme) {
+        add(
+          "organization.seller_identifier.scheme",
+          "Between Danish parties an identifier states its scheme (DK-R-013)",
+        );
+      }
+      if (present(buyer?.identifier?.id) && !buyer?.identifier?.scheme) {
+        add(
+          "customer.identifier.scheme",
+          "Between Danish parties an identifier states its scheme (DK-R-013)",
+        );
+      }
+      // The service states 58 (SEPA, EUR), 30 (other currencies) or 1 (credit notes): 30 is not among
+      // the codes Denmark allows between Danish parties.
+      if (input.paymentMeansCode === "30") {
+        add(
+          "currency",
+          "Between Danish parties Peppol allows no payment means code 30 (DK-R-005), which a transfer outside EUR states",
+        );
+      }
+    }
   }
   if (sellerCountry === "SE") {
     const companyId = seller.company_id?.trim();
@@ -448,7 +567,14 @@ function peppolNationalProblems(
       );
     }
   }
-  if (supplierCountry === "GR" || supplierCountry === "EL" || sellerCountry === "IS") {
+  // The Greek rules key on the supplier country with (most) and without (GR-R-009: the seller's own
+  // VAT id, else its address) the tax representative's VAT id.
+  const accountingSupplierCountry = peppolSupplierCountry({
+    vatId: statesVatIds(categories) ? (seller.vat_id ?? null) : null,
+    country: sellerCountry,
+  });
+  const greek = [supplierCountry, accountingSupplierCountry].some((c) => c === "GR" || c === "EL");
+  if (greek || sellerCountry === "IS") {
     add(
       "organization.address.country",
       "Peppol's Greek and Icelandic rules need identifiers the e-invoice does not state (GR-R-*, IS-R-002): no UBL",
@@ -566,6 +692,9 @@ const FIELD_ORDER = [
   "organization.electronic_address",
   "organization.vat_id",
   "organization.company_id",
+  "organization.company_id_scheme",
+  "organization.seller_identifier",
+  "organization.tax_representative",
   "organization.tax_registration_id",
   "organization.phone",
   "organization.email",
@@ -577,6 +706,10 @@ const FIELD_ORDER = [
   "customer.address.line1",
   "customer.electronic_address",
   "customer.vat_id",
+  "customer.identifier",
+  "customer.company_id",
+  "customer.company_id_scheme",
+  "payee",
   "buyer_reference",
   "delivery_date",
   "payment_terms",
@@ -605,6 +738,7 @@ export function einvoiceMissing(
   };
   const categories = new Set(taxedItems(input).map((item) => item.category));
   en16931Problems(input, categories, add);
+  payeeProblems(input, syntax, add);
   exemptionCodeProblems(input, profile, add);
   if (profile === "xrechnung") {
     xrechnungProblems(input, categories, add);

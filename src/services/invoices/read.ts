@@ -319,6 +319,7 @@ export function serializeInvoice(
     purchase_order: row.purchaseOrder,
     buyer_reference: row.buyerReference,
     payment_terms: row.paymentTerms,
+    payee: row.payee ?? null,
     locale: row.locale,
     subtotal: money(row.subtotalMinor),
     discount_total: money(row.discountTotalMinor),

@@ -4,11 +4,11 @@ import type { Customer } from "../../db/schema/customers";
 import type { Organization } from "../../db/schema/identity";
 import type { Invoice, PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
 import { buyerReferenceOf } from "../issued-document/buyer-reference";
-import { billingProfileOf } from "../organization";
+import { billingProfileOf, sellerPartyOf } from "../organization";
 
 /** The seller as the invoice will state it: the organization's billing profile as it is now. */
 export function sellerSnapshot(organization: Pick<Organization, "name" | "billingProfile">): SellerSnapshot {
-  return { name: organization.name, ...billingProfileOf(organization) };
+  return { name: organization.name, ...billingProfileOf(organization), ...sellerPartyOf(organization) };
 }
 
 /** The buyer as the invoice will state it: the customer as it is now. */
@@ -33,5 +33,12 @@ export function buyerSnapshot(customer: Customer, invoice: Pick<Invoice, "buyerR
     tax_exempt: customer.taxExempt,
     // Only when set, so the snapshot of any other customer stays as it was.
     ...(customer.einvoiceProfile === "xrechnung" ? { einvoice_profile: "xrechnung" as const } : {}),
+    // BT-46, BT-47: only when set, so a customer without them is snapshotted as before.
+    ...(customer.identifierId
+      ? { identifier: { scheme: customer.identifierScheme, id: customer.identifierId } }
+      : {}),
+    ...(customer.companyId
+      ? { company_id: customer.companyId, company_id_scheme: customer.companyIdScheme }
+      : {}),
   };
 }

@@ -8,7 +8,13 @@ import { isForeignKeyFailure } from "../../db/guards";
 import type { Customer } from "../../db/schema/customers";
 import { invoiceEmails } from "../../db/schema/emails";
 import type { Locale, Organization } from "../../db/schema/identity";
-import { type Invoice, type InvoiceStatus, invoiceItems, invoices } from "../../db/schema/invoices";
+import {
+  type Invoice,
+  type InvoiceStatus,
+  invoiceItems,
+  invoices,
+  type Payee,
+} from "../../db/schema/invoices";
 import type { QuoteLine } from "../../db/schema/quotes";
 import { nowIso, utcDate } from "../../lib/clock";
 import { ApiError, conflict, validationError } from "../../lib/errors";
@@ -75,6 +81,8 @@ export interface InvoiceFields {
   ignore_tax_exempt?: boolean;
   /** null: the customer's language, else the organization's (resolved and stored at send). */
   locale?: Locale | null;
+  /** BG-10: who receives the payment when it is not the seller; null: the seller. */
+  payee?: Payee | null;
 }
 
 export interface InvoiceInput extends InvoiceFields {
@@ -134,6 +142,7 @@ function fieldColumns(fields: InvoiceFields): Partial<Invoice> {
   if (fields.buyer_reference !== undefined) columns.buyerReference = fields.buyer_reference;
   if (fields.payment_terms !== undefined) columns.paymentTerms = fields.payment_terms;
   if (fields.locale !== undefined) columns.locale = fields.locale;
+  if (fields.payee !== undefined) columns.payee = fields.payee;
   if (fields.ignore_tax_exempt !== undefined) columns.ignoreTaxExempt = fields.ignore_tax_exempt;
   if (fields.default_tax_rate_id !== undefined) columns.defaultTaxRateId = fields.default_tax_rate_id;
   return columns;
@@ -329,6 +338,7 @@ export async function createInvoice(
     buyerReference: null,
     paymentTerms: null,
     locale: null,
+    payee: null,
     ...fieldColumns(input),
     metadata: createdMetadata(input.metadata),
     ...totalsColumns(totals),
@@ -414,6 +424,7 @@ const CONTENT_FIELDS = [
   "payment_terms",
   "ignore_tax_exempt",
   "locale",
+  "payee",
 ] as const;
 
 /** The stored lines as priced lines, their tax terms as snapshotted. */

@@ -413,6 +413,8 @@ export function issuedInvoice(
       invoice.paymentTerms,
       totals.payableMinor,
     ),
+    // Only when there is one: a model without a payee is the model it was before payees existed.
+    ...(invoice.payee ? { payee: invoice.payee } : {}),
     notes: invoice.notes || null,
     footer: seller.invoice_footer || null,
   };

@@ -167,6 +167,17 @@ export interface IssuedReferences {
   preceding: { number: string; issueDate: string | null } | null;
 }
 
+/**
+ * The payee (BG-10) when the payment goes to someone other than the seller: the invoice's `payee`,
+ * frozen with it. Its legal registration carries its ICD scheme (BT-61-1) when given.
+ */
+export interface IssuedPayee {
+  name: string;
+  identifier: { scheme: string | null; id: string } | null;
+  company_id: string | null;
+  company_id_scheme: string | null;
+}
+
 export interface IssuedDocument {
   version: typeof ISSUED_DOCUMENT_VERSION;
   kind: IssuedDocumentKind;
@@ -210,6 +221,8 @@ export interface IssuedDocument {
   /** Credit notes: why the invoice is corrected. */
   reason: string | null;
   payment: IssuedPayment | null;
+  /** BG-10, when someone other than the seller is paid; absent: the seller (and on older models). */
+  payee?: IssuedPayee | null;
   notes: string | null;
   footer: string | null;
 }

@@ -33,6 +33,23 @@ export interface Party {
   postalCode: string | null;
 }
 
+/** BG-10: the payee. */
+export interface PayeeParty {
+  name: string | null;
+  identifiers: Identifier[];
+  legalId: Identifier | null;
+}
+
+/** BG-11: the seller's tax representative. */
+export interface TaxRepresentativeParty {
+  name: string | null;
+  vatId: string | null;
+  line1: string | null;
+  city: string | null;
+  postalCode: string | null;
+  country: string | null;
+}
+
 export interface Line {
   id: string;
   name: string | null;
@@ -77,6 +94,8 @@ export interface SemanticDocument {
   buyer: Party;
   hasPayee: boolean;
   hasTaxRepresentative: boolean;
+  payee: PayeeParty | null;
+  taxRepresentative: TaxRepresentativeParty | null;
   allowances: Allowance[];
   totals: {
     lineTotal: string | null;
@@ -193,6 +212,31 @@ function ublParty(party: XNode | undefined): Party {
   };
 }
 
+function ublPayee(payee: XNode | undefined): PayeeParty | null {
+  if (!payee) return null;
+  return {
+    name: text(payee, "PartyName/Name"),
+    // A PartyIdentification with scheme SEPA is the creditor identifier BT-90, not BT-60.
+    identifiers: all(payee, "PartyIdentification/ID")
+      .map(identifier)
+      .filter((i): i is Identifier => i !== null && i.scheme !== "SEPA"),
+    legalId: identifier(one(payee, "PartyLegalEntity/CompanyID")),
+  };
+}
+
+function ublTaxRepresentative(party: XNode | undefined): TaxRepresentativeParty | null {
+  if (!party) return null;
+  const vat = all(party, "PartyTaxScheme").find((n) => text(n, "TaxScheme/ID") === "VAT");
+  return {
+    name: text(party, "PartyName/Name"),
+    vatId: text(vat, "CompanyID"),
+    line1: text(party, "PostalAddress/StreetName"),
+    city: text(party, "PostalAddress/CityName"),
+    postalCode: text(party, "PostalAddress/PostalZone"),
+    country: text(party, "PostalAddress/Country/IdentificationCode"),
+  };
+}
+
 function ublAllowance(node: XNode): Allowance {
   return {
     charge: text(node, "ChargeIndicator")?.trim() === "true",
@@ -262,6 +306,8 @@ function readUbl(doc: XNode, kind: "invoice" | "credit_note"): SemanticDocument 
     buyer: ublParty(one(doc, "AccountingCustomerParty/Party")),
     hasPayee: one(doc, "PayeeParty") !== undefined,
     hasTaxRepresentative: one(doc, "TaxRepresentativeParty") !== undefined,
+    payee: ublPayee(one(doc, "PayeeParty")),
+    taxRepresentative: ublTaxRepresentative(one(doc, "TaxRepresentativeParty")),
     allowances: all(doc, "AllowanceCharge").map(ublAllowance),
     totals: {
       lineTotal: amount(totals, "LineExtensionAmount"),
@@ -307,6 +353,30 @@ function ciiParty(party: XNode | undefined): Party {
     hasAddressLine: text(party, "PostalTradeAddress/LineOne") !== null,
     city: text(party, "PostalTradeAddress/CityName"),
     postalCode: text(party, "PostalTradeAddress/PostcodeCode"),
+  };
+}
+
+function ciiPayee(payee: XNode | undefined): PayeeParty | null {
+  if (!payee) return null;
+  return {
+    name: text(payee, "Name"),
+    identifiers: [...all(payee, "ID"), ...all(payee, "GlobalID")]
+      .map(identifier)
+      .filter((i): i is Identifier => i !== null),
+    legalId: identifier(one(payee, "SpecifiedLegalOrganization/ID")),
+  };
+}
+
+function ciiTaxRepresentative(party: XNode | undefined): TaxRepresentativeParty | null {
+  if (!party) return null;
+  const registrations = all(party, "SpecifiedTaxRegistration/ID");
+  return {
+    name: text(party, "Name"),
+    vatId: textOf(registrations.find((n) => attr(n, "schemeID") === "VA")),
+    line1: text(party, "PostalTradeAddress/LineOne"),
+    city: text(party, "PostalTradeAddress/CityName"),
+    postalCode: text(party, "PostalTradeAddress/PostcodeCode"),
+    country: text(party, "PostalTradeAddress/CountryID"),
   };
 }
 
@@ -388,6 +458,8 @@ function readCii(doc: XNode): SemanticDocument {
     buyer: ciiParty(one(agreement, "BuyerTradeParty")),
     hasPayee: one(settlement, "PayeeTradeParty") !== undefined,
     hasTaxRepresentative: one(agreement, "SellerTaxRepresentativeTradeParty") !== undefined,
+    payee: ciiPayee(one(settlement, "PayeeTradeParty")),
+    taxRepresentative: ciiTaxRepresentative(one(agreement, "SellerTaxRepresentativeTradeParty")),
     allowances: all(settlement, "SpecifiedTradeAllowanceCharge").map(ciiAllowance),
     totals: {
       lineTotal: amount(summation, "LineTotalAmount"),

@@ -3,8 +3,9 @@
 // yet is named instead ("cannot express: <reason>"), one reason per missing capability, so the
 // list of examples left out (test/einvoice-examples/NOT-EXPRESSIBLE.md) says what to build next.
 import { PEPPOL_EAS_CODES } from "../../../src/lib/eas";
+import { ICD_CODES } from "../../../src/lib/icd";
 import { currencyExponent } from "../../../src/lib/money";
-import type { Allowance, Line, Party, SemanticDocument } from "./semantic";
+import type { Allowance, Identifier, Line, Party, SemanticDocument } from "./semantic";
 
 /** A field the API needs but the example lacks: the translator fills it in, and the comparison
  * leaves that field out (it is the translator's, not the example's). */
@@ -153,21 +154,42 @@ function lineReasons(line: Line, exponent: number): string[] {
     reasons.push("allowance or charge on a line with a negative quantity (the API takes them in its sign)");
   if (line.period && (!line.period.start || !line.period.end))
     reasons.push("line period with one date BG-26");
+  // A return written as a positive quantity and price with a negative net amount (CEN example 1):
+  // the API's net amount is quantity x price, so no request states it.
+  if (negative(line.net) && !negative(line.quantity) && !negative(line.price) && line.allowances.length === 0)
+    reasons.push("negative line net amount of a positive quantity and price BT-131");
   if (line.subLines > 0) reasons.push("sub-invoice lines (XRechnung extension)");
   return reasons;
 }
 
-function partyReasons(party: Party, role: "seller" | "buyer"): string[] {
+/** A scheme the API takes: none, or an ISO 6523 ICD code (src/lib/icd.ts). */
+const icdOrNone = (identifier: Identifier | null | undefined) =>
+  !identifier?.scheme || ICD_CODES.has(identifier.scheme);
+
+/** Why the API cannot state a party's identifiers (BT-29/BT-46/BT-60) and legal registration. */
+function identifierReasons(
+  identifiers: Identifier[],
+  legalId: Identifier | null,
+  terms: { who: string; ident: string; legal: string },
+): string[] {
   const reasons: string[] = [];
-  if (role === "seller") {
-    if (party.identifiers.length > 0) reasons.push("seller identifier BT-29");
-    if (party.legalId?.scheme) reasons.push("seller legal registration scheme BT-30-1");
-  } else {
-    if (party.identifiers.length > 0) reasons.push("buyer identifier BT-46");
-    if (party.legalId) reasons.push("buyer legal registration BT-47");
-  }
+  if (identifiers.length > 1) reasons.push(`several ${terms.who} identifiers ${terms.ident}`);
+  if (!identifiers.every(icdOrNone))
+    reasons.push(`${terms.who} identifier scheme outside ISO 6523 ${terms.ident}`);
+  if (!icdOrNone(legalId))
+    reasons.push(`${terms.who} legal registration scheme outside ISO 6523 ${terms.legal}`);
   return reasons;
 }
+
+function partyReasons(party: Party, role: "seller" | "buyer"): string[] {
+  return role === "seller"
+    ? identifierReasons(party.identifiers, party.legalId, { who: "seller", ident: "BT-29", legal: "BT-30-1" })
+    : identifierReasons(party.identifiers, party.legalId, { who: "buyer", ident: "BT-46", legal: "BT-47-1" });
+}
+
+/** An identifier as the API takes it: `{ scheme, id }`, null scheme when none is stated. */
+const identifierBody = (identifier: Identifier | undefined) =>
+  identifier ? { scheme: identifier.scheme, id: identifier.id } : null;
 
 /** Exact decimal arithmetic on amounts as text, in units of 10^-scale. */
 function scaled(value: string, scale: number): bigint {
@@ -263,8 +285,21 @@ export function cannotExpress(doc: SemanticDocument): string[] {
       scaled(payable, exponent)
   )
     reasons.add("amount due BT-115 other than BT-112 - BT-113 + BT-114");
-  if (doc.hasPayee) reasons.add("payee BG-10");
-  if (doc.hasTaxRepresentative) reasons.add("seller tax representative BG-11");
+  if (doc.payee) {
+    if (!doc.payee.name) reasons.add("payee without a name BG-10");
+    add(
+      identifierReasons(doc.payee.identifiers, doc.payee.legalId, {
+        who: "payee",
+        ident: "BT-60",
+        legal: "BT-61-1",
+      }),
+    );
+  }
+  if (
+    doc.taxRepresentative &&
+    (!doc.taxRepresentative.name || !doc.taxRepresentative.vatId || !doc.taxRepresentative.country)
+  )
+    reasons.add("seller tax representative without name, VAT id or country BG-11");
   if (doc.period && (!doc.period.start || !doc.period.end)) reasons.add("invoice period with one date BG-14");
   if (doc.lines.length > MAX_ITEMS) reasons.add(`more than ${MAX_ITEMS} lines`);
   add(allowanceReasons(doc, exponent));
@@ -365,6 +400,20 @@ export function translate(doc: SemanticDocument): Translation {
     vat_id: seller.vatId,
     tax_registration_id: seller.taxRegistrationId,
     company_id: seller.legalId?.id ?? null,
+    company_id_scheme: seller.legalId?.scheme ?? null,
+    seller_identifier: identifierBody(seller.identifiers[0]),
+    tax_representative: doc.taxRepresentative
+      ? {
+          name: doc.taxRepresentative.name,
+          vat_id: doc.taxRepresentative.vatId,
+          address: {
+            line1: doc.taxRepresentative.line1,
+            city: doc.taxRepresentative.city,
+            postal_code: doc.taxRepresentative.postalCode,
+            country: doc.taxRepresentative.country,
+          },
+        }
+      : null,
     email: "seller@example.com",
     phone: "+49 30 1234567",
     iban: PLACEHOLDER_IBAN,
@@ -402,6 +451,9 @@ export function translate(doc: SemanticDocument): Translation {
     electronic_address: buyerEndpoint,
     // The customer's default: its invoices are sent, archived and downloaded as XRechnung.
     ...(xrechnung ? { einvoice_profile: "xrechnung" } : {}),
+    identifier: identifierBody(buyer.identifiers[0]),
+    company_id: buyer.legalId?.id ?? null,
+    company_id_scheme: buyer.legalId?.scheme ?? null,
   };
 
   const invoice = (rateIds: ReadonlyMap<string, string>, customerId: string) => ({
@@ -413,6 +465,14 @@ export function translate(doc: SemanticDocument): Translation {
     service_period:
       doc.period?.start && doc.period.end ? { start: doc.period.start, end: doc.period.end } : null,
     delivery_date: doc.deliveryDate,
+    payee: doc.payee
+      ? {
+          name: doc.payee.name,
+          identifier: identifierBody(doc.payee.identifiers[0]),
+          company_id: doc.payee.legalId?.id ?? null,
+          company_id_scheme: doc.payee.legalId?.scheme ?? null,
+        }
+      : null,
     // Each allowance and charge bound to its rate; a percentage where the API states the same base.
     ...adjustments(doc, rateIds, exponent),
     prepaid_amount: isZero(doc.totals.prepaid) ? undefined : num(doc.totals.prepaid),
