@@ -67,6 +67,11 @@ export interface BillingProfile {
   reminder_schedule?: ReminderStep[] | null;
   /** The format of new invoices' payment references (a setting, never snapshotted; default rf). */
   payment_reference_format?: PaymentReferenceFormat | null;
+  /**
+   * The currency the seller keeps its VAT books in (BT-6 when an invoice is in another): a
+   * setting, never snapshotted; an invoice issued in another currency states its VAT in it.
+   */
+  accounting_currency?: string | null;
 }
 
 /** One step of a reminder schedule: days relative to the due date (negative: before it). */
