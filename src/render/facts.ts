@@ -3,6 +3,7 @@
 // the PDF, the page and the e-mails list these, so a reference added to the model is added here
 // once and every output shows it. Days stay days: each output writes them in its own date style.
 import type { IssuedDocument } from "../services/issued-document/model";
+import { formatterFor } from "./format";
 import type { Labels } from "./labels";
 
 /** Text, or a day (YYYY-MM-DD) the output formats. */
@@ -13,13 +14,37 @@ export interface DocumentFact {
   parts: FactPart[];
 }
 
+/** The document's title by its type (BT-3): invoice, credit note, corrected, partial, self-billed. */
+export function documentTitle(doc: Pick<IssuedDocument, "kind" | "typeCode">, t: Labels): string {
+  if (doc.kind === "credit_note") return t.creditNote;
+  if (doc.kind === "quote") return t.quote;
+  switch (doc.typeCode) {
+    case "381":
+      return t.creditNote;
+    case "384":
+      return t.correctionInvoice;
+    case "326":
+      return t.partialInvoice;
+    case "389":
+      return t.selfBilledInvoice;
+    default:
+      return t.invoice;
+  }
+}
+
+/** Whether the document corrects or credits the invoice it cites (else it merely refers to it). */
+const corrects = (doc: IssuedDocument) =>
+  doc.kind === "credit_note" || doc.typeCode === "381" || doc.typeCode === "384";
+
 export function referenceFacts(doc: IssuedDocument, t: Labels): DocumentFact[] {
   const { preceding, purchaseOrder, buyerReference, servicePeriod, deliveryDate } = doc.references;
   const facts: DocumentFact[] = [];
+  // Self-billing: the issuer's role, in the words the VAT Directive asks for (Art. 226(10a)).
+  if (doc.typeCode === "389") facts.push({ label: t.selfBilling, parts: [t.selfBillingNote] });
   if (preceding) {
     const { number, issueDate } = preceding;
     facts.push({
-      label: t.correctedInvoice,
+      label: corrects(doc) ? t.correctedInvoice : t.precedingInvoice,
       parts: issueDate ? [number, " (", { day: issueDate }, ")"] : [number],
     });
     if (doc.reason) facts.push({ label: t.reason, parts: [doc.reason] });
@@ -33,6 +58,20 @@ export function referenceFacts(doc: IssuedDocument, t: Labels): DocumentFact[] {
     });
   }
   if (deliveryDate) facts.push({ label: t.deliveryDate, parts: [{ day: deliveryDate }] });
+  const taxCurrency = doc.taxCurrency;
+  if (taxCurrency) {
+    // BT-111 with the rate it was converted at, that rate's day and source.
+    const f = formatterFor(doc.locale, taxCurrency.currency);
+    facts.push({
+      label: t.taxInCurrency(t.vat, taxCurrency.currency),
+      parts: [
+        f.money(taxCurrency.taxMinor),
+        ` (${t.exchangeRate} 1 ${doc.currency} = ${f.rate(taxCurrency.rate)} ${taxCurrency.currency}, `,
+        { day: taxCurrency.rateDate },
+        `, ${taxCurrency.source})`,
+      ],
+    });
+  }
   return facts;
 }
 

@@ -2,7 +2,13 @@
 // output. Money is formatted from its exact decimal text, with the currency's own minor-unit
 // digits, so no amount passes through a float.
 import type { Locale } from "../db/schema/identity";
-import { currencyExponent, decimalString, PERCENT_DECIMALS, QUANTITY_DECIMALS } from "../lib/money";
+import {
+  currencyExponent,
+  decimalString,
+  EXCHANGE_RATE_DECIMALS,
+  PERCENT_DECIMALS,
+  QUANTITY_DECIMALS,
+} from "../lib/money";
 import { quantityWithUnit, unitLabel } from "../lib/units";
 
 /** The exact decimal text Intl accepts as a number (ES2023 Intl.NumberFormat v3). */
@@ -23,6 +29,8 @@ export interface Formatter {
   date(isoDate: string): string;
   /** The same day written out ("5. März 2031"), for running text and the page. */
   longDate(isoDate: string): string;
+  /** An exchange rate given as decimal text ("96.513748"), every decimal kept. */
+  rate(text: string): string;
   /** An IBAN in groups of four, as it is printed for people ("DE89 3704 0044 ..."). */
   iban(iban: string): string;
 }
@@ -60,6 +68,7 @@ function buildFormatter(locale: Locale, currency: string): Formatter {
     style: "percent",
     maximumFractionDigits: PERCENT_DECIMALS,
   });
+  const rate = new Intl.NumberFormat(locale, { maximumFractionDigits: EXCHANGE_RATE_DECIMALS });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
   const longDate = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
   const formatQuantity = (scaled: bigint | number) =>
@@ -73,6 +82,7 @@ function buildFormatter(locale: Locale, currency: string): Formatter {
     percent: (scaled) => tidy(percent.format(decimalString(scaled, PERCENT_DECIMALS + 2) as Decimal)),
     date: (iso) => tidy(date.format(day(iso))),
     longDate: (iso) => tidy(longDate.format(day(iso))),
+    rate: (text) => tidy(rate.format(text as Decimal)),
     iban: (iban) => iban.replace(/\s+/g, "").replace(/(.{4})(?=.)/g, "$1 "),
   };
 }

@@ -11,7 +11,7 @@ import { qrMatrix } from "../lib/epc-qr";
 import type { InvoiceStanding } from "../services/issued-document/live";
 import type { IssuedDocument } from "../services/issued-document/model";
 import { addressLines, sellerDisplayName } from "./address";
-import { referenceFacts } from "./facts";
+import { documentTitle, referenceFacts } from "./facts";
 import { type Formatter, formatterFor } from "./format";
 import { documentLabels, type Labels } from "./labels";
 
@@ -344,7 +344,7 @@ export function HostedInvoicePage({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <meta name="referrer" content="no-referrer" />
-        <title>{`${t.invoice} ${number} · ${sellerName}`}</title>
+        <title>{`${documentTitle(doc, t)} ${number} · ${sellerName}`}</title>
         <style dangerouslySetInnerHTML={{ __html: pageCss(doc.brandColor) }} />
       </head>
       <body>
@@ -355,7 +355,7 @@ export function HostedInvoicePage({
                 <img class="logo" src={logo.url} alt={sellerName} width={logo.width} height={logo.height} />
               ) : null}
               <h1>
-                {t.invoice} {number}
+                {documentTitle(doc, t)} {number}
               </h1>
               <p>{sellerName}</p>
             </div>

@@ -120,6 +120,7 @@ export function serializeOrganizationProfile(org: Organization) {
     brand_color: org.billingProfile?.brand_color ?? null,
     reminder_schedule: reminderScheduleView(org.billingProfile?.reminder_schedule),
     payment_reference_format: paymentReferenceFormatOf(org),
+    accounting_currency: org.billingProfile?.accounting_currency ?? null,
     created_at,
     updated_at,
   };

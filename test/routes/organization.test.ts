@@ -24,6 +24,7 @@ const EMPTY_PROFILE = {
   brand_color: null,
   reminder_schedule: [],
   payment_reference_format: "rf",
+  accounting_currency: null,
 };
 
 /** The numbering settings (organization columns, beside the profile) as a new organization has them. */
@@ -109,6 +110,7 @@ describe("PATCH /v1/organization", () => {
       brand_color: null,
       reminder_schedule: [],
       payment_reference_format: "rf",
+      accounting_currency: null,
       created_at: expect.any(String),
       updated_at: at.toISOString(),
     });

@@ -66,7 +66,6 @@ const lineTax = (tax: ETax) =>
   ]);
 
 export function renderCii(doc: EDocument): string {
-  const credit = doc.kind === "credit_note";
   const lines = doc.lines.map((line) =>
     el("ram:IncludedSupplyChainTradeLineItem", [
       el("ram:AssociatedDocumentLineDocument", [el("ram:LineID", line.id)]),
@@ -111,6 +110,7 @@ export function renderCii(doc: EDocument): string {
   const t = doc.totals;
   const settlement = el("ram:ApplicableHeaderTradeSettlement", [
     doc.paymentMeans?.iban ? opt("ram:PaymentReference", doc.paymentMeans.reference) : null,
+    opt("ram:TaxCurrencyCode", doc.taxCurrency?.code),
     el("ram:InvoiceCurrencyCode", doc.currency),
     doc.paymentMeans
       ? el("ram:SpecifiedTradeSettlementPaymentMeans", [
@@ -166,6 +166,9 @@ export function renderCii(doc: EDocument): string {
       el("ram:AllowanceTotalAmount", t.allowanceTotal),
       el("ram:TaxBasisTotalAmount", t.taxExclusive),
       el("ram:TaxTotalAmount", t.taxTotal, { currencyID: doc.currency }),
+      doc.taxCurrency
+        ? el("ram:TaxTotalAmount", doc.taxCurrency.taxTotal, { currencyID: doc.taxCurrency.code })
+        : null,
       el("ram:RoundingAmount", t.rounding),
       el("ram:GrandTotalAmount", t.taxInclusive),
       el("ram:TotalPrepaidAmount", t.prepaid),
@@ -189,7 +192,7 @@ export function renderCii(doc: EDocument): string {
         ]),
         el("rsm:ExchangedDocument", [
           el("ram:ID", doc.number),
-          el("ram:TypeCode", credit ? "381" : "380"),
+          el("ram:TypeCode", doc.typeCode),
           date102("ram:IssueDateTime", doc.issueDate),
           doc.note
             ? el("ram:IncludedNote", [

@@ -72,11 +72,16 @@ export interface ESubtotal {
 }
 
 export interface EDocument {
+  /** The UBL root: a CreditNote for type code 381, else an Invoice. */
   kind: "invoice" | "credit_note";
+  /** BT-3, UNCL 1001. */
+  typeCode: string;
   number: string;
   issueDate: string;
   dueDate: string | null;
   currency: string;
+  /** BT-6 and BT-111: the VAT accounting currency and the VAT total in it. */
+  taxCurrency: { code: string; taxTotal: string } | null;
   note: string | null;
   /**
    * BT-21, the note's subject code: AAI (general information) when the note holds a `#`, so no
@@ -203,16 +208,26 @@ export function en16931Document(doc: IssuedDocument): EDocument {
     tax: taxOf(line.category, line.percentScaled ?? 0),
   }));
   const t = doc.totals;
-  const creditNote = doc.kind === "credit_note";
+  // A credit note, or an invoice resource crediting an invoice issued elsewhere (381).
+  const typeCode = doc.typeCode ?? "380";
+  const creditNote = typeCode === "381";
   const preceding = doc.references.preceding;
   const payment = doc.payment;
+  const taxCurrency = doc.taxCurrency;
   return {
     kind: creditNote ? "credit_note" : "invoice",
+    typeCode,
     number: doc.number ?? "",
     issueDate: doc.issueDate ?? "",
     dueDate: doc.dueDate,
     currency: doc.currency,
-    ...noteOf(creditNote ? doc.reason : doc.notes),
+    taxCurrency: taxCurrency
+      ? {
+          code: taxCurrency.currency,
+          taxTotal: decimalString(taxCurrency.taxMinor, currencyExponent(taxCurrency.currency)),
+        }
+      : null,
+    ...noteOf(doc.kind === "credit_note" ? doc.reason : doc.notes),
     buyerReference: doc.references.buyerReference,
     purchaseOrder: doc.references.purchaseOrder,
     period: doc.references.servicePeriod,
@@ -248,7 +263,11 @@ export function en16931Document(doc: IssuedDocument): EDocument {
       payable: money(t.payableMinor),
     },
     // BR-CO-25: an amount due needs a due date or payment terms; a credit note has no due date.
-    paymentTerms: creditNote ? `Credit of invoice ${preceding?.number ?? ""}` : (payment?.terms ?? null),
+    paymentTerms: creditNote
+      ? preceding
+        ? `Credit of invoice ${preceding.number}`
+        : (payment?.terms ?? "Credit note")
+      : (payment?.terms ?? null),
     // An invoice states its means with the account it names; a credit note "not defined" (1).
     paymentMeans:
       payment && (payment.iban || creditNote)

@@ -6,7 +6,7 @@
 import type { IssuedDocument, LiveBalance } from "../../services/issued-document/model";
 import type { ReminderTone } from "../../services/reminder-schedule";
 import { sellerDisplayName } from "../address";
-import { factText, referenceFacts } from "../facts";
+import { documentTitle, factText, referenceFacts } from "../facts";
 import { type Formatter, formatterFor } from "../format";
 import { documentLabels, type Labels } from "../labels";
 
@@ -187,7 +187,7 @@ export function invoiceEmailContent(doc: IssuedDocument, options: InvoiceEmailOp
     const tone = options.tone ?? "friendly";
     const dueMinor = options.balance?.dueMinor ?? doc.totals.payableMinor;
     return {
-      ...base(words, options.branding, t.invoice),
+      ...base(words, options.branding, documentTitle(doc, t)),
       subject: t.email.reminderSubject[tone](number, seller, due),
       preheader: t.email.reminderPreheader(f.money(dueMinor), due),
       intro: options.intro || t.email.reminderIntro[tone](number, due),
@@ -203,7 +203,7 @@ export function invoiceEmailContent(doc: IssuedDocument, options: InvoiceEmailOp
       ? t.email.recurringIntro(number, `${f.longDate(period.start)} – ${f.longDate(period.end)}`, due)
       : t.email.invoiceIntro(number, due);
   return {
-    ...base(words, options.branding, t.invoice),
+    ...base(words, options.branding, documentTitle(doc, t)),
     subject: t.email.invoiceSubject(number, seller),
     preheader: t.email.invoicePreheader(f.money(doc.totals.payableMinor), due),
     intro,

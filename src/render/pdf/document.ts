@@ -15,7 +15,7 @@ import { logWarn } from "../../lib/log";
 import type { IssuedDocument } from "../../services/issued-document/model";
 import type { PrintableLogo } from "../../services/logo/normalize";
 import { addressLines } from "../address";
-import { factText, referenceFacts } from "../facts";
+import { documentTitle, factText, referenceFacts } from "../facts";
 import { formatterFor } from "../format";
 import { documentLabels, type Labels } from "../labels";
 import { useNativeFlate } from "./content";
@@ -140,7 +140,7 @@ export async function renderDocumentPdf(
   const doc = await PDFDocument.create();
   useNativeFlate(doc.context);
   const fonts = await embedFonts(doc);
-  const title = model.kind === "credit_note" ? t.creditNote : t.invoice;
+  const title = documentTitle(model, t);
   const sellerName = model.seller.legal_name ?? model.seller.name;
   const titled = model.number ? `${title} ${model.number}` : title;
   doc.setTitle(model.number ? titled : `${title} (${t.draft})`);

@@ -104,6 +104,9 @@ export const OrganizationProfileSchema = z
     payment_reference_format: z.enum(PAYMENT_REFERENCE_FORMATS).openapi({
       description: "Effective value; rf unless set. See UpdateOrganizationProfile",
     }),
+    accounting_currency: z.string().nullable().openapi({
+      description: "The currency the VAT is accounted in (BT-6); null: none. See UpdateOrganizationProfile",
+    }),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -211,6 +214,15 @@ export const UpdateOrganizationProfileSchema = z
           "letters and digits), `number` the invoice number itself, `be_ogm` the Belgian structured " +
           "communication +++123/4567/89002+++ (the number's last 10 digits + mod-97 check). Issued " +
           "invoices keep theirs. null restores the default `rf`",
+      }),
+    accounting_currency: CurrencySchema.nullable()
+      .optional()
+      .openapi({
+        description:
+          "The currency the seller keeps its VAT books in. An invoice issued in another currency states " +
+          "its VAT total in this one too (BT-6, BT-111), converted at the invoice's `exchange_rate`, which " +
+          "sending then requires. Invoices issued keep theirs. null: none",
+        example: "EUR",
       }),
   })
   .openapi("UpdateOrganizationProfile");
