@@ -112,7 +112,7 @@ describe("document kinds and the VAT accounting currency pass the rules they dec
       const sent = await seller.invoice(body);
       for (const query of queries) {
         const xml = await expectValid(seller.key, sent.id, query);
-        expect(xml, label).toContain(label.startsWith("tax") ? "SEK" : (body.type_code as string) ?? "380");
+        expect(xml, label).toContain(label.startsWith("tax") ? "SEK" : ((body.type_code as string) ?? "380"));
       }
     }
   }, 180_000);
