@@ -348,3 +348,35 @@ describe("the VAT accounting currency", () => {
     expect((await get(setup.org, `/v1/invoices/${usd.id}`)).body).toMatchObject({ tax_currency: "EUR" });
   });
 });
+
+describe("what the organization owes its customer (381, 389)", () => {
+  it("counts a 381 as credited VAT, leaves a self-billed purchase out of the tax report, and neither is a receivable", async () => {
+    const setup = await sellerOrg();
+    const today = new Date().toISOString().slice(0, 10);
+    // Each: 200.00 net, 38.00 VAT.
+    await send(setup.org, (await draft(setup.org, body(setup))).id);
+    await send(setup.org, (await draft(setup.org, body(setup))).id);
+    await send(
+      setup.org,
+      (await draft(setup.org, body(setup, { type_code: "381", preceding_invoice: { number: "EXT-1" } }))).id,
+    );
+    await send(setup.org, (await draft(setup.org, body(setup, { type_code: "389" }))).id);
+
+    const report = await get(setup.org, `/v1/reports/tax?from=${today}&to=${today}`);
+    expect(report.status).toBe(200);
+    expect(report.body.data).toEqual([
+      expect.objectContaining({
+        category: "S",
+        percentage: 19,
+        taxable_amount: 200,
+        tax_amount: 38,
+        invoiced: { taxable_amount: 400, tax_amount: 76 },
+        credited: { taxable_amount: 200, tax_amount: 38 },
+      }),
+    ]);
+    const receivables = await get(setup.org, "/v1/reports/receivables");
+    expect(receivables.body.data).toEqual([
+      expect.objectContaining({ currency: "EUR", total: 476, invoices: 2 }),
+    ]);
+  });
+});

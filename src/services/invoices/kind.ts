@@ -47,6 +47,16 @@ export const PLAIN_KIND: KindColumns = {
   exchangeRate: null,
 };
 
+/**
+ * Type codes whose amount the organization owes its customer rather than the reverse: a credit
+ * note of an invoice issued elsewhere (381), and a self-billed invoice (389), where the
+ * organization is the buyer. Neither is a receivable, nor reminded; a 389 is a purchase, so its VAT
+ * is no output tax of the organization's, and a 381 reduces it like a credit note.
+ */
+export const OWED_TO_CUSTOMER: readonly InvoiceTypeCode[] = ["381", "389"];
+export const SELF_BILLED: InvoiceTypeCode = "389";
+export const CREDITS_ELSEWHERE: InvoiceTypeCode = "381";
+
 /** The organization's VAT accounting currency (GET|PATCH /v1/organization `accounting_currency`). */
 export const accountingCurrencyOf = (organization: Pick<Organization, "billingProfile">) =>
   organization.billingProfile?.accounting_currency ?? null;
