@@ -3,6 +3,7 @@
 // the PDF, the page and the e-mails list these, so a reference added to the model is added here
 // once and every output shows it. Days stay days: each output writes them in its own date style.
 import type { IssuedDocument } from "../services/issued-document/model";
+import { sellerDisplayName } from "./address";
 import { formatterFor } from "./format";
 import type { Labels } from "./labels";
 
@@ -31,6 +32,13 @@ export function documentTitle(doc: Pick<IssuedDocument, "kind" | "typeCode">, t:
       return t.invoice;
   }
 }
+
+/**
+ * Who issued the document, as the e-mails and the page name its sender: the seller, except on a
+ * self-billed invoice (389), which its buyer (the organization) issues.
+ */
+export const issuerName = (doc: Pick<IssuedDocument, "typeCode" | "seller" | "buyer">) =>
+  doc.typeCode === "389" ? doc.buyer.name : sellerDisplayName(doc.seller);
 
 /** Whether the document corrects or credits the invoice it cites (else it merely refers to it). */
 const corrects = (doc: IssuedDocument) =>

@@ -10,8 +10,8 @@ import { toBase64, utf8 } from "../lib/encoding";
 import { qrMatrix } from "../lib/epc-qr";
 import type { InvoiceStanding } from "../services/issued-document/live";
 import type { IssuedDocument } from "../services/issued-document/model";
-import { addressLines, sellerDisplayName } from "./address";
-import { documentTitle, referenceFacts } from "./facts";
+import { addressLines } from "./address";
+import { documentTitle, issuerName, referenceFacts } from "./facts";
 import { type Formatter, formatterFor } from "./format";
 import { documentLabels, type Labels } from "./labels";
 
@@ -327,7 +327,7 @@ export function HostedInvoicePage({
   const t = documentLabels(doc.locale, seller.address?.country);
   const f = formatterFor(doc.locale, doc.currency);
   const number = doc.number ?? "";
-  const sellerName = sellerDisplayName(seller);
+  const sellerName = issuerName(doc);
   const hasDiscounts = doc.lines.some((line) => line.discountMinor !== 0);
   const payment = doc.payment;
   // The balance panel, once something happened since issue: before, the header says what is due.

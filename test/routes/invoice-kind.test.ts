@@ -229,6 +229,8 @@ describe("type_code and the preceding invoice", () => {
     expect((preview.body as { text: string }).text).toContain(
       "Issued by the buyer in the name and on behalf of the seller",
     );
+    // Sent by its issuer, the organization (the buyer), to its customer (the seller).
+    expect((preview.body as { subject: string }).subject).toContain(SELLER.legal_name);
   });
 });
 

@@ -6,7 +6,7 @@
 import type { IssuedDocument, LiveBalance } from "../../services/issued-document/model";
 import type { ReminderTone } from "../../services/reminder-schedule";
 import { sellerDisplayName } from "../address";
-import { documentTitle, factText, referenceFacts } from "../facts";
+import { documentTitle, factText, issuerName, referenceFacts } from "../facts";
 import { type Formatter, formatterFor } from "../format";
 import { documentLabels, type Labels } from "../labels";
 
@@ -147,7 +147,7 @@ function base(words: Words, branding: EmailBranding, title: string) {
   return {
     locale: doc.locale,
     branding,
-    seller: sellerDisplayName(doc.seller),
+    seller: issuerName(doc),
     title: `${title} ${doc.number ?? ""}`.trim(),
     greeting: t.email.greeting(doc.buyer.name),
     lines: linesOf(words),
@@ -180,7 +180,7 @@ export function invoiceEmailContent(doc: IssuedDocument, options: InvoiceEmailOp
   const { t, f } = words;
   const number = doc.number ?? "";
   const due = doc.dueDate ? f.longDate(doc.dueDate) : "";
-  const seller = sellerDisplayName(doc.seller);
+  const seller = issuerName(doc);
   const facts = [...(doc.dueDate ? [{ label: t.dueDate, value: due }] : []), ...referencesOf(words)];
   const links = { hostedUrl: options.hostedUrl, payUrl: options.payUrl };
   if (options.kind === "reminder") {
