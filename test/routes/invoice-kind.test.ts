@@ -164,6 +164,31 @@ describe("type_code and the preceding invoice", () => {
     expect(page).toContain("Preceding invoice");
   });
 
+  it("names type_code for the Peppol UBL of a 326 or 384 unless both parties are German (PEPPOL-EN16931-P0112)", async () => {
+    const setup = await sellerOrg();
+    const french = await createCustomer(setup.org, {
+      buyer_reference: "REF-1",
+      vat_id: "FR12345678901",
+      address: { line1: "1 rue de la Paix", city: "Paris", postal_code: "75002", country: "FR" },
+      electronic_address: { scheme: "0060", id: "123456789" },
+    });
+    const sent = await send(
+      setup.org,
+      (await draft(setup.org, { ...body(setup, { type_code: "326" }), customer_id: french.id })).id,
+    );
+    expect(sent.einvoice.syntaxes.ubl.missing).toEqual(["type_code"]);
+    expect(sent.einvoice.syntaxes.cii).toEqual({ ready: true, missing: [] });
+    const refused = expectError(
+      await get(setup.org, `/v1/invoices/${sent.id}/einvoice`),
+      422,
+      "validation_error",
+    );
+    expect(refused.details?.type_code).toMatch(/PEPPOL-EN16931-P0112/);
+    expect(await xml(setup.org, sent.id, "syntax=ubl&profile=en16931")).toContain(
+      "<cbc:InvoiceTypeCode>326</cbc:InvoiceTypeCode>",
+    );
+  });
+
   it("writes a 381 invoice as a CreditNote with positive amounts; an API invoice is credited by POST /v1/credit-notes", async () => {
     const setup = await sellerOrg();
     const original = await send(setup.org, (await draft(setup.org, body(setup))).id);
