@@ -40,6 +40,13 @@ export function documentTitle(doc: Pick<IssuedDocument, "kind" | "typeCode">, t:
 export const issuerName = (doc: Pick<IssuedDocument, "typeCode" | "seller" | "buyer">) =>
   doc.typeCode === "389" ? doc.buyer.name : sellerDisplayName(doc.seller);
 
+/**
+ * Whether the document asks its buyer to pay (its "Amount due"): an invoice does; a credit note,
+ * and an invoice resource crediting an invoice issued elsewhere (381), credit the buyer instead.
+ */
+export const asksPayment = (doc: Pick<IssuedDocument, "kind" | "typeCode">) =>
+  doc.kind === "invoice" && doc.typeCode !== "381";
+
 /** Whether the document corrects or credits the invoice it cites (else it merely refers to it). */
 const corrects = (doc: IssuedDocument) =>
   doc.kind === "credit_note" || doc.typeCode === "381" || doc.typeCode === "384";

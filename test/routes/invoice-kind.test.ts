@@ -212,7 +212,17 @@ describe("type_code and the preceding invoice", () => {
     expect(ubl).toContain("<cbc:PaymentMeansCode>1</cbc:PaymentMeansCode>");
     const cii = await xml(setup.org, sent.id, "syntax=cii");
     expect(cii).toContain("<ram:TypeCode>381</ram:TypeCode>");
-    expect((await pdfText(setup.org, sent.id))[0]).toBe("Credit note");
+    const pdf = await pdfText(setup.org, sent.id);
+    expect(pdf[0]).toBe("Credit note");
+    // It credits the buyer: no amount due, as on every credit note.
+    expect(pdf.join(" ")).not.toContain("Amount due");
+    const preview = await get(setup.org, `/v1/invoices/${sent.id}/email-preview`);
+    expect(preview.body).toMatchObject({
+      subject: expect.stringContaining(`Credit note ${sent.number} from `),
+      text: expect.stringContaining(
+        `Please find credit note ${sent.number} below, which corrects invoice EXT-9.`,
+      ),
+    });
   });
 
   it("states who issued a self-billed invoice (389), and refuses it in Peppol BIS", async () => {

@@ -176,6 +176,9 @@ export interface InvoiceEmailOptions {
 }
 
 export function invoiceEmailContent(doc: IssuedDocument, options: InvoiceEmailOptions): EmailContent {
+  // An invoice resource crediting an invoice issued elsewhere (381) is told as a credit note of it.
+  if (doc.typeCode === "381" && doc.references.preceding)
+    return creditNoteEmailContent(doc, options.branding);
   const words = wordsOf(doc);
   const { t, f } = words;
   const number = doc.number ?? "";

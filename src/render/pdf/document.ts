@@ -15,7 +15,7 @@ import { logWarn } from "../../lib/log";
 import type { IssuedDocument } from "../../services/issued-document/model";
 import type { PrintableLogo } from "../../services/logo/normalize";
 import { addressLines } from "../address";
-import { documentTitle, factText, referenceFacts } from "../facts";
+import { asksPayment, documentTitle, factText, referenceFacts } from "../facts";
 import { formatterFor } from "../format";
 import { documentLabels, type Labels } from "../labels";
 import { useNativeFlate } from "./content";
@@ -357,7 +357,7 @@ function drawTotals(page: PageCursor, model: IssuedDocument, t: L, f: F, accent:
   });
   if (totals.prepaidMinor) rows.push({ label: t.paid, value: f.money(-totals.prepaidMinor) });
   // An invoice asks for its payable amount, as issued (payments afterwards are live status).
-  if (model.kind === "invoice")
+  if (asksPayment(model))
     rows.push({ label: t.amountDue, value: f.money(totals.payableMinor), strong: true });
   if (model.refundMinor) rows.push({ label: t.refunded, value: f.money(model.refundMinor) });
 
