@@ -2166,6 +2166,8 @@ export interface components {
              * @example 0.05
              */
             cash_rounding: number | null;
+            /** @description The currency the VAT is accounted in (BT-6); null: none. See UpdateOrganizationProfile */
+            accounting_currency: string | null;
             created_at: string;
             updated_at: string;
         };
@@ -2314,6 +2316,11 @@ export interface components {
              * @example 0.05
              */
             cash_rounding?: number | null;
+            /**
+             * @description The currency the seller keeps its VAT books in. An invoice issued in another currency states its VAT total in this one too (BT-6, BT-111), converted at the invoice's `exchange_rate`, which sending then requires. Invoices issued keep theirs. null: none
+             * @example EUR
+             */
+            accounting_currency?: string | null;
         };
         ReminderStep: {
             /**
@@ -3154,6 +3161,26 @@ export interface components {
             viewed_at: string | null;
             /** @description The recurring invoice that generated it (GET /v1/recurring-invoices/{id}) */
             recurring_invoice_id: string | null;
+            /**
+             * @description UNCL 1001 document type (BT-3)
+             * @enum {string}
+             */
+            type_code: "326" | "380" | "381" | "384" | "389";
+            preceding_invoice_id: string | null;
+            /** @description The invoice this one cites (BT-25, BT-26), issued here or elsewhere */
+            preceding_invoice: {
+                number: string;
+                issue_date: string | null;
+            } | null;
+            /** @description The VAT accounting currency (BT-6): as given, else (a draft) the organization's accounting_currency when the invoice is in another; fixed at send */
+            tax_currency: string | null;
+            exchange_rate: {
+                rate: number;
+                date: string;
+                source: string;
+            } | null;
+            /** @description Read-only. tax_total converted at exchange_rate, rounded half-up once to the tax currency's minor units (BT-111) */
+            tax_total_in_tax_currency: number | null;
             /** @description Whether GET /einvoice can produce the EN 16931 XML in both syntaxes, and the fields it lacks (`syntaxes` tells them apart). Issued: from the invoice's seller and buyer snapshots (exactly what GET /einvoice checks). Draft: never ready (409), and only the invoice's own data is checked (lines, references); the seller and buyer are checked once they are fixed at send. */
             einvoice: {
                 /** @description Both the UBL and the CII can be produced */
@@ -3304,6 +3331,36 @@ export interface components {
              */
             locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
             /**
+             * @description UNCL 1001 document type (BT-3). `380` commercial invoice (default); `384` corrected invoice: cites the invoice it corrects (preceding_invoice_id or preceding_invoice, required); `326` partial invoice; `389` self-billed invoice: issued by the buyer on the seller's behalf (the documents say so; Peppol BIS Billing has no self-billing: its UBL needs profile=en16931 or xrechnung); `381` credit note of an invoice issued elsewhere (the e-invoice is a CreditNote, amounts positive; a credit note of an invoice issued here is POST /v1/credit-notes)
+             * @example 380
+             * @enum {string}
+             */
+            type_code?: "326" | "380" | "381" | "384" | "389";
+            /** @description An issued invoice of this organization that this one cites (BT-25, BT-26: its number and issue date) */
+            preceding_invoice_id?: string | null;
+            preceding_invoice?: components["schemas"]["PrecedingInvoice"];
+            /**
+             * @description The VAT accounting currency (BT-6) when it is not the invoice's; default: the organization's `accounting_currency` when the invoice is in another. Needs exchange_rate
+             * @example EUR
+             */
+            tax_currency?: string | null;
+            /** @description The rate the VAT total is converted into the tax currency at (BT-111) */
+            exchange_rate?: {
+                /**
+                 * @description 1 unit of the invoice currency in the tax currency (above 0, at most 10 decimals; number or decimal string)
+                 * @example 11.2345
+                 */
+                rate: number | string;
+                /**
+                 * Format: date
+                 * @description The day the rate is of
+                 * @example 2026-12-31
+                 */
+                date: string;
+                /** @example ECB euro foreign exchange reference rate */
+                source: string;
+            } | null;
+            /**
              * @description Up to 50 keys of 1 to 40 characters (no control characters, no '[' or ']'), string values of up to 500 characters. On update the object is merged into the stored one: a key set to "" or null is removed; `metadata: null` removes all.
              * @example {
              *       "order_id": "6735"
@@ -3449,6 +3506,15 @@ export interface components {
              */
             company_id_scheme?: string | null;
         } | null;
+        /** @description An invoice issued elsewhere (not by this API) that this one cites (BT-25, BT-26) */
+        PrecedingInvoice: {
+            number: string;
+            /**
+             * Format: date
+             * @example 2026-12-31
+             */
+            issue_date?: string | null;
+        } | null;
         InvoiceList: {
             data: components["schemas"]["Invoice"][];
             meta: {
@@ -3505,6 +3571,36 @@ export interface components {
              * @enum {string|null}
              */
             locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
+            /**
+             * @description UNCL 1001 document type (BT-3). `380` commercial invoice (default); `384` corrected invoice: cites the invoice it corrects (preceding_invoice_id or preceding_invoice, required); `326` partial invoice; `389` self-billed invoice: issued by the buyer on the seller's behalf (the documents say so; Peppol BIS Billing has no self-billing: its UBL needs profile=en16931 or xrechnung); `381` credit note of an invoice issued elsewhere (the e-invoice is a CreditNote, amounts positive; a credit note of an invoice issued here is POST /v1/credit-notes)
+             * @example 380
+             * @enum {string}
+             */
+            type_code?: "326" | "380" | "381" | "384" | "389";
+            /** @description An issued invoice of this organization that this one cites (BT-25, BT-26: its number and issue date) */
+            preceding_invoice_id?: string | null;
+            preceding_invoice?: components["schemas"]["PrecedingInvoice"];
+            /**
+             * @description The VAT accounting currency (BT-6) when it is not the invoice's; default: the organization's `accounting_currency` when the invoice is in another. Needs exchange_rate
+             * @example EUR
+             */
+            tax_currency?: string | null;
+            /** @description The rate the VAT total is converted into the tax currency at (BT-111) */
+            exchange_rate?: {
+                /**
+                 * @description 1 unit of the invoice currency in the tax currency (above 0, at most 10 decimals; number or decimal string)
+                 * @example 11.2345
+                 */
+                rate: number | string;
+                /**
+                 * Format: date
+                 * @description The day the rate is of
+                 * @example 2026-12-31
+                 */
+                date: string;
+                /** @example ECB euro foreign exchange reference rate */
+                source: string;
+            } | null;
             /**
              * @description Editable in every status, paid and void included (merged; see Customer)
              * @example {

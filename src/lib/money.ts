@@ -306,3 +306,53 @@ export function parsePercentage(value: number | string): Parsed {
 export function percentageToNumber(scaled: bigint | number): number {
   return Number(decimalString(scaled, PERCENT_DECIMALS));
 }
+
+/** Exchange rates (BT-6 conversions) carry at most 10 decimals: integers x 10^10 inside. */
+export const EXCHANGE_RATE_DECIMALS = 10;
+
+/**
+ * An exchange rate, a JSON number or decimal text ("96.513748"), as an integer x 10^10; above 0,
+ * at most 10 decimals and 15 significant digits.
+ */
+export function parseExchangeRate(value: number | string): Parsed {
+  let scaled: bigint | undefined;
+  if (typeof value === "string") {
+    const match = /^(\d{1,15})(?:\.(\d{1,10})0*)?$/.exec(value.trim());
+    if (match) {
+      scaled =
+        BigInt(match[1] ?? "0") * 10n ** BigInt(EXCHANGE_RATE_DECIMALS) +
+        BigInt((match[2] ?? "").padEnd(EXCHANGE_RATE_DECIMALS, "0"));
+    }
+  } else {
+    scaled = toScaled(value, EXCHANGE_RATE_DECIMALS);
+  }
+  if (scaled === undefined) {
+    return {
+      ok: false,
+      message: `An exchange rate with at most ${EXCHANGE_RATE_DECIMALS} decimals, e.g. 11.2345 or "0.8571"`,
+    };
+  }
+  if (scaled <= 0n) return { ok: false, message: "Must be above 0" };
+  const significant = scaled.toString().replace(/0+$/, "").length;
+  if (significant > MAX_SIGNIFICANT_DIGITS) {
+    return { ok: false, message: `At most ${MAX_SIGNIFICANT_DIGITS} significant digits` };
+  }
+  return { ok: true, value: scaled };
+}
+
+/** A rate x 10^10 as its shortest decimal text (964_000_000_000 -> "96.4"). */
+export function exchangeRateText(scaled: bigint): string {
+  const text = decimalString(scaled, EXCHANGE_RATE_DECIMALS);
+  return text.replace(/0+$/, "").replace(/\.$/, "");
+}
+
+/**
+ * `minor` units of `from` converted at `rateScaled` (x 10^10: 1 `from` = rate `to`) into minor
+ * units of `to`, rounded half away from zero once.
+ */
+export function convertMinor(minor: bigint, from: string, rateScaled: bigint, to: string): bigint {
+  const numerator = minor * rateScaled * 10n ** BigInt(currencyExponent(to));
+  const denominator = 10n ** BigInt(currencyExponent(from) + EXCHANGE_RATE_DECIMALS);
+  const magnitude = ((numerator < 0n ? -numerator : numerator) * 2n + denominator) / (2n * denominator);
+  return numerator < 0n ? -magnitude : magnitude;
+}

@@ -5,6 +5,7 @@ import type { Locale } from "../db/schema/identity";
 import {
   currencyExponent,
   decimalString,
+  EXCHANGE_RATE_DECIMALS,
   PERCENT_DECIMALS,
   PRICE_DECIMALS,
   QUANTITY_DECIMALS,
@@ -34,6 +35,8 @@ export interface Formatter {
   date(isoDate: string): string;
   /** The same day written out ("5. März 2031"), for running text and the page. */
   longDate(isoDate: string): string;
+  /** An exchange rate given as decimal text ("96.513748"), every decimal kept. */
+  rate(text: string): string;
   /** An IBAN in groups of four, as it is printed for people ("DE89 3704 0044 ..."). */
   iban(iban: string): string;
 }
@@ -77,6 +80,7 @@ function buildFormatter(locale: Locale, currency: string): Formatter {
     style: "percent",
     maximumFractionDigits: PERCENT_DECIMALS,
   });
+  const rate = new Intl.NumberFormat(locale, { maximumFractionDigits: EXCHANGE_RATE_DECIMALS });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
   const longDate = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
   const formatQuantity = (scaled: bigint | number) =>
@@ -98,6 +102,7 @@ function buildFormatter(locale: Locale, currency: string): Formatter {
     percent: (scaled) => tidy(percent.format(decimalString(scaled, PERCENT_DECIMALS + 2) as Decimal)),
     date: (iso) => tidy(date.format(day(iso))),
     longDate: (iso) => tidy(longDate.format(day(iso))),
+    rate: (text) => tidy(rate.format(text as Decimal)),
     iban: (iban) => iban.replace(/\s+/g, "").replace(/(.{4})(?=.)/g, "$1 "),
   };
 }

@@ -12,7 +12,9 @@ import type { InvoiceStanding } from "../services/issued-document/live";
 import type { IssuedDocument } from "../services/issued-document/model";
 import { addressLines, sellerDisplayName } from "./address";
 import {
+  documentTitle,
   factText,
+  issuerName,
   lineFacts,
   partyIdLines,
   payeeRows,
@@ -342,7 +344,7 @@ export function HostedInvoicePage({
   const t = documentLabels(doc.locale, seller.address?.country);
   const f = formatterFor(doc.locale, doc.currency);
   const number = doc.number ?? "";
-  const sellerName = sellerDisplayName(seller);
+  const sellerName = issuerName(doc);
   const hasDiscounts = doc.lines.some((line) => line.discountMinor !== 0);
   const payment = doc.payment;
   // The balance panel, once something happened since issue: before, the header says what is due.
@@ -359,7 +361,7 @@ export function HostedInvoicePage({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <meta name="referrer" content="no-referrer" />
-        <title>{`${t.invoice} ${number} · ${sellerName}`}</title>
+        <title>{`${documentTitle(doc, t)} ${number} · ${sellerName}`}</title>
         <style dangerouslySetInnerHTML={{ __html: pageCss(doc.brandColor) }} />
       </head>
       <body>
@@ -370,7 +372,7 @@ export function HostedInvoicePage({
                 <img class="logo" src={logo.url} alt={sellerName} width={logo.width} height={logo.height} />
               ) : null}
               <h1>
-                {t.invoice} {number}
+                {documentTitle(doc, t)} {number}
               </h1>
               <p>{sellerName}</p>
             </div>

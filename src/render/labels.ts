@@ -37,6 +37,18 @@ export interface Labels {
   deliveryDate: string;
   correctedInvoice: string;
   reason: string;
+  /** Titles of the other document types (BT-3): 384, 326, 389. */
+  correctionInvoice: string;
+  partialInvoice: string;
+  selfBilledInvoice: string;
+  /** The invoice an invoice cites (BT-25) when it does not correct it. */
+  precedingInvoice: string;
+  /** A self-billed invoice (389): the mention the VAT Directive asks for (Art. 226(10a)) and who issued it. */
+  selfBilling: string;
+  selfBillingNote: string;
+  /** The VAT total in the VAT accounting currency (BT-111): "VAT in SEK". */
+  taxInCurrency: (taxWord: string, currency: string) => string;
+  exchangeRate: string;
   lines: string;
   description: string;
   quantity: string;
@@ -159,6 +171,14 @@ const en: LocaleLabels = {
   deliveryDate: "Delivery date",
   correctedInvoice: "Corrects invoice",
   reason: "Reason",
+  correctionInvoice: "Corrected invoice",
+  partialInvoice: "Partial invoice",
+  selfBilledInvoice: "Self-billed invoice",
+  precedingInvoice: "Preceding invoice",
+  selfBilling: "Self-billing",
+  selfBillingNote: "Issued by the buyer in the name and on behalf of the seller",
+  taxInCurrency: (taxWord, currency) => `${taxWord} in ${currency}`,
+  exchangeRate: "rate",
   lines: "Invoice lines",
   description: "Description",
   quantity: "Qty",
@@ -282,6 +302,14 @@ const de: LocaleLabels = {
   deliveryDate: "Lieferdatum",
   correctedInvoice: "Korrektur zu Rechnung",
   reason: "Grund",
+  correctionInvoice: "Rechnungsberichtigung",
+  partialInvoice: "Teilrechnung",
+  selfBilledInvoice: "Gutschrift",
+  precedingInvoice: "Bezug auf Rechnung",
+  selfBilling: "Gutschrift",
+  selfBillingNote: "Vom Leistungsempfänger im Namen und für Rechnung des Leistenden ausgestellt",
+  taxInCurrency: (taxWord, currency) => `${taxWord} in ${currency}`,
+  exchangeRate: "Kurs",
   lines: "Rechnungspositionen",
   description: "Beschreibung",
   quantity: "Menge",
@@ -405,6 +433,14 @@ const fr: LocaleLabels = {
   deliveryDate: "Date de livraison",
   correctedInvoice: "Rectifie la facture",
   reason: "Motif",
+  correctionInvoice: "Facture rectificative",
+  partialInvoice: "Facture partielle",
+  selfBilledInvoice: "Facture (autofacturation)",
+  precedingInvoice: "Facture précédente",
+  selfBilling: "Autofacturation",
+  selfBillingNote: "Émise par l'acheteur au nom et pour le compte du vendeur",
+  taxInCurrency: (taxWord, currency) => `${taxWord} en ${currency}`,
+  exchangeRate: "taux",
   lines: "Lignes de la facture",
   description: "Description",
   quantity: "Qté",
@@ -529,6 +565,14 @@ const es: LocaleLabels = {
   deliveryDate: "Fecha de entrega",
   correctedInvoice: "Rectifica la factura",
   reason: "Motivo",
+  correctionInvoice: "Factura corregida",
+  partialInvoice: "Factura parcial",
+  selfBilledInvoice: "Factura (facturación por el destinatario)",
+  precedingInvoice: "Factura anterior",
+  selfBilling: "Facturación por el destinatario",
+  selfBillingNote: "Expedida por el destinatario en nombre y por cuenta del proveedor",
+  taxInCurrency: (taxWord, currency) => `${taxWord} en ${currency}`,
+  exchangeRate: "tipo de cambio",
   lines: "Líneas de la factura",
   description: "Descripción",
   quantity: "Cant.",
@@ -651,6 +695,14 @@ const it: LocaleLabels = {
   deliveryDate: "Data di consegna",
   correctedInvoice: "Rettifica la fattura",
   reason: "Motivo",
+  correctionInvoice: "Fattura corretta",
+  partialInvoice: "Fattura parziale",
+  selfBilledInvoice: "Fattura (autofatturazione)",
+  precedingInvoice: "Fattura precedente",
+  selfBilling: "Autofatturazione",
+  selfBillingNote: "Emessa dal cessionario in nome e per conto del cedente",
+  taxInCurrency: (taxWord, currency) => `${taxWord} in ${currency}`,
+  exchangeRate: "cambio",
   lines: "Righe della fattura",
   description: "Descrizione",
   quantity: "Qtà",
@@ -773,6 +825,14 @@ const nl: LocaleLabels = {
   deliveryDate: "Leverdatum",
   correctedInvoice: "Corrigeert factuur",
   reason: "Reden",
+  correctionInvoice: "Gecorrigeerde factuur",
+  partialInvoice: "Deelfactuur",
+  selfBilledInvoice: "Factuur uitgereikt door afnemer",
+  precedingInvoice: "Vorige factuur",
+  selfBilling: "Factuur uitgereikt door afnemer",
+  selfBillingNote: "Uitgereikt door de afnemer in naam en voor rekening van de leverancier",
+  taxInCurrency: (taxWord, currency) => `${taxWord} in ${currency}`,
+  exchangeRate: "koers",
   lines: "Factuurregels",
   description: "Omschrijving",
   quantity: "Aantal",
@@ -895,6 +955,14 @@ const pl: LocaleLabels = {
   deliveryDate: "Data dostawy",
   correctedInvoice: "Korygowana faktura",
   reason: "Przyczyna korekty",
+  correctionInvoice: "Faktura skorygowana",
+  partialInvoice: "Faktura częściowa",
+  selfBilledInvoice: "Faktura (samofakturowanie)",
+  precedingInvoice: "Faktura poprzednia",
+  selfBilling: "Samofakturowanie",
+  selfBillingNote: "Wystawiona przez nabywcę w imieniu i na rzecz sprzedawcy",
+  taxInCurrency: (taxWord, currency) => `${taxWord} w ${currency}`,
+  exchangeRate: "kurs",
   lines: "Pozycje faktury",
   description: "Opis",
   quantity: "Ilość",

@@ -160,6 +160,7 @@ export function serializeOrganizationProfile(org: Organization) {
     cash_rounding: org.billingProfile?.cash_rounding_scaled
       ? percentageToNumber(org.billingProfile.cash_rounding_scaled)
       : null,
+    accounting_currency: org.billingProfile?.accounting_currency ?? null,
     created_at,
     updated_at,
   };

@@ -9,6 +9,7 @@
 // that are not ready are rendered anyway (the refusal is the download's, not the renderer's) and
 // must then fail. One fixed seed, and a random one named in the test title; replay a failure with
 // EINVOICE_PROPERTY_SEED=<seed>. Node only (SaxonJS); the rules are test/einvoice-rules/.
+
 import { describe, expect, it } from "vitest";
 import type { CreditNote, CreditNoteItem } from "../../src/db/schema/billing";
 import type { Invoice, InvoiceItem, PartySnapshot, SellerSnapshot } from "../../src/db/schema/invoices";
@@ -18,6 +19,7 @@ import { renderCii } from "../../src/render/einvoice/cii";
 import { en16931Document } from "../../src/render/einvoice/model";
 import { renderUbl } from "../../src/render/einvoice/ubl";
 import { documentEInvoiceMissing, documentProfile } from "../../src/services/einvoice";
+import { PLAIN_KIND } from "../../src/services/invoices/kind";
 import {
   itemRows,
   type PricedLine,
@@ -412,6 +414,7 @@ function generatedInvoice(random: Random, index: number): { invoice: Invoice; it
     customerId: "cus_property",
     locale: null,
     paymentReferenceFormat: "rf",
+    ...PLAIN_KIND,
     number: `INV-${String(index).padStart(6, "0")}`,
     status: "sent",
     currency,

@@ -184,6 +184,13 @@ describe("creating invoices", () => {
       hosted_url: null,
       viewed_at: null,
       recurring_invoice_id: null,
+      // A commercial invoice (380) citing no invoice, its VAT in its own currency.
+      type_code: "380",
+      preceding_invoice_id: null,
+      preceding_invoice: null,
+      tax_currency: null,
+      exchange_rate: null,
+      tax_total_in_tax_currency: null,
       // A draft is never ready; it names what the e-invoice would lack if sent now: its line
       // has no VAT category, the organization has no billing profile, the customer no endpoint.
       einvoice: {

@@ -28,6 +28,7 @@ const EMPTY_PROFILE = {
   reminder_schedule: [],
   payment_reference_format: "rf",
   cash_rounding: null,
+  accounting_currency: null,
 };
 
 /** The numbering settings (organization columns, beside the profile) as a new organization has them. */
@@ -117,6 +118,7 @@ describe("PATCH /v1/organization", () => {
       reminder_schedule: [],
       payment_reference_format: "rf",
       cash_rounding: null,
+      accounting_currency: null,
       created_at: expect.any(String),
       updated_at: at.toISOString(),
     });

@@ -407,6 +407,20 @@ describe("the hosted page's Pay now", () => {
     expect((await pay("x".repeat(43))).status).toBe(404);
   });
 
+  it("offers no Pay now on what the organization owes its customer (381, 389), and its checkout asks Stripe nothing", async () => {
+    const org = await euroOrg();
+    await connect(org);
+    const stripe = fakeStripe();
+    for (const kind of [{ type_code: "381", preceding_invoice: { number: "EXT-1" } }, { type_code: "389" }]) {
+      const { token } = await sentInvoice(org, kind);
+      expect((await api("GET", `/i/${token}`)).body).not.toContain("<form");
+      const res = await pay(token);
+      expect(res.status).toBe(303);
+      expect(res.headers.get("Location")).toBe(`http://api.test/i/${token}`);
+    }
+    expect(stripe.seen).toEqual([]);
+  });
+
   it("answers 502 payment_provider_error when Stripe fails, with nothing of Stripe's message", async () => {
     const org = await euroOrg();
     await connect(org);

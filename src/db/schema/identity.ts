@@ -94,6 +94,11 @@ export interface BillingProfile {
    * A setting, never snapshotted: an invoice keeps the rounding it was priced with.
    */
   cash_rounding_scaled?: number | null;
+  /**
+   * The currency the seller keeps its VAT books in (BT-6 when an invoice is in another): a
+   * setting, never snapshotted; an invoice issued in another currency states its VAT in it.
+   */
+  accounting_currency?: string | null;
 }
 
 /** One step of a reminder schedule: days relative to the due date (negative: before it). */

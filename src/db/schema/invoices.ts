@@ -152,6 +152,22 @@ export interface Payee {
   company_id_scheme: string | null;
 }
 
+/** UNCL 1001 document type codes an invoice may state (BT-3): see docs/invoices.md, "Document kind". */
+export const INVOICE_TYPE_CODES = ["380", "381", "384", "326", "389"] as const;
+export type InvoiceTypeCode = (typeof INVOICE_TYPE_CODES)[number];
+
+/**
+ * The rate the VAT total was converted into the VAT accounting currency with (BT-6, BT-111):
+ * 1 unit of the invoice currency = `rate` units of the tax currency, as decimal text.
+ */
+export interface ExchangeRate {
+  rate: string;
+  /** YYYY-MM-DD: the day the rate is of. */
+  date: string;
+  /** Where it comes from (e.g. "ECB reference rate"). */
+  source: string;
+}
+
 /** The seller as the invoice states it, snapshotted at send: the organization's profile then. */
 export type SellerSnapshot = BillingProfile & { name: string };
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -244,6 +260,22 @@ export const invoices = sqliteTable(
      * as `number` (its reference was its number).
      */
     paymentReferenceFormat: text("payment_reference_format", { enum: PAYMENT_REFERENCE_FORMATS }),
+    /** UNCL 1001 (BT-3): 380 commercial invoice unless the caller said otherwise. */
+    typeCode: text("type_code", { enum: INVOICE_TYPE_CODES }).notNull().default("380"),
+    /**
+     * The invoice this one cites (BG-3): an invoice of the same organization (its id, with its
+     * number and issue date copied when cited, as they never change once issued), or one issued
+     * elsewhere (number and issue date only). All NULL: none.
+     */
+    precedingInvoiceId: text("preceding_invoice_id"),
+    precedingInvoiceNumber: text("preceding_invoice_number"),
+    precedingInvoiceIssueDate: text("preceding_invoice_issue_date"),
+    /**
+     * The VAT accounting currency (BT-6) when it is not the invoice's: as given on a draft (NULL:
+     * the organization's accounting_currency when it differs), resolved and stored at send.
+     */
+    taxCurrency: text("tax_currency"),
+    exchangeRate: text("exchange_rate", { mode: "json" }).$type<ExchangeRate>(),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },

@@ -138,7 +138,6 @@ function allowanceCharge(a: EAllowance | ELineAdjustment, charge: boolean): Node
 }
 
 export function renderCii(doc: EDocument, profile: CiiProfile = "en16931"): string {
-  const credit = doc.kind === "credit_note";
   const lines = doc.lines.map((line) =>
     el("ram:IncludedSupplyChainTradeLineItem", [
       el("ram:AssociatedDocumentLineDocument", [el("ram:LineID", line.id)]),
@@ -197,6 +196,7 @@ export function renderCii(doc: EDocument, profile: CiiProfile = "en16931"): stri
   const t = doc.totals;
   const settlement = el("ram:ApplicableHeaderTradeSettlement", [
     doc.paymentMeans?.iban ? opt("ram:PaymentReference", doc.paymentMeans.reference) : null,
+    opt("ram:TaxCurrencyCode", doc.taxCurrency?.code),
     el("ram:InvoiceCurrencyCode", doc.currency),
     doc.payee ? payeeParty(doc.payee) : null,
     doc.paymentMeans
@@ -244,6 +244,9 @@ export function renderCii(doc: EDocument, profile: CiiProfile = "en16931"): stri
       el("ram:AllowanceTotalAmount", t.allowanceTotal),
       el("ram:TaxBasisTotalAmount", t.taxExclusive),
       el("ram:TaxTotalAmount", t.taxTotal, { currencyID: doc.currency }),
+      doc.taxCurrency
+        ? el("ram:TaxTotalAmount", doc.taxCurrency.taxTotal, { currencyID: doc.taxCurrency.code })
+        : null,
       el("ram:RoundingAmount", t.rounding),
       el("ram:GrandTotalAmount", t.taxInclusive),
       el("ram:TotalPrepaidAmount", t.prepaid),
@@ -274,7 +277,7 @@ export function renderCii(doc: EDocument, profile: CiiProfile = "en16931"): stri
         ]),
         el("rsm:ExchangedDocument", [
           el("ram:ID", doc.number),
-          el("ram:TypeCode", credit ? "381" : "380"),
+          el("ram:TypeCode", doc.typeCode),
           date102("ram:IssueDateTime", doc.issueDate),
           doc.note
             ? el("ram:IncludedNote", [

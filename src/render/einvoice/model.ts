@@ -145,11 +145,16 @@ export interface ESubtotal {
 }
 
 export interface EDocument {
+  /** The UBL root: a CreditNote for type code 381, else an Invoice. */
   kind: "invoice" | "credit_note";
+  /** BT-3, UNCL 1001. */
+  typeCode: string;
   number: string;
   issueDate: string;
   dueDate: string | null;
   currency: string;
+  /** BT-6 and BT-111: the VAT accounting currency and the VAT total in it. */
+  taxCurrency: { code: string; taxTotal: string } | null;
   note: string | null;
   /**
    * BT-21, the note's subject code: AAI (general information) when the note holds a `#`, so no
@@ -342,17 +347,24 @@ function adjustmentOf(
  * The payment terms (BT-20) the document states. BR-CO-25: an amount due needs a due date or
  * payment terms; a credit note has no due date, so it names the invoice it credits.
  */
-export function paymentTermsOf(doc: Pick<IssuedDocument, "kind" | "payment" | "references">): string | null {
-  if (doc.kind === "credit_note") return `Credit of invoice ${doc.references.preceding?.number ?? ""}`;
-  return doc.payment?.terms ?? null;
+export function paymentTermsOf(
+  doc: Pick<IssuedDocument, "kind" | "typeCode" | "payment" | "references">,
+): string | null {
+  if (!isCredit(doc)) return doc.payment?.terms ?? null;
+  const preceding = doc.references.preceding;
+  return preceding ? `Credit of invoice ${preceding.number}` : (doc.payment?.terms ?? "Credit note");
 }
+
+/** A credit note, or an invoice resource crediting an invoice issued elsewhere (381). */
+const isCredit = (doc: Pick<IssuedDocument, "kind" | "typeCode">) =>
+  doc.kind === "credit_note" || doc.typeCode === "381";
 
 /**
  * Whether the document states payment instructions (BG-16): an invoice with the account it names,
  * a credit note as "not defined" (1); none without an account, nor where the model has no means.
  */
-export function statesPaymentMeans(doc: Pick<IssuedDocument, "kind" | "payment">): boolean {
-  return doc.payment !== null && (doc.payment.iban !== null || doc.kind === "credit_note");
+export function statesPaymentMeans(doc: Pick<IssuedDocument, "kind" | "typeCode" | "payment">): boolean {
+  return doc.payment !== null && (doc.payment.iban !== null || isCredit(doc));
 }
 
 /**
@@ -399,16 +411,26 @@ export function en16931Document(doc: IssuedDocument, profile: EProfile = "en1693
     tax: taxOf(line.category, line.percentScaled ?? 0),
   }));
   const t = doc.totals;
-  const creditNote = doc.kind === "credit_note";
+  // A credit note, or an invoice resource crediting an invoice issued elsewhere (381).
+  const typeCode = doc.typeCode ?? "380";
+  const creditNote = typeCode === "381";
   const preceding = doc.references.preceding;
   const payment = doc.payment;
+  const taxCurrency = doc.taxCurrency;
   return {
     kind: creditNote ? "credit_note" : "invoice",
+    typeCode,
     number: doc.number ?? "",
     issueDate: doc.issueDate ?? "",
     dueDate: doc.dueDate,
     currency: doc.currency,
-    ...noteOf(creditNote ? doc.reason : doc.notes),
+    taxCurrency: taxCurrency
+      ? {
+          code: taxCurrency.currency,
+          taxTotal: decimalString(taxCurrency.taxMinor, currencyExponent(taxCurrency.currency)),
+        }
+      : null,
+    ...noteOf(doc.kind === "credit_note" ? doc.reason : doc.notes),
     buyerReference: doc.references.buyerReference,
     purchaseOrder: doc.references.purchaseOrder,
     period: doc.references.servicePeriod,

@@ -154,9 +154,10 @@ export function renderUbl(doc: EDocument, profile: UblProfile = "peppol"): strin
     el("cbc:ID", doc.number),
     el("cbc:IssueDate", doc.issueDate),
     credit ? null : opt("cbc:DueDate", doc.dueDate),
-    el(credit ? "cbc:CreditNoteTypeCode" : "cbc:InvoiceTypeCode", credit ? "381" : "380"),
+    el(credit ? "cbc:CreditNoteTypeCode" : "cbc:InvoiceTypeCode", doc.typeCode),
     opt("cbc:Note", doc.note && doc.noteSubjectCode ? `#${doc.noteSubjectCode}#${doc.note}` : doc.note),
     el("cbc:DocumentCurrencyCode", doc.currency),
+    doc.taxCurrency ? el("cbc:TaxCurrencyCode", doc.taxCurrency.code) : null,
     opt("cbc:BuyerReference", doc.buyerReference),
     doc.period
       ? el("cac:InvoicePeriod", [el("cbc:StartDate", doc.period.start), el("cbc:EndDate", doc.period.end)])
@@ -212,6 +213,12 @@ export function renderUbl(doc: EDocument, profile: UblProfile = "peppol"): strin
         ]),
       ),
     ]),
+    // BT-111: a second TaxTotal with the VAT total alone, in the VAT accounting currency.
+    doc.taxCurrency
+      ? el("cac:TaxTotal", [
+          el("cbc:TaxAmount", doc.taxCurrency.taxTotal, { currencyID: doc.taxCurrency.code }),
+        ])
+      : null,
     el("cac:LegalMonetaryTotal", [
       el("cbc:LineExtensionAmount", doc.totals.lineExtension, cur),
       el("cbc:TaxExclusiveAmount", doc.totals.taxExclusive, cur),

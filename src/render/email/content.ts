@@ -6,7 +6,7 @@
 import type { IssuedDocument, LiveBalance } from "../../services/issued-document/model";
 import type { ReminderTone } from "../../services/reminder-schedule";
 import { sellerDisplayName } from "../address";
-import { factText, lineFacts, referenceFacts } from "../facts";
+import { documentTitle, factText, issuerName, lineFacts, referenceFacts } from "../facts";
 import { type Formatter, formatterFor } from "../format";
 import { documentLabels, type Labels } from "../labels";
 
@@ -152,7 +152,7 @@ function base(words: Words, branding: EmailBranding, title: string) {
   return {
     locale: doc.locale,
     branding,
-    seller: sellerDisplayName(doc.seller),
+    seller: issuerName(doc),
     title: `${title} ${doc.number ?? ""}`.trim(),
     greeting: t.email.greeting(doc.buyer.name),
     lines: linesOf(words),
@@ -181,18 +181,21 @@ export interface InvoiceEmailOptions {
 }
 
 export function invoiceEmailContent(doc: IssuedDocument, options: InvoiceEmailOptions): EmailContent {
+  // An invoice resource crediting an invoice issued elsewhere (381) is told as a credit note of it.
+  if (doc.typeCode === "381" && doc.references.preceding)
+    return creditNoteEmailContent(doc, options.branding);
   const words = wordsOf(doc);
   const { t, f } = words;
   const number = doc.number ?? "";
   const due = doc.dueDate ? f.longDate(doc.dueDate) : "";
-  const seller = sellerDisplayName(doc.seller);
+  const seller = issuerName(doc);
   const facts = [...(doc.dueDate ? [{ label: t.dueDate, value: due }] : []), ...referencesOf(words)];
   const links = { hostedUrl: options.hostedUrl, payUrl: options.payUrl };
   if (options.kind === "reminder") {
     const tone = options.tone ?? "friendly";
     const dueMinor = options.balance?.dueMinor ?? doc.totals.payableMinor;
     return {
-      ...base(words, options.branding, t.invoice),
+      ...base(words, options.branding, documentTitle(doc, t)),
       subject: t.email.reminderSubject[tone](number, seller, due),
       preheader: t.email.reminderPreheader(f.money(dueMinor), due),
       intro: options.intro || t.email.reminderIntro[tone](number, due),
@@ -208,7 +211,7 @@ export function invoiceEmailContent(doc: IssuedDocument, options: InvoiceEmailOp
       ? t.email.recurringIntro(number, `${f.longDate(period.start)} – ${f.longDate(period.end)}`, due)
       : t.email.invoiceIntro(number, due);
   return {
-    ...base(words, options.branding, t.invoice),
+    ...base(words, options.branding, documentTitle(doc, t)),
     subject: t.email.invoiceSubject(number, seller),
     preheader: t.email.invoicePreheader(f.money(doc.totals.payableMinor), due),
     intro,

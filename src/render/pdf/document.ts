@@ -16,6 +16,8 @@ import type { IssuedDocument } from "../../services/issued-document/model";
 import type { PrintableLogo } from "../../services/logo/normalize";
 import { addressLines } from "../address";
 import {
+  asksPayment,
+  documentTitle,
   factText,
   lineFacts,
   partyIdLines,
@@ -147,7 +149,7 @@ export async function renderDocumentPdf(
   const doc = await PDFDocument.create();
   useNativeFlate(doc.context);
   const fonts = await embedFonts(doc);
-  const title = model.kind === "credit_note" ? t.creditNote : t.invoice;
+  const title = documentTitle(model, t);
   const sellerName = model.seller.legal_name ?? model.seller.name;
   const titled = model.number ? `${title} ${model.number}` : title;
   doc.setTitle(model.number ? titled : `${title} (${t.draft})`);
@@ -379,7 +381,7 @@ function drawTotals(page: PageCursor, model: IssuedDocument, t: L, f: F, accent:
   });
   if (totals.prepaidMinor) rows.push({ label: t.prepaid, value: f.money(-totals.prepaidMinor) });
   // An invoice asks for its payable amount, as issued (payments afterwards are live status).
-  if (model.kind === "invoice")
+  if (asksPayment(model))
     rows.push({ label: t.amountDue, value: f.money(totals.payableMinor), strong: true });
   if (model.refundMinor) rows.push({ label: t.refunded, value: f.money(model.refundMinor) });
 

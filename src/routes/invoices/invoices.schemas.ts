@@ -6,7 +6,7 @@ import { PAYMENT_METHODS, PAYMENT_PROVIDERS } from "../../db/schema/billing";
 import { CUSTOMER_EINVOICE_PROFILES } from "../../db/schema/customers";
 import { EMAIL_KINDS, EMAIL_STATUSES } from "../../db/schema/emails";
 import { LOCALES } from "../../db/schema/identity";
-import { INVOICE_STATUSES } from "../../db/schema/invoices";
+import { INVOICE_STATUSES, INVOICE_TYPE_CODES } from "../../db/schema/invoices";
 import { TAX_CATEGORIES } from "../../db/schema/tax-rates";
 import { MetadataFilterParam, MetadataResponseSchema, MetadataSchema } from "../../lib/metadata";
 import { CurrencySchema } from "../../lib/money";
@@ -106,6 +106,27 @@ export const DocumentChargeSchema = z
       "An invoice-level charge (e.g. freight): exactly one of amount or percentage (of the lines after " +
       "line discounts)",
   });
+
+export const PrecedingInvoiceSchema = z
+  .strictObject({
+    number: shortText(100),
+    issue_date: DateSchema.nullable().optional(),
+  })
+  .openapi("PrecedingInvoice", {
+    description: "An invoice issued elsewhere (not by this API) that this one cites (BT-25, BT-26)",
+  });
+
+export const ExchangeRateSchema = z
+  .strictObject({
+    rate: z.union([z.number(), z.string()]).openapi({
+      description:
+        "1 unit of the invoice currency in the tax currency (above 0, at most 10 decimals; number or decimal string)",
+      example: 11.2345,
+    }),
+    date: DateSchema.openapi({ description: "The day the rate is of" }),
+    source: shortText(200).openapi({ example: "ECB euro foreign exchange reference rate" }),
+  })
+  .openapi("ExchangeRate");
 
 export const ServicePeriodSchema = z
   .strictObject({ start: BusinessDateSchema, end: BusinessDateSchema })
@@ -210,6 +231,35 @@ const invoiceFields = {
         "customer's `locale`, else the organization's; fixed when the invoice is sent",
       example: "fr",
     }),
+  type_code: z
+    .enum(INVOICE_TYPE_CODES)
+    .optional()
+    .openapi({
+      description:
+        "UNCL 1001 document type (BT-3). `380` commercial invoice (default); `384` corrected invoice: " +
+        "cites the invoice it corrects (preceding_invoice_id or preceding_invoice, required); `326` " +
+        "partial invoice; `389` self-billed invoice: issued by the buyer on the seller's behalf (the " +
+        "documents say so; Peppol BIS Billing has no self-billing: its UBL needs profile=en16931 or " +
+        "xrechnung); `381` credit note of an invoice issued elsewhere (the e-invoice is a CreditNote, " +
+        "amounts positive; a credit note of an invoice issued here is POST /v1/credit-notes)",
+      example: "380",
+    }),
+  preceding_invoice_id: IdRef.nullable().optional().openapi({
+    description:
+      "An issued invoice of this organization that this one cites (BT-25, BT-26: its number and issue date)",
+  }),
+  preceding_invoice: PrecedingInvoiceSchema.nullable().optional(),
+  tax_currency: CurrencySchema.nullable()
+    .optional()
+    .openapi({
+      description:
+        "The VAT accounting currency (BT-6) when it is not the invoice's; default: the organization's " +
+        "`accounting_currency` when the invoice is in another. Needs exchange_rate",
+      example: "EUR",
+    }),
+  exchange_rate: ExchangeRateSchema.nullable()
+    .optional()
+    .openapi({ description: "The rate the VAT total is converted into the tax currency at (BT-111)" }),
 };
 
 export const ItemInputSchema = z
@@ -477,6 +527,25 @@ export const InvoiceSchema = z
       .string()
       .nullable()
       .openapi({ description: "The recurring invoice that generated it (GET /v1/recurring-invoices/{id})" }),
+    type_code: z.enum(INVOICE_TYPE_CODES).openapi({ description: "UNCL 1001 document type (BT-3)" }),
+    preceding_invoice_id: z.string().nullable(),
+    preceding_invoice: z
+      .object({ number: z.string(), issue_date: z.string().nullable() })
+      .nullable()
+      .openapi({ description: "The invoice this one cites (BT-25, BT-26), issued here or elsewhere" }),
+    tax_currency: z
+      .string()
+      .nullable()
+      .openapi({
+        description:
+          "The VAT accounting currency (BT-6): as given, else (a draft) the organization's accounting_currency " +
+          "when the invoice is in another; fixed at send",
+      }),
+    exchange_rate: z.object({ rate: z.number(), date: z.string(), source: z.string() }).nullable(),
+    tax_total_in_tax_currency: z.number().nullable().openapi({
+      description:
+        "Read-only. tax_total converted at exchange_rate, rounded half-up once to the tax currency's minor units (BT-111)",
+    }),
     einvoice: z
       .object({
         ready: z.boolean().openapi({ description: "Both the UBL and the CII can be produced" }),

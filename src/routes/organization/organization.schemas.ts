@@ -131,6 +131,9 @@ export const OrganizationProfileSchema = z
       description: "Cash rounding of the amount due (e.g. 0.05); null: none. See UpdateOrganizationProfile",
       example: 0.05,
     }),
+    accounting_currency: z.string().nullable().openapi({
+      description: "The currency the VAT is accounted in (BT-6); null: none. See UpdateOrganizationProfile",
+    }),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -287,6 +290,15 @@ export const UpdateOrganizationProfileSchema = z
           "multiple of it, the difference stated as the rounding amount (BT-114). It applies in a " +
           "currency only as a whole number of its minor units (0.05 rounds EUR, not JPY). null: none",
         example: 0.05,
+      }),
+    accounting_currency: CurrencySchema.nullable()
+      .optional()
+      .openapi({
+        description:
+          "The currency the seller keeps its VAT books in. An invoice issued in another currency states " +
+          "its VAT total in this one too (BT-6, BT-111), converted at the invoice's `exchange_rate`, which " +
+          "sending then requires. Invoices issued keep theirs. null: none",
+        example: "EUR",
       }),
   })
   .openapi("UpdateOrganizationProfile");

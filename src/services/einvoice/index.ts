@@ -67,13 +67,25 @@ export function readinessInputOf(doc: IssuedDocument): ReadinessInput {
     deliveryDate: doc.references.deliveryDate,
     servicePeriod: doc.references.servicePeriod !== null,
     // What the document asks the buyer to pay, as issued; a credit note asks nothing of the buyer.
-    payableMinor: doc.kind === "credit_note" ? 0 : doc.totals.payableMinor,
+    payableMinor: doc.kind === "credit_note" || doc.typeCode === "381" ? 0 : doc.totals.payableMinor,
     paymentTerms: paymentTermsOf(doc),
     statesPaymentMeans: statesPaymentMeans(doc),
     payee: doc.payee ?? null,
     // The code the e-invoice states, as its writer decides it.
     paymentMeansCode: statesPaymentMeans(doc) ? (doc.payment?.meansCode ?? null) : null,
+    typeCode: doc.typeCode,
   };
+}
+
+/**
+ * A self-billed invoice (389) states the customer as the seller and the organization as the
+ * buyer: what the seller lacks is the customer's to fill in, and the reverse.
+ */
+function partiesOf(key: string, doc: IssuedDocument): string {
+  if (doc.typeCode !== "389") return key;
+  if (key.startsWith("organization.")) return `customer.${key.slice("organization.".length)}`;
+  if (key.startsWith("customer.")) return `organization.${key.slice("customer.".length)}`;
+  return key;
 }
 
 /**
@@ -85,7 +97,9 @@ export function documentEInvoiceMissing(
   syntax: EInvoiceSyntax,
   profile: EInvoiceProfile = documentProfile(syntax, doc.buyer),
 ): Record<string, string> {
-  return einvoiceMissing(readinessInputOf(doc), syntax, profile);
+  const missing = einvoiceMissing(readinessInputOf(doc), syntax, profile);
+  if (doc.typeCode !== "389") return missing;
+  return Object.fromEntries(Object.entries(missing).map(([key, why]) => [partiesOf(key, doc), why]));
 }
 
 /**

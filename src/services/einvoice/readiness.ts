@@ -48,6 +48,8 @@ export interface ReadinessInput {
   payee?: IssuedPayee | null;
   /** The payment means code the e-invoice states (BT-81, UNCL 4461); null: none. Unknown: not checked. */
   paymentMeansCode?: string | null;
+  /** UNCL 1001 (BT-3); absent: 380 or 381. */
+  typeCode?: string | null;
 }
 
 const present = (value: string | null | undefined): value is string =>
@@ -341,6 +343,26 @@ function peppolProblems(input: ReadinessInput, categories: ReadonlySet<TaxCatego
     add("buyer_reference", "A buyer reference or a purchase order is required (PEPPOL-EN16931-R003)");
   }
   if (seller) peppolNationalProblems(input, seller, categories, add);
+  if (input.typeCode === "389") {
+    add(
+      "type_code",
+      "Peppol BIS Billing 3.0 has no self-billed invoice (389 is refused, PEPPOL-EN16931-P0100; Peppol " +
+        "self-billing is a specification of its own): download it with profile=en16931",
+    );
+  }
+  const bothGerman =
+    seller &&
+    peppolSupplierCountry({
+      vatId: statesVatIds(categories) ? (seller.vat_id ?? null) : null,
+      country: seller.address?.country,
+    }) === "DE" &&
+    buyer?.address?.country === "DE";
+  if ((input.typeCode === "326" || input.typeCode === "384") && seller && buyer && !bothGerman) {
+    add(
+      "type_code",
+      "Peppol allows a partial (326) or corrected (384) invoice only between two German parties (PEPPOL-EN16931-P0112)",
+    );
+  }
 }
 
 /**

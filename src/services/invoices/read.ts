@@ -35,6 +35,7 @@ import { effectiveInvoiceStatus, type FilterUse, invoiceStatusWhere, isIssued } 
 import { metadataMatches } from "../metadata";
 import { getOrganization } from "../organization";
 import { scoped } from "./common";
+import { effectiveTaxCurrency, kindRefusals, kindView } from "./kind";
 import { numberOf, paymentReferenceOf, UNNUMBERED } from "./numbering";
 import { issueRefusals } from "./pricing";
 import { buyerSnapshot, sellerSnapshot } from "./snapshots";
@@ -142,6 +143,8 @@ export interface DraftIssue {
   seller: SellerSnapshot;
   buyer: PartySnapshot;
   refusals: Record<string, string>;
+  /** The VAT accounting currency send would state (the organization's when the draft gives none). */
+  taxCurrency: string | null;
 }
 
 export function draftIssue(
@@ -158,7 +161,9 @@ export function draftIssue(
     refusals: {
       ...issueRefusals(items, customer, invoice.ignoreTaxExempt),
       ...xrechnungRefusals({ ...invoice, seller, buyer }, items),
+      ...kindRefusals(invoice, organization),
     },
+    taxCurrency: effectiveTaxCurrency(invoice, organization),
   };
 }
 
@@ -339,6 +344,7 @@ export function serializeInvoice(
     hosted_url: null as string | null,
     viewed_at: row.viewedAt,
     recurring_invoice_id: row.recurringInvoiceId,
+    ...kindView(row, draft?.taxCurrency ?? row.taxCurrency),
     einvoice: einvoiceReadiness(row, items, draft),
   };
 }

@@ -1,6 +1,6 @@
 // The reminder sweep: e-mails each due step of the reminder schedule (the customer's, else the
 // organization's) for every unpaid invoice, exactly once, never in bursts (docs/automation.md).
-import { and, asc, eq, gt, inArray, max, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, max, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { isUniqueFailure } from "../../db/guards";
 import { allShards, dbFor } from "../../db/route";
@@ -19,6 +19,7 @@ import { invoiceStatesFor, sqlStatusIn, statusIn } from "../lifecycle";
 import { effectiveSchedule } from "../reminder-schedule";
 import { type HostedLinks, hostedUrlOf } from "./hosted";
 import { composeInvoiceEmail, type ReminderStepOf } from "./invoice-email";
+import { OWED_TO_CUSTOMER } from "./kind";
 import { addDays } from "./write";
 
 const PAGE = 100;
@@ -81,6 +82,8 @@ async function sweepRemindersIn(
       .where(
         and(
           statusIn(invoices.status, invoiceStatesFor("remind")),
+          // What the organization owes its customer is not reminded (kind.ts).
+          notInArray(invoices.typeCode, [...OWED_TO_CUSTOMER]),
           // What is still owed (amountDueMinor): the payable amount less payments and credits.
           sql`${invoices.totalMinor} - ${invoices.prepaidMinor} - ${invoices.amountPaidMinor} - ${invoices.amountCreditedMinor} > 0`,
           sql`${invoices.dueDate} <= ${addDays(today, MAX_LEAD_DAYS)}`,

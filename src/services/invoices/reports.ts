@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { utcDate } from "../../lib/clock";
 import { percentageToNumber, toMajor } from "../../lib/money";
 import { invoiceStatesFor, sqlStatusIn } from "../lifecycle";
+import { CREDITS_ELSEWHERE, OWED_TO_CUSTOMER, SELF_BILLED } from "./kind";
 
 /** Receivable: the invoices open for payment. */
 const OPEN_STATES = invoiceStatesFor("record_payment");
@@ -23,7 +24,9 @@ interface TaxRow {
 /**
  * Per currency, VAT category and rate: taxable amount and tax of the invoices issued in
  * [from, to] minus the credit notes issued in it (by issue date, both ends included). Drafts
- * have no issue date and are not counted; a void invoice counts, and so does its credit note.
+ * have no issue date and are not counted; a void invoice counts, and so does its credit note. An
+ * invoice crediting one issued elsewhere (381) counts as a credit note; a self-billed invoice
+ * (389) is the organization's purchase, not its output tax, and is left out.
  */
 export async function taxReport(db: Db, organizationId: string, from: string, to: string) {
   const result = await db.all<TaxRow>(sql`
@@ -33,13 +36,15 @@ export async function taxReport(db: Db, organizationId: string, from: string, to
            SUM(CASE WHEN kind = 'credit_note' THEN taxable ELSE 0 END) AS credited_taxable,
            SUM(CASE WHEN kind = 'credit_note' THEN tax ELSE 0 END) AS credited_tax
     FROM (
-      SELECT 'invoice' AS kind, i.currency,
+      SELECT CASE WHEN i.type_code = ${CREDITS_ELSEWHERE} THEN 'credit_note' ELSE 'invoice' END AS kind,
+             i.currency,
              json_extract(e.value, '$.category') AS category,
              json_extract(e.value, '$.percent_scaled') AS percent_scaled,
              json_extract(e.value, '$.taxable_minor') AS taxable,
              json_extract(e.value, '$.tax_minor') AS tax
       FROM invoices i, json_each(i.totals_detail, '$.breakdown') e
       WHERE i.organization_id = ${organizationId} AND i.issue_date BETWEEN ${from} AND ${to}
+        AND i.type_code <> ${SELF_BILLED}
       UNION ALL
       SELECT 'credit_note', c.currency,
              json_extract(e.value, '$.category'),
@@ -94,7 +99,8 @@ const bucket = (today: string, low: number, high?: number) => {
 /**
  * What customers owe on sent and overdue invoices as of today (UTC), per currency and per
  * customer and currency, in aging buckets by days past the due date: current (not yet due),
- * 1-30, 31-60, 61-90, over 90. Paid, void and draft invoices owe nothing.
+ * 1-30, 31-60, 61-90, over 90. Paid, void and draft invoices owe nothing, and neither does
+ * what the organization owes its customer (type codes 381 and 389, kind.ts).
  */
 export async function receivablesReport(db: Db, organizationId: string) {
   const today = utcDate();
@@ -106,7 +112,12 @@ export async function receivablesReport(db: Db, organizationId: string) {
     ${bucket(today, 91)} AS days_over_90,
     SUM(total_minor - prepaid_minor - amount_paid_minor - amount_credited_minor) AS total,
     COUNT(*) AS invoices`;
-  const open = sql`organization_id = ${organizationId} AND ${sqlStatusIn(sql.raw("status"), OPEN_STATES)}`;
+  const owed = sql.join(
+    OWED_TO_CUSTOMER.map((code) => sql`${code}`),
+    sql`, `,
+  );
+  const open = sql`organization_id = ${organizationId} AND ${sqlStatusIn(sql.raw("status"), OPEN_STATES)}
+    AND type_code NOT IN (${owed})`;
   const [byCurrency, byCustomer] = await Promise.all([
     db.all<AgingRow>(
       sql`SELECT currency, ${columns} FROM invoices WHERE ${open} GROUP BY currency ORDER BY currency`,

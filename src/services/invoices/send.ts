@@ -33,6 +33,7 @@ import { pdfFilename } from "../pdf";
 import { commit, event, type Statement, scoped, versionGuard } from "./common";
 import { type HostedLinks, hostedUrl, hostedUrlOf, issueHostedToken } from "./hosted";
 import { composeInvoiceEmail } from "./invoice-email";
+import { effectiveTaxCurrency, kindRefusals } from "./kind";
 import {
   fillPaymentReference,
   numberOf,
@@ -117,6 +118,8 @@ export function issuedFieldsOf(
     locale: documentLocale(invoice.locale, customer.locale, billingProfileOf(organization).locale),
     // The reference is fixed at issue: a later change of the setting leaves it alone.
     paymentReferenceFormat: paymentReferenceFormatOf(organization),
+    // So is the VAT accounting currency: the organization's then, unless the invoice gave its own.
+    taxCurrency: effectiveTaxCurrency(invoice, organization),
   };
 }
 
@@ -191,6 +194,10 @@ export async function sendInvoice(
     const errors = issueRefusals(items, customer, invoice.ignoreTaxExempt);
     if (Object.keys(errors).length > 0) {
       throw validationError(errors, "The customer's tax status no longer fits the invoice's tax rates");
+    }
+    const kindErrors = kindRefusals(invoice, organization);
+    if (Object.keys(kindErrors).length > 0) {
+      throw validationError(kindErrors, "The invoice cannot be issued as it is");
     }
   }
   const settled = issuing && payableMinor(invoice) === 0;

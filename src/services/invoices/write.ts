@@ -30,6 +30,7 @@ import { clearMetadataEntries, writeMetadataEntries } from "../metadata";
 import { numberTakenInBatch } from "../number-in-batch";
 import { billingProfileOf, cashRoundingMinor, getOrganization } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard, withRetry } from "./common";
+import { KIND_FIELDS, type KindFields, kindColumns, PLAIN_KIND } from "./kind";
 import { numberOnCreate, numberTaken, UNNUMBERED } from "./numbering";
 import { assertPayable, paymentStatements } from "./payments";
 import {
@@ -66,7 +67,7 @@ import {
   serializeInvoice,
 } from "./read";
 
-export interface InvoiceFields {
+export interface InvoiceFields extends KindFields {
   default_tax_rate_id?: string | null;
   discounts?: DocumentDiscountBody[];
   /** Document-level charges (BG-21). */
@@ -268,6 +269,7 @@ export async function priceInvoiceInput(
   if (customer.archived) throw validationError({ customer_id: "The customer is archived" });
   const fieldErrors: Record<string, string> = {};
   checkServicePeriod(input.service_period, fieldErrors);
+  const kind = await kindColumns(db, organization, "", PLAIN_KIND, input, currency, fieldErrors);
   if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
   const priced = await price(
     db,
@@ -288,7 +290,7 @@ export async function priceInvoiceInput(
       catalog,
     },
   );
-  return { currency, customer, ...priced };
+  return { currency, customer, kind, ...priced };
 }
 
 /**
@@ -303,7 +305,7 @@ export async function createInvoice(
   input: InvoiceInput,
   options: CreateInvoiceOptions = {},
 ): Promise<CreatedInvoice> {
-  const { currency, customer, lines, discounts, charges, totals } = await priceInvoiceInput(
+  const { currency, customer, kind, lines, discounts, charges, totals } = await priceInvoiceInput(
     db,
     organization,
     input,
@@ -339,6 +341,7 @@ export async function createInvoice(
     paymentTerms: null,
     locale: null,
     payee: null,
+    ...kind,
     ...fieldColumns(input),
     metadata: createdMetadata(input.metadata),
     ...totalsColumns(totals),
@@ -425,6 +428,7 @@ const CONTENT_FIELDS = [
   "ignore_tax_exempt",
   "locale",
   "payee",
+  ...KIND_FIELDS,
 ] as const;
 
 /** The stored lines as priced lines, their tax terms as snapshotted. */
@@ -523,14 +527,21 @@ async function updateOnce(
   if (editable && contentChanges.length > 0) {
     const errors: Record<string, string> = {};
     checkServicePeriod(patch.service_period, errors);
+    const currency = patch.currency ?? invoice.currency;
+    // The organization is read only when the kind may change (its accounting currency decides).
+    const kindChanges =
+      KIND_FIELDS.some((field) => patch[field] !== undefined) ||
+      (currency !== invoice.currency && (invoice.taxCurrency !== null || invoice.exchangeRate !== null));
+    const kind = kindChanges
+      ? await kindColumns(db, await getOrganization(db, organizationId), id, invoice, patch, currency, errors)
+      : {};
     if (Object.keys(errors).length > 0) throw validationError(errors);
     const customer =
       patch.customer_id !== undefined && patch.customer_id !== invoice.customerId
         ? await assertCustomer(db, organizationId, patch.customer_id)
         : await findCustomer(db, organizationId, invoice.customerId);
     if (!customer) throw new Error(`invoice ${id} refers to a missing customer`);
-    const currency = patch.currency ?? invoice.currency;
-    next = { ...next, ...fieldColumns(patch), customerId: customer.id, currency };
+    next = { ...next, ...kind, ...fieldColumns(patch), customerId: customer.id, currency };
     if (patch.due_date !== undefined) next = { ...next, dueDate: patch.due_date, dueDateDefaulted: false };
 
     let source: { items: ItemInput[] } | { lines: PricedLine[] };

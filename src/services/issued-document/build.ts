@@ -22,6 +22,7 @@ import { DEFAULT_UNIT_CODE } from "../../lib/units";
 import { vatStatement, vatStatementLines } from "../../lib/vat-statements";
 import { documentLocale } from "../document-locale";
 import { statesVatIds } from "../einvoice/readiness";
+import { effectiveTaxCurrency, taxTotalInTaxCurrencyMinor } from "../invoices/kind";
 import { numberOf, paymentReferenceOf } from "../invoices/numbering";
 import { storedLineTax } from "../invoices/pricing";
 import { buyerSnapshot, sellerSnapshot } from "../invoices/snapshots";
@@ -36,6 +37,7 @@ import {
   type IssuedLine,
   type IssuedPayment,
   type IssuedReferences,
+  type IssuedTaxCurrency,
   type IssuedTaxEntry,
 } from "./model";
 
@@ -357,6 +359,53 @@ function referencesOf(invoice: Invoice, buyer: PartySnapshot, preceding: IssuedR
   };
 }
 
+/** The invoice it cites (BG-3): one issued here or elsewhere, as the invoice stores it. */
+function citedInvoice(invoice: Invoice): IssuedReferences["preceding"] {
+  return invoice.precedingInvoiceNumber
+    ? { number: invoice.precedingInvoiceNumber, issueDate: invoice.precedingInvoiceIssueDate }
+    : null;
+}
+
+/**
+ * The VAT total in the VAT accounting currency (BT-6, BT-111): issued, the currency stored at
+ * send; a draft, the one send would state. None without one, or while a draft has no rate yet.
+ */
+function taxCurrencyOf(invoice: Invoice, organization: Organization | null): IssuedTaxCurrency | null {
+  const currency = isIssued(invoice.status)
+    ? invoice.taxCurrency
+    : effectiveTaxCurrency(invoice, organization);
+  const rate = invoice.exchangeRate;
+  const taxMinor = taxTotalInTaxCurrencyMinor(invoice.taxTotalMinor, invoice.currency, currency, rate);
+  if (!currency || !rate || taxMinor === null) return null;
+  return { currency, rate: rate.rate, rateDate: rate.date, source: rate.source, taxMinor: Number(taxMinor) };
+}
+
+/**
+ * A self-billed invoice (389) is issued by the buyer: the organization, buying from its customer.
+ * The document states the customer as the seller (BG-4) and the organization as the buyer (BG-7).
+ */
+function selfBilledParties(parties: { seller: SellerSnapshot; buyer: PartySnapshot }) {
+  const { seller, buyer } = parties;
+  return {
+    seller: {
+      name: buyer.name,
+      legal_name: buyer.name,
+      address: buyer.address,
+      vat_id: buyer.vat_id,
+      email: buyer.email,
+      electronic_address: buyer.electronic_address,
+    } satisfies SellerSnapshot,
+    buyer: {
+      name: seller.legal_name || seller.name,
+      email: seller.email ?? null,
+      address: seller.address ?? {},
+      vat_id: seller.vat_id ?? null,
+      buyer_reference: buyer.buyer_reference ?? null,
+      electronic_address: seller.electronic_address ?? null,
+    } satisfies PartySnapshot,
+  };
+}
+
 /** BR-O-02: a document outside the scope of VAT (category O) states no VAT ids, on any output. */
 function statedParties(seller: SellerSnapshot, buyer: PartySnapshot, detail: TotalsDetail) {
   if (statesVatIds(detail.breakdown.map((entry) => entry.category))) return { seller, buyer };
@@ -380,10 +429,15 @@ export function issuedInvoice(
   const locale = localeOf(invoice, customer, seller);
   const number = numberOf(invoice);
   const totals = totalsOf(invoice);
+  const taxCurrency = taxCurrencyOf(invoice, organization);
+  // An invoice resource of type 381 credits an invoice issued elsewhere: settled like a credit note.
+  const credits = invoice.typeCode === "381";
+  const selfBilled = invoice.typeCode === "389";
+  const parties = statedParties(seller, buyer, invoice.totalsDetail);
   return {
     version: ISSUED_DOCUMENT_VERSION,
     kind: "invoice",
-    typeCode: "380",
+    typeCode: invoice.typeCode,
     draft: !isIssued(invoice.status),
     number,
     issueDate: invoice.issueDate,
@@ -391,9 +445,9 @@ export function issuedInvoice(
     validUntil: null,
     currency: invoice.currency,
     locale,
-    ...statedParties(seller, buyer, invoice.totalsDetail),
+    ...(selfBilled ? selfBilledParties(parties) : parties),
     brandColor: brandColorOf(organization ?? {}),
-    references: referencesOf(invoice, buyer, null),
+    references: referencesOf(invoice, buyer, citedInvoice(invoice)),
     lines: pricedLines(invoice.id, items, invoice.discounts, invoice.currency, invoice.charges),
     pricesIncludeTax: items.some((item) => item.taxInclusive === true),
     allowances: allowancesOf(invoice.totalsDetail.allowances),
@@ -401,18 +455,27 @@ export function issuedInvoice(
     breakdown: breakdownOf(invoice.totalsDetail, locale),
     statements: vatStatementLines(invoice.totalsDetail.breakdown, locale),
     totals,
+    ...(taxCurrency ? { taxCurrency } : {}),
     refundMinor: 0,
     reason: null,
-    payment: paymentOf(
-      seller,
-      invoice.currency,
-      // Issued: the reference fixed at issue; a draft previews the organization's format now.
-      isIssued(invoice.status)
-        ? paymentReferenceOf(invoice)
-        : derivePaymentReference(paymentReferenceFormatOf(organization ?? { billingProfile: {} }), number),
-      invoice.paymentTerms,
-      totals.payableMinor,
-    ),
+    // Self-billed: the organization pays its customer, whose account the API does not hold.
+    payment: selfBilled
+      ? null
+      : credits
+        ? creditPaymentOf(seller, buyer)
+        : paymentOf(
+            seller,
+            invoice.currency,
+            // Issued: the reference fixed at issue; a draft previews the organization's format now.
+            isIssued(invoice.status)
+              ? paymentReferenceOf(invoice)
+              : derivePaymentReference(
+                  paymentReferenceFormatOf(organization ?? { billingProfile: {} }),
+                  number,
+                ),
+            invoice.paymentTerms,
+            totals.payableMinor,
+          ),
     // Only when there is one: a model without a payee is the model it was before payees existed.
     ...(invoice.payee ? { payee: invoice.payee } : {}),
     notes: invoice.notes || null,
@@ -436,6 +499,12 @@ function creditPaymentOf(seller: SellerSnapshot, buyer: PartySnapshot): IssuedPa
     terms: null,
     epcPayload: null,
   };
+}
+
+/** A credit note states its VAT in the invoice's accounting currency too, at the invoice's rate. */
+function creditedTaxCurrency(note: CreditNote, invoice: Invoice): { taxCurrency?: IssuedTaxCurrency } {
+  const taxCurrency = taxCurrencyOf({ ...invoice, taxTotalMinor: note.taxTotalMinor }, null);
+  return taxCurrency ? { taxCurrency } : {};
 }
 
 /** A credit note: its own snapshots (else its invoice's), citing the invoice it corrects (BG-3). */
@@ -473,6 +542,7 @@ export function issuedCreditNote(
     breakdown: breakdownOf(note.totalsDetail, locale),
     statements: vatStatementLines(note.totalsDetail.breakdown, locale),
     totals: totalsOf(note),
+    ...creditedTaxCurrency(note, invoice),
     refundMinor: note.refundAmountMinor,
     reason: note.reason,
     payment: creditPaymentOf(seller, buyer),

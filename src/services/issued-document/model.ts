@@ -6,7 +6,7 @@
 // percentages x 10^4, as stored. Nothing here depends on what happened after issue (payments,
 // credit notes, void): those are live status, shown beside the document (see LiveBalance).
 import type { Locale } from "../../db/schema/identity";
-import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
+import type { InvoiceTypeCode, PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
 
 /** Bumped when the shape changes; a frozen model of an older version is upgraded on read. */
@@ -163,7 +163,10 @@ export interface IssuedReferences {
   servicePeriod: { start: string; end: string } | null;
   /** BT-72 */
   deliveryDate: string | null;
-  /** BG-3: the invoice a credit note corrects. */
+  /**
+   * BG-3: the invoice a credit note corrects, or the one an invoice cites (`preceding_invoice_id`
+   * or `preceding_invoice`: the invoice a corrected invoice 384 corrects, a 381 credits, ...).
+   */
   preceding: { number: string; issueDate: string | null } | null;
 }
 
@@ -178,11 +181,29 @@ export interface IssuedPayee {
   company_id_scheme: string | null;
 }
 
+/**
+ * The VAT total in the seller's VAT accounting currency (BT-6, BT-111), when the document is in
+ * another: converted at `rate` (1 unit of the document's currency = rate units of `currency`,
+ * decimal text) and rounded half-up once to `currency`'s minor units.
+ */
+export interface IssuedTaxCurrency {
+  currency: string;
+  rate: string;
+  /** YYYY-MM-DD: the day the rate is of. */
+  rateDate: string;
+  source: string;
+  /** BT-111, minor units of `currency`. */
+  taxMinor: number;
+}
+
 export interface IssuedDocument {
   version: typeof ISSUED_DOCUMENT_VERSION;
   kind: IssuedDocumentKind;
-  /** UNCL 1001 (BT-3): 380 invoice, 381 credit note; null for a quote. */
-  typeCode: "380" | "381" | null;
+  /**
+   * UNCL 1001 (BT-3): 380 invoice, 381 credit note (a credit note, or an invoice resource crediting
+   * an invoice issued elsewhere), 384 corrected, 326 partial, 389 self-billed; null for a quote.
+   */
+  typeCode: InvoiceTypeCode | null;
   /** A draft invoice (its PDF says DRAFT); an issued document is never a draft. */
   draft: boolean;
   /** null: a draft numbered at send. */
@@ -216,6 +237,8 @@ export interface IssuedDocument {
   /** The breakdown's legal statements as every output prints them: one per distinct line, in order. */
   statements: string[];
   totals: IssuedTotals;
+  /** The VAT total in the VAT accounting currency (BT-6, BT-111); absent: none. */
+  taxCurrency?: IssuedTaxCurrency;
   /** Credit notes: what was paid back to the customer. */
   refundMinor: number;
   /** Credit notes: why the invoice is corrected. */

@@ -6,6 +6,7 @@ import type { Bindings } from "../../env";
 import { utcDate } from "../../lib/clock";
 import { ApiError } from "../../lib/errors";
 import { logError } from "../../lib/log";
+import { OWED_TO_CUSTOMER } from "../invoices/kind";
 import { amountDueMinor, effectiveStatus } from "../invoices/read";
 import { canReceivePayment } from "../lifecycle";
 import { connectedProvider, getProviderAccount } from "./accounts";
@@ -35,7 +36,11 @@ export async function startCheckout(
   page: { url: string; description: string },
 ): Promise<CheckoutOutcome> {
   const due = amountDueMinor(invoice);
-  if (!canReceivePayment(effectiveStatus(invoice, utcDate()), due)) {
+  // A 381 or 389 is what the organization owes its customer: nothing for the customer to pay.
+  if (
+    OWED_TO_CUSTOMER.includes(invoice.typeCode) ||
+    !canReceivePayment(effectiveStatus(invoice, utcDate()), due)
+  ) {
     return { kind: "not_payable", reason: "nothing_due" };
   }
   const provider = await connectedProvider(db, env, invoice.organizationId);

@@ -3,7 +3,7 @@
 // got <rebuilt>". Compared: the specification identifier BT-24, the document type and currency,
 // every amount (totals BT-106..BT-115, each VAT breakdown BT-116..BT-121, each line's quantity,
 // unit, net amount, price, base quantity, gross price, price discount, category, rate, period,
-// allowances and charges, document allowances), the references BT-10, BT-13 and BT-25, the periods
+// allowances and charges, document allowances), the references BT-10, BT-13, BT-25 and BT-26, the periods
 // and delivery date, the parties' names and identifiers. Not compared, because the API assigns
 // them: the number BT-1, the issue date BT-2, the due date BT-9 and the line ids BT-126; nor the
 // texts and details the API does not carry yet (notes, addresses, contacts, payment instructions).
@@ -135,6 +135,11 @@ export function compareDocuments(
     "BT-25 preceding invoice",
     original.preceding.map((p) => p.number).join(", ") || null,
     rebuilt.preceding.map((p) => p.number).join(", ") || null,
+  );
+  d.check(
+    "BT-26 preceding invoice issue date",
+    original.preceding.map((p) => p.issueDate ?? "-").join(", ") || null,
+    rebuilt.preceding.map((p) => p.issueDate ?? "-").join(", ") || null,
   );
   d.check("BT-73 period start", original.period?.start, rebuilt.period?.start);
   d.check("BT-74 period end", original.period?.end, rebuilt.period?.end);

@@ -4,7 +4,12 @@
 // list of examples left out (test/einvoice-examples/NOT-EXPRESSIBLE.md) says what to build next.
 import { PEPPOL_EAS_CODES } from "../../../src/lib/eas";
 import { ICD_CODES } from "../../../src/lib/icd";
-import { currencyExponent } from "../../../src/lib/money";
+import {
+  convertMinor,
+  currencyExponent,
+  EXCHANGE_RATE_DECIMALS,
+  exchangeRateText,
+} from "../../../src/lib/money";
 import type { Allowance, Identifier, Line, Party, SemanticDocument } from "./semantic";
 
 /** A field the API needs but the example lacks: the translator fills it in, and the comparison
@@ -57,7 +62,43 @@ export function ublProfileOf(doc: SemanticDocument): Plan["ublProfile"] {
   const outsidePeppol = [doc.seller.endpoint, doc.buyer.endpoint].some(
     (endpoint) => endpoint?.scheme && !PEPPOL_EAS_CODES.has(endpoint.scheme),
   );
-  return outsidePeppol ? "en16931" : "peppol";
+  // Peppol BIS Billing has no self-billing (PEPPOL-EN16931-P0100), and allows 326 and 384 only
+  // between two German parties (P0112).
+  const kindOutsidePeppol =
+    doc.typeCode === "389" ||
+    ((doc.typeCode === "326" || doc.typeCode === "384") &&
+      !(doc.seller.country === "DE" && doc.buyer.country === "DE"));
+  return outsidePeppol || kindOutsidePeppol ? "en16931" : "peppol";
+}
+
+/** The type codes an invoice may state (`type_code`); a credit note (381) is one of them. */
+const TYPE_CODES = new Set(["380", "381", "384", "326", "389"]);
+
+/** Minor units of a decimal text amount in `currency`. */
+function minorOf(amount: string, currency: string): bigint {
+  const exponent = currencyExponent(currency);
+  const [whole = "0", fraction = ""] = amount.replace("-", "").split(".");
+  const minor = BigInt(whole) * 10n ** BigInt(exponent) + BigInt(fraction.padEnd(exponent, "0") || "0");
+  return amount.startsWith("-") ? -minor : minor;
+}
+
+/**
+ * The exchange rate (x 10^10) that converts the example's VAT total (BT-110) into its VAT total in
+ * the accounting currency (BT-111) exactly as the API rounds (half-up, once); null when none does.
+ * The examples state no rate (EN 16931 has no business term for it): any rate that gives BT-111 is theirs.
+ */
+export function exchangeRateOf(doc: SemanticDocument): bigint | null {
+  const { taxTotal, taxTotalInTaxCurrency } = doc.totals;
+  if (!doc.currency || !doc.taxCurrency || taxTotal === null || taxTotalInTaxCurrency === null) return null;
+  const from = minorOf(taxTotal, doc.currency);
+  const to = minorOf(taxTotalInTaxCurrency, doc.taxCurrency);
+  const scale = 10n ** BigInt(EXCHANGE_RATE_DECIMALS);
+  if (from === 0n) return to === 0n ? scale : null;
+  const shift = currencyExponent(doc.currency) - currencyExponent(doc.taxCurrency);
+  const numerator = (to < 0n ? -to : to) * scale * 10n ** BigInt(Math.max(shift, 0));
+  const denominator = (from < 0n ? -from : from) * 10n ** BigInt(Math.max(-shift, 0));
+  const rate = (numerator * 2n + denominator) / (2n * denominator);
+  return rate > 0n && convertMinor(from, doc.currency, rate, doc.taxCurrency) === to ? rate : null;
 }
 
 // The API's input limits (src/services/invoices/pricing.ts, src/lib/money.ts).
@@ -268,10 +309,16 @@ export function cannotExpress(doc: SemanticDocument): string[] {
     reasons.add("XRechnung extension BT-24");
   else if (/kosit/.test(doc.customization ?? "") && doc.customization !== XRECHNUNG_SPECIFICATION)
     reasons.add("XRechnung version other than 3.0 BT-24");
-  if (doc.kind === "credit_note") reasons.add("credit note 381 of an invoice the API did not issue");
-  else if (doc.typeCode !== "380") reasons.add(`type code ${doc.typeCode}`);
-  if (doc.preceding.length > 0 && doc.kind === "invoice") reasons.add("preceding invoice reference BT-25");
-  if (doc.taxCurrency && doc.taxCurrency !== doc.currency) reasons.add("VAT accounting currency BT-6");
+  if (!TYPE_CODES.has(doc.typeCode ?? "")) reasons.add(`type code ${doc.typeCode}`);
+  if (doc.preceding.length > 1) reasons.add("several preceding invoices BG-3");
+  if (doc.taxCurrency && doc.taxCurrency !== doc.currency) {
+    try {
+      if (exchangeRateOf(doc) === null)
+        reasons.add("VAT total in accounting currency no rate reproduces BT-111");
+    } catch {
+      reasons.add(`currency ${doc.taxCurrency}`);
+    }
+  }
   if (doc.totals.taxInclusive !== null && negative(doc.totals.taxInclusive))
     reasons.add("invoice total below zero BT-112 (the API issues a credit note instead)");
   const cash = cashRoundingOf(doc, exponent);
@@ -365,20 +412,42 @@ function adjustments(doc: SemanticDocument, rateIds: ReadonlyMap<string, string>
   };
 }
 
+/** The invoice's kind fields: its type code, the invoice it cites, its VAT accounting currency. */
+function kindOf(doc: SemanticDocument): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  if (doc.typeCode && doc.typeCode !== "380") fields.type_code = doc.typeCode;
+  const preceding = doc.preceding[0];
+  if (preceding) fields.preceding_invoice = { number: preceding.number, issue_date: preceding.issueDate };
+  const rate = exchangeRateOf(doc);
+  if (doc.taxCurrency && doc.taxCurrency !== doc.currency && rate !== null) {
+    fields.tax_currency = doc.taxCurrency;
+    // The examples state no rate, day or source (no business term holds them): these are the harness's.
+    fields.exchange_rate = {
+      rate: exchangeRateText(rate),
+      date: doc.issueDate ?? "2020-01-01",
+      source: "example",
+    };
+  }
+  return fields;
+}
+
 /** The API requests that rebuild the example, or the reasons they cannot. */
 export function translate(doc: SemanticDocument): Translation {
   const reasons = cannotExpress(doc);
   if (reasons.length > 0) return { ok: false, reasons: [...new Set(reasons)].sort() };
   const currency = doc.currency!;
-  const seller = doc.seller;
-  const buyer = doc.buyer;
+  // A self-billed invoice (389) is issued by its buyer: the organization is the example's buyer,
+  // the customer its seller (the API states them back as seller BG-4 and buyer BG-7).
+  const selfBilled = doc.typeCode === "389";
+  const seller = selfBilled ? doc.buyer : doc.seller;
+  const buyer = selfBilled ? doc.seller : doc.buyer;
   // Peppol needs both endpoints (PEPPOL-EN16931-R020, R010) and a buyer reference or an order
   // reference (PEPPOL-EN16931-R003); XRechnung both endpoints and a buyer reference (BR-DE-15).
   const xrechnung = declaredProfileOf(doc) === "xrechnung";
   const needsBuyerReference = doc.buyerReference === null && (xrechnung || doc.purchaseOrder === null);
   const supplied: Supplied[] = [
-    ...(seller.endpoint ? [] : ["seller endpoint BT-34" as const]),
-    ...(buyer.endpoint ? [] : ["buyer endpoint BT-49" as const]),
+    ...(doc.seller.endpoint ? [] : ["seller endpoint BT-34" as const]),
+    ...(doc.buyer.endpoint ? [] : ["buyer endpoint BT-49" as const]),
     ...(needsBuyerReference ? ["buyer reference BT-10" as const] : []),
   ];
   const endpoint = (party: Party) =>
@@ -465,6 +534,7 @@ export function translate(doc: SemanticDocument): Translation {
     service_period:
       doc.period?.start && doc.period.end ? { start: doc.period.start, end: doc.period.end } : null,
     delivery_date: doc.deliveryDate,
+    ...kindOf(doc),
     payee: doc.payee
       ? {
           name: doc.payee.name,

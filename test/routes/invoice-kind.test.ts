@@ -1,0 +1,419 @@
+// The document kind of an invoice (type_code 380/381/384/326/389, BT-3), the invoice it cites
+// (preceding_invoice_id / preceding_invoice, BT-25/26) and the VAT accounting currency
+// (tax_currency with exchange_rate, the organization's accounting_currency; BT-6, BT-111): what
+// the API accepts and refuses, what it answers, and what every output states. The XML is held to
+// the official rules in test/node/invoice-kind-rules.test.ts.
+import { extractText, getDocumentProxy } from "unpdf";
+import { describe, expect, it } from "vitest";
+import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { createCustomer, SELLER } from "../helpers/factories";
+import { draft, get, post, send, standardRate } from "./billing/helpers";
+
+async function sellerOrg(profile: Record<string, unknown> = {}) {
+  const org = await createOrg({ currency: "EUR" });
+  const res = await api("PATCH", "/v1/organization", {
+    token: org.owner.key,
+    body: { ...SELLER, ...profile },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const rate = await standardRate(org, 19);
+  const customer = await createCustomer(org, {
+    buyer_reference: "REF-1",
+    vat_id: "DE987654321",
+    electronic_address: { scheme: "0060", id: "123456789" },
+  });
+  return { org, rate, customer };
+}
+
+type Setup = Awaited<ReturnType<typeof sellerOrg>>;
+
+const body = (setup: Setup, extra: Record<string, unknown> = {}) => ({
+  customer_id: setup.customer.id,
+  items: [{ description: "Beratung", quantity: 2, unit_price: 100, tax_rate_id: setup.rate.id }],
+  ...extra,
+});
+
+const create = (org: TestOrg, payload: Record<string, unknown>) =>
+  api("POST", "/v1/invoices", { token: org.owner.key, body: payload });
+
+const xml = async (org: TestOrg, id: string, query: string) => {
+  const res = await get(org, `/v1/invoices/${id}/einvoice?${query}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  // Compared without the indentation between elements.
+  return (res.body as string).replace(/>\s+</g, "><");
+};
+
+async function pdfText(org: TestOrg, id: string) {
+  const res = await api("GET", `/v1/invoices/${id}/pdf`, { token: org.owner.key });
+  expect(res.status).toBe(200);
+  const proxy = await getDocumentProxy(new Uint8Array(await res.raw.arrayBuffer()));
+  const { text } = await extractText(proxy, { mergePages: true });
+  return (text as string).replace(/[\u00a0\u202f]/g, " ").split("\n");
+}
+
+/** YYYY-MM-DD as the English PDF writes it ("Jan 15, 2026"). */
+const formatDay = (day: string) =>
+  new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+async function hostedPage(sent: Record<string, any>) {
+  const url = sent.hosted_url as string;
+  const res = await api("GET", `/i/${url.slice(url.lastIndexOf("/") + 1)}`);
+  expect(res.status).toBe(200);
+  return (res.body as string).replace(/[\u00a0\u202f]/g, " ");
+}
+
+describe("type_code and the preceding invoice", () => {
+  it("answers an invoice without the new fields as a commercial invoice citing nothing", async () => {
+    const setup = await sellerOrg();
+    const created = await draft(setup.org, body(setup));
+    expect(created).toMatchObject({
+      type_code: "380",
+      preceding_invoice_id: null,
+      preceding_invoice: null,
+      tax_currency: null,
+      exchange_rate: null,
+      tax_total_in_tax_currency: null,
+    });
+    const sent = await send(setup.org, created.id);
+    const ubl = await xml(setup.org, sent.id, "syntax=ubl");
+    expect(ubl).toContain("<cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode>");
+    expect(ubl).not.toContain("BillingReference");
+    expect(ubl).not.toContain("TaxCurrencyCode");
+  });
+
+  it("refuses a corrected invoice (384) that cites no invoice, and a draft or unknown one", async () => {
+    const setup = await sellerOrg();
+    const missing = expectError(
+      await create(setup.org, body(setup, { type_code: "384" })),
+      422,
+      "validation_error",
+    );
+    expect(Object.keys(missing.details ?? {})).toEqual(["preceding_invoice_id"]);
+
+    const other = await draft(setup.org, body(setup));
+    const cited = expectError(
+      await create(setup.org, body(setup, { type_code: "384", preceding_invoice_id: other.id })),
+      422,
+      "validation_error",
+    );
+    expect(cited.details?.preceding_invoice_id).toMatch(/draft/);
+    const unknown = expectError(
+      await create(setup.org, body(setup, { preceding_invoice_id: "inv_nope" })),
+      422,
+      "validation_error",
+    );
+    expect(unknown.details).toEqual({ preceding_invoice_id: "No such invoice" });
+    const both = expectError(
+      await create(
+        setup.org,
+        body(setup, { preceding_invoice_id: other.id, preceding_invoice: { number: "X-1" } }),
+      ),
+      422,
+      "validation_error",
+    );
+    expect(Object.keys(both.details ?? {})).toEqual(["preceding_invoice"]);
+    expectError(await create(setup.org, body(setup, { type_code: "385" })), 422, "validation_error");
+  });
+
+  it("issues a corrected invoice citing an invoice of the organization, its number and date frozen", async () => {
+    const setup = await sellerOrg();
+    const original = await send(setup.org, (await draft(setup.org, body(setup))).id);
+    const created = await draft(
+      setup.org,
+      body(setup, { type_code: "384", preceding_invoice_id: original.id }),
+    );
+    expect(created.preceding_invoice).toEqual({ number: original.number, issue_date: original.issue_date });
+    const sent = await send(setup.org, created.id);
+    expect(sent).toMatchObject({ type_code: "384", preceding_invoice_id: original.id });
+
+    const ubl = await xml(setup.org, sent.id, "syntax=ubl&profile=en16931");
+    expect(ubl).toContain("<cbc:InvoiceTypeCode>384</cbc:InvoiceTypeCode>");
+    expect(ubl).toContain(
+      `<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>${original.number}</cbc:ID><cbc:IssueDate>${original.issue_date}</cbc:IssueDate>`,
+    );
+    const cii = await xml(setup.org, sent.id, "syntax=cii");
+    expect(cii).toContain("<ram:TypeCode>384</ram:TypeCode>");
+    expect(cii).toContain(`<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>${original.number}`);
+    const pdf = await pdfText(setup.org, sent.id);
+    expect(pdf[0]).toBe("Corrected invoice");
+    expect(pdf).toContain(`Corrects invoice ${original.number} (${formatDay(original.issue_date)})`);
+  });
+
+  it("cites an invoice issued elsewhere on an ordinary invoice, and on a partial invoice (326)", async () => {
+    const setup = await sellerOrg();
+    const sent = await send(
+      setup.org,
+      (
+        await draft(
+          setup.org,
+          body(setup, {
+            type_code: "326",
+            preceding_invoice: { number: "OLD-17", issue_date: "2025-01-31" },
+          }),
+        )
+      ).id,
+    );
+    expect(sent.preceding_invoice).toEqual({ number: "OLD-17", issue_date: "2025-01-31" });
+    const ubl = await xml(setup.org, sent.id, "syntax=ubl");
+    expect(ubl).toContain("<cbc:InvoiceTypeCode>326</cbc:InvoiceTypeCode>");
+    expect(ubl).toContain("<cbc:ID>OLD-17</cbc:ID><cbc:IssueDate>2025-01-31</cbc:IssueDate>");
+    const page = await hostedPage(sent);
+    expect(page).toContain(`Partial invoice ${sent.number}`);
+    expect(page).toContain("Preceding invoice");
+  });
+
+  it("names type_code for the Peppol UBL of a 326 or 384 unless both parties are German (PEPPOL-EN16931-P0112)", async () => {
+    const setup = await sellerOrg();
+    const french = await createCustomer(setup.org, {
+      buyer_reference: "REF-1",
+      vat_id: "FR12345678901",
+      address: { line1: "1 rue de la Paix", city: "Paris", postal_code: "75002", country: "FR" },
+      electronic_address: { scheme: "0060", id: "123456789" },
+    });
+    const sent = await send(
+      setup.org,
+      (await draft(setup.org, { ...body(setup, { type_code: "326" }), customer_id: french.id })).id,
+    );
+    expect(sent.einvoice.syntaxes.ubl.missing).toEqual(["type_code"]);
+    expect(sent.einvoice.syntaxes.cii).toEqual({ ready: true, missing: [] });
+    const refused = expectError(
+      await get(setup.org, `/v1/invoices/${sent.id}/einvoice`),
+      422,
+      "validation_error",
+    );
+    expect(refused.details?.type_code).toMatch(/PEPPOL-EN16931-P0112/);
+    expect(await xml(setup.org, sent.id, "syntax=ubl&profile=en16931")).toContain(
+      "<cbc:InvoiceTypeCode>326</cbc:InvoiceTypeCode>",
+    );
+  });
+
+  it("writes a 381 invoice as a CreditNote with positive amounts; an API invoice is credited by POST /v1/credit-notes", async () => {
+    const setup = await sellerOrg();
+    const original = await send(setup.org, (await draft(setup.org, body(setup))).id);
+    const refused = expectError(
+      await create(setup.org, body(setup, { type_code: "381", preceding_invoice_id: original.id })),
+      422,
+      "validation_error",
+    );
+    expect(refused.details?.preceding_invoice_id).toMatch(/POST \/v1\/credit-notes/);
+
+    const sent = await send(
+      setup.org,
+      (await draft(setup.org, body(setup, { type_code: "381", preceding_invoice: { number: "EXT-9" } }))).id,
+    );
+    expect(sent).toMatchObject({ type_code: "381", total: 238 });
+    const ubl = await xml(setup.org, sent.id, "syntax=ubl");
+    expect(ubl).toContain('<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"');
+    expect(ubl).toContain("<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>");
+    expect(ubl).toContain('<cbc:PayableAmount currencyID="EUR">238.00</cbc:PayableAmount>');
+    expect(ubl).toContain("<cbc:CreditedQuantity");
+    expect(ubl).toContain("<cbc:PaymentMeansCode>1</cbc:PaymentMeansCode>");
+    const cii = await xml(setup.org, sent.id, "syntax=cii");
+    expect(cii).toContain("<ram:TypeCode>381</ram:TypeCode>");
+    const pdf = await pdfText(setup.org, sent.id);
+    expect(pdf[0]).toBe("Credit note");
+    // It credits the buyer: no amount due, as on every credit note.
+    expect(pdf.join(" ")).not.toContain("Amount due");
+    const preview = await get(setup.org, `/v1/invoices/${sent.id}/email-preview`);
+    expect(preview.body).toMatchObject({
+      subject: expect.stringContaining(`Credit note ${sent.number} from `),
+      text: expect.stringContaining(
+        `Please find credit note ${sent.number} below, which corrects invoice EXT-9.`,
+      ),
+    });
+  });
+
+  it("states who issued a self-billed invoice (389), and refuses it in Peppol BIS", async () => {
+    const setup = await sellerOrg();
+    const sent = await send(setup.org, (await draft(setup.org, body(setup, { type_code: "389" }))).id);
+    expect(sent.einvoice.syntaxes.ubl.missing).toContain("type_code");
+    expect(sent.einvoice.syntaxes.cii).toEqual({ ready: true, missing: [] });
+    const refused = expectError(
+      await get(setup.org, `/v1/invoices/${sent.id}/einvoice`),
+      422,
+      "validation_error",
+    );
+    expect(refused.details?.type_code).toMatch(/PEPPOL-EN16931-P0100/);
+
+    // The organization buys from its customer: the customer is the seller (BG-4), itself the buyer.
+    const ubl = await xml(setup.org, sent.id, "syntax=ubl&profile=en16931");
+    expect(ubl).toContain("<cbc:InvoiceTypeCode>389</cbc:InvoiceTypeCode>");
+    const supplier = ubl.slice(
+      ubl.indexOf("<cac:AccountingSupplierParty>"),
+      ubl.indexOf("</cac:AccountingSupplierParty>"),
+    );
+    expect(supplier).toContain("<cbc:RegistrationName>Globex</cbc:RegistrationName>");
+    const customer = ubl.slice(
+      ubl.indexOf("<cac:AccountingCustomerParty>"),
+      ubl.indexOf("</cac:AccountingCustomerParty>"),
+    );
+    expect(customer).toContain(`<cbc:RegistrationName>${SELLER.legal_name}</cbc:RegistrationName>`);
+
+    const pdf = await pdfText(setup.org, sent.id);
+    expect(pdf[0]).toBe("Self-billed invoice");
+    expect(pdf.join(" ")).toContain(
+      "Self-billing Issued by the buyer in the name and on behalf of the seller",
+    );
+    // The customer is the seller (From), the organization the buyer (Bill to).
+    expect(pdf.slice(pdf.indexOf("FROM"), pdf.indexOf("BILL TO"))).toContain("Globex");
+    expect(await hostedPage(sent)).toContain("Issued by the buyer in the name and on behalf of the seller");
+    const preview = await get(setup.org, `/v1/invoices/${sent.id}/email-preview`);
+    expect(preview.status).toBe(200);
+    expect((preview.body as { text: string }).text).toContain(
+      "Issued by the buyer in the name and on behalf of the seller",
+    );
+    // Sent by its issuer, the organization (the buyer), to its customer (the seller).
+    expect((preview.body as { subject: string }).subject).toContain(SELLER.legal_name);
+  });
+});
+
+describe("the VAT accounting currency", () => {
+  it("converts the VAT total at the given rate, rounded half-up once, and states it everywhere", async () => {
+    const setup = await sellerOrg();
+    // 200.00 net at 19%: VAT 38.00 EUR; x 11.4567 SEK = 435.3546 -> 435.35 SEK.
+    const created = await draft(
+      setup.org,
+      body(setup, {
+        tax_currency: "SEK",
+        exchange_rate: { rate: 11.4567, date: "2026-01-15", source: "ECB reference rate" },
+      }),
+    );
+    expect(created).toMatchObject({
+      tax_currency: "SEK",
+      exchange_rate: { rate: 11.4567, date: "2026-01-15", source: "ECB reference rate" },
+      tax_total: 38,
+      tax_total_in_tax_currency: 435.35,
+    });
+    const sent = await send(setup.org, created.id);
+    expect(sent.tax_total_in_tax_currency).toBe(435.35);
+    const ubl = await xml(setup.org, sent.id, "syntax=ubl");
+    expect(ubl).toContain(
+      "<cbc:DocumentCurrencyCode>EUR</cbc:DocumentCurrencyCode><cbc:TaxCurrencyCode>SEK</cbc:TaxCurrencyCode>",
+    );
+    expect(ubl).toContain(
+      '<cac:TaxTotal><cbc:TaxAmount currencyID="SEK">435.35</cbc:TaxAmount></cac:TaxTotal>',
+    );
+    const cii = await xml(setup.org, sent.id, "syntax=cii");
+    expect(cii).toContain(
+      "<ram:TaxCurrencyCode>SEK</ram:TaxCurrencyCode><ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>",
+    );
+    expect(cii).toContain('<ram:TaxTotalAmount currencyID="SEK">435.35</ram:TaxTotalAmount>');
+    const pdf = await pdfText(setup.org, sent.id);
+    expect(pdf.join(" ")).toContain(
+      "VAT in SEK SEK 435.35 (rate 1 EUR = 11.4567 SEK, Jan 15, 2026, ECB reference rate)",
+    );
+    expect(await hostedPage(sent)).toContain("SEK 435.35 (rate 1 EUR = 11.4567 SEK");
+  });
+
+  it("refuses inconsistent input, naming the field", async () => {
+    const setup = await sellerOrg();
+    const rate = { rate: 1.1, date: "2026-01-15", source: "ECB" };
+    const same = expectError(
+      await create(setup.org, body(setup, { tax_currency: "EUR", exchange_rate: rate })),
+      422,
+      "validation_error",
+    );
+    expect(Object.keys(same.details ?? {})).toEqual(["tax_currency"]);
+    const noRate = expectError(
+      await create(setup.org, body(setup, { tax_currency: "USD" })),
+      422,
+      "validation_error",
+    );
+    expect(Object.keys(noRate.details ?? {})).toEqual(["exchange_rate"]);
+    const noCurrency = expectError(
+      await create(setup.org, body(setup, { exchange_rate: rate })),
+      422,
+      "validation_error",
+    );
+    expect(Object.keys(noCurrency.details ?? {})).toEqual(["exchange_rate"]);
+    for (const bad of [0, -1, "1.12345678901", "abc"]) {
+      const res = expectError(
+        await create(setup.org, body(setup, { tax_currency: "USD", exchange_rate: { ...rate, rate: bad } })),
+        422,
+        "validation_error",
+      );
+      expect(Object.keys(res.details ?? {})).toEqual(["exchange_rate.rate"]);
+    }
+    // A draft moved into the tax currency would state one currency twice.
+    const created = await draft(setup.org, body(setup, { tax_currency: "USD", exchange_rate: rate }));
+    const moved = expectError(
+      await api("PATCH", `/v1/invoices/${created.id}`, {
+        token: setup.org.owner.key,
+        body: { currency: "USD" },
+      }),
+      422,
+      "validation_error",
+    );
+    expect(Object.keys(moved.details ?? {})).toEqual(["currency"]);
+  });
+
+  it("takes the organization's accounting_currency: send needs the rate, and the draft says so", async () => {
+    const setup = await sellerOrg({ accounting_currency: "EUR" });
+    const organization = await get(setup.org, "/v1/organization");
+    expect(organization.body).toMatchObject({ accounting_currency: "EUR" });
+
+    const usd = await draft(setup.org, body(setup, { currency: "USD" }));
+    expect(usd).toMatchObject({ tax_currency: "EUR", exchange_rate: null, tax_total_in_tax_currency: null });
+    expect(usd.einvoice.missing).toContain("exchange_rate");
+    const refused = expectError(
+      await post(setup.org, `/v1/invoices/${usd.id}/send`),
+      422,
+      "validation_error",
+    );
+    expect(Object.keys(refused.details ?? {})).toEqual(["exchange_rate"]);
+    expect((await get(setup.org, `/v1/invoices/${usd.id}`)).body).toMatchObject({ status: "draft" });
+
+    const patched = await api("PATCH", `/v1/invoices/${usd.id}`, {
+      token: setup.org.owner.key,
+      body: { exchange_rate: { rate: "0.8571", date: "2026-01-15", source: "ECB" } },
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    // 38.00 USD x 0.8571 = 32.5698 -> 32.57 EUR.
+    const sent = await send(setup.org, usd.id);
+    expect(sent).toMatchObject({ tax_currency: "EUR", tax_total_in_tax_currency: 32.57 });
+
+    // An invoice in the accounting currency states no other.
+    const eur = await send(setup.org, (await draft(setup.org, body(setup))).id);
+    expect(eur).toMatchObject({ tax_currency: null, tax_total_in_tax_currency: null });
+    // Issued invoices keep theirs when the setting changes.
+    await api("PATCH", "/v1/organization", {
+      token: setup.org.owner.key,
+      body: { accounting_currency: null },
+    });
+    expect((await get(setup.org, `/v1/invoices/${usd.id}`)).body).toMatchObject({ tax_currency: "EUR" });
+  });
+});
+
+describe("what the organization owes its customer (381, 389)", () => {
+  it("counts a 381 as credited VAT, leaves a self-billed purchase out of the tax report, and neither is a receivable", async () => {
+    const setup = await sellerOrg();
+    const today = new Date().toISOString().slice(0, 10);
+    // Each: 200.00 net, 38.00 VAT.
+    await send(setup.org, (await draft(setup.org, body(setup))).id);
+    await send(setup.org, (await draft(setup.org, body(setup))).id);
+    await send(
+      setup.org,
+      (await draft(setup.org, body(setup, { type_code: "381", preceding_invoice: { number: "EXT-1" } }))).id,
+    );
+    await send(setup.org, (await draft(setup.org, body(setup, { type_code: "389" }))).id);
+
+    const report = await get(setup.org, `/v1/reports/tax?from=${today}&to=${today}`);
+    expect(report.status).toBe(200);
+    expect(report.body.data).toEqual([
+      expect.objectContaining({
+        category: "S",
+        percentage: 19,
+        taxable_amount: 200,
+        tax_amount: 38,
+        invoiced: { taxable_amount: 400, tax_amount: 76 },
+        credited: { taxable_amount: 200, tax_amount: 38 },
+      }),
+    ]);
+    const receivables = await get(setup.org, "/v1/reports/receivables");
+    expect(receivables.body.data).toEqual([
+      expect.objectContaining({ currency: "EUR", total: 476, invoices: 2 }),
+    ]);
+  });
+});
