@@ -10,7 +10,7 @@ import { toBase64, utf8 } from "../lib/encoding";
 import { qrMatrix } from "../lib/epc-qr";
 import type { InvoiceStanding } from "../services/issued-document/live";
 import type { IssuedDocument } from "../services/issued-document/model";
-import { addressLines, sellerDisplayName } from "./address";
+import { addressLines } from "./address";
 import {
   documentTitle,
   factText,
