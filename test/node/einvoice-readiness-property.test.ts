@@ -94,7 +94,7 @@ const XRECHNUNG_EVERY = 10;
 const XRECHNUNG_AT = 5;
 
 /** Documents per seed: two seeds per run. */
-const DOCUMENTS = Number(process.env.EINVOICE_PROPERTY_DOCUMENTS) || 250;
+const DOCUMENTS = Number(process.env.EINVOICE_PROPERTY_DOCUMENTS) || 150;
 const FIXED_SEED = 20_261_125;
 
 // ---- A small seeded PRNG (mulberry32) and the choices made with it -------------------------
@@ -542,7 +542,9 @@ async function fatalRules(xml: string): Promise<string> {
   return fatal.map((f) => `${f.id}: ${f.text}`).join(" | ") || "none";
 }
 
-async function checkSeed(seed: number) {
+/** `coverage`: also assert that the documents reach both sides of the equivalence (the fixed seed's
+ * are the same every run, so this cannot flake; a random seed's may, by chance, reach one side). */
+async function checkSeed(seed: number, coverage: boolean) {
   const random = mulberry32(seed);
   const mismatches: string[] = [];
   let documents = 0;
@@ -591,14 +593,16 @@ async function checkSeed(seed: number) {
     }
   }
   expect(mismatches, mismatches.join("\n\n")).toEqual([]);
-  // The generator reaches both sides of the equivalence in each syntax, not just one.
-  for (const syntax of ["ubl", "cii"] as const) {
-    expect(valid[syntax], `${syntax}: valid documents of ${documents}`).toBeGreaterThan(documents / 10);
-    expect(valid[syntax], `${syntax}: valid documents of ${documents}`).toBeLessThan(documents * 0.9);
+  if (coverage) {
+    // The generator reaches both sides of the equivalence in each syntax, not just one.
+    for (const syntax of ["ubl", "cii"] as const) {
+      expect(valid[syntax], `${syntax}: valid documents of ${documents}`).toBeGreaterThan(documents / 10);
+      expect(valid[syntax], `${syntax}: valid documents of ${documents}`).toBeLessThan(documents * 0.9);
+    }
+    const xrechnungDocuments = Math.floor(documents / XRECHNUNG_EVERY);
+    expect(valid.xrechnung, `valid XRechnung of ${xrechnungDocuments}`).toBeGreaterThan(0);
+    expect(valid.xrechnung, `valid XRechnung of ${xrechnungDocuments}`).toBeLessThan(xrechnungDocuments);
   }
-  const xrechnungDocuments = Math.floor(documents / XRECHNUNG_EVERY);
-  expect(valid.xrechnung, `valid XRechnung of ${xrechnungDocuments}`).toBeGreaterThan(0);
-  expect(valid.xrechnung, `valid XRechnung of ${xrechnungDocuments}`).toBeLessThan(xrechnungDocuments);
   const { user, system } = process.cpuUsage(cpu);
   console.log(
     `seed ${seed}: ${documents} documents, valid UBL ${valid.ubl}, valid CII ${valid.cii}, ` +
@@ -615,7 +619,7 @@ describe("einvoice.ready holds exactly when the XML passes its declared rules", 
     expect(missingRuleSets()).toEqual([]);
   });
 
-  it(`fixed seed ${FIXED_SEED}`, () => checkSeed(FIXED_SEED));
+  it(`fixed seed ${FIXED_SEED}`, () => checkSeed(FIXED_SEED, true));
 
-  it(`random seed ${randomSeed} (replay: EINVOICE_PROPERTY_SEED=${randomSeed})`, () => checkSeed(randomSeed));
+  it(`random seed ${randomSeed} (replay: EINVOICE_PROPERTY_SEED=${randomSeed})`, () => checkSeed(randomSeed, false));
 });
