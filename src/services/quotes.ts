@@ -24,9 +24,9 @@ import type { DocumentDiscountBody, ItemInput } from "./invoices/pricing";
 import { itemRows, totalsColumns } from "./invoices/pricing";
 import {
   breakdownView,
-  discountView,
   documentDiscountView,
   itemDiscountView,
+  itemInputOf,
   lineTermsView,
 } from "./invoices/read";
 import {
@@ -296,7 +296,7 @@ export async function updateQuote(db: Db, organization: Organization, id: string
         })
       : await priceQuote(db, organization, id, {
           customer_id: patch.customer_id ?? row.customerId,
-          items: itemsOf(row),
+          items: row.lines.map((line) => itemInputOf(line, row.currency)),
           currency: row.currency,
           discounts: patch.discounts ?? bodiesOf(row),
           default_tax_rate_id:
@@ -317,19 +317,6 @@ export async function updateQuote(db: Db, organization: Organization, id: string
     ...recorded.statements,
   ]);
   return { quote: view, eventIds: [recorded.id] };
-}
-
-/** The stored lines as an invoice body's items (what re-pricing a draft's lines starts from). */
-function itemsOf(row: Quote): ItemInput[] {
-  return row.lines.map((line) => ({
-    ...(line.productId ? { product_id: line.productId } : {}),
-    description: line.description,
-    quantity: quantityToNumber(line.quantity),
-    unit_code: line.unitCode ?? DEFAULT_UNIT_CODE,
-    unit_price: toMajor(line.unitPriceMinor, row.currency),
-    ...(line.taxFromDefault ? {} : { tax_rate_id: line.taxRateId }),
-    discount: discountView(line.discount, row.currency),
-  }));
 }
 
 function bodiesOf(row: Quote): DocumentDiscountBody[] {

@@ -113,6 +113,33 @@ describe("invoice line terms", () => {
       net_amount: 1.26,
     };
     expect(quote.body.items[0]).toMatchObject(terms);
+    // Editing only the document discounts re-prices the stored lines: every term stays.
+    const edited = await api("PATCH", `/v1/quotes/${quote.body.id}`, {
+      token: org.owner.key,
+      body: { discounts: [{ description: "Loyalty", amount: 0.01 }] },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.items[0]).toMatchObject(terms);
+    const gross = await api("POST", "/v1/quotes", {
+      token: org.owner.key,
+      body: {
+        customer_id: customer,
+        items: [
+          { description: "Ink", quantity: 2, gross_price: 10.123456, price_discount: 1, tax_rate_id: rate },
+        ],
+      },
+    });
+    expect(gross.status, JSON.stringify(gross.body)).toBe(201);
+    const regrossed = await api("PATCH", `/v1/quotes/${gross.body.id}`, {
+      token: org.owner.key,
+      body: { discounts: [] },
+    });
+    expect(regrossed.body.items[0]).toMatchObject({
+      gross_price: 10.123456,
+      price_discount: 1,
+      amount: 18.25,
+    });
+    await api("PATCH", `/v1/quotes/${quote.body.id}`, { token: org.owner.key, body: { discounts: [] } });
     for (const step of ["send", "accept"]) {
       const res = await api("POST", `/v1/quotes/${quote.body.id}/${step}`, { token: org.owner.key });
       expect(res.status, JSON.stringify(res.body)).toBe(200);

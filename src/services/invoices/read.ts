@@ -16,11 +16,13 @@ import {
   type TaxBreakdownEntry,
   type TotalsDetail,
 } from "../../db/schema/invoices";
+import type { QuoteLine } from "../../db/schema/quotes";
 import { utcDate } from "../../lib/clock";
 import { fromBase64Url, toBase64Url } from "../../lib/encoding";
 import { ApiError, notFound } from "../../lib/errors";
 import { type Metadata, metadataOf } from "../../lib/metadata";
 import { percentageToNumber, quantityToNumber, toMajor } from "../../lib/money";
+import { DEFAULT_UNIT_CODE } from "../../lib/units";
 import { documentEInvoiceMissing } from "../einvoice";
 import {
   adjustmentsWithoutLines,
@@ -37,7 +39,7 @@ import { getOrganization } from "../organization";
 import { scoped } from "./common";
 import { effectiveTaxCurrency, kindRefusals, kindView } from "./kind";
 import { numberOf, paymentReferenceOf, UNNUMBERED } from "./numbering";
-import { issueRefusals } from "./pricing";
+import { type ItemInput, issueRefusals } from "./pricing";
 import { buyerSnapshot, sellerSnapshot } from "./snapshots";
 
 /** The status every read reports: a sent invoice whose due date (UTC) has passed is overdue. */
@@ -96,6 +98,40 @@ export function lineTermsView(item: StoredLine, currency: string) {
       : {}),
     ...(item.servicePeriodStart && item.servicePeriodEnd
       ? { service_period: { start: item.servicePeriodStart, end: item.servicePeriodEnd } }
+      : {}),
+  };
+}
+
+/**
+ * A stored line as the item body that gives it again, every term it has included (re-pricing a
+ * quote whose lines were not given anew must not lose its price detail, charges or period).
+ */
+export function itemInputOf(line: QuoteLine, currency: string): ItemInput {
+  const detail = line.priceDetail;
+  const price =
+    detail?.gross != null
+      ? { gross_price: Number(detail.gross), price_discount: Number(detail.discount ?? 0) }
+      : { unit_price: detail ? Number(detail.net) : toMajor(line.unitPriceMinor, currency) };
+  return {
+    ...(line.productId ? { product_id: line.productId } : {}),
+    description: line.description,
+    quantity: quantityToNumber(line.quantity),
+    unit_code: line.unitCode ?? DEFAULT_UNIT_CODE,
+    ...price,
+    ...(detail ? { base_quantity: quantityToNumber(detail.baseQuantity) } : {}),
+    ...(line.taxFromDefault ? {} : { tax_rate_id: line.taxRateId }),
+    discount: itemDiscountView(line, currency),
+    ...(line.charges?.length
+      ? {
+          charges: line.charges.map((c) => ({
+            description: c.description,
+            reason_code: c.reasonCode,
+            ...discountView(c.charge, currency),
+          })),
+        }
+      : {}),
+    ...(line.servicePeriodStart && line.servicePeriodEnd
+      ? { service_period: { start: line.servicePeriodStart, end: line.servicePeriodEnd } }
       : {}),
   };
 }
