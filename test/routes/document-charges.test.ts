@@ -174,6 +174,30 @@ describe("invoice charges and bound discounts", () => {
       "prepaid_amount",
     ]);
 
+    // A percentage bound to a rate no line has would be of nothing: it needs its base.
+    const reduced = await standardRate(org, 7);
+    const unbased = await create(org, {
+      customer_id: customer.id,
+      items,
+      discounts: [{ percentage: 10, tax_rate_id: reduced.id }],
+      charges: [{ description: "Pfand", percentage: 5, tax_rate_id: reduced.id }],
+    });
+    expect(expectError(unbased, 422, "validation_error").details).toEqual({
+      "discounts.0.base_amount": "No line has this VAT rate: a percentage at it needs base_amount",
+      "charges.0.base_amount": "No line has this VAT rate: a percentage at it needs base_amount",
+    });
+    // Beside correction lines a charge names its rate: spread pro rata it would be negative at a
+    // rate the corrections outweigh (and refund VAT on freight).
+    const corrected = await create(org, {
+      customer_id: customer.id,
+      items: [...items, { description: "Retoure", quantity: -1, unit_price: 30, tax_rate_id: reduced.id }],
+      charges: [{ description: "Fracht", amount: 10 }],
+    });
+    expect(expectError(corrected, 422, "validation_error").details).toEqual({
+      "charges.0.tax_rate_id":
+        "A charge beside correction lines (negative amounts) must name its VAT rate: give tax_rate_id",
+    });
+
     const list = await get(org, "/v1/invoices");
     expect(list.body.data).toEqual([]);
   });

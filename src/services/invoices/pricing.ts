@@ -69,7 +69,7 @@ export interface LineChargeBody extends DiscountBody {
 export interface ItemInput {
   product_id?: string;
   description?: string;
-  /** Negative on an invoice's correction line (priceLines with allowNegativeQuantities). */
+  /** Negative on a correction line (invoices, and the quotes and templates that become invoices). */
   quantity: number;
   /** UN/ECE Rec. 20 code (validated by the request schema); default: the product's, else C62. */
   unit_code?: string;

@@ -235,10 +235,30 @@ export function computeTotals(
   if (spreadDiscounts > 0n && spreadDiscounts > basis) {
     return { ok: false, errors: { discounts: "The discounts are larger than the invoice lines" } };
   }
+  const corrected = lineTotals.some((line) => line.netMinor < 0n);
   charges.forEach((c, k) => {
-    if (!c.tax && basis === 0n && (chargeAmounts[k] ?? 0n) > 0n)
+    if (!c.tax && corrected)
+      // Spread pro rata, a charge would take a negative share at a rate the corrections outweigh.
+      errors[`charges.${k}.tax_rate_id`] =
+        "A charge beside correction lines (negative amounts) must name its VAT rate: give tax_rate_id";
+    else if (!c.tax && basis === 0n && (chargeAmounts[k] ?? 0n) > 0n)
       errors[`charges.${k}`] =
         "A charge without tax_rate_id is spread over the lines' VAT rates, and the lines total 0: give tax_rate_id";
+  });
+  // A bound percentage is of the lines at its rate; where no line has that rate it needs a base.
+  const unbased = (tax: LineTax | null | undefined, given: DiscountInput, baseMinor: number | undefined) =>
+    Boolean(tax) &&
+    baseMinor === undefined &&
+    given.kind === "percentage" &&
+    groupOf(tax ?? null).lineIndexes.length === 0;
+  discounts.forEach((d, k) => {
+    if (unbased(d.tax, d.discount, d.baseMinor))
+      errors[`discounts.${k}.base_amount`] =
+        "No line has this VAT rate: a percentage at it needs base_amount";
+  });
+  charges.forEach((c, k) => {
+    if (unbased(c.tax, c.charge, c.baseMinor))
+      errors[`charges.${k}.base_amount`] = "No line has this VAT rate: a percentage at it needs base_amount";
   });
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const shares = spread(groups, discounts, discountAmounts);
