@@ -202,6 +202,44 @@ describe("invoice charges and bound discounts", () => {
     expect(list.body.data).toEqual([]);
   });
 
+  it("refuses a charge or discount bound to a standard rate for a reverse-charge customer, at create and at send", async () => {
+    const org = await sellerOrg();
+    const { full } = await twoRates(org);
+    const reverse = await createTaxRate(org, {
+      percentage: 0,
+      category: "AE",
+      exemption_reason_code: "VATEX-EU-AE",
+    });
+    const customer = await createCustomer(org, { ...BUYER, tax_exempt: "reverse" });
+    const items = [{ description: "Beratung", quantity: 1, unit_price: 100, tax_rate_id: reverse.id }];
+    const refused = await create(org, {
+      customer_id: customer.id,
+      items,
+      discounts: [{ amount: 1, tax_rate_id: full.id }],
+      charges: [{ description: "Fracht", amount: 10, tax_rate_id: full.id }],
+    });
+    const reason =
+      "The customer is reverse charge (tax_exempt: reverse): use a rate of category AE, or set ignore_tax_exempt";
+    expect(expectError(refused, 422, "validation_error").details).toEqual({
+      "discounts.0.tax_rate_id": reason,
+      "charges.0.tax_rate_id": reason,
+    });
+    // A draft priced before the customer became reverse charge is refused at send.
+    const other = await createCustomer(org, BUYER);
+    const invoice = await draft(org, {
+      customer_id: other.id,
+      items,
+      charges: [{ description: "Fracht", amount: 10, tax_rate_id: full.id }],
+    });
+    const changed = await api("PATCH", `/v1/customers/${other.id}`, {
+      token: org.owner.key,
+      body: { tax_exempt: "reverse" },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const sent = await api("POST", `/v1/invoices/${invoice.id}/send`, { token: org.owner.key });
+    expect(expectError(sent, 422, "validation_error").details).toEqual({ "charges.0.tax_rate_id": reason });
+  });
+
   it("re-prices a draft's charges on PATCH and keeps them when other fields change", async () => {
     const org = await sellerOrg();
     const { full } = await twoRates(org);

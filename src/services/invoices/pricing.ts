@@ -444,33 +444,39 @@ export function checkTaxExempt(
   customer: Pick<Customer, "taxExempt">,
   ignoreTaxExempt: boolean,
   errors: Record<string, string>,
+  adjustments: Pick<Invoice, "discounts" | "charges"> = { discounts: [], charges: [] },
 ): void {
   if (customer.taxExempt === "none" || ignoreTaxExempt) return;
-  lines.forEach((line, index) => {
-    if (line.tax?.category !== "S") return;
-    errors[`items.${index}.tax_rate_id`] ??=
-      customer.taxExempt === "reverse"
-        ? "The customer is reverse charge (tax_exempt: reverse): use a rate of category AE, or set ignore_tax_exempt"
-        : "The customer is tax exempt (tax_exempt: exempt): use an exempt rate, or set ignore_tax_exempt";
-  });
+  const refusal =
+    customer.taxExempt === "reverse"
+      ? "The customer is reverse charge (tax_exempt: reverse): use a rate of category AE, or set ignore_tax_exempt"
+      : "The customer is tax exempt (tax_exempt: exempt): use an exempt rate, or set ignore_tax_exempt";
+  // The lines, and the discounts and charges bound to a rate (BG-20/BG-21 carry their own VAT).
+  const taxed: [string, { category: string } | null | undefined][] = [
+    ...lines.map((line, index) => [`items.${index}.tax_rate_id`, line.tax] as [string, LineTax | null]),
+    ...adjustments.discounts.map((d, k) => [`discounts.${k}.tax_rate_id`, d.tax] as [string, typeof d.tax]),
+    ...(adjustments.charges ?? []).map((c, k) => [`charges.${k}.tax_rate_id`, c.tax] as [string, typeof c.tax]),
+  ];
+  for (const [field, tax] of taxed) if (tax?.category === "S") errors[field] ??= refusal;
 }
 
 /**
- * What sending a draft refuses with 422, keyed by field: a standard-rated line for a customer
- * that became reverse-charge or exempt since the draft was priced. Send and a draft's readiness
- * both ask this one check.
+ * What sending a draft refuses with 422, keyed by field: a standard-rated line, or a discount or
+ * charge bound to a standard rate, for a customer that became reverse-charge or exempt since the
+ * draft was priced. Send and a draft's readiness both ask this one check.
  */
 export function issueRefusals(
   items: readonly InvoiceItem[],
   customer: Pick<Customer, "taxExempt">,
-  ignoreTaxExempt: boolean,
+  invoice: Pick<Invoice, "ignoreTaxExempt" | "discounts" | "charges">,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   checkTaxExempt(
     items.map((item) => ({ tax: storedLineTax(item) })),
     customer,
-    ignoreTaxExempt,
+    invoice.ignoreTaxExempt,
     errors,
+    invoice,
   );
   return errors;
 }

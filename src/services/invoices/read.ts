@@ -195,7 +195,7 @@ export function draftIssue(
     seller,
     buyer,
     refusals: {
-      ...issueRefusals(items, customer, invoice.ignoreTaxExempt),
+      ...issueRefusals(items, customer, invoice),
       ...xrechnungRefusals({ ...invoice, seller, buyer }, items),
       ...kindRefusals(invoice, organization),
     },

@@ -191,7 +191,7 @@ export async function sendInvoice(
   }
   if (issuing) {
     // The customer may have become reverse-charge or exempt since the draft was priced.
-    const errors = issueRefusals(items, customer, invoice.ignoreTaxExempt);
+    const errors = issueRefusals(items, customer, invoice);
     if (Object.keys(errors).length > 0) {
       throw validationError(errors, "The customer's tax status no longer fits the invoice's tax rates");
     }

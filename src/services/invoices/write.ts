@@ -203,7 +203,7 @@ async function price(
     if (parsed.ok) prepaidMinor = parsed.value;
     else errors.prepaid_amount = parsed.message;
   }
-  checkTaxExempt(lines, customer, options.ignoreTaxExempt, errors);
+  checkTaxExempt(lines, customer, options.ignoreTaxExempt, errors, { discounts, charges });
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const totals = totalsOf(lines, discounts, options.overflowField, charges, {
     prepaidMinor,
