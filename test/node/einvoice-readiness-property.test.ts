@@ -621,5 +621,6 @@ describe("einvoice.ready holds exactly when the XML passes its declared rules", 
 
   it(`fixed seed ${FIXED_SEED}`, () => checkSeed(FIXED_SEED, true));
 
-  it(`random seed ${randomSeed} (replay: EINVOICE_PROPERTY_SEED=${randomSeed})`, () => checkSeed(randomSeed, false));
+  it(`random seed ${randomSeed} (replay: EINVOICE_PROPERTY_SEED=${randomSeed})`, () =>
+    checkSeed(randomSeed, false));
 });

@@ -455,7 +455,9 @@ export function checkTaxExempt(
   const taxed: [string, { category: string } | null | undefined][] = [
     ...lines.map((line, index) => [`items.${index}.tax_rate_id`, line.tax] as [string, LineTax | null]),
     ...adjustments.discounts.map((d, k) => [`discounts.${k}.tax_rate_id`, d.tax] as [string, typeof d.tax]),
-    ...(adjustments.charges ?? []).map((c, k) => [`charges.${k}.tax_rate_id`, c.tax] as [string, typeof c.tax]),
+    ...(adjustments.charges ?? []).map(
+      (c, k) => [`charges.${k}.tax_rate_id`, c.tax] as [string, typeof c.tax],
+    ),
   ];
   for (const [field, tax] of taxed) if (tax?.category === "S") errors[field] ??= refusal;
 }
