@@ -25,6 +25,26 @@ import { type Formatter, formatterFor } from "./format";
 import { documentLabels, type Labels } from "./labels";
 
 /**
+ * A line's description, and under it what the line states besides (its price base, period,
+ * charges, discount reason): one box, so the phone layout, which spreads a row heading's parts
+ * apart, keeps them stacked. A line without such facts is its bare description, as it always was.
+ */
+function LineHeading({ line, t, f }: { line: IssuedDocument["lines"][number]; t: Labels; f: Formatter }) {
+  const facts = lineFacts(line, t, f);
+  if (facts.length === 0) return <>{line.description}</>;
+  return (
+    <span>
+      {line.description}
+      {facts.map((fact) => (
+        <small class="line-fact">
+          {fact.label}: {factText(fact, f.longDate)}
+        </small>
+      ))}
+    </span>
+  );
+}
+
+/**
  * The page's CSS; the accent is the seller's brand color (readable on white, src/lib/brand-color.ts),
  * and only ever a `#RRGGBB` inside the stylesheet.
  */
@@ -55,6 +75,7 @@ caption{text-align:left;font-weight:700;padding-bottom:.5rem}
 th,td{padding:.5rem;border-bottom:1px solid var(--line);text-align:left;vertical-align:top;overflow-wrap:break-word;hyphens:auto}
 thead th.num{white-space:normal}
 .lines tbody th,.lines td{overflow-wrap:anywhere}
+.line-fact{display:block;color:var(--muted);font-weight:400;font-size:.875rem}
 thead th{border-bottom:2px solid var(--ink)}
 .num{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
 .totals{margin-left:auto;max-width:24rem;margin-top:1rem}
@@ -474,12 +495,7 @@ export function HostedInvoicePage({
                 {doc.lines.map((line) => (
                   <tr>
                     <th scope="row">
-                      {line.description}
-                      {lineFacts(line, t, f).map((fact) => (
-                        <small style="display:block;color:var(--muted);font-weight:400">
-                          {fact.label}: {factText(fact, f.longDate)}
-                        </small>
-                      ))}
+                      <LineHeading line={line} t={t} f={f} />
                     </th>
                     <td class="num" data-label={t.quantity}>
                       {f.quantityWithUnit(line.quantity, line.unitCode)}

@@ -226,6 +226,14 @@ describe("invoice line terms", () => {
       "<ram:SpecifiedTradeAllowanceCharge><ram:ChargeIndicator><udt:Indicator>false</udt:Indicator></ram:ChargeIndicator><ram:CalculationPercent>10</ram:CalculationPercent><ram:BasisAmount>100.00</ram:BasisAmount><ram:ActualAmount>10.00</ram:ActualAmount><ram:ReasonCode>95</ram:ReasonCode><ram:Reason>Volume</ram:Reason></ram:SpecifiedTradeAllowanceCharge>",
     );
     expect(cii).toContain("<ram:LineTotalAmount>99.00</ram:LineTotalAmount>");
+    // The page lists the line's charges under it, styled by its stylesheet: its CSP allows no
+    // style attribute, so one would be ignored and the facts run into the description.
+    const token = new URL((await get(org, `/v1/invoices/${created.id}`)).body.hosted_url).pathname
+      .split("/")
+      .pop();
+    const page = String((await api("GET", `/i/${token}`)).body);
+    expect(page).toContain('<small class="line-fact">Packing: +€4.00</small>');
+    expect(page).not.toContain(' style="');
   });
 
   it("refuses unknown reason codes and a charge without reason, naming the field", async () => {
