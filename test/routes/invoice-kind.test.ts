@@ -267,6 +267,22 @@ describe("type_code and the preceding invoice", () => {
     // Sent by its issuer, the organization (the buyer), to its customer (the seller).
     expect((preview.body as { subject: string }).subject).toContain(SELLER.legal_name);
   });
+
+  it("refuses a self-billed invoice in XRechnung under type_code, naming no customer field that does not exist", async () => {
+    // XRechnung asks the seller's phone (BR-DE-2) and payment instructions (BR-DE-1); the seller of
+    // a 389 is the customer, and a customer has neither a phone nor an account in the API.
+    const setup = await sellerOrg();
+    const sent = await send(setup.org, (await draft(setup.org, body(setup, { type_code: "389" }))).id);
+    for (const syntax of ["ubl", "cii"]) {
+      const refused = expectError(
+        await get(setup.org, `/v1/invoices/${sent.id}/einvoice?syntax=${syntax}&profile=xrechnung`),
+        422,
+        "validation_error",
+      );
+      expect(Object.keys(refused.details ?? {})).toEqual(["type_code"]);
+      expect(refused.details?.type_code).toMatch(/BR-DE-2.*BR-DE-1.*profile=en16931/);
+    }
+  });
 });
 
 describe("the VAT accounting currency", () => {

@@ -79,13 +79,45 @@ export function readinessInputOf(doc: IssuedDocument): ReadinessInput {
 
 /**
  * A self-billed invoice (389) states the customer as the seller and the organization as the
- * buyer: what the seller lacks is the customer's to fill in, and the reverse.
+ * buyer: what the seller lacks is the customer's to fill in, and the reverse. The organization's
+ * seller identifier is the customer's `identifier`.
  */
 function partiesOf(key: string, doc: IssuedDocument): string {
   if (doc.typeCode !== "389") return key;
-  if (key.startsWith("organization.")) return `customer.${key.slice("organization.".length)}`;
-  if (key.startsWith("customer.")) return `organization.${key.slice("customer.".length)}`;
+  const [owner, field = "", ...rest] = key.split(".");
+  const path = (name: string) => [name, ...rest].join(".");
+  if (owner === "organization")
+    return `customer.${path(field === "seller_identifier" ? "identifier" : field)}`;
+  if (owner === "customer")
+    return `organization.${path(field === "identifier" ? "seller_identifier" : field)}`;
   return key;
+}
+
+/**
+ * Seller terms the API holds for an organization only: a self-billed invoice, whose seller is the
+ * customer, cannot state them (XRechnung's seller phone BR-DE-2 and payment instructions BR-DE-1).
+ */
+const ORGANIZATION_ONLY = new Set(["phone", "iban", "tax_registration_id", "tax_representative"]);
+
+/**
+ * A self-billed invoice's missing fields, named where the user can fill them in: each seller
+ * term the customer cannot hold is refused under `type_code` instead of a customer field that
+ * does not exist.
+ */
+function selfBilledMissing(missing: Record<string, string>, doc: IssuedDocument): Record<string, string> {
+  const named: Record<string, string> = {};
+  const notHeld: string[] = [];
+  for (const [key, why] of Object.entries(missing)) {
+    const [owner, field = ""] = key.split(".");
+    if (owner === "organization" && ORGANIZATION_ONLY.has(field)) notHeld.push(why);
+    else named[partiesOf(key, doc)] = why;
+  }
+  if (notHeld.length > 0)
+    named.type_code ??=
+      "A self-billed invoice (389) states the customer as the seller (BG-4), and the API holds no " +
+      `contact phone, payment account or tax registration of a customer: ${notHeld.join("; ")}. ` +
+      "Download it with profile=en16931";
+  return named;
 }
 
 /**
@@ -98,8 +130,7 @@ export function documentEInvoiceMissing(
   profile: EInvoiceProfile = documentProfile(syntax, doc.buyer),
 ): Record<string, string> {
   const missing = einvoiceMissing(readinessInputOf(doc), syntax, profile);
-  if (doc.typeCode !== "389") return missing;
-  return Object.fromEntries(Object.entries(missing).map(([key, why]) => [partiesOf(key, doc), why]));
+  return doc.typeCode === "389" ? selfBilledMissing(missing, doc) : missing;
 }
 
 /**
