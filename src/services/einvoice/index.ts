@@ -94,33 +94,6 @@ function partiesOf(key: string, doc: IssuedDocument): string {
 }
 
 /**
- * Seller terms the API holds for an organization only: a self-billed invoice, whose seller is the
- * customer, cannot state them (XRechnung's seller phone BR-DE-2 and payment instructions BR-DE-1).
- */
-const ORGANIZATION_ONLY = new Set(["phone", "iban", "tax_registration_id", "tax_representative"]);
-
-/**
- * A self-billed invoice's missing fields, named where the user can fill them in: each seller
- * term the customer cannot hold is refused under `type_code` instead of a customer field that
- * does not exist.
- */
-function selfBilledMissing(missing: Record<string, string>, doc: IssuedDocument): Record<string, string> {
-  const named: Record<string, string> = {};
-  const notHeld: string[] = [];
-  for (const [key, why] of Object.entries(missing)) {
-    const [owner, field = ""] = key.split(".");
-    if (owner === "organization" && ORGANIZATION_ONLY.has(field)) notHeld.push(why);
-    else named[partiesOf(key, doc)] = why;
-  }
-  if (notHeld.length > 0)
-    named.type_code ??=
-      "A self-billed invoice (389) states the customer as the seller (BG-4), and the API holds no " +
-      `contact phone, payment account or tax registration of a customer: ${notHeld.join("; ")}. ` +
-      "Download it with profile=en16931";
-  return named;
-}
-
-/**
  * What the document's e-invoice in `syntax` lacks, keyed by API field path (the 422 details), in
  * `profile`; by default the one the document declares (XRechnung for a buyer who took it).
  */
@@ -130,7 +103,8 @@ export function documentEInvoiceMissing(
   profile: EInvoiceProfile = documentProfile(syntax, doc.buyer),
 ): Record<string, string> {
   const missing = einvoiceMissing(readinessInputOf(doc), syntax, profile);
-  return doc.typeCode === "389" ? selfBilledMissing(missing, doc) : missing;
+  if (doc.typeCode !== "389") return missing;
+  return Object.fromEntries(Object.entries(missing).map(([key, why]) => [partiesOf(key, doc), why]));
 }
 
 /**

@@ -324,12 +324,6 @@ export function cannotExpress(doc: SemanticDocument): string[] {
     reasons.add("XRechnung version other than 3.0 BT-24");
   if (!TYPE_CODES.has(doc.typeCode ?? "")) reasons.add(`type code ${doc.typeCode}`);
   if (doc.preceding.length > 1) reasons.add("several preceding invoices BG-3");
-  // The seller of a self-billed invoice is the customer, and XRechnung asks the seller's phone
-  // (BR-DE-2) and payment instructions (BR-DE-1), which the API holds for an organization only.
-  if (doc.typeCode === "389" && declaredProfileOf(doc) === "xrechnung")
-    reasons.add(
-      "self-billed invoice 389 in XRechnung (a customer has no phone or payment account BR-DE-1/BR-DE-2)",
-    );
   // The API states a transfer outside EUR as UNCL 4461 code 30 (src/services/issued-document/
   // build.ts; the harness always gives the seller an IBAN), a code Peppol's Danish rules refuse
   // between Danish parties (DK-R-005 allows 1, 10, 31, 42, 48, 49, 50, 58, 59, 93, 97).
@@ -564,6 +558,9 @@ export function translate(doc: SemanticDocument): Translation {
     identifier: identifierBody(buyer.identifiers[0]),
     company_id: buyer.legalId?.id ?? null,
     company_id_scheme: buyer.legalId?.scheme ?? null,
+    // The seller of a self-billed invoice is the customer: its contact phone and account, supplied
+    // as the organization's are (XRechnung asks them of a seller, BR-DE-2, BR-DE-1).
+    ...(selfBilled ? { phone: organization.phone, iban: PLACEHOLDER_IBAN } : {}),
   };
 
   const invoice = (rateIds: ReadonlyMap<string, string>, customerId: string) => ({
