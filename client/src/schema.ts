@@ -2669,6 +2669,10 @@ export interface components {
             company_id: string | null;
             /** @description BT-47-1 (ISO 6523 ICD) */
             company_id_scheme: string | null;
+            /** @description BT-42 of a self-billed invoice */
+            phone: string | null;
+            /** @description BT-84 of a self-billed invoice */
+            iban: string | null;
             /** @enum {string} */
             tax_exempt: "none" | "exempt" | "reverse";
             /** @description null: the organization's schedule applies */
@@ -2736,6 +2740,13 @@ export interface components {
              * @example 0088
              */
             company_id_scheme?: string | null;
+            /** @description The customer's contact phone (BT-42), stated when it is the seller of a self-billed invoice (type_code 389; XRechnung needs it, BR-DE-2); null clears it */
+            phone?: string | null;
+            /**
+             * @description The customer's account (BT-84): where the organization pays a self-billed invoice (type_code 389), stated as its payment instructions (XRechnung needs them, BR-DE-1); null clears it
+             * @example DE89370400440532013000
+             */
+            iban?: string | null;
             /**
              * @description none (default); exempt; reverse: the buyer accounts for VAT (reverse charge)
              * @enum {string}
@@ -2844,6 +2855,13 @@ export interface components {
              * @example 0088
              */
             company_id_scheme?: string | null;
+            /** @description The customer's contact phone (BT-42), stated when it is the seller of a self-billed invoice (type_code 389; XRechnung needs it, BR-DE-2); null clears it */
+            phone?: string | null;
+            /**
+             * @description The customer's account (BT-84): where the organization pays a self-billed invoice (type_code 389), stated as its payment instructions (XRechnung needs them, BR-DE-1); null clears it
+             * @example DE89370400440532013000
+             */
+            iban?: string | null;
             /**
              * @description none (default); exempt; reverse: the buyer accounts for VAT (reverse charge)
              * @enum {string}

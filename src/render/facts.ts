@@ -41,12 +41,23 @@ export function documentTitle(doc: Pick<IssuedDocument, "kind" | "typeCode">, t:
 export const issuerName = (doc: Pick<IssuedDocument, "typeCode" | "seller" | "buyer">) =>
   doc.typeCode === "389" ? doc.buyer.name : sellerDisplayName(doc.seller);
 
+/** Whom the e-mails greet: the customer, who is the seller of a self-billed invoice (389). */
+export const recipientName = (doc: Pick<IssuedDocument, "typeCode" | "seller" | "buyer">) =>
+  doc.typeCode === "389" ? doc.seller.name : doc.buyer.name;
+
 /**
  * Whether the document asks its buyer to pay (its "Amount due"): an invoice does; a credit note,
  * and an invoice resource crediting an invoice issued elsewhere (381), credit the buyer instead.
  */
 export const asksPayment = (doc: Pick<IssuedDocument, "kind" | "typeCode">) =>
   doc.kind === "invoice" && doc.typeCode !== "381";
+
+/**
+ * Whether the one the document is sent to pays it by transfer (the e-mail and the page show them
+ * the bank details): not the customer of a self-billed invoice (389), whom the organization pays
+ * into the account the document states.
+ */
+export const recipientPays = (doc: Pick<IssuedDocument, "typeCode">) => doc.typeCode !== "389";
 
 /** Whether the document corrects or credits the invoice it cites (else it merely refers to it). */
 const corrects = (doc: IssuedDocument) =>

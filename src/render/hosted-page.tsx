@@ -18,6 +18,7 @@ import {
   lineFacts,
   partyIdLines,
   payeeRows,
+  recipientPays,
   referenceFacts,
   taxRepresentativeLines,
 } from "./facts";
@@ -577,7 +578,7 @@ export function HostedInvoicePage({
 
           {changedSinceIssue ? <BalancePanel doc={doc} live={live} t={t} f={f} /> : null}
 
-          {live.acceptsPayment && (payment?.iban || downloads.pay) ? (
+          {live.acceptsPayment && recipientPays(doc) && (payment?.iban || downloads.pay) ? (
             <section aria-labelledby="payment">
               <h2 id="payment">{t.payment}</h2>
               {downloads.pay ? (

@@ -46,6 +46,9 @@ interface TaxIdentity {
   /** BT-47 and its scheme BT-47-1 (a scheme needs an id). */
   company_id?: string | null;
   company_id_scheme?: string | null;
+  /** BT-42 and BT-84 when the customer is the seller of a self-billed invoice (389). */
+  phone?: string | null;
+  iban?: string | null;
   tax_exempt?: TaxExempt;
   /** null: the organization's schedule; []: no reminders for this customer. */
   reminder_schedule?: ReminderStep[] | null;
@@ -105,6 +108,8 @@ export function serializeCustomer(row: Customer) {
     identifier: row.identifierId !== null ? { scheme: row.identifierScheme, id: row.identifierId } : null,
     company_id: row.companyId,
     company_id_scheme: row.companyIdScheme,
+    phone: row.phone,
+    iban: row.iban,
     tax_exempt: row.taxExempt,
     reminder_schedule: row.reminderSchedule ? reminderScheduleView(row.reminderSchedule) : null,
     locale: row.locale,
@@ -144,6 +149,8 @@ export async function createCustomer(db: Db, organizationId: string, input: Cust
     identifierScheme: input.identifier?.scheme ?? null,
     identifierId: input.identifier?.id ?? null,
     ...legalRegistration(input.company_id ?? null, input.company_id_scheme ?? null),
+    phone: input.phone ?? null,
+    iban: input.iban ?? null,
     taxExempt: input.tax_exempt ?? "none",
     reminderSchedule: input.reminder_schedule ?? null,
     locale: input.locale ?? null,
@@ -243,6 +250,8 @@ export async function updateCustomer(db: Db, organizationId: string, id: string,
         ? null
         : patched(patch.company_id_scheme, current.companyIdScheme),
     ),
+    phone: patched(patch.phone, current.phone),
+    iban: patched(patch.iban, current.iban),
     taxExempt: patch.tax_exempt ?? current.taxExempt,
     reminderSchedule: patched(patch.reminder_schedule, current.reminderSchedule),
     locale: patched(patch.locale, current.locale),

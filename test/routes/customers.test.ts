@@ -27,6 +27,8 @@ describe("customers", () => {
       identifier: null,
       company_id: null,
       company_id_scheme: null,
+      phone: null,
+      iban: null,
       tax_exempt: "none",
       reminder_schedule: null,
       locale: null,
@@ -162,6 +164,30 @@ describe("customers", () => {
     const customer = await createCustomer(org);
     const patched = await owner.PATCH("/v1/customers/{id}", { ...at(customer.id), body: invalid(body) });
     expect(Object.keys(expectApiError(patched, 422, "validation_error").details ?? {})).toEqual([field]);
+  });
+
+  it("stores the phone and IBAN a self-billed invoice states of the customer, refuses a bad IBAN, and clears both with null", async () => {
+    const org = await createOrg();
+    const owner = client(org.owner.key);
+    const customer = await createCustomer(org, {
+      phone: "+49 89 7654321",
+      iban: "de44 5001 0517 5407 3249 31",
+    });
+    expect(customer).toMatchObject({ phone: "+49 89 7654321", iban: "DE44500105175407324931" });
+    const refused = await api("PATCH", `/v1/customers/${customer.id}`, {
+      token: org.owner.key,
+      body: { iban: "DE00500105175407324931" },
+    });
+    expect(Object.keys(expectError(refused, 422, "validation_error").details ?? {})).toEqual(["iban"]);
+    const cleared = await api("PATCH", `/v1/customers/${customer.id}`, {
+      token: org.owner.key,
+      body: { phone: null, iban: null },
+    });
+    expect(cleared.status).toBe(200);
+    expect(expectStatus(await owner.GET("/v1/customers/{id}", at(customer.id)), 200)).toMatchObject({
+      phone: null,
+      iban: null,
+    });
   });
 
   it("searches name or e-mail case-insensitively, with % and _ taken literally", async () => {

@@ -267,6 +267,68 @@ describe("type_code and the preceding invoice", () => {
     // Sent by its issuer, the organization (the buyer), to its customer (the seller).
     expect((preview.body as { subject: string }).subject).toContain(SELLER.legal_name);
   });
+
+  it("sends a self-billed invoice (389) to an XRechnung customer, stating the customer's phone, account and identifiers as the seller's", async () => {
+    // XRechnung asks the seller's phone (BR-DE-2) and payment instructions (BR-DE-1); the seller of
+    // a 389 is the customer: its phone and IBAN are the customer's to give.
+    const setup = await sellerOrg();
+    const customer = await createCustomer(setup.org, {
+      buyer_reference: "04011000-12345-03",
+      vat_id: "DE987654321",
+      electronic_address: { scheme: "EM", id: "billing@globex.example" },
+      einvoice_profile: "xrechnung",
+    });
+    const created = await draft(setup.org, { ...body(setup), customer_id: customer.id, type_code: "389" });
+    const refused = expectError(
+      await post(setup.org, `/v1/invoices/${created.id}/send`),
+      422,
+      "validation_error",
+    );
+    expect(Object.keys(refused.details ?? {})).toEqual(["customer.phone", "customer.iban"]);
+
+    const patched = await api("PATCH", `/v1/customers/${customer.id}`, {
+      token: setup.org.owner.key,
+      body: {
+        phone: "+49 89 7654321",
+        iban: "de44 5001 0517 5407 3249 31",
+        identifier: { scheme: null, id: "LIEF-4711" },
+        company_id: "HRB 98765",
+      },
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    expect(patched.body).toMatchObject({ phone: "+49 89 7654321", iban: "DE44500105175407324931" });
+    const sent = await send(setup.org, created.id);
+
+    for (const syntax of ["ubl", "cii"]) {
+      const doc = await xml(setup.org, sent.id, `syntax=${syntax}`);
+      expect(doc).toContain("xrechnung_3.0");
+      expect(doc).toContain("DE44500105175407324931");
+      expect(doc).toContain("+49 89 7654321");
+      expect(doc).toContain("LIEF-4711");
+      expect(doc).toContain("HRB 98765");
+    }
+    const ubl = await xml(setup.org, sent.id, "syntax=ubl");
+    const supplier = ubl.slice(
+      ubl.indexOf("<cac:AccountingSupplierParty>"),
+      ubl.indexOf("</cac:AccountingSupplierParty>"),
+    );
+    expect(supplier).toContain(
+      "<cac:PartyIdentification><cbc:ID>LIEF-4711</cbc:ID></cac:PartyIdentification>",
+    );
+    expect(supplier).toContain("<cbc:Telephone>+49 89 7654321</cbc:Telephone>");
+    expect(ubl).toContain(
+      "<cac:PaymentMeans><cbc:PaymentMeansCode>58</cbc:PaymentMeansCode><cac:PayeeFinancialAccount><cbc:ID>DE44500105175407324931</cbc:ID>",
+    );
+
+    // The document states where the organization pays (its PDF as its e-invoices); the customer is
+    // paid, not asked to pay: neither its e-mail nor its page shows bank details.
+    expect((await pdfText(setup.org, sent.id)).join(" ")).toContain("DE44 5001 0517 5407 3249 31");
+    const preview = await get(setup.org, `/v1/invoices/${sent.id}/email-preview`);
+    expect((preview.body as { text: string }).text).not.toContain("DE44");
+    // Written to the customer, the seller of a 389.
+    expect((preview.body as { text: string }).text).toMatch(/^Hello Globex,/);
+    expect(await hostedPage(sent)).not.toContain("DE44");
+  });
 });
 
 describe("the VAT accounting currency", () => {

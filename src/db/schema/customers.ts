@@ -49,6 +49,10 @@ export const customers = sqliteTable(
     /** BT-47: the buyer's legal registration and its ISO 6523 ICD scheme (BT-47-1). */
     companyId: text("company_id"),
     companyIdScheme: text("company_id_scheme"),
+    /** Contact phone (BT-42) and account (BT-84), stated when the customer is the seller of a
+     * self-billed invoice (389): XRechnung asks both of a seller (BR-DE-2, BR-DE-1). */
+    phone: text("phone"),
+    iban: text("iban"),
     /** `reverse`: the buyer accounts for VAT (reverse charge); `exempt`: the buyer is exempt. */
     taxExempt: text("tax_exempt", { enum: TAX_EXEMPT }).notNull().default("none"),
     /** The customer's language; NULL: the organization's. A document's own `locale` overrides it. */

@@ -139,6 +139,9 @@ export interface PartySnapshot {
   /** BT-47 and its ISO 6523 ICD scheme BT-47-1; absent: none. */
   company_id?: string | null;
   company_id_scheme?: string | null;
+  /** The customer's phone (BT-42) and account (BT-84), as the seller of a self-billed invoice; absent: none. */
+  phone?: string | null;
+  iban?: string | null;
 }
 
 /**

@@ -6,7 +6,15 @@
 import type { IssuedDocument, LiveBalance } from "../../services/issued-document/model";
 import type { ReminderTone } from "../../services/reminder-schedule";
 import { sellerDisplayName } from "../address";
-import { documentTitle, factText, issuerName, lineFacts, referenceFacts } from "../facts";
+import {
+  documentTitle,
+  factText,
+  issuerName,
+  lineFacts,
+  recipientName,
+  recipientPays,
+  referenceFacts,
+} from "../facts";
 import { type Formatter, formatterFor } from "../format";
 import { documentLabels, type Labels } from "../labels";
 
@@ -128,7 +136,7 @@ function linesOf({ doc, t, f }: Words): EmailLine[] {
 /** Bank details, when the seller gave an account and something is to be paid. */
 function transferOf({ doc, t, f }: Words, amountMinor: number): EmailContent["transfer"] {
   const payment = doc.payment;
-  if (!payment?.iban || amountMinor <= 0) return null;
+  if (!payment?.iban || amountMinor <= 0 || !recipientPays(doc)) return null;
   const rows: Figure[] = [];
   if (payment.accountName) rows.push({ label: t.accountHolder, value: payment.accountName });
   rows.push({ label: t.iban, value: f.iban(payment.iban) });
@@ -154,7 +162,7 @@ function base(words: Words, branding: EmailBranding, title: string) {
     branding,
     seller: issuerName(doc),
     title: `${title} ${doc.number ?? ""}`.trim(),
-    greeting: t.email.greeting(doc.buyer.name),
+    greeting: t.email.greeting(recipientName(doc)),
     lines: linesOf(words),
     statements: doc.statements,
     notes: doc.notes,

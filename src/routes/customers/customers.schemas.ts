@@ -9,6 +9,7 @@ import {
   ElectronicAddressResponseSchema,
   ElectronicAddressSchema,
   EmailSchema,
+  IbanSchema,
   IcdSchemeSchema,
   PartyIdentifierResponseSchema,
   PartyIdentifierSchema,
@@ -50,6 +51,21 @@ const taxIdentity = {
       description:
         "The ISO 6523 ICD scheme of company_id (BT-47-1), e.g. 0106 (Dutch KVK); needs a company_id, and " +
         "clearing company_id clears it",
+    }),
+  phone: text(50)
+    .nullable()
+    .optional()
+    .openapi({
+      description:
+        "The customer's contact phone (BT-42), stated when it is the seller of a self-billed invoice " +
+        "(type_code 389; XRechnung needs it, BR-DE-2); null clears it",
+    }),
+  iban: IbanSchema.nullable()
+    .optional()
+    .openapi({
+      description:
+        "The customer's account (BT-84): where the organization pays a self-billed invoice (type_code " +
+        "389), stated as its payment instructions (XRechnung needs them, BR-DE-1); null clears it",
     }),
   tax_exempt: z
     .enum(TAX_EXEMPT)
@@ -113,6 +129,8 @@ export const CustomerSchema = z
     identifier: PartyIdentifierResponseSchema.openapi({ description: "BT-46" }),
     company_id: z.string().nullable().openapi({ description: "BT-47" }),
     company_id_scheme: z.string().nullable().openapi({ description: "BT-47-1 (ISO 6523 ICD)" }),
+    phone: z.string().nullable().openapi({ description: "BT-42 of a self-billed invoice" }),
+    iban: z.string().nullable().openapi({ description: "BT-84 of a self-billed invoice" }),
     tax_exempt: z.enum(TAX_EXEMPT),
     reminder_schedule: ReminderScheduleResponseSchema.nullable().openapi({
       description: "null: the organization's schedule applies",

@@ -79,12 +79,17 @@ export function readinessInputOf(doc: IssuedDocument): ReadinessInput {
 
 /**
  * A self-billed invoice (389) states the customer as the seller and the organization as the
- * buyer: what the seller lacks is the customer's to fill in, and the reverse.
+ * buyer: what the seller lacks is the customer's to fill in, and the reverse. The organization's
+ * seller identifier is the customer's `identifier`.
  */
 function partiesOf(key: string, doc: IssuedDocument): string {
   if (doc.typeCode !== "389") return key;
-  if (key.startsWith("organization.")) return `customer.${key.slice("organization.".length)}`;
-  if (key.startsWith("customer.")) return `organization.${key.slice("customer.".length)}`;
+  const [owner, field = "", ...rest] = key.split(".");
+  const path = (name: string) => [name, ...rest].join(".");
+  if (owner === "organization")
+    return `customer.${path(field === "seller_identifier" ? "identifier" : field)}`;
+  if (owner === "customer")
+    return `organization.${path(field === "identifier" ? "seller_identifier" : field)}`;
   return key;
 }
 

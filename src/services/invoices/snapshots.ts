@@ -40,5 +40,8 @@ export function buyerSnapshot(customer: Customer, invoice: Pick<Invoice, "buyerR
     ...(customer.companyId
       ? { company_id: customer.companyId, company_id_scheme: customer.companyIdScheme }
       : {}),
+    // The seller's contact and account of a self-billed invoice: only when set, likewise.
+    ...(customer.phone ? { phone: customer.phone } : {}),
+    ...(customer.iban ? { iban: customer.iban } : {}),
   };
 }

@@ -394,6 +394,14 @@ function selfBilledParties(parties: { seller: SellerSnapshot; buyer: PartySnapsh
       vat_id: buyer.vat_id,
       email: buyer.email,
       electronic_address: buyer.electronic_address,
+      // Only when the customer has them, so a self-billed invoice without them is as before:
+      // its identifier and legal registration (BT-29, BT-30), contact phone, account.
+      ...(buyer.identifier ? { seller_identifier: buyer.identifier } : {}),
+      ...(buyer.company_id
+        ? { company_id: buyer.company_id, company_id_scheme: buyer.company_id_scheme }
+        : {}),
+      ...(buyer.phone ? { phone: buyer.phone } : {}),
+      ...(buyer.iban ? { iban: buyer.iban } : {}),
     } satisfies SellerSnapshot,
     buyer: {
       name: seller.legal_name || seller.name,
@@ -402,6 +410,13 @@ function selfBilledParties(parties: { seller: SellerSnapshot; buyer: PartySnapsh
       vat_id: seller.vat_id ?? null,
       buyer_reference: buyer.buyer_reference ?? null,
       electronic_address: seller.electronic_address ?? null,
+      // The profile the document declares is its customer's (documentProfile reads the buyer).
+      ...(buyer.einvoice_profile ? { einvoice_profile: buyer.einvoice_profile } : {}),
+      // BT-46, BT-47: the organization's seller identifier and legal registration, when it has them.
+      ...(seller.seller_identifier ? { identifier: seller.seller_identifier } : {}),
+      ...(seller.company_id
+        ? { company_id: seller.company_id, company_id_scheme: seller.company_id_scheme ?? null }
+        : {}),
     } satisfies PartySnapshot,
   };
 }
@@ -434,6 +449,7 @@ export function issuedInvoice(
   const credits = invoice.typeCode === "381";
   const selfBilled = invoice.typeCode === "389";
   const parties = statedParties(seller, buyer, invoice.totalsDetail);
+  const stated = selfBilled ? selfBilledParties(parties) : parties;
   return {
     version: ISSUED_DOCUMENT_VERSION,
     kind: "invoice",
@@ -445,7 +461,7 @@ export function issuedInvoice(
     validUntil: null,
     currency: invoice.currency,
     locale,
-    ...(selfBilled ? selfBilledParties(parties) : parties),
+    ...stated,
     brandColor: brandColorOf(organization ?? {}),
     references: referencesOf(invoice, buyer, citedInvoice(invoice)),
     lines: pricedLines(invoice.id, items, invoice.discounts, invoice.currency, invoice.charges),
@@ -458,9 +474,12 @@ export function issuedInvoice(
     ...(taxCurrency ? { taxCurrency } : {}),
     refundMinor: 0,
     reason: null,
-    // Self-billed: the organization pays its customer, whose account the API does not hold.
+    // Self-billed: the organization pays its customer, into the customer's account when it has
+    // one (no reference: the organization, not the customer, quotes one); else none is stated.
     payment: selfBilled
-      ? null
+      ? stated.seller.iban
+        ? paymentOf(stated.seller, invoice.currency, null, invoice.paymentTerms, totals.payableMinor)
+        : null
       : credits
         ? creditPaymentOf(seller, buyer)
         : paymentOf(

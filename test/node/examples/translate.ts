@@ -2,7 +2,8 @@
 // organization profile, its tax rates, the customer and the invoice. What the API cannot express
 // yet is named instead ("cannot express: <reason>"), one reason per missing capability, so the
 // list of examples left out (test/einvoice-examples/NOT-EXPRESSIBLE.md) says what to build next.
-import { PEPPOL_EAS_CODES } from "../../../src/lib/eas";
+import { TAX_CATEGORIES } from "../../../src/db/schema/tax-rates";
+import { PEPPOL_EAS_CODES, peppolEndpointIdProblem } from "../../../src/lib/eas";
 import { ICD_CODES } from "../../../src/lib/icd";
 import {
   convertMinor,
@@ -53,15 +54,27 @@ export function declaredProfileOf(doc: SemanticDocument): "peppol" | "en16931" |
   return "en16931";
 }
 
-/** The profile the rebuilt UBL is asked in: the example's own, except that Peppol BIS refuses
- * endpoints outside its EAS list (e.g. `EM`, PEPPOL-EN16931-CL008), where EN 16931 alone takes any
- * of the CEF list (docs/einvoicing.md). */
+/** Every identifier the example states with a scheme: endpoints, party identifiers, legal registrations. */
+function schemedIdentifiers(doc: SemanticDocument): Identifier[] {
+  const parties = [doc.seller, doc.buyer];
+  return [
+    ...parties.flatMap((party) => [party.endpoint, party.legalId, ...party.identifiers]),
+    ...(doc.payee ? [doc.payee.legalId, ...doc.payee.identifiers] : []),
+  ].filter((identifier): identifier is Identifier => Boolean(identifier?.scheme));
+}
+
+/** The profile the rebuilt UBL is asked in: the example's own, except where the example itself is
+ * no Peppol BIS document: endpoints outside Peppol's EAS list (e.g. `EM`, PEPPOL-EN16931-CL008),
+ * where EN 16931 alone takes any of the CEF list (docs/einvoicing.md), or identifiers in a format
+ * Peppol refuses for their scheme (PEPPOL-COMMON-R040..R050, e.g. issue116.xml's Swedish
+ * organisation numbers fail the Luhn check of R049), which EN 16931 alone does not check. */
 export function ublProfileOf(doc: SemanticDocument): Plan["ublProfile"] {
   const declared = declaredProfileOf(doc);
   if (declared !== "peppol") return declared;
-  const outsidePeppol = [doc.seller.endpoint, doc.buyer.endpoint].some(
-    (endpoint) => endpoint?.scheme && !PEPPOL_EAS_CODES.has(endpoint.scheme),
-  );
+  const outsidePeppol =
+    [doc.seller.endpoint, doc.buyer.endpoint].some(
+      (endpoint) => endpoint?.scheme && !PEPPOL_EAS_CODES.has(endpoint.scheme),
+    ) || schemedIdentifiers(doc).some(({ scheme, id }) => peppolEndpointIdProblem(scheme!, id) !== undefined);
   // Peppol BIS Billing has no self-billing (PEPPOL-EN16931-P0100), and allows 326 and 384 only
   // between two German parties (P0112).
   const kindOutsidePeppol =
@@ -311,6 +324,28 @@ export function cannotExpress(doc: SemanticDocument): string[] {
     reasons.add("XRechnung version other than 3.0 BT-24");
   if (!TYPE_CODES.has(doc.typeCode ?? "")) reasons.add(`type code ${doc.typeCode}`);
   if (doc.preceding.length > 1) reasons.add("several preceding invoices BG-3");
+  // The API states a transfer outside EUR as UNCL 4461 code 30 (src/services/issued-document/
+  // build.ts; the harness always gives the seller an IBAN), a code Peppol's Danish rules refuse
+  // between Danish parties (DK-R-005 allows 1, 10, 31, 42, 48, 49, 50, 58, 59, 93, 97).
+  if (
+    ublProfileOf(doc) === "peppol" &&
+    doc.seller.country === "DK" &&
+    doc.buyer.country === "DK" &&
+    currency !== "EUR"
+  )
+    reasons.add("transfer outside EUR between Danish parties in Peppol BIS (code 30, DK-R-005)");
+  const categories = new Set<string>([
+    ...doc.lines.map((line) => line.category ?? ""),
+    ...doc.breakdown.map((b) => b.category),
+    ...doc.allowances.map((a) => a.category ?? ""),
+  ]);
+  for (const category of categories)
+    if (category && !(TAX_CATEGORIES as readonly string[]).includes(category))
+      reasons.add(
+        category === "B"
+          ? "VAT category B (Italian split payment) BT-118"
+          : `VAT category ${category} BT-118`,
+      );
   if (doc.taxCurrency && doc.taxCurrency !== doc.currency) {
     try {
       if (exchangeRateOf(doc) === null)
@@ -523,6 +558,9 @@ export function translate(doc: SemanticDocument): Translation {
     identifier: identifierBody(buyer.identifiers[0]),
     company_id: buyer.legalId?.id ?? null,
     company_id_scheme: buyer.legalId?.scheme ?? null,
+    // The seller of a self-billed invoice is the customer: its contact phone and account, supplied
+    // as the organization's are (XRechnung asks them of a seller, BR-DE-2, BR-DE-1).
+    ...(selfBilled ? { phone: organization.phone, iban: PLACEHOLDER_IBAN } : {}),
   };
 
   const invoice = (rateIds: ReadonlyMap<string, string>, customerId: string) => ({

@@ -1,0 +1,2 @@
+ALTER TABLE `customers` ADD `phone` text;--> statement-breakpoint
+ALTER TABLE `customers` ADD `iban` text;
