@@ -95,6 +95,17 @@ describe("a prepaid invoice", () => {
       amount_due: 0,
     });
     expect(await taxToday(setup.org, invoice.issue_date)).toEqual([{ taxable_amount: 0, tax_amount: 0 }]);
+    // The hosted page's balance adds up: 69.00 asked, 119.00 credited, 50.00 refunded, 0 left; no payment.
+    const url = invoice.hosted_url as string;
+    const page = await api("GET", `/i/${url.slice(url.lastIndexOf("/") + 1)}`);
+    const [, panel = ""] = (page.body as string).split('<section class="balance"');
+    const row = (label: string, value: string) =>
+      `<th scope="row">${label}</th><td class="num">${value}</td>`;
+    expect(panel).toContain(row("Amount due", "€69.00"));
+    expect(panel).toContain(row("Credited", "−€119.00"));
+    expect(panel).toContain(row("Refunded", "+€50.00"));
+    expect(panel).toContain(`<tr class="grand">${row("Amount due", "€0.00")}</tr>`);
+    expect(panel).not.toContain(row("Paid", "−€50.00"));
   });
 
   it("credited for what is due is settled by the prepayment (paid); a later note refunds from it", async () => {
