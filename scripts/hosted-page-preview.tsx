@@ -38,6 +38,7 @@ const live: InvoiceStanding = {
   creditedMinor: 4_760,
   dueMinor,
   refundedMinor: 0,
+  receivedMinor: 20_000,
   status: "sent",
   acceptsPayment: true,
   epcPayload: epcPayload({

@@ -939,7 +939,7 @@ export interface paths {
         put?: never;
         /**
          * Void a sent or overdue invoice without payments: a full credit note, status void (terminal)
-         * @description Owners and admins only (403 `access_denied` for members). Draft: 409 `invoice_not_sent` (delete it); paid: 409 `invoice_paid`; void: 409 `invoice_void`. An invoice with payments (not reversed) is not voided: 409 `invoice_has_payments` with `details.amount_paid`; issue a credit note (`POST /v1/credit-notes`) instead, or reverse the payments first.
+         * @description Owners and admins only (403 `access_denied` for members). Draft: 409 `invoice_not_sent` (delete it); paid: 409 `invoice_paid`; void: 409 `invoice_void`. An invoice with payments (not reversed) is not voided: 409 `invoice_has_payments` with `details.amount_paid`; issue a credit note (`POST /v1/credit-notes`) instead, or reverse the payments first. An invoice with a prepaid amount: 409 `invoice_has_prepaid_amount` (a credit note of its total refunds it). Type 381 or 389: 409 `invoice_type_not_creditable`.
          */
         post: operations["voidInvoice"];
         delete?: never;
@@ -1037,7 +1037,7 @@ export interface paths {
         put?: never;
         /**
          * Correct a sent, overdue or paid invoice: credit lines or an amount (number CN-000001 upward)
-         * @description Either `lines` (each an invoice line by quantity or by amount after discounts) or a single `amount` (tax included, spread over the invoice's VAT rates pro rata). Tax is computed with the credited lines' rates. The total credited never exceeds the invoice total (422). On an unpaid invoice the note lowers `amount_due`; beyond what is due it is a refund (`refund_amount`).
+         * @description Either `lines` (each an invoice line by quantity or by amount after discounts) or a single `amount` (tax included, spread over the invoice's VAT rates pro rata). Tax is computed with the credited lines' rates. The total credited never exceeds the invoice total (422). On an unpaid invoice the note lowers `amount_due`; beyond what is due it is a refund (`refund_amount`): of what was paid, then of the prepaid amount. The note that credits the last of the invoice's VAT breakdown also takes its cash rounding. An invoice of type 381 or 389 (owed to the customer): 409 `invoice_type_not_creditable`.
          */
         post: operations["createCreditNote"];
         delete?: never;

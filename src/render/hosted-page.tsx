@@ -339,9 +339,7 @@ function BalancePanel({
             label={doc.totals.payableMinor === doc.totals.grandTotalMinor ? t.total : t.amountDue}
             value={f.money(doc.totals.payableMinor)}
           />
-          {live.paidMinor + live.refundedMinor ? (
-            <Row label={t.paid} value={`−${f.money(live.paidMinor + live.refundedMinor)}`} />
-          ) : null}
+          {live.receivedMinor ? <Row label={t.paid} value={`−${f.money(live.receivedMinor)}`} /> : null}
           {live.creditedMinor ? <Row label={t.credited} value={`−${f.money(live.creditedMinor)}`} /> : null}
           {live.refundedMinor ? <Row label={t.refunded} value={`+${f.money(live.refundedMinor)}`} /> : null}
           <Row label={t.balanceDue} value={f.money(live.dueMinor)} grand />

@@ -372,3 +372,19 @@ describe("line charges and correction lines", () => {
     expect(result).toMatchObject({ ok: false, errors: { discounts: expect.any(String) } });
   });
 });
+
+describe("prepaid amount and cash rounding", () => {
+  const cash = (prepaidMinor: number) => ({ prepaidMinor: BigInt(prepaidMinor), cashRoundingMinor: 5n });
+
+  it("holds the prepaid amount to the total after cash rounding: 11.98 shown as 12.00 takes 12.00", () => {
+    // 10.07 + 19% = 11.98; nothing left to pay rounds to 0, so the total shows 12.00.
+    const full = computeTotals([line(1007, rate(19))], [], [], cash(1200));
+    expect(full.ok && full.totals).toMatchObject({ total: 1200n, prepaid: 1200n, payable: 0n, rounding: 2n });
+    const exact = computeTotals([line(1007, rate(19))], [], [], cash(1198));
+    expect(exact.ok && exact.totals).toMatchObject({ total: 1198n, payable: 0n, rounding: 0n });
+    expect(computeTotals([line(1007, rate(19))], [], [], cash(1205))).toEqual({
+      ok: false,
+      errors: { prepaid_amount: "The prepaid amount is larger than the invoice total" },
+    });
+  });
+});

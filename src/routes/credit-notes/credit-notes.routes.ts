@@ -33,7 +33,10 @@ export const createCreditNote = transitionRoute(CREDIT_NOTE_TRANSITIONS.issue)({
     "Either `lines` (each an invoice line by quantity or by amount after discounts) or a single " +
     "`amount` (tax included, spread over the invoice's VAT rates pro rata). Tax is computed with the " +
     "credited lines' rates. The total credited never exceeds the invoice total (422). On an unpaid " +
-    "invoice the note lowers `amount_due`; beyond what is due it is a refund (`refund_amount`).",
+    "invoice the note lowers `amount_due`; beyond what is due it is a refund (`refund_amount`): of what " +
+    "was paid, then of the prepaid amount. The note that credits the last of the invoice's VAT breakdown " +
+    "also takes its cash rounding. An invoice of type 381 or 389 (owed to the customer): 409 " +
+    "`invoice_type_not_creditable`.",
   request: { body: jsonBody(CreateCreditNoteSchema) },
   responses: {
     201: jsonResponse(CreditNoteSchema, "The credit note"),

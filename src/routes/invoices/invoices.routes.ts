@@ -242,7 +242,9 @@ export const voidInvoice = transitionRoute(INVOICE_TRANSITIONS.void)({
     "Owners and admins only (403 `access_denied` for members). Draft: 409 `invoice_not_sent` (delete it); " +
     "paid: 409 `invoice_paid`; void: 409 `invoice_void`. An invoice with payments (not reversed) is not " +
     "voided: 409 `invoice_has_payments` with `details.amount_paid`; issue a credit note " +
-    "(`POST /v1/credit-notes`) instead, or reverse the payments first.",
+    "(`POST /v1/credit-notes`) instead, or reverse the payments first. An invoice with a prepaid amount: " +
+    "409 `invoice_has_prepaid_amount` (a credit note of its total refunds it). Type 381 or 389: 409 " +
+    "`invoice_type_not_creditable`.",
   request: {
     params,
     body: { ...jsonBody(VoidInvoiceSchema), required: false },

@@ -5,7 +5,7 @@
 // account learned from earlier matches, or the counterparty's name make suggestions for a
 // person to review. In memory: the import loads the open invoices once and keeps their amounts
 // due current as it allocates, so two entries paying one invoice see each other.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { customerBankAccounts, type MatchSuggestion } from "../../db/schema/bank";
 import { customers } from "../../db/schema/customers";
@@ -13,6 +13,7 @@ import type { Invoice } from "../../db/schema/invoices";
 import { invoices } from "../../db/schema/invoices";
 import type { StatementEntry } from "../../lib/bank-statement/types";
 import { referenceKey, referenceKeysIn } from "../../lib/payment-reference";
+import { OWED_TO_CUSTOMER } from "../invoices/kind";
 import { numberOf, paymentReferenceOf } from "../invoices/numbering";
 import { amountDueMinor } from "../invoices/read";
 import { invoiceStatesFor, statusIn } from "../lifecycle";
@@ -109,6 +110,8 @@ export class Matcher {
           and(
             eq(invoices.organizationId, organizationId),
             statusIn(invoices.status, invoiceStatesFor("record_payment")),
+            // What the organization owes its customer (381, 389) is paid out, never received.
+            notInArray(invoices.typeCode, [...OWED_TO_CUSTOMER]),
           ),
         ),
       db

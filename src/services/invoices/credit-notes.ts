@@ -2,7 +2,9 @@
 // quantity or amount) or a single amount spread over the invoice's VAT breakdown; its tax is
 // computed with the credited lines' rates. The total credited never exceeds the invoice total.
 // On an unpaid invoice a note lowers the amount due; past what is due it is refunded
-// (refund_amount, taken off amount_paid). Void is a credit note of everything still due.
+// (refund_amount: what was paid, then what was prepaid). Void is a credit note of everything
+// still due. An invoice the organization owes its customer (381, 389) is neither credited nor
+// voided; cash rounding is settled by the note that credits the last of the breakdown.
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { batchableRun } from "../../db/client";
@@ -35,6 +37,7 @@ import { INVOICE_TRANSITIONS, invoiceGuardHolds, invoiceMay, isIssued, isOpen } 
 import { metadataMatches, writeMetadataEntries } from "../metadata";
 import { numberTakenInBatch } from "../number-in-batch";
 import { commit, event, type Statement, versionGuard, withRetry } from "./common";
+import { OWED_TO_CUSTOMER } from "./kind";
 import { type PricedLine, storedLineTax, totalsOf } from "./pricing";
 import { amountDueMinor, breakdownView, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
 import { apportion, documentDiscountShares, type LineTotals, mulDivHalfUp, type Totals } from "./totals";
@@ -334,7 +337,14 @@ function settleEntries(
   const sum = (f: (e: TaxBreakdownEntry) => number) => breakdown.reduce((s, e) => s + BigInt(f(e)), 0n);
   const taxExclusive = sum((e) => e.taxable_minor);
   const taxTotal = sum((e) => e.tax_minor);
-  const total = sum((e) => e.gross_minor);
+  // The note that leaves nothing of the invoice's breakdown also takes its cash rounding.
+  const finishes = invoice.totalsDetail.breakdown.every((invoiced) => {
+    const key = entryKey(invoiced);
+    const credited =
+      (byEntry.get(key)?.gross ?? 0n) + BigInt(breakdown.find((e) => entryKey(e) === key)?.gross_minor ?? 0);
+    return credited >= BigInt(invoiced.gross_minor);
+  });
+  const total = sum((e) => e.gross_minor) + (finishes ? cashRoundingOf(invoice) : 0n);
   return {
     ...totals,
     lines: noteLines,
@@ -345,6 +355,66 @@ function settleEntries(
     rounding: total - taxExclusive - taxTotal,
     detail: { ...totals.detail, breakdown },
   };
+}
+
+/**
+ * The invoice's cash rounding (the part of BT-114 beyond the inclusive-price cent): its total less
+ * its breakdown's. The breakdown is what is credited; the rounding goes with the note that
+ * credits the last of it. 0 without cash rounding.
+ */
+const cashRoundingOf = (invoice: Invoice) =>
+  invoice.totalsDetail.breakdown.reduce(
+    (rest, e) => rest - BigInt(e.gross_minor),
+    BigInt(invoice.totalMinor),
+  );
+
+/** What the invoice's breakdown entries have left to credit, tax included. */
+function breakdownLeft(
+  invoice: Invoice,
+  byEntry: Map<string, { gross: bigint; taxable: bigint; tax: bigint }>,
+): bigint {
+  return invoice.totalsDetail.breakdown.reduce((sum, e) => {
+    const rest = BigInt(e.gross_minor) - (byEntry.get(entryKey(e))?.gross ?? 0n);
+    return rest > 0n ? sum + rest : sum;
+  }, 0n);
+}
+
+/**
+ * Neither credited nor voided: what the organization owes its customer (kind.ts). A 381 is itself
+ * a credit (of an invoice issued elsewhere; a mistaken one is offset by an invoice), and a 389 is
+ * the organization's purchase, whose VAT was never its output tax.
+ */
+function notCreditable(invoice: Invoice): ApiError {
+  const what =
+    invoice.typeCode === "381"
+      ? "is itself a credit note (type_code 381) of an invoice issued elsewhere: it is not credited or " +
+        "voided; to take it back, issue an invoice (type_code 380) for the amount"
+      : "is self-billed (type_code 389), the organization's purchase: it is not credited or voided " +
+        "here; the supplier's correction is an invoice of its own";
+  return new ApiError("conflict", `The invoice ${what}`, {
+    details: { reason: "invoice_type_not_creditable", type_code: invoice.typeCode },
+  });
+}
+
+/**
+ * Voiding refused: the invoice states a prepaid amount (BT-113), money the customer paid before
+ * it. As with payments, the correction is a credit note, which records the refund.
+ */
+function hasPrepaidAmount(invoice: Invoice): ApiError {
+  const prepaid = formatMoney(invoice.prepaidMinor, invoice.currency);
+  return new ApiError(
+    "conflict",
+    `The invoice states a prepaid amount (${prepaid}) and cannot be voided: issue a credit note ` +
+      "of its total instead (POST /v1/credit-notes), which refunds the prepaid amount",
+    {
+      details: {
+        reason: "invoice_has_prepaid_amount",
+        prepaid_amount: toMajor(invoice.prepaidMinor, invoice.currency),
+        currency: invoice.currency,
+        hint: "POST /v1/credit-notes",
+      },
+    },
+  );
 }
 
 export interface IssuedCreditNote {
@@ -432,6 +502,7 @@ async function createOnce(
   }
   // Issued but not creditable: void.
   if (!invoiceMay("credit", status)) throw conflict(`invoice_${status}`, `The invoice is ${status}`);
+  if (OWED_TO_CUSTOMER.includes(invoice.typeCode)) throw notCreditable(invoice);
   let amountMinor: bigint | undefined;
   if (options.voids) {
     // Creditable but not voidable: paid.
@@ -445,6 +516,7 @@ async function createOnce(
     if (!invoiceGuardHolds("void", { ...invoice, livePayments: live?.n ?? 0 })) {
       throw hasPayments(invoice, live?.n ?? 0);
     }
+    if (invoice.prepaidMinor > 0) throw hasPrepaidAmount(invoice);
     amountMinor = BigInt(amountDueMinor(invoice));
     input = { ...input, reason: input.reason || `Void of invoice ${invoice.number}` };
   }
@@ -473,6 +545,12 @@ async function createOnce(
         amount: `More than the invoice has left to credit (${formatMoney(creditable, invoice.currency)})`,
       });
     }
+    // With cash rounding, what is left of the total (or more than the breakdown has left) is the
+    // rest of the breakdown, and the note takes the rounding with it (settleEntries).
+    const rounding = cashRoundingOf(invoice);
+    if (rounding !== 0n && (amount === creditable || amount > breakdownLeft(invoice, byEntry))) {
+      amount = creditable - rounding;
+    }
     lines = amountLines(invoice, amount, input.reason, byEntry);
   }
   const totals = settleEntries(
@@ -496,17 +574,22 @@ async function createOnce(
   const today = utcDate();
   const total = Number(totals.total);
   const due = amountDueMinor(invoice);
+  // Past what is due the customer gets money back: what it paid, then what it prepaid (BT-113,
+  // which the invoice keeps stating), so amount_paid never goes below 0.
   const refund = Math.max(0, total - due);
   const next: Invoice = {
     ...invoice,
     amountCreditedMinor: invoice.amountCreditedMinor + total,
-    amountPaidMinor: invoice.amountPaidMinor - refund,
+    amountPaidMinor: invoice.amountPaidMinor - Math.min(refund, invoice.amountPaidMinor),
     version: invoice.version + 1,
     updatedAt: at,
   };
-  // Nothing left due on an open invoice: settled if it was paid in part, else void (credited in full).
+  // Nothing left due on an open invoice: void when credited in full with nothing paid, else
+  // settled (paid): by payments or by the prepaid amount.
   const settles = isOpen(status) && amountDueMinor(next) === 0;
-  const voids = settles && (options.voids || next.amountPaidMinor === 0);
+  const voids =
+    settles &&
+    (options.voids || (next.amountPaidMinor === 0 && next.amountCreditedMinor === next.totalMinor));
   const pays = settles && !voids;
   if (voids) Object.assign(next, { status: INVOICE_TRANSITIONS.void.to, voidedAt: at });
   if (pays) Object.assign(next, { status: INVOICE_TRANSITIONS.pay.to, paidAt: at });

@@ -166,10 +166,14 @@ export function documentDiscountView(d: DocumentDiscount, currency: string) {
 export const payableMinor = (row: Pick<Invoice, "totalMinor" | "prepaidMinor">) =>
   row.totalMinor - row.prepaidMinor;
 
-/** payable - paid - credited: what the customer still owes. */
+/**
+ * payable - paid - credited: what the customer still owes, never below 0. A credit note beyond
+ * what is due refunds what was paid (amount_paid goes down), then what was prepaid: the prepaid
+ * amount is what the invoice states, so credits may then exceed the payable amount.
+ */
 export const amountDueMinor = (
   row: Pick<Invoice, "totalMinor" | "prepaidMinor" | "amountPaidMinor" | "amountCreditedMinor">,
-) => payableMinor(row) - row.amountPaidMinor - row.amountCreditedMinor;
+) => Math.max(0, payableMinor(row) - row.amountPaidMinor - row.amountCreditedMinor);
 
 /**
  * A draft as sending it now would issue it: the organization's profile and the customer as they

@@ -26,7 +26,8 @@ interface TaxRow {
  * [from, to] minus the credit notes issued in it (by issue date, both ends included). Drafts
  * have no issue date and are not counted; a void invoice counts, and so does its credit note. An
  * invoice crediting one issued elsewhere (381) counts as a credit note; a self-billed invoice
- * (389) is the organization's purchase, not its output tax, and is left out.
+ * (389) is the organization's purchase, not its output tax, and is left out. Neither takes a
+ * credit note or a void (credit-notes.ts), so neither is counted twice nor credited uncounted.
  */
 export async function taxReport(db: Db, organizationId: string, from: string, to: string) {
   const result = await db.all<TaxRow>(sql`

@@ -33,7 +33,7 @@ import { pdfFilename } from "../pdf";
 import { commit, event, type Statement, scoped, versionGuard } from "./common";
 import { type HostedLinks, hostedUrl, hostedUrlOf, issueHostedToken } from "./hosted";
 import { composeInvoiceEmail } from "./invoice-email";
-import { effectiveTaxCurrency, kindRefusals } from "./kind";
+import { effectiveTaxCurrency, kindRefusals, OWED_TO_CUSTOMER } from "./kind";
 import {
   fillPaymentReference,
   numberOf,
@@ -187,7 +187,8 @@ export async function sendInvoice(
     if (emails.inFlight) {
       throw conflict("email_in_progress", "An e-mail of this invoice is being delivered; retry in a moment");
     }
-    if (emails.hasInvoiceEmail) kind = "reminder";
+    // What the organization owes its customer (381, 389) is sent again, never reminded.
+    if (emails.hasInvoiceEmail && !OWED_TO_CUSTOMER.includes(invoice.typeCode)) kind = "reminder";
   }
   if (issuing) {
     // The customer may have become reverse-charge or exempt since the draft was priced.

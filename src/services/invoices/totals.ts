@@ -360,13 +360,14 @@ export function computeTotals(
   });
   const taxExclusive = subtotal - discountTotal + chargeTotal;
   const prepaid = settlement.prepaidMinor;
-  if (prepaid > 0n && prepaid > total) {
-    return { ok: false, errors: { prepaid_amount: "The prepaid amount is larger than the invoice total" } };
-  }
   // Cash rounding rounds what is left to pay (BT-114 is added to the total to round the amount due).
   const increment = settlement.cashRoundingMinor;
   const due = total - prepaid;
   const cashRounding = increment ? mulDivHalfUp(due, 1n, increment) * increment - due : 0n;
+  // Held to the total as shown, after cash rounding: a prepaid amount it rounds to nothing due passes.
+  if (prepaid > 0n && prepaid > total + cashRounding) {
+    return { ok: false, errors: { prepaid_amount: "The prepaid amount is larger than the invoice total" } };
+  }
   return {
     ok: true,
     totals: {

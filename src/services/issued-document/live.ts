@@ -5,6 +5,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { creditNotes, payments } from "../../db/schema/billing";
 import type { Invoice } from "../../db/schema/invoices";
+import { OWED_TO_CUSTOMER } from "../invoices/kind";
 import { amountDueMinor, effectiveStatus } from "../invoices/read";
 import { canReceivePayment, invoiceMay } from "../lifecycle";
 import { transferQrPayload } from "./build";
@@ -15,17 +16,22 @@ export type StandingStatus = "sent" | "overdue" | "paid" | "void";
 
 export interface InvoiceStanding extends LiveBalance {
   status: StandingStatus;
-  /** Whether the invoice takes a payment now (open and something due): the page's payment panel. */
+  /**
+   * Whether the invoice takes a payment now (open, something due, and owed by the customer: not a
+   * 381 or 389): the page's payment panel.
+   */
   acceptsPayment: boolean;
   /** The EPC QR code for `dueMinor`, or null (nothing due, not EUR, no account). */
   epcPayload: string | null;
   /** When the payment that settled it arrived, while the invoice is paid; else null. */
   paidAt: string | null;
   /**
-   * Paid back to the customer by credit notes (their refunds): `paidMinor` is net of it, so the
-   * payments listed add up to `paidMinor + refundedMinor`.
+   * Paid back to the customer by credit notes (their refunds): of the payments first (`paidMinor`
+   * is net of that part), then of the prepaid amount.
    */
   refundedMinor: number;
+  /** The payments listed, added up: what was received since issue, before any refund. */
+  receivedMinor: number;
 }
 
 type Amounts = Pick<Invoice, "totalMinor" | "prepaidMinor" | "amountPaidMinor" | "amountCreditedMinor">;
@@ -78,12 +84,15 @@ export async function invoiceStanding(
   ]);
   const balance = balanceOf(invoice);
   const status = effectiveStatus(invoice, today) as StandingStatus;
-  const acceptsPayment = canReceivePayment(status, balance.dueMinor);
+  // What the organization owes its customer (381, 389) is no balance the customer pays.
+  const acceptsPayment =
+    !OWED_TO_CUSTOMER.includes(invoice.typeCode) && canReceivePayment(status, balance.dueMinor);
   return {
     payments: received,
     creditNotes: notes.map(({ refundMinor: _, ...note }) => note),
     ...balance,
     refundedMinor: notes.reduce((sum, note) => sum + note.refundMinor, 0),
+    receivedMinor: received.reduce((sum, payment) => sum + payment.amountMinor, 0),
     status,
     acceptsPayment,
     epcPayload:

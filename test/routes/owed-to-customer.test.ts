@@ -1,0 +1,110 @@
+// Invoices whose amount the organization owes its customer (type codes 381 and 389,
+// OWED_TO_CUSTOMER in src/services/invoices/kind.ts) are not asked to be paid anywhere: the
+// hosted page shows no balance due, a bank transfer is never matched to them, sending one again
+// is no reminder, and the test clock plans no reminder for them.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { dbFor } from "../../src/db/route";
+import { nextEvents } from "../../src/services/test-clock";
+import { api, createOrg, type TestOrg } from "../helpers/api";
+import { camt053 } from "../helpers/bank-statements";
+import { createCustomer, SELLER } from "../helpers/factories";
+import { draft, get, post, send, standardRate } from "./billing/helpers";
+
+async function sellerOrg(profile: Record<string, unknown> = {}) {
+  const org = await createOrg({ currency: "EUR" });
+  const res = await api("PATCH", "/v1/organization", {
+    token: org.owner.key,
+    body: { ...SELLER, ...profile },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const rate = await standardRate(org, 19);
+  const customer = await createCustomer(org, { name: "Kunde AG" });
+  return { org, rate, customer };
+}
+
+type Setup = Awaited<ReturnType<typeof sellerOrg>>;
+
+async function sentOf(setup: Setup, extra: Record<string, unknown>) {
+  const created = await draft(setup.org, {
+    customer_id: setup.customer.id,
+    items: [{ description: "Work", quantity: 1, unit_price: 100, tax_rate_id: setup.rate.id }],
+    ...extra,
+  });
+  return send(setup.org, created.id);
+}
+
+const KINDS = [{ type_code: "381", preceding_invoice: { number: "EXT-1" } }, { type_code: "389" }] as const;
+
+async function hostedPage(sent: Record<string, any>) {
+  const url = sent.hosted_url as string;
+  const res = await api("GET", `/i/${url.slice(url.lastIndexOf("/") + 1)}`);
+  expect(res.status).toBe(200);
+  return (res.body as string).replace(/[\u00a0\u202f]/g, " ");
+}
+
+const emailsOf = async (org: TestOrg, id: string) =>
+  (await get(org, `/v1/invoices/${id}/emails`)).body.data as { kind: string }[];
+
+describe("what the organization owes its customer", () => {
+  for (const kind of KINDS) {
+    it(`${kind.type_code}: the hosted page asks for no payment`, async () => {
+      const setup = await sellerOrg();
+      const owed = await sentOf(setup, kind);
+      const page = await hostedPage(owed);
+      expect(page).not.toContain('class="due"');
+      expect(page).not.toContain("Scan to pay");
+      expect(page).toContain("Nothing is due on this invoice.");
+      // An ordinary invoice of the same amount does ask for it.
+      const ordinary = await hostedPage(await sentOf(setup, {}));
+      expect(ordinary).toContain('class="due"');
+      expect(ordinary).toContain("Scan to pay");
+    });
+
+    it(`${kind.type_code}: an incoming transfer naming it is not matched to it`, async () => {
+      const setup = await sellerOrg();
+      const owed = await sentOf(setup, kind);
+      const upload = await api("POST", "/v1/bank-statements", {
+        token: setup.org.owner.key,
+        rawBody: camt053([{ amount: 119, name: "Kunde AG", text: `Payment ${owed.number}`, bankRef: "T-1" }]),
+        headers: { "Content-Type": "application/xml" },
+      });
+      expect(upload.status, JSON.stringify(upload.body)).toBe(201);
+      const [entry] = (await get(setup.org, "/v1/bank-transactions?limit=10")).body.data;
+      expect(entry.status).not.toBe("matched");
+      expect(JSON.stringify(entry.suggestions ?? [])).not.toContain(owed.id);
+      expect((await get(setup.org, `/v1/invoices/${owed.id}`)).body).toMatchObject({
+        status: "sent",
+        amount_paid: 0,
+      });
+    });
+
+    it(`${kind.type_code}: sending it again e-mails the invoice again, never a reminder`, async () => {
+      const setup = await sellerOrg();
+      const owed = await sentOf(setup, kind);
+      const again = await post(setup.org, `/v1/invoices/${owed.id}/send`);
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      const kinds = (await emailsOf(setup.org, owed.id)).map((e) => e.kind);
+      expect(kinds).toEqual(["invoice", "invoice"]);
+    });
+
+    it(`${kind.type_code}: the test clock plans no reminder for it`, async () => {
+      const setup = await sellerOrg({ reminder_schedule: [{ offset_days: 3 }] });
+      const owed = await sentOf(setup, kind);
+      expect(owed.due_date).toBeTruthy();
+      const events = await nextEvents(dbFor(env, setup.org.organizationId), setup.org.organizationId);
+      expect(events["payment-reminders"]).toBeNull();
+    });
+  }
+
+  it("the test clock still plans the reminder of an ordinary invoice", async () => {
+    const setup = await sellerOrg({ reminder_schedule: [{ offset_days: 3 }] });
+    await sentOf(setup, KINDS[0]);
+    const ordinary = await sentOf(setup, {});
+    const day = new Date(Date.parse(`${ordinary.due_date}T00:00:00Z`) + 3 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const events = await nextEvents(dbFor(env, setup.org.organizationId), setup.org.organizationId);
+    expect(events["payment-reminders"]).toBe(day);
+  });
+});
