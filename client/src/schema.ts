@@ -882,7 +882,7 @@ export interface paths {
         put?: never;
         /**
          * Record a payment received; the one that brings amount_due to zero makes the invoice paid
-         * @description Partial payments leave the invoice sent or overdue with a smaller `amount_due`. More than `amount_due`: 422 on `amount`. Draft: 409 `invoice_not_sent`; paid: 409 `invoice_paid`; void: 409 `invoice_void`. Concurrent payments are checked against each other and never overpay.
+         * @description Partial payments leave the invoice sent or overdue with a smaller `amount_due`. More than `amount_due`: 422 on `amount`. Draft: 409 `invoice_not_sent`; paid: 409 `invoice_paid`; void: 409 `invoice_void`; a 381 or 389 invoice (owed to the customer): 409 `invoice_owed_to_customer`. Concurrent payments are checked against each other and never overpay.
          */
         post: operations["createInvoicePayment"];
         delete?: never;

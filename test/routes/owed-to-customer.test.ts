@@ -1,7 +1,7 @@
 // Invoices whose amount the organization owes its customer (type codes 381 and 389,
 // OWED_TO_CUSTOMER in src/services/invoices/kind.ts) are not asked to be paid anywhere: the
 // hosted page shows no balance due, a bank transfer is never matched to them, sending one again
-// is no reminder, and the test clock plans no reminder for them.
+// is no reminder, the test clock plans no reminder for them, and they take no payment.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { dbFor } from "../../src/db/route";
@@ -59,6 +59,25 @@ describe("what the organization owes its customer", () => {
       const ordinary = await hostedPage(await sentOf(setup, {}));
       expect(ordinary).toContain('class="due"');
       expect(ordinary).toContain("Scan to pay");
+    });
+
+    it(`${kind.type_code}: takes no payment from the customer, nor a move to paid`, async () => {
+      const setup = await sellerOrg();
+      const owed = await sentOf(setup, kind);
+      const message = `A ${kind.type_code} invoice is money the organization owes its customer: it takes no payment from them`;
+      for (const [path, body] of [
+        [`/v1/invoices/${owed.id}/payments`, { amount: 10, method: "bank_transfer" }],
+        [`/v1/invoices/${owed.id}/pay`, undefined],
+      ] as const) {
+        const res = await api("POST", path, { token: setup.org.owner.key, body });
+        expect(res.status, JSON.stringify(res.body)).toBe(409);
+        expect(res.body.error).toMatchObject({
+          code: "conflict",
+          message,
+          details: { reason: "invoice_owed_to_customer" },
+        });
+      }
+      expect((await get(setup.org, `/v1/invoices/${owed.id}`)).body.amount_paid).toBe(0);
     });
 
     it(`${kind.type_code}: an incoming transfer naming it is not matched to it`, async () => {

@@ -179,7 +179,8 @@ export const createPayment = transitionRoute(INVOICE_TRANSITIONS.record_payment)
   description:
     "Partial payments leave the invoice sent or overdue with a smaller `amount_due`. More than " +
     "`amount_due`: 422 on `amount`. Draft: 409 `invoice_not_sent`; paid: 409 `invoice_paid`; void: 409 " +
-    "`invoice_void`. Concurrent payments are checked against each other and never overpay.",
+    "`invoice_void`; a 381 or 389 invoice (owed to the customer): 409 `invoice_owed_to_customer`. " +
+    "Concurrent payments are checked against each other and never overpay.",
   request: { params, body: jsonBody(CreatePaymentSchema) },
   responses: {
     201: jsonResponse(PaymentSchema, "The payment"),

@@ -14,6 +14,7 @@ import { formatMoney, parseAmount, toMajor } from "../../lib/money";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { INVOICE_TRANSITIONS, invoiceMay, reopenedStatus } from "../lifecycle";
 import { commit, event, type Statement, scoped, versionGuard, withRetry } from "./common";
+import { OWED_TO_CUSTOMER } from "./kind";
 import { amountDueMinor, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
 
 export interface PaymentInput {
@@ -43,6 +44,13 @@ export function serializePayment(row: Payment) {
 
 /** Refuses a payment on an invoice that cannot take one, in the words of its status. */
 export function assertPayable(invoice: Invoice, today = utcDate()) {
+  if (OWED_TO_CUSTOMER.includes(invoice.typeCode)) {
+    // A 381 credits the customer and a 389 is the organization's purchase: the customer owes nothing.
+    throw conflict(
+      "invoice_owed_to_customer",
+      `A ${invoice.typeCode} invoice is money the organization owes its customer: it takes no payment from them`,
+    );
+  }
   const status = effectiveStatus(invoice, today);
   if (invoiceMay("record_payment", status)) return;
   const refusal = UNPAYABLE[status as keyof typeof UNPAYABLE];
