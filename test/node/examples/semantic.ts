@@ -165,6 +165,16 @@ export function decimal(value: string | null): string | null {
   return sign === "-" && body !== "0" ? `-${body}` : body;
 }
 
+/**
+ * A party's name (BT-27, BT-44, BT-59, BT-62) with each run of white space read as one space. These
+ * names are EN 16931 Text, with no line structure of their own, and the API keeps them on one line;
+ * an example that wraps a long name across lines of its XML (sample-discount-price.xml's buyer,
+ * "... ZA DISTRIBUCIJU I" + newline + indentation + "OPSKRBU ...") states the name its words make,
+ * as the reader already takes the name without the indentation around it (`trimValues`). Read
+ * alike from the original and the rebuild, so a name still compares word for word.
+ */
+const nameText = (node: XNode | undefined, path: string) => text(node, path)?.replace(/\s+/g, " ") ?? null;
+
 const amount = (node: XNode | undefined, path: string) => decimal(text(node, path));
 const zeroIfAbsent = (value: string | null) => value ?? "0";
 
@@ -196,7 +206,7 @@ function ublParty(party: XNode | undefined): Party {
   const vat = taxSchemes.find((n) => scheme(n) === "VAT");
   const other = taxSchemes.find((n) => scheme(n) !== "VAT");
   return {
-    name: text(party, "PartyLegalEntity/RegistrationName"),
+    name: nameText(party, "PartyLegalEntity/RegistrationName"),
     vatId: text(vat, "CompanyID"),
     taxRegistrationId: text(other, "CompanyID"),
     legalId: identifier(one(party, "PartyLegalEntity/CompanyID")),
@@ -215,7 +225,7 @@ function ublParty(party: XNode | undefined): Party {
 function ublPayee(payee: XNode | undefined): PayeeParty | null {
   if (!payee) return null;
   return {
-    name: text(payee, "PartyName/Name"),
+    name: nameText(payee, "PartyName/Name"),
     // A PartyIdentification with scheme SEPA is the creditor identifier BT-90, not BT-60.
     identifiers: all(payee, "PartyIdentification/ID")
       .map(identifier)
@@ -228,7 +238,7 @@ function ublTaxRepresentative(party: XNode | undefined): TaxRepresentativeParty 
   if (!party) return null;
   const vat = all(party, "PartyTaxScheme").find((n) => text(n, "TaxScheme/ID") === "VAT");
   return {
-    name: text(party, "PartyName/Name"),
+    name: nameText(party, "PartyName/Name"),
     vatId: text(vat, "CompanyID"),
     line1: text(party, "PostalAddress/StreetName"),
     city: text(party, "PostalAddress/CityName"),
@@ -341,7 +351,7 @@ function ciiParty(party: XNode | undefined): Party {
   const registrations = all(party, "SpecifiedTaxRegistration/ID");
   const byScheme = (s: string) => textOf(registrations.find((n) => attr(n, "schemeID") === s));
   return {
-    name: text(party, "Name"),
+    name: nameText(party, "Name"),
     vatId: byScheme("VA"),
     taxRegistrationId: byScheme("FC"),
     legalId: identifier(one(party, "SpecifiedLegalOrganization/ID")),
@@ -359,7 +369,7 @@ function ciiParty(party: XNode | undefined): Party {
 function ciiPayee(payee: XNode | undefined): PayeeParty | null {
   if (!payee) return null;
   return {
-    name: text(payee, "Name"),
+    name: nameText(payee, "Name"),
     identifiers: [...all(payee, "ID"), ...all(payee, "GlobalID")]
       .map(identifier)
       .filter((i): i is Identifier => i !== null),
@@ -371,7 +381,7 @@ function ciiTaxRepresentative(party: XNode | undefined): TaxRepresentativeParty 
   if (!party) return null;
   const registrations = all(party, "SpecifiedTaxRegistration/ID");
   return {
-    name: text(party, "Name"),
+    name: nameText(party, "Name"),
     vatId: textOf(registrations.find((n) => attr(n, "schemeID") === "VA")),
     line1: text(party, "PostalTradeAddress/LineOne"),
     city: text(party, "PostalTradeAddress/CityName"),

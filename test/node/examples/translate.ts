@@ -159,8 +159,50 @@ const decimalOf = (value: string) => {
   return body === "-0" ? "0" : body;
 };
 
+/**
+ * Why the example's line net amount BT-131 is not the one EN 16931 defines, which the API computes
+ * and no request states: quantity x net price / base quantity (BT-129 x BT-146 / BT-149), plus the
+ * line charges, minus the line allowances (EN 16931-1, 6.4, "Invoice line net amount"), rounded to
+ * the currency's minor unit (ISO 4217, src/lib/money.ts `currencyExponent`). Null when it is.
+ * Some examples round the line amount to whole units of a currency of two decimals (the HUF example:
+ * 64 l at 36109 per 100 l is 23109.76, written 23110); EN 16931 allows that many decimals (BR-DEC-23
+ * allows up to 2) but defines no such rounding, so the API keeps the 2 decimals ISO 4217 gives HUF.
+ * Others state an amount the price does not give (CEN guide example 3: 2 at 800 written 400), or
+ * one a cent away from it (KoSIT 03.01a: 245 at 0.1973 written 48.33).
+ */
+function lineNetReason(line: Line, currency: string, exponent: number): string | null {
+  if (line.net === "" || line.quantity === "" || line.price === "") return null;
+  // A quantity, price or base quantity the API cannot take has its own reason (lineReasons).
+  if (
+    decimals(line.quantity) > QUANTITY_DECIMALS ||
+    decimals(line.price) > PRICE_DECIMALS ||
+    decimals(line.baseQuantity ?? "1") > QUANTITY_DECIMALS
+  )
+    return null;
+  const adjustments = line.allowances.reduce(
+    (sum, a) => sum + (a.charge ? 1n : -1n) * scaled(a.amount || "0", exponent),
+    0n,
+  );
+  const stated = scaled(line.net, exponent);
+  const amount = scaled(apiLineAmount(line, exponent), exponent);
+  if (amount + adjustments === stated) return null;
+  // Several CEN CII examples write the net price again as its base quantity (CII example 8 and 9,
+  // CII business example 01: "ChargeAmount 49, BasisQuantity 49") and the line amount as if the
+  // base were 1.
+  const unbased = scaled(apiLineAmount({ ...line, baseQuantity: null }, exponent), exponent);
+  if (line.baseQuantity !== null && line.baseQuantity !== "1" && unbased + adjustments === stated)
+    return "line net amount BT-131 of quantity x net price, not divided by the price base quantity BT-149";
+  if (exponent > 0) {
+    const unit = 10n ** BigInt(exponent);
+    const whole = (((amount < 0n ? -amount : amount) * 2n + unit) / (2n * unit)) * unit;
+    if ((amount < 0n ? -whole : whole) + adjustments === stated)
+      return `line net amount BT-131 rounded to whole units of ${currency} (ISO 4217 gives it ${exponent} decimals, the API keeps them)`;
+  }
+  return "line net amount BT-131 other than quantity x net price / base quantity + line charges - line allowances";
+}
+
 /** Why the API cannot rebuild this line as it is; empty when it can. */
-function lineReasons(line: Line, exponent: number): string[] {
+function lineReasons(line: Line, currency: string, exponent: number): string[] {
   const reasons: string[] = [];
   if (isZero(line.quantity)) reasons.push("zero quantity");
   else if (decimals(line.quantity) > QUANTITY_DECIMALS) reasons.push("quantity with more than 4 decimals");
@@ -212,6 +254,10 @@ function lineReasons(line: Line, exponent: number): string[] {
   // the API's net amount is quantity x price, so no request states it.
   if (negative(line.net) && !negative(line.quantity) && !negative(line.price) && line.allowances.length === 0)
     reasons.push("negative line net amount of a positive quantity and price BT-131");
+  else {
+    const reason = lineNetReason(line, currency, exponent);
+    if (reason) reasons.push(reason);
+  }
   if (line.subLines > 0) reasons.push("sub-invoice lines (XRechnung extension)");
   return reasons;
 }
@@ -387,7 +433,7 @@ export function cannotExpress(doc: SemanticDocument): string[] {
   add(allowanceReasons(doc, exponent));
   add(partyReasons(doc.seller, "seller"));
   add(partyReasons(doc.buyer, "buyer"));
-  for (const line of doc.lines) add(lineReasons(line, exponent));
+  for (const line of doc.lines) add(lineReasons(line, currency, exponent));
   for (const b of doc.breakdown) {
     if (b.exemptionReasonCode && !/^VATEX-[A-Z0-9-]+$/i.test(b.exemptionReasonCode))
       reasons.add("exemption reason code outside the VATEX list BT-121");
