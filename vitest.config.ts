@@ -85,6 +85,9 @@ export default defineConfig(async () => {
             environment: "node",
             include: ["test/node/**/*.test.ts"],
             globalSetup: ["./test/node/global-setup.ts"],
+            // The files share their worker processes: the e-invoice rule sets (SaxonJS) are
+            // parsed once per process, not once per file, and no file pays a fresh start.
+            isolate: false,
             silent: "passed-only" as const,
             maxWorkers: MAX_WORKERS,
             testTimeout: 180_000,
