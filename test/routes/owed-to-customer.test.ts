@@ -77,7 +77,16 @@ describe("what the organization owes its customer", () => {
           details: { reason: "invoice_owed_to_customer" },
         });
       }
-      expect((await get(setup.org, `/v1/invoices/${owed.id}`)).body.amount_paid).toBe(0);
+      const moved = await api("PATCH", `/v1/invoices/${owed.id}`, {
+        token: setup.org.owner.key,
+        body: { status: "paid" },
+      });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(409);
+      expect(moved.body.error.details).toMatchObject({ reason: "invoice_owed_to_customer" });
+      expect((await get(setup.org, `/v1/invoices/${owed.id}`)).body).toMatchObject({
+        amount_paid: 0,
+        status: "sent",
+      });
     });
 
     it(`${kind.type_code}: an incoming transfer naming it is not matched to it`, async () => {

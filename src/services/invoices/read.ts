@@ -118,7 +118,9 @@ export function itemInputOf(line: QuoteLine, currency: string): ItemInput {
     quantity: quantityToNumber(line.quantity),
     unit_code: line.unitCode ?? DEFAULT_UNIT_CODE,
     ...price,
-    ...(detail ? { base_quantity: quantityToNumber(detail.baseQuantity) } : {}),
+    // Always stated: a line from a product must keep the base it was priced with, not take the
+    // product's current one.
+    base_quantity: detail ? quantityToNumber(detail.baseQuantity) : 1,
     ...(line.taxFromDefault ? {} : { tax_rate_id: line.taxRateId }),
     discount: itemDiscountView(line, currency),
     ...(line.charges?.length
@@ -167,13 +169,19 @@ export const payableMinor = (row: Pick<Invoice, "totalMinor" | "prepaidMinor">) 
   row.totalMinor - row.prepaidMinor;
 
 /**
- * payable - paid - credited: what the customer still owes, never below 0. A credit note beyond
- * what is due refunds what was paid (amount_paid goes down), then what was prepaid: the prepaid
- * amount is what the invoice states, so credits may then exceed the payable amount.
+ * payable - paid - credited: what the customer still owes. Below 0 it is a credit balance (more
+ * was paid than is due), as it always was; only the part a refunded prepaid amount causes is not:
+ * a credit note beyond what is due refunds what was paid, then what was prepaid (the prepaid
+ * amount is what the invoice states), so credits may exceed the payable amount by at most it.
  */
 export const amountDueMinor = (
   row: Pick<Invoice, "totalMinor" | "prepaidMinor" | "amountPaidMinor" | "amountCreditedMinor">,
-) => Math.max(0, payableMinor(row) - row.amountPaidMinor - row.amountCreditedMinor);
+) => {
+  const payable = payableMinor(row);
+  // Credits beyond the payable amount are the prepaid amount refunded (up to all of it).
+  const refundedPrepaid = Math.min(row.prepaidMinor, Math.max(0, row.amountCreditedMinor - payable));
+  return payable - row.amountPaidMinor - row.amountCreditedMinor + refundedPrepaid;
+};
 
 /**
  * A draft as sending it now would issue it: the organization's profile and the customer as they

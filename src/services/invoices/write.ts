@@ -498,6 +498,8 @@ async function updateOnce(
 
   const movesToPaid = patch.status !== undefined && patch.status !== status;
   const pays = patch.status === INVOICE_TRANSITIONS.pay.to && invoiceMay("pay", status);
+  // A 381 or 389 is owed to the customer: moving it to paid would record a payment from them.
+  if (pays) assertPayable(invoice, today);
   if (movesToPaid && !pays) {
     const endpoint = patch.status === undefined ? undefined : invoiceEndpointInto(patch.status);
     throw new ApiError("conflict", `An invoice cannot move from ${status} to ${patch.status} here`, {

@@ -1,0 +1,33 @@
+// What an invoice answers as amount_due (src/services/invoices/read.ts amountDueMinor): payable -
+// paid - credited, a credit balance below 0 when more was paid than is due (a card payment
+// beyond the amount due), but never below 0 because a credit note refunded a prepaid amount.
+import { describe, expect, it } from "vitest";
+import { amountDueMinor } from "../../src/services/invoices/read";
+
+const invoice = (total: number, prepaid: number, paid: number, credited: number) => ({
+  totalMinor: total,
+  prepaidMinor: prepaid,
+  amountPaidMinor: paid,
+  amountCreditedMinor: credited,
+});
+
+describe("amount due", () => {
+  it("is payable - paid - credited", () => {
+    expect(amountDueMinor(invoice(11900, 0, 4000, 1900))).toBe(6000);
+    expect(amountDueMinor(invoice(11900, 5000, 0, 0))).toBe(6900);
+  });
+
+  it("shows an overpayment as a credit balance, as it always did", () => {
+    expect(amountDueMinor(invoice(11900, 0, 12000, 0))).toBe(-100);
+    // A credit note of the whole invoice then refunds the whole 120.00 (amount_paid goes to 0).
+    expect(amountDueMinor(invoice(11900, 0, 0, 11900))).toBe(0);
+  });
+
+  it("is 0, not negative, once a credit note refunded the prepaid amount", () => {
+    // Total 119, prepaid 50, credited in full: the 50 prepaid are refunded by the note.
+    expect(amountDueMinor(invoice(11900, 5000, 0, 11900))).toBe(0);
+    expect(amountDueMinor(invoice(11900, 5000, 0, 9000))).toBe(0);
+    // Overpaid as well: the overpayment stays a credit balance.
+    expect(amountDueMinor(invoice(11900, 5000, 7000, 0))).toBe(-100);
+  });
+});
