@@ -94,7 +94,7 @@ const XRECHNUNG_EVERY = 10;
 const XRECHNUNG_AT = 5;
 
 /** Documents per seed: two seeds per run. */
-const DOCUMENTS = Number(process.env.EINVOICE_PROPERTY_DOCUMENTS) || 125;
+const DOCUMENTS = Number(process.env.EINVOICE_PROPERTY_DOCUMENTS) || 100;
 const FIXED_SEED = 20_261_125;
 
 // ---- A small seeded PRNG (mulberry32) and the choices made with it -------------------------
