@@ -2,9 +2,9 @@
 // with the roles that may make it, the states it starts from, its guard and the event it records.
 // Services, routes and sweeps ask this module; no other file compares a status string
 // (test/node/lifecycle.test.ts holds that).
-import { and, eq, inArray, ne, notInArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, not, notInArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { ROLES, type Role } from "../db/schema/identity";
-import { type Invoice, type InvoiceStatus, invoices } from "../db/schema/invoices";
+import { type Invoice, type InvoiceStatus, type InvoiceTypeCode, invoices } from "../db/schema/invoices";
 import { type Quote, type QuoteStatus, quotes } from "../db/schema/quotes";
 import { utcDate } from "../lib/clock";
 import type { EventType } from "./events";
@@ -246,12 +246,29 @@ export function invoiceEndpointInto(status: InvoiceStatus): string | undefined {
 
 /** The status every read reports: a sent invoice whose due date (UTC) has passed is overdue. */
 export function effectiveInvoiceStatus(
-  row: Pick<Invoice, "status" | "dueDate">,
+  row: Pick<Invoice, "status" | "dueDate" | "typeCode">,
   today = utcDate(),
 ): InvoiceStatus {
   const { to } = INVOICE_TRANSITIONS.mark_overdue;
-  return invoiceMay("mark_overdue", row.status) && row.dueDate < today ? to : row.status;
+  return invoiceMay("mark_overdue", row.status) && row.dueDate < today && !owedToCustomer(row.typeCode)
+    ? to
+    : row.status;
 }
+
+/**
+ * Type codes whose amount the organization owes its customer rather than the reverse: a credit
+ * note of an invoice issued elsewhere (381), and a self-billed invoice (389), where the
+ * organization is the buyer. Neither is a receivable, reminded or overdue; a 389 is a purchase, so
+ * its VAT is no output tax of the organization's, and a 381 reduces it like a credit note.
+ */
+export const OWED_TO_CUSTOMER: readonly InvoiceTypeCode[] = ["381", "389"];
+const owedToCustomer = (typeCode: InvoiceTypeCode) => OWED_TO_CUSTOMER.includes(typeCode);
+/** The SQL of it: the invoice falls due (it is owed by the customer). */
+const fallsDue = () =>
+  sql`${invoices.typeCode} NOT IN (${sql.join(
+    OWED_TO_CUSTOMER.map((code) => sql`${code}`),
+    sql`, `,
+  )})`;
 
 /** Issued: sent to the customer at some point (it has a number, parties, a hosted page). */
 export const isIssued = (status: InvoiceStatus) => !invoiceMay("send", status);
@@ -267,8 +284,11 @@ export const canReceivePayment = (status: InvoiceStatus, amountDueMinor: number)
   isOpen(status) && amountDueMinor > 0;
 
 /** The status a paid invoice returns to when a reversal leaves something due. */
-export const reopenedStatus = (row: Pick<Invoice, "dueDate">, today = utcDate()) =>
-  effectiveInvoiceStatus({ status: INVOICE_TRANSITIONS.reopen.to, dueDate: row.dueDate }, today);
+export const reopenedStatus = (row: Pick<Invoice, "dueDate" | "typeCode">, today = utcDate()) =>
+  effectiveInvoiceStatus(
+    { status: INVOICE_TRANSITIONS.reopen.to, dueDate: row.dueDate, typeCode: row.typeCode },
+    today,
+  );
 
 /** The status of a quote every read reports: a sent quote past its expiry day (UTC) is expired. */
 export function effectiveQuoteStatus(
@@ -308,13 +328,17 @@ export function invoiceStatusWhere(status: InvoiceStatus, today: string, use: Fi
   const col = (column: SQLWrapper) => (use === "walk" ? hide(column) : sql`${column}`);
   switch (status) {
     case "sent":
+      // Past its due date, only what the organization owes its customer (381, 389) is still sent.
       return use === "count"
-        ? and(eq(invoices.status, "sent"), sql`${invoices.dueDate} >= ${today}`)
-        : and(sql`${col(invoices.status)} = 'sent'`, sql`${hide(invoices.dueDate)} >= ${today}`);
+        ? and(eq(invoices.status, "sent"), or(sql`${invoices.dueDate} >= ${today}`, not(fallsDue())))
+        : and(
+            sql`${col(invoices.status)} = 'sent'`,
+            or(sql`${hide(invoices.dueDate)} >= ${today}`, not(fallsDue())),
+          );
     case "overdue": {
       const overdue = or(
         sql`${col(invoices.status)} = 'overdue'`,
-        and(sql`${col(invoices.status)} = 'sent'`, sql`${col(invoices.dueDate)} < ${today}`),
+        and(sql`${col(invoices.status)} = 'sent'`, sql`${col(invoices.dueDate)} < ${today}`, fallsDue()),
       );
       return use === "count" ? and(inArray(invoices.status, ["overdue", "sent"]), overdue) : overdue;
     }

@@ -1,10 +1,15 @@
 // Invoices whose amount the organization owes its customer (type codes 381 and 389,
 // OWED_TO_CUSTOMER in src/services/invoices/kind.ts) are not asked to be paid anywhere: the
 // hosted page shows no balance due, a bank transfer is never matched to them, sending one again
-// is no reminder, the test clock plans no reminder for them, and they take no payment.
+// is no reminder, the test clock plans no reminder for them, they take no payment, and they never
+// fall due (no overdue status in reads, lists or the overdue sweep).
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { dbFor } from "../../src/db/route";
+import { invoices } from "../../src/db/schema/invoices";
+import { setClockForTests } from "../../src/lib/clock";
+import { markOverdueInvoices } from "../../src/services/invoices/overdue";
 import { nextEvents } from "../../src/services/test-clock";
 import { api, createOrg, type TestOrg } from "../helpers/api";
 import { camt053 } from "../helpers/bank-statements";
@@ -114,6 +119,29 @@ describe("what the organization owes its customer", () => {
       expect(again.status, JSON.stringify(again.body)).toBe(200);
       const kinds = (await emailsOf(setup.org, owed.id)).map((e) => e.kind);
       expect(kinds).toEqual(["invoice", "invoice"]);
+    });
+
+    it(`${kind.type_code}: never falls due: stays sent past its due date, in reads, lists and the overdue sweep`, async () => {
+      const setup = await sellerOrg();
+      const owed = await sentOf(setup, { ...kind, due_date: "2030-01-31" });
+      const ordinary = await sentOf(setup, { due_date: "2030-01-31" });
+      setClockForTests(() => new Date("2030-03-01T09:00:00Z"));
+      try {
+        expect((await get(setup.org, `/v1/invoices/${owed.id}`)).body.status).toBe("sent");
+        expect((await get(setup.org, `/v1/invoices/${ordinary.id}`)).body.status).toBe("overdue");
+        const ids = async (status: string) =>
+          ((await get(setup.org, `/v1/invoices?status=${status}`)).body.data as { id: string }[]).map(
+            (i) => i.id,
+          );
+        expect(await ids("overdue")).toEqual([ordinary.id]);
+        expect(await ids("sent")).toEqual([owed.id]);
+        const db = dbFor(env, setup.org.organizationId);
+        await markOverdueInvoices(db, new Date("2030-03-01T09:00:00Z"), setup.org.organizationId);
+        const stored = await db.select().from(invoices).where(eq(invoices.id, owed.id));
+        expect(stored[0]?.status).toBe("sent");
+      } finally {
+        setClockForTests();
+      }
     });
 
     it(`${kind.type_code}: the test clock plans no reminder for it`, async () => {

@@ -47,13 +47,8 @@ export const PLAIN_KIND: KindColumns = {
   exchangeRate: null,
 };
 
-/**
- * Type codes whose amount the organization owes its customer rather than the reverse: a credit
- * note of an invoice issued elsewhere (381), and a self-billed invoice (389), where the
- * organization is the buyer. Neither is a receivable, nor reminded; a 389 is a purchase, so its VAT
- * is no output tax of the organization's, and a 381 reduces it like a credit note.
- */
-export const OWED_TO_CUSTOMER: readonly InvoiceTypeCode[] = ["381", "389"];
+/** Owed to the customer (381, 389): defined with the lifecycle, which keeps them from falling due. */
+export { OWED_TO_CUSTOMER } from "../lifecycle";
 export const SELF_BILLED: InvoiceTypeCode = "389";
 export const CREDITS_ELSEWHERE: InvoiceTypeCode = "381";
 
