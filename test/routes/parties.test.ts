@@ -322,6 +322,11 @@ describe("the e-invoices, the PDF and the page state them", () => {
     ]) {
       expect(page).toContain(shown);
     }
+
+    // The e-mail's bank details name the payee too, as the PDF and the page do.
+    const preview = await api("GET", `/v1/invoices/${sent.id}/email-preview`, { token: org.owner.key });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.text).toMatch(/Payee:?\s+Factoring Bank AG/);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   factText,
   issuerName,
   lineFacts,
+  payeeRows,
   recipientName,
   recipientPays,
   referenceFacts,
@@ -142,6 +143,8 @@ function transferOf({ doc, t, f }: Words, amountMinor: number): EmailContent["tr
   rows.push({ label: t.iban, value: f.iban(payment.iban) });
   if (payment.bic) rows.push({ label: t.bic, value: payment.bic });
   if (payment.reference) rows.push({ label: t.paymentReference, value: payment.reference });
+  // The payee (BG-10) the PDF and the page name in their payment section, when not the seller.
+  for (const [label, value] of payeeRows(doc, t)) rows.push({ label, value });
   return { heading: t.email.payByTransfer, intro: t.email.transferIntro(f.money(amountMinor)), rows };
 }
 
