@@ -42,21 +42,30 @@ export const DiscountSchema = z
   })
   .openapi("Discount", { description: "Exactly one of amount (major units) or percentage (0-100)" });
 
-export const DocumentDiscountSchema = z
-  .strictObject({
+/**
+ * The fields an invoice-level discount and charge share; `terms` names what differs between them
+ * (the reason code list, how a bound one reads, the EN 16931 term of the base).
+ */
+const documentAdjustmentSchema = (terms: {
+  reasonCode: string;
+  reasonExample: string;
+  bound: string;
+  baseTerm: string;
+}) =>
+  z.strictObject({
     description: shortText(200).nullable().optional(),
     amount: z.number().min(0, { message: "Must be greater than or equal to 0" }).optional(),
     percentage: z.union([z.number(), z.string()]).optional(),
     reason_code: z.string().max(3).nullable().optional().openapi({
-      description: "UNCL 5189 allowance reason code (BT-98), e.g. 95 (discount)",
-      example: "95",
+      description: terms.reasonCode,
+      example: terms.reasonExample,
     }),
     tax_rate_id: IdRef.nullable()
       .optional()
       .openapi({
         description:
-          "Binds the discount to one VAT rate (BG-20 at that rate): a percentage is of the lines at that " +
-          "rate (the base BT-93). Absent or null: spread over the VAT rates pro rata, a percentage of all lines",
+          `${terms.bound}: a percentage is of the lines at that rate (the base ${terms.baseTerm}). ` +
+          "Absent or null: spread over the VAT rates pro rata, a percentage of all lines",
       }),
     base_amount: z
       .number()
@@ -65,47 +74,31 @@ export const DocumentDiscountSchema = z
       .optional()
       .openapi({
         description:
-          "With percentage and tax_rate_id: the base the percentage is of (BT-93), stated as given; default: " +
-          "the sum of the line net amounts at that rate",
+          `With percentage and tax_rate_id: the base the percentage is of (${terms.baseTerm}), stated as ` +
+          "given; default: the sum of the line net amounts at that rate",
       }),
-  })
-  .openapi("InvoiceDiscount", {
-    description:
-      "An invoice-level discount: exactly one of amount or percentage (of the lines after line discounts)",
   });
 
-export const DocumentChargeSchema = z
-  .strictObject({
-    description: shortText(200).nullable().optional(),
-    amount: z.number().min(0, { message: "Must be greater than or equal to 0" }).optional(),
-    percentage: z.union([z.number(), z.string()]).optional(),
-    reason_code: z.string().max(3).nullable().optional().openapi({
-      description: "UNCL 7161 charge reason code (BT-105), e.g. FC (freight), ABL (packaging)",
-      example: "FC",
-    }),
-    tax_rate_id: IdRef.nullable()
-      .optional()
-      .openapi({
-        description:
-          "The charge's VAT rate (BG-21 at that rate): a percentage is of the lines at that rate (the " +
-          "base BT-100). Absent or null: spread over the VAT rates pro rata, a percentage of all lines",
-      }),
-    base_amount: z
-      .number()
-      .min(0, { message: "Must be greater than or equal to 0" })
-      .nullable()
-      .optional()
-      .openapi({
-        description:
-          "With percentage and tax_rate_id: the base the percentage is of (BT-100), stated as given; default: " +
-          "the sum of the line net amounts at that rate",
-      }),
-  })
-  .openapi("InvoiceCharge", {
-    description:
-      "An invoice-level charge (e.g. freight): exactly one of amount or percentage (of the lines after " +
-      "line discounts)",
-  });
+export const DocumentDiscountSchema = documentAdjustmentSchema({
+  reasonCode: "UNCL 5189 allowance reason code (BT-98), e.g. 95 (discount)",
+  reasonExample: "95",
+  bound: "Binds the discount to one VAT rate (BG-20 at that rate)",
+  baseTerm: "BT-93",
+}).openapi("InvoiceDiscount", {
+  description:
+    "An invoice-level discount: exactly one of amount or percentage (of the lines after line discounts)",
+});
+
+export const DocumentChargeSchema = documentAdjustmentSchema({
+  reasonCode: "UNCL 7161 charge reason code (BT-105), e.g. FC (freight), ABL (packaging)",
+  reasonExample: "FC",
+  bound: "The charge's VAT rate (BG-21 at that rate)",
+  baseTerm: "BT-100",
+}).openapi("InvoiceCharge", {
+  description:
+    "An invoice-level charge (e.g. freight): exactly one of amount or percentage (of the lines after " +
+    "line discounts)",
+});
 
 export const PrecedingInvoiceSchema = z
   .strictObject({

@@ -278,6 +278,26 @@ function parseBase(
 }
 
 /**
+ * What an invoice-level discount and a charge both state, parsed at `path`: the amount or
+ * percentage, the reason code from its list, the rate it is bound to and the base of its
+ * percentage. Undefined where the amount or percentage is refused (errors has why).
+ */
+function parseAdjustment(
+  body: DocumentDiscountBody | DocumentChargeBody,
+  path: string,
+  codes: { list: ReadonlySet<string>; name: string },
+  currency: string,
+  errors: Record<string, string>,
+  rates: ReadonlyMap<string, TaxRate>,
+) {
+  const given = parseDiscount(body, currency, path, errors);
+  checkReasonCode(body.reason_code, codes.list, codes.name, `${path}.reason_code`, errors);
+  const tax = boundTax(body.tax_rate_id, rates, `${path}.tax_rate_id`, errors);
+  const base = parseBase(body, currency, path, errors);
+  return given ? { given, tax, base } : undefined;
+}
+
+/**
  * Invoice-level discounts. `rates` holds the rates they name (loadCatalogFor reads them with the
  * lines'). A discount as given before reason codes and bound rates is stored exactly as before.
  */
@@ -287,26 +307,17 @@ export function parseDocumentDiscounts(
   errors: Record<string, string>,
   rates: ReadonlyMap<string, TaxRate> = new Map(),
 ): DocumentDiscount[] {
+  const codes = { list: ALLOWANCE_REASON_CODES, name: "UNCL 5189 allowance reason" };
   return bodies.flatMap((body, index) => {
-    const path = `discounts.${index}`;
-    const discount = parseDiscount(body, currency, path, errors);
-    checkReasonCode(
-      body.reason_code,
-      ALLOWANCE_REASON_CODES,
-      "UNCL 5189 allowance reason",
-      `${path}.reason_code`,
-      errors,
-    );
-    const tax = boundTax(body.tax_rate_id, rates, `${path}.tax_rate_id`, errors);
-    const base = parseBase(body, currency, path, errors);
-    if (!discount) return [];
+    const parsed = parseAdjustment(body, `discounts.${index}`, codes, currency, errors, rates);
+    if (!parsed) return [];
     return [
       {
         description: body.description ?? null,
-        discount,
+        discount: parsed.given,
         ...(body.reason_code ? { reasonCode: body.reason_code } : {}),
-        ...(tax ? { tax } : {}),
-        ...base,
+        ...(parsed.tax ? { tax: parsed.tax } : {}),
+        ...parsed.base,
       },
     ];
   });
@@ -319,26 +330,17 @@ export function parseDocumentCharges(
   errors: Record<string, string>,
   rates: ReadonlyMap<string, TaxRate>,
 ): DocumentCharge[] {
+  const codes = { list: CHARGE_REASON_CODES, name: "UNCL 7161 charge reason" };
   return bodies.flatMap((body, index) => {
-    const path = `charges.${index}`;
-    const charge = parseDiscount(body, currency, path, errors);
-    checkReasonCode(
-      body.reason_code,
-      CHARGE_REASON_CODES,
-      "UNCL 7161 charge reason",
-      `${path}.reason_code`,
-      errors,
-    );
-    const tax = boundTax(body.tax_rate_id, rates, `${path}.tax_rate_id`, errors);
-    const base = parseBase(body, currency, path, errors);
-    if (!charge) return [];
+    const parsed = parseAdjustment(body, `charges.${index}`, codes, currency, errors, rates);
+    if (!parsed) return [];
     return [
       {
         description: body.description ?? null,
-        charge,
+        charge: parsed.given,
         reasonCode: body.reason_code ?? null,
-        tax,
-        ...base,
+        tax: parsed.tax,
+        ...parsed.base,
       },
     ];
   });

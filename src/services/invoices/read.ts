@@ -11,6 +11,7 @@ import {
   type InvoiceStatus,
   invoiceItems,
   invoices,
+  type LineCharge,
   type PartySnapshot,
   type SellerSnapshot,
   type TaxBreakdownEntry,
@@ -78,6 +79,13 @@ export function itemDiscountView(item: StoredLine, currency: string) {
   };
 }
 
+/** A line charge as the body that gives it (the answer adds what it came to, `charge_amount`). */
+const lineChargeBody = (c: LineCharge, currency: string) => ({
+  description: c.description,
+  reason_code: c.reasonCode,
+  ...discountView(c.charge, currency),
+});
+
 export function lineTermsView(item: StoredLine, currency: string) {
   const detail = item.priceDetail;
   return {
@@ -89,9 +97,7 @@ export function lineTermsView(item: StoredLine, currency: string) {
     ...(item.charges?.length
       ? {
           charges: item.charges.map((c) => ({
-            description: c.description,
-            reason_code: c.reasonCode,
-            ...discountView(c.charge, currency),
+            ...lineChargeBody(c, currency),
             charge_amount: toMajor(c.amountMinor, currency),
           })),
         }
@@ -123,15 +129,7 @@ export function itemInputOf(line: QuoteLine, currency: string): ItemInput {
     base_quantity: detail ? quantityToNumber(detail.baseQuantity) : 1,
     ...(line.taxFromDefault ? {} : { tax_rate_id: line.taxRateId }),
     discount: itemDiscountView(line, currency),
-    ...(line.charges?.length
-      ? {
-          charges: line.charges.map((c) => ({
-            description: c.description,
-            reason_code: c.reasonCode,
-            ...discountView(c.charge, currency),
-          })),
-        }
-      : {}),
+    ...(line.charges?.length ? { charges: line.charges.map((c) => lineChargeBody(c, currency)) } : {}),
     ...(line.servicePeriodStart && line.servicePeriodEnd
       ? { service_period: { start: line.servicePeriodStart, end: line.servicePeriodEnd } }
       : {}),

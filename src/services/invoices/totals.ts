@@ -5,6 +5,7 @@
 // rounding amount, and the amount due after a prepaid amount and cash rounding (BT-113..BT-115).
 // Pure and exact: BigInt minor units throughout. docs/invoices.md works through examples.
 import type {
+  AdjustmentTax,
   AllowanceShare,
   DiscountInput,
   DocumentCharge,
@@ -12,20 +13,13 @@ import type {
   TaxBreakdownEntry,
   TotalsDetail,
 } from "../../db/schema/invoices";
-import type { TaxCategory } from "../../db/schema/tax-rates";
 import { divideHalfAway } from "../../lib/money";
 
 /** Percentages are integers x 10^4, so 100% is 10^6. */
 export const PERCENT_SCALE = 1_000_000n;
 
-export interface LineTax {
-  rateId: string | null;
-  category: TaxCategory;
-  percentScaled: number;
-  inclusive: boolean;
-  exemptionReason: string | null;
-  exemptionReasonCode: string | null;
-}
+/** A rate's terms as a line (or a bound allowance or charge) snapshots them: one shape for both. */
+export type LineTax = AdjustmentTax;
 
 export interface TotalsLine {
   /**
