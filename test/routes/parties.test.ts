@@ -379,6 +379,35 @@ describe("readiness of the new identifiers", () => {
     expect(ready.einvoice).toMatchObject({ ready: true, missing: [] });
   });
 
+  it("states a transfer in DKK between Danish parties as payment means 42 with the account's bank (DK-R-005, DK-R-006), and 30 to a German buyer", async () => {
+    const danish = {
+      ...SELLER,
+      address: DANISH,
+      vat_id: "DK12345678",
+      company_id: "DK12345678",
+      company_id_scheme: "0184",
+      iban: "DK50 0040 0440 1162 43",
+    };
+    const noBic = await sentTo(await sellerOrg(danish), { address: DANISH }, { currency: "DKK" });
+    expect(noBic.einvoice.syntaxes.ubl.missing).toEqual(["organization.bic"]);
+    expect(noBic.einvoice.syntaxes.cii).toEqual({ ready: true, missing: [] });
+
+    const org = await sellerOrg({ ...danish, bic: "DABADKKK" });
+    const sent = await sentTo(org, { address: DANISH }, { currency: "DKK" });
+    expect(sent.einvoice).toMatchObject({ ready: true, missing: [] });
+    const ubl = await download(org, sent.id, "syntax=ubl");
+    expect(ubl).toContain("<cac:PaymentMeans><cbc:PaymentMeansCode>42</cbc:PaymentMeansCode><cbc:PaymentID>");
+    expect(ubl).toContain(
+      "<cac:PayeeFinancialAccount><cbc:ID>DK5000400440116243</cbc:ID><cbc:Name>Acme GmbH</cbc:Name><cac:FinancialInstitutionBranch><cbc:ID>DABADKKK</cbc:ID></cac:FinancialInstitutionBranch>",
+    );
+    expect(await download(org, sent.id, "syntax=cii")).toContain("<ram:TypeCode>42</ram:TypeCode>");
+
+    const toGermany = await sentTo(org, { address: SELLER.address }, { currency: "DKK" });
+    expect(await download(org, toGermany.id, "syntax=ubl")).toContain(
+      "<cbc:PaymentMeansCode>30</cbc:PaymentMeansCode>",
+    );
+  });
+
   it("names a party identifier Peppol's format rules refuse (a GLN with a wrong check digit), on the UBL only", async () => {
     const org = await sellerOrg({ ...SELLER, seller_identifier: { scheme: "0088", id: "4000001123453" } });
     const sent = await sentTo(

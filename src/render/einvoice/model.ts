@@ -193,7 +193,7 @@ export interface EDocument {
   paymentTerms: string | null;
   /** BG-16: 58 SEPA credit transfer, 30 credit transfer (with the seller's account), 1 not defined (credit notes). */
   paymentMeans: {
-    code: "58" | "30" | "1";
+    code: "58" | "30" | "42" | "1";
     iban: string | null;
     accountName: string | null;
     bic: string | null;

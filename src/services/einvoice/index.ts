@@ -73,6 +73,7 @@ export function readinessInputOf(doc: IssuedDocument): ReadinessInput {
     payee: doc.payee ?? null,
     // The code the e-invoice states, as its writer decides it.
     paymentMeansCode: statesPaymentMeans(doc) ? (doc.payment?.meansCode ?? null) : null,
+    paymentBic: statesPaymentMeans(doc) ? (doc.payment?.bic ?? null) : null,
     typeCode: doc.typeCode,
   };
 }

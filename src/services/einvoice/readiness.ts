@@ -48,6 +48,8 @@ export interface ReadinessInput {
   payee?: IssuedPayee | null;
   /** The payment means code the e-invoice states (BT-81, UNCL 4461); null: none. Unknown: not checked. */
   paymentMeansCode?: string | null;
+  /** The BIC of the account the payment means state (BT-86); unknown: not checked. */
+  paymentBic?: string | null;
   /** UNCL 1001 (BT-3); absent: 380 or 381. */
   typeCode?: string | null;
 }
@@ -528,12 +530,12 @@ function peppolNationalProblems(
           "Between Danish parties an identifier states its scheme (DK-R-013)",
         );
       }
-      // The service states 58 (SEPA, EUR), 30 (other currencies) or 1 (credit notes): 30 is not among
-      // the codes Denmark allows between Danish parties.
-      if (input.paymentMeansCode === "30") {
+      // Between Danish parties a transfer outside EUR states 42 (payment to bank account; Peppol
+      // allows no 30 there, DK-R-005), which names the account's bank (DK-R-006).
+      if (input.paymentMeansCode === "42" && input.paymentBic !== undefined && !present(input.paymentBic)) {
         add(
-          "currency",
-          "Between Danish parties Peppol allows no payment means code 30 (DK-R-005), which a transfer outside EUR states",
+          "organization.bic",
+          "Between Danish parties a bank transfer states the account's bank, its BIC (DK-R-006)",
         );
       }
     }

@@ -313,6 +313,7 @@ function totalsOf(
  */
 function paymentOf(
   seller: SellerSnapshot,
+  buyerCountry: string | null | undefined,
   currency: string,
   reference: string | null,
   terms: string | null,
@@ -323,11 +324,25 @@ function paymentOf(
   const accountName = seller.account_holder || seller.legal_name || seller.name;
   const account = { iban, bic, accountName: iban ? accountName : null, reference };
   return {
-    meansCode: iban ? (currency === "EUR" ? "58" : "30") : "1",
+    meansCode: iban ? transferMeansCode(currency, seller.address?.country, buyerCountry) : "1",
     ...account,
     terms: terms || null,
     epcPayload: transferQrPayload(account, currency, payableMinor),
   };
+}
+
+/**
+ * The UNCL 4461 code of a transfer into the seller's account: 58 (SEPA credit transfer) in EUR,
+ * else 30 (credit transfer), except between two Danish parties, where Peppol allows no 30
+ * (DK-R-005): 42 (payment to bank account), which states the account and its bank (DK-R-006).
+ */
+function transferMeansCode(
+  currency: string,
+  sellerCountry: string | null | undefined,
+  buyerCountry: string | null | undefined,
+): IssuedPayment["meansCode"] {
+  if (currency === "EUR") return "58";
+  return sellerCountry === "DK" && buyerCountry === "DK" ? "42" : "30";
 }
 
 /**
@@ -478,12 +493,20 @@ export function issuedInvoice(
     // one (no reference: the organization, not the customer, quotes one); else none is stated.
     payment: selfBilled
       ? stated.seller.iban
-        ? paymentOf(stated.seller, invoice.currency, null, invoice.paymentTerms, totals.payableMinor)
+        ? paymentOf(
+            stated.seller,
+            stated.buyer.address?.country,
+            invoice.currency,
+            null,
+            invoice.paymentTerms,
+            totals.payableMinor,
+          )
         : null
       : credits
         ? creditPaymentOf(seller, buyer)
         : paymentOf(
             seller,
+            buyer.address?.country,
             invoice.currency,
             // Issued: the reference fixed at issue; a draft previews the organization's format now.
             isIssued(invoice.status)

@@ -141,8 +141,8 @@ export interface IssuedTotals {
 
 /** How to pay: the seller's account, the reference to quote, the EPC QR payload (BG-16). */
 export interface IssuedPayment {
-  /** UNCL 4461: 58 SEPA credit transfer, 30 credit transfer, 1 not defined. */
-  meansCode: "58" | "30" | "1";
+  /** UNCL 4461: 58 SEPA credit transfer, 30 credit transfer, 42 payment to bank account (between Danish parties), 1 not defined. */
+  meansCode: "58" | "30" | "42" | "1";
   iban: string | null;
   bic: string | null;
   accountName: string | null;

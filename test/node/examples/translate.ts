@@ -125,8 +125,9 @@ const PRICE_DECIMALS = 6;
 const MAX_LINE_CHARGES = 10;
 /** An endpoint in a scheme without check digits, for parties the example gives none. */
 const PLACEHOLDER_ENDPOINT = { scheme: "0060", id: "999999999" };
-/** IBAN the seller's payment instructions use (payment means are not compared). */
+/** The account the seller's payment instructions use (payment means are not compared). */
 const PLACEHOLDER_IBAN = "DE89370400440532013000";
+const PLACEHOLDER_BIC = "COBADEFFXXX";
 
 const decimals = (value: string) => (value.split(".")[1] ?? "").length;
 const negative = (value: string) => value.startsWith("-");
@@ -370,16 +371,6 @@ export function cannotExpress(doc: SemanticDocument): string[] {
     reasons.add("XRechnung version other than 3.0 BT-24");
   if (!TYPE_CODES.has(doc.typeCode ?? "")) reasons.add(`type code ${doc.typeCode}`);
   if (doc.preceding.length > 1) reasons.add("several preceding invoices BG-3");
-  // The API states a transfer outside EUR as UNCL 4461 code 30 (src/services/issued-document/
-  // build.ts; the harness always gives the seller an IBAN), a code Peppol's Danish rules refuse
-  // between Danish parties (DK-R-005 allows 1, 10, 31, 42, 48, 49, 50, 58, 59, 93, 97).
-  if (
-    ublProfileOf(doc) === "peppol" &&
-    doc.seller.country === "DK" &&
-    doc.buyer.country === "DK" &&
-    currency !== "EUR"
-  )
-    reasons.add("transfer outside EUR between Danish parties in Peppol BIS (code 30, DK-R-005)");
   const categories = new Set<string>([
     ...doc.lines.map((line) => line.category ?? ""),
     ...doc.breakdown.map((b) => b.category),
@@ -567,6 +558,7 @@ export function translate(doc: SemanticDocument): Translation {
     email: "seller@example.com",
     phone: "+49 30 1234567",
     iban: PLACEHOLDER_IBAN,
+    bic: PLACEHOLDER_BIC,
     electronic_address: sellerEndpoint,
   };
   const exponent = currencyExponent(currency);
