@@ -3247,7 +3247,7 @@ export interface components {
              */
             unit_code: string;
             unit_price: number;
-            /** @description quantity x unit_price, rounded half-up to the minor unit */
+            /** @description quantity x unit_price / base_quantity, rounded half-up to the minor unit; or the amount the item stated */
             amount: number;
             tax_rate_id: string | null;
             discount: {
@@ -3413,6 +3413,11 @@ export interface components {
             price_discount?: number;
             /** @description The quantity the price is for (BT-149, in unit_code); default 1: amount = quantity x price / base_quantity */
             base_quantity?: number;
+            /**
+             * @description The line amount before its discount and charges, for a price billed with more decimals than unit_price shows (e.g. 804878.94 kWh at 0.01146 billed 9223.92): must be what quantity x a price that rounds to the net price / base_quantity gives (in the quantity's sign); default quantity x price / base_quantity. Needs a tax-exclusive rate
+             * @example 9223.92
+             */
+            amount?: number;
             /** @description The line's tax rate; null: no tax; absent: the invoice's default_tax_rate_id */
             tax_rate_id?: string | null;
             discount?: components["schemas"]["ItemDiscount"];

@@ -230,6 +230,62 @@ export function priceAmount(
   return divideHalfAway(quantityScaled * priceScaled * exponentScale, baseQuantityScaled * PRICE_SCALE);
 }
 
+/** The decimals a price x 10^6 is shown with: its own, at least the currency's. */
+export function shownPriceDecimals(priceScaled: bigint, currency: string): number {
+  const fraction = (priceScaled < 0n ? -priceScaled : priceScaled) % PRICE_SCALE;
+  const own =
+    fraction === 0n ? 0 : fraction.toString().padStart(PRICE_DECIMALS, "0").replace(/0+$/, "").length;
+  return Math.max(own, currencyExponent(currency));
+}
+
+/**
+ * Whether a line amount (minor units, before the line's allowances and charges) is one that
+ * quantity x a price which rounds to `priceScaled` at the decimals it is shown with, / base
+ * quantity, gives, rounded half away from zero: the amount of a price billed with more decimals
+ * than the documents show (an energy price per kWh shown to 4 decimals). `priceAmount` is the one
+ * amount of the shown price itself; this is the range a stated amount may take (EN 16931 derives
+ * BT-131 from the price but fixes no decimals for BT-146).
+ *
+ * Exact: with the true price T in [P - w/2, P + w/2) (w one unit of the shown last decimal) and
+ * x = Q x T / B in minor units, some x rounds to A when [2A - 1, 2A + 1) meets [2x_lo, 2x_hi).
+ */
+export function amountFitsShownPrice(
+  quantityScaled: bigint,
+  priceScaled: bigint,
+  baseQuantityScaled: bigint,
+  amountMinor: bigint,
+  currency: string,
+): boolean {
+  const negative = quantityScaled < 0n;
+  if (negative ? amountMinor > 0n : amountMinor < 0n) return false;
+  const quantity = negative ? -quantityScaled : quantityScaled;
+  const amount = negative ? -amountMinor : amountMinor;
+  const exponentScale = 10n ** BigInt(currencyExponent(currency));
+  const unit = 10n ** BigInt(PRICE_DECIMALS - shownPriceDecimals(priceScaled, currency));
+  const denominator = baseQuantityScaled * PRICE_SCALE;
+  const low = quantity * (2n * priceScaled - unit) * exponentScale;
+  const high = quantity * (2n * priceScaled + unit) * exponentScale;
+  return low < (2n * amount + 1n) * denominator && (2n * amount - 1n) * denominator < high;
+}
+
+/**
+ * Peppol's tolerance between a line's net amount and quantity x net price / base quantity (+ its
+ * charges - its allowances): 0.02 in major units (PEPPOL-EN16931-R120). Whether `amountMinor`
+ * lies within it of what the price gives.
+ */
+export function withinPeppolLineSlack(
+  quantityScaled: bigint,
+  priceScaled: bigint,
+  baseQuantityScaled: bigint,
+  amountMinor: bigint,
+  currency: string,
+): boolean {
+  const exponentScale = 10n ** BigInt(currencyExponent(currency));
+  const denominator = baseQuantityScaled * PRICE_SCALE;
+  const gap = amountMinor * denominator - quantityScaled * priceScaled * exponentScale;
+  return 100n * (gap < 0n ? -gap : gap) <= 2n * exponentScale * denominator;
+}
+
 export function sumAmounts(amounts: readonly bigint[]): bigint {
   return amounts.reduce((sum, amount) => sum + amount, 0n);
 }

@@ -34,6 +34,11 @@ export interface PriceDetail {
   /** The price discount (BT-147): gross - net. */
   discount: string | null;
   baseQuantity: number;
+  /**
+   * The line amount as stated (decimal text, major units), when the price is billed with more
+   * decimals than `net` shows; absent: quantity x net / base quantity.
+   */
+  amount?: string;
 }
 
 /** A line charge (EN 16931 BG-28) with its amount as priced (minor units, in the line's sign). */

@@ -287,6 +287,17 @@ export const ItemInputSchema = z
       description:
         "The quantity the price is for (BT-149, in unit_code); default 1: amount = quantity x price / base_quantity",
     }),
+    amount: z
+      .number()
+      .optional()
+      .openapi({
+        example: 9223.92,
+        description:
+          "The line amount before its discount and charges, for a price billed with more decimals than unit_price " +
+          "shows (e.g. 804878.94 kWh at 0.01146 billed 9223.92): must be what quantity x a price that rounds to " +
+          "the net price / base_quantity gives (in the quantity's sign); default quantity x price / base_quantity. " +
+          "Needs a tax-exclusive rate",
+      }),
     tax_rate_id: IdRef.nullable().optional().openapi({
       description: "The line's tax rate; null: no tax; absent: the invoice's default_tax_rate_id",
     }),
@@ -376,7 +387,10 @@ export const InvoiceItemSchema = z
     quantity: z.number(),
     unit_code: z.string().openapi({ example: "C62", description: "UN/ECE Recommendation 20 unit code" }),
     unit_price: z.number(),
-    amount: z.number().openapi({ description: "quantity x unit_price, rounded half-up to the minor unit" }),
+    amount: z.number().openapi({
+      description:
+        "quantity x unit_price / base_quantity, rounded half-up to the minor unit; or the amount the item stated",
+    }),
     tax_rate_id: z.string().nullable(),
     discount: ItemDiscountViewSchema.nullable(),
     discount_amount: z.number(),

@@ -4,6 +4,7 @@
 // syntax (readiness.ts) is the same check whether the API reports it or the writer refuses.
 import { conflict, validationError } from "../../lib/errors";
 import { contentDisposition, downloadFilename } from "../../lib/http-files";
+import { QUANTITY_SCALE } from "../../lib/money";
 import { renderCii } from "../../render/einvoice/cii";
 import { en16931Document, paymentTermsOf, statesPaymentMeans } from "../../render/einvoice/model";
 import { renderUbl } from "../../render/einvoice/ubl";
@@ -45,7 +46,24 @@ export function xmlResponse(file: EInvoiceFile): Response {
 
 /** What the readiness checks read of a document: its parties, lines, breakdown and references. */
 export function readinessInputOf(doc: IssuedDocument): ReadinessInput {
-  const lines = doc.lines.map((line) => ({ category: line.category, percentScaled: line.percentScaled }));
+  const lines = doc.lines.map((line) => ({
+    category: line.category,
+    percentScaled: line.percentScaled,
+    ...(line.amountStated
+      ? {
+          statedAmount: {
+            quantity: line.quantity,
+            netPrice: line.netPrice,
+            baseQuantity: line.baseQuantity ?? Number(QUANTITY_SCALE),
+            // Before the line's allowance and charges, as the price gives it.
+            amountMinor:
+              line.netMinor +
+              line.allowanceMinor -
+              (line.charges ?? []).reduce((sum, charge) => sum + charge.amountMinor, 0),
+          },
+        }
+      : {}),
+  }));
   return {
     currency: doc.currency,
     seller: doc.seller,

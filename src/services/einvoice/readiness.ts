@@ -6,7 +6,13 @@
 import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
 import { EAS_CODES, PEPPOL_EAS_CODES, peppolEndpointIdProblem } from "../../lib/eas";
-import { currencyExponent, formatMoney } from "../../lib/money";
+import {
+  currencyExponent,
+  formatMoney,
+  PRICE_DECIMALS,
+  scaledFromText,
+  withinPeppolLineSlack,
+} from "../../lib/money";
 import { vatStatement } from "../../lib/vat-statements";
 import { PEPPOL_VATEX_CATEGORY, VATEX_CODES } from "../../lib/vatex";
 import { statedNames } from "../../render/einvoice/model";
@@ -19,8 +25,16 @@ export interface ReadinessInput {
   currency: string;
   seller: SellerSnapshot | null;
   buyer: PartySnapshot | null;
-  /** Each line's VAT category (null: the line has no tax rate) and rate x 10^4. */
-  lines: readonly { category: TaxCategory | null; percentScaled?: number | null }[];
+  /**
+   * Each line's VAT category (null: the line has no tax rate) and rate x 10^4; a line that stated
+   * its amount (a price billed with more decimals than shown) gives its quantity, net price
+   * (BT-146), base quantity (x 10^4) and amount before adjustments, in minor units.
+   */
+  lines: readonly {
+    category: TaxCategory | null;
+    percentScaled?: number | null;
+    statedAmount?: { quantity: number; netPrice: string; baseQuantity: number; amountMinor: number };
+  }[];
   /**
    * The document allowances and charges bound to one rate (BG-20/BG-21), held to the rules of
    * their category as lines are, each named by its field (`charges.0.tax_rate_id`). Absent: none.
@@ -345,6 +359,23 @@ function peppolProblems(input: ReadinessInput, categories: ReadonlySet<TaxCatego
     add("buyer_reference", "A buyer reference or a purchase order is required (PEPPOL-EN16931-R003)");
   }
   if (seller) peppolNationalProblems(input, seller, categories, add);
+  input.lines.forEach((line, i) => {
+    const stated = line.statedAmount;
+    if (!stated) return;
+    const fits = withinPeppolLineSlack(
+      BigInt(stated.quantity),
+      scaledFromText(stated.netPrice, PRICE_DECIMALS) ?? 0n,
+      BigInt(stated.baseQuantity),
+      BigInt(stated.amountMinor),
+      input.currency,
+    );
+    if (!fits) {
+      add(
+        `items.${i}.amount`,
+        "In Peppol a line amount may differ from quantity x net price / base quantity by at most 0.02 (PEPPOL-EN16931-R120)",
+      );
+    }
+  });
   if (input.typeCode === "389") {
     add(
       "type_code",

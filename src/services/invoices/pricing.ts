@@ -19,6 +19,8 @@ import { validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import {
   AMOUNT_TOO_LARGE,
+  amountFitsShownPrice,
+  currencyExponent,
   decimalString,
   fitsAmount,
   fitsSignedAmount,
@@ -80,6 +82,11 @@ export interface ItemInput {
   price_discount?: number;
   /** The quantity the price is for (BT-149), in the line's unit; default 1. */
   base_quantity?: number;
+  /**
+   * The line amount before its discount and charges, when the price is billed with more decimals
+   * than unit_price shows (`amountFitsShownPrice`); default quantity x price / base quantity.
+   */
+  amount?: number;
   /** null: the line carries no tax, whatever the invoice default. */
   tax_rate_id?: string | null;
   discount?: ItemDiscountBody | null;
@@ -149,7 +156,43 @@ export function storedPrice(text: string): bigint {
 
 /** A line's amount from its stored price terms (priceDetail), in minor units of `currency`. */
 export function detailAmount(quantity: bigint, detail: PriceDetail, currency: string): bigint {
+  if (detail.amount !== undefined) {
+    const stated = scaledFromText(detail.amount, currencyExponent(currency));
+    if (stated === undefined) {
+      throw validationError({ currency: `A line's stated amount has more decimals than ${currency} allows` });
+    }
+    return stated;
+  }
   return priceAmount(quantity, storedPrice(detail.net), BigInt(detail.baseQuantity), currency);
+}
+
+/**
+ * A line's stated `amount` (minor units, in the quantity's sign), or the error it gets at `path`:
+ * it must be what quantity x a price that rounds to the net price / base quantity gives.
+ */
+function parseStatedAmount(
+  value: number,
+  quantity: bigint,
+  netPrice: bigint,
+  baseQuantity: bigint,
+  currency: string,
+  path: string,
+  errors: Record<string, string>,
+): bigint | undefined {
+  const parsed = parseAmount(Math.abs(value), currency);
+  if (!parsed.ok) {
+    errors[path] = parsed.message;
+    return undefined;
+  }
+  const amount = value < 0 ? -parsed.value : parsed.value;
+  if (!amountFitsShownPrice(quantity, netPrice, baseQuantity, amount, currency)) {
+    const exact = priceAmount(quantity, netPrice, baseQuantity, currency);
+    errors[path] =
+      `Not what quantity x the net price gives (${decimalString(exact, currencyExponent(currency))}), ` +
+      "nor what a price that rounds to it gives";
+    return undefined;
+  }
+  return amount;
 }
 
 /** A reason code from its code list, or the error it gets at `path`. */
@@ -562,15 +605,34 @@ export async function priceLines(
       netPrice === undefined
         ? undefined
         : (wholeMinor ?? priceAmount(QUANTITY_SCALE, netPrice, QUANTITY_SCALE, currency));
-    // Lines priced the old way (whole minor units, one unit, no gross price) keep no detail.
+    const statedAmount =
+      item.amount !== undefined && netPrice !== undefined && quantity.ok
+        ? parseStatedAmount(
+            item.amount,
+            quantity.value,
+            netPrice,
+            baseQuantity,
+            currency,
+            `${path}.amount`,
+            errors,
+          )
+        : undefined;
+    // Lines priced the old way (whole minor units, one unit, no gross price, no stated amount)
+    // keep no detail.
     const priceDetail: PriceDetail | null =
       netPrice !== undefined &&
-      (stated?.gross != null || baseQuantity !== QUANTITY_SCALE || wholeMinor === undefined)
+      (stated?.gross != null ||
+        baseQuantity !== QUANTITY_SCALE ||
+        wholeMinor === undefined ||
+        statedAmount !== undefined)
         ? {
             net: decimalString(netPrice, PRICE_DECIMALS),
             gross: stated?.gross != null ? decimalString(stated.gross, PRICE_DECIMALS) : null,
             discount: stated?.discount != null ? decimalString(stated.discount, PRICE_DECIMALS) : null,
             baseQuantity: Number(baseQuantity),
+            ...(statedAmount !== undefined
+              ? { amount: decimalString(statedAmount, currencyExponent(currency)) }
+              : {}),
           }
         : null;
 
@@ -643,6 +705,14 @@ export function rescaleLines(items: readonly InvoiceItem[], from: string, to: st
     }
     if (!fitsAmount(unitPrice)) {
       throw validationError({ currency: `A line price is too large in ${to}. ${AMOUNT_TOO_LARGE}` });
+    }
+    // A stated amount fits its price by the decimals the price is shown with, which follow the currency.
+    if (detail?.amount !== undefined) {
+      const amount = detailAmount(BigInt(item.quantity), detail, to);
+      const price = storedPrice(detail.net);
+      if (!amountFitsShownPrice(BigInt(item.quantity), price, BigInt(detail.baseQuantity), amount, to)) {
+        throw validationError({ currency: `A line's stated amount does not fit its price in ${to}` });
+      }
     }
     return {
       productId: item.productId,
@@ -742,7 +812,10 @@ export function rescalePrepaid(prepaidMinor: number, from: string, to: string): 
  */
 function checkLineTerms(line: PricedLine, path: string, errors: Record<string, string>): void {
   if (!line.tax?.inclusive) return;
-  if (line.priceDetail || (line.charges?.length ?? 0) > 0) {
+  // A line that states its amount is told so at `amount`; the rate is the same fix.
+  if (line.priceDetail?.amount !== undefined) {
+    errors[`${path}.amount`] = "A stated amount needs a tax-exclusive rate";
+  } else if (line.priceDetail || (line.charges?.length ?? 0) > 0) {
     errors[`${path}.tax_rate_id`] =
       "Price details (more decimals, gross price, base quantity) and line charges need a tax-exclusive rate";
   }

@@ -127,6 +127,7 @@ export function itemInputOf(line: QuoteLine, currency: string): ItemInput {
     // Always stated: a line from a product must keep the base it was priced with, not take the
     // product's current one.
     base_quantity: detail ? quantityToNumber(detail.baseQuantity) : 1,
+    ...(detail?.amount !== undefined ? { amount: Number(detail.amount) } : {}),
     ...(line.taxFromDefault ? {} : { tax_rate_id: line.taxRateId }),
     discount: itemDiscountView(line, currency),
     ...(line.charges?.length ? { charges: line.charges.map((c) => lineChargeBody(c, currency)) } : {}),

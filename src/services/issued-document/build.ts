@@ -177,6 +177,7 @@ function lineTermsOf(item: PricedLine, exponent: number): Partial<IssuedLine> {
   if (detail) {
     const text = priceText(detail.net, exponent);
     if ((text.split(".")[1] ?? "").length > exponent) terms.statedPrice = text;
+    if (detail.amount !== undefined) terms.amountStated = true;
   }
   if (item.discount && (item.discountReason || item.discountReasonCode)) {
     if (item.discountReason) terms.allowanceReason = item.discountReason;

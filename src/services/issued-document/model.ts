@@ -61,6 +61,11 @@ export interface IssuedLine {
   /** The unit price as the line stated it, when it has more decimals than the currency (BT-146). */
   statedPrice?: string;
   /**
+   * The line stated its amount: a price billed with more decimals than `netPrice` shows, so
+   * quantity x netPrice / base quantity is near `amountMinor` before adjustments, not equal to it.
+   */
+  amountStated?: true;
+  /**
    * The line discount's terms as given (absent: an old-style discount, written "Discount"): reason
    * text (BT-139), UNCL 5189 code (BT-140), and for a percentage its rate x 10^4 (BT-138) and base
    * amount (BT-137, the line amount before allowances and charges).

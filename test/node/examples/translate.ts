@@ -161,6 +161,53 @@ const decimalOf = (value: string) => {
 };
 
 /**
+ * The example's line amount before its allowances and charges (BT-131 - charges + allowances),
+ * as decimal text.
+ */
+function exampleLineAmount(line: Line, exponent: number): bigint {
+  const adjustments = line.allowances.reduce(
+    (sum, a) => sum + (a.charge ? 1n : -1n) * scaled(a.amount || "0", exponent),
+    0n,
+  );
+  return scaled(line.net, exponent) - adjustments;
+}
+
+/**
+ * Whether some price that rounds to the example's net price BT-146 (at its decimals, at least the
+ * currency's) gives the example's line amount: quantity x price / base quantity, half away from
+ * zero. Such a line states its `amount` (the API checks the same, src/lib/money.ts; this is the
+ * harness's own reckoning). With the true price in [p - u/2, p + u/2), u one unit of the price's
+ * last decimal: does quantity x that range / base meet [amount - 1/2, amount + 1/2) minor units?
+ */
+function fitsRoundedPrice(line: Line, exponent: number): boolean {
+  const amount = exampleLineAmount(line, exponent);
+  const negative = line.quantity.startsWith("-");
+  if (negative ? amount > 0n : amount < 0n) return false;
+  const d = Math.max(decimals(decimalOf(line.price)), exponent);
+  const q = scaled(line.quantity.replace(/^-/, ""), QUANTITY_DECIMALS);
+  const b = scaled(line.baseQuantity ?? "1", QUANTITY_DECIMALS);
+  const p2 = 2n * scaled(line.price, d); // 2 x price x 10^d
+  const a2 = 2n * (negative ? -amount : amount); // 2 x amount in minor units
+  const e = 10n ** BigInt(exponent);
+  const dd = 10n ** BigInt(d);
+  return q * (p2 - 1n) * e < (a2 + 1n) * b * dd && (a2 - 1n) * b * dd < q * (p2 + 1n) * e;
+}
+
+/** The `amount` a line states: its own where the price alone does not give it. */
+function statedAmount(line: Line, exponent: number): number | undefined {
+  if (line.net === "" || line.quantity === "" || line.price === "") return undefined;
+  const amount = exampleLineAmount(line, exponent);
+  if (amount === scaled(apiLineAmount(line, exponent), exponent)) return undefined;
+  return fitsRoundedPrice(line, exponent) ? Number(decimalOf(decimalText(amount, exponent))) : undefined;
+}
+
+const decimalText = (minor: bigint, exponent: number) => {
+  const text = (minor < 0n ? -minor : minor).toString().padStart(exponent + 1, "0");
+  const body = exponent === 0 ? text : `${text.slice(0, -exponent)}.${text.slice(-exponent)}`;
+  return `${minor < 0n ? "-" : ""}${body}`;
+};
+
+/**
  * Why the example's line net amount BT-131 is not the one EN 16931 defines, which the API computes
  * and no request states: quantity x net price / base quantity (BT-129 x BT-146 / BT-149), plus the
  * line charges, minus the line allowances (EN 16931-1, 6.4, "Invoice line net amount"), rounded to
@@ -187,6 +234,8 @@ function lineNetReason(line: Line, currency: string, exponent: number): string |
   const stated = scaled(line.net, exponent);
   const amount = scaled(apiLineAmount(line, exponent), exponent);
   if (amount + adjustments === stated) return null;
+  // A price billed with more decimals than it shows: the line states its amount.
+  if (fitsRoundedPrice(line, exponent)) return null;
   // Several CEN CII examples write the net price again as its base quantity (CII example 8 and 9,
   // CII business example 01: "ChargeAmount 49, BasisQuantity 49") and the line amount as if the
   // base were 1.
@@ -232,7 +281,8 @@ function lineReasons(line: Line, currency: string, exponent: number): string[] {
   } else if (!isZero(line.priceDiscount)) {
     reasons.push("price discount without gross price BT-147");
   }
-  const amountOf = apiLineAmount(line, exponent);
+  const stated = statedAmount(line, exponent);
+  const amountOf = stated !== undefined ? decimalOf(String(stated)) : apiLineAmount(line, exponent);
   const charges = line.allowances.filter((a) => a.charge);
   const allowances = line.allowances.filter((a) => !a.charge);
   if (charges.length > MAX_LINE_CHARGES) reasons.push(`more than ${MAX_LINE_CHARGES} line charges`);
@@ -447,8 +497,10 @@ function lineDiscount(allowances: Allowance[]) {
 }
 
 /** The price terms of a line: the net price, or the gross price and price discount; its base quantity. */
-function linePrice(line: Line) {
+function linePrice(line: Line, exponent: number) {
+  const amount = statedAmount(line, exponent);
   return {
+    ...(amount !== undefined ? { amount } : {}),
     ...(line.grossPrice !== null
       ? {
           gross_price: num(line.grossPrice),
@@ -626,7 +678,7 @@ export function translate(doc: SemanticDocument): Translation {
       description: line.name ?? "Item",
       quantity: num(line.quantity),
       unit_code: line.unitCode ?? undefined,
-      ...linePrice(line),
+      ...linePrice(line, exponent),
       tax_rate_id: rateIds.get(rateKey(line.category, line.rate)) ?? null,
       discount: lineDiscount(line.allowances),
       charges: line.allowances.filter((a) => a.charge).map(lineAdjustment),

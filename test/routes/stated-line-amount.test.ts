@@ -1,0 +1,173 @@
+// A line amount stated beside its price (issue 27): a price billed with more decimals than the
+// documents show (energy per kWh shown to 5 decimals) gives an amount quantity x the shown price
+// does not. The item states `amount`; the API takes it only where a price that rounds to the shown
+// one gives it, prices everything after it from it (discount percentages, totals, credit notes),
+// writes it as BT-131 beside the shown price, and holds a Peppol UBL to Peppol's 0.02 (R120).
+import { describe, expect, it } from "vitest";
+import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { createCustomer, SELLER } from "../helpers/factories";
+import { draft, get, post, send, standardRate } from "./billing/helpers";
+
+async function readyOrg() {
+  const org = await createOrg({ currency: "EUR" });
+  const res = await api("PATCH", "/v1/organization", { token: org.owner.key, body: SELLER });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const rate = await standardRate(org, 19);
+  const customer = await createCustomer(org, {
+    buyer_reference: "REF-1",
+    electronic_address: { scheme: "0060", id: "123456789" },
+  });
+  return { org, rate: rate.id, customer: customer.id };
+}
+
+const createRaw = (org: TestOrg, customer: string, items: unknown[]) =>
+  api("POST", "/v1/invoices", { token: org.owner.key, body: { customer_id: customer, items } });
+
+const xml = async (org: TestOrg, id: string, syntax: "ubl" | "cii") => {
+  const res = await get(org, `/v1/invoices/${id}/einvoice?syntax=${syntax}`);
+  expect(res.status, String(res.body)).toBe(200);
+  return (res.body as string).replace(/>\s+</g, "><");
+};
+
+// 804878.94 kWh at 0.01146 EUR shown, billed 9223.92 (the price was 0.0114601...): the shown
+// price alone gives 9223.91.
+const ENERGY = { description: "Arbeitspreis", quantity: 804878.94, unit_code: "KWH", unit_price: 0.01146 };
+
+describe("a stated line amount", () => {
+  it("takes the amount a rounded price gives, totals it, and writes it beside the shown price", async () => {
+    const { org, rate, customer } = await readyOrg();
+    const created = await draft(org, {
+      customer_id: customer,
+      items: [
+        { ...ENERGY, amount: 9223.92, tax_rate_id: rate },
+        { description: "Grundpreis", quantity: 1, unit_price: 10, tax_rate_id: rate },
+      ],
+    });
+    expect(created.items[0]).toMatchObject({ unit_price: 0.01146, amount: 9223.92, net_amount: 9223.92 });
+    expect(created).toMatchObject({ subtotal: 9233.92, tax_total: 1754.44, total: 10988.36 });
+    const sent = await send(org, created.id);
+    // Within Peppol's 0.02 of 804878.94 x 0.01146 = 9223.9126...: ready in both syntaxes.
+    expect(sent.einvoice).toMatchObject({ ready: true, missing: [] });
+    const ubl = await xml(org, created.id, "ubl");
+    expect(ubl).toContain('<cbc:LineExtensionAmount currencyID="EUR">9223.92</cbc:LineExtensionAmount>');
+    expect(ubl).toContain(
+      '<cac:Price><cbc:PriceAmount currencyID="EUR">0.01146</cbc:PriceAmount></cac:Price>',
+    );
+    const cii = await xml(org, created.id, "cii");
+    expect(cii).toContain("<ram:ChargeAmount>0.01146</ram:ChargeAmount>");
+    expect(cii).toContain("<ram:LineTotalAmount>9223.92</ram:LineTotalAmount>");
+    const read = await get(org, `/v1/invoices/${created.id}`);
+    expect(read.body).toMatchObject({ items: [{ amount: 9223.92 }, { amount: 10 }], total: 10988.36 });
+  });
+
+  it("refuses an amount no price that rounds to the shown one gives, or that the currency cannot hold", async () => {
+    const { org, rate, customer } = await readyOrg();
+    const far = await createRaw(org, customer, [
+      { description: "Licence", quantity: 2, unit_price: 800, amount: 400, tax_rate_id: rate },
+    ]);
+    const details = expectError(far, 422, "validation_error").details ?? {};
+    expect(details["items.0.amount"]).toMatch(/quantity x the net price gives \(1600\.00\)/);
+    // 0.01146 stands for 0.011455 up to 0.011465: 9219.90 to 9227.95 for this quantity.
+    const edge = await createRaw(org, customer, [{ ...ENERGY, amount: 9228.0, tax_rate_id: rate }]);
+    expect(Object.keys(expectError(edge, 422, "validation_error").details ?? {})).toEqual(["items.0.amount"]);
+    const decimals = await createRaw(org, customer, [{ ...ENERGY, amount: 9223.915, tax_rate_id: rate }]);
+    expect(expectError(decimals, 422, "validation_error").details).toEqual({
+      "items.0.amount": "At most 2 decimals for EUR",
+    });
+    const sign = await createRaw(org, customer, [
+      { description: "Return", quantity: -3, unit_price: 10, amount: 30, tax_rate_id: rate },
+      { description: "Goods", quantity: 10, unit_price: 10, tax_rate_id: rate },
+    ]);
+    expect(Object.keys(expectError(sign, 422, "validation_error").details ?? {})).toEqual(["items.0.amount"]);
+    const inclusive = await standardRate(org, 19, true);
+    const gross = await createRaw(org, customer, [{ ...ENERGY, amount: 9223.92, tax_rate_id: inclusive.id }]);
+    expect(expectError(gross, 422, "validation_error").details).toEqual({
+      "items.0.amount": "A stated amount needs a tax-exclusive rate",
+    });
+    // Nothing was stored by the refusals.
+    const list = await get(org, "/v1/invoices");
+    expect((list.body as { data: unknown[] }).data).toHaveLength(0);
+  });
+
+  it("holds a Peppol UBL to 0.02 of quantity x price (PEPPOL-EN16931-R120); the CII has no such rule", async () => {
+    const { org, rate, customer } = await readyOrg();
+    // 10000 at 0.0123 shown: 123.00; a price of 0.01233 (shown 0.0123) gives 123.30.
+    const created = await draft(org, {
+      customer_id: customer,
+      items: [
+        { description: "Minutes", quantity: 10000, unit_price: 0.0123, amount: 123.3, tax_rate_id: rate },
+      ],
+    });
+    expect(created.items[0]).toMatchObject({ amount: 123.3 });
+    const sent = await send(org, created.id);
+    expect(sent.einvoice.syntaxes).toEqual({
+      ubl: { ready: false, missing: ["items.0.amount"] },
+      cii: { ready: true, missing: [] },
+    });
+  });
+
+  it("prices a line discount on the stated amount, and a credit note of the whole line gives it all back", async () => {
+    const { org, rate, customer } = await readyOrg();
+    const created = await draft(org, {
+      customer_id: customer,
+      items: [{ ...ENERGY, amount: 9223.92, discount: { percentage: 10 }, tax_rate_id: rate }],
+    });
+    expect(created.items[0]).toMatchObject({ amount: 9223.92, discount_amount: 922.39, net_amount: 8301.53 });
+    expect(created).toMatchObject({ subtotal: 8301.53, tax_total: 1577.29, total: 9878.82 });
+    const sent = await send(org, created.id);
+    const note = await post(org, "/v1/credit-notes", {
+      invoice_id: created.id,
+      reason: "Ablesefehler",
+      lines: [{ invoice_item_id: sent.items[0].id, quantity: 804878.94 }],
+    });
+    expect(note.status, JSON.stringify(note.body)).toBe(201);
+    expect(note.body).toMatchObject({ total: 9878.82 });
+    const after = await get(org, `/v1/invoices/${created.id}`);
+    expect(after.body).toMatchObject({ amount_credited: 9878.82, amount_due: 0 });
+  });
+
+  it("keeps the stated amount through a quote's edit and its conversion into an invoice", async () => {
+    const { org, rate, customer } = await readyOrg();
+    const quote = await post(org, "/v1/quotes", {
+      customer_id: customer,
+      items: [{ ...ENERGY, amount: 9223.92, tax_rate_id: rate }],
+    });
+    expect(quote.status, JSON.stringify(quote.body)).toBe(201);
+    const id = (quote.body as { id: string }).id;
+    const edited = await api("PATCH", `/v1/quotes/${id}`, {
+      token: org.owner.key,
+      // A new discount re-prices the stored lines as the bodies that gave them.
+      body: { discounts: [{ amount: 0.92 }] },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body).toMatchObject({
+      items: [{ amount: 9223.92 }],
+      subtotal: 9223.92,
+      discount_total: 0.92,
+    });
+    expect((await post(org, `/v1/quotes/${id}/send`)).status).toBe(200);
+    expect((await post(org, `/v1/quotes/${id}/accept`)).status).toBe(200);
+    const converted = await post(org, `/v1/quotes/${id}/convert`);
+    expect(converted.status, JSON.stringify(converted.body)).toBe(201);
+    expect((converted.body as { invoice: unknown }).invoice).toMatchObject({
+      items: [{ unit_price: 0.01146, amount: 9223.92 }],
+      subtotal: 9223.92,
+      discount_total: 0.92,
+    });
+  });
+
+  it("re-checks the amount when the invoice changes currency", async () => {
+    const { org, rate, customer } = await readyOrg();
+    const created = await draft(org, {
+      customer_id: customer,
+      items: [{ ...ENERGY, amount: 9223.92, tax_rate_id: rate }],
+    });
+    const yen = await api("PATCH", `/v1/invoices/${created.id}`, {
+      token: org.owner.key,
+      body: { currency: "JPY" },
+    });
+    expect(Object.keys(expectError(yen, 422, "validation_error").details ?? {})).toEqual(["currency"]);
+    const read = await get(org, `/v1/invoices/${created.id}`);
+    expect(read.body).toMatchObject({ currency: "EUR", items: [{ amount: 9223.92 }] });
+  });
+});
