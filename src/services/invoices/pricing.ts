@@ -865,14 +865,12 @@ function checkLineTerms(line: PricedLine, path: string, errors: Record<string, s
         errors[`${at}.base_amount`] = "A correction line (negative quantity) takes no base_amount";
   }
   if (!line.tax?.inclusive) return;
-  if (
-    line.priceDetail ||
-    (line.charges?.length ?? 0) > 0 ||
-    (line.discounts?.length ?? 0) > 0 ||
-    line.discount?.baseMinor !== undefined
-  ) {
+  if (line.priceDetail || (line.charges?.length ?? 0) > 0) {
     errors[`${path}.tax_rate_id`] =
-      "Price details (more decimals, gross price, base quantity), line charges, several line discounts and a discount's base_amount need a tax-exclusive rate";
+      "Price details (more decimals, gross price, base quantity) and line charges need a tax-exclusive rate";
+  } else if ((line.discounts?.length ?? 0) > 0 || line.discount?.baseMinor !== undefined) {
+    errors[`${path}.tax_rate_id`] =
+      "Several line discounts and a discount's base_amount need a tax-exclusive rate";
   }
   if (line.quantity < 0n) {
     errors[`${path}.quantity`] = "A correction line (negative quantity) needs a tax-exclusive rate";
