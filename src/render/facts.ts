@@ -109,8 +109,8 @@ export const factText = (fact: DocumentFact, date: (day: string) => string) =>
 /**
  * What a line states beside its description and figures: the quantity its price is for, its own
  * period, its charges (each with its reason, else "Surcharge"), and its discount's reason or each of
- * its several discounts (with its reason, else "Discount"). Lines
- * priced the old way have none. The PDF, the page and the e-mails list these under the line.
+ * its several discounts (with its reason, else "Discount"). Lines priced the old way have none. The
+ * PDF, the page and the e-mails list these under the line.
  */
 export function lineFacts(line: IssuedLine, t: Labels, f: Formatter): DocumentFact[] {
   const facts: DocumentFact[] = [];
