@@ -2099,6 +2099,11 @@ export interface components {
             /** @description ISO 6523 ICD scheme of company_id (BT-30-1) */
             company_id_scheme: string | null;
             seller_identifier: components["schemas"]["PartyIdentifier"];
+            /** @description Further seller identifiers (BT-29), after seller_identifier; [] none */
+            additional_seller_identifiers: {
+                scheme: string | null;
+                id: string;
+            }[];
             /** @description Seller tax representative (BG-11) */
             tax_representative: {
                 name: string;
@@ -2227,6 +2232,13 @@ export interface components {
                 /** @example 4000001123452 */
                 id: string;
             } | null;
+            /** @description Further seller identifiers (BT-29 is 0..n), at most 5, each as seller_identifier takes it; written after it in UBL and CII. Need a seller_identifier; null or [] clears them */
+            additional_seller_identifiers?: {
+                /** @example 0088 */
+                scheme?: string | null;
+                /** @example 4000001123452 */
+                id: string;
+            }[] | null;
             /** @description The seller's tax representative (BG-11), stated on e-invoices: name, VAT id and postal address (replaced whole; null clears it) */
             tax_representative?: {
                 /**
@@ -3255,8 +3267,21 @@ export interface components {
                 percentage?: number;
                 description?: string;
                 reason_code?: string;
+                /** @description BT-137, when given */
+                base_amount?: number;
             } | null;
+            /** @description The line's discount, or the sum of its discounts */
             discount_amount: number;
+            /** @description The line's several discounts (BG-27 each); absent: none, or its one discount */
+            discounts?: {
+                description: string | null;
+                reason_code: string | null;
+                amount?: number;
+                percentage?: number;
+                /** @description BT-137, when given */
+                base_amount?: number;
+                discount_amount: number;
+            }[];
             /** @description amount - discount_amount + charge amounts (gross for an inclusive rate) */
             net_amount: number;
             /** @description BT-148; absent: none given */
@@ -3271,6 +3296,8 @@ export interface components {
                 reason_code: string | null;
                 amount?: number;
                 percentage?: number;
+                /** @description BT-142, when given */
+                base_amount?: number;
                 charge_amount: number;
             }[];
             /** @description The line's own period (BG-26); absent: none */
@@ -3421,6 +3448,8 @@ export interface components {
             /** @description The line's tax rate; null: no tax; absent: the invoice's default_tax_rate_id */
             tax_rate_id?: string | null;
             discount?: components["schemas"]["ItemDiscount"];
+            /** @description Several line discounts (one BG-27 each, at most 10), instead of discount: each as discount takes it; not both */
+            discounts?: components["schemas"]["ItemDiscount"][];
             charges?: components["schemas"]["ItemCharge"][];
             /** @description The line's own period (BG-26) */
             service_period?: {
@@ -3438,7 +3467,7 @@ export interface components {
                 end: string;
             } | null;
         };
-        /** @description Exactly one of amount (major units) or percentage (0-100, of quantity x unit_price / base_quantity) */
+        /** @description Exactly one of amount (major units) or percentage (0-100, of base_amount, else of quantity x unit_price / base_quantity) */
         ItemDiscount: {
             amount?: number;
             /** @example 10 */
@@ -3450,6 +3479,8 @@ export interface components {
              * @example 95
              */
             reason_code?: string | null;
+            /** @description With percentage: the base it is of (BT-137), major units; the amount is base x percentage, rounded half-up once. Default: the line amount (quantity x unit_price / base_quantity) */
+            base_amount?: number | null;
         } | null;
         /** @description Exactly one of amount or percentage (of the line amount); a description or a reason_code (BR-44) */
         ItemCharge: {
@@ -3462,6 +3493,8 @@ export interface components {
              * @example FC
              */
             reason_code?: string | null;
+            /** @description With percentage: the base it is of (BT-142), major units; the amount is base x percentage, rounded half-up once. Default: the line amount (quantity x unit_price / base_quantity) */
+            base_amount?: number | null;
         };
         /** @description An invoice-level discount: exactly one of amount or percentage (of the lines after line discounts) */
         InvoiceDiscount: {

@@ -108,8 +108,9 @@ export const factText = (fact: DocumentFact, date: (day: string) => string) =>
 
 /**
  * What a line states beside its description and figures: the quantity its price is for, its own
- * period, its charges (each with its reason, else "Surcharge"), and its discount's reason. Lines
- * priced the old way have none. The PDF, the page and the e-mails list these under the line.
+ * period, its charges (each with its reason, else "Surcharge"), and its discount's reason or each of
+ * its several discounts (with its reason, else "Discount"). Lines priced the old way have none. The
+ * PDF, the page and the e-mails list these under the line.
  */
 export function lineFacts(line: IssuedLine, t: Labels, f: Formatter): DocumentFact[] {
   const facts: DocumentFact[] = [];
@@ -124,6 +125,10 @@ export function lineFacts(line: IssuedLine, t: Labels, f: Formatter): DocumentFa
   }
   if (line.allowanceReason && line.discountMinor !== 0) {
     facts.push({ label: t.discount, parts: [line.allowanceReason] });
+  }
+  // Several discounts: each with its reason (else "Discount"), the discount column shows their sum.
+  for (const allowance of line.allowances ?? []) {
+    facts.push({ label: allowance.reason ?? t.discount, parts: [f.deduction(allowance.amountMinor)] });
   }
   for (const charge of line.charges ?? []) {
     facts.push({
@@ -141,6 +146,8 @@ export const identifierText = (id: string, scheme: string | null | undefined) =>
 /** What a party block lists besides its address and VAT id: its identifier and legal registration. */
 export interface PartyIds {
   identifier?: { scheme: string | null; id: string } | null;
+  /** Further identifiers (the seller's BT-29 is 0..n), listed after the first. */
+  additional_identifiers?: readonly { scheme: string | null; id: string }[] | null;
   company_id?: string | null;
   company_id_scheme?: string | null;
 }
@@ -154,14 +161,10 @@ export function partyIdRows(party: PartyIds, t: Labels): [string, string][] {
     ...(party.company_id
       ? [[t.companyId, identifierText(party.company_id, party.company_id_scheme)] as [string, string]]
       : []),
-    ...(party.identifier
-      ? [
-          [t.partyIdentifier, identifierText(party.identifier.id, party.identifier.scheme)] as [
-            string,
-            string,
-          ],
-        ]
-      : []),
+    ...[...(party.identifier ? [party.identifier] : []), ...(party.additional_identifiers ?? [])].map(
+      (identifier) =>
+        [t.partyIdentifier, identifierText(identifier.id, identifier.scheme)] as [string, string],
+    ),
   ];
 }
 

@@ -447,6 +447,7 @@ export function HostedInvoicePage({
                     company_id: seller.company_id_scheme ? seller.company_id : null,
                     company_id_scheme: seller.company_id_scheme,
                     identifier: seller.seller_identifier,
+                    additional_identifiers: seller.additional_seller_identifiers,
                   },
                   t,
                 ),

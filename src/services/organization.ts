@@ -101,6 +101,9 @@ export function billingProfileOf(org: Pick<Organization, "billingProfile">): Eff
   };
 }
 
+/** The further seller identifiers (BT-29 is 0..n) an organization may state after its seller_identifier. */
+export const MAX_ADDITIONAL_SELLER_IDENTIFIERS = 5;
+
 /**
  * The seller's identifiers beyond the billing profile's first fields (BT-29, BT-30-1) and its tax
  * representative (BG-11), each only when set: an invoice snapshots them beside the profile, so a
@@ -108,10 +111,16 @@ export function billingProfileOf(org: Pick<Organization, "billingProfile">): Eff
  */
 export function sellerPartyOf(
   org: Pick<Organization, "billingProfile">,
-): Pick<BillingProfile, "seller_identifier" | "company_id_scheme" | "tax_representative"> {
+): Pick<
+  BillingProfile,
+  "seller_identifier" | "additional_seller_identifiers" | "company_id_scheme" | "tax_representative"
+> {
   const profile: BillingProfile = org.billingProfile ?? {};
   return {
     ...(profile.seller_identifier ? { seller_identifier: profile.seller_identifier } : {}),
+    ...(profile.additional_seller_identifiers?.length
+      ? { additional_seller_identifiers: profile.additional_seller_identifiers }
+      : {}),
     ...(profile.company_id_scheme && profile.company_id
       ? { company_id_scheme: profile.company_id_scheme }
       : {}),
@@ -149,6 +158,7 @@ export function serializeOrganizationProfile(org: Organization) {
     ...billingProfileOf(org),
     company_id_scheme: org.billingProfile?.company_id_scheme ?? null,
     seller_identifier: org.billingProfile?.seller_identifier ?? null,
+    additional_seller_identifiers: org.billingProfile?.additional_seller_identifiers ?? [],
     tax_representative: taxRepresentativeView(org.billingProfile?.tax_representative),
     invoice_numbering: org.invoiceNumbering,
     number_prefix: org.invoiceNumberPrefix,
@@ -193,6 +203,15 @@ function mergeProfile(current: BillingProfile, patch: BillingProfilePatch): Bill
   if (patch.company_id === null && patch.company_id_scheme === undefined) next.company_id_scheme = null;
   if (next.company_id_scheme && !next.company_id) {
     throw validationError({ company_id_scheme: "A company_id_scheme needs a company_id (BT-30)" });
+  }
+  // Further identifiers follow the first: none without seller_identifier, [] stores none.
+  const additional = next.additional_seller_identifiers as BillingProfile["additional_seller_identifiers"];
+  if (additional?.length === 0) next.additional_seller_identifiers = null;
+  else if (additional?.length && !next.seller_identifier) {
+    throw validationError({
+      [patch.seller_identifier === null ? "seller_identifier" : "additional_seller_identifiers"]:
+        "additional_seller_identifiers need a seller_identifier (BT-29): give it first, or clear them",
+    });
   }
   // Store only what is set: an unset field and a cleared one read the same.
   return Object.fromEntries(Object.entries(next).filter(([, value]) => value !== null)) as BillingProfile;

@@ -375,6 +375,49 @@ describe("e-invoices validate against EN 16931 (UBL: + Peppol BIS 3.0; CII and t
     await expectValid(`/v1/invoices/${invoice.id}`, eur.key);
   });
 
+  it("keeps several discounts on a line, stated bases of line discounts and charges, and several seller identifiers valid, in Peppol, EN 16931 and XRechnung", async () => {
+    const org = await createOrg("EUR", {
+      ...SELLER,
+      seller_identifier: { scheme: "0088", id: "4000001123452" },
+      additional_seller_identifiers: [{ id: "9876543217894897438" }, { scheme: "0060", id: "123456789" }],
+    });
+    const standard = await org.rate({ percentage: 19, category: "S" });
+    const customer = await org.customer({});
+    const invoice = await org.invoice({
+      customer_id: customer,
+      items: [
+        {
+          description: "Vehicle lease",
+          quantity: 30,
+          unit_price: 1581.25,
+          tax_rate_id: standard,
+          discounts: [
+            { description: "Fixed long term", reason_code: "102", percentage: 10, base_amount: 2000 },
+            { description: "Loyalty", amount: 50 },
+            { reason_code: "95", percentage: 2.5 },
+          ],
+          charges: [{ description: "Testing", reason_code: "TAC", percentage: 10, base_amount: 2000 }],
+        },
+        {
+          description: "Parts",
+          quantity: 3,
+          unit_price: 19.99,
+          tax_rate_id: standard,
+          discount: { percentage: 12.5, base_amount: 40 },
+        },
+      ],
+    });
+    expect(invoice.einvoice.ready).toBe(true);
+    const path = `/v1/invoices/${invoice.id}`;
+    await expectValid(path, org.key);
+    for (const syntax of ["ubl", "cii"] as const) {
+      const xrechnung = await call("GET", `${path}/einvoice?syntax=${syntax}&profile=xrechnung`, org.key);
+      expect(xrechnung.status, xrechnung.text).toBe(200);
+      expect((await validateEInvoice(xrechnung.text, { profile: "auto" })).profile).toBe("xrechnung");
+      await expectNoFatalRules(xrechnung.text, `${path} ${syntax} xrechnung`);
+    }
+  }, 180_000);
+
   it("makes a valid CII, Factur-X and EN 16931 UBL for a buyer without a Peppol endpoint (e-mail alone, scheme EM); no Peppol UBL", async () => {
     const org = await createOrg("EUR", SELLER);
     const standard = await org.rate({ percentage: 19, category: "S" });

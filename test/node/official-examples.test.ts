@@ -16,8 +16,11 @@ import { examplePaths, readExample, readList, sourceOf, writeList } from "./exam
 import { compareDocuments } from "./examples/compare";
 import { type Rebuilt, RefusedRequest, rebuild } from "./examples/rebuild";
 import { readDocument } from "./examples/semantic";
-import { type Plan, translate } from "./examples/translate";
+import { type Plan, translate, withWellFormedVatIds } from "./examples/translate";
 import { sharedWorker } from "./shared-worker";
+
+/** The answer of an example that reproduces once its malformed VAT ids are given well-formed. */
+const WELL_FORMED_VAT_IDS = "reproduces with well-formed VAT ids for those malformed for their country";
 
 /** Rebuilds in flight at once: the Worker answers one while the test validates another. */
 const CONCURRENCY = 6;
@@ -34,7 +37,9 @@ beforeAll(async () => {
 
 /** "reproduces", or what keeps the rebuild from being the original. */
 async function rebuildAndCompare(path: string, plan: Plan): Promise<string> {
-  const original = readDocument(readExample(path));
+  // A VAT id malformed for its country is refused by the API on purpose: the plan gives a
+  // well-formed one instead, and the original is compared through the same replacement.
+  const original = withWellFormedVatIds(readDocument(readExample(path))).doc;
   let rebuilt: Rebuilt;
   try {
     rebuilt = await rebuild(base, plan);
@@ -56,6 +61,10 @@ async function rebuildAndCompare(path: string, plan: Plan): Promise<string> {
     if (result.firedRules === 0) differences.push(`${label} no rule fired`);
   }
   if (differences.length > 0) return `fails: ${[...new Set(differences)].join("; ")}`;
+  if (plan.vatSubstitutes.length > 0) {
+    const ids = plan.vatSubstitutes.map((s) => `${s.original} as ${s.substitute}`).join(", ");
+    return `${WELL_FORMED_VAT_IDS}: ${ids}`;
+  }
   return "reproduces";
 }
 
@@ -70,14 +79,15 @@ async function inBatches<T>(items: T[], limit: number, task: (item: T) => Promis
 
 /** Per source: collected, expressible, reproduced; and the reasons, by how many examples each stops. */
 function summarize(outcomes: Record<string, string>): string {
-  type Counts = { collected: number; expressible: number; reproduced: number };
+  type Counts = { collected: number; expressible: number; reproduced: number; vatIds: number };
   const sources = new Map<string, Counts>();
   const reasons = new Map<string, { all: number; only: number }>();
   for (const [path, outcome] of Object.entries(outcomes)) {
-    const s = sources.get(sourceOf(path)) ?? { collected: 0, expressible: 0, reproduced: 0 };
+    const s = sources.get(sourceOf(path)) ?? { collected: 0, expressible: 0, reproduced: 0, vatIds: 0 };
     s.collected++;
     if (!outcome.startsWith("cannot express")) s.expressible++;
     if (outcome === "reproduces") s.reproduced++;
+    if (outcome.startsWith(WELL_FORMED_VAT_IDS)) s.vatIds++;
     sources.set(sourceOf(path), s);
     const prefix = "cannot express: ";
     if (outcome.startsWith(prefix)) {
@@ -95,14 +105,15 @@ function summarize(outcomes: Record<string, string>): string {
       collected: t.collected + s.collected,
       expressible: t.expressible + s.expressible,
       reproduced: t.reproduced + s.reproduced,
+      vatIds: t.vatIds + s.vatIds,
     }),
-    { collected: 0, expressible: 0, reproduced: 0 },
+    { collected: 0, expressible: 0, reproduced: 0, vatIds: 0 },
   );
   const row = (name: string, s: Counts) =>
-    `| ${name} | ${s.collected} | ${s.expressible} | ${s.reproduced} |`;
+    `| ${name} | ${s.collected} | ${s.expressible} | ${s.reproduced} | ${s.vatIds} |`;
   return [
-    "| source | examples | expressible | reproduced (UBL and CII) |",
-    "| --- | --- | --- | --- |",
+    "| source | examples | expressible | reproduced (UBL and CII) | reproduced but for malformed VAT ids |",
+    "| --- | --- | --- | --- | --- |",
     ...[...sources.entries()].map(([name, s]) => row(`\`${name}\``, s)),
     row("total", total),
     "",
@@ -143,7 +154,7 @@ describe("the official EN 16931 examples, rebuilt through the API", () => {
         'BT-120 exemption reason (AE 0): expected "Umkehrung der Steuerschuldnerschaft", got "als gemeinnützig anerkannt"',
       ],
       "03.07a-INVOICE_ubl.xml": [
-        'BT-29 seller identifiers: expected "0088:987654321", got "9876543217894897438, 748387437438, 0088:987654321"',
+        'BT-29 seller identifiers: expected "0088:987654321", got "0088:987654321, 748387437438, 9876543217894897438"',
         'BT-61 payee legal registration: expected (none), got "0204:90000000-03083-72"',
       ],
     });

@@ -136,6 +136,135 @@ describe("the seller's identifiers and tax representative (PATCH /v1/organizatio
   });
 });
 
+describe("several seller identifiers (additional_seller_identifiers, BT-29 0..n)", () => {
+  const FURTHER = [{ id: "9876543217894897438" }, { scheme: "0060", id: "123456789" }];
+
+  it("stores them after seller_identifier, answers them, and writes each where UBL and CII put BT-29", async () => {
+    const org = await sellerOrg({
+      ...SELLER,
+      seller_identifier: { scheme: "0088", id: "4000001123452" },
+      additional_seller_identifiers: FURTHER,
+    });
+    const profile = await api("GET", "/v1/organization", { token: org.owner.key });
+    expect(profile.body.additional_seller_identifiers).toEqual([
+      { scheme: null, id: "9876543217894897438" },
+      { scheme: "0060", id: "123456789" },
+    ]);
+    const sent = await sentTo(org, {});
+    expect(sent.einvoice).toMatchObject({ ready: true, missing: [] });
+    expect(sent.seller.additional_seller_identifiers).toEqual(profile.body.additional_seller_identifiers);
+    const ubl = await download(org, sent.id, "syntax=ubl");
+    expect(ubl).toContain(
+      '<cbc:EndpointID schemeID="9930">DE123456789</cbc:EndpointID>' +
+        '<cac:PartyIdentification><cbc:ID schemeID="0088">4000001123452</cbc:ID></cac:PartyIdentification>' +
+        "<cac:PartyIdentification><cbc:ID>9876543217894897438</cbc:ID></cac:PartyIdentification>" +
+        '<cac:PartyIdentification><cbc:ID schemeID="0060">123456789</cbc:ID></cac:PartyIdentification>' +
+        "<cac:PostalAddress>",
+    );
+    // D16B lists every ram:ID (no scheme) before the ram:GlobalIDs.
+    const cii = await download(org, sent.id, "syntax=cii");
+    expect(cii).toContain(
+      "<ram:SellerTradeParty><ram:ID>9876543217894897438</ram:ID>" +
+        '<ram:GlobalID schemeID="0088">4000001123452</ram:GlobalID>' +
+        '<ram:GlobalID schemeID="0060">123456789</ram:GlobalID><ram:Name>Acme GmbH</ram:Name>',
+    );
+    // The invoice keeps the identifiers it was sent with; [] clears the organization's.
+    const cleared = await api("PATCH", "/v1/organization", {
+      token: org.owner.key,
+      body: { additional_seller_identifiers: [] },
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.additional_seller_identifiers).toEqual([]);
+    const again = await download(org, sent.id, "syntax=ubl");
+    expect(again).toContain("<cbc:ID>9876543217894897438</cbc:ID>");
+    const pdf = await api("GET", `/v1/invoices/${sent.id}/pdf`, { token: org.owner.key });
+    const proxy = await getDocumentProxy(new Uint8Array(await pdf.raw.arrayBuffer()));
+    const pdfText = String((await extractText(proxy, { mergePages: true })).text).replace(/\s+/g, " ");
+    for (const shown of [
+      "ID: 4000001123452 (ICD 0088)",
+      "ID: 9876543217894897438",
+      "ID: 123456789 (ICD 0060)",
+    ])
+      expect(pdfText).toContain(shown);
+  });
+
+  it("answers 422 naming the field: a scheme outside ISO 6523, more than 5, none without seller_identifier", async () => {
+    const org = await sellerOrg({ ...SELLER });
+    const patch = (body: unknown) => api("PATCH", "/v1/organization", { token: org.owner.key, body });
+    const scheme = expectError(
+      await patch({
+        seller_identifier: { scheme: "0088", id: "4000001123452" },
+        additional_seller_identifiers: [{ id: "A" }, { scheme: "9999", id: "B" }],
+      }),
+      422,
+      "validation_error",
+    );
+    expect(Object.keys(scheme.details ?? {})).toEqual(["additional_seller_identifiers.1.scheme"]);
+    const many = expectError(
+      await patch({
+        seller_identifier: { id: "S" },
+        additional_seller_identifiers: Array.from({ length: 6 }, (_, k) => ({ id: `X${k}` })),
+      }),
+      422,
+      "validation_error",
+    );
+    expect(Object.keys(many.details ?? {})).toEqual(["additional_seller_identifiers"]);
+    const alone = expectError(
+      await patch({ additional_seller_identifiers: FURTHER }),
+      422,
+      "validation_error",
+    );
+    expect(alone.details).toEqual({
+      additional_seller_identifiers:
+        "additional_seller_identifiers need a seller_identifier (BT-29): give it first, or clear them",
+    });
+    expect(
+      (await patch({ seller_identifier: { id: "S" }, additional_seller_identifiers: FURTHER })).status,
+    ).toBe(200);
+    const clearing = expectError(await patch({ seller_identifier: null }), 422, "validation_error");
+    expect(Object.keys(clearing.details ?? {})).toEqual(["seller_identifier"]);
+    const profile = await api("GET", "/v1/organization", { token: org.owner.key });
+    expect(profile.body).toMatchObject({
+      seller_identifier: { scheme: null, id: "S" },
+      additional_seller_identifiers: [
+        { scheme: null, id: "9876543217894897438" },
+        { scheme: "0060", id: "123456789" },
+      ],
+    });
+  });
+
+  it("holds every identifier to the rules on BT-29: Peppol's formats, DK-R-013, BR-17", async () => {
+    const org = await sellerOrg({
+      ...SELLER,
+      seller_identifier: { scheme: "0088", id: "4000001123452" },
+      additional_seller_identifiers: [{ scheme: "0088", id: "4000001123453" }, { id: "PAYEE-1" }],
+    });
+    // A GLN with a wrong check digit (PEPPOL-COMMON-R041); a payee whose identifier is one of the
+    // seller's (BR-17: UBL compares every identifier, CII those without a scheme).
+    const sent = await sentTo(org, {}, { payee: { name: "Factor", identifier: { id: "PAYEE-1" } } });
+    expect(sent.einvoice.syntaxes).toEqual({
+      ubl: { ready: false, missing: ["organization.additional_seller_identifiers.0.id", "payee"] },
+      cii: { ready: false, missing: ["payee"] },
+    });
+    const danish = await sellerOrg({
+      ...SELLER,
+      address: DANISH,
+      vat_id: "DK12345678",
+      company_id: "DK12345678",
+      company_id_scheme: "0184",
+      seller_identifier: { scheme: "0088", id: "4000001123452" },
+      additional_seller_identifiers: [{ id: "NO-SCHEME" }],
+    });
+    const toDane = await sentTo(danish, {
+      address: DANISH,
+      identifier: { scheme: "0088", id: "4000001123452" },
+    });
+    expect(toDane.einvoice.syntaxes.ubl.missing).toEqual([
+      "organization.additional_seller_identifiers.0.scheme",
+    ]);
+  });
+});
+
 describe("the buyer's identifier and legal registration (customers)", () => {
   it("stores identifier, company_id and company_id_scheme, refuses a scheme outside ISO 6523 or alone, and clears the scheme with the id", async () => {
     const org = await createOrg({ currency: "EUR" });

@@ -70,6 +70,8 @@ export interface BillingProfile {
   company_id_scheme?: string | null;
   /** BT-29: the seller's identifier; absent: none. */
   seller_identifier?: PartyIdentifier | null;
+  /** BT-29 again (0..n): the seller's further identifiers, stated after seller_identifier; absent: none. */
+  additional_seller_identifiers?: PartyIdentifier[] | null;
   /** BG-11: the seller's tax representative; absent: none. */
   tax_representative?: TaxRepresentative | null;
   email?: string | null;

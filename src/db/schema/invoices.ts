@@ -22,6 +22,13 @@ export const INVOICE_STATUSES = ["draft", "sent", "paid", "overdue", "void"] as 
 export type DiscountInput = { kind: "amount"; value: number } | { kind: "percentage"; value: number };
 
 /**
+ * A line allowance or charge as the totals engine takes it: an amount, or a percentage of
+ * `baseMinor` when one was given (BT-137/BT-142), else of the line amount. A line's single
+ * `discount` is stored in this shape (`baseMinor` only when given).
+ */
+export type LineAdjustmentInput = DiscountInput & { baseMinor?: number };
+
+/**
  * A line's price terms beyond a unit price in minor units (EN 16931 BG-29), absent on lines priced
  * the old way. Prices are decimal text in major units (at most 6 decimals); the base quantity is
  * x 10^4 (BT-149, in the line's unit: BT-150).
@@ -47,6 +54,20 @@ export interface LineCharge {
   /** UNCL 7161 (BT-145). */
   reasonCode: string | null;
   charge: DiscountInput;
+  /** The base a percentage is of (BT-142), as given; absent: the line amount. */
+  baseMinor?: number;
+  amountMinor: number;
+}
+
+/** One of a line's several discounts (EN 16931 BG-27), with its amount as priced (minor units, in the line's sign). */
+export interface LineDiscount {
+  /** BT-139 */
+  description: string | null;
+  /** UNCL 5189 (BT-140). */
+  reasonCode: string | null;
+  discount: DiscountInput;
+  /** The base a percentage is of (BT-137), as given; absent: the line amount. */
+  baseMinor?: number;
   amountMinor: number;
 }
 
@@ -353,11 +374,14 @@ export const invoiceItems = sqliteTable(
     unitPriceMinor: integer("unit_price_minor").notNull(),
     /** quantity x unit price, rounded half-up (before the line discount). */
     amountMinor: integer("amount_minor").notNull(),
-    discount: text("discount", { mode: "json" }).$type<DiscountInput>(),
+    discount: text("discount", { mode: "json" }).$type<LineAdjustmentInput>(),
+    /** The sum of the line's discounts: its one `discount`, or its several `discounts`. */
     discountMinor: integer("discount_minor").notNull().default(0),
     /** The line discount's reason text (BT-139) and UNCL 5189 code (BT-140); null: "Discount", none. */
     discountReason: text("discount_reason"),
     discountReasonCode: text("discount_reason_code"),
+    /** Several line discounts (BG-27 each), when the line gave `discounts`; null: none, or the one `discount`. */
+    discounts: text("discounts", { mode: "json" }).$type<LineDiscount[]>(),
     /** Line charges (BG-28); null: none. Their sum is in net_minor. */
     charges: text("charges", { mode: "json" }).$type<LineCharge[]>(),
     /** Net price with more decimals, gross price and price discount, base quantity (BG-29); null: none. */

@@ -58,7 +58,9 @@ const legalId = (id: string | null, scheme: string | null) =>
 
 function party(p: EParty, role: string): Node {
   return el(role, [
-    partyId(p.identifier),
+    // The D16B schema lists every ram:ID before the ram:GlobalIDs: those without a scheme first.
+    ...p.identifiers.filter((i) => !i.scheme).map(partyId),
+    ...p.identifiers.filter((i) => i.scheme).map(partyId),
     el("ram:Name", p.name),
     p.companyId || p.tradingName
       ? el("ram:SpecifiedLegalOrganization", [
@@ -168,7 +170,7 @@ export function renderCii(doc: EDocument, profile: CiiProfile = "en16931"): stri
               date102("ram:EndDateTime", line.period.end),
             ])
           : null,
-        line.allowance ? allowanceCharge(line.allowance, false) : null,
+        ...line.allowances.map((a) => allowanceCharge(a, false)),
         ...line.charges.map((c) => allowanceCharge(c, true)),
         el("ram:SpecifiedTradeSettlementLineMonetarySummation", [el("ram:LineTotalAmount", line.net)]),
       ]),

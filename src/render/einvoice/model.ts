@@ -6,7 +6,12 @@ import type { PostalAddress } from "../../db/schema/identity";
 import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
 import { currencyExponent, decimalString, PERCENT_DECIMALS, QUANTITY_DECIMALS } from "../../lib/money";
-import type { IssuedAllowance, IssuedDocument, IssuedPayee } from "../../services/issued-document/model";
+import type {
+  IssuedAllowance,
+  IssuedDocument,
+  IssuedLineCharge,
+  IssuedPayee,
+} from "../../services/issued-document/model";
 
 /**
  * The rule set a document declares (BT-24) and is held to: Peppol BIS Billing 3.0 (UBL only),
@@ -44,8 +49,8 @@ export interface EParty {
   companyId: string | null;
   /** BT-30-1 / BT-47-1: the ISO 6523 ICD scheme of the company id; null: none stated. */
   companyIdScheme: string | null;
-  /** BT-29 / BT-46: the party's identifier, its scheme null when none is stated. */
-  identifier: EIdentifier | null;
+  /** BT-29 (0..n) / BT-46: the party's identifiers in order, each's scheme null when none is stated. */
+  identifiers: EIdentifier[];
   /** BT-34 / BT-49 */
   endpoint: { scheme: string; id: string } | null;
   /** BG-6 / BG-9: contact point (BT-41), phone, e-mail */
@@ -96,8 +101,8 @@ export interface ELine {
   price: string;
   /** BT-131 */
   net: string;
-  /** BG-27: the line discount, net of VAT */
-  allowance: ELineAdjustment | null;
+  /** BG-27: the line's discount, or each of its several, net of VAT */
+  allowances: ELineAdjustment[];
   /** BG-28: line charges */
   charges: ELineAdjustment[];
   /** BG-26 */
@@ -257,7 +262,7 @@ function party(
     taxRegistrationId: string | null;
     companyId: string | null;
     companyIdScheme: string | null | undefined;
-    identifier: EIdentifier | null | undefined;
+    identifiers: readonly (EIdentifier | null | undefined)[];
     phone: string | null;
     contactName: string | null;
   },
@@ -272,9 +277,7 @@ function party(
     companyId: extra.companyId,
     // A scheme qualifies an id: none is stated without the id.
     companyIdScheme: (extra.companyId && extra.companyIdScheme) || null,
-    identifier: extra.identifier
-      ? { scheme: extra.identifier.scheme || null, id: extra.identifier.id }
-      : null,
+    identifiers: extra.identifiers.flatMap((i) => (i ? [{ scheme: i.scheme || null, id: i.id }] : [])),
     endpoint: snapshot.electronic_address ?? null,
     contact: email || extra.phone ? { name: extra.contactName, email, phone: extra.phone } : null,
   };
@@ -285,7 +288,7 @@ function sellerParty(seller: SellerSnapshot): EParty {
     taxRegistrationId: seller.tax_registration_id || null,
     companyId: seller.company_id || null,
     companyIdScheme: seller.company_id_scheme,
-    identifier: seller.seller_identifier,
+    identifiers: [seller.seller_identifier, ...(seller.additional_seller_identifiers ?? [])],
     phone: seller.phone || null,
     contactName: seller.trading_name || seller.legal_name || seller.name,
   });
@@ -296,7 +299,7 @@ function buyerParty(buyer: PartySnapshot): EParty {
     taxRegistrationId: null,
     companyId: buyer.company_id || null,
     companyIdScheme: buyer.company_id_scheme,
-    identifier: buyer.identifier,
+    identifiers: [buyer.identifier],
     phone: null,
     contactName: null,
   });
@@ -374,6 +377,15 @@ export function statesPaymentMeans(doc: Pick<IssuedDocument, "kind" | "typeCode"
 export function en16931Document(doc: IssuedDocument, profile: EProfile = "en16931"): EDocument {
   const exponent = currencyExponent(doc.currency);
   const money = (minor: number | bigint) => decimalString(minor, exponent);
+  const lineAdjustment = (a: IssuedLineCharge, fallbackReason: string | null): ELineAdjustment => ({
+    // BR-42/BR-44: a reason or a code; a discount without either states "Discount".
+    reason: a.reason ?? (a.reasonCode ? null : fallbackReason),
+    reasonCode: a.reasonCode,
+    amount: money(a.amountMinor),
+    percent:
+      a.percentScaled !== undefined ? trimZeros(decimalString(a.percentScaled, PERCENT_DECIMALS)) : null,
+    base: a.baseMinor !== undefined ? money(a.baseMinor) : null,
+  });
   const lines: ELine[] = doc.lines.map((line) => ({
     id: String(line.position),
     name: line.description,
@@ -381,28 +393,26 @@ export function en16931Document(doc: IssuedDocument, profile: EProfile = "en1693
     unitCode: line.unitCode,
     price: line.netPrice,
     net: money(line.netMinor),
-    allowance:
-      line.allowanceMinor !== 0
-        ? {
+    allowances: line.allowances
+      ? line.allowances.map((a) => lineAdjustment(a, "Discount"))
+      : line.allowanceMinor !== 0
+        ? [
             // An old-style discount states "Discount", as every document before reasons did.
-            reason: line.allowanceReason ?? (line.allowanceReasonCode ? null : "Discount"),
-            reasonCode: line.allowanceReasonCode ?? null,
-            amount: money(line.allowanceMinor),
-            percent:
-              line.allowancePercentScaled !== undefined
-                ? trimZeros(decimalString(line.allowancePercentScaled, PERCENT_DECIMALS))
-                : null,
-            base: line.allowanceBaseMinor !== undefined ? money(line.allowanceBaseMinor) : null,
-          }
-        : null,
-    charges: (line.charges ?? []).map((c) => ({
-      reason: c.reason,
-      reasonCode: c.reasonCode,
-      amount: money(c.amountMinor),
-      percent:
-        c.percentScaled !== undefined ? trimZeros(decimalString(c.percentScaled, PERCENT_DECIMALS)) : null,
-      base: c.baseMinor !== undefined ? money(c.baseMinor) : null,
-    })),
+            lineAdjustment(
+              {
+                reason: line.allowanceReason ?? null,
+                reasonCode: line.allowanceReasonCode ?? null,
+                amountMinor: line.allowanceMinor,
+                ...(line.allowancePercentScaled !== undefined
+                  ? { percentScaled: line.allowancePercentScaled }
+                  : {}),
+                ...(line.allowanceBaseMinor !== undefined ? { baseMinor: line.allowanceBaseMinor } : {}),
+              },
+              "Discount",
+            ),
+          ]
+        : [],
+    charges: (line.charges ?? []).map((c) => lineAdjustment(c, null)),
     period: line.period ?? null,
     baseQuantity:
       line.baseQuantity !== undefined ? trimZeros(decimalString(line.baseQuantity, QUANTITY_DECIMALS)) : null,

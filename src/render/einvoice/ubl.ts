@@ -85,7 +85,7 @@ function party(p: EParty, role: "cac:AccountingSupplierParty" | "cac:AccountingC
   return el(role, [
     el("cac:Party", [
       p.endpoint ? el("cbc:EndpointID", p.endpoint.id, { schemeID: p.endpoint.scheme }) : null,
-      p.identifier ? partyIdentification(p.identifier) : null,
+      ...p.identifiers.map(partyIdentification),
       p.tradingName ? el("cac:PartyName", [el("cbc:Name", p.tradingName)]) : null,
       address(p.address),
       p.vatId
@@ -242,7 +242,7 @@ export function renderUbl(doc: EDocument, profile: UblProfile = "peppol"): strin
               el("cbc:EndDate", line.period.end),
             ])
           : null,
-        line.allowance ? allowanceCharge(line.allowance, false, cur) : null,
+        ...line.allowances.map((a) => allowanceCharge(a, false, cur)),
         ...line.charges.map((c) => allowanceCharge(c, true, cur)),
         el("cac:Item", [el("cbc:Name", line.name), taxCategory("cac:ClassifiedTaxCategory", line.tax)]),
         el("cac:Price", [

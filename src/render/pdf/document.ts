@@ -228,7 +228,10 @@ export async function renderDocumentPdf(
     ...addressLines(s.address, model.locale),
     ...(s.vat_id ? [`${t.vatId}: ${s.vat_id}`] : []),
     ...(s.tax_registration_id ? [`${t.taxRegistrationId}: ${s.tax_registration_id}`] : []),
-    ...partyIdLines({ ...s, identifier: s.seller_identifier }, t),
+    ...partyIdLines(
+      { ...s, identifier: s.seller_identifier, additional_identifiers: s.additional_seller_identifiers },
+      t,
+    ),
     ...(s.email ? [s.email] : []),
     ...(s.phone ? [s.phone] : []),
     ...taxRepresentativeLines(s.tax_representative, t),

@@ -29,6 +29,7 @@ import {
   MAX_DISCOUNTS,
   MAX_ITEMS,
   MAX_LINE_CHARGES,
+  MAX_LINE_DISCOUNTS,
 } from "../../services/invoices";
 
 const IdRef = z.string().min(1).max(64);
@@ -125,6 +126,19 @@ export const ServicePeriodSchema = z
   .strictObject({ start: BusinessDateSchema, end: BusinessDateSchema })
   .openapi("ServicePeriod");
 
+/** The base of a line allowance's or charge's percentage (BT-137/BT-142). */
+const lineBaseAmount = (term: string) =>
+  z
+    .number()
+    .min(0, { message: "Must be greater than or equal to 0" })
+    .nullable()
+    .optional()
+    .openapi({
+      description:
+        `With percentage: the base it is of (${term}), major units; the amount is base x percentage, ` +
+        "rounded half-up once. Default: the line amount (quantity x unit_price / base_quantity)",
+    });
+
 /** A line discount (BG-27): amount or percentage of the line amount, with its reason. */
 export const ItemDiscountSchema = z
   .strictObject({
@@ -137,10 +151,12 @@ export const ItemDiscountSchema = z
       description: "UNCL 5189 allowance reason code (BT-140), e.g. 95",
       example: "95",
     }),
+    base_amount: lineBaseAmount("BT-137"),
   })
   .openapi("ItemDiscount", {
     description:
-      "Exactly one of amount (major units) or percentage (0-100, of quantity x unit_price / base_quantity)",
+      "Exactly one of amount (major units) or percentage (0-100, of base_amount, else of quantity x " +
+      "unit_price / base_quantity)",
   });
 
 /** A line charge (BG-28). */
@@ -153,6 +169,7 @@ export const ItemChargeSchema = z
       description: "UNCL 7161 charge reason code (BT-145), e.g. FC",
       example: "FC",
     }),
+    base_amount: lineBaseAmount("BT-142"),
   })
   .openapi("ItemCharge", {
     description:
@@ -302,6 +319,15 @@ export const ItemInputSchema = z
       description: "The line's tax rate; null: no tax; absent: the invoice's default_tax_rate_id",
     }),
     discount: ItemDiscountSchema.nullable().optional(),
+    discounts: z
+      .array(ItemDiscountSchema)
+      .max(MAX_LINE_DISCOUNTS)
+      .optional()
+      .openapi({
+        description:
+          `Several line discounts (one BG-27 each, at most ${MAX_LINE_DISCOUNTS}), instead of discount: ` +
+          "each as discount takes it; not both",
+      }),
     charges: z.array(ItemChargeSchema).max(MAX_LINE_CHARGES).optional(),
     service_period: ServicePeriodSchema.nullable().optional().openapi({
       description: "The line's own period (BG-26)",
@@ -347,6 +373,7 @@ const DiscountViewSchema = z.object({ amount: z.number().optional(), percentage:
 const ItemDiscountViewSchema = DiscountViewSchema.extend({
   description: z.string().optional(),
   reason_code: z.string().optional(),
+  base_amount: z.number().optional().openapi({ description: "BT-137, when given" }),
 });
 
 export const TaxBreakdownSchema = z
@@ -393,7 +420,22 @@ export const InvoiceItemSchema = z
     }),
     tax_rate_id: z.string().nullable(),
     discount: ItemDiscountViewSchema.nullable(),
-    discount_amount: z.number(),
+    discount_amount: z.number().openapi({ description: "The line's discount, or the sum of its discounts" }),
+    discounts: z
+      .array(
+        z.object({
+          description: z.string().nullable(),
+          reason_code: z.string().nullable(),
+          amount: z.number().optional(),
+          percentage: z.number().optional(),
+          base_amount: z.number().optional().openapi({ description: "BT-137, when given" }),
+          discount_amount: z.number(),
+        }),
+      )
+      .optional()
+      .openapi({
+        description: "The line's several discounts (BG-27 each); absent: none, or its one discount",
+      }),
     net_amount: z.number().openapi({
       description: "amount - discount_amount + charge amounts (gross for an inclusive rate)",
     }),
@@ -410,6 +452,7 @@ export const InvoiceItemSchema = z
           reason_code: z.string().nullable(),
           amount: z.number().optional(),
           percentage: z.number().optional(),
+          base_amount: z.number().optional().openapi({ description: "BT-142, when given" }),
           charge_amount: z.number(),
         }),
       )

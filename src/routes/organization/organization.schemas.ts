@@ -25,6 +25,7 @@ import {
   TextSchema,
   VatIdSchema,
 } from "../../lib/schemas";
+import { MAX_ADDITIONAL_SELLER_IDENTIFIERS } from "../../services/organization";
 
 const nullableText = (max: number) => TextSchema(max).nullable().optional();
 
@@ -82,6 +83,9 @@ export const OrganizationProfileSchema = z
       .nullable()
       .openapi({ description: "ISO 6523 ICD scheme of company_id (BT-30-1)" }),
     seller_identifier: PartyIdentifierResponseSchema.openapi({ description: "Seller identifier (BT-29)" }),
+    additional_seller_identifiers: z
+      .array(z.object({ scheme: z.string().nullable(), id: z.string() }))
+      .openapi({ description: "Further seller identifiers (BT-29), after seller_identifier; [] none" }),
     tax_representative: z
       .object({
         name: z.string(),
@@ -178,6 +182,16 @@ export const UpdateOrganizationProfileSchema = z
         description:
           "The seller's identifier (BT-29), e.g. a GLN with scheme 0088; with the company id or the VAT id, " +
           "one of the three identifies the seller (BR-CO-26). null clears it",
+      }),
+    additional_seller_identifiers: z
+      .array(PartyIdentifierSchema)
+      .max(MAX_ADDITIONAL_SELLER_IDENTIFIERS)
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          `Further seller identifiers (BT-29 is 0..n), at most ${MAX_ADDITIONAL_SELLER_IDENTIFIERS}, each as ` +
+          "seller_identifier takes it; written after it in UBL and CII. Need a seller_identifier; null or [] clears them",
       }),
     tax_representative: z
       .strictObject({

@@ -68,6 +68,12 @@ export interface ReadinessInput {
   typeCode?: string | null;
 }
 
+/** Every identifier the seller states (BT-29 is 0..n): its seller_identifier, then the further ones. */
+const sellerIdentifiers = (seller: SellerSnapshot) => [
+  ...(seller.seller_identifier ? [seller.seller_identifier] : []),
+  ...(seller.additional_seller_identifiers ?? []),
+];
+
 const present = (value: string | null | undefined): value is string =>
   typeof value === "string" && value.trim() !== "";
 
@@ -259,7 +265,8 @@ function en16931Problems(input: ReadinessInput, categories: ReadonlySet<TaxCateg
     // (BR-S-02, BR-AE-02, BR-IC-02, BR-G-02 ...); BR-CO-26 asks for the seller's own identifiers.
     const vat = present(seller.vat_id) || present(seller.tax_representative?.vat_id);
     const taxId = vat || present(seller.tax_registration_id);
-    const identified = present(seller.company_id) || present(seller.seller_identifier?.id);
+    const identified =
+      present(seller.company_id) || sellerIdentifiers(seller).some((identifier) => present(identifier.id));
     if (categories.has("K") || categories.has("G")) {
       if (!vat)
         add(
@@ -317,17 +324,17 @@ function payeeProblems(input: ReadinessInput, syntax: EInvoiceSyntax, add: Add) 
   const { payee, seller } = input;
   if (!payee || !seller) return;
   const stated = statedNames(seller);
-  const sellerId = seller.seller_identifier;
+  const payeeId = payee.identifier;
+  const sellerIds = sellerIdentifiers(seller);
   const same =
     syntax === "ubl"
       ? payee.name === stated.name ||
         payee.name === stated.tradingName ||
-        (!!payee.identifier && payee.identifier.id === sellerId?.id)
+        (!!payeeId && sellerIds.some((sellerId) => payeeId.id === sellerId.id))
       : payee.name === stated.name ||
-        (!!payee.identifier &&
-          !payee.identifier.scheme &&
-          !sellerId?.scheme &&
-          payee.identifier.id === sellerId?.id) ||
+        (!!payeeId &&
+          !payeeId.scheme &&
+          sellerIds.some((sellerId) => !sellerId.scheme && payeeId.id === sellerId.id)) ||
         (present(payee.company_id) && payee.company_id === seller.company_id);
   if (same) {
     add(
@@ -414,6 +421,9 @@ function identifierFormatProblems(input: ReadinessInput, add: Add) {
     seller?.seller_identifier?.scheme,
     seller?.seller_identifier?.id,
   );
+  seller?.additional_seller_identifiers?.forEach((identifier, k) => {
+    check(`organization.additional_seller_identifiers.${k}.id`, identifier.scheme, identifier.id);
+  });
   check("organization.company_id", seller?.company_id_scheme, seller?.company_id);
   check("customer.identifier.id", buyer?.identifier?.scheme, buyer?.identifier?.id);
   check("customer.company_id", buyer?.company_id_scheme, buyer?.company_id);
@@ -555,6 +565,13 @@ function peppolNationalProblems(
           "Between Danish parties an identifier states its scheme (DK-R-013)",
         );
       }
+      seller.additional_seller_identifiers?.forEach((identifier, k) => {
+        if (present(identifier.id) && !identifier.scheme)
+          add(
+            `organization.additional_seller_identifiers.${k}.scheme`,
+            "Between Danish parties an identifier states its scheme (DK-R-013)",
+          );
+      });
       if (present(buyer?.identifier?.id) && !buyer?.identifier?.scheme) {
         add(
           "customer.identifier.scheme",
@@ -749,6 +766,7 @@ const FIELD_ORDER = [
   "organization.company_id",
   "organization.company_id_scheme",
   "organization.seller_identifier",
+  "organization.additional_seller_identifiers",
   "organization.tax_representative",
   "organization.tax_registration_id",
   "organization.phone",

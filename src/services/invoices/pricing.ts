@@ -9,6 +9,8 @@ import type {
   DocumentDiscount,
   Invoice,
   InvoiceItem,
+  LineAdjustmentInput,
+  LineDiscount,
   PriceDetail,
 } from "../../db/schema/invoices";
 import { invoiceItems } from "../../db/schema/invoices";
@@ -41,11 +43,13 @@ import { DEFAULT_UNIT_CODE } from "../../lib/units";
 import { findProducts } from "../products";
 import { findTaxRates } from "../tax-rates";
 import type { Statement } from "./common";
-import { computeTotals, type LineTax, type Settlement, type Totals } from "./totals";
+import { computeTotals, type LineTax, type Settlement, type Totals, type TotalsLine } from "./totals";
 
 export const MAX_ITEMS = 100;
 export const MAX_DISCOUNTS = 10;
 export const MAX_LINE_CHARGES = 10;
+/** A line's several discounts (`discounts`), as many as its charges. */
+export const MAX_LINE_DISCOUNTS = 10;
 export const MAX_CHARGES = 10;
 /** invoice_items binds 27 values per row; D1 allows 100 bound parameters per statement. */
 const ITEM_ROWS_PER_INSERT = Math.floor(100 / 27);
@@ -60,12 +64,16 @@ export interface DiscountBody {
 export interface ItemDiscountBody extends DiscountBody {
   description?: string | null;
   reason_code?: string | null;
+  /** With a percentage: the base it is of (BT-137); default the line amount. */
+  base_amount?: number | null;
 }
 
 /** A line charge (BG-28): the amount or percentage of the line amount, reason text, UNCL 7161 code. */
 export interface LineChargeBody extends DiscountBody {
   description?: string | null;
   reason_code?: string | null;
+  /** With a percentage: the base it is of (BT-142); default the line amount. */
+  base_amount?: number | null;
 }
 
 export interface ItemInput {
@@ -90,6 +98,8 @@ export interface ItemInput {
   /** null: the line carries no tax, whatever the invoice default. */
   tax_rate_id?: string | null;
   discount?: ItemDiscountBody | null;
+  /** Several line discounts, instead of `discount`. */
+  discounts?: ItemDiscountBody[];
   charges?: LineChargeBody[];
   service_period?: { start: string; end: string } | null;
 }
@@ -121,7 +131,10 @@ export interface PricedLine {
   quantity: bigint;
   unitCode: string;
   unitPriceMinor: bigint;
-  discount: DiscountInput | null;
+  /** The line's one discount (a percentage of its base_amount when given); null: none, or several. */
+  discount: LineAdjustmentInput | null;
+  /** The line's several discounts (`discounts`); absent: none, or the one `discount`. */
+  discounts?: readonly LineDiscountInput[];
   tax: LineTax | null;
   /** The line gave no tax_rate_id: its rate is the invoice default, and follows a new one. */
   taxFromDefault: boolean;
@@ -140,7 +153,22 @@ export interface LineChargeInput {
   description: string | null;
   reasonCode: string | null;
   charge: DiscountInput;
+  /** The base of a percentage (BT-142), as given; absent: the line amount. */
+  baseMinor?: number;
 }
+
+/** One of a line's several discounts (BG-27). */
+export interface LineDiscountInput {
+  description: string | null;
+  reasonCode: string | null;
+  discount: DiscountInput;
+  /** The base of a percentage (BT-137), as given; absent: the line amount. */
+  baseMinor?: number;
+}
+
+/** A line allowance or charge with its base as the totals engine takes it. */
+const based = (given: DiscountInput, baseMinor: number | undefined): LineAdjustmentInput =>
+  baseMinor === undefined ? given : { ...given, baseMinor };
 
 /** The line amount before its allowances and charges (quantity x net price / base quantity). */
 export function pricedAmount(line: Pick<PricedLine, "quantity" | "unitPriceMinor" | "amountMinor">): bigint {
@@ -263,10 +291,32 @@ function parseLineCharges(
     if (!body.description && !body.reason_code) {
       errors[`${at}.description`] = "Give a description or a reason_code (BR-44)";
     }
+    const base = parseBase(body, currency, at, errors, "line");
     return charge
-      ? [{ description: body.description ?? null, reasonCode: body.reason_code ?? null, charge }]
+      ? [{ description: body.description ?? null, reasonCode: body.reason_code ?? null, charge, ...base }]
       : [];
   });
+}
+
+/** A line's one discount or its several (`discounts`), each with its reason code and base. */
+function parseLineDiscount(
+  body: ItemDiscountBody,
+  currency: string,
+  at: string,
+  errors: Record<string, string>,
+): LineDiscountInput | undefined {
+  const discount = parseDiscount(body, currency, at, errors);
+  checkReasonCode(
+    body.reason_code,
+    ALLOWANCE_REASON_CODES,
+    "UNCL 5189 allowance reason",
+    `${at}.reason_code`,
+    errors,
+  );
+  const base = parseBase(body, currency, at, errors, "line");
+  return discount
+    ? { description: body.description ?? null, reasonCode: body.reason_code ?? null, discount, ...base }
+    : undefined;
 }
 
 export function parseDiscount(
@@ -304,17 +354,22 @@ function boundTax(
   return rate && !rate.archived ? lineTaxOf(rate) : null;
 }
 
-/** An explicit base (BT-93/BT-100): only with a percentage and a bound rate. */
+/**
+ * An explicit base of a percentage: a document allowance's or charge's (BT-93/BT-100), only with a
+ * bound rate, or a line allowance's or charge's (BT-137/BT-142).
+ */
 function parseBase(
-  body: DocumentDiscountBody | DocumentChargeBody,
+  body: { percentage?: unknown; base_amount?: number | null; tax_rate_id?: string | null },
   currency: string,
   path: string,
   errors: Record<string, string>,
+  level: "document" | "line",
 ): { baseMinor?: number } {
   if (body.base_amount === undefined || body.base_amount === null) return {};
   const field = `${path}.base_amount`;
   if (body.percentage === undefined) errors[field] = "A base_amount goes with a percentage";
-  else if (!body.tax_rate_id) errors[field] = "A base_amount goes with a tax_rate_id (one VAT rate)";
+  else if (level === "document" && !body.tax_rate_id)
+    errors[field] = "A base_amount goes with a tax_rate_id (one VAT rate)";
   const parsed = parseAmount(body.base_amount, currency);
   if (!parsed.ok) errors[field] = parsed.message;
   return parsed.ok ? { baseMinor: Number(parsed.value) } : {};
@@ -336,7 +391,7 @@ function parseAdjustment(
   const given = parseDiscount(body, currency, path, errors);
   checkReasonCode(body.reason_code, codes.list, codes.name, `${path}.reason_code`, errors);
   const tax = boundTax(body.tax_rate_id, rates, `${path}.tax_rate_id`, errors);
-  const base = parseBase(body, currency, path, errors);
+  const base = parseBase(body, currency, path, errors, "document");
   return given ? { given, tax, base } : undefined;
 }
 
@@ -404,6 +459,22 @@ export function lineTaxOf(rate: TaxRate): LineTax {
     inclusive: rate.inclusive,
     exemptionReason: rate.exemptionReason,
     exemptionReasonCode: rate.exemptionReasonCode,
+  };
+}
+
+/**
+ * A stored line as the totals engine takes it again: its amount, its discount or discounts and its
+ * charges, each with the base it was given (the issued-document model reprices stored lines).
+ */
+export function storedTotalsLine(item: Omit<InvoiceItem, "invoiceId" | "unitCode">): TotalsLine {
+  return {
+    amountMinor: BigInt(item.amountMinor),
+    discount: item.discount,
+    tax: storedLineTax(item),
+    ...(item.discounts?.length
+      ? { discounts: item.discounts.map((d) => based(d.discount, d.baseMinor)) }
+      : {}),
+    ...(item.charges?.length ? { charges: item.charges.map((c) => based(c.charge, c.baseMinor)) } : {}),
   };
 }
 
@@ -642,16 +713,16 @@ export async function priceLines(
         : item.tax_rate_id !== undefined
           ? usableRate(item.tax_rate_id, `${path}.tax_rate_id`)
           : defaultRate;
+    if (item.discount && item.discounts !== undefined) {
+      errors[`${path}.discounts`] = "Give discount or discounts, not both";
+    }
     const discount = item.discount
-      ? parseDiscount(item.discount, currency, `${path}.discount`, errors)
+      ? parseLineDiscount(item.discount, currency, `${path}.discount`, errors)
       : null;
-    checkReasonCode(
-      item.discount?.reason_code,
-      ALLOWANCE_REASON_CODES,
-      "UNCL 5189 allowance reason",
-      `${path}.discount.reason_code`,
-      errors,
-    );
+    const discounts = (item.discounts ?? []).flatMap((body, k) => {
+      const parsed = parseLineDiscount(body, currency, `${path}.discounts.${k}`, errors);
+      return parsed ? [parsed] : [];
+    });
     const charges = parseLineCharges(item.charges ?? [], currency, path, errors);
     if (item.service_period && item.service_period.end < item.service_period.start) {
       errors[`${path}.service_period.end`] = "Must not be before start";
@@ -660,6 +731,7 @@ export async function priceLines(
       const extra: Partial<PricedLine> = {};
       if (item.discount?.description) extra.discountReason = item.discount.description;
       if (item.discount?.reason_code) extra.discountReasonCode = item.discount.reason_code;
+      if (discounts.length > 0) extra.discounts = discounts;
       if (charges.length > 0) extra.charges = charges;
       if (priceDetail) {
         extra.priceDetail = priceDetail;
@@ -672,7 +744,7 @@ export async function priceLines(
         quantity: quantity.value,
         unitCode: item.unit_code ?? product?.unitCode ?? DEFAULT_UNIT_CODE,
         unitPriceMinor: unitPrice,
-        discount: discount ?? null,
+        discount: discount ? based(discount.discount, discount.baseMinor) : null,
         tax: rate ? lineTaxOf(rate) : null,
         taxFromDefault: item.tax_rate_id === undefined,
         ...extra,
@@ -691,18 +763,25 @@ export function rescaleLines(items: readonly InvoiceItem[], from: string, to: st
         priceAmount(QUANTITY_SCALE, storedPrice(detail.net), QUANTITY_SCALE, to))
       : rescaleAmount(BigInt(item.unitPriceMinor), from, to);
     const charges = (item.charges ?? []).map((c) => {
-      if (c.charge.kind !== "amount") return c;
-      const value = rescaleAmount(BigInt(c.charge.value), from, to);
-      if (value === undefined) {
-        throw validationError({ currency: `A line charge has more decimals than ${to} allows` });
-      }
-      return { ...c, charge: { kind: "amount" as const, value: Number(value) } };
+      const [charge, baseMinor] = rescaleLineAdjustment(c.charge, c.baseMinor, from, to, "A line charge");
+      return { ...c, charge, ...(baseMinor !== undefined ? { baseMinor } : {}) };
     });
-    const discountValue =
-      item.discount?.kind === "amount" ? rescaleAmount(BigInt(item.discount.value), from, to) : undefined;
-    if (unitPrice === undefined || (item.discount?.kind === "amount" && discountValue === undefined)) {
-      throw validationError({ currency: `A line price or discount has more decimals than ${to} allows` });
+    const discounts = (item.discounts ?? []).map((d) => {
+      const [discount, baseMinor] = rescaleLineAdjustment(
+        d.discount,
+        d.baseMinor,
+        from,
+        to,
+        "A line discount",
+      );
+      return { ...d, discount, ...(baseMinor !== undefined ? { baseMinor } : {}) };
+    });
+    if (unitPrice === undefined) {
+      throw validationError({ currency: `A line price has more decimals than ${to} allows` });
     }
+    const discount = item.discount
+      ? based(...rescaleLineAdjustment(item.discount, item.discount.baseMinor, from, to, "A line discount"))
+      : null;
     if (!fitsAmount(unitPrice)) {
       throw validationError({ currency: `A line price is too large in ${to}. ${AMOUNT_TOO_LARGE}` });
     }
@@ -720,13 +799,32 @@ export function rescaleLines(items: readonly InvoiceItem[], from: string, to: st
       quantity: BigInt(item.quantity),
       unitCode: item.unitCode,
       unitPriceMinor: unitPrice,
-      discount:
-        item.discount?.kind === "amount" ? { kind: "amount", value: Number(discountValue) } : item.discount,
+      discount,
       tax: storedLineTax(item),
       taxFromDefault: item.taxFromDefault,
-      ...storedLineExtras({ ...item, charges }, to),
+      ...storedLineExtras({ ...item, charges, discounts }, to),
     };
   });
+}
+
+/** A line allowance's or charge's amount and base in another currency (PATCH currency). */
+function rescaleLineAdjustment(
+  given: DiscountInput,
+  baseMinor: number | undefined,
+  from: string,
+  to: string,
+  what: string,
+): [DiscountInput, number | undefined] {
+  const value = given.kind === "amount" ? rescaleAmount(BigInt(given.value), from, to) : undefined;
+  const base = baseMinor !== undefined ? rescaleAmount(BigInt(baseMinor), from, to) : undefined;
+  if ((given.kind === "amount" && value === undefined) || (baseMinor !== undefined && base === undefined)) {
+    throw validationError({ currency: `${what} has more decimals than ${to} allows` });
+  }
+  const rescaled: DiscountInput =
+    given.kind === "amount"
+      ? { kind: "amount", value: Number(value) }
+      : { kind: given.kind, value: given.value };
+  return [rescaled, base === undefined ? undefined : Number(base)];
 }
 
 /** The optional line terms of a stored line, as priceLines gave them (none on an old-style line). */
@@ -736,6 +834,7 @@ export function storedLineExtras(
     | "quantity"
     | "discountReason"
     | "discountReasonCode"
+    | "discounts"
     | "charges"
     | "priceDetail"
     | "servicePeriodStart"
@@ -746,11 +845,20 @@ export function storedLineExtras(
   const extra: Partial<PricedLine> = {};
   if (item.discountReason) extra.discountReason = item.discountReason;
   if (item.discountReasonCode) extra.discountReasonCode = item.discountReasonCode;
+  if (item.discounts && item.discounts.length > 0) {
+    extra.discounts = item.discounts.map((d) => ({
+      description: d.description,
+      reasonCode: d.reasonCode,
+      discount: d.discount,
+      ...(d.baseMinor !== undefined ? { baseMinor: d.baseMinor } : {}),
+    }));
+  }
   if (item.charges && item.charges.length > 0) {
     extra.charges = item.charges.map((c) => ({
       description: c.description,
       reasonCode: c.reasonCode,
       charge: c.charge,
+      ...(c.baseMinor !== undefined ? { baseMinor: c.baseMinor } : {}),
     }));
   }
   if (item.priceDetail) {
@@ -811,6 +919,21 @@ export function rescalePrepaid(prepaidMinor: number, from: string, to: string): 
  * decimals, gross price, base quantity), line charges and correction lines need an exclusive one.
  */
 function checkLineTerms(line: PricedLine, path: string, errors: Record<string, string>): void {
+  // A base is stated as a positive amount: a correction line's allowances and charges are of its amount.
+  if (line.quantity < 0n) {
+    const bases: [string, number | undefined][] = [
+      [`${path}.discount`, line.discount?.baseMinor],
+      ...(line.discounts ?? []).map(
+        (d, k) => [`${path}.discounts.${k}`, d.baseMinor] as [string, number | undefined],
+      ),
+      ...(line.charges ?? []).map(
+        (c, k) => [`${path}.charges.${k}`, c.baseMinor] as [string, number | undefined],
+      ),
+    ];
+    for (const [at, base] of bases)
+      if (base !== undefined)
+        errors[`${at}.base_amount`] = "A correction line (negative quantity) takes no base_amount";
+  }
   if (!line.tax?.inclusive) return;
   // A line that states its amount is told so at `amount`; the rate is the same fix.
   if (line.priceDetail?.amount !== undefined) {
@@ -818,6 +941,9 @@ function checkLineTerms(line: PricedLine, path: string, errors: Record<string, s
   } else if (line.priceDetail || (line.charges?.length ?? 0) > 0) {
     errors[`${path}.tax_rate_id`] =
       "Price details (more decimals, gross price, base quantity) and line charges need a tax-exclusive rate";
+  } else if ((line.discounts?.length ?? 0) > 0 || line.discount?.baseMinor !== undefined) {
+    errors[`${path}.tax_rate_id`] =
+      "Several line discounts and a discount's base_amount need a tax-exclusive rate";
   }
   if (line.quantity < 0n) {
     errors[`${path}.quantity`] = "A correction line (negative quantity) needs a tax-exclusive rate";
@@ -851,7 +977,8 @@ export function totalsOf(
       amountMinor: amounts[index] ?? 0n,
       discount: line.discount,
       tax: line.tax,
-      ...(line.charges ? { charges: line.charges.map((c) => c.charge) } : {}),
+      ...(line.discounts ? { discounts: line.discounts.map((d) => based(d.discount, d.baseMinor)) } : {}),
+      ...(line.charges ? { charges: line.charges.map((c) => based(c.charge, c.baseMinor)) } : {}),
     })),
     discounts,
     charges,
@@ -896,11 +1023,23 @@ export function itemRows(
       discountMinor: Number(figures?.discountMinor ?? 0n),
       discountReason: line.discountReason ?? null,
       discountReasonCode: line.discountReasonCode ?? null,
+      discounts: line.discounts?.length
+        ? line.discounts.map(
+            (d, k): LineDiscount => ({
+              description: d.description,
+              reasonCode: d.reasonCode,
+              discount: d.discount,
+              ...(d.baseMinor !== undefined ? { baseMinor: d.baseMinor } : {}),
+              amountMinor: Number(figures?.discountMinors[k] ?? 0n),
+            }),
+          )
+        : null,
       charges: line.charges?.length
         ? line.charges.map((c, k) => ({
             description: c.description,
             reasonCode: c.reasonCode,
             charge: c.charge,
+            ...(c.baseMinor !== undefined ? { baseMinor: c.baseMinor } : {}),
             amountMinor: Number(figures?.chargeMinors[k] ?? 0n),
           }))
         : null,

@@ -12,6 +12,7 @@ import {
   invoiceItems,
   invoices,
   type LineCharge,
+  type LineDiscount,
   type PartySnapshot,
   type SellerSnapshot,
   type TaxBreakdownEntry,
@@ -63,19 +64,25 @@ type StoredLine = Pick<
   | "discount"
   | "discountReason"
   | "discountReasonCode"
+  | "discounts"
   | "priceDetail"
   | "charges"
   | "servicePeriodStart"
   | "servicePeriodEnd"
 >;
 
-/** A line's discount with its reason and code where it has them. */
+/** The base a line allowance's or charge's percentage was given (BT-137/BT-142), only where it was. */
+const baseView = (baseMinor: number | undefined, currency: string) =>
+  baseMinor !== undefined ? { base_amount: toMajor(baseMinor, currency) } : {};
+
+/** A line's discount with its reason, code and base where it has them. */
 export function itemDiscountView(item: StoredLine, currency: string) {
   if (!item.discount) return null;
   return {
     ...discountView(item.discount, currency),
     ...(item.discountReason ? { description: item.discountReason } : {}),
     ...(item.discountReasonCode ? { reason_code: item.discountReasonCode } : {}),
+    ...baseView(item.discount.baseMinor, currency),
   };
 }
 
@@ -84,6 +91,15 @@ const lineChargeBody = (c: LineCharge, currency: string) => ({
   description: c.description,
   reason_code: c.reasonCode,
   ...discountView(c.charge, currency),
+  ...baseView(c.baseMinor, currency),
+});
+
+/** One of a line's several discounts as the body that gives it (the answer adds `discount_amount`). */
+const lineDiscountBody = (d: LineDiscount, currency: string) => ({
+  description: d.description,
+  reason_code: d.reasonCode,
+  ...discountView(d.discount, currency),
+  ...baseView(d.baseMinor, currency),
 });
 
 export function lineTermsView(item: StoredLine, currency: string) {
@@ -94,6 +110,14 @@ export function lineTermsView(item: StoredLine, currency: string) {
       : {}),
     ...(detail?.gross != null ? { gross_price: Number(detail.gross) } : {}),
     ...(detail?.discount != null ? { price_discount: Number(detail.discount) } : {}),
+    ...(item.discounts?.length
+      ? {
+          discounts: item.discounts.map((d) => ({
+            ...lineDiscountBody(d, currency),
+            discount_amount: toMajor(d.amountMinor, currency),
+          })),
+        }
+      : {}),
     ...(item.charges?.length
       ? {
           charges: item.charges.map((c) => ({
@@ -130,6 +154,9 @@ export function itemInputOf(line: QuoteLine, currency: string): ItemInput {
     ...(detail?.amount !== undefined ? { amount: Number(detail.amount) } : {}),
     ...(line.taxFromDefault ? {} : { tax_rate_id: line.taxRateId }),
     discount: itemDiscountView(line, currency),
+    ...(line.discounts?.length
+      ? { discounts: line.discounts.map((d) => lineDiscountBody(d, currency)) }
+      : {}),
     ...(line.charges?.length ? { charges: line.charges.map((c) => lineChargeBody(c, currency)) } : {}),
     ...(line.servicePeriodStart && line.servicePeriodEnd
       ? { service_period: { start: line.servicePeriodStart, end: line.servicePeriodEnd } }

@@ -10,6 +10,7 @@ import type {
   DiscountInput,
   DocumentCharge,
   DocumentDiscount,
+  LineAdjustmentInput,
   TaxBreakdownEntry,
   TotalsDetail,
 } from "../../db/schema/invoices";
@@ -27,9 +28,12 @@ export interface TotalsLine {
    * the rate is inclusive). Negative for a correction line.
    */
   amountMinor: bigint;
-  discount: DiscountInput | null;
-  /** Line charges (BG-28), each an amount or a percentage of amountMinor. */
-  charges?: readonly DiscountInput[];
+  /** The line's one discount, or null (a line with several gives `discounts`). */
+  discount: LineAdjustmentInput | null;
+  /** Several line discounts (BG-27 each). */
+  discounts?: readonly LineAdjustmentInput[];
+  /** Line charges (BG-28). Each allowance and charge: an amount, or a percentage of its base or of amountMinor. */
+  charges?: readonly LineAdjustmentInput[];
   /** null: no tax rate applies to the line. */
   tax: LineTax | null;
 }
@@ -56,6 +60,8 @@ export interface Settlement {
 }
 
 export interface LineTotals {
+  /** The line's discounts: each of its several (empty with one or none), and their sum. */
+  discountMinors: bigint[];
   discountMinor: bigint;
   /** Each line charge's amount, and their sum. */
   chargeMinors: bigint[];
@@ -124,12 +130,14 @@ function discountOf(discount: DiscountInput, basis: bigint): bigint {
 }
 
 /**
- * A line allowance or charge on a line amount: a percentage of it, or the amount given. On a
- * correction line (a negative amount) both take the line's sign: they correct the original's.
+ * A line allowance or charge: a percentage of its base (BT-137/BT-142) when one was given, as a
+ * document one of its base_amount, else of the line amount; or the amount given. On a correction
+ * line (a negative amount) an amount takes the line's sign: it corrects the original's.
  */
-function lineAdjustmentOf(adjustment: DiscountInput, lineAmount: bigint): bigint {
-  const amount = discountOf(adjustment, lineAmount);
-  return adjustment.kind === "amount" && lineAmount < 0n ? -amount : amount;
+function lineAdjustmentOf(adjustment: LineAdjustmentInput, lineAmount: bigint): bigint {
+  const based = adjustment.baseMinor !== undefined;
+  const amount = discountOf(adjustment, based ? BigInt(adjustment.baseMinor ?? 0) : lineAmount);
+  return (adjustment.kind === "amount" || based) && lineAmount < 0n ? -amount : amount;
 }
 
 const magnitude = (v: bigint) => (v < 0n ? -v : v);
@@ -161,14 +169,19 @@ export function computeTotals(
 ): TotalsResult {
   const errors: Record<string, string> = {};
   const lineTotals: LineTotals[] = lines.map((line, index) => {
-    const discountMinor = line.discount ? lineAdjustmentOf(line.discount, line.amountMinor) : 0n;
+    const discountMinors = (line.discounts ?? []).map((d) => lineAdjustmentOf(d, line.amountMinor));
+    const discountMinor = line.discount
+      ? lineAdjustmentOf(line.discount, line.amountMinor)
+      : discountMinors.reduce((sum, d) => sum + d, 0n);
     if (magnitude(discountMinor) > magnitude(line.amountMinor)) {
-      errors[`items.${index}.discount`] = "The discount is larger than the line amount";
+      errors[`items.${index}.${line.discount ? "discount" : "discounts"}`] = line.discount
+        ? "The discount is larger than the line amount"
+        : "The discounts are larger than the line amount";
     }
     const chargeMinors = (line.charges ?? []).map((c) => lineAdjustmentOf(c, line.amountMinor));
     const chargeMinor = chargeMinors.reduce((sum, c) => sum + c, 0n);
     const netMinor = line.amountMinor - discountMinor + chargeMinor;
-    return { discountMinor, chargeMinors, chargeMinor, netMinor, netOfTaxMinor: netMinor };
+    return { discountMinors, discountMinor, chargeMinors, chargeMinor, netMinor, netOfTaxMinor: netMinor };
   });
 
   const inclusiveLine = lines.findIndex((line) => line.tax?.inclusive);

@@ -448,6 +448,7 @@ export function storedLines(items: readonly QuoteLine[], currency: string): Pric
         quantity: item.quantity,
         discountReason: item.discountReason ?? null,
         discountReasonCode: item.discountReasonCode ?? null,
+        discounts: item.discounts ?? null,
         charges: item.charges ?? null,
         priceDetail: item.priceDetail ?? null,
         servicePeriodStart: item.servicePeriodStart ?? null,

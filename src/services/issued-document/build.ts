@@ -7,6 +7,7 @@ import type { CreditNote, CreditNoteItem } from "../../db/schema/billing";
 import type { Customer } from "../../db/schema/customers";
 import type { Locale, Organization } from "../../db/schema/identity";
 import type {
+  DiscountInput,
   Invoice,
   InvoiceItem,
   PartySnapshot,
@@ -24,7 +25,7 @@ import { documentLocale } from "../document-locale";
 import { statesVatIds } from "../einvoice/readiness";
 import { effectiveTaxCurrency, taxTotalInTaxCurrencyMinor } from "../invoices/kind";
 import { numberOf, paymentReferenceOf } from "../invoices/numbering";
-import { storedLineTax } from "../invoices/pricing";
+import { storedTotalsLine } from "../invoices/pricing";
 import { buyerSnapshot, sellerSnapshot } from "../invoices/snapshots";
 import { computeTotals, mulDivHalfUp, PERCENT_SCALE } from "../invoices/totals";
 import { isIssued } from "../lifecycle";
@@ -107,12 +108,7 @@ function pricedLines(
   charges: Invoice["charges"] = [],
 ): IssuedLine[] {
   const computed = computeTotals(
-    items.map((item) => ({
-      amountMinor: BigInt(item.amountMinor),
-      discount: item.discount,
-      tax: storedLineTax(item),
-      ...(item.charges?.length ? { charges: item.charges.map((c) => c.charge) } : {}),
-    })),
+    items.map((item) => storedTotalsLine(item)),
     discounts,
     charges,
   );
@@ -179,23 +175,39 @@ function lineTermsOf(item: PricedLine, exponent: number): Partial<IssuedLine> {
     if ((text.split(".")[1] ?? "").length > exponent) terms.statedPrice = text;
     if (detail.amount !== undefined) terms.amountStated = true;
   }
-  if (item.discount && (item.discountReason || item.discountReasonCode)) {
+  const discount = item.discount;
+  if (discount && (item.discountReason || item.discountReasonCode || discount.baseMinor !== undefined)) {
     if (item.discountReason) terms.allowanceReason = item.discountReason;
     if (item.discountReasonCode) terms.allowanceReasonCode = item.discountReasonCode;
-    if (item.discount.kind === "percentage") {
-      terms.allowancePercentScaled = item.discount.value;
-      terms.allowanceBaseMinor = item.amountMinor;
+    if (discount.kind === "percentage") {
+      terms.allowancePercentScaled = discount.value;
+      terms.allowanceBaseMinor = discount.baseMinor ?? item.amountMinor;
     }
   }
+  // A percentage states its rate and base (BT-138/BT-137, BT-143/BT-142): as given, else the line amount.
+  const adjustment = (
+    reason: string | null,
+    reasonCode: string | null,
+    given: DiscountInput,
+    baseMinor: number | undefined,
+    amountMinor: number,
+  ) => ({
+    reason,
+    reasonCode,
+    amountMinor,
+    ...(given.kind === "percentage"
+      ? { percentScaled: given.value, baseMinor: baseMinor ?? item.amountMinor }
+      : {}),
+  });
+  if (item.discounts?.length) {
+    terms.allowances = item.discounts.map((d) =>
+      adjustment(d.description, d.reasonCode, d.discount, d.baseMinor, d.amountMinor),
+    );
+  }
   if (item.charges?.length) {
-    terms.charges = item.charges.map((c) => ({
-      reason: c.description,
-      reasonCode: c.reasonCode,
-      amountMinor: c.amountMinor,
-      ...(c.charge.kind === "percentage"
-        ? { percentScaled: c.charge.value, baseMinor: item.amountMinor }
-        : {}),
-    }));
+    terms.charges = item.charges.map((c) =>
+      adjustment(c.description, c.reasonCode, c.charge, c.baseMinor, c.amountMinor),
+    );
   }
   if (item.servicePeriodStart && item.servicePeriodEnd) {
     terms.period = { start: item.servicePeriodStart, end: item.servicePeriodEnd };

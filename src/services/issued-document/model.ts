@@ -74,11 +74,19 @@ export interface IssuedLine {
   allowanceReasonCode?: string;
   allowancePercentScaled?: number;
   allowanceBaseMinor?: number;
+  /**
+   * The line's several discounts (BG-27 each), when it gave `discounts`; absent: its one discount
+   * (the allowance terms above) or none. `discountMinor` and `allowanceMinor` are their sum.
+   */
+  allowances?: IssuedLineAllowance[];
   /** Line charges (BG-28); absent: none. */
   charges?: IssuedLineCharge[];
   /** The line's own period (BG-26); absent: none. */
   period?: { start: string; end: string };
 }
+
+/** One of a line's several discounts (BG-27): reason BT-139, code BT-140 (UNCL 5189), amount BT-136, BT-138/BT-137. */
+export type IssuedLineAllowance = IssuedLineCharge;
 
 /** A line charge (BG-28), without VAT (line charges need a tax-exclusive rate). */
 export interface IssuedLineCharge {
@@ -88,7 +96,7 @@ export interface IssuedLineCharge {
   reasonCode: string | null;
   /** BT-141 */
   amountMinor: number;
-  /** For a percentage charge: its rate x 10^4 (BT-143) and base amount (BT-142). */
+  /** For a percentage: its rate x 10^4 (BT-143) and base amount (BT-142: as given, else the line amount). */
   percentScaled?: number;
   baseMinor?: number;
 }

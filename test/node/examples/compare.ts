@@ -58,7 +58,15 @@ const accountingCurrency = (doc: SemanticDocument) =>
   doc.taxCurrency === doc.currency ? null : doc.taxCurrency;
 
 const id = (i: Identifier | null) => (i ? (i.scheme ? `${i.scheme}:${i.id}` : i.id) : null);
-const ids = (list: Identifier[]) => list.map(id).join(", ") || null;
+/**
+ * A party's identifiers, sorted: EN 16931 gives their order no meaning (BT-29 is 0..n), and CII
+ * writes those without a scheme (ram:ID) before the others (ram:GlobalID), as D16B orders them.
+ */
+const ids = (list: Identifier[]) =>
+  list
+    .map(id)
+    .sort((a, b) => ((a ?? "") < (b ?? "") ? -1 : (a ?? "") > (b ?? "") ? 1 : 0))
+    .join(", ") || null;
 
 function compareParty(d: Differences, role: "seller" | "buyer", a: Party, b: Party, skipEndpoint: boolean) {
   const t =
@@ -226,7 +234,14 @@ export function compareDocuments(
     d.check(`BT-151 ${l} VAT category`, line.category, r.category);
     d.check(`BT-152 ${l} VAT rate`, line.rate, r.rate);
     d.check(`BT-153 ${l} item name`, line.name, r.name);
-    compareAllowances(d, `BG-27/28 ${l} allowance or charge`, line.allowances, r.allowances, false);
+    // As at document level, the order of a line's allowances and charges has no meaning.
+    compareAllowances(
+      d,
+      `BG-27/28 ${l} allowance or charge`,
+      canonicalOrder(line.allowances),
+      canonicalOrder(r.allowances),
+      false,
+    );
   });
   return d.list;
 }

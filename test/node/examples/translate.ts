@@ -11,6 +11,7 @@ import {
   EXCHANGE_RATE_DECIMALS,
   exchangeRateText,
 } from "../../../src/lib/money";
+import { parseVatId } from "../../../src/lib/vat";
 import type { Allowance, Identifier, Line, Party, SemanticDocument } from "./semantic";
 
 /** A field the API needs but the example lacks: the translator fills it in, and the comparison
@@ -22,7 +23,18 @@ export interface TaxRateRequest {
   body: Record<string, unknown>;
 }
 
+/**
+ * A VAT id of the example that is malformed for its country (the API refuses it on input, on
+ * purpose: src/lib/vat.ts) and the well-formed one of the same country the harness gives instead.
+ */
+export interface VatIdSubstitute {
+  original: string;
+  substitute: string;
+}
+
 export interface Plan {
+  /** The example's malformed VAT ids and what stands for them; empty: none. */
+  vatSubstitutes: VatIdSubstitute[];
   currency: string;
   organization: Record<string, unknown>;
   taxRates: TaxRateRequest[];
@@ -123,6 +135,9 @@ const CASH_ROUNDINGS = ["0.05", "0.1", "0.25", "0.5", "1"];
 const QUANTITY_DECIMALS = 4;
 const PRICE_DECIMALS = 6;
 const MAX_LINE_CHARGES = 10;
+const MAX_LINE_DISCOUNTS = 10;
+/** Further seller identifiers the organization may state after its seller_identifier (BT-29). */
+const MAX_ADDITIONAL_SELLER_IDENTIFIERS = 5;
 /** An endpoint in a scheme without check digits, for parties the example gives none. */
 const PLACEHOLDER_ENDPOINT = { scheme: "0060", id: "999999999" };
 /** The account the seller's payment instructions use (payment means are not compared). */
@@ -199,6 +214,12 @@ function statedAmount(line: Line, exponent: number): number | undefined {
   const amount = exampleLineAmount(line, exponent);
   if (amount === scaled(apiLineAmount(line, exponent), exponent)) return undefined;
   return fitsRoundedPrice(line, exponent) ? Number(decimalOf(decimalText(amount, exponent))) : undefined;
+}
+
+/** The line amount the API takes a percentage of: the stated one, else quantity x price / base. */
+function lineAmountOf(line: Line, exponent: number): string {
+  const stated = statedAmount(line, exponent);
+  return stated !== undefined ? decimalOf(String(stated)) : apiLineAmount(line, exponent);
 }
 
 const decimalText = (minor: bigint, exponent: number) => {
@@ -281,18 +302,22 @@ function lineReasons(line: Line, currency: string, exponent: number): string[] {
   } else if (!isZero(line.priceDiscount)) {
     reasons.push("price discount without gross price BT-147");
   }
-  const stated = statedAmount(line, exponent);
-  const amountOf = stated !== undefined ? decimalOf(String(stated)) : apiLineAmount(line, exponent);
   const charges = line.allowances.filter((a) => a.charge);
   const allowances = line.allowances.filter((a) => !a.charge);
   if (charges.length > MAX_LINE_CHARGES) reasons.push(`more than ${MAX_LINE_CHARGES} line charges`);
-  if (allowances.length > 1) reasons.push("several allowances on one line BG-27");
+  if (allowances.length > MAX_LINE_DISCOUNTS) reasons.push(`more than ${MAX_LINE_DISCOUNTS} line allowances`);
   for (const a of line.allowances) {
     if (negative(a.amount)) reasons.push("negative line allowance or charge amount BT-136/BT-141");
     else if (decimals(a.amount) > exponent)
       reasons.push("line allowance or charge amount with more decimals than the currency");
-    if (a.base !== null && a.base !== amountOf)
-      reasons.push("line allowance or charge base other than the line amount BT-137/BT-142");
+    // The API states a base with a percentage, the amount computed from them (the line amount
+    // when no base_amount is given).
+    if (a.base !== null && a.percentage === null)
+      reasons.push("line allowance or charge base without percentage BT-137/BT-142");
+    else if (a.base !== null && !givenAsPercentage(a, exponent))
+      reasons.push(
+        "line allowance or charge amount other than base x percentage BT-136..BT-138/BT-141..BT-143",
+      );
     if (a.base === null && a.percentage !== null)
       reasons.push("line allowance or charge percentage without base BT-138/BT-143");
     if (a.reason === null && a.reasonCode === null) reasons.push("line allowance or charge without reason");
@@ -321,10 +346,13 @@ const icdOrNone = (identifier: Identifier | null | undefined) =>
 function identifierReasons(
   identifiers: Identifier[],
   legalId: Identifier | null,
-  terms: { who: string; ident: string; legal: string },
+  terms: { who: string; ident: string; legal: string; more: number },
 ): string[] {
   const reasons: string[] = [];
-  if (identifiers.length > 1) reasons.push(`several ${terms.who} identifiers ${terms.ident}`);
+  if (identifiers.length > 1 + terms.more)
+    reasons.push(
+      `several ${terms.who} identifiers ${terms.ident}${terms.more ? ` (more than ${1 + terms.more})` : ""}`,
+    );
   if (!identifiers.every(icdOrNone))
     reasons.push(`${terms.who} identifier scheme outside ISO 6523 ${terms.ident}`);
   if (!icdOrNone(legalId))
@@ -334,8 +362,18 @@ function identifierReasons(
 
 function partyReasons(party: Party, role: "seller" | "buyer"): string[] {
   return role === "seller"
-    ? identifierReasons(party.identifiers, party.legalId, { who: "seller", ident: "BT-29", legal: "BT-30-1" })
-    : identifierReasons(party.identifiers, party.legalId, { who: "buyer", ident: "BT-46", legal: "BT-47-1" });
+    ? identifierReasons(party.identifiers, party.legalId, {
+        who: "seller",
+        ident: "BT-29",
+        legal: "BT-30-1",
+        more: MAX_ADDITIONAL_SELLER_IDENTIFIERS,
+      })
+    : identifierReasons(party.identifiers, party.legalId, {
+        who: "buyer",
+        ident: "BT-46",
+        legal: "BT-47-1",
+        more: 0,
+      });
 }
 
 /** An identifier as the API takes it: `{ scheme, id }`, null scheme when none is stated. */
@@ -461,6 +499,7 @@ export function cannotExpress(doc: SemanticDocument): string[] {
         who: "payee",
         ident: "BT-60",
         legal: "BT-61-1",
+        more: 0,
       }),
     );
   }
@@ -482,18 +521,27 @@ export function cannotExpress(doc: SemanticDocument): string[] {
   return [...reasons].sort();
 }
 
-/** A line allowance or charge as the API takes it: its percentage when it states one, else its amount. */
-function lineAdjustment(a: Allowance) {
-  return {
-    ...(a.percentage !== null ? { percentage: a.percentage } : { amount: num(a.amount) }),
+/**
+ * A line allowance or charge as the API takes it: its percentage when it states one (with its base
+ * where that is not the line amount the API computes), else its amount.
+ */
+function lineAdjustment(line: Line, exponent: number) {
+  return (a: Allowance) => ({
+    ...(a.percentage !== null
+      ? {
+          percentage: a.percentage,
+          ...(a.base !== null && a.base !== lineAmountOf(line, exponent) ? { base_amount: num(a.base) } : {}),
+        }
+      : { amount: num(a.amount) }),
     ...(a.reason !== null ? { description: a.reason } : {}),
     ...(a.reasonCode !== null ? { reason_code: a.reasonCode } : {}),
-  };
+  });
 }
 
-function lineDiscount(allowances: Allowance[]) {
-  const allowance = allowances.find((a) => !a.charge);
-  return allowance ? lineAdjustment(allowance) : undefined;
+/** A line's allowances: one as `discount` (as before several existed), more as `discounts`. */
+function lineDiscounts(line: Line, exponent: number) {
+  const allowances = line.allowances.filter((a) => !a.charge).map(lineAdjustment(line, exponent));
+  return allowances.length > 1 ? { discounts: allowances } : { discount: allowances[0] };
 }
 
 /** The price terms of a line: the net price, or the gross price and price discount; its base quantity. */
@@ -556,7 +604,59 @@ function kindOf(doc: SemanticDocument): Record<string, unknown> {
 }
 
 /** The API requests that rebuild the example, or the reasons they cannot. */
-export function translate(doc: SemanticDocument): Translation {
+/** Digits the substitutes are made of, one rotation per malformed id of a document. */
+const SUBSTITUTE_DIGITS = "1234567891234";
+
+/**
+ * The example with each VAT id malformed for its country (see VatIdSubstitute) replaced by a
+ * well-formed one of the same country: the first shape src/lib/vat.ts takes, digits distinct per
+ * id. The comparison reads the original through the same replacement, so everything else about
+ * the parties is compared as the example states it.
+ */
+export function withWellFormedVatIds(doc: SemanticDocument): {
+  doc: SemanticDocument;
+  substitutes: VatIdSubstitute[];
+} {
+  const substitutes: VatIdSubstitute[] = [];
+  const fix = (id: string | null): string | null => {
+    if (id === null || parseVatId(id).ok) return id;
+    const known = substitutes.find((s) => s.original === id);
+    if (known) return known.substitute;
+    const prefix = id
+      .replace(/[\s.-]/g, "")
+      .slice(0, 2)
+      .toUpperCase();
+    const k = substitutes.length;
+    const digits = (n: number) => (SUBSTITUTE_DIGITS.slice(k) + SUBSTITUTE_DIGITS).slice(0, n);
+    const candidates = [
+      `${prefix}${digits(9)}`,
+      `${prefix}${digits(8)}`,
+      `${prefix}U${digits(8)}`,
+      `${prefix}${digits(9)}B01`,
+      `${prefix}${digits(9)}MVA`,
+      `${prefix}${digits(10)}`,
+      `${prefix}${digits(11)}`,
+      `${prefix}${digits(12)}`,
+    ];
+    const substitute = candidates.find((c) => parseVatId(c).ok);
+    if (!substitute) return id; // the API's refusal is then the answer
+    substitutes.push({ original: id, substitute });
+    return substitute;
+  };
+  const party = (p: Party): Party => ({ ...p, vatId: fix(p.vatId) });
+  const fixed: SemanticDocument = {
+    ...doc,
+    seller: party(doc.seller),
+    buyer: party(doc.buyer),
+    taxRepresentative: doc.taxRepresentative
+      ? { ...doc.taxRepresentative, vatId: fix(doc.taxRepresentative.vatId) }
+      : null,
+  };
+  return { doc: fixed, substitutes };
+}
+
+export function translate(example: SemanticDocument): Translation {
+  const { doc, substitutes: vatSubstitutes } = withWellFormedVatIds(example);
   const reasons = cannotExpress(doc);
   if (reasons.length > 0) return { ok: false, reasons: [...new Set(reasons)].sort() };
   const currency = doc.currency!;
@@ -595,6 +695,9 @@ export function translate(doc: SemanticDocument): Translation {
     company_id: seller.legalId?.id ?? null,
     company_id_scheme: seller.legalId?.scheme ?? null,
     seller_identifier: identifierBody(seller.identifiers[0]),
+    ...(seller.identifiers.length > 1
+      ? { additional_seller_identifiers: seller.identifiers.slice(1).map(identifierBody) }
+      : {}),
     tax_representative: doc.taxRepresentative
       ? {
           name: doc.taxRepresentative.name,
@@ -680,8 +783,8 @@ export function translate(doc: SemanticDocument): Translation {
       unit_code: line.unitCode ?? undefined,
       ...linePrice(line, exponent),
       tax_rate_id: rateIds.get(rateKey(line.category, line.rate)) ?? null,
-      discount: lineDiscount(line.allowances),
-      charges: line.allowances.filter((a) => a.charge).map(lineAdjustment),
+      ...lineDiscounts(line, exponent),
+      charges: line.allowances.filter((a) => a.charge).map(lineAdjustment(line, exponent)),
       service_period:
         line.period?.start && line.period.end
           ? { start: line.period.start, end: line.period.end }
@@ -698,6 +801,7 @@ export function translate(doc: SemanticDocument): Translation {
       customer,
       invoice,
       supplied,
+      vatSubstitutes,
       ublProfile: ublProfileOf(doc),
       ciiProfile: xrechnung ? "xrechnung" : "en16931",
     },
