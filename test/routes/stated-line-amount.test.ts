@@ -29,8 +29,8 @@ const xml = async (org: TestOrg, id: string, syntax: "ubl" | "cii") => {
   return (res.body as string).replace(/>\s+</g, "><");
 };
 
-// 804878.94 kWh at 0.01146 EUR shown, billed 9223.92 (the price was 0.0114601...): the shown
-// price alone gives 9223.91.
+// 804878.94 kWh at 0.01146 EUR shown, billed 9223.92 (the price billed was 0.01146000292 to
+// 0.01146001534): the shown price alone gives 9223.91.
 const ENERGY = { description: "Arbeitspreis", quantity: 804878.94, unit_code: "KWH", unit_price: 0.01146 };
 
 describe("a stated line amount", () => {
@@ -66,10 +66,30 @@ describe("a stated line amount", () => {
       { description: "Licence", quantity: 2, unit_price: 800, amount: 400, tax_rate_id: rate },
     ]);
     const details = expectError(far, 422, "validation_error").details ?? {};
-    expect(details["items.0.amount"]).toMatch(/quantity x the net price gives \(1600\.00\)/);
-    // 0.01146 stands for 0.011455 up to 0.011465: 9219.90 to 9227.95 for this quantity.
-    const edge = await createRaw(org, customer, [{ ...ENERGY, amount: 9228.0, tax_rate_id: rate }]);
-    expect(Object.keys(expectError(edge, 422, "validation_error").details ?? {})).toEqual(["items.0.amount"]);
+    expect(details["items.0.amount"]).toMatch(/quantity x unit_price gives 1600\.00$/);
+    // 0.01146 stands for 0.011455 up to 0.011465: 9219.89 to 9227.94 for this quantity.
+    for (const amount of [9219.88, 9227.95]) {
+      const edge = await createRaw(org, customer, [{ ...ENERGY, amount, tax_rate_id: rate }]);
+      expect(Object.keys(expectError(edge, 422, "validation_error").details ?? {})).toEqual([
+        "items.0.amount",
+      ]);
+    }
+    for (const amount of [9219.89, 9227.94]) {
+      const inside = await createRaw(org, customer, [{ ...ENERGY, amount, tax_rate_id: rate }]);
+      expect(inside.status, JSON.stringify(inside.body)).toBe(201);
+      expect(inside.body).toMatchObject({ items: [{ amount }] });
+      await api("DELETE", `/v1/invoices/${(inside.body as { id: string }).id}`, { token: org.owner.key });
+    }
+    // A price at the currency's decimals is no rounded price: 1000000 at 0.00 or 10000 at 2.50.
+    for (const item of [
+      { description: "Free", quantity: 1000000, unit_price: 0, amount: 4999.99 },
+      { description: "Bags", quantity: 10000, unit_price: 2.5, amount: 25049.99 },
+    ]) {
+      const whole = await createRaw(org, customer, [{ ...item, tax_rate_id: rate }]);
+      expect(expectError(whole, 422, "validation_error").details?.["items.0.amount"]).toMatch(
+        /^A stated amount needs a net price with more decimals than EUR has/,
+      );
+    }
     const decimals = await createRaw(org, customer, [{ ...ENERGY, amount: 9223.915, tax_rate_id: rate }]);
     expect(expectError(decimals, 422, "validation_error").details).toEqual({
       "items.0.amount": "At most 2 decimals for EUR",
@@ -154,6 +174,90 @@ describe("a stated line amount", () => {
       subtotal: 9223.92,
       discount_total: 0.92,
     });
+  });
+
+  it("takes a correction line's amount in its sign, a base quantity, and a currency without minor units", async () => {
+    const { org, rate, customer } = await readyOrg();
+    const created = await draft(org, {
+      customer_id: customer,
+      items: [
+        { ...ENERGY, amount: 9223.92, tax_rate_id: rate },
+        // -245 at 0.1973 gives -48.34; a price of 0.19727 gives -48.33.
+        { description: "Korrektur", quantity: -245, unit_price: 0.1973, amount: -48.33, tax_rate_id: rate },
+        // 21000 at 32.916 per 10 gives 69123.60; the shown price's last decimal is worth 1.05 here.
+        {
+          description: "Wasser",
+          quantity: 21000,
+          unit_price: 32.916,
+          base_quantity: 10,
+          amount: 69124.1,
+          tax_rate_id: rate,
+        },
+      ],
+    });
+    expect(created.items.map((i: { amount: number }) => i.amount)).toEqual([9223.92, -48.33, 69124.1]);
+    expect(created).toMatchObject({ subtotal: 78299.69 });
+    const yen = await createOrg({ currency: "JPY" });
+    const yenRate = await standardRate(yen, 10);
+    const yenCustomer = await createCustomer(yen);
+    // 1000 at 12.3 JPY shown (more decimals than JPY has) gives 12300; the prices that round to
+    // 12.3 give 12250 up to 12350.
+    const res = await api("POST", "/v1/invoices", {
+      token: yen.owner.key,
+      body: {
+        customer_id: yenCustomer.id,
+        currency: "JPY",
+        items: [
+          { description: "Units", quantity: 1000, unit_price: 12.3, amount: 12350, tax_rate_id: yenRate.id },
+        ],
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ items: [{ amount: 12350 }], subtotal: 12350 });
+    const over = await api("POST", "/v1/invoices", {
+      token: yen.owner.key,
+      body: {
+        customer_id: yenCustomer.id,
+        currency: "JPY",
+        items: [
+          { description: "Units", quantity: 1000, unit_price: 12.3, amount: 12351, tax_rate_id: yenRate.id },
+        ],
+      },
+    });
+    expect(Object.keys(expectError(over, 422, "validation_error").details ?? {})).toEqual(["items.0.amount"]);
+  });
+
+  it("reads back items that sent again as they are price the same: an amount the price gives states nothing", async () => {
+    const { org, rate, customer } = await readyOrg();
+    const inclusive = await standardRate(org, 19, true);
+    const roundTrip = async (items: unknown[]) => {
+      const created = await draft(org, { customer_id: customer, items });
+      const again = created.items.map((i: Record<string, unknown>) => ({
+        description: i.description,
+        quantity: i.quantity,
+        unit_code: i.unit_code,
+        unit_price: i.unit_price,
+        amount: i.amount,
+        tax_rate_id: i.tax_rate_id,
+      }));
+      const res = await api("PATCH", `/v1/invoices/${created.id}`, {
+        token: org.owner.key,
+        body: { items: again },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toMatchObject({ subtotal: created.subtotal, total: created.total });
+      return res.body as { items: { amount: number }[] };
+    };
+    const stated = await roundTrip([
+      { ...ENERGY, amount: 9223.92, tax_rate_id: rate },
+      { description: "Grundpreis", quantity: 3, unit_price: 11.9, tax_rate_id: rate },
+    ]);
+    expect(stated.items.map((i) => i.amount)).toEqual([9223.92, 35.7]);
+    // A tax-inclusive line takes no stated amount, but its own amount sent back is no statement.
+    const gross = await roundTrip([
+      { description: "Brutto", quantity: 3, unit_price: 11.9, tax_rate_id: inclusive.id },
+    ]);
+    expect(gross.items.map((i) => i.amount)).toEqual([35.7]);
   });
 
   it("re-checks the amount when the invoice changes currency", async () => {

@@ -579,8 +579,21 @@ function peppolNationalProblems(
         );
       }
       // Between Danish parties a transfer outside EUR states 42 (payment to bank account; Peppol
-      // allows no 30 there, DK-R-005), which names the account's bank (DK-R-006).
-      if (input.paymentMeansCode === "42" && input.paymentBic !== undefined && !present(input.paymentBic)) {
+      // allows no 30 there, DK-R-005), which names the account's bank (DK-R-006). A document
+      // issued before it did states 30, as frozen.
+      if (input.paymentMeansCode === "30") {
+        add(
+          "currency",
+          "Between Danish parties Peppol allows no payment means code 30 (DK-R-005), which this document's transfer outside EUR states",
+        );
+      }
+      // A self-billed invoice pays into the customer's account, which has no BIC to give.
+      if (
+        input.paymentMeansCode === "42" &&
+        input.typeCode !== "389" &&
+        input.paymentBic !== undefined &&
+        !present(input.paymentBic)
+      ) {
         add(
           "organization.bic",
           "Between Danish parties a bank transfer states the account's bank, its BIC (DK-R-006)",

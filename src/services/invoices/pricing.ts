@@ -38,6 +38,7 @@ import {
   QUANTITY_SCALE,
   rescaleAmount,
   scaledFromText,
+  shownPriceDecimals,
 } from "../../lib/money";
 import { DEFAULT_UNIT_CODE } from "../../lib/units";
 import { findProducts } from "../products";
@@ -196,7 +197,10 @@ export function detailAmount(quantity: bigint, detail: PriceDetail, currency: st
 
 /**
  * A line's stated `amount` (minor units, in the quantity's sign), or the error it gets at `path`:
- * it must be what quantity x a price that rounds to the net price / base quantity gives.
+ * it must be what quantity x a price that rounds to the net price / base quantity gives, and the
+ * net price must show more decimals than the currency has (it is the price billed, rounded).
+ * Undefined also where the amount is the one the price gives: such a line states nothing new, so
+ * an item read back (its `amount`) and sent again prices as before.
  */
 function parseStatedAmount(
   value: number,
@@ -213,10 +217,18 @@ function parseStatedAmount(
     return undefined;
   }
   const amount = value < 0 ? -parsed.value : parsed.value;
-  if (!amountFitsShownPrice(quantity, netPrice, baseQuantity, amount, currency)) {
-    const exact = priceAmount(quantity, netPrice, baseQuantity, currency);
+  const exponent = currencyExponent(currency);
+  const exact = priceAmount(quantity, netPrice, baseQuantity, currency);
+  if (amount === exact) return undefined;
+  if (shownPriceDecimals(netPrice, currency) <= exponent) {
     errors[path] =
-      `Not what quantity x the net price gives (${decimalString(exact, currencyExponent(currency))}), ` +
+      `A stated amount needs a net price with more decimals than ${currency} has (the price billed, ` +
+      `rounded); quantity x unit_price gives ${decimalString(exact, exponent)}`;
+    return undefined;
+  }
+  if (!amountFitsShownPrice(quantity, netPrice, baseQuantity, amount, currency)) {
+    errors[path] =
+      `Not what quantity x the net price gives (${decimalString(exact, exponent)}), ` +
       "nor what a price that rounds to it gives";
     return undefined;
   }
@@ -677,7 +689,10 @@ export async function priceLines(
         ? undefined
         : (wholeMinor ?? priceAmount(QUANTITY_SCALE, netPrice, QUANTITY_SCALE, currency));
     const statedAmount =
-      item.amount !== undefined && netPrice !== undefined && quantity.ok
+      item.amount !== undefined &&
+      netPrice !== undefined &&
+      quantity.ok &&
+      errors[`${path}.base_quantity`] === undefined
         ? parseStatedAmount(
             item.amount,
             quantity.value,

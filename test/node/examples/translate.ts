@@ -198,6 +198,8 @@ function fitsRoundedPrice(line: Line, exponent: number): boolean {
   const amount = exampleLineAmount(line, exponent);
   const negative = line.quantity.startsWith("-");
   if (negative ? amount > 0n : amount < 0n) return false;
+  // The API takes a stated amount only of a price shown with more decimals than the currency has.
+  if (decimals(decimalOf(line.price)) <= exponent) return false;
   const d = Math.max(decimals(decimalOf(line.price)), exponent);
   const q = scaled(line.quantity.replace(/^-/, ""), QUANTITY_DECIMALS);
   const b = scaled(line.baseQuantity ?? "1", QUANTITY_DECIMALS);
