@@ -55,6 +55,8 @@ export type Translation = { ok: true; plan: Plan } | { ok: false; reasons: strin
 /** BT-24 of XRechnung 3.0 (the CIUS; its extension is `${XRECHNUNG}#conformant#...extension...`). */
 export const XRECHNUNG_SPECIFICATION =
   "urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0";
+/** BT-24 of EN 16931 itself; every CIUS's begins with it. */
+const EN16931_SPECIFICATION = "urn:cen.eu:en16931:2017";
 /** BT-24 of Peppol BIS Billing 3.0. */
 export const PEPPOL_SPECIFICATION =
   "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0";
@@ -390,6 +392,10 @@ function scaled(value: string, scale: number): bigint {
   return value.startsWith("-") ? -units : units;
 }
 
+/** Whether any line has an allowance's VAT category and rate. */
+const hasLinesAtRate = (doc: SemanticDocument, a: Allowance) =>
+  doc.lines.some((line) => rateKey(line.category, line.rate) === rateKey(a.category, a.rate));
+
 /** The sum of the line net amounts at an allowance's rate: the base the API states (BT-93/BT-100). */
 function linesAtRate(doc: SemanticDocument, a: Allowance, exponent: number): bigint {
   return doc.lines
@@ -459,6 +465,10 @@ export function cannotExpress(doc: SemanticDocument): string[] {
     reasons.add("XRechnung extension BT-24");
   else if (/kosit/.test(doc.customization ?? "") && doc.customization !== XRECHNUNG_SPECIFICATION)
     reasons.add("XRechnung version other than 3.0 BT-24");
+  // A specification outside EN 16931 and its CIUS (CEN CII business example 02: ZUGFeRD 1.0
+  // "comfort", whose documents the API does not write).
+  else if (doc.customization !== null && !doc.customization.startsWith(EN16931_SPECIFICATION))
+    reasons.add("specification identifier BT-24 outside EN 16931 and its CIUS");
   if (!TYPE_CODES.has(doc.typeCode ?? "")) reasons.add(`type code ${doc.typeCode}`);
   if (doc.preceding.length > 1) reasons.add("several preceding invoices BG-3");
   const categories = new Set<string>([
@@ -483,6 +493,10 @@ export function cannotExpress(doc: SemanticDocument): string[] {
   }
   if (doc.totals.taxInclusive !== null && negative(doc.totals.taxInclusive))
     reasons.add("invoice total below zero BT-112 (the API issues a credit note instead)");
+  // An energy bill whose advance payments exceed the consumption (KoSIT 03.01a): the API's amount
+  // due is never below zero (it asks for money; a credit note gives it back).
+  else if (doc.totals.payable !== null && negative(doc.totals.payable))
+    reasons.add("amount due BT-115 below zero (prepaid BT-113 above the total)");
   const cash = cashRoundingOf(doc, exponent);
   if ("reason" in cash) reasons.add(cash.reason);
   const { taxInclusive, prepaid, rounding, payable } = doc.totals;
@@ -572,8 +586,9 @@ function adjustments(doc: SemanticDocument, rateIds: ReadonlyMap<string, string>
     ...(givenAsPercentage(a, exponent)
       ? {
           percentage: a.percentage,
-          // The default base is the lines at the rate: give one only where the example's differs.
-          ...(scaled(a.base ?? "0", exponent) === linesAtRate(doc, a, exponent)
+          // The default base is the lines at the rate: give one only where the example's differs,
+          // or where no line has the rate (the API then asks for it).
+          ...(scaled(a.base ?? "0", exponent) === linesAtRate(doc, a, exponent) && hasLinesAtRate(doc, a)
             ? {}
             : { base_amount: num(a.base ?? "0") }),
         }
