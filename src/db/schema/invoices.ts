@@ -155,8 +155,14 @@ export interface Payee {
   company_id_scheme: string | null;
 }
 
+/** An invoice a document cites (BG-3): its number (BT-25) and issue date (BT-26), if known. */
+export interface CitedInvoice {
+  number: string;
+  issue_date: string | null;
+}
+
 /** UNCL 1001 document type codes an invoice may state (BT-3): see docs/invoices.md, "Document kind". */
-export const INVOICE_TYPE_CODES = ["380", "381", "384", "326", "389"] as const;
+export const INVOICE_TYPE_CODES = ["380", "381", "384", "326", "389", "875", "876", "877"] as const;
 export type InvoiceTypeCode = (typeof INVOICE_TYPE_CODES)[number];
 
 /**
@@ -273,6 +279,11 @@ export const invoices = sqliteTable(
     precedingInvoiceId: text("preceding_invoice_id"),
     precedingInvoiceNumber: text("preceding_invoice_number"),
     precedingInvoiceIssueDate: text("preceding_invoice_issue_date"),
+    /**
+     * Every invoice cited when several were given (`preceding_invoices`, BG-3 0..n; the first is
+     * also in preceding_invoice_number/_issue_date); null: the single form above, or none.
+     */
+    precedingInvoices: text("preceding_invoices", { mode: "json" }).$type<CitedInvoice[]>(),
     /**
      * The VAT accounting currency (BT-6) when it is not the invoice's: as given on a draft (NULL:
      * the organization's accounting_currency when it differs), resolved and stored at send.
