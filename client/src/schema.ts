@@ -3183,13 +3183,18 @@ export interface components {
              * @description UNCL 1001 document type (BT-3)
              * @enum {string}
              */
-            type_code: "326" | "380" | "381" | "384" | "389";
+            type_code: "326" | "380" | "381" | "384" | "389" | "875" | "876" | "877";
             preceding_invoice_id: string | null;
-            /** @description The invoice this one cites (BT-25, BT-26), issued here or elsewhere */
+            /** @description The invoice this one cites (BT-25, BT-26), issued here or elsewhere; with several, the first */
             preceding_invoice: {
                 number: string;
                 issue_date: string | null;
             } | null;
+            /** @description Every invoice cited, in order, when they were given as preceding_invoices */
+            preceding_invoices?: {
+                number: string;
+                issue_date: string | null;
+            }[];
             /** @description The VAT accounting currency (BT-6): as given, else (a draft) the organization's accounting_currency when the invoice is in another; fixed at send */
             tax_currency: string | null;
             exchange_rate: {
@@ -3349,14 +3354,16 @@ export interface components {
              */
             locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
             /**
-             * @description UNCL 1001 document type (BT-3). `380` commercial invoice (default); `384` corrected invoice: cites the invoice it corrects (preceding_invoice_id or preceding_invoice, required); `326` partial invoice; `389` self-billed invoice: issued by the buyer on the seller's behalf (the documents say so; Peppol BIS Billing has no self-billing: its UBL needs profile=en16931 or xrechnung); `381` credit note of an invoice issued elsewhere (the e-invoice is a CreditNote, amounts positive; a credit note of an invoice issued here is POST /v1/credit-notes)
+             * @description UNCL 1001 document type (BT-3). `380` commercial invoice (default); `384` corrected invoice: cites the invoice it corrects (preceding_invoice_id or preceding_invoice, required); `326` partial invoice; `875` partial construction invoice, `876` partial final construction invoice, `877` final construction invoice (German construction billing, VOB/B: Abschlags-, Teilschluss-, Schlussrechnung; XRechnung BR-DE-17 and Peppol BIS allow them); `389` self-billed invoice: issued by the buyer on the seller's behalf (the documents say so; Peppol BIS Billing has no self-billing: its UBL needs profile=en16931 or xrechnung); `381` credit note of an invoice issued elsewhere (the e-invoice is a CreditNote, amounts positive; a credit note of an invoice issued here is POST /v1/credit-notes)
              * @example 380
              * @enum {string}
              */
-            type_code?: "326" | "380" | "381" | "384" | "389";
+            type_code?: "326" | "380" | "381" | "384" | "389" | "875" | "876" | "877";
             /** @description An issued invoice of this organization that this one cites (BT-25, BT-26: its number and issue date) */
             preceding_invoice_id?: string | null;
             preceding_invoice?: components["schemas"]["PrecedingInvoice"];
+            /** @description Several invoices issued elsewhere that this one cites (BG-3 is 0..n: e.g. a final construction invoice 877 citing the partial ones), in order; instead of preceding_invoice_id / preceding_invoice (both: 422). null removes the citations */
+            preceding_invoices?: components["schemas"]["PrecedingInvoice"][] | null;
             /**
              * @description The VAT accounting currency (BT-6) when it is not the invoice's; default: the organization's `accounting_currency` when the invoice is in another. Needs exchange_rate
              * @example EUR
@@ -3590,14 +3597,16 @@ export interface components {
              */
             locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
             /**
-             * @description UNCL 1001 document type (BT-3). `380` commercial invoice (default); `384` corrected invoice: cites the invoice it corrects (preceding_invoice_id or preceding_invoice, required); `326` partial invoice; `389` self-billed invoice: issued by the buyer on the seller's behalf (the documents say so; Peppol BIS Billing has no self-billing: its UBL needs profile=en16931 or xrechnung); `381` credit note of an invoice issued elsewhere (the e-invoice is a CreditNote, amounts positive; a credit note of an invoice issued here is POST /v1/credit-notes)
+             * @description UNCL 1001 document type (BT-3). `380` commercial invoice (default); `384` corrected invoice: cites the invoice it corrects (preceding_invoice_id or preceding_invoice, required); `326` partial invoice; `875` partial construction invoice, `876` partial final construction invoice, `877` final construction invoice (German construction billing, VOB/B: Abschlags-, Teilschluss-, Schlussrechnung; XRechnung BR-DE-17 and Peppol BIS allow them); `389` self-billed invoice: issued by the buyer on the seller's behalf (the documents say so; Peppol BIS Billing has no self-billing: its UBL needs profile=en16931 or xrechnung); `381` credit note of an invoice issued elsewhere (the e-invoice is a CreditNote, amounts positive; a credit note of an invoice issued here is POST /v1/credit-notes)
              * @example 380
              * @enum {string}
              */
-            type_code?: "326" | "380" | "381" | "384" | "389";
+            type_code?: "326" | "380" | "381" | "384" | "389" | "875" | "876" | "877";
             /** @description An issued invoice of this organization that this one cites (BT-25, BT-26: its number and issue date) */
             preceding_invoice_id?: string | null;
             preceding_invoice?: components["schemas"]["PrecedingInvoice"];
+            /** @description Several invoices issued elsewhere that this one cites (BG-3 is 0..n: e.g. a final construction invoice 877 citing the partial ones), in order; instead of preceding_invoice_id / preceding_invoice (both: 422). null removes the citations */
+            preceding_invoices?: components["schemas"]["PrecedingInvoice"][] | null;
             /**
              * @description The VAT accounting currency (BT-6) when it is not the invoice's; default: the organization's `accounting_currency` when the invoice is in another. Needs exchange_rate
              * @example EUR

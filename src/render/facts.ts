@@ -3,7 +3,7 @@
 // the PDF, the page and the e-mails list these, so a reference added to the model is added here
 // once and every output shows it. Days stay days: each output writes them in its own date style.
 import type { PostalAddress } from "../db/schema/identity";
-import type { IssuedDocument, IssuedLine } from "../services/issued-document/model";
+import { citedInvoices, type IssuedDocument, type IssuedLine } from "../services/issued-document/model";
 import { sellerDisplayName } from "./address";
 import { type Formatter, formatterFor } from "./format";
 import type { Labels } from "./labels";
@@ -29,6 +29,12 @@ export function documentTitle(doc: Pick<IssuedDocument, "kind" | "typeCode">, t:
       return t.partialInvoice;
     case "389":
       return t.selfBilledInvoice;
+    case "875":
+      return t.partialConstructionInvoice;
+    case "876":
+      return t.partialFinalConstructionInvoice;
+    case "877":
+      return t.finalConstructionInvoice;
     default:
       return t.invoice;
   }
@@ -69,11 +75,10 @@ export function referenceFacts(doc: IssuedDocument, t: Labels): DocumentFact[] {
   // Self-billing: the issuer's role, in the words the VAT Directive asks for (Art. 226(10a)).
   if (doc.typeCode === "389") facts.push({ label: t.selfBilling, parts: [t.selfBillingNote] });
   if (preceding) {
-    const { number, issueDate } = preceding;
-    facts.push({
-      label: corrects(doc) ? t.correctedInvoice : t.precedingInvoice,
-      parts: issueDate ? [number, " (", { day: issueDate }, ")"] : [number],
-    });
+    const label = corrects(doc) ? t.correctedInvoice : t.precedingInvoice;
+    // Several cited invoices (BG-3 0..n): one fact each, in order, under the same label.
+    for (const { number, issueDate } of citedInvoices(doc.references))
+      facts.push({ label, parts: issueDate ? [number, " (", { day: issueDate }, ")"] : [number] });
     if (doc.reason) facts.push({ label: t.reason, parts: [doc.reason] });
   }
   if (purchaseOrder) facts.push({ label: t.purchaseOrder, parts: [purchaseOrder] });

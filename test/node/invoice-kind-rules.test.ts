@@ -1,4 +1,4 @@
-// The document kinds (type_code 384, 326, 381, 389), the cited invoice (BT-25/26) and the VAT
+// The document kinds (type_code 384, 326, 381, 389, 875..877), the cited invoice (BT-25/26) and the VAT
 // accounting currency (BT-6, BT-111) held to the official rules: each made through the HTTP API of
 // the shared Worker, sent, and its UBL and CII validated with zero fatal rules (SaxonJS, in Node).
 import { beforeAll, describe, expect, it } from "vitest";
@@ -101,7 +101,24 @@ describe("document kinds and the VAT accounting currency pass the rules they dec
       ["381", { type_code: "381", preceding_invoice: { number: "EXT-9" } }, ["syntax=ubl", "syntax=cii"]],
       ["381 citing nothing", { type_code: "381" }, ["syntax=ubl", "syntax=cii"]],
       ["389", { type_code: "389" }, ["syntax=ubl&profile=en16931", "syntax=cii"]],
+      ...(["875", "876", "877"] as const).map((code): [string, Record<string, unknown>, string[]] => [
+        code,
+        { type_code: code, preceding_invoice_id: original.id },
+        ["syntax=ubl", "syntax=cii", "syntax=ubl&profile=xrechnung", "syntax=cii&profile=xrechnung"],
+      ]),
       ["380 citing", { preceding_invoice: { number: "A-2" } }, ["syntax=ubl", "syntax=cii"]],
+      [
+        "877 citing several",
+        {
+          type_code: "877",
+          preceding_invoices: [
+            { number: "AR-1", issue_date: "2025-03-31" },
+            { number: "AR-2" },
+            { number: "AR-3", issue_date: "2025-09-30" },
+          ],
+        },
+        ["syntax=ubl", "syntax=cii", "syntax=ubl&profile=xrechnung", "syntax=cii&profile=xrechnung"],
+      ],
       [
         "tax currency",
         { tax_currency: "SEK", exchange_rate: { rate: 11.4567, date: "2026-01-15", source: "ECB" } },

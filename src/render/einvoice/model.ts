@@ -6,7 +6,12 @@ import type { PostalAddress } from "../../db/schema/identity";
 import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
 import { currencyExponent, decimalString, PERCENT_DECIMALS, QUANTITY_DECIMALS } from "../../lib/money";
-import type { IssuedAllowance, IssuedDocument, IssuedPayee } from "../../services/issued-document/model";
+import {
+  citedInvoices,
+  type IssuedAllowance,
+  type IssuedDocument,
+  type IssuedPayee,
+} from "../../services/issued-document/model";
 
 /**
  * The rule set a document declares (BT-24) and is held to: Peppol BIS Billing 3.0 (UBL only),
@@ -167,7 +172,8 @@ export interface EDocument {
   deliveryDate: string | null;
   /** BT-80, given for intra-community supplies (BR-IC-12). */
   deliverToCountry: string | null;
-  preceding: { number: string; issueDate: string | null } | null;
+  /** BG-3, in order (0..n). */
+  preceding: readonly { number: string; issueDate: string | null }[];
   seller: EParty;
   buyer: EParty;
   /** BG-10, null when the seller is paid. */
@@ -414,7 +420,6 @@ export function en16931Document(doc: IssuedDocument, profile: EProfile = "en1693
   // A credit note, or an invoice resource crediting an invoice issued elsewhere (381).
   const typeCode = doc.typeCode ?? "380";
   const creditNote = typeCode === "381";
-  const preceding = doc.references.preceding;
   const payment = doc.payment;
   const taxCurrency = doc.taxCurrency;
   return {
@@ -439,7 +444,7 @@ export function en16931Document(doc: IssuedDocument, profile: EProfile = "en1693
     deliverToCountry: doc.breakdown.some((e) => e.category === "K")
       ? (doc.buyer.address?.country ?? null)
       : null,
-    preceding,
+    preceding: citedInvoices(doc.references),
     seller: sellerParty(doc.seller),
     buyer: buyerParty(doc.buyer),
     payee: payeeOf(doc.payee),

@@ -163,14 +163,14 @@ export function renderUbl(doc: EDocument, profile: UblProfile = "peppol"): strin
       ? el("cac:InvoicePeriod", [el("cbc:StartDate", doc.period.start), el("cbc:EndDate", doc.period.end)])
       : null,
     doc.purchaseOrder ? el("cac:OrderReference", [el("cbc:ID", doc.purchaseOrder)]) : null,
-    doc.preceding
-      ? el("cac:BillingReference", [
-          el("cac:InvoiceDocumentReference", [
-            el("cbc:ID", doc.preceding.number),
-            opt("cbc:IssueDate", doc.preceding.issueDate),
-          ]),
-        ])
-      : null,
+    ...doc.preceding.map((cited) =>
+      el("cac:BillingReference", [
+        el("cac:InvoiceDocumentReference", [
+          el("cbc:ID", cited.number),
+          opt("cbc:IssueDate", cited.issueDate),
+        ]),
+      ]),
+    ),
     party(doc.seller, "cac:AccountingSupplierParty"),
     party(doc.buyer, "cac:AccountingCustomerParty"),
     doc.payee ? payeeParty(doc.payee) : null,

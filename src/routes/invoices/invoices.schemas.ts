@@ -100,6 +100,9 @@ export const DocumentChargeSchema = documentAdjustmentSchema({
     "line discounts)",
 });
 
+/** The most invoices one invoice cites (`preceding_invoices`). */
+export const MAX_PRECEDING_INVOICES = 50;
+
 export const PrecedingInvoiceSchema = z
   .strictObject({
     number: shortText(100),
@@ -231,7 +234,9 @@ const invoiceFields = {
       description:
         "UNCL 1001 document type (BT-3). `380` commercial invoice (default); `384` corrected invoice: " +
         "cites the invoice it corrects (preceding_invoice_id or preceding_invoice, required); `326` " +
-        "partial invoice; `389` self-billed invoice: issued by the buyer on the seller's behalf (the " +
+        "partial invoice; `875` partial construction invoice, `876` partial final construction invoice, " +
+        "`877` final construction invoice (German construction billing, VOB/B: Abschlags-, Teilschluss-, " +
+        "Schlussrechnung; XRechnung BR-DE-17 and Peppol BIS allow them); `389` self-billed invoice: issued by the buyer on the seller's behalf (the " +
         "documents say so; Peppol BIS Billing has no self-billing: its UBL needs profile=en16931 or " +
         "xrechnung); `381` credit note of an invoice issued elsewhere (the e-invoice is a CreditNote, " +
         "amounts positive; a credit note of an invoice issued here is POST /v1/credit-notes)",
@@ -242,6 +247,18 @@ const invoiceFields = {
       "An issued invoice of this organization that this one cites (BT-25, BT-26: its number and issue date)",
   }),
   preceding_invoice: PrecedingInvoiceSchema.nullable().optional(),
+  preceding_invoices: z
+    .array(PrecedingInvoiceSchema)
+    .min(1)
+    .max(MAX_PRECEDING_INVOICES)
+    .nullable()
+    .optional()
+    .openapi({
+      description:
+        "Several invoices issued elsewhere that this one cites (BG-3 is 0..n: e.g. a final construction " +
+        "invoice 877 citing the partial ones), in order; instead of preceding_invoice_id / preceding_invoice " +
+        "(both: 422). null removes the citations",
+    }),
   tax_currency: CurrencySchema.nullable()
     .optional()
     .openapi({
@@ -525,7 +542,14 @@ export const InvoiceSchema = z
     preceding_invoice: z
       .object({ number: z.string(), issue_date: z.string().nullable() })
       .nullable()
-      .openapi({ description: "The invoice this one cites (BT-25, BT-26), issued here or elsewhere" }),
+      .openapi({
+        description:
+          "The invoice this one cites (BT-25, BT-26), issued here or elsewhere; with several, the first",
+      }),
+    preceding_invoices: z
+      .array(z.object({ number: z.string(), issue_date: z.string().nullable() }))
+      .optional()
+      .openapi({ description: "Every invoice cited, in order, when they were given as preceding_invoices" }),
     tax_currency: z
       .string()
       .nullable()

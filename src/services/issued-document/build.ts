@@ -366,6 +366,13 @@ function citedInvoice(invoice: Invoice): IssuedReferences["preceding"] {
     : null;
 }
 
+/** The invoices it cites when it cites several (`preceding_invoices`); {} otherwise. */
+function severalCited(invoice: Invoice): Pick<IssuedReferences, "precedingInvoices"> {
+  const list = invoice.precedingInvoices;
+  if (!list || list.length < 2) return {};
+  return { precedingInvoices: list.map((c) => ({ number: c.number, issueDate: c.issue_date })) };
+}
+
 /**
  * The VAT total in the VAT accounting currency (BT-6, BT-111): issued, the currency stored at
  * send; a draft, the one send would state. None without one, or while a draft has no rate yet.
@@ -463,7 +470,7 @@ export function issuedInvoice(
     locale,
     ...stated,
     brandColor: brandColorOf(organization ?? {}),
-    references: referencesOf(invoice, buyer, citedInvoice(invoice)),
+    references: { ...referencesOf(invoice, buyer, citedInvoice(invoice)), ...severalCited(invoice) },
     lines: pricedLines(invoice.id, items, invoice.discounts, invoice.currency, invoice.charges),
     pricesIncludeTax: items.some((item) => item.taxInclusive === true),
     allowances: allowancesOf(invoice.totalsDetail.allowances),

@@ -168,6 +168,18 @@ export interface IssuedReferences {
    * or `preceding_invoice`: the invoice a corrected invoice 384 corrects, a 381 credits, ...).
    */
   preceding: { number: string; issueDate: string | null } | null;
+  /**
+   * BG-3 0..n: every invoice cited, in order, when an invoice cites several (`preceding_invoices`;
+   * `preceding` is then the first). Absent: `preceding` is the only one, or there is none.
+   */
+  precedingInvoices?: readonly { number: string; issueDate: string | null }[];
+}
+
+/** Every invoice the document cites (BG-3), in order: the several, else the one, else none. */
+export function citedInvoices(
+  references: IssuedReferences,
+): readonly { number: string; issueDate: string | null }[] {
+  return references.precedingInvoices ?? (references.preceding ? [references.preceding] : []);
 }
 
 /**

@@ -85,7 +85,7 @@ export function ublProfileOf(doc: SemanticDocument): Plan["ublProfile"] {
 }
 
 /** The type codes an invoice may state (`type_code`); a credit note (381) is one of them. */
-const TYPE_CODES = new Set(["380", "381", "384", "326", "389"]);
+const TYPE_CODES = new Set(["380", "381", "384", "326", "389", "875", "876", "877"]);
 
 /** Minor units of a decimal text amount in `currency`. */
 function minorOf(amount: string, currency: string): bigint {
@@ -369,7 +369,6 @@ export function cannotExpress(doc: SemanticDocument): string[] {
   else if (/kosit/.test(doc.customization ?? "") && doc.customization !== XRECHNUNG_SPECIFICATION)
     reasons.add("XRechnung version other than 3.0 BT-24");
   if (!TYPE_CODES.has(doc.typeCode ?? "")) reasons.add(`type code ${doc.typeCode}`);
-  if (doc.preceding.length > 1) reasons.add("several preceding invoices BG-3");
   // The API states a transfer outside EUR as UNCL 4461 code 30 (src/services/issued-document/
   // build.ts; the harness always gives the seller an IBAN), a code Peppol's Danish rules refuse
   // between Danish parties (DK-R-005 allows 1, 10, 31, 42, 48, 49, 50, 58, 59, 93, 97).
@@ -497,8 +496,9 @@ function adjustments(doc: SemanticDocument, rateIds: ReadonlyMap<string, string>
 function kindOf(doc: SemanticDocument): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   if (doc.typeCode && doc.typeCode !== "380") fields.type_code = doc.typeCode;
-  const preceding = doc.preceding[0];
-  if (preceding) fields.preceding_invoice = { number: preceding.number, issue_date: preceding.issueDate };
+  const cite = (p: SemanticDocument["preceding"][number]) => ({ number: p.number, issue_date: p.issueDate });
+  if (doc.preceding.length > 1) fields.preceding_invoices = doc.preceding.map(cite);
+  else if (doc.preceding[0]) fields.preceding_invoice = cite(doc.preceding[0]);
   const rate = exchangeRateOf(doc);
   if (doc.taxCurrency && doc.taxCurrency !== doc.currency && rate !== null) {
     fields.tax_currency = doc.taxCurrency;
