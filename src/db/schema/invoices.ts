@@ -36,6 +36,26 @@ export interface PriceDetail {
   baseQuantity: number;
 }
 
+/**
+ * A sub-invoice line (XRechnung extension BG-DEX-01): one position of a grouped line, nested up to
+ * MAX_SUB_LINE_DEPTH levels. Its net amount (BT-131) is quantity x price / base quantity, rounded
+ * half-up to the currency; a sub-line with sub-lines of its own has exactly their sum (BR-DEX-02).
+ * It takes the VAT of the line it belongs to (BR-DEX-03).
+ */
+export interface SubLine {
+  description: string;
+  /** x 10^4 (BT-129), in unitCode (BT-130). */
+  quantity: number;
+  unitCode: string;
+  /** The net price (BT-146), decimal text with at most 6 decimals. */
+  price: string;
+  /** x 10^4 (BT-149). */
+  baseQuantity: number;
+  /** BT-131, minor units. */
+  amountMinor: number;
+  subLines?: SubLine[];
+}
+
 /** A line charge (EN 16931 BG-28) with its amount as priced (minor units, in the line's sign). */
 export interface LineCharge {
   description: string | null;
@@ -377,6 +397,8 @@ export const invoiceItems = sqliteTable(
     taxRateId: text("tax_rate_id"),
     /** The rate came from the invoice's default_tax_rate_id (the line gave none): it follows a new default. */
     taxFromDefault: integer("tax_from_default", { mode: "boolean" }).notNull().default(false),
+    /** The sub-invoice lines of a grouped line (XRechnung extension BG-DEX-01); null: none. */
+    subLines: text("sub_lines", { mode: "json" }).$type<SubLine[]>(),
     taxCategory: text("tax_category").$type<TaxCategory>(),
     taxPercentScaled: integer("tax_percent_scaled"),
     taxInclusive: integer("tax_inclusive", { mode: "boolean" }),

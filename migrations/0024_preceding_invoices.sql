@@ -1,1 +1,0 @@
-ALTER TABLE `invoices` ADD `preceding_invoices` text;
