@@ -3283,6 +3283,38 @@ export interface components {
                 start: string;
                 end: string;
             };
+            /** @description The sub-invoice lines the line groups (BG-DEX-01); absent: none */
+            sub_items?: components["schemas"]["InvoiceSubItem"][];
+        };
+        /** @description A sub-invoice line (BG-DEX-01); sub_items absent: none */
+        InvoiceSubItem: {
+            description: string;
+            quantity: number;
+            unit_code: string;
+            unit_price: number;
+            base_quantity: number;
+            /** @description Its net amount (BT-131) */
+            amount: number;
+            sub_items?: components["schemas"]["InvoiceSubItem2"][];
+        };
+        InvoiceSubItem2: {
+            description: string;
+            quantity: number;
+            unit_code: string;
+            unit_price: number;
+            base_quantity: number;
+            /** @description Its net amount (BT-131) */
+            amount: number;
+            sub_items?: components["schemas"]["InvoiceSubItem3"][];
+        };
+        InvoiceSubItem3: {
+            description: string;
+            quantity: number;
+            unit_code: string;
+            unit_price: number;
+            base_quantity: number;
+            /** @description Its net amount (BT-131) */
+            amount: number;
         };
         TaxBreakdown: {
             tax_rate_id: string | null;
@@ -3314,7 +3346,7 @@ export interface components {
         }) | null;
         CreateInvoice: {
             customer_id: string;
-            items: components["schemas"]["InvoiceItemInput"][];
+            items: components["schemas"]["InvoiceLineInput"][];
             /**
              * Format: date
              * @description Default: the issue date + the organization's payment_terms_days (fixed at send)
@@ -3395,6 +3427,77 @@ export interface components {
                 [key: string]: string | null;
             };
         };
+        InvoiceLineInput: components["schemas"]["InvoiceItemInput"] & {
+            /** @description The positions this line groups (sub-invoice lines, XRechnung extension BG-DEX-01): the line's net amount is their sum (BR-DEX-02), so unit_price may be left out (their sum / quantity) and the line takes no discount, charges or gross price; each takes the line's VAT. Only the line counts in the totals. The XRechnung UBL writes them as cac:SubInvoiceLine and declares the XRechnung extension; the other e-invoices (Peppol, EN 16931, every CII) write the line alone, with its full amount */
+            sub_items?: components["schemas"]["InvoiceSubItemInput"][];
+        };
+        /** @description Exactly one of amount (major units) or percentage (0-100, of quantity x unit_price / base_quantity) */
+        ItemDiscount: {
+            amount?: number;
+            /** @example 10 */
+            percentage?: number | string;
+            /** @description The reason text (BT-139); default: Discount */
+            description?: string | null;
+            /**
+             * @description UNCL 5189 allowance reason code (BT-140), e.g. 95
+             * @example 95
+             */
+            reason_code?: string | null;
+        } | null;
+        /** @description Exactly one of amount or percentage (of the line amount); a description or a reason_code (BR-44) */
+        ItemCharge: {
+            /** @description The reason text (BT-144) */
+            description?: string | null;
+            amount?: number;
+            percentage?: number | string;
+            /**
+             * @description UNCL 7161 charge reason code (BT-145), e.g. FC
+             * @example FC
+             */
+            reason_code?: string | null;
+        };
+        /** @description A sub-invoice line (XRechnung extension BG-DEX-01) of a grouped line, up to 3 levels deep, 200 in one invoice: its amount is quantity x unit_price / base_quantity, rounded half-up, or the sum of its own sub_items */
+        InvoiceSubItemInput: {
+            description: string;
+            /** @description At most 4 decimals; not 0 */
+            quantity: number;
+            /**
+             * @description UN/ECE Recommendation 20 (BT-130); default C62
+             * @example HUR
+             */
+            unit_code?: string;
+            /** @description The net price (BT-146), at most 6 decimals. Required without sub_items; with them, optional: their sum / quantity, and when given quantity x unit_price / base_quantity must be their sum */
+            unit_price?: number;
+            base_quantity?: number;
+            sub_items?: components["schemas"]["InvoiceSubItemInput2"][];
+        };
+        InvoiceSubItemInput2: {
+            description: string;
+            /** @description At most 4 decimals; not 0 */
+            quantity: number;
+            /**
+             * @description UN/ECE Recommendation 20 (BT-130); default C62
+             * @example HUR
+             */
+            unit_code?: string;
+            /** @description The net price (BT-146), at most 6 decimals. Required without sub_items; with them, optional: their sum / quantity, and when given quantity x unit_price / base_quantity must be their sum */
+            unit_price?: number;
+            base_quantity?: number;
+            sub_items?: components["schemas"]["InvoiceSubItemInput3"][];
+        };
+        InvoiceSubItemInput3: {
+            description: string;
+            /** @description At most 4 decimals; not 0 */
+            quantity: number;
+            /**
+             * @description UN/ECE Recommendation 20 (BT-130); default C62
+             * @example HUR
+             */
+            unit_code?: string;
+            /** @description The net price (BT-146), at most 6 decimals. Required without sub_items; with them, optional: their sum / quantity, and when given quantity x unit_price / base_quantity must be their sum */
+            unit_price?: number;
+            base_quantity?: number;
+        };
         InvoiceItemInput: {
             /** @description Fills description and unit_price from the product unless given */
             product_id?: string;
@@ -3439,31 +3542,6 @@ export interface components {
                  */
                 end: string;
             } | null;
-        };
-        /** @description Exactly one of amount (major units) or percentage (0-100, of quantity x unit_price / base_quantity) */
-        ItemDiscount: {
-            amount?: number;
-            /** @example 10 */
-            percentage?: number | string;
-            /** @description The reason text (BT-139); default: Discount */
-            description?: string | null;
-            /**
-             * @description UNCL 5189 allowance reason code (BT-140), e.g. 95
-             * @example 95
-             */
-            reason_code?: string | null;
-        } | null;
-        /** @description Exactly one of amount or percentage (of the line amount); a description or a reason_code (BR-44) */
-        ItemCharge: {
-            /** @description The reason text (BT-144) */
-            description?: string | null;
-            amount?: number;
-            percentage?: number | string;
-            /**
-             * @description UNCL 7161 charge reason code (BT-145), e.g. FC
-             * @example FC
-             */
-            reason_code?: string | null;
         };
         /** @description An invoice-level discount: exactly one of amount or percentage (of the lines after line discounts) */
         InvoiceDiscount: {
@@ -3552,7 +3630,7 @@ export interface components {
         };
         UpdateInvoice: {
             customer_id?: string;
-            items?: components["schemas"]["InvoiceItemInput"][];
+            items?: components["schemas"]["InvoiceLineInput"][];
             /**
              * Format: date
              * @description A calendar date within 2000-01-01 and 10 years from today

@@ -3,7 +3,13 @@
 // the PDF, the page and the e-mails list these, so a reference added to the model is added here
 // once and every output shows it. Days stay days: each output writes them in its own date style.
 import type { PostalAddress } from "../db/schema/identity";
-import { citedInvoices, type IssuedDocument, type IssuedLine } from "../services/issued-document/model";
+import { QUANTITY_DECIMALS } from "../lib/money";
+import {
+  citedInvoices,
+  type IssuedDocument,
+  type IssuedLine,
+  type IssuedSubLine,
+} from "../services/issued-document/model";
 import { sellerDisplayName } from "./address";
 import { type Formatter, formatterFor } from "./format";
 import type { Labels } from "./labels";
@@ -137,6 +143,42 @@ export function lineFacts(line: IssuedLine, t: Labels, f: Formatter): DocumentFa
     });
   }
   return facts;
+}
+
+/**
+ * A sub-invoice line (BG-DEX-01) as the documents show it under its line, depth-first: indented
+ * by its depth (1 to 3), its quantity, price and amount formatted; "Price per" when the price is
+ * for another quantity than 1. Its VAT is its line's, so no rate is repeated.
+ */
+export interface SubLineRow {
+  depth: number;
+  description: string;
+  facts: DocumentFact[];
+  quantity: string;
+  unitPrice: string;
+  amount: string;
+}
+
+export function subLineRows(line: Pick<IssuedLine, "subLines">, t: Labels, f: Formatter): SubLineRow[] {
+  const rows: SubLineRow[] = [];
+  const walk = (lines: readonly IssuedSubLine[], depth: number) => {
+    for (const sub of lines) {
+      rows.push({
+        depth,
+        description: sub.description,
+        facts:
+          sub.baseQuantity !== 10 ** QUANTITY_DECIMALS
+            ? [{ label: t.pricePer, parts: [f.quantityWithUnit(sub.baseQuantity, sub.unitCode)] }]
+            : [],
+        quantity: f.quantityWithUnit(sub.quantity, sub.unitCode),
+        unitPrice: f.unitPrice({ unitPriceMinor: 0, statedPrice: sub.netPrice }),
+        amount: f.money(sub.amountMinor),
+      });
+      walk(sub.subLines ?? [], depth + 1);
+    }
+  };
+  walk(line.subLines ?? [], 1);
+  return rows;
 }
 
 /** An identifier as the documents print it: the id, then its ISO 6523 scheme ("32081330 (ICD 0106)"). */

@@ -14,6 +14,7 @@ import {
   type LineCharge,
   type PartySnapshot,
   type SellerSnapshot,
+  type SubLine,
   type TaxBreakdownEntry,
   type TotalsDetail,
 } from "../../db/schema/invoices";
@@ -67,7 +68,30 @@ type StoredLine = Pick<
   | "charges"
   | "servicePeriodStart"
   | "servicePeriodEnd"
->;
+> & { subLines?: SubLine[] | null };
+
+/** Sub-invoice lines (BG-DEX-01) as the answer gives them, nested as they were given. */
+export type SubItemView = {
+  description: string;
+  quantity: number;
+  unit_code: string;
+  unit_price: number;
+  base_quantity: number;
+  amount: number;
+  sub_items?: SubItemView[];
+};
+
+function subItemsView(lines: readonly SubLine[], currency: string): SubItemView[] {
+  return lines.map((line) => ({
+    description: line.description,
+    quantity: quantityToNumber(line.quantity),
+    unit_code: line.unitCode,
+    unit_price: Number(line.price),
+    base_quantity: quantityToNumber(line.baseQuantity),
+    amount: toMajor(line.amountMinor, currency),
+    ...(line.subLines ? { sub_items: subItemsView(line.subLines, currency) } : {}),
+  }));
+}
 
 /** A line's discount with its reason and code where it has them. */
 export function itemDiscountView(item: StoredLine, currency: string) {
@@ -105,6 +129,7 @@ export function lineTermsView(item: StoredLine, currency: string) {
     ...(item.servicePeriodStart && item.servicePeriodEnd
       ? { service_period: { start: item.servicePeriodStart, end: item.servicePeriodEnd } }
       : {}),
+    ...(item.subLines ? { sub_items: subItemsView(item.subLines, currency) } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import type {
   InvoiceItem,
   PartySnapshot,
   SellerSnapshot,
+  SubLine,
   TotalsDetail,
 } from "../../db/schema/invoices";
 import type { Quote, QuoteLine } from "../../db/schema/quotes";
@@ -37,6 +38,7 @@ import {
   type IssuedLine,
   type IssuedPayment,
   type IssuedReferences,
+  type IssuedSubLine,
   type IssuedTaxCurrency,
   type IssuedTaxEntry,
 } from "./model";
@@ -199,7 +201,21 @@ function lineTermsOf(item: PricedLine, exponent: number): Partial<IssuedLine> {
   if (item.servicePeriodStart && item.servicePeriodEnd) {
     terms.period = { start: item.servicePeriodStart, end: item.servicePeriodEnd };
   }
+  if (item.subLines) terms.subLines = issuedSubLines(item.subLines, exponent);
   return terms;
+}
+
+/** Sub-invoice lines as the model states them. */
+function issuedSubLines(lines: readonly SubLine[], exponent: number): IssuedSubLine[] {
+  return lines.map((line) => ({
+    description: line.description,
+    quantity: line.quantity,
+    unitCode: line.unitCode,
+    netPrice: priceText(line.price, exponent),
+    baseQuantity: line.baseQuantity,
+    amountMinor: line.amountMinor,
+    ...(line.subLines ? { subLines: issuedSubLines(line.subLines, exponent) } : {}),
+  }));
 }
 
 /**

@@ -73,6 +73,26 @@ export interface IssuedLine {
   charges?: IssuedLineCharge[];
   /** The line's own period (BG-26); absent: none. */
   period?: { start: string; end: string };
+  /**
+   * The positions a grouped line is made of (sub-invoice lines, XRechnung extension BG-DEX-01),
+   * nested; their amounts add up to the line's (BR-DEX-02). Absent: none.
+   */
+  subLines?: IssuedSubLine[];
+}
+
+/** A sub-invoice line (BG-DEX-01): it takes the VAT of its line; its amount is without VAT. */
+export interface IssuedSubLine {
+  description: string;
+  /** x 10^4 (BT-129), in unitCode (BT-130). */
+  quantity: number;
+  unitCode: string;
+  /** The net price (BT-146), decimal text, at least the currency's decimals. */
+  netPrice: string;
+  /** x 10^4 (BT-149); 10000: the price is per unit. */
+  baseQuantity: number;
+  /** Its net amount (BT-131), minor units. */
+  amountMinor: number;
+  subLines?: IssuedSubLine[];
 }
 
 /** A line charge (BG-28), without VAT (line charges need a tax-exclusive rate). */
