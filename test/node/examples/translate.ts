@@ -11,7 +11,8 @@ import {
   EXCHANGE_RATE_DECIMALS,
   exchangeRateText,
 } from "../../../src/lib/money";
-import type { Allowance, Identifier, Line, Party, SemanticDocument } from "./semantic";
+import { MAX_SUB_LINE_DEPTH, MAX_SUB_LINES } from "../../../src/services/invoices/pricing";
+import type { Allowance, Identifier, Line, Party, SemanticDocument, SubLine } from "./semantic";
 
 /** A field the API needs but the example lacks: the translator fills it in, and the comparison
  * leaves that field out (it is the translator's, not the example's). */
@@ -47,9 +48,16 @@ export const XRECHNUNG_SPECIFICATION =
 export const PEPPOL_SPECIFICATION =
   "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0";
 
-/** The profile the example declares (BT-24), as the API names it. */
+/** BT-24 of XRechnung 3.0's extension (KoSIT): the API declares it in a UBL with sub-invoice lines. */
+export const XRECHNUNG_EXTENSION = `${XRECHNUNG_SPECIFICATION}#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0`;
+
+/** Whether the example has sub-invoice lines (BG-DEX-01). */
+export const hasSubLines = (doc: SemanticDocument) => doc.lines.some((line) => line.subLines.length > 0);
+
+/** The profile the example declares (BT-24), as the API names it; the extension is XRechnung's. */
 export function declaredProfileOf(doc: SemanticDocument): "peppol" | "en16931" | "xrechnung" {
-  if (doc.customization === XRECHNUNG_SPECIFICATION) return "xrechnung";
+  if (doc.customization === XRECHNUNG_SPECIFICATION || doc.customization === XRECHNUNG_EXTENSION)
+    return "xrechnung";
   if (doc.customization === PEPPOL_SPECIFICATION) return "peppol";
   return "en16931";
 }
@@ -258,8 +266,53 @@ function lineReasons(line: Line, currency: string, exponent: number): string[] {
     const reason = lineNetReason(line, currency, exponent);
     if (reason) reasons.push(reason);
   }
-  if (line.subLines > 0) reasons.push("sub-invoice lines (XRechnung extension)");
+  if (line.subLines.length > 0) reasons.push(...subLineReasons(line, exponent));
   return reasons;
+}
+
+/** Why the API cannot state a line's sub-invoice lines (BG-DEX-01) as the example has them. */
+function subLineReasons(line: Line, exponent: number): string[] {
+  const reasons: string[] = [];
+  if (line.allowances.length > 0 || line.grossPrice !== null)
+    reasons.push("allowance, charge or gross price on a line with sub-invoice lines");
+  let count = 0;
+  const walk = (parent: { net: string; subLines: SubLine[] }, depth: number) => {
+    if (depth > MAX_SUB_LINE_DEPTH) reasons.push("sub-invoice lines nested deeper than 3 levels");
+    const sum = parent.subLines.reduce((total, sub) => total + scaled(sub.net || "0", exponent), 0n);
+    if (sum !== scaled(parent.net || "0", exponent))
+      reasons.push("line net amount BT-131 other than the sum of its sub-invoice lines (BR-DEX-02)");
+    for (const sub of parent.subLines) {
+      count++;
+      if (sub.adjusted) reasons.push("allowance, charge or gross price on a sub-invoice line");
+      if (sub.category !== line.category || sub.rate !== line.rate)
+        reasons.push("sub-invoice line VAT other than its line's BG-DEX-06");
+      if (decimals(sub.quantity) > QUANTITY_DECIMALS || decimals(sub.price) > PRICE_DECIMALS)
+        reasons.push("sub-invoice line quantity or price with more decimals than the API takes");
+      else if (
+        sub.subLines.length === 0 &&
+        apiLineAmount({ ...sub, allowances: [] } as unknown as Line, exponent) !== sub.net
+      )
+        reasons.push("sub-invoice line net amount BT-131 other than quantity x net price / base quantity");
+      walk(sub, depth + 1);
+    }
+  };
+  walk(line, 1);
+  if (count > MAX_SUB_LINES) reasons.push("more than 200 sub-invoice lines");
+  return reasons;
+}
+
+/** The sub_items of a line, as the API takes them. */
+function subItemsOf(lines: readonly SubLine[]): Record<string, unknown>[] {
+  return lines.map((sub) => ({
+    description: sub.name ?? "Item",
+    quantity: num(sub.quantity),
+    unit_code: sub.unitCode ?? undefined,
+    unit_price: num(sub.price),
+    ...(sub.baseQuantity !== null && sub.baseQuantity !== "1"
+      ? { base_quantity: num(sub.baseQuantity) }
+      : {}),
+    ...(sub.subLines.length > 0 ? { sub_items: subItemsOf(sub.subLines) } : {}),
+  }));
 }
 
 /** A scheme the API takes: none, or an ISO 6523 ICD code (src/lib/icd.ts). */
@@ -364,8 +417,14 @@ export function cannotExpress(doc: SemanticDocument): string[] {
   } catch {
     reasons.add(`currency ${currency}`);
   }
-  if (doc.customization?.startsWith(`${XRECHNUNG_SPECIFICATION}#conformant#`))
-    reasons.add("XRechnung extension BT-24");
+  // The API declares the extension exactly when a document has sub-invoice lines (the one part of
+  // it the API offers): any other use of it (identifier schemes XR01..03, third-party payments) is not.
+  if (
+    doc.customization === XRECHNUNG_EXTENSION
+      ? !hasSubLines(doc)
+      : doc.customization?.startsWith(`${XRECHNUNG_SPECIFICATION}#conformant#`)
+  )
+    reasons.add("XRechnung extension BT-24 without sub-invoice lines");
   else if (/kosit/.test(doc.customization ?? "") && doc.customization !== XRECHNUNG_SPECIFICATION)
     reasons.add("XRechnung version other than 3.0 BT-24");
   if (!TYPE_CODES.has(doc.typeCode ?? "")) reasons.add(`type code ${doc.typeCode}`);
@@ -642,6 +701,7 @@ export function translate(doc: SemanticDocument): Translation {
         line.period?.start && line.period.end
           ? { start: line.period.start, end: line.period.end }
           : undefined,
+      ...(line.subLines.length > 0 ? { sub_items: subItemsOf(line.subLines) } : {}),
     })),
   });
 
