@@ -127,6 +127,30 @@ describe("sub-invoice lines (sub_items)", () => {
     const sent = await send(setup.org, created.id);
     expect(sent).toMatchObject({ total: 1211.47, amount_due: 1211.47 });
     expect(sent.items[0].sub_items).toEqual(created.items[0].sub_items);
+
+    // A credit note credits the grouped line as the line it is; its documents carry no sub-lines.
+    const note = await api("POST", "/v1/credit-notes", {
+      token: setup.org.owner.key,
+      body: {
+        invoice_id: sent.id,
+        reason: "Storno",
+        lines: [{ invoice_item_id: sent.items[0].id, quantity: 1 }],
+      },
+    });
+    expect(note.status, JSON.stringify(note.body)).toBe(201);
+    expect(note.body).toMatchObject({ total: 973.47 });
+    const noteXml = await api(
+      "GET",
+      `/v1/credit-notes/${note.body.id}/einvoice?syntax=ubl&profile=xrechnung`,
+      {
+        token: setup.org.owner.key,
+      },
+    );
+    expect(noteXml.status, JSON.stringify(noteXml.body)).toBe(200);
+    expect(noteXml.body as string).not.toContain("SubInvoiceLine");
+    expect(noteXml.body as string).not.toContain("extension");
+    const after = await get(setup.org, `/v1/invoices/${sent.id}`);
+    expect(after.body).toMatchObject({ amount_credited: 973.47, amount_due: 238 });
   });
 
   it("writes cac:SubInvoiceLine in the XRechnung UBL, declaring the extension; the other e-invoices write the line alone", async () => {

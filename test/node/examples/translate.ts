@@ -146,7 +146,7 @@ const num = (value: string) => Number(value);
  * The line amount the API computes (quantity x net price / base quantity, half away from zero to
  * the currency's minor unit), as a decimal of `exponent` digits: what a percentage's base must be.
  */
-function apiLineAmount(line: Line, exponent: number): string {
+function apiLineAmount(line: Pick<Line, "quantity" | "price" | "baseQuantity">, exponent: number): string {
   const q = scaled(line.quantity, PRICE_DECIMALS);
   const p = scaled(line.price, PRICE_DECIMALS);
   const base = scaled(line.baseQuantity ?? "1", PRICE_DECIMALS);
@@ -276,7 +276,9 @@ function subLineReasons(line: Line, exponent: number): string[] {
   if (line.allowances.length > 0 || line.grossPrice !== null)
     reasons.push("allowance, charge or gross price on a line with sub-invoice lines");
   let count = 0;
+  // `depth`: the level of the parent's sub-lines (1: directly under the line).
   const walk = (parent: { net: string; subLines: SubLine[] }, depth: number) => {
+    if (parent.subLines.length === 0) return;
     if (depth > MAX_SUB_LINE_DEPTH) reasons.push("sub-invoice lines nested deeper than 3 levels");
     const sum = parent.subLines.reduce((total, sub) => total + scaled(sub.net || "0", exponent), 0n);
     if (sum !== scaled(parent.net || "0", exponent))
@@ -284,14 +286,12 @@ function subLineReasons(line: Line, exponent: number): string[] {
     for (const sub of parent.subLines) {
       count++;
       if (sub.adjusted) reasons.push("allowance, charge or gross price on a sub-invoice line");
+      if (sub.price === "" && sub.subLines.length === 0) reasons.push("sub-invoice line without a price");
       if (sub.category !== line.category || sub.rate !== line.rate)
         reasons.push("sub-invoice line VAT other than its line's BG-DEX-06");
       if (decimals(sub.quantity) > QUANTITY_DECIMALS || decimals(sub.price) > PRICE_DECIMALS)
         reasons.push("sub-invoice line quantity or price with more decimals than the API takes");
-      else if (
-        sub.subLines.length === 0 &&
-        apiLineAmount({ ...sub, allowances: [] } as unknown as Line, exponent) !== sub.net
-      )
+      else if (sub.price !== "" && sub.subLines.length === 0 && apiLineAmount(sub, exponent) !== sub.net)
         reasons.push("sub-invoice line net amount BT-131 other than quantity x net price / base quantity");
       walk(sub, depth + 1);
     }
@@ -307,7 +307,8 @@ function subItemsOf(lines: readonly SubLine[]): Record<string, unknown>[] {
     description: sub.name ?? "Item",
     quantity: num(sub.quantity),
     unit_code: sub.unitCode ?? undefined,
-    unit_price: num(sub.price),
+    // A grouping sub-line may state no price (KoSIT 04.04a): the API derives it from the sum.
+    ...(sub.price !== "" ? { unit_price: num(sub.price) } : {}),
     ...(sub.baseQuantity !== null && sub.baseQuantity !== "1"
       ? { base_quantity: num(sub.baseQuantity) }
       : {}),
@@ -419,12 +420,10 @@ export function cannotExpress(doc: SemanticDocument): string[] {
   }
   // The API declares the extension exactly when a document has sub-invoice lines (the one part of
   // it the API offers): any other use of it (identifier schemes XR01..03, third-party payments) is not.
-  if (
-    doc.customization === XRECHNUNG_EXTENSION
-      ? !hasSubLines(doc)
-      : doc.customization?.startsWith(`${XRECHNUNG_SPECIFICATION}#conformant#`)
-  )
-    reasons.add("XRechnung extension BT-24 without sub-invoice lines");
+  if (doc.customization === XRECHNUNG_EXTENSION) {
+    if (!hasSubLines(doc)) reasons.add("XRechnung extension BT-24 without sub-invoice lines");
+  } else if (doc.customization?.startsWith(`${XRECHNUNG_SPECIFICATION}#conformant#`))
+    reasons.add("XRechnung specification conformant to other than its 3.0 extension BT-24");
   else if (/kosit/.test(doc.customization ?? "") && doc.customization !== XRECHNUNG_SPECIFICATION)
     reasons.add("XRechnung version other than 3.0 BT-24");
   if (!TYPE_CODES.has(doc.typeCode ?? "")) reasons.add(`type code ${doc.typeCode}`);
