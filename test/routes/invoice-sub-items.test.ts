@@ -278,9 +278,9 @@ describe("sub-invoice lines (sub_items)", () => {
       body: { display_name: "19% incl.", percentage: 19, category: "S", inclusive: true },
     });
     expect(inclusive.status).toBe(201);
-    expect(Object.keys(await refused([{ ...line, tax_rate_id: inclusive.body.id }]))).toEqual([
-      "items.0.tax_rate_id",
-    ]);
+    expect(await refused([{ ...line, tax_rate_id: inclusive.body.id }])).toEqual({
+      "items.0.tax_rate_id": "A line with sub_items needs a tax-exclusive rate",
+    });
     const quoteRefused = expectError(
       await api("POST", "/v1/quotes", {
         token: setup.org.owner.key,

@@ -918,9 +918,12 @@ export function rescalePrepaid(prepaidMinor: number, from: string, to: string): 
  */
 function checkLineTerms(line: PricedLine, path: string, errors: Record<string, string>): void {
   if (!line.tax?.inclusive) return;
-  if (line.priceDetail || (line.charges?.length ?? 0) > 0 || line.subLines) {
+  if (line.subLines) {
+    // Sub-lines state net amounts (BT-131): they add up to the line's only without VAT in it.
+    errors[`${path}.tax_rate_id`] = "A line with sub_items needs a tax-exclusive rate";
+  } else if (line.priceDetail || (line.charges?.length ?? 0) > 0) {
     errors[`${path}.tax_rate_id`] =
-      "Price details (more decimals, gross price, base quantity), line charges and sub_items need a tax-exclusive rate";
+      "Price details (more decimals, gross price, base quantity) and line charges need a tax-exclusive rate";
   }
   if (line.quantity < 0n) {
     errors[`${path}.quantity`] = "A correction line (negative quantity) needs a tax-exclusive rate";
