@@ -3195,13 +3195,18 @@ export interface components {
              * @description UNCL 1001 document type (BT-3)
              * @enum {string}
              */
-            type_code: "326" | "380" | "381" | "384" | "389";
+            type_code: "326" | "380" | "381" | "384" | "389" | "875" | "876" | "877";
             preceding_invoice_id: string | null;
-            /** @description The invoice this one cites (BT-25, BT-26), issued here or elsewhere */
+            /** @description The invoice this one cites (BT-25, BT-26), issued here or elsewhere; with several, the first */
             preceding_invoice: {
                 number: string;
                 issue_date: string | null;
             } | null;
+            /** @description Every invoice cited, in order, when they were given as preceding_invoices */
+            preceding_invoices?: {
+                number: string;
+                issue_date: string | null;
+            }[];
             /** @description The VAT accounting currency (BT-6): as given, else (a draft) the organization's accounting_currency when the invoice is in another; fixed at send */
             tax_currency: string | null;
             exchange_rate: {
@@ -3305,6 +3310,38 @@ export interface components {
                 start: string;
                 end: string;
             };
+            /** @description The sub-invoice lines the line groups (BG-DEX-01); absent: none */
+            sub_items?: components["schemas"]["InvoiceSubItem"][];
+        };
+        /** @description A sub-invoice line (BG-DEX-01); sub_items absent: none */
+        InvoiceSubItem: {
+            description: string;
+            quantity: number;
+            unit_code: string;
+            unit_price: number;
+            base_quantity: number;
+            /** @description Its net amount (BT-131) */
+            amount: number;
+            sub_items?: components["schemas"]["InvoiceSubItem2"][];
+        };
+        InvoiceSubItem2: {
+            description: string;
+            quantity: number;
+            unit_code: string;
+            unit_price: number;
+            base_quantity: number;
+            /** @description Its net amount (BT-131) */
+            amount: number;
+            sub_items?: components["schemas"]["InvoiceSubItem3"][];
+        };
+        InvoiceSubItem3: {
+            description: string;
+            quantity: number;
+            unit_code: string;
+            unit_price: number;
+            base_quantity: number;
+            /** @description Its net amount (BT-131) */
+            amount: number;
         };
         TaxBreakdown: {
             tax_rate_id: string | null;
@@ -3336,7 +3373,7 @@ export interface components {
         }) | null;
         CreateInvoice: {
             customer_id: string;
-            items: components["schemas"]["InvoiceItemInput"][];
+            items: components["schemas"]["InvoiceLineInput"][];
             /**
              * Format: date
              * @description Default: the issue date + the organization's payment_terms_days (fixed at send)
@@ -3376,14 +3413,16 @@ export interface components {
              */
             locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
             /**
-             * @description UNCL 1001 document type (BT-3). `380` commercial invoice (default); `384` corrected invoice: cites the invoice it corrects (preceding_invoice_id or preceding_invoice, required); `326` partial invoice; `389` self-billed invoice: issued by the buyer on the seller's behalf (the documents say so; Peppol BIS Billing has no self-billing: its UBL needs profile=en16931 or xrechnung); `381` credit note of an invoice issued elsewhere (the e-invoice is a CreditNote, amounts positive; a credit note of an invoice issued here is POST /v1/credit-notes)
+             * @description UNCL 1001 document type (BT-3). `380` commercial invoice (default); `384` corrected invoice: cites the invoice it corrects (preceding_invoice_id or preceding_invoice, required); `326` partial invoice; `875` partial construction invoice, `876` partial final construction invoice, `877` final construction invoice (German construction billing, VOB/B: Abschlags-, Teilschluss-, Schlussrechnung; XRechnung BR-DE-17 and Peppol BIS allow them); `389` self-billed invoice: issued by the buyer on the seller's behalf (the documents say so; Peppol BIS Billing has no self-billing: its UBL needs profile=en16931 or xrechnung); `381` credit note of an invoice issued elsewhere (the e-invoice is a CreditNote, amounts positive; a credit note of an invoice issued here is POST /v1/credit-notes)
              * @example 380
              * @enum {string}
              */
-            type_code?: "326" | "380" | "381" | "384" | "389";
+            type_code?: "326" | "380" | "381" | "384" | "389" | "875" | "876" | "877";
             /** @description An issued invoice of this organization that this one cites (BT-25, BT-26: its number and issue date) */
             preceding_invoice_id?: string | null;
             preceding_invoice?: components["schemas"]["PrecedingInvoice"];
+            /** @description Several invoices issued elsewhere that this one cites (BG-3 is 0..n: e.g. a final construction invoice 877 citing the partial ones), in order; instead of preceding_invoice_id / preceding_invoice (both: 422). null removes the citations */
+            preceding_invoices?: components["schemas"]["PrecedingInvoice"][] | null;
             /**
              * @description The VAT accounting currency (BT-6) when it is not the invoice's; default: the organization's `accounting_currency` when the invoice is in another. Needs exchange_rate
              * @example EUR
@@ -3414,6 +3453,81 @@ export interface components {
             metadata?: {
                 [key: string]: string | null;
             };
+        };
+        InvoiceLineInput: components["schemas"]["InvoiceItemInput"] & {
+            /** @description The positions this line groups (sub-invoice lines, XRechnung extension BG-DEX-01): the line's net amount is their sum (BR-DEX-02), so unit_price may be left out (their sum / quantity) and the line takes no discount, charges or gross price; each takes the line's VAT. Only the line counts in the totals. The XRechnung UBL writes them as cac:SubInvoiceLine and declares the XRechnung extension; the other e-invoices (Peppol, EN 16931, every CII) write the line alone, with its full amount */
+            sub_items?: components["schemas"]["InvoiceSubItemInput"][];
+        };
+        /** @description Exactly one of amount (major units) or percentage (0-100, of base_amount, else of quantity x unit_price / base_quantity) */
+        ItemDiscount: {
+            amount?: number;
+            /** @example 10 */
+            percentage?: number | string;
+            /** @description The reason text (BT-139); default: Discount */
+            description?: string | null;
+            /**
+             * @description UNCL 5189 allowance reason code (BT-140), e.g. 95
+             * @example 95
+             */
+            reason_code?: string | null;
+            /** @description With percentage: the base it is of (BT-137), major units; the amount is base x percentage, rounded half-up once. Default: the line amount (quantity x unit_price / base_quantity) */
+            base_amount?: number | null;
+        } | null;
+        /** @description Exactly one of amount or percentage (of the line amount); a description or a reason_code (BR-44) */
+        ItemCharge: {
+            /** @description The reason text (BT-144) */
+            description?: string | null;
+            amount?: number;
+            percentage?: number | string;
+            /**
+             * @description UNCL 7161 charge reason code (BT-145), e.g. FC
+             * @example FC
+             */
+            reason_code?: string | null;
+            /** @description With percentage: the base it is of (BT-142), major units; the amount is base x percentage, rounded half-up once. Default: the line amount (quantity x unit_price / base_quantity) */
+            base_amount?: number | null;
+        };
+        /** @description A sub-invoice line (XRechnung extension BG-DEX-01) of a grouped line, up to 3 levels deep, 200 in one invoice: its amount is quantity x unit_price / base_quantity, rounded half-up, or the sum of its own sub_items */
+        InvoiceSubItemInput: {
+            description: string;
+            /** @description At most 4 decimals; not 0 */
+            quantity: number;
+            /**
+             * @description UN/ECE Recommendation 20 (BT-130); default C62
+             * @example HUR
+             */
+            unit_code?: string;
+            /** @description The net price (BT-146), at most 6 decimals. Required without sub_items; with them, optional: their sum / quantity, and when given quantity x unit_price / base_quantity must be their sum */
+            unit_price?: number;
+            base_quantity?: number;
+            sub_items?: components["schemas"]["InvoiceSubItemInput2"][];
+        };
+        InvoiceSubItemInput2: {
+            description: string;
+            /** @description At most 4 decimals; not 0 */
+            quantity: number;
+            /**
+             * @description UN/ECE Recommendation 20 (BT-130); default C62
+             * @example HUR
+             */
+            unit_code?: string;
+            /** @description The net price (BT-146), at most 6 decimals. Required without sub_items; with them, optional: their sum / quantity, and when given quantity x unit_price / base_quantity must be their sum */
+            unit_price?: number;
+            base_quantity?: number;
+            sub_items?: components["schemas"]["InvoiceSubItemInput3"][];
+        };
+        InvoiceSubItemInput3: {
+            description: string;
+            /** @description At most 4 decimals; not 0 */
+            quantity: number;
+            /**
+             * @description UN/ECE Recommendation 20 (BT-130); default C62
+             * @example HUR
+             */
+            unit_code?: string;
+            /** @description The net price (BT-146), at most 6 decimals. Required without sub_items; with them, optional: their sum / quantity, and when given quantity x unit_price / base_quantity must be their sum */
+            unit_price?: number;
+            base_quantity?: number;
         };
         InvoiceItemInput: {
             /** @description Fills description and unit_price from the product unless given */
@@ -3466,35 +3580,6 @@ export interface components {
                  */
                 end: string;
             } | null;
-        };
-        /** @description Exactly one of amount (major units) or percentage (0-100, of base_amount, else of quantity x unit_price / base_quantity) */
-        ItemDiscount: {
-            amount?: number;
-            /** @example 10 */
-            percentage?: number | string;
-            /** @description The reason text (BT-139); default: Discount */
-            description?: string | null;
-            /**
-             * @description UNCL 5189 allowance reason code (BT-140), e.g. 95
-             * @example 95
-             */
-            reason_code?: string | null;
-            /** @description With percentage: the base it is of (BT-137), major units; the amount is base x percentage, rounded half-up once. Default: the line amount (quantity x unit_price / base_quantity) */
-            base_amount?: number | null;
-        } | null;
-        /** @description Exactly one of amount or percentage (of the line amount); a description or a reason_code (BR-44) */
-        ItemCharge: {
-            /** @description The reason text (BT-144) */
-            description?: string | null;
-            amount?: number;
-            percentage?: number | string;
-            /**
-             * @description UNCL 7161 charge reason code (BT-145), e.g. FC
-             * @example FC
-             */
-            reason_code?: string | null;
-            /** @description With percentage: the base it is of (BT-142), major units; the amount is base x percentage, rounded half-up once. Default: the line amount (quantity x unit_price / base_quantity) */
-            base_amount?: number | null;
         };
         /** @description An invoice-level discount: exactly one of amount or percentage (of the lines after line discounts) */
         InvoiceDiscount: {
@@ -3583,7 +3668,7 @@ export interface components {
         };
         UpdateInvoice: {
             customer_id?: string;
-            items?: components["schemas"]["InvoiceItemInput"][];
+            items?: components["schemas"]["InvoiceLineInput"][];
             /**
              * Format: date
              * @description A calendar date within 2000-01-01 and 10 years from today
@@ -3628,14 +3713,16 @@ export interface components {
              */
             locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
             /**
-             * @description UNCL 1001 document type (BT-3). `380` commercial invoice (default); `384` corrected invoice: cites the invoice it corrects (preceding_invoice_id or preceding_invoice, required); `326` partial invoice; `389` self-billed invoice: issued by the buyer on the seller's behalf (the documents say so; Peppol BIS Billing has no self-billing: its UBL needs profile=en16931 or xrechnung); `381` credit note of an invoice issued elsewhere (the e-invoice is a CreditNote, amounts positive; a credit note of an invoice issued here is POST /v1/credit-notes)
+             * @description UNCL 1001 document type (BT-3). `380` commercial invoice (default); `384` corrected invoice: cites the invoice it corrects (preceding_invoice_id or preceding_invoice, required); `326` partial invoice; `875` partial construction invoice, `876` partial final construction invoice, `877` final construction invoice (German construction billing, VOB/B: Abschlags-, Teilschluss-, Schlussrechnung; XRechnung BR-DE-17 and Peppol BIS allow them); `389` self-billed invoice: issued by the buyer on the seller's behalf (the documents say so; Peppol BIS Billing has no self-billing: its UBL needs profile=en16931 or xrechnung); `381` credit note of an invoice issued elsewhere (the e-invoice is a CreditNote, amounts positive; a credit note of an invoice issued here is POST /v1/credit-notes)
              * @example 380
              * @enum {string}
              */
-            type_code?: "326" | "380" | "381" | "384" | "389";
+            type_code?: "326" | "380" | "381" | "384" | "389" | "875" | "876" | "877";
             /** @description An issued invoice of this organization that this one cites (BT-25, BT-26: its number and issue date) */
             preceding_invoice_id?: string | null;
             preceding_invoice?: components["schemas"]["PrecedingInvoice"];
+            /** @description Several invoices issued elsewhere that this one cites (BG-3 is 0..n: e.g. a final construction invoice 877 citing the partial ones), in order; instead of preceding_invoice_id / preceding_invoice (both: 422). null removes the citations */
+            preceding_invoices?: components["schemas"]["PrecedingInvoice"][] | null;
             /**
              * @description The VAT accounting currency (BT-6) when it is not the invoice's; default: the organization's `accounting_currency` when the invoice is in another. Needs exchange_rate
              * @example EUR

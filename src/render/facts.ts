@@ -3,7 +3,13 @@
 // the PDF, the page and the e-mails list these, so a reference added to the model is added here
 // once and every output shows it. Days stay days: each output writes them in its own date style.
 import type { PostalAddress } from "../db/schema/identity";
-import type { IssuedDocument, IssuedLine } from "../services/issued-document/model";
+import { QUANTITY_DECIMALS } from "../lib/money";
+import {
+  citedInvoices,
+  type IssuedDocument,
+  type IssuedLine,
+  type IssuedSubLine,
+} from "../services/issued-document/model";
 import { sellerDisplayName } from "./address";
 import { type Formatter, formatterFor } from "./format";
 import type { Labels } from "./labels";
@@ -29,6 +35,12 @@ export function documentTitle(doc: Pick<IssuedDocument, "kind" | "typeCode">, t:
       return t.partialInvoice;
     case "389":
       return t.selfBilledInvoice;
+    case "875":
+      return t.partialConstructionInvoice;
+    case "876":
+      return t.partialFinalConstructionInvoice;
+    case "877":
+      return t.finalConstructionInvoice;
     default:
       return t.invoice;
   }
@@ -69,11 +81,10 @@ export function referenceFacts(doc: IssuedDocument, t: Labels): DocumentFact[] {
   // Self-billing: the issuer's role, in the words the VAT Directive asks for (Art. 226(10a)).
   if (doc.typeCode === "389") facts.push({ label: t.selfBilling, parts: [t.selfBillingNote] });
   if (preceding) {
-    const { number, issueDate } = preceding;
-    facts.push({
-      label: corrects(doc) ? t.correctedInvoice : t.precedingInvoice,
-      parts: issueDate ? [number, " (", { day: issueDate }, ")"] : [number],
-    });
+    const label = corrects(doc) ? t.correctedInvoice : t.precedingInvoice;
+    // Several cited invoices (BG-3 0..n): one fact each, in order, under the same label.
+    for (const { number, issueDate } of citedInvoices(doc.references))
+      facts.push({ label, parts: issueDate ? [number, " (", { day: issueDate }, ")"] : [number] });
     if (doc.reason) facts.push({ label: t.reason, parts: [doc.reason] });
   }
   if (purchaseOrder) facts.push({ label: t.purchaseOrder, parts: [purchaseOrder] });
@@ -137,6 +148,42 @@ export function lineFacts(line: IssuedLine, t: Labels, f: Formatter): DocumentFa
     });
   }
   return facts;
+}
+
+/**
+ * A sub-invoice line (BG-DEX-01) as the documents show it under its line, depth-first: indented
+ * by its depth (1 to 3), its quantity, price and amount formatted; "Price per" when the price is
+ * for another quantity than 1. Its VAT is its line's, so no rate is repeated.
+ */
+export interface SubLineRow {
+  depth: number;
+  description: string;
+  facts: DocumentFact[];
+  quantity: string;
+  unitPrice: string;
+  amount: string;
+}
+
+export function subLineRows(line: Pick<IssuedLine, "subLines">, t: Labels, f: Formatter): SubLineRow[] {
+  const rows: SubLineRow[] = [];
+  const walk = (lines: readonly IssuedSubLine[], depth: number) => {
+    for (const sub of lines) {
+      rows.push({
+        depth,
+        description: sub.description,
+        facts:
+          sub.baseQuantity !== 10 ** QUANTITY_DECIMALS
+            ? [{ label: t.pricePer, parts: [f.quantityWithUnit(sub.baseQuantity, sub.unitCode)] }]
+            : [],
+        quantity: f.quantityWithUnit(sub.quantity, sub.unitCode),
+        unitPrice: f.unitPrice({ unitPriceMinor: 0, statedPrice: sub.netPrice }),
+        amount: f.money(sub.amountMinor),
+      });
+      walk(sub.subLines ?? [], depth + 1);
+    }
+  };
+  walk(line.subLines ?? [], 1);
+  return rows;
 }
 
 /** An identifier as the documents print it: the id, then its ISO 6523 scheme ("32081330 (ICD 0106)"). */

@@ -20,6 +20,8 @@ import {
   payeeRows,
   recipientPays,
   referenceFacts,
+  type SubLineRow,
+  subLineRows,
   taxRepresentativeLines,
 } from "./facts";
 import { type Formatter, formatterFor } from "./format";
@@ -42,6 +44,45 @@ function LineHeading({ line, t, f }: { line: IssuedDocument["lines"][number]; t:
         </small>
       ))}
     </span>
+  );
+}
+
+/**
+ * A sub-invoice line (BG-DEX-01) under its line: its description muted and indented by depth
+ * (em spaces, so the page's one stylesheet and its CSP hash stay as they are), its quantity, price
+ * and amount in the line's columns; the discount and VAT cells empty.
+ */
+function SubLineRowView({
+  row,
+  discountColumn,
+  t,
+  f,
+}: {
+  row: SubLineRow;
+  discountColumn: boolean;
+  t: Labels;
+  f: Formatter;
+}) {
+  return (
+    <tr>
+      <th scope="row">
+        <small class="line-fact">
+          {`${"\u2003".repeat(row.depth - 1)}– ${row.description}`}
+          {row.facts.map((fact) => ` (${fact.label}: ${factText(fact, f.longDate)})`).join("")}
+        </small>
+      </th>
+      <td class="num" data-label={t.quantity}>
+        {row.quantity}
+      </td>
+      <td class="num" data-label={t.unitPrice}>
+        {row.unitPrice}
+      </td>
+      {discountColumn ? <td class="num" data-label={t.discount}></td> : null}
+      <td class="num" data-label={t.vat}></td>
+      <td class="num" data-label={t.amount}>
+        <small>{row.amount}</small>
+      </td>
+    </tr>
   );
 }
 
@@ -493,28 +534,33 @@ export function HostedInvoicePage({
               </thead>
               <tbody>
                 {doc.lines.map((line) => (
-                  <tr>
-                    <th scope="row">
-                      <LineHeading line={line} t={t} f={f} />
-                    </th>
-                    <td class="num" data-label={t.quantity}>
-                      {f.quantityWithUnit(line.quantity, line.unitCode)}
-                    </td>
-                    <td class="num" data-label={t.unitPrice}>
-                      {f.unitPrice(line)}
-                    </td>
-                    {hasDiscounts ? (
-                      <td class="num" data-label={t.discount}>
-                        {line.discountMinor ? f.deduction(line.discountMinor) : ""}
+                  <>
+                    <tr>
+                      <th scope="row">
+                        <LineHeading line={line} t={t} f={f} />
+                      </th>
+                      <td class="num" data-label={t.quantity}>
+                        {f.quantityWithUnit(line.quantity, line.unitCode)}
                       </td>
-                    ) : null}
-                    <td class="num" data-label={t.vat}>
-                      {line.percentScaled === null ? "" : f.percent(line.percentScaled)}
-                    </td>
-                    <td class="num" data-label={t.amount}>
-                      {f.money(line.amountMinor)}
-                    </td>
-                  </tr>
+                      <td class="num" data-label={t.unitPrice}>
+                        {f.unitPrice(line)}
+                      </td>
+                      {hasDiscounts ? (
+                        <td class="num" data-label={t.discount}>
+                          {line.discountMinor ? f.deduction(line.discountMinor) : ""}
+                        </td>
+                      ) : null}
+                      <td class="num" data-label={t.vat}>
+                        {line.percentScaled === null ? "" : f.percent(line.percentScaled)}
+                      </td>
+                      <td class="num" data-label={t.amount}>
+                        {f.money(line.amountMinor)}
+                      </td>
+                    </tr>
+                    {subLineRows(line, t, f).map((row) => (
+                      <SubLineRowView row={row} discountColumn={hasDiscounts} t={t} f={f} />
+                    ))}
+                  </>
                 ))}
               </tbody>
             </table>

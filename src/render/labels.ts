@@ -41,6 +41,10 @@ export interface Labels {
   correctionInvoice: string;
   partialInvoice: string;
   selfBilledInvoice: string;
+  /** The construction invoices (BT-3, UNCL 1001): 875 partial, 876 partial final, 877 final. */
+  partialConstructionInvoice: string;
+  partialFinalConstructionInvoice: string;
+  finalConstructionInvoice: string;
   /** The invoice an invoice cites (BT-25) when it does not correct it. */
   precedingInvoice: string;
   /** A self-billed invoice (389): the mention the VAT Directive asks for (Art. 226(10a)) and who issued it. */
@@ -173,6 +177,9 @@ const en: LocaleLabels = {
   reason: "Reason",
   correctionInvoice: "Corrected invoice",
   partialInvoice: "Partial invoice",
+  partialConstructionInvoice: "Partial construction invoice",
+  partialFinalConstructionInvoice: "Partial final construction invoice",
+  finalConstructionInvoice: "Final construction invoice",
   selfBilledInvoice: "Self-billed invoice",
   precedingInvoice: "Preceding invoice",
   selfBilling: "Self-billing",
@@ -304,6 +311,9 @@ const de: LocaleLabels = {
   reason: "Grund",
   correctionInvoice: "Rechnungsberichtigung",
   partialInvoice: "Teilrechnung",
+  partialConstructionInvoice: "Abschlagsrechnung (Bauleistung)",
+  partialFinalConstructionInvoice: "Teilschlussrechnung (Bauleistung)",
+  finalConstructionInvoice: "Schlussrechnung (Bauleistung)",
   selfBilledInvoice: "Gutschrift",
   precedingInvoice: "Bezug auf Rechnung",
   selfBilling: "Gutschrift",
@@ -435,6 +445,9 @@ const fr: LocaleLabels = {
   reason: "Motif",
   correctionInvoice: "Facture rectificative",
   partialInvoice: "Facture partielle",
+  partialConstructionInvoice: "Facture de situation de travaux",
+  partialFinalConstructionInvoice: "Facture finale partielle de travaux",
+  finalConstructionInvoice: "Facture finale de travaux",
   selfBilledInvoice: "Facture (autofacturation)",
   precedingInvoice: "Facture précédente",
   selfBilling: "Autofacturation",
@@ -567,6 +580,9 @@ const es: LocaleLabels = {
   reason: "Motivo",
   correctionInvoice: "Factura corregida",
   partialInvoice: "Factura parcial",
+  partialConstructionInvoice: "Certificación parcial de obra",
+  partialFinalConstructionInvoice: "Factura final parcial de obra",
+  finalConstructionInvoice: "Factura final de obra",
   selfBilledInvoice: "Factura (facturación por el destinatario)",
   precedingInvoice: "Factura anterior",
   selfBilling: "Facturación por el destinatario",
@@ -697,6 +713,9 @@ const it: LocaleLabels = {
   reason: "Motivo",
   correctionInvoice: "Fattura corretta",
   partialInvoice: "Fattura parziale",
+  partialConstructionInvoice: "Fattura di acconto lavori (SAL)",
+  partialFinalConstructionInvoice: "Fattura finale parziale lavori",
+  finalConstructionInvoice: "Fattura finale lavori",
   selfBilledInvoice: "Fattura (autofatturazione)",
   precedingInvoice: "Fattura precedente",
   selfBilling: "Autofatturazione",
@@ -827,6 +846,9 @@ const nl: LocaleLabels = {
   reason: "Reden",
   correctionInvoice: "Gecorrigeerde factuur",
   partialInvoice: "Deelfactuur",
+  partialConstructionInvoice: "Termijnfactuur bouw",
+  partialFinalConstructionInvoice: "Gedeeltelijke eindfactuur bouw",
+  finalConstructionInvoice: "Eindfactuur bouw",
   selfBilledInvoice: "Factuur uitgereikt door afnemer",
   precedingInvoice: "Vorige factuur",
   selfBilling: "Factuur uitgereikt door afnemer",
@@ -957,6 +979,9 @@ const pl: LocaleLabels = {
   reason: "Przyczyna korekty",
   correctionInvoice: "Faktura skorygowana",
   partialInvoice: "Faktura częściowa",
+  partialConstructionInvoice: "Faktura częściowa za roboty budowlane",
+  partialFinalConstructionInvoice: "Częściowa faktura końcowa za roboty budowlane",
+  finalConstructionInvoice: "Faktura końcowa za roboty budowlane",
   selfBilledInvoice: "Faktura (samofakturowanie)",
   precedingInvoice: "Faktura poprzednia",
   selfBilling: "Samofakturowanie",

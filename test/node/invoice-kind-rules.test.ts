@@ -1,4 +1,4 @@
-// The document kinds (type_code 384, 326, 381, 389), the cited invoice (BT-25/26) and the VAT
+// The document kinds (type_code 384, 326, 381, 389, 875..877), several cited invoices, sub-invoice lines, the cited invoice (BT-25/26) and the VAT
 // accounting currency (BT-6, BT-111) held to the official rules: each made through the HTTP API of
 // the shared Worker, sent, and its UBL and CII validated with zero fatal rules (SaxonJS, in Node).
 import { beforeAll, describe, expect, it } from "vitest";
@@ -73,7 +73,7 @@ async function germanSeller() {
       number: string;
     };
   };
-  return { key, invoice };
+  return { key, invoice, rate };
 }
 
 async function expectValid(key: string, id: string, query: string) {
@@ -101,7 +101,58 @@ describe("document kinds and the VAT accounting currency pass the rules they dec
       ["381", { type_code: "381", preceding_invoice: { number: "EXT-9" } }, ["syntax=ubl", "syntax=cii"]],
       ["381 citing nothing", { type_code: "381" }, ["syntax=ubl", "syntax=cii"]],
       ["389", { type_code: "389" }, ["syntax=ubl&profile=en16931", "syntax=cii"]],
+      ...(["875", "876", "877"] as const).map((code): [string, Record<string, unknown>, string[]] => [
+        code,
+        { type_code: code, preceding_invoice_id: original.id },
+        ["syntax=ubl", "syntax=cii", "syntax=ubl&profile=xrechnung", "syntax=cii&profile=xrechnung"],
+      ]),
       ["380 citing", { preceding_invoice: { number: "A-2" } }, ["syntax=ubl", "syntax=cii"]],
+      [
+        "877 citing several",
+        {
+          type_code: "877",
+          preceding_invoices: [
+            { number: "AR-1", issue_date: "2025-03-31" },
+            { number: "AR-2" },
+            { number: "AR-3", issue_date: "2025-09-30" },
+          ],
+        },
+        ["syntax=ubl", "syntax=cii", "syntax=ubl&profile=xrechnung", "syntax=cii&profile=xrechnung"],
+      ],
+      [
+        "SubInvoiceLine",
+        {
+          type_code: "875",
+          items: [
+            {
+              description: "Rohbau",
+              quantity: 1,
+              unit_code: "XPP",
+              tax_rate_id: seller.rate,
+              sub_items: [
+                {
+                  description: "Erdarbeiten",
+                  quantity: 1,
+                  unit_code: "XPP",
+                  sub_items: [
+                    { description: "Aushub", quantity: 120.5, unit_code: "MTQ", unit_price: 18.4 },
+                    { description: "Verfüllen", quantity: 60, unit_code: "MTQ", unit_price: 9.75 },
+                  ],
+                },
+                {
+                  description: "Bewehrung",
+                  quantity: 2350,
+                  unit_code: "KGM",
+                  unit_price: 1450,
+                  base_quantity: 1000,
+                },
+              ],
+            },
+            { description: "Baustelleneinrichtung", quantity: 1, unit_price: 800, tax_rate_id: seller.rate },
+          ],
+        },
+        ["syntax=ubl&profile=xrechnung", "syntax=ubl", "syntax=cii", "syntax=cii&profile=xrechnung"],
+      ],
       [
         "tax currency",
         { tax_currency: "SEK", exchange_rate: { rate: 11.4567, date: "2026-01-15", source: "ECB" } },
@@ -113,6 +164,8 @@ describe("document kinds and the VAT accounting currency pass the rules they dec
       for (const query of queries) {
         const xml = await expectValid(seller.key, sent.id, query);
         expect(xml, label).toContain(label.startsWith("tax") ? "SEK" : ((body.type_code as string) ?? "380"));
+        if (label === "SubInvoiceLine")
+          expect(xml.includes("<cac:SubInvoiceLine>"), query).toBe(query === "syntax=ubl&profile=xrechnung");
       }
     }
   }, 180_000);

@@ -81,6 +81,7 @@ describe("type_code and the preceding invoice", () => {
     expect(ubl).toContain("<cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode>");
     expect(ubl).not.toContain("BillingReference");
     expect(ubl).not.toContain("TaxCurrencyCode");
+    expect(sent).not.toHaveProperty("preceding_invoices");
   });
 
   it("refuses a corrected invoice (384) that cites no invoice, and a draft or unknown one", async () => {
@@ -162,6 +163,145 @@ describe("type_code and the preceding invoice", () => {
     const page = await hostedPage(sent);
     expect(page).toContain(`Partial invoice ${sent.number}`);
     expect(page).toContain("Preceding invoice");
+  });
+
+  it("issues the construction invoices 875, 876 and 877, titled as what they are, in every profile", async () => {
+    const setup = await sellerOrg();
+    const titles = {
+      "875": ["Partial construction invoice", "Abschlagsrechnung (Bauleistung)"],
+      "876": ["Partial final construction invoice", "Teilschlussrechnung (Bauleistung)"],
+      "877": ["Final construction invoice", "Schlussrechnung (Bauleistung)"],
+    } as const;
+    for (const [code, [english, german]] of Object.entries(titles)) {
+      const created = await draft(setup.org, body(setup, { type_code: code }));
+      expect(created.type_code).toBe(code);
+      const sent = await send(setup.org, created.id);
+      expect(sent).toMatchObject({ type_code: code, status: "sent", amount_due: 238 });
+      expect(sent.einvoice.syntaxes).toEqual({
+        ubl: { ready: true, missing: [] },
+        cii: { ready: true, missing: [] },
+      });
+      expect(await xml(setup.org, sent.id, "syntax=ubl")).toContain(
+        `<cbc:InvoiceTypeCode>${code}</cbc:InvoiceTypeCode>`,
+      );
+      expect(await xml(setup.org, sent.id, "syntax=cii&profile=xrechnung")).toContain(
+        `<ram:TypeCode>${code}</ram:TypeCode>`,
+      );
+      expect((await pdfText(setup.org, sent.id))[0]).toBe(english);
+      expect(await hostedPage(sent)).toContain(`${english} ${sent.number}`);
+      const localized = await draft(setup.org, body(setup, { type_code: code, locale: "de" }));
+      expect(await pdfText(setup.org, localized.id)).toContain(german);
+    }
+  });
+
+  it("cites several invoices issued elsewhere (preceding_invoices, BG-3 0..n) in every output, in order", async () => {
+    const setup = await sellerOrg();
+    const cited = [
+      { number: "AR-1", issue_date: "2025-03-31" },
+      { number: "AR-2", issue_date: null },
+      { number: "AR-3", issue_date: "2025-09-30" },
+    ];
+    const created = await draft(setup.org, body(setup, { type_code: "877", preceding_invoices: cited }));
+    expect(created).toMatchObject({
+      preceding_invoice_id: null,
+      preceding_invoice: cited[0],
+      preceding_invoices: cited,
+    });
+    const sent = await send(setup.org, created.id);
+    expect(sent.preceding_invoices).toEqual(cited);
+    const stored = await get(setup.org, `/v1/invoices/${sent.id}`);
+    expect((stored.body as Record<string, unknown>).preceding_invoices).toEqual(cited);
+
+    const ubl = await xml(setup.org, sent.id, "syntax=ubl");
+    expect(ubl).toContain(
+      "<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>AR-1</cbc:ID><cbc:IssueDate>2025-03-31</cbc:IssueDate></cac:InvoiceDocumentReference></cac:BillingReference>" +
+        "<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>AR-2</cbc:ID></cac:InvoiceDocumentReference></cac:BillingReference>" +
+        "<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>AR-3</cbc:ID><cbc:IssueDate>2025-09-30</cbc:IssueDate></cac:InvoiceDocumentReference></cac:BillingReference>",
+    );
+    const cii = await xml(setup.org, sent.id, "syntax=cii");
+    expect(cii.match(/<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>(AR-\d)</g)).toEqual([
+      "<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>AR-1<",
+      "<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>AR-2<",
+      "<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>AR-3<",
+    ]);
+    const pdf = (await pdfText(setup.org, sent.id)).join("\n");
+    expect(pdf).toContain(`AR-1 (${formatDay("2025-03-31")})`);
+    expect(pdf).toMatch(/Preceding invoice\s+AR-2\b/);
+    expect(pdf).toContain(`AR-3 (${formatDay("2025-09-30")})`);
+    const page = await hostedPage(sent);
+    for (const number of ["AR-1", "AR-2", "AR-3"]) expect(page).toContain(number);
+  });
+
+  it("refuses preceding_invoices beside the single forms, empty or malformed, and replaces or clears it on a draft", async () => {
+    const setup = await sellerOrg();
+    const both = expectError(
+      await create(
+        setup.org,
+        body(setup, { preceding_invoices: [{ number: "A-1" }], preceding_invoice: { number: "A-2" } }),
+      ),
+      422,
+      "validation_error",
+    );
+    expect(Object.keys(both.details ?? {})).toEqual(["preceding_invoices"]);
+    const original = await send(setup.org, (await draft(setup.org, body(setup))).id);
+    const withId = expectError(
+      await create(
+        setup.org,
+        body(setup, { preceding_invoices: [{ number: "A-1" }], preceding_invoice_id: original.id }),
+      ),
+      422,
+      "validation_error",
+    );
+    expect(Object.keys(withId.details ?? {})).toEqual(["preceding_invoices"]);
+    const empty = expectError(
+      await create(setup.org, body(setup, { preceding_invoices: [] })),
+      422,
+      "validation_error",
+    );
+    expect(Object.keys(empty.details ?? {})).toEqual(["preceding_invoices"]);
+    const malformed = expectError(
+      await create(
+        setup.org,
+        body(setup, { preceding_invoices: [{ number: "A-1" }, { issue_date: "2025-01-01" }] }),
+      ),
+      422,
+      "validation_error",
+    );
+    expect(Object.keys(malformed.details ?? {})).toEqual(["preceding_invoices.1.number"]);
+
+    const created = await draft(
+      setup.org,
+      body(setup, { preceding_invoices: [{ number: "A-1" }, { number: "A-2", issue_date: "2025-02-01" }] }),
+    );
+    const replaced = await api("PATCH", `/v1/invoices/${created.id}`, {
+      token: setup.org.owner.key,
+      body: { preceding_invoice_id: original.id },
+    });
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    expect(replaced.body).toMatchObject({
+      preceding_invoice_id: original.id,
+      preceding_invoice: { number: original.number },
+    });
+    expect(replaced.body).not.toHaveProperty("preceding_invoices");
+    const again = await api("PATCH", `/v1/invoices/${created.id}`, {
+      token: setup.org.owner.key,
+      body: { preceding_invoices: [{ number: "B-1" }, { number: "B-2" }] },
+    });
+    expect(again.body).toMatchObject({
+      preceding_invoice_id: null,
+      preceding_invoices: [
+        { number: "B-1", issue_date: null },
+        { number: "B-2", issue_date: null },
+      ],
+    });
+    const cleared = await api("PATCH", `/v1/invoices/${created.id}`, {
+      token: setup.org.owner.key,
+      body: { preceding_invoices: null },
+    });
+    expect(cleared.body).toMatchObject({ preceding_invoice_id: null, preceding_invoice: null });
+    expect(cleared.body).not.toHaveProperty("preceding_invoices");
+    const sent = await send(setup.org, created.id);
+    expect(await xml(setup.org, sent.id, "syntax=ubl")).not.toContain("BillingReference");
   });
 
   it("names type_code for the Peppol UBL of a 326 or 384 unless both parties are German (PEPPOL-EN16931-P0112)", async () => {

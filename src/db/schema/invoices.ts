@@ -48,6 +48,26 @@ export interface PriceDetail {
   amount?: string;
 }
 
+/**
+ * A sub-invoice line (XRechnung extension BG-DEX-01): one position of a grouped line, nested up to
+ * MAX_SUB_LINE_DEPTH levels. Its net amount (BT-131) is quantity x price / base quantity, rounded
+ * half-up to the currency; a sub-line with sub-lines of its own has exactly their sum (BR-DEX-02).
+ * It takes the VAT of the line it belongs to (BR-DEX-03).
+ */
+export interface SubLine {
+  description: string;
+  /** x 10^4 (BT-129), in unitCode (BT-130). */
+  quantity: number;
+  unitCode: string;
+  /** The net price (BT-146), decimal text with at most 6 decimals. */
+  price: string;
+  /** x 10^4 (BT-149). */
+  baseQuantity: number;
+  /** BT-131, minor units. */
+  amountMinor: number;
+  subLines?: SubLine[];
+}
+
 /** A line charge (EN 16931 BG-28) with its amount as priced (minor units, in the line's sign). */
 export interface LineCharge {
   description: string | null;
@@ -181,8 +201,14 @@ export interface Payee {
   company_id_scheme: string | null;
 }
 
+/** An invoice a document cites (BG-3): its number (BT-25) and issue date (BT-26), if known. */
+export interface CitedInvoice {
+  number: string;
+  issue_date: string | null;
+}
+
 /** UNCL 1001 document type codes an invoice may state (BT-3): see docs/invoices.md, "Document kind". */
-export const INVOICE_TYPE_CODES = ["380", "381", "384", "326", "389"] as const;
+export const INVOICE_TYPE_CODES = ["380", "381", "384", "326", "389", "875", "876", "877"] as const;
 export type InvoiceTypeCode = (typeof INVOICE_TYPE_CODES)[number];
 
 /**
@@ -300,6 +326,11 @@ export const invoices = sqliteTable(
     precedingInvoiceNumber: text("preceding_invoice_number"),
     precedingInvoiceIssueDate: text("preceding_invoice_issue_date"),
     /**
+     * Every invoice cited when several were given (`preceding_invoices`, BG-3 0..n; the first is
+     * also in preceding_invoice_number/_issue_date); null: the single form above, or none.
+     */
+    precedingInvoices: text("preceding_invoices", { mode: "json" }).$type<CitedInvoice[]>(),
+    /**
      * The VAT accounting currency (BT-6) when it is not the invoice's: as given on a draft (NULL:
      * the organization's accounting_currency when it differs), resolved and stored at send.
      */
@@ -395,6 +426,8 @@ export const invoiceItems = sqliteTable(
     taxRateId: text("tax_rate_id"),
     /** The rate came from the invoice's default_tax_rate_id (the line gave none): it follows a new default. */
     taxFromDefault: integer("tax_from_default", { mode: "boolean" }).notNull().default(false),
+    /** The sub-invoice lines of a grouped line (XRechnung extension BG-DEX-01); null: none. */
+    subLines: text("sub_lines", { mode: "json" }).$type<SubLine[]>(),
     taxCategory: text("tax_category").$type<TaxCategory>(),
     taxPercentScaled: integer("tax_percent_scaled"),
     taxInclusive: integer("tax_inclusive", { mode: "boolean" }),

@@ -254,14 +254,12 @@ export function renderCii(doc: EDocument, profile: CiiProfile = "en16931"): stri
       el("ram:TotalPrepaidAmount", t.prepaid),
       el("ram:DuePayableAmount", t.payable),
     ]),
-    doc.preceding
-      ? el("ram:InvoiceReferencedDocument", [
-          el("ram:IssuerAssignedID", doc.preceding.number),
-          doc.preceding.issueDate
-            ? date102("ram:FormattedIssueDateTime", doc.preceding.issueDate, "qdt")
-            : null,
-        ])
-      : null,
+    ...doc.preceding.map((cited) =>
+      el("ram:InvoiceReferencedDocument", [
+        el("ram:IssuerAssignedID", cited.number),
+        cited.issueDate ? date102("ram:FormattedIssueDateTime", cited.issueDate, "qdt") : null,
+      ]),
+    ),
   ]);
   return buildXml(
     el(

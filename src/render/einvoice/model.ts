@@ -6,11 +6,13 @@ import type { PostalAddress } from "../../db/schema/identity";
 import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
 import { currencyExponent, decimalString, PERCENT_DECIMALS, QUANTITY_DECIMALS } from "../../lib/money";
-import type {
-  IssuedAllowance,
-  IssuedDocument,
-  IssuedLineCharge,
-  IssuedPayee,
+import {
+  citedInvoices,
+  type IssuedAllowance,
+  type IssuedDocument,
+  type IssuedLineCharge,
+  type IssuedPayee,
+  type IssuedSubLine,
 } from "../../services/issued-document/model";
 
 /**
@@ -113,7 +115,39 @@ export interface ELine {
   grossPrice: string | null;
   priceDiscount: string | null;
   tax: ETax;
+  /**
+   * Sub-invoice lines (XRechnung extension BG-DEX-01), nested; empty: none. Only the XRechnung
+   * UBL of an invoice writes them (`carriesSubLines`); every other document writes the line alone.
+   */
+  subLines: ESubLine[];
 }
+
+/** A sub-invoice line (BG-DEX-01): its id is its line's, dotted ("1.2.3"); the line's VAT (BR-DEX-03). */
+export interface ESubLine {
+  id: string;
+  name: string;
+  quantity: string;
+  unitCode: string;
+  price: string;
+  net: string;
+  baseQuantity: string | null;
+  tax: ETax;
+  subLines: ESubLine[];
+}
+
+/** BT-24 of an XRechnung using the extension (sub-invoice lines): the CIUS, conformant to KoSIT's extension. */
+export const XRECHNUNG_EXTENSION_ID = `${XRECHNUNG_SPECIFICATION_ID}#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0`;
+
+/**
+ * Whether a document is written with its sub-invoice lines: XRechnung's extension defines them
+ * for the UBL Invoice (cac:SubInvoiceLine) only; KoSIT does not support them in CII (BR-DEX-15),
+ * and Peppol BIS and EN 16931 have none.
+ */
+export const carriesSubLines = (doc: EDocument, syntax: "ubl" | "cii", profile: EProfile) =>
+  syntax === "ubl" &&
+  profile === "xrechnung" &&
+  doc.kind === "invoice" &&
+  doc.lines.some((l) => l.subLines.length > 0);
 
 /** A line allowance (BG-27) or charge (BG-28). */
 export interface ELineAdjustment {
@@ -172,7 +206,8 @@ export interface EDocument {
   deliveryDate: string | null;
   /** BT-80, given for intra-community supplies (BR-IC-12). */
   deliverToCountry: string | null;
-  preceding: { number: string; issueDate: string | null } | null;
+  /** BG-3, in order (0..n). */
+  preceding: readonly { number: string; issueDate: string | null }[];
   seller: EParty;
   buyer: EParty;
   /** BG-10, null when the seller is paid. */
@@ -374,6 +409,32 @@ export function statesPaymentMeans(doc: Pick<IssuedDocument, "kind" | "typeCode"
  * The EN 16931 view of an issued invoice or credit note in `profile` (callers check that it is
  * issued and ready first: a quote or a draft has no e-invoice).
  */
+/** The sub-invoice lines of the model, ids dotted under their line's. */
+function subLinesOf(
+  lines: readonly IssuedSubLine[] | undefined,
+  parentId: string,
+  tax: ETax,
+  money: (minor: number) => string,
+): ESubLine[] {
+  return (lines ?? []).map((line, index) => {
+    const id = `${parentId}.${index + 1}`;
+    return {
+      id,
+      name: line.description,
+      quantity: trimZeros(decimalString(line.quantity, QUANTITY_DECIMALS)),
+      unitCode: line.unitCode,
+      price: line.netPrice,
+      net: money(line.amountMinor),
+      baseQuantity:
+        line.baseQuantity !== 10 ** QUANTITY_DECIMALS
+          ? trimZeros(decimalString(line.baseQuantity, QUANTITY_DECIMALS))
+          : null,
+      tax,
+      subLines: subLinesOf(line.subLines, id, tax, money),
+    };
+  });
+}
+
 export function en16931Document(doc: IssuedDocument, profile: EProfile = "en16931"): EDocument {
   const exponent = currencyExponent(doc.currency);
   const money = (minor: number | bigint) => decimalString(minor, exponent);
@@ -419,12 +480,17 @@ export function en16931Document(doc: IssuedDocument, profile: EProfile = "en1693
     grossPrice: line.grossPrice ?? null,
     priceDiscount: line.priceDiscount ?? null,
     tax: taxOf(line.category, line.percentScaled ?? 0),
+    subLines: subLinesOf(
+      line.subLines,
+      String(line.position),
+      taxOf(line.category, line.percentScaled ?? 0),
+      money,
+    ),
   }));
   const t = doc.totals;
   // A credit note, or an invoice resource crediting an invoice issued elsewhere (381).
   const typeCode = doc.typeCode ?? "380";
   const creditNote = typeCode === "381";
-  const preceding = doc.references.preceding;
   const payment = doc.payment;
   const taxCurrency = doc.taxCurrency;
   return {
@@ -449,7 +515,7 @@ export function en16931Document(doc: IssuedDocument, profile: EProfile = "en1693
     deliverToCountry: doc.breakdown.some((e) => e.category === "K")
       ? (doc.buyer.address?.country ?? null)
       : null,
-    preceding,
+    preceding: citedInvoices(doc.references),
     seller: sellerParty(doc.seller),
     buyer: buyerParty(doc.buyer),
     payee: payeeOf(doc.payee),

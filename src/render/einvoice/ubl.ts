@@ -2,6 +2,7 @@
 // or EN 16931 alone. Element order as the UBL schema and the Peppol syntax binding list them.
 import { buildXml, el, type Node, opt } from "../xml";
 import {
+  carriesSubLines,
   type EAddress,
   type EAllowance,
   type EDocument,
@@ -10,9 +11,11 @@ import {
   type EParty,
   type EPayee,
   type EProfile,
+  type ESubLine,
   type ETax,
   type ETaxRepresentative,
   PEPPOL_BILLING_PROCESS_ID,
+  XRECHNUNG_EXTENSION_ID,
   XRECHNUNG_SPECIFICATION_ID,
 } from "./model";
 
@@ -144,12 +147,29 @@ function allowanceCharge(
   ]);
 }
 
+/** A sub-invoice line (BG-DEX-01) and its own, in the order UBL 2.1 gives an InvoiceLine's elements. */
+function subInvoiceLine(line: ESubLine, cur: { currencyID: string }): Node {
+  return el("cac:SubInvoiceLine", [
+    el("cbc:ID", line.id),
+    el("cbc:InvoicedQuantity", line.quantity, { unitCode: line.unitCode }),
+    el("cbc:LineExtensionAmount", line.net, cur),
+    el("cac:Item", [el("cbc:Name", line.name), taxCategory("cac:ClassifiedTaxCategory", line.tax)]),
+    el("cac:Price", [
+      el("cbc:PriceAmount", line.price, cur),
+      line.baseQuantity ? el("cbc:BaseQuantity", line.baseQuantity, { unitCode: line.unitCode }) : null,
+    ]),
+    ...line.subLines.map((sub) => subInvoiceLine(sub, cur)),
+  ]);
+}
+
 export function renderUbl(doc: EDocument, profile: UblProfile = "peppol"): string {
   const credit = doc.kind === "credit_note";
   const cur = { currencyID: doc.currency };
   const root = credit ? "CreditNote" : "Invoice";
+  // Sub-invoice lines make the document one of XRechnung's extension (BT-24 says so).
+  const subLines = carriesSubLines(doc, "ubl", profile);
   const children: (Node | null)[] = [
-    el("cbc:CustomizationID", CUSTOMIZATION_IDS[profile]),
+    el("cbc:CustomizationID", subLines ? XRECHNUNG_EXTENSION_ID : CUSTOMIZATION_IDS[profile]),
     profile === "en16931" ? null : el("cbc:ProfileID", UBL_PROFILE_ID),
     el("cbc:ID", doc.number),
     el("cbc:IssueDate", doc.issueDate),
@@ -163,14 +183,14 @@ export function renderUbl(doc: EDocument, profile: UblProfile = "peppol"): strin
       ? el("cac:InvoicePeriod", [el("cbc:StartDate", doc.period.start), el("cbc:EndDate", doc.period.end)])
       : null,
     doc.purchaseOrder ? el("cac:OrderReference", [el("cbc:ID", doc.purchaseOrder)]) : null,
-    doc.preceding
-      ? el("cac:BillingReference", [
-          el("cac:InvoiceDocumentReference", [
-            el("cbc:ID", doc.preceding.number),
-            opt("cbc:IssueDate", doc.preceding.issueDate),
-          ]),
-        ])
-      : null,
+    ...doc.preceding.map((cited) =>
+      el("cac:BillingReference", [
+        el("cac:InvoiceDocumentReference", [
+          el("cbc:ID", cited.number),
+          opt("cbc:IssueDate", cited.issueDate),
+        ]),
+      ]),
+    ),
     party(doc.seller, "cac:AccountingSupplierParty"),
     party(doc.buyer, "cac:AccountingCustomerParty"),
     doc.payee ? payeeParty(doc.payee) : null,
@@ -256,6 +276,7 @@ export function renderUbl(doc: EDocument, profile: UblProfile = "peppol"): strin
               ])
             : null,
         ]),
+        ...(subLines ? line.subLines.map((sub) => subInvoiceLine(sub, cur)) : []),
       ]),
     ),
   ];

@@ -15,6 +15,7 @@ import {
   recipientName,
   recipientPays,
   referenceFacts,
+  subLineRows,
 } from "../facts";
 import { type Formatter, formatterFor } from "../format";
 import { documentLabels, type Labels } from "../labels";
@@ -122,16 +123,26 @@ function figuresOf({ doc, t, f }: Words, balance?: Balance): Figure[] {
 }
 
 function linesOf({ doc, t, f }: Words): EmailLine[] {
-  return doc.lines.map((line) => ({
-    description: line.description,
-    detail:
-      `${f.quantityWithUnit(line.quantity, line.unitCode)} x ${f.unitPrice(line)}` +
-      (line.discountMinor ? ` ${f.deduction(line.discountMinor)}` : "") +
-      lineFacts(line, t, f)
-        .map((fact) => `; ${fact.label}: ${factText(fact, f.longDate)}`)
-        .join(""),
-    amount: f.money(line.amountMinor),
-  }));
+  return doc.lines.flatMap((line) => [
+    {
+      description: line.description,
+      detail:
+        `${f.quantityWithUnit(line.quantity, line.unitCode)} x ${f.unitPrice(line)}` +
+        (line.discountMinor ? ` ${f.deduction(line.discountMinor)}` : "") +
+        lineFacts(line, t, f)
+          .map((fact) => `; ${fact.label}: ${factText(fact, f.longDate)}`)
+          .join(""),
+      amount: f.money(line.amountMinor),
+    },
+    // Its sub-lines (BG-DEX-01) under it, indented by depth: parts of its amount, not added to it.
+    ...subLineRows(line, t, f).map((row) => ({
+      description: `${"\u2003".repeat(row.depth - 1)}– ${row.description}`,
+      detail:
+        `${row.quantity} x ${row.unitPrice}` +
+        row.facts.map((fact) => `; ${fact.label}: ${factText(fact, f.longDate)}`).join(""),
+      amount: `(${row.amount})`,
+    })),
+  ]);
 }
 
 /** Bank details, when the seller gave an account and something is to be paid. */

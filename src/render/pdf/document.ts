@@ -23,6 +23,8 @@ import {
   partyIdLines,
   payeeRows,
   referenceFacts,
+  type SubLineRow,
+  subLineRows,
   taxRepresentativeLines,
 } from "../facts";
 import { formatterFor } from "../format";
@@ -37,6 +39,8 @@ const CREATOR = "invoicing-api";
 const PRODUCER = "invoicing-api (pdf-lib)";
 const LOGO_BOX = { width: 160, height: 60 };
 const LEADING = 12;
+/** The leading of a sub-line's smaller text. */
+const SUB_LEADING = 10;
 
 /** `#RRGGBB` (the model's brand color) as pdf-lib's DeviceRGB. */
 function rgbOf(hex: string): RGB {
@@ -279,6 +283,40 @@ export async function renderDocumentPdf(
 type L = Labels;
 type F = ReturnType<typeof formatterFor>;
 
+/**
+ * A grouped line's sub-lines under it (BG-DEX-01): smaller, muted, indented by depth; quantity,
+ * price and amount in the line's columns, the discount and VAT columns left empty.
+ */
+function drawSubLines(
+  page: PageCursor,
+  rows: readonly SubLineRow[],
+  descWidth: number,
+  rightEdges: readonly number[],
+  discountColumn: boolean,
+) {
+  const { regular } = page.fonts;
+  const style = { size: 8, color: MUTED };
+  for (const row of rows) {
+    const indent = 10 * row.depth;
+    const width = descWidth - 4 - indent;
+    const text = [
+      ...wrapText(row.description, regular, 8, width),
+      ...row.facts.flatMap((fact) =>
+        wrapText(`${fact.label}: ${factText(fact, (d) => d)}`, regular, 8, width),
+      ),
+    ];
+    page.ensure(text.length * SUB_LEADING + 2);
+    text.forEach((value, i) => {
+      page.text(value, page.left + 4 + indent, page.y - 8 - i * SUB_LEADING, style);
+    });
+    const cells = [row.quantity, row.unitPrice, ...(discountColumn ? [""] : []), "", row.amount];
+    cells.forEach((cell, i) => {
+      if (cell) page.textRight(cell, rightEdges[i] ?? 0, page.y - 8, style);
+    });
+    page.y -= text.length * SUB_LEADING + 2;
+  }
+}
+
 /** The lines table: description wraps; the header row is drawn again atop every new page. */
 function drawLines(page: PageCursor, model: IssuedDocument, t: L, f: F) {
   const { bold, regular } = page.fonts;
@@ -357,6 +395,7 @@ function drawLines(page: PageCursor, model: IssuedDocument, t: L, f: F) {
       }
       page.y -= chunk.length * LEADING + 4;
     }
+    drawSubLines(page, subLineRows(line, t, f), descWidth, rightEdges, columns.discount);
     page.rule(page.y + 1.5);
   }
   page.onNewPage = null;

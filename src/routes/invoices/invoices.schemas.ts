@@ -30,6 +30,7 @@ import {
   MAX_ITEMS,
   MAX_LINE_CHARGES,
   MAX_LINE_DISCOUNTS,
+  MAX_SUB_LINES,
 } from "../../services/invoices";
 
 const IdRef = z.string().min(1).max(64);
@@ -100,6 +101,9 @@ export const DocumentChargeSchema = documentAdjustmentSchema({
     "An invoice-level charge (e.g. freight): exactly one of amount or percentage (of the lines after " +
     "line discounts)",
 });
+
+/** The most invoices one invoice cites (`preceding_invoices`). */
+export const MAX_PRECEDING_INVOICES = 50;
 
 export const PrecedingInvoiceSchema = z
   .strictObject({
@@ -248,7 +252,9 @@ const invoiceFields = {
       description:
         "UNCL 1001 document type (BT-3). `380` commercial invoice (default); `384` corrected invoice: " +
         "cites the invoice it corrects (preceding_invoice_id or preceding_invoice, required); `326` " +
-        "partial invoice; `389` self-billed invoice: issued by the buyer on the seller's behalf (the " +
+        "partial invoice; `875` partial construction invoice, `876` partial final construction invoice, " +
+        "`877` final construction invoice (German construction billing, VOB/B: Abschlags-, Teilschluss-, " +
+        "Schlussrechnung; XRechnung BR-DE-17 and Peppol BIS allow them); `389` self-billed invoice: issued by the buyer on the seller's behalf (the " +
         "documents say so; Peppol BIS Billing has no self-billing: its UBL needs profile=en16931 or " +
         "xrechnung); `381` credit note of an invoice issued elsewhere (the e-invoice is a CreditNote, " +
         "amounts positive; a credit note of an invoice issued here is POST /v1/credit-notes)",
@@ -259,6 +265,18 @@ const invoiceFields = {
       "An issued invoice of this organization that this one cites (BT-25, BT-26: its number and issue date)",
   }),
   preceding_invoice: PrecedingInvoiceSchema.nullable().optional(),
+  preceding_invoices: z
+    .array(PrecedingInvoiceSchema)
+    .min(1)
+    .max(MAX_PRECEDING_INVOICES)
+    .nullable()
+    .optional()
+    .openapi({
+      description:
+        "Several invoices issued elsewhere that this one cites (BG-3 is 0..n: e.g. a final construction " +
+        "invoice 877 citing the partial ones), in order; instead of preceding_invoice_id / preceding_invoice " +
+        "(both: 422). null removes the citations",
+    }),
   tax_currency: CurrencySchema.nullable()
     .optional()
     .openapi({
@@ -335,12 +353,61 @@ export const ItemInputSchema = z
   })
   .openapi("InvoiceItemInput");
 
+/** What every sub-item states (XRechnung extension BG-DEX-01); nested by explicit levels. */
+const subItemFields = {
+  description: SingleLineText({ max: 500 }),
+  quantity: z
+    .number()
+    .refine((v) => v !== 0, { message: "Must not be 0" })
+    .openapi({ description: "At most 4 decimals; not 0" }),
+  unit_code: UnitCodeSchema.optional().openapi({
+    description: "UN/ECE Recommendation 20 (BT-130); default C62",
+  }),
+  unit_price: z
+    .number()
+    .min(0, { message: "Must be greater than or equal to 0" })
+    .optional()
+    .openapi({
+      description:
+        "The net price (BT-146), at most 6 decimals. Required without sub_items; with them, optional: " +
+        "their sum / quantity, and when given quantity x unit_price / base_quantity must be their sum",
+    }),
+  base_quantity: z.number().gt(0, { message: "Must be greater than 0" }).optional(),
+};
+const subItemList = <T extends z.ZodTypeAny>(item: T) =>
+  z.array(item).min(1, { message: "At least one sub-item" }).max(MAX_SUB_LINES);
+const SubItemInput3Schema = z.strictObject(subItemFields).openapi("InvoiceSubItemInput3");
+const SubItemInput2Schema = z
+  .strictObject({ ...subItemFields, sub_items: subItemList(SubItemInput3Schema).optional() })
+  .openapi("InvoiceSubItemInput2");
+const SubItemInputSchema = z
+  .strictObject({ ...subItemFields, sub_items: subItemList(SubItemInput2Schema).optional() })
+  .openapi("InvoiceSubItemInput", {
+    description:
+      "A sub-invoice line (XRechnung extension BG-DEX-01) of a grouped line, up to 3 levels deep, 200 in one " +
+      "invoice: its amount is quantity x unit_price / base_quantity, rounded half-up, or the sum of its own sub_items",
+  });
+
+/** An invoice's line: an item, grouped positions (sub_items) allowed. Quotes and templates take ItemInputSchema. */
+export const InvoiceLineInputSchema = ItemInputSchema.extend({
+  sub_items: subItemList(SubItemInputSchema)
+    .optional()
+    .openapi({
+      description:
+        "The positions this line groups (sub-invoice lines, XRechnung extension BG-DEX-01): the line's net " +
+        "amount is their sum (BR-DEX-02), so unit_price may be left out (their sum / quantity) and the line " +
+        "takes no discount, charges or gross price; each takes the line's VAT. Only the line counts in the totals. " +
+        "The XRechnung UBL writes them as cac:SubInvoiceLine and declares the XRechnung extension; the other " +
+        "e-invoices (Peppol, EN 16931, every CII) write the line alone, with its full amount",
+    }),
+}).openapi("InvoiceLineInput");
+
 const NotesSchema = MultiLineText({ max: 5000 }).nullable();
 
 export const CreateInvoiceSchema = z
   .strictObject({
     customer_id: IdRef,
-    items: z.array(ItemInputSchema).min(1, { message: "At least one item" }).max(MAX_ITEMS),
+    items: z.array(InvoiceLineInputSchema).min(1, { message: "At least one item" }).max(MAX_ITEMS),
     due_date: BusinessDateSchema.optional().openapi({
       description: "Default: the issue date + the organization's payment_terms_days (fixed at send)",
     }),
@@ -354,7 +421,7 @@ export const CreateInvoiceSchema = z
 export const UpdateInvoiceSchema = z
   .strictObject({
     customer_id: IdRef.optional(),
-    items: z.array(ItemInputSchema).min(1, { message: "At least one item" }).max(MAX_ITEMS).optional(),
+    items: z.array(InvoiceLineInputSchema).min(1, { message: "At least one item" }).max(MAX_ITEMS).optional(),
     due_date: BusinessDateSchema.optional(),
     notes: NotesSchema.optional(),
     currency: CurrencySchema.optional(),
@@ -405,6 +472,22 @@ export const PartySchema = z
   })
   .catchall(z.unknown())
   .openapi("Party", { description: "The seller or buyer as stated on the invoice (frozen at send)" });
+
+const subItemViewFields = {
+  description: z.string(),
+  quantity: z.number(),
+  unit_code: z.string(),
+  unit_price: z.number(),
+  base_quantity: z.number(),
+  amount: z.number().openapi({ description: "Its net amount (BT-131)" }),
+};
+const SubItem3Schema = z.object(subItemViewFields).openapi("InvoiceSubItem3");
+const SubItem2Schema = z
+  .object({ ...subItemViewFields, sub_items: z.array(SubItem3Schema).optional() })
+  .openapi("InvoiceSubItem2");
+const SubItemSchema = z
+  .object({ ...subItemViewFields, sub_items: z.array(SubItem2Schema).optional() })
+  .openapi("InvoiceSubItem", { description: "A sub-invoice line (BG-DEX-01); sub_items absent: none" });
 
 export const InvoiceItemSchema = z
   .object({
@@ -462,6 +545,10 @@ export const InvoiceItemSchema = z
       .object({ start: z.string(), end: z.string() })
       .optional()
       .openapi({ description: "The line's own period (BG-26); absent: none" }),
+    sub_items: z
+      .array(SubItemSchema)
+      .optional()
+      .openapi({ description: "The sub-invoice lines the line groups (BG-DEX-01); absent: none" }),
   })
   .openapi("InvoiceItem");
 
@@ -582,7 +669,14 @@ export const InvoiceSchema = z
     preceding_invoice: z
       .object({ number: z.string(), issue_date: z.string().nullable() })
       .nullable()
-      .openapi({ description: "The invoice this one cites (BT-25, BT-26), issued here or elsewhere" }),
+      .openapi({
+        description:
+          "The invoice this one cites (BT-25, BT-26), issued here or elsewhere; with several, the first",
+      }),
+    preceding_invoices: z
+      .array(z.object({ number: z.string(), issue_date: z.string().nullable() }))
+      .optional()
+      .openapi({ description: "Every invoice cited, in order, when they were given as preceding_invoices" }),
     tax_currency: z
       .string()
       .nullable()

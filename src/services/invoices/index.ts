@@ -5,7 +5,14 @@ export * from "./credit-notes";
 export * from "./email-preview";
 export * from "./overdue";
 export * from "./payments";
-export { MAX_CHARGES, MAX_DISCOUNTS, MAX_ITEMS, MAX_LINE_CHARGES, MAX_LINE_DISCOUNTS } from "./pricing";
+export {
+  MAX_CHARGES,
+  MAX_DISCOUNTS,
+  MAX_ITEMS,
+  MAX_LINE_CHARGES,
+  MAX_LINE_DISCOUNTS,
+  MAX_SUB_LINES,
+} from "./pricing";
 export * from "./read";
 export * from "./receipts";
 export * from "./reports";

@@ -5,7 +5,13 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Organization } from "../../db/schema/identity";
-import { type ExchangeRate, type Invoice, type InvoiceTypeCode, invoices } from "../../db/schema/invoices";
+import {
+  type CitedInvoice,
+  type ExchangeRate,
+  type Invoice,
+  type InvoiceTypeCode,
+  invoices,
+} from "../../db/schema/invoices";
 import { convertMinor, exchangeRateText, parseExchangeRate, toMajor } from "../../lib/money";
 import { isIssued } from "../lifecycle";
 
@@ -15,6 +21,8 @@ export interface KindFields {
   preceding_invoice_id?: string | null;
   /** An invoice issued elsewhere. */
   preceding_invoice?: { number: string; issue_date?: string | null } | null;
+  /** Several invoices issued elsewhere (BG-3 is 0..n), instead of the single forms above. */
+  preceding_invoices?: { number: string; issue_date?: string | null }[] | null;
   tax_currency?: string | null;
   exchange_rate?: { rate: number | string; date: string; source: string } | null;
 }
@@ -23,6 +31,7 @@ export const KIND_FIELDS = [
   "type_code",
   "preceding_invoice_id",
   "preceding_invoice",
+  "preceding_invoices",
   "tax_currency",
   "exchange_rate",
 ] as const;
@@ -33,6 +42,7 @@ type KindColumns = Pick<
   | "precedingInvoiceId"
   | "precedingInvoiceNumber"
   | "precedingInvoiceIssueDate"
+  | "precedingInvoices"
   | "taxCurrency"
   | "exchangeRate"
 >;
@@ -43,6 +53,7 @@ export const PLAIN_KIND: KindColumns = {
   precedingInvoiceId: null,
   precedingInvoiceNumber: null,
   precedingInvoiceIssueDate: null,
+  precedingInvoices: null,
   taxCurrency: null,
   exchangeRate: null,
 };
@@ -96,6 +107,8 @@ export function kindView(row: Invoice, taxCurrency: string | null) {
     preceding_invoice: row.precedingInvoiceNumber
       ? { number: row.precedingInvoiceNumber, issue_date: row.precedingInvoiceIssueDate }
       : null,
+    // Answered only when given: every answer without it stays as it was.
+    ...(row.precedingInvoices ? { preceding_invoices: row.precedingInvoices } : {}),
     tax_currency: taxCurrency,
     exchange_rate: row.exchangeRate
       ? { rate: Number(row.exchangeRate.rate), date: row.exchangeRate.date, source: row.exchangeRate.source }
@@ -141,9 +154,23 @@ export async function kindColumns(
 
   const citesHere = fields.preceding_invoice_id != null;
   const citesElsewhere = fields.preceding_invoice != null;
-  if (citesHere && citesElsewhere) {
+  const citesSeveral = fields.preceding_invoices != null;
+  if (citesSeveral && (citesHere || citesElsewhere)) {
+    errors.preceding_invoices =
+      "Give either preceding_invoices (several invoices) or preceding_invoice_id / preceding_invoice (one), not both";
+  } else if (citesHere && citesElsewhere) {
     errors.preceding_invoice =
       "Give either preceding_invoice_id (an invoice issued here) or preceding_invoice";
+  } else if (citesSeveral) {
+    const cited: CitedInvoice[] = (fields.preceding_invoices ?? []).map((c) => ({
+      number: c.number,
+      issue_date: c.issue_date ?? null,
+    }));
+    // The first stands in the single columns too: everything that reads one citation reads it.
+    next.precedingInvoiceId = null;
+    next.precedingInvoiceNumber = cited[0]?.number ?? null;
+    next.precedingInvoiceIssueDate = cited[0]?.issue_date ?? null;
+    next.precedingInvoices = cited;
   } else if (citesHere) {
     const id = fields.preceding_invoice_id as string;
     const [cited] = await db
@@ -163,16 +190,23 @@ export async function kindColumns(
       next.precedingInvoiceId = cited.id;
       next.precedingInvoiceNumber = cited.number;
       next.precedingInvoiceIssueDate = cited.issueDate;
+      next.precedingInvoices = null;
     }
   } else if (citesElsewhere) {
     const cited = fields.preceding_invoice as NonNullable<KindFields["preceding_invoice"]>;
     next.precedingInvoiceId = null;
     next.precedingInvoiceNumber = cited.number;
     next.precedingInvoiceIssueDate = cited.issue_date ?? null;
-  } else if (fields.preceding_invoice_id === null || fields.preceding_invoice === null) {
+    next.precedingInvoices = null;
+  } else if (
+    fields.preceding_invoice_id === null ||
+    fields.preceding_invoice === null ||
+    fields.preceding_invoices === null
+  ) {
     next.precedingInvoiceId = null;
     next.precedingInvoiceNumber = null;
     next.precedingInvoiceIssueDate = null;
+    next.precedingInvoices = null;
   }
   if (next.typeCode === "384" && !next.precedingInvoiceNumber && !errors.preceding_invoice_id) {
     errors.preceding_invoice_id =

@@ -12,6 +12,7 @@ import type {
   LineAdjustmentInput,
   LineDiscount,
   PriceDetail,
+  SubLine,
 } from "../../db/schema/invoices";
 import { invoiceItems } from "../../db/schema/invoices";
 import type { Product } from "../../db/schema/products";
@@ -52,6 +53,9 @@ export const MAX_LINE_CHARGES = 10;
 /** A line's several discounts (`discounts`), as many as its charges. */
 export const MAX_LINE_DISCOUNTS = 10;
 export const MAX_CHARGES = 10;
+/** Sub-invoice lines (BG-DEX-01): at most 3 levels below a line, at most 200 in one invoice. */
+export const MAX_SUB_LINE_DEPTH = 3;
+export const MAX_SUB_LINES = 200;
 /** invoice_items binds 27 values per row; D1 allows 100 bound parameters per statement. */
 const ITEM_ROWS_PER_INSERT = Math.floor(100 / 27);
 
@@ -103,6 +107,22 @@ export interface ItemInput {
   discounts?: ItemDiscountBody[];
   charges?: LineChargeBody[];
   service_period?: { start: string; end: string } | null;
+  /**
+   * The positions a grouped line is made of (XRechnung extension BG-DEX-01): the line's amount is
+   * their sum (BR-DEX-02); without unit_price the line's price is that sum / quantity.
+   */
+  sub_items?: SubItemInput[];
+}
+
+/** A sub-invoice line as given: it takes the VAT of its line, and has no discount or charges. */
+export interface SubItemInput {
+  description: string;
+  quantity: number;
+  unit_code?: string;
+  /** The net price, at most 6 decimals; without it (with sub_items): their sum / quantity. */
+  unit_price?: number;
+  base_quantity?: number;
+  sub_items?: SubItemInput[];
 }
 
 export interface DocumentDiscountBody extends DiscountBody {
@@ -148,6 +168,8 @@ export interface PricedLine {
   /** quantity x net price / base quantity when priceDetail is given (else from unitPriceMinor). */
   amountMinor?: bigint;
   servicePeriod?: { start: string; end: string } | null;
+  /** Sub-invoice lines (BG-DEX-01), priced; the line's amount is their sum. Absent: none. */
+  subLines?: SubLine[];
 }
 
 export interface LineChargeInput {
@@ -233,6 +255,133 @@ function parseStatedAmount(
     return undefined;
   }
   return amount;
+}
+
+/** Minor units of `currency` as decimal text, for messages. */
+const amountText = (minor: bigint, currency: string) =>
+  `${currency} ${decimalString(minor, currencyExponent(currency))}`;
+
+/**
+ * The price (x 10^6, at most 6 decimals) that makes quantity x price / base quantity exactly
+ * `amount`; undefined when no such price exists or it would be negative.
+ */
+function priceFor(amount: bigint, quantity: bigint, base: bigint, currency: string): bigint | undefined {
+  const numerator = amount * 10n ** BigInt(PRICE_DECIMALS - currencyExponent(currency)) * base;
+  if (numerator % quantity !== 0n) return undefined;
+  const price = numerator / quantity;
+  if (price < 0n || priceAmount(quantity, price, base, currency) !== amount) return undefined;
+  return price;
+}
+
+/** The sum of sub-lines' net amounts (BT-131), in minor units. */
+export const subLinesSum = (lines: readonly SubLine[]) =>
+  lines.reduce((sum, line) => sum + BigInt(line.amountMinor), 0n);
+
+/**
+ * Sub-items at `path` (`items.0.sub_items`), `depth` levels below their line, priced: each
+ * amount quantity x price / base quantity, half-up; one with sub-items of its own has exactly
+ * their sum (BR-DEX-02), its price given (and checked) or derived. Undefined where any is refused.
+ */
+function parseSubItems(
+  bodies: readonly SubItemInput[],
+  currency: string,
+  path: string,
+  depth: number,
+  budget: { left: number },
+  errors: Record<string, string>,
+): SubLine[] | undefined {
+  if (depth > MAX_SUB_LINE_DEPTH) {
+    errors[path] = `Sub-items nest at most ${MAX_SUB_LINE_DEPTH} levels below a line`;
+    return undefined;
+  }
+  budget.left -= bodies.length;
+  if (budget.left < 0) {
+    errors[path] = `At most ${MAX_SUB_LINES} sub-items in one invoice`;
+    return undefined;
+  }
+  const lines: SubLine[] = [];
+  let failed = false;
+  bodies.forEach((body, index) => {
+    const at = `${path}.${index}`;
+    const errorsBefore = Object.keys(errors).length;
+    const quantity = parseQuantity(body.quantity, { allowNegative: true });
+    if (!quantity.ok) errors[`${at}.quantity`] = quantity.message;
+    let base = QUANTITY_SCALE;
+    if (body.base_quantity !== undefined) {
+      const parsed = parseQuantity(body.base_quantity);
+      if (parsed.ok) base = parsed.value;
+      else errors[`${at}.base_quantity`] = parsed.message;
+    }
+    const children = body.sub_items?.length
+      ? parseSubItems(body.sub_items, currency, `${at}.sub_items`, depth + 1, budget, errors)
+      : undefined;
+    let price: bigint | undefined;
+    if (body.unit_price !== undefined) {
+      const parsed = parsePrice(body.unit_price, currency);
+      if (parsed.ok) price = parsed.value;
+      else errors[`${at}.unit_price`] = parsed.message;
+    } else if (!body.sub_items?.length) {
+      errors[`${at}.unit_price`] = "Required unless the sub-item has sub_items";
+    }
+    if (Object.keys(errors).length > errorsBefore || !quantity.ok) {
+      failed = true;
+      return;
+    }
+    const sum = children ? subLinesSum(children) : undefined;
+    if (price === undefined && sum !== undefined) {
+      price = priceFor(sum, quantity.value, base, currency);
+      if (price === undefined) {
+        errors[`${at}.unit_price`] =
+          `Give unit_price: the sub_items add up to ${amountText(sum, currency)}, which quantity x a price of at most 6 decimals does not give`;
+        failed = true;
+        return;
+      }
+    }
+    const amount = priceAmount(quantity.value, price as bigint, base, currency);
+    if (sum !== undefined && amount !== sum) {
+      errors[`${at}.unit_price`] =
+        `quantity x unit_price gives ${amountText(amount, currency)}, the sub_items add up to ${amountText(sum, currency)} (BR-DEX-02)`;
+      failed = true;
+      return;
+    }
+    if (!fitsSignedAmount(amount)) {
+      errors[`${at}.quantity`] = `The sub-item amount is too large. ${AMOUNT_TOO_LARGE}`;
+      failed = true;
+      return;
+    }
+    lines.push({
+      description: body.description,
+      quantity: Number(quantity.value),
+      unitCode: body.unit_code ?? DEFAULT_UNIT_CODE,
+      price: decimalString(price as bigint, PRICE_DECIMALS),
+      baseQuantity: Number(base),
+      amountMinor: Number(amount),
+      ...(children ? { subLines: children } : {}),
+    });
+  });
+  return failed ? undefined : lines;
+}
+
+/**
+ * A grouped line's sub-items (`items.N.sub_items`), and what such a line may not state: its
+ * amount is the sum of its sub-lines (BR-DEX-02), so no discount, charge or gross price moves it.
+ */
+function parseLineSubItems(
+  item: ItemInput,
+  currency: string,
+  path: string,
+  budget: { left: number },
+  errors: Record<string, string>,
+): SubLine[] | undefined {
+  if (item.sub_items === undefined) return undefined;
+  const because = "a line with sub_items amounts to their sum (BR-DEX-02)";
+  if (item.discount) errors[`${path}.discount`] = `Not on a line with sub_items: ${because}`;
+  if (item.discounts?.length) errors[`${path}.discounts`] = `Not on a line with sub_items: ${because}`;
+  if (item.amount !== undefined) errors[`${path}.amount`] = `Not on a line with sub_items: ${because}`;
+  if (item.charges?.length) errors[`${path}.charges`] = `Not on a line with sub_items: ${because}`;
+  if (item.gross_price !== undefined || item.price_discount !== undefined)
+    errors[`${path}.gross_price`] = `Give unit_price or nothing on a line with sub_items: ${because}`;
+  return parseSubItems(item.sub_items, currency, `${path}.sub_items`, 1, budget, errors);
 }
 
 /** A reason code from its code list, or the error it gets at `path`. */
@@ -638,8 +787,10 @@ export async function priceLines(
     : undefined;
 
   const lines: PricedLine[] = [];
+  const subLineBudget = { left: MAX_SUB_LINES };
   items.forEach((item, index) => {
     const path = `items.${index}`;
+    const subLines = parseLineSubItems(item, currency, path, subLineBudget, errors);
     const product = item.product_id ? found.get(item.product_id) : undefined;
     if (item.product_id && !product) errors[`${path}.product_id`] = "No such product";
 
@@ -660,6 +811,17 @@ export async function priceLines(
       item.price_discount !== undefined
     ) {
       // parseStatedPrice recorded the error.
+    } else if (item.sub_items !== undefined) {
+      // A grouped line without a price: the sum of its sub-lines / quantity (/ base quantity).
+      const base = item.base_quantity === undefined ? undefined : parseQuantity(item.base_quantity);
+      if (subLines && quantity.ok && (base === undefined || base.ok)) {
+        const sum = subLinesSum(subLines);
+        netPrice = priceFor(sum, quantity.value, base?.ok ? base.value : QUANTITY_SCALE, currency);
+        if (netPrice === undefined) {
+          errors[`${path}.unit_price`] =
+            `Give unit_price: the sub_items add up to ${amountText(sum, currency)}, which quantity x a price of at most 6 decimals does not give`;
+        }
+      }
     } else if (product) {
       const sameCurrency = product.currency === currency;
       if (!sameCurrency) {
@@ -753,6 +915,15 @@ export async function priceLines(
         extra.amountMinor = detailAmount(quantity.value, priceDetail, currency);
       }
       if (item.service_period) extra.servicePeriod = item.service_period;
+      if (subLines) {
+        extra.subLines = subLines;
+        const amount = pricedAmount({ quantity: quantity.value, unitPriceMinor: unitPrice, ...extra });
+        const sum = subLinesSum(subLines);
+        if (amount !== sum) {
+          errors[`${path}.unit_price`] =
+            `quantity x unit_price gives ${amountText(amount, currency)}, the sub_items add up to ${amountText(sum, currency)} (BR-DEX-02)`;
+        }
+      }
       lines.push({
         productId: item.product_id ?? null,
         description,
@@ -771,6 +942,10 @@ export async function priceLines(
 
 /** The stored lines re-expressed in another currency with the same major prices (PATCH currency). */
 export function rescaleLines(items: readonly InvoiceItem[], from: string, to: string): PricedLine[] {
+  if (items.some((item) => item.subLines))
+    throw validationError({
+      currency: "Sub-items are priced in the invoice's currency: give the items again with the new currency",
+    });
   return items.map((item) => {
     const detail = item.priceDetail;
     const unitPrice = detail
@@ -854,10 +1029,12 @@ export function storedLineExtras(
     | "priceDetail"
     | "servicePeriodStart"
     | "servicePeriodEnd"
+    | "subLines"
   >,
   currency: string,
 ): Partial<PricedLine> {
   const extra: Partial<PricedLine> = {};
+  if (item.subLines) extra.subLines = item.subLines;
   if (item.discountReason) extra.discountReason = item.discountReason;
   if (item.discountReasonCode) extra.discountReasonCode = item.discountReasonCode;
   if (item.discounts && item.discounts.length > 0) {
@@ -950,8 +1127,11 @@ function checkLineTerms(line: PricedLine, path: string, errors: Record<string, s
         errors[`${at}.base_amount`] = "A correction line (negative quantity) takes no base_amount";
   }
   if (!line.tax?.inclusive) return;
-  // A line that states its amount is told so at `amount`; the rate is the same fix.
-  if (line.priceDetail?.amount !== undefined) {
+  if (line.subLines) {
+    // Sub-lines state net amounts (BT-131): they add up to the line's only without VAT in it.
+    errors[`${path}.tax_rate_id`] = "A line with sub_items needs a tax-exclusive rate";
+  } else if (line.priceDetail?.amount !== undefined) {
+    // A line that states its amount is told so at `amount`; the rate is the same fix.
     errors[`${path}.amount`] = "A stated amount needs a tax-exclusive rate";
   } else if (line.priceDetail || (line.charges?.length ?? 0) > 0) {
     errors[`${path}.tax_rate_id`] =
@@ -1059,6 +1239,7 @@ export function itemRows(
           }))
         : null,
       priceDetail: line.priceDetail ?? null,
+      subLines: line.subLines ?? null,
       servicePeriodStart: line.servicePeriod?.start ?? null,
       servicePeriodEnd: line.servicePeriod?.end ?? null,
       netMinor: Number(figures?.netMinor ?? 0n),

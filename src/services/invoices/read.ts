@@ -15,6 +15,7 @@ import {
   type LineDiscount,
   type PartySnapshot,
   type SellerSnapshot,
+  type SubLine,
   type TaxBreakdownEntry,
   type TotalsDetail,
 } from "../../db/schema/invoices";
@@ -69,7 +70,30 @@ type StoredLine = Pick<
   | "charges"
   | "servicePeriodStart"
   | "servicePeriodEnd"
->;
+> & { subLines?: SubLine[] | null };
+
+/** Sub-invoice lines (BG-DEX-01) as the answer gives them, nested as they were given. */
+export type SubItemView = {
+  description: string;
+  quantity: number;
+  unit_code: string;
+  unit_price: number;
+  base_quantity: number;
+  amount: number;
+  sub_items?: SubItemView[];
+};
+
+function subItemsView(lines: readonly SubLine[], currency: string): SubItemView[] {
+  return lines.map((line) => ({
+    description: line.description,
+    quantity: quantityToNumber(line.quantity),
+    unit_code: line.unitCode,
+    unit_price: Number(line.price),
+    base_quantity: quantityToNumber(line.baseQuantity),
+    amount: toMajor(line.amountMinor, currency),
+    ...(line.subLines ? { sub_items: subItemsView(line.subLines, currency) } : {}),
+  }));
+}
 
 /** The base a line allowance's or charge's percentage was given (BT-137/BT-142), only where it was. */
 const baseView = (baseMinor: number | undefined, currency: string) =>
@@ -129,6 +153,7 @@ export function lineTermsView(item: StoredLine, currency: string) {
     ...(item.servicePeriodStart && item.servicePeriodEnd
       ? { service_period: { start: item.servicePeriodStart, end: item.servicePeriodEnd } }
       : {}),
+    ...(item.subLines ? { sub_items: subItemsView(item.subLines, currency) } : {}),
   };
 }
 

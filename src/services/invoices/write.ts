@@ -453,6 +453,7 @@ export function storedLines(items: readonly QuoteLine[], currency: string): Pric
         priceDetail: item.priceDetail ?? null,
         servicePeriodStart: item.servicePeriodStart ?? null,
         servicePeriodEnd: item.servicePeriodEnd ?? null,
+        subLines: item.subLines ?? null,
       },
       currency,
     ),

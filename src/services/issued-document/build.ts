@@ -12,6 +12,7 @@ import type {
   InvoiceItem,
   PartySnapshot,
   SellerSnapshot,
+  SubLine,
   TotalsDetail,
 } from "../../db/schema/invoices";
 import type { Quote, QuoteLine } from "../../db/schema/quotes";
@@ -38,6 +39,7 @@ import {
   type IssuedLine,
   type IssuedPayment,
   type IssuedReferences,
+  type IssuedSubLine,
   type IssuedTaxCurrency,
   type IssuedTaxEntry,
 } from "./model";
@@ -212,7 +214,21 @@ function lineTermsOf(item: PricedLine, exponent: number): Partial<IssuedLine> {
   if (item.servicePeriodStart && item.servicePeriodEnd) {
     terms.period = { start: item.servicePeriodStart, end: item.servicePeriodEnd };
   }
+  if (item.subLines) terms.subLines = issuedSubLines(item.subLines, exponent);
   return terms;
+}
+
+/** Sub-invoice lines as the model states them. */
+function issuedSubLines(lines: readonly SubLine[], exponent: number): IssuedSubLine[] {
+  return lines.map((line) => ({
+    description: line.description,
+    quantity: line.quantity,
+    unitCode: line.unitCode,
+    netPrice: priceText(line.price, exponent),
+    baseQuantity: line.baseQuantity,
+    amountMinor: line.amountMinor,
+    ...(line.subLines ? { subLines: issuedSubLines(line.subLines, exponent) } : {}),
+  }));
 }
 
 /**
@@ -394,6 +410,13 @@ function citedInvoice(invoice: Invoice): IssuedReferences["preceding"] {
     : null;
 }
 
+/** The invoices it cites when it cites several (`preceding_invoices`); {} otherwise. */
+function severalCited(invoice: Invoice): Pick<IssuedReferences, "precedingInvoices"> {
+  const list = invoice.precedingInvoices;
+  if (!list || list.length < 2) return {};
+  return { precedingInvoices: list.map((c) => ({ number: c.number, issueDate: c.issue_date })) };
+}
+
 /**
  * The VAT total in the VAT accounting currency (BT-6, BT-111): issued, the currency stored at
  * send; a draft, the one send would state. None without one, or while a draft has no rate yet.
@@ -491,7 +514,7 @@ export function issuedInvoice(
     locale,
     ...stated,
     brandColor: brandColorOf(organization ?? {}),
-    references: referencesOf(invoice, buyer, citedInvoice(invoice)),
+    references: { ...referencesOf(invoice, buyer, citedInvoice(invoice)), ...severalCited(invoice) },
     lines: pricedLines(invoice.id, items, invoice.discounts, invoice.currency, invoice.charges),
     pricesIncludeTax: items.some((item) => item.taxInclusive === true),
     allowances: allowancesOf(invoice.totalsDetail.allowances),

@@ -83,6 +83,26 @@ export interface IssuedLine {
   charges?: IssuedLineCharge[];
   /** The line's own period (BG-26); absent: none. */
   period?: { start: string; end: string };
+  /**
+   * The positions a grouped line is made of (sub-invoice lines, XRechnung extension BG-DEX-01),
+   * nested; their amounts add up to the line's (BR-DEX-02). Absent: none.
+   */
+  subLines?: IssuedSubLine[];
+}
+
+/** A sub-invoice line (BG-DEX-01): it takes the VAT of its line; its amount is without VAT. */
+export interface IssuedSubLine {
+  description: string;
+  /** x 10^4 (BT-129), in unitCode (BT-130). */
+  quantity: number;
+  unitCode: string;
+  /** The net price (BT-146), decimal text, at least the currency's decimals. */
+  netPrice: string;
+  /** x 10^4 (BT-149); 10000: the price is per unit. */
+  baseQuantity: number;
+  /** Its net amount (BT-131), minor units. */
+  amountMinor: number;
+  subLines?: IssuedSubLine[];
 }
 
 /** One of a line's several discounts (BG-27): reason BT-139, code BT-140 (UNCL 5189), amount BT-136, BT-138/BT-137. */
@@ -181,6 +201,18 @@ export interface IssuedReferences {
    * or `preceding_invoice`: the invoice a corrected invoice 384 corrects, a 381 credits, ...).
    */
   preceding: { number: string; issueDate: string | null } | null;
+  /**
+   * BG-3 0..n: every invoice cited, in order, when an invoice cites several (`preceding_invoices`;
+   * `preceding` is then the first). Absent: `preceding` is the only one, or there is none.
+   */
+  precedingInvoices?: readonly { number: string; issueDate: string | null }[];
+}
+
+/** Every invoice the document cites (BG-3), in order: the several, else the one, else none. */
+export function citedInvoices(
+  references: IssuedReferences,
+): readonly { number: string; issueDate: string | null }[] {
+  return references.precedingInvoices ?? (references.preceding ? [references.preceding] : []);
 }
 
 /**

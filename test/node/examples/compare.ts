@@ -16,9 +16,16 @@ import type {
   Party,
   PayeeParty,
   SemanticDocument,
+  SubLine,
   TaxRepresentativeParty,
 } from "./semantic";
-import { PEPPOL_SPECIFICATION, type Supplied, ublProfileOf } from "./translate";
+import {
+  PEPPOL_SPECIFICATION,
+  type Supplied,
+  ublProfileOf,
+  XRECHNUNG_EXTENSION,
+  XRECHNUNG_SPECIFICATION,
+} from "./translate";
 
 type Value = string | null | undefined;
 
@@ -153,8 +160,15 @@ export function compareDocuments(
   // rebuilt in CII, nor one whose endpoints Peppol refuses (the API writes Peppol BIS in UBL only
   // and asks for the rest in EN 16931: translate.ts `ublProfileOf`).
   const peppol = original.customization === PEPPOL_SPECIFICATION;
+  // The extension's sub-invoice lines exist in UBL only (KoSIT's CII does not support them,
+  // BR-DEX-15): a rebuilt CII writes the lines alone and declares XRechnung itself.
+  const extensionInCii = original.customization === XRECHNUNG_EXTENSION && rebuilt.syntax === "cii";
   if (!peppol || (ublProfileOf(original) === "peppol" && rebuilt.syntax === "ubl"))
-    d.check("BT-24 specification identifier", original.customization, rebuilt.customization);
+    d.check(
+      "BT-24 specification identifier",
+      extensionInCii ? XRECHNUNG_SPECIFICATION : original.customization,
+      rebuilt.customization,
+    );
   d.check("BT-3 type code", original.typeCode, rebuilt.typeCode);
   d.check("BT-5 currency", original.currency, rebuilt.currency);
   d.check("BT-6 VAT accounting currency", accountingCurrency(original), accountingCurrency(rebuilt));
@@ -262,6 +276,30 @@ export function compareDocuments(
       canonicalOrder(r.allowances),
       false,
     );
+    if (original.syntax === "ubl" && rebuilt.syntax === "ubl")
+      compareSubLines(d, l, line.subLines, r.subLines);
   });
   return d.list;
+}
+
+/** Sub-invoice lines (BG-DEX-01), level by level; their ids (BT-126) are the API's. */
+function compareSubLines(d: Differences, label: string, a: readonly SubLine[], b: readonly SubLine[]) {
+  d.check(`BG-DEX-01 ${label} sub-line count`, String(a.length), String(b.length));
+  a.forEach((x, i) => {
+    const y = b[i];
+    if (!y) return;
+    const l = `${label}.${i + 1}`;
+    d.check(`BT-129 ${l} quantity`, x.quantity, y.quantity);
+    d.check(`BT-130 ${l} unit`, x.unitCode, y.unitCode);
+    d.check(`BT-131 ${l} net amount`, x.net, y.net);
+    // A grouping sub-line without a price (KoSIT 04.04a) states one of its sum / quantity: the
+    // API writes it (for quantity 1, its net amount).
+    const price = x.price === "" && x.subLines.length > 0 && x.quantity === "1" ? x.net : x.price;
+    d.check(`BT-146 ${l} net price`, price, y.price);
+    d.check(`BT-149 ${l} base quantity`, x.baseQuantity ?? "1", y.baseQuantity ?? "1");
+    d.check(`BT-151 ${l} VAT category`, x.category, y.category);
+    d.check(`BT-152 ${l} VAT rate`, x.rate, y.rate);
+    d.check(`BT-153 ${l} item name`, x.name, y.name);
+    compareSubLines(d, l, x.subLines, y.subLines);
+  });
 }

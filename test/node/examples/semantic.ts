@@ -64,7 +64,23 @@ export interface Line {
   rate: string | null;
   allowances: Allowance[];
   period: { start: string | null; end: string | null } | null;
-  subLines: number;
+  /** Sub-invoice lines (XRechnung extension BG-DEX-01, UBL only); CII carries none. */
+  subLines: SubLine[];
+}
+
+/** A sub-invoice line (BG-DEX-01), nested. */
+export interface SubLine {
+  name: string | null;
+  quantity: string;
+  unitCode: string | null;
+  net: string;
+  price: string;
+  baseQuantity: string | null;
+  category: string | null;
+  rate: string | null;
+  /** Allowances, charges or a gross price on the sub-line: the API gives a sub-line none. */
+  adjusted: boolean;
+  subLines: SubLine[];
 }
 
 export interface Breakdown {
@@ -280,7 +296,23 @@ function ublLine(line: XNode, credit: boolean): Line {
     rate: amount(line, "Item/ClassifiedTaxCategory/Percent"),
     allowances: all(line, "AllowanceCharge").map(ublAllowance),
     period: ublPeriod(one(line, "InvoicePeriod")),
-    subLines: all(line, "SubInvoiceLine").length,
+    subLines: all(line, "SubInvoiceLine").map(ublSubLine),
+  };
+}
+
+function ublSubLine(line: XNode): SubLine {
+  const quantity = one(line, "InvoicedQuantity");
+  return {
+    name: text(line, "Item/Name"),
+    quantity: decimal(textOf(quantity)) ?? "",
+    unitCode: attr(quantity, "unitCode"),
+    net: amount(line, "LineExtensionAmount") ?? "",
+    price: amount(line, "Price/PriceAmount") ?? "",
+    baseQuantity: amount(line, "Price/BaseQuantity"),
+    category: text(line, "Item/ClassifiedTaxCategory/ID"),
+    rate: amount(line, "Item/ClassifiedTaxCategory/Percent"),
+    adjusted: all(line, "AllowanceCharge").length > 0 || all(line, "Price/AllowanceCharge").length > 0,
+    subLines: all(line, "SubInvoiceLine").map(ublSubLine),
   };
 }
 
@@ -427,7 +459,7 @@ function ciiLine(item: XNode): Line {
     rate: amount(settlement, "ApplicableTradeTax/RateApplicablePercent"),
     allowances: all(settlement, "SpecifiedTradeAllowanceCharge").map(ciiAllowance),
     period: ciiPeriod(one(settlement, "BillingSpecifiedPeriod")),
-    subLines: 0,
+    subLines: [],
   };
 }
 

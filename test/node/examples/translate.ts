@@ -12,7 +12,8 @@ import {
   exchangeRateText,
 } from "../../../src/lib/money";
 import { parseVatId } from "../../../src/lib/vat";
-import type { Allowance, Identifier, Line, Party, SemanticDocument } from "./semantic";
+import { MAX_SUB_LINE_DEPTH, MAX_SUB_LINES } from "../../../src/services/invoices/pricing";
+import type { Allowance, Identifier, Line, Party, SemanticDocument, SubLine } from "./semantic";
 
 /** A field the API needs but the example lacks: the translator fills it in, and the comparison
  * leaves that field out (it is the translator's, not the example's). */
@@ -61,9 +62,16 @@ const EN16931_SPECIFICATION = "urn:cen.eu:en16931:2017";
 export const PEPPOL_SPECIFICATION =
   "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0";
 
-/** The profile the example declares (BT-24), as the API names it. */
+/** BT-24 of XRechnung 3.0's extension (KoSIT): the API declares it in a UBL with sub-invoice lines. */
+export const XRECHNUNG_EXTENSION = `${XRECHNUNG_SPECIFICATION}#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0`;
+
+/** Whether the example has sub-invoice lines (BG-DEX-01). */
+export const hasSubLines = (doc: SemanticDocument) => doc.lines.some((line) => line.subLines.length > 0);
+
+/** The profile the example declares (BT-24), as the API names it; the extension is XRechnung's. */
 export function declaredProfileOf(doc: SemanticDocument): "peppol" | "en16931" | "xrechnung" {
-  if (doc.customization === XRECHNUNG_SPECIFICATION) return "xrechnung";
+  if (doc.customization === XRECHNUNG_SPECIFICATION || doc.customization === XRECHNUNG_EXTENSION)
+    return "xrechnung";
   if (doc.customization === PEPPOL_SPECIFICATION) return "peppol";
   return "en16931";
 }
@@ -99,7 +107,7 @@ export function ublProfileOf(doc: SemanticDocument): Plan["ublProfile"] {
 }
 
 /** The type codes an invoice may state (`type_code`); a credit note (381) is one of them. */
-const TYPE_CODES = new Set(["380", "381", "384", "326", "389"]);
+const TYPE_CODES = new Set(["380", "381", "384", "326", "389", "875", "876", "877"]);
 
 /** Minor units of a decimal text amount in `currency`. */
 function minorOf(amount: string, currency: string): bigint {
@@ -156,7 +164,7 @@ const num = (value: string) => Number(value);
  * The line amount the API computes (quantity x net price / base quantity, half away from zero to
  * the currency's minor unit), as a decimal of `exponent` digits: what a percentage's base must be.
  */
-function apiLineAmount(line: Line, exponent: number): string {
+function apiLineAmount(line: Pick<Line, "quantity" | "price" | "baseQuantity">, exponent: number): string {
   const q = scaled(line.quantity, PRICE_DECIMALS);
   const p = scaled(line.price, PRICE_DECIMALS);
   const base = scaled(line.baseQuantity ?? "1", PRICE_DECIMALS);
@@ -338,8 +346,58 @@ function lineReasons(line: Line, currency: string, exponent: number): string[] {
     const reason = lineNetReason(line, currency, exponent);
     if (reason) reasons.push(reason);
   }
-  if (line.subLines > 0) reasons.push("sub-invoice lines (XRechnung extension)");
+  if (line.subLines.length > 0) reasons.push(...subLineReasons(line, exponent));
   return reasons;
+}
+
+/** Why the API cannot state a line's sub-invoice lines (BG-DEX-01) as the example has them. */
+function subLineReasons(line: Line, exponent: number): string[] {
+  const reasons: string[] = [];
+  if (line.allowances.length > 0 || line.grossPrice !== null)
+    reasons.push("allowance, charge or gross price on a line with sub-invoice lines");
+  let count = 0;
+  // `depth`: the level of the parent's sub-lines (1: directly under the line).
+  const walk = (parent: { net: string; subLines: SubLine[] }, depth: number) => {
+    if (parent.subLines.length === 0) return;
+    if (depth > MAX_SUB_LINE_DEPTH) reasons.push("sub-invoice lines nested deeper than 3 levels");
+    const sum = parent.subLines.reduce((total, sub) => total + scaled(sub.net || "0", exponent), 0n);
+    if (sum !== scaled(parent.net || "0", exponent))
+      reasons.push("line net amount BT-131 other than the sum of its sub-invoice lines (BR-DEX-02)");
+    for (const sub of parent.subLines) {
+      count++;
+      if (sub.adjusted) reasons.push("allowance, charge or gross price on a sub-invoice line");
+      if (sub.price === "" && sub.subLines.length === 0) reasons.push("sub-invoice line without a price");
+      // The API prices a grouping sub-line as quantity x price = the sum of its own (KoSIT 04.03a
+      // groups under sub-lines that state no quantity).
+      if (Number(sub.quantity) === 0) reasons.push("sub-invoice line without a quantity, or with 0");
+      if (sub.name?.includes("\n")) reasons.push("item name BT-153 over several lines");
+      if (sub.category !== line.category || sub.rate !== line.rate)
+        reasons.push("sub-invoice line VAT other than its line's BG-DEX-06");
+      if (decimals(sub.quantity) > QUANTITY_DECIMALS || decimals(sub.price) > PRICE_DECIMALS)
+        reasons.push("sub-invoice line quantity or price with more decimals than the API takes");
+      else if (sub.price !== "" && sub.subLines.length === 0 && apiLineAmount(sub, exponent) !== sub.net)
+        reasons.push("sub-invoice line net amount BT-131 other than quantity x net price / base quantity");
+      walk(sub, depth + 1);
+    }
+  };
+  walk(line, 1);
+  if (count > MAX_SUB_LINES) reasons.push("more than 200 sub-invoice lines");
+  return reasons;
+}
+
+/** The sub_items of a line, as the API takes them. */
+function subItemsOf(lines: readonly SubLine[]): Record<string, unknown>[] {
+  return lines.map((sub) => ({
+    description: sub.name ?? "Item",
+    quantity: num(sub.quantity),
+    unit_code: sub.unitCode ?? undefined,
+    // A grouping sub-line may state no price (KoSIT 04.04a): the API derives it from the sum.
+    ...(sub.price !== "" ? { unit_price: num(sub.price) } : {}),
+    ...(sub.baseQuantity !== null && sub.baseQuantity !== "1"
+      ? { base_quantity: num(sub.baseQuantity) }
+      : {}),
+    ...(sub.subLines.length > 0 ? { sub_items: subItemsOf(sub.subLines) } : {}),
+  }));
 }
 
 /** A scheme the API takes: none, or an ISO 6523 ICD code (src/lib/icd.ts). */
@@ -419,6 +477,8 @@ function allowanceReasons(doc: SemanticDocument, exponent: number): string[] {
   if (allowances.length > MAX_DISCOUNTS) reasons.push(`more than ${MAX_DISCOUNTS} document allowances`);
   if (charges.length > MAX_CHARGES) reasons.push(`more than ${MAX_CHARGES} document charges`);
   for (const a of doc.allowances) {
+    // The API's reasons are one line of text, as every description it takes.
+    if (a.reason?.includes("\n")) reasons.push("allowance or charge reason BT-97/BT-104 over several lines");
     if (a.category === null) reasons.push("document allowance or charge without VAT category BT-95/BT-102");
     else if (!doc.breakdown.some((b) => rateKey(b.category, b.rate) === rateKey(a.category, a.rate)))
       reasons.push("document allowance or charge at a rate outside the VAT breakdown");
@@ -461,8 +521,12 @@ export function cannotExpress(doc: SemanticDocument): string[] {
   } catch {
     reasons.add(`currency ${currency}`);
   }
-  if (doc.customization?.startsWith(`${XRECHNUNG_SPECIFICATION}#conformant#`))
-    reasons.add("XRechnung extension BT-24");
+  // The API declares the extension exactly when a document has sub-invoice lines (the one part of
+  // it the API offers): any other use of it (identifier schemes XR01..03, third-party payments) is not.
+  if (doc.customization === XRECHNUNG_EXTENSION) {
+    if (!hasSubLines(doc)) reasons.add("XRechnung extension BT-24 without sub-invoice lines");
+  } else if (doc.customization?.startsWith(`${XRECHNUNG_SPECIFICATION}#conformant#`))
+    reasons.add("XRechnung specification conformant to other than its 3.0 extension BT-24");
   else if (/kosit/.test(doc.customization ?? "") && doc.customization !== XRECHNUNG_SPECIFICATION)
     reasons.add("XRechnung version other than 3.0 BT-24");
   // A specification outside EN 16931 and its CIUS (CEN CII business example 02: ZUGFeRD 1.0
@@ -470,7 +534,6 @@ export function cannotExpress(doc: SemanticDocument): string[] {
   else if (doc.customization !== null && !doc.customization.startsWith(EN16931_SPECIFICATION))
     reasons.add("specification identifier BT-24 outside EN 16931 and its CIUS");
   if (!TYPE_CODES.has(doc.typeCode ?? "")) reasons.add(`type code ${doc.typeCode}`);
-  if (doc.preceding.length > 1) reasons.add("several preceding invoices BG-3");
   const categories = new Set<string>([
     ...doc.lines.map((line) => line.category ?? ""),
     ...doc.breakdown.map((b) => b.category),
@@ -605,8 +668,9 @@ function adjustments(doc: SemanticDocument, rateIds: ReadonlyMap<string, string>
 function kindOf(doc: SemanticDocument): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   if (doc.typeCode && doc.typeCode !== "380") fields.type_code = doc.typeCode;
-  const preceding = doc.preceding[0];
-  if (preceding) fields.preceding_invoice = { number: preceding.number, issue_date: preceding.issueDate };
+  const cite = (p: SemanticDocument["preceding"][number]) => ({ number: p.number, issue_date: p.issueDate });
+  if (doc.preceding.length > 1) fields.preceding_invoices = doc.preceding.map(cite);
+  else if (doc.preceding[0]) fields.preceding_invoice = cite(doc.preceding[0]);
   const rate = exchangeRateOf(doc);
   if (doc.taxCurrency && doc.taxCurrency !== doc.currency && rate !== null) {
     fields.tax_currency = doc.taxCurrency;
@@ -806,6 +870,7 @@ export function translate(example: SemanticDocument): Translation {
         line.period?.start && line.period.end
           ? { start: line.period.start, end: line.period.end }
           : undefined,
+      ...(line.subLines.length > 0 ? { sub_items: subItemsOf(line.subLines) } : {}),
     })),
   });
 
