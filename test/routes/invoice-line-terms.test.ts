@@ -3,35 +3,12 @@
 // lines with negative quantities, and the line's own period (BG-26): priced once by the totals
 // engine, answered by the API and written into UBL and CII from the frozen model.
 import { describe, expect, it } from "vitest";
-import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
-import { createCustomer, SELLER } from "../helpers/factories";
-import { draft, get, send, standardRate } from "./billing/helpers";
-
-async function readyOrg() {
-  const org = await createOrg({ currency: "EUR" });
-  const res = await api("PATCH", "/v1/organization", { token: org.owner.key, body: SELLER });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const rate = await standardRate(org, 19);
-  const customer = await createCustomer(org, {
-    buyer_reference: "REF-1",
-    electronic_address: { scheme: "0060", id: "123456789" },
-  });
-  return { org, rate: rate.id, customer: customer.id };
-}
-
-const createRaw = (org: TestOrg, customer: string, items: unknown[], extra: Record<string, unknown> = {}) =>
-  api("POST", "/v1/invoices", { token: org.owner.key, body: { customer_id: customer, items, ...extra } });
+import { api, expectError } from "../helpers/api";
+import { createRaw, draft, get, readyOrg, send, standardRate, einvoiceXml as xml } from "./billing/helpers";
 
 function refusal(res: Awaited<ReturnType<typeof api>>) {
   return expectError(res, 422, "validation_error").details ?? {};
 }
-
-const xml = async (org: TestOrg, id: string, syntax: "ubl" | "cii") => {
-  const res = await get(org, `/v1/invoices/${id}/einvoice?syntax=${syntax}`);
-  expect(res.status, String(res.body)).toBe(200);
-  // Compared without the indentation between elements.
-  return (res.body as string).replace(/>\s+</g, "><");
-};
 
 describe("invoice line terms", () => {
   it("prices a 6-decimal net price per base quantity once, and writes BaseQuantity in UBL and CII", async () => {

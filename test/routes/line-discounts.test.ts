@@ -4,33 +4,11 @@
 // the hosted page and the e-mail; what is refused, with the field named.
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
-import { createCustomer, SELLER } from "../helpers/factories";
-import { draft, get, send, standardRate } from "./billing/helpers";
-
-async function readyOrg() {
-  const org = await createOrg({ currency: "EUR" });
-  const res = await api("PATCH", "/v1/organization", { token: org.owner.key, body: SELLER });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const rate = await standardRate(org, 19);
-  const customer = await createCustomer(org, {
-    buyer_reference: "REF-1",
-    electronic_address: { scheme: "0060", id: "123456789" },
-  });
-  return { org, rate: rate.id, customer: customer.id };
-}
-
-const createRaw = (org: TestOrg, customer: string, items: unknown[]) =>
-  api("POST", "/v1/invoices", { token: org.owner.key, body: { customer_id: customer, items } });
+import { api, expectError } from "../helpers/api";
+import { createRaw, draft, get, readyOrg, send, standardRate, einvoiceXml as xml } from "./billing/helpers";
 
 const refusal = (res: Awaited<ReturnType<typeof api>>) =>
   expectError(res, 422, "validation_error").details ?? {};
-
-const xml = async (org: TestOrg, id: string, syntax: "ubl" | "cii") => {
-  const res = await get(org, `/v1/invoices/${id}/einvoice?syntax=${syntax}`);
-  expect(res.status, String(res.body)).toBe(200);
-  return (res.body as string).replace(/>\s+</g, "><");
-};
 
 /** 30 x 100.00 = 3000.00; 10 % of 2000.00 and 50.00 off; 5 % of 1000.00 added: 2800.00. */
 const TWO_DISCOUNTS_AND_A_BASED_CHARGE = {

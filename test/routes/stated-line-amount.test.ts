@@ -4,30 +4,18 @@
 // one gives it, prices everything after it from it (discount percentages, totals, credit notes),
 // writes it as BT-131 beside the shown price, and holds a Peppol UBL to Peppol's 0.02 (R120).
 import { describe, expect, it } from "vitest";
-import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
-import { createCustomer, SELLER } from "../helpers/factories";
-import { draft, get, post, send, standardRate } from "./billing/helpers";
-
-async function readyOrg() {
-  const org = await createOrg({ currency: "EUR" });
-  const res = await api("PATCH", "/v1/organization", { token: org.owner.key, body: SELLER });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const rate = await standardRate(org, 19);
-  const customer = await createCustomer(org, {
-    buyer_reference: "REF-1",
-    electronic_address: { scheme: "0060", id: "123456789" },
-  });
-  return { org, rate: rate.id, customer: customer.id };
-}
-
-const createRaw = (org: TestOrg, customer: string, items: unknown[]) =>
-  api("POST", "/v1/invoices", { token: org.owner.key, body: { customer_id: customer, items } });
-
-const xml = async (org: TestOrg, id: string, syntax: "ubl" | "cii") => {
-  const res = await get(org, `/v1/invoices/${id}/einvoice?syntax=${syntax}`);
-  expect(res.status, String(res.body)).toBe(200);
-  return (res.body as string).replace(/>\s+</g, "><");
-};
+import { api, createOrg, expectError } from "../helpers/api";
+import { createCustomer } from "../helpers/factories";
+import {
+  createRaw,
+  draft,
+  get,
+  post,
+  readyOrg,
+  send,
+  standardRate,
+  einvoiceXml as xml,
+} from "./billing/helpers";
 
 // 804878.94 kWh at 0.01146 EUR shown, billed 9223.92 (the price billed was 0.01146000292 to
 // 0.01146001534): the shown price alone gives 9223.91.

@@ -1,7 +1,7 @@
 // Factories for the billing tests: tax rates and sent invoices through the API.
 import { expect } from "vitest";
-import { api, type TestOrg } from "../../helpers/api";
-import { createCustomer, dueIn } from "../../helpers/factories";
+import { api, createOrg, type TestOrg } from "../../helpers/api";
+import { createCustomer, dueIn, SELLER } from "../../helpers/factories";
 
 export async function createTaxRate(org: TestOrg, body: Record<string, unknown>) {
   const res = await api("POST", "/v1/tax-rates", {
@@ -40,3 +40,34 @@ export async function sentInvoice(org: TestOrg, body: Record<string, unknown>) {
 export const post = (org: TestOrg, path: string, body?: unknown) =>
   api("POST", path, { token: org.owner.key, body });
 export const get = (org: TestOrg, path: string) => api("GET", path, { token: org.owner.key });
+
+/**
+ * An organization whose profile an e-invoice needs (SELLER), a 19 % standard rate and a customer
+ * with a buyer reference and an electronic address: what the line-term tests start from.
+ */
+export async function readyOrg() {
+  const org = await createOrg({ currency: "EUR" });
+  const res = await api("PATCH", "/v1/organization", { token: org.owner.key, body: SELLER });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const rate = await standardRate(org, 19);
+  const customer = await createCustomer(org, {
+    buyer_reference: "REF-1",
+    electronic_address: { scheme: "0060", id: "123456789" },
+  });
+  return { org, rate: rate.id, customer: customer.id };
+}
+
+/** POST /v1/invoices as given, whatever it answers. */
+export const createRaw = (
+  org: TestOrg,
+  customer: string,
+  items: unknown[],
+  extra: Record<string, unknown> = {},
+) => api("POST", "/v1/invoices", { token: org.owner.key, body: { customer_id: customer, items, ...extra } });
+
+/** An invoice's e-invoice in `syntax`, without the indentation between elements. */
+export async function einvoiceXml(org: TestOrg, id: string, syntax: "ubl" | "cii") {
+  const res = await get(org, `/v1/invoices/${id}/einvoice?syntax=${syntax}`);
+  expect(res.status, String(res.body)).toBe(200);
+  return (res.body as string).replace(/>\s+</g, "><");
+}
