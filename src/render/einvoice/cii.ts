@@ -254,12 +254,16 @@ export function renderCii(doc: EDocument, profile: CiiProfile = "en16931"): stri
       el("ram:TotalPrepaidAmount", t.prepaid),
       el("ram:DuePayableAmount", t.payable),
     ]),
-    ...doc.preceding.map((cited) =>
-      el("ram:InvoiceReferencedDocument", [
-        el("ram:IssuerAssignedID", cited.number),
-        cited.issueDate ? date102("ram:FormattedIssueDateTime", cited.issueDate, "qdt") : null,
-      ]),
-    ),
+    // The CII schema (D16B) holds one InvoiceReferencedDocument in the header settlement, so BG-3
+    // (0..n in EN 16931) is the first cited invoice there; the UBL, PDF, page and e-mail state all.
+    ...doc.preceding
+      .slice(0, 1)
+      .map((cited) =>
+        el("ram:InvoiceReferencedDocument", [
+          el("ram:IssuerAssignedID", cited.number),
+          cited.issueDate ? date102("ram:FormattedIssueDateTime", cited.issueDate, "qdt") : null,
+        ]),
+      ),
   ]);
   return buildXml(
     el(

@@ -110,7 +110,11 @@ async function creditedSoFar(db: Db, invoiceId: string) {
     .where(eq(creditNotes.invoiceId, invoiceId));
   const items = notes.length
     ? await db
-        .select({ invoiceItemId: creditNoteItems.invoiceItemId, netMinor: creditNoteItems.netMinor })
+        .select({
+          invoiceItemId: creditNoteItems.invoiceItemId,
+          quantity: creditNoteItems.quantity,
+          netMinor: creditNoteItems.netMinor,
+        })
         .from(creditNoteItems)
         .where(
           inArray(
@@ -129,12 +133,34 @@ async function creditedSoFar(db: Db, invoiceId: string) {
       byEntry.set(entryKey(entry), sum);
     }
   }
-  const byLine = new Map<string, bigint>();
+  const byLine = new Map<string, LineCredits>();
   for (const item of items) {
     if (!item.invoiceItemId) continue;
-    byLine.set(item.invoiceItemId, (byLine.get(item.invoiceItemId) ?? 0n) + BigInt(item.netMinor));
+    const line = byLine.get(item.invoiceItemId) ?? { amount: 0n, parts: [] };
+    line.amount += BigInt(item.netMinor);
+    line.parts.push({ quantity: BigInt(item.quantity), amount: BigInt(item.netMinor) });
+    byLine.set(item.invoiceItemId, line);
   }
   return { byEntry, byLine };
+}
+
+/** What earlier notes credited of one invoice line: the sum, and each credit's quantity and amount. */
+interface LineCredits {
+  amount: bigint;
+  parts: { quantity: bigint; amount: bigint }[];
+}
+
+/**
+ * The quantity earlier notes credited of a line, when each was a share of its quantity (its amount
+ * is that share of the line's worth, rounded); null when one was an amount of its own choosing.
+ */
+function creditedQuantity(credits: LineCredits | undefined, worth: bigint, lineQuantity: bigint) {
+  let quantity = 0n;
+  for (const part of credits?.parts ?? []) {
+    if (part.amount !== mulDivHalfUp(worth, part.quantity, lineQuantity)) return null;
+    quantity += part.quantity;
+  }
+  return quantity;
 }
 
 interface CreditLine extends PricedLine {
@@ -156,7 +182,7 @@ function creditedLines(
   invoice: Invoice,
   items: readonly InvoiceItem[],
   requested: NonNullable<CreditNoteInput["lines"]>,
-  byLine: Map<string, bigint>,
+  byLine: Map<string, LineCredits>,
 ): { lines: CreditLine[]; finished: Set<string> } {
   const shares = documentDiscountShares(
     items.map((item) => ({ netMinor: BigInt(item.netMinor), tax: storedLineTax(item) })),
@@ -164,7 +190,14 @@ function creditedLines(
     invoice.charges,
   );
   const effective = items.map((item, i) => BigInt(item.netMinor) - (shares[i] ?? 0n));
-  const taken = new Map(items.map((item) => [item.id, byLine.get(item.id) ?? 0n]));
+  const taken = new Map(items.map((item) => [item.id, byLine.get(item.id)?.amount ?? 0n]));
+  // The quantity credited so far per line, while every credit of it was a share of its quantity.
+  const takenQuantity = new Map(
+    items.map((item, i) => [
+      item.id,
+      creditedQuantity(byLine.get(item.id), effective[i] ?? 0n, BigInt(item.quantity)),
+    ]),
+  );
   const errors: Record<string, string> = {};
   const lines = requested.flatMap((line, index): CreditLine[] => {
     const path = `lines.${index}`;
@@ -197,8 +230,13 @@ function creditedLines(
       }
       quantity = parsed.value;
       amount = mulDivHalfUp(worth, quantity, BigInt(item.quantity));
+      const before = takenQuantity.get(item.id);
+      // The share that completes the line's quantity takes exactly what is left: shares rounded
+      // one by one may leave a cent above or below it (3 x 1/3 of 8342.77 is 8342.76).
+      if (before != null && before + quantity === BigInt(item.quantity)) amount = left;
       // Rounding of earlier partial credits may leave a cent less than the share: take what is left.
-      if (amount > left && amount - left <= 1n) amount = left;
+      else if (amount > left && amount - left <= 1n) amount = left;
+      takenQuantity.set(item.id, before == null ? null : before + quantity);
     } else {
       const parsed = parseAmount(line.amount as number, invoice.currency);
       if (!parsed.ok || parsed.value === 0n) {
@@ -206,6 +244,8 @@ function creditedLines(
         return [];
       }
       amount = parsed.value;
+      // An amount of the user's choosing: the line's quantity no longer tells what is left.
+      takenQuantity.set(item.id, null);
     }
     if (amount > left || amount <= 0n) {
       errors[field] =

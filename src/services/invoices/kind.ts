@@ -210,7 +210,7 @@ export async function kindColumns(
   }
   if (next.typeCode === "384" && !next.precedingInvoiceNumber && !errors.preceding_invoice_id) {
     errors.preceding_invoice_id =
-      "A corrected invoice (type_code 384) cites the invoice it corrects (BT-25): give preceding_invoice_id or preceding_invoice";
+      "A corrected invoice (type_code 384) cites the invoice it corrects (BT-25): give preceding_invoice_id, preceding_invoice or preceding_invoices";
   }
   if (next.typeCode === "381" && next.precedingInvoiceId) {
     errors.preceding_invoice_id =

@@ -1,6 +1,7 @@
 // Pricing an invoice's lines: products fill description and price, tax rates are resolved and
 // snapshotted onto each line, discounts parsed, and the totals engine computes every figure.
 // Errors name the field path (`items.0.unit_price`, `items.1.tax_rate_id`, `discounts.0.amount`).
+import { getTableColumns } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Customer } from "../../db/schema/customers";
 import type {
@@ -56,8 +57,8 @@ export const MAX_CHARGES = 10;
 /** Sub-invoice lines (BG-DEX-01): at most 3 levels below a line, at most 200 in one invoice. */
 export const MAX_SUB_LINE_DEPTH = 3;
 export const MAX_SUB_LINES = 200;
-/** invoice_items binds 27 values per row; D1 allows 100 bound parameters per statement. */
-const ITEM_ROWS_PER_INSERT = Math.floor(100 / 27);
+/** D1 allows 100 bound parameters per statement; an invoice_items row binds one per column. */
+const ITEM_ROWS_PER_INSERT = Math.floor(100 / Object.keys(getTableColumns(invoiceItems)).length);
 
 /** `{ amount }` in major units or `{ percentage }` (0-100, at most 4 decimals). */
 export interface DiscountBody {
@@ -890,7 +891,8 @@ export async function priceLines(
         : item.tax_rate_id !== undefined
           ? usableRate(item.tax_rate_id, `${path}.tax_rate_id`)
           : defaultRate;
-    if (item.discount && item.discounts !== undefined) {
+    // An empty list states no discount: it stands beside `discount` as an absent one would.
+    if (item.discount && item.discounts?.length) {
       errors[`${path}.discounts`] = "Give discount or discounts, not both";
     }
     const discount = item.discount
@@ -979,7 +981,10 @@ export function rescaleLines(items: readonly InvoiceItem[], from: string, to: st
     if (detail?.amount !== undefined) {
       const amount = detailAmount(BigInt(item.quantity), detail, to);
       const price = storedPrice(detail.net);
-      if (!amountFitsShownPrice(BigInt(item.quantity), price, BigInt(detail.baseQuantity), amount, to)) {
+      if (
+        shownPriceDecimals(price, to) <= currencyExponent(to) ||
+        !amountFitsShownPrice(BigInt(item.quantity), price, BigInt(detail.baseQuantity), amount, to)
+      ) {
         throw validationError({ currency: `A line's stated amount does not fit its price in ${to}` });
       }
     }

@@ -208,6 +208,31 @@ describe("credit notes by line, to the last cent", () => {
     ]);
   });
 
+  it("thirds of a line's quantity credit all of it: the share that completes the quantity takes the last cent", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    const vat = await standardRate(org, 19);
+    // 3 at 33.333333 is 99.999999 -> 100.00; a third of it is 33.33, and three thirds 99.99: the
+    // third one takes the 33.34 left.
+    const invoice = await sentInvoice(org, {
+      default_tax_rate_id: vat.id,
+      items: [{ description: "Work", quantity: 3, unit_price: 33.333333 }],
+    });
+    expect(invoice).toMatchObject({ subtotal: 100, total: 119 });
+    const totals = [];
+    for (let i = 0; i < 3; i++) {
+      const note = await post(org, "/v1/credit-notes", {
+        invoice_id: invoice.id,
+        reason: "returned",
+        lines: [{ invoice_item_id: invoice.items[0].id, quantity: 1 }],
+      });
+      expect(note.status, JSON.stringify(note.body)).toBe(201);
+      totals.push(note.body.tax_exclusive_total);
+    }
+    expect(totals).toEqual([33.33, 33.33, 33.34]);
+    const read = await get(org, `/v1/invoices/${invoice.id}`);
+    expect(read.body).toMatchObject({ amount_credited: 119, amount_due: 0, status: "void" });
+  });
+
   it("a line credited by amount has only the rest of its value left", async () => {
     const org = await createOrg();
     const invoice = await sentInvoice(org, {
