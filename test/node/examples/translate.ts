@@ -699,6 +699,13 @@ export function withWellFormedVatIds(doc: SemanticDocument): {
   substitutes: VatIdSubstitute[];
 } {
   const substitutes: VatIdSubstitute[] = [];
+  // A substitute must not be an id the document states elsewhere, or two parties would merge.
+  const compact = (id: string) => id.replace(/[\s.-]/g, "").toUpperCase();
+  const stated = new Set(
+    [doc.seller.vatId, doc.buyer.vatId, doc.taxRepresentative?.vatId].flatMap((id) =>
+      id ? [compact(id)] : [],
+    ),
+  );
   const fix = (id: string | null): string | null => {
     if (id === null || parseVatId(id).ok) return id;
     const known = substitutes.find((s) => s.original === id);
@@ -719,7 +726,7 @@ export function withWellFormedVatIds(doc: SemanticDocument): {
       `${prefix}${digits(11)}`,
       `${prefix}${digits(12)}`,
     ];
-    const substitute = candidates.find((c) => parseVatId(c).ok);
+    const substitute = candidates.find((c) => parseVatId(c).ok && !stated.has(c));
     if (!substitute) return id; // the API's refusal is then the answer
     substitutes.push({ original: id, substitute });
     return substitute;
