@@ -1,20 +1,21 @@
 // Runs before each file of the `workers-own-db` project (vitest.config.ts), after test/setup.ts:
-// empties every table of D1 (but the migrations' own) and every object of R2, so the file starts
-// on the storage a fresh workerd has, as each of them used to in a workerd of its own. Those files
-// sweep or count across all organizations; they share their workerd one after another, never at
-// the same time, and this leaves them nothing from the file before.
+// gives the file the storage a fresh workerd has. D1: every table is dropped and the migrations
+// are applied again (so the schema and any rows a migration writes are what a new database
+// has); R2: every object is deleted. The files of that project sweep or count across all
+// organizations; they share two workerd processes, one file after another, never at the same
+// time, and this leaves a file nothing of the one before.
+import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-
-const KEPT = new Set(["d1_migrations"]);
 
 const { results: tables } = await env.DB.prepare(
   "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
 ).all<{ name: string }>();
-// One batch is one transaction: the foreign keys are checked at its end, when every table is empty.
+// One batch is one transaction: foreign keys are checked at its end, when no table is left.
 await env.DB.batch([
   env.DB.prepare("PRAGMA defer_foreign_keys = ON"),
-  ...tables.filter((t) => !KEPT.has(t.name)).map((t) => env.DB.prepare(`DELETE FROM "${t.name}"`)),
+  ...tables.map((t) => env.DB.prepare(`DROP TABLE "${t.name}"`)),
 ]);
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 
 let cursor: string | undefined;
 do {
