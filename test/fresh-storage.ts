@@ -8,7 +8,7 @@ import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 
 const { results: tables } = await env.DB.prepare(
-  "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
+  "SELECT name FROM sqlite_master WHERE type = 'table' AND substr(name, 1, 7) <> 'sqlite_' AND substr(name, 1, 4) <> '_cf_'",
 ).all<{ name: string }>();
 // One batch is one transaction: foreign keys are checked at its end, when no table is left.
 await env.DB.batch([
