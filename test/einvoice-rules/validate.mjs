@@ -115,10 +115,31 @@ async function runRules(SaxonJS, name, xml, only) {
 }
 
 /**
+ * Results by options and XML text, for the life of the process: a test often asks twice about
+ * one document (its profile, then its fatal rules), and the node tests share their processes
+ * (vitest.config.ts), so a document is run through the rules once. The rules are pure functions
+ * of the text: the answer is the same. Each caller gets its own copy.
+ */
+const results = new Map();
+
+/**
  * `failFast`: stop at the first rule set with a fatal failure, the profile's own set (smaller)
  * before the EN 16931 core: `valid` is the same, `fatal` lists that set's failures only.
  */
-export async function validateEInvoice(xml, { profile = "auto", saxon, failFast = false } = {}) {
+export async function validateEInvoice(xml, options = {}) {
+  if (options.saxon) return validate(xml, options);
+  const key = `${options.profile ?? "auto"} ${options.failFast === true}\n${xml}`;
+  let result = results.get(key);
+  if (!result) {
+    result = validate(xml, options);
+    results.set(key, result);
+    // A failure (a broken rule set) is not kept: the next call tries again.
+    result.catch(() => results.delete(key));
+  }
+  return structuredClone(await result);
+}
+
+async function validate(xml, { profile = "auto", saxon, failFast = false }) {
   const syntax = detectSyntax(xml);
   if (!syntax) {
     const text = "neither a UBL 2.1 Invoice/CreditNote nor a CII D16B CrossIndustryInvoice";

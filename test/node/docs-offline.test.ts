@@ -44,11 +44,16 @@ async function refusingProxy(allowed: string): Promise<{ server: Server; port: n
       },
     );
     upstream.on("error", () => res.destroy());
+    // A browser that goes away mid-request resets its connection: not the test's failure.
+    req.on("error", () => upstream.destroy());
     req.pipe(upstream);
   });
   // HTTPS goes through CONNECT: nothing is tunnelled.
   server.on("connect", (req, socket) => {
     seen.push({ target: req.url ?? "", forwarded: false });
+    // Chromium may reset the connection (when it exits); without a listener the reset would be
+    // an uncaught ECONNRESET that fails the whole run.
+    socket.on("error", () => {});
     socket.end("HTTP/1.1 403 Forbidden\r\n\r\n");
   });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
