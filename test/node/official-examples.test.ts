@@ -35,30 +35,61 @@ beforeAll(async () => {
   base = await sharedWorker();
 }, 180_000);
 
+/** A rebuild and the rules its documents break, or the refusal that stopped it. */
+type Outcome = { rebuilt: Rebuilt; broken: { ubl: string[]; cii: string[] } } | { refused: string };
+
+/**
+ * Rebuilds by the requests they make: KoSIT writes each standard case twice, as UBL and as CII,
+ * and where both translate into the same requests one rebuild (and one validation of its two
+ * documents) serves both originals, each still compared field by field.
+ */
+const rebuilds = new Map<string, Promise<Outcome>>();
+
+/** What a plan asks of the API, ids of what it creates left as their keys. */
+function planKey(plan: Plan): string {
+  const rateIds = new Map(plan.taxRates.map((rate) => [rate.key, rate.key]));
+  const { invoice, ...rest } = plan;
+  return JSON.stringify({ ...rest, invoice: invoice(rateIds, "customer") });
+}
+
+async function rebuildAndValidate(plan: Plan): Promise<Outcome> {
+  let rebuilt: Rebuilt;
+  try {
+    rebuilt = await rebuild(base, plan);
+  } catch (error) {
+    if (error instanceof RefusedRequest) return { refused: error.message };
+    throw error;
+  }
+  const broken = { ubl: [] as string[], cii: [] as string[] };
+  for (const syntax of ["ubl", "cii"] as const) {
+    const validating = performance.now();
+    const result = await validateEInvoice(rebuilt[syntax]);
+    validatingMs += performance.now() - validating;
+    for (const f of result.fatal) broken[syntax].push(`rule ${f.id}`);
+    if (result.firedRules === 0) broken[syntax].push("no rule fired");
+  }
+  return { rebuilt, broken };
+}
+
 /** "reproduces", or what keeps the rebuild from being the original. */
 async function rebuildAndCompare(path: string, plan: Plan): Promise<string> {
   // A VAT id malformed for its country is refused by the API on purpose: the plan gives a
   // well-formed one instead, and the original is compared through the same replacement.
   const original = withWellFormedVatIds(readDocument(readExample(path))).doc;
-  let rebuilt: Rebuilt;
-  try {
-    rebuilt = await rebuild(base, plan);
-  } catch (error) {
-    if (error instanceof RefusedRequest) return `fails: ${error.message}`;
-    throw error;
+  const key = planKey(plan);
+  let pending = rebuilds.get(key);
+  if (!pending) {
+    pending = rebuildAndValidate(plan);
+    rebuilds.set(key, pending);
   }
+  const outcome = await pending;
+  if ("refused" in outcome) return `fails: ${outcome.refused}`;
   const differences: string[] = [];
-  const documents = { ubl: rebuilt.ubl, cii: rebuilt.cii };
   for (const syntax of ["ubl", "cii"] as const) {
-    const xml = documents[syntax];
     const label = syntax.toUpperCase();
-    for (const d of compareDocuments(original, readDocument(xml), plan.supplied))
+    for (const d of compareDocuments(original, readDocument(outcome.rebuilt[syntax]), plan.supplied))
       differences.push(`${label} ${d}`);
-    const validating = performance.now();
-    const result = await validateEInvoice(xml);
-    validatingMs += performance.now() - validating;
-    for (const f of result.fatal) differences.push(`${label} rule ${f.id}`);
-    if (result.firedRules === 0) differences.push(`${label} no rule fired`);
+    for (const rule of outcome.broken[syntax]) differences.push(`${label} ${rule}`);
   }
   if (differences.length > 0) return `fails: ${[...new Set(differences)].join("; ")}`;
   if (plan.vatSubstitutes.length > 0) {
@@ -179,7 +210,7 @@ describe("the official EN 16931 examples, rebuilt through the API", () => {
     });
     const summary = summarize(outcomes);
     console.log(
-      `${expressible.length} examples rebuilt, compared and validated in ${Math.round(performance.now() - started)} ms ` +
+      `${expressible.length} examples compared (${rebuilds.size} rebuilds) and validated in ${Math.round(performance.now() - started)} ms ` +
         `(validating ${Math.round(validatingMs)} ms)\n${summary}`,
     );
 
