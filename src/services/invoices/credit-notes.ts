@@ -40,7 +40,14 @@ import { commit, event, type Statement, versionGuard, withRetry } from "./common
 import { OWED_TO_CUSTOMER } from "./kind";
 import { type PricedLine, storedLineTax, totalsOf } from "./pricing";
 import { amountDueMinor, breakdownView, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
-import { apportion, documentDiscountShares, type LineTotals, mulDivHalfUp, type Totals } from "./totals";
+import {
+  apportion,
+  documentDiscountShares,
+  type LineTotals,
+  mulDivHalfUp,
+  PERCENT_SCALE,
+  type Totals,
+} from "./totals";
 
 /** credit_note_items binds 17 values per row; D1 allows 100 bound parameters per statement. */
 const ROWS_PER_INSERT = Math.floor(100 / 17);
@@ -328,6 +335,26 @@ function amountLines(
 }
 
 /**
+ * A line note's VAT at an exclusive rate, rounded on what the invoice's notes credit of the rate
+ * together: the VAT of all of them (earlier taxable + this note's) less what earlier notes took.
+ * Rounded note by note, shares of one rate drift a cent each (three notes of 10.03 at 19% take
+ * 1.91 each where 30.09 owes 5.72), so the last could not be credited and the VAT credited could
+ * pass the VAT invoiced. A note of an amount keeps its gross (the amount asked) as computed.
+ */
+function cumulativeTax(
+  entry: TaxBreakdownEntry,
+  earlier: { taxable: bigint; tax: bigint },
+  field: string,
+): TaxBreakdownEntry {
+  if (field !== "lines" || entry.inclusive) return entry;
+  const taxable = BigInt(entry.taxable_minor);
+  const tax =
+    mulDivHalfUp(earlier.taxable + taxable, BigInt(entry.percent_scaled), PERCENT_SCALE) - earlier.tax;
+  if (tax < 0n) return entry;
+  return { ...entry, tax_minor: Number(tax), gross_minor: Number(taxable + tax) };
+}
+
+/**
  * Holds each breakdown entry of the note to what the invoice's entry has left, so the notes of an
  * invoice never credit a rate beyond what it invoiced. An entry the note takes to its end (its
  * gross reaches what is left, or every line of it is credited in full) takes exactly the
@@ -344,10 +371,11 @@ function settleEntries(
   field: string,
 ): Omit<Totals, "lines"> & { lines: (LineTotals & { amountMinor: bigint })[] } {
   const noteLines = totals.lines.map((line, i) => ({ ...line, amountMinor: lines[i]?.amountMinor ?? 0n }));
-  const breakdown = totals.detail.breakdown.map((entry) => {
-    const key = entryKey(entry);
+  const breakdown = totals.detail.breakdown.map((computed) => {
+    const key = entryKey(computed);
     const invoiced = invoice.totalsDetail.breakdown.find((e) => entryKey(e) === key);
     const earlier = byEntry.get(key) ?? { gross: 0n, taxable: 0n, tax: 0n };
+    const entry = cumulativeTax(computed, earlier, field);
     const left = {
       gross: BigInt(invoiced?.gross_minor ?? 0) - earlier.gross,
       taxable: BigInt(invoiced?.taxable_minor ?? 0) - earlier.taxable,

@@ -197,8 +197,9 @@ describe("credit notes by line, to the last cent", () => {
       expect(note.status, JSON.stringify(note.body)).toBe(201);
       totals.push(note.body.total);
     }
-    // Each note rounds its own tax (0.03 + 0.0057 -> 0.04); the last one takes what is left.
-    expect(totals).toEqual([0.04, 0.04, 0.03]);
+    // A note's VAT is rounded on what the notes credit of the rate together: 0.0057 -> 0.01,
+    // 0.0114 -> 0.01 (0.00 more), 0.0171 -> 0.02 (0.01 more): 0.02, as invoiced.
+    expect(totals).toEqual([0.04, 0.03, 0.04]);
     const read = await get(org, `/v1/invoices/${invoice.id}`);
     expect(read.body).toMatchObject({ amount_credited: 0.11, amount_due: 0, status: "void" });
     const today = new Date().toISOString().slice(0, 10);
@@ -231,6 +232,36 @@ describe("credit notes by line, to the last cent", () => {
     expect(totals).toEqual([33.33, 33.33, 33.34]);
     const read = await get(org, `/v1/invoices/${invoice.id}`);
     expect(read.body).toMatchObject({ amount_credited: 119, amount_due: 0, status: "void" });
+  });
+
+  it("credits every unit of a line one by one, its VAT rounded on the notes together (4 x 10.03 at 19%)", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    const vat = await standardRate(org, 19);
+    const invoice = await sentInvoice(org, {
+      default_tax_rate_id: vat.id,
+      items: [{ description: "Unit", quantity: 4, unit_price: 10.03 }],
+    });
+    // 40.12 x 19% = 7.6228 -> 7.62; a unit alone owes 1.9057 -> 1.91, four of them 7.64.
+    expect(invoice).toMatchObject({ tax_total: 7.62, total: 47.74 });
+    const taxes = [];
+    for (let i = 0; i < 4; i++) {
+      const note = await post(org, "/v1/credit-notes", {
+        invoice_id: invoice.id,
+        reason: "returned",
+        lines: [{ invoice_item_id: invoice.items[0].id, quantity: 1 }],
+      });
+      expect(note.status, JSON.stringify(note.body)).toBe(201);
+      taxes.push(note.body.tax_total);
+    }
+    // 10.03 -> 1.91, 20.06 -> 3.81, 30.09 -> 5.72, 40.12 -> 7.62.
+    expect(taxes).toEqual([1.91, 1.9, 1.91, 1.9]);
+    const read = await get(org, `/v1/invoices/${invoice.id}`);
+    expect(read.body).toMatchObject({ amount_credited: 47.74, amount_due: 0, status: "void" });
+    const today = new Date().toISOString().slice(0, 10);
+    const report = await get(org, `/v1/reports/tax?from=${today}&to=${today}`);
+    expect(report.body.data).toEqual([
+      expect.objectContaining({ category: "S", percentage: 19, taxable_amount: 0, tax_amount: 0 }),
+    ]);
   });
 
   it("a line credited by amount has only the rest of its value left", async () => {
