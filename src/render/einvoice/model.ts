@@ -123,15 +123,8 @@ export interface ELine {
 }
 
 /** A sub-invoice line (BG-DEX-01): its id is its line's, dotted ("1.2.3"); the line's VAT (BR-DEX-03). */
-export interface ESubLine {
-  id: string;
-  name: string;
-  quantity: string;
-  unitCode: string;
-  price: string;
-  net: string;
-  baseQuantity: string | null;
-  tax: ETax;
+export interface ESubLine
+  extends Pick<ELine, "id" | "name" | "quantity" | "unitCode" | "price" | "net" | "baseQuantity" | "tax"> {
   subLines: ESubLine[];
 }
 

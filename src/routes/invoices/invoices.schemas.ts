@@ -437,6 +437,29 @@ export const UpdateInvoiceSchema = z
 
 const DiscountViewSchema = z.object({ amount: z.number().optional(), percentage: z.number().optional() });
 
+/** A line allowance or charge as given (`base` names its base amount's business term). */
+const lineAdjustmentView = (base: string) =>
+  z.object({
+    description: z.string().nullable(),
+    reason_code: z.string().nullable(),
+    amount: z.number().optional(),
+    percentage: z.number().optional(),
+    base_amount: z
+      .number()
+      .optional()
+      .openapi({ description: `${base}, when given` }),
+  });
+
+/** A document-level discount or charge as given: invoices and quotes answer the same. */
+export const DocumentAdjustmentViewSchema = z.object({
+  description: z.string().nullable(),
+  amount: z.number().optional(),
+  percentage: z.number().optional(),
+  reason_code: z.string().nullable(),
+  tax_rate_id: z.string().nullable(),
+  base_amount: z.number().optional(),
+});
+
 const ItemDiscountViewSchema = DiscountViewSchema.extend({
   description: z.string().optional(),
   reason_code: z.string().optional(),
@@ -505,16 +528,7 @@ export const InvoiceItemSchema = z
     discount: ItemDiscountViewSchema.nullable(),
     discount_amount: z.number().openapi({ description: "The line's discount, or the sum of its discounts" }),
     discounts: z
-      .array(
-        z.object({
-          description: z.string().nullable(),
-          reason_code: z.string().nullable(),
-          amount: z.number().optional(),
-          percentage: z.number().optional(),
-          base_amount: z.number().optional().openapi({ description: "BT-137, when given" }),
-          discount_amount: z.number(),
-        }),
-      )
+      .array(lineAdjustmentView("BT-137").extend({ discount_amount: z.number() }))
       .optional()
       .openapi({
         description: "The line's several discounts (BG-27 each); absent: none, or its one discount",
@@ -529,16 +543,7 @@ export const InvoiceItemSchema = z
       .optional()
       .openapi({ description: "BT-149, with a price stated for another quantity than 1" }),
     charges: z
-      .array(
-        z.object({
-          description: z.string().nullable(),
-          reason_code: z.string().nullable(),
-          amount: z.number().optional(),
-          percentage: z.number().optional(),
-          base_amount: z.number().optional().openapi({ description: "BT-142, when given" }),
-          charge_amount: z.number(),
-        }),
-      )
+      .array(lineAdjustmentView("BT-142").extend({ charge_amount: z.number() }))
       .optional()
       .openapi({ description: "Line charges (BG-28); absent: none" }),
     service_period: z
@@ -584,26 +589,8 @@ export const InvoiceSchema = z
     voided_at: z.string().nullable(),
     default_tax_rate_id: z.string().nullable(),
     ignore_tax_exempt: z.boolean(),
-    discounts: z.array(
-      z.object({
-        description: z.string().nullable(),
-        amount: z.number().optional(),
-        percentage: z.number().optional(),
-        reason_code: z.string().nullable(),
-        tax_rate_id: z.string().nullable(),
-        base_amount: z.number().optional(),
-      }),
-    ),
-    charges: z.array(
-      z.object({
-        description: z.string().nullable(),
-        amount: z.number().optional(),
-        percentage: z.number().optional(),
-        reason_code: z.string().nullable(),
-        tax_rate_id: z.string().nullable(),
-        base_amount: z.number().optional(),
-      }),
-    ),
+    discounts: z.array(DocumentAdjustmentViewSchema),
+    charges: z.array(DocumentAdjustmentViewSchema),
     service_period: z.object({ start: z.string(), end: z.string() }).nullable(),
     delivery_date: z.string().nullable(),
     purchase_order: z.string().nullable(),

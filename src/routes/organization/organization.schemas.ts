@@ -53,6 +53,16 @@ const BrandColorSchema = z
   .transform((value) => value.toUpperCase())
   .openapi({ type: "string", pattern: "^#[0-9A-Fa-f]{6}$", example: "#0B4F8A" });
 
+/** A postal address as the organization's answers state it (its own, its tax representative's). */
+const AddressResponseSchema = z.object({
+  line1: z.string().nullable(),
+  line2: z.string().nullable(),
+  city: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  region: z.string().nullable(),
+  country: z.string().nullable(),
+});
+
 export const OrganizationProfileSchema = z
   .object({
     id: z.uuid(),
@@ -64,17 +74,7 @@ export const OrganizationProfileSchema = z
     }),
     legal_name: z.string().nullable(),
     trading_name: z.string().nullable(),
-    address: z
-      .object({
-        line1: z.string().nullable(),
-        line2: z.string().nullable(),
-        city: z.string().nullable(),
-        postal_code: z.string().nullable(),
-        region: z.string().nullable(),
-        country: z.string().nullable(),
-      })
-      .nullable()
-      .openapi({ description: "Null until any part is set" }),
+    address: AddressResponseSchema.nullable().openapi({ description: "Null until any part is set" }),
     vat_id: z.string().nullable(),
     tax_registration_id: z.string().nullable(),
     company_id: z.string().nullable(),
@@ -90,14 +90,7 @@ export const OrganizationProfileSchema = z
       .object({
         name: z.string(),
         vat_id: z.string(),
-        address: z.object({
-          line1: z.string().nullable(),
-          line2: z.string().nullable(),
-          city: z.string().nullable(),
-          postal_code: z.string().nullable(),
-          region: z.string().nullable(),
-          country: z.string().nullable(),
-        }),
+        address: AddressResponseSchema,
       })
       .nullable()
       .openapi({ description: "Seller tax representative (BG-11)" }),

@@ -8,6 +8,7 @@ import { OffsetMetaSchema, OffsetQuerySchema } from "../../lib/pagination";
 import { BusinessDateSchema, MultiLineText } from "../../lib/schemas";
 import { MAX_DISCOUNTS, MAX_ITEMS } from "../../services/invoices";
 import {
+  DocumentAdjustmentViewSchema,
   DocumentDiscountSchema,
   InvoiceItemSchema,
   InvoiceSchema,
@@ -70,16 +71,7 @@ export const QuoteSchema = z
     expires_at: z.string(),
     default_tax_rate_id: z.string().nullable(),
     items: z.array(InvoiceItemSchema),
-    discounts: z.array(
-      z.object({
-        description: z.string().nullable(),
-        amount: z.number().optional(),
-        percentage: z.number().optional(),
-        reason_code: z.string().nullable(),
-        tax_rate_id: z.string().nullable(),
-        base_amount: z.number().optional(),
-      }),
-    ),
+    discounts: z.array(DocumentAdjustmentViewSchema),
     subtotal: z.number(),
     discount_total: z.number(),
     tax_exclusive_total: z.number(),

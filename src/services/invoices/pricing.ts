@@ -955,24 +955,18 @@ export function rescaleLines(items: readonly InvoiceItem[], from: string, to: st
         priceAmount(QUANTITY_SCALE, storedPrice(detail.net), QUANTITY_SCALE, to))
       : rescaleAmount(BigInt(item.unitPriceMinor), from, to);
     const charges = (item.charges ?? []).map((c) => {
-      const [charge, baseMinor] = rescaleLineAdjustment(c.charge, c.baseMinor, from, to, "A line charge");
+      const [charge, baseMinor] = rescaleAdjustment(c.charge, c.baseMinor, from, to, "A line charge");
       return { ...c, charge, ...(baseMinor !== undefined ? { baseMinor } : {}) };
     });
     const discounts = (item.discounts ?? []).map((d) => {
-      const [discount, baseMinor] = rescaleLineAdjustment(
-        d.discount,
-        d.baseMinor,
-        from,
-        to,
-        "A line discount",
-      );
+      const [discount, baseMinor] = rescaleAdjustment(d.discount, d.baseMinor, from, to, "A line discount");
       return { ...d, discount, ...(baseMinor !== undefined ? { baseMinor } : {}) };
     });
     if (unitPrice === undefined) {
       throw validationError({ currency: `A line price has more decimals than ${to} allows` });
     }
     const discount = item.discount
-      ? based(...rescaleLineAdjustment(item.discount, item.discount.baseMinor, from, to, "A line discount"))
+      ? based(...rescaleAdjustment(item.discount, item.discount.baseMinor, from, to, "A line discount"))
       : null;
     if (!fitsAmount(unitPrice)) {
       throw validationError({ currency: `A line price is too large in ${to}. ${AMOUNT_TOO_LARGE}` });
@@ -1002,19 +996,24 @@ export function rescaleLines(items: readonly InvoiceItem[], from: string, to: st
   });
 }
 
-/** A line allowance's or charge's amount and base in another currency (PATCH currency). */
-function rescaleLineAdjustment(
+/**
+ * An allowance's or charge's amount and base in another currency (PATCH currency), on a line or
+ * the document; 422 on `currency` naming `what` (its base: "<what> base") when it has more
+ * decimals than the new currency allows.
+ */
+function rescaleAdjustment(
   given: DiscountInput,
   baseMinor: number | undefined,
   from: string,
   to: string,
   what: string,
 ): [DiscountInput, number | undefined] {
-  const value = given.kind === "amount" ? rescaleAmount(BigInt(given.value), from, to) : undefined;
   const base = baseMinor !== undefined ? rescaleAmount(BigInt(baseMinor), from, to) : undefined;
-  if ((given.kind === "amount" && value === undefined) || (baseMinor !== undefined && base === undefined)) {
+  if (baseMinor !== undefined && base === undefined)
+    throw validationError({ currency: `${what} base has more decimals than ${to} allows` });
+  const value = given.kind === "amount" ? rescaleAmount(BigInt(given.value), from, to) : undefined;
+  if (given.kind === "amount" && value === undefined)
     throw validationError({ currency: `${what} has more decimals than ${to} allows` });
-  }
   const rescaled: DiscountInput =
     given.kind === "amount"
       ? { kind: "amount", value: Number(value) }
@@ -1071,34 +1070,16 @@ export function storedLineExtras(
 /** Invoice-level amount discounts in another currency (PATCH currency). */
 export function rescaleDiscounts(discounts: readonly DocumentDiscount[], from: string, to: string) {
   return discounts.map((d) => {
-    if (d.baseMinor !== undefined) {
-      const base = rescaleAmount(BigInt(d.baseMinor), from, to);
-      if (base === undefined)
-        throw validationError({ currency: `A discount base has more decimals than ${to} allows` });
-      return { ...d, baseMinor: Number(base) };
-    }
-    if (d.discount.kind !== "amount") return d;
-    const value = rescaleAmount(BigInt(d.discount.value), from, to);
-    if (value === undefined)
-      throw validationError({ currency: `A discount has more decimals than ${to} allows` });
-    return { ...d, discount: { kind: "amount" as const, value: Number(value) } };
+    const [discount, baseMinor] = rescaleAdjustment(d.discount, d.baseMinor, from, to, "A discount");
+    return { ...d, discount, ...(baseMinor !== undefined ? { baseMinor } : {}) };
   });
 }
 
 /** Invoice-level amount charges in another currency (PATCH currency). */
 export function rescaleCharges(charges: readonly DocumentCharge[], from: string, to: string) {
   return charges.map((c) => {
-    if (c.baseMinor !== undefined) {
-      const base = rescaleAmount(BigInt(c.baseMinor), from, to);
-      if (base === undefined)
-        throw validationError({ currency: `A charge base has more decimals than ${to} allows` });
-      return { ...c, baseMinor: Number(base) };
-    }
-    if (c.charge.kind !== "amount") return c;
-    const value = rescaleAmount(BigInt(c.charge.value), from, to);
-    if (value === undefined)
-      throw validationError({ currency: `A charge has more decimals than ${to} allows` });
-    return { ...c, charge: { kind: "amount" as const, value: Number(value) } };
+    const [charge, baseMinor] = rescaleAdjustment(c.charge, c.baseMinor, from, to, "A charge");
+    return { ...c, charge, ...(baseMinor !== undefined ? { baseMinor } : {}) };
   });
 }
 
