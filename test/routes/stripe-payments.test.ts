@@ -1115,6 +1115,46 @@ describe("Stripe's refunds and disputes after the payment", () => {
     expect(early.body.error.details.reason).toBe("payment_not_posted");
   });
 
+  it("concurrent deliveries of a won dispute post the payment again once; a win racing its withdrawal ends paid", async () => {
+    const org = await euroOrg();
+    const { invoice } = await paidByStripe(org, "pi_won_race");
+    const withdrawn = disputeEvent("charge.dispute.funds_withdrawn", "pi_won_race", "needs_response");
+    expect((await sendWebhook(org, withdrawn)).body).toMatchObject({ outcome: "reversed" });
+    const answers = await Promise.all([
+      sendWebhook(org, disputeEvent("charge.dispute.funds_reinstated", "pi_won_race", "won")),
+      sendWebhook(org, disputeEvent("charge.dispute.closed", "pi_won_race", "won")),
+      sendWebhook(org, disputeEvent("charge.dispute.funds_reinstated", "pi_won_race", "won")),
+      sendWebhook(org, withdrawn),
+    ]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    expect(answers.map((res) => res.body.outcome).sort()).toEqual([
+      "duplicate",
+      "duplicate",
+      "duplicate",
+      "reinstated",
+    ]);
+    expect(await getInvoice(org, invoice.id)).toMatchObject({
+      status: "paid",
+      amount_paid: 119,
+      amount_due: 0,
+    });
+    expect(await eventsOf(org, "invoice.payment_reinstated")).toHaveLength(1);
+
+    // Another payment whose withdrawal and win arrive together: whichever lands first, it ends paid.
+    const other = await euroOrg();
+    const { invoice: second } = await paidByStripe(other, "pi_both_at_once");
+    const both = await Promise.all([
+      sendWebhook(other, disputeEvent("charge.dispute.funds_withdrawn", "pi_both_at_once", "needs_response")),
+      sendWebhook(other, disputeEvent("charge.dispute.funds_reinstated", "pi_both_at_once", "won")),
+    ]);
+    expect(both.map((res) => res.status)).toEqual([200, 200]);
+    expect(await getInvoice(other, second.id)).toMatchObject({
+      status: "paid",
+      amount_paid: 119,
+      amount_due: 0,
+    });
+  });
+
   it("a payment partly refunded, then disputed and won, counts what was left of it", async () => {
     const org = await euroOrg();
     const { invoice } = await paidByStripe(org, "pi_mixed");

@@ -282,6 +282,10 @@ export function reversalStatements(
   because?: "invoice.payment_refunded" | "invoice.payment_disputed",
 ) {
   if (payment.reversedAt) throw conflict("payment_reversed", "The payment is already reversed");
+  // A withdrawal delivered after its dispute was won (read here, so a race with the win holds too).
+  if (because === "invoice.payment_disputed" && payment.disputeStatus === "reinstated") {
+    throw conflict("dispute_reinstated", "The payment's dispute was won: its money came back");
+  }
   // What the provider refunded of it was taken off already (src/services/invoices/payment-refunds.ts).
   const amountPaidMinor = invoice.amountPaidMinor - countedMinor(payment);
   if (amountPaidMinor < 0) {

@@ -139,8 +139,8 @@ async function unlessRefundedByCreditNote(paymentId: string, change: () => Promi
     return outcomeOf(paymentId, await change());
   } catch (error) {
     const reason = error instanceof ApiError ? error.details?.reason : undefined;
-    // Reversed by hand meanwhile, or credit notes paid the money back already.
-    if (reason === "payment_reversed") return duplicate;
+    // Reversed meanwhile, its dispute won meanwhile, or credit notes paid the money back already.
+    if (reason === "payment_reversed" || reason === "dispute_reinstated") return duplicate;
     if (reason === "payment_refunded") return ignored("refunded_by_credit_note");
     throw error;
   }
@@ -195,13 +195,13 @@ export async function applyProviderEvent(
   event: ProviderEvent,
 ): Promise<LedgerOutcome> {
   const outcome = await applyEvent(db, organizationId, provider, event);
-  // Money a provider took that no invoice records needs a person: say so in the log.
-  if (outcome.outcome === "ignored" && event.kind === "payment_succeeded") {
-    logWarn("provider_payment_unapplied", {
+  // Money a provider took, paid back or gave back that the ledger does not record needs a person.
+  if (outcome.outcome === "ignored" && event.kind !== "ignored") {
+    logWarn(event.kind === "payment_succeeded" ? "provider_payment_unapplied" : "provider_event_unapplied", {
       organization_id: organizationId,
       provider: provider.name,
       provider_payment_id: event.paymentId,
-      invoice_id: event.invoiceId,
+      ...(event.kind === "payment_succeeded" ? { invoice_id: event.invoiceId } : { kind: event.kind }),
       reason: outcome.reason,
     });
   }
