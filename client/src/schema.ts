@@ -1506,7 +1506,7 @@ export interface paths {
         get: operations["getStripeProvider"];
         /**
          * Connect a Stripe account (secret key and webhook signing secret); the hosted page shows Pay now
-         * @description Both secrets are stored sealed under the master key and never answered. A second PUT replaces them. Point a Stripe webhook endpoint at the answer's `webhook_url` with the events `checkout.session.completed`, `payment_intent.succeeded`, `charge.refunded` and `charge.dispute.funds_withdrawn`.
+         * @description Both secrets are stored sealed under the master key and never answered. A second PUT replaces them. Point a Stripe webhook endpoint at the answer's `webhook_url` with the events `checkout.session.completed`, `payment_intent.succeeded`, `charge.refunded`, `charge.dispute.funds_withdrawn`, `charge.dispute.funds_reinstated` and `charge.dispute.closed`.
          */
         put: operations["putStripeProvider"];
         post?: never;
@@ -1530,8 +1530,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Stripe's webhook: verified by its Stripe-Signature, posts or reverses card payments
-         * @description The raw body is Stripe's event JSON. `Stripe-Signature` (`t=...,v1=...`) must carry an HMAC-SHA256 of `<t>.<raw body>` under the organization's webhook secret and a timestamp within 5 minutes: else 400 and nothing is posted. `checkout.session.completed` (paid) and `payment_intent.succeeded` post the payment once per payment intent; a full `charge.refunded` and `charge.dispute.funds_withdrawn` reverse it (409 `payment_not_posted` while the payment itself is not posted yet, so Stripe sends it again). Other events are answered 200 and ignored.
+         * Stripe's webhook: verified by its Stripe-Signature, posts, refunds, reverses or reinstates card payments
+         * @description The raw body is Stripe's event JSON. `Stripe-Signature` (`t=...,v1=...`) must carry an HMAC-SHA256 of `<t>.<raw body>` under the organization's webhook secret and a timestamp within 5 minutes: else 400 and nothing is posted. `checkout.session.completed` (paid) and `payment_intent.succeeded` post the payment once per payment intent; `charge.refunded` applies Stripe's running `amount_refunded` (what it adds comes off the invoice's amount paid, once, in any order; a full refund reverses the payment); `charge.dispute.funds_withdrawn` reverses it and a won dispute (`charge.dispute.funds_reinstated`, or `charge.dispute.closed` with status `won`) posts it again, once (409 `payment_not_posted` while the payment itself is not posted yet, so Stripe sends it again). Other events are answered 200 and ignored.
          */
         post: operations["receiveStripeWebhook"];
         delete?: never;
@@ -2399,7 +2399,7 @@ export interface components {
              *       "invoice.paid"
              *     ]
              */
-            events: ("*" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "invoice.deleted" | "invoice.voided" | "invoice.viewed" | "invoice.payment_recorded" | "invoice.payment_reversed" | "invoice.payment_refunded" | "invoice.payment_disputed" | "credit_note.created" | "customer.created" | "customer.updated" | "customer.deleted" | "product.created" | "product.updated" | "product.deleted" | "project.created" | "project.updated" | "project.deleted" | "milestone.created" | "milestone.updated" | "milestone.deleted" | "task.created" | "task.updated" | "task.deleted" | "document.uploaded" | "document.deleted" | "document.expired" | "document.integrity_failed" | "organization.updated" | "tax_rate.created" | "tax_rate.updated" | "member.updated" | "member.removed" | "recurring_invoice.created" | "recurring_invoice.updated" | "recurring_invoice.paused" | "recurring_invoice.resumed" | "recurring_invoice.cancelled" | "quote.created" | "quote.updated" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.expired" | "quote.converted" | "quote.deleted" | "bank_transaction.matched" | "bank_transaction.needs_review")[];
+            events: ("*" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "invoice.deleted" | "invoice.voided" | "invoice.viewed" | "invoice.payment_recorded" | "invoice.payment_reversed" | "invoice.payment_refunded" | "invoice.payment_disputed" | "invoice.payment_reinstated" | "credit_note.created" | "customer.created" | "customer.updated" | "customer.deleted" | "product.created" | "product.updated" | "product.deleted" | "project.created" | "project.updated" | "project.deleted" | "milestone.created" | "milestone.updated" | "milestone.deleted" | "task.created" | "task.updated" | "task.deleted" | "document.uploaded" | "document.deleted" | "document.expired" | "document.integrity_failed" | "organization.updated" | "tax_rate.created" | "tax_rate.updated" | "member.updated" | "member.removed" | "recurring_invoice.created" | "recurring_invoice.updated" | "recurring_invoice.paused" | "recurring_invoice.resumed" | "recurring_invoice.cancelled" | "quote.created" | "quote.updated" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.expired" | "quote.converted" | "quote.deleted" | "bank_transaction.matched" | "bank_transaction.needs_review")[];
             description?: string | null;
             enabled?: boolean;
             /**
@@ -2426,7 +2426,7 @@ export interface components {
              *       "invoice.paid"
              *     ]
              */
-            events?: ("*" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "invoice.deleted" | "invoice.voided" | "invoice.viewed" | "invoice.payment_recorded" | "invoice.payment_reversed" | "invoice.payment_refunded" | "invoice.payment_disputed" | "credit_note.created" | "customer.created" | "customer.updated" | "customer.deleted" | "product.created" | "product.updated" | "product.deleted" | "project.created" | "project.updated" | "project.deleted" | "milestone.created" | "milestone.updated" | "milestone.deleted" | "task.created" | "task.updated" | "task.deleted" | "document.uploaded" | "document.deleted" | "document.expired" | "document.integrity_failed" | "organization.updated" | "tax_rate.created" | "tax_rate.updated" | "member.updated" | "member.removed" | "recurring_invoice.created" | "recurring_invoice.updated" | "recurring_invoice.paused" | "recurring_invoice.resumed" | "recurring_invoice.cancelled" | "quote.created" | "quote.updated" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.expired" | "quote.converted" | "quote.deleted" | "bank_transaction.matched" | "bank_transaction.needs_review")[];
+            events?: ("*" | "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "invoice.deleted" | "invoice.voided" | "invoice.viewed" | "invoice.payment_recorded" | "invoice.payment_reversed" | "invoice.payment_refunded" | "invoice.payment_disputed" | "invoice.payment_reinstated" | "credit_note.created" | "customer.created" | "customer.updated" | "customer.deleted" | "product.created" | "product.updated" | "product.deleted" | "project.created" | "project.updated" | "project.deleted" | "milestone.created" | "milestone.updated" | "milestone.deleted" | "task.created" | "task.updated" | "task.deleted" | "document.uploaded" | "document.deleted" | "document.expired" | "document.integrity_failed" | "organization.updated" | "tax_rate.created" | "tax_rate.updated" | "member.updated" | "member.removed" | "recurring_invoice.created" | "recurring_invoice.updated" | "recurring_invoice.paused" | "recurring_invoice.resumed" | "recurring_invoice.cancelled" | "quote.created" | "quote.updated" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.expired" | "quote.converted" | "quote.deleted" | "bank_transaction.matched" | "bank_transaction.needs_review")[];
             description?: string | null;
             enabled?: boolean;
             /**
@@ -2489,7 +2489,7 @@ export interface components {
             /** @example evt_0123456789abcdefghijklmn */
             id: string;
             /** @enum {string} */
-            type: "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "invoice.deleted" | "invoice.voided" | "invoice.viewed" | "invoice.payment_recorded" | "invoice.payment_reversed" | "invoice.payment_refunded" | "invoice.payment_disputed" | "credit_note.created" | "customer.created" | "customer.updated" | "customer.deleted" | "product.created" | "product.updated" | "product.deleted" | "project.created" | "project.updated" | "project.deleted" | "milestone.created" | "milestone.updated" | "milestone.deleted" | "task.created" | "task.updated" | "task.deleted" | "document.uploaded" | "document.deleted" | "document.expired" | "document.integrity_failed" | "organization.updated" | "tax_rate.created" | "tax_rate.updated" | "member.updated" | "member.removed" | "recurring_invoice.created" | "recurring_invoice.updated" | "recurring_invoice.paused" | "recurring_invoice.resumed" | "recurring_invoice.cancelled" | "quote.created" | "quote.updated" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.expired" | "quote.converted" | "quote.deleted" | "bank_transaction.matched" | "bank_transaction.needs_review";
+            type: "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "invoice.deleted" | "invoice.voided" | "invoice.viewed" | "invoice.payment_recorded" | "invoice.payment_reversed" | "invoice.payment_refunded" | "invoice.payment_disputed" | "invoice.payment_reinstated" | "credit_note.created" | "customer.created" | "customer.updated" | "customer.deleted" | "product.created" | "product.updated" | "product.deleted" | "project.created" | "project.updated" | "project.deleted" | "milestone.created" | "milestone.updated" | "milestone.deleted" | "task.created" | "task.updated" | "task.deleted" | "document.uploaded" | "document.deleted" | "document.expired" | "document.integrity_failed" | "organization.updated" | "tax_rate.created" | "tax_rate.updated" | "member.updated" | "member.removed" | "recurring_invoice.created" | "recurring_invoice.updated" | "recurring_invoice.paused" | "recurring_invoice.resumed" | "recurring_invoice.cancelled" | "quote.created" | "quote.updated" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.expired" | "quote.converted" | "quote.deleted" | "bank_transaction.matched" | "bank_transaction.needs_review";
             created_at: string;
             data: {
                 /** @description The object as the event saw it */
@@ -3826,6 +3826,13 @@ export interface components {
             provider_payment_id: string | null;
             /** @description Read-only: the provider's fee in the invoice's currency, when the provider reported it */
             fee: number | null;
+            /** @description Read-only: what the provider paid back of this payment (all its refunds together); the invoice counts `amount - amount_refunded` as paid. 0 for payments posted by hand */
+            amount_refunded: number;
+            /**
+             * @description Read-only: a provider dispute of the payment: `withdrawn` (the money taken back, the payment reversed) or `reinstated` (the dispute won, the payment counted again); null when none
+             * @enum {string|null}
+             */
+            dispute_status: "withdrawn" | "reinstated" | null;
         };
         CreatePayment: {
             /** @example 50 */
@@ -4240,8 +4247,11 @@ export interface components {
         ProviderWebhookResult: {
             /** @enum {boolean} */
             received: true;
-            /** @enum {string} */
-            outcome: "posted" | "reversed" | "duplicate" | "ignored";
+            /**
+             * @description `posted` a payment; `refunded` part of one (the invoice counts less paid); `reversed` it (a full refund or a dispute's withdrawal); `reinstated` it (a won dispute); `duplicate`: applied before
+             * @enum {string}
+             */
+            outcome: "posted" | "refunded" | "reversed" | "reinstated" | "duplicate" | "ignored";
             reason?: string;
         };
         RecurringInvoice: {
@@ -8613,7 +8623,7 @@ export interface operations {
                 limit?: number;
                 /** @description meta.next_cursor of the previous page */
                 cursor?: string;
-                type?: "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "invoice.deleted" | "invoice.voided" | "invoice.viewed" | "invoice.payment_recorded" | "invoice.payment_reversed" | "invoice.payment_refunded" | "invoice.payment_disputed" | "credit_note.created" | "customer.created" | "customer.updated" | "customer.deleted" | "product.created" | "product.updated" | "product.deleted" | "project.created" | "project.updated" | "project.deleted" | "milestone.created" | "milestone.updated" | "milestone.deleted" | "task.created" | "task.updated" | "task.deleted" | "document.uploaded" | "document.deleted" | "document.expired" | "document.integrity_failed" | "organization.updated" | "tax_rate.created" | "tax_rate.updated" | "member.updated" | "member.removed" | "recurring_invoice.created" | "recurring_invoice.updated" | "recurring_invoice.paused" | "recurring_invoice.resumed" | "recurring_invoice.cancelled" | "quote.created" | "quote.updated" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.expired" | "quote.converted" | "quote.deleted" | "bank_transaction.matched" | "bank_transaction.needs_review";
+                type?: "invoice.created" | "invoice.updated" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "invoice.deleted" | "invoice.voided" | "invoice.viewed" | "invoice.payment_recorded" | "invoice.payment_reversed" | "invoice.payment_refunded" | "invoice.payment_disputed" | "invoice.payment_reinstated" | "credit_note.created" | "customer.created" | "customer.updated" | "customer.deleted" | "product.created" | "product.updated" | "product.deleted" | "project.created" | "project.updated" | "project.deleted" | "milestone.created" | "milestone.updated" | "milestone.deleted" | "task.created" | "task.updated" | "task.deleted" | "document.uploaded" | "document.deleted" | "document.expired" | "document.integrity_failed" | "organization.updated" | "tax_rate.created" | "tax_rate.updated" | "member.updated" | "member.removed" | "recurring_invoice.created" | "recurring_invoice.updated" | "recurring_invoice.paused" | "recurring_invoice.resumed" | "recurring_invoice.cancelled" | "quote.created" | "quote.updated" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.expired" | "quote.converted" | "quote.deleted" | "bank_transaction.matched" | "bank_transaction.needs_review";
                 /** @description Events created at or after this instant */
                 created_gte?: string;
                 /** @description Events created before this instant */
@@ -22898,7 +22908,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Received (posted, reversed, a duplicate, or ignored) */
+            /** @description Received (posted, refunded, reversed, reinstated, a duplicate, or ignored) */
             200: {
                 headers: {
                     /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */

@@ -28,6 +28,7 @@ export const EVENT_TYPES = [
   "invoice.payment_reversed",
   "invoice.payment_refunded",
   "invoice.payment_disputed",
+  "invoice.payment_reinstated",
   "credit_note.created",
   "customer.created",
   "customer.updated",

@@ -92,7 +92,7 @@ export const INVOICE_TRANSITIONS = {
     from: ["paid"],
     to: "sent",
     roles: EVERY_ROLE,
-    rule: "a payment reversal leaves an amount due; past the due date it reads overdue",
+    rule: "a payment reversal, or a provider's refund, leaves an amount due; past the due date it reads overdue",
     events: ["invoice.payment_reversed", "invoice.updated"],
   }),
   mark_overdue: invoiceTransition({

@@ -644,17 +644,6 @@ describe("Stripe's webhook POST /hooks/stripe/{organization_id}", () => {
     await sendWebhook(org, sessionCompleted(org, invoice, "pi_refund", 11900));
     expect((await getInvoice(org, invoice.id)).status).toBe("paid");
 
-    const partial = stripeEvent("charge.refunded", {
-      id: "ch_1",
-      payment_intent: "pi_refund",
-      refunded: false,
-    });
-    expect((await sendWebhook(org, partial)).body).toMatchObject({
-      outcome: "ignored",
-      reason: "partial_refund",
-    });
-    expect((await getInvoice(org, invoice.id)).status).toBe("paid");
-
     const refund = stripeEvent("charge.refunded", {
       id: "ch_1",
       object: "charge",
@@ -748,6 +737,447 @@ describe("Stripe's webhook POST /hooks/stripe/{organization_id}", () => {
     (unpaid.data.object as Record<string, unknown>).payment_status = "unpaid";
     expect((await sendWebhook(org, unpaid)).body).toMatchObject({ outcome: "ignored" });
     expect(await listPayments(org, invoice.id)).toEqual([]);
+  });
+});
+
+describe("Stripe's refunds and disputes after the payment", () => {
+  /** `charge.refunded`: the charge with Stripe's running total refunded over all its refunds. */
+  const chargeRefunded = (paymentIntent: string, amountRefunded: number, amount = 11900) =>
+    stripeEvent("charge.refunded", {
+      id: `ch_${paymentIntent}`,
+      object: "charge",
+      payment_intent: paymentIntent,
+      amount,
+      amount_refunded: amountRefunded,
+      refunded: amountRefunded >= amount,
+      currency: "eur",
+    });
+  const disputeEvent = (type: string, paymentIntent: string, status: string) =>
+    stripeEvent(type, {
+      id: `dp_${paymentIntent}`,
+      object: "dispute",
+      charge: `ch_${paymentIntent}`,
+      payment_intent: paymentIntent,
+      amount: 11900,
+      currency: "eur",
+      status,
+    });
+
+  /** A sent invoice of 119.00 EUR paid in full through Stripe's checkout. */
+  async function paidByStripe(org: TestOrg, paymentIntent: string) {
+    await connect(org);
+    const sent = await sentInvoice(org);
+    fakeStripe();
+    const posted = await sendWebhook(org, sessionCompleted(org, sent.invoice, paymentIntent, 11900));
+    expect(posted.body).toEqual({ received: true, outcome: "posted" });
+    return sent;
+  }
+
+  /** A row of the hosted page's balance panel: its figure, or null when the page has no such row. */
+  async function pageRows(token: string) {
+    const html = (await api("GET", `/i/${token}`)).body as string;
+    const row = (label: string) =>
+      html.match(new RegExp(`<th scope="row">${label}</th><td class="num">([^<]*)</td>`))?.[1] ?? null;
+    return {
+      paid: row("Paid"),
+      credited: row("Credited"),
+      refunded: row("Refunded"),
+      due: row("Amount due"),
+      /** Before anything happened since issue the header states what is due; no balance panel. */
+      header: html.match(/<p class="due">([^<]*)<\/p>/)?.[1] ?? null,
+      payNow: html.includes(`action="/i/${token}/pay"`),
+    };
+  }
+
+  const updatesOf = async (org: TestOrg, id: string) =>
+    (await eventsOf(org, "invoice.updated")).filter((object) => object.id === id);
+
+  it("a partial refund takes what was paid back off the invoice: partly paid again, invoice.payment_refunded once", async () => {
+    const org = await euroOrg();
+    const { invoice, token } = await paidByStripe(org, "pi_part");
+
+    const refund = chargeRefunded("pi_part", 5000);
+    const res = await sendWebhook(org, refund);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ received: true, outcome: "refunded" });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({
+      status: "sent",
+      amount_paid: 69,
+      amount_due: 50,
+      paid_at: null,
+    });
+    const [payment] = await listPayments(org, invoice.id);
+    expect(payment).toMatchObject({
+      amount: 119,
+      amount_refunded: 50,
+      reversed_at: null,
+      dispute_status: null,
+    });
+    const refunded = await eventsOf(org, "invoice.payment_refunded");
+    expect(refunded).toHaveLength(1);
+    expect(refunded[0]).toMatchObject({
+      id: payment?.id,
+      provider_payment_id: "pi_part",
+      amount: 119,
+      amount_refunded: 50,
+      refund_amount: 50,
+      reversed_at: null,
+    });
+    expect(await eventsOf(org, "invoice.payment_reversed")).toEqual([]);
+    const updates = await updatesOf(org, invoice.id);
+    expect(updates).toHaveLength(1);
+    expect(updates[0]).toMatchObject({ status: "sent", amount_paid: 69, amount_due: 50 });
+
+    // The same event again: nothing more.
+    const again = await sendWebhook(org, refund);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ received: true, outcome: "duplicate" });
+    expect(await eventsOf(org, "invoice.payment_refunded")).toHaveLength(1);
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ amount_paid: 69, amount_due: 50 });
+
+    // The page: paid 119, refunded 50, 50 due, and Pay now for it.
+    expect(await pageRows(token)).toMatchObject({
+      paid: "−€119.00",
+      credited: null,
+      refunded: "+€50.00",
+      due: "€50.00",
+      payNow: true,
+    });
+  });
+
+  it("two partial refunds add up, each emitted with its amount; the older event replayed changes nothing", async () => {
+    const org = await euroOrg();
+    const { invoice } = await paidByStripe(org, "pi_two");
+    const first = chargeRefunded("pi_two", 2000);
+    expect((await sendWebhook(org, first)).body).toEqual({ received: true, outcome: "refunded" });
+    expect((await sendWebhook(org, chargeRefunded("pi_two", 5000))).body).toEqual({
+      received: true,
+      outcome: "refunded",
+    });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({
+      status: "sent",
+      amount_paid: 69,
+      amount_due: 50,
+    });
+    const refunded = await eventsOf(org, "invoice.payment_refunded");
+    expect(refunded.map((e) => [e.refund_amount, e.amount_refunded])).toEqual([
+      [20, 20],
+      [30, 50],
+    ]);
+
+    expect((await sendWebhook(org, first)).body).toEqual({ received: true, outcome: "duplicate" });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ amount_paid: 69, amount_due: 50 });
+    expect((await listPayments(org, invoice.id))[0]).toMatchObject({ amount_refunded: 50 });
+    expect(await eventsOf(org, "invoice.payment_refunded")).toHaveLength(2);
+  });
+
+  it("the later of two refunds arriving first posts both at once; the earlier one is then a duplicate", async () => {
+    const org = await euroOrg();
+    const { invoice } = await paidByStripe(org, "pi_order");
+    expect((await sendWebhook(org, chargeRefunded("pi_order", 5000))).body).toMatchObject({
+      outcome: "refunded",
+    });
+    expect((await sendWebhook(org, chargeRefunded("pi_order", 2000))).body).toEqual({
+      received: true,
+      outcome: "duplicate",
+    });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ amount_paid: 69, amount_due: 50 });
+    const refunded = await eventsOf(org, "invoice.payment_refunded");
+    expect(refunded.map((e) => e.refund_amount)).toEqual([50]);
+  });
+
+  it("a full refund after a partial one reverses the payment and pays back only what was left", async () => {
+    const org = await euroOrg();
+    const { invoice, token } = await paidByStripe(org, "pi_then_full");
+    const partial = chargeRefunded("pi_then_full", 5000);
+    const full = chargeRefunded("pi_then_full", 11900);
+    expect((await sendWebhook(org, partial)).body).toMatchObject({ outcome: "refunded" });
+    const res = await sendWebhook(org, full);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ received: true, outcome: "reversed" });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({
+      status: "sent",
+      amount_paid: 0,
+      amount_due: 119,
+    });
+    const [payment] = await listPayments(org, invoice.id);
+    expect(payment).toMatchObject({ amount_refunded: 119, reversed_at: expect.any(String) });
+    expect((await eventsOf(org, "invoice.payment_refunded")).map((e) => e.refund_amount)).toEqual([50, 69]);
+    expect(await eventsOf(org, "invoice.payment_reversed")).toHaveLength(1);
+
+    for (const replay of [full, partial]) {
+      expect((await sendWebhook(org, replay)).body).toEqual({ received: true, outcome: "duplicate" });
+    }
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ amount_paid: 0, amount_due: 119 });
+    expect(await eventsOf(org, "invoice.payment_refunded")).toHaveLength(2);
+    // Nothing listed as paid any more: the page asks for the whole total again.
+    expect(await pageRows(token)).toMatchObject({
+      paid: null,
+      refunded: null,
+      header: "Amount due: €119.00",
+      payNow: true,
+    });
+  });
+
+  it("concurrent deliveries of one refund post it once; concurrent refunds end at Stripe's total", async () => {
+    const org = await euroOrg();
+    const { invoice } = await paidByStripe(org, "pi_race");
+    const refund = chargeRefunded("pi_race", 5000);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => sendWebhook(org, refund)));
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    expect(answers.map((res) => res.body.outcome).sort()).toEqual([
+      "duplicate",
+      "duplicate",
+      "duplicate",
+      "refunded",
+    ]);
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ amount_paid: 69, amount_due: 50 });
+    expect(await eventsOf(org, "invoice.payment_refunded")).toHaveLength(1);
+
+    // Two more refunds whose events race: whichever lands first, the invoice ends at Stripe's 90.
+    const more = await Promise.all([
+      sendWebhook(org, chargeRefunded("pi_race", 7000)),
+      sendWebhook(org, chargeRefunded("pi_race", 9000)),
+    ]);
+    expect(more.map((res) => res.status)).toEqual([200, 200]);
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ amount_paid: 29, amount_due: 90 });
+    expect((await listPayments(org, invoice.id))[0]).toMatchObject({ amount_refunded: 90 });
+    const refunded = await eventsOf(org, "invoice.payment_refunded");
+    expect(refunded.reduce((sum, e) => sum + e.refund_amount, 0)).toBe(90);
+  });
+
+  it("a credit note that paid back already is the same money as Stripe's refund: taken off once", async () => {
+    const org = await euroOrg();
+    const { invoice, token } = await paidByStripe(org, "pi_noted");
+    const note = await api("POST", "/v1/credit-notes", {
+      token: org.owner.key,
+      body: { invoice_id: invoice.id, reason: "Agreed discount", amount: 19 },
+    });
+    expect(note.status, JSON.stringify(note.body)).toBe(201);
+    expect(note.body.refund_amount).toBe(19);
+    expect(await getInvoice(org, invoice.id)).toMatchObject({
+      status: "paid",
+      amount_paid: 100,
+      amount_credited: 19,
+      amount_due: 0,
+    });
+
+    // The seller then refunds those 19 at Stripe: the note recorded them, the invoice stays paid.
+    expect((await sendWebhook(org, chargeRefunded("pi_noted", 1900))).body).toEqual({
+      received: true,
+      outcome: "refunded",
+    });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({
+      status: "paid",
+      amount_paid: 100,
+      amount_due: 0,
+    });
+    expect((await listPayments(org, invoice.id))[0]).toMatchObject({ amount_refunded: 19 });
+    expect((await eventsOf(org, "invoice.payment_refunded")).map((e) => e.refund_amount)).toEqual([19]);
+    expect(await pageRows(token)).toMatchObject({
+      paid: "−€119.00",
+      credited: "−€19.00",
+      refunded: "+€19.00",
+      due: "€0.00",
+      payNow: false,
+    });
+
+    // 30 more refunded, which no note covers: the invoice has 30 due again.
+    expect((await sendWebhook(org, chargeRefunded("pi_noted", 4900))).body).toMatchObject({
+      outcome: "refunded",
+    });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({
+      status: "sent",
+      amount_paid: 70,
+      amount_due: 30,
+    });
+    expect(await pageRows(token)).toMatchObject({ refunded: "+€49.00", due: "€30.00", payNow: true });
+  });
+
+  it("a credit note refunded by bank transfer does not cover a card refund: both are paid back", async () => {
+    const org = await euroOrg();
+    const { invoice } = await paidByStripe(org, "pi_bank_note");
+    const note = await api("POST", "/v1/credit-notes", {
+      token: org.owner.key,
+      body: { invoice_id: invoice.id, reason: "Agreed discount", amount: 19, refund_method: "bank_transfer" },
+    });
+    expect(note.status, JSON.stringify(note.body)).toBe(201);
+    expect((await sendWebhook(org, chargeRefunded("pi_bank_note", 1900))).body).toMatchObject({
+      outcome: "refunded",
+    });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({
+      status: "sent",
+      amount_paid: 81,
+      amount_due: 19,
+    });
+  });
+
+  it("a won dispute posts the payment again once; funds_reinstated, closed as won and a late withdrawal change nothing more", async () => {
+    const org = await euroOrg();
+    const { invoice, token } = await paidByStripe(org, "pi_won");
+    const paidAt = (await getInvoice(org, invoice.id)).paid_at;
+    const withdrawn = disputeEvent("charge.dispute.funds_withdrawn", "pi_won", "needs_response");
+    expect((await sendWebhook(org, withdrawn)).body).toEqual({ received: true, outcome: "reversed" });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({
+      status: "sent",
+      amount_paid: 0,
+      amount_due: 119,
+    });
+    expect((await listPayments(org, invoice.id))[0]).toMatchObject({
+      reversed_at: expect.any(String),
+      dispute_status: "withdrawn",
+    });
+
+    const reinstated = disputeEvent("charge.dispute.funds_reinstated", "pi_won", "won");
+    const res = await sendWebhook(org, reinstated);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ received: true, outcome: "reinstated" });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({
+      status: "paid",
+      amount_paid: 119,
+      amount_due: 0,
+      paid_at: paidAt,
+    });
+    const [payment] = await listPayments(org, invoice.id);
+    expect(payment).toMatchObject({ amount: 119, reversed_at: null, dispute_status: "reinstated" });
+    const events = await eventsOf(org, "invoice.payment_reinstated");
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      id: payment?.id,
+      provider_payment_id: "pi_won",
+      reversed_at: null,
+      dispute_status: "reinstated",
+    });
+    const paidEvents = (await eventsOf(org, "invoice.paid")).filter((object) => object.id === invoice.id);
+    expect(paidEvents).toHaveLength(2);
+
+    for (const replay of [reinstated, disputeEvent("charge.dispute.closed", "pi_won", "won"), withdrawn]) {
+      const answer = await sendWebhook(org, replay);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ received: true, outcome: "duplicate" });
+    }
+    expect(await getInvoice(org, invoice.id)).toMatchObject({
+      status: "paid",
+      amount_paid: 119,
+      amount_due: 0,
+    });
+    expect(await eventsOf(org, "invoice.payment_reinstated")).toHaveLength(1);
+    expect(await eventsOf(org, "invoice.payment_disputed")).toHaveLength(1);
+    expect(await pageRows(token)).toMatchObject({ paid: "−€119.00", due: "€0.00", payNow: false });
+  });
+
+  it("a dispute closed as won posts the payment again as funds_reinstated would; a lost one changes nothing", async () => {
+    const org = await euroOrg();
+    const { invoice } = await paidByStripe(org, "pi_closed");
+    await sendWebhook(org, disputeEvent("charge.dispute.funds_withdrawn", "pi_closed", "needs_response"));
+    expect(
+      (await sendWebhook(org, disputeEvent("charge.dispute.closed", "pi_closed", "lost"))).body,
+    ).toMatchObject({ received: true, outcome: "ignored" });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ status: "sent", amount_due: 119 });
+    expect((await sendWebhook(org, disputeEvent("charge.dispute.closed", "pi_closed", "won"))).body).toEqual({
+      received: true,
+      outcome: "reinstated",
+    });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ status: "paid", amount_due: 0 });
+    expect(
+      (await sendWebhook(org, disputeEvent("charge.dispute.funds_reinstated", "pi_closed", "won"))).body,
+    ).toEqual({ received: true, outcome: "duplicate" });
+    expect(await eventsOf(org, "invoice.payment_reinstated")).toHaveLength(1);
+  });
+
+  it("a won dispute before its withdrawal was applied leaves the payment standing; one about a payment not posted yet is 409", async () => {
+    const org = await euroOrg();
+    const { invoice } = await paidByStripe(org, "pi_early_win");
+    // Stripe's withdrawal failed here and waits for a retry while the dispute is won.
+    expect(
+      (await sendWebhook(org, disputeEvent("charge.dispute.funds_reinstated", "pi_early_win", "won"))).body,
+    ).toEqual({ received: true, outcome: "duplicate" });
+    const late = await sendWebhook(
+      org,
+      disputeEvent("charge.dispute.funds_withdrawn", "pi_early_win", "won"),
+    );
+    expect(late.body).toEqual({ received: true, outcome: "duplicate" });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({
+      status: "paid",
+      amount_paid: 119,
+      amount_due: 0,
+    });
+    expect(await eventsOf(org, "invoice.payment_disputed")).toEqual([]);
+
+    const unknown = await sendWebhook(
+      org,
+      disputeEvent("charge.dispute.funds_reinstated", "pi_nowhere", "won"),
+    );
+    expect(unknown.status).toBe(409);
+    expect(unknown.body.error).toMatchObject({ code: "conflict", details: { reason: "payment_not_posted" } });
+    const early = await sendWebhook(org, chargeRefunded("pi_nowhere", 5000));
+    expect(early.status).toBe(409);
+    expect(early.body.error.details.reason).toBe("payment_not_posted");
+  });
+
+  it("concurrent deliveries of a won dispute post the payment again once; a win racing its withdrawal ends paid", async () => {
+    const org = await euroOrg();
+    const { invoice } = await paidByStripe(org, "pi_won_race");
+    const withdrawn = disputeEvent("charge.dispute.funds_withdrawn", "pi_won_race", "needs_response");
+    expect((await sendWebhook(org, withdrawn)).body).toMatchObject({ outcome: "reversed" });
+    const answers = await Promise.all([
+      sendWebhook(org, disputeEvent("charge.dispute.funds_reinstated", "pi_won_race", "won")),
+      sendWebhook(org, disputeEvent("charge.dispute.closed", "pi_won_race", "won")),
+      sendWebhook(org, disputeEvent("charge.dispute.funds_reinstated", "pi_won_race", "won")),
+      sendWebhook(org, withdrawn),
+    ]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    expect(answers.map((res) => res.body.outcome).sort()).toEqual([
+      "duplicate",
+      "duplicate",
+      "duplicate",
+      "reinstated",
+    ]);
+    expect(await getInvoice(org, invoice.id)).toMatchObject({
+      status: "paid",
+      amount_paid: 119,
+      amount_due: 0,
+    });
+    expect(await eventsOf(org, "invoice.payment_reinstated")).toHaveLength(1);
+
+    // Another payment whose withdrawal and win arrive together: whichever lands first, it ends paid.
+    const other = await euroOrg();
+    const { invoice: second } = await paidByStripe(other, "pi_both_at_once");
+    const both = await Promise.all([
+      sendWebhook(other, disputeEvent("charge.dispute.funds_withdrawn", "pi_both_at_once", "needs_response")),
+      sendWebhook(other, disputeEvent("charge.dispute.funds_reinstated", "pi_both_at_once", "won")),
+    ]);
+    expect(both.map((res) => res.status)).toEqual([200, 200]);
+    expect(await getInvoice(other, second.id)).toMatchObject({
+      status: "paid",
+      amount_paid: 119,
+      amount_due: 0,
+    });
+  });
+
+  it("a payment partly refunded, then disputed and won, counts what was left of it", async () => {
+    const org = await euroOrg();
+    const { invoice } = await paidByStripe(org, "pi_mixed");
+    await sendWebhook(org, chargeRefunded("pi_mixed", 1900));
+    expect(await getInvoice(org, invoice.id)).toMatchObject({
+      status: "sent",
+      amount_paid: 100,
+      amount_due: 19,
+    });
+    await sendWebhook(org, disputeEvent("charge.dispute.funds_withdrawn", "pi_mixed", "needs_response"));
+    expect(await getInvoice(org, invoice.id)).toMatchObject({
+      status: "sent",
+      amount_paid: 0,
+      amount_due: 119,
+    });
+    expect(
+      (await sendWebhook(org, disputeEvent("charge.dispute.funds_reinstated", "pi_mixed", "won"))).body,
+    ).toEqual({ received: true, outcome: "reinstated" });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({
+      status: "sent",
+      amount_paid: 100,
+      amount_due: 19,
+    });
   });
 });
 

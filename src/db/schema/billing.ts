@@ -15,6 +15,10 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_PROVIDERS = ["stripe"] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
+/** Where a provider's dispute of a payment stands: its money withdrawn, or reinstated (won). */
+export const PAYMENT_DISPUTE_STATUSES = ["withdrawn", "reinstated"] as const;
+export type PaymentDisputeStatus = (typeof PAYMENT_DISPUTE_STATUSES)[number];
+
 export const payments = sqliteTable(
   "payments",
   {
@@ -42,6 +46,18 @@ export const payments = sqliteTable(
     providerPaymentId: text("provider_payment_id"),
     /** The provider's fee in minor units of `currency`, when the provider reported it. */
     feeMinor: integer("fee_minor"),
+    /**
+     * What the provider says it paid back of this payment (Stripe's cumulative `amount_refunded`);
+     * the invoice counts `amount_minor - refunded_minor` of a live payment as paid.
+     */
+    refundedMinor: integer("refunded_minor").notNull().default(0),
+    /**
+     * The part of `refunded_minor` a credit note's refund had already taken off the invoice's
+     * amount paid (the seller credited, then refunded at the provider): not taken off twice.
+     */
+    refundCoveredMinor: integer("refund_covered_minor").notNull().default(0),
+    /** A provider dispute: `withdrawn` (the payment reversed by it) or `reinstated` (won, posted again). */
+    disputeStatus: text("dispute_status", { enum: PAYMENT_DISPUTE_STATUSES }),
   },
   (t) => [
     index("payments_invoice_created_idx").on(t.invoiceId, t.createdAt, t.id),

@@ -2,7 +2,7 @@
 
 import { z } from "@hono/zod-openapi";
 import { ARCHIVE_KINDS } from "../../db/schema/archives";
-import { PAYMENT_METHODS, PAYMENT_PROVIDERS } from "../../db/schema/billing";
+import { PAYMENT_DISPUTE_STATUSES, PAYMENT_METHODS, PAYMENT_PROVIDERS } from "../../db/schema/billing";
 import { CUSTOMER_EINVOICE_PROFILES } from "../../db/schema/customers";
 import { EMAIL_KINDS, EMAIL_STATUSES } from "../../db/schema/emails";
 import { LOCALES } from "../../db/schema/identity";
@@ -894,6 +894,19 @@ export const PaymentSchema = z
     fee: z.number().nullable().openapi({
       description: "Read-only: the provider's fee in the invoice's currency, when the provider reported it",
     }),
+    amount_refunded: z.number().openapi({
+      description:
+        "Read-only: what the provider paid back of this payment (all its refunds together); the invoice " +
+        "counts `amount - amount_refunded` as paid. 0 for payments posted by hand",
+    }),
+    dispute_status: z
+      .enum(PAYMENT_DISPUTE_STATUSES)
+      .nullable()
+      .openapi({
+        description:
+          "Read-only: a provider dispute of the payment: `withdrawn` (the money taken back, the payment " +
+          "reversed) or `reinstated` (the dispute won, the payment counted again); null when none",
+      }),
   })
   .openapi("Payment");
 

@@ -29,7 +29,8 @@ export const putStripeProvider = managerRoute({
   description:
     "Both secrets are stored sealed under the master key and never answered. A second PUT replaces them. " +
     "Point a Stripe webhook endpoint at the answer's `webhook_url` with the events " +
-    "`checkout.session.completed`, `payment_intent.succeeded`, `charge.refunded` and `charge.dispute.funds_withdrawn`.",
+    "`checkout.session.completed`, `payment_intent.succeeded`, `charge.refunded`, `charge.dispute.funds_withdrawn`, " +
+    "`charge.dispute.funds_reinstated` and `charge.dispute.closed`.",
   request: { body: jsonBody(StripeCredentialsSchema) },
   responses: { 200: jsonResponse(PaymentProviderSchema, "The connection"), ...validationErrorResponse },
 });
@@ -58,13 +59,17 @@ export const stripeWebhook = createRoute({
   path: "/hooks/stripe/{organization_id}",
   operationId: "receiveStripeWebhook",
   tags,
-  summary: "Stripe's webhook: verified by its Stripe-Signature, posts or reverses card payments",
+  summary:
+    "Stripe's webhook: verified by its Stripe-Signature, posts, refunds, reverses or reinstates card payments",
   description:
     "The raw body is Stripe's event JSON. `Stripe-Signature` (`t=...,v1=...`) must carry an HMAC-SHA256 " +
     "of `<t>.<raw body>` under the organization's webhook secret and a timestamp within 5 minutes: else 400 " +
     "and nothing is posted. `checkout.session.completed` (paid) and `payment_intent.succeeded` post the " +
-    "payment once per payment intent; a full `charge.refunded` and `charge.dispute.funds_withdrawn` reverse " +
-    "it (409 `payment_not_posted` while the payment itself is not posted yet, so Stripe sends it again). " +
+    "payment once per payment intent; `charge.refunded` applies Stripe's running `amount_refunded` (what it adds " +
+    "comes off the invoice's amount paid, once, in any order; a full refund reverses the payment); " +
+    "`charge.dispute.funds_withdrawn` reverses it and a won dispute (`charge.dispute.funds_reinstated`, or " +
+    "`charge.dispute.closed` with status `won`) posts it again, once (409 `payment_not_posted` while the payment " +
+    "itself is not posted yet, so Stripe sends it again). " +
     "Other events are answered 200 and ignored.",
   security: [],
   request: {
@@ -72,7 +77,10 @@ export const stripeWebhook = createRoute({
     headers: z.object({ "stripe-signature": z.string().optional() }),
   },
   responses: {
-    200: jsonResponse(ProviderWebhookResultSchema, "Received (posted, reversed, a duplicate, or ignored)"),
+    200: jsonResponse(
+      ProviderWebhookResultSchema,
+      "Received (posted, refunded, reversed, reinstated, a duplicate, or ignored)",
+    ),
     400: errorResponse("Missing, invalid or stale signature, or a body that is not JSON"),
     404: errorResponse("No Stripe account connected for this organization"),
     409: errorResponse(

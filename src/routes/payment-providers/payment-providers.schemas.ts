@@ -36,7 +36,11 @@ export const PaymentProviderSchema = z
 export const ProviderWebhookResultSchema = z
   .object({
     received: z.literal(true),
-    outcome: z.enum(["posted", "reversed", "duplicate", "ignored"]),
+    outcome: z.enum(["posted", "refunded", "reversed", "reinstated", "duplicate", "ignored"]).openapi({
+      description:
+        "`posted` a payment; `refunded` part of one (the invoice counts less paid); `reversed` it (a full " +
+        "refund or a dispute's withdrawal); `reinstated` it (a won dispute); `duplicate`: applied before",
+    }),
     reason: z.string().optional(),
   })
   .openapi("ProviderWebhookResult");

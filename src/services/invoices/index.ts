@@ -4,6 +4,7 @@ export * from "./credit-note-emails";
 export * from "./credit-notes";
 export * from "./email-preview";
 export * from "./overdue";
+export * from "./payment-refunds";
 export * from "./payments";
 export {
   MAX_CHARGES,

@@ -39,8 +39,14 @@ export function serializePayment(row: Payment) {
     provider: row.provider ?? null,
     provider_payment_id: row.providerPaymentId ?? null,
     fee: row.feeMinor === null || row.feeMinor === undefined ? null : toMajor(row.feeMinor, row.currency),
+    amount_refunded: toMajor(row.refundedMinor ?? 0, row.currency),
+    dispute_status: row.disputeStatus ?? null,
   };
 }
+
+/** What the invoice counts of a payment while it is live: its amount less what the provider refunded. */
+export const countedMinor = (payment: Pick<Payment, "amountMinor" | "refundedMinor">) =>
+  payment.amountMinor - payment.refundedMinor;
 
 /** Refuses a payment on an invoice that cannot take one, in the words of its status. */
 export function assertPayable(invoice: Invoice, today = utcDate()) {
@@ -100,6 +106,9 @@ export function paymentStatements(
     provider: payment.provider?.provider ?? null,
     providerPaymentId: payment.provider?.providerPaymentId ?? null,
     feeMinor: payment.provider?.feeMinor ?? null,
+    refundedMinor: 0,
+    refundCoveredMinor: 0,
+    disputeStatus: null,
   };
   const amountPaidMinor = invoice.amountPaidMinor + payment.amountMinor;
   // A provider may take more than is due (the page was stale): that settles too, once.
@@ -243,6 +252,22 @@ export async function reversePayment(
 }
 
 /**
+ * The invoice once it counts `amountPaidMinor` as paid, less than before (a reversal, a provider's
+ * refund): a paid invoice with an amount due again reopens (sent, or overdue past its due date).
+ */
+export function reopenedAfter(invoice: Invoice, amountPaidMinor: number, at: string, today: string) {
+  const reopens = invoiceMay("reopen", invoice.status) && amountDueMinor({ ...invoice, amountPaidMinor }) > 0;
+  const next: Invoice = {
+    ...invoice,
+    amountPaidMinor,
+    ...(reopens ? { status: reopenedStatus(invoice, today), paidAt: null } : {}),
+    version: invoice.version + 1,
+    updatedAt: at,
+  };
+  return { next, reopens };
+}
+
+/**
  * The statements that reverse `payment` of an invoice read at `invoice.version` (the caller puts
  * the version guard first), the invoice after them, and their events: `invoice.payment_reversed`,
  * plus `invoice.updated` when a paid invoice reopens. 409 `payment_reversed` / `payment_refunded`.
@@ -257,7 +282,12 @@ export function reversalStatements(
   because?: "invoice.payment_refunded" | "invoice.payment_disputed",
 ) {
   if (payment.reversedAt) throw conflict("payment_reversed", "The payment is already reversed");
-  const amountPaidMinor = invoice.amountPaidMinor - payment.amountMinor;
+  // A withdrawal delivered after its dispute was won (read here, so a race with the win holds too).
+  if (because === "invoice.payment_disputed" && payment.disputeStatus === "reinstated") {
+    throw conflict("dispute_reinstated", "The payment's dispute was won: its money came back");
+  }
+  // What the provider refunded of it was taken off already (src/services/invoices/payment-refunds.ts).
+  const amountPaidMinor = invoice.amountPaidMinor - countedMinor(payment);
   if (amountPaidMinor < 0) {
     throw conflict(
       "payment_refunded",
@@ -265,15 +295,10 @@ export function reversalStatements(
     );
   }
   const today = utcDate();
-  const reopens = invoiceMay("reopen", invoice.status) && amountDueMinor({ ...invoice, amountPaidMinor }) > 0;
-  const next: Invoice = {
-    ...invoice,
-    amountPaidMinor,
-    ...(reopens ? { status: reopenedStatus(invoice, today), paidAt: null } : {}),
-    version: invoice.version + 1,
-    updatedAt: at,
-  };
-  const reversed: Payment = { ...payment, reversedAt: at };
+  const { next, reopens } = reopenedAfter(invoice, amountPaidMinor, at, today);
+  // A dispute's reversal is marked as such: winning the dispute posts the payment again.
+  const disputeStatus = because === "invoice.payment_disputed" ? "withdrawn" : payment.disputeStatus;
+  const reversed: Payment = { ...payment, reversedAt: at, disputeStatus };
   const organizationId = invoice.organizationId;
   const recorded = [
     event(db, organizationId, "invoice.payment_reversed", serializePayment(reversed), at),
@@ -295,7 +320,7 @@ export function reversalStatements(
       .where(eq(invoices.id, invoice.id)),
     db
       .update(payments)
-      .set({ reversedAt: at })
+      .set({ reversedAt: at, disputeStatus })
       .where(and(eq(payments.id, payment.id), sql`${payments.reversedAt} IS NULL`)),
     ...recorded.flatMap((e) => e.statements),
   ];

@@ -227,12 +227,12 @@ export const payableMinor = (row: Pick<Invoice, "totalMinor" | "prepaidMinor">) 
  */
 export const amountDueMinor = (
   row: Pick<Invoice, "totalMinor" | "prepaidMinor" | "amountPaidMinor" | "amountCreditedMinor">,
-) => {
-  const payable = payableMinor(row);
-  // Credits beyond the payable amount are the prepaid amount refunded (up to all of it).
-  const refundedPrepaid = Math.min(row.prepaidMinor, Math.max(0, row.amountCreditedMinor - payable));
-  return payable - row.amountPaidMinor - row.amountCreditedMinor + refundedPrepaid;
-};
+) => payableMinor(row) - row.amountPaidMinor - row.amountCreditedMinor + refundedPrepaidMinor(row);
+
+/** Credits beyond the payable amount are the prepaid amount refunded (up to all of it). */
+export const refundedPrepaidMinor = (
+  row: Pick<Invoice, "totalMinor" | "prepaidMinor" | "amountCreditedMinor">,
+) => Math.min(row.prepaidMinor, Math.max(0, row.amountCreditedMinor - payableMinor(row)));
 
 /**
  * A draft as sending it now would issue it: the organization's profile and the customer as they

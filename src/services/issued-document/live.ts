@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { creditNotes, payments } from "../../db/schema/billing";
 import type { Invoice } from "../../db/schema/invoices";
 import { OWED_TO_CUSTOMER } from "../invoices/kind";
-import { amountDueMinor, effectiveStatus } from "../invoices/read";
+import { amountDueMinor, effectiveStatus, refundedPrepaidMinor } from "../invoices/read";
 import { canReceivePayment, invoiceMay } from "../lifecycle";
 import { transferQrPayload } from "./build";
 import type { IssuedDocument, LiveBalance } from "./model";
@@ -26,8 +26,9 @@ export interface InvoiceStanding extends LiveBalance {
   /** When the payment that settled it arrived, while the invoice is paid; else null. */
   paidAt: string | null;
   /**
-   * Paid back to the customer by credit notes (their refunds): of the payments first (`paidMinor`
-   * is net of that part), then of the prepaid amount.
+   * Paid back to the customer: of the payments listed (what was received less what the invoice
+   * counts as paid: credit notes' refunds and the provider's refunds), then of the prepaid amount
+   * (credit notes beyond what was payable).
    */
   refundedMinor: number;
   /** The payments listed, added up: what was received since issue, before any refund. */
@@ -74,7 +75,6 @@ export async function invoiceStanding(
         number: creditNotes.number,
         issueDate: creditNotes.issueDate,
         amountMinor: creditNotes.totalMinor,
-        refundMinor: creditNotes.refundAmountMinor,
       })
       .from(creditNotes)
       .where(
@@ -83,16 +83,17 @@ export async function invoiceStanding(
       .orderBy(asc(creditNotes.createdAt), asc(creditNotes.id)),
   ]);
   const balance = balanceOf(invoice);
+  const receivedMinor = received.reduce((sum, payment) => sum + payment.amountMinor, 0);
   const status = effectiveStatus(invoice, today) as StandingStatus;
   // What the organization owes its customer (381, 389) is no balance the customer pays.
   const acceptsPayment =
     !OWED_TO_CUSTOMER.includes(invoice.typeCode) && canReceivePayment(status, balance.dueMinor);
   return {
     payments: received,
-    creditNotes: notes.map(({ refundMinor: _, ...note }) => note),
+    creditNotes: notes,
     ...balance,
-    refundedMinor: notes.reduce((sum, note) => sum + note.refundMinor, 0),
-    receivedMinor: received.reduce((sum, payment) => sum + payment.amountMinor, 0),
+    refundedMinor: receivedMinor - balance.paidMinor + refundedPrepaidMinor(invoice),
+    receivedMinor,
     status,
     acceptsPayment,
     epcPayload:

@@ -1,7 +1,8 @@
 // What a provider's verified webhook does to the payments ledger, through the same statements a
 // payment posted by hand uses (src/services/invoices/payments.ts): a payment the provider took is
 // posted once per provider payment id (a unique index holds it, so a replay or Stripe's second
-// event for the same payment posts nothing); a full refund or a dispute reverses it.
+// event for the same payment posts nothing); a refund takes what it paid back off the invoice (a
+// full one reverses the payment), a dispute reverses it and a won dispute posts it again.
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { isUniqueFailure } from "../../db/guards";
@@ -10,6 +11,11 @@ import { nowIso } from "../../lib/clock";
 import { ApiError, conflict } from "../../lib/errors";
 import { logWarn } from "../../lib/log";
 import { commit, versionGuard, withRetry } from "../invoices/common";
+import {
+  applyProviderRefund,
+  type ProviderPaymentChange,
+  reinstateDisputedPayment,
+} from "../invoices/payment-refunds";
 import { paymentStatements, reversePayment } from "../invoices/payments";
 import { loadInvoice } from "../invoices/read";
 import { invoiceMay, isOpen } from "../lifecycle";
@@ -17,7 +23,7 @@ import type { PaymentProvider, ProviderEvent } from "./types";
 
 export type LedgerOutcome =
   | { outcome: "posted"; paymentId: string; eventIds: string[] }
-  | { outcome: "reversed"; paymentId: string; eventIds: string[] }
+  | { outcome: "reversed" | "refunded" | "reinstated"; paymentId: string; eventIds: string[] }
   | { outcome: "duplicate"; eventIds: [] }
   | { outcome: "ignored"; reason: string; eventIds: [] };
 
@@ -103,29 +109,82 @@ async function postPayment(
   }
 }
 
-/** Reverses the payment a refund or dispute names, recording why as an event of its own. */
-async function reverseProviderPayment(
+/**
+ * The posted payment a refund or dispute event names. The provider does not promise order: the
+ * event may come before the payment it concerns was posted (its event failed and waits for a
+ * retry). Not acknowledged (409), so the provider sends it again later.
+ */
+async function postedPayment(
   db: Db,
   organizationId: string,
   provider: PaymentProvider,
   providerPaymentId: string,
-  because: "invoice.payment_refunded" | "invoice.payment_disputed",
-): Promise<LedgerOutcome> {
+) {
   const payment = await findProviderPayment(db, organizationId, provider.name, providerPaymentId);
-  // The provider does not promise order: a refund may come before the payment it undoes was
-  // posted (its event failed and waits for a retry). Not acknowledged, so it is sent again later.
-  if (!payment) throw conflict("payment_not_posted", "The payment this event reverses is not posted yet");
-  if (payment.reversedAt) return duplicate;
+  if (!payment) throw conflict("payment_not_posted", "The payment this event concerns is not posted yet");
+  return payment;
+}
+
+/** A change to a posted payment as the webhook's answer; what could not change says why. */
+function outcomeOf(paymentId: string, result: ProviderPaymentChange): LedgerOutcome {
+  if (result.change !== "unchanged") return { outcome: result.change, paymentId, eventIds: result.eventIds };
+  // A replay, an older event after a newer one, or a payment reversed meanwhile: nothing to do.
+  if (result.reason === "already_applied" || result.reason === "payment_reversed") return duplicate;
+  return ignored(result.reason);
+}
+
+/** Refuses (409) what a credit note already paid back: answered as ignored, nothing changes. */
+async function unlessRefundedByCreditNote(paymentId: string, change: () => Promise<ProviderPaymentChange>) {
   try {
-    const { eventIds } = await reversePayment(db, organizationId, payment.invoiceId, payment.id, because);
-    return { outcome: "reversed", paymentId: payment.id, eventIds };
+    return outcomeOf(paymentId, await change());
   } catch (error) {
     const reason = error instanceof ApiError ? error.details?.reason : undefined;
-    // Reversed by hand meanwhile, or a credit note refunded it already: nothing left to undo.
-    if (reason === "payment_reversed") return duplicate;
+    // Reversed meanwhile, its dispute won meanwhile, or credit notes paid the money back already.
+    if (reason === "payment_reversed" || reason === "dispute_reinstated") return duplicate;
     if (reason === "payment_refunded") return ignored("refunded_by_credit_note");
     throw error;
   }
+}
+
+/**
+ * A refund: the provider's running total refunded is applied (src/services/invoices/payment-refunds.ts);
+ * a full refund reverses the payment. Without a total, only a full refund is understood.
+ */
+async function refundProviderPayment(
+  db: Db,
+  organizationId: string,
+  provider: PaymentProvider,
+  event: Extract<ProviderEvent, { kind: "payment_refunded" }>,
+): Promise<LedgerOutcome> {
+  const payment = await postedPayment(db, organizationId, provider, event.paymentId);
+  if (event.currency && event.currency !== payment.currency) return ignored("currency_mismatch");
+  if (event.refundedMinor === null && !event.fully) return ignored("no_amount");
+  const refund = { refundedMinor: event.refundedMinor ?? payment.amountMinor, full: event.fully };
+  return unlessRefundedByCreditNote(payment.id, () =>
+    applyProviderRefund(db, organizationId, payment.invoiceId, payment.id, refund),
+  );
+}
+
+/** A dispute withdrew the money: the payment is reversed, marked as the dispute's. */
+async function disputeProviderPayment(
+  db: Db,
+  organizationId: string,
+  provider: PaymentProvider,
+  providerPaymentId: string,
+): Promise<LedgerOutcome> {
+  const payment = await postedPayment(db, organizationId, provider, providerPaymentId);
+  // Reversed already, or the dispute was won already (a late redelivery of its withdrawal).
+  if (payment.reversedAt || payment.disputeStatus === "reinstated") return duplicate;
+  return unlessRefundedByCreditNote(payment.id, async () => {
+    const { payment: view, eventIds } = await reversePayment(
+      db,
+      organizationId,
+      payment.invoiceId,
+      payment.id,
+      "invoice.payment_disputed",
+    );
+    return { change: "reversed", payment: view, eventIds };
+  });
 }
 
 /** Applies one verified provider event to the organization's ledger; what it cannot apply is logged. */
@@ -136,13 +195,13 @@ export async function applyProviderEvent(
   event: ProviderEvent,
 ): Promise<LedgerOutcome> {
   const outcome = await applyEvent(db, organizationId, provider, event);
-  // Money a provider took that no invoice records needs a person: say so in the log.
-  if (outcome.outcome === "ignored" && event.kind === "payment_succeeded") {
-    logWarn("provider_payment_unapplied", {
+  // Money a provider took, paid back or gave back that the ledger does not record needs a person.
+  if (outcome.outcome === "ignored" && event.kind !== "ignored") {
+    logWarn(event.kind === "payment_succeeded" ? "provider_payment_unapplied" : "provider_event_unapplied", {
       organization_id: organizationId,
       provider: provider.name,
       provider_payment_id: event.paymentId,
-      invoice_id: event.invoiceId,
+      ...(event.kind === "payment_succeeded" ? { invoice_id: event.invoiceId } : { kind: event.kind }),
       reason: outcome.reason,
     });
   }
@@ -159,23 +218,16 @@ async function applyEvent(
     case "payment_succeeded":
       return postPayment(db, organizationId, provider, event);
     case "payment_refunded":
-      // A partial refund leaves the payment standing: only a full refund reverses it.
-      if (!event.fully) return ignored("partial_refund");
-      return reverseProviderPayment(
-        db,
-        organizationId,
-        provider,
-        event.paymentId,
-        "invoice.payment_refunded",
-      );
+      return refundProviderPayment(db, organizationId, provider, event);
     case "payment_disputed":
-      return reverseProviderPayment(
-        db,
-        organizationId,
-        provider,
-        event.paymentId,
-        "invoice.payment_disputed",
+      return disputeProviderPayment(db, organizationId, provider, event.paymentId);
+    case "payment_reinstated": {
+      const payment = await postedPayment(db, organizationId, provider, event.paymentId);
+      return outcomeOf(
+        payment.id,
+        await reinstateDisputedPayment(db, organizationId, payment.invoiceId, payment.id),
       );
+    }
     case "ignored":
       return ignored(`unhandled_event:${event.type}`);
   }

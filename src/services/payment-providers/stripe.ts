@@ -204,10 +204,23 @@ export function stripeProvider(credentials: StripeCredentials): PaymentProvider 
             receivedAt: isoFromSeconds(event.created),
           };
         }
+        // `amount_refunded` is the charge's running total over all its refunds: applying a total
+        // is the same whether one event or several, in any order, say it.
         case "charge.refunded": {
           const id = paymentIntentId(object.payment_intent);
           if (!id) return { kind: "ignored", type };
-          return { kind: "payment_refunded", paymentId: id, fully: object.refunded === true };
+          const currency = String(object.currency ?? "").toUpperCase();
+          const refunded = object.amount_refunded;
+          return {
+            kind: "payment_refunded",
+            paymentId: id,
+            fully: object.refunded === true,
+            refundedMinor:
+              typeof refunded === "number" && Number.isSafeInteger(refunded) && refunded >= 0 && currency
+                ? fromStripeAmount(refunded, currency)
+                : null,
+            currency,
+          };
         }
         // The money leaves when the dispute withdraws it (an inquiry opens a dispute and withdraws
         // nothing: charge.dispute.created alone is not a reversal).
@@ -215,6 +228,15 @@ export function stripeProvider(credentials: StripeCredentials): PaymentProvider 
           const id = paymentIntentId(object.payment_intent);
           if (!id) return { kind: "ignored", type };
           return { kind: "payment_disputed", paymentId: id };
+        }
+        // A won dispute gives the money back: Stripe sends funds_reinstated and closes the dispute
+        // as won; either posts the payment again, once. A lost dispute changes nothing more.
+        case "charge.dispute.funds_reinstated":
+        case "charge.dispute.closed": {
+          const id = paymentIntentId(object.payment_intent);
+          if (!id || (type === "charge.dispute.closed" && object.status !== "won"))
+            return { kind: "ignored", type };
+          return { kind: "payment_reinstated", paymentId: id };
         }
         default:
           return { kind: "ignored", type };

@@ -42,8 +42,19 @@ export type ProviderEvent =
       /** When the provider says the money was taken (ISO timestamp). */
       receivedAt: string;
     }
-  | { kind: "payment_refunded"; paymentId: string; fully: boolean }
+  | {
+      kind: "payment_refunded";
+      paymentId: string;
+      /** Refunded in full (the provider says so, whatever the amounts). */
+      fully: boolean;
+      /** What the provider refunded of the payment so far, all refunds together; null when unsaid. */
+      refundedMinor: number | null;
+      currency: string;
+    }
+  /** A dispute withdrew the payment's money. */
   | { kind: "payment_disputed"; paymentId: string }
+  /** A dispute the seller won gave the money back. */
+  | { kind: "payment_reinstated"; paymentId: string }
   | { kind: "ignored"; type: string };
 
 /** Why a webhook is refused (400): the body is not the provider's, or not from now. */

@@ -1,0 +1,251 @@
+// What a payment provider does to a payment after it was posted: refunds it (partly or in full)
+// or, after a dispute withdrew it, gives the money back (a won dispute). The provider states what
+// it refunded of a payment as a running total, so applying a total is idempotent whatever order
+// or how often the provider's events arrive. Every write holds the invoice's version guard.
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { creditNotes, type Payment, payments } from "../../db/schema/billing";
+import { type Invoice, type InvoiceItem, invoices } from "../../db/schema/invoices";
+import { nowIso, utcDate } from "../../lib/clock";
+import { conflict, notFound } from "../../lib/errors";
+import { toMajor } from "../../lib/money";
+import { INVOICE_TRANSITIONS, invoiceMay, isOpen } from "../lifecycle";
+import { commit, event, type Statement, versionGuard, withRetry } from "./common";
+import { countedMinor, reopenedAfter, serializePayment } from "./payments";
+import { amountDueMinor, loadInvoice, serializeInvoice } from "./read";
+
+/** What became of a provider's refund or reinstatement; `unchanged` says why nothing was written. */
+export type ProviderPaymentChange =
+  | {
+      change: "refunded" | "reversed" | "reinstated";
+      payment: ReturnType<typeof serializePayment>;
+      eventIds: string[];
+    }
+  | {
+      change: "unchanged";
+      reason: "already_applied" | "payment_reversed" | "not_withdrawn" | "invoice_not_open";
+    };
+
+async function loadPayment(db: Db, organizationId: string, invoiceId: string, paymentId: string) {
+  const [{ invoice, items }, [payment]] = await Promise.all([
+    loadInvoice(db, organizationId, invoiceId),
+    db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.id, paymentId),
+          eq(payments.invoiceId, invoiceId),
+          eq(payments.organizationId, organizationId),
+        ),
+      ),
+  ]);
+  if (!payment) throw notFound("Payment");
+  return { invoice, items, payment };
+}
+
+/**
+ * What credit notes of the invoice refunded that no provider refund has matched yet: the seller
+ * credited and paid back (the note took it off `amount_paid`), then refunded at the provider; that
+ * refund is the same money and is not taken off again. A note that names another refund method
+ * (a bank transfer, cash, a check) paid back otherwise and matches no provider refund.
+ */
+async function unmatchedCreditNoteRefunds(db: Db, invoice: Invoice): Promise<number> {
+  const [[notes], [matched]] = await db.batch([
+    db
+      .select({ total: sql<number>`coalesce(sum(${creditNotes.refundAmountMinor}), 0)` })
+      .from(creditNotes)
+      .where(
+        and(
+          eq(creditNotes.organizationId, invoice.organizationId),
+          eq(creditNotes.invoiceId, invoice.id),
+          or(isNull(creditNotes.refundMethod), eq(creditNotes.refundMethod, "card")),
+        ),
+      ),
+    db
+      .select({ total: sql<number>`coalesce(sum(${payments.refundCoveredMinor}), 0)` })
+      .from(payments)
+      .where(and(eq(payments.organizationId, invoice.organizationId), eq(payments.invoiceId, invoice.id))),
+  ]);
+  return Math.max(0, Number(notes?.total ?? 0) - Number(matched?.total ?? 0));
+}
+
+/**
+ * Applies the provider's running total refunded of a payment (`refundedMinor`, capped at the
+ * payment's amount): the part not applied before is taken off what the invoice counts as paid,
+ * less what a credit note refunded already. `full` (or a total that reaches the amount) reverses
+ * the payment as well. A total at or below what was applied changes nothing (a replay, or an
+ * older event after a newer one). 409 `payment_refunded` when the invoice would count less than
+ * nothing paid (credit notes paid the money back another way).
+ */
+export async function applyProviderRefund(
+  db: Db,
+  organizationId: string,
+  invoiceId: string,
+  paymentId: string,
+  refund: { refundedMinor: number; full: boolean },
+): Promise<ProviderPaymentChange> {
+  return withRetry(async () => {
+    const { invoice, items, payment } = await loadPayment(db, organizationId, invoiceId, paymentId);
+    if (payment.reversedAt) return { change: "unchanged", reason: "payment_reversed" } as const;
+    const total = Math.min(payment.amountMinor, Math.max(0, refund.refundedMinor));
+    const full = refund.full || total >= payment.amountMinor;
+    const refundedMinor = full ? payment.amountMinor : Math.max(total, payment.refundedMinor);
+    const deltaMinor = refundedMinor - payment.refundedMinor;
+    if (deltaMinor === 0 && !full) return { change: "unchanged", reason: "already_applied" } as const;
+    const coveredMinor = Math.min(deltaMinor, await unmatchedCreditNoteRefunds(db, invoice));
+    const plan = refundStatements(db, invoice, items, payment, {
+      refundedMinor,
+      coveredMinor,
+      full,
+      at: nowIso(),
+    });
+    await commit(db, [versionGuard(db, invoice.id, invoice.version), ...plan.statements], invoice.id);
+    return { change: full ? "reversed" : "refunded", payment: plan.view, eventIds: plan.eventIds } as const;
+  });
+}
+
+/**
+ * The statements of a refund applied to `payment` of an invoice read at `invoice.version`:
+ * `invoice.payment_refunded` (the payment, with this refund's `refund_amount`), and on a full
+ * refund the reversal's `invoice.payment_reversed` before it; `invoice.updated` when a paid
+ * invoice reopens.
+ */
+function refundStatements(
+  db: Db,
+  invoice: Invoice,
+  items: readonly InvoiceItem[],
+  payment: Payment,
+  refund: { refundedMinor: number; coveredMinor: number; full: boolean; at: string },
+) {
+  const { at, full } = refund;
+  const deltaMinor = refund.refundedMinor - payment.refundedMinor;
+  const amountPaidMinor = invoice.amountPaidMinor - (deltaMinor - refund.coveredMinor);
+  if (amountPaidMinor < 0) {
+    throw conflict(
+      "payment_refunded",
+      "Credit notes already paid this money back another way; the refund would pay back more than was received",
+    );
+  }
+  const today = utcDate();
+  const { next, reopens } = reopenedAfter(invoice, amountPaidMinor, at, today);
+  const after: Payment = {
+    ...payment,
+    refundedMinor: refund.refundedMinor,
+    refundCoveredMinor: payment.refundCoveredMinor + refund.coveredMinor,
+    reversedAt: full ? at : null,
+  };
+  const view = serializePayment(after);
+  const organizationId = invoice.organizationId;
+  const recorded = [
+    ...(full ? [event(db, organizationId, "invoice.payment_reversed", view, at)] : []),
+    event(
+      db,
+      organizationId,
+      "invoice.payment_refunded",
+      { ...view, refund_amount: toMajor(deltaMinor, payment.currency) },
+      at,
+    ),
+    ...(reopens
+      ? [event(db, organizationId, "invoice.updated", serializeInvoice(next, items, today), at)]
+      : []),
+  ];
+  const statements: Statement[] = [
+    db
+      .update(invoices)
+      .set({
+        amountPaidMinor,
+        status: next.status,
+        paidAt: next.paidAt,
+        version: next.version,
+        updatedAt: at,
+      })
+      .where(eq(invoices.id, invoice.id)),
+    db
+      .update(payments)
+      .set({
+        refundedMinor: after.refundedMinor,
+        refundCoveredMinor: after.refundCoveredMinor,
+        reversedAt: after.reversedAt,
+      })
+      .where(and(eq(payments.id, payment.id), isNull(payments.reversedAt))),
+    ...recorded.flatMap((e) => e.statements),
+  ];
+  return { view, statements, eventIds: recorded.map((e) => e.id) };
+}
+
+/**
+ * A dispute the seller won: the money its withdrawal reversed is posted again, once (the payment's
+ * `dispute_status` goes from `withdrawn` to `reinstated`), and an invoice it settles is paid again
+ * as of the payment's own date. A reinstatement of a payment no dispute withdrew (Stripe's events
+ * out of order) marks the dispute over, so a late withdrawal cannot reverse money that came back.
+ */
+export async function reinstateDisputedPayment(
+  db: Db,
+  organizationId: string,
+  invoiceId: string,
+  paymentId: string,
+): Promise<ProviderPaymentChange> {
+  return withRetry(async () => {
+    const { invoice, items, payment } = await loadPayment(db, organizationId, invoiceId, paymentId);
+    if (payment.disputeStatus === "reinstated")
+      return { change: "unchanged", reason: "already_applied" } as const;
+    const at = nowIso();
+    if (payment.disputeStatus !== "withdrawn") {
+      // Reversed by hand, not by the dispute: a person decided, and posts the money again.
+      if (payment.reversedAt) return { change: "unchanged", reason: "not_withdrawn" } as const;
+      await commit(
+        db,
+        [
+          versionGuard(db, invoice.id, invoice.version),
+          db
+            .update(invoices)
+            .set({ version: invoice.version + 1, updatedAt: at })
+            .where(eq(invoices.id, invoice.id)),
+          db.update(payments).set({ disputeStatus: "reinstated" }).where(eq(payments.id, payment.id)),
+        ],
+        invoice.id,
+      );
+      return { change: "unchanged", reason: "already_applied" } as const;
+    }
+    if (!isOpen(invoice.status) && !invoiceMay("reopen", invoice.status)) {
+      return { change: "unchanged", reason: "invoice_not_open" } as const;
+    }
+    const amountPaidMinor = invoice.amountPaidMinor + countedMinor(payment);
+    const settles = amountDueMinor(invoice) > 0 && amountDueMinor({ ...invoice, amountPaidMinor }) <= 0;
+    const next: Invoice = {
+      ...invoice,
+      amountPaidMinor,
+      ...(settles ? { status: INVOICE_TRANSITIONS.pay.to, paidAt: payment.receivedAt } : {}),
+      version: invoice.version + 1,
+      updatedAt: at,
+    };
+    const after: Payment = { ...payment, reversedAt: null, disputeStatus: "reinstated" };
+    const view = serializePayment(after);
+    const recorded = [event(db, organizationId, "invoice.payment_reinstated", view, at)];
+    if (settles) recorded.push(event(db, organizationId, "invoice.paid", serializeInvoice(next, items), at));
+    await commit(
+      db,
+      [
+        versionGuard(db, invoice.id, invoice.version),
+        db
+          .update(invoices)
+          .set({
+            amountPaidMinor,
+            status: next.status,
+            paidAt: next.paidAt,
+            version: next.version,
+            updatedAt: at,
+          })
+          .where(eq(invoices.id, invoice.id)),
+        db
+          .update(payments)
+          .set({ reversedAt: null, disputeStatus: "reinstated" })
+          .where(and(eq(payments.id, payment.id), eq(payments.disputeStatus, "withdrawn"))),
+        ...recorded.flatMap((e) => e.statements),
+      ],
+      invoice.id,
+    );
+    return { change: "reinstated", payment: view, eventIds: recorded.map((e) => e.id) } as const;
+  });
+}
