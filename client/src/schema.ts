@@ -3195,7 +3195,7 @@ export interface components {
              * @description UNCL 1001 document type (BT-3)
              * @enum {string}
              */
-            type_code: "326" | "380" | "381" | "384" | "389" | "875" | "876" | "877";
+            type_code: "204" | "326" | "380" | "381" | "384" | "387" | "389" | "575" | "875" | "876" | "877";
             preceding_invoice_id: string | null;
             /** @description The invoice this one cites (BT-25, BT-26), issued here or elsewhere; with several, the first */
             preceding_invoice: {
@@ -3413,11 +3413,11 @@ export interface components {
              */
             locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
             /**
-             * @description UNCL 1001 document type (BT-3). `380` commercial invoice (default); `384` corrected invoice: cites the invoice it corrects (preceding_invoice_id or preceding_invoice, required); `326` partial invoice; `875` partial construction invoice, `876` partial final construction invoice, `877` final construction invoice (German construction billing, VOB/B: Abschlags-, Teilschluss-, Schlussrechnung; XRechnung BR-DE-17 and Peppol BIS allow them); `389` self-billed invoice: issued by the buyer on the seller's behalf (the documents say so; Peppol BIS Billing has no self-billing: its UBL needs profile=en16931 or xrechnung); `381` credit note of an invoice issued elsewhere (the e-invoice is a CreditNote, amounts positive; a credit note of an invoice issued here is POST /v1/credit-notes)
+             * @description UNCL 1001 document type (BT-3). `380` commercial invoice (default); `384` corrected invoice: cites the invoice it corrects (preceding_invoice_id or preceding_invoice, required); `326` partial invoice; `875` partial construction invoice, `876` partial final construction invoice, `877` final construction invoice (German construction billing, VOB/B: Abschlags-, Teilschluss-, Schlussrechnung; XRechnung BR-DE-17 and Peppol BIS allow them); `387` hire invoice, `575` insurer's invoice, `204` payment valuation (EN 16931 takes them, XRechnung does not; Peppol takes 575 only); `389` self-billed invoice: issued by the buyer on the seller's behalf (the documents say so; Peppol BIS Billing has no self-billing: its UBL needs profile=en16931 or xrechnung); `381` credit note of an invoice issued elsewhere (the e-invoice is a CreditNote, amounts positive; a credit note of an invoice issued here is POST /v1/credit-notes)
              * @example 380
              * @enum {string}
              */
-            type_code?: "326" | "380" | "381" | "384" | "389" | "875" | "876" | "877";
+            type_code?: "204" | "326" | "380" | "381" | "384" | "387" | "389" | "575" | "875" | "876" | "877";
             /** @description An issued invoice of this organization that this one cites (BT-25, BT-26: its number and issue date) */
             preceding_invoice_id?: string | null;
             preceding_invoice?: components["schemas"]["PrecedingInvoice"];
@@ -3713,11 +3713,11 @@ export interface components {
              */
             locale?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | null;
             /**
-             * @description UNCL 1001 document type (BT-3). `380` commercial invoice (default); `384` corrected invoice: cites the invoice it corrects (preceding_invoice_id or preceding_invoice, required); `326` partial invoice; `875` partial construction invoice, `876` partial final construction invoice, `877` final construction invoice (German construction billing, VOB/B: Abschlags-, Teilschluss-, Schlussrechnung; XRechnung BR-DE-17 and Peppol BIS allow them); `389` self-billed invoice: issued by the buyer on the seller's behalf (the documents say so; Peppol BIS Billing has no self-billing: its UBL needs profile=en16931 or xrechnung); `381` credit note of an invoice issued elsewhere (the e-invoice is a CreditNote, amounts positive; a credit note of an invoice issued here is POST /v1/credit-notes)
+             * @description UNCL 1001 document type (BT-3). `380` commercial invoice (default); `384` corrected invoice: cites the invoice it corrects (preceding_invoice_id or preceding_invoice, required); `326` partial invoice; `875` partial construction invoice, `876` partial final construction invoice, `877` final construction invoice (German construction billing, VOB/B: Abschlags-, Teilschluss-, Schlussrechnung; XRechnung BR-DE-17 and Peppol BIS allow them); `387` hire invoice, `575` insurer's invoice, `204` payment valuation (EN 16931 takes them, XRechnung does not; Peppol takes 575 only); `389` self-billed invoice: issued by the buyer on the seller's behalf (the documents say so; Peppol BIS Billing has no self-billing: its UBL needs profile=en16931 or xrechnung); `381` credit note of an invoice issued elsewhere (the e-invoice is a CreditNote, amounts positive; a credit note of an invoice issued here is POST /v1/credit-notes)
              * @example 380
              * @enum {string}
              */
-            type_code?: "326" | "380" | "381" | "384" | "389" | "875" | "876" | "877";
+            type_code?: "204" | "326" | "380" | "381" | "384" | "387" | "389" | "575" | "875" | "876" | "877";
             /** @description An issued invoice of this organization that this one cites (BT-25, BT-26: its number and issue date) */
             preceding_invoice_id?: string | null;
             preceding_invoice?: components["schemas"]["PrecedingInvoice"];

@@ -41,6 +41,12 @@ export function documentTitle(doc: Pick<IssuedDocument, "kind" | "typeCode">, t:
       return t.partialFinalConstructionInvoice;
     case "877":
       return t.finalConstructionInvoice;
+    case "387":
+      return t.hireInvoice;
+    case "575":
+      return t.insurersInvoice;
+    case "204":
+      return t.paymentValuation;
     default:
       return t.invoice;
   }

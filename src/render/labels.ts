@@ -45,6 +45,10 @@ export interface Labels {
   partialConstructionInvoice: string;
   partialFinalConstructionInvoice: string;
   finalConstructionInvoice: string;
+  /** Other invoice types EN 16931 takes (UNCL 1001): 387 hire, 575 insurer's, 204 payment valuation. */
+  hireInvoice: string;
+  insurersInvoice: string;
+  paymentValuation: string;
   /** The invoice an invoice cites (BT-25) when it does not correct it. */
   precedingInvoice: string;
   /** A self-billed invoice (389): the mention the VAT Directive asks for (Art. 226(10a)) and who issued it. */
@@ -180,6 +184,9 @@ const en: LocaleLabels = {
   partialConstructionInvoice: "Partial construction invoice",
   partialFinalConstructionInvoice: "Partial final construction invoice",
   finalConstructionInvoice: "Final construction invoice",
+  hireInvoice: "Hire invoice",
+  insurersInvoice: "Insurer's invoice",
+  paymentValuation: "Payment valuation",
   selfBilledInvoice: "Self-billed invoice",
   precedingInvoice: "Preceding invoice",
   selfBilling: "Self-billing",
@@ -314,6 +321,9 @@ const de: LocaleLabels = {
   partialConstructionInvoice: "Abschlagsrechnung (Bauleistung)",
   partialFinalConstructionInvoice: "Teilschlussrechnung (Bauleistung)",
   finalConstructionInvoice: "Schlussrechnung (Bauleistung)",
+  hireInvoice: "Mietrechnung",
+  insurersInvoice: "Versicherungsrechnung",
+  paymentValuation: "Leistungsbewertung",
   selfBilledInvoice: "Gutschrift",
   precedingInvoice: "Bezug auf Rechnung",
   selfBilling: "Gutschrift",
@@ -448,6 +458,9 @@ const fr: LocaleLabels = {
   partialConstructionInvoice: "Facture de situation de travaux",
   partialFinalConstructionInvoice: "Facture finale partielle de travaux",
   finalConstructionInvoice: "Facture finale de travaux",
+  hireInvoice: "Facture de location",
+  insurersInvoice: "Facture d'assureur",
+  paymentValuation: "Évaluation des travaux",
   selfBilledInvoice: "Facture (autofacturation)",
   precedingInvoice: "Facture précédente",
   selfBilling: "Autofacturation",
@@ -583,6 +596,9 @@ const es: LocaleLabels = {
   partialConstructionInvoice: "Certificación parcial de obra",
   partialFinalConstructionInvoice: "Factura final parcial de obra",
   finalConstructionInvoice: "Factura final de obra",
+  hireInvoice: "Factura de alquiler",
+  insurersInvoice: "Factura de aseguradora",
+  paymentValuation: "Valoración de obra",
   selfBilledInvoice: "Factura (facturación por el destinatario)",
   precedingInvoice: "Factura anterior",
   selfBilling: "Facturación por el destinatario",
@@ -716,6 +732,9 @@ const it: LocaleLabels = {
   partialConstructionInvoice: "Fattura di acconto lavori (SAL)",
   partialFinalConstructionInvoice: "Fattura finale parziale lavori",
   finalConstructionInvoice: "Fattura finale lavori",
+  hireInvoice: "Fattura di noleggio",
+  insurersInvoice: "Fattura dell'assicuratore",
+  paymentValuation: "Valutazione dei lavori",
   selfBilledInvoice: "Fattura (autofatturazione)",
   precedingInvoice: "Fattura precedente",
   selfBilling: "Autofatturazione",
@@ -849,6 +868,9 @@ const nl: LocaleLabels = {
   partialConstructionInvoice: "Termijnfactuur bouw",
   partialFinalConstructionInvoice: "Gedeeltelijke eindfactuur bouw",
   finalConstructionInvoice: "Eindfactuur bouw",
+  hireInvoice: "Huurfactuur",
+  insurersInvoice: "Verzekeringsfactuur",
+  paymentValuation: "Waardering uitgevoerd werk",
   selfBilledInvoice: "Factuur uitgereikt door afnemer",
   precedingInvoice: "Vorige factuur",
   selfBilling: "Factuur uitgereikt door afnemer",
@@ -982,6 +1004,9 @@ const pl: LocaleLabels = {
   partialConstructionInvoice: "Faktura częściowa za roboty budowlane",
   partialFinalConstructionInvoice: "Częściowa faktura końcowa za roboty budowlane",
   finalConstructionInvoice: "Faktura końcowa za roboty budowlane",
+  hireInvoice: "Faktura za najem",
+  insurersInvoice: "Faktura ubezpieczyciela",
+  paymentValuation: "Wycena wykonanych prac",
   selfBilledInvoice: "Faktura (samofakturowanie)",
   precedingInvoice: "Faktura poprzednia",
   selfBilling: "Samofakturowanie",

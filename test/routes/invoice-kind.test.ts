@@ -194,6 +194,44 @@ describe("type_code and the preceding invoice", () => {
     }
   });
 
+  it("issues a hire invoice (387), an insurer's invoice (575) and a payment valuation (204), titled as what they are, each in the profiles that take it", async () => {
+    const setup = await sellerOrg();
+    const kinds = {
+      "387": { titles: ["Hire invoice", "Mietrechnung"], peppol: false },
+      "575": { titles: ["Insurer's invoice", "Versicherungsrechnung"], peppol: true },
+      "204": { titles: ["Payment valuation", "Leistungsbewertung"], peppol: false },
+    } as const;
+    for (const [code, { titles, peppol }] of Object.entries(kinds)) {
+      const [english, german] = titles;
+      const sent = await send(setup.org, (await draft(setup.org, body(setup, { type_code: code }))).id);
+      expect(sent).toMatchObject({ type_code: code, status: "sent", amount_due: 238 });
+      // EN 16931 takes every UNCL 1001 invoice code; Peppol BIS lists 575 but not 387 or 204 (P0100).
+      expect(sent.einvoice.syntaxes.cii).toEqual({ ready: true, missing: [] });
+      expect(sent.einvoice.syntaxes.ubl.ready).toBe(peppol);
+      const peppolUbl = await get(setup.org, `/v1/invoices/${sent.id}/einvoice`);
+      if (peppol) expect(peppolUbl.status).toBe(200);
+      else
+        expect(
+          expectError(peppolUbl, 422, "validation_error").details?.type_code,
+        ).toMatch(/PEPPOL-EN16931-P0100.*profile=en16931/);
+      expect(await xml(setup.org, sent.id, "syntax=ubl&profile=en16931")).toContain(
+        `<cbc:InvoiceTypeCode>${code}</cbc:InvoiceTypeCode>`,
+      );
+      expect(await xml(setup.org, sent.id, "syntax=cii")).toContain(`<ram:TypeCode>${code}</ram:TypeCode>`);
+      // XRechnung lists neither (BR-DE-17).
+      const xrechnung = expectError(
+        await get(setup.org, `/v1/invoices/${sent.id}/einvoice?syntax=cii&profile=xrechnung`),
+        422,
+        "validation_error",
+      );
+      expect(xrechnung.details?.type_code).toMatch(/BR-DE-17/);
+      expect((await pdfText(setup.org, sent.id))[0]).toBe(english);
+      expect(await hostedPage(sent)).toContain(`${english.replace("'", "&#39;")} ${sent.number}`);
+      const localized = await draft(setup.org, body(setup, { type_code: code, locale: "de" }));
+      expect(await pdfText(setup.org, localized.id)).toContain(german);
+    }
+  });
+
   it("cites several invoices issued elsewhere (preceding_invoices, BG-3 0..n) in every output, in order", async () => {
     const setup = await sellerOrg();
     const cited = [

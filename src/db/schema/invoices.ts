@@ -208,7 +208,19 @@ export interface CitedInvoice {
 }
 
 /** UNCL 1001 document type codes an invoice may state (BT-3): see docs/invoices.md, "Document kind". */
-export const INVOICE_TYPE_CODES = ["380", "381", "384", "326", "389", "875", "876", "877"] as const;
+export const INVOICE_TYPE_CODES = [
+  "380",
+  "381",
+  "384",
+  "326",
+  "389",
+  "875",
+  "876",
+  "877",
+  "387",
+  "575",
+  "204",
+] as const;
 export type InvoiceTypeCode = (typeof INVOICE_TYPE_CODES)[number];
 
 /**

@@ -254,7 +254,8 @@ const invoiceFields = {
         "cites the invoice it corrects (preceding_invoice_id or preceding_invoice, required); `326` " +
         "partial invoice; `875` partial construction invoice, `876` partial final construction invoice, " +
         "`877` final construction invoice (German construction billing, VOB/B: Abschlags-, Teilschluss-, " +
-        "Schlussrechnung; XRechnung BR-DE-17 and Peppol BIS allow them); `389` self-billed invoice: issued by the buyer on the seller's behalf (the " +
+        "Schlussrechnung; XRechnung BR-DE-17 and Peppol BIS allow them); `387` hire invoice, `575` insurer's " +
+        "invoice, `204` payment valuation (EN 16931 takes them, XRechnung does not; Peppol takes 575 only); `389` self-billed invoice: issued by the buyer on the seller's behalf (the " +
         "documents say so; Peppol BIS Billing has no self-billing: its UBL needs profile=en16931 or " +
         "xrechnung); `381` credit note of an invoice issued elsewhere (the e-invoice is a CreditNote, " +
         "amounts positive; a credit note of an invoice issued here is POST /v1/credit-notes)",

@@ -390,6 +390,13 @@ function peppolProblems(input: ReadinessInput, categories: ReadonlySet<TaxCatego
         "self-billing is a specification of its own): download it with profile=en16931",
     );
   }
+  if (input.typeCode === "387" || input.typeCode === "204") {
+    add(
+      "type_code",
+      `Peppol BIS Billing 3.0 does not take type code ${input.typeCode} (PEPPOL-EN16931-P0100): ` +
+        "download it with profile=en16931, or issue it as 380",
+    );
+  }
   const bothGerman =
     seller &&
     peppolSupplierCountry({
@@ -692,16 +699,27 @@ export function skontoProblem(terms: string | null | undefined): string | undefi
   );
 }
 
+/** Type codes an invoice may state that XRechnung's BR-DE-17 does not list (EN 16931 takes them). */
+const XRECHNUNG_OUTSIDE_TYPE_CODES = new Set(["387", "575", "204"]);
+
 /**
  * XRechnung 3.0 (KoSIT's CIUS for German public buyers, UBL and CII): its BR-DE rules on top of
  * EN 16931, and the two Peppol rules KoSIT merges into it that the service's documents can fail
  * (PEPPOL-EN16931-R010, R020: both electronic addresses; any scheme of the CEF EAS list). The
- * other BR-DE rules hold for every document the service writes (BR-DE-17, 21, 22, 26, 30, 31 and
+ * other BR-DE rules hold for every document the service writes (BR-DE-17 but for the type codes
+ * above, 21, 22, 26, 30, 31 and
  * the payment means rules BR-DE-19, 20, 23..25: it writes 58 or 30 with the seller's account,
  * or 1 on a credit note) or are advice (BR-DE-27, 28: warnings).
  */
 function xrechnungProblems(input: ReadinessInput, categories: ReadonlySet<TaxCategory | null>, add: Add) {
   const { seller, buyer } = input;
+  if (input.typeCode && XRECHNUNG_OUTSIDE_TYPE_CODES.has(input.typeCode)) {
+    add(
+      "type_code",
+      `XRechnung does not take type code ${input.typeCode} (BR-DE-17: 326, 380, 384, 389, 381, 875, 876, 877): ` +
+        "download it with profile=en16931, or issue it as 380",
+    );
+  }
   if (seller) {
     if (!present(seller.address?.city))
       add("organization.address.city", "XRechnung needs the seller's city (BR-DE-3, BT-37)");

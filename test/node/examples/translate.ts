@@ -3,7 +3,7 @@
 // yet is named instead ("cannot express: <reason>"), one reason per missing capability, so the
 // list of examples left out (test/einvoice-examples/NOT-EXPRESSIBLE.md) says what to build next.
 import { TAX_CATEGORIES } from "../../../src/db/schema/tax-rates";
-import { PEPPOL_EAS_CODES, peppolEndpointIdProblem } from "../../../src/lib/eas";
+import { ACCEPTED_EAS_SCHEMES, PEPPOL_EAS_CODES, peppolEndpointIdProblem } from "../../../src/lib/eas";
 import { ICD_CODES } from "../../../src/lib/icd";
 import {
   convertMinor,
@@ -97,17 +97,23 @@ export function ublProfileOf(doc: SemanticDocument): Plan["ublProfile"] {
     [doc.seller.endpoint, doc.buyer.endpoint].some(
       (endpoint) => endpoint?.scheme && !PEPPOL_EAS_CODES.has(endpoint.scheme),
     ) || schemedIdentifiers(doc).some(({ scheme, id }) => peppolEndpointIdProblem(scheme!, id) !== undefined);
-  // Peppol BIS Billing has no self-billing (PEPPOL-EN16931-P0100), and allows 326 and 384 only
+  // Peppol BIS Billing has no self-billing, hire invoice or payment valuation (389, 387, 204:
+  // PEPPOL-EN16931-P0100), and allows 326 and 384 only
   // between two German parties (P0112).
   const kindOutsidePeppol =
     doc.typeCode === "389" ||
+    doc.typeCode === "387" ||
+    doc.typeCode === "204" ||
     ((doc.typeCode === "326" || doc.typeCode === "384") &&
       !(doc.seller.country === "DE" && doc.buyer.country === "DE"));
   return outsidePeppol || kindOutsidePeppol ? "en16931" : "peppol";
 }
 
 /** The type codes an invoice may state (`type_code`); a credit note (381) is one of them. */
-const TYPE_CODES = new Set(["380", "381", "384", "326", "389", "875", "876", "877"]);
+const TYPE_CODES = new Set(["380", "381", "384", "326", "389", "875", "876", "877", "387", "575", "204"]);
+
+/** The Factur-X profiles other than EN 16931 that declare themselves EN 16931 compliant or conformant. */
+const FACTURX_PROFILE = /#(?:compliant|conformant)#urn:factur-x\.eu:1p0:(basic|extended)$/;
 
 /** Minor units of a decimal text amount in `currency`. */
 function minorOf(amount: string, currency: string): bigint {
@@ -287,6 +293,8 @@ function lineNetReason(line: Line, currency: string, exponent: number): string |
 /** Why the API cannot rebuild this line as it is; empty when it can. */
 function lineReasons(line: Line, currency: string, exponent: number): string[] {
   const reasons: string[] = [];
+  // The API's item descriptions are one line of text.
+  if (line.name?.includes("\n")) reasons.push("item name BT-153 over several lines");
   if (isZero(line.quantity)) reasons.push("zero quantity");
   else if (decimals(line.quantity) > QUANTITY_DECIMALS) reasons.push("quantity with more than 4 decimals");
   if (negative(line.price)) reasons.push("negative price BT-146");
@@ -423,6 +431,17 @@ function identifierReasons(
 }
 
 function partyReasons(party: Party, role: "seller" | "buyer"): string[] {
+  // The API takes the schemes of the EAS list (and Peppol's withdrawn ones it still reads).
+  const endpoint =
+    party.endpoint?.scheme && !ACCEPTED_EAS_SCHEMES.has(party.endpoint.scheme)
+      ? [
+          `${role} electronic address scheme outside the EAS list ${role === "seller" ? "BT-34-1" : "BT-49-1"}`,
+        ]
+      : [];
+  return [...endpoint, ...identifierPartyReasons(party, role)];
+}
+
+function identifierPartyReasons(party: Party, role: "seller" | "buyer"): string[] {
   return role === "seller"
     ? identifierReasons(party.identifiers, party.legalId, {
         who: "seller",
@@ -529,6 +548,12 @@ export function cannotExpress(doc: SemanticDocument): string[] {
     reasons.add("XRechnung specification conformant to other than its 3.0 extension BT-24");
   else if (/kosit/.test(doc.customization ?? "") && doc.customization !== XRECHNUNG_SPECIFICATION)
     reasons.add("XRechnung version other than 3.0 BT-24");
+  // Factur-X's BASIC (a subset of EN 16931) and EXTENDED (an extension) profiles: the API writes
+  // the EN 16931 profile, which states the same business terms under its own identifier.
+  else if (FACTURX_PROFILE.test(doc.customization ?? ""))
+    reasons.add(
+      `Factur-X profile ${FACTURX_PROFILE.exec(doc.customization ?? "")?.[1]?.toUpperCase()} BT-24`,
+    );
   // A specification outside EN 16931 and its CIUS (CEN CII business example 02: ZUGFeRD 1.0
   // "comfort", whose documents the API does not write).
   else if (doc.customization !== null && !doc.customization.startsWith(EN16931_SPECIFICATION))
@@ -590,6 +615,12 @@ export function cannotExpress(doc: SemanticDocument): string[] {
   if (doc.period && (!doc.period.start || !doc.period.end)) reasons.add("invoice period with one date BG-14");
   if (doc.lines.length > MAX_ITEMS) reasons.add(`more than ${MAX_ITEMS} lines`);
   add(allowanceReasons(doc, exponent));
+  // A self-billed invoice's seller is the customer, which states one identifier and no tax number.
+  if (doc.typeCode === "389") {
+    if (doc.seller.taxRegistrationId) reasons.add("self-billed invoice's seller tax registration BT-32");
+    if (doc.seller.identifiers.length > 1)
+      reasons.add("self-billed invoice's seller with several identifiers BT-29");
+  }
   add(partyReasons(doc.seller, "seller"));
   add(partyReasons(doc.buyer, "buyer"));
   for (const line of doc.lines) add(lineReasons(line, currency, exponent));
