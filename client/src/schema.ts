@@ -1037,7 +1037,7 @@ export interface paths {
         put?: never;
         /**
          * Correct a sent, overdue or paid invoice: credit lines or an amount (number CN-000001 upward)
-         * @description Either `lines` (each an invoice line by quantity or by amount after discounts) or a single `amount` (tax included, spread over the invoice's VAT rates pro rata). Tax is computed with the credited lines' rates. The total credited never exceeds the invoice total (422). On an unpaid invoice the note lowers `amount_due`; beyond what is due it is a refund (`refund_amount`): of what was paid, then of the prepaid amount. The note that credits the last of the invoice's VAT breakdown also takes its cash rounding. An invoice of type 381 or 389 (owed to the customer): 409 `invoice_type_not_creditable`.
+         * @description Either `lines` (each an invoice line by quantity or by amount after discounts) or a single `amount` (tax included, spread over the invoice's VAT rates pro rata). Tax is computed with the credited lines' rates. The total credited never exceeds the invoice total (422). On an unpaid invoice the note lowers `amount_due`; beyond what is due it is a refund (`refund_amount`): of what was paid, then of the prepaid amount. On an invoice whose prepaid amount is above its total (it owes back, `amount_due` below 0) the note refunds nothing and adds its total to what is owed back. The note that credits the last of the invoice's VAT breakdown also takes its cash rounding. An invoice of type 381 or 389 (owed to the customer): 409 `invoice_type_not_creditable`.
          */
         post: operations["createCreditNote"];
         delete?: never;
