@@ -1037,7 +1037,7 @@ export interface paths {
         put?: never;
         /**
          * Correct a sent, overdue or paid invoice: credit lines or an amount (number CN-000001 upward)
-         * @description Either `lines` (each an invoice line by quantity or by amount after discounts) or a single `amount` (tax included, spread over the invoice's VAT rates pro rata). Tax is computed with the credited lines' rates. The total credited never exceeds the invoice total (422). On an unpaid invoice the note lowers `amount_due`; beyond what is due it is a refund (`refund_amount`): of what was paid, then of the prepaid amount. The note that credits the last of the invoice's VAT breakdown also takes its cash rounding. An invoice of type 381 or 389 (owed to the customer): 409 `invoice_type_not_creditable`.
+         * @description Either `lines` (each an invoice line by quantity or by amount after discounts) or a single `amount` (tax included, spread over the invoice's VAT rates pro rata). Tax is computed with the credited lines' rates. The total credited never exceeds the invoice total (422). On an unpaid invoice the note lowers `amount_due`; beyond what is due it is a refund (`refund_amount`): of what was paid, then of the prepaid amount. On an invoice whose prepaid amount is above its total (it owes back, `amount_due` below 0) the note refunds nothing and adds its total to what is owed back. The note that credits the last of the invoice's VAT breakdown also takes its cash rounding. An invoice of type 381 or 389 (owed to the customer): 409 `invoice_type_not_creditable`.
          */
         post: operations["createCreditNote"];
         delete?: never;
@@ -3175,7 +3175,7 @@ export interface components {
             prepaid_amount: number;
             amount_paid: number;
             amount_credited: number;
-            /** @description total - prepaid_amount - amount_paid - amount_credited */
+            /** @description total - prepaid_amount - amount_paid - amount_credited; below 0 a credit the customer has (an overpayment, or what an invoice whose prepaid_amount is above its total owes back) */
             amount_due: number;
             /**
              * @description Read-only. The reference the payer quotes with a transfer (BT-83; in the EPC QR code, on the PDF and the hosted page; bank statement imports match it): the invoice number in the organization's `payment_reference_format` as it was when the invoice was issued (RF creditor reference `RF18INV000123`, the number, or `+++000/0000/12395+++`). null on drafts
@@ -3390,7 +3390,7 @@ export interface components {
             default_tax_rate_id?: string | null;
             discounts?: components["schemas"]["InvoiceDiscount"][];
             charges?: components["schemas"]["InvoiceCharge"][];
-            /** @description Paid before the invoice was issued (BT-113), major units: the amount due is the total less it */
+            /** @description Paid before the invoice was issued (BT-113), major units: the amount due is the total less it. Above the total (not on a 381 or 389) the invoice owes the difference back: the amount due is below 0 */
             prepaid_amount?: number;
             service_period?: components["schemas"]["ServicePeriod"];
             /**
@@ -3690,7 +3690,7 @@ export interface components {
             default_tax_rate_id?: string | null;
             discounts?: components["schemas"]["InvoiceDiscount"][];
             charges?: components["schemas"]["InvoiceCharge"][];
-            /** @description Paid before the invoice was issued (BT-113), major units: the amount due is the total less it */
+            /** @description Paid before the invoice was issued (BT-113), major units: the amount due is the total less it. Above the total (not on a 381 or 389) the invoice owes the difference back: the amount due is below 0 */
             prepaid_amount?: number;
             service_period?: components["schemas"]["ServicePeriod"];
             /**

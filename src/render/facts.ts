@@ -9,6 +9,7 @@ import {
   type IssuedDocument,
   type IssuedLine,
   type IssuedSubLine,
+  owesBack,
 } from "../services/issued-document/model";
 import { sellerDisplayName } from "./address";
 import { type Formatter, formatterFor } from "./format";
@@ -69,6 +70,32 @@ export const recipientName = (doc: Pick<IssuedDocument, "typeCode" | "seller" | 
  */
 export const asksPayment = (doc: Pick<IssuedDocument, "kind" | "typeCode">) =>
   doc.kind === "invoice" && doc.typeCode !== "381";
+
+/**
+ * The amount due as issued (BT-115) as the outputs label it: "Amount due", or on an invoice that
+ * owes back (prepaid above its total), "To be refunded" with the amount owed to the buyer.
+ */
+export function payableFigure(doc: Pick<IssuedDocument, "kind" | "totals">, t: Labels) {
+  const payable = doc.totals.payableMinor;
+  return owesBack(doc)
+    ? { label: t.toBeRefunded, amountMinor: -payable }
+    : { label: t.amountDue, amountMinor: payable };
+}
+
+/**
+ * What is left due now (the live balance) as the outputs label it: "Amount due", or on an invoice
+ * that owes back, "To be refunded": what it owes its buyer, its credit notes included.
+ */
+export function balanceFigure(doc: Pick<IssuedDocument, "kind" | "totals">, dueMinor: number, t: Labels) {
+  return owesBack(doc)
+    ? { label: t.toBeRefunded, amountMinor: -dueMinor }
+    : { label: t.balanceDue, amountMinor: dueMinor };
+}
+
+/** A credit in the live balance: it lowers what is due, or adds to what an invoice that owes back refunds. */
+export const creditSign = (doc: Pick<IssuedDocument, "kind" | "totals">) => (owesBack(doc) ? "+" : "−");
+
+export { owesBack };
 
 /**
  * Whether the one the document is sent to pays it by transfer (the e-mail and the page show them

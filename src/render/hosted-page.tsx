@@ -12,11 +12,15 @@ import type { InvoiceStanding } from "../services/issued-document/live";
 import type { IssuedDocument } from "../services/issued-document/model";
 import { addressLines } from "./address";
 import {
+  balanceFigure,
+  creditSign,
   documentTitle,
   factText,
   issuerName,
   lineFacts,
+  owesBack,
   partyIdLines,
+  payableFigure,
   payeeRows,
   recipientPays,
   referenceFacts,
@@ -335,6 +339,8 @@ function BalancePanel({
   t: Labels;
   f: Formatter;
 }) {
+  const payable = payableFigure(doc, t);
+  const left = balanceFigure(doc, live.dueMinor, t);
   return (
     <section class="balance" aria-labelledby="balance">
       <h2 id="balance">{t.balance}</h2>
@@ -377,13 +383,15 @@ function BalancePanel({
         <tbody>
           {/* The balance starts from what the invoice asks: its total, or less a prepaid amount. */}
           <Row
-            label={doc.totals.payableMinor === doc.totals.grandTotalMinor ? t.total : t.amountDue}
-            value={f.money(doc.totals.payableMinor)}
+            label={doc.totals.payableMinor === doc.totals.grandTotalMinor ? t.total : payable.label}
+            value={f.money(payable.amountMinor)}
           />
           {live.receivedMinor ? <Row label={t.paid} value={`−${f.money(live.receivedMinor)}`} /> : null}
-          {live.creditedMinor ? <Row label={t.credited} value={`−${f.money(live.creditedMinor)}`} /> : null}
+          {live.creditedMinor ? (
+            <Row label={t.credited} value={`${creditSign(doc)}${f.money(live.creditedMinor)}`} />
+          ) : null}
           {live.refundedMinor ? <Row label={t.refunded} value={`+${f.money(live.refundedMinor)}`} /> : null}
-          <Row label={t.balanceDue} value={f.money(live.dueMinor)} grand />
+          <Row label={left.label} value={f.money(left.amountMinor)} grand />
         </tbody>
       </table>
     </section>
@@ -408,6 +416,8 @@ export function HostedInvoicePage({
   const sellerName = issuerName(doc);
   const hasDiscounts = doc.lines.some((line) => line.discountMinor !== 0);
   const payment = doc.payment;
+  const payable = payableFigure(doc, t);
+  const balance = balanceFigure(doc, live.dueMinor, t);
   // The balance panel, once something happened since issue: before, the header says what is due.
   const changedSinceIssue =
     live.payments.length > 0 ||
@@ -443,9 +453,9 @@ export function HostedInvoicePage({
                   {t.status}: {t.statusWords[live.status]}
                 </span>
               </p>
-              {live.acceptsPayment ? (
+              {live.acceptsPayment || owesBack(doc) ? (
                 <p class="due">
-                  {t.balanceDue}: {f.money(live.dueMinor)}
+                  {balance.label}: {f.money(balance.amountMinor)}
                 </p>
               ) : live.paidAt ? (
                 <p class="paid-on">{t.paidOn(f.longDate(live.paidAt))}</p>
@@ -584,7 +594,7 @@ export function HostedInvoicePage({
                 <Row label={t.prepaid} value={`−${f.money(totals.prepaidMinor)}`} />
               ) : null}
               {totals.payableMinor !== totals.grandTotalMinor ? (
-                <Row label={t.amountDue} value={f.money(totals.payableMinor)} grand />
+                <Row label={payable.label} value={f.money(payable.amountMinor)} grand />
               ) : null}
             </tbody>
           </table>

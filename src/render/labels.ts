@@ -85,6 +85,8 @@ export interface Labels {
   credited: string;
   /** What the document asks to be paid, as issued. */
   amountDue: string;
+  /** What an invoice that owes back owes its buyer (an amount due below 0), shown without its minus. */
+  toBeRefunded: string;
   refunded: string;
   payment: string;
   iban: string;
@@ -131,6 +133,9 @@ export interface EmailWords {
   invoiceIntro: (number: string, due: string) => string;
   /** An invoice of a recurring template: the period it bills. */
   recurringIntro: (number: string, period: string, due: string) => string;
+  /** An invoice that owes back: what is refunded to the customer, instead of a due date. */
+  refundPreheader: (amount: string) => string;
+  refundIntro: (number: string, amount: string) => string;
   reminderSubject: Record<ReminderTone, (number: string, seller: string, due: string) => string>;
   reminderPreheader: (balance: string, due: string) => string;
   reminderIntro: Record<ReminderTone, (number: string, due: string) => string>;
@@ -213,6 +218,7 @@ const en: LocaleLabels = {
   paid: "Paid",
   credited: "Credited",
   amountDue: "Amount due",
+  toBeRefunded: "To be refunded",
   refunded: "Refunded",
   payment: "Payment",
   iban: "IBAN",
@@ -257,6 +263,9 @@ const en: LocaleLabels = {
     invoiceIntro: (number, due) => `Please find invoice ${number} below, due on ${due}.`,
     recurringIntro: (number, period, due) =>
       `Here is your invoice ${number} for the period ${period}, due on ${due}.`,
+    refundPreheader: (amount) => `${amount} to be refunded to you`,
+    refundIntro: (number, amount) =>
+      `Please find invoice ${number} below. Your prepayments exceed its total: we will refund you ${amount}.`,
     reminderSubject: {
       friendly: (number, seller, due) =>
         `Friendly reminder: invoice ${number} from ${seller} is due on ${due}`,
@@ -350,6 +359,7 @@ const de: LocaleLabels = {
   paid: "Bezahlt",
   credited: "Gutgeschrieben",
   amountDue: "Zahlbetrag",
+  toBeRefunded: "Zu erstatten",
   refunded: "Erstattet",
   payment: "Zahlung",
   iban: "IBAN",
@@ -394,6 +404,9 @@ const de: LocaleLabels = {
     invoiceIntro: (number, due) => `anbei erhalten Sie die Rechnung ${number}, fällig am ${due}.`,
     recurringIntro: (number, period, due) =>
       `anbei erhalten Sie Ihre Rechnung ${number} für den Zeitraum ${period}, fällig am ${due}.`,
+    refundPreheader: (amount) => `${amount} werden Ihnen erstattet`,
+    refundIntro: (number, amount) =>
+      `anbei erhalten Sie die Rechnung ${number}. Ihre Vorauszahlungen übersteigen den Rechnungsbetrag: Wir erstatten Ihnen ${amount}.`,
     reminderSubject: {
       friendly: (number, seller, due) =>
         `Zahlungserinnerung: Rechnung ${number} von ${seller}, fällig am ${due}`,
@@ -487,6 +500,7 @@ const fr: LocaleLabels = {
   paid: "Payé",
   credited: "Crédité",
   amountDue: "Montant dû",
+  toBeRefunded: "À rembourser",
   refunded: "Remboursé",
   payment: "Paiement",
   iban: "IBAN",
@@ -532,6 +546,9 @@ const fr: LocaleLabels = {
       `Veuillez trouver ci-dessous la facture ${number}, à régler au plus tard le ${due}.`,
     recurringIntro: (number, period, due) =>
       `Veuillez trouver ci-dessous votre facture ${number} pour la période ${period}, à régler au plus tard le ${due}.`,
+    refundPreheader: (amount) => `${amount} vous seront remboursés`,
+    refundIntro: (number, amount) =>
+      `Veuillez trouver ci-dessous la facture ${number}. Vos acomptes dépassent son montant total : nous vous remboursons ${amount}.`,
     reminderSubject: {
       friendly: (number, seller, due) => `Rappel : facture ${number} de ${seller}, échéance le ${due}`,
       firm: (number, seller) => `Relance : la facture ${number} de ${seller} est échue`,
@@ -625,6 +642,7 @@ const es: LocaleLabels = {
   paid: "Pagado",
   credited: "Abonado",
   amountDue: "Importe pendiente",
+  toBeRefunded: "A reembolsar",
   refunded: "Reembolsado",
   payment: "Pago",
   iban: "IBAN",
@@ -669,6 +687,9 @@ const es: LocaleLabels = {
     invoiceIntro: (number, due) => `Le enviamos la factura ${number}, con vencimiento el ${due}.`,
     recurringIntro: (number, period, due) =>
       `Le enviamos su factura ${number} correspondiente al periodo ${period}, con vencimiento el ${due}.`,
+    refundPreheader: (amount) => `Le reembolsaremos ${amount}`,
+    refundIntro: (number, amount) =>
+      `Le enviamos la factura ${number}. Sus pagos anticipados superan su importe total: le reembolsaremos ${amount}.`,
     reminderSubject: {
       friendly: (number, seller, due) => `Recordatorio: la factura ${number} de ${seller} vence el ${due}`,
       firm: (number, seller) => `Aviso: la factura ${number} de ${seller} está vencida`,
@@ -761,6 +782,7 @@ const it: LocaleLabels = {
   paid: "Pagato",
   credited: "Accreditato",
   amountDue: "Importo dovuto",
+  toBeRefunded: "Da rimborsare",
   refunded: "Rimborsato",
   payment: "Pagamento",
   iban: "IBAN",
@@ -805,6 +827,9 @@ const it: LocaleLabels = {
     invoiceIntro: (number, due) => `di seguito la fattura ${number}, con scadenza il ${due}.`,
     recurringIntro: (number, period, due) =>
       `di seguito la sua fattura ${number} per il periodo ${period}, con scadenza il ${due}.`,
+    refundPreheader: (amount) => `Le rimborseremo ${amount}`,
+    refundIntro: (number, amount) =>
+      `di seguito la fattura ${number}. I suoi pagamenti anticipati superano il totale: le rimborseremo ${amount}.`,
     reminderSubject: {
       friendly: (number, seller, due) => `Promemoria: la fattura ${number} di ${seller} scade il ${due}`,
       firm: (number, seller) => `Sollecito: la fattura ${number} di ${seller} è scaduta`,
@@ -897,6 +922,7 @@ const nl: LocaleLabels = {
   paid: "Betaald",
   credited: "Gecrediteerd",
   amountDue: "Te betalen",
+  toBeRefunded: "Terug te ontvangen",
   refunded: "Terugbetaald",
   payment: "Betaling",
   iban: "IBAN",
@@ -941,6 +967,9 @@ const nl: LocaleLabels = {
     invoiceIntro: (number, due) => `Hieronder vindt u factuur ${number}, te betalen vóór ${due}.`,
     recurringIntro: (number, period, due) =>
       `Hieronder vindt u uw factuur ${number} voor de periode ${period}, te betalen vóór ${due}.`,
+    refundPreheader: (amount) => `${amount} terug te ontvangen`,
+    refundIntro: (number, amount) =>
+      `Hieronder vindt u factuur ${number}. Uw voorschotten zijn hoger dan het totaal: wij betalen u ${amount} terug.`,
     reminderSubject: {
       friendly: (number, seller, due) => `Herinnering: factuur ${number} van ${seller} vervalt op ${due}`,
       firm: (number, seller) => `Aanmaning: factuur ${number} van ${seller} is vervallen`,
@@ -1033,6 +1062,7 @@ const pl: LocaleLabels = {
   paid: "Zapłacono",
   credited: "Skorygowano",
   amountDue: "Do zapłaty",
+  toBeRefunded: "Do zwrotu",
   refunded: "Zwrócono",
   payment: "Płatność",
   iban: "IBAN",
@@ -1077,6 +1107,9 @@ const pl: LocaleLabels = {
     invoiceIntro: (number, due) => `przesyłamy fakturę ${number} z terminem płatności ${due}.`,
     recurringIntro: (number, period, due) =>
       `przesyłamy fakturę ${number} za okres ${period} z terminem płatności ${due}.`,
+    refundPreheader: (amount) => `${amount} do zwrotu`,
+    refundIntro: (number, amount) =>
+      `przesyłamy fakturę ${number}. Państwa przedpłaty przekraczają jej kwotę: zwrócimy Państwu ${amount}.`,
     reminderSubject: {
       friendly: (number, seller, due) =>
         `Przypomnienie: faktura ${number} od ${seller}, termin płatności ${due}`,

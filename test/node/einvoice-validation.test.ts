@@ -622,4 +622,51 @@ describe("e-invoices validate against EN 16931 (UBL: + Peppol BIS 3.0; CII and t
     expect(freightOnly.tax_breakdown).toHaveLength(2);
     await expectValid(`/v1/invoices/${freightOnly.id}`, org.key);
   }, 180_000);
+
+  it("validates an invoice whose prepaid amount is above its total (amount due below 0), in Peppol, EN 16931 and XRechnung, and a credit note of it", async () => {
+    // Without the seller's account: nothing is paid into it, the payment means are "not defined".
+    const org = await createOrg("EUR", { ...SELLER, iban: null, bic: null, account_holder: null });
+    const standard = await org.rate({ percentage: 19, category: "S" });
+    const reduced = await org.rate({ percentage: 7, category: "S" });
+    const body = (customer: string) => ({
+      customer_id: customer,
+      items: [
+        {
+          description: "Arbeitspreis Strom",
+          quantity: 935,
+          unit_code: "KWH",
+          unit_price: 0.2185,
+          tax_rate_id: standard,
+        },
+        {
+          description: "Arbeitspreis Wasser",
+          quantity: 25,
+          unit_code: "MTQ",
+          unit_price: 1.86,
+          tax_rate_id: reduced,
+        },
+      ],
+      prepaid_amount: 1030,
+      payment_terms: "Dieses Guthaben werden wir auf Ihr Konto erstatten.",
+    });
+    const invoice = await org.invoice(body(await org.customer({})));
+    expect(invoice).toMatchObject({ status: "paid", prepaid_amount: 1030 });
+    expect(invoice.amount_due).toBeLessThan(0);
+    const note = await ok("POST", "/v1/credit-notes", org.key, {
+      invoice_id: invoice.id,
+      reason: "Zählerstand korrigiert",
+      amount: 20,
+    });
+    for (const path of [`/v1/invoices/${invoice.id}`, `/v1/credit-notes/${note.id}`])
+      await expectValid(path, org.key);
+    const xrechnung = await org.invoice(
+      body(await org.customer({ buyer_reference: "04011000-12345-67", einvoice_profile: "xrechnung" })),
+    );
+    for (const syntax of ["ubl", "cii"] as const) {
+      const res = await call("GET", `/v1/invoices/${xrechnung.id}/einvoice?syntax=${syntax}`, org.key);
+      expect(res.status, res.text).toBe(200);
+      expect((await validateEInvoice(res.text)).profile).toBe("xrechnung");
+      await expectNoFatalRules(res.text, `${syntax} xrechnung owing back`);
+    }
+  }, 180_000);
 });

@@ -165,7 +165,14 @@ describe("invoice charges and bound discounts", () => {
     });
     expect(Object.keys(expectError(tooMany, 422, "validation_error").details ?? {})).toEqual(["charges"]);
 
-    const prepaid = await create(org, { customer_id: customer.id, items, prepaid_amount: 119.01 });
+    // Above the total where the organization pays (a 380 takes it and owes the rest back:
+    // test/routes/prepaid-above-total.test.ts).
+    const prepaid = await create(org, {
+      customer_id: customer.id,
+      items,
+      type_code: "389",
+      prepaid_amount: 119.01,
+    });
     expect(expectError(prepaid, 422, "validation_error").details).toEqual({
       prepaid_amount: "The prepaid amount is larger than the invoice total",
     });

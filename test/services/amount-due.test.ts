@@ -1,6 +1,7 @@
 // What an invoice answers as amount_due (src/services/invoices/read.ts amountDueMinor): payable -
 // paid - credited, a credit balance below 0 when more was paid than is due (a card payment
-// beyond the amount due), but never below 0 because a credit note refunded a prepaid amount.
+// beyond the amount due), but never below 0 because a credit note refunded a prepaid amount; below
+// 0 on an invoice whose prepaid amount is above its total (it owes back), and more so by its credits.
 import { describe, expect, it } from "vitest";
 import { amountDueMinor } from "../../src/services/invoices/read";
 
@@ -29,5 +30,12 @@ describe("amount due", () => {
     expect(amountDueMinor(invoice(11900, 5000, 0, 9000))).toBe(0);
     // Overpaid as well: the overpayment stays a credit balance.
     expect(amountDueMinor(invoice(11900, 5000, 7000, 0))).toBe(-100);
+  });
+
+  it("is below 0 on an invoice whose prepaid amount is above its total, and its credits add to it", () => {
+    // Total 119, prepaid 150: 31 owed back; a credit note of 50 owes 81 back, of everything 150.
+    expect(amountDueMinor(invoice(11900, 15000, 0, 0))).toBe(-3100);
+    expect(amountDueMinor(invoice(11900, 15000, 0, 5000))).toBe(-8100);
+    expect(amountDueMinor(invoice(11900, 15000, 0, 11900))).toBe(-15000);
   });
 });

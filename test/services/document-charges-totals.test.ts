@@ -260,6 +260,23 @@ describe("prepaid amount (BT-113) and cash rounding (BT-114)", () => {
       prepaid_amount: expect.any(String),
     });
   });
+
+  it("takes one above the total where the document may owe back: the amount due is below 0", () => {
+    // KoSIT 03.01a: 1030.00 prepaid on a total of 804.86 owes 225.14 back.
+    expect(
+      totals([line(68728, null)], [], [], {
+        prepaidMinor: 103000n,
+        cashRoundingMinor: null,
+        mayOweBack: true,
+      }),
+    ).toMatchObject({ total: 68728, prepaid: 103000, rounding: 0, payable: -34272 });
+    // Cash rounding rounds what is owed back as it rounds an amount due, half away from zero:
+    // 11.90 less 12.02 = -0.12 -> -0.10 (rounding +0.02); less 12.03 = -0.13 -> -0.15 (-0.02).
+    const owing = (prepaidMinor: bigint) =>
+      totals([line(1000, rate(19))], [], [], { prepaidMinor, cashRoundingMinor: 5n, mayOweBack: true });
+    expect(owing(1202n)).toMatchObject({ rounding: 2, total: 1192, payable: -10 });
+    expect(owing(1203n)).toMatchObject({ rounding: -2, total: 1188, payable: -15 });
+  });
 });
 
 describe("each line's share for crediting (documentDiscountShares)", () => {

@@ -13,6 +13,7 @@ import {
   type IssuedLineCharge,
   type IssuedPayee,
   type IssuedSubLine,
+  owesBack,
 } from "../../services/issued-document/model";
 
 /**
@@ -392,10 +393,13 @@ const isCredit = (doc: Pick<IssuedDocument, "kind" | "typeCode">) =>
 
 /**
  * Whether the document states payment instructions (BG-16): an invoice with the account it names,
- * a credit note as "not defined" (1); none without an account, nor where the model has no means.
+ * a credit note or an invoice that owes back as "not defined" (1); none without an account, nor
+ * where the model has no means.
  */
-export function statesPaymentMeans(doc: Pick<IssuedDocument, "kind" | "typeCode" | "payment">): boolean {
-  return doc.payment !== null && (doc.payment.iban !== null || isCredit(doc));
+export function statesPaymentMeans(
+  doc: Pick<IssuedDocument, "kind" | "typeCode" | "payment" | "totals">,
+): boolean {
+  return doc.payment !== null && (doc.payment.iban !== null || isCredit(doc) || owesBack(doc));
 }
 
 /**

@@ -7,10 +7,14 @@ import type { IssuedDocument, LiveBalance } from "../../services/issued-document
 import type { ReminderTone } from "../../services/reminder-schedule";
 import { sellerDisplayName } from "../address";
 import {
+  balanceFigure,
+  creditSign,
   documentTitle,
   factText,
   issuerName,
   lineFacts,
+  owesBack,
+  payableFigure,
   payeeRows,
   recipientName,
   recipientPays,
@@ -111,13 +115,15 @@ function figuresOf({ doc, t, f }: Words, balance?: Balance): Figure[] {
   figures.push({ label: t.total, value: f.money(total), grand: true });
   if (totals.prepaidMinor) figures.push({ label: t.prepaid, value: `−${f.money(totals.prepaidMinor)}` });
   if (totals.payableMinor !== total) {
-    figures.push({ label: t.amountDue, value: f.money(totals.payableMinor), grand: true });
+    const payable = payableFigure(doc, t);
+    figures.push({ label: payable.label, value: f.money(payable.amountMinor), grand: true });
   }
   if (balance) {
     if (balance.paidMinor) figures.push({ label: t.paid, value: `−${f.money(balance.paidMinor)}` });
     if (balance.creditedMinor)
-      figures.push({ label: t.credited, value: `−${f.money(balance.creditedMinor)}` });
-    figures.push({ label: t.balanceDue, value: f.money(balance.dueMinor), grand: true });
+      figures.push({ label: t.credited, value: `${creditSign(doc)}${f.money(balance.creditedMinor)}` });
+    const left = balanceFigure(doc, balance.dueMinor, t);
+    figures.push({ label: left.label, value: f.money(left.amountMinor), grand: true });
   }
   return figures;
 }
@@ -228,14 +234,19 @@ export function invoiceEmailContent(doc: IssuedDocument, options: InvoiceEmailOp
     };
   }
   const period = doc.references.servicePeriod;
-  const intro =
-    options.recurring && period
+  // An invoice that owes back asks for nothing by a due date: it says what is refunded.
+  const refund = owesBack(doc) ? f.money(payableFigure(doc, t).amountMinor) : null;
+  const intro = refund
+    ? t.email.refundIntro(number, refund)
+    : options.recurring && period
       ? t.email.recurringIntro(number, `${f.longDate(period.start)} – ${f.longDate(period.end)}`, due)
       : t.email.invoiceIntro(number, due);
   return {
     ...base(words, options.branding, documentTitle(doc, t)),
     subject: t.email.invoiceSubject(number, seller),
-    preheader: t.email.invoicePreheader(f.money(doc.totals.payableMinor), due),
+    preheader: refund
+      ? t.email.refundPreheader(refund)
+      : t.email.invoicePreheader(f.money(doc.totals.payableMinor), due),
     intro,
     figures: figuresOf(words),
     facts,

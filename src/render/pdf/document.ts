@@ -21,6 +21,7 @@ import {
   factText,
   lineFacts,
   partyIdLines,
+  payableFigure,
   payeeRows,
   referenceFacts,
   type SubLineRow,
@@ -423,8 +424,10 @@ function drawTotals(page: PageCursor, model: IssuedDocument, t: L, f: F, accent:
   });
   if (totals.prepaidMinor) rows.push({ label: t.prepaid, value: f.money(-totals.prepaidMinor) });
   // An invoice asks for its payable amount, as issued (payments afterwards are live status).
-  if (asksPayment(model))
-    rows.push({ label: t.amountDue, value: f.money(totals.payableMinor), strong: true });
+  if (asksPayment(model)) {
+    const payable = payableFigure(model, t);
+    rows.push({ label: payable.label, value: f.money(payable.amountMinor), strong: true });
+  }
   if (model.refundMinor) rows.push({ label: t.refunded, value: f.money(model.refundMinor) });
 
   const breakdownWidth = page.contentWidth - 250;

@@ -34,7 +34,9 @@ export const createCreditNote = transitionRoute(CREDIT_NOTE_TRANSITIONS.issue)({
     "`amount` (tax included, spread over the invoice's VAT rates pro rata). Tax is computed with the " +
     "credited lines' rates. The total credited never exceeds the invoice total (422). On an unpaid " +
     "invoice the note lowers `amount_due`; beyond what is due it is a refund (`refund_amount`): of what " +
-    "was paid, then of the prepaid amount. The note that credits the last of the invoice's VAT breakdown " +
+    "was paid, then of the prepaid amount. On an invoice whose prepaid amount is above its total (it owes " +
+    "back, `amount_due` below 0) the note refunds nothing and adds its total to what is owed back. " +
+    "The note that credits the last of the invoice's VAT breakdown " +
     "also takes its cash rounding. An invoice of type 381 or 389 (owed to the customer): 409 " +
     "`invoice_type_not_creditable`.",
   request: { body: jsonBody(CreateCreditNoteSchema) },

@@ -220,10 +220,15 @@ const invoiceFields = {
   }),
   discounts: z.array(DocumentDiscountSchema).max(MAX_DISCOUNTS).optional(),
   charges: z.array(DocumentChargeSchema).max(MAX_CHARGES).optional(),
-  prepaid_amount: z.number().min(0, { message: "Must be greater than or equal to 0" }).optional().openapi({
-    description:
-      "Paid before the invoice was issued (BT-113), major units: the amount due is the total less it",
-  }),
+  prepaid_amount: z
+    .number()
+    .min(0, { message: "Must be greater than or equal to 0" })
+    .optional()
+    .openapi({
+      description:
+        "Paid before the invoice was issued (BT-113), major units: the amount due is the total less it. " +
+        "Above the total (not on a 381 or 389) the invoice owes the difference back: the amount due is below 0",
+    }),
   service_period: ServicePeriodSchema.nullable().optional(),
   delivery_date: BusinessDateSchema.nullable().optional(),
   purchase_order: shortText(100).nullable().optional(),
@@ -628,7 +633,11 @@ export const InvoiceSchema = z
     prepaid_amount: z.number().openapi({ description: "Paid before issue (BT-113)" }),
     amount_paid: z.number(),
     amount_credited: z.number(),
-    amount_due: z.number().openapi({ description: "total - prepaid_amount - amount_paid - amount_credited" }),
+    amount_due: z.number().openapi({
+      description:
+        "total - prepaid_amount - amount_paid - amount_credited; below 0 a credit the customer has " +
+        "(an overpayment, or what an invoice whose prepaid_amount is above its total owes back)",
+    }),
     payment_reference: z
       .string()
       .nullable()

@@ -472,7 +472,8 @@ function peppolNationalProblems(
     if (!present(seller.address?.postal_code)) {
       add("organization.address.postal_code", "A German seller's postal code is required (DE-R-004, BT-38)");
     }
-    if (!present(seller.iban))
+    // Payment instructions: the seller's account, or "not defined" (1) where nothing is paid to it.
+    if (!(input.statesPaymentMeans ?? present(seller.iban)))
       add("organization.iban", "A German seller must state payment instructions (DE-R-001)");
     if (!present(buyer?.address?.city))
       add("customer.address.city", "The buyer's city is required between German parties (DE-R-008)");
@@ -709,7 +710,7 @@ const XRECHNUNG_OUTSIDE_TYPE_CODES = new Set(["387", "575", "204"]);
  * other BR-DE rules hold for every document the service writes (BR-DE-17 but for the type codes
  * above, 21, 22, 26, 30, 31 and
  * the payment means rules BR-DE-19, 20, 23..25: it writes 58 or 30 with the seller's account,
- * or 1 on a credit note) or are advice (BR-DE-27, 28: warnings).
+ * or 1 on a credit note and on an invoice that owes back) or are advice (BR-DE-27, 28: warnings).
  */
 function xrechnungProblems(input: ReadinessInput, categories: ReadonlySet<TaxCategory | null>, add: Add) {
   const { seller, buyer } = input;

@@ -39,7 +39,14 @@ import { numberTakenInBatch } from "../number-in-batch";
 import { commit, event, type Statement, versionGuard, withRetry } from "./common";
 import { OWED_TO_CUSTOMER } from "./kind";
 import { type PricedLine, storedLineTax, totalsOf } from "./pricing";
-import { amountDueMinor, breakdownView, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
+import {
+  amountDueMinor,
+  breakdownView,
+  effectiveStatus,
+  loadInvoice,
+  owesBack,
+  serializeInvoice,
+} from "./read";
 import {
   apportion,
   documentDiscountShares,
@@ -643,8 +650,9 @@ async function createOnce(
   const total = Number(totals.total);
   const due = amountDueMinor(invoice);
   // Past what is due the customer gets money back: what it paid, then what it prepaid (BT-113,
-  // which the invoice keeps stating), so amount_paid never goes below 0.
-  const refund = Math.max(0, total - due);
+  // which the invoice keeps stating), so amount_paid never goes below 0. An invoice that owes back
+  // (prepaid above its total) refunds nothing here: the note adds to what it owes (amount_due).
+  const refund = owesBack(invoice) ? 0 : Math.max(0, total - due);
   const next: Invoice = {
     ...invoice,
     amountCreditedMinor: invoice.amountCreditedMinor + total,

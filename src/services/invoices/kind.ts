@@ -13,7 +13,7 @@ import {
   invoices,
 } from "../../db/schema/invoices";
 import { convertMinor, exchangeRateText, parseExchangeRate, toMajor } from "../../lib/money";
-import { isIssued } from "../lifecycle";
+import { isIssued, OWED_TO_CUSTOMER } from "../lifecycle";
 
 export interface KindFields {
   type_code?: InvoiceTypeCode;
@@ -59,9 +59,16 @@ export const PLAIN_KIND: KindColumns = {
 };
 
 /** Owed to the customer (381, 389): defined with the lifecycle, which keeps them from falling due. */
-export { OWED_TO_CUSTOMER } from "../lifecycle";
+export { OWED_TO_CUSTOMER };
 export const SELF_BILLED: InvoiceTypeCode = "389";
 export const CREDITS_ELSEWHERE: InvoiceTypeCode = "381";
+
+/**
+ * Whether an invoice of this type may state a prepaid amount above its total (BT-113 > BT-112),
+ * owing its customer the difference back (BT-115 below 0), as a final bill after larger advance
+ * payments does: every type the customer pays, not a 381 or 389, which the organization pays.
+ */
+export const mayOweBack = (typeCode: InvoiceTypeCode) => !OWED_TO_CUSTOMER.includes(typeCode);
 
 /** The organization's VAT accounting currency (GET|PATCH /v1/organization `accounting_currency`). */
 export const accountingCurrencyOf = (organization: Pick<Organization, "billingProfile">) =>

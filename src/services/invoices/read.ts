@@ -220,19 +220,31 @@ export const payableMinor = (row: Pick<Invoice, "totalMinor" | "prepaidMinor">) 
   row.totalMinor - row.prepaidMinor;
 
 /**
+ * The invoice owes its customer money back as issued: its prepaid amount is above its total, so
+ * its payable amount (BT-115) is below 0. It asks for nothing: settled as it is sent, never
+ * reminded nor a receivable, and its credit notes add to what it owes back.
+ */
+export const owesBack = (row: Pick<Invoice, "totalMinor" | "prepaidMinor">) => payableMinor(row) < 0;
+
+/**
  * payable - paid - credited: what the customer still owes. Below 0 it is a credit balance (more
- * was paid than is due), as it always was; only the part a refunded prepaid amount causes is not:
- * a credit note beyond what is due refunds what was paid, then what was prepaid (the prepaid
- * amount is what the invoice states), so credits may exceed the payable amount by at most it.
+ * was paid than is due), as it always was, or what an invoice that owes back owes its customer;
+ * only the part a refunded prepaid amount causes is not: a credit note beyond what is due refunds
+ * what was paid, then what was prepaid (the prepaid amount is what the invoice states), so credits
+ * may exceed the payable amount by at most it.
  */
 export const amountDueMinor = (
   row: Pick<Invoice, "totalMinor" | "prepaidMinor" | "amountPaidMinor" | "amountCreditedMinor">,
 ) => payableMinor(row) - row.amountPaidMinor - row.amountCreditedMinor + refundedPrepaidMinor(row);
 
-/** Credits beyond the payable amount are the prepaid amount refunded (up to all of it). */
+/**
+ * Credits beyond the payable amount are the prepaid amount refunded (up to all of it); an invoice
+ * that owes back refunds nothing by them: each credit is owed back on top.
+ */
 export const refundedPrepaidMinor = (
   row: Pick<Invoice, "totalMinor" | "prepaidMinor" | "amountCreditedMinor">,
-) => Math.min(row.prepaidMinor, Math.max(0, row.amountCreditedMinor - payableMinor(row)));
+) =>
+  owesBack(row) ? 0 : Math.min(row.prepaidMinor, Math.max(0, row.amountCreditedMinor - payableMinor(row)));
 
 /**
  * A draft as sending it now would issue it: the organization's profile and the customer as they

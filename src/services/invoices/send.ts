@@ -201,7 +201,8 @@ export async function sendInvoice(
       throw validationError(kindErrors, "The invoice cannot be issued as it is");
     }
   }
-  const settled = issuing && payableMinor(invoice) === 0;
+  // Nothing to pay (prepaid in full, a total of 0), or owed back to the customer: settled as issued.
+  const settled = issuing && payableMinor(invoice) <= 0;
   const at = nowIso();
   const issued: Partial<Invoice> & Pick<Invoice, "dueDate"> = issuing
     ? { ...issuedFieldsOf(invoice, customer, organization, today), ...(settled ? { paidAt: at } : {}) }

@@ -57,6 +57,11 @@ export interface Settlement {
   prepaidMinor: bigint;
   /** The amount due is rounded to a multiple of this (minor units, e.g. 5 for 0.05 EUR); null: none. */
   cashRoundingMinor: bigint | null;
+  /**
+   * Whether the prepaid amount may exceed the total: the document then owes the difference back
+   * (BT-115 below 0). Absent: it may not (422 on `prepaid_amount`).
+   */
+  mayOweBack?: boolean;
 }
 
 export interface LineTotals {
@@ -86,7 +91,7 @@ export interface Totals {
   total: bigint;
   /** BT-113 */
   prepaid: bigint;
-  /** BT-115: total - prepaid. */
+  /** BT-115: total - prepaid; below 0 when the document owes the buyer back (Settlement.mayOweBack). */
   payable: bigint;
   detail: TotalsDetail;
 }
@@ -159,7 +164,7 @@ interface Group {
  * above its line (`items.N.discount`), document discounts above the lines (`discounts`),
  * inclusive and exclusive rates on one document (`items.N.tax_rate_id`, `discounts.N.tax_rate_id`,
  * `charges.N.tax_rate_id`), a charge with nothing to spread over (`charges.N`), a prepaid amount
- * above the total (`prepaid_amount`).
+ * above the total where the document may not owe back (`prepaid_amount`).
  */
 export function computeTotals(
   lines: readonly TotalsLine[],
@@ -372,7 +377,8 @@ export function computeTotals(
   const due = total - prepaid;
   const cashRounding = increment ? mulDivHalfUp(due, 1n, increment) * increment - due : 0n;
   // Held to the total as shown, after cash rounding: a prepaid amount it rounds to nothing due passes.
-  if (prepaid > 0n && prepaid > total + cashRounding) {
+  // Where the document may owe back, a larger one leaves an amount due below 0 (owed to the buyer).
+  if (!settlement.mayOweBack && prepaid > 0n && prepaid > total + cashRounding) {
     return { ok: false, errors: { prepaid_amount: "The prepaid amount is larger than the invoice total" } };
   }
   return {

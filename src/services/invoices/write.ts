@@ -30,7 +30,7 @@ import { clearMetadataEntries, writeMetadataEntries } from "../metadata";
 import { numberTakenInBatch } from "../number-in-batch";
 import { billingProfileOf, cashRoundingMinor, getOrganization } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard, withRetry } from "./common";
-import { KIND_FIELDS, type KindFields, kindColumns, PLAIN_KIND } from "./kind";
+import { KIND_FIELDS, type KindFields, kindColumns, mayOweBack, PLAIN_KIND } from "./kind";
 import { numberOnCreate, numberTaken, UNNUMBERED } from "./numbering";
 import { assertPayable, paymentStatements } from "./payments";
 import {
@@ -160,6 +160,8 @@ interface DocumentAdjustments {
   storedPrepaidMinor?: number;
   /** The organization's cash rounding in the invoice's currency (organization.ts). */
   cashRoundingMinor?: bigint | null;
+  /** The invoice's type lets the prepaid amount exceed the total (kind.ts `mayOweBack`). */
+  mayOweBack?: boolean;
 }
 
 /** Prices new lines and discounts for `customer`, or answers 422 with every problem at once. */
@@ -208,6 +210,7 @@ async function price(
   const totals = totalsOf(lines, discounts, options.overflowField, charges, {
     prepaidMinor,
     cashRoundingMinor: adjustments.cashRoundingMinor ?? null,
+    mayOweBack: adjustments.mayOweBack ?? false,
   });
   return { lines, discounts, charges, totals };
 }
@@ -283,6 +286,7 @@ export async function priceInvoiceInput(
       chargeBodies: input.charges,
       prepaidAmount: input.prepaid_amount,
       cashRoundingMinor: cashRoundingMinor(organization, currency),
+      mayOweBack: mayOweBack(kind.typeCode),
     },
     {
       defaultTaxRateId: input.default_tax_rate_id ?? null,
@@ -592,6 +596,7 @@ async function updateOnce(
           ? rescalePrepaid(invoice.prepaidMinor, invoice.currency, currency)
           : invoice.prepaidMinor,
         cashRoundingMinor: cashRoundingMinor(organization, currency),
+        mayOweBack: mayOweBack(next.typeCode),
       },
       {
         defaultTaxRateId: next.defaultTaxRateId,

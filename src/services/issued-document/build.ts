@@ -42,6 +42,7 @@ import {
   type IssuedSubLine,
   type IssuedTaxCurrency,
   type IssuedTaxEntry,
+  owesBack,
 } from "./model";
 
 /**
@@ -498,6 +499,8 @@ export function issuedInvoice(
   const taxCurrency = taxCurrencyOf(invoice, organization);
   // An invoice resource of type 381 credits an invoice issued elsewhere: settled like a credit note.
   const credits = invoice.typeCode === "381";
+  // Prepaid above its total, it owes its customer the difference: nothing is paid into the account.
+  const refunds = owesBack({ kind: "invoice", totals });
   const selfBilled = invoice.typeCode === "389";
   const parties = statedParties(seller, buyer, invoice.totalsDetail);
   const stated = selfBilled ? selfBilledParties(parties) : parties;
@@ -538,8 +541,8 @@ export function issuedInvoice(
             totals.payableMinor,
           )
         : null
-      : credits
-        ? creditPaymentOf(seller, buyer)
+      : credits || refunds
+        ? creditPaymentOf(seller, buyer, refunds ? invoice.paymentTerms : null)
         : paymentOf(
             seller,
             buyer.address?.country,
@@ -562,11 +565,16 @@ export function issuedInvoice(
 }
 
 /**
- * How a credit note is settled: not into the seller's account, so payment means "not defined"
- * (UNCL 4461 code 1). Between two Dutch parties Peppol allows no such code (NL-R-008) and asks for
- * payment means only of what the buyer pays (NL-R-007): the note states none.
+ * How a credit note, or an invoice that owes back, is settled: not into the seller's account, so
+ * payment means "not defined" (UNCL 4461 code 1), with the invoice's payment terms (how it refunds)
+ * where it has them. Between two Dutch parties Peppol allows no such code (NL-R-008) and asks for
+ * payment means only of what the buyer pays (NL-R-007): the document states none.
  */
-function creditPaymentOf(seller: SellerSnapshot, buyer: PartySnapshot): IssuedPayment | null {
+function creditPaymentOf(
+  seller: SellerSnapshot,
+  buyer: PartySnapshot,
+  terms: string | null = null,
+): IssuedPayment | null {
   if (seller.address?.country === "NL" && buyer.address?.country === "NL") return null;
   return {
     meansCode: "1",
@@ -574,7 +582,7 @@ function creditPaymentOf(seller: SellerSnapshot, buyer: PartySnapshot): IssuedPa
     bic: null,
     accountName: null,
     reference: null,
-    terms: null,
+    terms: terms || null,
     epcPayload: null,
   };
 }

@@ -168,9 +168,20 @@ export interface IssuedTotals {
   roundingMinor: number;
   /** The total the documents print: tax-inclusive plus rounding (before anything prepaid). */
   grandTotalMinor: number;
-  /** What the document asks to be paid (BT-115): tax-inclusive - prepaid + rounding. */
+  /**
+   * What the document asks to be paid (BT-115): tax-inclusive - prepaid + rounding. Below 0 on an
+   * invoice whose prepaid amount is above its total: owed back to the buyer (`owesBack`).
+   */
   payableMinor: number;
 }
+
+/**
+ * Whether an invoice owes its buyer money back as issued: its prepaid amount (BT-113) is above its
+ * total, so its amount due (BT-115) is below 0. It asks for no payment: every output says the
+ * amount is to be refunded and states no account to pay into.
+ */
+export const owesBack = (doc: Pick<IssuedDocument, "kind" | "totals">) =>
+  doc.kind === "invoice" && doc.totals.payableMinor < 0;
 
 /** How to pay: the seller's account, the reference to quote, the EPC QR payload (BG-16). */
 export interface IssuedPayment {

@@ -579,12 +579,10 @@ export function cannotExpress(doc: SemanticDocument): string[] {
       reasons.add(`currency ${doc.taxCurrency}`);
     }
   }
+  // An amount due below zero (KoSIT 03.01a: an energy bill whose advance payments exceed the
+  // consumption) is a prepaid amount above the total, which the API takes: it owes the rest back.
   if (doc.totals.taxInclusive !== null && negative(doc.totals.taxInclusive))
     reasons.add("invoice total below zero BT-112 (the API issues a credit note instead)");
-  // An energy bill whose advance payments exceed the consumption (KoSIT 03.01a): the API's amount
-  // due is never below zero (it asks for money; a credit note gives it back).
-  else if (doc.totals.payable !== null && negative(doc.totals.payable))
-    reasons.add("amount due BT-115 below zero (prepaid BT-113 above the total)");
   const cash = cashRoundingOf(doc, exponent);
   if ("reason" in cash) reasons.add(cash.reason);
   const { taxInclusive, prepaid, rounding, payable } = doc.totals;

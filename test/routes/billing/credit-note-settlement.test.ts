@@ -249,7 +249,7 @@ describe("cash rounding (0.05)", () => {
     expect(more.status).toBe(409);
   });
 
-  it("takes a prepaid amount equal to the rounded total (12.00 on 11.98)", async () => {
+  it("takes a prepaid amount equal to the rounded total (12.00 on 11.98); above it, rounds what is owed back", async () => {
     const setup = await sellerOrg({ cash_rounding: 0.05 });
     const res = await post(setup.org, "/v1/invoices", {
       customer_id: setup.customer.id,
@@ -263,6 +263,13 @@ describe("cash rounding (0.05)", () => {
       items: [{ description: "Work", quantity: 1, unit_price: 10.07, tax_rate_id: setup.rate.id }],
       prepaid_amount: 12.05,
     });
-    expect(expectError(above, 422, "validation_error").details).toHaveProperty("prepaid_amount");
+    // 11.98 - 12.05 = -0.07 owed back, rounded to -0.05 (the rounding 0.02 as before).
+    expect(above.status, JSON.stringify(above.body)).toBe(201);
+    expect(above.body).toMatchObject({
+      total: 12,
+      prepaid_amount: 12.05,
+      amount_due: -0.05,
+      rounding_amount: 0.02,
+    });
   });
 });
