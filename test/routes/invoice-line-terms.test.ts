@@ -301,12 +301,18 @@ describe("invoice line terms", () => {
     }
   });
 
-  it("refuses a total below zero, invoice discounts beside correction lines, and quantity 0", async () => {
+  it("refuses a total below zero on a self-billed invoice, invoice discounts beside correction lines, and quantity 0", async () => {
     const { org, customer } = await readyOrg();
-    const below = await createRaw(org, customer, [
+    const lines = [
       { description: "a", quantity: 1, unit_price: 10 },
       { description: "b", quantity: -2, unit_price: 10 },
-    ]);
+    ];
+    // An invoice the customer pays may owe back (negative-invoice.test.ts); one the organization
+    // pays (389) may not.
+    const owing = await createRaw(org, customer, lines);
+    expect(owing.status, JSON.stringify(owing.body)).toBe(201);
+    expect(owing.body).toMatchObject({ total: -10, amount_due: -10 });
+    const below = await createRaw(org, customer, lines, { type_code: "389" });
     expect(refusal(below)).toEqual({
       "items.1.quantity":
         "The total would be below zero: correction lines may reduce it to 0 at most (issue a credit note instead)",

@@ -578,6 +578,13 @@ async function createOnce(
   // Issued but not creditable: void.
   if (!invoiceMay("credit", status)) throw conflict(`invoice_${status}`, `The invoice is ${status}`);
   if (OWED_TO_CUSTOMER.includes(invoice.typeCode)) throw notCreditable(invoice);
+  // A total below zero (correction lines that take back more than it bills) credits already.
+  if (invoice.totalMinor < 0) {
+    throw conflict(
+      "invoice_total_below_zero",
+      "The invoice's total is below zero: it bills nothing to credit; a further correction is an invoice of its own",
+    );
+  }
   let amountMinor: bigint | undefined;
   if (options.voids) {
     // Creditable but not voidable: paid.

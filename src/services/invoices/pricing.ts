@@ -1166,16 +1166,20 @@ export function totalsOf(
     settlement,
   );
   if (!result.ok) throw validationError(result.errors);
-  if (result.totals.total < 0n) {
-    // EN 16931 allows a negative invoice; this API does not (amount due, payments, the EPC QR code
-    // all presume one >= 0): a credit note gives money back.
+  // EN 16931 allows a negative invoice (BT-112 < 0: a correction that credits more than it bills).
+  // An invoice whose type may owe back states it, and owes the difference back as one prepaid
+  // above its total does (kind.ts `mayOweBack`); a self-billed invoice or a credit note of one
+  // issued elsewhere (389, 381), a quote and a template do not: a credit note gives money back.
+  const owesBack = settlement?.mayOweBack === true;
+  if (result.totals.total < 0n && !owesBack) {
     const last = amounts.findLastIndex((amount) => amount < 0n);
     throw validationError({
       [last >= 0 ? `items.${last}.quantity` : field]:
         "The total would be below zero: correction lines may reduce it to 0 at most (issue a credit note instead)",
     });
   }
-  if (!fitsAmount(result.totals.total) || !fitsSignedAmount(result.totals.subtotal)) {
+  const fitsTotal = owesBack ? fitsSignedAmount : fitsAmount;
+  if (!fitsTotal(result.totals.total) || !fitsSignedAmount(result.totals.subtotal)) {
     throw validationError({ [field ?? "items"]: `The invoice total is too large. ${AMOUNT_TOO_LARGE}` });
   }
   return result.totals;

@@ -241,13 +241,15 @@ export interface CreatedInvoice {
 
 /**
  * Validates and prices a POST /v1/invoices body (customer, lines, tax rates, discounts), or
- * answers 422 with every problem at once. Recurring invoices are checked with it too.
+ * answers 422 with every problem at once. Recurring invoices and quotes are checked with it too:
+ * only an invoice itself (`issuing`) may owe its customer back (a total below zero, or a prepaid
+ * amount above it), never an offer or a template.
  */
 export async function priceInvoiceInput(
   db: Db,
   organization: Organization,
   input: InvoiceInput,
-  options: Pick<CreateInvoiceOptions, "customer" | "catalog" | "priced"> = {},
+  options: Pick<CreateInvoiceOptions, "customer" | "catalog" | "priced"> & { issuing?: boolean } = {},
 ) {
   const currency = input.currency ?? organization.defaultCurrency;
   // The customer and the catalog the lines name are read concurrently, not one after the other
@@ -286,7 +288,7 @@ export async function priceInvoiceInput(
       chargeBodies: input.charges,
       prepaidAmount: input.prepaid_amount,
       cashRoundingMinor: cashRoundingMinor(organization, currency),
-      mayOweBack: mayOweBack(kind.typeCode),
+      mayOweBack: options.issuing === true && mayOweBack(kind.typeCode),
     },
     {
       defaultTaxRateId: input.default_tax_rate_id ?? null,
@@ -313,7 +315,7 @@ export async function createInvoice(
     db,
     organization,
     input,
-    options,
+    { ...options, issuing: true },
   );
   const at = nowIso();
   const id = options.id ?? prefixedId("inv");

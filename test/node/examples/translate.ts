@@ -580,9 +580,15 @@ export function cannotExpress(doc: SemanticDocument): string[] {
     }
   }
   // An amount due below zero (KoSIT 03.01a: an energy bill whose advance payments exceed the
-  // consumption) is a prepaid amount above the total, which the API takes: it owes the rest back.
-  if (doc.totals.taxInclusive !== null && negative(doc.totals.taxInclusive))
-    reasons.add("invoice total below zero BT-112 (the API issues a credit note instead)");
+  // consumption) is a prepaid amount above the total, which the API takes: it owes the rest back;
+  // so does a total below zero (CEN's BIS3_Invoice_negativ), but on a document the organization
+  // pays (a 381 or 389 stating a negative total), which the API does not issue.
+  if (
+    doc.totals.taxInclusive !== null &&
+    negative(doc.totals.taxInclusive) &&
+    (doc.typeCode === "381" || doc.typeCode === "389" || doc.kind === "credit_note")
+  )
+    reasons.add("credit note or self-billed invoice with a total below zero BT-112");
   const cash = cashRoundingOf(doc, exponent);
   if ("reason" in cash) reasons.add(cash.reason);
   const { taxInclusive, prepaid, rounding, payable } = doc.totals;

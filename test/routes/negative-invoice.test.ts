@@ -1,0 +1,112 @@
+// An invoice whose total is below zero (BT-112 < 0): correction lines that credit more than the
+// invoice bills, as EN 16931 allows (CEN's BIS3_Invoice_negativ, FeRD's EN16931_Rechnungskorrektur).
+// It owes its customer the difference back, as one prepaid above its total does
+// (prepaid-above-total.test.ts): settled at send, `amount_due` below 0, "To be refunded" in every
+// output, no payment asked. A type the organization pays (381, 389), a quote and a template still
+// refuse a total below zero.
+import { extractText, getDocumentProxy } from "unpdf";
+import { describe, expect, it } from "vitest";
+import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { createCustomer, SELLER } from "../helpers/factories";
+import { draft, get, post, send, standardRate } from "./billing/helpers";
+
+async function sellerOrg() {
+  const org = await createOrg({ currency: "EUR" });
+  const res = await api("PATCH", "/v1/organization", { token: org.owner.key, body: SELLER });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const rate = await standardRate(org, 19);
+  const customer = await createCustomer(org, {
+    name: "Kunde AG",
+    buyer_reference: "REF-1",
+    electronic_address: { scheme: "9930", id: "DE987654321" },
+  });
+  return { org, rate, customer };
+}
+
+type Setup = Awaited<ReturnType<typeof sellerOrg>>;
+
+/** 100.00 billed, 2 x 100.00 taken back, at 19%: a total of -119.00. */
+const body = (setup: Setup, extra: Record<string, unknown> = {}) => ({
+  customer_id: setup.customer.id,
+  type_code: "384",
+  preceding_invoice: { number: "R-2025-17", issue_date: "2025-11-03" },
+  items: [
+    { description: "Lieferung", quantity: 1, unit_price: 100, tax_rate_id: setup.rate.id },
+    { description: "Rücknahme", quantity: -2, unit_price: 100, tax_rate_id: setup.rate.id },
+  ],
+  ...extra,
+});
+
+const xml = async (org: TestOrg, id: string, query: string) => {
+  const res = await get(org, `/v1/invoices/${id}/einvoice?${query}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body as string).replace(/>\s+</g, "><");
+};
+
+async function pdfText(org: TestOrg, id: string) {
+  const res = await api("GET", `/v1/invoices/${id}/pdf`, { token: org.owner.key });
+  expect(res.status).toBe(200);
+  const proxy = await getDocumentProxy(new Uint8Array(await res.raw.arrayBuffer()));
+  const { text } = await extractText(proxy, { mergePages: true });
+  return (text as string).replace(/[\u00a0\u202f]/g, " ");
+}
+
+describe("an invoice whose total is below zero", () => {
+  it("is taken, sent settled with amount_due below 0, and states its negative totals in UBL and CII", async () => {
+    const setup = await sellerOrg();
+    const created = await draft(setup.org, body(setup));
+    expect(created).toMatchObject({ subtotal: -100, tax_total: -19, total: -119, amount_due: -119 });
+    const sent = await send(setup.org, created.id);
+    expect(sent).toMatchObject({ status: "paid", total: -119, amount_paid: 0, amount_due: -119 });
+    expect(sent.paid_at).toEqual(expect.any(String));
+
+    const ubl = await xml(setup.org, sent.id, "syntax=ubl");
+    expect(ubl).toContain("<cbc:InvoiceTypeCode>384</cbc:InvoiceTypeCode>");
+    expect(ubl).toContain('<cbc:TaxInclusiveAmount currencyID="EUR">-119.00</cbc:TaxInclusiveAmount>');
+    expect(ubl).toContain('<cbc:PayableAmount currencyID="EUR">-119.00</cbc:PayableAmount>');
+    // Nothing is asked: payment means "not defined" (1), no account.
+    expect(ubl).toContain("<cbc:PaymentMeansCode>1</cbc:PaymentMeansCode>");
+    expect(ubl).not.toContain("<cac:PayeeFinancialAccount>");
+    const cii = await xml(setup.org, sent.id, "syntax=cii");
+    expect(cii).toContain("<ram:GrandTotalAmount>-119.00</ram:GrandTotalAmount>");
+    expect(cii).toContain("<ram:DuePayableAmount>-119.00</ram:DuePayableAmount>");
+
+    expect(await pdfText(setup.org, sent.id)).toMatch(/To be refunded\s+€119\.00/);
+    const url = sent.hosted_url as string;
+    const page = await api("GET", `/i/${url.slice(url.lastIndexOf("/") + 1)}`);
+    expect(page.status).toBe(200);
+    expect(page.body as string).toContain("To be refunded");
+    expect(page.body as string).not.toContain("Pay now");
+  });
+
+  it("takes no credit note: it bills nothing that could be credited", async () => {
+    const setup = await sellerOrg();
+    const sent = await send(setup.org, (await draft(setup.org, body(setup))).id);
+    for (const note of [{ amount: 10 }, { lines: [{ invoice_item_id: sent.items[0].id, quantity: 1 }] }]) {
+      const res = await post(setup.org, "/v1/credit-notes", { invoice_id: sent.id, reason: "x", ...note });
+      const error = expectError(res, 409, "conflict");
+      expect(error.message).toMatch(/total is below zero/);
+      expect(error.details).toMatchObject({ reason: "invoice_total_below_zero" });
+    }
+    // Voiding is a credit note of what is due: refused alike (the invoice is settled at send).
+    const voided = await post(setup.org, `/v1/invoices/${sent.id}/void`, {});
+    expect(voided.status).toBe(409);
+    expect((await get(setup.org, `/v1/invoices/${sent.id}`)).body).toMatchObject({ status: "paid", amount_due: -119 });
+  });
+
+  it("is refused where the organization pays (389), as before", async () => {
+    const setup = await sellerOrg();
+    const res = await post(setup.org, "/v1/invoices", body(setup, { type_code: "389", preceding_invoice: null }));
+    expect(expectError(res, 422, "validation_error").details).toEqual({
+      "items.1.quantity":
+        "The total would be below zero: correction lines may reduce it to 0 at most (issue a credit note instead)",
+    });
+  });
+
+  it("is refused on a quote", async () => {
+    const setup = await sellerOrg();
+    const { type_code: _t, preceding_invoice: _p, ...quote } = body(setup);
+    const res = await post(setup.org, "/v1/quotes", quote);
+    expect(expectError(res, 422, "validation_error").details).toHaveProperty(["items.1.quantity"]);
+  });
+});
