@@ -129,6 +129,63 @@ describe("invoice charges and bound discounts", () => {
     );
   });
 
+  it("states a bound amount's base without a percentage (BT-100 alone) in EN 16931, and names it for Peppol (R042)", async () => {
+    const org = await sellerOrg();
+    const { full, reduced } = await twoRates(org);
+    const customer = await createCustomer(org, BUYER);
+    const invoice = await draft(org, {
+      customer_id: customer.id,
+      items: [
+        { description: "Beratung", quantity: 1, unit_price: 100, tax_rate_id: full.id },
+        { description: "Buch", quantity: 5, unit_price: 27.46, tax_rate_id: reduced.id },
+      ],
+      charges: [{ description: "Versandkosten", amount: 5.8, base_amount: 137.3, tax_rate_id: reduced.id }],
+    });
+    expect(invoice.charges).toEqual([
+      {
+        description: "Versandkosten",
+        amount: 5.8,
+        reason_code: null,
+        tax_rate_id: reduced.id,
+        base_amount: 137.3,
+      },
+    ]);
+    // The amount is what was given, not a percentage of the base: 137.30 + 5.80 at 7%.
+    expect(invoice).toMatchObject({ charge_total: 5.8, tax_exclusive_total: 243.1 });
+    const sent = await send(org, invoice.id);
+    expect(sent.einvoice.syntaxes.cii).toEqual({ ready: true, missing: [] });
+    expect(sent.einvoice.syntaxes.ubl.missing).toEqual(["charges"]);
+    const refused = expectError(await get(org, `/v1/invoices/${sent.id}/einvoice`), 422, "validation_error");
+    expect(refused.details?.charges).toMatch(/PEPPOL-EN16931-R042/);
+
+    const cii = await einvoice(org, sent.id, "cii");
+    expect(cii).toContain("<ram:ActualAmount>5.80</ram:ActualAmount><ram:Reason>Versandkosten</ram:Reason>");
+    expect(cii).toContain("<ram:BasisAmount>137.30</ram:BasisAmount>");
+    expect(cii).not.toContain("<ram:CalculationPercent>");
+    const res = await get(org, `/v1/invoices/${sent.id}/einvoice?syntax=ubl&profile=en16931`);
+    expect(res.status).toBe(200);
+    const ubl = String(res.body).replace(/>\s+</g, "><");
+    expect(ubl).toContain('<cbc:BaseAmount currencyID="EUR">137.30</cbc:BaseAmount>');
+    expect(ubl).not.toContain("<cbc:MultiplierFactorNumeric>");
+
+    // A line's allowance still states its base only with a percentage.
+    const line = await create(org, {
+      customer_id: customer.id,
+      items: [
+        {
+          description: "Beratung",
+          quantity: 1,
+          unit_price: 100,
+          tax_rate_id: full.id,
+          charges: [{ description: "Eilzuschlag", amount: 5, base_amount: 100 }],
+        },
+      ],
+    });
+    expect(expectError(line, 422, "validation_error").details).toMatchObject({
+      "items.0.charges.0.base_amount": "A base_amount goes with a percentage",
+    });
+  });
+
   it("answers 422 naming each bad field", async () => {
     const org = await sellerOrg();
     const { full } = await twoRates(org);
@@ -149,9 +206,10 @@ describe("invoice charges and bound discounts", () => {
       ],
     });
     const error = expectError(res, 422, "validation_error");
+    // A bound amount may state the base it was reckoned on (base-without-percentage test below).
+    expect(error.details).not.toHaveProperty(["discounts.1.base_amount"]);
     expect(error.details).toMatchObject({
       "discounts.0.reason_code": expect.stringContaining("UNCL 5189"),
-      "discounts.1.base_amount": "A base_amount goes with a percentage",
       "discounts.2.base_amount": "A base_amount goes with a tax_rate_id (one VAT rate)",
       "charges.0.reason_code": expect.stringContaining("UNCL 7161"),
       "charges.1.tax_rate_id": "No such tax rate",

@@ -153,9 +153,10 @@ export interface AllowanceShare {
   reason_code?: string;
   /**
    * A percentage bound to one rate of exclusive prices: the percentage (x 10^4, BT-94/BT-101) and
-   * its base (BT-93/BT-100), the sum of the line net amounts at that rate. Absent otherwise.
+   * its base (BT-93/BT-100), the sum of the line net amounts at that rate, or the base_amount given;
+   * a bound amount given with a base_amount: that base alone. Absent otherwise.
    */
-  calculation?: { percent_scaled: number; base_minor: number };
+  calculation?: { percent_scaled?: number; base_minor: number };
 }
 
 /** How the totals were reached, frozen with the invoice: the breakdown and the allowances. */

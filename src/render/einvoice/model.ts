@@ -370,7 +370,7 @@ function adjustmentOf(
     reasonCode: a.reasonCode ?? null,
     amount: money(a.amountMinor),
     base: a.calculation ? money(a.calculation.baseMinor) : null,
-    percent: a.calculation ? percentText(a.calculation.percentScaled) : null,
+    percent: a.calculation?.percentScaled !== undefined ? percentText(a.calculation.percentScaled) : null,
     tax: taxOf(a.category, a.percentScaled),
   };
 }

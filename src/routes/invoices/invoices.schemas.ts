@@ -76,8 +76,10 @@ const documentAdjustmentSchema = (terms: {
       .optional()
       .openapi({
         description:
-          `With percentage and tax_rate_id: the base the percentage is of (${terms.baseTerm}), stated as ` +
-          "given; default: the sum of the line net amounts at that rate",
+          `With tax_rate_id. With a percentage: the base the percentage is of (${terms.baseTerm}), stated as ` +
+          "given; default: the sum of the line net amounts at that rate. With an amount: the base the " +
+          "amount was reckoned on, stated as given beside it (EN 16931 allows a base without a " +
+          "percentage; Peppol does not, PEPPOL-EN16931-R042: its UBL then needs profile=en16931)",
       }),
   });
 

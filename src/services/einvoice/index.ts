@@ -11,6 +11,7 @@ import { renderUbl } from "../../render/einvoice/ubl";
 import type { IssuedDocument } from "../issued-document/model";
 import {
   adjustmentsWithoutLines,
+  basesWithoutPercentage,
   documentProfile,
   type EInvoiceProfile,
   type EInvoiceSyntax,
@@ -70,6 +71,10 @@ export function readinessInputOf(doc: IssuedDocument): ReadinessInput {
     buyer: doc.buyer,
     lines,
     adjustments: adjustmentsWithoutLines(lines, [
+      { field: "discounts", shares: doc.allowances },
+      { field: "charges", shares: doc.charges ?? [] },
+    ]),
+    basesWithoutPercentage: basesWithoutPercentage([
       { field: "discounts", shares: doc.allowances },
       { field: "charges", shares: doc.charges ?? [] },
     ]),

@@ -40,6 +40,11 @@ export interface ReadinessInput {
    * their category as lines are, each named by its field (`charges.0.tax_rate_id`). Absent: none.
    */
   adjustments?: readonly { key: string; category: TaxCategory; percentScaled: number }[];
+  /**
+   * The fields whose allowances or charges state a base amount without a percentage
+   * (BT-93/BT-100 alone, `basesWithoutPercentage`). Absent: none.
+   */
+  basesWithoutPercentage?: readonly ("discounts" | "charges")[];
   /** The VAT breakdown (BG-23): each rate's VAT, in minor units, and its exemption (BT-120, BT-121). */
   breakdown?: readonly {
     category: TaxCategory | null;
@@ -194,6 +199,23 @@ export function adjustmentsWithoutLines(
         ? [{ key: field, category: share.category, percentScaled: share.percentScaled }]
         : [],
     ),
+  );
+}
+
+/** Which of the document's allowances and charges state a base without a percentage (BT-93/BT-100 alone). */
+export function basesWithoutPercentage(
+  adjustments: {
+    field: "discounts" | "charges";
+    shares: readonly { calculation?: { percentScaled?: number; percent_scaled?: number } }[];
+  }[],
+): NonNullable<ReadinessInput["basesWithoutPercentage"]> {
+  return adjustments.flatMap(({ field, shares }) =>
+    shares.some(
+      ({ calculation }) =>
+        calculation && calculation.percentScaled === undefined && calculation.percent_scaled === undefined,
+    )
+      ? [field]
+      : [],
   );
 }
 
@@ -388,6 +410,13 @@ function peppolProblems(input: ReadinessInput, categories: ReadonlySet<TaxCatego
       "type_code",
       "Peppol BIS Billing 3.0 has no self-billed invoice (389 is refused, PEPPOL-EN16931-P0100; Peppol " +
         "self-billing is a specification of its own): download it with profile=en16931",
+    );
+  }
+  for (const field of input.basesWithoutPercentage ?? []) {
+    add(
+      field,
+      "Peppol needs the percentage beside a base amount (PEPPOL-EN16931-R042): give a percentage of " +
+        "the base, leave base_amount out, or download it with profile=en16931",
     );
   }
   if (input.typeCode === "387" || input.typeCode === "204") {

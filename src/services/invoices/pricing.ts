@@ -518,7 +518,8 @@ function boundTax(
 
 /**
  * An explicit base of a percentage: a document allowance's or charge's (BT-93/BT-100), only with a
- * bound rate, or a line allowance's or charge's (BT-137/BT-142).
+ * bound rate, or a line allowance's or charge's (BT-137/BT-142). A bound document amount may state
+ * the base it was reckoned on too (BT-93/BT-100 without a percentage, as EN 16931 allows).
  */
 function parseBase(
   body: { percentage?: unknown; base_amount?: number | null; tax_rate_id?: string | null },
@@ -529,9 +530,10 @@ function parseBase(
 ): { baseMinor?: number } {
   if (body.base_amount === undefined || body.base_amount === null) return {};
   const field = `${path}.base_amount`;
-  if (body.percentage === undefined) errors[field] = "A base_amount goes with a percentage";
-  else if (level === "document" && !body.tax_rate_id)
+  if (level === "document" && !body.tax_rate_id)
     errors[field] = "A base_amount goes with a tax_rate_id (one VAT rate)";
+  else if (level === "line" && body.percentage === undefined)
+    errors[field] = "A base_amount goes with a percentage";
   const parsed = parseAmount(body.base_amount, currency);
   if (!parsed.ok) errors[field] = parsed.message;
   return parsed.ok ? { baseMinor: Number(parsed.value) } : {};

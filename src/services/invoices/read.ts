@@ -29,6 +29,7 @@ import { DEFAULT_UNIT_CODE } from "../../lib/units";
 import { documentEInvoiceMissing } from "../einvoice";
 import {
   adjustmentsWithoutLines,
+  basesWithoutPercentage,
   documentProfile,
   EINVOICE_SYNTAXES,
   type EInvoiceSyntax,
@@ -365,6 +366,10 @@ export function invoiceEInvoiceMissing(
       adjustments: adjustmentsWithoutLines(lines, [
         { field: "discounts", shares: shares(row.totalsDetail.allowances) },
         { field: "charges", shares: shares(row.totalsDetail.charges) },
+      ]),
+      basesWithoutPercentage: basesWithoutPercentage([
+        { field: "discounts", shares: row.totalsDetail.allowances },
+        { field: "charges", shares: row.totalsDetail.charges ?? [] },
       ]),
       breakdown: row.totalsDetail.breakdown,
       buyerReference: buyerReferenceOf(row.buyerReference, row.buyer?.buyer_reference),

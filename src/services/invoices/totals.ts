@@ -355,7 +355,10 @@ export function computeTotals(
       // percentage of a net base, so it states the amount alone.
       ...(adjustment.tax && input.kind === "percentage" && !tax?.inclusive
         ? { calculation: { percent_scaled: input.value, base_minor: Number(baseOf(adjustment)) } }
-        : {}),
+        : // A bound amount may state the base it was reckoned on, as given (BT-93/BT-100 alone).
+          adjustment.tax && input.kind === "amount" && adjustment.baseMinor !== undefined
+          ? { calculation: { base_minor: adjustment.baseMinor } }
+          : {}),
     });
     // A spread one appears at each rate it has a share of; a bound one once, at its rate, even at 0.
     const appears = (adjustment: TotalsDiscount | TotalsCharge | undefined, amount: bigint) =>

@@ -293,7 +293,9 @@ function allowancesOf(shares: TotalsDetail["allowances"]): IssuedAllowance[] {
     ...(share.calculation
       ? {
           calculation: {
-            percentScaled: share.calculation.percent_scaled,
+            ...(share.calculation.percent_scaled !== undefined
+              ? { percentScaled: share.calculation.percent_scaled }
+              : {}),
             baseMinor: share.calculation.base_minor,
           },
         }

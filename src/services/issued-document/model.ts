@@ -132,8 +132,11 @@ export interface IssuedAllowance {
   percentScaled: number;
   /** UNCL 5189 (allowances, BT-98) or UNCL 7161 (charges, BT-105); absent: none. */
   reasonCode?: string;
-  /** A percentage of a base (BT-94/BT-93, BT-101/BT-100): amount = base x percentage, half-up. */
-  calculation?: { percentScaled: number; baseMinor: number };
+  /**
+   * A percentage of a base (BT-94/BT-93, BT-101/BT-100): amount = base x percentage, half-up; or,
+   * without a percentage, the base an amount was reckoned on (BT-93/BT-100 alone).
+   */
+  calculation?: { percentScaled?: number; baseMinor: number };
 }
 
 /** One VAT breakdown entry (BG-23) with the legal statement its category requires. */

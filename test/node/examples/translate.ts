@@ -501,8 +501,9 @@ function allowanceReasons(doc: SemanticDocument, exponent: number): string[] {
     if (a.category === null) reasons.push("document allowance or charge without VAT category BT-95/BT-102");
     else if (!doc.breakdown.some((b) => rateKey(b.category, b.rate) === rateKey(a.category, a.rate)))
       reasons.push("document allowance or charge at a rate outside the VAT breakdown");
-    // The API states a base and percentage together, the amount computed from them.
-    if ((a.base !== null || a.percentage !== null) && !givenAsPercentage(a, exponent))
+    // The API states a base and percentage together, the amount computed from them, or an amount
+    // beside the base it was reckoned on (no percentage).
+    if (a.percentage !== null && !givenAsPercentage(a, exponent))
       reasons.push("document allowance or charge amount other than base x percentage BT-92..BT-94");
   }
   return reasons;
@@ -690,7 +691,7 @@ function adjustments(doc: SemanticDocument, rateIds: ReadonlyMap<string, string>
             ? {}
             : { base_amount: num(a.base ?? "0") }),
         }
-      : { amount: num(a.amount) }),
+      : { amount: num(a.amount), ...(a.base !== null ? { base_amount: num(a.base) } : {}) }),
   });
   const charges = doc.allowances.filter((a) => a.charge).map(body);
   return {
