@@ -60,8 +60,10 @@ async function unmatchedCreditNoteRefunds(db: Db, invoice: Invoice, payment: Pay
  * payment's amount): the part not applied before is taken off what the invoice counts as paid,
  * less what a credit note refunded already. `full` (or a total that reaches the amount) reverses
  * the payment as well. A total at or below what was applied changes nothing (a replay, or an
- * older event after a newer one). 409 `payment_refunded` when the invoice would count less than
- * nothing paid (credit notes paid the money back another way).
+ * older event after a newer one). On a payment a dispute withdrew, the total is recorded only
+ * (the invoice counts none of it now; a won dispute posts back what is left). 409
+ * `payment_refunded` when the invoice would count less than nothing paid (credit notes paid the
+ * money back another way).
  */
 export async function applyProviderRefund(
   db: Db,
