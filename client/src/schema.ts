@@ -1531,7 +1531,7 @@ export interface paths {
         put?: never;
         /**
          * Stripe's webhook: verified by its Stripe-Signature, posts, refunds, reverses or reinstates card payments
-         * @description The raw body is Stripe's event JSON. `Stripe-Signature` (`t=...,v1=...`) must carry an HMAC-SHA256 of `<t>.<raw body>` under the organization's webhook secret and a timestamp within 5 minutes: else 400 and nothing is posted. `checkout.session.completed` (paid) and `payment_intent.succeeded` post the payment once per payment intent; `charge.refunded` applies Stripe's running `amount_refunded` (what it adds comes off the invoice's amount paid, once, in any order; a full refund reverses the payment); `charge.dispute.funds_withdrawn` reverses it and a won dispute (`charge.dispute.funds_reinstated`, or `charge.dispute.closed` with status `won`) posts it again, once (409 `payment_not_posted` while the payment itself is not posted yet, so Stripe sends it again). Other events are answered 200 and ignored.
+         * @description The raw body is Stripe's event JSON. `Stripe-Signature` (`t=...,v1=...`) must carry an HMAC-SHA256 of `<t>.<raw body>` under the organization's webhook secret and a timestamp within 5 minutes: else 400 and nothing is posted. `checkout.session.completed` (paid) and `payment_intent.succeeded` post the payment once per payment intent; `charge.refunded` applies Stripe's running `amount_refunded` (what it adds comes off the invoice's amount paid, once, in any order; a full refund reverses the payment); `charge.dispute.funds_withdrawn` reverses it and a won dispute (`charge.dispute.funds_reinstated`, or `charge.dispute.closed` with status `won`) posts it again, once (409 `payment_not_posted` while the payment itself is not posted yet and its invoice, named by the payment intent's metadata, may still take it, so Stripe sends it again; a payment no invoice of this organization names, or whose invoice takes no payment, is answered 200 `ignored`). Other events are answered 200 and ignored.
          */
         post: operations["receiveStripeWebhook"];
         delete?: never;
@@ -22953,7 +22953,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `payment_not_posted`: a refund or dispute of a payment not posted yet (retried by Stripe) */
+            /** @description `payment_not_posted`: a refund or dispute of a payment not posted yet that its invoice may still take (retried by Stripe) */
             409: {
                 headers: {
                     /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */

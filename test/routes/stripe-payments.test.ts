@@ -4,7 +4,9 @@
 // are signed here with the organization's secret, as Stripe signs them. No test reaches Stripe.
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createDb } from "../../src/db/client";
+import { createDb, type Db } from "../../src/db/client";
+import { applyProviderRefund } from "../../src/services/invoices/payment-refunds";
+import { reversePayment } from "../../src/services/invoices/payments";
 import { rewrapProviderSecrets } from "../../src/services/payment-providers";
 import { addMember, api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { client, expectApiError, expectStatus, invalid } from "../helpers/client";
@@ -26,9 +28,17 @@ interface SeenRequest {
 
 /**
  * The fake Stripe: answers checkout sessions (one per Idempotency-Key, as Stripe replays a key)
- * and the payment intent's balance transaction (its fee); anything else passes through.
+ * and payment intents: their balance transaction (the fee) and their metadata (`intents`, by id;
+ * an intent named in `missing` is unknown to the account, 404); anything else passes through.
  */
-function fakeStripe(options: { fail?: boolean; fee?: { fee: number; currency: string } | null } = {}) {
+function fakeStripe(
+  options: {
+    fail?: boolean;
+    fee?: { fee: number; currency: string } | null;
+    intents?: Record<string, Record<string, string>>;
+    missing?: string[];
+  } = {},
+) {
   const original = globalThis.fetch;
   const seen: SeenRequest[] = [];
   const sessions = new Map<string, { id: string; url: string }>();
@@ -59,9 +69,14 @@ function fakeStripe(options: { fail?: boolean; fee?: { fee: number; currency: st
       return Response.json({ object: "checkout.session", ...session });
     }
     if (request.method === "GET" && url.pathname.startsWith("/v1/payment_intents/")) {
+      const id = url.pathname.split("/").pop() ?? "";
+      if (options.missing?.includes(id)) {
+        return Response.json({ error: { message: `No such payment_intent: '${id}'` } }, { status: 404 });
+      }
       const fee = options.fee === undefined ? { fee: 175, currency: "eur" } : options.fee;
       return Response.json({
-        id: url.pathname.split("/").pop(),
+        id,
+        metadata: options.intents?.[id] ?? {},
         latest_charge: { id: "ch_1", balance_transaction: fee ? { id: "txn_1", ...fee } : null },
       });
     }
@@ -710,12 +725,14 @@ describe("Stripe's webhook POST /hooks/stripe/{organization_id}", () => {
     await connect(org);
     const { invoice } = await sentInvoice(org);
     fakeStripe();
+    // A charge carries its payment intent's metadata, which names the invoice.
     const refund = stripeEvent("charge.refunded", {
       id: "ch_9",
       object: "charge",
       payment_intent: "pi_late",
       refunded: true,
       amount_refunded: 11900,
+      metadata: { invoice_id: invoice.id, organization_id: org.organizationId },
     });
     const early = await sendWebhook(org, refund);
     expect(early.status).toBe(409);
@@ -764,10 +781,14 @@ describe("Stripe's refunds and disputes after the payment", () => {
     });
 
   /** A sent invoice of 119.00 EUR paid in full through Stripe's checkout. */
-  async function paidByStripe(org: TestOrg, paymentIntent: string) {
+  async function paidByStripe(
+    org: TestOrg,
+    paymentIntent: string,
+    stripe: Parameters<typeof fakeStripe>[0] = {},
+  ) {
     await connect(org);
     const sent = await sentInvoice(org);
-    fakeStripe();
+    fakeStripe(stripe);
     const posted = await sendWebhook(org, sessionCompleted(org, sent.invoice, paymentIntent, 11900));
     expect(posted.body).toEqual({ received: true, outcome: "posted" });
     return sent;
@@ -973,7 +994,11 @@ describe("Stripe's refunds and disputes after the payment", () => {
       amount_due: 0,
     });
     expect((await listPayments(org, invoice.id))[0]).toMatchObject({ amount_refunded: 19 });
-    expect((await eventsOf(org, "invoice.payment_refunded")).map((e) => e.refund_amount)).toEqual([19]);
+    const covered = (await eventsOf(org, "invoice.payment_refunded")).map((e) => [
+      e.refund_amount,
+      e.covered_by_credit_note,
+    ]);
+    expect(covered).toEqual([[19, true]]);
     expect(await pageRows(token)).toMatchObject({
       paid: "−€119.00",
       credited: "−€19.00",
@@ -992,6 +1017,10 @@ describe("Stripe's refunds and disputes after the payment", () => {
       amount_due: 30,
     });
     expect(await pageRows(token)).toMatchObject({ refunded: "+€49.00", due: "€30.00", payNow: true });
+    expect((await eventsOf(org, "invoice.payment_refunded")).map((e) => e.covered_by_credit_note)).toEqual([
+      true,
+      false,
+    ]);
   });
 
   it("a credit note refunded by bank transfer does not cover a card refund: both are paid back", async () => {
@@ -1087,7 +1116,8 @@ describe("Stripe's refunds and disputes after the payment", () => {
 
   it("a won dispute before its withdrawal was applied leaves the payment standing; one about a payment not posted yet is 409", async () => {
     const org = await euroOrg();
-    const { invoice } = await paidByStripe(org, "pi_early_win");
+    const intents: Record<string, Record<string, string>> = {};
+    const { invoice } = await paidByStripe(org, "pi_early_win", { intents });
     // Stripe's withdrawal failed here and waits for a retry while the dispute is won.
     expect(
       (await sendWebhook(org, disputeEvent("charge.dispute.funds_reinstated", "pi_early_win", "won"))).body,
@@ -1104,6 +1134,10 @@ describe("Stripe's refunds and disputes after the payment", () => {
     });
     expect(await eventsOf(org, "invoice.payment_disputed")).toEqual([]);
 
+    // A payment Stripe took for another open invoice of this organization, whose own event has
+    // not arrived yet: its dispute (no metadata) and refund wait for it.
+    const { invoice: waiting } = await sentInvoice(org);
+    intents.pi_nowhere = { invoice_id: waiting.id, organization_id: org.organizationId };
     const unknown = await sendWebhook(
       org,
       disputeEvent("charge.dispute.funds_reinstated", "pi_nowhere", "won"),
@@ -1178,6 +1212,314 @@ describe("Stripe's refunds and disputes after the payment", () => {
       amount_paid: 100,
       amount_due: 19,
     });
+  });
+  /**
+   * A handle on the test database that runs `competitor` (another delivery, to completion) just
+   * before its first batch: what a concurrent request committing between two reads looks like.
+   */
+  function racingDb(db: Db, competitor: () => Promise<void>): Db {
+    let pending: (() => Promise<void>) | null = competitor;
+    return new Proxy(db, {
+      get(target, property, receiver) {
+        if (property === "batch") {
+          return async (statements: Parameters<Db["batch"]>[0]) => {
+            const run = pending;
+            pending = null;
+            if (run) await run();
+            return target.batch(statements);
+          };
+        }
+        const value = Reflect.get(target, property, receiver);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    }) as Db;
+  }
+
+  it("a refund delivery that read before a concurrent refund committed does not apply its total twice", async () => {
+    const org = await euroOrg();
+    const { invoice } = await paidByStripe(org, "pi_stale");
+    await sendWebhook(org, chargeRefunded("pi_stale", 5000));
+    const [payment] = await listPayments(org, invoice.id);
+    const paymentId = String(payment?.id);
+    const db = createDb(env.DB);
+    // Delivery B (Stripe's total 90) commits while delivery A (total 70) is between its reads.
+    let raced = false;
+    const racing = racingDb(db, async () => {
+      raced = true;
+      const b = await applyProviderRefund(db, org.organizationId, invoice.id, paymentId, {
+        refundedMinor: 9000,
+        full: false,
+      });
+      expect(b.change).toBe("refunded");
+    });
+    const a = await applyProviderRefund(racing, org.organizationId, invoice.id, paymentId, {
+      refundedMinor: 7000,
+      full: false,
+    });
+    expect(raced).toBe(true);
+    expect(a).toEqual({ change: "unchanged", reason: "already_applied" });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ amount_paid: 29, amount_due: 90 });
+    expect((await listPayments(org, invoice.id))[0]).toMatchObject({ amount_refunded: 90 });
+    expect((await eventsOf(org, "invoice.payment_refunded")).map((e) => e.refund_amount)).toEqual([50, 40]);
+  });
+
+  it("a dispute withdrawal that read before a concurrent refund committed reverses what the invoice still counts", async () => {
+    const org = await euroOrg();
+    const { invoice } = await paidByStripe(org, "pi_stale_dispute");
+    await sendWebhook(org, chargeRefunded("pi_stale_dispute", 5000));
+    const [payment] = await listPayments(org, invoice.id);
+    const paymentId = String(payment?.id);
+    const db = createDb(env.DB);
+    const racing = racingDb(db, async () => {
+      await applyProviderRefund(db, org.organizationId, invoice.id, paymentId, {
+        refundedMinor: 9000,
+        full: false,
+      });
+    });
+    await reversePayment(racing, org.organizationId, invoice.id, paymentId, "invoice.payment_disputed");
+    expect(await getInvoice(org, invoice.id)).toMatchObject({
+      status: "sent",
+      amount_paid: 0,
+      amount_due: 119,
+    });
+    expect((await listPayments(org, invoice.id))[0]).toMatchObject({
+      amount_refunded: 90,
+      dispute_status: "withdrawn",
+    });
+    // Won: what Stripe had not refunded comes back.
+    expect(
+      (await sendWebhook(org, disputeEvent("charge.dispute.funds_reinstated", "pi_stale_dispute", "won")))
+        .body,
+    ).toEqual({ received: true, outcome: "reinstated" });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ amount_paid: 29, amount_due: 90 });
+  });
+
+  it("a refund while a dispute holds the money is recorded; the won dispute posts back only what was not refunded", async () => {
+    const org = await euroOrg();
+    const { invoice } = await paidByStripe(org, "pi_held");
+    await sendWebhook(org, disputeEvent("charge.dispute.funds_withdrawn", "pi_held", "needs_response"));
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ amount_paid: 0, amount_due: 119 });
+
+    const refund = await sendWebhook(org, chargeRefunded("pi_held", 5000));
+    expect(refund.status).toBe(200);
+    expect(refund.body).toEqual({ received: true, outcome: "refunded" });
+    // The invoice counts none of the withdrawn payment: nothing more comes off.
+    expect(await getInvoice(org, invoice.id)).toMatchObject({
+      status: "sent",
+      amount_paid: 0,
+      amount_due: 119,
+    });
+    expect((await listPayments(org, invoice.id))[0]).toMatchObject({
+      amount_refunded: 50,
+      reversed_at: expect.any(String),
+      dispute_status: "withdrawn",
+    });
+    expect((await eventsOf(org, "invoice.payment_refunded")).map((e) => e.refund_amount)).toEqual([50]);
+    expect(await eventsOf(org, "invoice.payment_reversed")).toHaveLength(1);
+    expect((await sendWebhook(org, chargeRefunded("pi_held", 5000))).body).toEqual({
+      received: true,
+      outcome: "duplicate",
+    });
+
+    expect(
+      (await sendWebhook(org, disputeEvent("charge.dispute.funds_reinstated", "pi_held", "won"))).body,
+    ).toEqual({ received: true, outcome: "reinstated" });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({
+      status: "sent",
+      amount_paid: 69,
+      amount_due: 50,
+    });
+  });
+
+  it("a won dispute settling an invoice is paid as of the latest payment it counts", async () => {
+    const org = await euroOrg();
+    await connect(org);
+    const { invoice } = await sentInvoice(org);
+    fakeStripe();
+    // Stripe took the payment three days ago.
+    const taken = sessionCompleted(org, invoice, "pi_later", 11900);
+    taken.created -= 3 * 24 * 60 * 60;
+    expect((await sendWebhook(org, taken)).body).toMatchObject({ outcome: "posted" });
+    await sendWebhook(org, disputeEvent("charge.dispute.funds_withdrawn", "pi_later", "needs_response"));
+    // Meanwhile the customer paid part again by bank transfer, yesterday.
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const manual = await api("POST", `/v1/invoices/${invoice.id}/payments`, {
+      token: org.owner.key,
+      body: { amount: 50, received_at: yesterday, method: "bank_transfer" },
+    });
+    expect(manual.status, JSON.stringify(manual.body)).toBe(201);
+
+    expect(
+      (await sendWebhook(org, disputeEvent("charge.dispute.funds_reinstated", "pi_later", "won"))).body,
+    ).toEqual({ received: true, outcome: "reinstated" });
+    const paid = await getInvoice(org, invoice.id);
+    expect(paid).toMatchObject({ status: "paid", amount_paid: 169 });
+    expect(paid.paid_at).toBe(manual.body.received_at);
+  });
+
+  it("a full refund in another currency than the payment's reverses it as before; a partial one is ignored", async () => {
+    const org = await euroOrg();
+    const { invoice } = await paidByStripe(org, "pi_fx");
+    const foreign = (amountRefunded: number, refunded: boolean) =>
+      stripeEvent("charge.refunded", {
+        id: "ch_fx",
+        object: "charge",
+        payment_intent: "pi_fx",
+        amount: 13000,
+        amount_refunded: amountRefunded,
+        refunded,
+        currency: "usd",
+      });
+    expect((await sendWebhook(org, foreign(5000, false))).body).toEqual({
+      received: true,
+      outcome: "ignored",
+      reason: "currency_mismatch",
+    });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ status: "paid", amount_paid: 119 });
+    expect((await sendWebhook(org, foreign(13000, true))).body).toEqual({
+      received: true,
+      outcome: "reversed",
+    });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({
+      status: "sent",
+      amount_paid: 0,
+      amount_due: 119,
+    });
+    expect((await listPayments(org, invoice.id))[0]).toMatchObject({
+      amount_refunded: 119,
+      reversed_at: expect.any(String),
+    });
+  });
+
+  it("a credit note issued before the Stripe payment paid back other money: it does not cover the payment's refund", async () => {
+    const org = await euroOrg();
+    await connect(org);
+    const { invoice } = await sentInvoice(org);
+    fakeStripe();
+    const bank = await api("POST", `/v1/invoices/${invoice.id}/payments`, {
+      token: org.owner.key,
+      body: { amount: 119, method: "bank_transfer" },
+    });
+    expect(bank.status, JSON.stringify(bank.body)).toBe(201);
+    // The note pays 19 of the bank transfer back; it states no method.
+    const note = await api("POST", "/v1/credit-notes", {
+      token: org.owner.key,
+      body: { invoice_id: invoice.id, reason: "Agreed discount", amount: 19 },
+    });
+    expect(note.body.refund_amount).toBe(19);
+    // Then the customer pays again through a stale page, and Stripe refunds 19 of that.
+    expect(
+      (await sendWebhook(org, sessionCompleted(org, invoice, "pi_after_note", 11900))).body,
+    ).toMatchObject({
+      outcome: "posted",
+    });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ amount_paid: 219 });
+    expect((await sendWebhook(org, chargeRefunded("pi_after_note", 1900))).body).toMatchObject({
+      outcome: "refunded",
+    });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ amount_paid: 200 });
+    const [event] = await eventsOf(org, "invoice.payment_refunded");
+    expect(event).toMatchObject({ refund_amount: 19, covered_by_credit_note: false });
+  });
+
+  it("acknowledges refunds and disputes of payments this ledger never posts (another sale, a void invoice) as ignored", async () => {
+    const org = await euroOrg();
+    const intents: Record<string, Record<string, string>> = {};
+    await paidByStripe(org, "pi_ours", { intents, missing: ["pi_gone"] });
+    const other = await euroOrg();
+    const { invoice: voided } = await sentInvoice(org);
+    expect((await api("POST", `/v1/invoices/${voided.id}/void`, { token: org.owner.key })).status).toBe(200);
+    intents.pi_shop = { order: "4711" };
+    intents.pi_void = { invoice_id: voided.id, organization_id: org.organizationId };
+    const unapplied = vi.spyOn(console, "warn");
+
+    const answers = [
+      // Another sale on the same Stripe account: the charge's metadata names no invoice.
+      [chargeRefunded("pi_shop", 5000), "unknown_payment"],
+      // Another organization's invoice, named in the charge's metadata.
+      [
+        {
+          ...chargeRefunded("pi_theirs", 5000),
+          data: {
+            object: {
+              ...chargeRefunded("pi_theirs", 5000).data.object,
+              metadata: { invoice_id: "inv_x", organization_id: other.organizationId },
+            },
+          },
+        },
+        "unknown_payment",
+      ],
+      // A payment intent Stripe does not know on this account.
+      [disputeEvent("charge.dispute.funds_reinstated", "pi_gone", "won"), "unknown_payment"],
+      // Stripe took it for an invoice that was void: its payment was never posted.
+      [disputeEvent("charge.dispute.funds_reinstated", "pi_void", "won"), "payment_not_applied"],
+    ] as const;
+    for (const [event, reason] of answers) {
+      const res = await sendWebhook(org, event);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toEqual({ received: true, outcome: "ignored", reason });
+    }
+    const logged = unapplied.mock.calls
+      .map((call) => String(call[0]))
+      .filter((line) => line.includes("provider_event_unapplied"));
+    expect(logged).toHaveLength(4);
+  });
+
+  it("answers 409 when Stripe cannot say whose the payment is now, so it sends the event again", async () => {
+    const org = await euroOrg();
+    await connect(org);
+    fakeStripe({ fail: true });
+    const res = await sendWebhook(org, disputeEvent("charge.dispute.funds_reinstated", "pi_unsure", "won"));
+    expect(res.status).toBe(409);
+    expect(res.body.error.details.reason).toBe("payment_not_posted");
+  });
+
+  it("migration backfill: a payment a dispute reversed before dispute_status existed is posted again when the dispute is won", async () => {
+    const org = await euroOrg();
+    const { invoice } = await paidByStripe(org, "pi_legacy");
+    await sendWebhook(org, disputeEvent("charge.dispute.funds_withdrawn", "pi_legacy", "needs_response"));
+    const second = await euroOrg();
+    const { invoice: refunded } = await paidByStripe(second, "pi_legacy_refund");
+    await sendWebhook(second, chargeRefunded("pi_legacy_refund", 11900));
+    const third = await euroOrg();
+    const { invoice: byHand } = await paidByStripe(third, "pi_legacy_hand");
+    const [handPayment] = await listPayments(third, byHand.id);
+    expect(
+      (
+        await api("DELETE", `/v1/invoices/${byHand.id}/payments/${handPayment?.id}`, {
+          token: third.owner.key,
+        })
+      ).status,
+    ).toBe(200);
+    // What the code before migration 0025 stored: no dispute_status, nothing refunded.
+    for (const id of ["pi_legacy", "pi_legacy_refund", "pi_legacy_hand"]) {
+      await env.DB.prepare(
+        "UPDATE payments SET dispute_status = NULL, refunded_minor = 0 WHERE provider_payment_id = ?",
+      )
+        .bind(id)
+        .run();
+    }
+    const backfill = env.TEST_MIGRATIONS.find((m) => m.name.endsWith("_backfill_provider_reversals.sql"));
+    expect(backfill).toBeDefined();
+    for (const query of backfill?.queries ?? []) await env.DB.prepare(query).run();
+
+    expect((await listPayments(org, invoice.id))[0]).toMatchObject({ dispute_status: "withdrawn" });
+    expect((await listPayments(second, refunded.id))[0]).toMatchObject({
+      amount_refunded: 119,
+      dispute_status: null,
+    });
+    expect((await listPayments(third, byHand.id))[0]).toMatchObject({
+      amount_refunded: 0,
+      dispute_status: null,
+    });
+    expect(
+      (await sendWebhook(org, disputeEvent("charge.dispute.funds_reinstated", "pi_legacy", "won"))).body,
+    ).toEqual({ received: true, outcome: "reinstated" });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ status: "paid", amount_paid: 119 });
+    expect(
+      (await sendWebhook(third, disputeEvent("charge.dispute.funds_reinstated", "pi_legacy_hand", "won")))
+        .body,
+    ).toEqual({ received: true, outcome: "ignored", reason: "not_withdrawn" });
   });
 });
 

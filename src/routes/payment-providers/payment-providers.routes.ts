@@ -69,7 +69,9 @@ export const stripeWebhook = createRoute({
     "comes off the invoice's amount paid, once, in any order; a full refund reverses the payment); " +
     "`charge.dispute.funds_withdrawn` reverses it and a won dispute (`charge.dispute.funds_reinstated`, or " +
     "`charge.dispute.closed` with status `won`) posts it again, once (409 `payment_not_posted` while the payment " +
-    "itself is not posted yet, so Stripe sends it again). " +
+    "itself is not posted yet and its invoice, named by the payment intent's metadata, may still take it, so " +
+    "Stripe sends it again; a payment no invoice of this organization names, or whose invoice takes no payment, " +
+    "is answered 200 `ignored`). " +
     "Other events are answered 200 and ignored.",
   security: [],
   request: {
@@ -84,7 +86,8 @@ export const stripeWebhook = createRoute({
     400: errorResponse("Missing, invalid or stale signature, or a body that is not JSON"),
     404: errorResponse("No Stripe account connected for this organization"),
     409: errorResponse(
-      "`payment_not_posted`: a refund or dispute of a payment not posted yet (retried by Stripe)",
+      "`payment_not_posted`: a refund or dispute of a payment not posted yet that its invoice may still take " +
+        "(retried by Stripe)",
     ),
     413: errorResponse("Body too large"),
     429: commonErrors[429],

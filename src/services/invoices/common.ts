@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { batchableRun, type Db } from "../../db/client";
 import { isForeignKeyFailure, isGuardFailure } from "../../db/guards";
+import type { Payment } from "../../db/schema/billing";
 import { invoices } from "../../db/schema/invoices";
 import { ApiError, conflict, notFound, validationError } from "../../lib/errors";
 import { type EventType, recordEvent } from "../events";
@@ -23,6 +24,25 @@ export function versionGuard(db: Db, id: string, version: number): Statement {
     sql`
     INSERT INTO invoices (id)
     SELECT NULL WHERE NOT EXISTS (SELECT 1 FROM invoices WHERE id = ${id} AND version = ${version})`,
+  );
+}
+
+/**
+ * Fails the whole batch like `versionGuard` (so `commit` answers 409 `concurrent_update` and
+ * `withRetry` reads again) unless the payment still holds what a provider's refund or dispute
+ * was computed from: a write based on a stale read of it cannot land, whatever else it read.
+ */
+export function paymentGuard(
+  db: Db,
+  payment: Pick<Payment, "id" | "refundedMinor" | "refundCoveredMinor" | "reversedAt" | "disputeStatus">,
+): Statement {
+  return batchableRun(
+    db,
+    sql`
+    INSERT INTO invoices (id)
+    SELECT NULL WHERE NOT EXISTS (SELECT 1 FROM payments WHERE id = ${payment.id}
+      AND refunded_minor = ${payment.refundedMinor} AND refund_covered_minor = ${payment.refundCoveredMinor}
+      AND reversed_at IS ${payment.reversedAt} AND dispute_status IS ${payment.disputeStatus})`,
   );
 }
 

@@ -2,17 +2,17 @@
 // or, after a dispute withdrew it, gives the money back (a won dispute). The provider states what
 // it refunded of a payment as a running total, so applying a total is idempotent whatever order
 // or how often the provider's events arrive. Every write holds the invoice's version guard.
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { creditNotes, type Payment, payments } from "../../db/schema/billing";
 import { type Invoice, type InvoiceItem, invoices } from "../../db/schema/invoices";
 import { nowIso, utcDate } from "../../lib/clock";
-import { conflict, notFound } from "../../lib/errors";
+import { conflict } from "../../lib/errors";
 import { toMajor } from "../../lib/money";
 import { INVOICE_TRANSITIONS, invoiceMay, isOpen } from "../lifecycle";
-import { commit, event, type Statement, versionGuard, withRetry } from "./common";
-import { countedMinor, reopenedAfter, serializePayment } from "./payments";
-import { amountDueMinor, loadInvoice, serializeInvoice } from "./read";
+import { commit, event, paymentGuard, type Statement, versionGuard, withRetry } from "./common";
+import { countedMinor, loadPaymentSnapshot, reopenedAfter, serializePayment } from "./payments";
+import { amountDueMinor, serializeInvoice } from "./read";
 
 /** What became of a provider's refund or reinstatement; `unchanged` says why nothing was written. */
 export type ProviderPaymentChange =
@@ -26,31 +26,15 @@ export type ProviderPaymentChange =
       reason: "already_applied" | "payment_reversed" | "not_withdrawn" | "invoice_not_open";
     };
 
-async function loadPayment(db: Db, organizationId: string, invoiceId: string, paymentId: string) {
-  const [{ invoice, items }, [payment]] = await Promise.all([
-    loadInvoice(db, organizationId, invoiceId),
-    db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.id, paymentId),
-          eq(payments.invoiceId, invoiceId),
-          eq(payments.organizationId, organizationId),
-        ),
-      ),
-  ]);
-  if (!payment) throw notFound("Payment");
-  return { invoice, items, payment };
-}
-
 /**
- * What credit notes of the invoice refunded that no provider refund has matched yet: the seller
- * credited and paid back (the note took it off `amount_paid`), then refunded at the provider; that
- * refund is the same money and is not taken off again. A note that names another refund method
- * (a bank transfer, cash, a check) paid back otherwise and matches no provider refund.
+ * What credit notes of the invoice refunded that no provider refund has matched yet, and that may
+ * be `payment`'s money: the seller credited and paid back (the note took it off `amount_paid`),
+ * then refunded at the provider; that refund is the same money and is not taken off again. Only a
+ * note issued after the payment was posted can have paid it back, and only one whose
+ * `refund_method` is `card` or unstated: a note that names another method (a bank transfer,
+ * cash, a check) paid back otherwise and matches no provider refund.
  */
-async function unmatchedCreditNoteRefunds(db: Db, invoice: Invoice): Promise<number> {
+async function unmatchedCreditNoteRefunds(db: Db, invoice: Invoice, payment: Payment): Promise<number> {
   const [[notes], [matched]] = await db.batch([
     db
       .select({ total: sql<number>`coalesce(sum(${creditNotes.refundAmountMinor}), 0)` })
@@ -60,6 +44,7 @@ async function unmatchedCreditNoteRefunds(db: Db, invoice: Invoice): Promise<num
           eq(creditNotes.organizationId, invoice.organizationId),
           eq(creditNotes.invoiceId, invoice.id),
           or(isNull(creditNotes.refundMethod), eq(creditNotes.refundMethod, "card")),
+          gte(creditNotes.createdAt, payment.createdAt),
         ),
       ),
     db
@@ -75,8 +60,10 @@ async function unmatchedCreditNoteRefunds(db: Db, invoice: Invoice): Promise<num
  * payment's amount): the part not applied before is taken off what the invoice counts as paid,
  * less what a credit note refunded already. `full` (or a total that reaches the amount) reverses
  * the payment as well. A total at or below what was applied changes nothing (a replay, or an
- * older event after a newer one). 409 `payment_refunded` when the invoice would count less than
- * nothing paid (credit notes paid the money back another way).
+ * older event after a newer one). On a payment a dispute withdrew, the total is recorded only
+ * (the invoice counts none of it now; a won dispute posts back what is left). 409
+ * `payment_refunded` when the invoice would count less than nothing paid (credit notes paid the
+ * money back another way).
  */
 export async function applyProviderRefund(
   db: Db,
@@ -86,22 +73,35 @@ export async function applyProviderRefund(
   refund: { refundedMinor: number; full: boolean },
 ): Promise<ProviderPaymentChange> {
   return withRetry(async () => {
-    const { invoice, items, payment } = await loadPayment(db, organizationId, invoiceId, paymentId);
-    if (payment.reversedAt) return { change: "unchanged", reason: "payment_reversed" } as const;
+    const { invoice, items, payment } = await loadPaymentSnapshot(db, organizationId, invoiceId, paymentId);
+    // Withdrawn by a dispute: the invoice counts none of it now, but a won dispute posts again
+    // what was not refunded, so the refund is recorded on the payment.
+    const withdrawn = payment.reversedAt !== null && payment.disputeStatus === "withdrawn";
+    if (payment.reversedAt && !withdrawn) return { change: "unchanged", reason: "payment_reversed" } as const;
     const total = Math.min(payment.amountMinor, Math.max(0, refund.refundedMinor));
     const full = refund.full || total >= payment.amountMinor;
     const refundedMinor = full ? payment.amountMinor : Math.max(total, payment.refundedMinor);
     const deltaMinor = refundedMinor - payment.refundedMinor;
-    if (deltaMinor === 0 && !full) return { change: "unchanged", reason: "already_applied" } as const;
-    const coveredMinor = Math.min(deltaMinor, await unmatchedCreditNoteRefunds(db, invoice));
+    if (deltaMinor === 0 && (!full || withdrawn)) {
+      return { change: "unchanged", reason: "already_applied" } as const;
+    }
+    const coveredMinor = withdrawn
+      ? 0
+      : Math.min(deltaMinor, await unmatchedCreditNoteRefunds(db, invoice, payment));
     const plan = refundStatements(db, invoice, items, payment, {
       refundedMinor,
       coveredMinor,
       full,
+      withdrawn,
       at: nowIso(),
     });
-    await commit(db, [versionGuard(db, invoice.id, invoice.version), ...plan.statements], invoice.id);
-    return { change: full ? "reversed" : "refunded", payment: plan.view, eventIds: plan.eventIds } as const;
+    await commit(
+      db,
+      [versionGuard(db, invoice.id, invoice.version), paymentGuard(db, payment), ...plan.statements],
+      invoice.id,
+    );
+    const change = full && !withdrawn ? "reversed" : "refunded";
+    return { change, payment: plan.view, eventIds: plan.eventIds } as const;
   });
 }
 
@@ -116,11 +116,15 @@ function refundStatements(
   invoice: Invoice,
   items: readonly InvoiceItem[],
   payment: Payment,
-  refund: { refundedMinor: number; coveredMinor: number; full: boolean; at: string },
+  refund: { refundedMinor: number; coveredMinor: number; full: boolean; withdrawn: boolean; at: string },
 ) {
-  const { at, full } = refund;
+  const { at, withdrawn } = refund;
+  const reverses = refund.full && !withdrawn;
   const deltaMinor = refund.refundedMinor - payment.refundedMinor;
-  const amountPaidMinor = invoice.amountPaidMinor - (deltaMinor - refund.coveredMinor);
+  // A withdrawn payment counts nothing now: what it adds changes what a won dispute posts again.
+  const amountPaidMinor = withdrawn
+    ? invoice.amountPaidMinor
+    : invoice.amountPaidMinor - (deltaMinor - refund.coveredMinor);
   if (amountPaidMinor < 0) {
     throw conflict(
       "payment_refunded",
@@ -133,17 +137,22 @@ function refundStatements(
     ...payment,
     refundedMinor: refund.refundedMinor,
     refundCoveredMinor: payment.refundCoveredMinor + refund.coveredMinor,
-    reversedAt: full ? at : null,
+    reversedAt: withdrawn ? payment.reversedAt : reverses ? at : null,
   };
   const view = serializePayment(after);
   const organizationId = invoice.organizationId;
   const recorded = [
-    ...(full ? [event(db, organizationId, "invoice.payment_reversed", view, at)] : []),
+    ...(reverses ? [event(db, organizationId, "invoice.payment_reversed", view, at)] : []),
     event(
       db,
       organizationId,
       "invoice.payment_refunded",
-      { ...view, refund_amount: toMajor(deltaMinor, payment.currency) },
+      {
+        ...view,
+        refund_amount: toMajor(deltaMinor, payment.currency),
+        // Credit notes had paid all of it back already: the invoice's amount paid did not change.
+        covered_by_credit_note: refund.coveredMinor === deltaMinor,
+      },
       at,
     ),
     ...(reopens
@@ -168,11 +177,13 @@ function refundStatements(
         refundCoveredMinor: after.refundCoveredMinor,
         reversedAt: after.reversedAt,
       })
-      .where(and(eq(payments.id, payment.id), isNull(payments.reversedAt))),
+      .where(eq(payments.id, payment.id)),
     ...recorded.flatMap((e) => e.statements),
   ];
   return { view, statements, eventIds: recorded.map((e) => e.id) };
 }
+
+const latest = (a: string, b: string | null) => (b !== null && b > a ? b : a);
 
 /**
  * A dispute the seller won: the money its withdrawal reversed is posted again, once (the payment's
@@ -187,7 +198,12 @@ export async function reinstateDisputedPayment(
   paymentId: string,
 ): Promise<ProviderPaymentChange> {
   return withRetry(async () => {
-    const { invoice, items, payment } = await loadPayment(db, organizationId, invoiceId, paymentId);
+    const { invoice, items, payment, lastReceivedAt } = await loadPaymentSnapshot(
+      db,
+      organizationId,
+      invoiceId,
+      paymentId,
+    );
     if (payment.disputeStatus === "reinstated")
       return { change: "unchanged", reason: "already_applied" } as const;
     const at = nowIso();
@@ -198,6 +214,7 @@ export async function reinstateDisputedPayment(
         db,
         [
           versionGuard(db, invoice.id, invoice.version),
+          paymentGuard(db, payment),
           db
             .update(invoices)
             .set({ version: invoice.version + 1, updatedAt: at })
@@ -216,7 +233,10 @@ export async function reinstateDisputedPayment(
     const next: Invoice = {
       ...invoice,
       amountPaidMinor,
-      ...(settles ? { status: INVOICE_TRANSITIONS.pay.to, paidAt: payment.receivedAt } : {}),
+      // Paid as of the latest money it counts: a later payment may have settled it meanwhile.
+      ...(settles
+        ? { status: INVOICE_TRANSITIONS.pay.to, paidAt: latest(payment.receivedAt, lastReceivedAt) }
+        : {}),
       version: invoice.version + 1,
       updatedAt: at,
     };
@@ -228,6 +248,7 @@ export async function reinstateDisputedPayment(
       db,
       [
         versionGuard(db, invoice.id, invoice.version),
+        paymentGuard(db, payment),
         db
           .update(invoices)
           .set({
@@ -241,7 +262,7 @@ export async function reinstateDisputedPayment(
         db
           .update(payments)
           .set({ reversedAt: null, disputeStatus: "reinstated" })
-          .where(and(eq(payments.id, payment.id), eq(payments.disputeStatus, "withdrawn"))),
+          .where(eq(payments.id, payment.id)),
         ...recorded.flatMap((e) => e.statements),
       ],
       invoice.id,

@@ -2,18 +2,18 @@
 // zero makes the invoice paid (paid_at = its received_at). A reversal (a bounced transfer) is
 // kept, marked reversed_at, and reopens a paid invoice. Every write holds the invoice's version
 // guard, so concurrent payments are checked against each other and never overpay.
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type Payment, type PaymentMethod, payments } from "../../db/schema/billing";
 import type { Invoice, InvoiceItem, InvoiceStatus } from "../../db/schema/invoices";
-import { invoices } from "../../db/schema/invoices";
+import { invoiceItems, invoices } from "../../db/schema/invoices";
 import { nowIso, utcDate } from "../../lib/clock";
 import { conflict, notFound, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import { formatMoney, parseAmount, toMajor } from "../../lib/money";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { INVOICE_TRANSITIONS, invoiceMay, reopenedStatus } from "../lifecycle";
-import { commit, event, type Statement, scoped, versionGuard, withRetry } from "./common";
+import { commit, event, paymentGuard, type Statement, scoped, versionGuard, withRetry } from "./common";
 import { OWED_TO_CUSTOMER } from "./kind";
 import { amountDueMinor, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
 
@@ -218,6 +218,52 @@ export async function listPayments(
 }
 
 /**
+ * The invoice, its items and one of its payments as one snapshot (one batch, one transaction): a
+ * write computed from them and guarded on the invoice's version and the payment's state
+ * (`paymentGuard`) cannot mix a payment read before a concurrent write with an invoice read after
+ * it. `lastReceivedAt`: the latest `received_at` of the invoice's live payments (its `paid_at` when
+ * a payment posted again settles it).
+ */
+export async function loadPaymentSnapshot(
+  db: Db,
+  organizationId: string,
+  invoiceId: string,
+  paymentId: string,
+) {
+  const [[invoice], items, [payment], [live]] = await db.batch([
+    db.select().from(invoices).where(scoped(organizationId, invoiceId)),
+    db
+      .select()
+      .from(invoiceItems)
+      .where(and(eq(invoiceItems.invoiceId, invoiceId), eq(invoiceItems.organizationId, organizationId)))
+      .orderBy(asc(invoiceItems.position)),
+    db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.id, paymentId),
+          eq(payments.invoiceId, invoiceId),
+          eq(payments.organizationId, organizationId),
+        ),
+      ),
+    db
+      .select({ at: sql<string | null>`max(${payments.receivedAt})` })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.invoiceId, invoiceId),
+          eq(payments.organizationId, organizationId),
+          isNull(payments.reversedAt),
+        ),
+      ),
+  ]);
+  if (!invoice) throw notFound("Invoice");
+  if (!payment) throw notFound("Payment");
+  return { invoice, items, payment, lastReceivedAt: live?.at ?? null };
+}
+
+/**
  * Marks a payment reversed (it stays in the ledger). A paid invoice reopens: sent, or overdue
  * when its due date has passed. Refused when the money was already refunded by a credit note
  * (the ledger would pay back more than it received): 409 `payment_refunded`.
@@ -231,22 +277,13 @@ export async function reversePayment(
   because?: "invoice.payment_refunded" | "invoice.payment_disputed",
 ) {
   return withRetry(async () => {
-    const [{ invoice, items }, [payment]] = await Promise.all([
-      loadInvoice(db, organizationId, invoiceId),
-      db
-        .select()
-        .from(payments)
-        .where(
-          and(
-            eq(payments.id, paymentId),
-            eq(payments.invoiceId, invoiceId),
-            eq(payments.organizationId, organizationId),
-          ),
-        ),
-    ]);
-    if (!payment) throw notFound("Payment");
+    const { invoice, items, payment } = await loadPaymentSnapshot(db, organizationId, invoiceId, paymentId);
     const plan = reversalStatements(db, invoice, items, payment, nowIso(), because);
-    await commit(db, [versionGuard(db, invoice.id, invoice.version), ...plan.statements], invoice.id);
+    await commit(
+      db,
+      [versionGuard(db, invoice.id, invoice.version), paymentGuard(db, payment), ...plan.statements],
+      invoice.id,
+    );
     return { payment: serializePayment(plan.reversed), eventIds: plan.eventIds };
   });
 }

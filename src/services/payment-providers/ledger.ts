@@ -6,11 +6,12 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { isUniqueFailure } from "../../db/guards";
-import { type PaymentProviderName, payments } from "../../db/schema/billing";
+import { type Payment, type PaymentProviderName, payments } from "../../db/schema/billing";
+import { invoices } from "../../db/schema/invoices";
 import { nowIso } from "../../lib/clock";
 import { ApiError, conflict } from "../../lib/errors";
 import { logWarn } from "../../lib/log";
-import { commit, versionGuard, withRetry } from "../invoices/common";
+import { commit, scoped, versionGuard, withRetry } from "../invoices/common";
 import {
   applyProviderRefund,
   type ProviderPaymentChange,
@@ -19,7 +20,7 @@ import {
 import { paymentStatements, reversePayment } from "../invoices/payments";
 import { loadInvoice } from "../invoices/read";
 import { invoiceMay, isOpen } from "../lifecycle";
-import type { PaymentProvider, ProviderEvent } from "./types";
+import type { PaymentOrigin, PaymentProvider, ProviderEvent } from "./types";
 
 export type LedgerOutcome =
   | { outcome: "posted"; paymentId: string; eventIds: string[] }
@@ -109,20 +110,56 @@ async function postPayment(
   }
 }
 
+type PaymentEvent = Extract<
+  ProviderEvent,
+  { kind: "payment_refunded" | "payment_disputed" | "payment_reinstated" }
+>;
+
 /**
- * The posted payment a refund or dispute event names. The provider does not promise order: the
- * event may come before the payment it concerns was posted (its event failed and waits for a
- * retry). Not acknowledged (409), so the provider sends it again later.
+ * The posted payment a refund or dispute event names, or the answer when there is none. The
+ * provider does not promise order: the event may come before the payment it concerns was posted
+ * (its event failed and waits for a retry): not acknowledged (409), so the provider sends it again
+ * later. But a payment no invoice of this organization names (another sale on the same provider
+ * account), or whose invoice takes no payment (void, another currency), never will be posted:
+ * acknowledged as ignored, so the provider does not retry it for days. Whose the payment is comes
+ * from the event, else from the provider; when the provider cannot say now, 409 as well.
  */
 async function postedPayment(
   db: Db,
   organizationId: string,
   provider: PaymentProvider,
-  providerPaymentId: string,
-) {
-  const payment = await findProviderPayment(db, organizationId, provider.name, providerPaymentId);
-  if (!payment) throw conflict("payment_not_posted", "The payment this event concerns is not posted yet");
-  return payment;
+  event: PaymentEvent,
+): Promise<{ payment: Payment } | { answer: LedgerOutcome }> {
+  const payment = await findProviderPayment(db, organizationId, provider.name, event.paymentId);
+  if (payment) return { payment };
+  const notPostedYet = () =>
+    conflict("payment_not_posted", "The payment this event concerns is not posted yet");
+  let origin: PaymentOrigin | null = event.invoiceId ? event : null;
+  if (!origin) {
+    try {
+      origin = await provider.paymentOrigin(event.paymentId);
+    } catch (error) {
+      logWarn("payment provider origin lookup failed", { provider: provider.name, error: String(error) });
+      throw notPostedYet();
+    }
+  }
+  if (!origin?.invoiceId || (origin.organizationId !== null && origin.organizationId !== organizationId)) {
+    return { answer: ignored("unknown_payment") };
+  }
+  const [invoice] = await db
+    .select({ currency: invoices.currency, status: invoices.status })
+    .from(invoices)
+    .where(scoped(organizationId, origin.invoiceId));
+  if (!invoice) return { answer: ignored("unknown_payment") };
+  // The payment's own event is ignored too (postPayment): it will never be posted.
+  const currency = event.kind === "payment_refunded" ? event.currency : "";
+  if (
+    (currency && currency !== invoice.currency) ||
+    (!isOpen(invoice.status) && !invoiceMay("reopen", invoice.status))
+  ) {
+    return { answer: ignored("payment_not_applied") };
+  }
+  throw notPostedYet();
 }
 
 /** A change to a posted payment as the webhook's answer; what could not change says why. */
@@ -156,10 +193,17 @@ async function refundProviderPayment(
   provider: PaymentProvider,
   event: Extract<ProviderEvent, { kind: "payment_refunded" }>,
 ): Promise<LedgerOutcome> {
-  const payment = await postedPayment(db, organizationId, provider, event.paymentId);
-  if (event.currency && event.currency !== payment.currency) return ignored("currency_mismatch");
+  const posted = await postedPayment(db, organizationId, provider, event);
+  if ("answer" in posted) return posted.answer;
+  const { payment } = posted;
+  // An amount in another currency is not read; a full refund reverses the payment whatever it says.
+  const sameCurrency = !event.currency || event.currency === payment.currency;
+  if (!sameCurrency && !event.fully) return ignored("currency_mismatch");
   if (event.refundedMinor === null && !event.fully) return ignored("no_amount");
-  const refund = { refundedMinor: event.refundedMinor ?? payment.amountMinor, full: event.fully };
+  const refund = {
+    refundedMinor: sameCurrency && event.refundedMinor !== null ? event.refundedMinor : payment.amountMinor,
+    full: event.fully,
+  };
   return unlessRefundedByCreditNote(payment.id, () =>
     applyProviderRefund(db, organizationId, payment.invoiceId, payment.id, refund),
   );
@@ -170,9 +214,11 @@ async function disputeProviderPayment(
   db: Db,
   organizationId: string,
   provider: PaymentProvider,
-  providerPaymentId: string,
+  event: Extract<ProviderEvent, { kind: "payment_disputed" }>,
 ): Promise<LedgerOutcome> {
-  const payment = await postedPayment(db, organizationId, provider, providerPaymentId);
+  const posted = await postedPayment(db, organizationId, provider, event);
+  if ("answer" in posted) return posted.answer;
+  const { payment } = posted;
   // Reversed already, or the dispute was won already (a late redelivery of its withdrawal).
   if (payment.reversedAt || payment.disputeStatus === "reinstated") return duplicate;
   return unlessRefundedByCreditNote(payment.id, async () => {
@@ -220,9 +266,11 @@ async function applyEvent(
     case "payment_refunded":
       return refundProviderPayment(db, organizationId, provider, event);
     case "payment_disputed":
-      return disputeProviderPayment(db, organizationId, provider, event.paymentId);
+      return disputeProviderPayment(db, organizationId, provider, event);
     case "payment_reinstated": {
-      const payment = await postedPayment(db, organizationId, provider, event.paymentId);
+      const posted = await postedPayment(db, organizationId, provider, event);
+      if ("answer" in posted) return posted.answer;
+      const { payment } = posted;
       return outcomeOf(
         payment.id,
         await reinstateDisputedPayment(db, organizationId, payment.invoiceId, payment.id),

@@ -175,6 +175,11 @@ export function stripeProvider(credentials: StripeCredentials): PaymentProvider 
       const type = stringOr(event.type, "unknown") as string;
       const object = (event.data?.object ?? {}) as StripeObject;
       const metadata = object.metadata ?? {};
+      // Charges carry their payment intent's metadata (copied when it was confirmed); disputes none.
+      const origin = {
+        organizationId: stringOr(metadata.organization_id),
+        invoiceId: stringOr(metadata.invoice_id),
+      };
       switch (type) {
         case "checkout.session.completed":
         case "checkout.session.async_payment_succeeded": {
@@ -220,6 +225,7 @@ export function stripeProvider(credentials: StripeCredentials): PaymentProvider 
                 ? fromStripeAmount(refunded, currency)
                 : null,
             currency,
+            ...origin,
           };
         }
         // The money leaves when the dispute withdraws it (an inquiry opens a dispute and withdraws
@@ -227,7 +233,7 @@ export function stripeProvider(credentials: StripeCredentials): PaymentProvider 
         case "charge.dispute.funds_withdrawn": {
           const id = paymentIntentId(object.payment_intent);
           if (!id) return { kind: "ignored", type };
-          return { kind: "payment_disputed", paymentId: id };
+          return { kind: "payment_disputed", paymentId: id, ...origin };
         }
         // A won dispute gives the money back: Stripe sends funds_reinstated and closes the dispute
         // as won; either posts the payment again, once. A lost dispute changes nothing more.
@@ -236,7 +242,7 @@ export function stripeProvider(credentials: StripeCredentials): PaymentProvider 
           const id = paymentIntentId(object.payment_intent);
           if (!id || (type === "charge.dispute.closed" && object.status !== "won"))
             return { kind: "ignored", type };
-          return { kind: "payment_reinstated", paymentId: id };
+          return { kind: "payment_reinstated", paymentId: id, ...origin };
         }
         default:
           return { kind: "ignored", type };
@@ -254,6 +260,22 @@ export function stripeProvider(credentials: StripeCredentials): PaymentProvider 
       // The fee is in the account's settlement currency: stated only when it is the invoice's.
       if (balance.currency.toUpperCase() !== currency.toUpperCase()) return null;
       return fromStripeAmount(balance.fee, currency);
+    },
+
+    async paymentOrigin(paymentId: string) {
+      let intent: Record<string, unknown>;
+      try {
+        intent = await call(`/v1/payment_intents/${encodeURIComponent(paymentId)}`, {
+          method: "GET",
+          headers: headers(),
+        });
+      } catch (error) {
+        // Not a payment intent of this account: not a payment this ledger could ever post.
+        if (error instanceof ProviderError && error.status === 404) return null;
+        throw error;
+      }
+      const metadata = (intent.metadata ?? {}) as Record<string, unknown>;
+      return { organizationId: stringOr(metadata.organization_id), invoiceId: stringOr(metadata.invoice_id) };
     },
   };
 }

@@ -27,6 +27,15 @@ export interface Checkout {
 }
 
 /**
+ * Whose a provider payment is, as the checkout stated it (Stripe: the payment intent's metadata):
+ * null fields when the provider's object does not say.
+ */
+export interface PaymentOrigin {
+  organizationId: string | null;
+  invoiceId: string | null;
+}
+
+/**
  * A webhook, read into what the ledger needs. Amounts are minor units of the invoice's currency
  * (converted from the provider's own units).
  */
@@ -42,7 +51,7 @@ export type ProviderEvent =
       /** When the provider says the money was taken (ISO timestamp). */
       receivedAt: string;
     }
-  | {
+  | ({
       kind: "payment_refunded";
       paymentId: string;
       /** Refunded in full (the provider says so, whatever the amounts). */
@@ -50,11 +59,11 @@ export type ProviderEvent =
       /** What the provider refunded of the payment so far, all refunds together; null when unsaid. */
       refundedMinor: number | null;
       currency: string;
-    }
+    } & PaymentOrigin)
   /** A dispute withdrew the payment's money. */
-  | { kind: "payment_disputed"; paymentId: string }
+  | ({ kind: "payment_disputed"; paymentId: string } & PaymentOrigin)
   /** A dispute the seller won gave the money back. */
-  | { kind: "payment_reinstated"; paymentId: string }
+  | ({ kind: "payment_reinstated"; paymentId: string } & PaymentOrigin)
   | { kind: "ignored"; type: string };
 
 /** Why a webhook is refused (400): the body is not the provider's, or not from now. */
@@ -69,6 +78,11 @@ export interface PaymentProvider {
   parseEvent(rawBody: string): ProviderEvent;
   /** The provider's fee for a payment in minor units, or null when it does not say (yet). */
   paymentFee(paymentId: string, currency: string): Promise<number | null>;
+  /**
+   * Whose a payment is, asked of the provider (an event about it that does not say): null when the
+   * provider knows no such payment. Throws when it cannot answer now.
+   */
+  paymentOrigin(paymentId: string): Promise<PaymentOrigin | null>;
 }
 
 /** A provider that answered something other than success: the pay button answers 502. */
