@@ -2685,6 +2685,13 @@ export interface components {
             phone: string | null;
             /** @description BT-84 of a self-billed invoice */
             iban: string | null;
+            /** @description BT-32 of a self-billed invoice */
+            tax_registration_id: string | null;
+            /** @description Further BT-29 of a self-billed invoice, after identifier; [] none */
+            additional_identifiers: {
+                scheme: string | null;
+                id: string;
+            }[];
             /** @enum {string} */
             tax_exempt: "none" | "exempt" | "reverse";
             /** @description null: the organization's schedule applies */
@@ -2759,6 +2766,18 @@ export interface components {
              * @example DE89370400440532013000
              */
             iban?: string | null;
+            /**
+             * @description The customer's tax number (BT-32, e.g. a German Steuernummer), stated as the seller's when it is the seller of a self-billed invoice (type_code 389); EN 16931 states none of a buyer. null clears it
+             * @example 201/113/40209
+             */
+            tax_registration_id?: string | null;
+            /** @description Further identifiers after `identifier`, at most 5, each as identifier takes it: stated as the seller's (BT-29 is 0..n) when the customer is the seller of a self-billed invoice (type_code 389), e.g. the organization's own supplier number and a GLN; a buyer states one identifier (BT-46 is 0..1), so they are not stated on its other invoices. Need an identifier; null or [] clears them */
+            additional_identifiers?: {
+                /** @example 0088 */
+                scheme?: string | null;
+                /** @example 4000001123452 */
+                id: string;
+            }[] | null;
             /**
              * @description none (default); exempt; reverse: the buyer accounts for VAT (reverse charge)
              * @enum {string}
@@ -2874,6 +2893,18 @@ export interface components {
              * @example DE89370400440532013000
              */
             iban?: string | null;
+            /**
+             * @description The customer's tax number (BT-32, e.g. a German Steuernummer), stated as the seller's when it is the seller of a self-billed invoice (type_code 389); EN 16931 states none of a buyer. null clears it
+             * @example 201/113/40209
+             */
+            tax_registration_id?: string | null;
+            /** @description Further identifiers after `identifier`, at most 5, each as identifier takes it: stated as the seller's (BT-29 is 0..n) when the customer is the seller of a self-billed invoice (type_code 389), e.g. the organization's own supplier number and a GLN; a buyer states one identifier (BT-46 is 0..1), so they are not stated on its other invoices. Need an identifier; null or [] clears them */
+            additional_identifiers?: {
+                /** @example 0088 */
+                scheme?: string | null;
+                /** @example 4000001123452 */
+                id: string;
+            }[] | null;
             /**
              * @description none (default); exempt; reverse: the buyer accounts for VAT (reverse charge)
              * @enum {string}

@@ -243,11 +243,29 @@ export const PartyIdentifierSchema = z
   .transform(({ scheme, id }) => ({ scheme: scheme ?? null, id }))
   .openapi({ description: "An identifier and its ISO 6523 ICD scheme (null: none stated)" });
 
+/** The further identifiers a party may state after its first (the seller's BT-29 is 0..n). */
+export const MAX_ADDITIONAL_IDENTIFIERS = 5;
+
+/**
+ * A party's further identifiers, after its first (the organization's
+ * `additional_seller_identifiers`, a customer's `additional_identifiers`): each as the first is
+ * taken, at most MAX_ADDITIONAL_IDENTIFIERS.
+ */
+export const AdditionalIdentifiersSchema = z.array(PartyIdentifierSchema).max(MAX_ADDITIONAL_IDENTIFIERS);
+
+/** A party's tax number (BT-32, e.g. a German Steuernummer): the organization's, a customer's. */
+export const TaxRegistrationIdSchema = TextSchema(100);
+
 /** How a party identifier is answered (null when unset). */
 export const PartyIdentifierResponseSchema = z
   .object({ scheme: z.string().nullable(), id: z.string() })
   .nullable()
   .openapi("PartyIdentifier");
+
+/** How further identifiers are answered ([] when none). */
+export const AdditionalIdentifiersResponseSchema = z.array(
+  z.object({ scheme: z.string().nullable(), id: z.string() }),
+);
 
 /** How an electronic address is answered (null when unset). */
 export const ElectronicAddressResponseSchema = z

@@ -25,6 +25,7 @@ import {
 import { containsText } from "../lib/pagination";
 import { type EventType, recordEvent } from "./events";
 import { clearMetadataEntries, metadataMatches, writeMetadataEntries } from "./metadata";
+import { furtherIdentifiers } from "./party-identifiers";
 import { reminderScheduleView } from "./reminder-schedule";
 
 export interface Address {
@@ -49,6 +50,9 @@ interface TaxIdentity {
   /** BT-42 and BT-84 when the customer is the seller of a self-billed invoice (389). */
   phone?: string | null;
   iban?: string | null;
+  /** BT-32 and further BT-29 when the customer is the seller of a self-billed invoice (389). */
+  tax_registration_id?: string | null;
+  additional_identifiers?: PartyIdentifier[] | null;
   tax_exempt?: TaxExempt;
   /** null: the organization's schedule; []: no reminders for this customer. */
   reminder_schedule?: ReminderStep[] | null;
@@ -86,6 +90,19 @@ function legalRegistration(companyId: string | null, scheme: string | null) {
   return { companyId, companyIdScheme: scheme };
 }
 
+/** A customer's further identifiers follow its `identifier` (src/services/party-identifiers.ts). */
+const additionalIdentifiers = (
+  identifier: PartyIdentifier | null,
+  further: PartyIdentifier[] | null | undefined,
+  firstCleared: boolean,
+) =>
+  furtherIdentifiers(identifier, further, {
+    first: "identifier",
+    further: "additional_identifiers",
+    term: "BT-29/BT-46",
+    firstCleared,
+  });
+
 export function serializeCustomer(row: Customer) {
   return {
     id: row.id,
@@ -110,6 +127,8 @@ export function serializeCustomer(row: Customer) {
     company_id_scheme: row.companyIdScheme,
     phone: row.phone,
     iban: row.iban,
+    tax_registration_id: row.taxRegistrationId,
+    additional_identifiers: row.additionalIdentifiers ?? [],
     tax_exempt: row.taxExempt,
     reminder_schedule: row.reminderSchedule ? reminderScheduleView(row.reminderSchedule) : null,
     locale: row.locale,
@@ -151,6 +170,12 @@ export async function createCustomer(db: Db, organizationId: string, input: Cust
     ...legalRegistration(input.company_id ?? null, input.company_id_scheme ?? null),
     phone: input.phone ?? null,
     iban: input.iban ?? null,
+    taxRegistrationId: input.tax_registration_id ?? null,
+    additionalIdentifiers: additionalIdentifiers(
+      input.identifier ?? null,
+      input.additional_identifiers,
+      input.identifier === null,
+    ),
     taxExempt: input.tax_exempt ?? "none",
     reminderSchedule: input.reminder_schedule ?? null,
     locale: input.locale ?? null,
@@ -226,6 +251,10 @@ export async function updateCustomer(db: Db, organizationId: string, id: string,
       ? { scheme: current.electronicAddressScheme, id: current.electronicAddressId }
       : null,
   );
+  const identifier = patched(
+    patch.identifier,
+    current.identifierId !== null ? { scheme: current.identifierScheme, id: current.identifierId } : null,
+  );
   const next: Customer = {
     ...current,
     name: patch.name ?? current.name,
@@ -240,9 +269,8 @@ export async function updateCustomer(db: Db, organizationId: string, id: string,
     buyerReference: patched(patch.buyer_reference, current.buyerReference),
     electronicAddressScheme: electronic?.scheme ?? null,
     electronicAddressId: electronic?.id ?? null,
-    identifierScheme:
-      patch.identifier === undefined ? current.identifierScheme : (patch.identifier?.scheme ?? null),
-    identifierId: patch.identifier === undefined ? current.identifierId : (patch.identifier?.id ?? null),
+    identifierScheme: identifier?.scheme ?? null,
+    identifierId: identifier?.id ?? null,
     ...legalRegistration(
       patched(patch.company_id, current.companyId),
       // Clearing the company id clears its scheme, unless the patch names one (then refused).
@@ -252,6 +280,12 @@ export async function updateCustomer(db: Db, organizationId: string, id: string,
     ),
     phone: patched(patch.phone, current.phone),
     iban: patched(patch.iban, current.iban),
+    taxRegistrationId: patched(patch.tax_registration_id, current.taxRegistrationId),
+    additionalIdentifiers: additionalIdentifiers(
+      identifier,
+      patched(patch.additional_identifiers, current.additionalIdentifiers),
+      patch.identifier === null,
+    ),
     taxExempt: patch.tax_exempt ?? current.taxExempt,
     reminderSchedule: patched(patch.reminder_schedule, current.reminderSchedule),
     locale: patched(patch.locale, current.locale),

@@ -24,6 +24,7 @@ import { cashIncrementMinor, parseCashRounding, percentageToNumber } from "../li
 import { DEFAULT_PAYMENT_REFERENCE_FORMAT, type PaymentReferenceFormat } from "../lib/payment-reference";
 import { recordEvent } from "./events";
 import { serializeOrganization } from "./identity";
+import { furtherIdentifiers } from "./party-identifiers";
 import { reminderScheduleView } from "./reminder-schedule";
 
 export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
@@ -100,9 +101,6 @@ export function billingProfileOf(org: Pick<Organization, "billingProfile">): Eff
     electronic_address: profile.electronic_address ?? null,
   };
 }
-
-/** The further seller identifiers (BT-29 is 0..n) an organization may state after its seller_identifier. */
-export const MAX_ADDITIONAL_SELLER_IDENTIFIERS = 5;
 
 /**
  * The seller's identifiers beyond the billing profile's first fields (BT-29, BT-30-1) and its tax
@@ -204,15 +202,16 @@ function mergeProfile(current: BillingProfile, patch: BillingProfilePatch): Bill
   if (next.company_id_scheme && !next.company_id) {
     throw validationError({ company_id_scheme: "A company_id_scheme needs a company_id (BT-30)" });
   }
-  // Further identifiers follow the first: none without seller_identifier, [] stores none.
-  const additional = next.additional_seller_identifiers as BillingProfile["additional_seller_identifiers"];
-  if (additional?.length === 0) next.additional_seller_identifiers = null;
-  else if (additional?.length && !next.seller_identifier) {
-    throw validationError({
-      [patch.seller_identifier === null ? "seller_identifier" : "additional_seller_identifiers"]:
-        "additional_seller_identifiers need a seller_identifier (BT-29): give it first, or clear them",
-    });
-  }
+  next.additional_seller_identifiers = furtherIdentifiers(
+    next.seller_identifier as BillingProfile["seller_identifier"],
+    next.additional_seller_identifiers as BillingProfile["additional_seller_identifiers"],
+    {
+      first: "seller_identifier",
+      further: "additional_seller_identifiers",
+      term: "BT-29",
+      firstCleared: patch.seller_identifier === null,
+    },
+  );
   // Store only what is set: an unset field and a cleared one read the same.
   return Object.fromEntries(Object.entries(next).filter(([, value]) => value !== null)) as BillingProfile;
 }

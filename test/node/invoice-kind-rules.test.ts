@@ -59,6 +59,20 @@ async function germanSeller() {
       electronic_address: { scheme: "0204", id: "04011000-12345-34" },
     }),
   ).id as string;
+  // The seller of a self-billed invoice (389): a German supplier with its tax number (BT-32) and
+  // several identifiers (BT-29), the buyer's supplier number and a GLN.
+  const supplier = JSON.parse(
+    await call("POST", "/v1/customers", key, {
+      name: "Lieferant GmbH",
+      email: "billing@lieferant.example",
+      address: { line1: "Lieferantenstraße 20", city: "München", postal_code: "80333", country: "DE" },
+      vat_id: "DE123456780",
+      tax_registration_id: "201/113/40209",
+      identifier: { id: "549910" },
+      additional_identifiers: [{ scheme: "0088", id: "4000001123452" }],
+      electronic_address: { scheme: "EM", id: "billing@lieferant.example" },
+    }),
+  ).id as string;
   const invoice = async (extra: Record<string, unknown>) => {
     const draft = JSON.parse(
       await call("POST", "/v1/invoices", key, {
@@ -73,7 +87,7 @@ async function germanSeller() {
       number: string;
     };
   };
-  return { key, invoice, rate };
+  return { key, invoice, rate, supplier };
 }
 
 async function expectValid(key: string, id: string, query: string) {
@@ -101,6 +115,11 @@ describe("document kinds and the VAT accounting currency pass the rules they dec
       ["381", { type_code: "381", preceding_invoice: { number: "EXT-9" } }, ["syntax=ubl", "syntax=cii"]],
       ["381 citing nothing", { type_code: "381" }, ["syntax=ubl", "syntax=cii"]],
       ["389", { type_code: "389" }, ["syntax=ubl&profile=en16931", "syntax=cii"]],
+      [
+        "389 of a supplier with its tax number and several identifiers",
+        { type_code: "389", customer_id: seller.supplier },
+        ["syntax=ubl&profile=en16931", "syntax=cii"],
+      ],
       ...(["875", "876", "877"] as const).map((code): [string, Record<string, unknown>, string[]] => [
         code,
         { type_code: code, preceding_invoice_id: original.id },
@@ -164,6 +183,10 @@ describe("document kinds and the VAT accounting currency pass the rules they dec
       for (const query of queries) {
         const xml = await expectValid(seller.key, sent.id, query);
         expect(xml, label).toContain(label.startsWith("tax") ? "SEK" : ((body.type_code as string) ?? "380"));
+        if (label.startsWith("389 of")) {
+          expect(xml, query).toContain("201/113/40209");
+          expect(xml, query).toContain("4000001123452");
+        }
         if (label === "SubInvoiceLine")
           expect(xml.includes("<cac:SubInvoiceLine>"), query).toBe(query === "syntax=ubl&profile=xrechnung");
       }

@@ -29,6 +29,8 @@ describe("customers", () => {
       company_id_scheme: null,
       phone: null,
       iban: null,
+      tax_registration_id: null,
+      additional_identifiers: [],
       tax_exempt: "none",
       reminder_schedule: null,
       locale: null,
@@ -188,6 +190,106 @@ describe("customers", () => {
       phone: null,
       iban: null,
     });
+  });
+
+  it("stores the tax number and further identifiers a self-billed invoice states of the customer, and clears them with null or []", async () => {
+    const org = await createOrg();
+    const owner = client(org.owner.key);
+    const further = [{ scheme: "0088", id: "4000001123452" }, { id: "KD-0815" }];
+    const created = expectStatus(
+      await owner.POST("/v1/customers", {
+        body: {
+          name: "Lieferant GmbH",
+          email: "ap@lieferant.example",
+          address,
+          tax_registration_id: " 201/113/40209 ",
+          identifier: { id: "LIEF-4711" },
+          additional_identifiers: further,
+        },
+      }),
+      201,
+    );
+    expect(created).toMatchObject({
+      tax_registration_id: "201/113/40209",
+      identifier: { scheme: null, id: "LIEF-4711" },
+      additional_identifiers: [
+        { scheme: "0088", id: "4000001123452" },
+        { scheme: null, id: "KD-0815" },
+      ],
+    });
+    expect(expectStatus(await owner.GET("/v1/customers/{id}", at(created.id)), 200)).toEqual(created);
+
+    // PATCH replaces the list whole; a field it leaves out stays.
+    const replaced = expectStatus(
+      await owner.PATCH("/v1/customers/{id}", {
+        ...at(created.id),
+        body: { additional_identifiers: [{ scheme: "0060", id: "123456789" }] },
+      }),
+      200,
+    );
+    expect(replaced).toMatchObject({
+      tax_registration_id: "201/113/40209",
+      additional_identifiers: [{ scheme: "0060", id: "123456789" }],
+    });
+    const emptied = expectStatus(
+      await owner.PATCH("/v1/customers/{id}", { ...at(created.id), body: { additional_identifiers: [] } }),
+      200,
+    );
+    expect(emptied.additional_identifiers).toEqual([]);
+    await owner.PATCH("/v1/customers/{id}", { ...at(created.id), body: { additional_identifiers: further } });
+    const cleared = expectStatus(
+      await owner.PATCH("/v1/customers/{id}", {
+        ...at(created.id),
+        body: { tax_registration_id: null, additional_identifiers: null },
+      }),
+      200,
+    );
+    expect(cleared).toMatchObject({ tax_registration_id: null, additional_identifiers: [] });
+    expect(expectStatus(await owner.GET("/v1/customers/{id}", at(created.id)), 200)).toEqual(cleared);
+  });
+
+  it("refuses further identifiers without a first identifier, more than five, or with an unknown scheme, storing nothing", async () => {
+    const org = await createOrg();
+    const owner = client(org.owner.key);
+    const alone = await owner.POST("/v1/customers", {
+      body: { name: "L", email: "l@l.example", address, additional_identifiers: [{ id: "A" }] },
+    });
+    expect(expectApiError(alone, 422, "validation_error").details).toEqual({
+      additional_identifiers:
+        "additional_identifiers need an identifier (BT-29/BT-46): give it first, or clear them",
+    });
+    const customer = await createCustomer(org, {
+      identifier: { id: "LIEF-4711" },
+      additional_identifiers: [{ id: "A" }],
+      tax_registration_id: "201/113/40209",
+    });
+    const before = expectStatus(await owner.GET("/v1/customers/{id}", at(customer.id)), 200);
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ identifier: null }, "identifier"],
+      [
+        { additional_identifiers: Array.from({ length: 6 }, (_, k) => ({ id: `X${k}` })) },
+        "additional_identifiers",
+      ],
+      [
+        { additional_identifiers: [{ id: "A" }, { scheme: "9999", id: "B" }] },
+        "additional_identifiers.1.scheme",
+      ],
+      [{ additional_identifiers: [{ id: "" }] }, "additional_identifiers.0.id"],
+      [{ additional_identifiers: [{ id: "A", extra: 1 }] }, "additional_identifiers.0.extra"],
+      [{ tax_registration_id: "x".repeat(101) }, "tax_registration_id"],
+      [{ tax_registration_id: "" }, "tax_registration_id"],
+    ];
+    for (const [body, field] of refusals) {
+      const res = await owner.PATCH("/v1/customers/{id}", { ...at(customer.id), body: invalid(body) });
+      expect(Object.keys(expectApiError(res, 422, "validation_error").details ?? {}), field).toEqual([field]);
+    }
+    expect(expectStatus(await owner.GET("/v1/customers/{id}", at(customer.id)), 200)).toEqual(before);
+    // Clearing the first identifier with the further ones goes through.
+    const both = await owner.PATCH("/v1/customers/{id}", {
+      ...at(customer.id),
+      body: { identifier: null, additional_identifiers: null },
+    });
+    expect(expectStatus(both, 200)).toMatchObject({ identifier: null, additional_identifiers: [] });
   });
 
   it("searches name or e-mail case-insensitively, with % and _ taken literally", async () => {

@@ -506,6 +506,127 @@ describe("type_code and the preceding invoice", () => {
     expect((preview.body as { text: string }).text).toMatch(/^Hello Globex,/);
     expect(await hostedPage(sent)).not.toContain("DE44");
   });
+
+  it("states a self-billed invoice's seller tax number (BT-32) and every identifier (BT-29) of the customer, in every output", async () => {
+    // German self-billing (Gutschrift, §14 UStG): the supplier's Steuernummer and the identifiers
+    // the buyer knows it by, its own supplier number and a GLN.
+    const setup = await sellerOrg();
+    const customer = await createCustomer(setup.org, {
+      vat_id: null,
+      tax_registration_id: "201/113/40209",
+      identifier: { id: "LIEF-4711" },
+      additional_identifiers: [{ id: "KD-0815" }, { scheme: "0088", id: "4000001123452" }],
+      electronic_address: { scheme: "EM", id: "billing@globex.example" },
+    });
+    const created = await draft(setup.org, { ...body(setup), customer_id: customer.id, type_code: "389" });
+    // The seller's tax number stands for its VAT id under standard rate (BR-S-02).
+    expect(created.einvoice.syntaxes.cii.missing).toEqual([]);
+    const sent = await send(setup.org, created.id);
+    // Snapshotted at send with the customer's other party data.
+    expect(sent.buyer).toMatchObject({
+      name: "Globex",
+      tax_registration_id: "201/113/40209",
+      identifier: { scheme: null, id: "LIEF-4711" },
+      additional_identifiers: [
+        { scheme: null, id: "KD-0815" },
+        { scheme: "0088", id: "4000001123452" },
+      ],
+    });
+    await api("PATCH", `/v1/customers/${customer.id}`, {
+      token: setup.org.owner.key,
+      body: { tax_registration_id: "999/999/99999", additional_identifiers: null },
+    });
+
+    const ubl = await xml(setup.org, sent.id, "syntax=ubl&profile=en16931");
+    const supplier = ubl.slice(
+      ubl.indexOf("<cac:AccountingSupplierParty>"),
+      ubl.indexOf("</cac:AccountingSupplierParty>"),
+    );
+    expect(supplier).toContain(
+      "<cac:PartyIdentification><cbc:ID>LIEF-4711</cbc:ID></cac:PartyIdentification>" +
+        "<cac:PartyIdentification><cbc:ID>KD-0815</cbc:ID></cac:PartyIdentification>" +
+        '<cac:PartyIdentification><cbc:ID schemeID="0088">4000001123452</cbc:ID></cac:PartyIdentification>',
+    );
+    expect(supplier).toContain(
+      "<cac:PartyTaxScheme><cbc:CompanyID>201/113/40209</cbc:CompanyID><cac:TaxScheme><cbc:ID>FC</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>",
+    );
+    // The organization, the buyer, states no tax number (EN 16931 has none for a buyer).
+    expect(ubl.match(/<cbc:ID>FC<\/cbc:ID>/g)).toHaveLength(1);
+
+    const cii = await xml(setup.org, sent.id, "syntax=cii");
+    const seller = cii.slice(cii.indexOf("<ram:SellerTradeParty>"), cii.indexOf("</ram:SellerTradeParty>"));
+    expect(seller).toMatch(
+      /^<ram:SellerTradeParty><ram:ID>LIEF-4711<\/ram:ID><ram:ID>KD-0815<\/ram:ID><ram:GlobalID schemeID="0088">4000001123452<\/ram:GlobalID><ram:Name>Globex</,
+    );
+    expect(seller).toContain(
+      '<ram:SpecifiedTaxRegistration><ram:ID schemeID="FC">201/113/40209</ram:ID></ram:SpecifiedTaxRegistration>',
+    );
+    expect(cii.match(/schemeID="FC"/g)).toHaveLength(1);
+
+    // The PDF states the seller's tax number where it states the organization's.
+    const pdf = await pdfText(setup.org, sent.id);
+    const from = pdf.slice(pdf.indexOf("FROM"), pdf.indexOf("BILL TO")).join(" ");
+    expect(from).toContain("Tax no.: 201/113/40209");
+    expect(from).toContain("KD-0815");
+    expect(from).toContain("4000001123452 (ICD 0088)");
+  });
+
+  it("states one identifier of a customer that is the buyer (BT-46 is 0..1) and no tax number", async () => {
+    const setup = await sellerOrg();
+    const customer = await createCustomer(setup.org, {
+      vat_id: "DE987654321",
+      electronic_address: { scheme: "0060", id: "123456789" },
+      buyer_reference: "REF-1",
+      tax_registration_id: "201/113/40209",
+      identifier: { id: "LIEF-4711" },
+      additional_identifiers: [{ id: "KD-0815" }],
+    });
+    const sent = await send(
+      setup.org,
+      (await draft(setup.org, { ...body(setup), customer_id: customer.id })).id,
+    );
+    for (const syntax of ["ubl", "cii"]) {
+      const doc = await xml(setup.org, sent.id, `syntax=${syntax}`);
+      expect(doc).toContain("LIEF-4711");
+      expect(doc).not.toContain("KD-0815");
+      expect(doc).not.toContain("201/113/40209");
+    }
+    const pdf = (await pdfText(setup.org, sent.id)).join(" ");
+    expect(pdf).toContain("LIEF-4711");
+    expect(pdf).not.toContain("KD-0815");
+    expect(pdf).not.toContain("201/113/40209");
+    expect(await hostedPage(sent)).not.toContain("KD-0815");
+  });
+
+  it("names the customer's further identifier whose format its scheme refuses, and its tax number, for a self-billed invoice", async () => {
+    const setup = await sellerOrg();
+    const customer = await createCustomer(setup.org, {
+      vat_id: "DE987654321",
+      electronic_address: { scheme: "0060", id: "123456789" },
+      buyer_reference: "REF-1",
+      identifier: { id: "LIEF-4711" },
+      // A GLN (0088) is 13 digits with a check digit (PEPPOL-COMMON-R040).
+      additional_identifiers: [{ id: "KD-0815" }, { scheme: "0088", id: "4000001123453" }],
+    });
+    const created = await draft(setup.org, { ...body(setup), customer_id: customer.id, type_code: "389" });
+    expect(created.einvoice.syntaxes.ubl.missing).toContain("customer.additional_identifiers.1.id");
+    expect(created.einvoice.syntaxes.ubl.missing).not.toContain("customer.additional_identifiers.0.id");
+    // The same customer as the buyer of an ordinary invoice: its further identifiers are not stated.
+    const ordinary = await draft(setup.org, { ...body(setup), customer_id: customer.id });
+    expect(ordinary.einvoice.syntaxes.ubl.missing).toEqual([]);
+
+    // A Swedish seller's tax number is its F-skatt statement: the customer's, when it is the seller.
+    const swedish = await createCustomer(setup.org, {
+      vat_id: "SE556036079301",
+      address: { line1: "Gatan 1", city: "Stockholm", postal_code: "11122", country: "SE" },
+      electronic_address: { scheme: "0007", id: "5560360793" },
+      company_id: "5560360793",
+      company_id_scheme: "0007",
+      tax_registration_id: "Momsregistrerad",
+    });
+    const sweden = await draft(setup.org, { ...body(setup), customer_id: swedish.id, type_code: "389" });
+    expect(sweden.einvoice.syntaxes.ubl.missing).toContain("customer.tax_registration_id");
+  });
 });
 
 describe("the VAT accounting currency", () => {

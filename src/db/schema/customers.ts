@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { Metadata } from "../../lib/metadata";
-import { LOCALES, type Locale, organizations, type ReminderStep } from "./identity";
+import { LOCALES, type Locale, organizations, type PartyIdentifier, type ReminderStep } from "./identity";
 
 export const TAX_EXEMPT = ["none", "exempt", "reverse"] as const;
 export type TaxExempt = (typeof TAX_EXEMPT)[number];
@@ -53,6 +53,10 @@ export const customers = sqliteTable(
      * self-billed invoice (389): XRechnung asks both of a seller (BR-DE-2, BR-DE-1). */
     phone: text("phone"),
     iban: text("iban"),
+    /** Tax number (BT-32, e.g. a German Steuernummer) and further identifiers (BT-29 is 0..n,
+     * after `identifier`), stated when the customer is the seller of a self-billed invoice (389). */
+    taxRegistrationId: text("tax_registration_id"),
+    additionalIdentifiers: text("additional_identifiers", { mode: "json" }).$type<PartyIdentifier[]>(),
     /** `reverse`: the buyer accounts for VAT (reverse charge); `exempt`: the buyer is exempt. */
     taxExempt: text("tax_exempt", { enum: TAX_EXEMPT }).notNull().default("none"),
     /** The customer's language; NULL: the organization's. A document's own `locale` overrides it. */

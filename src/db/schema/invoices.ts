@@ -189,6 +189,12 @@ export interface PartySnapshot {
   /** The customer's phone (BT-42) and account (BT-84), as the seller of a self-billed invoice; absent: none. */
   phone?: string | null;
   iban?: string | null;
+  /**
+   * The customer's tax number (BT-32) and further identifiers (BT-29 after `identifier`), stated
+   * when it is the seller of a self-billed invoice (389); a buyer states neither. Absent: none.
+   */
+  tax_registration_id?: string | null;
+  additional_identifiers?: PartyIdentifier[] | null;
 }
 
 /**

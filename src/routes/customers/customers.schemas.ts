@@ -5,16 +5,20 @@ import { LOCALES } from "../../db/schema/identity";
 import { MetadataFilterParam, MetadataResponseSchema, MetadataSchema } from "../../lib/metadata";
 import { OffsetMetaSchema, OffsetQuerySchema } from "../../lib/pagination";
 import {
+  AdditionalIdentifiersResponseSchema,
+  AdditionalIdentifiersSchema,
   CountrySchema,
   ElectronicAddressResponseSchema,
   ElectronicAddressSchema,
   EmailSchema,
   IbanSchema,
   IcdSchemeSchema,
+  MAX_ADDITIONAL_IDENTIFIERS,
   PartyIdentifierResponseSchema,
   PartyIdentifierSchema,
   ReminderScheduleResponseSchema,
   ReminderScheduleSchema,
+  TaxRegistrationIdSchema,
   TextSchema as text,
   VatIdSchema,
 } from "../../lib/schemas";
@@ -66,6 +70,24 @@ const taxIdentity = {
       description:
         "The customer's account (BT-84): where the organization pays a self-billed invoice (type_code " +
         "389), stated as its payment instructions (XRechnung needs them, BR-DE-1); null clears it",
+    }),
+  tax_registration_id: TaxRegistrationIdSchema.nullable()
+    .optional()
+    .openapi({
+      description:
+        "The customer's tax number (BT-32, e.g. a German Steuernummer), stated as the seller's when it is " +
+        "the seller of a self-billed invoice (type_code 389); EN 16931 states none of a buyer. null clears it",
+      example: "201/113/40209",
+    }),
+  additional_identifiers: AdditionalIdentifiersSchema.nullable()
+    .optional()
+    .openapi({
+      description:
+        `Further identifiers after \`identifier\`, at most ${MAX_ADDITIONAL_IDENTIFIERS}, each as identifier ` +
+        "takes it: stated as the seller's (BT-29 is 0..n) when the customer is the seller of a self-billed " +
+        "invoice (type_code 389), e.g. the organization's own supplier number and a GLN; a buyer states " +
+        "one identifier (BT-46 is 0..1), so they are not stated on its other invoices. Need an identifier; " +
+        "null or [] clears them",
     }),
   tax_exempt: z
     .enum(TAX_EXEMPT)
@@ -131,6 +153,10 @@ export const CustomerSchema = z
     company_id_scheme: z.string().nullable().openapi({ description: "BT-47-1 (ISO 6523 ICD)" }),
     phone: z.string().nullable().openapi({ description: "BT-42 of a self-billed invoice" }),
     iban: z.string().nullable().openapi({ description: "BT-84 of a self-billed invoice" }),
+    tax_registration_id: z.string().nullable().openapi({ description: "BT-32 of a self-billed invoice" }),
+    additional_identifiers: AdditionalIdentifiersResponseSchema.openapi({
+      description: "Further BT-29 of a self-billed invoice, after identifier; [] none",
+    }),
     tax_exempt: z.enum(TAX_EXEMPT),
     reminder_schedule: ReminderScheduleResponseSchema.nullable().openapi({
       description: "null: the organization's schedule applies",

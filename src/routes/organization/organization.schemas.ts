@@ -11,6 +11,8 @@ import {
 import { CurrencySchema } from "../../lib/money";
 import { PAYMENT_REFERENCE_FORMATS } from "../../lib/payment-reference";
 import {
+  AdditionalIdentifiersResponseSchema,
+  AdditionalIdentifiersSchema,
   BicSchema,
   CountrySchema,
   ElectronicAddressResponseSchema,
@@ -18,14 +20,15 @@ import {
   EmailSchema,
   IbanSchema,
   IcdSchemeSchema,
+  MAX_ADDITIONAL_IDENTIFIERS,
   PartyIdentifierResponseSchema,
   PartyIdentifierSchema,
   ReminderScheduleResponseSchema,
   ReminderScheduleSchema,
+  TaxRegistrationIdSchema,
   TextSchema,
   VatIdSchema,
 } from "../../lib/schemas";
-import { MAX_ADDITIONAL_SELLER_IDENTIFIERS } from "../../services/organization";
 
 const nullableText = (max: number) => TextSchema(max).nullable().optional();
 
@@ -83,9 +86,9 @@ export const OrganizationProfileSchema = z
       .nullable()
       .openapi({ description: "ISO 6523 ICD scheme of company_id (BT-30-1)" }),
     seller_identifier: PartyIdentifierResponseSchema.openapi({ description: "Seller identifier (BT-29)" }),
-    additional_seller_identifiers: z
-      .array(z.object({ scheme: z.string().nullable(), id: z.string() }))
-      .openapi({ description: "Further seller identifiers (BT-29), after seller_identifier; [] none" }),
+    additional_seller_identifiers: AdditionalIdentifiersResponseSchema.openapi({
+      description: "Further seller identifiers (BT-29), after seller_identifier; [] none",
+    }),
     tax_representative: z
       .object({
         name: z.string(),
@@ -157,7 +160,7 @@ export const UpdateOrganizationProfileSchema = z
     trading_name: nullableText(200),
     address: ProfileAddressSchema,
     vat_id: VatIdSchema.nullable().optional(),
-    tax_registration_id: nullableText(100).openapi({
+    tax_registration_id: TaxRegistrationIdSchema.nullable().optional().openapi({
       description: "Local tax number (e.g. German Steuernummer)",
     }),
     company_id: nullableText(100).openapi({ description: "Company register number (BT-30)" }),
@@ -176,14 +179,11 @@ export const UpdateOrganizationProfileSchema = z
           "The seller's identifier (BT-29), e.g. a GLN with scheme 0088; with the company id or the VAT id, " +
           "one of the three identifies the seller (BR-CO-26). null clears it",
       }),
-    additional_seller_identifiers: z
-      .array(PartyIdentifierSchema)
-      .max(MAX_ADDITIONAL_SELLER_IDENTIFIERS)
-      .nullable()
+    additional_seller_identifiers: AdditionalIdentifiersSchema.nullable()
       .optional()
       .openapi({
         description:
-          `Further seller identifiers (BT-29 is 0..n), at most ${MAX_ADDITIONAL_SELLER_IDENTIFIERS}, each as ` +
+          `Further seller identifiers (BT-29 is 0..n), at most ${MAX_ADDITIONAL_IDENTIFIERS}, each as ` +
           "seller_identifier takes it; written after it in UBL and CII. Need a seller_identifier; null or [] clears them",
       }),
     tax_representative: z

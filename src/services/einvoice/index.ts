@@ -101,19 +101,26 @@ export function readinessInputOf(doc: IssuedDocument): ReadinessInput {
   };
 }
 
+/** The organization's fields a customer holds under another name (its seller identifiers). */
+const CUSTOMER_FIELD_OF: Readonly<Record<string, string>> = {
+  seller_identifier: "identifier",
+  additional_seller_identifiers: "additional_identifiers",
+};
+const ORGANIZATION_FIELD_OF = Object.fromEntries(
+  Object.entries(CUSTOMER_FIELD_OF).map(([organization, customer]) => [customer, organization]),
+);
+
 /**
  * A self-billed invoice (389) states the customer as the seller and the organization as the
  * buyer: what the seller lacks is the customer's to fill in, and the reverse. The organization's
- * seller identifier is the customer's `identifier`.
+ * seller identifiers are the customer's `identifier` and `additional_identifiers`.
  */
 function partiesOf(key: string, doc: IssuedDocument): string {
   if (doc.typeCode !== "389") return key;
   const [owner, field = "", ...rest] = key.split(".");
   const path = (name: string) => [name, ...rest].join(".");
-  if (owner === "organization")
-    return `customer.${path(field === "seller_identifier" ? "identifier" : field)}`;
-  if (owner === "customer")
-    return `organization.${path(field === "identifier" ? "seller_identifier" : field)}`;
+  if (owner === "organization") return `customer.${path(CUSTOMER_FIELD_OF[field] ?? field)}`;
+  if (owner === "customer") return `organization.${path(ORGANIZATION_FIELD_OF[field] ?? field)}`;
   return key;
 }
 

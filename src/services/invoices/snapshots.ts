@@ -43,5 +43,11 @@ export function buyerSnapshot(customer: Customer, invoice: Pick<Invoice, "buyerR
     // The seller's contact and account of a self-billed invoice: only when set, likewise.
     ...(customer.phone ? { phone: customer.phone } : {}),
     ...(customer.iban ? { iban: customer.iban } : {}),
+    // Its tax number (BT-32) and further identifiers (BT-29), as the seller of a self-billed
+    // invoice: only when set, likewise.
+    ...(customer.taxRegistrationId ? { tax_registration_id: customer.taxRegistrationId } : {}),
+    ...(customer.additionalIdentifiers?.length
+      ? { additional_identifiers: customer.additionalIdentifiers }
+      : {}),
   };
 }

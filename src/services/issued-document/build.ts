@@ -456,6 +456,11 @@ function selfBilledParties(parties: { seller: SellerSnapshot; buyer: PartySnapsh
         : {}),
       ...(buyer.phone ? { phone: buyer.phone } : {}),
       ...(buyer.iban ? { iban: buyer.iban } : {}),
+      // Its tax number (BT-32) and further identifiers (BT-29 is 0..n).
+      ...(buyer.tax_registration_id ? { tax_registration_id: buyer.tax_registration_id } : {}),
+      ...(buyer.additional_identifiers?.length
+        ? { additional_seller_identifiers: buyer.additional_identifiers }
+        : {}),
     } satisfies SellerSnapshot,
     buyer: {
       name: seller.legal_name || seller.name,
@@ -473,6 +478,16 @@ function selfBilledParties(parties: { seller: SellerSnapshot; buyer: PartySnapsh
         : {}),
     } satisfies PartySnapshot,
   };
+}
+
+/**
+ * The customer as the buyer (BG-7): EN 16931 gives a buyer one identifier (BT-46 is 0..1) and no
+ * tax number, so its further identifiers and tax number, which it states as the seller of a
+ * self-billed invoice, are on no output of its other documents.
+ */
+function customerAsBuyer(buyer: PartySnapshot): PartySnapshot {
+  const { tax_registration_id: _taxNumber, additional_identifiers: _further, ...stated } = buyer;
+  return stated;
 }
 
 /** BR-O-02: a document outside the scope of VAT (category O) states no VAT ids, on any output. */
@@ -505,7 +520,9 @@ export function issuedInvoice(
   const refunds = owesBack({ kind: "invoice", totals });
   const selfBilled = invoice.typeCode === "389";
   const parties = statedParties(seller, buyer, invoice.totalsDetail);
-  const stated = selfBilled ? selfBilledParties(parties) : parties;
+  const stated = selfBilled
+    ? selfBilledParties(parties)
+    : { seller: parties.seller, buyer: customerAsBuyer(parties.buyer) };
   return {
     version: ISSUED_DOCUMENT_VERSION,
     kind: "invoice",
@@ -620,7 +637,7 @@ export function issuedCreditNote(
     validUntil: null,
     currency: note.currency,
     locale,
-    ...statedParties(seller, buyer, note.totalsDetail),
+    ...statedParties(seller, customerAsBuyer(buyer), note.totalsDetail),
     brandColor: brandColorOf(organization ?? {}),
     references: referencesOf(invoice, buyer, { number: invoice.number, issueDate: invoice.issueDate }),
     lines: creditedLines(items, note.currency),
@@ -660,7 +677,7 @@ export function issuedQuote(
     validUntil: quote.expiresAt,
     currency: quote.currency,
     locale,
-    ...statedParties(seller, buyer, quote.totalsDetail),
+    ...statedParties(seller, customerAsBuyer(buyer), quote.totalsDetail),
     brandColor: brandColorOf(organization ?? {}),
     references: {
       buyerReference: buyer.buyer_reference ?? null,

@@ -620,12 +620,6 @@ export function cannotExpress(doc: SemanticDocument): string[] {
   if (doc.period && (!doc.period.start || !doc.period.end)) reasons.add("invoice period with one date BG-14");
   if (doc.lines.length > MAX_ITEMS) reasons.add(`more than ${MAX_ITEMS} lines`);
   add(allowanceReasons(doc, exponent));
-  // A self-billed invoice's seller is the customer, which states one identifier and no tax number.
-  if (doc.typeCode === "389") {
-    if (doc.seller.taxRegistrationId) reasons.add("self-billed invoice's seller tax registration BT-32");
-    if (doc.seller.identifiers.length > 1)
-      reasons.add("self-billed invoice's seller with several identifiers BT-29");
-  }
   add(partyReasons(doc.seller, "seller"));
   add(partyReasons(doc.buyer, "buyer"));
   for (const line of doc.lines) add(lineReasons(line, currency, exponent));
@@ -876,8 +870,16 @@ export function translate(example: SemanticDocument): Translation {
     company_id: buyer.legalId?.id ?? null,
     company_id_scheme: buyer.legalId?.scheme ?? null,
     // The seller of a self-billed invoice is the customer: its contact phone and account, supplied
-    // as the organization's are (XRechnung asks them of a seller, BR-DE-2, BR-DE-1).
-    ...(selfBilled ? { phone: organization.phone, iban: PLACEHOLDER_IBAN } : {}),
+    // as the organization's are (XRechnung asks them of a seller, BR-DE-2, BR-DE-1), and its tax
+    // number (BT-32) and further identifiers (BT-29), stated as the seller's.
+    ...(selfBilled
+      ? {
+          phone: organization.phone,
+          iban: PLACEHOLDER_IBAN,
+          tax_registration_id: buyer.taxRegistrationId,
+          additional_identifiers: buyer.identifiers.slice(1).map(identifierBody),
+        }
+      : {}),
   };
 
   const invoice = (rateIds: ReadonlyMap<string, string>, customerId: string) => ({
