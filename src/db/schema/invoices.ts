@@ -281,6 +281,11 @@ export const invoices = sqliteTable(
     taxExclusiveMinor: integer("tax_exclusive_minor").notNull().default(0),
     taxTotalMinor: integer("tax_total_minor").notNull().default(0),
     roundingMinor: integer("rounding_minor").notNull().default(0),
+    /**
+     * The rounding amount (BT-114) the caller stated, minor units: it replaces the organization's
+     * cash rounding and the tax-inclusive prices' cent for this invoice. NULL: none stated.
+     */
+    statedRoundingMinor: integer("stated_rounding_minor"),
     /** Document-level charges without VAT (BT-108). */
     chargeTotalMinor: integer("charge_total_minor").notNull().default(0),
     /** Paid before the invoice was issued (BT-113): amount due = total - prepaid - paid - credited. */
