@@ -1,0 +1,1 @@
+ALTER TABLE `invoices` ADD `stated_rounding_minor` integer;
