@@ -3169,7 +3169,7 @@ export interface components {
             /** @description subtotal - discount_total + charge_total */
             tax_exclusive_total: number;
             tax_total: number;
-            /** @description BT-114: the cent tax-inclusive prices may leave, plus the organization's cash rounding of the amount due */
+            /** @description BT-114: the cent tax-inclusive prices may leave, plus the organization's cash rounding of the amount due; or the rounding_amount the invoice states */
             rounding_amount: number;
             /** @description Paid before issue (BT-113) */
             prepaid_amount: number;
@@ -3392,6 +3392,11 @@ export interface components {
             charges?: components["schemas"]["InvoiceCharge"][];
             /** @description Paid before the invoice was issued (BT-113), major units: the amount due is the total less it */
             prepaid_amount?: number;
+            /**
+             * @description The rounding amount (BT-114) the invoice states, major units, either sign, below one major unit (-0.99..0.99 EUR; a currency without minor units: -9..9): the total is tax_exclusive_total + tax_total + it, instead of the organization's cash_rounding (and the cent tax-inclusive prices may leave). null or absent: the organization's cash_rounding applies. Answered back as given
+             * @example 0.01
+             */
+            rounding_amount?: number | null;
             service_period?: components["schemas"]["ServicePeriod"];
             /**
              * Format: date
@@ -3692,6 +3697,11 @@ export interface components {
             charges?: components["schemas"]["InvoiceCharge"][];
             /** @description Paid before the invoice was issued (BT-113), major units: the amount due is the total less it */
             prepaid_amount?: number;
+            /**
+             * @description The rounding amount (BT-114) the invoice states, major units, either sign, below one major unit (-0.99..0.99 EUR; a currency without minor units: -9..9): the total is tax_exclusive_total + tax_total + it, instead of the organization's cash_rounding (and the cent tax-inclusive prices may leave). null or absent: the organization's cash_rounding applies. Answered back as given
+             * @example 0.01
+             */
+            rounding_amount?: number | null;
             service_period?: components["schemas"]["ServicePeriod"];
             /**
              * Format: date

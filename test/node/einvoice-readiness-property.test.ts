@@ -417,6 +417,7 @@ function generatedInvoice(random: Random, index: number): { invoice: Invoice; it
     ...PLAIN_KIND,
     number: `INV-${String(index).padStart(6, "0")}`,
     status: "sent",
+    statedRoundingMinor: null,
     currency,
     dueDate: "2026-12-31",
     dueDateDefaulted: false,

@@ -437,3 +437,148 @@ describe("prepaid amount and cash rounding: the amount due everywhere", () => {
     expect(removed.body.cash_rounding).toBeNull();
   });
 });
+
+describe("a stated rounding amount (BT-114)", () => {
+  const patch = (org: TestOrg, id: string, body: Record<string, unknown>) =>
+    api("PATCH", `/v1/invoices/${id}`, { token: org.owner.key, body });
+
+  it("replaces the organization's cash rounding, is answered as stated and written in UBL and CII", async () => {
+    const org = await sellerOrg({ cash_rounding: 0.05 });
+    const { full } = await twoRates(org);
+    const customer = await createCustomer(org, BUYER);
+    const body = {
+      customer_id: customer.id,
+      // 10.00 + 19% = 11.90: the cash rounding leaves it, the seller's books say 11.91
+      items: [{ description: "Beratung", quantity: 1, unit_price: 10, tax_rate_id: full.id }],
+      rounding_amount: 0.01,
+    };
+    const invoice = await draft(org, body);
+    expect(invoice).toMatchObject({ tax_total: 1.9, rounding_amount: 0.01, total: 11.91, amount_due: 11.91 });
+
+    // The invoice read back and sent again is the same document.
+    const again = await draft(org, { ...body, rounding_amount: invoice.rounding_amount });
+    expect(again).toMatchObject({ rounding_amount: 0.01, total: 11.91 });
+
+    const lowered = await patch(org, invoice.id, { rounding_amount: -0.02 });
+    expect(lowered.status, JSON.stringify(lowered.body)).toBe(200);
+    expect(lowered.body).toMatchObject({ rounding_amount: -0.02, total: 11.88, amount_due: 11.88 });
+    // Other fields change, the stated rounding stays.
+    const noted = await patch(org, invoice.id, { purchase_order: "PO-7" });
+    expect(noted.body).toMatchObject({ rounding_amount: -0.02, total: 11.88 });
+    // null: back to the organization's cash rounding (11.90 is a multiple of 0.05).
+    const cleared = await patch(org, invoice.id, { rounding_amount: null });
+    expect(cleared.body).toMatchObject({ rounding_amount: 0, total: 11.9 });
+    const restated = await patch(org, invoice.id, { rounding_amount: 0.01 });
+    expect(restated.body).toMatchObject({ rounding_amount: 0.01, total: 11.91 });
+
+    const sent = await send(org, invoice.id);
+    expect(sent).toMatchObject({ rounding_amount: 0.01, total: 11.91, amount_due: 11.91 });
+    const ubl = await einvoice(org, invoice.id, "ubl");
+    expect(ubl).toContain(
+      '<cbc:TaxInclusiveAmount currencyID="EUR">11.90</cbc:TaxInclusiveAmount>' +
+        '<cbc:AllowanceTotalAmount currencyID="EUR">0.00</cbc:AllowanceTotalAmount>' +
+        '<cbc:PrepaidAmount currencyID="EUR">0.00</cbc:PrepaidAmount>' +
+        '<cbc:PayableRoundingAmount currencyID="EUR">0.01</cbc:PayableRoundingAmount>' +
+        '<cbc:PayableAmount currencyID="EUR">11.91</cbc:PayableAmount>',
+    );
+    const cii = await einvoice(org, invoice.id, "cii");
+    expect(cii).toContain(
+      "<ram:RoundingAmount>0.01</ram:RoundingAmount><ram:GrandTotalAmount>11.90</ram:GrandTotalAmount>",
+    );
+    expect(cii).toContain("<ram:DuePayableAmount>11.91</ram:DuePayableAmount>");
+    const hosted = await api("GET", new URL(sent.hosted_url).pathname);
+    expect(String(hosted.body)).toContain("11.91");
+
+    const edit = await patch(org, invoice.id, { rounding_amount: 0 });
+    expect(expectError(edit, 409, "conflict").details).toMatchObject({ fields: ["rounding_amount"] });
+  });
+
+  it("replaces the cent of tax-inclusive prices too: the read-back rounding gives the same invoice", async () => {
+    const org = await sellerOrg();
+    const inclusive = await standardRate(org, 19, true);
+    const customer = await createCustomer(org, BUYER);
+    // 10.05 gross at 19%: net 8.45 + VAT 1.61 = 10.06, the cent -0.01 keeps the total at 10.05.
+    const body = {
+      customer_id: customer.id,
+      items: [{ description: "Kaffee", quantity: 1, unit_price: 10.05, tax_rate_id: inclusive.id }],
+    };
+    const computed = await draft(org, body);
+    expect(computed).toMatchObject({
+      tax_exclusive_total: 8.45,
+      tax_total: 1.61,
+      rounding_amount: -0.01,
+      total: 10.05,
+    });
+    const stated = await draft(org, { ...body, rounding_amount: computed.rounding_amount });
+    expect(stated).toMatchObject({
+      tax_exclusive_total: 8.45,
+      tax_total: 1.61,
+      rounding_amount: -0.01,
+      total: 10.05,
+    });
+    const none = await draft(org, { ...body, rounding_amount: 0 });
+    expect(none).toMatchObject({ rounding_amount: 0, total: 10.06, amount_due: 10.06 });
+  });
+
+  it("answers 422 naming rounding_amount for a bad rounding, and rescales or refuses it on a new currency", async () => {
+    const org = await sellerOrg();
+    const { full } = await twoRates(org);
+    const customer = await createCustomer(org, BUYER);
+    const items = [{ description: "Beratung", quantity: 1, unit_price: 10, tax_rate_id: full.id }];
+    const refused = async (body: Record<string, unknown>, message: string) => {
+      const res = await create(org, { customer_id: customer.id, items, ...body });
+      expect(expectError(res, 422, "validation_error").details).toEqual({
+        rounding_amount: expect.stringContaining(message),
+      });
+    };
+    await refused({ rounding_amount: 1 }, "between -0.99 and 0.99");
+    await refused({ rounding_amount: -0.995 }, "At most 2 decimals");
+    await refused({ currency: "JPY", rounding_amount: 10 }, "between -9 and 9");
+    await refused({ currency: "JPY", rounding_amount: 0.5 }, "whole number");
+    await refused({ rounding_amount: "0.01" }, "number");
+    const tiny = await create(org, {
+      customer_id: customer.id,
+      items: [{ description: "Stift", quantity: 1, unit_price: 0.3 }],
+      rounding_amount: -0.5,
+    });
+    expect(expectError(tiny, 422, "validation_error").details).toEqual({
+      rounding_amount: "The rounding would take the total below zero",
+    });
+
+    const yen = await draft(org, {
+      customer_id: customer.id,
+      currency: "JPY",
+      items: [{ description: "Kaffee", quantity: 1, unit_price: 1033 }],
+      rounding_amount: -3,
+    });
+    expect(yen).toMatchObject({ rounding_amount: -3, total: 1030 });
+
+    const euro = await draft(org, { customer_id: customer.id, items, rounding_amount: 0.01 });
+    const dollars = await api("PATCH", `/v1/invoices/${euro.id}`, {
+      token: org.owner.key,
+      body: { currency: "USD" },
+    });
+    expect(dollars.body).toMatchObject({ currency: "USD", rounding_amount: 0.01, total: 11.91 });
+    const toYen = await api("PATCH", `/v1/invoices/${euro.id}`, {
+      token: org.owner.key,
+      body: { currency: "JPY" },
+    });
+    expect(expectError(toYen, 422, "validation_error").details).toEqual({
+      currency: expect.stringContaining("give rounding_amount"),
+    });
+    const toYenStated = await api("PATCH", `/v1/invoices/${euro.id}`, {
+      token: org.owner.key,
+      body: { currency: "JPY", rounding_amount: null },
+    });
+    expect(toYenStated.status, JSON.stringify(toYenStated.body)).toBe(200);
+    expect(toYenStated.body).toMatchObject({ currency: "JPY", rounding_amount: 0 });
+    // 3 JPY is no rounding in EUR (3.00): refused on the currency, not carried over.
+    const backToEuro = await api("PATCH", `/v1/invoices/${yen.id}`, {
+      token: org.owner.key,
+      body: { currency: "EUR" },
+    });
+    expect(expectError(backToEuro, 422, "validation_error").details).toEqual({
+      currency: expect.stringContaining("give rounding_amount"),
+    });
+  });
+});

@@ -224,6 +224,18 @@ const invoiceFields = {
     description:
       "Paid before the invoice was issued (BT-113), major units: the amount due is the total less it",
   }),
+  rounding_amount: z
+    .number()
+    .nullable()
+    .optional()
+    .openapi({
+      description:
+        "The rounding amount (BT-114) the invoice states, major units, either sign, below one major unit " +
+        "(-0.99..0.99 EUR; a currency without minor units: -9..9): the total is tax_exclusive_total + " +
+        "tax_total + it, instead of the organization's cash_rounding (and the cent tax-inclusive prices " +
+        "may leave). null or absent: the organization's cash_rounding applies. Answered back as given",
+      example: 0.01,
+    }),
   service_period: ServicePeriodSchema.nullable().optional(),
   delivery_date: BusinessDateSchema.nullable().optional(),
   purchase_order: shortText(100).nullable().optional(),
@@ -622,7 +634,8 @@ export const InvoiceSchema = z
     tax_total: z.number(),
     rounding_amount: z.number().openapi({
       description:
-        "BT-114: the cent tax-inclusive prices may leave, plus the organization's cash rounding of the amount due",
+        "BT-114: the cent tax-inclusive prices may leave, plus the organization's cash rounding of the amount " +
+        "due; or the rounding_amount the invoice states",
     }),
     prepaid_amount: z.number().openapi({ description: "Paid before issue (BT-113)" }),
     amount_paid: z.number(),

@@ -29,6 +29,7 @@ import {
   fitsAmount,
   fitsSignedAmount,
   lineAmount,
+  maxRoundingMinor,
   minorToPrice,
   PRICE_DECIMALS,
   parseAmount,
@@ -1088,6 +1089,21 @@ export function rescalePrepaid(prepaidMinor: number, from: string, to: string): 
   const value = rescaleAmount(BigInt(prepaidMinor), from, to);
   if (value === undefined)
     throw validationError({ currency: `The prepaid amount has more decimals than ${to} allows` });
+  return Number(value);
+}
+
+/**
+ * A stated rounding amount in another currency (PATCH currency): the same major amount, refused
+ * on `currency` when the new currency has fewer decimals than it or it is no rounding there.
+ */
+export function rescaleStatedRounding(roundingMinor: number | null, from: string, to: string): number | null {
+  if (roundingMinor === null) return null;
+  const value = rescaleAmount(BigInt(roundingMinor), from, to);
+  const max = maxRoundingMinor(to);
+  if (value === undefined || value > max || value < -max)
+    throw validationError({
+      currency: `The rounding amount (${decimalString(roundingMinor, currencyExponent(from))}) is no rounding amount in ${to}: give rounding_amount`,
+    });
   return Number(value);
 }
 

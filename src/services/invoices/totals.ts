@@ -57,6 +57,11 @@ export interface Settlement {
   prepaidMinor: bigint;
   /** The amount due is rounded to a multiple of this (minor units, e.g. 5 for 0.05 EUR); null: none. */
   cashRoundingMinor: bigint | null;
+  /**
+   * The rounding amount (BT-114) the caller stated, minor units: the document's rounding instead
+   * of the cash rounding and the inclusive-price cent. Absent or null: none stated.
+   */
+  statedRoundingMinor?: bigint | null;
 }
 
 export interface LineTotals {
@@ -80,7 +85,7 @@ export interface Totals {
   chargeTotal: bigint;
   taxExclusive: bigint;
   taxTotal: bigint;
-  /** BT-114: the inclusive-price cent plus the cash rounding of the amount due. */
+  /** BT-114: the inclusive-price cent plus the cash rounding of the amount due, or as stated. */
   rounding: bigint;
   /** taxExclusive + taxTotal + rounding: what the document totals, before anything prepaid. */
   total: bigint;
@@ -370,7 +375,16 @@ export function computeTotals(
   // Cash rounding rounds what is left to pay (BT-114 is added to the total to round the amount due).
   const increment = settlement.cashRoundingMinor;
   const due = total - prepaid;
-  const cashRounding = increment ? mulDivHalfUp(due, 1n, increment) * increment - due : 0n;
+  const stated = settlement.statedRoundingMinor ?? null;
+  // A stated rounding is BT-114 itself: what it adds to net + VAT (the inclusive cent included).
+  const cashRounding =
+    stated !== null
+      ? stated - (total - taxExclusive - taxTotal)
+      : increment
+        ? mulDivHalfUp(due, 1n, increment) * increment - due
+        : 0n;
+  const roundedBelowZero = roundingBelowZero(total, cashRounding);
+  if (roundedBelowZero) return roundedBelowZero;
   // Held to the total as shown, after cash rounding: a prepaid amount it rounds to nothing due passes.
   if (prepaid > 0n && prepaid > total + cashRounding) {
     return { ok: false, errors: { prepaid_amount: "The prepaid amount is larger than the invoice total" } };
@@ -391,6 +405,13 @@ export function computeTotals(
       detail: { breakdown, allowances, ...(chargeList.length > 0 ? { charges: chargeList } : {}) },
     },
   };
+}
+
+/** A stated rounding may not take a total of zero or more below zero. */
+function roundingBelowZero(total: bigint, rounding: bigint): TotalsResult | null {
+  return total >= 0n && total + rounding < 0n
+    ? { ok: false, errors: { rounding_amount: "The rounding would take the total below zero" } }
+    : null;
 }
 
 /**

@@ -489,11 +489,14 @@ function allowanceReasons(doc: SemanticDocument, exponent: number): string[] {
   return reasons;
 }
 
-/** The organization's cash rounding that gives the example's rounding BT-114, or a reason it cannot. */
+/**
+ * How the API gives the example's rounding BT-114: the organization's cash rounding where one
+ * gives it, else the invoice's `rounding_amount` as stated; or the reason neither can.
+ */
 function cashRoundingOf(
   doc: SemanticDocument,
   exponent: number,
-): { increment: string | null } | { reason: string } {
+): { increment: string | null } | { stated: string } | { reason: string } {
   const rounding = doc.totals.rounding;
   if (isZero(rounding)) return { increment: null };
   const inclusive = doc.totals.taxInclusive;
@@ -505,7 +508,11 @@ function cashRoundingOf(
     const rounded = ((due * 2n + step) / (2n * step)) * step;
     if (rounded - due === scaled(rounding, exponent)) return { increment };
   }
-  return { reason: "rounding BT-114 that no cash rounding gives" };
+  // A stated rounding is below one major unit (a currency without minor units: below 10).
+  const limit = exponent === 0 ? 10n : 10n ** BigInt(exponent);
+  const stated = scaled(rounding, exponent);
+  if (stated >= limit || stated <= -limit) return { reason: "rounding BT-114 of one major unit or more" };
+  return { stated: rounding };
 }
 
 /** The reasons the API cannot rebuild this example, sorted; empty when it can. */
@@ -807,6 +814,7 @@ export function translate(example: SemanticDocument): Translation {
   const exponent = currencyExponent(currency);
   const cash = cashRoundingOf(doc, exponent);
   if ("increment" in cash && cash.increment !== null) organization.cash_rounding = num(cash.increment);
+  const roundingAmount = "stated" in cash ? num(cash.stated) : undefined;
 
   const taxRates = new Map<string, TaxRateRequest>();
   for (const b of doc.breakdown) {
@@ -865,6 +873,7 @@ export function translate(example: SemanticDocument): Translation {
     // Each allowance and charge bound to its rate; a percentage where the API states the same base.
     ...adjustments(doc, rateIds, exponent),
     prepaid_amount: isZero(doc.totals.prepaid) ? undefined : num(doc.totals.prepaid),
+    rounding_amount: roundingAmount,
     items: doc.lines.map((line) => ({
       description: line.name ?? "Item",
       quantity: num(line.quantity),
