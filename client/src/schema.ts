@@ -3028,7 +3028,7 @@ export interface components {
             percentage: number;
             inclusive: boolean;
             /** @enum {string} */
-            category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O" | "L" | "M";
+            category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O" | "L" | "M" | "B";
             exemption_reason: string | null;
             exemption_reason_code: string | null;
             archived: boolean;
@@ -3049,7 +3049,7 @@ export interface components {
              * @description Default S
              * @enum {string}
              */
-            category?: "S" | "Z" | "E" | "AE" | "K" | "G" | "O" | "L" | "M";
+            category?: "S" | "Z" | "E" | "AE" | "K" | "G" | "O" | "L" | "M" | "B";
             /** @description Why no (or no local) VAT is charged (BT-120), e.g. Reverse charge */
             exemption_reason?: string | null;
             /**
@@ -3075,10 +3075,10 @@ export interface components {
             percentage?: number | string;
             inclusive?: boolean;
             /**
-             * @description EN 16931 VAT category: S standard, Z zero rated, E exempt, AE reverse charge, K intra-community supply, G export outside the EU, O outside the scope of VAT, L Canary Islands IGIC, M Ceuta and Melilla IPSI
+             * @description EN 16931 VAT category: S standard, Z zero rated, E exempt, AE reverse charge, K intra-community supply, G export outside the EU, O outside the scope of VAT, L Canary Islands IGIC, M Ceuta and Melilla IPSI, B Italian split payment (scissione dei pagamenti: the buyer pays the VAT to the state, so the amount due excludes it; a domestic Italian invoice without standard-rated S lines, BR-B-01/BR-B-02)
              * @enum {string}
              */
-            category?: "S" | "Z" | "E" | "AE" | "K" | "G" | "O" | "L" | "M";
+            category?: "S" | "Z" | "E" | "AE" | "K" | "G" | "O" | "L" | "M" | "B";
             /** @description Why no (or no local) VAT is charged (BT-120), e.g. Reverse charge */
             exemption_reason?: string | null;
             /**
@@ -3173,9 +3173,11 @@ export interface components {
             rounding_amount: number;
             /** @description Paid before issue (BT-113) */
             prepaid_amount: number;
+            /** @description Read-only, present only on an invoice with split-payment lines (VAT category B): their VAT, which the buyer (an Italian public body) pays to the state itself, so the invoice does not ask for it. The e-invoices state it in the prepaid amount BT-113 together with prepaid_amount */
+            split_payment_amount?: number;
             amount_paid: number;
             amount_credited: number;
-            /** @description total - prepaid_amount - amount_paid - amount_credited */
+            /** @description total - prepaid_amount - split_payment_amount - amount_paid - amount_credited */
             amount_due: number;
             /**
              * @description Read-only. The reference the payer quotes with a transfer (BT-83; in the EPC QR code, on the PDF and the hosted page; bank statement imports match it): the invoice number in the organization's `payment_reference_format` as it was when the invoice was issued (RF creditor reference `RF18INV000123`, the number, or `+++000/0000/12395+++`). null on drafts
@@ -3349,7 +3351,7 @@ export interface components {
              * @description null: lines without a tax rate
              * @enum {string|null}
              */
-            category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O" | "L" | "M" | null;
+            category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O" | "L" | "M" | "B" | null;
             percentage: number;
             taxable_amount: number;
             tax_amount: number;

@@ -583,6 +583,9 @@ export function HostedInvoicePage({
               {totals.prepaidMinor ? (
                 <Row label={t.prepaid} value={`−${f.money(totals.prepaidMinor)}`} />
               ) : null}
+              {totals.splitPaymentMinor ? (
+                <Row label={t.splitPayment} value={`−${f.money(totals.splitPaymentMinor)}`} />
+              ) : null}
               {totals.payableMinor !== totals.grandTotalMinor ? (
                 <Row label={t.amountDue} value={f.money(totals.payableMinor)} grand />
               ) : null}

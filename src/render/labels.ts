@@ -68,6 +68,8 @@ export interface Labels {
   charges: string;
   /** Paid before issue (BT-113). */
   prepaid: string;
+  /** The VAT the buyer pays to the state itself (split payment, category B). */
+  splitPayment: string;
   taxExclusiveTotal: string;
   vatBreakdown: string;
   category: string;
@@ -198,6 +200,7 @@ const en: LocaleLabels = {
   discounts: "Discounts",
   charges: "Charges",
   prepaid: "Prepaid",
+  splitPayment: "VAT paid by the buyer (split payment)",
   category: "Category",
   rate: "Rate",
   taxable: "Taxable amount",
@@ -332,6 +335,7 @@ const de: LocaleLabels = {
   discounts: "Nachlässe",
   charges: "Zuschläge",
   prepaid: "Vorausbezahlt",
+  splitPayment: "USt. zahlt der Käufer (Split Payment)",
   category: "Kategorie",
   rate: "Satz",
   taxable: "Bemessungsgrundlage",
@@ -466,6 +470,7 @@ const fr: LocaleLabels = {
   discounts: "Remises",
   charges: "Frais",
   prepaid: "Payé d’avance",
+  splitPayment: "TVA versée par l’acheteur (paiement scindé)",
   category: "Catégorie",
   rate: "Taux",
   taxable: "Base HT",
@@ -601,6 +606,7 @@ const es: LocaleLabels = {
   discounts: "Descuentos",
   charges: "Cargos",
   prepaid: "Pagado por anticipado",
+  splitPayment: "IVA pagado por el comprador (pago dividido)",
   category: "Categoría",
   rate: "Tipo",
   taxable: "Base imponible",
@@ -734,6 +740,7 @@ const it: LocaleLabels = {
   discounts: "Sconti",
   charges: "Maggiorazioni",
   prepaid: "Pagato in anticipo",
+  splitPayment: "IVA versata dal committente (scissione dei pagamenti)",
   category: "Categoria",
   rate: "Aliquota",
   taxable: "Imponibile",
@@ -867,6 +874,7 @@ const nl: LocaleLabels = {
   discounts: "Kortingen",
   charges: "Toeslagen",
   prepaid: "Vooruitbetaald",
+  splitPayment: "Btw betaald door de koper (gesplitste betaling)",
   category: "Categorie",
   rate: "Tarief",
   taxable: "Grondslag",
@@ -1000,6 +1008,7 @@ const pl: LocaleLabels = {
   discounts: "Rabaty",
   charges: "Dopłaty",
   prepaid: "Przedpłata",
+  splitPayment: "VAT płacony przez nabywcę (podzielona płatność)",
   category: "Kategoria",
   rate: "Stawka",
   taxable: "Podstawa",

@@ -311,6 +311,7 @@ const RATES: readonly RateChoice[] = [
   { category: "O", percent: 0 },
   { category: "L", percent: 7 },
   { category: "M", percent: 4 },
+  { category: "B", percent: 22 },
 ];
 
 const STATED: readonly TaxCategory[] = ["E", "AE", "K", "G", "O"];

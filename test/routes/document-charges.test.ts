@@ -2,6 +2,7 @@
 // `charges`, discounts bound to one rate with a UNCL 5189 reason code, `prepaid_amount` and the
 // organization's `cash_rounding`; what the invoice answers, what it asks to be paid everywhere
 // (amount_due, the move to paid, the hosted page), what UBL and CII state, and the 422s.
+import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { camt053 } from "../helpers/bank-statements";
@@ -580,5 +581,184 @@ describe("a stated rounding amount (BT-114)", () => {
     expect(expectError(backToEuro, 422, "validation_error").details).toEqual({
       currency: expect.stringContaining("give rounding_amount"),
     });
+  });
+});
+
+describe("split payment (VAT category B): the buyer pays the VAT to the state", () => {
+  // An Italian seller and an Italian public body (CEN example FT G2G_TD01).
+  const ITALIAN_SELLER = {
+    legal_name: "Azienda Unita Sanitaria Locale di Reggio Emilia",
+    address: { line1: "Via Amendola 2", city: "Reggio Emilia", postal_code: "42100", country: "IT" },
+    vat_id: "IT01598570354",
+    electronic_address: { scheme: "0201", id: "UF6WX8" },
+  };
+  const PUBLIC_BUYER = {
+    name: "Azienda USL di Modena",
+    address: {
+      line1: "Via San Giovanni del Cantone 23",
+      city: "Modena",
+      postal_code: "41121",
+      country: "IT",
+    },
+    vat_id: "IT02241850367",
+    buyer_reference: "110#2020-02-05#ABCDEF",
+    electronic_address: { scheme: "0201", id: "UFLCTZ" },
+  };
+  const splitRate = (org: TestOrg) =>
+    createTaxRate(org, { display_name: "IVA 22% scissione", percentage: 22, category: "B" });
+  const items = (rateId: string) => [
+    {
+      description: "EBIXA 5MG/EROGAZIONE SOL. ORALE 50 ML",
+      quantity: 20,
+      unit_price: 62.3,
+      tax_rate_id: rateId,
+    },
+  ];
+
+  it("asks for the net amount: split_payment_amount, BT-113 in UBL and CII, the page, the PDF and the move to paid", async () => {
+    const org = await sellerOrg(ITALIAN_SELLER);
+    const split = await splitRate(org);
+    const customer = await createCustomer(org, PUBLIC_BUYER);
+    const invoice = await draft(org, { customer_id: customer.id, items: items(split.id), locale: "it" });
+    // 20 x 62.30 = 1246.00 + 22% = 274.12: the buyer pays 1246.00, the VAT to the state.
+    expect(invoice).toMatchObject({
+      tax_total: 274.12,
+      total: 1520.12,
+      prepaid_amount: 0,
+      split_payment_amount: 274.12,
+      amount_due: 1246,
+    });
+    expect(invoice.einvoice.missing).toEqual([]);
+    expect(invoice.tax_breakdown[0]).toMatchObject({ category: "B", tax_amount: 274.12 });
+
+    // The customer's own prepaid amount stays what it stated; the documents add the two.
+    const prepaid = await api("PATCH", `/v1/invoices/${invoice.id}`, {
+      token: org.owner.key,
+      body: { prepaid_amount: 200 },
+    });
+    expect(prepaid.body).toMatchObject({
+      prepaid_amount: 200,
+      split_payment_amount: 274.12,
+      amount_due: 1046,
+    });
+    const sent = await send(org, invoice.id);
+    expect(sent).toMatchObject({ prepaid_amount: 200, split_payment_amount: 274.12, amount_due: 1046 });
+
+    const ubl = await einvoice(org, invoice.id, "ubl");
+    expect(ubl).toContain(
+      '<cbc:TaxInclusiveAmount currencyID="EUR">1520.12</cbc:TaxInclusiveAmount>' +
+        '<cbc:AllowanceTotalAmount currencyID="EUR">0.00</cbc:AllowanceTotalAmount>' +
+        '<cbc:PrepaidAmount currencyID="EUR">474.12</cbc:PrepaidAmount>' +
+        '<cbc:PayableRoundingAmount currencyID="EUR">0.00</cbc:PayableRoundingAmount>' +
+        '<cbc:PayableAmount currencyID="EUR">1046.00</cbc:PayableAmount>',
+    );
+    expect(ubl).toContain("<cac:TaxCategory><cbc:ID>B</cbc:ID><cbc:Percent>22</cbc:Percent>");
+    const cii = await einvoice(org, invoice.id, "cii");
+    expect(cii).toContain(
+      "<ram:TotalPrepaidAmount>474.12</ram:TotalPrepaidAmount><ram:DuePayableAmount>1046.00</ram:DuePayableAmount>",
+    );
+
+    const label = "IVA versata dal committente (scissione dei pagamenti)";
+    const hosted = String((await api("GET", new URL(sent.hosted_url).pathname)).body);
+    expect(hosted).toContain(label);
+    expect(hosted).toMatch(/−274,12/);
+    const pdf = await api("GET", `/v1/invoices/${invoice.id}/pdf`, { token: org.owner.key });
+    expect(pdf.status).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.raw.arrayBuffer())), {
+      mergePages: true,
+    });
+    const pdfText = String(text).replace(/[\u00a0\u202f]/g, " ");
+    // The label wraps in the totals' column: its words, beside the amount.
+    expect(pdfText.replace(/\s+/g, " ")).toContain(
+      "IVA versata dal committente -274,12 € (scissione dei pagamenti)",
+    );
+    expect(pdfText).toContain("Importo dovuto 1046,00");
+
+    const email = await get(org, `/v1/invoices/${invoice.id}/email-preview`);
+    expect(email.status).toBe(200);
+    expect(email.body.text).toContain(label);
+    expect(email.body.text).toMatch(/−274,12/);
+    expect(email.body.html).toContain(label);
+
+    const paid = await post(org, `/v1/invoices/${invoice.id}/pay`);
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ status: "paid", amount_paid: 1046, amount_due: 0 });
+  });
+
+  it("answers without split_payment_amount where no line is of category B", async () => {
+    const org = await sellerOrg();
+    const { full } = await twoRates(org);
+    const customer = await createCustomer(org, BUYER);
+    const invoice = await draft(org, {
+      customer_id: customer.id,
+      items: [{ description: "Beratung", quantity: 1, unit_price: 100, tax_rate_id: full.id }],
+    });
+    expect(invoice).not.toHaveProperty("split_payment_amount");
+    expect(invoice).toMatchObject({ total: 119, amount_due: 119 });
+  });
+
+  it("holds a prepaid amount to what the buyer pays the seller, and refuses credit notes and voids for now", async () => {
+    const org = await sellerOrg(ITALIAN_SELLER);
+    const split = await splitRate(org);
+    const customer = await createCustomer(org, PUBLIC_BUYER);
+    const over = await create(org, {
+      customer_id: customer.id,
+      items: items(split.id),
+      prepaid_amount: 1246.01,
+    });
+    expect(expectError(over, 422, "validation_error").details).toEqual({
+      prepaid_amount: expect.stringContaining("split payment"),
+    });
+    const whole = await draft(org, {
+      customer_id: customer.id,
+      items: items(split.id),
+      prepaid_amount: 1246,
+    });
+    expect(whole).toMatchObject({ amount_due: 0, split_payment_amount: 274.12 });
+
+    const invoice = await draft(org, { customer_id: customer.id, items: items(split.id) });
+    await send(org, invoice.id);
+    const note = await post(org, "/v1/credit-notes", { invoice_id: invoice.id, reason: "Reso", amount: 100 });
+    expect(expectError(note, 409, "conflict").details).toMatchObject({
+      reason: "invoice_has_split_payment",
+      split_payment_amount: 274.12,
+    });
+    const voided = await post(org, `/v1/invoices/${invoice.id}/void`, {});
+    expect(expectError(voided, 409, "conflict").details).toMatchObject({
+      reason: "invoice_has_split_payment",
+    });
+    expect((await get(org, `/v1/invoices/${invoice.id}`)).body).toMatchObject({
+      status: "sent",
+      amount_due: 1246,
+    });
+  });
+
+  it("holds split payment to domestic Italian invoices without standard-rated lines (BR-B-01, BR-B-02)", async () => {
+    const org = await sellerOrg(ITALIAN_SELLER);
+    const split = await splitRate(org);
+    const standard = await standardRate(org, 22);
+    const italian = await createCustomer(org, PUBLIC_BUYER);
+    const german = await createCustomer(org, { ...BUYER, vat_id: "DE987654321" });
+
+    const abroad = await draft(org, { customer_id: german.id, items: items(split.id) });
+    expect(abroad.einvoice.missing).toContain("customer.address.country");
+    const mixed = await draft(org, {
+      customer_id: italian.id,
+      items: [
+        ...items(split.id),
+        { description: "Consegna", quantity: 1, unit_price: 10, tax_rate_id: standard.id },
+      ],
+    });
+    expect(mixed.einvoice.missing).toEqual(["items.1.tax_rate_id"]);
+    await send(org, mixed.id);
+    const ubl = await get(org, `/v1/invoices/${mixed.id}/einvoice?syntax=ubl`);
+    expect(ubl.status).toBe(422);
+    expect(JSON.stringify(ubl.body)).toContain("BR-B-02");
+
+    const germanSeller = await sellerOrg();
+    const rate = await splitRate(germanSeller);
+    const buyer = await createCustomer(germanSeller, PUBLIC_BUYER);
+    const fromGermany = await draft(germanSeller, { customer_id: buyer.id, items: items(rate.id) });
+    expect(fromGermany.einvoice.missing).toContain("organization.address.country");
   });
 });

@@ -4,9 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { amountDueMinor } from "../../src/services/invoices/read";
 
-const invoice = (total: number, prepaid: number, paid: number, credited: number) => ({
+const invoice = (total: number, prepaid: number, paid: number, credited: number, split = 0) => ({
   totalMinor: total,
   prepaidMinor: prepaid,
+  splitPaymentMinor: split,
   amountPaidMinor: paid,
   amountCreditedMinor: credited,
 });
@@ -29,5 +30,11 @@ describe("amount due", () => {
     expect(amountDueMinor(invoice(11900, 5000, 0, 9000))).toBe(0);
     // Overpaid as well: the overpayment stays a credit balance.
     expect(amountDueMinor(invoice(11900, 5000, 7000, 0))).toBe(-100);
+  });
+
+  it("leaves out the VAT the buyer pays to the state under split payment", () => {
+    // Net 1246.00 + 22% VAT 274.12 (category B): the buyer pays the seller 1246.00.
+    expect(amountDueMinor(invoice(152012, 0, 0, 0, 27412))).toBe(124600);
+    expect(amountDueMinor(invoice(152012, 24600, 100000, 0, 27412))).toBe(0);
   });
 });

@@ -110,6 +110,8 @@ function figuresOf({ doc, t, f }: Words, balance?: Balance): Figure[] {
   if (totals.roundingMinor) figures.push({ label: t.rounding, value: f.money(totals.roundingMinor) });
   figures.push({ label: t.total, value: f.money(total), grand: true });
   if (totals.prepaidMinor) figures.push({ label: t.prepaid, value: `−${f.money(totals.prepaidMinor)}` });
+  if (totals.splitPaymentMinor)
+    figures.push({ label: t.splitPayment, value: `−${f.money(totals.splitPaymentMinor)}` });
   if (totals.payableMinor !== total) {
     figures.push({ label: t.amountDue, value: f.money(totals.payableMinor), grand: true });
   }

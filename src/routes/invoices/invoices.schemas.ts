@@ -638,9 +638,20 @@ export const InvoiceSchema = z
         "due; or the rounding_amount the invoice states",
     }),
     prepaid_amount: z.number().openapi({ description: "Paid before issue (BT-113)" }),
+    split_payment_amount: z
+      .number()
+      .optional()
+      .openapi({
+        description:
+          "Read-only, present only on an invoice with split-payment lines (VAT category B): their VAT, which " +
+          "the buyer (an Italian public body) pays to the state itself, so the invoice does not ask for it. " +
+          "The e-invoices state it in the prepaid amount BT-113 together with prepaid_amount",
+      }),
     amount_paid: z.number(),
     amount_credited: z.number(),
-    amount_due: z.number().openapi({ description: "total - prepaid_amount - amount_paid - amount_credited" }),
+    amount_due: z.number().openapi({
+      description: "total - prepaid_amount - split_payment_amount - amount_paid - amount_credited",
+    }),
     payment_reference: z
       .string()
       .nullable()

@@ -32,6 +32,7 @@ const OPEN_INVOICE_COLUMNS = {
   currency: invoices.currency,
   totalMinor: invoices.totalMinor,
   prepaidMinor: invoices.prepaidMinor,
+  splitPaymentMinor: invoices.splitPaymentMinor,
   amountPaidMinor: invoices.amountPaidMinor,
   amountCreditedMinor: invoices.amountCreditedMinor,
   paymentReferenceFormat: invoices.paymentReferenceFormat,

@@ -465,6 +465,24 @@ function notCreditable(invoice: Invoice): ApiError {
 }
 
 /**
+ * Crediting refused: the invoice has split-payment lines (category B), whose VAT the buyer pays to
+ * the state, not to the seller. A credit note's refund and the amount due count what the buyer
+ * paid the seller; a note that credits that VAT too is not modelled yet.
+ */
+function splitPaymentNotCreditable(invoice: Invoice): ApiError {
+  return new ApiError(
+    "conflict",
+    "The invoice has split-payment lines (VAT category B): credit notes and voids of it are not supported yet",
+    {
+      details: {
+        reason: "invoice_has_split_payment",
+        split_payment_amount: toMajor(invoice.splitPaymentMinor, invoice.currency),
+      },
+    },
+  );
+}
+
+/**
  * Voiding refused: the invoice states a prepaid amount (BT-113), money the customer paid before
  * it. As with payments, the correction is a credit note, which records the refund.
  */
@@ -571,6 +589,7 @@ async function createOnce(
   // Issued but not creditable: void.
   if (!invoiceMay("credit", status)) throw conflict(`invoice_${status}`, `The invoice is ${status}`);
   if (OWED_TO_CUSTOMER.includes(invoice.typeCode)) throw notCreditable(invoice);
+  if (invoice.splitPaymentMinor !== 0) throw splitPaymentNotCreditable(invoice);
   let amountMinor: bigint | undefined;
   if (options.voids) {
     // Creditable but not voidable: paid.

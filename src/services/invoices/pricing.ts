@@ -738,7 +738,9 @@ export function checkTaxExempt(
       (c, k) => [`charges.${k}.tax_rate_id`, c.tax] as [string, typeof c.tax],
     ),
   ];
-  for (const [field, tax] of taxed) if (tax?.category === "S") errors[field] ??= refusal;
+  // Split payment (B) charges VAT as a standard rate does; only the buyer pays it to the state.
+  for (const [field, tax] of taxed)
+    if (tax?.category === "S" || tax?.category === "B") errors[field] ??= refusal;
 }
 
 /**
@@ -1267,6 +1269,7 @@ export function totalsColumns(totals: Totals) {
     totalMinor: Number(totals.total),
     chargeTotalMinor: Number(totals.chargeTotal),
     prepaidMinor: Number(totals.prepaid),
+    splitPaymentMinor: Number(totals.splitPayment),
     totalsDetail: totals.detail,
   } satisfies Partial<Invoice>;
 }

@@ -214,10 +214,11 @@ export function documentDiscountView(d: DocumentDiscount, currency: string) {
 
 /**
  * What the invoice asks to be paid as issued (BT-115): its total (with the rounding) less what was
- * prepaid before issue. Everything that treats an invoice as owed starts from this.
+ * prepaid before issue and the VAT the buyer pays to the state under split payment. Everything
+ * that treats an invoice as owed starts from this.
  */
-export const payableMinor = (row: Pick<Invoice, "totalMinor" | "prepaidMinor">) =>
-  row.totalMinor - row.prepaidMinor;
+export const payableMinor = (row: Pick<Invoice, "totalMinor" | "prepaidMinor" | "splitPaymentMinor">) =>
+  row.totalMinor - row.prepaidMinor - row.splitPaymentMinor;
 
 /**
  * payable - paid - credited: what the customer still owes. Below 0 it is a credit balance (more
@@ -226,7 +227,10 @@ export const payableMinor = (row: Pick<Invoice, "totalMinor" | "prepaidMinor">) 
  * amount is what the invoice states), so credits may exceed the payable amount by at most it.
  */
 export const amountDueMinor = (
-  row: Pick<Invoice, "totalMinor" | "prepaidMinor" | "amountPaidMinor" | "amountCreditedMinor">,
+  row: Pick<
+    Invoice,
+    "totalMinor" | "prepaidMinor" | "splitPaymentMinor" | "amountPaidMinor" | "amountCreditedMinor"
+  >,
 ) => {
   const payable = payableMinor(row);
   // Credits beyond the payable amount are the prepaid amount refunded (up to all of it).
@@ -432,6 +436,8 @@ export function serializeInvoice(
     tax_total: money(row.taxTotalMinor),
     rounding_amount: money(row.roundingMinor),
     prepaid_amount: money(row.prepaidMinor),
+    // Only on an invoice with split-payment lines, so every other answer stays as it was.
+    ...(row.splitPaymentMinor !== 0 ? { split_payment_amount: money(row.splitPaymentMinor) } : {}),
     amount_paid: money(row.amountPaidMinor),
     amount_credited: money(row.amountCreditedMinor),
     amount_due: money(amountDueMinor(row)),

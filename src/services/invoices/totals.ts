@@ -14,6 +14,7 @@ import type {
   TaxBreakdownEntry,
   TotalsDetail,
 } from "../../db/schema/invoices";
+import { SPLIT_PAYMENT_CATEGORY } from "../../db/schema/tax-rates";
 import { divideHalfAway } from "../../lib/money";
 
 /** Percentages are integers x 10^4, so 100% is 10^6. */
@@ -91,7 +92,9 @@ export interface Totals {
   total: bigint;
   /** BT-113 */
   prepaid: bigint;
-  /** BT-115: total - prepaid. */
+  /** The VAT of the split-payment (category B) entries, which the buyer pays to the state. */
+  splitPayment: bigint;
+  /** BT-115: total - prepaid - splitPayment. */
   payable: bigint;
   detail: TotalsDetail;
 }
@@ -374,7 +377,8 @@ export function computeTotals(
   const prepaid = settlement.prepaidMinor;
   // Cash rounding rounds what is left to pay (BT-114 is added to the total to round the amount due).
   const increment = settlement.cashRoundingMinor;
-  const due = total - prepaid;
+  const splitPayment = splitPaymentOf(breakdown);
+  const due = total - prepaid - splitPayment;
   const stated = settlement.statedRoundingMinor ?? null;
   // A stated rounding is BT-114 itself: what it adds to net + VAT (the inclusive cent included).
   const cashRounding =
@@ -385,6 +389,8 @@ export function computeTotals(
         : 0n;
   const roundedBelowZero = roundingBelowZero(total, cashRounding);
   if (roundedBelowZero) return roundedBelowZero;
+  const overSplit = prepaidOverSplitPayment(total + cashRounding, prepaid, splitPayment);
+  if (overSplit) return overSplit;
   // Held to the total as shown, after cash rounding: a prepaid amount it rounds to nothing due passes.
   if (prepaid > 0n && prepaid > total + cashRounding) {
     return { ok: false, errors: { prepaid_amount: "The prepaid amount is larger than the invoice total" } };
@@ -401,10 +407,32 @@ export function computeTotals(
       rounding: total - taxExclusive - taxTotal + cashRounding,
       total: total + cashRounding,
       prepaid,
-      payable: total + cashRounding - prepaid,
+      splitPayment,
+      payable: total + cashRounding - prepaid - splitPayment,
       detail: { breakdown, allowances, ...(chargeList.length > 0 ? { charges: chargeList } : {}) },
     },
   };
+}
+
+/** The VAT of the split-payment entries (category B): the buyer withholds it and pays it to the state. */
+function splitPaymentOf(breakdown: readonly TaxBreakdownEntry[]): bigint {
+  return breakdown.reduce(
+    (sum, entry) => (entry.category === SPLIT_PAYMENT_CATEGORY ? sum + BigInt(entry.tax_minor) : sum),
+    0n,
+  );
+}
+
+/** Beside split payment, a prepaid amount may cover what the buyer pays the seller, no more. */
+function prepaidOverSplitPayment(total: bigint, prepaid: bigint, splitPayment: bigint): TotalsResult | null {
+  return splitPayment > 0n && prepaid > 0n && prepaid > total - splitPayment
+    ? {
+        ok: false,
+        errors: {
+          prepaid_amount:
+            "The prepaid amount is larger than what the buyer pays the seller (the total less the VAT it pays itself under split payment)",
+        },
+      }
+    : null;
 }
 
 /** A stated rounding may not take a total of zero or more below zero. */

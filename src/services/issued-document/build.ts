@@ -306,8 +306,8 @@ function chargesOf(detail: TotalsDetail): Pick<IssuedDocument, "charges"> {
 }
 
 /**
- * The stored totals of an invoice, credit note or quote, in the EN 16931 terms. Charges and a
- * prepaid amount exist on invoices only (credit notes and quotes have neither column).
+ * The stored totals of an invoice, credit note or quote, in the EN 16931 terms. Charges, a
+ * prepaid and a split payment amount exist on invoices only (credit notes and quotes have none).
  */
 function totalsOf(
   row: Pick<
@@ -319,9 +319,10 @@ function totalsOf(
     | "roundingMinor"
     | "totalMinor"
   > &
-    Partial<Pick<Invoice, "chargeTotalMinor" | "prepaidMinor">>,
+    Partial<Pick<Invoice, "chargeTotalMinor" | "prepaidMinor" | "splitPaymentMinor">>,
 ) {
   const prepaidMinor = row.prepaidMinor ?? 0;
+  const splitPaymentMinor = row.splitPaymentMinor ?? 0;
   return {
     lineTotalMinor: row.subtotalMinor,
     allowanceTotalMinor: row.discountTotalMinor,
@@ -330,9 +331,11 @@ function totalsOf(
     taxMinor: row.taxTotalMinor,
     taxInclusiveMinor: row.taxExclusiveMinor + row.taxTotalMinor,
     prepaidMinor,
+    // Only where split payment applies: every other model stays as it was.
+    ...(splitPaymentMinor !== 0 ? { splitPaymentMinor } : {}),
     roundingMinor: row.roundingMinor,
     grandTotalMinor: row.taxExclusiveMinor + row.taxTotalMinor + row.roundingMinor,
-    payableMinor: row.totalMinor - prepaidMinor,
+    payableMinor: row.totalMinor - prepaidMinor - splitPaymentMinor,
   };
 }
 

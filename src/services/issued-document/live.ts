@@ -34,7 +34,10 @@ export interface InvoiceStanding extends LiveBalance {
   receivedMinor: number;
 }
 
-type Amounts = Pick<Invoice, "totalMinor" | "prepaidMinor" | "amountPaidMinor" | "amountCreditedMinor">;
+type Amounts = Pick<
+  Invoice,
+  "totalMinor" | "prepaidMinor" | "splitPaymentMinor" | "amountPaidMinor" | "amountCreditedMinor"
+>;
 
 /** The totals of the balance from the invoice's running sums: what the e-mails state. */
 export function balanceOf(invoice: Amounts): Pick<LiveBalance, "paidMinor" | "creditedMinor" | "dueMinor"> {

@@ -8,6 +8,7 @@ import { ICD_CODES } from "../../../src/lib/icd";
 import {
   convertMinor,
   currencyExponent,
+  decimalString,
   EXCHANGE_RATE_DECIMALS,
   exchangeRateText,
 } from "../../../src/lib/money";
@@ -515,6 +516,19 @@ function cashRoundingOf(
   return { stated: rounding };
 }
 
+/**
+ * The VAT of the example's split-payment entries (category B, in minor units): the API states it
+ * in BT-113 beside the invoice's own prepaid amount, so the request's prepaid amount is the rest.
+ */
+function splitPaymentOf(doc: SemanticDocument, exponent: number): bigint {
+  return doc.breakdown.reduce((sum, b) => (b.category === "B" ? sum + scaled(b.tax, exponent) : sum), 0n);
+}
+
+/** The invoice's own prepaid amount: BT-113 less the split payment VAT the API adds to it. */
+function ownPrepaid(doc: SemanticDocument, exponent: number): bigint {
+  return scaled(doc.totals.prepaid, exponent) - splitPaymentOf(doc, exponent);
+}
+
 /** The reasons the API cannot rebuild this example, sorted; empty when it can. */
 export function cannotExpress(doc: SemanticDocument): string[] {
   const reasons = new Set<string>();
@@ -548,11 +562,7 @@ export function cannotExpress(doc: SemanticDocument): string[] {
   ]);
   for (const category of categories)
     if (category && !(TAX_CATEGORIES as readonly string[]).includes(category))
-      reasons.add(
-        category === "B"
-          ? "VAT category B (Italian split payment) BT-118"
-          : `VAT category ${category} BT-118`,
-      );
+      reasons.add(`VAT category ${category} BT-118`);
   if (doc.taxCurrency && doc.taxCurrency !== doc.currency) {
     try {
       if (exchangeRateOf(doc) === null)
@@ -569,6 +579,10 @@ export function cannotExpress(doc: SemanticDocument): string[] {
     reasons.add("amount due BT-115 below zero (prepaid BT-113 above the total)");
   const cash = cashRoundingOf(doc, exponent);
   if ("reason" in cash) reasons.add(cash.reason);
+  if (ownPrepaid(doc, exponent) < 0n)
+    reasons.add(
+      "prepaid amount BT-113 below the VAT of split payment BT-118 = B, which the API states in it",
+    );
   const { taxInclusive, prepaid, rounding, payable } = doc.totals;
   // The API's amount due is always BT-112 - BT-113 + BT-114 (BR-CO-16); some examples' is not.
   if (
@@ -872,7 +886,8 @@ export function translate(example: SemanticDocument): Translation {
       : null,
     // Each allowance and charge bound to its rate; a percentage where the API states the same base.
     ...adjustments(doc, rateIds, exponent),
-    prepaid_amount: isZero(doc.totals.prepaid) ? undefined : num(doc.totals.prepaid),
+    prepaid_amount:
+      ownPrepaid(doc, exponent) === 0n ? undefined : num(decimalString(ownPrepaid(doc, exponent), exponent)),
     rounding_amount: roundingAmount,
     items: doc.lines.map((line) => ({
       description: line.name ?? "Item",
