@@ -1,0 +1,1 @@
+ALTER TABLE `invoices` ADD `split_payment_credited_minor` integer DEFAULT 0 NOT NULL;
