@@ -3177,7 +3177,7 @@ export interface components {
             split_payment_amount?: number;
             amount_paid: number;
             amount_credited: number;
-            /** @description total - prepaid_amount - split_payment_amount - amount_paid - amount_credited */
+            /** @description total - prepaid_amount - split_payment_amount - amount_paid - amount_credited (with split payment: plus the split_payment_amount of the invoice's credit notes, which the buyer owed the state) */
             amount_due: number;
             /**
              * @description Read-only. The reference the payer quotes with a transfer (BT-83; in the EPC QR code, on the PDF and the hosted page; bank statement imports match it): the invoice number in the organization's `payment_reference_format` as it was when the invoice was issued (RF creditor reference `RF18INV000123`, the number, or `+++000/0000/12395+++`). null on drafts
@@ -3907,7 +3907,9 @@ export interface components {
             rounding_amount: number;
             total: number;
             tax_breakdown: components["schemas"]["TaxBreakdown"][];
-            /** @description Paid back: the part of the total beyond what was due */
+            /** @description Read-only, present only on a note of split-payment lines (VAT category B): their VAT, which the buyer owed the state, not the seller, so the note takes only the rest off the invoice's amount_due and refunds nothing of it */
+            split_payment_amount?: number;
+            /** @description Paid back: the part of the total (less split_payment_amount) beyond what was due */
             refund_amount: number;
             refund_method: string | null;
             refund_reference: string | null;

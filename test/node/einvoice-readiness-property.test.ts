@@ -419,6 +419,7 @@ function generatedInvoice(random: Random, index: number): { invoice: Invoice; it
     number: `INV-${String(index).padStart(6, "0")}`,
     status: "sent",
     statedRoundingMinor: null,
+    splitPaymentCreditedMinor: 0,
     currency,
     dueDate: "2026-12-31",
     dueDateDefaulted: false,

@@ -697,7 +697,7 @@ describe("split payment (VAT category B): the buyer pays the VAT to the state", 
     expect(invoice).toMatchObject({ total: 119, amount_due: 119 });
   });
 
-  it("holds a prepaid amount to what the buyer pays the seller, and refuses credit notes and voids for now", async () => {
+  it("holds a prepaid amount to what the buyer pays the seller", async () => {
     const org = await sellerOrg(ITALIAN_SELLER);
     const split = await splitRate(org);
     const customer = await createCustomer(org, PUBLIC_BUYER);
@@ -715,21 +715,71 @@ describe("split payment (VAT category B): the buyer pays the VAT to the state", 
       prepaid_amount: 1246,
     });
     expect(whole).toMatchObject({ amount_due: 0, split_payment_amount: 274.12 });
+  });
 
+  it("credits the split-payment VAT with the lines, taking only the net off amount_due and refunding no VAT", async () => {
+    const org = await sellerOrg(ITALIAN_SELLER);
+    const split = await splitRate(org);
+    const customer = await createCustomer(org, PUBLIC_BUYER);
     const invoice = await draft(org, { customer_id: customer.id, items: items(split.id) });
     await send(org, invoice.id);
-    const note = await post(org, "/v1/credit-notes", { invoice_id: invoice.id, reason: "Reso", amount: 100 });
-    expect(expectError(note, 409, "conflict").details).toMatchObject({
-      reason: "invoice_has_split_payment",
-      split_payment_amount: 274.12,
+
+    // Half the units: 623.00 + 137.06 VAT; the buyer owes the seller 623.00 less.
+    const half = await post(org, "/v1/credit-notes", {
+      invoice_id: invoice.id,
+      reason: "Reso",
+      lines: [{ invoice_item_id: invoice.items[0].id, quantity: 10 }],
     });
-    const voided = await post(org, `/v1/invoices/${invoice.id}/void`, {});
-    expect(expectError(voided, 409, "conflict").details).toMatchObject({
-      reason: "invoice_has_split_payment",
+    expect(half.status, JSON.stringify(half.body)).toBe(201);
+    expect(half.body).toMatchObject({
+      total: 760.06,
+      split_payment_amount: 137.06,
+      refund_amount: 0,
     });
     expect((await get(org, `/v1/invoices/${invoice.id}`)).body).toMatchObject({
       status: "sent",
-      amount_due: 1246,
+      amount_credited: 760.06,
+      amount_due: 623,
+    });
+    const noteUbl = await get(org, `/v1/credit-notes/${half.body.id}/einvoice?syntax=ubl`);
+    expect(noteUbl.status).toBe(200);
+    expect(String(noteUbl.body).replace(/>\s+</g, "><")).toContain(
+      '<cbc:PrepaidAmount currencyID="EUR">137.06</cbc:PrepaidAmount>' +
+        '<cbc:PayableRoundingAmount currencyID="EUR">0.00</cbc:PayableRoundingAmount>' +
+        '<cbc:PayableAmount currencyID="EUR">623.00</cbc:PayableAmount>',
+    );
+
+    // The buyer pays the rest (623.00); crediting the other half then refunds 623.00, no VAT.
+    const paid = await post(org, `/v1/invoices/${invoice.id}/pay`);
+    expect(paid.body).toMatchObject({ status: "paid", amount_paid: 623, amount_due: 0 });
+    const rest = await post(org, "/v1/credit-notes", {
+      invoice_id: invoice.id,
+      reason: "Reso",
+      lines: [{ invoice_item_id: invoice.items[0].id, quantity: 10 }],
+    });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(201);
+    expect(rest.body).toMatchObject({
+      total: 760.06,
+      split_payment_amount: 137.06,
+      refund_amount: 623,
+    });
+    expect((await get(org, `/v1/invoices/${invoice.id}`)).body).toMatchObject({
+      amount_credited: 1520.12,
+      amount_paid: 0,
+      amount_due: 0,
+    });
+
+    // A void credits the whole total, VAT included, and leaves nothing due.
+    const other = await draft(org, { customer_id: customer.id, items: items(split.id) });
+    await send(org, other.id);
+    const voided = await post(org, `/v1/invoices/${other.id}/void`, {});
+    expect(voided.status, JSON.stringify(voided.body)).toBe(200);
+    expect(voided.body).toMatchObject({ status: "void", amount_credited: 1520.12, amount_due: 0 });
+    const notes = await get(org, `/v1/invoices/${other.id}/credit-notes`);
+    expect(notes.body.data[0]).toMatchObject({
+      total: 1520.12,
+      split_payment_amount: 274.12,
+      refund_amount: 0,
     });
   });
 

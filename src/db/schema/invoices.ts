@@ -295,6 +295,8 @@ export const invoices = sqliteTable(
      * so the invoice does not ask for it (the e-invoices state it in BT-113 with the prepaid amount).
      */
     splitPaymentMinor: integer("split_payment_minor").notNull().default(0),
+    /** The part of it credit notes took back (their split-payment VAT): no longer the buyer's to pay the state. */
+    splitPaymentCreditedMinor: integer("split_payment_credited_minor").notNull().default(0),
     /** Payments not reversed, less refunds of credit notes. */
     amountPaidMinor: integer("amount_paid_minor").notNull().default(0),
     amountCreditedMinor: integer("amount_credited_minor").notNull().default(0),

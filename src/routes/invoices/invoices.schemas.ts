@@ -650,7 +650,9 @@ export const InvoiceSchema = z
     amount_paid: z.number(),
     amount_credited: z.number(),
     amount_due: z.number().openapi({
-      description: "total - prepaid_amount - split_payment_amount - amount_paid - amount_credited",
+      description:
+        "total - prepaid_amount - split_payment_amount - amount_paid - amount_credited (with split payment: " +
+        "plus the split_payment_amount of the invoice's credit notes, which the buyer owed the state)",
     }),
     payment_reference: z
       .string()
@@ -993,9 +995,18 @@ export const CreditNoteSchema = z
     rounding_amount: z.number(),
     total: z.number(),
     tax_breakdown: z.array(TaxBreakdownSchema),
-    refund_amount: z
+    split_payment_amount: z
       .number()
-      .openapi({ description: "Paid back: the part of the total beyond what was due" }),
+      .optional()
+      .openapi({
+        description:
+          "Read-only, present only on a note of split-payment lines (VAT category B): their VAT, which the " +
+          "buyer owed the state, not the seller, so the note takes only the rest off the invoice's amount_due " +
+          "and refunds nothing of it",
+      }),
+    refund_amount: z.number().openapi({
+      description: "Paid back: the part of the total (less split_payment_amount) beyond what was due",
+    }),
     refund_method: z.string().nullable(),
     refund_reference: z.string().nullable(),
     voids_invoice: z.boolean(),

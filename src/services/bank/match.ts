@@ -33,6 +33,7 @@ const OPEN_INVOICE_COLUMNS = {
   totalMinor: invoices.totalMinor,
   prepaidMinor: invoices.prepaidMinor,
   splitPaymentMinor: invoices.splitPaymentMinor,
+  splitPaymentCreditedMinor: invoices.splitPaymentCreditedMinor,
   amountPaidMinor: invoices.amountPaidMinor,
   amountCreditedMinor: invoices.amountCreditedMinor,
   paymentReferenceFormat: invoices.paymentReferenceFormat,

@@ -22,6 +22,7 @@ export interface InvoiceEmailInput {
     | "totalMinor"
     | "prepaidMinor"
     | "splitPaymentMinor"
+    | "splitPaymentCreditedMinor"
     | "amountPaidMinor"
     | "amountCreditedMinor"
     | "recurringInvoiceId"

@@ -229,14 +229,28 @@ export const payableMinor = (row: Pick<Invoice, "totalMinor" | "prepaidMinor" | 
 export const amountDueMinor = (
   row: Pick<
     Invoice,
-    "totalMinor" | "prepaidMinor" | "splitPaymentMinor" | "amountPaidMinor" | "amountCreditedMinor"
+    | "totalMinor"
+    | "prepaidMinor"
+    | "splitPaymentMinor"
+    | "splitPaymentCreditedMinor"
+    | "amountPaidMinor"
+    | "amountCreditedMinor"
   >,
 ) => {
   const payable = payableMinor(row);
+  const credited = creditedOffPayableMinor(row);
   // Credits beyond the payable amount are the prepaid amount refunded (up to all of it).
-  const refundedPrepaid = Math.min(row.prepaidMinor, Math.max(0, row.amountCreditedMinor - payable));
-  return payable - row.amountPaidMinor - row.amountCreditedMinor + refundedPrepaid;
+  const refundedPrepaid = Math.min(row.prepaidMinor, Math.max(0, credited - payable));
+  return payable - row.amountPaidMinor - credited + refundedPrepaid;
 };
+
+/**
+ * What the credit notes took off what the buyer pays the seller: their totals, less the
+ * split-payment VAT they credit (the buyer owed that to the state, never to the seller).
+ */
+export const creditedOffPayableMinor = (
+  row: Pick<Invoice, "amountCreditedMinor" | "splitPaymentCreditedMinor">,
+) => row.amountCreditedMinor - row.splitPaymentCreditedMinor;
 
 /**
  * A draft as sending it now would issue it: the organization's profile and the customer as they

@@ -415,7 +415,7 @@ export function computeTotals(
 }
 
 /** The VAT of the split-payment entries (category B): the buyer withholds it and pays it to the state. */
-function splitPaymentOf(breakdown: readonly TaxBreakdownEntry[]): bigint {
+export function splitPaymentOf(breakdown: readonly TaxBreakdownEntry[]): bigint {
   return breakdown.reduce(
     (sum, entry) => (entry.category === SPLIT_PAYMENT_CATEGORY ? sum + BigInt(entry.tax_minor) : sum),
     0n,

@@ -360,6 +360,7 @@ export async function createInvoice(
     statedRoundingMinor: statedRoundingMinor === null ? null : Number(statedRoundingMinor),
     amountPaidMinor: 0,
     amountCreditedMinor: 0,
+    splitPaymentCreditedMinor: 0,
     seller: null,
     buyer: null,
     hostedTokenHash: null,

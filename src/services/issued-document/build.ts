@@ -28,7 +28,7 @@ import { effectiveTaxCurrency, taxTotalInTaxCurrencyMinor } from "../invoices/ki
 import { numberOf, paymentReferenceOf } from "../invoices/numbering";
 import { storedTotalsLine } from "../invoices/pricing";
 import { buyerSnapshot, sellerSnapshot } from "../invoices/snapshots";
-import { computeTotals, mulDivHalfUp, PERCENT_SCALE } from "../invoices/totals";
+import { computeTotals, mulDivHalfUp, PERCENT_SCALE, splitPaymentOf } from "../invoices/totals";
 import { isIssued } from "../lifecycle";
 import { paymentReferenceFormatOf } from "../organization";
 import { buyerReferenceOf } from "./buyer-reference";
@@ -622,7 +622,8 @@ export function issuedCreditNote(
     allowances: allowancesOf(note.totalsDetail.allowances),
     breakdown: breakdownOf(note.totalsDetail, locale),
     statements: vatStatementLines(note.totalsDetail.breakdown, locale),
-    totals: totalsOf(note),
+    // A note of split-payment lines states their VAT as the invoice does (no column: its breakdown's).
+    totals: totalsOf({ ...note, splitPaymentMinor: Number(splitPaymentOf(note.totalsDetail.breakdown)) }),
     ...creditedTaxCurrency(note, invoice),
     refundMinor: note.refundAmountMinor,
     reason: note.reason,
