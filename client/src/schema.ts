@@ -3059,7 +3059,7 @@ export interface components {
             percentage: number;
             inclusive: boolean;
             /** @enum {string} */
-            category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O" | "L" | "M";
+            category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O" | "L" | "M" | "B";
             exemption_reason: string | null;
             exemption_reason_code: string | null;
             archived: boolean;
@@ -3080,7 +3080,7 @@ export interface components {
              * @description Default S
              * @enum {string}
              */
-            category?: "S" | "Z" | "E" | "AE" | "K" | "G" | "O" | "L" | "M";
+            category?: "S" | "Z" | "E" | "AE" | "K" | "G" | "O" | "L" | "M" | "B";
             /** @description Why no (or no local) VAT is charged (BT-120), e.g. Reverse charge */
             exemption_reason?: string | null;
             /**
@@ -3106,10 +3106,10 @@ export interface components {
             percentage?: number | string;
             inclusive?: boolean;
             /**
-             * @description EN 16931 VAT category: S standard, Z zero rated, E exempt, AE reverse charge, K intra-community supply, G export outside the EU, O outside the scope of VAT, L Canary Islands IGIC, M Ceuta and Melilla IPSI
+             * @description EN 16931 VAT category: S standard, Z zero rated, E exempt, AE reverse charge, K intra-community supply, G export outside the EU, O outside the scope of VAT, L Canary Islands IGIC, M Ceuta and Melilla IPSI, B Italian split payment (scissione dei pagamenti: the buyer pays the VAT to the state, so the amount due excludes it; a domestic Italian invoice without standard-rated S lines, BR-B-01/BR-B-02)
              * @enum {string}
              */
-            category?: "S" | "Z" | "E" | "AE" | "K" | "G" | "O" | "L" | "M";
+            category?: "S" | "Z" | "E" | "AE" | "K" | "G" | "O" | "L" | "M" | "B";
             /** @description Why no (or no local) VAT is charged (BT-120), e.g. Reverse charge */
             exemption_reason?: string | null;
             /**
@@ -3200,13 +3200,15 @@ export interface components {
             /** @description subtotal - discount_total + charge_total */
             tax_exclusive_total: number;
             tax_total: number;
-            /** @description BT-114: the cent tax-inclusive prices may leave, plus the organization's cash rounding of the amount due */
+            /** @description BT-114: the cent tax-inclusive prices may leave, plus the organization's cash rounding of the amount due; or the rounding_amount the invoice states */
             rounding_amount: number;
             /** @description Paid before issue (BT-113) */
             prepaid_amount: number;
+            /** @description Read-only, present only on an invoice with split-payment lines (VAT category B): their VAT, which the buyer (an Italian public body) pays to the state itself, so the invoice does not ask for it. The e-invoices state it in the prepaid amount BT-113 together with prepaid_amount */
+            split_payment_amount?: number;
             amount_paid: number;
             amount_credited: number;
-            /** @description total - prepaid_amount - amount_paid - amount_credited; below 0 a credit the customer has (an overpayment, or what an invoice whose prepaid_amount is above its total owes back) */
+            /** @description total - prepaid_amount - split_payment_amount - amount_paid - amount_credited (with split payment: plus the split_payment_amount of the invoice's credit notes, which the buyer owed the state); below 0 a credit the customer has (an overpayment, or what an invoice whose prepaid_amount is above its total owes back) */
             amount_due: number;
             /**
              * @description Read-only. The reference the payer quotes with a transfer (BT-83; in the EPC QR code, on the PDF and the hosted page; bank statement imports match it): the invoice number in the organization's `payment_reference_format` as it was when the invoice was issued (RF creditor reference `RF18INV000123`, the number, or `+++000/0000/12395+++`). null on drafts
@@ -3380,7 +3382,7 @@ export interface components {
              * @description null: lines without a tax rate
              * @enum {string|null}
              */
-            category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O" | "L" | "M" | null;
+            category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O" | "L" | "M" | "B" | null;
             percentage: number;
             taxable_amount: number;
             tax_amount: number;
@@ -3423,6 +3425,11 @@ export interface components {
             charges?: components["schemas"]["InvoiceCharge"][];
             /** @description Paid before the invoice was issued (BT-113), major units: the amount due is the total less it. Above the total (not on a 381 or 389) the invoice owes the difference back: the amount due is below 0 */
             prepaid_amount?: number;
+            /**
+             * @description The rounding amount (BT-114) the invoice states, major units, either sign, below one major unit (-0.99..0.99 EUR; a currency without minor units: -9..9): the total is tax_exclusive_total + tax_total + it, instead of the organization's cash_rounding (and the cent tax-inclusive prices may leave). null or absent: the organization's cash_rounding applies. Answered back as given
+             * @example 0.01
+             */
+            rounding_amount?: number | null;
             service_period?: components["schemas"]["ServicePeriod"];
             /**
              * Format: date
@@ -3723,6 +3730,11 @@ export interface components {
             charges?: components["schemas"]["InvoiceCharge"][];
             /** @description Paid before the invoice was issued (BT-113), major units: the amount due is the total less it. Above the total (not on a 381 or 389) the invoice owes the difference back: the amount due is below 0 */
             prepaid_amount?: number;
+            /**
+             * @description The rounding amount (BT-114) the invoice states, major units, either sign, below one major unit (-0.99..0.99 EUR; a currency without minor units: -9..9): the total is tax_exclusive_total + tax_total + it, instead of the organization's cash_rounding (and the cent tax-inclusive prices may leave). null or absent: the organization's cash_rounding applies. Answered back as given
+             * @example 0.01
+             */
+            rounding_amount?: number | null;
             service_period?: components["schemas"]["ServicePeriod"];
             /**
              * Format: date
@@ -3933,7 +3945,9 @@ export interface components {
             rounding_amount: number;
             total: number;
             tax_breakdown: components["schemas"]["TaxBreakdown"][];
-            /** @description Paid back: the part of the total beyond what was due */
+            /** @description Read-only, present only on a note of split-payment lines (VAT category B): their VAT, which the buyer owed the state, not the seller, so the note takes only the rest off the invoice's amount_due and refunds nothing of it */
+            split_payment_amount?: number;
+            /** @description Paid back: the part of the total (less split_payment_amount) beyond what was due */
             refund_amount: number;
             refund_method: string | null;
             refund_reference: string | null;

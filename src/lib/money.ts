@@ -134,6 +134,35 @@ export function cashIncrementMinor(scaled: bigint, currency: string): bigint | n
   return numerator % 10_000n === 0n && numerator > 0n ? numerator / 10_000n : null;
 }
 
+/**
+ * The largest magnitude a stated rounding amount (BT-114) may have, in minor units of `currency`:
+ * below one major unit (0.99 EUR, 0.999 KWD); a currency without minor units rounds to tens at
+ * most (9 JPY), as one major unit would leave it no rounding at all.
+ */
+export function maxRoundingMinor(currency: string): bigint {
+  const exponent = currencyExponent(currency);
+  return exponent === 0 ? 9n : 10n ** BigInt(exponent) - 1n;
+}
+
+/** A stated rounding amount (BT-114) in major units of `currency`, as minor units; either sign. */
+export function parseRoundingAmount(value: number, currency: string): Parsed {
+  const exponent = currencyExponent(currency);
+  const minor = toScaled(value, exponent);
+  if (minor === undefined) {
+    return {
+      ok: false,
+      message:
+        exponent === 0
+          ? `${currency} has no minor unit: use a whole number`
+          : `At most ${exponent} decimal${exponent === 1 ? "" : "s"} for ${currency}`,
+    };
+  }
+  const max = maxRoundingMinor(currency);
+  if (minor > max || minor < -max)
+    return { ok: false, message: `Must be between -${toMajor(max, currency)} and ${toMajor(max, currency)}` };
+  return { ok: true, value: minor };
+}
+
 /** A price or amount in major units of `currency`, as minor units; >= 0 and within the minor unit. */
 export function parseAmount(value: number, currency: string): Parsed {
   const exponent = currencyExponent(currency);

@@ -593,6 +593,9 @@ export function HostedInvoicePage({
               {totals.prepaidMinor ? (
                 <Row label={t.prepaid} value={`−${f.money(totals.prepaidMinor)}`} />
               ) : null}
+              {totals.splitPaymentMinor ? (
+                <Row label={t.splitPayment} value={`−${f.money(totals.splitPaymentMinor)}`} />
+              ) : null}
               {totals.payableMinor !== totals.grandTotalMinor ? (
                 <Row label={payable.label} value={f.money(payable.amountMinor)} grand />
               ) : null}

@@ -72,6 +72,8 @@ export interface Labels {
   charges: string;
   /** Paid before issue (BT-113). */
   prepaid: string;
+  /** The VAT the buyer pays to the state itself (split payment, category B). */
+  splitPayment: string;
   taxExclusiveTotal: string;
   vatBreakdown: string;
   category: string;
@@ -210,6 +212,7 @@ const en: LocaleLabels = {
   discounts: "Discounts",
   charges: "Charges",
   prepaid: "Prepaid",
+  splitPayment: "VAT paid by the buyer (split payment)",
   category: "Category",
   rate: "Rate",
   taxable: "Taxable amount",
@@ -351,6 +354,7 @@ const de: LocaleLabels = {
   discounts: "Nachlässe",
   charges: "Zuschläge",
   prepaid: "Vorausbezahlt",
+  splitPayment: "USt. zahlt der Käufer (Split Payment)",
   category: "Kategorie",
   rate: "Satz",
   taxable: "Bemessungsgrundlage",
@@ -492,6 +496,7 @@ const fr: LocaleLabels = {
   discounts: "Remises",
   charges: "Frais",
   prepaid: "Payé d’avance",
+  splitPayment: "TVA versée par l’acheteur (paiement scindé)",
   category: "Catégorie",
   rate: "Taux",
   taxable: "Base HT",
@@ -634,6 +639,7 @@ const es: LocaleLabels = {
   discounts: "Descuentos",
   charges: "Cargos",
   prepaid: "Pagado por anticipado",
+  splitPayment: "IVA pagado por el comprador (pago dividido)",
   category: "Categoría",
   rate: "Tipo",
   taxable: "Base imponible",
@@ -774,6 +780,7 @@ const it: LocaleLabels = {
   discounts: "Sconti",
   charges: "Maggiorazioni",
   prepaid: "Pagato in anticipo",
+  splitPayment: "IVA versata dal committente (scissione dei pagamenti)",
   category: "Categoria",
   rate: "Aliquota",
   taxable: "Imponibile",
@@ -914,6 +921,7 @@ const nl: LocaleLabels = {
   discounts: "Kortingen",
   charges: "Toeslagen",
   prepaid: "Vooruitbetaald",
+  splitPayment: "Btw betaald door de koper (gesplitste betaling)",
   category: "Categorie",
   rate: "Tarief",
   taxable: "Grondslag",
@@ -1054,6 +1062,7 @@ const pl: LocaleLabels = {
   discounts: "Rabaty",
   charges: "Dopłaty",
   prepaid: "Przedpłata",
+  splitPayment: "VAT płacony przez nabywcę (podzielona płatność)",
   category: "Kategoria",
   rate: "Stawka",
   taxable: "Podstawa",

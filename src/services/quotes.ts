@@ -151,8 +151,13 @@ async function priceQuote(db: Db, organization: Organization, id: string, input:
   const lines: QuoteLine[] = itemRows(organization.id, id, priced.lines, priced.totals).map(
     ({ invoiceId: _invoiceId, ...line }) => line,
   );
-  // A quote has no charges or prepaid amount (invoice fields): those columns are the invoice's.
-  const { chargeTotalMinor: _charges, prepaidMinor: _prepaid, ...columns } = totalsColumns(priced.totals);
+  // A quote has no charges, prepaid or split payment amount (invoice fields): those columns are the invoice's.
+  const {
+    chargeTotalMinor: _charges,
+    prepaidMinor: _prepaid,
+    splitPaymentMinor: _split,
+    ...columns
+  } = totalsColumns(priced.totals);
   return {
     customerId: priced.customer.id,
     currency: priced.currency,

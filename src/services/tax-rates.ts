@@ -32,8 +32,8 @@ export interface TaxRatePatch {
   archived?: boolean;
 }
 
-/** Categories that state no exemption: standard, zero rated, Canary Islands, Ceuta and Melilla. */
-const TAXED_CATEGORIES: readonly TaxCategory[] = ["S", "Z", "L", "M"];
+/** Categories that state no exemption: standard, zero rated, Canary Islands, Ceuta and Melilla, split payment. */
+const TAXED_CATEGORIES: readonly TaxCategory[] = ["S", "Z", "L", "M", "B"];
 
 export function serializeTaxRate(row: TaxRate) {
   return {
@@ -61,6 +61,11 @@ function assertCoherentTerms(
   if (category === "S" && percentScaled === 0) {
     throw validationError({
       percentage: "A standard rate (category S) must be greater than 0; use Z for zero rated",
+    });
+  }
+  if (category === "B" && percentScaled === 0) {
+    throw validationError({
+      percentage: "A split payment rate (category B) charges VAT: the percentage must be greater than 0",
     });
   }
   if (["Z", "E", "AE", "K", "G", "O"].includes(category) && percentScaled !== 0) {

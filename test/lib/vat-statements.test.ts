@@ -46,13 +46,13 @@ describe("vatStatement", () => {
   });
 
   it("states nothing for taxed categories", () => {
-    for (const category of ["S", "Z", "L", "M", null] as const) {
+    for (const category of ["S", "Z", "L", "M", "B", null] as const) {
       expect(vatStatement(entry(category), "en")).toBeNull();
     }
   });
 
   it("has a statement for every stated category in every document locale and Polish", () => {
-    const stated = TAX_CATEGORIES.filter((c) => !["S", "Z", "L", "M"].includes(c));
+    const stated = TAX_CATEGORIES.filter((c) => !["S", "Z", "L", "M", "B"].includes(c));
     for (const category of stated) {
       for (const locale of [...LOCALES, "pl"] as const) {
         expect(vatStatement(entry(category), locale)?.text).toMatch(/\S{3,}/);

@@ -311,6 +311,7 @@ const RATES: readonly RateChoice[] = [
   { category: "O", percent: 0 },
   { category: "L", percent: 7 },
   { category: "M", percent: 4 },
+  { category: "B", percent: 22 },
 ];
 
 const STATED: readonly TaxCategory[] = ["E", "AE", "K", "G", "O"];
@@ -417,6 +418,8 @@ function generatedInvoice(random: Random, index: number): { invoice: Invoice; it
     ...PLAIN_KIND,
     number: `INV-${String(index).padStart(6, "0")}`,
     status: "sent",
+    statedRoundingMinor: null,
+    splitPaymentCreditedMinor: 0,
     currency,
     dueDate: "2026-12-31",
     dueDateDefaulted: false,

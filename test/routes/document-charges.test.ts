@@ -2,6 +2,7 @@
 // `charges`, discounts bound to one rate with a UNCL 5189 reason code, `prepaid_amount` and the
 // organization's `cash_rounding`; what the invoice answers, what it asks to be paid everywhere
 // (amount_due, the move to paid, the hosted page), what UBL and CII state, and the 422s.
+import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { camt053 } from "../helpers/bank-statements";
@@ -500,5 +501,379 @@ describe("prepaid amount and cash rounding: the amount due everywhere", () => {
       body: { cash_rounding: null },
     });
     expect(removed.body.cash_rounding).toBeNull();
+  });
+});
+
+describe("a stated rounding amount (BT-114)", () => {
+  const patch = (org: TestOrg, id: string, body: Record<string, unknown>) =>
+    api("PATCH", `/v1/invoices/${id}`, { token: org.owner.key, body });
+
+  it("replaces the organization's cash rounding, is answered as stated and written in UBL and CII", async () => {
+    const org = await sellerOrg({ cash_rounding: 0.05 });
+    const { full } = await twoRates(org);
+    const customer = await createCustomer(org, BUYER);
+    const body = {
+      customer_id: customer.id,
+      // 10.00 + 19% = 11.90: the cash rounding leaves it, the seller's books say 11.91
+      items: [{ description: "Beratung", quantity: 1, unit_price: 10, tax_rate_id: full.id }],
+      rounding_amount: 0.01,
+    };
+    const invoice = await draft(org, body);
+    expect(invoice).toMatchObject({ tax_total: 1.9, rounding_amount: 0.01, total: 11.91, amount_due: 11.91 });
+
+    // The invoice read back and sent again is the same document.
+    const again = await draft(org, { ...body, rounding_amount: invoice.rounding_amount });
+    expect(again).toMatchObject({ rounding_amount: 0.01, total: 11.91 });
+
+    const lowered = await patch(org, invoice.id, { rounding_amount: -0.02 });
+    expect(lowered.status, JSON.stringify(lowered.body)).toBe(200);
+    expect(lowered.body).toMatchObject({ rounding_amount: -0.02, total: 11.88, amount_due: 11.88 });
+    // Other fields change, the stated rounding stays.
+    const noted = await patch(org, invoice.id, { purchase_order: "PO-7" });
+    expect(noted.body).toMatchObject({ rounding_amount: -0.02, total: 11.88 });
+    // null: back to the organization's cash rounding (11.90 is a multiple of 0.05).
+    const cleared = await patch(org, invoice.id, { rounding_amount: null });
+    expect(cleared.body).toMatchObject({ rounding_amount: 0, total: 11.9 });
+    const restated = await patch(org, invoice.id, { rounding_amount: 0.01 });
+    expect(restated.body).toMatchObject({ rounding_amount: 0.01, total: 11.91 });
+
+    const sent = await send(org, invoice.id);
+    expect(sent).toMatchObject({ rounding_amount: 0.01, total: 11.91, amount_due: 11.91 });
+    const ubl = await einvoice(org, invoice.id, "ubl");
+    expect(ubl).toContain(
+      '<cbc:TaxInclusiveAmount currencyID="EUR">11.90</cbc:TaxInclusiveAmount>' +
+        '<cbc:AllowanceTotalAmount currencyID="EUR">0.00</cbc:AllowanceTotalAmount>' +
+        '<cbc:PrepaidAmount currencyID="EUR">0.00</cbc:PrepaidAmount>' +
+        '<cbc:PayableRoundingAmount currencyID="EUR">0.01</cbc:PayableRoundingAmount>' +
+        '<cbc:PayableAmount currencyID="EUR">11.91</cbc:PayableAmount>',
+    );
+    const cii = await einvoice(org, invoice.id, "cii");
+    expect(cii).toContain(
+      "<ram:RoundingAmount>0.01</ram:RoundingAmount><ram:GrandTotalAmount>11.90</ram:GrandTotalAmount>",
+    );
+    expect(cii).toContain("<ram:DuePayableAmount>11.91</ram:DuePayableAmount>");
+    const hosted = await api("GET", new URL(sent.hosted_url).pathname);
+    expect(String(hosted.body)).toContain("11.91");
+
+    const edit = await patch(org, invoice.id, { rounding_amount: 0 });
+    expect(expectError(edit, 409, "conflict").details).toMatchObject({ fields: ["rounding_amount"] });
+  });
+
+  it("replaces the cent of tax-inclusive prices too: the read-back rounding gives the same invoice", async () => {
+    const org = await sellerOrg();
+    const inclusive = await standardRate(org, 19, true);
+    const customer = await createCustomer(org, BUYER);
+    // 10.05 gross at 19%: net 8.45 + VAT 1.61 = 10.06, the cent -0.01 keeps the total at 10.05.
+    const body = {
+      customer_id: customer.id,
+      items: [{ description: "Kaffee", quantity: 1, unit_price: 10.05, tax_rate_id: inclusive.id }],
+    };
+    const computed = await draft(org, body);
+    expect(computed).toMatchObject({
+      tax_exclusive_total: 8.45,
+      tax_total: 1.61,
+      rounding_amount: -0.01,
+      total: 10.05,
+    });
+    const stated = await draft(org, { ...body, rounding_amount: computed.rounding_amount });
+    expect(stated).toMatchObject({
+      tax_exclusive_total: 8.45,
+      tax_total: 1.61,
+      rounding_amount: -0.01,
+      total: 10.05,
+    });
+    const none = await draft(org, { ...body, rounding_amount: 0 });
+    expect(none).toMatchObject({ rounding_amount: 0, total: 10.06, amount_due: 10.06 });
+  });
+
+  it("answers 422 naming rounding_amount for a bad rounding, and rescales or refuses it on a new currency", async () => {
+    const org = await sellerOrg();
+    const { full } = await twoRates(org);
+    const customer = await createCustomer(org, BUYER);
+    const items = [{ description: "Beratung", quantity: 1, unit_price: 10, tax_rate_id: full.id }];
+    const refused = async (body: Record<string, unknown>, message: string) => {
+      const res = await create(org, { customer_id: customer.id, items, ...body });
+      expect(expectError(res, 422, "validation_error").details).toEqual({
+        rounding_amount: expect.stringContaining(message),
+      });
+    };
+    await refused({ rounding_amount: 1 }, "between -0.99 and 0.99");
+    await refused({ rounding_amount: -0.995 }, "At most 2 decimals");
+    await refused({ currency: "JPY", rounding_amount: 10 }, "between -9 and 9");
+    await refused({ currency: "JPY", rounding_amount: 0.5 }, "whole number");
+    await refused({ rounding_amount: "0.01" }, "number");
+    const tiny = await create(org, {
+      customer_id: customer.id,
+      items: [{ description: "Stift", quantity: 1, unit_price: 0.3 }],
+      rounding_amount: -0.5,
+    });
+    expect(expectError(tiny, 422, "validation_error").details).toEqual({
+      rounding_amount: "The rounding would take the total below zero",
+    });
+
+    const yen = await draft(org, {
+      customer_id: customer.id,
+      currency: "JPY",
+      items: [{ description: "Kaffee", quantity: 1, unit_price: 1033 }],
+      rounding_amount: -3,
+    });
+    expect(yen).toMatchObject({ rounding_amount: -3, total: 1030 });
+
+    const euro = await draft(org, { customer_id: customer.id, items, rounding_amount: 0.01 });
+    const dollars = await api("PATCH", `/v1/invoices/${euro.id}`, {
+      token: org.owner.key,
+      body: { currency: "USD" },
+    });
+    expect(dollars.body).toMatchObject({ currency: "USD", rounding_amount: 0.01, total: 11.91 });
+    const toYen = await api("PATCH", `/v1/invoices/${euro.id}`, {
+      token: org.owner.key,
+      body: { currency: "JPY" },
+    });
+    expect(expectError(toYen, 422, "validation_error").details).toEqual({
+      currency: expect.stringContaining("give rounding_amount"),
+    });
+    const toYenStated = await api("PATCH", `/v1/invoices/${euro.id}`, {
+      token: org.owner.key,
+      body: { currency: "JPY", rounding_amount: null },
+    });
+    expect(toYenStated.status, JSON.stringify(toYenStated.body)).toBe(200);
+    expect(toYenStated.body).toMatchObject({ currency: "JPY", rounding_amount: 0 });
+    // 3 JPY is no rounding in EUR (3.00): refused on the currency, not carried over.
+    const backToEuro = await api("PATCH", `/v1/invoices/${yen.id}`, {
+      token: org.owner.key,
+      body: { currency: "EUR" },
+    });
+    expect(expectError(backToEuro, 422, "validation_error").details).toEqual({
+      currency: expect.stringContaining("give rounding_amount"),
+    });
+  });
+});
+
+describe("split payment (VAT category B): the buyer pays the VAT to the state", () => {
+  // An Italian seller and an Italian public body (CEN example FT G2G_TD01).
+  const ITALIAN_SELLER = {
+    legal_name: "Azienda Unita Sanitaria Locale di Reggio Emilia",
+    address: { line1: "Via Amendola 2", city: "Reggio Emilia", postal_code: "42100", country: "IT" },
+    vat_id: "IT01598570354",
+    electronic_address: { scheme: "0201", id: "UF6WX8" },
+  };
+  const PUBLIC_BUYER = {
+    name: "Azienda USL di Modena",
+    address: {
+      line1: "Via San Giovanni del Cantone 23",
+      city: "Modena",
+      postal_code: "41121",
+      country: "IT",
+    },
+    vat_id: "IT02241850367",
+    buyer_reference: "110#2020-02-05#ABCDEF",
+    electronic_address: { scheme: "0201", id: "UFLCTZ" },
+  };
+  const splitRate = (org: TestOrg) =>
+    createTaxRate(org, { display_name: "IVA 22% scissione", percentage: 22, category: "B" });
+  const items = (rateId: string) => [
+    {
+      description: "EBIXA 5MG/EROGAZIONE SOL. ORALE 50 ML",
+      quantity: 20,
+      unit_price: 62.3,
+      tax_rate_id: rateId,
+    },
+  ];
+
+  it("asks for the net amount: split_payment_amount, BT-113 in UBL and CII, the page, the PDF and the move to paid", async () => {
+    const org = await sellerOrg(ITALIAN_SELLER);
+    const split = await splitRate(org);
+    const customer = await createCustomer(org, PUBLIC_BUYER);
+    const invoice = await draft(org, { customer_id: customer.id, items: items(split.id), locale: "it" });
+    // 20 x 62.30 = 1246.00 + 22% = 274.12: the buyer pays 1246.00, the VAT to the state.
+    expect(invoice).toMatchObject({
+      tax_total: 274.12,
+      total: 1520.12,
+      prepaid_amount: 0,
+      split_payment_amount: 274.12,
+      amount_due: 1246,
+    });
+    expect(invoice.einvoice.missing).toEqual([]);
+    expect(invoice.tax_breakdown[0]).toMatchObject({ category: "B", tax_amount: 274.12 });
+
+    // The customer's own prepaid amount stays what it stated; the documents add the two.
+    const prepaid = await api("PATCH", `/v1/invoices/${invoice.id}`, {
+      token: org.owner.key,
+      body: { prepaid_amount: 200 },
+    });
+    expect(prepaid.body).toMatchObject({
+      prepaid_amount: 200,
+      split_payment_amount: 274.12,
+      amount_due: 1046,
+    });
+    const sent = await send(org, invoice.id);
+    expect(sent).toMatchObject({ prepaid_amount: 200, split_payment_amount: 274.12, amount_due: 1046 });
+
+    const ubl = await einvoice(org, invoice.id, "ubl");
+    expect(ubl).toContain(
+      '<cbc:TaxInclusiveAmount currencyID="EUR">1520.12</cbc:TaxInclusiveAmount>' +
+        '<cbc:AllowanceTotalAmount currencyID="EUR">0.00</cbc:AllowanceTotalAmount>' +
+        '<cbc:PrepaidAmount currencyID="EUR">474.12</cbc:PrepaidAmount>' +
+        '<cbc:PayableRoundingAmount currencyID="EUR">0.00</cbc:PayableRoundingAmount>' +
+        '<cbc:PayableAmount currencyID="EUR">1046.00</cbc:PayableAmount>',
+    );
+    expect(ubl).toContain("<cac:TaxCategory><cbc:ID>B</cbc:ID><cbc:Percent>22</cbc:Percent>");
+    const cii = await einvoice(org, invoice.id, "cii");
+    expect(cii).toContain(
+      "<ram:TotalPrepaidAmount>474.12</ram:TotalPrepaidAmount><ram:DuePayableAmount>1046.00</ram:DuePayableAmount>",
+    );
+
+    const label = "IVA versata dal committente (scissione dei pagamenti)";
+    const hosted = String((await api("GET", new URL(sent.hosted_url).pathname)).body);
+    expect(hosted).toContain(label);
+    expect(hosted).toMatch(/−274,12/);
+    const pdf = await api("GET", `/v1/invoices/${invoice.id}/pdf`, { token: org.owner.key });
+    expect(pdf.status).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.raw.arrayBuffer())), {
+      mergePages: true,
+    });
+    const pdfText = String(text).replace(/[\u00a0\u202f]/g, " ");
+    // The label wraps in the totals' column: its words, beside the amount.
+    expect(pdfText.replace(/\s+/g, " ")).toContain(
+      "IVA versata dal committente -274,12 € (scissione dei pagamenti)",
+    );
+    expect(pdfText).toContain("Importo dovuto 1046,00");
+
+    const email = await get(org, `/v1/invoices/${invoice.id}/email-preview`);
+    expect(email.status).toBe(200);
+    expect(email.body.text).toContain(label);
+    expect(email.body.text).toMatch(/−274,12/);
+    expect(email.body.html).toContain(label);
+
+    const paid = await post(org, `/v1/invoices/${invoice.id}/pay`);
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ status: "paid", amount_paid: 1046, amount_due: 0 });
+  });
+
+  it("answers without split_payment_amount where no line is of category B", async () => {
+    const org = await sellerOrg();
+    const { full } = await twoRates(org);
+    const customer = await createCustomer(org, BUYER);
+    const invoice = await draft(org, {
+      customer_id: customer.id,
+      items: [{ description: "Beratung", quantity: 1, unit_price: 100, tax_rate_id: full.id }],
+    });
+    expect(invoice).not.toHaveProperty("split_payment_amount");
+    expect(invoice).toMatchObject({ total: 119, amount_due: 119 });
+  });
+
+  it("holds a prepaid amount to what the buyer pays the seller", async () => {
+    const org = await sellerOrg(ITALIAN_SELLER);
+    const split = await splitRate(org);
+    const customer = await createCustomer(org, PUBLIC_BUYER);
+    const over = await create(org, {
+      customer_id: customer.id,
+      items: items(split.id),
+      prepaid_amount: 1246.01,
+    });
+    expect(expectError(over, 422, "validation_error").details).toEqual({
+      prepaid_amount: expect.stringContaining("split payment"),
+    });
+    const whole = await draft(org, {
+      customer_id: customer.id,
+      items: items(split.id),
+      prepaid_amount: 1246,
+    });
+    expect(whole).toMatchObject({ amount_due: 0, split_payment_amount: 274.12 });
+  });
+
+  it("credits the split-payment VAT with the lines, taking only the net off amount_due and refunding no VAT", async () => {
+    const org = await sellerOrg(ITALIAN_SELLER);
+    const split = await splitRate(org);
+    const customer = await createCustomer(org, PUBLIC_BUYER);
+    const invoice = await draft(org, { customer_id: customer.id, items: items(split.id) });
+    await send(org, invoice.id);
+
+    // Half the units: 623.00 + 137.06 VAT; the buyer owes the seller 623.00 less.
+    const half = await post(org, "/v1/credit-notes", {
+      invoice_id: invoice.id,
+      reason: "Reso",
+      lines: [{ invoice_item_id: invoice.items[0].id, quantity: 10 }],
+    });
+    expect(half.status, JSON.stringify(half.body)).toBe(201);
+    expect(half.body).toMatchObject({
+      total: 760.06,
+      split_payment_amount: 137.06,
+      refund_amount: 0,
+    });
+    expect((await get(org, `/v1/invoices/${invoice.id}`)).body).toMatchObject({
+      status: "sent",
+      amount_credited: 760.06,
+      amount_due: 623,
+    });
+    const noteUbl = await get(org, `/v1/credit-notes/${half.body.id}/einvoice?syntax=ubl`);
+    expect(noteUbl.status).toBe(200);
+    expect(String(noteUbl.body).replace(/>\s+</g, "><")).toContain(
+      '<cbc:PrepaidAmount currencyID="EUR">137.06</cbc:PrepaidAmount>' +
+        '<cbc:PayableRoundingAmount currencyID="EUR">0.00</cbc:PayableRoundingAmount>' +
+        '<cbc:PayableAmount currencyID="EUR">623.00</cbc:PayableAmount>',
+    );
+
+    // The buyer pays the rest (623.00); crediting the other half then refunds 623.00, no VAT.
+    const paid = await post(org, `/v1/invoices/${invoice.id}/pay`);
+    expect(paid.body).toMatchObject({ status: "paid", amount_paid: 623, amount_due: 0 });
+    const rest = await post(org, "/v1/credit-notes", {
+      invoice_id: invoice.id,
+      reason: "Reso",
+      lines: [{ invoice_item_id: invoice.items[0].id, quantity: 10 }],
+    });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(201);
+    expect(rest.body).toMatchObject({
+      total: 760.06,
+      split_payment_amount: 137.06,
+      refund_amount: 623,
+    });
+    expect((await get(org, `/v1/invoices/${invoice.id}`)).body).toMatchObject({
+      amount_credited: 1520.12,
+      amount_paid: 0,
+      amount_due: 0,
+    });
+
+    // A void credits the whole total, VAT included, and leaves nothing due.
+    const other = await draft(org, { customer_id: customer.id, items: items(split.id) });
+    await send(org, other.id);
+    const voided = await post(org, `/v1/invoices/${other.id}/void`, {});
+    expect(voided.status, JSON.stringify(voided.body)).toBe(200);
+    expect(voided.body).toMatchObject({ status: "void", amount_credited: 1520.12, amount_due: 0 });
+    const notes = await get(org, `/v1/invoices/${other.id}/credit-notes`);
+    expect(notes.body.data[0]).toMatchObject({
+      total: 1520.12,
+      split_payment_amount: 274.12,
+      refund_amount: 0,
+    });
+  });
+
+  it("holds split payment to domestic Italian invoices without standard-rated lines (BR-B-01, BR-B-02)", async () => {
+    const org = await sellerOrg(ITALIAN_SELLER);
+    const split = await splitRate(org);
+    const standard = await standardRate(org, 22);
+    const italian = await createCustomer(org, PUBLIC_BUYER);
+    const german = await createCustomer(org, { ...BUYER, vat_id: "DE987654321" });
+
+    const abroad = await draft(org, { customer_id: german.id, items: items(split.id) });
+    expect(abroad.einvoice.missing).toContain("customer.address.country");
+    const mixed = await draft(org, {
+      customer_id: italian.id,
+      items: [
+        ...items(split.id),
+        { description: "Consegna", quantity: 1, unit_price: 10, tax_rate_id: standard.id },
+      ],
+    });
+    expect(mixed.einvoice.missing).toEqual(["items.1.tax_rate_id"]);
+    await send(org, mixed.id);
+    const ubl = await get(org, `/v1/invoices/${mixed.id}/einvoice?syntax=ubl`);
+    expect(ubl.status).toBe(422);
+    expect(JSON.stringify(ubl.body)).toContain("BR-B-02");
+
+    const germanSeller = await sellerOrg();
+    const rate = await splitRate(germanSeller);
+    const buyer = await createCustomer(germanSeller, PUBLIC_BUYER);
+    const fromGermany = await draft(germanSeller, { customer_id: buyer.id, items: items(rate.id) });
+    expect(fromGermany.einvoice.missing).toContain("organization.address.country");
   });
 });

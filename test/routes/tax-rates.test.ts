@@ -126,6 +126,13 @@ describe("tax rates", () => {
     });
   });
 
+  it("creates a split payment rate (category B, Italy) charging VAT", async () => {
+    const org = await createOrg();
+    expect(
+      await createRate(org, { display_name: "IVA 22% scissione", percentage: 22, category: "B" }),
+    ).toMatchObject({ category: "B", percentage: 22, exemption_reason: null, exemption_reason_code: null });
+  });
+
   it.each([
     ["display_name", { display_name: "" }],
     ["display_name", { display_name: "x".repeat(101) }],
@@ -151,6 +158,8 @@ describe("tax rates", () => {
     ["exemption_reason", { category: "O", percentage: 0 }],
     ["exemption_reason", { category: "S", exemption_reason: "Why not" }],
     ["exemption_reason_code", { category: "Z", percentage: 0, exemption_reason_code: "VATEX-EU-G" }],
+    ["percentage", { category: "B", percentage: 0 }],
+    ["exemption_reason", { category: "B", percentage: 22, exemption_reason: "Scissione dei pagamenti" }],
     ["id", { id: "txr_mine" }],
   ])("answers 422 naming %s", async (field, body) => {
     const org = await createOrg();

@@ -5,9 +5,18 @@
 import { describe, expect, it } from "vitest";
 import { amountDueMinor } from "../../src/services/invoices/read";
 
-const invoice = (total: number, prepaid: number, paid: number, credited: number) => ({
+const invoice = (
+  total: number,
+  prepaid: number,
+  paid: number,
+  credited: number,
+  split = 0,
+  splitCredited = 0,
+) => ({
   totalMinor: total,
   prepaidMinor: prepaid,
+  splitPaymentMinor: split,
+  splitPaymentCreditedMinor: splitCredited,
   amountPaidMinor: paid,
   amountCreditedMinor: credited,
 });
@@ -37,5 +46,20 @@ describe("amount due", () => {
     expect(amountDueMinor(invoice(11900, 15000, 0, 0))).toBe(-3100);
     expect(amountDueMinor(invoice(11900, 15000, 0, 5000))).toBe(-8100);
     expect(amountDueMinor(invoice(11900, 15000, 0, 11900))).toBe(-15000);
+  });
+
+  it("leaves out the VAT the buyer pays to the state under split payment", () => {
+    // Net 1246.00 + 22% VAT 274.12 (category B): the buyer pays the seller 1246.00.
+    expect(amountDueMinor(invoice(152012, 0, 0, 0, 27412))).toBe(124600);
+    expect(amountDueMinor(invoice(152012, 24600, 100000, 0, 27412))).toBe(0);
+  });
+
+  it("counts a credit note of a split-payment invoice without the split-payment VAT it credits", () => {
+    // A note of 760.06 (623.00 + 137.06 B VAT) takes 623.00 off what the buyer pays the seller.
+    expect(amountDueMinor(invoice(152012, 0, 0, 76006, 27412, 13706))).toBe(62300);
+    // Credited in full: nothing due; paid in full beforehand, the note refunded the payment.
+    expect(amountDueMinor(invoice(152012, 0, 0, 152012, 27412, 27412))).toBe(0);
+    // With a prepaid amount of 200.00, credited in full: the prepaid amount is refunded too.
+    expect(amountDueMinor(invoice(152012, 20000, 0, 152012, 27412, 27412))).toBe(0);
   });
 });

@@ -277,6 +277,81 @@ describe("prepaid amount (BT-113) and cash rounding (BT-114)", () => {
     expect(owing(1202n)).toMatchObject({ rounding: 2, total: 1192, payable: -10 });
     expect(owing(1203n)).toMatchObject({ rounding: -2, total: 1188, payable: -15 });
   });
+
+  it("takes a stated rounding as BT-114 itself, instead of the cash rounding and the inclusive cent", () => {
+    // 10.00 + 19% = 11.90: 0.05 cash rounding leaves it, the stated 0.01 makes it 11.91.
+    expect(
+      totals([line(1000, rate(19))], [], [], {
+        prepaidMinor: 0n,
+        cashRoundingMinor: 5n,
+        statedRoundingMinor: 1n,
+      }),
+    ).toMatchObject({ rounding: 1, total: 1191, payable: 1191 });
+    // 10.05 gross at 19%: net 8.45 + VAT 1.61 = 10.06; computed, the cent -0.01 keeps 10.05.
+    const inclusive = rate(19, { inclusive: true });
+    expect(totals([line(1005, inclusive)])).toMatchObject({
+      taxExclusive: 845,
+      tax: 161,
+      rounding: -1,
+      total: 1005,
+    });
+    expect(
+      totals([line(1005, inclusive)], [], [], {
+        prepaidMinor: 0n,
+        cashRoundingMinor: null,
+        statedRoundingMinor: -1n,
+      }),
+    ).toMatchObject({ rounding: -1, total: 1005 });
+    expect(
+      totals([line(1005, inclusive)], [], [], {
+        prepaidMinor: 0n,
+        cashRoundingMinor: null,
+        statedRoundingMinor: 0n,
+      }),
+    ).toMatchObject({ rounding: 0, total: 1006 });
+    expect(
+      errorsOf([line(30, null)], [], [], {
+        prepaidMinor: 0n,
+        cashRoundingMinor: null,
+        statedRoundingMinor: -50n,
+      }),
+    ).toEqual({ rounding_amount: expect.any(String) });
+  });
+});
+
+describe("split payment (category B): the VAT the buyer pays to the state", () => {
+  const split = rate(22, { category: "B" });
+
+  it("leaves the B entries' VAT out of the amount due, and the cash rounding rounds what is left", () => {
+    const t = computeTotals([line(124600, split)], [], [], { prepaidMinor: 0n, cashRoundingMinor: null });
+    expect(t.ok && [t.totals.total, t.totals.splitPayment, t.totals.payable]).toEqual([
+      152012n,
+      27412n,
+      124600n,
+    ]);
+    // Beside a standard-rated line (which readiness refuses, BR-B-02) only B's VAT is left out.
+    const mixed = computeTotals([line(1003, split), line(1000, rate(19))], [], [], {
+      prepaidMinor: 0n,
+      cashRoundingMinor: 5n,
+    });
+    // 10.03 + 2.21 (B) + 10.00 + 1.90 = 24.14; less 2.21 = 21.93 -> 21.95: rounding +0.02
+    expect(mixed.ok && [mixed.totals.splitPayment, mixed.totals.rounding, mixed.totals.payable]).toEqual([
+      221n,
+      2n,
+      2195n,
+    ]);
+  });
+
+  it("holds a prepaid amount to what the buyer pays the seller, naming prepaid_amount", () => {
+    const at = (prepaidMinor: bigint) =>
+      computeTotals([line(124600, split)], [], [], { prepaidMinor, cashRoundingMinor: null });
+    const whole = at(124600n);
+    expect(whole.ok && whole.totals.payable).toBe(0n);
+    const over = at(124601n);
+    expect(over.ok ? null : over.errors).toEqual({
+      prepaid_amount: expect.stringContaining("split payment"),
+    });
+  });
 });
 
 describe("each line's share for crediting (documentDiscountShares)", () => {

@@ -300,10 +300,22 @@ export const invoices = sqliteTable(
     taxExclusiveMinor: integer("tax_exclusive_minor").notNull().default(0),
     taxTotalMinor: integer("tax_total_minor").notNull().default(0),
     roundingMinor: integer("rounding_minor").notNull().default(0),
+    /**
+     * The rounding amount (BT-114) the caller stated, minor units: it replaces the organization's
+     * cash rounding and the tax-inclusive prices' cent for this invoice. NULL: none stated.
+     */
+    statedRoundingMinor: integer("stated_rounding_minor"),
     /** Document-level charges without VAT (BT-108). */
     chargeTotalMinor: integer("charge_total_minor").notNull().default(0),
-    /** Paid before the invoice was issued (BT-113): amount due = total - prepaid - paid - credited. */
+    /** Paid before the invoice was issued (BT-113): amount due = total - prepaid - split - paid - credited. */
     prepaidMinor: integer("prepaid_minor").notNull().default(0),
+    /**
+     * The VAT of the split-payment (category B) breakdown entries: the buyer pays it to the state,
+     * so the invoice does not ask for it (the e-invoices state it in BT-113 with the prepaid amount).
+     */
+    splitPaymentMinor: integer("split_payment_minor").notNull().default(0),
+    /** The part of it credit notes took back (their split-payment VAT): no longer the buyer's to pay the state. */
+    splitPaymentCreditedMinor: integer("split_payment_credited_minor").notNull().default(0),
     /** Payments not reversed, less refunds of credit notes. */
     amountPaidMinor: integer("amount_paid_minor").notNull().default(0),
     amountCreditedMinor: integer("amount_credited_minor").notNull().default(0),

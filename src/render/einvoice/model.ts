@@ -538,7 +538,9 @@ export function en16931Document(doc: IssuedDocument, profile: EProfile = "en1693
       taxExclusive: money(t.taxExclusiveMinor),
       taxTotal: money(t.taxMinor),
       taxInclusive: money(t.taxInclusiveMinor),
-      prepaid: money(t.prepaidMinor),
+      // EN 16931 has no term for VAT the buyer pays to the state (split payment, category B): it
+      // is stated as paid (BT-113) beside any real prepayment, so BT-115 = BT-112 - BT-113 + BT-114.
+      prepaid: money(t.prepaidMinor + (t.splitPaymentMinor ?? 0)),
       rounding: money(t.roundingMinor),
       payable: money(t.payableMinor),
     },

@@ -114,6 +114,8 @@ function figuresOf({ doc, t, f }: Words, balance?: Balance): Figure[] {
   if (totals.roundingMinor) figures.push({ label: t.rounding, value: f.money(totals.roundingMinor) });
   figures.push({ label: t.total, value: f.money(total), grand: true });
   if (totals.prepaidMinor) figures.push({ label: t.prepaid, value: `−${f.money(totals.prepaidMinor)}` });
+  if (totals.splitPaymentMinor)
+    figures.push({ label: t.splitPayment, value: `−${f.money(totals.splitPaymentMinor)}` });
   if (totals.payableMinor !== total) {
     const payable = payableFigure(doc, t);
     figures.push({ label: payable.label, value: f.money(payable.amountMinor), grand: true });

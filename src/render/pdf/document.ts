@@ -423,6 +423,8 @@ function drawTotals(page: PageCursor, model: IssuedDocument, t: L, f: F, accent:
     strong: true,
   });
   if (totals.prepaidMinor) rows.push({ label: t.prepaid, value: f.money(-totals.prepaidMinor) });
+  if (totals.splitPaymentMinor)
+    rows.push({ label: t.splitPayment, value: f.money(-totals.splitPaymentMinor) });
   // An invoice asks for its payable amount, as issued (payments afterwards are live status).
   if (asksPayment(model)) {
     const payable = payableFigure(model, t);
@@ -433,7 +435,15 @@ function drawTotals(page: PageCursor, model: IssuedDocument, t: L, f: F, accent:
   const breakdownWidth = page.contentWidth - 250;
   const cols = [breakdownWidth * 0.2, breakdownWidth * 0.2, breakdownWidth * 0.32, breakdownWidth * 0.28];
   const breakdownHeight = 30 + breakdown.length * LEADING;
-  const totalsHeight = rows.length * (LEADING + 3) + 10;
+  // A label longer than the room beside its value (a split payment's) wraps onto further lines.
+  const labelX = page.right - 220;
+  const labelLines = rows.map((row) => {
+    const font = row.strong ? bold : regular;
+    const size = row.strong ? 10 : 9;
+    return wrapText(row.label, font, size, 220 - font.widthOfTextAtSize(row.value, size) - 8);
+  });
+  const extraLines = labelLines.reduce((sum, lines) => sum + lines.length - 1, 0);
+  const totalsHeight = rows.length * (LEADING + 3) + extraLines * LEADING + 10;
   page.ensure(Math.max(breakdownHeight, totalsHeight) + 6);
 
   // Breakdown.
@@ -470,17 +480,21 @@ function drawTotals(page: PageCursor, model: IssuedDocument, t: L, f: F, accent:
   const breakdownBottom = y;
 
   // Totals.
-  const labelX = page.right - 220;
   y = top - 9;
-  for (const row of rows) {
+  rows.forEach((row, r) => {
     const font = row.strong ? bold : regular;
     if (row.strong) {
       page.rule(y + LEADING - 2, labelX, page.right, 0.8, accent);
     }
-    page.text(row.label, labelX, y, { font, size: row.strong ? 10 : 9 });
+    const [first = "", ...more] = labelLines[r] ?? [];
+    page.text(first, labelX, y, { font, size: row.strong ? 10 : 9 });
     page.textRight(row.value, page.right, y, { font, size: row.strong ? 10 : 9 });
+    for (const line of more) {
+      y -= LEADING;
+      page.text(line, labelX, y, { font, size: row.strong ? 10 : 9 });
+    }
     y -= LEADING + 3;
-  }
+  });
   page.y = Math.min(breakdownBottom, y) - 14;
 
   // The categories' legal statements (reverse charge, exemptions), once each, across the page.

@@ -231,6 +231,18 @@ const invoiceFields = {
         "Paid before the invoice was issued (BT-113), major units: the amount due is the total less it. " +
         "Above the total (not on a 381 or 389) the invoice owes the difference back: the amount due is below 0",
     }),
+  rounding_amount: z
+    .number()
+    .nullable()
+    .optional()
+    .openapi({
+      description:
+        "The rounding amount (BT-114) the invoice states, major units, either sign, below one major unit " +
+        "(-0.99..0.99 EUR; a currency without minor units: -9..9): the total is tax_exclusive_total + " +
+        "tax_total + it, instead of the organization's cash_rounding (and the cent tax-inclusive prices " +
+        "may leave). null or absent: the organization's cash_rounding applies. Answered back as given",
+      example: 0.01,
+    }),
   service_period: ServicePeriodSchema.nullable().optional(),
   delivery_date: BusinessDateSchema.nullable().optional(),
   purchase_order: shortText(100).nullable().optional(),
@@ -630,15 +642,27 @@ export const InvoiceSchema = z
     tax_total: z.number(),
     rounding_amount: z.number().openapi({
       description:
-        "BT-114: the cent tax-inclusive prices may leave, plus the organization's cash rounding of the amount due",
+        "BT-114: the cent tax-inclusive prices may leave, plus the organization's cash rounding of the amount " +
+        "due; or the rounding_amount the invoice states",
     }),
     prepaid_amount: z.number().openapi({ description: "Paid before issue (BT-113)" }),
+    split_payment_amount: z
+      .number()
+      .optional()
+      .openapi({
+        description:
+          "Read-only, present only on an invoice with split-payment lines (VAT category B): their VAT, which " +
+          "the buyer (an Italian public body) pays to the state itself, so the invoice does not ask for it. " +
+          "The e-invoices state it in the prepaid amount BT-113 together with prepaid_amount",
+      }),
     amount_paid: z.number(),
     amount_credited: z.number(),
     amount_due: z.number().openapi({
       description:
-        "total - prepaid_amount - amount_paid - amount_credited; below 0 a credit the customer has " +
-        "(an overpayment, or what an invoice whose prepaid_amount is above its total owes back)",
+        "total - prepaid_amount - split_payment_amount - amount_paid - amount_credited (with split payment: " +
+        "plus the split_payment_amount of the invoice's credit notes, which the buyer owed the state); below 0 " +
+        "a credit the customer has (an overpayment, or what an invoice whose prepaid_amount is above its total " +
+        "owes back)",
     }),
     payment_reference: z
       .string()
@@ -994,9 +1018,18 @@ export const CreditNoteSchema = z
     rounding_amount: z.number(),
     total: z.number(),
     tax_breakdown: z.array(TaxBreakdownSchema),
-    refund_amount: z
+    split_payment_amount: z
       .number()
-      .openapi({ description: "Paid back: the part of the total beyond what was due" }),
+      .optional()
+      .openapi({
+        description:
+          "Read-only, present only on a note of split-payment lines (VAT category B): their VAT, which the " +
+          "buyer owed the state, not the seller, so the note takes only the rest off the invoice's amount_due " +
+          "and refunds nothing of it",
+      }),
+    refund_amount: z.number().openapi({
+      description: "Paid back: the part of the total (less split_payment_amount) beyond what was due",
+    }),
     refund_method: z.string().nullable(),
     refund_reference: z.string().nullable(),
     voids_invoice: z.boolean(),

@@ -39,7 +39,9 @@ const ExemptionReasonCodeSchema = z
 const CategorySchema = z.enum(TAX_CATEGORIES).openapi({
   description:
     "EN 16931 VAT category: S standard, Z zero rated, E exempt, AE reverse charge, K intra-community " +
-    "supply, G export outside the EU, O outside the scope of VAT, L Canary Islands IGIC, M Ceuta and Melilla IPSI",
+    "supply, G export outside the EU, O outside the scope of VAT, L Canary Islands IGIC, M Ceuta and Melilla IPSI, " +
+    "B Italian split payment (scissione dei pagamenti: the buyer pays the VAT to the state, so the amount due " +
+    "excludes it; a domestic Italian invoice without standard-rated S lines, BR-B-01/BR-B-02)",
 });
 
 export const TaxRateSchema = z

@@ -32,6 +32,8 @@ const OPEN_INVOICE_COLUMNS = {
   currency: invoices.currency,
   totalMinor: invoices.totalMinor,
   prepaidMinor: invoices.prepaidMinor,
+  splitPaymentMinor: invoices.splitPaymentMinor,
+  splitPaymentCreditedMinor: invoices.splitPaymentCreditedMinor,
   amountPaidMinor: invoices.amountPaidMinor,
   amountCreditedMinor: invoices.amountCreditedMinor,
   paymentReferenceFormat: invoices.paymentReferenceFormat,

@@ -278,6 +278,7 @@ function en16931Problems(input: ReadinessInput, categories: ReadonlySet<TaxCateg
     }
   }
   for (const [key, message] of Object.entries(lowRateProblems(input))) add(key, message);
+  if (categories.has("B")) splitPaymentProblems(input, add);
 
   const seller = input.seller;
   if (seller) {
@@ -334,6 +335,32 @@ function en16931Problems(input: ReadinessInput, categories: ReadonlySet<TaxCateg
   if (categories.has("K") && !present(input.deliveryDate) && !input.servicePeriod) {
     add("delivery_date", "An intra-community supply needs a delivery date or a service period (BR-IC-11)");
   }
+}
+
+/**
+ * Split payment (category B) is Italian: every country the document states is IT (BR-B-01), and
+ * no standard-rated line, allowance or charge stands beside it (BR-B-02).
+ */
+function splitPaymentProblems(input: ReadinessInput, add: Add) {
+  const domestic = "Split payment (VAT category B) is for domestic Italian invoices";
+  const italian = (country: string | null | undefined) => country?.trim().toUpperCase() === "IT";
+  const { seller, buyer } = input;
+  if (seller && !italian(seller.address?.country))
+    add("organization.address.country", `${domestic}: the seller's country must be IT (BR-B-01)`);
+  const representative = seller?.tax_representative;
+  if (representative && !italian(representative.address?.country))
+    add(
+      "organization.tax_representative.address.country",
+      `${domestic}: the tax representative's country must be IT (BR-B-01)`,
+    );
+  if (buyer && !italian(buyer.address?.country))
+    add("customer.address.country", `${domestic}: the buyer's country must be IT (BR-B-01)`);
+  for (const item of taxedItems(input))
+    if (item.category === "S")
+      add(
+        item.key,
+        "A standard-rated (S) line, allowance or charge cannot share an invoice with split payment (B) (BR-B-02)",
+      );
 }
 
 /**

@@ -53,6 +53,7 @@ import {
   type LineTotals,
   mulDivHalfUp,
   PERCENT_SCALE,
+  splitPaymentOf,
   type Totals,
 } from "./totals";
 
@@ -100,6 +101,8 @@ export function serializeCreditNote(row: CreditNote, items: readonly CreditNoteI
     rounding_amount: money(row.roundingMinor),
     total: money(row.totalMinor),
     tax_breakdown: breakdownView(row.totalsDetail.breakdown, row.currency),
+    // Only on a note of split-payment lines, so every other answer stays as it was.
+    ...splitPaymentView(row),
     refund_amount: money(row.refundAmountMinor),
     refund_method: row.refundMethod,
     refund_reference: row.refundReference,
@@ -112,6 +115,12 @@ export function serializeCreditNote(row: CreditNote, items: readonly CreditNoteI
 }
 
 export type CreditNoteView = ReturnType<typeof serializeCreditNote>;
+
+/** A note's split-payment VAT (its category B entries' tax), where it has any. */
+function splitPaymentView(row: Pick<CreditNote, "totalsDetail" | "currency">) {
+  const split = splitPaymentOf(row.totalsDetail.breakdown);
+  return split !== 0n ? { split_payment_amount: toMajor(split, row.currency) } : {};
+}
 
 const entryKey = (e: Pick<TaxBreakdownEntry, "category" | "percent_scaled">) =>
   `${e.category}:${e.percent_scaled}`;
@@ -428,6 +437,9 @@ function settleEntries(
     taxTotal,
     total,
     rounding: total - taxExclusive - taxTotal,
+    // The note's split-payment VAT as settled (its B entries' tax, held to what the invoice has left).
+    splitPayment: splitPaymentOf(breakdown),
+    payable: total - splitPaymentOf(breakdown),
     detail: { ...totals.detail, breakdown },
   };
 }
@@ -599,7 +611,9 @@ async function createOnce(
       throw hasPayments(invoice, live?.n ?? 0);
     }
     if (invoice.prepaidMinor > 0) throw hasPrepaidAmount(invoice);
-    amountMinor = BigInt(amountDueMinor(invoice));
+    // Everything left of the total: without payments or a prepaid amount that is what is due, but
+    // for the split-payment VAT, which the void credits too.
+    amountMinor = BigInt(invoice.totalMinor - invoice.amountCreditedMinor);
     input = { ...input, reason: input.reason || `Void of invoice ${invoice.number}` };
   }
 
@@ -656,13 +670,17 @@ async function createOnce(
   const today = utcDate();
   const total = Number(totals.total);
   const due = amountDueMinor(invoice);
+  // The note's split-payment VAT was the buyer's to pay the state, not the seller: it takes only
+  // the rest off what is due.
+  const split = Number(totals.splitPayment);
   // Past what is due the customer gets money back: what it paid, then what it prepaid (BT-113,
   // which the invoice keeps stating), so amount_paid never goes below 0. An invoice that owes back
   // (prepaid above its total) refunds nothing here: the note adds to what it owes (amount_due).
-  const refund = owesBack(invoice) ? 0 : Math.max(0, total - due);
+  const refund = owesBack(invoice) ? 0 : Math.max(0, total - split - due);
   const next: Invoice = {
     ...invoice,
     amountCreditedMinor: invoice.amountCreditedMinor + total,
+    splitPaymentCreditedMinor: invoice.splitPaymentCreditedMinor + split,
     amountPaidMinor: invoice.amountPaidMinor - Math.min(refund, invoice.amountPaidMinor),
     version: invoice.version + 1,
     updatedAt: at,
@@ -773,6 +791,7 @@ async function createOnce(
         .update(invoices)
         .set({
           amountCreditedMinor: next.amountCreditedMinor,
+          splitPaymentCreditedMinor: next.splitPaymentCreditedMinor,
           amountPaidMinor: next.amountPaidMinor,
           status: next.status,
           paidAt: next.paidAt,

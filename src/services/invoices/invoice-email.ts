@@ -19,7 +19,13 @@ export interface InvoiceEmailInput {
   doc: IssuedDocument;
   invoice: Pick<
     Invoice,
-    "totalMinor" | "prepaidMinor" | "amountPaidMinor" | "amountCreditedMinor" | "recurringInvoiceId"
+    | "totalMinor"
+    | "prepaidMinor"
+    | "splitPaymentMinor"
+    | "splitPaymentCreditedMinor"
+    | "amountPaidMinor"
+    | "amountCreditedMinor"
+    | "recurringInvoiceId"
   >;
   kind: InvoiceEmailKind;
   /** Reminders sent by hand: whether the due date has passed (firm after it, friendly before). */

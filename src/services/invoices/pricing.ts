@@ -29,6 +29,7 @@ import {
   fitsAmount,
   fitsSignedAmount,
   lineAmount,
+  maxRoundingMinor,
   minorToPrice,
   PRICE_DECIMALS,
   parseAmount,
@@ -739,7 +740,9 @@ export function checkTaxExempt(
       (c, k) => [`charges.${k}.tax_rate_id`, c.tax] as [string, typeof c.tax],
     ),
   ];
-  for (const [field, tax] of taxed) if (tax?.category === "S") errors[field] ??= refusal;
+  // Split payment (B) charges VAT as a standard rate does; only the buyer pays it to the state.
+  for (const [field, tax] of taxed)
+    if (tax?.category === "S" || tax?.category === "B") errors[field] ??= refusal;
 }
 
 /**
@@ -1094,6 +1097,21 @@ export function rescalePrepaid(prepaidMinor: number, from: string, to: string): 
 }
 
 /**
+ * A stated rounding amount in another currency (PATCH currency): the same major amount, refused
+ * on `currency` when the new currency has fewer decimals than it or it is no rounding there.
+ */
+export function rescaleStatedRounding(roundingMinor: number | null, from: string, to: string): number | null {
+  if (roundingMinor === null) return null;
+  const value = rescaleAmount(BigInt(roundingMinor), from, to);
+  const max = maxRoundingMinor(to);
+  if (value === undefined || value > max || value < -max)
+    throw validationError({
+      currency: `The rounding amount (${decimalString(roundingMinor, currencyExponent(from))}) is no rounding amount in ${to}: give rounding_amount`,
+    });
+  return Number(value);
+}
+
+/**
  * What the line terms need of the line's rate, however the line got it (its own, the invoice's
  * default, a new default): a tax-inclusive rate states gross prices, so price details (more
  * decimals, gross price, base quantity), line charges and correction lines need an exclusive one.
@@ -1257,6 +1275,7 @@ export function totalsColumns(totals: Totals) {
     totalMinor: Number(totals.total),
     chargeTotalMinor: Number(totals.chargeTotal),
     prepaidMinor: Number(totals.prepaid),
+    splitPaymentMinor: Number(totals.splitPayment),
     totalsDetail: totals.detail,
   } satisfies Partial<Invoice>;
 }

@@ -215,17 +215,19 @@ export function documentDiscountView(d: DocumentDiscount, currency: string) {
 
 /**
  * What the invoice asks to be paid as issued (BT-115): its total (with the rounding) less what was
- * prepaid before issue. Everything that treats an invoice as owed starts from this.
+ * prepaid before issue and the VAT the buyer pays to the state under split payment. Everything
+ * that treats an invoice as owed starts from this.
  */
-export const payableMinor = (row: Pick<Invoice, "totalMinor" | "prepaidMinor">) =>
-  row.totalMinor - row.prepaidMinor;
+export const payableMinor = (row: Pick<Invoice, "totalMinor" | "prepaidMinor" | "splitPaymentMinor">) =>
+  row.totalMinor - row.prepaidMinor - row.splitPaymentMinor;
 
 /**
  * The invoice owes its customer money back as issued: its prepaid amount is above its total, so
  * its payable amount (BT-115) is below 0. It asks for nothing: settled as it is sent, never
  * reminded nor a receivable, and its credit notes add to what it owes back.
  */
-export const owesBack = (row: Pick<Invoice, "totalMinor" | "prepaidMinor">) => payableMinor(row) < 0;
+export const owesBack = (row: Pick<Invoice, "totalMinor" | "prepaidMinor" | "splitPaymentMinor">) =>
+  payableMinor(row) < 0;
 
 /**
  * payable - paid - credited: what the customer still owes. Below 0 it is a credit balance (more
@@ -235,17 +237,39 @@ export const owesBack = (row: Pick<Invoice, "totalMinor" | "prepaidMinor">) => p
  * may exceed the payable amount by at most it.
  */
 export const amountDueMinor = (
-  row: Pick<Invoice, "totalMinor" | "prepaidMinor" | "amountPaidMinor" | "amountCreditedMinor">,
-) => payableMinor(row) - row.amountPaidMinor - row.amountCreditedMinor + refundedPrepaidMinor(row);
+  row: Pick<
+    Invoice,
+    | "totalMinor"
+    | "prepaidMinor"
+    | "splitPaymentMinor"
+    | "splitPaymentCreditedMinor"
+    | "amountPaidMinor"
+    | "amountCreditedMinor"
+  >,
+) => payableMinor(row) - row.amountPaidMinor - creditedOffPayableMinor(row) + refundedPrepaidMinor(row);
 
 /**
  * Credits beyond the payable amount are the prepaid amount refunded (up to all of it); an invoice
- * that owes back refunds nothing by them: each credit is owed back on top.
+ * that owes back refunds nothing by them: each credit is owed back on top. A note's split-payment
+ * VAT (category B) was never payable: it is left out of what credits count here.
  */
 export const refundedPrepaidMinor = (
-  row: Pick<Invoice, "totalMinor" | "prepaidMinor" | "amountCreditedMinor">,
+  row: Pick<
+    Invoice,
+    "totalMinor" | "prepaidMinor" | "splitPaymentMinor" | "splitPaymentCreditedMinor" | "amountCreditedMinor"
+  >,
 ) =>
-  owesBack(row) ? 0 : Math.min(row.prepaidMinor, Math.max(0, row.amountCreditedMinor - payableMinor(row)));
+  owesBack(row)
+    ? 0
+    : Math.min(row.prepaidMinor, Math.max(0, creditedOffPayableMinor(row) - payableMinor(row)));
+
+/**
+ * What the credit notes took off what the buyer pays the seller: their totals, less the
+ * split-payment VAT they credit (the buyer owed that to the state, never to the seller).
+ */
+export const creditedOffPayableMinor = (
+  row: Pick<Invoice, "amountCreditedMinor" | "splitPaymentCreditedMinor">,
+) => row.amountCreditedMinor - row.splitPaymentCreditedMinor;
 
 /**
  * A draft as sending it now would issue it: the organization's profile and the customer as they
@@ -449,6 +473,8 @@ export function serializeInvoice(
     tax_total: money(row.taxTotalMinor),
     rounding_amount: money(row.roundingMinor),
     prepaid_amount: money(row.prepaidMinor),
+    // Only on an invoice with split-payment lines, so every other answer stays as it was.
+    ...(row.splitPaymentMinor !== 0 ? { split_payment_amount: money(row.splitPaymentMinor) } : {}),
     amount_paid: money(row.amountPaidMinor),
     amount_credited: money(row.amountCreditedMinor),
     amount_due: money(amountDueMinor(row)),

@@ -85,7 +85,7 @@ async function sweepRemindersIn(
           // What the organization owes its customer is not reminded (kind.ts).
           notInArray(invoices.typeCode, [...OWED_TO_CUSTOMER]),
           // What is still owed (amountDueMinor): the payable amount less payments and credits.
-          sql`${invoices.totalMinor} - ${invoices.prepaidMinor} - ${invoices.amountPaidMinor} - ${invoices.amountCreditedMinor} > 0`,
+          sql`${invoices.totalMinor} - ${invoices.prepaidMinor} - ${invoices.splitPaymentMinor} + ${invoices.splitPaymentCreditedMinor} - ${invoices.amountPaidMinor} - ${invoices.amountCreditedMinor} > 0`,
           sql`${invoices.dueDate} <= ${addDays(today, MAX_LEAD_DAYS)}`,
           gt(invoices.id, after),
           scope.organizationId
@@ -183,7 +183,7 @@ async function sendReminder(
         ${message.subject}, ${message.text}, ${message.html}, ${transport.transport}, 'queued', NULL, NULL,
         ${step.offset_days}, ${at}
       WHERE EXISTS (SELECT 1 FROM invoices WHERE id = ${invoice.id} AND ${sqlStatusIn(sql.raw("status"), invoiceStatesFor("remind"))}
-          AND total_minor - prepaid_minor - amount_paid_minor - amount_credited_minor > 0)
+          AND total_minor - prepaid_minor - split_payment_minor + split_payment_credited_minor - amount_paid_minor - amount_credited_minor > 0)
         AND NOT EXISTS (SELECT 1 FROM invoice_emails WHERE invoice_id = ${invoice.id}
           AND reminder_step >= ${step.offset_days})`);
     claimed = (outcome.meta?.changes ?? 0) > 0;

@@ -91,7 +91,7 @@ interface AgingRow {
 /** SUM of the amount due of open invoices in one age bucket (days past the due date). */
 const bucket = (today: string, low: number, high?: number) => {
   const age = sql`(julianday(${today}) - julianday(due_date))`;
-  const due = sql`(total_minor - prepaid_minor - amount_paid_minor - amount_credited_minor)`;
+  const due = sql`(total_minor - prepaid_minor - split_payment_minor + split_payment_credited_minor - amount_paid_minor - amount_credited_minor)`;
   return high === undefined
     ? sql`SUM(CASE WHEN ${age} >= ${low} THEN ${due} ELSE 0 END)`
     : sql`SUM(CASE WHEN ${age} BETWEEN ${low} AND ${high} THEN ${due} ELSE 0 END)`;
@@ -111,7 +111,7 @@ export async function receivablesReport(db: Db, organizationId: string) {
     ${bucket(today, 31, 60)} AS days_31_60,
     ${bucket(today, 61, 90)} AS days_61_90,
     ${bucket(today, 91)} AS days_over_90,
-    SUM(total_minor - prepaid_minor - amount_paid_minor - amount_credited_minor) AS total,
+    SUM(total_minor - prepaid_minor - split_payment_minor + split_payment_credited_minor - amount_paid_minor - amount_credited_minor) AS total,
     COUNT(*) AS invoices`;
   const owed = sql.join(
     OWED_TO_CUSTOMER.map((code) => sql`${code}`),

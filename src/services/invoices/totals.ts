@@ -14,6 +14,7 @@ import type {
   TaxBreakdownEntry,
   TotalsDetail,
 } from "../../db/schema/invoices";
+import { SPLIT_PAYMENT_CATEGORY } from "../../db/schema/tax-rates";
 import { divideHalfAway } from "../../lib/money";
 
 /** Percentages are integers x 10^4, so 100% is 10^6. */
@@ -62,6 +63,11 @@ export interface Settlement {
    * (BT-115 below 0). Absent: it may not (422 on `prepaid_amount`).
    */
   mayOweBack?: boolean;
+  /**
+   * The rounding amount (BT-114) the caller stated, minor units: the document's rounding instead
+   * of the cash rounding and the inclusive-price cent. Absent or null: none stated.
+   */
+  statedRoundingMinor?: bigint | null;
 }
 
 export interface LineTotals {
@@ -85,13 +91,15 @@ export interface Totals {
   chargeTotal: bigint;
   taxExclusive: bigint;
   taxTotal: bigint;
-  /** BT-114: the inclusive-price cent plus the cash rounding of the amount due. */
+  /** BT-114: the inclusive-price cent plus the cash rounding of the amount due, or as stated. */
   rounding: bigint;
   /** taxExclusive + taxTotal + rounding: what the document totals, before anything prepaid. */
   total: bigint;
   /** BT-113 */
   prepaid: bigint;
-  /** BT-115: total - prepaid; below 0 when the document owes the buyer back (Settlement.mayOweBack). */
+  /** The VAT of the split-payment (category B) entries, which the buyer pays to the state. */
+  splitPayment: bigint;
+  /** BT-115: total - prepaid - splitPayment; below 0 when the document owes the buyer back (Settlement.mayOweBack). */
   payable: bigint;
   detail: TotalsDetail;
 }
@@ -377,8 +385,20 @@ export function computeTotals(
   const prepaid = settlement.prepaidMinor;
   // Cash rounding rounds what is left to pay (BT-114 is added to the total to round the amount due).
   const increment = settlement.cashRoundingMinor;
-  const due = total - prepaid;
-  const cashRounding = increment ? mulDivHalfUp(due, 1n, increment) * increment - due : 0n;
+  const splitPayment = splitPaymentOf(breakdown);
+  const due = total - prepaid - splitPayment;
+  const stated = settlement.statedRoundingMinor ?? null;
+  // A stated rounding is BT-114 itself: what it adds to net + VAT (the inclusive cent included).
+  const cashRounding =
+    stated !== null
+      ? stated - (total - taxExclusive - taxTotal)
+      : increment
+        ? mulDivHalfUp(due, 1n, increment) * increment - due
+        : 0n;
+  const roundedBelowZero = roundingBelowZero(total, cashRounding);
+  if (roundedBelowZero) return roundedBelowZero;
+  const overSplit = prepaidOverSplitPayment(total + cashRounding, prepaid, splitPayment);
+  if (overSplit) return overSplit;
   // Held to the total as shown, after cash rounding: a prepaid amount it rounds to nothing due passes.
   // Where the document may owe back, a larger one leaves an amount due below 0 (owed to the buyer).
   if (!settlement.mayOweBack && prepaid > 0n && prepaid > total + cashRounding) {
@@ -396,10 +416,39 @@ export function computeTotals(
       rounding: total - taxExclusive - taxTotal + cashRounding,
       total: total + cashRounding,
       prepaid,
-      payable: total + cashRounding - prepaid,
+      splitPayment,
+      payable: total + cashRounding - prepaid - splitPayment,
       detail: { breakdown, allowances, ...(chargeList.length > 0 ? { charges: chargeList } : {}) },
     },
   };
+}
+
+/** The VAT of the split-payment entries (category B): the buyer withholds it and pays it to the state. */
+export function splitPaymentOf(breakdown: readonly TaxBreakdownEntry[]): bigint {
+  return breakdown.reduce(
+    (sum, entry) => (entry.category === SPLIT_PAYMENT_CATEGORY ? sum + BigInt(entry.tax_minor) : sum),
+    0n,
+  );
+}
+
+/** Beside split payment, a prepaid amount may cover what the buyer pays the seller, no more. */
+function prepaidOverSplitPayment(total: bigint, prepaid: bigint, splitPayment: bigint): TotalsResult | null {
+  return splitPayment > 0n && prepaid > 0n && prepaid > total - splitPayment
+    ? {
+        ok: false,
+        errors: {
+          prepaid_amount:
+            "The prepaid amount is larger than what the buyer pays the seller (the total less the VAT it pays itself under split payment)",
+        },
+      }
+    : null;
+}
+
+/** A stated rounding may not take a total of zero or more below zero. */
+function roundingBelowZero(total: bigint, rounding: bigint): TotalsResult | null {
+  return total >= 0n && total + rounding < 0n
+    ? { ok: false, errors: { rounding_amount: "The rounding would take the total below zero" } }
+    : null;
 }
 
 /**

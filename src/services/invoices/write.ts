@@ -20,7 +20,7 @@ import { nowIso, utcDate } from "../../lib/clock";
 import { ApiError, conflict, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import { createdMetadata, type MetadataInput, mergeMetadata } from "../../lib/metadata";
-import { parseAmount } from "../../lib/money";
+import { parseAmount, parseRoundingAmount } from "../../lib/money";
 import { DEFAULT_UNIT_CODE } from "../../lib/units";
 import { findCustomer } from "../customers";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
@@ -52,6 +52,7 @@ import {
   rescaleDiscounts,
   rescaleLines,
   rescalePrepaid,
+  rescaleStatedRounding,
   resolveRate,
   storedLineExtras,
   storedLineTax,
@@ -74,6 +75,8 @@ export interface InvoiceFields extends KindFields {
   charges?: DocumentChargeBody[];
   /** Paid before issue (BT-113), major units. */
   prepaid_amount?: number;
+  /** The rounding amount (BT-114) as stated, major units; null: the organization's cash rounding. */
+  rounding_amount?: number | null;
   service_period?: { start: string; end: string } | null;
   delivery_date?: string | null;
   purchase_order?: string | null;
@@ -162,6 +165,9 @@ interface DocumentAdjustments {
   cashRoundingMinor?: bigint | null;
   /** The invoice's type lets the prepaid amount exceed the total (kind.ts `mayOweBack`). */
   mayOweBack?: boolean;
+  /** The rounding amount as given (null: none), else the stored one (minor units). */
+  roundingAmount?: number | null;
+  storedRoundingMinor?: number | null;
 }
 
 /** Prices new lines and discounts for `customer`, or answers 422 with every problem at once. */
@@ -205,14 +211,23 @@ async function price(
     if (parsed.ok) prepaidMinor = parsed.value;
     else errors.prepaid_amount = parsed.message;
   }
+  let statedRoundingMinor =
+    adjustments.storedRoundingMinor == null ? null : BigInt(adjustments.storedRoundingMinor);
+  if (adjustments.roundingAmount !== undefined) {
+    const parsed =
+      adjustments.roundingAmount === null ? null : parseRoundingAmount(adjustments.roundingAmount, currency);
+    if (parsed && !parsed.ok) errors.rounding_amount = parsed.message;
+    else statedRoundingMinor = parsed ? parsed.value : null;
+  }
   checkTaxExempt(lines, customer, options.ignoreTaxExempt, errors, { discounts, charges });
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const totals = totalsOf(lines, discounts, options.overflowField, charges, {
     prepaidMinor,
     cashRoundingMinor: adjustments.cashRoundingMinor ?? null,
     mayOweBack: adjustments.mayOweBack ?? false,
+    statedRoundingMinor,
   });
-  return { lines, discounts, charges, totals };
+  return { lines, discounts, charges, totals, statedRoundingMinor };
 }
 
 export interface CreateInvoiceOptions {
@@ -289,6 +304,7 @@ export async function priceInvoiceInput(
       prepaidAmount: input.prepaid_amount,
       cashRoundingMinor: cashRoundingMinor(organization, currency),
       mayOweBack: options.issuing === true && mayOweBack(kind.typeCode),
+      roundingAmount: input.rounding_amount,
     },
     {
       defaultTaxRateId: input.default_tax_rate_id ?? null,
@@ -311,12 +327,8 @@ export async function createInvoice(
   input: InvoiceInput,
   options: CreateInvoiceOptions = {},
 ): Promise<CreatedInvoice> {
-  const { currency, customer, kind, lines, discounts, charges, totals } = await priceInvoiceInput(
-    db,
-    organization,
-    input,
-    { ...options, issuing: true },
-  );
+  const { currency, customer, kind, lines, discounts, charges, totals, statedRoundingMinor } =
+    await priceInvoiceInput(db, organization, input, { ...options, issuing: true });
   const at = nowIso();
   const id = options.id ?? prefixedId("inv");
   const items = itemRows(organization.id, id, lines, totals);
@@ -351,8 +363,10 @@ export async function createInvoice(
     ...fieldColumns(input),
     metadata: createdMetadata(input.metadata),
     ...totalsColumns(totals),
+    statedRoundingMinor: statedRoundingMinor === null ? null : Number(statedRoundingMinor),
     amountPaidMinor: 0,
     amountCreditedMinor: 0,
+    splitPaymentCreditedMinor: 0,
     seller: null,
     buyer: null,
     hostedTokenHash: null,
@@ -426,6 +440,7 @@ const CONTENT_FIELDS = [
   "discounts",
   "charges",
   "prepaid_amount",
+  "rounding_amount",
   "service_period",
   "delivery_date",
   "purchase_order",
@@ -599,6 +614,12 @@ async function updateOnce(
           : invoice.prepaidMinor,
         cashRoundingMinor: cashRoundingMinor(organization, currency),
         mayOweBack: mayOweBack(next.typeCode),
+        roundingAmount: patch.rounding_amount,
+        // A rounding given with the new currency is parsed in it; the stored one is rescaled.
+        storedRoundingMinor:
+          rescaled && patch.rounding_amount === undefined
+            ? rescaleStatedRounding(invoice.statedRoundingMinor, invoice.currency, currency)
+            : invoice.statedRoundingMinor,
       },
       {
         defaultTaxRateId: next.defaultTaxRateId,
@@ -613,6 +634,7 @@ async function updateOnce(
       discounts: priced.discounts,
       charges: priced.charges,
       ...totalsColumns(priced.totals),
+      statedRoundingMinor: priced.statedRoundingMinor === null ? null : Number(priced.statedRoundingMinor),
     };
     replaceItems = true;
   }

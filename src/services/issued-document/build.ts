@@ -28,7 +28,7 @@ import { effectiveTaxCurrency, taxTotalInTaxCurrencyMinor } from "../invoices/ki
 import { numberOf, paymentReferenceOf } from "../invoices/numbering";
 import { storedTotalsLine } from "../invoices/pricing";
 import { buyerSnapshot, sellerSnapshot } from "../invoices/snapshots";
-import { computeTotals, mulDivHalfUp, PERCENT_SCALE } from "../invoices/totals";
+import { computeTotals, mulDivHalfUp, PERCENT_SCALE, splitPaymentOf } from "../invoices/totals";
 import { isIssued } from "../lifecycle";
 import { paymentReferenceFormatOf } from "../organization";
 import { buyerReferenceOf } from "./buyer-reference";
@@ -309,8 +309,8 @@ function chargesOf(detail: TotalsDetail): Pick<IssuedDocument, "charges"> {
 }
 
 /**
- * The stored totals of an invoice, credit note or quote, in the EN 16931 terms. Charges and a
- * prepaid amount exist on invoices only (credit notes and quotes have neither column).
+ * The stored totals of an invoice, credit note or quote, in the EN 16931 terms. Charges, a
+ * prepaid and a split payment amount exist on invoices only (credit notes and quotes have none).
  */
 function totalsOf(
   row: Pick<
@@ -322,9 +322,10 @@ function totalsOf(
     | "roundingMinor"
     | "totalMinor"
   > &
-    Partial<Pick<Invoice, "chargeTotalMinor" | "prepaidMinor">>,
+    Partial<Pick<Invoice, "chargeTotalMinor" | "prepaidMinor" | "splitPaymentMinor">>,
 ) {
   const prepaidMinor = row.prepaidMinor ?? 0;
+  const splitPaymentMinor = row.splitPaymentMinor ?? 0;
   return {
     lineTotalMinor: row.subtotalMinor,
     allowanceTotalMinor: row.discountTotalMinor,
@@ -333,9 +334,11 @@ function totalsOf(
     taxMinor: row.taxTotalMinor,
     taxInclusiveMinor: row.taxExclusiveMinor + row.taxTotalMinor,
     prepaidMinor,
+    // Only where split payment applies: every other model stays as it was.
+    ...(splitPaymentMinor !== 0 ? { splitPaymentMinor } : {}),
     roundingMinor: row.roundingMinor,
     grandTotalMinor: row.taxExclusiveMinor + row.taxTotalMinor + row.roundingMinor,
-    payableMinor: row.totalMinor - prepaidMinor,
+    payableMinor: row.totalMinor - prepaidMinor - splitPaymentMinor,
   };
 }
 
@@ -646,7 +649,8 @@ export function issuedCreditNote(
     allowances: allowancesOf(note.totalsDetail.allowances),
     breakdown: breakdownOf(note.totalsDetail, locale),
     statements: vatStatementLines(note.totalsDetail.breakdown, locale),
-    totals: totalsOf(note),
+    // A note of split-payment lines states their VAT as the invoice does (no column: its breakdown's).
+    totals: totalsOf({ ...note, splitPaymentMinor: Number(splitPaymentOf(note.totalsDetail.breakdown)) }),
     ...creditedTaxCurrency(note, invoice),
     refundMinor: note.refundAmountMinor,
     reason: note.reason,

@@ -6,7 +6,12 @@ import type { Db } from "../../db/client";
 import { creditNotes, payments } from "../../db/schema/billing";
 import type { Invoice } from "../../db/schema/invoices";
 import { OWED_TO_CUSTOMER } from "../invoices/kind";
-import { amountDueMinor, effectiveStatus, refundedPrepaidMinor } from "../invoices/read";
+import {
+  amountDueMinor,
+  creditedOffPayableMinor,
+  effectiveStatus,
+  refundedPrepaidMinor,
+} from "../invoices/read";
 import { canReceivePayment, invoiceMay } from "../lifecycle";
 import { transferQrPayload } from "./build";
 import type { IssuedDocument, LiveBalance } from "./model";
@@ -35,13 +40,21 @@ export interface InvoiceStanding extends LiveBalance {
   receivedMinor: number;
 }
 
-type Amounts = Pick<Invoice, "totalMinor" | "prepaidMinor" | "amountPaidMinor" | "amountCreditedMinor">;
+type Amounts = Pick<
+  Invoice,
+  | "totalMinor"
+  | "prepaidMinor"
+  | "splitPaymentMinor"
+  | "splitPaymentCreditedMinor"
+  | "amountPaidMinor"
+  | "amountCreditedMinor"
+>;
 
 /** The totals of the balance from the invoice's running sums: what the e-mails state. */
 export function balanceOf(invoice: Amounts): Pick<LiveBalance, "paidMinor" | "creditedMinor" | "dueMinor"> {
   return {
     paidMinor: invoice.amountPaidMinor,
-    creditedMinor: invoice.amountCreditedMinor,
+    creditedMinor: creditedOffPayableMinor(invoice),
     dueMinor: amountDueMinor(invoice),
   };
 }

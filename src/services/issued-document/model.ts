@@ -167,13 +167,19 @@ export interface IssuedTotals {
   taxInclusiveMinor: number;
   /** Paid before issue (BT-113). */
   prepaidMinor: number;
+  /**
+   * The VAT of the split-payment (category B) entries: the buyer pays it to the state, not to the
+   * seller, so the document does not ask for it (the e-invoices add it to BT-113). Absent: none.
+   */
+  splitPaymentMinor?: number;
   /** BT-114 */
   roundingMinor: number;
   /** The total the documents print: tax-inclusive plus rounding (before anything prepaid). */
   grandTotalMinor: number;
   /**
-   * What the document asks to be paid (BT-115): tax-inclusive - prepaid + rounding. Below 0 on an
-   * invoice whose prepaid amount is above its total: owed back to the buyer (`owesBack`).
+   * What the document asks to be paid (BT-115): tax-inclusive - prepaid - split payment + rounding.
+   * Below 0 on an invoice whose prepaid amount is above its total, or whose total is below 0: owed
+   * back to the buyer (`owesBack`).
    */
   payableMinor: number;
 }

@@ -57,7 +57,7 @@ export async function nextEvents(db: Db, organizationId: string): Promise<NextEv
         WHERE i.organization_id = ${organizationId}
           AND ${sqlStatusIn(sql.raw("i.status"), invoiceStatesFor("remind"))}
           AND i.type_code NOT IN (${owed})
-          AND i.total_minor - i.prepaid_minor - i.amount_paid_minor - i.amount_credited_minor > 0
+          AND i.total_minor - i.prepaid_minor - i.split_payment_minor + i.split_payment_credited_minor - i.amount_paid_minor - i.amount_credited_minor > 0
           AND coalesce(json_array_length(c.reminder_schedule),
             json_array_length(o.billing_profile, '$.reminder_schedule'), 0) > 0
           AND json_extract(step.value, '$.offset_days') > coalesce(

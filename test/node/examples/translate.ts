@@ -8,6 +8,7 @@ import { ICD_CODES } from "../../../src/lib/icd";
 import {
   convertMinor,
   currencyExponent,
+  decimalString,
   EXCHANGE_RATE_DECIMALS,
   exchangeRateText,
 } from "../../../src/lib/money";
@@ -509,11 +510,14 @@ function allowanceReasons(doc: SemanticDocument, exponent: number): string[] {
   return reasons;
 }
 
-/** The organization's cash rounding that gives the example's rounding BT-114, or a reason it cannot. */
+/**
+ * How the API gives the example's rounding BT-114: the organization's cash rounding where one
+ * gives it, else the invoice's `rounding_amount` as stated; or the reason neither can.
+ */
 function cashRoundingOf(
   doc: SemanticDocument,
   exponent: number,
-): { increment: string | null } | { reason: string } {
+): { increment: string | null } | { stated: string } | { reason: string } {
   const rounding = doc.totals.rounding;
   if (isZero(rounding)) return { increment: null };
   const inclusive = doc.totals.taxInclusive;
@@ -525,7 +529,24 @@ function cashRoundingOf(
     const rounded = ((due * 2n + step) / (2n * step)) * step;
     if (rounded - due === scaled(rounding, exponent)) return { increment };
   }
-  return { reason: "rounding BT-114 that no cash rounding gives" };
+  // A stated rounding is below one major unit (a currency without minor units: below 10).
+  const limit = exponent === 0 ? 10n : 10n ** BigInt(exponent);
+  const stated = scaled(rounding, exponent);
+  if (stated >= limit || stated <= -limit) return { reason: "rounding BT-114 of one major unit or more" };
+  return { stated: rounding };
+}
+
+/**
+ * The VAT of the example's split-payment entries (category B, in minor units): the API states it
+ * in BT-113 beside the invoice's own prepaid amount, so the request's prepaid amount is the rest.
+ */
+function splitPaymentOf(doc: SemanticDocument, exponent: number): bigint {
+  return doc.breakdown.reduce((sum, b) => (b.category === "B" ? sum + scaled(b.tax, exponent) : sum), 0n);
+}
+
+/** The invoice's own prepaid amount: BT-113 less the split payment VAT the API adds to it. */
+function ownPrepaid(doc: SemanticDocument, exponent: number): bigint {
+  return scaled(doc.totals.prepaid, exponent) - splitPaymentOf(doc, exponent);
 }
 
 /** The reasons the API cannot rebuild this example, sorted; empty when it can. */
@@ -567,11 +588,7 @@ export function cannotExpress(doc: SemanticDocument): string[] {
   ]);
   for (const category of categories)
     if (category && !(TAX_CATEGORIES as readonly string[]).includes(category))
-      reasons.add(
-        category === "B"
-          ? "VAT category B (Italian split payment) BT-118"
-          : `VAT category ${category} BT-118`,
-      );
+      reasons.add(`VAT category ${category} BT-118`);
   if (doc.taxCurrency && doc.taxCurrency !== doc.currency) {
     try {
       if (exchangeRateOf(doc) === null)
@@ -592,6 +609,10 @@ export function cannotExpress(doc: SemanticDocument): string[] {
     reasons.add("credit note or self-billed invoice with a total below zero BT-112");
   const cash = cashRoundingOf(doc, exponent);
   if ("reason" in cash) reasons.add(cash.reason);
+  if (ownPrepaid(doc, exponent) < 0n)
+    reasons.add(
+      "prepaid amount BT-113 below the VAT of split payment BT-118 = B, which the API states in it",
+    );
   const { taxInclusive, prepaid, rounding, payable } = doc.totals;
   // The API's amount due is always BT-112 - BT-113 + BT-114 (BR-CO-16); some examples' is not.
   if (
@@ -837,6 +858,7 @@ export function translate(example: SemanticDocument): Translation {
   const exponent = currencyExponent(currency);
   const cash = cashRoundingOf(doc, exponent);
   if ("increment" in cash && cash.increment !== null) organization.cash_rounding = num(cash.increment);
+  const roundingAmount = "stated" in cash ? num(cash.stated) : undefined;
 
   const taxRates = new Map<string, TaxRateRequest>();
   for (const b of doc.breakdown) {
@@ -902,7 +924,9 @@ export function translate(example: SemanticDocument): Translation {
       : null,
     // Each allowance and charge bound to its rate; a percentage where the API states the same base.
     ...adjustments(doc, rateIds, exponent),
-    prepaid_amount: isZero(doc.totals.prepaid) ? undefined : num(doc.totals.prepaid),
+    prepaid_amount:
+      ownPrepaid(doc, exponent) === 0n ? undefined : num(decimalString(ownPrepaid(doc, exponent), exponent)),
+    rounding_amount: roundingAmount,
     items: doc.lines.map((line) => ({
       description: line.name ?? "Item",
       quantity: num(line.quantity),
