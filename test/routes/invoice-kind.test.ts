@@ -211,9 +211,9 @@ describe("type_code and the preceding invoice", () => {
       const peppolUbl = await get(setup.org, `/v1/invoices/${sent.id}/einvoice`);
       if (peppol) expect(peppolUbl.status).toBe(200);
       else
-        expect(
-          expectError(peppolUbl, 422, "validation_error").details?.type_code,
-        ).toMatch(/PEPPOL-EN16931-P0100.*profile=en16931/);
+        expect(expectError(peppolUbl, 422, "validation_error").details?.type_code).toMatch(
+          /PEPPOL-EN16931-P0100.*profile=en16931/,
+        );
       expect(await xml(setup.org, sent.id, "syntax=ubl&profile=en16931")).toContain(
         `<cbc:InvoiceTypeCode>${code}</cbc:InvoiceTypeCode>`,
       );

@@ -91,12 +91,19 @@ describe("an invoice whose total is below zero", () => {
     // Voiding is a credit note of what is due: refused alike (the invoice is settled at send).
     const voided = await post(setup.org, `/v1/invoices/${sent.id}/void`, {});
     expect(voided.status).toBe(409);
-    expect((await get(setup.org, `/v1/invoices/${sent.id}`)).body).toMatchObject({ status: "paid", amount_due: -119 });
+    expect((await get(setup.org, `/v1/invoices/${sent.id}`)).body).toMatchObject({
+      status: "paid",
+      amount_due: -119,
+    });
   });
 
   it("is refused where the organization pays (389), as before", async () => {
     const setup = await sellerOrg();
-    const res = await post(setup.org, "/v1/invoices", body(setup, { type_code: "389", preceding_invoice: null }));
+    const res = await post(
+      setup.org,
+      "/v1/invoices",
+      body(setup, { type_code: "389", preceding_invoice: null }),
+    );
     expect(expectError(res, 422, "validation_error").details).toEqual({
       "items.1.quantity":
         "The total would be below zero: correction lines may reduce it to 0 at most (issue a credit note instead)",
