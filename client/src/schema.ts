@@ -3629,7 +3629,7 @@ export interface components {
              * @example 95
              */
             reason_code?: string | null;
-            /** @description Binds the discount to one VAT rate (BG-20 at that rate): a percentage is of the lines at that rate (the base BT-93). Absent or null: spread over the VAT rates pro rata, a percentage of all lines */
+            /** @description Binds the discount to one VAT rate (BG-20 at that rate); at a rate whose lines sum below zero (correction lines) it reverses the original's and is stated in their sign (amount and base_amount given >= 0): a percentage is of the lines at that rate (the base BT-93). Absent or null: spread over the VAT rates pro rata, a percentage of all lines */
             tax_rate_id?: string | null;
             /** @description With tax_rate_id. With a percentage: the base the percentage is of (BT-93), stated as given; default: the sum of the line net amounts at that rate. With an amount: the base the amount was reckoned on, stated as given beside it (EN 16931 allows a base without a percentage; Peppol does not, PEPPOL-EN16931-R042: its UBL then needs profile=en16931) */
             base_amount?: number | null;

@@ -20,8 +20,9 @@ const tidy = (text: string) => text.replace(/\u202f/g, "\u00a0");
 
 export interface Formatter {
   money(minor: bigint | number): string;
-  /** An amount taken off ("−4,00 €"); a negative one (the discount of a correction line) is
-   * added back, so it is written as the positive amount it is ("4,00 €"), never "−-4,00 €". */
+  /** An amount taken off ("−4,00 €"); a negative one (the discount of a correction line, the
+   * document discounts reversing a correction's) is added back, so it is written as the positive
+   * amount it is ("4,00 €"), never "−-4,00 €". */
   deduction(minor: bigint | number): string;
   /** A line's unit price: its stated price with up to 6 decimals where it has more than the currency. */
   unitPrice(line: { unitPriceMinor: number; statedPrice?: string }): string;

@@ -581,7 +581,7 @@ export function HostedInvoicePage({
             <tbody>
               <Row label={t.subtotal} value={f.money(totals.lineTotalMinor)} />
               {totals.allowanceTotalMinor ? (
-                <Row label={t.discounts} value={`−${f.money(totals.allowanceTotalMinor)}`} />
+                <Row label={t.discounts} value={f.deduction(totals.allowanceTotalMinor)} />
               ) : null}
               {totals.chargeTotalMinor ? (
                 <Row label={t.charges} value={f.money(totals.chargeTotalMinor)} />

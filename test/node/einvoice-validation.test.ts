@@ -418,6 +418,45 @@ describe("e-invoices validate against EN 16931 (UBL: + Peppol BIS 3.0; CII and t
     }
   }, 180_000);
 
+  it("keeps document discounts reversing a correction's (negative BT-92, with a negative base BT-93) valid, in Peppol, EN 16931 and XRechnung", async () => {
+    const org = await createOrg("EUR", SELLER);
+    const standard = await org.rate({ percentage: 19, category: "S" });
+    const reduced = await org.rate({ percentage: 7, category: "S" });
+    const customer = await org.customer({});
+    const invoice = await org.invoice({
+      customer_id: customer,
+      type_code: "384",
+      preceding_invoice: { number: "R-2026-17", issue_date: "2026-01-05" },
+      items: [
+        { description: "Delivered", quantity: 3, unit_price: 100, tax_rate_id: standard },
+        { description: "Returned", quantity: -5, unit_price: 1, tax_rate_id: reduced },
+        {
+          description: "Returned sugar",
+          quantity: -2,
+          gross_price: 1.5,
+          price_discount: 0.05,
+          tax_rate_id: reduced,
+        },
+      ],
+      discounts: [
+        { description: "Rechnungsrabatt 1", amount: 0.1, tax_rate_id: reduced },
+        { description: "Rechnungsrabatt 2", reason_code: "95", percentage: 2, tax_rate_id: reduced },
+        { description: "Bonus", percentage: 10, base_amount: 3, tax_rate_id: reduced },
+        { description: "Treue", amount: 10, tax_rate_id: standard },
+      ],
+    });
+    // 7 %: -7.90 + 0.10 + 0.16 (2 % of -7.90) + 0.30 (10 % of -3.00) = -7.34.
+    expect(invoice).toMatchObject({ discount_total: 9.44, tax_exclusive_total: 282.66 });
+    expect(invoice.einvoice.ready).toBe(true);
+    const path = `/v1/invoices/${invoice.id}`;
+    await expectValid(path, org.key);
+    for (const syntax of ["ubl", "cii"] as const) {
+      const xrechnung = await call("GET", `${path}/einvoice?syntax=${syntax}&profile=xrechnung`, org.key);
+      expect(xrechnung.status, xrechnung.text).toBe(200);
+      await expectNoFatalRules(xrechnung.text, `${path} ${syntax} xrechnung`);
+    }
+  }, 180_000);
+
   it("makes a valid CII, Factur-X and EN 16931 UBL for a buyer without a Peppol endpoint (e-mail alone, scheme EM); no Peppol UBL", async () => {
     const org = await createOrg("EUR", SELLER);
     const standard = await org.rate({ percentage: 19, category: "S" });

@@ -369,3 +369,60 @@ describe("each line's share for crediting (documentDiscountShares)", () => {
     expect(documentDiscountShares(lines, discounts, charges)).toEqual([-1000n, 300n, 100n]);
   });
 });
+
+describe("discounts reversing a correction's (bound to a rate whose lines sum below zero)", () => {
+  const reduced = rate(7);
+  const correction = [line(-500, rate(19)), line(-290, reduced)];
+
+  it("states an amount, a percentage of the rate's lines and a given base in the lines' sign", () => {
+    const result = computeTotals(correction, [
+      { description: null, discount: amount(10), tax: rate(19) },
+      { description: null, discount: percentage(2), tax: reduced },
+      { description: null, discount: percentage(10), tax: reduced, baseMinor: 100 },
+    ]);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const t = result.totals;
+    // 19 %: -5.00 + 0.10 = -4.90; 7 %: -2.90 + 0.06 (2 % of -2.90 = -0.058) + 0.10 = -2.74.
+    expect(t.detail.allowances.map((a) => [a.amount_minor, a.calculation ?? null])).toEqual([
+      [-10, null],
+      [-6, { percent_scaled: 20_000, base_minor: -290 }],
+      [-10, { percent_scaled: 100_000, base_minor: -100 }],
+    ]);
+    expect(t.detail.breakdown.map((b) => [b.taxable_minor, b.tax_minor])).toEqual([
+      [-490, -93],
+      [-274, -19],
+    ]);
+    expect(t).toMatchObject({ discountTotal: -26n, taxExclusive: -764n, total: -876n });
+  });
+
+  it("refuses a reversal above the rate's lines, a spread discount and one at a rate of mixed lines", () => {
+    expect(computeTotals(correction, [{ description: null, discount: amount(291), tax: reduced }])).toEqual({
+      ok: false,
+      errors: { discounts: "The discounts at the rate S 7% are larger than its lines" },
+    });
+    const refused = {
+      ok: false,
+      errors: { discounts: "Invoice discounts cannot be combined with correction lines (negative amounts)" },
+    };
+    expect(computeTotals(correction, [{ description: null, discount: amount(1) }])).toEqual(refused);
+    const mixed = [line(1000, reduced), ...correction];
+    expect(computeTotals(mixed, [{ description: null, discount: amount(1), tax: reduced }])).toEqual(refused);
+    // At a rate whose lines all bill, beside corrections at another, a bound discount is an ordinary one.
+    const other = computeTotals(
+      [line(1000, rate(19)), line(-290, reduced)],
+      [{ description: null, discount: amount(100), tax: rate(19) }],
+    );
+    expect(other.ok && other.totals.detail.breakdown[0]).toMatchObject({ taxable_minor: 900 });
+  });
+
+  it("puts a reversal on the rate's correction lines, pro rata to what each takes back", () => {
+    const lines = [
+      { netMinor: 1000n, tax: reduced },
+      { netMinor: -600n, tax: reduced },
+      { netMinor: -1400n, tax: reduced },
+    ];
+    // -10.00 at 7 %: a reversal of 0.11 (-0.11) falls on the two correction lines, 0.033 / 0.077.
+    const shares = documentDiscountShares(lines, [{ description: null, discount: amount(11), tax: reduced }]);
+    expect(shares).toEqual([0n, -3n, -8n]);
+  });
+});

@@ -104,7 +104,7 @@ function figuresOf({ doc, t, f }: Words, balance?: Balance): Figure[] {
   const total = totalOf(doc);
   const figures: Figure[] = [{ label: t.subtotal, value: f.money(totals.lineTotalMinor) }];
   if (totals.allowanceTotalMinor) {
-    figures.push({ label: t.discounts, value: `−${f.money(totals.allowanceTotalMinor)}` });
+    figures.push({ label: t.discounts, value: f.deduction(totals.allowanceTotalMinor) });
   }
   if (totals.chargeTotalMinor) figures.push({ label: t.charges, value: f.money(totals.chargeTotalMinor) });
   figures.push(

@@ -86,7 +86,9 @@ const documentAdjustmentSchema = (terms: {
 export const DocumentDiscountSchema = documentAdjustmentSchema({
   reasonCode: "UNCL 5189 allowance reason code (BT-98), e.g. 95 (discount)",
   reasonExample: "95",
-  bound: "Binds the discount to one VAT rate (BG-20 at that rate)",
+  bound:
+    "Binds the discount to one VAT rate (BG-20 at that rate); at a rate whose lines sum below zero " +
+    "(correction lines) it reverses the original's and is stated in their sign (amount and base_amount given >= 0)",
   baseTerm: "BT-93",
 }).openapi("InvoiceDiscount", {
   description:

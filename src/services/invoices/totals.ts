@@ -153,6 +153,32 @@ function lineAdjustmentOf(adjustment: LineAdjustmentInput, lineAmount: bigint): 
   return (adjustment.kind === "amount" || based) && lineAmount < 0n ? -amount : amount;
 }
 
+/**
+ * Whether a document discount reverses the original's on a correction: it is bound to a rate whose
+ * lines sum below zero (`ratedBasis`). Then, as on a correction line (lineAdjustmentOf), an amount
+ * or a base given takes the lines' sign; a percentage of the lines has it already.
+ */
+function reversesCorrection(discount: Pick<TotalsDiscount, "tax">, ratedBasis: bigint): boolean {
+  return Boolean(discount.tax) && ratedBasis < 0n;
+}
+
+/**
+ * A document discount's amount in the price basis: of its base_amount, else of `basis` (the lines
+ * at its rate when bound, else all lines); negative where it reverses a correction's.
+ */
+function documentDiscountOf(
+  d: Pick<TotalsDiscount, "tax" | "discount" | "baseMinor">,
+  basis: bigint,
+): bigint {
+  const based = Boolean(d.tax) && d.baseMinor !== undefined;
+  const amount = discountOf(d.discount, based ? BigInt(d.baseMinor ?? 0) : basis);
+  return (d.discount.kind === "amount" || based) && reversesCorrection(d, basis) ? -amount : amount;
+}
+
+/** A rate as a message names it: "S 7%", "untaxed". */
+const rateText = (tax: Pick<LineTax, "category" | "percentScaled"> | null) =>
+  tax ? `${tax.category} ${Number(tax.percentScaled) / 10_000}%` : "untaxed";
+
 const magnitude = (v: bigint) => (v < 0n ? -v : v);
 const NO_SETTLEMENT: Settlement = { prepaidMinor: 0n, cashRoundingMinor: null };
 
@@ -236,8 +262,15 @@ export function computeTotals(
   });
   for (const adjustment of [...discounts, ...charges]) if (adjustment.tax) groupOf(adjustment.tax);
   const basis = groups.reduce((sum, g) => sum + g.basis, 0n);
-  if (discounts.length > 0 && lineTotals.some((line) => line.netMinor < 0n)) {
-    // Discounts are split pro rata over the rates and lines (apportion): weights are never negative.
+  // Discounts are split pro rata over the rates and lines (apportion): weights are never negative.
+  // So beside correction lines only a discount bound to a rate is taken, at a rate whose lines all
+  // bill (>= 0) or whose lines sum below zero (it reverses the original's: reversesCorrection).
+  const correctedRates = new Set(
+    groups.filter((g) => g.lineIndexes.some((i) => (lineTotals[i]?.netMinor ?? 0n) < 0n)).map((g) => g.key),
+  );
+  const refused = (d: TotalsDiscount) =>
+    !d.tax || (correctedRates.has(keyOf(d.tax)) && groupOf(d.tax).basis >= 0n);
+  if (correctedRates.size > 0 && discounts.some(refused)) {
     return {
       ok: false,
       errors: { discounts: "Invoice discounts cannot be combined with correction lines (negative amounts)" },
@@ -249,7 +282,11 @@ export function computeTotals(
   // A base given with the percentage (bound ones only) is taken as given.
   const baseOf = (a: TotalsDiscount | TotalsCharge) =>
     a.tax && a.baseMinor !== undefined ? BigInt(a.baseMinor) : a.tax ? groupOf(a.tax).basis : basis;
-  const discountAmounts = discounts.map((d) => discountOf(d.discount, baseOf(d)));
+  const reverses = (d: TotalsDiscount) => reversesCorrection(d, d.tax ? groupOf(d.tax).basis : 0n);
+  // A reversing discount's given base takes the lines' sign too (its percentage of the lines has it).
+  const discountBaseOf = (d: TotalsDiscount) =>
+    reverses(d) && d.baseMinor !== undefined ? -baseOf(d) : baseOf(d);
+  const discountAmounts = discounts.map((d) => documentDiscountOf(d, d.tax ? groupOf(d.tax).basis : basis));
   const chargeAmounts = charges.map((c) => discountOf(c.charge, baseOf(c)));
   const spreadDiscounts = discountAmounts.reduce((sum, d, k) => (discounts[k]?.tax ? sum : sum + d), 0n);
   if (spreadDiscounts > 0n && spreadDiscounts > basis) {
@@ -288,6 +325,9 @@ export function computeTotals(
     const discounted = sum(shares[g]);
     if (discounted > 0n && discounted > group.basis + sum(chargeShares[g]))
       errors.discounts = `The discounts at the rate ${group.key} are larger than its lines and charges`;
+    // A reversal takes back at most what the rate's correction lines take back.
+    else if (group.basis < 0n && discounted < group.basis)
+      errors.discounts = `The discounts at the rate ${rateText(group.tax)} are larger than its lines`;
   });
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
@@ -352,6 +392,7 @@ export function computeTotals(
       input: DiscountInput,
       k: number,
       amount: bigint,
+      base: bigint,
     ): AllowanceShare => ({
       discount_index: k,
       description: adjustment.description ?? null,
@@ -362,10 +403,10 @@ export function computeTotals(
       // A bound percentage states its base; of inclusive prices the net amount is no exact
       // percentage of a net base, so it states the amount alone.
       ...(adjustment.tax && input.kind === "percentage" && !tax?.inclusive
-        ? { calculation: { percent_scaled: input.value, base_minor: Number(baseOf(adjustment)) } }
+        ? { calculation: { percent_scaled: input.value, base_minor: Number(base) } }
         : // A bound amount may state the base it was reckoned on, as given (BT-93/BT-100 alone).
           adjustment.tax && input.kind === "amount" && adjustment.baseMinor !== undefined
-          ? { calculation: { base_minor: adjustment.baseMinor } }
+          ? { calculation: { base_minor: Number(base) } }
           : {}),
     });
     // A spread one appears at each rate it has a share of; a bound one once, at its rate, even at 0.
@@ -374,11 +415,12 @@ export function computeTotals(
     allowanceNets.forEach((amount, k) => {
       const discount = discounts[k];
       if (discount && appears(discount, amount))
-        allowances.push(share(discount, discount.discount, k, amount));
+        allowances.push(share(discount, discount.discount, k, amount, discountBaseOf(discount)));
     });
     chargeNets.forEach((amount, k) => {
       const charge = charges[k];
-      if (charge && appears(charge, amount)) chargeList.push(share(charge, charge.charge, k, amount));
+      if (charge && appears(charge, amount))
+        chargeList.push(share(charge, charge.charge, k, amount, baseOf(charge)));
     });
   });
   const taxExclusive = subtotal - discountTotal + chargeTotal;
@@ -487,9 +529,10 @@ function spread(
 /**
  * Each line's share of the document discounts less its charges, in its price basis: per
  * breakdown entry what computeTotals puts there (the spread ones pro rata, the bound ones at
- * their rate), then over the entry's lines pro rata to their net amounts. A line's amount after
- * every discount and charge is `netMinor - share`: what crediting the whole line gives back. An
- * allowance or charge bound to a rate no line has belongs to no line.
+ * their rate), then over the entry's lines pro rata to their net amounts; at a rate whose lines sum
+ * below zero the discounts (which reverse a correction's) over its correction lines alone. A line's
+ * amount after every discount and charge is `netMinor - share`: what crediting the whole line gives
+ * back. An allowance or charge bound to a rate no line has belongs to no line.
  */
 export function documentDiscountShares(
   lines: readonly { netMinor: bigint; tax: Pick<LineTax, "category" | "percentScaled"> | null }[],
@@ -504,33 +547,48 @@ export function documentDiscountShares(
   const basis = groupBasis.reduce((sum, b) => sum + b, 0n);
   const perGroup = (
     adjustments: readonly { tax?: LineTax | null; amount: DiscountInput; baseMinor?: number }[],
+    amountAt: (
+      a: { tax?: LineTax | null; amount: DiscountInput; baseMinor?: number },
+      base: bigint,
+    ) => bigint,
   ) => {
     const spreadSum = adjustments.reduce((sum, a) => (a.tax ? sum : sum + discountOf(a.amount, basis)), 0n);
     const amounts = apportion(spreadSum, groupBasis);
     for (const a of adjustments) {
       const g = a.tax ? groupKeys.indexOf(keyOf(a.tax)) : -1;
-      const base = a.baseMinor !== undefined ? BigInt(a.baseMinor) : (groupBasis[g] ?? 0n);
-      if (g >= 0) amounts[g] = (amounts[g] ?? 0n) + discountOf(a.amount, base);
+      if (g >= 0) amounts[g] = (amounts[g] ?? 0n) + amountAt(a, groupBasis[g] ?? 0n);
     }
     return amounts;
   };
   const groupDiscount = perGroup(
     discounts.map((d) => ({ tax: d.tax, amount: d.discount, baseMinor: d.baseMinor })),
+    (a, rated) => documentDiscountOf({ tax: a.tax, discount: a.amount, baseMinor: a.baseMinor }, rated),
   );
   const groupCharge = perGroup(
     charges.map((c) => ({ tax: c.tax, amount: c.charge, baseMinor: c.baseMinor })),
+    (a, rated) => discountOf(a.amount, a.baseMinor !== undefined ? BigInt(a.baseMinor) : rated),
   );
   const shares = lines.map(() => 0n);
   groupKeys.forEach((key, g) => {
     const members = lines.flatMap((_line, i) => (keys[i] === key ? [i] : []));
-    const net = (groupDiscount[g] ?? 0n) - (groupCharge[g] ?? 0n);
+    // At a rate whose lines sum below zero the discounts reverse the original's: the correction
+    // lines carry them, pro rata to what each takes back.
+    const reversal = (groupBasis[g] ?? 0n) < 0n ? (groupDiscount[g] ?? 0n) : 0n;
+    const net = (groupDiscount[g] ?? 0n) - reversal - (groupCharge[g] ?? 0n);
     const magnitude = apportion(
       net < 0n ? -net : net,
       members.map((i) => lines[i]?.netMinor ?? 0n),
     );
+    const reversed = apportion(
+      -reversal,
+      members.map((i) => {
+        const lineNet = lines[i]?.netMinor ?? 0n;
+        return lineNet < 0n ? -lineNet : 0n;
+      }),
+    );
     members.forEach((i, m) => {
       const share = magnitude[m] ?? 0n;
-      shares[i] = net < 0n ? -share : share;
+      shares[i] = (net < 0n ? -share : share) - (reversed[m] ?? 0n);
     });
   });
   return shares;

@@ -481,6 +481,21 @@ function linesAtRate(doc: SemanticDocument, a: Allowance, exponent: number): big
     .reduce((sum, l) => sum + scaled(l.net, exponent), 0n);
 }
 
+/** Whether any line at an allowance's rate takes something back (a correction line). */
+const correctedAtRate = (doc: SemanticDocument, a: Allowance) =>
+  doc.lines.some((l) => rateKey(l.category, l.rate) === rateKey(a.category, a.rate) && negative(l.net));
+
+/**
+ * Whether the API states the allowance in the sign of its rate's lines: a document allowance bound
+ * to a rate whose lines sum below zero reverses the original's (the API takes its amount and base
+ * as their magnitude and states them negative).
+ */
+const reversesCorrection = (doc: SemanticDocument, a: Allowance, exponent: number) =>
+  !a.charge && a.category !== null && linesAtRate(doc, a, exponent) < 0n;
+
+/** A decimal's magnitude. */
+const unsigned = (value: string) => value.replace(/^-/, "");
+
 /** Whether the API gives the allowance or charge as its percentage (with a base unless the base
  * is its rate's lines): amount = base x percentage / 100, half-up, as the API computes it. */
 function givenAsPercentage(a: Allowance, exponent: number): boolean {
@@ -506,6 +521,23 @@ function allowanceReasons(doc: SemanticDocument, exponent: number): string[] {
     // beside the base it was reckoned on (no percentage).
     if (a.percentage !== null && !givenAsPercentage(a, exponent))
       reasons.push("document allowance or charge amount other than base x percentage BT-92..BT-94");
+    // Beside correction lines the API takes an allowance bound to a rate whose lines all bill, or
+    // one whose lines sum below zero, which it states in their sign; a charge as given (>= 0).
+    if (a.category === null) continue;
+    const amount = scaled(a.amount, exponent);
+    if (a.charge) {
+      if (amount < 0n) reasons.push("negative document charge amount BT-99");
+    } else if (reversesCorrection(doc, a, exponent)) {
+      if (amount > 0n)
+        reasons.push(
+          "document allowance adding to a rate whose lines sum below zero BT-92 (the API states it in their sign)",
+        );
+    } else if (correctedAtRate(doc, a)) {
+      reasons.push(
+        "document allowance at a rate whose correction lines and billed lines sum to 0 or more BT-92",
+      );
+    } else if (amount < 0n)
+      reasons.push("negative document allowance amount at a rate whose lines bill BT-92");
   }
   return reasons;
 }
@@ -581,6 +613,10 @@ export function cannotExpress(doc: SemanticDocument): string[] {
   else if (doc.customization !== null && !doc.customization.startsWith(EN16931_SPECIFICATION))
     reasons.add("specification identifier BT-24 outside EN 16931 and its CIUS");
   if (!TYPE_CODES.has(doc.typeCode ?? "")) reasons.add(`type code ${doc.typeCode}`);
+  // A corrected invoice cites the one it corrects (the API asks for it; XRechnung's BR-DE-26 wants it):
+  // FeRD's EN16931_Rechnungskorrektur names it in a note only.
+  if (doc.typeCode === "384" && doc.preceding.length === 0)
+    reasons.add("corrected invoice (384) without the invoice it corrects BT-25");
   const categories = new Set<string>([
     ...doc.lines.map((line) => line.category ?? ""),
     ...doc.breakdown.map((b) => b.category),
@@ -693,21 +729,25 @@ function linePrice(line: Line, exponent: number) {
 
 /** The invoice's `discounts` and `charges` for the example's document allowances and charges. */
 function adjustments(doc: SemanticDocument, rateIds: ReadonlyMap<string, string>, exponent: number) {
-  const body = (a: Allowance) => ({
-    description: a.reason,
-    reason_code: a.reasonCode,
-    tax_rate_id: rateIds.get(rateKey(a.category, a.rate)),
-    ...(givenAsPercentage(a, exponent)
-      ? {
-          percentage: a.percentage,
-          // The default base is the lines at the rate: give one only where the example's differs,
-          // or where no line has the rate (the API then asks for it).
-          ...(scaled(a.base ?? "0", exponent) === linesAtRate(doc, a, exponent) && hasLinesAtRate(doc, a)
-            ? {}
-            : { base_amount: num(a.base ?? "0") }),
-        }
-      : { amount: num(a.amount), ...(a.base !== null ? { base_amount: num(a.base) } : {}) }),
-  });
+  const body = (a: Allowance) => {
+    // One that reverses a correction's is given as its magnitude: the API states it in the lines' sign.
+    const given = (value: string) => num(reversesCorrection(doc, a, exponent) ? unsigned(value) : value);
+    return {
+      description: a.reason,
+      reason_code: a.reasonCode,
+      tax_rate_id: rateIds.get(rateKey(a.category, a.rate)),
+      ...(givenAsPercentage(a, exponent)
+        ? {
+            percentage: a.percentage,
+            // The default base is the lines at the rate: give one only where the example's differs,
+            // or where no line has the rate (the API then asks for it).
+            ...(scaled(a.base ?? "0", exponent) === linesAtRate(doc, a, exponent) && hasLinesAtRate(doc, a)
+              ? {}
+              : { base_amount: given(a.base ?? "0") }),
+          }
+        : { amount: given(a.amount), ...(a.base !== null ? { base_amount: given(a.base) } : {}) }),
+    };
+  };
   const charges = doc.allowances.filter((a) => a.charge).map(body);
   return {
     discounts: doc.allowances.filter((a) => !a.charge).map(body),
