@@ -1310,6 +1310,66 @@ describe("Stripe's refunds and disputes after the payment", () => {
     expect(await getInvoice(org, invoice.id)).toMatchObject({ amount_paid: 29, amount_due: 90 });
   });
 
+  it("a dispute withdrawal racing a payment posted by hand writes again from what it then reads: both count", async () => {
+    const org = await euroOrg();
+    const { invoice } = await paidByStripe(org, "pi_dispute_manual");
+    await sendWebhook(org, chargeRefunded("pi_dispute_manual", 5000));
+    const [payment] = await listPayments(org, invoice.id);
+    const race = raceBefore(env.DB, INVOICE_WRITE, async () => {
+      const manual = await api("POST", `/v1/invoices/${invoice.id}/payments`, {
+        token: org.owner.key,
+        body: { amount: 10, method: "bank_transfer" },
+      });
+      expect(manual.status, JSON.stringify(manual.body)).toBe(201);
+    });
+    await reversePayment(
+      race.db,
+      org.organizationId,
+      invoice.id,
+      String(payment?.id),
+      "invoice.payment_disputed",
+    );
+    expect(race.matching()).toBe(2);
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ amount_paid: 10, amount_due: 109 });
+  });
+
+  it("a refund or withdrawal fails its batch when the payment changed since it was read, even with the invoice's version unchanged", async () => {
+    // Every write path today changes a payment together with its invoice's version, which the
+    // version guard catches; the payment guard holds for one that would not (a backfill).
+    const org = await euroOrg();
+    const { invoice } = await paidByStripe(org, "pi_payment_guard");
+    await sendWebhook(org, chargeRefunded("pi_payment_guard", 5000));
+    const [payment] = await listPayments(org, invoice.id);
+    const paymentId = String(payment?.id);
+    const refundTo = (minor: number) => async () => {
+      await env.DB.prepare("UPDATE payments SET refunded_minor = ? WHERE id = ?")
+        .bind(minor, paymentId)
+        .run();
+    };
+    const refundRace = raceBefore(env.DB, INVOICE_WRITE, refundTo(9000));
+    expect(
+      await applyProviderRefund(refundRace.db, org.organizationId, invoice.id, paymentId, {
+        refundedMinor: 7000,
+        full: false,
+      }),
+    ).toEqual({ change: "unchanged", reason: "already_applied" });
+    expect((await listPayments(org, invoice.id))[0]).toMatchObject({ amount_refunded: 90 });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ amount_paid: 69 });
+
+    await refundTo(5000)();
+    const withdrawalRace = raceBefore(env.DB, INVOICE_WRITE, refundTo(9000));
+    await reversePayment(
+      withdrawalRace.db,
+      org.organizationId,
+      invoice.id,
+      paymentId,
+      "invoice.payment_disputed",
+    );
+    expect(withdrawalRace.matching()).toBe(2);
+    // What the invoice counted of it as read again (119 - 90) comes off, not the 69 read first.
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ amount_paid: 40 });
+  });
+
   it("a refund while a dispute holds the money is recorded; the won dispute posts back only what was not refunded", async () => {
     const org = await euroOrg();
     const { invoice } = await paidByStripe(org, "pi_held");
