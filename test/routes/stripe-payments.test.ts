@@ -5,7 +5,7 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../src/db/client";
-import { applyProviderRefund } from "../../src/services/invoices/payment-refunds";
+import { applyProviderRefund, reinstateDisputedPayment } from "../../src/services/invoices/payment-refunds";
 import { reversePayment } from "../../src/services/invoices/payments";
 import { rewrapProviderSecrets } from "../../src/services/payment-providers";
 import { addMember, api, createOrg, expectError, type TestOrg } from "../helpers/api";
@@ -1368,6 +1368,43 @@ describe("Stripe's refunds and disputes after the payment", () => {
     expect(withdrawalRace.matching()).toBe(2);
     // What the invoice counted of it as read again (119 - 90) comes off, not the 69 read first.
     expect(await getInvoice(org, invoice.id)).toMatchObject({ amount_paid: 40 });
+  });
+
+  it("a won dispute's reinstatement writes again from what it then reads: a payment by hand, a payment changed without the invoice's version", async () => {
+    const org = await euroOrg();
+    const { invoice } = await paidByStripe(org, "pi_won_race");
+    await sendWebhook(org, chargeRefunded("pi_won_race", 5000));
+    await sendWebhook(org, disputeEvent("charge.dispute.funds_withdrawn", "pi_won_race", "needs_response"));
+    const [payment] = await listPayments(org, invoice.id);
+    const paymentId = String(payment?.id);
+    // A payment by hand commits after the reinstatement read (the invoice's version guard).
+    const manualRace = raceBefore(env.DB, INVOICE_WRITE, async () => {
+      const manual = await api("POST", `/v1/invoices/${invoice.id}/payments`, {
+        token: org.owner.key,
+        body: { amount: 10, method: "bank_transfer" },
+      });
+      expect(manual.status, JSON.stringify(manual.body)).toBe(201);
+    });
+    expect(
+      (await reinstateDisputedPayment(manualRace.db, org.organizationId, invoice.id, paymentId)).change,
+    ).toBe("reinstated");
+    expect(manualRace.matching()).toBe(2);
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ amount_paid: 79, amount_due: 40 });
+
+    // Another disputed payment whose refunded total changes after the reinstatement read, without
+    // its invoice's version (the payment guard): what is posted back is read again.
+    const { invoice: second } = await paidByStripe(org, "pi_won_race_2");
+    await sendWebhook(org, chargeRefunded("pi_won_race_2", 5000));
+    await sendWebhook(org, disputeEvent("charge.dispute.funds_withdrawn", "pi_won_race_2", "needs_response"));
+    const [withdrawn] = await listPayments(org, second.id);
+    const guardRace = raceBefore(env.DB, INVOICE_WRITE, async () => {
+      await env.DB.prepare("UPDATE payments SET refunded_minor = 9000 WHERE id = ?")
+        .bind(String(withdrawn?.id))
+        .run();
+    });
+    await reinstateDisputedPayment(guardRace.db, org.organizationId, second.id, String(withdrawn?.id));
+    expect(guardRace.matching()).toBe(2);
+    expect(await getInvoice(org, second.id)).toMatchObject({ amount_paid: 29, amount_due: 90 });
   });
 
   it("a refund while a dispute holds the money is recorded; the won dispute posts back only what was not refunded", async () => {
