@@ -7,10 +7,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { runScheduled } from "../../src/cron";
 import { createDb } from "../../src/db/client";
 import { bankStatements, bankTransactions } from "../../src/db/schema/bank";
+import { unmatchTransaction } from "../../src/services/bank/review";
 import { addMember, api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { camt053, mt940, type TestEntry } from "../helpers/bank-statements";
 import { client, expectStatus } from "../helpers/client";
 import { createCustomer, createInvoice, SELLER } from "../helpers/factories";
+import { raceBefore } from "../helpers/race";
 import { createWebhook, mockReceiver } from "../webhooks/helpers";
 
 type Invoice = {
@@ -378,6 +380,49 @@ describe("the review actions", () => {
       body: { allocations: [{ invoice_id: invoices.amountOnly.id, amount: 1 }] },
     });
     expect(expectError(twice, 409, "conflict").details?.reason).toBe("transaction_matched");
+  });
+
+  it("an unmatch racing a person reversing its payment by hand reverses it once", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    expect((await api("PATCH", "/v1/organization", { token: org.owner.key, body: SELLER })).status).toBe(200);
+    const customer = await createCustomer(org, { name: "Acme Trading GmbH" });
+    const invoice = await sentInvoice(org, customer.id, 100);
+    const byHand = await api("POST", `/v1/invoices/${invoice.id}/payments`, {
+      token: org.owner.key,
+      body: { amount: 70, method: "cash" },
+    });
+    expect(byHand.status, JSON.stringify(byHand.body)).toBe(201);
+    const file = camt053([
+      { amount: 30, name: "Acme Trading GmbH", text: `Rest ${invoice.payment_reference}`, bankRef: "R-1" },
+    ]);
+    expect((await upload(org, file, "application/xml")).body).toMatchObject({ matched: 1 });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ status: "paid", amount_paid: 100 });
+    const [transaction] = (await transactions(org, "&status=matched")).data;
+    const listed = await api("GET", `/v1/invoices/${invoice.id}/payments`, { token: org.owner.key });
+    const fromBank = (listed.body.data as { id: string; bank_transaction_id: string | null }[]).find(
+      (p) => p.bank_transaction_id === transaction?.id,
+    );
+    // The person's DELETE commits after the unmatch read the payments, before it reads the invoices.
+    const race = raceBefore(env.DB, /from "invoices"/, async () => {
+      const reversed = await api("DELETE", `/v1/invoices/${invoice.id}/payments/${fromBank?.id}`, {
+        token: org.owner.key,
+      });
+      expect(reversed.status, JSON.stringify(reversed.body)).toBe(200);
+    });
+    const undone = await unmatchTransaction(race.db, org.organizationId, String(transaction?.id));
+    expect(race.raced()).toBe(true);
+    expect(undone.transaction).toMatchObject({ allocations: [], matched_by: null });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({
+      status: "sent",
+      amount_paid: 70,
+      amount_due: 30,
+    });
+    const { results } = await env.DB.prepare(
+      "SELECT payload FROM webhook_events WHERE organization_id = ? AND type = 'invoice.payment_reversed'",
+    )
+      .bind(org.organizationId)
+      .all<{ payload: string }>();
+    expect(results.map((row) => JSON.parse(row.payload).data.object.id)).toEqual([fromBank?.id]);
   });
 
   it("learns the payer's IBAN from a person's match and suggests by it next time", async () => {

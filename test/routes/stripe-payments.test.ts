@@ -4,13 +4,14 @@
 // are signed here with the organization's secret, as Stripe signs them. No test reaches Stripe.
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createDb, type Db } from "../../src/db/client";
-import { applyProviderRefund } from "../../src/services/invoices/payment-refunds";
+import { createDb } from "../../src/db/client";
+import { applyProviderRefund, reinstateDisputedPayment } from "../../src/services/invoices/payment-refunds";
 import { reversePayment } from "../../src/services/invoices/payments";
 import { rewrapProviderSecrets } from "../../src/services/payment-providers";
 import { addMember, api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { client, expectApiError, expectStatus, invalid } from "../helpers/client";
 import { createCustomer, createInvoice, SELLER } from "../helpers/factories";
+import { INVOICE_WRITE, raceBefore } from "../helpers/race";
 
 const STRIPE = "https://stripe-fake.test";
 const SECRET_KEY = "sk_test_51Fake0000000000000000abcd";
@@ -29,7 +30,8 @@ interface SeenRequest {
 /**
  * The fake Stripe: answers checkout sessions (one per Idempotency-Key, as Stripe replays a key)
  * and payment intents: their balance transaction (the fee) and their metadata (`intents`, by id;
- * an intent named in `missing` is unknown to the account, 404); anything else passes through.
+ * an intent named in `missing` is unknown to the account, 404 `resource_missing`); a key other
+ * than SECRET_KEY gets 401; anything else passes through.
  */
 function fakeStripe(
   options: {
@@ -37,6 +39,8 @@ function fakeStripe(
     fee?: { fee: number; currency: string } | null;
     intents?: Record<string, Record<string, string>>;
     missing?: string[];
+    /** Intents answered 404 without Stripe's `resource_missing` (a wrong base URL, a proxy). */
+    unrouted?: string[];
   } = {},
 ) {
   const original = globalThis.fetch;
@@ -70,8 +74,14 @@ function fakeStripe(
     }
     if (request.method === "GET" && url.pathname.startsWith("/v1/payment_intents/")) {
       const id = url.pathname.split("/").pop() ?? "";
+      if (options.unrouted?.includes(id)) {
+        return Response.json({ error: { message: "Unrecognized request URL" } }, { status: 404 });
+      }
       if (options.missing?.includes(id)) {
-        return Response.json({ error: { message: `No such payment_intent: '${id}'` } }, { status: 404 });
+        return Response.json(
+          { error: { code: "resource_missing", message: `No such payment_intent: '${id}'` } },
+          { status: 404 },
+        );
       }
       const fee = options.fee === undefined ? { fee: 175, currency: "eur" } : options.fee;
       return Response.json({
@@ -1135,16 +1145,22 @@ describe("Stripe's refunds and disputes after the payment", () => {
     expect(await eventsOf(org, "invoice.payment_disputed")).toEqual([]);
 
     // A payment Stripe took for another open invoice of this organization, whose own event has
-    // not arrived yet: its dispute (no metadata) and refund wait for it.
+    // not arrived yet: its dispute (no metadata: Stripe is asked) and refund (the charge's
+    // metadata names the invoice) wait for it.
     const { invoice: waiting } = await sentInvoice(org);
-    intents.pi_nowhere = { invoice_id: waiting.id, organization_id: org.organizationId };
+    const ours = { invoice_id: waiting.id, organization_id: org.organizationId };
+    intents.pi_nowhere = ours;
     const unknown = await sendWebhook(
       org,
       disputeEvent("charge.dispute.funds_reinstated", "pi_nowhere", "won"),
     );
     expect(unknown.status).toBe(409);
     expect(unknown.body.error).toMatchObject({ code: "conflict", details: { reason: "payment_not_posted" } });
-    const early = await sendWebhook(org, chargeRefunded("pi_nowhere", 5000));
+    const refund = chargeRefunded("pi_nowhere", 5000);
+    const early = await sendWebhook(org, {
+      ...refund,
+      data: { object: { ...refund.data.object, metadata: ours } },
+    });
     expect(early.status).toBe(409);
     expect(early.body.error.details.reason).toBe("payment_not_posted");
   });
@@ -1213,70 +1229,69 @@ describe("Stripe's refunds and disputes after the payment", () => {
       amount_due: 19,
     });
   });
-  /**
-   * A handle on the test database that runs `competitor` (another delivery, to completion) just
-   * before its first batch: what a concurrent request committing between two reads looks like.
-   */
-  function racingDb(db: Db, competitor: () => Promise<void>): Db {
-    let pending: (() => Promise<void>) | null = competitor;
-    return new Proxy(db, {
-      get(target, property, receiver) {
-        if (property === "batch") {
-          return async (statements: Parameters<Db["batch"]>[0]) => {
-            const run = pending;
-            pending = null;
-            if (run) await run();
-            return target.batch(statements);
-          };
-        }
-        const value = Reflect.get(target, property, receiver);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    }) as Db;
-  }
-
-  it("a refund delivery that read before a concurrent refund committed does not apply its total twice", async () => {
+  it("a refund delivery whose reads a concurrent refund made stale reads again and applies Stripe's total once", async () => {
     const org = await euroOrg();
     const { invoice } = await paidByStripe(org, "pi_stale");
     await sendWebhook(org, chargeRefunded("pi_stale", 5000));
     const [payment] = await listPayments(org, invoice.id);
     const paymentId = String(payment?.id);
-    const db = createDb(env.DB);
-    // Delivery B (Stripe's total 90) commits while delivery A (total 70) is between its reads.
-    let raced = false;
-    const racing = racingDb(db, async () => {
-      raced = true;
-      const b = await applyProviderRefund(db, org.organizationId, invoice.id, paymentId, {
+    // Delivery B (Stripe's total 90) commits after delivery A (total 70) read, before A writes.
+    const race = raceBefore(env.DB, INVOICE_WRITE, async () => {
+      const b = await applyProviderRefund(createDb(env.DB), org.organizationId, invoice.id, paymentId, {
         refundedMinor: 9000,
         full: false,
       });
       expect(b.change).toBe("refunded");
     });
-    const a = await applyProviderRefund(racing, org.organizationId, invoice.id, paymentId, {
+    const a = await applyProviderRefund(race.db, org.organizationId, invoice.id, paymentId, {
       refundedMinor: 7000,
       full: false,
     });
-    expect(raced).toBe(true);
+    expect(race.raced()).toBe(true);
+    // A read 50 refunded, so only a second read (90) finds its total applied.
     expect(a).toEqual({ change: "unchanged", reason: "already_applied" });
     expect(await getInvoice(org, invoice.id)).toMatchObject({ amount_paid: 29, amount_due: 90 });
     expect((await listPayments(org, invoice.id))[0]).toMatchObject({ amount_refunded: 90 });
     expect((await eventsOf(org, "invoice.payment_refunded")).map((e) => e.refund_amount)).toEqual([50, 40]);
   });
 
-  it("a dispute withdrawal that read before a concurrent refund committed reverses what the invoice still counts", async () => {
+  it("a refund delivery racing a payment posted by hand writes again from what it then reads: both count", async () => {
+    const org = await euroOrg();
+    const { invoice } = await paidByStripe(org, "pi_stale_manual");
+    await sendWebhook(org, chargeRefunded("pi_stale_manual", 5000));
+    const [payment] = await listPayments(org, invoice.id);
+    const race = raceBefore(env.DB, INVOICE_WRITE, async () => {
+      const manual = await api("POST", `/v1/invoices/${invoice.id}/payments`, {
+        token: org.owner.key,
+        body: { amount: 10, method: "bank_transfer" },
+      });
+      expect(manual.status, JSON.stringify(manual.body)).toBe(201);
+    });
+    const refund = await applyProviderRefund(race.db, org.organizationId, invoice.id, String(payment?.id), {
+      refundedMinor: 7000,
+      full: false,
+    });
+    expect(refund.change).toBe("refunded");
+    // The first write was refused (the invoice changed after it was read); the second landed.
+    expect(race.matching()).toBe(2);
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ amount_paid: 59, amount_due: 60 });
+    expect((await eventsOf(org, "invoice.payment_refunded")).map((e) => e.refund_amount)).toEqual([50, 20]);
+  });
+
+  it("a dispute withdrawal whose reads a concurrent refund made stale reverses what the invoice still counts", async () => {
     const org = await euroOrg();
     const { invoice } = await paidByStripe(org, "pi_stale_dispute");
     await sendWebhook(org, chargeRefunded("pi_stale_dispute", 5000));
     const [payment] = await listPayments(org, invoice.id);
     const paymentId = String(payment?.id);
-    const db = createDb(env.DB);
-    const racing = racingDb(db, async () => {
-      await applyProviderRefund(db, org.organizationId, invoice.id, paymentId, {
+    const race = raceBefore(env.DB, INVOICE_WRITE, async () => {
+      await applyProviderRefund(createDb(env.DB), org.organizationId, invoice.id, paymentId, {
         refundedMinor: 9000,
         full: false,
       });
     });
-    await reversePayment(racing, org.organizationId, invoice.id, paymentId, "invoice.payment_disputed");
+    await reversePayment(race.db, org.organizationId, invoice.id, paymentId, "invoice.payment_disputed");
+    expect(race.matching()).toBe(2);
     expect(await getInvoice(org, invoice.id)).toMatchObject({
       status: "sent",
       amount_paid: 0,
@@ -1286,12 +1301,110 @@ describe("Stripe's refunds and disputes after the payment", () => {
       amount_refunded: 90,
       dispute_status: "withdrawn",
     });
+    expect(await eventsOf(org, "invoice.payment_disputed")).toHaveLength(1);
     // Won: what Stripe had not refunded comes back.
     expect(
       (await sendWebhook(org, disputeEvent("charge.dispute.funds_reinstated", "pi_stale_dispute", "won")))
         .body,
     ).toEqual({ received: true, outcome: "reinstated" });
     expect(await getInvoice(org, invoice.id)).toMatchObject({ amount_paid: 29, amount_due: 90 });
+  });
+
+  it("a dispute withdrawal racing a payment posted by hand writes again from what it then reads: both count", async () => {
+    const org = await euroOrg();
+    const { invoice } = await paidByStripe(org, "pi_dispute_manual");
+    await sendWebhook(org, chargeRefunded("pi_dispute_manual", 5000));
+    const [payment] = await listPayments(org, invoice.id);
+    const race = raceBefore(env.DB, INVOICE_WRITE, async () => {
+      const manual = await api("POST", `/v1/invoices/${invoice.id}/payments`, {
+        token: org.owner.key,
+        body: { amount: 10, method: "bank_transfer" },
+      });
+      expect(manual.status, JSON.stringify(manual.body)).toBe(201);
+    });
+    await reversePayment(
+      race.db,
+      org.organizationId,
+      invoice.id,
+      String(payment?.id),
+      "invoice.payment_disputed",
+    );
+    expect(race.matching()).toBe(2);
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ amount_paid: 10, amount_due: 109 });
+  });
+
+  it("a refund or withdrawal fails its batch when the payment changed since it was read, even with the invoice's version unchanged", async () => {
+    // Every write path today changes a payment together with its invoice's version, which the
+    // version guard catches; the payment guard holds for one that would not (a backfill).
+    const org = await euroOrg();
+    const { invoice } = await paidByStripe(org, "pi_payment_guard");
+    await sendWebhook(org, chargeRefunded("pi_payment_guard", 5000));
+    const [payment] = await listPayments(org, invoice.id);
+    const paymentId = String(payment?.id);
+    const refundTo = (minor: number) => async () => {
+      await env.DB.prepare("UPDATE payments SET refunded_minor = ? WHERE id = ?")
+        .bind(minor, paymentId)
+        .run();
+    };
+    const refundRace = raceBefore(env.DB, INVOICE_WRITE, refundTo(9000));
+    expect(
+      await applyProviderRefund(refundRace.db, org.organizationId, invoice.id, paymentId, {
+        refundedMinor: 7000,
+        full: false,
+      }),
+    ).toEqual({ change: "unchanged", reason: "already_applied" });
+    expect((await listPayments(org, invoice.id))[0]).toMatchObject({ amount_refunded: 90 });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ amount_paid: 69 });
+
+    await refundTo(5000)();
+    const withdrawalRace = raceBefore(env.DB, INVOICE_WRITE, refundTo(9000));
+    await reversePayment(
+      withdrawalRace.db,
+      org.organizationId,
+      invoice.id,
+      paymentId,
+      "invoice.payment_disputed",
+    );
+    expect(withdrawalRace.matching()).toBe(2);
+    // What the invoice counted of it as read again (119 - 90) comes off, not the 69 read first.
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ amount_paid: 40 });
+  });
+
+  it("a won dispute's reinstatement writes again from what it then reads: a payment by hand, a payment changed without the invoice's version", async () => {
+    const org = await euroOrg();
+    const { invoice } = await paidByStripe(org, "pi_won_race");
+    await sendWebhook(org, chargeRefunded("pi_won_race", 5000));
+    await sendWebhook(org, disputeEvent("charge.dispute.funds_withdrawn", "pi_won_race", "needs_response"));
+    const [payment] = await listPayments(org, invoice.id);
+    const paymentId = String(payment?.id);
+    // A payment by hand commits after the reinstatement read (the invoice's version guard).
+    const manualRace = raceBefore(env.DB, INVOICE_WRITE, async () => {
+      const manual = await api("POST", `/v1/invoices/${invoice.id}/payments`, {
+        token: org.owner.key,
+        body: { amount: 10, method: "bank_transfer" },
+      });
+      expect(manual.status, JSON.stringify(manual.body)).toBe(201);
+    });
+    expect(
+      (await reinstateDisputedPayment(manualRace.db, org.organizationId, invoice.id, paymentId)).change,
+    ).toBe("reinstated");
+    expect(manualRace.matching()).toBe(2);
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ amount_paid: 79, amount_due: 40 });
+
+    // Another disputed payment whose refunded total changes after the reinstatement read, without
+    // its invoice's version (the payment guard): what is posted back is read again.
+    const { invoice: second } = await paidByStripe(org, "pi_won_race_2");
+    await sendWebhook(org, chargeRefunded("pi_won_race_2", 5000));
+    await sendWebhook(org, disputeEvent("charge.dispute.funds_withdrawn", "pi_won_race_2", "needs_response"));
+    const [withdrawn] = await listPayments(org, second.id);
+    const guardRace = raceBefore(env.DB, INVOICE_WRITE, async () => {
+      await env.DB.prepare("UPDATE payments SET refunded_minor = 9000 WHERE id = ?")
+        .bind(String(withdrawn?.id))
+        .run();
+    });
+    await reinstateDisputedPayment(guardRace.db, org.organizationId, second.id, String(withdrawn?.id));
+    expect(guardRace.matching()).toBe(2);
+    expect(await getInvoice(org, second.id)).toMatchObject({ amount_paid: 29, amount_due: 90 });
   });
 
   it("a refund while a dispute holds the money is recorded; the won dispute posts back only what was not refunded", async () => {
@@ -1520,6 +1633,177 @@ describe("Stripe's refunds and disputes after the payment", () => {
       (await sendWebhook(third, disputeEvent("charge.dispute.funds_reinstated", "pi_legacy_hand", "won")))
         .body,
     ).toEqual({ received: true, outcome: "ignored", reason: "not_withdrawn" });
+  });
+
+  const intentLookups = (seen: SeenRequest[]) =>
+    seen.filter((r) => r.path.startsWith("/v1/payment_intents/"));
+  const loggedErrors = (spy: { mock: { calls: unknown[][] } }) =>
+    spy.mock.calls.map((call) => String(call[0])).filter((line) => line.includes("origin lookup failed"));
+
+  it("ignores a refund of a charge naming no invoice (another sale) without asking Stripe, even when Stripe is down", async () => {
+    const org = await euroOrg();
+    await connect(org);
+    const stripe = fakeStripe({ fail: true });
+    const res = await sendWebhook(org, chargeRefunded("pi_shop_sale", 2500, 2500));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ received: true, outcome: "ignored", reason: "unknown_payment" });
+    expect(intentLookups(stripe.seen)).toEqual([]);
+  });
+
+  it("answers 409 and logs an error when the connected key cannot ask Stripe about a dispute (401)", async () => {
+    const org = await euroOrg();
+    const put = await client(org.owner.key).PUT("/v1/payment-providers/stripe", {
+      body: { secret_key: "sk_test_51Revoked000000000000000wxyz", webhook_secret: WEBHOOK_SECRET },
+    });
+    expectStatus(put, 200);
+    const stripe = fakeStripe();
+    const errors = vi.spyOn(console, "error");
+    const res = await sendWebhook(org, disputeEvent("charge.dispute.funds_withdrawn", "pi_revoked", "lost"));
+    expect(res.status).toBe(409);
+    expect(res.body.error.details.reason).toBe("payment_not_posted");
+    expect(intentLookups(stripe.seen)).toHaveLength(1);
+    expect(loggedErrors(errors)).toHaveLength(1);
+    expect(JSON.parse(loggedErrors(errors)[0] ?? "{}")).toMatchObject({
+      level: "error",
+      organization_id: org.organizationId,
+      provider_payment_id: "pi_revoked",
+    });
+  });
+
+  it("takes only Stripe's resource_missing as an unknown payment: another 404 answers 409", async () => {
+    const org = await euroOrg();
+    await connect(org);
+    fakeStripe({ unrouted: ["pi_proxy"], missing: ["pi_unknown"] });
+    const proxied = await sendWebhook(
+      org,
+      disputeEvent("charge.dispute.funds_withdrawn", "pi_proxy", "lost"),
+    );
+    expect(proxied.status).toBe(409);
+    expect(proxied.body.error.details.reason).toBe("payment_not_posted");
+    const unknown = await sendWebhook(
+      org,
+      disputeEvent("charge.dispute.funds_withdrawn", "pi_unknown", "lost"),
+    );
+    expect(unknown.body).toEqual({ received: true, outcome: "ignored", reason: "unknown_payment" });
+  });
+
+  it("answers 409 without asking Stripe for a live-mode dispute while a test key is connected, logged as an error", async () => {
+    const org = await euroOrg();
+    await connect(org);
+    // A test key does not see live payment intents: Stripe would answer resource_missing.
+    const stripe = fakeStripe({ missing: ["pi_live"] });
+    const errors = vi.spyOn(console, "error");
+    const live = { ...disputeEvent("charge.dispute.funds_withdrawn", "pi_live", "lost"), livemode: true };
+    const res = await sendWebhook(org, live);
+    expect(res.status).toBe(409);
+    expect(res.body.error.details.reason).toBe("payment_not_posted");
+    expect(intentLookups(stripe.seen)).toEqual([]);
+    expect(loggedErrors(errors)).toHaveLength(1);
+    // The same dispute in test mode is asked about, and is unknown.
+    const test = { ...disputeEvent("charge.dispute.funds_withdrawn", "pi_live", "lost"), livemode: false };
+    expect((await sendWebhook(org, test)).body).toEqual({
+      received: true,
+      outcome: "ignored",
+      reason: "unknown_payment",
+    });
+  });
+
+  it("acknowledges a dispute of a payment in another currency than its invoice (never posted) as payment_not_applied", async () => {
+    const org = await euroOrg();
+    await connect(org);
+    const { invoice } = await sentInvoice(org);
+    fakeStripe({ intents: { pi_usd: { invoice_id: invoice.id, organization_id: org.organizationId } } });
+    expect((await sendWebhook(org, sessionCompleted(org, invoice, "pi_usd", 13000, "usd"))).body).toEqual({
+      received: true,
+      outcome: "ignored",
+      reason: "currency_mismatch",
+    });
+    const dispute = stripeEvent("charge.dispute.funds_withdrawn", {
+      id: "dp_usd",
+      object: "dispute",
+      payment_intent: "pi_usd",
+      amount: 13000,
+      currency: "usd",
+      status: "needs_response",
+    });
+    const res = await sendWebhook(org, dispute);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ received: true, outcome: "ignored", reason: "payment_not_applied" });
+  });
+
+  it("a credit note matches a refund of the later payment, whichever payment's refund Stripe reports first", async () => {
+    const org = await euroOrg();
+    const { invoice } = await paidByStripe(org, "pi_first");
+    const credit = async () => {
+      const note = await api("POST", "/v1/credit-notes", {
+        token: org.owner.key,
+        body: { invoice_id: invoice.id, reason: "Agreed discount", amount: 19 },
+      });
+      expect(note.status, JSON.stringify(note.body)).toBe(201);
+      return note.body.refund_amount;
+    };
+    // Note 1 pays back 19 of the first payment; a second payment arrives through a stale page;
+    // note 2 pays back 38 (its 19 and the 19 paid beyond the total).
+    expect(await credit()).toBe(19);
+    expect((await sendWebhook(org, sessionCompleted(org, invoice, "pi_second", 1900))).body).toMatchObject({
+      outcome: "posted",
+    });
+    expect(await credit()).toBe(38);
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ amount_paid: 81, amount_due: 0 });
+
+    // The seller refunds all 57 at Stripe: 38 of the first payment, 19 of the second. Note 1 can
+    // only be the first payment's money, note 2 either's: both refunds are the notes' money.
+    expect((await sendWebhook(org, chargeRefunded("pi_first", 3800))).body).toMatchObject({
+      outcome: "refunded",
+    });
+    expect((await sendWebhook(org, chargeRefunded("pi_second", 1900, 1900))).body).toMatchObject({
+      outcome: "reversed",
+    });
+    expect(await getInvoice(org, invoice.id)).toMatchObject({ amount_paid: 81, amount_due: 0 });
+    expect(
+      (await eventsOf(org, "invoice.payment_refunded")).map((e) => [
+        e.refund_amount,
+        e.covered_by_credit_note,
+      ]),
+    ).toEqual([
+      [38, true],
+      [19, true],
+    ]);
+  });
+
+  it("a payment refunded in full while its dispute held the money stays reversed when the dispute is won", async () => {
+    const org = await euroOrg();
+    const { invoice } = await paidByStripe(org, "pi_gone_back");
+    await sendWebhook(org, disputeEvent("charge.dispute.funds_withdrawn", "pi_gone_back", "needs_response"));
+    expect((await sendWebhook(org, chargeRefunded("pi_gone_back", 11900))).body).toEqual({
+      received: true,
+      outcome: "refunded",
+    });
+    // Won: nothing of it is left to post again.
+    expect(
+      (await sendWebhook(org, disputeEvent("charge.dispute.funds_reinstated", "pi_gone_back", "won"))).body,
+    ).toEqual({ received: true, outcome: "duplicate" });
+    expect((await listPayments(org, invoice.id))[0]).toMatchObject({
+      amount_refunded: 119,
+      reversed_at: expect.any(String),
+      dispute_status: "reinstated",
+    });
+    // Stripe's redelivery of the full refund, the dispute's close and a late withdrawal change nothing.
+    for (const again of [
+      chargeRefunded("pi_gone_back", 11900),
+      disputeEvent("charge.dispute.closed", "pi_gone_back", "won"),
+      disputeEvent("charge.dispute.funds_withdrawn", "pi_gone_back", "needs_response"),
+    ]) {
+      expect((await sendWebhook(org, again)).body).toEqual({ received: true, outcome: "duplicate" });
+    }
+    expect(await getInvoice(org, invoice.id)).toMatchObject({
+      status: "sent",
+      amount_paid: 0,
+      amount_due: 119,
+    });
+    expect(await eventsOf(org, "invoice.payment_reinstated")).toEqual([]);
+    expect(await eventsOf(org, "invoice.payment_reversed")).toHaveLength(1);
+    expect((await eventsOf(org, "invoice.payment_refunded")).map((e) => e.refund_amount)).toEqual([119]);
   });
 });
 

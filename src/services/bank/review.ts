@@ -17,7 +17,7 @@ import { nowIso } from "../../lib/clock";
 import { conflict, validationError } from "../../lib/errors";
 import { formatMoney, parseAmount } from "../../lib/money";
 import { recordEvent } from "../events";
-import { commit, type Statement, versionGuard, withRetry } from "../invoices/common";
+import { commit, paymentGuard, type Statement, versionGuard, withRetry } from "../invoices/common";
 import { assertPayable, reversalStatements } from "../invoices/payments";
 import { amountDueMinor } from "../invoices/read";
 import { invoicesByIds } from "./match";
@@ -193,6 +193,10 @@ export async function unmatchTransaction(db: Db, organizationId: string, id: str
     const statements: Statement[] = [rowVersionGuard(db, bankTransactions, row.id, row.version)];
     const eventIds: string[] = [];
     for (const invoice of rows) statements.push(versionGuard(db, invoice.id, invoice.version));
+    // The payments were read before the invoices: one reversed meanwhile (by hand) already left
+    // an invoice read after it, whose version guard then holds. Each payment's own guard fails
+    // the batch instead (409 concurrent_update, read again), so it is not reversed twice.
+    for (const payment of posted) statements.push(paymentGuard(db, payment));
     for (const payment of posted) {
       const invoice = current.get(payment.invoiceId);
       if (!invoice) continue;

@@ -2,7 +2,7 @@
 // or, after a dispute withdrew it, gives the money back (a won dispute). The provider states what
 // it refunded of a payment as a running total, so applying a total is idempotent whatever order
 // or how often the provider's events arrive. Every write holds the invoice's version guard.
-import { and, eq, gte, isNull, or, sql } from "drizzle-orm";
+import { and, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { creditNotes, type Payment, payments } from "../../db/schema/billing";
 import { type Invoice, type InvoiceItem, invoices } from "../../db/schema/invoices";
@@ -30,29 +30,42 @@ export type ProviderPaymentChange =
  * What credit notes of the invoice refunded that no provider refund has matched yet, and that may
  * be `payment`'s money: the seller credited and paid back (the note took it off `amount_paid`),
  * then refunded at the provider; that refund is the same money and is not taken off again. Only a
- * note issued after the payment was posted can have paid it back, and only one whose
+ * note issued after a payment was posted can have paid it back, and only one whose
  * `refund_method` is `card` or unstated: a note that names another method (a bank transfer,
  * cash, a check) paid back otherwise and matches no provider refund.
+ *
+ * Which note matched which refund is not stored, only what each payment's refunds matched
+ * (`refund_covered_minor`); none needs to be. A payment can match the notes issued since it was
+ * posted, so the notes a later payment can match are among those an earlier one can: the matches
+ * so far fit the notes exactly when, for every payment, the notes issued since it was posted cover
+ * what it and every later payment matched. What `payment` may match more is the least room that
+ * leaves over itself and the payments before it. So a refund matches the same whatever order the
+ * provider's events came in: one refunded first cannot take a note a later payment needed while
+ * another note would have done.
  */
 async function unmatchedCreditNoteRefunds(db: Db, invoice: Invoice, payment: Payment): Promise<number> {
-  const [[notes], [matched]] = await db.batch([
+  const [notes, posted] = await db.batch([
     db
-      .select({ total: sql<number>`coalesce(sum(${creditNotes.refundAmountMinor}), 0)` })
+      .select({ at: creditNotes.createdAt, minor: creditNotes.refundAmountMinor })
       .from(creditNotes)
       .where(
         and(
           eq(creditNotes.organizationId, invoice.organizationId),
           eq(creditNotes.invoiceId, invoice.id),
           or(isNull(creditNotes.refundMethod), eq(creditNotes.refundMethod, "card")),
-          gte(creditNotes.createdAt, payment.createdAt),
         ),
       ),
     db
-      .select({ total: sql<number>`coalesce(sum(${payments.refundCoveredMinor}), 0)` })
+      .select({ at: payments.createdAt, minor: payments.refundCoveredMinor })
       .from(payments)
       .where(and(eq(payments.organizationId, invoice.organizationId), eq(payments.invoiceId, invoice.id))),
   ]);
-  return Math.max(0, Number(notes?.total ?? 0) - Number(matched?.total ?? 0));
+  const since = (rows: readonly { at: string; minor: number }[], at: string) =>
+    rows.reduce((sum, row) => (row.at >= at ? sum + row.minor : sum), 0);
+  const room = posted
+    .filter((other) => other.at <= payment.createdAt)
+    .map((other) => since(notes, other.at) - since(posted, other.at));
+  return Math.max(0, Math.min(since(notes, payment.createdAt) - since(posted, payment.createdAt), ...room));
 }
 
 /**
@@ -82,9 +95,9 @@ export async function applyProviderRefund(
     const full = refund.full || total >= payment.amountMinor;
     const refundedMinor = full ? payment.amountMinor : Math.max(total, payment.refundedMinor);
     const deltaMinor = refundedMinor - payment.refundedMinor;
-    if (deltaMinor === 0 && (!full || withdrawn)) {
-      return { change: "unchanged", reason: "already_applied" } as const;
-    }
+    // Nothing more refunded: a replay, an older event after a newer one, or a full refund of a
+    // payment whose every cent was refunded already (its won dispute left it standing at 0).
+    if (deltaMinor === 0) return { change: "unchanged", reason: "already_applied" } as const;
     const coveredMinor = withdrawn
       ? 0
       : Math.min(deltaMinor, await unmatchedCreditNoteRefunds(db, invoice, payment));
@@ -210,6 +223,24 @@ export async function reinstateDisputedPayment(
     if (payment.disputeStatus !== "withdrawn") {
       // Reversed by hand, not by the dispute: a person decided, and posts the money again.
       if (payment.reversedAt) return { change: "unchanged", reason: "not_withdrawn" } as const;
+      await commit(
+        db,
+        [
+          versionGuard(db, invoice.id, invoice.version),
+          paymentGuard(db, payment),
+          db
+            .update(invoices)
+            .set({ version: invoice.version + 1, updatedAt: at })
+            .where(eq(invoices.id, invoice.id)),
+          db.update(payments).set({ disputeStatus: "reinstated" }).where(eq(payments.id, payment.id)),
+        ],
+        invoice.id,
+      );
+      return { change: "unchanged", reason: "already_applied" } as const;
+    }
+    if (countedMinor(payment) === 0) {
+      // Refunded in full while the dispute held it: nothing comes back. The payment stays
+      // reversed; the dispute is over, so a late withdrawal changes nothing either.
       await commit(
         db,
         [

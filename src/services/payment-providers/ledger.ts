@@ -10,7 +10,7 @@ import { type Payment, type PaymentProviderName, payments } from "../../db/schem
 import { invoices } from "../../db/schema/invoices";
 import { nowIso } from "../../lib/clock";
 import { ApiError, conflict } from "../../lib/errors";
-import { logWarn } from "../../lib/log";
+import { logError, logWarn } from "../../lib/log";
 import { commit, scoped, versionGuard, withRetry } from "../invoices/common";
 import {
   applyProviderRefund,
@@ -20,7 +20,7 @@ import {
 import { paymentStatements, reversePayment } from "../invoices/payments";
 import { loadInvoice } from "../invoices/read";
 import { invoiceMay, isOpen } from "../lifecycle";
-import type { PaymentOrigin, PaymentProvider, ProviderEvent } from "./types";
+import { type PaymentProvider, ProviderError, type ProviderEvent } from "./types";
 
 export type LedgerOutcome =
   | { outcome: "posted"; paymentId: string; eventIds: string[] }
@@ -122,7 +122,8 @@ type PaymentEvent = Extract<
  * later. But a payment no invoice of this organization names (another sale on the same provider
  * account), or whose invoice takes no payment (void, another currency), never will be posted:
  * acknowledged as ignored, so the provider does not retry it for days. Whose the payment is comes
- * from the event, else from the provider; when the provider cannot say now, 409 as well.
+ * from the event when its object says for good (a refund's charge), else from the provider (a
+ * dispute); when the provider cannot say now, 409 as well.
  */
 async function postedPayment(
   db: Db,
@@ -132,17 +133,7 @@ async function postedPayment(
 ): Promise<{ payment: Payment } | { answer: LedgerOutcome }> {
   const payment = await findProviderPayment(db, organizationId, provider.name, event.paymentId);
   if (payment) return { payment };
-  const notPostedYet = () =>
-    conflict("payment_not_posted", "The payment this event concerns is not posted yet");
-  let origin: PaymentOrigin | null = event.invoiceId ? event : null;
-  if (!origin) {
-    try {
-      origin = await provider.paymentOrigin(event.paymentId);
-    } catch (error) {
-      logWarn("payment provider origin lookup failed", { provider: provider.name, error: String(error) });
-      throw notPostedYet();
-    }
-  }
+  const origin = event.origin ?? (await askedOrigin(organizationId, provider, event));
   if (!origin?.invoiceId || (origin.organizationId !== null && origin.organizationId !== organizationId)) {
     return { answer: ignored("unknown_payment") };
   }
@@ -152,14 +143,36 @@ async function postedPayment(
     .where(scoped(organizationId, origin.invoiceId));
   if (!invoice) return { answer: ignored("unknown_payment") };
   // The payment's own event is ignored too (postPayment): it will never be posted.
-  const currency = event.kind === "payment_refunded" ? event.currency : "";
   if (
-    (currency && currency !== invoice.currency) ||
+    (event.currency && event.currency !== invoice.currency) ||
     (!isOpen(invoice.status) && !invoiceMay("reopen", invoice.status))
   ) {
     return { answer: ignored("payment_not_applied") };
   }
   throw notPostedYet();
+}
+
+const notPostedYet = () =>
+  conflict("payment_not_posted", "The payment this event concerns is not posted yet");
+
+/**
+ * Whose a payment is, asked of the provider; 409 when it cannot say now (the provider retries).
+ * A connection that cannot answer until a person mends it (a revoked key, a key of the other
+ * mode than the event) is logged as an error: the provider's retries will not help alone.
+ */
+async function askedOrigin(organizationId: string, provider: PaymentProvider, event: PaymentEvent) {
+  try {
+    return await provider.paymentOrigin(event.paymentId, event.mode);
+  } catch (error) {
+    const log = error instanceof ProviderError && error.misconfigured ? logError : logWarn;
+    log("payment provider origin lookup failed", {
+      organization_id: organizationId,
+      provider: provider.name,
+      provider_payment_id: event.paymentId,
+      error: String(error),
+    });
+    throw notPostedYet();
+  }
 }
 
 /** A change to a posted payment as the webhook's answer; what could not change says why. */

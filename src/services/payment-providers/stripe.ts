@@ -6,9 +6,11 @@ import { currencyExponent } from "../../lib/money";
 import {
   type Checkout,
   type CheckoutRequest,
+  type PaymentOrigin,
   type PaymentProvider,
   ProviderError,
   type ProviderEvent,
+  type ProviderMode,
   type WebhookRefusal,
 } from "./types";
 
@@ -46,7 +48,7 @@ export interface StripeCredentials {
 }
 
 /** `test` or `live`, from the key's prefix (`sk_test_`, `rk_live_`, ...). */
-export function stripeKeyMode(secretKey: string): "test" | "live" {
+export function stripeKeyMode(secretKey: string): ProviderMode {
   return /^(sk|rk)_live_/.test(secretKey) ? "live" : "test";
 }
 
@@ -110,8 +112,14 @@ export function stripeProvider(credentials: StripeCredentials): PaymentProvider 
     }
     const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
     if (!res.ok || body === null) {
-      const error = (body?.error as { message?: unknown } | undefined)?.message;
-      throw new ProviderError(`Stripe answered ${res.status}: ${stringOr(error, "no message")}`, res.status);
+      const error = body?.error as { message?: unknown; code?: unknown } | undefined;
+      throw new ProviderError(
+        `Stripe answered ${res.status}: ${stringOr(error?.message, "no message")}`,
+        res.status,
+        {
+          code: stringOr(error?.code),
+        },
+      );
     }
     return body;
   }
@@ -171,15 +179,29 @@ export function stripeProvider(credentials: StripeCredentials): PaymentProvider 
     },
 
     parseEvent(rawBody: string): ProviderEvent {
-      const event = JSON.parse(rawBody) as { type?: unknown; created?: unknown; data?: { object?: unknown } };
+      const event = JSON.parse(rawBody) as {
+        type?: unknown;
+        created?: unknown;
+        livemode?: unknown;
+        data?: { object?: unknown };
+      };
       const type = stringOr(event.type, "unknown") as string;
       const object = (event.data?.object ?? {}) as StripeObject;
       const metadata = object.metadata ?? {};
-      // Charges carry their payment intent's metadata (copied when it was confirmed); disputes none.
-      const origin = {
+      const stated = {
         organizationId: stringOr(metadata.organization_id),
         invoiceId: stringOr(metadata.invoice_id),
       };
+      const change = (paymentId: string, origin: PaymentOrigin | null) => ({
+        paymentId,
+        origin,
+        currency: String(object.currency ?? "").toUpperCase(),
+        mode:
+          typeof event.livemode === "boolean" ? ((event.livemode ? "live" : "test") as ProviderMode) : null,
+      });
+      // A dispute carries no metadata of the payment (its own is the seller's, usually empty):
+      // whose the payment is, unless it says, is asked of Stripe.
+      const disputeOrigin = stated.invoiceId ? stated : null;
       switch (type) {
         case "checkout.session.completed":
         case "checkout.session.async_payment_succeeded": {
@@ -214,18 +236,21 @@ export function stripeProvider(credentials: StripeCredentials): PaymentProvider 
         case "charge.refunded": {
           const id = paymentIntentId(object.payment_intent);
           if (!id) return { kind: "ignored", type };
-          const currency = String(object.currency ?? "").toUpperCase();
+          // The charge carries its payment intent's metadata, copied when it was confirmed, and
+          // the checkout always sets it: a charge naming no invoice is another sale, for good.
+          const refund = change(id, stated);
           const refunded = object.amount_refunded;
           return {
             kind: "payment_refunded",
-            paymentId: id,
             fully: object.refunded === true,
             refundedMinor:
-              typeof refunded === "number" && Number.isSafeInteger(refunded) && refunded >= 0 && currency
-                ? fromStripeAmount(refunded, currency)
+              typeof refunded === "number" &&
+              Number.isSafeInteger(refunded) &&
+              refunded >= 0 &&
+              refund.currency
+                ? fromStripeAmount(refunded, refund.currency)
                 : null,
-            currency,
-            ...origin,
+            ...refund,
           };
         }
         // The money leaves when the dispute withdraws it (an inquiry opens a dispute and withdraws
@@ -233,7 +258,7 @@ export function stripeProvider(credentials: StripeCredentials): PaymentProvider 
         case "charge.dispute.funds_withdrawn": {
           const id = paymentIntentId(object.payment_intent);
           if (!id) return { kind: "ignored", type };
-          return { kind: "payment_disputed", paymentId: id, ...origin };
+          return { kind: "payment_disputed", ...change(id, disputeOrigin) };
         }
         // A won dispute gives the money back: Stripe sends funds_reinstated and closes the dispute
         // as won; either posts the payment again, once. A lost dispute changes nothing more.
@@ -242,7 +267,7 @@ export function stripeProvider(credentials: StripeCredentials): PaymentProvider 
           const id = paymentIntentId(object.payment_intent);
           if (!id || (type === "charge.dispute.closed" && object.status !== "won"))
             return { kind: "ignored", type };
-          return { kind: "payment_reinstated", paymentId: id, ...origin };
+          return { kind: "payment_reinstated", ...change(id, disputeOrigin) };
         }
         default:
           return { kind: "ignored", type };
@@ -262,7 +287,14 @@ export function stripeProvider(credentials: StripeCredentials): PaymentProvider 
       return fromStripeAmount(balance.fee, currency);
     },
 
-    async paymentOrigin(paymentId: string) {
+    async paymentOrigin(paymentId: string, mode: ProviderMode | null) {
+      // A key of one mode cannot see the other mode's payments: its 404 would say nothing.
+      const keyMode = stripeKeyMode(credentials.secretKey);
+      if (mode !== null && mode !== keyMode) {
+        throw new ProviderError(`A ${mode}-mode event, but the connected key is a ${keyMode} key`, null, {
+          misconfigured: true,
+        });
+      }
       let intent: Record<string, unknown>;
       try {
         intent = await call(`/v1/payment_intents/${encodeURIComponent(paymentId)}`, {
@@ -270,8 +302,11 @@ export function stripeProvider(credentials: StripeCredentials): PaymentProvider 
           headers: headers(),
         });
       } catch (error) {
-        // Not a payment intent of this account: not a payment this ledger could ever post.
-        if (error instanceof ProviderError && error.status === 404) return null;
+        // Stripe knows no such payment intent on this account: not one this ledger could ever
+        // post. Any other 404 (a wrong API base, a proxy) says nothing about the payment.
+        if (error instanceof ProviderError && error.status === 404 && error.code === "resource_missing") {
+          return null;
+        }
         throw error;
       }
       const metadata = (intent.metadata ?? {}) as Record<string, unknown>;

@@ -35,6 +35,25 @@ export interface PaymentOrigin {
   invoiceId: string | null;
 }
 
+/** What a refund's or a dispute's event says about the payment it concerns. */
+export interface PaymentChange {
+  /** The provider's payment id (Stripe: the payment intent). */
+  paymentId: string;
+  /**
+   * Whose the payment is, as the event's own object states it for good (Stripe: a charge carries
+   * its payment intent's metadata, which the checkout set); null when the event cannot say (a
+   * Stripe dispute): the provider is asked.
+   */
+  origin: PaymentOrigin | null;
+  /** The currency of the money the event moves (ISO 4217, upper case); "" when unsaid. */
+  currency: string;
+  /** The provider's mode the event comes from; null when unsaid. */
+  mode: ProviderMode | null;
+}
+
+/** A provider account's test or live mode (Stripe: `livemode`, and the key's prefix). */
+export type ProviderMode = "test" | "live";
+
 /**
  * A webhook, read into what the ledger needs. Amounts are minor units of the invoice's currency
  * (converted from the provider's own units).
@@ -53,17 +72,15 @@ export type ProviderEvent =
     }
   | ({
       kind: "payment_refunded";
-      paymentId: string;
       /** Refunded in full (the provider says so, whatever the amounts). */
       fully: boolean;
       /** What the provider refunded of the payment so far, all refunds together; null when unsaid. */
       refundedMinor: number | null;
-      currency: string;
-    } & PaymentOrigin)
+    } & PaymentChange)
   /** A dispute withdrew the payment's money. */
-  | ({ kind: "payment_disputed"; paymentId: string } & PaymentOrigin)
+  | ({ kind: "payment_disputed" } & PaymentChange)
   /** A dispute the seller won gave the money back. */
-  | ({ kind: "payment_reinstated"; paymentId: string } & PaymentOrigin)
+  | ({ kind: "payment_reinstated" } & PaymentChange)
   | { kind: "ignored"; type: string };
 
 /** Why a webhook is refused (400): the body is not the provider's, or not from now. */
@@ -80,18 +97,30 @@ export interface PaymentProvider {
   paymentFee(paymentId: string, currency: string): Promise<number | null>;
   /**
    * Whose a payment is, asked of the provider (an event about it that does not say): null when the
-   * provider knows no such payment. Throws when it cannot answer now.
+   * provider knows no such payment. Throws `ProviderError` when it cannot answer now, or cannot
+   * answer for an event of `mode` at all (the key is of the other mode).
    */
-  paymentOrigin(paymentId: string): Promise<PaymentOrigin | null>;
+  paymentOrigin(paymentId: string, mode: ProviderMode | null): Promise<PaymentOrigin | null>;
 }
 
 /** A provider that answered something other than success: the pay button answers 502. */
 export class ProviderError extends Error {
+  /** The provider's own code for the error (Stripe: `error.code`, `resource_missing`), if any. */
+  readonly code: string | null;
+  /**
+   * The connection is wrong (a revoked key, a key without the permission, a key of the other
+   * mode than the events): it will not mend itself, a person must look (logged as an error).
+   */
+  readonly misconfigured: boolean;
+
   constructor(
     message: string,
     readonly status: number | null,
+    options: { code?: string | null; misconfigured?: boolean } = {},
   ) {
     super(message);
     this.name = "ProviderError";
+    this.code = options.code ?? null;
+    this.misconfigured = options.misconfigured ?? (status === 401 || status === 403);
   }
 }
