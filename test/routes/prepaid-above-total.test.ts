@@ -302,11 +302,24 @@ describe("a credit note of an invoice that owes back", () => {
     const setup = await sellerOrg();
     const invoice = await draft(setup.org, body(setup));
     const sent = await send(setup.org, invoice.id);
-    const first = await post(setup.org, "/v1/credit-notes", {
+    // How a refund is made is the invoice's to say (its payment terms): the note refunds nothing.
+    const refunding = await post(setup.org, "/v1/credit-notes", {
       invoice_id: invoice.id,
       reason: "Zählerstand korrigiert",
       amount: 50,
       refund_method: "bank_transfer",
+      refund_reference: "R-1",
+    });
+    expect(expectError(refunding, 422, "validation_error").details).toEqual({
+      refund_method: expect.stringMatching(/^A credit note of an invoice that owes back refunds nothing itself/),
+      refund_reference: expect.stringMatching(/^A credit note of an invoice that owes back refunds nothing itself/),
+    });
+    expect((await get(setup.org, `/v1/invoices/${invoice.id}`)).body).toMatchObject({ amount_credited: 0 });
+    const first = await post(setup.org, "/v1/credit-notes", {
+      invoice_id: invoice.id,
+      reason: "Zählerstand korrigiert",
+      amount: 50,
+      refund_method: null,
     });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body).toMatchObject({ total: 50, refund_amount: 0 });
