@@ -4,7 +4,7 @@ import { HOURLY, runScheduled } from "../../src/cron";
 import { masterKeySet } from "../../src/crypto/document-keys";
 import { setClockForTests } from "../../src/lib/clock";
 import { sweepRecurringInvoices } from "../../src/services/recurring/sweep";
-import { api as rawApi, createOrg } from "../helpers/api";
+import { createOrg, api as rawApi } from "../helpers/api";
 import { client, expectStatus } from "../helpers/client";
 import { createCustomer, createProduct } from "../helpers/factories";
 
