@@ -98,6 +98,50 @@ export const creditSign = (doc: Pick<IssuedDocument, "kind" | "totals">) => (owe
 export { owesBack };
 
 /**
+ * Why an invoice owes its buyer back, as its documents say it: its total is below zero (correction
+ * lines that take back more than it bills), or its prepayments exceed its total; null when it
+ * owes nothing back.
+ */
+export function owesBackCause(
+  doc: Pick<IssuedDocument, "kind" | "totals">,
+): "total_below_zero" | "prepaid_above_total" | null {
+  if (!owesBack(doc)) return null;
+  return doc.totals.grandTotalMinor < 0 ? "total_below_zero" : "prepaid_above_total";
+}
+
+/**
+ * Whether the totals end with what the document asks ("Amount due", "To be refunded") below the
+ * total: when a prepaid amount makes it differ, and always on an invoice that owes back, whose
+ * total below zero is not what it says it refunds.
+ */
+export const showsPayable = (doc: Pick<IssuedDocument, "kind" | "totals">) =>
+  doc.totals.payableMinor !== doc.totals.grandTotalMinor || owesBack(doc);
+
+/** The due date the documents show: none on an invoice that owes back, which asks nothing by a date. */
+export const shownDueDate = (doc: Pick<IssuedDocument, "kind" | "totals" | "dueDate">) =>
+  owesBack(doc) ? null : doc.dueDate;
+
+/**
+ * The payment terms shown on their own, outside the instructions to pay: those of an invoice that
+ * owes back, which say how it refunds, and which no instructions to pay carry. Null otherwise.
+ */
+export const refundTerms = (doc: Pick<IssuedDocument, "kind" | "totals" | "payment">) =>
+  owesBack(doc) ? (doc.payment?.terms ?? null) : null;
+
+/**
+ * The live status in the document's words: an invoice that owes back is settled at send with
+ * nothing paid into it, and stays so (it takes no payment and is never voided), so it reads
+ * "Settled" rather than "Paid".
+ */
+export function statusWord(
+  doc: Pick<IssuedDocument, "kind" | "totals">,
+  status: keyof Omit<Labels["statusWords"], "settled">,
+  t: Labels,
+): string {
+  return owesBack(doc) ? t.statusWords.settled : t.statusWords[status];
+}
+
+/**
  * Whether the one the document is sent to pays it by transfer (the e-mail and the page show them
  * the bank details): not the customer of a self-billed invoice (389), whom the organization pays
  * into the account the document states.

@@ -24,7 +24,11 @@ import {
   payeeRows,
   recipientPays,
   referenceFacts,
+  refundTerms,
   type SubLineRow,
+  shownDueDate,
+  showsPayable,
+  statusWord,
   subLineRows,
   taxRepresentativeLines,
 } from "./facts";
@@ -418,6 +422,8 @@ export function HostedInvoicePage({
   const payment = doc.payment;
   const payable = payableFigure(doc, t);
   const balance = balanceFigure(doc, live.dueMinor, t);
+  const dueDate = shownDueDate(doc);
+  const terms = refundTerms(doc);
   // The balance panel, once something happened since issue: before, the header says what is due.
   const changedSinceIssue =
     live.payments.length > 0 ||
@@ -450,7 +456,7 @@ export function HostedInvoicePage({
             <div>
               <p>
                 <span class={`status status-${live.status}`}>
-                  {t.status}: {t.statusWords[live.status]}
+                  {t.status}: {statusWord(doc, live.status, t)}
                 </span>
               </p>
               {live.acceptsPayment || owesBack(doc) ? (
@@ -472,9 +478,9 @@ export function HostedInvoicePage({
                 <Day iso={doc.issueDate} f={f} />
               </Fact>
             ) : null}
-            {doc.dueDate ? (
+            {dueDate ? (
               <Fact term={t.dueDate}>
-                <Day iso={doc.dueDate} f={f} />
+                <Day iso={dueDate} f={f} />
               </Fact>
             ) : null}
             {referenceFacts(doc, t).map((fact) => (
@@ -596,7 +602,7 @@ export function HostedInvoicePage({
               {totals.splitPaymentMinor ? (
                 <Row label={t.splitPayment} value={`−${f.money(totals.splitPaymentMinor)}`} />
               ) : null}
-              {totals.payableMinor !== totals.grandTotalMinor ? (
+              {showsPayable(doc) ? (
                 <Row label={payable.label} value={f.money(payable.amountMinor)} grand />
               ) : null}
             </tbody>
@@ -670,6 +676,16 @@ export function HostedInvoicePage({
                   ) : null}
                 </div>
               ) : null}
+            </section>
+          ) : null}
+
+          {/* How an invoice that owes back refunds: its terms, with no payment section to carry them. */}
+          {terms ? (
+            <section aria-labelledby="payment">
+              <h2 id="payment">{t.payment}</h2>
+              <dl class="facts">
+                <Fact term={t.paymentTerms}>{terms}</Fact>
+              </dl>
             </section>
           ) : null}
 

@@ -106,7 +106,8 @@ export interface Labels {
   page: (n: number, of: number) => string;
   /** The hosted page: live status beside the document. */
   status: string;
-  statusWords: { sent: string; overdue: string; paid: string; void: string };
+  /** `settled`: an invoice that owes back, settled at send with nothing paid into it. */
+  statusWords: { sent: string; overdue: string; paid: string; void: string; settled: string };
   /** What is left to pay now, after payments and credit notes. */
   balanceDue: string;
   balance: string;
@@ -138,6 +139,8 @@ export interface EmailWords {
   /** An invoice that owes back: what is refunded to the customer, instead of a due date. */
   refundPreheader: (amount: string) => string;
   refundIntro: (number: string, amount: string) => string;
+  /** An invoice whose total is below zero (correction lines): what is refunded. */
+  belowZeroIntro: (number: string, amount: string) => string;
   reminderSubject: Record<ReminderTone, (number: string, seller: string, due: string) => string>;
   reminderPreheader: (balance: string, due: string) => string;
   reminderIntro: Record<ReminderTone, (number: string, due: string) => string>;
@@ -236,7 +239,13 @@ const en: LocaleLabels = {
   continued: "continued",
   page: (n, of) => `Page ${n} of ${of}`,
   status: "Status",
-  statusWords: { sent: "Due", overdue: "Overdue", paid: "Paid", void: "Void (cancelled)" },
+  statusWords: {
+    sent: "Due",
+    overdue: "Overdue",
+    paid: "Paid",
+    void: "Void (cancelled)",
+    settled: "Settled",
+  },
   balanceDue: "Amount due",
   balance: "Payments and credits",
   payments: "Payments",
@@ -269,6 +278,8 @@ const en: LocaleLabels = {
     refundPreheader: (amount) => `${amount} to be refunded to you`,
     refundIntro: (number, amount) =>
       `Please find invoice ${number} below. Your prepayments exceed its total: we will refund you ${amount}.`,
+    belowZeroIntro: (number, amount) =>
+      `Please find invoice ${number} below. Its total is below zero: we will refund you ${amount}.`,
     reminderSubject: {
       friendly: (number, seller, due) =>
         `Friendly reminder: invoice ${number} from ${seller} is due on ${due}`,
@@ -378,7 +389,13 @@ const de: LocaleLabels = {
   continued: "Fortsetzung",
   page: (n, of) => `Seite ${n} von ${of}`,
   status: "Status",
-  statusWords: { sent: "Offen", overdue: "Überfällig", paid: "Bezahlt", void: "Storniert" },
+  statusWords: {
+    sent: "Offen",
+    overdue: "Überfällig",
+    paid: "Bezahlt",
+    void: "Storniert",
+    settled: "Ausgeglichen",
+  },
   balanceDue: "Offener Betrag",
   balance: "Zahlungen und Korrekturen",
   payments: "Zahlungen",
@@ -411,6 +428,8 @@ const de: LocaleLabels = {
     refundPreheader: (amount) => `${amount} werden Ihnen erstattet`,
     refundIntro: (number, amount) =>
       `anbei erhalten Sie die Rechnung ${number}. Ihre Vorauszahlungen übersteigen den Rechnungsbetrag: Wir erstatten Ihnen ${amount}.`,
+    belowZeroIntro: (number, amount) =>
+      `anbei erhalten Sie die Rechnung ${number}. Der Rechnungsbetrag ist negativ: Wir erstatten Ihnen ${amount}.`,
     reminderSubject: {
       friendly: (number, seller, due) =>
         `Zahlungserinnerung: Rechnung ${number} von ${seller}, fällig am ${due}`,
@@ -520,7 +539,7 @@ const fr: LocaleLabels = {
   continued: "suite",
   page: (n, of) => `Page ${n} sur ${of}`,
   status: "Statut",
-  statusWords: { sent: "À payer", overdue: "En retard", paid: "Payée", void: "Annulée" },
+  statusWords: { sent: "À payer", overdue: "En retard", paid: "Payée", void: "Annulée", settled: "Soldée" },
   balanceDue: "Montant dû",
   balance: "Paiements et avoirs",
   payments: "Paiements",
@@ -554,6 +573,8 @@ const fr: LocaleLabels = {
     refundPreheader: (amount) => `${amount} vous seront remboursés`,
     refundIntro: (number, amount) =>
       `Veuillez trouver ci-dessous la facture ${number}. Vos acomptes dépassent son montant total : nous vous remboursons ${amount}.`,
+    belowZeroIntro: (number, amount) =>
+      `Veuillez trouver ci-dessous la facture ${number}. Son montant total est négatif : nous vous remboursons ${amount}.`,
     reminderSubject: {
       friendly: (number, seller, due) => `Rappel : facture ${number} de ${seller}, échéance le ${due}`,
       firm: (number, seller) => `Relance : la facture ${number} de ${seller} est échue`,
@@ -663,7 +684,13 @@ const es: LocaleLabels = {
   continued: "continuación",
   page: (n, of) => `Página ${n} de ${of}`,
   status: "Estado",
-  statusWords: { sent: "Pendiente", overdue: "Vencida", paid: "Pagada", void: "Anulada" },
+  statusWords: {
+    sent: "Pendiente",
+    overdue: "Vencida",
+    paid: "Pagada",
+    void: "Anulada",
+    settled: "Liquidada",
+  },
   balanceDue: "Importe pendiente",
   balance: "Pagos y abonos",
   payments: "Pagos",
@@ -696,6 +723,8 @@ const es: LocaleLabels = {
     refundPreheader: (amount) => `Le reembolsaremos ${amount}`,
     refundIntro: (number, amount) =>
       `Le enviamos la factura ${number}. Sus pagos anticipados superan su importe total: le reembolsaremos ${amount}.`,
+    belowZeroIntro: (number, amount) =>
+      `Le enviamos la factura ${number}. Su importe total es negativo: le reembolsaremos ${amount}.`,
     reminderSubject: {
       friendly: (number, seller, due) => `Recordatorio: la factura ${number} de ${seller} vence el ${due}`,
       firm: (number, seller) => `Aviso: la factura ${number} de ${seller} está vencida`,
@@ -804,7 +833,13 @@ const it: LocaleLabels = {
   continued: "continua",
   page: (n, of) => `Pagina ${n} di ${of}`,
   status: "Stato",
-  statusWords: { sent: "Da pagare", overdue: "Scaduta", paid: "Pagata", void: "Annullata" },
+  statusWords: {
+    sent: "Da pagare",
+    overdue: "Scaduta",
+    paid: "Pagata",
+    void: "Annullata",
+    settled: "Saldata",
+  },
   balanceDue: "Importo dovuto",
   balance: "Pagamenti e note di credito",
   payments: "Pagamenti",
@@ -837,6 +872,8 @@ const it: LocaleLabels = {
     refundPreheader: (amount) => `Le rimborseremo ${amount}`,
     refundIntro: (number, amount) =>
       `di seguito la fattura ${number}. I suoi pagamenti anticipati superano il totale: le rimborseremo ${amount}.`,
+    belowZeroIntro: (number, amount) =>
+      `di seguito la fattura ${number}. Il totale è negativo: le rimborseremo ${amount}.`,
     reminderSubject: {
       friendly: (number, seller, due) => `Promemoria: la fattura ${number} di ${seller} scade il ${due}`,
       firm: (number, seller) => `Sollecito: la fattura ${number} di ${seller} è scaduta`,
@@ -945,7 +982,13 @@ const nl: LocaleLabels = {
   continued: "vervolg",
   page: (n, of) => `Pagina ${n} van ${of}`,
   status: "Status",
-  statusWords: { sent: "Openstaand", overdue: "Achterstallig", paid: "Betaald", void: "Geannuleerd" },
+  statusWords: {
+    sent: "Openstaand",
+    overdue: "Achterstallig",
+    paid: "Betaald",
+    void: "Geannuleerd",
+    settled: "Verrekend",
+  },
   balanceDue: "Te betalen",
   balance: "Betalingen en creditnota's",
   payments: "Betalingen",
@@ -978,6 +1021,8 @@ const nl: LocaleLabels = {
     refundPreheader: (amount) => `${amount} terug te ontvangen`,
     refundIntro: (number, amount) =>
       `Hieronder vindt u factuur ${number}. Uw voorschotten zijn hoger dan het totaal: wij betalen u ${amount} terug.`,
+    belowZeroIntro: (number, amount) =>
+      `Hieronder vindt u factuur ${number}. Het totaal is negatief: wij betalen u ${amount} terug.`,
     reminderSubject: {
       friendly: (number, seller, due) => `Herinnering: factuur ${number} van ${seller} vervalt op ${due}`,
       firm: (number, seller) => `Aanmaning: factuur ${number} van ${seller} is vervallen`,
@@ -1086,7 +1131,13 @@ const pl: LocaleLabels = {
   continued: "cd.",
   page: (n, of) => `Strona ${n} z ${of}`,
   status: "Status",
-  statusWords: { sent: "Do zapłaty", overdue: "Po terminie", paid: "Zapłacona", void: "Anulowana" },
+  statusWords: {
+    sent: "Do zapłaty",
+    overdue: "Po terminie",
+    paid: "Zapłacona",
+    void: "Anulowana",
+    settled: "Rozliczona",
+  },
   balanceDue: "Pozostało do zapłaty",
   balance: "Płatności i korekty",
   payments: "Płatności",
@@ -1119,6 +1170,8 @@ const pl: LocaleLabels = {
     refundPreheader: (amount) => `${amount} do zwrotu`,
     refundIntro: (number, amount) =>
       `przesyłamy fakturę ${number}. Państwa przedpłaty przekraczają jej kwotę: zwrócimy Państwu ${amount}.`,
+    belowZeroIntro: (number, amount) =>
+      `przesyłamy fakturę ${number}. Jej kwota jest ujemna: zwrócimy Państwu ${amount}.`,
     reminderSubject: {
       friendly: (number, seller, due) =>
         `Przypomnienie: faktura ${number} od ${seller}, termin płatności ${due}`,

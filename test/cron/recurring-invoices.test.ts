@@ -4,9 +4,9 @@ import { HOURLY, runScheduled } from "../../src/cron";
 import { masterKeySet } from "../../src/crypto/document-keys";
 import { setClockForTests } from "../../src/lib/clock";
 import { sweepRecurringInvoices } from "../../src/services/recurring/sweep";
-import { createOrg } from "../helpers/api";
+import { createOrg, api as rawApi } from "../helpers/api";
 import { client, expectStatus } from "../helpers/client";
-import { createCustomer } from "../helpers/factories";
+import { createCustomer, createProduct } from "../helpers/factories";
 
 const links = { keys: masterKeySet(env), baseUrl: "https://api.test" };
 const at = (date: string) => new Date(`${date}T00:30:00.000Z`);
@@ -119,5 +119,44 @@ describe("recurring sweep", () => {
     );
     expect(read.status).toBe("paused");
     expect(read.pause_reason).toMatch(/customer/);
+  });
+
+  it("pauses, with the reason, a run whose total falls below zero (a product's price dropped), and generates nothing", async () => {
+    setClockForTests(() => at("2030-07-01"));
+    const org = await createOrg();
+    const api = client(org.owner.key);
+    const customer = await createCustomer(org);
+    const product = await createProduct(org, { price: 100 });
+    // 100.00 less a standing correction of 60.00: 40.00 when the template is saved.
+    const recurring = expectStatus(
+      await api.POST("/v1/recurring-invoices", {
+        body: {
+          customer_id: customer.id,
+          items: [
+            { product_id: product.id, quantity: 1 },
+            { description: "Standing credit", quantity: -1, unit_price: 60 },
+          ],
+          interval: "day",
+          interval_count: 1,
+          start_date: "2030-07-01",
+          auto_send: true,
+        },
+      }),
+      201,
+    );
+    // The price drops to 50.00: the run would bill -10.00, which a template never owes back.
+    const patched = await rawApi("PATCH", `/v1/products/${product.id}`, {
+      token: org.owner.key,
+      body: { price: 50 },
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    await sweepRecurringInvoices(env, at("2030-07-01"), { links });
+    expect(await generated(recurring.id)).toEqual([]);
+    const read = expectStatus(
+      await api.GET("/v1/recurring-invoices/{id}", { params: { path: { id: recurring.id } } }),
+      200,
+    );
+    expect(read).toMatchObject({ status: "paused", invoices_created: 0 });
+    expect(read.pause_reason).toMatch(/items\.1\.quantity.*below zero/);
   });
 });

@@ -708,4 +708,26 @@ describe("e-invoices validate against EN 16931 (UBL: + Peppol BIS 3.0; CII and t
       await expectNoFatalRules(res.text, `${syntax} xrechnung owing back`);
     }
   }, 180_000);
+
+  it("validates an invoice that owes back between two Dutch parties: its refund terms, no payment means (NL-R-008)", async () => {
+    const dutch = { line1: "Damrak 1", city: "Amsterdam", postal_code: "1012 JS", country: "NL" };
+    const org = await createOrg("EUR", {
+      ...SELLER,
+      address: dutch,
+      vat_id: "NL123456789B01",
+      company_id: null,
+      iban: "NL91ABNA0417164300",
+      bic: null,
+    });
+    const standard = await org.rate({ percentage: 21, category: "S" });
+    const customer = await org.customer({ address: { ...dutch, line1: "Kalverstraat 2" } });
+    const invoice = await org.invoice({
+      customer_id: customer,
+      items: [{ description: "Stroom", quantity: 1, unit_price: 100, tax_rate_id: standard }],
+      prepaid_amount: 150,
+      payment_terms: "Wij betalen het tegoed terug op uw rekening.",
+    });
+    expect(invoice).toMatchObject({ status: "paid", amount_due: -29, einvoice: { ready: true } });
+    await expectValid(`/v1/invoices/${invoice.id}`, org.key);
+  }, 180_000);
 });

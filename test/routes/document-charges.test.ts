@@ -187,6 +187,64 @@ describe("invoice charges and bound discounts", () => {
     });
   });
 
+  it("holds an XRechnung buyer's invoice with a base without a percentage to R042: named in missing, refused at send", async () => {
+    const org = await sellerOrg();
+    const { full, reduced } = await twoRates(org);
+    // KoSIT's XRechnung merges PEPPOL-EN16931-R042 into its UBL and CII rules.
+    const customer = await createCustomer(org, {
+      name: "Stadt Köln",
+      address: { line1: "Marktplatz 1", city: "Köln", postal_code: "50667", country: "DE" },
+      buyer_reference: "04011000-12345-67",
+      electronic_address: { scheme: "0204", id: "04011000-12345-67" },
+      einvoice_profile: "xrechnung",
+    });
+    const invoice = await draft(org, {
+      customer_id: customer.id,
+      items: [{ description: "Buch", quantity: 5, unit_price: 27.46, tax_rate_id: reduced.id }],
+      discounts: [{ description: "Treue", amount: 3, base_amount: 137.3, tax_rate_id: reduced.id }],
+      charges: [{ description: "Versandkosten", amount: 5.8, base_amount: 137.3, tax_rate_id: reduced.id }],
+    });
+    expect(invoice.einvoice.missing).toEqual(["discounts", "charges"]);
+    expect(invoice.einvoice.syntaxes.cii.missing).toEqual(["discounts", "charges"]);
+    const refused = expectError(await post(org, `/v1/invoices/${invoice.id}/send`), 422, "validation_error");
+    expect(refused.details).toEqual({
+      discounts: expect.stringMatching(/PEPPOL-EN16931-R042/),
+      charges: expect.stringMatching(/PEPPOL-EN16931-R042/),
+    });
+    expect((await get(org, `/v1/invoices/${invoice.id}`)).body.status).toBe("draft");
+    // With a percentage of the base it is XRechnung.
+    const percentaged = await draft(org, {
+      customer_id: customer.id,
+      items: [{ description: "Beratung", quantity: 1, unit_price: 100, tax_rate_id: full.id }],
+      charges: [{ description: "Versandkosten", percentage: 5, base_amount: 100, tax_rate_id: full.id }],
+    });
+    expect(percentaged.einvoice.missing).toEqual([]);
+  });
+
+  it("refuses a bound amount's base_amount at a tax-inclusive rate (a gross base beside a net amount)", async () => {
+    const org = await sellerOrg();
+    const gross = await standardRate(org, 19, true);
+    const customer = await createCustomer(org, BUYER);
+    const res = await create(org, {
+      customer_id: customer.id,
+      items: [{ description: "Buch", quantity: 1, unit_price: 119, tax_rate_id: gross.id }],
+      discounts: [{ description: "Treue", amount: 11.9, base_amount: 119, tax_rate_id: gross.id }],
+      charges: [{ description: "Versand", amount: 5.95, base_amount: 119, tax_rate_id: gross.id }],
+    });
+    expect(expectError(res, 422, "validation_error").details).toEqual({
+      "discounts.0.base_amount": "A base_amount beside an amount needs a tax-exclusive rate",
+      "charges.0.base_amount": "A base_amount beside an amount needs a tax-exclusive rate",
+    });
+    // Without the base, or with a percentage of it, the inclusive rate takes it as before.
+    const plain = await create(org, {
+      customer_id: customer.id,
+      items: [{ description: "Buch", quantity: 1, unit_price: 119, tax_rate_id: gross.id }],
+      discounts: [{ description: "Treue", amount: 11.9, tax_rate_id: gross.id }],
+      charges: [{ description: "Versand", percentage: 5, base_amount: 119, tax_rate_id: gross.id }],
+    });
+    expect(plain.status, JSON.stringify(plain.body)).toBe(201);
+  });
+
   it("answers 422 naming each bad field", async () => {
     const org = await sellerOrg();
     const { full } = await twoRates(org);

@@ -402,6 +402,22 @@ describe("type_code and the preceding invoice", () => {
     });
   });
 
+  it("names a self-billed draft's type_code for Peppol without its parties too (the invoice.deleted event)", async () => {
+    const setup = await sellerOrg();
+    const created = await draft(setup.org, body(setup, { type_code: "389" }));
+    expect(created.einvoice.syntaxes.ubl.missing).toContain("type_code");
+    const deleted = await api("DELETE", `/v1/invoices/${created.id}`, { token: setup.org.owner.key });
+    expect(deleted.status).toBe(204);
+    // The event's invoice is read without its customer: what the invoice itself lacks.
+    const events = await get(setup.org, "/v1/events?limit=100");
+    const event = (events.body.data as { type: string; data: { object: Record<string, any> } }[]).find(
+      (e) => e.type === "invoice.deleted",
+    );
+    expect(event?.data.object).toMatchObject({ id: created.id, seller: null, buyer: null });
+    expect(event?.data.object.einvoice.syntaxes.ubl.missing).toContain("type_code");
+    expect(event?.data.object.einvoice.syntaxes.cii.missing).not.toContain("type_code");
+  });
+
   it("states who issued a self-billed invoice (389), and refuses it in Peppol BIS", async () => {
     const setup = await sellerOrg();
     const sent = await send(setup.org, (await draft(setup.org, body(setup, { type_code: "389" }))).id);

@@ -79,6 +79,46 @@ describe("an invoice whose total is below zero", () => {
     expect(page.body as string).not.toContain("Pay now");
   });
 
+  it("the e-mail says its total is below zero and what is refunded, with a To be refunded row and no due date", async () => {
+    const setup = await sellerOrg();
+    const sent = await send(setup.org, (await draft(setup.org, body(setup))).id);
+    const [email] = (await get(setup.org, `/v1/invoices/${sent.id}/emails`)).body.data;
+    const text = (email.text as string).replace(/[\u00a0\u202f]/g, " ");
+    expect(text).toContain(
+      `Please find invoice ${sent.number} below. Its total is below zero: we will refund you €119.00.`,
+    );
+    expect(text).not.toContain("prepayments");
+    expect(text).toContain("\nTo be refunded: €119.00\n");
+    expect(text).not.toContain("Due date");
+    expect(email.html).toContain("To be refunded");
+    // The hosted page's totals end with it too, as the PDF's do.
+    const url = sent.hosted_url as string;
+    const page = (await api("GET", `/i/${url.slice(url.lastIndexOf("/") + 1)}`)).body as string;
+    expect(page.replace(/[\u00a0\u202f]/g, " ")).toContain(
+      '<tr class="grand"><th scope="row">To be refunded</th><td class="num">€119.00</td></tr>',
+    );
+  });
+
+  it("every language says its total is below zero, not that prepayments exceed it", async () => {
+    const setup = await sellerOrg();
+    const words: Record<string, string> = {
+      en: "Its total is below zero: we will refund you €119.00.",
+      de: "Der Rechnungsbetrag ist negativ: Wir erstatten Ihnen 119,00 €.",
+      fr: "Son montant total est négatif : nous vous remboursons 119,00 €.",
+      es: "Su importe total es negativo: le reembolsaremos 119,00 €.",
+      it: "Il totale è negativo: le rimborseremo 119,00 €.",
+      nl: "Het totaal is negatief: wij betalen u € 119,00 terug.",
+      pl: "Jej kwota jest ujemna: zwrócimy Państwu 119,00 €.",
+    };
+    for (const [locale, intro] of Object.entries(words)) {
+      const invoice = await draft(setup.org, body(setup, { locale }));
+      const preview = await get(setup.org, `/v1/invoices/${invoice.id}/email-preview`);
+      expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+      const text = (preview.body.text as string).replace(/[\u00a0\u202f]/g, " ");
+      expect(text, locale).toContain(intro);
+    }
+  });
+
   it("takes no credit note: it bills nothing that could be credited", async () => {
     const setup = await sellerOrg();
     const sent = await send(setup.org, (await draft(setup.org, body(setup))).id);

@@ -188,25 +188,64 @@ describe("a prepaid amount above the total", () => {
     expect(asked.einvoice.missing).toContain("organization.iban");
   });
 
-  it("the PDF says what is refunded, with no amount due, account or QR code", async () => {
+  it("keeps its refund terms between two Dutch parties, which state no payment means (NL-R-008)", async () => {
+    const dutch = { line1: "Damrak 1", city: "Amsterdam", postal_code: "1012 LG", country: "NL" };
+    const setup = await sellerOrg({ address: dutch, vat_id: "NL123456789B01", iban: "NL91ABNA0417164300" });
+    const customer = await createCustomer(setup.org, {
+      name: "Klant BV",
+      address: { ...dutch, line1: "Kalverstraat 2" },
+      buyer_reference: "REF-1",
+      electronic_address: { scheme: "0060", id: "123456789" },
+    });
+    const terms = "Wij betalen het tegoed terug op uw rekening.";
+    const invoice = await draft(
+      setup.org,
+      body(setup, { customer_id: customer.id, payment_terms: terms, locale: "nl" }),
+    );
+    const sent = await send(setup.org, invoice.id);
+    expect(sent).toMatchObject({ status: "paid", amount_due: -31, einvoice: { ready: true, missing: [] } });
+    const ubl = await xml(setup.org, invoice.id, "syntax=ubl");
+    expect(ubl).not.toContain("<cac:PaymentMeans>");
+    expect(ubl).toContain(`<cac:PaymentTerms><cbc:Note>${terms}</cbc:Note></cac:PaymentTerms>`);
+    const cii = await xml(setup.org, invoice.id, "syntax=cii");
+    expect(cii).not.toContain("<ram:SpecifiedTradeSettlementPaymentMeans>");
+    expect(cii).toContain(`<ram:SpecifiedTradePaymentTerms><ram:Description>${terms}</ram:Description>`);
+    expect(await pdfText(setup.org, invoice.id)).toContain(terms);
+    expect(await hostedPage(sent)).toContain(`<dd>${terms}</dd>`);
+  });
+
+  it("the PDF says what is refunded and how, with no amount due, due date, account or QR code", async () => {
     const setup = await sellerOrg();
-    const invoice = await draft(setup.org, body(setup));
+    const invoice = await draft(
+      setup.org,
+      body(setup, { payment_terms: "We refund the credit to your account." }),
+    );
     await send(setup.org, invoice.id);
     const text = await pdfText(setup.org, invoice.id);
     expect(text).toContain("Prepaid");
     expect(text).toContain("To be refunded");
     expect(text).toContain("€31.00");
+    expect(text).toMatch(/Payment terms\s+We refund the credit to your account\./);
+    // Nothing is asked by a date.
+    expect(text).not.toContain("Due date");
     expect(text).not.toContain("Amount due");
     expect(text).not.toMatch(/[-−]€31\.00/);
     expect(text).not.toContain("DE89 3704 0044 0532 0130 00");
     expect(text).not.toContain("Scan to pay");
   });
 
-  it("the hosted page says what is refunded, with no Pay now, account or QR code", async () => {
+  it("the hosted page says what is refunded and how, settled, with no Pay now, due date, account or QR code", async () => {
     const setup = await sellerOrg();
-    const sent = await send(setup.org, (await draft(setup.org, body(setup))).id);
+    const sent = await send(
+      setup.org,
+      (await draft(setup.org, body(setup, { payment_terms: "We refund the credit to your account." }))).id,
+    );
     const page = await hostedPage(sent);
     expect(page).toContain('<p class="due">To be refunded: €31.00</p>');
+    // Settled, not "Paid": nothing was paid into it.
+    expect(page).toContain('<span class="status status-paid">Status: Settled</span>');
+    expect(page).toContain("<dt>Payment terms</dt><dd>We refund the credit to your account.</dd>");
+    expect(page).not.toContain("Due date");
     expect(page).toContain(`<tr class="grand">${row("To be refunded", "€31.00")}</tr>`);
     expect(page).not.toContain("Amount due");
     expect(page).not.toMatch(/[-−]€31\.00/);
@@ -216,9 +255,12 @@ describe("a prepaid amount above the total", () => {
     expect(page).not.toContain("Paid on");
   });
 
-  it("the e-mail says what is refunded, with no due date to pay by nor bank transfer", async () => {
+  it("the e-mail says what is refunded and how, with no due date to pay by nor bank transfer", async () => {
     const setup = await sellerOrg();
-    const invoice = await draft(setup.org, body(setup));
+    const invoice = await draft(
+      setup.org,
+      body(setup, { payment_terms: "We refund the credit to your account." }),
+    );
     const sent = await send(setup.org, invoice.id);
     const [email] = (await get(setup.org, `/v1/invoices/${invoice.id}/emails`)).body.data;
     const text = (email.text as string).replace(/[\u00a0\u202f]/g, " ");
@@ -230,7 +272,10 @@ describe("a prepaid amount above the total", () => {
     expect(text).not.toMatch(/[-−]€31\.00/);
     expect(text).not.toContain("Pay by bank transfer");
     expect(text).not.toContain(", due on");
+    expect(text).not.toContain("Due date");
+    expect(text).toContain("Payment terms: We refund the credit to your account.");
     expect(email.html).toContain("To be refunded");
+    expect(email.html).not.toContain("Due date");
     expect(email.html).not.toContain("Pay by bank transfer");
   });
 
@@ -256,6 +301,23 @@ describe("a prepaid amount above the total", () => {
       const pdf = await pdfText(setup.org, invoice.id);
       expect(pdf, locale).toContain(label);
       expect(pdf, locale).not.toMatch(/[-−]\s?€?\s?31[.,]00/);
+    }
+  });
+
+  it("every language calls its status settled on the hosted page", async () => {
+    const setup = await sellerOrg();
+    const words: Record<string, string> = {
+      en: "Status: Settled",
+      de: "Status: Ausgeglichen",
+      fr: "Statut: Soldée",
+      es: "Estado: Liquidada",
+      it: "Stato: Saldata",
+      nl: "Status: Verrekend",
+      pl: "Status: Rozliczona",
+    };
+    for (const [locale, status] of Object.entries(words)) {
+      const sent = await send(setup.org, (await draft(setup.org, body(setup, { locale }))).id);
+      expect(await hostedPage(sent), locale).toContain(`<span class="status status-paid">${status}</span>`);
     }
   });
 
@@ -302,11 +364,28 @@ describe("a credit note of an invoice that owes back", () => {
     const setup = await sellerOrg();
     const invoice = await draft(setup.org, body(setup));
     const sent = await send(setup.org, invoice.id);
-    const first = await post(setup.org, "/v1/credit-notes", {
+    // How a refund is made is the invoice's to say (its payment terms): the note refunds nothing.
+    const refunding = await post(setup.org, "/v1/credit-notes", {
       invoice_id: invoice.id,
       reason: "Zählerstand korrigiert",
       amount: 50,
       refund_method: "bank_transfer",
+      refund_reference: "R-1",
+    });
+    expect(expectError(refunding, 422, "validation_error").details).toEqual({
+      refund_method: expect.stringMatching(
+        /^A credit note of an invoice that owes back refunds nothing itself/,
+      ),
+      refund_reference: expect.stringMatching(
+        /^A credit note of an invoice that owes back refunds nothing itself/,
+      ),
+    });
+    expect((await get(setup.org, `/v1/invoices/${invoice.id}`)).body).toMatchObject({ amount_credited: 0 });
+    const first = await post(setup.org, "/v1/credit-notes", {
+      invoice_id: invoice.id,
+      reason: "Zählerstand korrigiert",
+      amount: 50,
+      refund_method: null,
     });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body).toMatchObject({ total: 50, refund_amount: 0 });

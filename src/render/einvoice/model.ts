@@ -394,12 +394,15 @@ const isCredit = (doc: Pick<IssuedDocument, "kind" | "typeCode">) =>
 /**
  * Whether the document states payment instructions (BG-16): an invoice with the account it names,
  * a credit note or an invoice that owes back as "not defined" (1); none without an account, nor
- * where the model has no means.
+ * where the model has no means or states its terms without them (`withoutMeans`).
  */
 export function statesPaymentMeans(
   doc: Pick<IssuedDocument, "kind" | "typeCode" | "payment" | "totals">,
 ): boolean {
-  return doc.payment !== null && (doc.payment.iban !== null || isCredit(doc) || owesBack(doc));
+  const payment = doc.payment;
+  return (
+    payment !== null && !payment.withoutMeans && (payment.iban !== null || isCredit(doc) || owesBack(doc))
+  );
 }
 
 /**

@@ -13,12 +13,15 @@ import {
   factText,
   issuerName,
   lineFacts,
-  owesBack,
+  owesBackCause,
   payableFigure,
   payeeRows,
   recipientName,
   recipientPays,
   referenceFacts,
+  refundTerms,
+  shownDueDate,
+  showsPayable,
   subLineRows,
 } from "../facts";
 import { type Formatter, formatterFor } from "../format";
@@ -116,7 +119,7 @@ function figuresOf({ doc, t, f }: Words, balance?: Balance): Figure[] {
   if (totals.prepaidMinor) figures.push({ label: t.prepaid, value: `−${f.money(totals.prepaidMinor)}` });
   if (totals.splitPaymentMinor)
     figures.push({ label: t.splitPayment, value: `−${f.money(totals.splitPaymentMinor)}` });
-  if (totals.payableMinor !== total) {
+  if (showsPayable(doc)) {
     const payable = payableFigure(doc, t);
     figures.push({ label: payable.label, value: f.money(payable.amountMinor), grand: true });
   }
@@ -217,9 +220,15 @@ export function invoiceEmailContent(doc: IssuedDocument, options: InvoiceEmailOp
   const words = wordsOf(doc);
   const { t, f } = words;
   const number = doc.number ?? "";
-  const due = doc.dueDate ? f.longDate(doc.dueDate) : "";
+  const dueDate = shownDueDate(doc);
+  const due = dueDate ? f.longDate(dueDate) : "";
   const seller = issuerName(doc);
-  const facts = [...(doc.dueDate ? [{ label: t.dueDate, value: due }] : []), ...referencesOf(words)];
+  const terms = refundTerms(doc);
+  const facts = [
+    ...(dueDate ? [{ label: t.dueDate, value: due }] : []),
+    ...referencesOf(words),
+    ...(terms ? [{ label: t.paymentTerms, value: terms }] : []),
+  ];
   const links = { hostedUrl: options.hostedUrl, payUrl: options.payUrl };
   if (options.kind === "reminder") {
     const tone = options.tone ?? "friendly";
@@ -236,10 +245,13 @@ export function invoiceEmailContent(doc: IssuedDocument, options: InvoiceEmailOp
     };
   }
   const period = doc.references.servicePeriod;
-  // An invoice that owes back asks for nothing by a due date: it says what is refunded.
-  const refund = owesBack(doc) ? f.money(payableFigure(doc, t).amountMinor) : null;
+  // An invoice that owes back asks for nothing by a due date: it says what is refunded, and why.
+  const cause = owesBackCause(doc);
+  const refund = cause ? f.money(payableFigure(doc, t).amountMinor) : null;
   const intro = refund
-    ? t.email.refundIntro(number, refund)
+    ? cause === "total_below_zero"
+      ? t.email.belowZeroIntro(number, refund)
+      : t.email.refundIntro(number, refund)
     : options.recurring && period
       ? t.email.recurringIntro(number, `${f.longDate(period.start)} – ${f.longDate(period.end)}`, due)
       : t.email.invoiceIntro(number, due);

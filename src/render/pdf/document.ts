@@ -25,6 +25,7 @@ import {
   payeeRows,
   referenceFacts,
   type SubLineRow,
+  shownDueDate,
   subLineRows,
   taxRepresentativeLines,
 } from "../facts";
@@ -199,7 +200,8 @@ export async function renderDocumentPdf(
   y -= 22;
   const meta: [string, string][] = model.number ? [[t.number, model.number]] : [];
   meta.push([t.issueDate, model.issueDate ? f.date(model.issueDate) : t.draft]);
-  if (model.dueDate) meta.push([t.dueDate, f.date(model.dueDate)]);
+  const dueDate = shownDueDate(model);
+  if (dueDate) meta.push([t.dueDate, f.date(dueDate)]);
   for (const fact of referenceFacts(model, t)) meta.push([fact.label, factText(fact, f.date)]);
   for (const [label, value] of meta) {
     page.text(label, metaLeft, y, { size: 8.5, color: MUTED });

@@ -393,6 +393,20 @@ function payeeProblems(input: ReadinessInput, syntax: EInvoiceSyntax, add: Add) 
   }
 }
 
+/**
+ * PEPPOL-EN16931-R042: an allowance's or charge's base amount (BT-93/BT-100) goes with its
+ * percentage. Peppol BIS holds it, and KoSIT merges it into XRechnung (UBL and CII).
+ */
+function baseWithoutPercentageProblems(input: ReadinessInput, profile: "Peppol" | "XRechnung", add: Add) {
+  for (const field of input.basesWithoutPercentage ?? []) {
+    add(
+      field,
+      `${profile} needs the percentage beside a base amount (PEPPOL-EN16931-R042): give a percentage of ` +
+        "the base, leave base_amount out, or download it with profile=en16931",
+    );
+  }
+}
+
 /** Peppol BIS 3.0 (the profile `peppol`, UBL only): both endpoints, a buyer reference, and the national rules. */
 function peppolProblems(input: ReadinessInput, categories: ReadonlySet<TaxCategory | null>, add: Add) {
   const { seller, buyer } = input;
@@ -439,13 +453,7 @@ function peppolProblems(input: ReadinessInput, categories: ReadonlySet<TaxCatego
         "self-billing is a specification of its own): download it with profile=en16931",
     );
   }
-  for (const field of input.basesWithoutPercentage ?? []) {
-    add(
-      field,
-      "Peppol needs the percentage beside a base amount (PEPPOL-EN16931-R042): give a percentage of " +
-        "the base, leave base_amount out, or download it with profile=en16931",
-    );
-  }
+  baseWithoutPercentageProblems(input, "Peppol", add);
   if (input.typeCode === "387" || input.typeCode === "204") {
     add(
       "type_code",
@@ -761,8 +769,9 @@ const XRECHNUNG_OUTSIDE_TYPE_CODES = new Set(["387", "575", "204"]);
 
 /**
  * XRechnung 3.0 (KoSIT's CIUS for German public buyers, UBL and CII): its BR-DE rules on top of
- * EN 16931, and the two Peppol rules KoSIT merges into it that the service's documents can fail
- * (PEPPOL-EN16931-R010, R020: both electronic addresses; any scheme of the CEF EAS list). The
+ * EN 16931, and the Peppol rules KoSIT merges into it that the service's documents can fail
+ * (PEPPOL-EN16931-R010, R020: both electronic addresses, any scheme of the CEF EAS list; R042: a
+ * base amount goes with its percentage). The
  * other BR-DE rules hold for every document the service writes (BR-DE-17 but for the type codes
  * above, 21, 22, 26, 30, 31 and
  * the payment means rules BR-DE-19, 20, 23..25: it writes 58 or 30 with the seller's account,
@@ -835,6 +844,7 @@ function xrechnungProblems(input: ReadinessInput, categories: ReadonlySet<TaxCat
       );
     }
   });
+  baseWithoutPercentageProblems(input, "XRechnung", add);
   const terms = skontoProblem(input.paymentTerms);
   if (terms) add("payment_terms", terms);
 }

@@ -597,6 +597,23 @@ async function createOnce(
       "The invoice's total is below zero: it bills nothing to credit; a further correction is an invoice of its own",
     );
   }
+  // Its notes refund nothing (see `refund` below): how a refund is made is not theirs to say.
+  if (owesBack(invoice)) {
+    const refundFields = (["refund_method", "refund_reference"] as const).filter(
+      (field) => input[field] !== undefined && input[field] !== null,
+    );
+    if (refundFields.length > 0) {
+      throw validationError(
+        Object.fromEntries(
+          refundFields.map((field) => [
+            field,
+            "A credit note of an invoice that owes back refunds nothing itself: what it credits is " +
+              "added to what the invoice owes back, refunded as the invoice's payment terms say",
+          ]),
+        ),
+      );
+    }
+  }
   let amountMinor: bigint | undefined;
   if (options.voids) {
     // Creditable but not voidable: paid.

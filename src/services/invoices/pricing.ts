@@ -557,6 +557,10 @@ function parseAdjustment(
   checkReasonCode(body.reason_code, codes.list, codes.name, `${path}.reason_code`, errors);
   const tax = boundTax(body.tax_rate_id, rates, `${path}.tax_rate_id`, errors);
   const base = parseBase(body, currency, path, errors, "document");
+  // The base an amount was reckoned on is stated as given: of inclusive prices it would be a gross
+  // base beside the net amount the e-invoice states (a percentage's base is not stated there).
+  if (given?.kind === "amount" && tax?.inclusive && base.baseMinor !== undefined)
+    errors[`${path}.base_amount`] = "A base_amount beside an amount needs a tax-exclusive rate";
   return given ? { given, tax, base } : undefined;
 }
 

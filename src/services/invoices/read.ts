@@ -402,6 +402,10 @@ export function invoiceEInvoiceMissing(
       servicePeriod: Boolean(row.servicePeriodStart && row.servicePeriodEnd),
       payableMinor: payableMinor(row) - row.amountPaidMinor,
       paymentTerms: row.paymentTerms,
+      // As the model would state them: "not defined" (1) where nothing is paid into the seller's
+      // account (a 381, an invoice that owes back), else the seller's account when it has one.
+      statesPaymentMeans: row.typeCode === "381" || owesBack(row) || Boolean(row.seller?.iban?.trim()),
+      typeCode: row.typeCode,
     },
     syntax,
     profile,

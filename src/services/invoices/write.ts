@@ -327,8 +327,13 @@ export async function createInvoice(
   input: InvoiceInput,
   options: CreateInvoiceOptions = {},
 ): Promise<CreatedInvoice> {
+  // A recurring run is held to its template's rule: it never owes back (a product's price that
+  // dropped since the template was saved pauses the template with the reason instead).
   const { currency, customer, kind, lines, discounts, charges, totals, statedRoundingMinor } =
-    await priceInvoiceInput(db, organization, input, { ...options, issuing: true });
+    await priceInvoiceInput(db, organization, input, {
+      ...options,
+      issuing: options.recurring === undefined,
+    });
   const at = nowIso();
   const id = options.id ?? prefixedId("inv");
   const items = itemRows(organization.id, id, lines, totals);

@@ -590,14 +590,16 @@ export function issuedInvoice(
  * How a credit note, or an invoice that owes back, is settled: not into the seller's account, so
  * payment means "not defined" (UNCL 4461 code 1), with the invoice's payment terms (how it refunds)
  * where it has them. Between two Dutch parties Peppol allows no such code (NL-R-008) and asks for
- * payment means only of what the buyer pays (NL-R-007): the document states none.
+ * payment means only of what the buyer pays (NL-R-007): the document states none, and keeps its
+ * terms when it has them.
  */
 function creditPaymentOf(
   seller: SellerSnapshot,
   buyer: PartySnapshot,
   terms: string | null = null,
 ): IssuedPayment | null {
-  if (seller.address?.country === "NL" && buyer.address?.country === "NL") return null;
+  const dutch = seller.address?.country === "NL" && buyer.address?.country === "NL";
+  if (dutch && !terms) return null;
   return {
     meansCode: "1",
     iban: null,
@@ -606,6 +608,7 @@ function creditPaymentOf(
     reference: null,
     terms: terms || null,
     epcPayload: null,
+    ...(dutch ? { withoutMeans: true as const } : {}),
   };
 }
 

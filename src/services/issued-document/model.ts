@@ -205,6 +205,11 @@ export interface IssuedPayment {
   terms: string | null;
   /** The EPC QR code ("GiroCode") for the payable amount; null when there is none (not EUR, no IBAN). */
   epcPayload: string | null;
+  /**
+   * The document states its terms only, no payment means (BG-16): an invoice that owes back
+   * between two Dutch parties, where Peppol allows no "not defined" (NL-R-008). Absent: stated.
+   */
+  withoutMeans?: true;
 }
 
 export interface IssuedReferences {
