@@ -307,12 +307,19 @@ describe("invoice line terms", () => {
       { description: "a", quantity: 1, unit_price: 10 },
       { description: "b", quantity: -2, unit_price: 10 },
     ];
-    // An invoice the customer pays may owe back (negative-invoice.test.ts); one the organization
-    // pays (389) may not.
-    const owing = await createRaw(org, customer, lines);
+    // A corrected invoice (384) may total below zero and owe back (negative-invoice.test.ts); a
+    // plain one keeps the answer it always had, and one the organization pays (389) too.
+    const owing = await createRaw(org, customer, lines, {
+      type_code: "384",
+      preceding_invoice: { number: "A-1" },
+    });
     expect(owing.status, JSON.stringify(owing.body)).toBe(201);
     expect(owing.body).toMatchObject({ total: -10, amount_due: -10 });
-    const below = await createRaw(org, customer, lines, { type_code: "389" });
+    expect(refusal(await createRaw(org, customer, lines, { type_code: "389" }))).toEqual({
+      "items.1.quantity":
+        "The total would be below zero: correction lines may reduce it to 0 at most (issue a credit note instead)",
+    });
+    const below = await createRaw(org, customer, lines);
     expect(refusal(below)).toEqual({
       "items.1.quantity":
         "The total would be below zero: correction lines may reduce it to 0 at most (issue a credit note instead)",

@@ -1,9 +1,9 @@
-// An invoice whose total is below zero (BT-112 < 0): correction lines that credit more than the
-// invoice bills, as EN 16931 allows (CEN's BIS3_Invoice_negativ, FeRD's EN16931_Rechnungskorrektur).
-// It owes its customer the difference back, as one prepaid above its total does
-// (prepaid-above-total.test.ts): settled at send, `amount_due` below 0, "To be refunded" in every
-// output, no payment asked. A type the organization pays (381, 389), a quote and a template still
-// refuse a total below zero.
+// A corrected invoice (384) whose total is below zero (BT-112 < 0): correction lines that take back
+// more than the invoice bills, as EN 16931 allows (FeRD's EN16931_Rechnungskorrektur). It owes its
+// customer the difference back, as one prepaid above its total does (prepaid-above-total.test.ts):
+// settled at send, `amount_due` below 0, "To be refunded" in every output, no payment asked. Any
+// other type (a plain invoice of one negative line is 422 on its quantity, as it always was), a
+// quote and a template still refuse a total below zero.
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
@@ -137,17 +137,26 @@ describe("an invoice whose total is below zero", () => {
     });
   });
 
-  it("is refused where the organization pays (389), as before", async () => {
+  it("is refused on any other type, as before: a plain invoice, a partial one, a self-billed one", async () => {
     const setup = await sellerOrg();
-    const res = await post(
-      setup.org,
-      "/v1/invoices",
-      body(setup, { type_code: "389", preceding_invoice: null }),
-    );
-    expect(expectError(res, 422, "validation_error").details).toEqual({
-      "items.1.quantity":
-        "The total would be below zero: correction lines may reduce it to 0 at most (issue a credit note instead)",
+    for (const kind of ["380", "326", "389"]) {
+      const res = await post(
+        setup.org,
+        "/v1/invoices",
+        body(setup, { type_code: kind, preceding_invoice: null }),
+      );
+      expect(expectError(res, 422, "validation_error").details, kind).toEqual({
+        "items.1.quantity":
+          "The total would be below zero: correction lines may reduce it to 0 at most (issue a credit note instead)",
+      });
+    }
+    // A draft corrected invoice below zero cannot become another type either.
+    const draftInvoice = await draft(setup.org, body(setup));
+    const changed = await api("PATCH", `/v1/invoices/${draftInvoice.id}`, {
+      token: setup.org.owner.key,
+      body: { type_code: "380" },
     });
+    expect(expectError(changed, 422, "validation_error").details).toHaveProperty(["items.1.quantity"]);
   });
 
   it("is refused on a quote", async () => {

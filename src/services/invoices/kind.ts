@@ -70,6 +70,14 @@ export const CREDITS_ELSEWHERE: InvoiceTypeCode = "381";
  */
 export const mayOweBack = (typeCode: InvoiceTypeCode) => !OWED_TO_CUSTOMER.includes(typeCode);
 
+/**
+ * Whether an invoice of this type may total below zero (BT-112 < 0, as EN 16931 allows): a
+ * corrected invoice (384) whose correction lines take back more than it bills, which then owes the
+ * difference back. Any other invoice keeps its total at 0 or more (a plain invoice of one negative
+ * line is 422 on its quantity, as it always was): a credit note gives money back.
+ */
+export const mayTotalBelowZero = (typeCode: InvoiceTypeCode) => typeCode === "384";
+
 /** The organization's VAT accounting currency (GET|PATCH /v1/organization `accounting_currency`). */
 export const accountingCurrencyOf = (organization: Pick<Organization, "billingProfile">) =>
   organization.billingProfile?.accounting_currency ?? null;

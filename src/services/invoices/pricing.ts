@@ -1191,10 +1191,10 @@ export function totalsOf(
   );
   if (!result.ok) throw validationError(result.errors);
   // EN 16931 allows a negative invoice (BT-112 < 0: a correction that credits more than it bills).
-  // An invoice whose type may owe back states it, and owes the difference back as one prepaid
-  // above its total does (kind.ts `mayOweBack`); a self-billed invoice or a credit note of one
-  // issued elsewhere (389, 381), a quote and a template do not: a credit note gives money back.
-  const owesBack = settlement?.mayOweBack === true;
+  // A corrected invoice (384) states it, and owes the difference back as one prepaid above its
+  // total does (kind.ts `mayTotalBelowZero`); any other invoice, a quote and a template do not: a
+  // credit note gives money back.
+  const owesBack = settlement?.mayTotalBelowZero === true;
   if (result.totals.total < 0n && !owesBack) {
     const last = amounts.findLastIndex((amount) => amount < 0n);
     throw validationError({

@@ -30,7 +30,7 @@ import { clearMetadataEntries, writeMetadataEntries } from "../metadata";
 import { numberTakenInBatch } from "../number-in-batch";
 import { billingProfileOf, cashRoundingMinor, getOrganization } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard, withRetry } from "./common";
-import { KIND_FIELDS, type KindFields, kindColumns, mayOweBack, PLAIN_KIND } from "./kind";
+import { KIND_FIELDS, type KindFields, kindColumns, mayOweBack, mayTotalBelowZero, PLAIN_KIND } from "./kind";
 import { numberOnCreate, numberTaken, UNNUMBERED } from "./numbering";
 import { assertPayable, paymentStatements } from "./payments";
 import {
@@ -165,6 +165,8 @@ interface DocumentAdjustments {
   cashRoundingMinor?: bigint | null;
   /** The invoice's type lets the prepaid amount exceed the total (kind.ts `mayOweBack`). */
   mayOweBack?: boolean;
+  /** The invoice's type lets the total be below zero (kind.ts `mayTotalBelowZero`). */
+  mayTotalBelowZero?: boolean;
   /** The rounding amount as given (null: none), else the stored one (minor units). */
   roundingAmount?: number | null;
   storedRoundingMinor?: number | null;
@@ -225,6 +227,7 @@ async function price(
     prepaidMinor,
     cashRoundingMinor: adjustments.cashRoundingMinor ?? null,
     mayOweBack: adjustments.mayOweBack ?? false,
+    mayTotalBelowZero: adjustments.mayTotalBelowZero ?? false,
     statedRoundingMinor,
   });
   return { lines, discounts, charges, totals, statedRoundingMinor };
@@ -304,6 +307,7 @@ export async function priceInvoiceInput(
       prepaidAmount: input.prepaid_amount,
       cashRoundingMinor: cashRoundingMinor(organization, currency),
       mayOweBack: options.issuing === true && mayOweBack(kind.typeCode),
+      mayTotalBelowZero: options.issuing === true && mayTotalBelowZero(kind.typeCode),
       roundingAmount: input.rounding_amount,
     },
     {
@@ -619,6 +623,7 @@ async function updateOnce(
           : invoice.prepaidMinor,
         cashRoundingMinor: cashRoundingMinor(organization, currency),
         mayOweBack: mayOweBack(next.typeCode),
+        mayTotalBelowZero: mayTotalBelowZero(next.typeCode),
         roundingAmount: patch.rounding_amount,
         // A rounding given with the new currency is parsed in it; the stored one is rescaled.
         storedRoundingMinor:

@@ -635,14 +635,11 @@ export function cannotExpress(doc: SemanticDocument): string[] {
   }
   // An amount due below zero (KoSIT 03.01a: an energy bill whose advance payments exceed the
   // consumption) is a prepaid amount above the total, which the API takes: it owes the rest back;
-  // so does a total below zero (CEN's BIS3_Invoice_negativ), but on a document the organization
-  // pays (a 381 or 389 stating a negative total), which the API does not issue.
-  if (
-    doc.totals.taxInclusive !== null &&
-    negative(doc.totals.taxInclusive) &&
-    (doc.typeCode === "381" || doc.typeCode === "389" || doc.kind === "credit_note")
-  )
-    reasons.add("credit note or self-billed invoice with a total below zero BT-112");
+  // so does a total below zero on a corrected invoice (384). Any other document below zero (CEN's
+  // BIS3_Invoice_negativ: a 380 of one line of -1) the API refuses: a plain invoice keeps its total
+  // at 0 or more (one negative line is 422 on its quantity), a credit note gives money back.
+  if (doc.totals.taxInclusive !== null && negative(doc.totals.taxInclusive) && doc.typeCode !== "384")
+    reasons.add("invoice total below zero BT-112 on other than a corrected invoice (384)");
   const cash = cashRoundingOf(doc, exponent);
   if ("reason" in cash) reasons.add(cash.reason);
   if (ownPrepaid(doc, exponent) < 0n)
