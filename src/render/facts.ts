@@ -111,11 +111,12 @@ export function owesBackCause(
 
 /**
  * Whether the totals end with what the document asks ("Amount due", "To be refunded") below the
- * total: when a prepaid amount makes it differ, and always on an invoice that owes back, whose
- * total below zero is not what it says it refunds.
+ * total: when a prepaid amount or split payment makes it differ, and always on an invoice that
+ * owes back, whose total below zero is not what it says it refunds. Never on a credit note (nor a
+ * 381), which asks nothing: its split-payment VAT is shown as credited, with no "Amount due".
  */
-export const showsPayable = (doc: Pick<IssuedDocument, "kind" | "totals">) =>
-  doc.totals.payableMinor !== doc.totals.grandTotalMinor || owesBack(doc);
+export const showsPayable = (doc: Pick<IssuedDocument, "kind" | "typeCode" | "totals">) =>
+  asksPayment(doc) && (doc.totals.payableMinor !== doc.totals.grandTotalMinor || owesBack(doc));
 
 /** The due date the documents show: none on an invoice that owes back, which asks nothing by a date. */
 export const shownDueDate = (doc: Pick<IssuedDocument, "kind" | "totals" | "dueDate">) =>

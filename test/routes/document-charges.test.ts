@@ -864,6 +864,12 @@ describe("split payment (VAT category B): the buyer pays the VAT to the state", 
       amount_credited: 760.06,
       amount_due: 623,
     });
+    // The note's e-mail states the split VAT it credits but asks nothing: no "Amount due" row.
+    const noteMail = await get(org, `/v1/credit-notes/${half.body.id}/email-preview`);
+    expect(noteMail.status).toBe(200);
+    const noteText = (noteMail.body as { text: string }).text;
+    expect(noteText).toMatch(/137[.,]06/);
+    expect(noteText).not.toMatch(/Amount due|Importo dovuto/);
     const noteUbl = await get(org, `/v1/credit-notes/${half.body.id}/einvoice?syntax=ubl`);
     expect(noteUbl.status).toBe(200);
     expect(String(noteUbl.body).replace(/>\s+</g, "><")).toContain(
