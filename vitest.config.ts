@@ -63,6 +63,9 @@ export default defineConfig(async () => {
       // the reporters from this root config (set on a project, it printed every log: 31,000
       // lines, 2.6 MB per run).
       silent: "passed-only" as const,
+      // Two test threads for the whole run, not two per project: measured, the run took about 40 s
+      // less CPU (318 s against 362 s) and finished 10 s sooner on the 2-core machine.
+      maxWorkers: MAX_WORKERS,
       // The ten slowest files are printed at the end of every run.
       reporters: ["default", "./test/reporters/slowest-files.ts"],
       // UPDATE_GOLDEN=1 rewrites the golden outputs (test/routes/golden-outputs.test.ts), as -u does.
