@@ -1196,6 +1196,12 @@ export function totalsOf(
   // credit note gives money back.
   const owesBack = settlement?.mayTotalBelowZero === true;
   if (result.totals.total < 0n && !owesBack) {
+    if (settlement?.belowZeroField) {
+      throw validationError({
+        [settlement.belowZeroField]:
+          "The total is below zero: only a corrected invoice (type_code 384) may total below zero",
+      });
+    }
     const last = amounts.findLastIndex((amount) => amount < 0n);
     throw validationError({
       [last >= 0 ? `items.${last}.quantity` : field]:

@@ -184,6 +184,8 @@ async function price(
     defaultTaxRateId: string | null;
     ignoreTaxExempt: boolean;
     overflowField?: string;
+    /** Where a total below zero is reported, when not on the last negative line (a type change). */
+    belowZeroField?: string;
     catalog?: Catalog;
   },
 ) {
@@ -224,6 +226,7 @@ async function price(
   checkTaxExempt(lines, customer, options.ignoreTaxExempt, errors, { discounts, charges });
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const totals = totalsOf(lines, discounts, options.overflowField, charges, {
+    belowZeroField: options.belowZeroField,
     prepaidMinor,
     cashRoundingMinor: adjustments.cashRoundingMinor ?? null,
     mayOweBack: adjustments.mayOweBack ?? false,
@@ -636,6 +639,8 @@ async function updateOnce(
         ignoreTaxExempt: next.ignoreTaxExempt,
         // Lines re-priced for a new currency report a too-large figure on `currency`.
         overflowField: patch.items === undefined && currency !== invoice.currency ? "currency" : undefined,
+        // A type change alone that the lines' total below zero does not allow names the type.
+        belowZeroField: patch.items === undefined && patch.type_code !== undefined ? "type_code" : undefined,
       },
     );
     nextItems = itemRows(organizationId, id, priced.lines, priced.totals);
