@@ -11,7 +11,13 @@ import { conflict } from "../../lib/errors";
 import { toMajor } from "../../lib/money";
 import { INVOICE_TRANSITIONS, invoiceMay, isOpen } from "../lifecycle";
 import { commit, event, paymentGuard, type Statement, versionGuard, withRetry } from "./common";
-import { countedMinor, loadPaymentSnapshot, reopenedAfter, serializePayment } from "./payments";
+import {
+  countedMinor,
+  loadPaymentSnapshot,
+  paidColumnsUpdate,
+  reopenedAfter,
+  serializePayment,
+} from "./payments";
 import { amountDueMinor, serializeInvoice } from "./read";
 
 /** What became of a provider's refund or reinstatement; `unchanged` says why nothing was written. */
@@ -173,16 +179,7 @@ function refundStatements(
       : []),
   ];
   const statements: Statement[] = [
-    db
-      .update(invoices)
-      .set({
-        amountPaidMinor,
-        status: next.status,
-        paidAt: next.paidAt,
-        version: next.version,
-        updatedAt: at,
-      })
-      .where(eq(invoices.id, invoice.id)),
+    paidColumnsUpdate(db, next),
     db
       .update(payments)
       .set({
@@ -220,27 +217,13 @@ export async function reinstateDisputedPayment(
     if (payment.disputeStatus === "reinstated")
       return { change: "unchanged", reason: "already_applied" } as const;
     const at = nowIso();
-    if (payment.disputeStatus !== "withdrawn") {
-      // Reversed by hand, not by the dispute: a person decided, and posts the money again.
-      if (payment.reversedAt) return { change: "unchanged", reason: "not_withdrawn" } as const;
-      await commit(
-        db,
-        [
-          versionGuard(db, invoice.id, invoice.version),
-          paymentGuard(db, payment),
-          db
-            .update(invoices)
-            .set({ version: invoice.version + 1, updatedAt: at })
-            .where(eq(invoices.id, invoice.id)),
-          db.update(payments).set({ disputeStatus: "reinstated" }).where(eq(payments.id, payment.id)),
-        ],
-        invoice.id,
-      );
-      return { change: "unchanged", reason: "already_applied" } as const;
-    }
-    if (countedMinor(payment) === 0) {
-      // Refunded in full while the dispute held it: nothing comes back. The payment stays
-      // reversed; the dispute is over, so a late withdrawal changes nothing either.
+    const withdrawn = payment.disputeStatus === "withdrawn";
+    // Reversed by hand, not by the dispute: a person decided, and posts the money again.
+    if (!withdrawn && payment.reversedAt) return { change: "unchanged", reason: "not_withdrawn" } as const;
+    // Not withdrawn (Stripe's events out of order), or refunded in full while the dispute held it
+    // (nothing comes back; the payment stays reversed): the dispute is over, so a late withdrawal
+    // changes nothing either.
+    if (!withdrawn || countedMinor(payment) === 0) {
       await commit(
         db,
         [
@@ -280,16 +263,7 @@ export async function reinstateDisputedPayment(
       [
         versionGuard(db, invoice.id, invoice.version),
         paymentGuard(db, payment),
-        db
-          .update(invoices)
-          .set({
-            amountPaidMinor,
-            status: next.status,
-            paidAt: next.paidAt,
-            version: next.version,
-            updatedAt: at,
-          })
-          .where(eq(invoices.id, invoice.id)),
+        paidColumnsUpdate(db, next),
         db
           .update(payments)
           .set({ reversedAt: null, disputeStatus: "reinstated" })

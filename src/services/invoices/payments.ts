@@ -124,16 +124,7 @@ export function paymentStatements(
   const recorded = [event(db, invoice.organizationId, "invoice.payment_recorded", serializePayment(row), at)];
   if (settles) recorded.push(event(db, invoice.organizationId, "invoice.paid", view, at));
   const statements: Statement[] = [
-    db
-      .update(invoices)
-      .set({
-        amountPaidMinor,
-        status: next.status,
-        paidAt: next.paidAt,
-        version: next.version,
-        updatedAt: at,
-      })
-      .where(eq(invoices.id, invoice.id)),
+    paidColumnsUpdate(db, next),
     db.insert(payments).values(row),
     ...recorded.flatMap((e) => e.statements),
   ];
@@ -288,6 +279,19 @@ export async function reversePayment(
   });
 }
 
+/** The invoice's columns a payment changes (what it counts as paid, status, paid_at), as `next` has them. */
+export const paidColumnsUpdate = (db: Db, next: Invoice) =>
+  db
+    .update(invoices)
+    .set({
+      amountPaidMinor: next.amountPaidMinor,
+      status: next.status,
+      paidAt: next.paidAt,
+      version: next.version,
+      updatedAt: next.updatedAt,
+    })
+    .where(eq(invoices.id, next.id));
+
 /**
  * The invoice once it counts `amountPaidMinor` as paid, less than before (a reversal, a provider's
  * refund): a paid invoice with an amount due again reopens (sent, or overdue past its due date).
@@ -345,16 +349,7 @@ export function reversalStatements(
       : []),
   ];
   const statements: Statement[] = [
-    db
-      .update(invoices)
-      .set({
-        amountPaidMinor,
-        status: next.status,
-        paidAt: next.paidAt,
-        version: next.version,
-        updatedAt: at,
-      })
-      .where(eq(invoices.id, invoice.id)),
+    paidColumnsUpdate(db, next),
     db
       .update(payments)
       .set({ reversedAt: at, disputeStatus })
