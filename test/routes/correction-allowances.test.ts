@@ -4,21 +4,21 @@
 // percentage of the lines at the rate, or of a base_amount), it is stated negative in the totals,
 // the breakdown and the e-invoices, and shown as what it adds back. Spread discounts beside
 // correction lines, and discounts at a rate whose lines are mixed and sum to 0 or more, stay refused.
-import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { api, expectError, type TestOrg } from "../helpers/api";
-import { createRaw, draft, get, readyOrg, send, standardRate, einvoiceXml as xml } from "./billing/helpers";
+import { api, expectError } from "../helpers/api";
+import {
+  createRaw,
+  draft,
+  get,
+  invoicePdfText as pdfText,
+  readyOrg,
+  send,
+  standardRate,
+  einvoiceXml as xml,
+} from "./billing/helpers";
 
 function refusal(res: Awaited<ReturnType<typeof api>>) {
   return expectError(res, 422, "validation_error").details ?? {};
-}
-
-async function pdfText(org: TestOrg, id: string) {
-  const res = await api("GET", `/v1/invoices/${id}/pdf`, { token: org.owner.key });
-  expect(res.status).toBe(200);
-  const proxy = await getDocumentProxy(new Uint8Array(await res.raw.arrayBuffer()));
-  const { text } = await extractText(proxy, { mergePages: true });
-  return (text as string).replace(/[\u00a0\u202f]/g, " ");
 }
 
 /** A correction at 19 % and 7 % (FeRD's EN16931_Rechnungskorrektur): -5.00 and -2 x 1.45. */

@@ -3,11 +3,19 @@
 // (tax_currency with exchange_rate, the organization's accounting_currency; BT-6, BT-111): what
 // the API accepts and refuses, what it answers, and what every output states. The XML is held to
 // the official rules in test/node/invoice-kind-rules.test.ts.
-import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { createCustomer, SELLER } from "../helpers/factories";
-import { draft, get, post, send, standardRate } from "./billing/helpers";
+import {
+  draft,
+  get,
+  hostedPageOf as hostedPage,
+  invoicePdfText,
+  post,
+  send,
+  standardRate,
+  einvoiceAt as xml,
+} from "./billing/helpers";
 
 async function sellerOrg(profile: Record<string, unknown> = {}) {
   const org = await createOrg({ currency: "EUR" });
@@ -36,33 +44,13 @@ const body = (setup: Setup, extra: Record<string, unknown> = {}) => ({
 const create = (org: TestOrg, payload: Record<string, unknown>) =>
   api("POST", "/v1/invoices", { token: org.owner.key, body: payload });
 
-const xml = async (org: TestOrg, id: string, query: string) => {
-  const res = await get(org, `/v1/invoices/${id}/einvoice?${query}`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  // Compared without the indentation between elements.
-  return (res.body as string).replace(/>\s+</g, "><");
-};
-
-async function pdfText(org: TestOrg, id: string) {
-  const res = await api("GET", `/v1/invoices/${id}/pdf`, { token: org.owner.key });
-  expect(res.status).toBe(200);
-  const proxy = await getDocumentProxy(new Uint8Array(await res.raw.arrayBuffer()));
-  const { text } = await extractText(proxy, { mergePages: true });
-  return (text as string).replace(/[\u00a0\u202f]/g, " ").split("\n");
-}
+const pdfText = async (org: TestOrg, id: string) => (await invoicePdfText(org, id)).split("\n");
 
 /** YYYY-MM-DD as the English PDF writes it ("Jan 15, 2026"). */
 const formatDay = (day: string) =>
   new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" }).format(
     new Date(`${day}T00:00:00Z`),
   );
-
-async function hostedPage(sent: Record<string, any>) {
-  const url = sent.hosted_url as string;
-  const res = await api("GET", `/i/${url.slice(url.lastIndexOf("/") + 1)}`);
-  expect(res.status).toBe(200);
-  return (res.body as string).replace(/[\u00a0\u202f]/g, " ");
-}
 
 describe("type_code and the preceding invoice", () => {
   it("answers an invoice without the new fields as a commercial invoice citing nothing", async () => {

@@ -8,7 +8,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { createCustomer, SELLER } from "../helpers/factories";
-import { draft, get, send, standardRate } from "./billing/helpers";
+import { draft, get, send, standardRate, einvoiceAt as xml } from "./billing/helpers";
 
 async function sellerOrg() {
   const org = await createOrg({ currency: "EUR" });
@@ -63,12 +63,6 @@ const body = (setup: Setup, items: unknown[]) => ({ customer_id: setup.customer.
 
 const create = (org: TestOrg, payload: Record<string, unknown>) =>
   api("POST", "/v1/invoices", { token: org.owner.key, body: payload });
-
-const xml = async (org: TestOrg, id: string, query: string) => {
-  const res = await get(org, `/v1/invoices/${id}/einvoice?${query}`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return (res.body as string).replace(/>\s+</g, "><");
-};
 
 async function pdfLines(org: TestOrg, id: string) {
   const res = await api("GET", `/v1/invoices/${id}/pdf`, { token: org.owner.key });

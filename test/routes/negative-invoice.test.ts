@@ -4,11 +4,18 @@
 // settled at send, `amount_due` below 0, "To be refunded" in every output, no payment asked. Any
 // other type (a plain invoice of one negative line is 422 on its quantity, as it always was), a
 // quote and a template still refuse a total below zero.
-import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { api, createOrg, expectError } from "../helpers/api";
 import { createCustomer, SELLER } from "../helpers/factories";
-import { draft, get, post, send, standardRate } from "./billing/helpers";
+import {
+  draft,
+  get,
+  invoicePdfText as pdfText,
+  post,
+  send,
+  standardRate,
+  einvoiceAt as xml,
+} from "./billing/helpers";
 
 async function sellerOrg() {
   const org = await createOrg({ currency: "EUR" });
@@ -36,20 +43,6 @@ const body = (setup: Setup, extra: Record<string, unknown> = {}) => ({
   ],
   ...extra,
 });
-
-const xml = async (org: TestOrg, id: string, query: string) => {
-  const res = await get(org, `/v1/invoices/${id}/einvoice?${query}`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return (res.body as string).replace(/>\s+</g, "><");
-};
-
-async function pdfText(org: TestOrg, id: string) {
-  const res = await api("GET", `/v1/invoices/${id}/pdf`, { token: org.owner.key });
-  expect(res.status).toBe(200);
-  const proxy = await getDocumentProxy(new Uint8Array(await res.raw.arrayBuffer()));
-  const { text } = await extractText(proxy, { mergePages: true });
-  return (text as string).replace(/[\u00a0\u202f]/g, " ");
-}
 
 describe("an invoice whose total is below zero", () => {
   it("is taken, sent settled with amount_due below 0, and states its negative totals in UBL and CII", async () => {

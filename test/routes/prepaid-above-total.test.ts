@@ -5,7 +5,6 @@
 // it is not (paid into, reminded, matched to a transfer, a receivable), and its credit notes,
 // which add to what it owes back.
 import { env } from "cloudflare:workers";
-import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { dbFor } from "../../src/db/route";
 import { sweepReminders } from "../../src/services/invoices/reminders";
@@ -13,7 +12,16 @@ import { nextEvents } from "../../src/services/test-clock";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { camt053 } from "../helpers/bank-statements";
 import { createCustomer, SELLER } from "../helpers/factories";
-import { draft, get, post, send, standardRate } from "./billing/helpers";
+import {
+  draft,
+  get,
+  hostedPageOf as hostedPage,
+  invoicePdfText as pdfText,
+  post,
+  send,
+  standardRate,
+  einvoiceAt as xml,
+} from "./billing/helpers";
 
 async function sellerOrg(profile: Record<string, unknown> = {}) {
   const org = await createOrg({ currency: "EUR" });
@@ -42,27 +50,6 @@ const body = (setup: Setup, extra: Record<string, unknown> = {}) => ({
 });
 
 const create = (org: TestOrg, payload: Record<string, unknown>) => post(org, "/v1/invoices", payload);
-
-const xml = async (org: TestOrg, id: string, query: string) => {
-  const res = await get(org, `/v1/invoices/${id}/einvoice?${query}`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return (res.body as string).replace(/>\s+</g, "><");
-};
-
-async function pdfText(org: TestOrg, id: string) {
-  const res = await api("GET", `/v1/invoices/${id}/pdf`, { token: org.owner.key });
-  expect(res.status).toBe(200);
-  const proxy = await getDocumentProxy(new Uint8Array(await res.raw.arrayBuffer()));
-  const { text } = await extractText(proxy, { mergePages: true });
-  return (text as string).replace(/[\u00a0\u202f]/g, " ");
-}
-
-async function hostedPage(sent: Record<string, any>) {
-  const url = sent.hosted_url as string;
-  const res = await api("GET", `/i/${url.slice(url.lastIndexOf("/") + 1)}`);
-  expect(res.status).toBe(200);
-  return (res.body as string).replace(/[\u00a0\u202f]/g, " ");
-}
 
 const row = (label: string, value: string) => `<th scope="row">${label}</th><td class="num">${value}</td>`;
 

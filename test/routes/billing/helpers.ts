@@ -1,4 +1,5 @@
 // Factories for the billing tests: tax rates and sent invoices through the API.
+import { extractText, getDocumentProxy } from "unpdf";
 import { expect } from "vitest";
 import { api, createOrg, type TestOrg } from "../../helpers/api";
 import { createCustomer, dueIn, SELLER } from "../../helpers/factories";
@@ -66,8 +67,32 @@ export const createRaw = (
 ) => api("POST", "/v1/invoices", { token: org.owner.key, body: { customer_id: customer, items, ...extra } });
 
 /** An invoice's e-invoice in `syntax`, without the indentation between elements. */
-export async function einvoiceXml(org: TestOrg, id: string, syntax: "ubl" | "cii") {
-  const res = await get(org, `/v1/invoices/${id}/einvoice?syntax=${syntax}`);
+export const einvoiceXml = (org: TestOrg, id: string, syntax: "ubl" | "cii") =>
+  einvoiceAt(org, id, `syntax=${syntax}`);
+
+/** An invoice's e-invoice as `query` asks it ("syntax=ubl&profile=en16931"), without indentation. */
+export async function einvoiceAt(org: TestOrg, id: string, query: string) {
+  const res = await get(org, `/v1/invoices/${id}/einvoice?${query}`);
   expect(res.status, String(res.body)).toBe(200);
   return (res.body as string).replace(/>\s+</g, "><");
+}
+
+/** Spaces where the documents write no-break ones (amounts, dates), so text compares plainly. */
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+/** The text of an invoice's PDF, its pages merged. */
+export async function invoicePdfText(org: TestOrg, id: string) {
+  const res = await api("GET", `/v1/invoices/${id}/pdf`, { token: org.owner.key });
+  expect(res.status).toBe(200);
+  const proxy = await getDocumentProxy(new Uint8Array(await res.raw.arrayBuffer()));
+  const { text } = await extractText(proxy, { mergePages: true });
+  return plainSpaces(text as string);
+}
+
+/** The hosted page of a sent invoice (its `hosted_url`). */
+export async function hostedPageOf(sent: { hosted_url?: unknown }) {
+  const url = sent.hosted_url as string;
+  const res = await api("GET", `/i/${url.slice(url.lastIndexOf("/") + 1)}`);
+  expect(res.status).toBe(200);
+  return plainSpaces(res.body as string);
 }
