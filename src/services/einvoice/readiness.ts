@@ -16,7 +16,7 @@ import {
 import { vatStatement } from "../../lib/vat-statements";
 import { PEPPOL_VATEX_CATEGORY, VATEX_CODES } from "../../lib/vatex";
 import { statedNames } from "../../render/einvoice/model";
-import type { IssuedPayee } from "../issued-document/model";
+import type { IssuedAllowance, IssuedPayee } from "../issued-document/model";
 
 /** EN 16931 amounts carry at most 2 decimals (BR-DEC-*). */
 export const MAX_AMOUNT_DECIMALS = 2;
@@ -206,16 +206,11 @@ export function adjustmentsWithoutLines(
 export function basesWithoutPercentage(
   adjustments: {
     field: "discounts" | "charges";
-    shares: readonly { calculation?: { percentScaled?: number; percent_scaled?: number } }[];
+    shares: readonly Pick<IssuedAllowance, "calculation">[];
   }[],
 ): NonNullable<ReadinessInput["basesWithoutPercentage"]> {
   return adjustments.flatMap(({ field, shares }) =>
-    shares.some(
-      ({ calculation }) =>
-        calculation && calculation.percentScaled === undefined && calculation.percent_scaled === undefined,
-    )
-      ? [field]
-      : [],
+    shares.some(({ calculation }) => calculation && calculation.percentScaled === undefined) ? [field] : [],
   );
 }
 

@@ -1157,7 +1157,9 @@ function checkLineTerms(line: PricedLine, path: string, errors: Record<string, s
 
 /**
  * Runs the totals engine over priced lines; 422 when a discount is too large, rates are mixed,
- * or a figure passes the 15-digit cap. `field` names where a too-large figure is reported.
+ * or a figure passes the 15-digit cap. `field` names where a too-large figure is reported;
+ * `belowZero` whether the total may be below zero (kind.ts `mayTotalBelowZero`), and where one that
+ * may not is reported (absent: on the last negative line's quantity).
  */
 export function totalsOf(
   lines: readonly PricedLine[],
@@ -1165,6 +1167,7 @@ export function totalsOf(
   field = "items",
   charges: readonly DocumentCharge[] = [],
   settlement?: Settlement,
+  belowZero: { allowed: boolean; field?: string } = { allowed: false },
 ): Totals {
   const errors: Record<string, string> = {};
   lines.forEach((line, index) => {
@@ -1194,11 +1197,11 @@ export function totalsOf(
   // A corrected invoice (384) states it, and owes the difference back as one prepaid above its
   // total does (kind.ts `mayTotalBelowZero`); any other invoice, a quote and a template do not: a
   // credit note gives money back.
-  const owesBack = settlement?.mayTotalBelowZero === true;
+  const owesBack = belowZero.allowed;
   if (result.totals.total < 0n && !owesBack) {
-    if (settlement?.belowZeroField) {
+    if (belowZero.field) {
       throw validationError({
-        [settlement.belowZeroField]:
+        [belowZero.field]:
           "The total is below zero: only a corrected invoice (type_code 384) may total below zero",
       });
     }

@@ -35,7 +35,7 @@ import {
   type EInvoiceSyntax,
   einvoiceMissing,
 } from "../einvoice/readiness";
-import { issuedInvoice } from "../issued-document/build";
+import { allowancesOf, issuedInvoice } from "../issued-document/build";
 import { buyerReferenceOf } from "../issued-document/buyer-reference";
 import { effectiveInvoiceStatus, type FilterUse, invoiceStatusWhere, isIssued } from "../lifecycle";
 import { metadataMatches } from "../metadata";
@@ -392,8 +392,8 @@ export function invoiceEInvoiceMissing(
         { field: "charges", shares: shares(row.totalsDetail.charges) },
       ]),
       basesWithoutPercentage: basesWithoutPercentage([
-        { field: "discounts", shares: row.totalsDetail.allowances },
-        { field: "charges", shares: row.totalsDetail.charges ?? [] },
+        { field: "discounts", shares: allowancesOf(row.totalsDetail.allowances) },
+        { field: "charges", shares: allowancesOf(row.totalsDetail.charges ?? []) },
       ]),
       breakdown: row.totalsDetail.breakdown,
       buyerReference: buyerReferenceOf(row.buyerReference, row.buyer?.buyer_reference),

@@ -63,10 +63,6 @@ export interface Settlement {
    * (BT-115 below 0). Absent: it may not (422 on `prepaid_amount`).
    */
   mayOweBack?: boolean;
-  /** Whether the total may be below zero (kind.ts `mayTotalBelowZero`), held by pricing.ts `totalsOf`. */
-  mayTotalBelowZero?: boolean;
-  /** Where pricing.ts reports a total below zero that is not taken; absent: the last negative line. */
-  belowZeroField?: string;
   /**
    * The rounding amount (BT-114) the caller stated, minor units: the document's rounding instead
    * of the cash rounding and the inclusive-price cent. Absent or null: none stated.

@@ -225,14 +225,19 @@ async function price(
   }
   checkTaxExempt(lines, customer, options.ignoreTaxExempt, errors, { discounts, charges });
   if (Object.keys(errors).length > 0) throw validationError(errors);
-  const totals = totalsOf(lines, discounts, options.overflowField, charges, {
-    belowZeroField: options.belowZeroField,
-    prepaidMinor,
-    cashRoundingMinor: adjustments.cashRoundingMinor ?? null,
-    mayOweBack: adjustments.mayOweBack ?? false,
-    mayTotalBelowZero: adjustments.mayTotalBelowZero ?? false,
-    statedRoundingMinor,
-  });
+  const totals = totalsOf(
+    lines,
+    discounts,
+    options.overflowField,
+    charges,
+    {
+      prepaidMinor,
+      cashRoundingMinor: adjustments.cashRoundingMinor ?? null,
+      mayOweBack: adjustments.mayOweBack ?? false,
+      statedRoundingMinor,
+    },
+    { allowed: adjustments.mayTotalBelowZero ?? false, field: options.belowZeroField },
+  );
   return { lines, discounts, charges, totals, statedRoundingMinor };
 }
 

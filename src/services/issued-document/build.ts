@@ -283,7 +283,8 @@ function breakdownOf(detail: TotalsDetail, locale: Locale): IssuedTaxEntry[] {
   }));
 }
 
-function allowancesOf(shares: TotalsDetail["allowances"]): IssuedAllowance[] {
+/** The document allowances or charges as the model states them, from the invoice's frozen shares. */
+export function allowancesOf(shares: TotalsDetail["allowances"]): IssuedAllowance[] {
   return shares.map((share) => ({
     reason: share.description,
     amountMinor: share.amount_minor,
