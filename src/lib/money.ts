@@ -144,19 +144,22 @@ export function maxRoundingMinor(currency: string): bigint {
   return exponent === 0 ? 9n : 10n ** BigInt(exponent) - 1n;
 }
 
+/** An amount with more decimals than `currency` has (its minor unit). */
+function tooManyDecimals(currency: string): Parsed {
+  const exponent = currencyExponent(currency);
+  return {
+    ok: false,
+    message:
+      exponent === 0
+        ? `${currency} has no minor unit: use a whole number`
+        : `At most ${exponent} decimal${exponent === 1 ? "" : "s"} for ${currency}`,
+  };
+}
+
 /** A stated rounding amount (BT-114) in major units of `currency`, as minor units; either sign. */
 export function parseRoundingAmount(value: number, currency: string): Parsed {
-  const exponent = currencyExponent(currency);
-  const minor = toScaled(value, exponent);
-  if (minor === undefined) {
-    return {
-      ok: false,
-      message:
-        exponent === 0
-          ? `${currency} has no minor unit: use a whole number`
-          : `At most ${exponent} decimal${exponent === 1 ? "" : "s"} for ${currency}`,
-    };
-  }
+  const minor = toScaled(value, currencyExponent(currency));
+  if (minor === undefined) return tooManyDecimals(currency);
   const max = maxRoundingMinor(currency);
   if (minor > max || minor < -max)
     return { ok: false, message: `Must be between -${toMajor(max, currency)} and ${toMajor(max, currency)}` };
@@ -165,17 +168,8 @@ export function parseRoundingAmount(value: number, currency: string): Parsed {
 
 /** A price or amount in major units of `currency`, as minor units; >= 0 and within the minor unit. */
 export function parseAmount(value: number, currency: string): Parsed {
-  const exponent = currencyExponent(currency);
-  const minor = toScaled(value, exponent);
-  if (minor === undefined) {
-    return {
-      ok: false,
-      message:
-        exponent === 0
-          ? `${currency} has no minor unit: use a whole number`
-          : `At most ${exponent} decimal${exponent === 1 ? "" : "s"} for ${currency}`,
-    };
-  }
+  const minor = toScaled(value, currencyExponent(currency));
+  if (minor === undefined) return tooManyDecimals(currency);
   if (minor < 0n) return { ok: false, message: "Must be greater than or equal to 0" };
   if (!fitsAmount(minor)) return { ok: false, message: AMOUNT_TOO_LARGE };
   return { ok: true, value: minor };
