@@ -31,3 +31,13 @@ export function setClockForTests(fn?: () => Date): void {
 export function utcDate(at: Date = now()): string {
   return at.toISOString().slice(0, 10);
 }
+
+/** Whether `text` is a real calendar date YYYY-MM-DD (2026-02-29 and 2026-13-01 are not). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  // Day 0 of the next month is the last day of this one.
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}

@@ -48,24 +48,42 @@ export const BusinessDateSchema = DateSchema.superRefine((date, ctx) => {
 /** How far ahead of now a payment may be dated (clocks differ, time zones run ahead of UTC). */
 const RECEIVED_AHEAD_MS = 86_400_000;
 
+/** The last date (YYYY-MM-DD, UTC) a payment may be received on: tomorrow by the clock. */
+export function latestReceivedDate(): string {
+  return utcDate(new Date(now().getTime() + RECEIVED_AHEAD_MS));
+}
+
+/**
+ * Why a payment cannot have been received at `at` (milliseconds since the epoch), or undefined
+ * when it can: at or after 2000-01-01 and at most a day from now. A payment stated in a request
+ * and one a payment provider's event reports are held to this one rule.
+ */
+export function receivedAtOutOfBounds(at: number): string | undefined {
+  const latest = now().getTime() + RECEIVED_AHEAD_MS;
+  if (at >= Date.parse(`${BUSINESS_DATE_MIN}T00:00:00Z`) && at <= latest) return undefined;
+  return `Must be between ${BUSINESS_DATE_MIN} and one day from now (${new Date(latest).toISOString()})`;
+}
+
+/**
+ * A real calendar date (that day's start, UTC) or an ISO 8601 timestamp with offset: 2026-02-30,
+ * 24:00, a timestamp without offset and anything Date.parse would guess at are refused.
+ */
+export const DateOrTimestampSchema = z.union(
+  [DateSchema, z.iso.datetime({ offset: true, error: "Must be an ISO 8601 date or timestamp" })],
+  { error: "Must be a calendar date (YYYY-MM-DD) or an ISO 8601 timestamp with offset" },
+);
+
+/** The instant a DateOrTimestampSchema value names, in milliseconds since the epoch. */
+export const instantOf = (value: string) => Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
+
 /**
  * When a payment was received: a date (midnight UTC) or an ISO 8601 timestamp with offset, at or
  * after 2000-01-01 and at most a day from now.
  */
-export const ReceivedAtSchema = z
-  .union([DateSchema, z.iso.datetime({ offset: true, error: "Must be an ISO 8601 date or timestamp" })])
-  .superRefine((value, ctx) => {
-    const at = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
-    const latest = now().getTime() + RECEIVED_AHEAD_MS;
-    if (!(at >= Date.parse(`${BUSINESS_DATE_MIN}T00:00:00Z`)) || at > latest) {
-      ctx.addIssue({
-        code: "custom",
-        input: value,
-        message: `Must be between ${BUSINESS_DATE_MIN} and one day from now (${new Date(latest).toISOString()})`,
-      });
-    }
-  })
-  .openapi({ example: "2026-11-20T10:00:00Z" });
+export const ReceivedAtSchema = DateOrTimestampSchema.superRefine((value, ctx) => {
+  const outOfBounds = receivedAtOutOfBounds(instantOf(value));
+  if (outOfBounds) ctx.addIssue({ code: "custom", input: value, message: outOfBounds });
+}).openapi({ example: "2026-11-20T10:00:00Z" });
 
 // ---- Text ----
 // Text ends up in e-mails (plain text and HTML), logs and PDFs: a name with "\r\nBcc: x" would

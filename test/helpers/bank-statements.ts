@@ -66,15 +66,24 @@ export function camt053(
       </Ntry>`;
     })
     .join("");
+  return camt053Of(ntries, { version, iban, id: options.id });
+}
+
+/** A CAMT.053 document around `ntries`, the <Ntry> elements as written (for files no bank writes). */
+export function camt053Of(
+  ntries: string,
+  options: { version?: "02" | "08"; iban?: string; id?: string } = {},
+): string {
+  const id = options.id ?? "STMT-2026-11-20";
   return `<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.${version}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.${options.version ?? "02"}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
   <BkToCstmrStmt>
     <GrpHdr><MsgId>MSG-${options.id ?? "1"}</MsgId><CreDtTm>2026-11-21T06:00:00</CreDtTm></GrpHdr>
     <Stmt>
-      <Id>${options.id ?? "STMT-2026-11-20"}</Id>
+      <Id>${id}</Id>
       <ElctrncSeqNb>1</ElctrncSeqNb>
       <CreDtTm>2026-11-21T06:00:00</CreDtTm>
-      <Acct><Id><IBAN>${iban}</IBAN></Id><Ccy>EUR</Ccy></Acct>
+      <Acct><Id><IBAN>${options.iban ?? "DE89370400440532013000"}</IBAN></Id><Ccy>EUR</Ccy></Acct>
       <Bal><Tp><CdOrPrtry><Cd>OPBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">1000.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>2026-11-20</Dt></Dt></Bal>${ntries}
     </Stmt>
   </BkToCstmrStmt>

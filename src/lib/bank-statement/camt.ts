@@ -4,19 +4,31 @@
 // transaction details becomes one entry per transaction.
 import { SaxesParser } from "saxes";
 import { parseIban } from "../iban";
-import { currencyExponent, isCurrency } from "../money";
+import { currencyExponent, isCurrency, toMajor } from "../money";
 import {
   amountToMinor,
   detached,
+  MAX_STATEMENT_FIELD_CHARS,
   type ParsedStatement,
   type StatementEntry,
   StatementFormatError,
+  statementDateProblem,
 } from "./types";
 
 const NAMESPACE = /^urn:iso:std:iso:20022:tech:xsd:camt\.(053|054)\.001\.0([2-8])$/;
 
 /** The entries a file may hold: a statement beyond it is refused (split it). */
 export const MAX_STATEMENT_ENTRIES = 50_000;
+
+/**
+ * How deep elements may nest. A CAMT statement's deepest element is some 20 levels down
+ * (Document/BkToCstmrStmt/Stmt/Ntry/NtryDtls/TxDtls/RmtInf/Strd/...); a file nested deeper is
+ * refused, so that no walk of the element stack costs more than a constant.
+ */
+export const MAX_XML_DEPTH = 64;
+
+/** The most levels below an entry or transaction a path that is read has (RltdPties/DbtrAcct/Id/IBAN). */
+const READ_PATH_DEPTH = 4;
 
 interface TxDraft {
   amount: string | null;
@@ -65,7 +77,13 @@ const newTx = (): TxDraft => ({
 });
 
 const localName = (name: string) => name.slice(name.indexOf(":") + 1);
-const dateOf = (text: string) => (/^\d{4}-\d{2}-\d{2}/.test(text) ? text.slice(0, 10) : null);
+/** ISO 8601 as ISODateTime writes it: a time of day, seconds and fraction optional, an optional offset. */
+const DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:([0-5]\d|60)(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?$/;
+
+/** The date of a `Dt` (YYYY-MM-DD) or of a `DtTm` (the day it states); null when it is not one. */
+const dateOf = (text: string, element: string) =>
+  element === "DtTm" ? (DATE_TIME.exec(text)?.[1] ?? null) : /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : null;
 const ibanOf = (text: string | null) => {
   if (!text) return null;
   const parsed = parseIban(text);
@@ -90,6 +108,9 @@ export async function parseCamt(chunks: AsyncIterable<string>): Promise<ParsedSt
   let txDepth = -1;
   const entries: StatementEntry[] = [];
 
+  /** The path of the open element below `depth`, or null when it is deeper than any path read. */
+  const pathBelow = (depth: number) =>
+    stack.length - depth <= READ_PATH_DEPTH ? stack.slice(depth).join("/") : null;
   const where = (leaf?: string) => {
     const path = [...stack, ...(leaf ? [leaf] : [])].join("/");
     return `${path.replace(/\/Ntry\//, `/Ntry[${entry?.index ?? entryCount}]/`)} (line ${parser.line})`;
@@ -115,6 +136,7 @@ export async function parseCamt(chunks: AsyncIterable<string>): Promise<ParsedSt
       }
       format = version?.[1] === "054" ? "camt.054" : "camt.053";
     }
+    if (stack.length >= MAX_XML_DEPTH) fail(`Elements nested deeper than ${MAX_XML_DEPTH} levels`, name);
     stack.push(name);
     if (name === "Stmt" || name === "Ntfctn") statements++;
     if (name === "Ntry" && entry === null) {
@@ -144,11 +166,15 @@ export async function parseCamt(chunks: AsyncIterable<string>): Promise<ParsedSt
     }
     if (name === "Amt") {
       const currency = String(tag.attributes.Ccy ?? "");
-      if (tx && stack.length === txDepth + 1) tx.currency = currency;
+      const path = tx ? pathBelow(txDepth) : null;
+      if (tx && (path === "Amt" || path === "AmtDtls/TxAmt/Amt")) tx.currency = currency;
       else if (entry && !tx && stack.length === entryDepth + 1) entry.currency = currency;
     }
   });
   parser.on("text", (chunk) => {
+    if (text.length + chunk.length > MAX_STATEMENT_FIELD_CHARS) {
+      fail(`A text longer than ${MAX_STATEMENT_FIELD_CHARS} characters`);
+    }
     text += chunk;
   });
   parser.on("closetag", () => {
@@ -156,11 +182,11 @@ export async function parseCamt(chunks: AsyncIterable<string>): Promise<ParsedSt
     const value = text.trim();
     text = "";
     if (tx) {
-      const path = stack.slice(txDepth).join("/");
-      readTransaction(tx, path, value);
+      const path = pathBelow(txDepth);
+      if (path !== null) readTransaction(tx, path, value);
     } else if (entry) {
-      const path = stack.slice(entryDepth).join("/");
-      readEntry(entry, path, value);
+      const path = pathBelow(entryDepth);
+      if (path !== null) readEntry(entry, path, value);
     } else {
       const path = stack.slice(-3).join("/");
       if (/(Stmt|Ntfctn)\/Id$/.test(stack.slice(-2).join("/"))) statementId = value || null;
@@ -206,11 +232,11 @@ export async function parseCamt(chunks: AsyncIterable<string>): Promise<ParsedSt
         break;
       case "BookgDt/Dt":
       case "BookgDt/DtTm":
-        draft.bookingDate = dateOf(value) ?? fail(`Not a date: "${value}"`);
+        draft.bookingDate = checkedDate(value, path, "booking");
         break;
       case "ValDt/Dt":
       case "ValDt/DtTm":
-        draft.valueDate = dateOf(value) ?? fail(`Not a date: "${value}"`);
+        draft.valueDate = checkedDate(value, path, "value");
         break;
       case "AcctSvcrRef":
         draft.bankReference = value || null;
@@ -222,6 +248,13 @@ export async function parseCamt(chunks: AsyncIterable<string>): Promise<ParsedSt
         draft.additional = value || null;
         break;
     }
+  }
+
+  function checkedDate(value: string, path: string, kind: "booking" | "value"): string {
+    const date =
+      dateOf(value, path.slice(path.indexOf("/") + 1)) ?? fail(`Not a date: "${value.slice(0, 40)}"`);
+    const problem = statementDateProblem(date, kind);
+    return problem === null ? date : fail(problem);
   }
 
   function readTransaction(draft: TxDraft, path: string, value: string) {
@@ -273,30 +306,53 @@ export async function parseCamt(chunks: AsyncIterable<string>): Promise<ParsedSt
   ) {
     if (amount === null) return fail("The entry has no amount", leaf);
     if (!currency || !isCurrency(currency)) return fail(`Unknown currency "${currency ?? ""}"`, leaf);
-    const minor = amountToMinor(amount, currencyExponent(currency));
-    if (minor === null) return fail(`Not an amount in ${currency}: "${amount}"`, leaf);
+    const parsed = amountToMinor(amount, currencyExponent(currency));
+    if (!parsed.ok) return fail(`${parsed.message} (${currency})`, leaf);
     if (creditDebit !== "CRDT" && creditDebit !== "DBIT") {
       return fail(`CdtDbtInd must be CRDT or DBIT, not "${creditDebit ?? ""}"`, "CdtDbtInd");
     }
-    return { minor: creditDebit === "CRDT" ? minor : -minor, currency };
+    return { minor: creditDebit === "CRDT" ? parsed.minor : -parsed.minor, currency };
+  }
+
+  /**
+   * The transaction details' own amounts, each signed by its own CdtDbtInd (else the entry's),
+   * checked against the entry: they add up to its amount in its direction and currency, or the
+   * entry is refused (a batch of two 1,000.00 credits booked as 1.00 would post 2,000). Null when
+   * no detail states an amount (the entry's details then describe its one amount).
+   */
+  function detailAmounts(draft: EntryDraft, own: { minor: number; currency: string }) {
+    const stated = draft.transactions.filter((t) => t.amount !== null);
+    if (stated.length === 0) return null;
+    if (stated.length < draft.transactions.length) {
+      fail("Some TxDtls of the entry state an amount and others do not: all or none must", "NtryDtls");
+    }
+    const amounts = stated.map((t) =>
+      signedAmount(t.amount, t.currency ?? own.currency, t.creditDebit ?? draft.creditDebit, "TxDtls/Amt"),
+    );
+    if (amounts.some((a) => a.currency !== own.currency)) {
+      fail(`A TxDtls amount is not in the entry's currency ${own.currency}`, "NtryDtls");
+    }
+    const sum = amounts.reduce((total, a) => total + BigInt(a.minor), 0n);
+    if (sum !== BigInt(own.minor)) {
+      fail(
+        `The entry's TxDtls add up to ${toMajor(sum, own.currency)} ${own.currency}, not the entry's ${toMajor(own.minor, own.currency)} (a credit is positive, a debit negative)`,
+        "NtryDtls",
+      );
+    }
+    return amounts;
   }
 
   function finishEntry(draft: EntryDraft): StatementEntry[] {
     const own = signedAmount(draft.amount, draft.currency ?? accountCurrency, draft.creditDebit, "Amt");
     // Pending and information-only entries are not money on the account yet.
     if (draft.status !== null && draft.status !== "BOOK") return [];
-    const split = draft.transactions.length > 1 && draft.transactions.every((t) => t.amount !== null);
+    const details = detailAmounts(draft, own);
+    // A batch of several details of their own amounts is one transaction per detail.
+    const split = details !== null && details.length > 1;
     const parts = split ? draft.transactions : [draft.transactions[0] ?? newTx()];
     const reverse = draft.reversal ? -1 : 1;
     return parts.map((part, i) => {
-      const signed = split
-        ? signedAmount(
-            part.amount,
-            part.currency ?? own.currency,
-            part.creditDebit ?? draft.creditDebit,
-            "TxDtls/Amt",
-          )
-        : own;
+      const signed = (split && details?.[i]) || own;
       const amountMinor = signed.minor * reverse;
       const credit = amountMinor > 0;
       const entryRef = draft.bankReference ?? draft.entryReference;

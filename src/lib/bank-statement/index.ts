@@ -14,12 +14,17 @@ type Parser = (chunks: AsyncIterable<string>) => Promise<ParsedStatement>;
 
 const tooLarge = (max: number) => new ApiError("payload_too_large", `The request body exceeds ${max} bytes`);
 
+/** The decoder of the body's `charset` (UTF-8 when it names none); 415 for one it does not know. */
 function decoderFor(contentType: string): TextDecoder {
-  const charset = /charset="?([\w.:-]+)"?/i.exec(contentType)?.[1];
+  const charset = /charset\s*=\s*"?([^";\s]*)"?/i.exec(contentType)?.[1];
+  if (charset === undefined) return new TextDecoder("utf-8");
   try {
-    return new TextDecoder(charset ?? "utf-8");
+    return new TextDecoder(charset);
   } catch {
-    return new TextDecoder("utf-8");
+    throw new ApiError(
+      "unsupported_media_type",
+      `Unknown charset "${charset.slice(0, 40)}": use UTF-8, ISO-8859-1 or another WHATWG encoding label`,
+    );
   }
 }
 

@@ -3,15 +3,18 @@
 // details), :62F:. The :86: details are read in the three layouts in use: German "?20..?63"
 // subfields (with SEPA keywords EREF+ / SVWZ+), SWIFT/Dutch "/EREF/.../NAME/.../REMI/..." codes,
 // or free text. Read line by line as the text arrives.
+import { isCalendarDate } from "../clock";
 import { parseIban } from "../iban";
 import { currencyExponent, isCurrency } from "../money";
 import { MAX_STATEMENT_ENTRIES } from "./camt";
 import {
   amountToMinor,
   detached,
+  MAX_STATEMENT_FIELD_CHARS,
   type ParsedStatement,
   type StatementEntry,
   StatementFormatError,
+  statementDateProblem,
 } from "./types";
 
 // :61: value date YYMMDD, [entry date MMDD], C/D/RC/RD, [funds code], amount, type, reference[//bank ref]
@@ -30,12 +33,21 @@ function isoDate(yymmdd: string): string {
   return `${year < 80 ? 2000 + year : 1900 + year}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`;
 }
 
-/** The booking date: the entry date MMDD in the value date's year (or the one next to it). */
-function bookingDateOf(valueDate: string, mmdd: string): string {
+/**
+ * The booking date: the entry date MMDD in the value date's year or the one next to it,
+ * whichever is nearest among those where it is a calendar date (0229 only in a leap year);
+ * null when it is one in none.
+ */
+function bookingDateOf(valueDate: string, mmdd: string): string | null {
   const year = Number(valueDate.slice(0, 4));
-  const candidates = [year - 1, year, year + 1].map((y) => `${y}-${mmdd.slice(0, 2)}-${mmdd.slice(2)}`);
+  const candidates = [year - 1, year, year + 1]
+    .map((y) => `${y}-${mmdd.slice(0, 2)}-${mmdd.slice(2)}`)
+    .filter(isCalendarDate);
   const distance = (d: string) => Math.abs(Date.parse(d) - Date.parse(valueDate));
-  return candidates.reduce((best, d) => (distance(d) < distance(best) ? d : best));
+  return candidates.reduce<string | null>(
+    (best, d) => (best === null || distance(d) < distance(best) ? d : best),
+    null,
+  );
 }
 
 const IBAN_IN = /\b([A-Z]{2}\d{2}[A-Z0-9]{11,30})\b/;
@@ -171,16 +183,22 @@ export async function parseMt940(chunks: AsyncIterable<string>): Promise<ParsedS
         }
         const [, value = "", entryDate, mark = "", , amountText = "", , , bankRef] = match;
         const valueDate = isoDate(value);
-        if (Number.isNaN(Date.parse(valueDate))) fail(`:61: value date ${value} is not a date`, line);
-        const minor = amountToMinor(amountText, currencyExponent(currency ?? "EUR"));
-        if (minor === null) return fail(`:61: amount "${amountText}" is not an amount in ${currency}`, line);
+        const valueProblem = statementDateProblem(valueDate, "value");
+        if (valueProblem) fail(`:61: value date ${value}: ${valueProblem}`, line);
+        const bookingDate = entryDate ? bookingDateOf(valueDate, entryDate) : valueDate;
+        if (bookingDate === null) return fail(`:61: entry date ${entryDate} is not a calendar date`, line);
+        const bookingProblem = statementDateProblem(bookingDate, "booking");
+        if (bookingProblem) fail(`:61: entry date ${entryDate ?? value}: ${bookingProblem}`, line);
+        const amount = amountToMinor(amountText, currencyExponent(currency ?? "EUR"));
+        if (!amount.ok) return fail(`:61: ${amount.message} (${currency})`, line);
+        const minor = amount.minor;
         // C credit, D debit; RC (reversal of a credit) takes money out, RD puts it back.
         const sign = mark === "C" || mark === "RD" ? 1 : -1;
         const bankReference = bankRef?.trim();
         pending = {
           line,
           entry: {
-            bookingDate: entryDate ? bookingDateOf(valueDate, entryDate) : valueDate,
+            bookingDate,
             valueDate,
             amountMinor: sign * minor,
             currency: currency ?? "EUR",
@@ -219,6 +237,8 @@ export async function parseMt940(chunks: AsyncIterable<string>): Promise<ParsedS
 
   function readLine(raw: string) {
     lineNumber++;
+    if (raw.length > MAX_STATEMENT_FIELD_CHARS)
+      fail(`A line longer than ${MAX_STATEMENT_FIELD_CHARS} characters`, lineNumber);
     const line = raw.replace(/\r$/, "");
     const tagged = /^:(\d{2}[A-Z]?):(.*)$/.exec(line);
     if (tagged) {
@@ -232,6 +252,9 @@ export async function parseMt940(chunks: AsyncIterable<string>): Promise<ParsedS
       return;
     }
     if (field) {
+      if (field.text.length + line.length >= MAX_STATEMENT_FIELD_CHARS) {
+        fail(`:${field.tag}: is longer than ${MAX_STATEMENT_FIELD_CHARS} characters`, field.line);
+      }
       field.text += `\n${line}`;
       return;
     }
@@ -247,6 +270,8 @@ export async function parseMt940(chunks: AsyncIterable<string>): Promise<ParsedS
       start = newline + 1;
     }
     rest = rest.slice(start);
+    if (rest.length > MAX_STATEMENT_FIELD_CHARS)
+      fail(`A line longer than ${MAX_STATEMENT_FIELD_CHARS} characters`, lineNumber + 1);
   }
   if (rest !== "") readLine(rest);
   closeField();

@@ -1,6 +1,10 @@
 // What a parsed bank statement holds, whatever its format (CAMT.053/.054, MT940): the account
 // and one entry per booked transaction. Amounts are signed integer minor units (a credit > 0).
 
+import { isCalendarDate } from "../clock";
+import { AMOUNT_TOO_LARGE, fitsAmount } from "../money";
+import { BUSINESS_DATE_MIN, businessDateMax, latestReceivedDate } from "../schemas";
+
 export interface StatementEntry {
   bookingDate: string | null;
   valueDate: string | null;
@@ -47,14 +51,43 @@ export class StatementFormatError extends Error {
  */
 export const detached = (text: string | null): string | null => (text === null ? null : ` ${text}`.slice(1));
 
+/**
+ * The longest text one field of a statement may hold. ISO 20022 bounds its texts to 140 (names,
+ * remittance lines) or 500 characters (additional information), SWIFT an MT940 line to 65 and a
+ * :86: field to 6 x 65: anything near this is no bank's file, and refused before it reaches a key,
+ * a row or a regular expression.
+ */
+export const MAX_STATEMENT_FIELD_CHARS = 4096;
+
 /** An amount as the bank writes it ("1234.56", "1234,56") in minor units of `exponent` decimals. */
-export function amountToMinor(text: string, exponent: number): number | null {
+export function amountToMinor(
+  text: string,
+  exponent: number,
+): { ok: true; minor: number } | { ok: false; message: string } {
   const match = /^(\d{1,15})(?:[.,](\d*))?$/.exec(text.trim());
-  if (!match) return null;
+  const notAmount = { ok: false as const, message: `Not an amount: "${text.trim().slice(0, 40)}"` };
+  if (!match) return notAmount;
   const [, whole = "0", fraction = ""] = match;
-  if (fraction.length > exponent && /[1-9]/.test(fraction.slice(exponent))) return null;
+  if (fraction.length > exponent && /[1-9]/.test(fraction.slice(exponent))) return notAmount;
   const minor =
     BigInt(whole) * 10n ** BigInt(exponent) +
     BigInt(fraction.slice(0, exponent).padEnd(exponent, "0") || "0");
-  return minor > BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(minor);
+  // The one limit of every amount (15 digits, which a JSON number keeps exactly).
+  if (!fitsAmount(minor)) return { ok: false, message: `${AMOUNT_TOO_LARGE}: "${text.trim()}"` };
+  return { ok: true, minor: Number(minor) };
+}
+
+/**
+ * Why a date a statement states may not become a bank transaction's date, or null when it may:
+ * it is a real calendar date (2026-02-30 is not), within the business window (2000-01-01 to ten
+ * years ahead), and a booking date, which becomes a payment's date, is not later than the latest
+ * date a payment may be received.
+ */
+export function statementDateProblem(date: string, kind: "booking" | "value"): string | null {
+  if (!isCalendarDate(date)) return `Not a calendar date: "${date}"`;
+  const latest = kind === "booking" ? latestReceivedDate() : businessDateMax();
+  if (date < BUSINESS_DATE_MIN || date > latest) {
+    return `The ${kind} date ${date} is outside ${BUSINESS_DATE_MIN} to ${latest}`;
+  }
+  return null;
 }
