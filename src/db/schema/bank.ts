@@ -63,6 +63,11 @@ export const bankTransactions = sqliteTable(
      * reference, else a hash of its content (src/services/bank/dedupe.ts).
      */
     dedupeKey: text("dedupe_key").notNull(),
+    /**
+     * An earlier transaction this one likely repeats (same account, booking date, amount,
+     * currency and references, other free text): it waits for a person instead of paying again.
+     */
+    likelyDuplicateOf: text("likely_duplicate_of"),
     bookingDate: text("booking_date"),
     valueDate: text("value_date"),
     amountMinor: integer("amount_minor").notNull(),
@@ -86,6 +91,7 @@ export const bankTransactions = sqliteTable(
     uniqueIndex("bank_transactions_organization_dedupe_unique").on(t.organizationId, t.dedupeKey),
     index("bank_transactions_organization_status_idx").on(t.organizationId, t.status, t.createdAt, t.id),
     index("bank_transactions_statement_idx").on(t.statementId, t.createdAt, t.id),
+    index("bank_transactions_organization_booking_idx").on(t.organizationId, t.bookingDate, t.amountMinor),
   ],
 );
 

@@ -41,7 +41,10 @@ export const BankStatementSchema = z
   .openapi("BankStatement");
 
 export const ImportedBankStatementSchema = BankStatementSchema.extend({
-  ignored: z.number().int().openapi({ description: "Imported debits (money paid out): status ignored" }),
+  ignored: z
+    .number()
+    .int()
+    .openapi({ description: "Imported debits (money paid out) and zero amounts: status ignored" }),
 }).openapi("ImportedBankStatement");
 
 export const BankStatementListSchema = z
@@ -91,9 +94,18 @@ export const BankTransactionSchema = z
       )
       .openapi({ description: "Candidate invoices for review, best first" }),
     matched_by: z.string().nullable().openapi({
-      description: "`rule:reference`, `rule:invoice_number`, `rule:debit` or `user:<id>`; null while waiting",
+      description:
+        "`rule:reference`, `rule:invoice_number`, `rule:debit`, `rule:zero_amount` or `user:<id>`; null while waiting",
     }),
     matched_at: z.string().nullable(),
+    likely_duplicate_of: z
+      .string()
+      .nullable()
+      .openapi({
+        description:
+          "An earlier transaction this one likely repeats (same account, booking date, amount, currency and " +
+          "references, other free text): it was not posted and waits for review",
+      }),
     created_at: z.string(),
   })
   .openapi("BankTransaction");

@@ -16,6 +16,7 @@ import { prefixedId } from "../../lib/ids";
 import { logWarn } from "../../lib/log";
 import { recordEvents } from "../events";
 import { commit, type Statement } from "../invoices/common";
+import { dedupeKeys, likelyDuplicates } from "./dedupe";
 import { Matcher, type MatchOutcome, type OpenInvoiceRow } from "./match";
 import { InvoiceLedger } from "./post";
 import {
@@ -48,47 +49,6 @@ const STATEMENTS_PER_BATCH = 8;
 const MAX_FIRST_ATTEMPTS = 300;
 /** An import still `importing` after this long has died: the next import removes it. */
 const STALE_IMPORT_MS = 15 * 60 * 1000;
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/**
- * What makes an entry the same entry in another import: the account and the bank's reference
- * of it, else a hash of everything it says; the n-th repeat within one file gets `#n`, so two
- * identical transfers on one day stay two, and a second import of the file finds both.
- */
-export async function dedupeKeys(
-  account: string | null,
-  entries: readonly StatementEntry[],
-): Promise<string[]> {
-  const seen = new Map<string, number>();
-  const keys: string[] = [];
-  for (const e of entries) {
-    const base = e.bankReference
-      ? `${account ?? "-"}|ref:${e.bankReference}`
-      : `${account ?? "-"}|hash:${(
-          await sha256Hex(
-            JSON.stringify([
-              e.bookingDate,
-              e.valueDate,
-              e.amountMinor,
-              e.currency,
-              e.counterpartyName,
-              e.counterpartyIban,
-              e.remittanceInformation,
-              e.structuredReference,
-              e.endToEndId,
-            ]),
-          )
-        ).slice(0, 40)}`;
-    const n = (seen.get(base) ?? 0) + 1;
-    seen.set(base, n);
-    keys.push(n === 1 ? base : `${base}#${n}`);
-  }
-  return keys;
-}
 
 /**
  * The keys among `keys` already imported for the organization. Entries of an import still
@@ -153,21 +113,35 @@ export async function importStatement(
     ),
   );
 
-  const keys = await dedupeKeys(parsed.account, parsed.entries);
-  const existing = await existingKeys(db, organizationId, keys);
-  const matcher = await Matcher.load(db, organizationId);
-  const statementId = prefixedId("bst");
-  const rows: {
-    id: string;
-    key: string;
-    entry: StatementEntry;
-    outcome: MatchOutcome;
-  }[] = [];
+  const { keys, earlierKeys, accountPrefix } = await dedupeKeys(parsed.account, parsed.entries);
+  const existing = await existingKeys(db, organizationId, [
+    ...keys,
+    ...earlierKeys.filter((key) => key !== null),
+  ]);
+  const fresh: { key: string; entry: StatementEntry }[] = [];
   parsed.entries.forEach((entry, i) => {
     const key = keys[i] ?? "";
-    if (existing.has(key)) return;
-    const stored = storedEntry(entry);
-    rows.push({ id: prefixedId("btx"), key, entry: stored, outcome: matcher.match(stored) });
+    const earlier = earlierKeys[i];
+    if (existing.has(key) || (earlier && existing.has(earlier))) return;
+    fresh.push({ key, entry: storedEntry(entry) });
+  });
+  const repeats = await likelyDuplicates(
+    db,
+    organizationId,
+    accountPrefix,
+    fresh.map((f) => f.entry),
+  );
+  const matcher = await Matcher.load(db, organizationId);
+  const statementId = prefixedId("bst");
+  const rows = fresh.map(({ key, entry }, i) => {
+    const likelyDuplicateOf = repeats[i] ?? null;
+    return {
+      id: prefixedId("btx"),
+      key,
+      entry,
+      likelyDuplicateOf,
+      outcome: matcher.match(entry, { review: likelyDuplicateOf !== null }),
+    };
   });
   const count = (status: MatchOutcome["status"]) => rows.filter((r) => r.outcome.status === status).length;
   const statement = {
@@ -225,13 +199,14 @@ export async function importStatement(
   const final: Statement[] = [];
   const eventIds: string[] = [];
   const matched: BankTransactionView[] = [];
-  const stored = rows.map(({ id, key, entry, outcome }) => {
+  const stored = rows.map(({ id, key, entry, likelyDuplicateOf, outcome }) => {
     const row = {
       id,
       organizationId,
       statementId,
       dedupeKey: key,
       ...entry,
+      likelyDuplicateOf,
       status: outcome.status,
       suggestions: outcome.status === "suggested" ? outcome.suggestions : [],
       matchedBy: outcome.status === "matched" || outcome.status === "ignored" ? `rule:${outcome.rule}` : null,
@@ -317,6 +292,7 @@ type StoredRow = {
   organizationId: string;
   statementId: string;
   dedupeKey: string;
+  likelyDuplicateOf: string | null;
   status: string;
   suggestions: unknown[];
   matchedBy: string | null;
@@ -347,6 +323,7 @@ function insertTransactions(db: Db, rows: readonly StoredRow[]): Statement {
       r.matchedBy,
       r.matchedAt,
       r.createdAt,
+      r.likelyDuplicateOf,
     ]),
   );
   const at = (i: number) => sql.raw(`json_extract(value, '$[${i}]')`);
@@ -355,9 +332,10 @@ function insertTransactions(db: Db, rows: readonly StoredRow[]): Statement {
     sql`INSERT INTO ${bankTransactions} (id, organization_id, statement_id, dedupe_key, booking_date,
       value_date, amount_minor, currency, counterparty_name, counterparty_iban, remittance_information,
       structured_reference, end_to_end_id, bank_reference, status, suggestions, matched_by, matched_at,
-      version, created_at)
+      version, created_at, likely_duplicate_of)
     SELECT ${at(0)}, ${at(1)}, ${at(2)}, ${at(3)}, ${at(4)}, ${at(5)}, ${at(6)}, ${at(7)}, ${at(8)}, ${at(9)},
-      ${at(10)}, ${at(11)}, ${at(12)}, ${at(13)}, ${at(14)}, ${at(15)}, ${at(16)}, ${at(17)}, 0, ${at(18)}
+      ${at(10)}, ${at(11)}, ${at(12)}, ${at(13)}, ${at(14)}, ${at(15)}, ${at(16)}, ${at(17)}, 0, ${at(18)},
+      ${at(19)}
     FROM json_each(${json})`,
   );
 }

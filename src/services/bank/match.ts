@@ -62,7 +62,7 @@ export type MatchOutcome =
     }
   | { status: "suggested"; suggestions: MatchSuggestion[] }
   | { status: "unmatched" }
-  | { status: "ignored"; rule: "debit" };
+  | { status: "ignored"; rule: "debit" | "zero_amount" };
 
 /** A name as compared: lower case, without accents, punctuation or legal forms. */
 export function normalizedName(name: string): string {
@@ -160,14 +160,19 @@ export class Matcher {
     return { found, byReference };
   }
 
-  /** Decides an entry and, for a match, books its allocations against the amounts due. */
-  match(entry: StatementEntry): MatchOutcome {
-    if (entry.amountMinor <= 0) return { status: "ignored", rule: "debit" };
+  /**
+   * Decides an entry and, for a match, books its allocations against the amounts due. With
+   * `review` (a likely duplicate of an earlier entry), nothing is posted: what it names is only
+   * suggested, and a person decides.
+   */
+  match(entry: StatementEntry, options: { review?: boolean } = {}): MatchOutcome {
+    if (entry.amountMinor === 0) return { status: "ignored", rule: "zero_amount" };
+    if (entry.amountMinor < 0) return { status: "ignored", rule: "debit" };
     const { found, byReference } = this.referenced(entry);
     // A structured reference (RF, OGM) carries check digits: it names its invoice. An invoice
     // number read from free text may be any number that happens to look like one ("10.42"):
     // it pays at once only when the amount or the payer agrees, else a person decides.
-    if (found.length > 0 && (byReference || this.agrees(entry, found))) {
+    if (!options.review && found.length > 0 && (byReference || this.agrees(entry, found))) {
       let remaining = entry.amountMinor;
       const allocations: Allocation[] = [];
       for (const open of found) {

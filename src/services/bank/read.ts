@@ -68,6 +68,7 @@ export function serializeTransaction(row: BankTransaction, links: TransactionLin
     })),
     matched_by: row.matchedBy,
     matched_at: row.matchedAt,
+    likely_duplicate_of: row.likelyDuplicateOf,
     created_at: row.createdAt,
   };
 }

@@ -43,7 +43,8 @@ export function needsReviewEvents(
       'suggestions', json((SELECT json_group_array(json_object('invoice_id', json_extract(s.value, '$.invoice_id'),
           'amount', ${suggestionAmount}, 'rule', json_extract(s.value, '$.rule'),
           'score', json_extract(s.value, '$.score'))) FROM json_each(t.suggestions) s)),
-      'matched_by', t.matched_by, 'matched_at', t.matched_at, 'created_at', t.created_at)`;
+      'matched_by', t.matched_by, 'matched_at', t.matched_at,
+      'likely_duplicate_of', t.likely_duplicate_of, 'created_at', t.created_at)`;
   return [
     batchableRun(
       db,

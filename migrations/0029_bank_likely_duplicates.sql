@@ -1,0 +1,2 @@
+ALTER TABLE `bank_transactions` ADD `likely_duplicate_of` text;--> statement-breakpoint
+CREATE INDEX `bank_transactions_organization_booking_idx` ON `bank_transactions` (`organization_id`,`booking_date`,`amount_minor`);
