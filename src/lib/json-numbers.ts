@@ -7,6 +7,12 @@
 /** Significant decimal digits a double always keeps exactly (print -> parse -> print). */
 export const MAX_NUMBER_DIGITS = 15;
 
+/**
+ * The refused literals named in one answer: a path costs its depth to build, so a body of
+ * thousands of refused numbers nested deep names the first ones only.
+ */
+export const MAX_NAMED_NUMBERS = 50;
+
 /** Stand in for a refused number while the parsed tree is walked for its paths. */
 const UNDERFLOW = Object.freeze({});
 const TOO_PRECISE = Object.freeze({});
@@ -55,12 +61,16 @@ export function numberLiteralProblems(text: string): { path: string; problem: Nu
   }
   const pathOf = (entry: Entry) => {
     const keys: string[] = [];
-    for (let at: Entry | undefined = entry; at?.key !== undefined; at = at.parent) keys.unshift(at.key);
-    return keys.length > 0 ? keys.join(".") : "_";
+    for (let at: Entry | undefined = entry; at?.key !== undefined; at = at.parent) keys.push(at.key);
+    return keys.length > 0 ? keys.reverse().join(".") : "_";
   };
   const problems: { path: string; problem: NumberProblem }[] = [];
   const stack: Entry[] = [{ value: tree }];
-  for (let entry = stack.pop(); entry !== undefined; entry = stack.pop()) {
+  for (
+    let entry = stack.pop();
+    entry !== undefined && problems.length < MAX_NAMED_NUMBERS;
+    entry = stack.pop()
+  ) {
     const { value } = entry;
     if (value === UNDERFLOW) problems.push({ path: pathOf(entry), problem: "underflow" });
     else if (value === TOO_PRECISE) problems.push({ path: pathOf(entry), problem: "too_precise" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { numberLiteralProblems, underflowedNumberPaths } from "../../src/lib/json-numbers";
+import { MAX_NAMED_NUMBERS, numberLiteralProblems, underflowedNumberPaths } from "../../src/lib/json-numbers";
 
 describe("underflowedNumberPaths", () => {
   it("names non-zero literals that JSON.parse reads as 0, by path", () => {
@@ -44,5 +44,13 @@ describe("numberLiteralProblems", () => {
         '{"a":999999999999999,"b":9999999999999.99,"c":10.500000000000000000,"d":100000000000000000000,"e":1.5e300,"f":-0.000001}',
       ),
     ).toEqual([]);
+  });
+
+  it("names the first 50 refused literals of a body that holds thousands of them nested deep", () => {
+    const depth = 2000;
+    const body = `${"[".repeat(depth)}${Array(20_000).fill("1e-400").join(",")}${"]".repeat(depth)}`;
+    const problems = numberLiteralProblems(body);
+    expect(problems).toHaveLength(MAX_NAMED_NUMBERS);
+    expect(problems[0]).toEqual({ path: `${"0.".repeat(depth - 1)}0`, problem: "underflow" });
   });
 });
