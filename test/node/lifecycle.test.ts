@@ -22,7 +22,7 @@ const NOT_SCANNED = ["src/db/schema/", "src/client/"];
 const ALLOWED: { file: string; text: string; reason: string }[] = [
   {
     file: "src/services/payment-providers/stripe.ts",
-    text: 'object.payment_status !== "paid"',
+    text: 'session.payment_status !== "paid"',
     reason: "a Stripe Checkout Session's payment_status (paid|unpaid|no_payment_required), not an invoice's",
   },
   {

@@ -1,6 +1,7 @@
 // Route descriptions of the payment provider connection (owners and admins) and the provider's
 // own webhook (public: its signature is the credential).
 import { createRoute, z } from "@hono/zod-openapi";
+import { MAX_AMOUNT_MINOR } from "../../lib/money";
 import {
   commonErrors,
   errorResponse,
@@ -72,6 +73,11 @@ export const stripeWebhook = createRoute({
     "itself is not posted yet and its invoice, named by the payment intent's metadata, may still take it, so " +
     "Stripe sends it again; a payment no invoice of this organization names, or whose invoice takes no payment, " +
     "is answered 200 `ignored`). " +
+    "Every field read from the event is held to the API's own bounds: amounts are whole numbers of Stripe's " +
+    `units that convert to at most ${MAX_AMOUNT_MINOR} minor units (positive when paid, non-negative when ` +
+    "refunded), `currency` an ISO 4217 code, `created` whole seconds from 2000-01-01 to a day from now; a " +
+    "verified event outside them, or a body that is not a JSON event, posts nothing and is answered 200 " +
+    "`ignored` with `reason: malformed_event` (resending it would not change it). " +
     "Other events are answered 200 and ignored.",
   security: [],
   request: {
@@ -83,7 +89,7 @@ export const stripeWebhook = createRoute({
       ProviderWebhookResultSchema,
       "Received (posted, refunded, reversed, reinstated, a duplicate, or ignored)",
     ),
-    400: errorResponse("Missing, invalid or stale signature, or a body that is not JSON"),
+    400: errorResponse("Missing, invalid or stale signature"),
     404: errorResponse("No Stripe account connected for this organization"),
     409: errorResponse(
       "`payment_not_posted`: a refund or dispute of a payment not posted yet that its invoice may still take " +

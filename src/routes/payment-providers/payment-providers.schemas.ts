@@ -41,7 +41,17 @@ export const ProviderWebhookResultSchema = z
         "`posted` a payment; `refunded` part of one (the invoice counts less paid); `reversed` it (a full " +
         "refund or a dispute's withdrawal); `reinstated` it (a won dispute); `duplicate`: applied before",
     }),
-    reason: z.string().optional(),
+    reason: z
+      .string()
+      .optional()
+      .openapi({
+        description:
+          "Why an event was `ignored`: `malformed_event` (a field outside the API's bounds, or not a JSON " +
+          "event), `another_organization`, `no_invoice`, `unknown_invoice`, `currency_mismatch`, " +
+          "`invoice_not_open`, `no_amount`, `unknown_payment`, `payment_not_applied`, " +
+          "`refunded_by_credit_note`, `not_withdrawn`, or `unhandled_event:<type>`",
+        example: "malformed_event",
+      }),
   })
   .openapi("ProviderWebhookResult");
 

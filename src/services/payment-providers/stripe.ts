@@ -1,12 +1,15 @@
 // Stripe over its REST API with `fetch` (no SDK: form-encoded requests, a Bearer key, the
 // Idempotency-Key header; the webhook's `Stripe-Signature` checked with WebCrypto's HMAC-SHA256).
 // Its API base is a setting (STRIPE_API_BASE), so tests talk to a local fake.
+import { z } from "@hono/zod-openapi";
+import { nowIso } from "../../lib/clock";
 import { sha256Hex, timingSafeEqualText, toHex, utf8 } from "../../lib/encoding";
-import { currencyExponent } from "../../lib/money";
+import { currencyExponent, isCurrency, MAX_AMOUNT_MINOR } from "../../lib/money";
+import { receivedAtOutOfBounds } from "../../lib/schemas";
 import {
   type Checkout,
   type CheckoutRequest,
-  type PaymentOrigin,
+  type PaymentChange,
   type PaymentProvider,
   ProviderError,
   type ProviderEvent,
@@ -82,17 +85,268 @@ function formBody(fields: Record<string, string | number>): string {
   return form.toString();
 }
 
-const isoFromSeconds = (seconds: unknown) =>
-  typeof seconds === "number" ? new Date(seconds * 1000).toISOString() : new Date().toISOString();
-
 const stringOr = (value: unknown, fallback: string | null = null) =>
   typeof value === "string" && value !== "" ? value : fallback;
 
-/** A payment intent id from a field that is either the id or the expanded object. */
-const paymentIntentId = (value: unknown): string | null =>
-  typeof value === "string" ? value : stringOr((value as { id?: unknown } | null)?.id);
+// ---- Reading a verified event ----
+// The signature says who sent the event, not that what it says is a payment this API could have
+// taken: every field the ledger reads is held to the bounds of the API's own input. An amount is
+// a safe integer of Stripe's units (12.5 and "abc" are none) that converts exactly to at most
+// MAX_AMOUNT_MINOR minor units of its currency, positive for what was paid, non-negative for
+// what was refunded so far; a currency is an ISO 4217 code this API knows; `created` is whole
+// seconds at which a payment can have been received (src/lib/schemas.ts receivedAtOutOfBounds).
+// An event outside them is `malformed`: nothing is applied.
 
-type StripeObject = Record<string, unknown> & { metadata?: Record<string, unknown> };
+/**
+ * `amount` in Stripe's units as minor units of `currency`: exactly (Stripe states ISK and UGX with
+ * two decimals that must be 00) and at most MAX_AMOUNT_MINOR; undefined when it is not.
+ */
+function minorUnitsOf(amount: number, currency: string): number | undefined {
+  const minor = fromStripeAmount(amount, currency);
+  return toStripeAmount(minor, currency) === amount && minor <= Number(MAX_AMOUNT_MINOR) ? minor : undefined;
+}
+
+/** An amount of `field`, converted (minorUnitsOf), or an issue on the field. */
+function amountIn(ctx: z.RefinementCtx, field: string, amount: number, currency: string) {
+  const minor = minorUnitsOf(amount, currency);
+  if (minor === undefined) {
+    ctx.addIssue({
+      code: "custom",
+      path: [field],
+      input: amount,
+      message: `Must be a whole number of at most ${MAX_AMOUNT_MINOR} minor units of ${currency}`,
+    });
+  }
+  return minor;
+}
+
+/** Stripe's lower-case currency code, read upper case. */
+const StripeCurrencySchema = z
+  .string()
+  .toUpperCase()
+  .refine(isCurrency, "Must be an ISO 4217 currency code this API knows");
+
+/** An amount in Stripe's units: a safe integer, converted once its currency is known. */
+const StripeAmountSchema = z.number().int();
+
+/** `created`: whole seconds since the epoch at which a payment can have been received. */
+const StripeCreatedSchema = z
+  .number()
+  .int()
+  .superRefine((seconds, ctx) => {
+    const outOfBounds = receivedAtOutOfBounds(seconds * 1000);
+    if (outOfBounds) ctx.addIssue({ code: "custom", input: seconds, message: outOfBounds });
+  });
+
+/** A Stripe id (`pi_...`), posted as the payment's `reference`: at most the API's 200 characters. */
+const StripeIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_]{1,200}$/, "Must be a Stripe id: letters, digits and _, at most 200");
+
+/** The payment intent a session, charge or dispute names: its id or the expanded object; null when none. */
+const PaymentIntentRefSchema = z
+  .union([StripeIdSchema, z.looseObject({ id: StripeIdSchema })])
+  .nullish()
+  .transform((intent) => (intent == null ? null : typeof intent === "string" ? intent : intent.id));
+
+/** Whose the payment is, as the checkout wrote it in the metadata (a charge carries its intent's). */
+const OriginSchema = z
+  .looseObject({ invoice_id: z.string().optional(), organization_id: z.string().optional() })
+  .nullish()
+  .transform((metadata) => ({
+    organizationId: stringOr(metadata?.organization_id),
+    invoiceId: stringOr(metadata?.invoice_id),
+  }));
+
+/** `checkout.session.*`. */
+const SessionSchema = z
+  .looseObject({
+    payment_status: z.string().nullish(),
+    payment_intent: PaymentIntentRefSchema,
+    amount_total: StripeAmountSchema.positive(),
+    currency: StripeCurrencySchema,
+    client_reference_id: z.string().nullish(),
+    metadata: OriginSchema,
+  })
+  .transform((session, ctx) => {
+    const amountMinor = amountIn(ctx, "amount_total", session.amount_total, session.currency);
+    if (amountMinor === undefined) return z.NEVER;
+    return { ...session, amountMinor };
+  });
+
+/** `payment_intent.*`. */
+const PaymentIntentSchema = z
+  .looseObject({
+    id: StripeIdSchema,
+    amount_received: StripeAmountSchema.positive(),
+    currency: StripeCurrencySchema,
+    metadata: OriginSchema,
+  })
+  .transform((intent, ctx) => {
+    const amountMinor = amountIn(ctx, "amount_received", intent.amount_received, intent.currency);
+    if (amountMinor === undefined) return z.NEVER;
+    return { ...intent, amountMinor };
+  });
+
+/** `charge.*`: `amount_refunded` is the running total over all the charge's refunds. */
+const ChargeSchema = z
+  .looseObject({
+    payment_intent: PaymentIntentRefSchema,
+    refunded: z.boolean().optional(),
+    amount_refunded: StripeAmountSchema.nonnegative().optional(),
+    currency: StripeCurrencySchema.optional(),
+    metadata: OriginSchema,
+  })
+  .transform((charge, ctx) => {
+    // Without a currency the amount cannot be read: only a full refund is understood then.
+    if (charge.amount_refunded === undefined || !charge.currency) return { ...charge, refundedMinor: null };
+    const refundedMinor = amountIn(ctx, "amount_refunded", charge.amount_refunded, charge.currency);
+    if (refundedMinor === undefined) return z.NEVER;
+    return { ...charge, refundedMinor };
+  });
+
+/** `charge.dispute.*`: its metadata is the seller's own, not the payment's. */
+const DisputeSchema = z.looseObject({
+  payment_intent: PaymentIntentRefSchema,
+  status: z.string().optional(),
+  currency: StripeCurrencySchema.optional(),
+  metadata: OriginSchema,
+});
+
+/** A payment's event: its object, and when the money was taken (now, when unsaid). */
+const paymentEventOf = <T extends z.ZodType>(object: T) =>
+  z.object({ created: StripeCreatedSchema.optional(), data: z.object({ object }) });
+
+/** A refund's or dispute's event: its object, and the mode it comes from. */
+const changeEventOf = <T extends z.ZodType>(object: T) =>
+  z.object({ livemode: z.boolean().optional(), data: z.object({ object }) });
+
+/** A field of the event outside its bounds: the event is read as `malformed`. */
+class MalformedEvent extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** `event` read by `schema`; throws MalformedEvent naming the first field it refuses. */
+function readAs<T extends z.ZodType>(schema: T, event: unknown): z.output<T> {
+  const read = schema.safeParse(event);
+  if (read.success) return read.data;
+  const [issue] = read.error.issues;
+  throw new MalformedEvent(issue?.path.join(".") || "body", issue?.message ?? "Not a Stripe event");
+}
+
+/** Reads a verified body into the ledger's event: handled types within bounds, else ignored or malformed. */
+function readStripeEvent(rawBody: string): ProviderEvent {
+  let event: unknown;
+  try {
+    event = JSON.parse(rawBody);
+  } catch {
+    event = undefined;
+  }
+  if (typeof event !== "object" || event === null || Array.isArray(event)) {
+    return { kind: "malformed", type: "unknown", field: "body", message: "Not a JSON object" };
+  }
+  const type = stringOr((event as { type?: unknown }).type, "unknown") as string;
+  try {
+    return eventOfType(type, event);
+  } catch (error) {
+    if (!(error instanceof MalformedEvent)) throw error;
+    return { kind: "malformed", type, field: error.field, message: error.message };
+  }
+}
+
+/** The event of a handled `type`, each read by its schema (throws MalformedEvent); others ignored. */
+function eventOfType(type: string, event: object): ProviderEvent {
+  /** What a refund's or dispute's event says about its payment; origin null when it cannot say. */
+  const change = (
+    read: { livemode?: boolean; data: { object: { currency?: string } } },
+    paymentId: string,
+    origin: PaymentChange["origin"],
+  ): PaymentChange => ({
+    paymentId,
+    origin,
+    currency: read.data.object.currency ?? "",
+    mode: read.livemode === undefined ? null : read.livemode ? "live" : "test",
+  });
+  switch (type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded": {
+      const { created, data } = readAs(paymentEventOf(SessionSchema), event);
+      const session = data.object;
+      // A delayed method (SEPA debit) completes the session unpaid: its payment comes later.
+      if (session.payment_status !== "paid" || !session.payment_intent) return { kind: "ignored", type };
+      return {
+        kind: "payment_succeeded",
+        paymentId: session.payment_intent,
+        organizationId: session.metadata.organizationId,
+        invoiceId: session.metadata.invoiceId ?? stringOr(session.client_reference_id),
+        amountMinor: session.amountMinor,
+        currency: session.currency,
+        receivedAt: receivedAtOf(created),
+      };
+    }
+    case "payment_intent.succeeded": {
+      const { created, data } = readAs(paymentEventOf(PaymentIntentSchema), event);
+      const intent = data.object;
+      return {
+        kind: "payment_succeeded",
+        paymentId: intent.id,
+        organizationId: intent.metadata.organizationId,
+        invoiceId: intent.metadata.invoiceId,
+        amountMinor: intent.amountMinor,
+        currency: intent.currency,
+        receivedAt: receivedAtOf(created),
+      };
+    }
+    // `amount_refunded` is the charge's running total over all its refunds: applying a total
+    // is the same whether one event or several, in any order, say it.
+    case "charge.refunded": {
+      const read = readAs(changeEventOf(ChargeSchema), event);
+      const charge = read.data.object;
+      if (!charge.payment_intent) return { kind: "ignored", type };
+      // The charge carries its payment intent's metadata, copied when it was confirmed, and
+      // the checkout always sets it: a charge naming no invoice is another sale, for good.
+      return {
+        kind: "payment_refunded",
+        fully: charge.refunded === true,
+        refundedMinor: charge.refundedMinor,
+        ...change(read, charge.payment_intent, charge.metadata),
+      };
+    }
+    // The money leaves when the dispute withdraws it (an inquiry opens a dispute and withdraws
+    // nothing: charge.dispute.created alone is not a reversal). A dispute carries no metadata of
+    // the payment (its own is the seller's, usually empty): whose the payment is, unless it says,
+    // is asked of Stripe.
+    case "charge.dispute.funds_withdrawn": {
+      const read = readAs(changeEventOf(DisputeSchema), event);
+      const dispute = read.data.object;
+      if (!dispute.payment_intent) return { kind: "ignored", type };
+      const origin = dispute.metadata.invoiceId ? dispute.metadata : null;
+      return { kind: "payment_disputed", ...change(read, dispute.payment_intent, origin) };
+    }
+    // A won dispute gives the money back: Stripe sends funds_reinstated and closes the dispute
+    // as won; either posts the payment again, once. A lost dispute changes nothing more.
+    case "charge.dispute.funds_reinstated":
+    case "charge.dispute.closed": {
+      const read = readAs(changeEventOf(DisputeSchema), event);
+      const dispute = read.data.object;
+      if (!dispute.payment_intent || (type === "charge.dispute.closed" && dispute.status !== "won"))
+        return { kind: "ignored", type };
+      const origin = dispute.metadata.invoiceId ? dispute.metadata : null;
+      return { kind: "payment_reinstated", ...change(read, dispute.payment_intent, origin) };
+    }
+    default:
+      return { kind: "ignored", type };
+  }
+}
+
+/** When the money was taken: Stripe's `created`, or now when the event does not say. */
+const receivedAtOf = (created: number | undefined) =>
+  created === undefined ? nowIso() : new Date(created * 1000).toISOString();
 
 export function stripeProvider(credentials: StripeCredentials): PaymentProvider {
   const base = credentials.apiBase.replace(/\/+$/, "");
@@ -178,101 +432,7 @@ export function stripeProvider(credentials: StripeCredentials): PaymentProvider 
       return null;
     },
 
-    parseEvent(rawBody: string): ProviderEvent {
-      const event = JSON.parse(rawBody) as {
-        type?: unknown;
-        created?: unknown;
-        livemode?: unknown;
-        data?: { object?: unknown };
-      };
-      const type = stringOr(event.type, "unknown") as string;
-      const object = (event.data?.object ?? {}) as StripeObject;
-      const metadata = object.metadata ?? {};
-      const stated = {
-        organizationId: stringOr(metadata.organization_id),
-        invoiceId: stringOr(metadata.invoice_id),
-      };
-      const change = (paymentId: string, origin: PaymentOrigin | null) => ({
-        paymentId,
-        origin,
-        currency: String(object.currency ?? "").toUpperCase(),
-        mode:
-          typeof event.livemode === "boolean" ? ((event.livemode ? "live" : "test") as ProviderMode) : null,
-      });
-      // A dispute carries no metadata of the payment (its own is the seller's, usually empty):
-      // whose the payment is, unless it says, is asked of Stripe.
-      const disputeOrigin = stated.invoiceId ? stated : null;
-      switch (type) {
-        case "checkout.session.completed":
-        case "checkout.session.async_payment_succeeded": {
-          // A delayed method (SEPA debit) completes the session unpaid: its payment comes later.
-          const id = paymentIntentId(object.payment_intent);
-          if (object.payment_status !== "paid" || !id) return { kind: "ignored", type };
-          const currency = String(object.currency ?? "").toUpperCase();
-          return {
-            kind: "payment_succeeded",
-            paymentId: id,
-            organizationId: stringOr(metadata.organization_id),
-            invoiceId: stringOr(metadata.invoice_id, stringOr(object.client_reference_id)),
-            amountMinor: fromStripeAmount(Number(object.amount_total ?? 0), currency),
-            currency,
-            receivedAt: isoFromSeconds(event.created),
-          };
-        }
-        case "payment_intent.succeeded": {
-          const currency = String(object.currency ?? "").toUpperCase();
-          return {
-            kind: "payment_succeeded",
-            paymentId: String(object.id),
-            organizationId: stringOr(metadata.organization_id),
-            invoiceId: stringOr(metadata.invoice_id),
-            amountMinor: fromStripeAmount(Number(object.amount_received ?? 0), currency),
-            currency,
-            receivedAt: isoFromSeconds(event.created),
-          };
-        }
-        // `amount_refunded` is the charge's running total over all its refunds: applying a total
-        // is the same whether one event or several, in any order, say it.
-        case "charge.refunded": {
-          const id = paymentIntentId(object.payment_intent);
-          if (!id) return { kind: "ignored", type };
-          // The charge carries its payment intent's metadata, copied when it was confirmed, and
-          // the checkout always sets it: a charge naming no invoice is another sale, for good.
-          const refund = change(id, stated);
-          const refunded = object.amount_refunded;
-          return {
-            kind: "payment_refunded",
-            fully: object.refunded === true,
-            refundedMinor:
-              typeof refunded === "number" &&
-              Number.isSafeInteger(refunded) &&
-              refunded >= 0 &&
-              refund.currency
-                ? fromStripeAmount(refunded, refund.currency)
-                : null,
-            ...refund,
-          };
-        }
-        // The money leaves when the dispute withdraws it (an inquiry opens a dispute and withdraws
-        // nothing: charge.dispute.created alone is not a reversal).
-        case "charge.dispute.funds_withdrawn": {
-          const id = paymentIntentId(object.payment_intent);
-          if (!id) return { kind: "ignored", type };
-          return { kind: "payment_disputed", ...change(id, disputeOrigin) };
-        }
-        // A won dispute gives the money back: Stripe sends funds_reinstated and closes the dispute
-        // as won; either posts the payment again, once. A lost dispute changes nothing more.
-        case "charge.dispute.funds_reinstated":
-        case "charge.dispute.closed": {
-          const id = paymentIntentId(object.payment_intent);
-          if (!id || (type === "charge.dispute.closed" && object.status !== "won"))
-            return { kind: "ignored", type };
-          return { kind: "payment_reinstated", ...change(id, disputeOrigin) };
-        }
-        default:
-          return { kind: "ignored", type };
-      }
-    },
+    parseEvent: readStripeEvent,
 
     async paymentFee(paymentId: string, currency: string): Promise<number | null> {
       const intent = await call(

@@ -81,7 +81,13 @@ export type ProviderEvent =
   | ({ kind: "payment_disputed" } & PaymentChange)
   /** A dispute the seller won gave the money back. */
   | ({ kind: "payment_reinstated" } & PaymentChange)
-  | { kind: "ignored"; type: string };
+  | { kind: "ignored"; type: string }
+  /**
+   * A verified event whose fields are not what the provider promises (an amount that is not a whole
+   * number of minor units within MAX_AMOUNT_MINOR, an unknown currency, a date no payment can have
+   * been received at, a body that is not an event): nothing is applied.
+   */
+  | { kind: "malformed"; type: string; field: string; message: string };
 
 /** Why a webhook is refused (400): the body is not the provider's, or not from now. */
 export type WebhookRefusal = "missing_signature" | "bad_signature" | "stale_timestamp";
@@ -91,7 +97,7 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /** Checks the webhook's signature over the raw body; null when it is genuine. */
   verifyWebhook(rawBody: string, headers: Headers, nowMs: number): Promise<WebhookRefusal | null>;
-  /** Reads a verified body. */
+  /** Reads a verified body; what it cannot read within bounds is a `malformed` event, never a throw. */
   parseEvent(rawBody: string): ProviderEvent;
   /** The provider's fee for a payment in minor units, or null when it does not say (yet). */
   paymentFee(paymentId: string, currency: string): Promise<number | null>;
