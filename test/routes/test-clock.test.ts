@@ -94,6 +94,39 @@ describe("test clock", () => {
     expect(invoice.created_at).toBe("2027-03-12T08:00:00.000Z");
   });
 
+  it("answers 422 naming `to` for a date that does not exist or a timestamp Date.parse would guess at; the clock stays", async () => {
+    const org = await testOrgAt("2026-02-01T00:00:00.000Z");
+    const api = client(org.owner.key);
+    const refused = [
+      "2026-02-30",
+      "2026-02-29",
+      "2026-02-30T10:00:00Z",
+      "2026-03-01T24:00:00Z",
+      "2026-03-01T10:00:00",
+      "2026-03-01 10:00:00Z",
+      "March 1, 2026",
+      "Sun, 01 Mar 2026 00:00:00 GMT",
+      "10000-01-01",
+      "+010000-01-01T00:00:00Z",
+    ];
+    for (const to of refused) {
+      const error = expectApiError(
+        await api.POST("/v1/test-clock/advance", { body: { to } }),
+        422,
+        "validation_error",
+      );
+      expect(Object.keys(error.details ?? {}), to).toEqual(["to"]);
+    }
+    expect(expectStatus(await api.GET("/v1/test-clock"), 200)).toEqual({
+      now: "2026-02-01T00:00:00.000Z",
+      status: "ready",
+      target: null,
+    });
+    // A real date, and a timestamp with its offset, move it.
+    expect((await advanceClock(api, "2026-02-28")).now).toBe("2026-02-28T00:00:00.000Z");
+    expect((await advanceClock(api, "2026-03-01T10:00:00+01:00")).now).toBe("2026-03-01T09:00:00.000Z");
+  });
+
   it("marks an invoice overdue on the simulated day after its due date", async () => {
     const org = await testOrgAt("2027-05-01T10:00:00.000Z");
     const api = client(org.owner.key);

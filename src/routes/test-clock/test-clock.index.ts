@@ -4,6 +4,7 @@ import { type TestClockAdvancerStub, testClockAdvancerOf } from "../../durable-o
 import { createRouter } from "../../lib/create-router";
 import { logError } from "../../lib/log";
 import { conflictError, jsonBody, jsonResponse, validationErrorResponse } from "../../lib/openapi";
+import { DateOrTimestampSchema } from "../../lib/schemas";
 import { servicesOf } from "../../middleware/services";
 import {
   ADVANCE_WORK_CAP,
@@ -33,9 +34,10 @@ const TestClockSchema = z
 
 const AdvanceSchema = z
   .strictObject({
-    to: z.string().min(10).max(40).openapi({
+    to: DateOrTimestampSchema.openapi({
       example: "2027-12-31",
-      description: "An ISO date (that day's start, UTC) or timestamp; never before the clock's now",
+      description:
+        "A calendar date (that day's start, UTC) or an ISO 8601 timestamp with offset; never before the clock's now",
     }),
   })
   .openapi("AdvanceTestClock");

@@ -9,6 +9,7 @@ import { type Organization, organizations } from "../../db/schema/identity";
 import type { Bindings } from "../../env";
 import { withClock } from "../../lib/clock";
 import { conflict, validationError } from "../../lib/errors";
+import { DateOrTimestampSchema, instantOf } from "../../lib/schemas";
 import type { HostedLinks } from "../invoices/hosted";
 import { markOverdueInvoices } from "../invoices/overdue";
 import { sweepReminders } from "../invoices/reminders";
@@ -46,11 +47,6 @@ export type AdvanceProgress = {
   /** The sweeps this chunk ran, per step (every sweep, also those that found nothing). */
   ran: SweepRun[];
 } & ({ status: "ready"; target: null } | { status: "advancing"; target: string });
-
-/** `2027-01-31` (that day's start, UTC) or an ISO timestamp. */
-function parseTarget(to: string): Date {
-  return /^\d{4}-\d{2}-\d{2}$/.test(to) ? new Date(`${to}T00:00:00.000Z`) : new Date(to);
-}
 
 const startOfDay = (at: Date) => Math.floor(at.getTime() / DAY_MS) * DAY_MS;
 
@@ -106,8 +102,14 @@ const SWEEPS: Array<[name: SweepName, sweep: Sweep]> = [
 export async function claimTestClockAdvance(env: Bindings, org: Organization, to: string): Promise<void> {
   assertTestMode(org);
   const from = new Date(testClockNow(org));
-  const target = parseTarget(to);
-  if (Number.isNaN(target.getTime())) throw validationError({ to: "Must be an ISO 8601 date or timestamp" });
+  // Date.parse guesses at what is not ISO 8601 (2026-02-30 is 2 March, "March 1" a date): only
+  // a real calendar date or a timestamp with offset is read.
+  if (!DateOrTimestampSchema.safeParse(to).success) {
+    throw validationError({
+      to: "Must be a calendar date (YYYY-MM-DD) or an ISO 8601 timestamp with offset",
+    });
+  }
+  const target = new Date(instantOf(to));
   if (target < from) {
     throw validationError({ to: `The clock never goes back: must be at or after ${from.toISOString()}` });
   }
