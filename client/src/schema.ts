@@ -1531,7 +1531,7 @@ export interface paths {
         put?: never;
         /**
          * Stripe's webhook: verified by its Stripe-Signature, posts, refunds, reverses or reinstates card payments
-         * @description The raw body is Stripe's event JSON. `Stripe-Signature` (`t=...,v1=...`) must carry an HMAC-SHA256 of `<t>.<raw body>` under the organization's webhook secret and a timestamp within 5 minutes: else 400 and nothing is posted. `checkout.session.completed` (paid) and `payment_intent.succeeded` post the payment once per payment intent; `charge.refunded` applies Stripe's running `amount_refunded` (what it adds comes off the invoice's amount paid, once, in any order; a full refund reverses the payment); `charge.dispute.funds_withdrawn` reverses it and a won dispute (`charge.dispute.funds_reinstated`, or `charge.dispute.closed` with status `won`) posts it again, once (409 `payment_not_posted` while the payment itself is not posted yet and its invoice, named by the payment intent's metadata, may still take it, so Stripe sends it again; a payment no invoice of this organization names, or whose invoice takes no payment, is answered 200 `ignored`). Other events are answered 200 and ignored.
+         * @description The raw body is Stripe's event JSON. `Stripe-Signature` (`t=...,v1=...`) must carry an HMAC-SHA256 of `<t>.<raw body>` under the organization's webhook secret and a timestamp within 5 minutes: else 400 and nothing is posted. `checkout.session.completed` (paid) and `payment_intent.succeeded` post the payment once per payment intent; `charge.refunded` applies Stripe's running `amount_refunded` (what it adds comes off the invoice's amount paid, once, in any order; a full refund reverses the payment); `charge.dispute.funds_withdrawn` reverses it and a won dispute (`charge.dispute.funds_reinstated`, or `charge.dispute.closed` with status `won`) posts it again, once (409 `payment_not_posted` while the payment itself is not posted yet and its invoice, named by the payment intent's metadata, may still take it, so Stripe sends it again; a payment no invoice of this organization names, or whose invoice takes no payment, is answered 200 `ignored`). Every field read from the event is held to the API's own bounds: amounts are whole numbers of Stripe's units that convert to at most 999999999999999 minor units (positive when paid, non-negative when refunded), `currency` an ISO 4217 code, `created` whole seconds from 2000-01-01 to a day from now; a verified event outside them, or a body that is not a JSON event, posts nothing and is answered 200 `ignored` with `reason: malformed_event` (resending it would not change it). Other events are answered 200 and ignored.
          */
         post: operations["receiveStripeWebhook"];
         delete?: never;
@@ -4297,6 +4297,10 @@ export interface components {
              * @enum {string}
              */
             outcome: "posted" | "refunded" | "reversed" | "reinstated" | "duplicate" | "ignored";
+            /**
+             * @description Why an event was `ignored`: `malformed_event` (a field outside the API's bounds, or not a JSON event), `another_organization`, `no_invoice`, `unknown_invoice`, `currency_mismatch`, `invoice_not_open`, `no_amount`, `unknown_payment`, `payment_not_applied`, `refunded_by_credit_note`, `not_withdrawn`, or `unhandled_event:<type>`
+             * @example malformed_event
+             */
             reason?: string;
         };
         RecurringInvoice: {
@@ -4561,13 +4565,13 @@ export interface components {
         };
         AdvanceTestClock: {
             /**
-             * @description An ISO date (that day's start, UTC) or timestamp; never before the clock's now
+             * @description A calendar date (that day's start, UTC) or an ISO 8601 timestamp with offset; never before the clock's now
              * @example 2027-12-31
              */
             to: string;
         };
         ImportedBankStatement: components["schemas"]["BankStatement"] & {
-            /** @description Imported debits (money paid out): status ignored */
+            /** @description Imported debits (money paid out) and zero amounts: status ignored */
             ignored: number;
         };
         BankStatement: {
@@ -4648,9 +4652,11 @@ export interface components {
                 rule: "amount_and_iban" | "amount_and_name" | "amount" | "customer_iban" | "customer_name" | "reference";
                 score: number;
             }[];
-            /** @description `rule:reference`, `rule:invoice_number`, `rule:debit` or `user:<id>`; null while waiting */
+            /** @description `rule:reference`, `rule:invoice_number`, `rule:debit`, `rule:zero_amount` or `user:<id>`; null while waiting */
             matched_by: string | null;
             matched_at: string | null;
+            /** @description An earlier transaction this one likely repeats (same account, booking date, amount, currency and references, other free text): it was not posted and waits for review */
+            likely_duplicate_of: string | null;
             created_at: string;
         };
         MatchBankTransaction: {
@@ -22968,7 +22974,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderWebhookResult"];
                 };
             };
-            /** @description Missing, invalid or stale signature, or a body that is not JSON */
+            /** @description Missing, invalid or stale signature */
             400: {
                 headers: {
                     /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
