@@ -59,12 +59,12 @@ describe("parseCamt", () => {
     ]);
   });
 
-  it("reads CAMT.054, skips pending entries, inverts reversals, splits batch entries, takes DtTm", async () => {
+  it("reads CAMT.054, skips pending entries, keeps a reversal's own direction (a returned credit is a DBIT), splits batch entries, takes DtTm", async () => {
     const parsed = await parseCamt(
       chunks(
         ntry(`
 <Ntry><Amt Ccy="EUR">10.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>PDNG</Sts><BookgDt><Dt>2026-11-20</Dt></BookgDt></Ntry>
-<Ntry><Amt Ccy="EUR">10.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><RvslInd>true</RvslInd><Sts>BOOK</Sts><BookgDt><DtTm>2026-11-20T09:30:00</DtTm></BookgDt><AcctSvcrRef>REV</AcctSvcrRef></Ntry>
+<Ntry><Amt Ccy="EUR">10.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><RvslInd>true</RvslInd><Sts>BOOK</Sts><BookgDt><DtTm>2026-11-20T09:30:00</DtTm></BookgDt><AcctSvcrRef>REV</AcctSvcrRef></Ntry>
 <Ntry><Amt Ccy="EUR">30.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts><AcctSvcrRef>BATCH</AcctSvcrRef><NtryDtls>
 <TxDtls><Amt Ccy="EUR">10.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><RltdPties><Dbtr><Nm>One</Nm></Dbtr></RltdPties></TxDtls>
 <TxDtls><Amt Ccy="EUR">20.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Refs><AcctSvcrRef>B2</AcctSvcrRef></Refs><RltdPties><Dbtr><Nm>Two</Nm></Dbtr></RltdPties><RmtInf><Strd><CdtrRefInf><Ref>RF18539007547034</Ref></CdtrRefInf></Strd></RmtInf></TxDtls>

@@ -103,9 +103,23 @@ describe("dates read from a statement", () => {
     }
     await expectNothingStored(org, invoices);
     expect((await upload(org, dateTime("2026-11-20T10:15:00.123+01:00"))).body).toMatchObject({ matched: 1 });
-    // A leap day is a date.
+    // A leap day is a date, and so is a day with its time zone (xs:date).
     const leap = await upload(org, camt053Of(ntry("no reference", "2024-02-29")));
     expect(leap.status, JSON.stringify(leap.body)).toBe(201);
+    const zoned = await upload(org, camt053Of(ntry("zoned", "2026-11-19+01:00")));
+    expect(zoned.status, JSON.stringify(zoned.body)).toBe(201);
+  });
+
+  it("checks only booked entries' dates: a pending entry booked next week is skipped, not refused", async () => {
+    const { org, invoices } = await setup();
+    const [invoice] = invoices as [Invoice];
+    const ahead = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const pending = ntry("pending", ahead).replace("<Sts>BOOK</Sts>", "<Sts>PDNG</Sts>");
+    const res = await upload(org, camt053Of(pending + ntry(invoice.payment_reference, "2026-11-20")));
+    expect(res.body).toMatchObject({ entries: 1, imported: 1, matched: 1 });
+    // Booked, the same date is refused: it would date a payment next week.
+    const booked = expectError(await upload(org, camt053Of(ntry("booked", ahead))), 422, "validation_error");
+    expect(booked.details).toMatchObject({ location: expect.stringMatching(/Ntry\[1\]\/BookgDt\/Dt/) });
   });
 
   it("refuses an MT940 value date of month 13, an entry date 1399 and 29 February of 2026", async () => {
@@ -124,6 +138,13 @@ describe("dates read from a statement", () => {
       );
       expect(details.location).toBe("line 6");
     }
+    // An entry date is read in the value date's year or the next to it, within 3 months of it:
+    // 0229 beside a value date of 2025-03-01 is no date of 2024.
+    await expectRefused(
+      org,
+      invoices,
+      await upload(org, file.replace(":61:2611201120CR", ":61:2503010229CR"), "text/plain"),
+    );
     // 29 February of a leap year is a date.
     const leap = await upload(org, file.replace(":61:2611201120CR", ":61:2402290229CR"), "text/plain");
     expect(leap.status, JSON.stringify(leap.body)).toBe(201);
@@ -222,7 +243,7 @@ describe("batch entries", () => {
       version: "08",
     });
     expect((await expectRefused(org, invoices, await upload(org, debit))).file).toContain(
-      "add up to -100 EUR",
+      "A TxDtls of the CRDT entry is a DBIT",
     );
     const mixed = camt053Of(
       batch("100.00", [{ amount: "100.00", cd: "CRDT", ref: a.payment_reference }]).replace(
@@ -234,24 +255,45 @@ describe("batch entries", () => {
     expect((await expectRefused(org, invoices, await upload(org, mixed))).file).toMatch(/all or none/);
   });
 
-  it("reads a detail's direction as its own: 1,000 in and 100 out is a booking of 900", async () => {
-    const { org, invoices } = await setup([1000]);
-    const [a] = invoices as [Invoice];
+  it("refuses details going both ways, even when they net to the entry: 1,000 + 1,000 − 1,999 is no 1.00 credit", async () => {
+    const { org, invoices } = await setup([1000, 1000]);
+    const [a, b] = invoices as [Invoice, Invoice];
     const file = camt053Of(
-      batch("900.00", [
+      batch("1.00", [
         { amount: "1000.00", cd: "CRDT", ref: a.payment_reference },
-        { amount: "100.00", cd: "DBIT", ref: "fee" },
+        { amount: "1000.00", cd: "CRDT", ref: b.payment_reference },
+        { amount: "1999.00", cd: "DBIT", ref: "netted" },
       ]),
       { version: "08" },
     );
-    const res = await upload(org, file);
-    expect(res.body).toMatchObject({ entries: 2, imported: 2, matched: 1, ignored: 1 });
-    const amounts = (await transactions(org)).map((t) => [t.amount, t.status, t.matched_by]);
-    expect(amounts.sort()).toEqual([
-      [-100, "ignored", "rule:debit"],
-      [1000, "matched", "rule:reference"],
-    ]);
-    expect(await invoiceOf(org, a.id)).toMatchObject({ status: "paid", amount_paid: 1000 });
+    const details = await expectRefused(org, invoices, await upload(org, file));
+    expect(details.file).toContain("every detail goes the entry's way");
+  });
+
+  it("posts the booked amount of a single entry whose one detail states more (charges taken off)", async () => {
+    const { org, invoices } = await setup([100]);
+    const [a] = invoices as [Invoice];
+    const file = camt053Of(batch("99.50", [{ amount: "100.00", cd: "CRDT", ref: a.payment_reference }]), {
+      version: "08",
+    });
+    expect((await upload(org, file)).body).toMatchObject({ imported: 1, matched: 1 });
+    expect(await invoiceOf(org, a.id)).toMatchObject({ status: "sent", amount_paid: 99.5 });
+  });
+
+  it("takes a reversal's direction as written: a returned credit (DBIT, RvslInd) pays nothing", async () => {
+    const { org, invoices } = await setup([100]);
+    const [a] = invoices as [Invoice];
+    const returned = ntry(a.payment_reference, "2026-11-20").replace(
+      "<CdtDbtInd>CRDT</CdtDbtInd>",
+      "<CdtDbtInd>DBIT</CdtDbtInd><RvslInd>true</RvslInd>",
+    );
+    expect((await upload(org, camt053Of(returned))).body).toMatchObject({
+      imported: 1,
+      matched: 0,
+      ignored: 1,
+    });
+    expect((await transactions(org))[0]).toMatchObject({ amount: -100, matched_by: "rule:debit" });
+    expect(await invoiceOf(org, a.id)).toMatchObject({ status: "sent", amount_paid: 0 });
   });
 });
 
@@ -318,6 +360,34 @@ describe("a re-export of an entry without a bank reference", () => {
     expect(await invoiceOf(org, invoice.id)).toMatchObject({ amount_paid: 200 });
   });
 
+  it("pairs an end-of-day statement's entries with their intraday copies: a second payment that day still pays", async () => {
+    const { org, invoices } = await setup([50, 50]);
+    const [alice, bob] = invoices as [Invoice, Invoice];
+    const a: TestEntry = { amount: 50, name: "Alice", text: `Invoice ${alice.payment_reference}` };
+    const b: TestEntry = { amount: 50, name: "Bob", text: `Invoice ${bob.payment_reference}` };
+    expect((await upload(org, mt940([a]), "text/plain")).body).toMatchObject({ imported: 1, matched: 1 });
+    const endOfDay = await upload(org, mt940([a, b]), "text/plain");
+    expect(endOfDay.body).toMatchObject({ entries: 2, duplicates: 1, imported: 1, matched: 1 });
+    expect((await transactions(org)).every((t) => t.likely_duplicate_of === null)).toBe(true);
+    expect(await invoiceOf(org, bob.id)).toMatchObject({ status: "paid", amount_paid: 50 });
+  });
+
+  it("takes two bank references with the payer's same end-to-end id for one payment reported twice", async () => {
+    const { org, invoices } = await setup([300]);
+    const [invoice] = invoices as [Invoice];
+    const paid: TestEntry = { amount: 100, text: `Invoice ${invoice.payment_reference}`, endToEnd: "E2E-77" };
+    expect((await upload(org, camt053([{ ...paid, bankRef: "NTFCTN-1" }]))).body).toMatchObject({
+      matched: 1,
+    });
+    const statement = await upload(org, camt053([{ ...paid, bankRef: "STMT-1" }]));
+    expect(statement.body).toMatchObject({ imported: 1, matched: 0, suggested: 1 });
+    expect(await invoiceOf(org, invoice.id)).toMatchObject({ amount_paid: 100 });
+    // Another end-to-end id under another bank reference is another payment.
+    const other = await upload(org, camt053([{ ...paid, endToEnd: "E2E-78", bankRef: "STMT-2" }]));
+    expect(other.body).toMatchObject({ imported: 1, matched: 1 });
+    expect(await invoiceOf(org, invoice.id)).toMatchObject({ amount_paid: 200 });
+  });
+
   it("is still found when it was stored under the key of the texts as written", async () => {
     const { org, invoices } = await setup([100]);
     const [invoice] = invoices as [Invoice];
@@ -343,6 +413,17 @@ describe("a re-export of an entry without a bank reference", () => {
       .bind(legacy, org.organizationId)
       .run();
     expect((await upload(org, camt053([written]))).body).toMatchObject({ imported: 0, duplicates: 1 });
+
+    // A bank reference of 65 to 256 characters was keyed as written too.
+    const longRef = `R-${"7".repeat(100)}`;
+    const withRef = { ...written, date: "2026-11-19", bankRef: longRef };
+    expect((await upload(org, camt053([withRef]))).body).toMatchObject({ imported: 1 });
+    await env.DB.prepare(
+      "UPDATE bank_transactions SET dedupe_key = ? WHERE organization_id = ? AND bank_reference = ?",
+    )
+      .bind(`DE89370400440532013000|ref:${longRef}`, org.organizationId, longRef)
+      .run();
+    expect((await upload(org, camt053([withRef]))).body).toMatchObject({ imported: 0, duplicates: 1 });
   });
 });
 

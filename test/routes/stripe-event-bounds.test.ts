@@ -201,6 +201,24 @@ describe("Stripe's webhook reads a signed event's fields within the API's bounds
   });
 });
 
+describe("events of other sales on the same Stripe account", () => {
+  it("ignores an unpaid session (setup mode, a free session) without calling it malformed", async () => {
+    const { org, invoice } = await unpaidInvoice();
+    const warn = vi.spyOn(console, "warn");
+    for (const fields of [
+      { payment_status: "unpaid", amount_total: null, currency: null, payment_intent: null },
+      { payment_status: "no_payment_required", amount_total: 0 },
+    ]) {
+      const res = await sendWebhook(org, paidSession(org, invoice, fields));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toMatchObject({ received: true, outcome: "ignored" });
+      expect(res.body).not.toEqual(MALFORMED);
+    }
+    expect(malformedLogs(warn)).toEqual([]);
+    await expectNothingPosted(org, invoice);
+  });
+});
+
 describe("a well-formed event still posts", () => {
   it("posts the amount on the day Stripe's created states, within a day ahead of now", async () => {
     const { org, invoice } = await unpaidInvoice();

@@ -1,7 +1,9 @@
 // ISO 20022 CAMT.053 (bank to customer statement) and CAMT.054 (debit/credit notification),
 // versions .001.02 to .001.08, read as a stream of SAX events (saxes): no tree of the document is
 // ever built, only the entry being read. Booked entries only; a batch entry with several
-// transaction details becomes one entry per transaction.
+// transaction details becomes one entry per transaction. An entry's direction is its CdtDbtInd,
+// reversal or not: RvslInd only says that it reverses an earlier entry (a returned incoming
+// transfer is a DBIT), per ISO 20022's usage rule.
 import { SaxesParser } from "saxes";
 import { parseIban } from "../iban";
 import { currencyExponent, isCurrency, toMajor } from "../money";
@@ -45,16 +47,21 @@ interface TxDraft {
   additional: string | null;
 }
 
+/** A date as the entry states it, and the element that states it. */
+interface StatedDate {
+  text: string;
+  path: string;
+}
+
 interface EntryDraft {
   index: number;
   line: number;
   amount: string | null;
   currency: string | null;
   creditDebit: string | null;
-  reversal: boolean;
   status: string | null;
-  bookingDate: string | null;
-  valueDate: string | null;
+  bookingDate: StatedDate | null;
+  valueDate: StatedDate | null;
   bankReference: string | null;
   entryReference: string | null;
   additional: string | null;
@@ -81,9 +88,12 @@ const localName = (name: string) => name.slice(name.indexOf(":") + 1);
 const DATE_TIME =
   /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:([0-5]\d|60)(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?$/;
 
-/** The date of a `Dt` (YYYY-MM-DD) or of a `DtTm` (the day it states); null when it is not one. */
+/** ISODate as xs:date writes it: the day, with an optional time zone. */
+const DATE = /^(\d{4}-\d{2}-\d{2})(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?$/;
+
+/** The date of a `Dt` or of a `DtTm` (the day it states); null when it is not one. */
 const dateOf = (text: string, element: string) =>
-  element === "DtTm" ? (DATE_TIME.exec(text)?.[1] ?? null) : /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : null;
+  (element === "DtTm" ? DATE_TIME : DATE).exec(text)?.[1] ?? null;
 const ibanOf = (text: string | null) => {
   if (!text) return null;
   const parsed = parseIban(text);
@@ -130,7 +140,7 @@ export async function parseCamt(chunks: AsyncIterable<string>): Promise<ParsedSt
       const version = NAMESPACE.exec(xmlns);
       if (name !== "Document" || !version) {
         fail(
-          `Not a CAMT.053 or CAMT.054 document (.001.02 to .001.08): root <${name}> in namespace "${xmlns}"`,
+          `Not a CAMT.053 or CAMT.054 document (.001.02 to .001.08): root <${name.slice(0, 40)}> in namespace "${xmlns.slice(0, 80)}"`,
           name,
         );
       }
@@ -151,7 +161,6 @@ export async function parseCamt(chunks: AsyncIterable<string>): Promise<ParsedSt
         amount: null,
         currency: null,
         creditDebit: null,
-        reversal: false,
         status: null,
         bookingDate: null,
         valueDate: null,
@@ -222,21 +231,19 @@ export async function parseCamt(chunks: AsyncIterable<string>): Promise<ParsedSt
       case "CdtDbtInd":
         draft.creditDebit = value;
         break;
-      case "RvslInd":
-        draft.reversal = value === "true";
-        break;
       case "Sts":
       case "Sts/Cd":
         // <Sts>BOOK</Sts> up to .001.07, <Sts><Cd>BOOK</Cd></Sts> from .001.08 (the outer one is empty).
         if (value) draft.status = value;
         break;
+      // Checked once the entry is known to be booked (finishEntry): a pending entry's date may lie ahead.
       case "BookgDt/Dt":
       case "BookgDt/DtTm":
-        draft.bookingDate = checkedDate(value, path, "booking");
+        draft.bookingDate = { text: value, path };
         break;
       case "ValDt/Dt":
       case "ValDt/DtTm":
-        draft.valueDate = checkedDate(value, path, "value");
+        draft.valueDate = { text: value, path };
         break;
       case "AcctSvcrRef":
         draft.bankReference = value || null;
@@ -250,11 +257,13 @@ export async function parseCamt(chunks: AsyncIterable<string>): Promise<ParsedSt
     }
   }
 
-  function checkedDate(value: string, path: string, kind: "booking" | "value"): string {
+  function checkedDate(stated: StatedDate | null, kind: "booking" | "value"): string | null {
+    if (stated === null) return null;
+    const { text: value, path } = stated;
     const date =
-      dateOf(value, path.slice(path.indexOf("/") + 1)) ?? fail(`Not a date: "${value.slice(0, 40)}"`);
+      dateOf(value, path.slice(path.indexOf("/") + 1)) ?? fail(`Not a date: "${value.slice(0, 40)}"`, path);
     const problem = statementDateProblem(date, kind);
-    return problem === null ? date : fail(problem);
+    return problem === null ? date : fail(problem, path);
   }
 
   function readTransaction(draft: TxDraft, path: string, value: string) {
@@ -305,7 +314,8 @@ export async function parseCamt(chunks: AsyncIterable<string>): Promise<ParsedSt
     leaf: string,
   ) {
     if (amount === null) return fail("The entry has no amount", leaf);
-    if (!currency || !isCurrency(currency)) return fail(`Unknown currency "${currency ?? ""}"`, leaf);
+    if (!currency || !isCurrency(currency))
+      return fail(`Unknown currency "${(currency ?? "").slice(0, 40)}"`, leaf);
     const parsed = amountToMinor(amount, currencyExponent(currency));
     if (!parsed.ok) return fail(`${parsed.message} (${currency})`, leaf);
     if (creditDebit !== "CRDT" && creditDebit !== "DBIT") {
@@ -316,9 +326,12 @@ export async function parseCamt(chunks: AsyncIterable<string>): Promise<ParsedSt
 
   /**
    * The transaction details' own amounts, each signed by its own CdtDbtInd (else the entry's),
-   * checked against the entry: they add up to its amount in its direction and currency, or the
-   * entry is refused (a batch of two 1,000.00 credits booked as 1.00 would post 2,000). Null when
-   * no detail states an amount (the entry's details then describe its one amount).
+   * checked against the entry, or the entry is refused: every detail goes the entry's way (a DBIT
+   * detail in a CRDT entry is no credit, and a batch of credits netted against a debit would post
+   * more than was booked), and the details of a batch add up to its amount (two 1,000.00 credits
+   * booked as 1.00 would post 2,000). The one detail of a single entry may state more than was
+   * booked (charges taken off): the entry's amount is what posts. Null when no detail states an
+   * amount (the entry's details then describe its one amount).
    */
   function detailAmounts(draft: EntryDraft, own: { minor: number; currency: string }) {
     const stated = draft.transactions.filter((t) => t.amount !== null);
@@ -332,8 +345,14 @@ export async function parseCamt(chunks: AsyncIterable<string>): Promise<ParsedSt
     if (amounts.some((a) => a.currency !== own.currency)) {
       fail(`A TxDtls amount is not in the entry's currency ${own.currency}`, "NtryDtls");
     }
+    if (amounts.some((a) => Math.sign(a.minor) !== Math.sign(own.minor) && a.minor !== 0)) {
+      fail(
+        `A TxDtls of the ${own.minor < 0 ? "DBIT" : "CRDT"} entry is a ${own.minor < 0 ? "CRDT" : "DBIT"}: every detail goes the entry's way`,
+        "NtryDtls",
+      );
+    }
     const sum = amounts.reduce((total, a) => total + BigInt(a.minor), 0n);
-    if (sum !== BigInt(own.minor)) {
+    if (amounts.length > 1 && sum !== BigInt(own.minor)) {
       fail(
         `The entry's TxDtls add up to ${toMajor(sum, own.currency)} ${own.currency}, not the entry's ${toMajor(own.minor, own.currency)} (a credit is positive, a debit negative)`,
         "NtryDtls",
@@ -346,19 +365,20 @@ export async function parseCamt(chunks: AsyncIterable<string>): Promise<ParsedSt
     const own = signedAmount(draft.amount, draft.currency ?? accountCurrency, draft.creditDebit, "Amt");
     // Pending and information-only entries are not money on the account yet.
     if (draft.status !== null && draft.status !== "BOOK") return [];
+    const bookingDate = checkedDate(draft.bookingDate, "booking");
+    const valueDate = checkedDate(draft.valueDate, "value");
     const details = detailAmounts(draft, own);
     // A batch of several details of their own amounts is one transaction per detail.
     const split = details !== null && details.length > 1;
     const parts = split ? draft.transactions : [draft.transactions[0] ?? newTx()];
-    const reverse = draft.reversal ? -1 : 1;
     return parts.map((part, i) => {
       const signed = (split && details?.[i]) || own;
-      const amountMinor = signed.minor * reverse;
+      const amountMinor = signed.minor;
       const credit = amountMinor > 0;
       const entryRef = draft.bankReference ?? draft.entryReference;
       return {
-        bookingDate: detached(draft.bookingDate),
-        valueDate: detached(draft.valueDate),
+        bookingDate: detached(bookingDate),
+        valueDate: detached(valueDate),
         amountMinor,
         currency: signed.currency,
         counterpartyName: detached(credit ? part.debtorName : part.creditorName),

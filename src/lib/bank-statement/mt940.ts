@@ -33,17 +33,20 @@ function isoDate(yymmdd: string): string {
   return `${year < 80 ? 2000 + year : 1900 + year}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`;
 }
 
+/** How far a booking date may lie from its value date (a year end falls between them at most). */
+const MAX_BOOKING_TO_VALUE_MS = 92 * 86_400_000;
+
 /**
  * The booking date: the entry date MMDD in the value date's year or the one next to it,
- * whichever is nearest among those where it is a calendar date (0229 only in a leap year);
- * null when it is one in none.
+ * whichever is nearest among those where it is a calendar date (0229 only in a leap year) within
+ * three months of the value date; null when there is none.
  */
 function bookingDateOf(valueDate: string, mmdd: string): string | null {
   const year = Number(valueDate.slice(0, 4));
+  const distance = (d: string) => Math.abs(Date.parse(d) - Date.parse(valueDate));
   const candidates = [year - 1, year, year + 1]
     .map((y) => `${y}-${mmdd.slice(0, 2)}-${mmdd.slice(2)}`)
-    .filter(isCalendarDate);
-  const distance = (d: string) => Math.abs(Date.parse(d) - Date.parse(valueDate));
+    .filter((d) => isCalendarDate(d) && distance(d) <= MAX_BOOKING_TO_VALUE_MS);
   return candidates.reduce<string | null>(
     (best, d) => (best === null || distance(d) < distance(best) ? d : best),
     null,
@@ -185,10 +188,22 @@ export async function parseMt940(chunks: AsyncIterable<string>): Promise<ParsedS
         const valueDate = isoDate(value);
         const valueProblem = statementDateProblem(valueDate, "value");
         if (valueProblem) fail(`:61: value date ${value}: ${valueProblem}`, line);
-        const bookingDate = entryDate ? bookingDateOf(valueDate, entryDate) : valueDate;
-        if (bookingDate === null) return fail(`:61: entry date ${entryDate} is not a calendar date`, line);
-        const bookingProblem = statementDateProblem(bookingDate, "booking");
-        if (bookingProblem) fail(`:61: entry date ${entryDate ?? value}: ${bookingProblem}`, line);
+        // Without an entry date the value date is all the line says: the booking date when it can
+        // be one (a payment's date is at most tomorrow), else none (the payment is dated at import).
+        let bookingDate: string | null = valueDate;
+        if (entryDate) {
+          bookingDate = bookingDateOf(valueDate, entryDate);
+          if (bookingDate === null) {
+            return fail(
+              `:61: entry date ${entryDate} is no calendar date within 3 months of ${valueDate}`,
+              line,
+            );
+          }
+          const bookingProblem = statementDateProblem(bookingDate, "booking");
+          if (bookingProblem) fail(`:61: entry date ${entryDate}: ${bookingProblem}`, line);
+        } else if (statementDateProblem(valueDate, "booking") !== null) {
+          bookingDate = null;
+        }
         const amount = amountToMinor(amountText, currencyExponent(currency ?? "EUR"));
         if (!amount.ok) return fail(`:61: ${amount.message} (${currency})`, line);
         const minor = amount.minor;
@@ -252,7 +267,7 @@ export async function parseMt940(chunks: AsyncIterable<string>): Promise<ParsedS
       return;
     }
     if (field) {
-      if (field.text.length + line.length >= MAX_STATEMENT_FIELD_CHARS) {
+      if (field.text.length + 1 + line.length > MAX_STATEMENT_FIELD_CHARS) {
         fail(`:${field.tag}: is longer than ${MAX_STATEMENT_FIELD_CHARS} characters`, field.line);
       }
       field.text += `\n${line}`;

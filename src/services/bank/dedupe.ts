@@ -13,6 +13,10 @@ import { sha256Hex } from "../../lib/encoding";
 const MAX_KEY_PART_CHARS = 64;
 /** Keys per lookup query: one JSON parameter, well under D1's 2 MB per value. */
 const KEYS_PER_QUERY = 2000;
+/** The earlier transactions of one day, amount and references an entry is compared with. */
+const MAX_CANDIDATES = 64;
+/** The longest bank reference looked up under the key it had before references were hashed. */
+const MAX_EARLIER_REF_CHARS = 256;
 
 /**
  * A free text as banks re-format it between two exports of one entry: Unicode compatibility
@@ -68,7 +72,9 @@ export async function dedupeKeys(
     if (e.bankReference) {
       const base = `${accountPrefix}ref:${await keyPart(e.bankReference)}`;
       bases.push(base);
-      earlierBases.push(base);
+      // Earlier keys held the reference as written (no bank's is longer than 35 characters).
+      const earlierRef = e.bankReference.length <= MAX_EARLIER_REF_CHARS ? e.bankReference : null;
+      earlierBases.push(earlierRef === null ? base : `${earlierAccount}|ref:${earlierRef}`);
       continue;
     }
     const fields = [e.bookingDate, e.valueDate, e.amountMinor, e.currency];
@@ -95,37 +101,64 @@ export async function dedupeKeys(
 const referencesOf = (e: Pick<StatementEntry, "structuredReference" | "endToEndId">) =>
   `${comparableText(e.structuredReference) ?? ""}\u0000${comparableText(e.endToEndId) ?? ""}`;
 
+const probeOf = (e: Pick<StatementEntry, "bookingDate" | "amountMinor" | "currency">) =>
+  JSON.stringify([e.bookingDate, e.amountMinor, e.currency]);
+
+interface EarlierRow {
+  id: string;
+  dedupeKey: string;
+  bookingDate: string | null;
+  amountMinor: number;
+  currency: string;
+  structuredReference: string | null;
+  endToEndId: string | null;
+  bankReference: string | null;
+  counterpartyIban: string | null;
+}
+
 /**
- * For each entry, an earlier imported transaction of the organization it likely repeats, or
- * null: the same account, booking date, amount, currency and payment references (structured
- * reference, end-to-end id), where one of the two has no bank reference (with both, the bank says
- * whether they are one). Such an entry differs only in free text: a re-export, an intraday and
- * an end-of-day statement of one booking.
+ * Whether `entry` likely repeats `row`, an earlier entry of the same account, booking date,
+ * amount and currency: their payment references (structured reference, end-to-end id) are the
+ * same, and so is the payer's account where both state one. With a bank reference on both sides
+ * (and so two different ones) only a reference the payer gave, the same on both, says it is one
+ * payment reported twice (a notification's NtryRef, the statement's AcctSvcrRef).
+ */
+function repeats(entry: StatementEntry, references: string, row: EarlierRow) {
+  if (entry.counterpartyIban && row.counterpartyIban && entry.counterpartyIban !== row.counterpartyIban) {
+    return false;
+  }
+  return !entry.bankReference || !row.bankReference || references !== "\u0000";
+}
+
+/**
+ * For each entry, an earlier imported transaction of the organization it likely repeats
+ * (`repeats`), or null. Credits only: a debit or a zero is never posted. Each earlier
+ * transaction is claimed once, and not at all when this file holds its exact copy (`found`: the
+ * keys of this file already imported), so an end-of-day statement that repeats an intraday one
+ * pairs each entry with its own copy, and a second payment of the same amount that day is not
+ * taken for the first. Linear in the entries and the earlier transactions of their days.
  */
 export async function likelyDuplicates(
   db: Db,
   organizationId: string,
   accountPrefix: string,
   entries: readonly StatementEntry[],
+  found: ReadonlySet<string>,
 ): Promise<(string | null)[]> {
-  const probes = [...new Set(entries.map((e) => JSON.stringify([e.bookingDate, e.amountMinor, e.currency])))];
-  const earlier: {
-    id: string;
-    dedupeKey: string;
-    bookingDate: string | null;
-    amountMinor: number;
-    currency: string;
-    structuredReference: string | null;
-    endToEndId: string | null;
-    bankReference: string | null;
-  }[] = [];
+  const credits = entries.filter((e) => e.amountMinor > 0);
+  const probes = [...new Set(credits.map(probeOf))];
+  // The earlier rows by what must be equal (day, amount, currency, references), in import order,
+  // with a cursor past the rows claimed from the front.
+  const groups = new Map<string, { rows: EarlierRow[]; next: number }>();
+  const groupKey = (e: Parameters<typeof probeOf>[0] & Parameters<typeof referencesOf>[0]) =>
+    `${probeOf(e)}\u0000${referencesOf(e)}`;
   for (let start = 0; start < probes.length; start += KEYS_PER_QUERY) {
     const json = `[${probes.slice(start, start + KEYS_PER_QUERY).join(",")}]`;
-    const rows = await db.all<(typeof earlier)[number]>(sql`
+    const rows = await db.all<EarlierRow>(sql`
       SELECT t.id AS id, t.dedupe_key AS dedupeKey, t.booking_date AS bookingDate,
         t.amount_minor AS amountMinor, t.currency AS currency,
         t.structured_reference AS structuredReference, t.end_to_end_id AS endToEndId,
-        t.bank_reference AS bankReference
+        t.bank_reference AS bankReference, t.counterparty_iban AS counterpartyIban
       FROM json_each(${json}) p
       JOIN ${bankTransactions} t ON t.organization_id = ${organizationId}
         AND t.booking_date IS json_extract(p.value, '$[0]')
@@ -134,20 +167,29 @@ export async function likelyDuplicates(
       WHERE t.statement_id IN (SELECT id FROM ${bankStatements}
         WHERE organization_id = ${organizationId} AND state = 'imported')
       ORDER BY t.created_at, t.id`);
-    earlier.push(...rows);
+    for (const row of rows) {
+      if (!row.dedupeKey.startsWith(accountPrefix) || found.has(row.dedupeKey)) continue;
+      const key = groupKey(row);
+      const group = groups.get(key);
+      if (group) group.rows.push(row);
+      else groups.set(key, { rows: [row], next: 0 });
+    }
   }
-  const byProbe = new Map<string, typeof earlier>();
-  for (const row of earlier) {
-    if (!row.dedupeKey.startsWith(accountPrefix)) continue;
-    const probe = JSON.stringify([row.bookingDate, row.amountMinor, row.currency]);
-    byProbe.set(probe, [...(byProbe.get(probe) ?? []), row]);
-  }
-  return entries.map((e) => {
-    const candidates = byProbe.get(JSON.stringify([e.bookingDate, e.amountMinor, e.currency])) ?? [];
-    const references = referencesOf(e);
-    const same = candidates.find(
-      (row) => (!row.bankReference || !e.bankReference) && referencesOf(row) === references,
-    );
-    return same?.id ?? null;
+  const claimed = new Set<string>();
+  return entries.map((entry) => {
+    if (entry.amountMinor <= 0) return null;
+    const group = groups.get(groupKey(entry));
+    if (!group) return null;
+    const references = referencesOf(entry);
+    while (group.next < group.rows.length && claimed.has(group.rows[group.next]?.id ?? "")) group.next++;
+    // Rows another payer's account rules out are passed over, a bounded number of them.
+    const end = Math.min(group.rows.length, group.next + MAX_CANDIDATES);
+    for (let i = group.next; i < end; i++) {
+      const row = group.rows[i];
+      if (!row || claimed.has(row.id) || !repeats(entry, references, row)) continue;
+      claimed.add(row.id);
+      return row.id;
+    }
+    return null;
   });
 }

@@ -130,6 +130,7 @@ export async function importStatement(
     organizationId,
     accountPrefix,
     fresh.map((f) => f.entry),
+    existing,
   );
   const matcher = await Matcher.load(db, organizationId);
   const statementId = prefixedId("bst");

@@ -260,6 +260,11 @@ function readStripeEvent(rawBody: string): ProviderEvent {
 }
 
 /** The event of a handled `type`, each read by its schema (throws MalformedEvent); others ignored. */
+/** Whether a checkout session's event says it was paid (`data.object.payment_status`). */
+const isPaidSession = (event: object) =>
+  z.object({ data: z.object({ object: z.object({ payment_status: z.literal("paid") }) }) }).safeParse(event)
+    .success;
+
 function eventOfType(type: string, event: object): ProviderEvent {
   /** What a refund's or dispute's event says about its payment; origin null when it cannot say. */
   const change = (
@@ -275,10 +280,13 @@ function eventOfType(type: string, event: object): ProviderEvent {
   switch (type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded": {
+      // A delayed method (SEPA debit) completes the session unpaid: its payment comes later. An
+      // unpaid session (a setup session, a free one: amount and currency null or 0) says nothing
+      // this ledger reads, so its fields are not held to a payment's bounds.
+      if (!isPaidSession(event)) return { kind: "ignored", type };
       const { created, data } = readAs(paymentEventOf(SessionSchema), event);
       const session = data.object;
-      // A delayed method (SEPA debit) completes the session unpaid: its payment comes later.
-      if (session.payment_status !== "paid" || !session.payment_intent) return { kind: "ignored", type };
+      if (!session.payment_intent) return { kind: "ignored", type };
       return {
         kind: "payment_succeeded",
         paymentId: session.payment_intent,
