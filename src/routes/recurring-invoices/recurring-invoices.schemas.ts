@@ -2,11 +2,10 @@
 // body's own schemas: a template is checked exactly as POST /v1/invoices checks an invoice.
 import { z } from "@hono/zod-openapi";
 import { RECURRING_INTERVALS, RECURRING_STATUSES } from "../../db/schema/recurring";
+import { DocumentDiscountSchema, ItemInputSchema, MAX_DISCOUNTS, MAX_ITEMS } from "../../lib/document-input";
 import { CurrencySchema } from "../../lib/money";
 import { OffsetMetaSchema, OffsetQuerySchema } from "../../lib/pagination";
 import { BusinessDateSchema, MultiLineText } from "../../lib/schemas";
-import { MAX_DISCOUNTS, MAX_ITEMS } from "../../services/invoices";
-import { DocumentDiscountSchema, ItemInputSchema } from "../invoices/invoices.schemas";
 
 const IdRef = z.string().min(1).max(64);
 
