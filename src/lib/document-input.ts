@@ -232,7 +232,7 @@ const SubItemInputSchema = z
       "invoice: its amount is quantity x unit_price / base_quantity, rounded half-up, or the sum of its own sub_items",
   });
 
-/** An invoice's line: an item, grouped positions (sub_items) allowed. Quotes and templates take ItemInputSchema. */
+/** An invoice's line: an item, grouped positions (sub_items) allowed; recurring templates take it too. Quotes take ItemInputSchema. */
 export const InvoiceLineInputSchema = ItemInputSchema.extend({
   sub_items: subItemList(SubItemInputSchema)
     .optional()
