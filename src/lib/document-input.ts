@@ -18,6 +18,15 @@ export const MAX_SUB_LINES = 200;
 const IdRef = z.string().min(1).max(64);
 const shortText = (max: number) => SingleLineText({ max });
 
+/** The base of an allowance or charge (major units, at least 0; null or absent: none). */
+const baseAmount = (description: string) =>
+  z
+    .number()
+    .min(0, { message: "Must be greater than or equal to 0" })
+    .nullable()
+    .optional()
+    .openapi({ description });
+
 /**
  * The fields an invoice-level discount and charge share; `terms` names what differs between them
  * (the reason code list, how a bound one reads, the EN 16931 term of the base).
@@ -43,18 +52,12 @@ const documentAdjustmentSchema = (terms: {
           `${terms.bound}: a percentage is of the lines at that rate (the base ${terms.baseTerm}). ` +
           "Absent or null: spread over the VAT rates pro rata, a percentage of all lines",
       }),
-    base_amount: z
-      .number()
-      .min(0, { message: "Must be greater than or equal to 0" })
-      .nullable()
-      .optional()
-      .openapi({
-        description:
-          `With tax_rate_id. With a percentage: the base the percentage is of (${terms.baseTerm}), stated as ` +
-          "given; default: the sum of the line net amounts at that rate. With an amount: the base the " +
-          "amount was reckoned on, stated as given beside it (EN 16931 allows a base without a " +
-          "percentage; Peppol does not, PEPPOL-EN16931-R042: its UBL then needs profile=en16931)",
-      }),
+    base_amount: baseAmount(
+      `With tax_rate_id. With a percentage: the base the percentage is of (${terms.baseTerm}), stated as ` +
+        "given; default: the sum of the line net amounts at that rate. With an amount: the base the " +
+        "amount was reckoned on, stated as given beside it (EN 16931 allows a base without a " +
+        "percentage; Peppol does not, PEPPOL-EN16931-R042: its UBL then needs profile=en16931)",
+    ),
   });
 
 export const DocumentDiscountSchema = documentAdjustmentSchema({
@@ -86,16 +89,10 @@ export const ServicePeriodSchema = z
 
 /** The base of a line allowance's or charge's percentage (BT-137/BT-142). */
 const lineBaseAmount = (term: string) =>
-  z
-    .number()
-    .min(0, { message: "Must be greater than or equal to 0" })
-    .nullable()
-    .optional()
-    .openapi({
-      description:
-        `With percentage: the base it is of (${term}), major units; the amount is base x percentage, ` +
-        "rounded half-up once. Default: the line amount (quantity x unit_price / base_quantity)",
-    });
+  baseAmount(
+    `With percentage: the base it is of (${term}), major units; the amount is base x percentage, ` +
+      "rounded half-up once. Default: the line amount (quantity x unit_price / base_quantity)",
+  );
 
 /** A line discount (BG-27): amount or percentage of the line amount, with its reason. */
 export const ItemDiscountSchema = z
