@@ -4337,7 +4337,7 @@ export interface components {
         };
         CreateRecurringInvoice: {
             customer_id: string;
-            items: components["schemas"]["InvoiceItemInput"][];
+            items: components["schemas"]["InvoiceLineInput"][];
             /**
              * @description Default: the organization's currency
              * @example USD
@@ -4382,7 +4382,7 @@ export interface components {
         };
         UpdateRecurringInvoice: {
             customer_id?: string;
-            items?: components["schemas"]["InvoiceItemInput"][];
+            items?: components["schemas"]["InvoiceLineInput"][];
             /**
              * @description Default: the organization's currency
              * @example USD

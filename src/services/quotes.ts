@@ -9,6 +9,7 @@ import type { Customer } from "../db/schema/customers";
 import type { Locale, Organization } from "../db/schema/identity";
 import { type Quote, type QuoteLine, type QuoteStatus, quoteEmails, quotes } from "../db/schema/quotes";
 import { nowIso, utcDate } from "../lib/clock";
+import type { DocumentDiscountBody, QuoteItemInput } from "../lib/document-input";
 import { ApiError, conflict, notFound, validationError } from "../lib/errors";
 import { prefixedId } from "../lib/ids";
 import { logError } from "../lib/log";
@@ -20,7 +21,6 @@ import { documentLocale } from "./document-locale";
 import { type EmailSender, OutboxEmailSender } from "./email";
 import { type EventType, recordEvent } from "./events";
 import { type KeepAnswer, noKeptAnswer } from "./idempotency";
-import type { DocumentDiscountBody, ItemInput } from "./invoices/pricing";
 import { itemRows, totalsColumns } from "./invoices/pricing";
 import {
   breakdownView,
@@ -55,7 +55,7 @@ export const DEFAULT_QUOTE_DAYS = 30;
 
 export interface QuoteInput {
   customer_id: string;
-  items: ItemInput[];
+  items: QuoteItemInput[];
   currency?: string;
   notes?: string | null;
   discounts?: DocumentDiscountBody[];

@@ -158,6 +158,106 @@ describe("/v1/recurring-invoices", () => {
     expect(invoices.data[0]?.items.map((item) => item.unit_code)).toEqual(["MON", "C62"]);
   });
 
+  it("runs every line term the invoice item takes into its invoices: price terms, discounts, charges, sub-items", async () => {
+    const { org, api, body } = await setup("2031-05-01");
+    const items = [
+      {
+        description: "Consulting",
+        quantity: 4,
+        unit_code: "HUR",
+        gross_price: 120,
+        price_discount: 20,
+        base_quantity: 2,
+        discounts: [
+          { percentage: 10, reason_code: "95", description: "Loyalty" },
+          { amount: 5, description: "Voucher" },
+        ],
+        charges: [{ amount: 7.5, reason_code: "FC", description: "Freight" }],
+        service_period: { start: "2031-04-01", end: "2031-04-30" },
+      },
+      {
+        description: "Hardware kit",
+        quantity: 1,
+        sub_items: [
+          { description: "Router", quantity: 2, unit_price: 40 },
+          { description: "Cable", quantity: 3, unit_price: 2.5, unit_code: "MTR" },
+        ],
+      },
+      {
+        description: "Support",
+        quantity: 1,
+        unit_price: 50,
+        discount: { percentage: 20, base_amount: 40, reason_code: "95", description: "Partner" },
+      },
+    ];
+    const created = expectStatus(await api.POST("/v1/recurring-invoices", { body: { ...body, items } }), 201);
+    expect(created.items).toEqual(items);
+
+    await sweepRecurringInvoices(env, at("2031-05-01"), { links, organizationId: org.organizationId });
+    const list = expectStatus(
+      await api.GET("/v1/invoices", { params: { query: { recurring_invoice_id: created.id } } }),
+      200,
+    );
+    expect(list.data).toHaveLength(1);
+    const invoice = expectStatus(
+      await api.GET("/v1/invoices/{id}", { params: { path: { id: list.data[0]?.id ?? "" } } }),
+      200,
+    );
+    const [consulting, kit, support] = invoice.items;
+    // 4 hours at (120 - 20) per 2 hours = 200; less 10 % (20) and 5; plus 7.50 freight.
+    expect(consulting).toMatchObject({
+      description: "Consulting",
+      quantity: 4,
+      unit_code: "HUR",
+      unit_price: 100,
+      gross_price: 120,
+      price_discount: 20,
+      base_quantity: 2,
+      amount: 200,
+      discount_amount: 25,
+      discounts: [
+        { description: "Loyalty", reason_code: "95", percentage: 10, discount_amount: 20 },
+        { description: "Voucher", reason_code: null, amount: 5, discount_amount: 5 },
+      ],
+      charges: [{ description: "Freight", reason_code: "FC", amount: 7.5, charge_amount: 7.5 }],
+      net_amount: 182.5,
+      service_period: { start: "2031-04-01", end: "2031-04-30" },
+    });
+    // 2 x 40 + 3 x 2.50: the line's amount is its sub-items' sum, and so its price.
+    expect(kit).toMatchObject({
+      description: "Hardware kit",
+      unit_price: 87.5,
+      amount: 87.5,
+      net_amount: 87.5,
+      sub_items: [
+        {
+          description: "Router",
+          quantity: 2,
+          unit_code: "C62",
+          unit_price: 40,
+          base_quantity: 1,
+          amount: 80,
+        },
+        {
+          description: "Cable",
+          quantity: 3,
+          unit_code: "MTR",
+          unit_price: 2.5,
+          base_quantity: 1,
+          amount: 7.5,
+        },
+      ],
+    });
+    // 20 % of the stated base 40.
+    expect(support).toMatchObject({
+      amount: 50,
+      discount: { percentage: 20, base_amount: 40, reason_code: "95", description: "Partner" },
+      discount_amount: 8,
+      net_amount: 42,
+    });
+    expect(invoice).toMatchObject({ subtotal: 312, tax_total: 0, total: 312 });
+  });
+
   it("pause stops runs; resume skips the periods missed meanwhile; cancel is final", async () => {
     const { org, api, body } = await setup("2031-03-01");
     const created = expectStatus(

@@ -2,28 +2,8 @@
 // Each run creates a normal invoice carrying `recurring_invoice_id` and its `recurring_run_index`;
 // the unique index on that pair in invoices makes a run exactly-once (docs/automation.md).
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { DocumentDiscountBody, ItemInput } from "../../lib/document-input";
 import { organizations } from "./identity";
-
-/** A line as POST /v1/invoices takes it (the shape of the pricing service's ItemInput). */
-export interface TemplateItem {
-  product_id?: string;
-  description?: string;
-  quantity: number;
-  unit_code?: string;
-  unit_price?: number;
-  tax_rate_id?: string | null;
-  discount?: { amount?: number; percentage?: number | string } | null;
-}
-
-export interface TemplateDiscount {
-  description?: string | null;
-  amount?: number;
-  percentage?: number | string;
-  /** UNCL 5189, a bound rate and the base of a bound percentage, as given (priced at each run). */
-  reason_code?: string | null;
-  tax_rate_id?: string | null;
-  base_amount?: number | null;
-}
 
 export const RECURRING_INTERVALS = ["day", "week", "month", "year"] as const;
 export type RecurringInterval = (typeof RECURRING_INTERVALS)[number];
@@ -41,9 +21,13 @@ export const recurringInvoices = sqliteTable(
     customerId: text("customer_id").notNull(),
     currency: text("currency").notNull(),
     notes: text("notes"),
-    /** The lines as given (product, tax rate ids), priced again at each run. */
-    items: text("items", { mode: "json" }).$type<TemplateItem[]>().notNull(),
-    discounts: text("discounts", { mode: "json" }).$type<TemplateDiscount[]>().notNull().default([]),
+    /**
+     * The lines as POST /v1/invoices takes them (every field optional but quantity, so a line
+     * stored with fewer terms reads as it was given), priced again at each run.
+     */
+    items: text("items", { mode: "json" }).$type<ItemInput[]>().notNull(),
+    /** The discounts as given (reason code, bound rate, base), priced again at each run. */
+    discounts: text("discounts", { mode: "json" }).$type<DocumentDiscountBody[]>().notNull().default([]),
     defaultTaxRateId: text("default_tax_rate_id"),
     /** Null: the organization's payment terms, fixed when the invoice is sent. */
     paymentTermsDays: integer("payment_terms_days"),

@@ -3,16 +3,14 @@
 import { z } from "@hono/zod-openapi";
 import { LOCALES } from "../../db/schema/identity";
 import { QUOTE_STATUSES } from "../../db/schema/quotes";
+import { DocumentDiscountSchema, ItemInputSchema, MAX_DISCOUNTS, MAX_ITEMS } from "../../lib/document-input";
 import { CurrencySchema } from "../../lib/money";
 import { OffsetMetaSchema, OffsetQuerySchema } from "../../lib/pagination";
 import { BusinessDateSchema, MultiLineText } from "../../lib/schemas";
-import { MAX_DISCOUNTS, MAX_ITEMS } from "../../services/invoices";
 import {
   DocumentAdjustmentViewSchema,
-  DocumentDiscountSchema,
   InvoiceItemSchema,
   InvoiceSchema,
-  ItemInputSchema,
   TaxBreakdownSchema,
 } from "../invoices/invoices.schemas";
 

@@ -1,18 +1,23 @@
 // Request and response schemas of recurring invoices. Lines and discounts are the invoice
-// body's own schemas: a template is checked exactly as POST /v1/invoices checks an invoice.
+// body's own schemas (sub-items included): a template is checked exactly as POST /v1/invoices
+// checks an invoice.
 import { z } from "@hono/zod-openapi";
 import { RECURRING_INTERVALS, RECURRING_STATUSES } from "../../db/schema/recurring";
+import {
+  DocumentDiscountSchema,
+  InvoiceLineInputSchema,
+  MAX_DISCOUNTS,
+  MAX_ITEMS,
+} from "../../lib/document-input";
 import { CurrencySchema } from "../../lib/money";
 import { OffsetMetaSchema, OffsetQuerySchema } from "../../lib/pagination";
 import { BusinessDateSchema, MultiLineText } from "../../lib/schemas";
-import { MAX_DISCOUNTS, MAX_ITEMS } from "../../services/invoices";
-import { DocumentDiscountSchema, ItemInputSchema } from "../invoices/invoices.schemas";
 
 const IdRef = z.string().min(1).max(64);
 
 const templateFields = {
   customer_id: IdRef,
-  items: z.array(ItemInputSchema).min(1, { message: "At least one item" }).max(MAX_ITEMS),
+  items: z.array(InvoiceLineInputSchema).min(1, { message: "At least one item" }).max(MAX_ITEMS),
   currency: CurrencySchema.optional().openapi({ description: "Default: the organization's currency" }),
   notes: MultiLineText({ max: 5000 }).nullable().optional(),
   discounts: z.array(DocumentDiscountSchema).max(MAX_DISCOUNTS).optional(),

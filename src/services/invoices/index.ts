@@ -6,14 +6,6 @@ export * from "./email-preview";
 export * from "./overdue";
 export * from "./payment-refunds";
 export * from "./payments";
-export {
-  MAX_CHARGES,
-  MAX_DISCOUNTS,
-  MAX_ITEMS,
-  MAX_LINE_CHARGES,
-  MAX_LINE_DISCOUNTS,
-  MAX_SUB_LINES,
-} from "./pricing";
 export * from "./read";
 export * from "./receipts";
 export * from "./reports";

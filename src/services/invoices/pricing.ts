@@ -19,6 +19,17 @@ import { invoiceItems } from "../../db/schema/invoices";
 import type { Product } from "../../db/schema/products";
 import type { TaxRate } from "../../db/schema/tax-rates";
 import { ALLOWANCE_REASON_CODES, CHARGE_REASON_CODES } from "../../lib/allowance-charge-codes";
+import {
+  type DiscountBody,
+  type DocumentChargeBody,
+  type DocumentDiscountBody,
+  type ItemDiscountBody,
+  type ItemInput,
+  type LineChargeBody,
+  MAX_SUB_LINE_DEPTH,
+  MAX_SUB_LINES,
+  type SubItemInput,
+} from "../../lib/document-input";
 import { validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import {
@@ -49,103 +60,8 @@ import { findTaxRates } from "../tax-rates";
 import type { Statement } from "./common";
 import { computeTotals, type LineTax, type Settlement, type Totals, type TotalsLine } from "./totals";
 
-export const MAX_ITEMS = 100;
-export const MAX_DISCOUNTS = 10;
-export const MAX_LINE_CHARGES = 10;
-/** A line's several discounts (`discounts`), as many as its charges. */
-export const MAX_LINE_DISCOUNTS = 10;
-export const MAX_CHARGES = 10;
-/** Sub-invoice lines (BG-DEX-01): at most 3 levels below a line, at most 200 in one invoice. */
-export const MAX_SUB_LINE_DEPTH = 3;
-export const MAX_SUB_LINES = 200;
 /** D1 allows 100 bound parameters per statement; an invoice_items row binds one per column. */
 const ITEM_ROWS_PER_INSERT = Math.floor(100 / Object.keys(getTableColumns(invoiceItems)).length);
-
-/** `{ amount }` in major units or `{ percentage }` (0-100, at most 4 decimals). */
-export interface DiscountBody {
-  amount?: number;
-  percentage?: number | string;
-}
-
-/** A line discount (BG-27): the amount or percentage, its reason text and UNCL 5189 code. */
-export interface ItemDiscountBody extends DiscountBody {
-  description?: string | null;
-  reason_code?: string | null;
-  /** With a percentage: the base it is of (BT-137); default the line amount. */
-  base_amount?: number | null;
-}
-
-/** A line charge (BG-28): the amount or percentage of the line amount, reason text, UNCL 7161 code. */
-export interface LineChargeBody extends DiscountBody {
-  description?: string | null;
-  reason_code?: string | null;
-  /** With a percentage: the base it is of (BT-142); default the line amount. */
-  base_amount?: number | null;
-}
-
-export interface ItemInput {
-  product_id?: string;
-  description?: string;
-  /** Negative on a correction line (invoices, and the quotes and templates that become invoices). */
-  quantity: number;
-  /** UN/ECE Rec. 20 code (validated by the request schema); default: the product's, else C62. */
-  unit_code?: string;
-  /** The net price (BT-146), at most 6 decimals. */
-  unit_price?: number;
-  /** The gross price (BT-148) and price discount (BT-147), instead of unit_price. */
-  gross_price?: number;
-  price_discount?: number;
-  /** The quantity the price is for (BT-149), in the line's unit; default 1. */
-  base_quantity?: number;
-  /**
-   * The line amount before its discount and charges, when the price is billed with more decimals
-   * than unit_price shows (`amountFitsShownPrice`); default quantity x price / base quantity.
-   */
-  amount?: number;
-  /** null: the line carries no tax, whatever the invoice default. */
-  tax_rate_id?: string | null;
-  discount?: ItemDiscountBody | null;
-  /** Several line discounts, instead of `discount`. */
-  discounts?: ItemDiscountBody[];
-  charges?: LineChargeBody[];
-  service_period?: { start: string; end: string } | null;
-  /**
-   * The positions a grouped line is made of (XRechnung extension BG-DEX-01): the line's amount is
-   * their sum (BR-DEX-02); without unit_price the line's price is that sum / quantity.
-   */
-  sub_items?: SubItemInput[];
-}
-
-/** A sub-invoice line as given: it takes the VAT of its line, and has no discount or charges. */
-export interface SubItemInput {
-  description: string;
-  quantity: number;
-  unit_code?: string;
-  /** The net price, at most 6 decimals; without it (with sub_items): their sum / quantity. */
-  unit_price?: number;
-  base_quantity?: number;
-  sub_items?: SubItemInput[];
-}
-
-export interface DocumentDiscountBody extends DiscountBody {
-  description?: string | null;
-  /** UNCL 5189 (BT-98). */
-  reason_code?: string | null;
-  /** Binds the allowance to this rate (BG-20 at one rate); absent or null: spread pro rata. */
-  tax_rate_id?: string | null;
-  /** With a percentage and tax_rate_id: the base it is of (BT-93); default the lines at that rate. */
-  base_amount?: number | null;
-}
-
-export interface DocumentChargeBody extends DiscountBody {
-  description?: string | null;
-  /** UNCL 7161 (BT-105). */
-  reason_code?: string | null;
-  /** Binds the charge to this rate; absent or null: spread pro rata like a discount. */
-  tax_rate_id?: string | null;
-  /** With a percentage and tax_rate_id: the base it is of (BT-100); default the lines at that rate. */
-  base_amount?: number | null;
-}
 
 /** A line ready for the totals engine: prices in minor units, its tax terms resolved. */
 export interface PricedLine {

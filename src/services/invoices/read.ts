@@ -21,6 +21,7 @@ import {
 } from "../../db/schema/invoices";
 import type { QuoteLine } from "../../db/schema/quotes";
 import { utcDate } from "../../lib/clock";
+import type { QuoteItemInput } from "../../lib/document-input";
 import { fromBase64Url, toBase64Url } from "../../lib/encoding";
 import { ApiError, notFound } from "../../lib/errors";
 import { type Metadata, metadataOf } from "../../lib/metadata";
@@ -43,7 +44,7 @@ import { getOrganization } from "../organization";
 import { scoped } from "./common";
 import { effectiveTaxCurrency, kindRefusals, kindView } from "./kind";
 import { numberOf, paymentReferenceOf, UNNUMBERED } from "./numbering";
-import { type ItemInput, issueRefusals } from "./pricing";
+import { issueRefusals } from "./pricing";
 import { buyerSnapshot, sellerSnapshot } from "./snapshots";
 
 /** The status every read reports: a sent invoice whose due date (UTC) has passed is overdue. */
@@ -162,7 +163,7 @@ export function lineTermsView(item: StoredLine, currency: string) {
  * A stored line as the item body that gives it again, every term it has included (re-pricing a
  * quote whose lines were not given anew must not lose its price detail, charges or period).
  */
-export function itemInputOf(line: QuoteLine, currency: string): ItemInput {
+export function itemInputOf(line: QuoteLine, currency: string): QuoteItemInput {
   const detail = line.priceDetail;
   const price =
     detail?.gross != null

@@ -17,6 +17,7 @@ import {
 } from "../../db/schema/invoices";
 import type { QuoteLine } from "../../db/schema/quotes";
 import { nowIso, utcDate } from "../../lib/clock";
+import type { DocumentChargeBody, DocumentDiscountBody, ItemInput } from "../../lib/document-input";
 import { ApiError, conflict, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import { createdMetadata, type MetadataInput, mergeMetadata } from "../../lib/metadata";
@@ -37,9 +38,6 @@ import {
   adjustmentRateIds,
   type Catalog,
   checkTaxExempt,
-  type DocumentChargeBody,
-  type DocumentDiscountBody,
-  type ItemInput,
   insertItems,
   itemRows,
   loadCatalog,

@@ -10,10 +10,9 @@ import {
   type RecurringInvoice,
   type RecurringStatus,
   recurringInvoices,
-  type TemplateDiscount,
-  type TemplateItem,
 } from "../../db/schema/recurring";
 import { nowIso, utcDate } from "../../lib/clock";
+import type { DocumentDiscountBody, ItemInput } from "../../lib/document-input";
 import { ApiError, conflict, notFound, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import { type EventType, recordEvent } from "../events";
@@ -22,10 +21,10 @@ import { firstRunOnOrAfter, runDate, runWithinEnd } from "./schedule";
 
 export interface RecurringInput {
   customer_id: string;
-  items: TemplateItem[];
+  items: ItemInput[];
   currency?: string;
   notes?: string | null;
-  discounts?: TemplateDiscount[];
+  discounts?: DocumentDiscountBody[];
   default_tax_rate_id?: string | null;
   payment_terms_days?: number | null;
   interval: RecurringInterval;

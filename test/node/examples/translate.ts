@@ -3,6 +3,7 @@
 // yet is named instead ("cannot express: <reason>"), one reason per missing capability, so the
 // list of examples left out (test/einvoice-examples/NOT-EXPRESSIBLE.md) says what to build next.
 import { TAX_CATEGORIES } from "../../../src/db/schema/tax-rates";
+import { MAX_SUB_LINE_DEPTH, MAX_SUB_LINES } from "../../../src/lib/document-input";
 import { ACCEPTED_EAS_SCHEMES, PEPPOL_EAS_CODES, peppolEndpointIdProblem } from "../../../src/lib/eas";
 import { ICD_CODES } from "../../../src/lib/icd";
 import {
@@ -13,7 +14,6 @@ import {
   exchangeRateText,
 } from "../../../src/lib/money";
 import { parseVatId } from "../../../src/lib/vat";
-import { MAX_SUB_LINE_DEPTH, MAX_SUB_LINES } from "../../../src/services/invoices/pricing";
 import type { Allowance, Identifier, Line, Party, SemanticDocument, SubLine } from "./semantic";
 
 /** A field the API needs but the example lacks: the translator fills it in, and the comparison
