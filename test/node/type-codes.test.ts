@@ -1,22 +1,19 @@
 // What a document type code means (UNCL 1001, BT-3) is one table, src/lib/type-codes.ts
 // (docs/invoices.md, "Document kind"): read src/ and fail on a type code literal anywhere else,
 // and check the table's rows against each other.
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../src/db/schema/identity";
 import { INVOICE_TYPE_CODES, TYPE_CODES, typeCodeHas, typeCodeRow } from "../../src/lib/type-codes";
 import { documentLabels } from "../../src/render/labels";
+import { type AllowedLine, linesMatching, staleEntries } from "./helpers/source-lines";
 
-const ROOT = resolve(import.meta.dirname, "../..");
-const SRC = join(ROOT, "src");
 const TABLE = "src/lib/type-codes.ts";
 
 /**
  * Literals that look like a type code but are not one; each with its reason. A line matches an
  * entry when it is in that file and contains the text.
  */
-const ALLOWED: { file: string; text: string; reason: string }[] = [];
+const ALLOWED: AllowedLine[] = [];
 
 /** Every UNCL 1001 code in the table, and the common ones it does not (yet) take. */
 const CODES = [...new Set<string>([...INVOICE_TYPE_CODES, "383", "386", "388", "393", "394", "395", "751"])];
@@ -29,30 +26,8 @@ const CODE = `(?:${CODES.join("|")})`;
  */
 const LITERALS: RegExp[] = [new RegExp(`(["'])${CODE}\\1`), new RegExp(`(?:[!=]==?|\\bcase)\\s*\`${CODE}\``)];
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(path) && !path.endsWith(".d.ts") ? [path] : [];
-  });
-}
-
 /** Every line of src/ outside the table that holds a type code literal. */
-function typeCodeLiterals(): { file: string; line: number; text: string }[] {
-  const found: { file: string; line: number; text: string }[] = [];
-  for (const path of sourceFiles(SRC)) {
-    const file = relative(ROOT, path);
-    if (file === TABLE) continue;
-    readFileSync(path, "utf8")
-      .split("\n")
-      .forEach((text, index) => {
-        if (!LITERALS.some((pattern) => pattern.test(text))) return;
-        if (ALLOWED.some((entry) => entry.file === file && text.includes(entry.text))) return;
-        found.push({ file, line: index + 1, text: text.trim() });
-      });
-  }
-  return found;
-}
+const typeCodeLiterals = () => linesMatching(LITERALS, ALLOWED, (file) => file === TABLE);
 
 describe("the type-code table", () => {
   it("is the only place in src/ that states a type code literal", () => {
@@ -89,10 +64,7 @@ describe("the type-code table", () => {
   });
 
   it("keeps each allow-list entry in use, so a stale one does not hide a new literal", () => {
-    for (const entry of ALLOWED) {
-      const text = readFileSync(join(ROOT, entry.file), "utf8");
-      expect(text.includes(entry.text), `${entry.file}: ${entry.text}`).toBe(true);
-    }
+    expect(staleEntries(ALLOWED)).toEqual([]);
   });
 
   it("has one row per code, in the order the API lists them", () => {
