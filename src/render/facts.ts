@@ -4,11 +4,13 @@
 // once and every output shows it. Days stay days: each output writes them in its own date style.
 import type { PostalAddress } from "../db/schema/identity";
 import { QUANTITY_DECIMALS } from "../lib/money";
+import { typeCodeHas, typeCodeRow } from "../lib/type-codes";
 import {
   citedInvoices,
   type IssuedDocument,
   type IssuedLine,
   type IssuedSubLine,
+  isCredit,
   owesBack,
 } from "../services/issued-document/model";
 import { sellerDisplayName } from "./address";
@@ -23,34 +25,11 @@ export interface DocumentFact {
   parts: FactPart[];
 }
 
-/** The document's title by its type (BT-3): invoice, credit note, corrected, partial, self-billed. */
+/** The document's title by its type (BT-3), in the words of the label its row names. */
 export function documentTitle(doc: Pick<IssuedDocument, "kind" | "typeCode">, t: Labels): string {
   if (doc.kind === "credit_note") return t.creditNote;
   if (doc.kind === "quote") return t.quote;
-  switch (doc.typeCode) {
-    case "381":
-      return t.creditNote;
-    case "384":
-      return t.correctionInvoice;
-    case "326":
-      return t.partialInvoice;
-    case "389":
-      return t.selfBilledInvoice;
-    case "875":
-      return t.partialConstructionInvoice;
-    case "876":
-      return t.partialFinalConstructionInvoice;
-    case "877":
-      return t.finalConstructionInvoice;
-    case "387":
-      return t.hireInvoice;
-    case "575":
-      return t.insurersInvoice;
-    case "204":
-      return t.paymentValuation;
-    default:
-      return t.invoice;
-  }
+  return doc.typeCode ? t[typeCodeRow(doc.typeCode).title] : t.invoice;
 }
 
 /**
@@ -58,18 +37,18 @@ export function documentTitle(doc: Pick<IssuedDocument, "kind" | "typeCode">, t:
  * self-billed invoice (389), which its buyer (the organization) issues.
  */
 export const issuerName = (doc: Pick<IssuedDocument, "typeCode" | "seller" | "buyer">) =>
-  doc.typeCode === "389" ? doc.buyer.name : sellerDisplayName(doc.seller);
+  typeCodeHas(doc.typeCode, "selfBilled") ? doc.buyer.name : sellerDisplayName(doc.seller);
 
 /** Whom the e-mails greet: the customer, who is the seller of a self-billed invoice (389). */
 export const recipientName = (doc: Pick<IssuedDocument, "typeCode" | "seller" | "buyer">) =>
-  doc.typeCode === "389" ? doc.seller.name : doc.buyer.name;
+  typeCodeHas(doc.typeCode, "selfBilled") ? doc.seller.name : doc.buyer.name;
 
 /**
  * Whether the document asks its buyer to pay (its "Amount due"): an invoice does; a credit note,
  * and an invoice resource crediting an invoice issued elsewhere (381), credit the buyer instead.
  */
 export const asksPayment = (doc: Pick<IssuedDocument, "kind" | "typeCode">) =>
-  doc.kind === "invoice" && doc.typeCode !== "381";
+  doc.kind === "invoice" && !isCredit(doc);
 
 /**
  * The amount due as issued (BT-115) as the outputs label it: "Amount due", or on an invoice that
@@ -147,17 +126,19 @@ export function statusWord(
  * the bank details): not the customer of a self-billed invoice (389), whom the organization pays
  * into the account the document states.
  */
-export const recipientPays = (doc: Pick<IssuedDocument, "typeCode">) => doc.typeCode !== "389";
+export const recipientPays = (doc: Pick<IssuedDocument, "typeCode">) =>
+  !typeCodeHas(doc.typeCode, "selfBilled");
 
 /** Whether the document corrects or credits the invoice it cites (else it merely refers to it). */
 const corrects = (doc: IssuedDocument) =>
-  doc.kind === "credit_note" || doc.typeCode === "381" || doc.typeCode === "384";
+  doc.kind === "credit_note" || typeCodeHas(doc.typeCode, "correctsCited");
 
 export function referenceFacts(doc: IssuedDocument, t: Labels): DocumentFact[] {
   const { preceding, purchaseOrder, buyerReference, servicePeriod, deliveryDate } = doc.references;
   const facts: DocumentFact[] = [];
   // Self-billing: the issuer's role, in the words the VAT Directive asks for (Art. 226(10a)).
-  if (doc.typeCode === "389") facts.push({ label: t.selfBilling, parts: [t.selfBillingNote] });
+  if (typeCodeHas(doc.typeCode, "selfBilled"))
+    facts.push({ label: t.selfBilling, parts: [t.selfBillingNote] });
   if (preceding) {
     const label = corrects(doc) ? t.correctedInvoice : t.precedingInvoice;
     // Several cited invoices (BG-3 0..n): one fact each, in order, under the same label.

@@ -37,7 +37,7 @@ export interface Labels {
   deliveryDate: string;
   correctedInvoice: string;
   reason: string;
-  /** Titles of the other document types (BT-3): 384, 326, 389. */
+  /** Titles of the other document types (BT-3), named by their rows in src/lib/type-codes.ts: 384, 326, 389. */
   correctionInvoice: string;
   partialInvoice: string;
   selfBilledInvoice: string;

@@ -4,9 +4,10 @@
 // (test/node/lifecycle.test.ts holds that).
 import { and, eq, inArray, ne, not, notInArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { ROLES, type Role } from "../db/schema/identity";
-import { type Invoice, type InvoiceStatus, type InvoiceTypeCode, invoices } from "../db/schema/invoices";
+import { type Invoice, type InvoiceStatus, invoices } from "../db/schema/invoices";
 import { type Quote, type QuoteStatus, quotes } from "../db/schema/quotes";
 import { utcDate } from "../lib/clock";
+import { type InvoiceTypeCode, OWED_TO_CUSTOMER, typeCodeRow } from "../lib/type-codes";
 import type { EventType } from "./events";
 
 /** Who may make a transition: `[]` is the system alone (a sweep or a side effect of another). */
@@ -250,25 +251,29 @@ export function effectiveInvoiceStatus(
   today = utcDate(),
 ): InvoiceStatus {
   const { to } = INVOICE_TRANSITIONS.mark_overdue;
-  return invoiceMay("mark_overdue", row.status) && row.dueDate < today && !owedToCustomer(row.typeCode)
+  return invoiceMay("mark_overdue", row.status) && row.dueDate < today && fallsDue(row.typeCode)
     ? to
     : row.status;
 }
 
 /**
- * Type codes whose amount the organization owes its customer rather than the reverse: a credit
- * note of an invoice issued elsewhere (381), and a self-billed invoice (389), where the
- * organization is the buyer. Neither is a receivable, reminded or overdue; a 389 is a purchase, so
- * its VAT is no output tax of the organization's, and a 381 reduces it like a credit note.
+ * Whether an invoice of this type falls due: the customer owes it. What the organization owes its
+ * customer (src/lib/type-codes.ts `owedToCustomer`: a credit note of an invoice issued elsewhere,
+ * 381, and a self-billed invoice, 389, where the organization is the buyer) is never a
+ * receivable, reminded or overdue.
  */
-export const OWED_TO_CUSTOMER: readonly InvoiceTypeCode[] = ["381", "389"];
-const owedToCustomer = (typeCode: InvoiceTypeCode) => OWED_TO_CUSTOMER.includes(typeCode);
-/** The SQL of it: the invoice falls due (it is owed by the customer). */
-const fallsDue = () =>
-  sql`${invoices.typeCode} NOT IN (${sql.join(
-    OWED_TO_CUSTOMER.map((code) => sql`${code}`),
+const fallsDue = (typeCode: InvoiceTypeCode) => !typeCodeRow(typeCode).owedToCustomer;
+
+/** Type codes (those the table flags, `typeCodesWith`) as a SQL list of bound parameters: `(?, ?)`. */
+export const sqlTypeCodes = (codes: readonly InvoiceTypeCode[]) =>
+  sql`(${sql.join(
+    codes.map((code) => sql`${code}`),
     sql`, `,
   )})`;
+
+/** `fallsDue` in SQL, of the type code in `column` (by default the invoice's own). */
+export const sqlFallsDue = (column: SQLWrapper = invoices.typeCode) =>
+  sql`${column} NOT IN ${sqlTypeCodes(OWED_TO_CUSTOMER)}`;
 
 /** Issued: sent to the customer at some point (it has a number, parties, a hosted page). */
 export const isIssued = (status: InvoiceStatus) => !invoiceMay("send", status);
@@ -330,15 +335,15 @@ export function invoiceStatusWhere(status: InvoiceStatus, today: string, use: Fi
     case "sent":
       // Past its due date, only what the organization owes its customer (381, 389) is still sent.
       return use === "count"
-        ? and(eq(invoices.status, "sent"), or(sql`${invoices.dueDate} >= ${today}`, not(fallsDue())))
+        ? and(eq(invoices.status, "sent"), or(sql`${invoices.dueDate} >= ${today}`, not(sqlFallsDue())))
         : and(
             sql`${col(invoices.status)} = 'sent'`,
-            or(sql`${hide(invoices.dueDate)} >= ${today}`, not(fallsDue())),
+            or(sql`${hide(invoices.dueDate)} >= ${today}`, not(sqlFallsDue())),
           );
     case "overdue": {
       const overdue = or(
         sql`${col(invoices.status)} = 'overdue'`,
-        and(sql`${col(invoices.status)} = 'sent'`, sql`${col(invoices.dueDate)} < ${today}`, fallsDue()),
+        and(sql`${col(invoices.status)} = 'sent'`, sql`${col(invoices.dueDate)} < ${today}`, sqlFallsDue()),
       );
       return use === "count" ? and(inArray(invoices.status, ["overdue", "sent"]), overdue) : overdue;
     }

@@ -2,20 +2,10 @@
 // relative import, and check that there is no import cycle, that src/lib/ imports nothing from
 // the layers above it, that only src/db/route.ts makes a Drizzle handle, that no template lives
 // under src/routes/, and that the outputs in src/render/ never import each other.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-
-const ROOT = resolve(import.meta.dirname, "../..");
-const SRC = join(ROOT, "src");
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(path) && !path.endsWith(".d.ts") ? [path] : [];
-  });
-}
+import { ROOT, SRC, sourceFiles } from "./helpers/source-lines";
 
 /** `from "./x"` / `import("./x")` specifiers, type-only imports included (they still couple). */
 function importsOf(text: string): string[] {

@@ -1,15 +1,12 @@
 // Lifecycle decisions live in src/services/lifecycle.ts (docs/invoices.md, "Lifecycle"): read
 // src/ and fail on any comparison of an invoice or quote status literal anywhere else.
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: the samples and allowed lines are source text
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { INVOICE_STATUSES } from "../../src/db/schema/invoices";
 import { QUOTE_STATUSES } from "../../src/db/schema/quotes";
 import { INVOICE_TRANSITIONS, QUOTE_TRANSITIONS } from "../../src/services/lifecycle";
+import { type AllowedLine, linesMatching, staleEntries } from "./helpers/source-lines";
 
-const ROOT = resolve(import.meta.dirname, "../..");
-const SRC = join(ROOT, "src");
 const LIFECYCLE = "src/services/lifecycle.ts";
 
 /** Where the states are declared (schema enums, partial indexes) and the generated client. */
@@ -19,7 +16,7 @@ const NOT_SCANNED = ["src/db/schema/", "src/client/"];
  * Comparisons that look like a lifecycle decision but are not one; each with its reason.
  * A line matches an entry when it is in that file and contains the text.
  */
-const ALLOWED: { file: string; text: string; reason: string }[] = [
+const ALLOWED: AllowedLine[] = [
   {
     file: "src/services/invoices/send.ts",
     text: "${invoiceEmails.status} IN ('queued', 'sent')",
@@ -51,30 +48,13 @@ const COMPARISONS: RegExp[] = [
   new RegExp(`status\\}?\\s*(?:=|<>|!=|IN|NOT IN)\\s*\\(?[^)'\`]*'${STATE}'`, "i"),
 ];
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(path) && !path.endsWith(".d.ts") ? [path] : [];
-  });
-}
-
 /** Every line of src/ outside the lifecycle module that compares a status literal. */
-function statusComparisons(): { file: string; line: number; text: string }[] {
-  const found: { file: string; line: number; text: string }[] = [];
-  for (const path of sourceFiles(SRC)) {
-    const file = relative(ROOT, path);
-    if (file === LIFECYCLE || NOT_SCANNED.some((prefix) => file.startsWith(prefix))) continue;
-    readFileSync(path, "utf8")
-      .split("\n")
-      .forEach((text, index) => {
-        if (!COMPARISONS.some((pattern) => pattern.test(text))) return;
-        if (ALLOWED.some((entry) => entry.file === file && text.includes(entry.text))) return;
-        found.push({ file, line: index + 1, text: text.trim() });
-      });
-  }
-  return found;
-}
+const statusComparisons = () =>
+  linesMatching(
+    COMPARISONS,
+    ALLOWED,
+    (file) => file === LIFECYCLE || NOT_SCANNED.some((prefix) => file.startsWith(prefix)),
+  );
 
 describe("the lifecycle table", () => {
   it("is the only place in src/ that compares an invoice or quote status literal", () => {
@@ -109,10 +89,7 @@ describe("the lifecycle table", () => {
   });
 
   it("keeps each allow-list entry in use, so a stale one does not hide a new comparison", () => {
-    for (const entry of ALLOWED) {
-      const text = readFileSync(join(ROOT, entry.file), "utf8");
-      expect(text.includes(entry.text), `${entry.file}: ${entry.text}`).toBe(true);
-    }
+    expect(staleEntries(ALLOWED)).toEqual([]);
   });
 
   it("names only real states, roles and from-states in each transition", () => {

@@ -1,5 +1,5 @@
 // Invoices whose amount the organization owes its customer (type codes 381 and 389,
-// OWED_TO_CUSTOMER in src/services/invoices/kind.ts) are not asked to be paid anywhere: the
+// `owedToCustomer` in src/lib/type-codes.ts) are not asked to be paid anywhere: the
 // hosted page shows no balance due, a bank transfer is never matched to them, sending one again
 // is no reminder, the test clock plans no reminder for them, they take no payment, and they never
 // fall due (no overdue status in reads, lists or the overdue sweep).

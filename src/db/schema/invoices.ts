@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { Metadata } from "../../lib/metadata";
 import { PAYMENT_REFERENCE_FORMATS } from "../../lib/payment-reference";
+import { DEFAULT_TYPE_CODE, INVOICE_TYPE_CODES } from "../../lib/type-codes";
 import { customers } from "./customers";
 import {
   type BillingProfile,
@@ -214,22 +215,6 @@ export interface CitedInvoice {
   issue_date: string | null;
 }
 
-/** UNCL 1001 document type codes an invoice may state (BT-3): see docs/invoices.md, "Document kind". */
-export const INVOICE_TYPE_CODES = [
-  "380",
-  "381",
-  "384",
-  "326",
-  "389",
-  "875",
-  "876",
-  "877",
-  "387",
-  "575",
-  "204",
-] as const;
-export type InvoiceTypeCode = (typeof INVOICE_TYPE_CODES)[number];
-
 /**
  * The rate the VAT total was converted into the VAT accounting currency with (BT-6, BT-111):
  * 1 unit of the invoice currency = `rate` units of the tax currency, as decimal text.
@@ -347,7 +332,7 @@ export const invoices = sqliteTable(
      */
     paymentReferenceFormat: text("payment_reference_format", { enum: PAYMENT_REFERENCE_FORMATS }),
     /** UNCL 1001 (BT-3): 380 commercial invoice unless the caller said otherwise. */
-    typeCode: text("type_code", { enum: INVOICE_TYPE_CODES }).notNull().default("380"),
+    typeCode: text("type_code", { enum: INVOICE_TYPE_CODES }).notNull().default(DEFAULT_TYPE_CODE),
     /**
      * The invoice this one cites (BG-3): an invoice of the same organization (its id, with its
      * number and issue date copied when cited, as they never change once issued), or one issued

@@ -6,6 +6,7 @@ import type { PostalAddress } from "../../db/schema/identity";
 import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
 import { currencyExponent, decimalString, PERCENT_DECIMALS, QUANTITY_DECIMALS } from "../../lib/money";
+import { DEFAULT_TYPE_CODE, typeCodeRow } from "../../lib/type-codes";
 import {
   citedInvoices,
   type IssuedAllowance,
@@ -13,6 +14,7 @@ import {
   type IssuedLineCharge,
   type IssuedPayee,
   type IssuedSubLine,
+  isCredit,
   owesBack,
 } from "../../services/issued-document/model";
 
@@ -387,10 +389,6 @@ export function paymentTermsOf(
   return preceding ? `Credit of invoice ${preceding.number}` : (doc.payment?.terms ?? "Credit note");
 }
 
-/** A credit note, or an invoice resource crediting an invoice issued elsewhere (381). */
-const isCredit = (doc: Pick<IssuedDocument, "kind" | "typeCode">) =>
-  doc.kind === "credit_note" || doc.typeCode === "381";
-
 /**
  * Whether the document states payment instructions (BG-16): an invoice with the account it names,
  * a credit note or an invoice that owes back as "not defined" (1); none without an account, nor
@@ -488,9 +486,10 @@ export function en16931Document(doc: IssuedDocument, profile: EProfile = "en1693
     ),
   }));
   const t = doc.totals;
-  // A credit note, or an invoice resource crediting an invoice issued elsewhere (381).
-  const typeCode = doc.typeCode ?? "380";
-  const creditNote = typeCode === "381";
+  // The code it states, and the syntax's document it is written as: a type that credits (a credit
+  // note, or an invoice resource crediting an invoice issued elsewhere) is a CreditNote.
+  const typeCode = doc.typeCode ?? DEFAULT_TYPE_CODE;
+  const creditNote = typeCodeRow(typeCode).credits;
   const payment = doc.payment;
   const taxCurrency = doc.taxCurrency;
   return {

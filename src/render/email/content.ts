@@ -3,6 +3,7 @@
 // issued-document model's (lines after their discounts, then discounts, tax and totals, exactly as
 // on the invoice), formatted in the document's language; reminders and receipts add the live
 // balance beside the total as issued.
+import { typeCodeHas } from "../../lib/type-codes";
 import type { IssuedDocument, LiveBalance } from "../../services/issued-document/model";
 import type { ReminderTone } from "../../services/reminder-schedule";
 import { sellerDisplayName } from "../address";
@@ -215,7 +216,7 @@ export interface InvoiceEmailOptions {
 
 export function invoiceEmailContent(doc: IssuedDocument, options: InvoiceEmailOptions): EmailContent {
   // An invoice resource crediting an invoice issued elsewhere (381) is told as a credit note of it.
-  if (doc.typeCode === "381" && doc.references.preceding)
+  if (typeCodeHas(doc.typeCode, "credits") && doc.references.preceding)
     return creditNoteEmailContent(doc, options.branding);
   const words = wordsOf(doc);
   const { t, f } = words;

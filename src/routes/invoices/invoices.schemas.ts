@@ -6,7 +6,7 @@ import { PAYMENT_DISPUTE_STATUSES, PAYMENT_METHODS, PAYMENT_PROVIDERS } from "..
 import { CUSTOMER_EINVOICE_PROFILES } from "../../db/schema/customers";
 import { EMAIL_KINDS, EMAIL_STATUSES } from "../../db/schema/emails";
 import { LOCALES } from "../../db/schema/identity";
-import { INVOICE_STATUSES, INVOICE_TYPE_CODES } from "../../db/schema/invoices";
+import { INVOICE_STATUSES } from "../../db/schema/invoices";
 import { TAX_CATEGORIES } from "../../db/schema/tax-rates";
 import {
   DocumentChargeSchema,
@@ -31,6 +31,7 @@ import {
   ReceivedAtSchema,
   SingleLineText,
 } from "../../lib/schemas";
+import { DEFAULT_TYPE_CODE, INVOICE_TYPE_CODES } from "../../lib/type-codes";
 import { INVOICE_SORTS } from "../../services/invoices";
 
 const IdRef = z.string().min(1).max(64);
@@ -156,7 +157,7 @@ const invoiceFields = {
         "documents say so; Peppol BIS Billing has no self-billing: its UBL needs profile=en16931 or " +
         "xrechnung); `381` credit note of an invoice issued elsewhere (the e-invoice is a CreditNote, " +
         "amounts positive; a credit note of an invoice issued here is POST /v1/credit-notes)",
-      example: "380",
+      example: DEFAULT_TYPE_CODE,
     }),
   preceding_invoice_id: IdRef.nullable().optional().openapi({
     description:

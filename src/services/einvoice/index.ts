@@ -5,10 +5,11 @@
 import { conflict, validationError } from "../../lib/errors";
 import { contentDisposition, downloadFilename } from "../../lib/http-files";
 import { QUANTITY_SCALE } from "../../lib/money";
+import { typeCodeHas } from "../../lib/type-codes";
 import { renderCii } from "../../render/einvoice/cii";
 import { en16931Document, paymentTermsOf, statesPaymentMeans } from "../../render/einvoice/model";
 import { renderUbl } from "../../render/einvoice/ubl";
-import type { IssuedDocument } from "../issued-document/model";
+import { type IssuedDocument, isCredit } from "../issued-document/model";
 import {
   adjustmentsWithoutLines,
   basesWithoutPercentage,
@@ -90,7 +91,7 @@ export function readinessInputOf(doc: IssuedDocument): ReadinessInput {
     deliveryDate: doc.references.deliveryDate,
     servicePeriod: doc.references.servicePeriod !== null,
     // What the document asks the buyer to pay, as issued; a credit note asks nothing of the buyer.
-    payableMinor: doc.kind === "credit_note" || doc.typeCode === "381" ? 0 : doc.totals.payableMinor,
+    payableMinor: isCredit(doc) ? 0 : doc.totals.payableMinor,
     paymentTerms: paymentTermsOf(doc),
     statesPaymentMeans: statesPaymentMeans(doc),
     payee: doc.payee ?? null,
@@ -116,7 +117,7 @@ const ORGANIZATION_FIELD_OF = Object.fromEntries(
  * seller identifiers are the customer's `identifier` and `additional_identifiers`.
  */
 function partiesOf(key: string, doc: IssuedDocument): string {
-  if (doc.typeCode !== "389") return key;
+  if (!typeCodeHas(doc.typeCode, "selfBilled")) return key;
   const [owner, field = "", ...rest] = key.split(".");
   const path = (name: string) => [name, ...rest].join(".");
   if (owner === "organization") return `customer.${path(CUSTOMER_FIELD_OF[field] ?? field)}`;
@@ -134,7 +135,7 @@ export function documentEInvoiceMissing(
   profile: EInvoiceProfile = documentProfile(syntax, doc.buyer),
 ): Record<string, string> {
   const missing = einvoiceMissing(readinessInputOf(doc), syntax, profile);
-  if (doc.typeCode !== "389") return missing;
+  if (!typeCodeHas(doc.typeCode, "selfBilled")) return missing;
   return Object.fromEntries(Object.entries(missing).map(([key, why]) => [partiesOf(key, doc), why]));
 }
 

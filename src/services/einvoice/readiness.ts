@@ -13,6 +13,7 @@ import {
   scaledFromText,
   withinPeppolLineSlack,
 } from "../../lib/money";
+import { type InvoiceTypeCode, typeCodeHas, typeCodeRow } from "../../lib/type-codes";
 import { vatStatement } from "../../lib/vat-statements";
 import { PEPPOL_VATEX_CATEGORY, VATEX_CODES } from "../../lib/vatex";
 import { statedNames } from "../../render/einvoice/model";
@@ -70,7 +71,7 @@ export interface ReadinessInput {
   /** The BIC of the account the payment means state (BT-86); unknown: not checked. */
   paymentBic?: string | null;
   /** UNCL 1001 (BT-3); absent: 380 or 381. */
-  typeCode?: string | null;
+  typeCode?: InvoiceTypeCode | null;
 }
 
 /** Every identifier the seller states (BT-29 is 0..n): its seller_identifier, then the further ones. */
@@ -441,7 +442,8 @@ function peppolProblems(input: ReadinessInput, categories: ReadonlySet<TaxCatego
       );
     }
   });
-  if (input.typeCode === "389") {
+  const peppolTakes = input.typeCode ? typeCodeRow(input.typeCode).peppol : "taken";
+  if (peppolTakes === "refused" && typeCodeHas(input.typeCode, "selfBilled")) {
     add(
       "type_code",
       "Peppol BIS Billing 3.0 has no self-billed invoice (389 is refused, PEPPOL-EN16931-P0100; Peppol " +
@@ -449,7 +451,7 @@ function peppolProblems(input: ReadinessInput, categories: ReadonlySet<TaxCatego
     );
   }
   baseWithoutPercentageProblems(input, "Peppol", add);
-  if (input.typeCode === "387" || input.typeCode === "204") {
+  if (peppolTakes === "refused" && !typeCodeHas(input.typeCode, "selfBilled")) {
     add(
       "type_code",
       `Peppol BIS Billing 3.0 does not take type code ${input.typeCode} (PEPPOL-EN16931-P0100): ` +
@@ -463,7 +465,7 @@ function peppolProblems(input: ReadinessInput, categories: ReadonlySet<TaxCatego
       country: seller.address?.country,
     }) === "DE" &&
     buyer?.address?.country === "DE";
-  if ((input.typeCode === "326" || input.typeCode === "384") && seller && buyer && !bothGerman) {
+  if (peppolTakes === "between_german_parties" && seller && buyer && !bothGerman) {
     add(
       "type_code",
       "Peppol allows a partial (326) or corrected (384) invoice only between two German parties (PEPPOL-EN16931-P0112)",
@@ -657,7 +659,7 @@ function peppolNationalProblems(
       // A self-billed invoice pays into the customer's account, which has no BIC to give.
       if (
         input.paymentMeansCode === "42" &&
-        input.typeCode !== "389" &&
+        !typeCodeHas(input.typeCode, "selfBilled") &&
         input.paymentBic !== undefined &&
         !present(input.paymentBic)
       ) {
@@ -759,22 +761,19 @@ export function skontoProblem(terms: string | null | undefined): string | undefi
   );
 }
 
-/** Type codes an invoice may state that XRechnung's BR-DE-17 does not list (EN 16931 takes them). */
-const XRECHNUNG_OUTSIDE_TYPE_CODES = new Set(["387", "575", "204"]);
-
 /**
  * XRechnung 3.0 (KoSIT's CIUS for German public buyers, UBL and CII): its BR-DE rules on top of
  * EN 16931, and the Peppol rules KoSIT merges into it that the service's documents can fail
  * (PEPPOL-EN16931-R010, R020: both electronic addresses, any scheme of the CEF EAS list; R042: a
  * base amount goes with its percentage). The
  * other BR-DE rules hold for every document the service writes (BR-DE-17 but for the type codes
- * above, 21, 22, 26, 30, 31 and
+ * it does not list, src/lib/type-codes.ts `xrechnung`, 21, 22, 26, 30, 31 and
  * the payment means rules BR-DE-19, 20, 23..25: it writes 58 or 30 with the seller's account,
  * or 1 on a credit note and on an invoice that owes back) or are advice (BR-DE-27, 28: warnings).
  */
 function xrechnungProblems(input: ReadinessInput, categories: ReadonlySet<TaxCategory | null>, add: Add) {
   const { seller, buyer } = input;
-  if (input.typeCode && XRECHNUNG_OUTSIDE_TYPE_CODES.has(input.typeCode)) {
+  if (input.typeCode && !typeCodeRow(input.typeCode).xrechnung) {
     add(
       "type_code",
       `XRechnung does not take type code ${input.typeCode} (BR-DE-17: 326, 380, 384, 389, 381, 875, 876, 877): ` +

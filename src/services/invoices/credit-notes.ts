@@ -30,6 +30,7 @@ import {
   quantityToNumber,
   toMajor,
 } from "../../lib/money";
+import { typeCodeRow } from "../../lib/type-codes";
 import { DEFAULT_UNIT_CODE } from "../../lib/units";
 import { documentLocale } from "../document-locale";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
@@ -472,12 +473,11 @@ function breakdownLeft(
  * the organization's purchase, whose VAT was never its output tax.
  */
 function notCreditable(invoice: Invoice): ApiError {
-  const what =
-    invoice.typeCode === "381"
-      ? "is itself a credit note (type_code 381) of an invoice issued elsewhere: it is not credited or " +
-        "voided; to take it back, issue an invoice (type_code 380) for the amount"
-      : "is self-billed (type_code 389), the organization's purchase: it is not credited or voided " +
-        "here; the supplier's correction is an invoice of its own";
+  const what = typeCodeRow(invoice.typeCode).credits
+    ? "is itself a credit note (type_code 381) of an invoice issued elsewhere: it is not credited or " +
+      "voided; to take it back, issue an invoice (type_code 380) for the amount"
+    : "is self-billed (type_code 389), the organization's purchase: it is not credited or voided " +
+      "here; the supplier's correction is an invoice of its own";
   return new ApiError("conflict", `The invoice ${what}`, {
     details: { reason: "invoice_type_not_creditable", type_code: invoice.typeCode },
   });

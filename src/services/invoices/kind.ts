@@ -5,15 +5,10 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Organization } from "../../db/schema/identity";
-import {
-  type CitedInvoice,
-  type ExchangeRate,
-  type Invoice,
-  type InvoiceTypeCode,
-  invoices,
-} from "../../db/schema/invoices";
+import { type CitedInvoice, type ExchangeRate, type Invoice, invoices } from "../../db/schema/invoices";
 import { convertMinor, exchangeRateText, parseExchangeRate, toMajor } from "../../lib/money";
-import { isIssued, OWED_TO_CUSTOMER } from "../lifecycle";
+import { DEFAULT_TYPE_CODE, type InvoiceTypeCode, OWED_TO_CUSTOMER, typeCodeRow } from "../../lib/type-codes";
+import { isIssued } from "../lifecycle";
 
 export interface KindFields {
   type_code?: InvoiceTypeCode;
@@ -49,7 +44,7 @@ type KindColumns = Pick<
 
 /** A new invoice's kind columns: a commercial invoice (380) citing nothing, in its own currency. */
 export const PLAIN_KIND: KindColumns = {
-  typeCode: "380",
+  typeCode: DEFAULT_TYPE_CODE,
   precedingInvoiceId: null,
   precedingInvoiceNumber: null,
   precedingInvoiceIssueDate: null,
@@ -58,17 +53,15 @@ export const PLAIN_KIND: KindColumns = {
   exchangeRate: null,
 };
 
-/** Owed to the customer (381, 389): defined with the lifecycle, which keeps them from falling due. */
+/** Owed to the customer (381, 389): a flag of the type-code table, which the lifecycle also reads. */
 export { OWED_TO_CUSTOMER };
-export const SELF_BILLED: InvoiceTypeCode = "389";
-export const CREDITS_ELSEWHERE: InvoiceTypeCode = "381";
 
 /**
  * Whether an invoice of this type may state a prepaid amount above its total (BT-113 > BT-112),
  * owing its customer the difference back (BT-115 below 0), as a final bill after larger advance
  * payments does: every type the customer pays, not a 381 or 389, which the organization pays.
  */
-export const mayOweBack = (typeCode: InvoiceTypeCode) => !OWED_TO_CUSTOMER.includes(typeCode);
+export const mayOweBack = (typeCode: InvoiceTypeCode) => !typeCodeRow(typeCode).owedToCustomer;
 
 /**
  * Whether an invoice of this type may total below zero (BT-112 < 0, as EN 16931 allows): a
@@ -76,7 +69,7 @@ export const mayOweBack = (typeCode: InvoiceTypeCode) => !OWED_TO_CUSTOMER.inclu
  * difference back. Any other invoice keeps its total at 0 or more (a plain invoice of one negative
  * line is 422 on its quantity, as it always was): a credit note gives money back.
  */
-export const mayTotalBelowZero = (typeCode: InvoiceTypeCode) => typeCode === "384";
+export const mayTotalBelowZero = (typeCode: InvoiceTypeCode) => typeCodeRow(typeCode).mayTotalBelowZero;
 
 /** The organization's VAT accounting currency (GET|PATCH /v1/organization `accounting_currency`). */
 export const accountingCurrencyOf = (organization: Pick<Organization, "billingProfile">) =>
@@ -223,11 +216,12 @@ export async function kindColumns(
     next.precedingInvoiceIssueDate = null;
     next.precedingInvoices = null;
   }
-  if (next.typeCode === "384" && !next.precedingInvoiceNumber && !errors.preceding_invoice_id) {
+  const type = typeCodeRow(next.typeCode);
+  if (type.citesRequired && !next.precedingInvoiceNumber && !errors.preceding_invoice_id) {
     errors.preceding_invoice_id =
       "A corrected invoice (type_code 384) cites the invoice it corrects (BT-25): give preceding_invoice_id, preceding_invoice or preceding_invoices";
   }
-  if (next.typeCode === "381" && next.precedingInvoiceId) {
+  if (type.credits && next.precedingInvoiceId) {
     errors.preceding_invoice_id =
       "A credit note of an invoice issued here is POST /v1/credit-notes (it credits that invoice's lines and amount due); " +
       "type_code 381 on an invoice is for an invoice issued elsewhere: cite it with preceding_invoice";

@@ -1,10 +1,10 @@
 // The overdue sweep: persists `overdue` (with its event) for sent invoices past their due date.
-import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type Invoice, invoiceItems, invoices } from "../../db/schema/invoices";
 import { now, utcDate } from "../../lib/clock";
 import { ApiError } from "../../lib/errors";
-import { INVOICE_TRANSITIONS, invoiceStatesFor, OWED_TO_CUSTOMER, statusIn } from "../lifecycle";
+import { INVOICE_TRANSITIONS, invoiceStatesFor, sqlFallsDue, statusIn } from "../lifecycle";
 import { commit, event, type Statement, versionGuard } from "./common";
 import { serializeInvoice } from "./read";
 
@@ -35,7 +35,7 @@ export async function markOverdueInvoices(
           statusIn(invoices.status, invoiceStatesFor("mark_overdue")),
           sql`${invoices.dueDate} < ${today}`,
           // What the organization owes its customer (381, 389) never falls due.
-          notInArray(invoices.typeCode, [...OWED_TO_CUSTOMER]),
+          sqlFallsDue(),
           // One organization (the test clock), or every live one: test organizations' invoices
           // fall due on their own clock, as it is advanced.
           organizationId

@@ -26,6 +26,7 @@ import { fromBase64Url, toBase64Url } from "../../lib/encoding";
 import { ApiError, notFound } from "../../lib/errors";
 import { type Metadata, metadataOf } from "../../lib/metadata";
 import { percentageToNumber, quantityToNumber, toMajor } from "../../lib/money";
+import { typeCodeRow } from "../../lib/type-codes";
 import { DEFAULT_UNIT_CODE } from "../../lib/units";
 import { documentEInvoiceMissing } from "../einvoice";
 import {
@@ -405,7 +406,8 @@ export function invoiceEInvoiceMissing(
       paymentTerms: row.paymentTerms,
       // As the model would state them: "not defined" (1) where nothing is paid into the seller's
       // account (a 381, an invoice that owes back), else the seller's account when it has one.
-      statesPaymentMeans: row.typeCode === "381" || owesBack(row) || Boolean(row.seller?.iban?.trim()),
+      statesPaymentMeans:
+        typeCodeRow(row.typeCode).credits || owesBack(row) || Boolean(row.seller?.iban?.trim()),
       typeCode: row.typeCode,
     },
     syntax,

@@ -5,8 +5,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { utcDate } from "../../lib/clock";
 import { percentageToNumber, toMajor } from "../../lib/money";
-import { invoiceStatesFor, sqlStatusIn } from "../lifecycle";
-import { CREDITS_ELSEWHERE, OWED_TO_CUSTOMER, SELF_BILLED } from "./kind";
+import { typeCodesWith } from "../../lib/type-codes";
+import { invoiceStatesFor, sqlFallsDue, sqlStatusIn, sqlTypeCodes } from "../lifecycle";
 
 /** Receivable: the invoices open for payment. */
 const OPEN_STATES = invoiceStatesFor("record_payment");
@@ -37,7 +37,7 @@ export async function taxReport(db: Db, organizationId: string, from: string, to
            SUM(CASE WHEN kind = 'credit_note' THEN taxable ELSE 0 END) AS credited_taxable,
            SUM(CASE WHEN kind = 'credit_note' THEN tax ELSE 0 END) AS credited_tax
     FROM (
-      SELECT CASE WHEN i.type_code = ${CREDITS_ELSEWHERE} THEN 'credit_note' ELSE 'invoice' END AS kind,
+      SELECT CASE WHEN i.type_code IN ${sqlTypeCodes(typeCodesWith("credits"))} THEN 'credit_note' ELSE 'invoice' END AS kind,
              i.currency,
              json_extract(e.value, '$.category') AS category,
              json_extract(e.value, '$.percent_scaled') AS percent_scaled,
@@ -45,7 +45,7 @@ export async function taxReport(db: Db, organizationId: string, from: string, to
              json_extract(e.value, '$.tax_minor') AS tax
       FROM invoices i, json_each(i.totals_detail, '$.breakdown') e
       WHERE i.organization_id = ${organizationId} AND i.issue_date BETWEEN ${from} AND ${to}
-        AND i.type_code <> ${SELF_BILLED}
+        AND i.type_code NOT IN ${sqlTypeCodes(typeCodesWith("selfBilled"))}
       UNION ALL
       SELECT 'credit_note', c.currency,
              json_extract(e.value, '$.category'),
@@ -101,7 +101,7 @@ const bucket = (today: string, low: number, high?: number) => {
  * What customers owe on sent and overdue invoices as of today (UTC), per currency and per
  * customer and currency, in aging buckets by days past the due date: current (not yet due),
  * 1-30, 31-60, 61-90, over 90. Paid, void and draft invoices owe nothing, and neither does
- * what the organization owes its customer (type codes 381 and 389, kind.ts).
+ * what the organization owes its customer (type codes 381 and 389, src/lib/type-codes.ts).
  */
 export async function receivablesReport(db: Db, organizationId: string) {
   const today = utcDate();
@@ -113,12 +113,8 @@ export async function receivablesReport(db: Db, organizationId: string) {
     ${bucket(today, 91)} AS days_over_90,
     SUM(total_minor - prepaid_minor - split_payment_minor + split_payment_credited_minor - amount_paid_minor - amount_credited_minor) AS total,
     COUNT(*) AS invoices`;
-  const owed = sql.join(
-    OWED_TO_CUSTOMER.map((code) => sql`${code}`),
-    sql`, `,
-  );
   const open = sql`organization_id = ${organizationId} AND ${sqlStatusIn(sql.raw("status"), OPEN_STATES)}
-    AND type_code NOT IN (${owed})`;
+    AND ${sqlFallsDue(sql.raw("type_code"))}`;
   const [byCurrency, byCustomer] = await Promise.all([
     db.all<AgingRow>(
       sql`SELECT currency, ${columns} FROM invoices WHERE ${open} GROUP BY currency ORDER BY currency`,

@@ -20,6 +20,7 @@ import { brandColorOf } from "../../lib/brand-color";
 import { epcAmountFits, epcPayload } from "../../lib/epc-qr";
 import { currencyExponent, decimalString, QUANTITY_DECIMALS, QUANTITY_SCALE } from "../../lib/money";
 import { derivePaymentReference } from "../../lib/payment-reference";
+import { CREDIT_NOTE_TYPE_CODE, typeCodeRow } from "../../lib/type-codes";
 import { DEFAULT_UNIT_CODE } from "../../lib/units";
 import { vatStatement, vatStatementLines } from "../../lib/vat-statements";
 import { documentLocale } from "../document-locale";
@@ -519,10 +520,9 @@ export function issuedInvoice(
   const totals = totalsOf(invoice);
   const taxCurrency = taxCurrencyOf(invoice, organization);
   // An invoice resource of type 381 credits an invoice issued elsewhere: settled like a credit note.
-  const credits = invoice.typeCode === "381";
+  const { credits, selfBilled } = typeCodeRow(invoice.typeCode);
   // Prepaid above its total, it owes its customer the difference: nothing is paid into the account.
   const refunds = owesBack({ kind: "invoice", totals });
-  const selfBilled = invoice.typeCode === "389";
   const parties = statedParties(seller, buyer, invoice.totalsDetail);
   const stated = selfBilled
     ? selfBilledParties(parties)
@@ -636,7 +636,7 @@ export function issuedCreditNote(
   return {
     version: ISSUED_DOCUMENT_VERSION,
     kind: "credit_note",
-    typeCode: "381",
+    typeCode: CREDIT_NOTE_TYPE_CODE,
     draft: false,
     number: note.number,
     issueDate: note.issueDate,

@@ -6,8 +6,9 @@
 // percentages x 10^4, as stored. Nothing here depends on what happened after issue (payments,
 // credit notes, void): those are live status, shown beside the document (see LiveBalance).
 import type { Locale } from "../../db/schema/identity";
-import type { InvoiceTypeCode, PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
+import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
+import { type InvoiceTypeCode, typeCodeHas } from "../../lib/type-codes";
 
 /** Bumped when the shape changes; a frozen model of an older version is upgraded on read. */
 export const ISSUED_DOCUMENT_VERSION = 2;
@@ -192,6 +193,14 @@ export interface IssuedTotals {
 export const owesBack = (doc: Pick<IssuedDocument, "kind" | "totals">) =>
   doc.kind === "invoice" && doc.totals.payableMinor < 0;
 
+/**
+ * Whether the document credits its buyer rather than asking to be paid: a credit note, or an
+ * invoice resource of a type that credits (381, crediting an invoice issued elsewhere;
+ * src/lib/type-codes.ts).
+ */
+export const isCredit = (doc: Pick<IssuedDocument, "kind" | "typeCode">) =>
+  doc.kind === "credit_note" || typeCodeHas(doc.typeCode, "credits");
+
 /** How to pay: the seller's account, the reference to quote, the EPC QR payload (BG-16). */
 export interface IssuedPayment {
   /** UNCL 4461: 58 SEPA credit transfer, 30 credit transfer, 42 payment to bank account (between Danish parties), 1 not defined. */
@@ -270,8 +279,9 @@ export interface IssuedDocument {
   version: typeof ISSUED_DOCUMENT_VERSION;
   kind: IssuedDocumentKind;
   /**
-   * UNCL 1001 (BT-3): 380 invoice, 381 credit note (a credit note, or an invoice resource crediting
-   * an invoice issued elsewhere), 384 corrected, 326 partial, 389 self-billed; null for a quote.
+   * UNCL 1001 (BT-3), a row of src/lib/type-codes.ts: 380 invoice, 381 credit note (a credit note,
+   * or an invoice resource crediting an invoice issued elsewhere), 384 corrected, 326 partial, 389
+   * self-billed, ...; null for a quote.
    */
   typeCode: InvoiceTypeCode | null;
   /** A draft invoice (its PDF says DRAFT); an issued document is never a draft. */

@@ -4,8 +4,7 @@
 // query does not name, that sweep would find nothing, so not calling it changes nothing.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { OWED_TO_CUSTOMER } from "../invoices/kind";
-import { invoiceStatesFor, quoteStatesFor, sqlStatusIn } from "../lifecycle";
+import { invoiceStatesFor, quoteStatesFor, sqlFallsDue, sqlStatusIn } from "../lifecycle";
 
 /** Sorts before any real day: work is already due (the next step runs it). */
 const DUE_NOW = "0000-01-01";
@@ -31,10 +30,6 @@ export type SweepName = keyof NextEvents;
  * Days already past mean "due now". One query, one round trip.
  */
 export async function nextEvents(db: Db, organizationId: string): Promise<NextEvents> {
-  const owed = sql.join(
-    OWED_TO_CUSTOMER.map((code) => sql`${code}`),
-    sql`, `,
-  );
   const row = await db.get<NextEvents>(sql`
     SELECT
       (SELECT coalesce(
@@ -56,7 +51,7 @@ export async function nextEvents(db: Db, organizationId: string): Promise<NextEv
         json_each(coalesce(c.reminder_schedule, json_extract(o.billing_profile, '$.reminder_schedule'))) step
         WHERE i.organization_id = ${organizationId}
           AND ${sqlStatusIn(sql.raw("i.status"), invoiceStatesFor("remind"))}
-          AND i.type_code NOT IN (${owed})
+          AND ${sqlFallsDue(sql.raw("i.type_code"))}
           AND i.total_minor - i.prepaid_minor - i.split_payment_minor + i.split_payment_credited_minor - i.amount_paid_minor - i.amount_credited_minor > 0
           AND coalesce(json_array_length(c.reminder_schedule),
             json_array_length(o.billing_profile, '$.reminder_schedule'), 0) > 0
