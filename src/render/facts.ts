@@ -71,9 +71,6 @@ export function balanceFigure(doc: Pick<IssuedDocument, "kind" | "totals">, dueM
     : { label: t.balanceDue, amountMinor: dueMinor };
 }
 
-/** A credit in the live balance: it lowers what is due, or adds to what an invoice that owes back refunds. */
-export const creditSign = (doc: Pick<IssuedDocument, "kind" | "totals">) => (owesBack(doc) ? "+" : "−");
-
 export { owesBack };
 
 /**
@@ -87,15 +84,6 @@ export function owesBackCause(
   if (!owesBack(doc)) return null;
   return doc.totals.grandTotalMinor < 0 ? "total_below_zero" : "prepaid_above_total";
 }
-
-/**
- * Whether the totals end with what the document asks ("Amount due", "To be refunded") below the
- * total: when a prepaid amount or split payment makes it differ, and always on an invoice that
- * owes back, whose total below zero is not what it says it refunds. Never on a credit note (nor a
- * 381), which asks nothing: its split-payment VAT is shown as credited, with no "Amount due".
- */
-export const showsPayable = (doc: Pick<IssuedDocument, "kind" | "typeCode" | "totals">) =>
-  asksPayment(doc) && (doc.totals.payableMinor !== doc.totals.grandTotalMinor || owesBack(doc));
 
 /** The due date the documents show: none on an invoice that owes back, which asks nothing by a date. */
 export const shownDueDate = (doc: Pick<IssuedDocument, "kind" | "totals" | "dueDate">) =>

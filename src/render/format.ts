@@ -18,11 +18,18 @@ type Decimal = Intl.StringNumericLiteral;
 /** Narrow no-break spaces (French grouping) become plain no-break spaces: one glyph fewer to embed. */
 const tidy = (text: string) => text.replace(/\u202f/g, "\u00a0");
 
+/**
+ * A number as every output writes it: tidied, and below zero with the minus sign U+2212 where Intl
+ * writes a hyphen-minus, so "−49,75 €" reads the same on the PDF, the page and in the e-mails.
+ */
+const numeric = (text: string) => tidy(text).replace("-", "\u2212");
+
 export interface Formatter {
+  /** An amount in the currency, below zero with the minus sign U+2212 ("−4,00 €"). */
   money(minor: bigint | number): string;
-  /** An amount taken off ("−4,00 €"); a negative one (the discount of a correction line, the
-   * document discounts reversing a correction's) is added back, so it is written as the positive
-   * amount it is ("4,00 €"), never "−-4,00 €". */
+  /** An amount taken off: the amount below zero, its minus where the locale puts it ("−4,00 €",
+   * "€ −4,00"); a negative one (the discount of a correction line, the document discounts
+   * reversing a correction's) is added back, so it is written as the positive amount it is. */
   deduction(minor: bigint | number): string;
   /** A line's unit price: its stated price with up to 6 decimals where it has more than the currency. */
   unitPrice(line: { unitPriceMinor: number; statedPrice?: string }): string;
@@ -85,25 +92,24 @@ function buildFormatter(locale: Locale, currency: string): Formatter {
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
   const longDate = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
   const formatQuantity = (scaled: bigint | number) =>
-    tidy(quantity.format(decimalString(scaled, QUANTITY_DECIMALS) as Decimal));
+    numeric(quantity.format(decimalString(scaled, QUANTITY_DECIMALS) as Decimal));
+  const formatMoney = (minor: bigint | number) =>
+    numeric(money.format(decimalString(minor, exponent) as Decimal));
   return {
-    money: (minor) => tidy(money.format(decimalString(minor, exponent) as Decimal)),
-    deduction: (minor) =>
-      minor < 0
-        ? tidy(money.format(decimalString(-BigInt(minor), exponent) as Decimal))
-        : `−${tidy(money.format(decimalString(minor, exponent) as Decimal))}`,
+    money: formatMoney,
+    deduction: (minor) => formatMoney(-BigInt(minor)),
     unitPrice: (line) =>
       line.statedPrice
-        ? tidy(price.format(line.statedPrice as Decimal))
-        : tidy(money.format(decimalString(line.unitPriceMinor, exponent) as Decimal)),
+        ? numeric(price.format(line.statedPrice as Decimal))
+        : formatMoney(line.unitPriceMinor),
     quantity: formatQuantity,
     quantityWithUnit: (scaled, unitCode) =>
       quantityWithUnit(formatQuantity(scaled), unitLabel(unitCode, locale)),
     // Stored x 10^4 of a percentage, so x 10^6 of the fraction Intl's percent style expects.
-    percent: (scaled) => tidy(percent.format(decimalString(scaled, PERCENT_DECIMALS + 2) as Decimal)),
+    percent: (scaled) => numeric(percent.format(decimalString(scaled, PERCENT_DECIMALS + 2) as Decimal)),
     date: (iso) => tidy(date.format(day(iso))),
     longDate: (iso) => tidy(longDate.format(day(iso))),
-    rate: (text) => tidy(rate.format(text as Decimal)),
+    rate: (text) => numeric(rate.format(text as Decimal)),
     iban: (iban) => iban.replace(/\s+/g, "").replace(/(.{4})(?=.)/g, "$1 "),
   };
 }

@@ -13,27 +13,25 @@ import type { IssuedDocument } from "../services/issued-document/model";
 import { addressLines } from "./address";
 import {
   balanceFigure,
-  creditSign,
   documentTitle,
   factText,
   issuerName,
   lineFacts,
   owesBack,
   partyIdLines,
-  payableFigure,
   payeeRows,
   recipientPays,
   referenceFacts,
   refundTerms,
   type SubLineRow,
   shownDueDate,
-  showsPayable,
   statusWord,
   subLineRows,
   taxRepresentativeLines,
 } from "./facts";
 import { type Formatter, formatterFor } from "./format";
 import { documentLabels, type Labels } from "./labels";
+import { balanceOpening, balanceRows, type TotalsRow, totalsRows } from "./totals";
 
 /**
  * A line's description, and under it what the line states besides (its price base, period,
@@ -322,12 +320,20 @@ function ListTable({
   );
 }
 
-function Row({ label, value, grand }: { label: string; value: string; grand?: boolean }) {
+/** The rows of a totals table (src/render/totals.ts): the emphasized ones bold, under a rule. */
+function TotalsTable({ caption, rows }: { caption: string; rows: readonly TotalsRow[] }) {
   return (
-    <tr class={grand ? "grand" : undefined}>
-      <th scope="row">{label}</th>
-      <td class="num">{value}</td>
-    </tr>
+    <table class="totals">
+      <caption class="visually-hidden">{caption}</caption>
+      <tbody>
+        {rows.map((row) => (
+          <tr class={row.emphasis ? "grand" : undefined}>
+            <th scope="row">{row.label}</th>
+            <td class="num">{row.amount}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -343,8 +349,6 @@ function BalancePanel({
   t: Labels;
   f: Formatter;
 }) {
-  const payable = payableFigure(doc, t);
-  const left = balanceFigure(doc, live.dueMinor, t);
   return (
     <section class="balance" aria-labelledby="balance">
       <h2 id="balance">{t.balance}</h2>
@@ -382,22 +386,24 @@ function BalancePanel({
           ))}
         </ListTable>
       ) : null}
-      <table class="totals">
-        <caption class="visually-hidden">{t.balanceDue}</caption>
-        <tbody>
-          {/* The balance starts from what the invoice asks: its total, or less a prepaid amount. */}
-          <Row
-            label={doc.totals.payableMinor === doc.totals.grandTotalMinor ? t.total : payable.label}
-            value={f.money(payable.amountMinor)}
-          />
-          {live.receivedMinor ? <Row label={t.paid} value={`−${f.money(live.receivedMinor)}`} /> : null}
-          {live.creditedMinor ? (
-            <Row label={t.credited} value={`${creditSign(doc)}${f.money(live.creditedMinor)}`} />
-          ) : null}
-          {live.refundedMinor ? <Row label={t.refunded} value={`+${f.money(live.refundedMinor)}`} /> : null}
-          <Row label={left.label} value={f.money(left.amountMinor)} grand />
-        </tbody>
-      </table>
+      {/* Paid: what the payments listed above brought in; what was paid back since is a row of its own. */}
+      <TotalsTable
+        caption={t.balanceDue}
+        rows={[
+          balanceOpening(doc, t, f),
+          ...balanceRows(
+            doc,
+            {
+              paidMinor: live.receivedMinor,
+              creditedMinor: live.creditedMinor,
+              refundedMinor: live.refundedMinor,
+              dueMinor: live.dueMinor,
+            },
+            t,
+            f,
+          ),
+        ]}
+      />
     </section>
   );
 }
@@ -413,14 +419,13 @@ export function HostedInvoicePage({
   downloads: HostedDownloads;
   logo?: HostedLogo | null;
 }) {
-  const { seller, buyer, totals } = doc;
+  const { seller, buyer } = doc;
   const t = documentLabels(doc.locale, seller.address?.country);
   const f = formatterFor(doc.locale, doc.currency);
   const number = doc.number ?? "";
   const sellerName = issuerName(doc);
   const hasDiscounts = doc.lines.some((line) => line.discountMinor !== 0);
   const payment = doc.payment;
-  const payable = payableFigure(doc, t);
   const balance = balanceFigure(doc, live.dueMinor, t);
   const dueDate = shownDueDate(doc);
   const terms = refundTerms(doc);
@@ -582,31 +587,7 @@ export function HostedInvoicePage({
             </table>
           </div>
 
-          <table class="totals">
-            <caption class="visually-hidden">{t.total}</caption>
-            <tbody>
-              <Row label={t.subtotal} value={f.money(totals.lineTotalMinor)} />
-              {totals.allowanceTotalMinor ? (
-                <Row label={t.discounts} value={f.deduction(totals.allowanceTotalMinor)} />
-              ) : null}
-              {totals.chargeTotalMinor ? (
-                <Row label={t.charges} value={f.money(totals.chargeTotalMinor)} />
-              ) : null}
-              <Row label={t.taxExclusiveTotal} value={f.money(totals.taxExclusiveMinor)} />
-              <Row label={t.vat} value={f.money(totals.taxMinor)} />
-              {totals.roundingMinor ? <Row label={t.rounding} value={f.money(totals.roundingMinor)} /> : null}
-              <Row label={t.total} value={f.money(totals.grandTotalMinor)} grand />
-              {totals.prepaidMinor ? (
-                <Row label={t.prepaid} value={`−${f.money(totals.prepaidMinor)}`} />
-              ) : null}
-              {totals.splitPaymentMinor ? (
-                <Row label={t.splitPayment} value={`−${f.money(totals.splitPaymentMinor)}`} />
-              ) : null}
-              {showsPayable(doc) ? (
-                <Row label={payable.label} value={f.money(payable.amountMinor)} grand />
-              ) : null}
-            </tbody>
-          </table>
+          <TotalsTable caption={t.total} rows={totalsRows(doc, t, f)} />
 
           <h2 id="vat">{t.vatBreakdown}</h2>
           <div class="table-wrap">

@@ -89,7 +89,8 @@ function templatesUnderRoutes(files: Map<string, string>, src: string): string[]
 
 /**
  * The outputs of a document: each a leaf that reads the model and the shared modules
- * (src/render/labels.ts, format.ts, address.ts, xml.ts, src/lib/), never another output.
+ * (src/render/labels.ts, format.ts, address.ts, facts.ts, totals.ts, xml.ts, src/lib/), never another
+ * output.
  */
 function outputOf(file: string, src: string): string | null {
   const render = join(src, "render");
@@ -100,7 +101,7 @@ function outputOf(file: string, src: string): string | null {
   return null;
 }
 
-const SHARED_RENDER_MODULES = ["labels.ts", "format.ts", "address.ts", "facts.ts", "xml.ts"];
+const SHARED_RENDER_MODULES = ["labels.ts", "format.ts", "address.ts", "facts.ts", "totals.ts", "xml.ts"];
 
 /** Imports from one output into another, or from a shared rendering module into an output. */
 function outputViolations(graph: Map<string, string[]>, src: string): string[] {

@@ -793,7 +793,7 @@ describe("split payment (VAT category B): the buyer pays the VAT to the state", 
     const pdfText = String(text).replace(/[\u00a0\u202f]/g, " ");
     // The label wraps in the totals' column: its words, beside the amount.
     expect(pdfText.replace(/\s+/g, " ")).toContain(
-      "IVA versata dal committente -274,12 € (scissione dei pagamenti)",
+      "IVA versata dal committente −274,12 € (scissione dei pagamenti)",
     );
     expect(pdfText).toContain("Importo dovuto 1046,00");
 

@@ -239,9 +239,17 @@ describe("the e-mail of each moment, in English and German", () => {
       const lineSum = lines.reduce((sum, line) => sum + cents(line.amount), 0);
       expect(lineSum).toBe(cents(figure("Zwischensumme")));
       expect(lineSum + cents(figure("Nachlässe"))).toBe(cents(figure("Summe netto")));
-      expect(cents(figure("Summe netto")) + cents(figure("USt."))).toBe(cents(figure("Gesamtbetrag")));
+      expect(cents(figure("Summe netto")) + cents(figure("Umsatzsteuer gesamt"))).toBe(
+        cents(figure("Gesamtbetrag")),
+      );
       expect(cents(figure("Gesamtbetrag"))).toBe(Math.round(sent.total! * 100));
-      for (const label of ["Zwischensumme", "Nachlässe", "Summe netto", "USt.", "Gesamtbetrag"]) {
+      for (const label of [
+        "Zwischensumme",
+        "Nachlässe",
+        "Summe netto",
+        "Umsatzsteuer gesamt",
+        "Gesamtbetrag",
+      ]) {
         expect(preview.html, label).toContain(`>${label}</td>`);
         expect(preview.html, label).toContain(`>${figure(label)}</td>`);
       }

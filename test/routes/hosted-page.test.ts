@@ -642,10 +642,10 @@ describe("country conventions and branding on the hosted page", () => {
     });
     const sent = await api("POST", `/v1/invoices/${draft.id}/send`, { token: org.owner.key });
     const html = (await page(tokenOf((sent.body as { hosted_url: string }).hosted_url))).body as string;
-    // The short word heads the lines' tax column and names the tax in the totals.
+    // The short word heads the lines' tax column; the totals name the tax total, as the PDF does.
     expect(html).toContain('<th scope="col" class="num">USt.</th>');
     expect(html).toMatch(/<td class="num" data-label="USt\.">19\s%<\/td>/);
-    expect(html).toMatch(/<th scope="row">USt\.<\/th><td class="num">19,00\s€<\/td>/);
+    expect(html).toMatch(/<th scope="row">Umsatzsteuer gesamt<\/th><td class="num">19,00\s€<\/td>/);
     expect(html).toContain('<h2 id="vat">Umsatzsteuer</h2>');
     expect(html).toContain("Hauptstraße 5<br/>80331 München<br/>Deutschland<br/>");
     expect(html).toContain("10 Downing Street<br/>London<br/>SW1A 2AA<br/>Vereinigtes Königreich<br/>");

@@ -180,9 +180,9 @@ describe("sending invoices through the outbox (default)", () => {
     );
     expect(lineSum).toBe(figure("Zwischensumme"));
     expect(figure("Zwischensumme") + figure("Nachlässe")).toBe(figure("Summe netto"));
-    expect(figure("Summe netto") + figure("USt.")).toBe(figure("Gesamtbetrag"));
+    expect(figure("Summe netto") + figure("Umsatzsteuer gesamt")).toBe(figure("Gesamtbetrag"));
     expect(figure("Gesamtbetrag")).toBe(Math.round(sent.body.total * 100));
-    expect(figure("USt.")).toBe(Math.round(sent.body.tax_total * 100));
+    expect(figure("Umsatzsteuer gesamt")).toBe(Math.round(sent.body.tax_total * 100));
   });
 
   it("lists each line's quantity with its unit label (none for C62), in the invoice e-mail and reminders", async () => {

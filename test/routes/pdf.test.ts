@@ -126,7 +126,7 @@ describe("invoice PDF", () => {
       "19%",
       "7%",
       "VAT breakdown",
-      "Amount due",
+      "VAT total",
       "DE89 3704 0044 0532 0130 00",
       "COBADEFFXXX",
       "14 days net",
@@ -138,6 +138,8 @@ describe("invoice PDF", () => {
       expect(all).toContain(text);
     }
     expect(all).not.toContain("DRAFT");
+    // Nothing was prepaid: the total is what is asked, with no "Amount due" row repeating it.
+    expect(all).not.toContain("Amount due");
   });
 
   it("marks a draft DRAFT, without an issue date", async () => {
@@ -191,7 +193,7 @@ describe("invoice PDF", () => {
       expect(page).toContain(`Page ${i + 1} of ${totalPages}`);
     });
     for (let i = 1; i <= 200; i++) expect(all).toMatch(new RegExp(`Line ${i}\\b`));
-    expect(pages.at(-1)).toContain("Amount due");
+    expect(pages.at(-1)).toContain("VAT total");
     // Every page after the first names the seller and the document above the table.
     expect(pages[0]).not.toContain("(continued)");
     for (const page of pages.slice(1)) {
@@ -244,7 +246,7 @@ describe("invoice PDF", () => {
     const { all } = await pdfOf(org, `/v1/invoices/${invoice.id}/pdf`);
     for (const text of [
       "Rechnung",
-      "Zahlbetrag",
+      "Umsatzsteuer gesamt",
       "1.851,75 €",
       "1,5",
       "01.10.2026",
@@ -320,7 +322,7 @@ describe("invoice PDF", () => {
       "2,5 godz.",
       "Razem netto",
       "Razem brutto",
-      "Do zapłaty",
+      "Razem VAT",
       "Zestawienie VAT",
       "Stawka Podstawa Kwota VAT",
       "Zwolnione z VAT (VATEX-EU-132)",
@@ -656,7 +658,6 @@ describe("VAT statements on the PDF", () => {
         "Total excl. VAT €100.00",
         "VAT total €19.00",
         "Total €119.00",
-        "Amount due €119.00",
         "Payment",
         "IBAN DE89 3704 0044 0532 0130 00",
         "BIC COBADEFFXXX",

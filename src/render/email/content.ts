@@ -8,8 +8,6 @@ import type { IssuedDocument, LiveBalance } from "../../services/issued-document
 import type { ReminderTone } from "../../services/reminder-schedule";
 import { sellerDisplayName } from "../address";
 import {
-  balanceFigure,
-  creditSign,
   documentTitle,
   factText,
   issuerName,
@@ -22,11 +20,11 @@ import {
   referenceFacts,
   refundTerms,
   shownDueDate,
-  showsPayable,
   subLineRows,
 } from "../facts";
 import { type Formatter, formatterFor } from "../format";
 import { documentLabels, type Labels } from "../labels";
+import { balanceRows, totalsRows } from "../totals";
 
 /** The organization's look: its accent (already readable on white, `brandColorOf`) and logo. */
 export interface EmailBranding {
@@ -102,36 +100,10 @@ const totalOf = (doc: IssuedDocument) => doc.totals.grandTotalMinor;
 const referencesOf = ({ doc, t, f }: Pick<Words, "doc" | "t" | "f">): Figure[] =>
   referenceFacts(doc, t).map((fact) => ({ label: fact.label, value: factText(fact, f.longDate) }));
 
-/** The totals as issued, then (reminders, receipts) the balance since. */
+/** The totals as issued (src/render/totals.ts), then (reminders, receipts) the balance since. */
 function figuresOf({ doc, t, f }: Words, balance?: Balance): Figure[] {
-  const { totals } = doc;
-  const total = totalOf(doc);
-  const figures: Figure[] = [{ label: t.subtotal, value: f.money(totals.lineTotalMinor) }];
-  if (totals.allowanceTotalMinor) {
-    figures.push({ label: t.discounts, value: f.deduction(totals.allowanceTotalMinor) });
-  }
-  if (totals.chargeTotalMinor) figures.push({ label: t.charges, value: f.money(totals.chargeTotalMinor) });
-  figures.push(
-    { label: t.taxExclusiveTotal, value: f.money(totals.taxExclusiveMinor) },
-    { label: t.vat, value: f.money(totals.taxMinor) },
-  );
-  if (totals.roundingMinor) figures.push({ label: t.rounding, value: f.money(totals.roundingMinor) });
-  figures.push({ label: t.total, value: f.money(total), grand: true });
-  if (totals.prepaidMinor) figures.push({ label: t.prepaid, value: `−${f.money(totals.prepaidMinor)}` });
-  if (totals.splitPaymentMinor)
-    figures.push({ label: t.splitPayment, value: `−${f.money(totals.splitPaymentMinor)}` });
-  if (showsPayable(doc)) {
-    const payable = payableFigure(doc, t);
-    figures.push({ label: payable.label, value: f.money(payable.amountMinor), grand: true });
-  }
-  if (balance) {
-    if (balance.paidMinor) figures.push({ label: t.paid, value: `−${f.money(balance.paidMinor)}` });
-    if (balance.creditedMinor)
-      figures.push({ label: t.credited, value: `${creditSign(doc)}${f.money(balance.creditedMinor)}` });
-    const left = balanceFigure(doc, balance.dueMinor, t);
-    figures.push({ label: left.label, value: f.money(left.amountMinor), grand: true });
-  }
-  return figures;
+  const rows = [...totalsRows(doc, t, f), ...(balance ? balanceRows(doc, balance, t, f) : [])];
+  return rows.map((row) => ({ label: row.label, value: row.amount, grand: row.emphasis !== null }));
 }
 
 function linesOf({ doc, t, f }: Words): EmailLine[] {
@@ -276,15 +248,13 @@ export function creditNoteEmailContent(doc: IssuedDocument, branding: EmailBrand
   const { t, f } = words;
   const number = doc.number ?? "";
   const invoice = doc.references.preceding?.number ?? "";
-  const facts: Figure[] = referencesOf(words);
-  if (doc.refundMinor) facts.push({ label: t.refunded, value: f.money(doc.refundMinor) });
   return {
     ...base(words, branding, t.creditNote),
     subject: t.email.creditNoteSubject(number, sellerDisplayName(doc.seller)),
     preheader: t.email.creditNotePreheader(f.money(totalOf(doc)), invoice),
     intro: t.email.creditNoteIntro(number, invoice),
     figures: figuresOf(words),
-    facts,
+    facts: referencesOf(words),
     transfer: null,
     actions: [],
   };

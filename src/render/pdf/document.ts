@@ -16,12 +16,10 @@ import type { IssuedDocument } from "../../services/issued-document/model";
 import type { PrintableLogo } from "../../services/logo/normalize";
 import { addressLines } from "../address";
 import {
-  asksPayment,
   documentTitle,
   factText,
   lineFacts,
   partyIdLines,
-  payableFigure,
   payeeRows,
   referenceFacts,
   type SubLineRow,
@@ -31,6 +29,7 @@ import {
 } from "../facts";
 import { formatterFor } from "../format";
 import { documentLabels, type Labels } from "../labels";
+import { totalsRows } from "../totals";
 import { useNativeFlate } from "./content";
 import { embedFonts } from "./fonts";
 import { MUTED, PageCursor, pageSizeFor, RULE, SHADE, wrapText } from "./layout";
@@ -369,7 +368,7 @@ function drawLines(page: PageCursor, model: IssuedDocument, t: L, f: F) {
     const cells = [
       quantities[index] ?? "",
       f.unitPrice(line),
-      ...(columns.discount ? [line.discountMinor ? f.money(-line.discountMinor) : ""] : []),
+      ...(columns.discount ? [line.discountMinor ? f.deduction(line.discountMinor) : ""] : []),
       line.percentScaled === null ? "—" : f.percent(line.percentScaled),
       f.money(line.amountMinor),
       ...(columns.gross ? [f.money(line.grossMinor)] : []),
@@ -408,31 +407,8 @@ function drawLines(page: PageCursor, model: IssuedDocument, t: L, f: F) {
 /** VAT breakdown (left) and the totals (right), kept together on one page. */
 function drawTotals(page: PageCursor, model: IssuedDocument, t: L, f: F, accent: RGB) {
   const { bold, regular } = page.fonts;
-  const totals = model.totals;
   const breakdown = model.breakdown;
-  const rows: { label: string; value: string; strong?: boolean }[] = [
-    { label: t.subtotal, value: f.money(totals.lineTotalMinor) },
-  ];
-  if (totals.allowanceTotalMinor)
-    rows.push({ label: t.discounts, value: f.money(-totals.allowanceTotalMinor) });
-  if (totals.chargeTotalMinor) rows.push({ label: t.charges, value: f.money(totals.chargeTotalMinor) });
-  rows.push({ label: t.taxExclusiveTotal, value: f.money(totals.taxExclusiveMinor) });
-  rows.push({ label: t.taxTotal, value: f.money(totals.taxMinor) });
-  if (totals.roundingMinor) rows.push({ label: t.rounding, value: f.money(totals.roundingMinor) });
-  rows.push({
-    label: t.total,
-    value: f.money(totals.grandTotalMinor),
-    strong: true,
-  });
-  if (totals.prepaidMinor) rows.push({ label: t.prepaid, value: f.money(-totals.prepaidMinor) });
-  if (totals.splitPaymentMinor)
-    rows.push({ label: t.splitPayment, value: f.money(-totals.splitPaymentMinor) });
-  // An invoice asks for its payable amount, as issued (payments afterwards are live status).
-  if (asksPayment(model)) {
-    const payable = payableFigure(model, t);
-    rows.push({ label: payable.label, value: f.money(payable.amountMinor), strong: true });
-  }
-  if (model.refundMinor) rows.push({ label: t.refunded, value: f.money(model.refundMinor) });
+  const rows = totalsRows(model, t, f);
 
   const breakdownWidth = page.contentWidth - 250;
   const cols = [breakdownWidth * 0.2, breakdownWidth * 0.2, breakdownWidth * 0.32, breakdownWidth * 0.28];
@@ -440,9 +416,9 @@ function drawTotals(page: PageCursor, model: IssuedDocument, t: L, f: F, accent:
   // A label longer than the room beside its value (a split payment's) wraps onto further lines.
   const labelX = page.right - 220;
   const labelLines = rows.map((row) => {
-    const font = row.strong ? bold : regular;
-    const size = row.strong ? 10 : 9;
-    return wrapText(row.label, font, size, 220 - font.widthOfTextAtSize(row.value, size) - 8);
+    const font = row.emphasis ? bold : regular;
+    const size = row.emphasis ? 10 : 9;
+    return wrapText(row.label, font, size, 220 - font.widthOfTextAtSize(row.amount, size) - 8);
   });
   const extraLines = labelLines.reduce((sum, lines) => sum + lines.length - 1, 0);
   const totalsHeight = rows.length * (LEADING + 3) + extraLines * LEADING + 10;
@@ -484,16 +460,18 @@ function drawTotals(page: PageCursor, model: IssuedDocument, t: L, f: F, accent:
   // Totals.
   y = top - 9;
   rows.forEach((row, r) => {
-    const font = row.strong ? bold : regular;
-    if (row.strong) {
+    // The total and what the document asks: bold, under a rule in the brand color.
+    const font = row.emphasis ? bold : regular;
+    const size = row.emphasis ? 10 : 9;
+    if (row.emphasis) {
       page.rule(y + LEADING - 2, labelX, page.right, 0.8, accent);
     }
     const [first = "", ...more] = labelLines[r] ?? [];
-    page.text(first, labelX, y, { font, size: row.strong ? 10 : 9 });
-    page.textRight(row.value, page.right, y, { font, size: row.strong ? 10 : 9 });
+    page.text(first, labelX, y, { font, size });
+    page.textRight(row.amount, page.right, y, { font, size });
     for (const line of more) {
       y -= LEADING;
-      page.text(line, labelX, y, { font, size: row.strong ? 10 : 9 });
+      page.text(line, labelX, y, { font, size });
     }
     y -= LEADING + 3;
   });
