@@ -3,6 +3,7 @@
 // e-mailed; sending again is a reminder.
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { versionGuard } from "../../db/guards";
 import type { ArchivedDocumentType, ArchiveKind } from "../../db/schema/archives";
 import type { Customer, EInvoiceAttachment } from "../../db/schema/customers";
 import { invoiceEmails } from "../../db/schema/emails";
@@ -30,7 +31,7 @@ import { INVOICE_TRANSITIONS, invoiceMay, isClosed } from "../lifecycle";
 import { numberTakenInBatch } from "../number-in-batch";
 import { billingProfileOf, emailAttachmentOf, paymentReferenceFormatOf } from "../organization";
 import { pdfFilename } from "../pdf";
-import { commit, event, type Statement, scoped, versionGuard } from "./common";
+import { commit, event, type Statement, scoped } from "./common";
 import { type HostedLinks, hostedUrl, hostedUrlOf, issueHostedToken } from "./hosted";
 import { composeInvoiceEmail } from "./invoice-email";
 import { effectiveTaxCurrency, kindRefusals, OWED_TO_CUSTOMER } from "./kind";
@@ -279,7 +280,7 @@ export async function sendInvoice(
   const withNumber = (text: string) =>
     number ? sql`replace(${text}, ${number.placeholder}, ${number.value})` : text;
   const statements: Statement[] = [
-    versionGuard(db, id, invoice.version),
+    versionGuard(db, invoices, id, invoice.version),
     ...(numberedHere ? numberOnSend(db, organization.id, id) : []),
     db
       .update(invoices)
