@@ -11,13 +11,13 @@ import { type Quote, type QuoteLine, type QuoteStatus, quoteEmails, quotes } fro
 import { nowIso, utcDate } from "../lib/clock";
 import { ApiError, conflict, notFound, validationError } from "../lib/errors";
 import { prefixedId } from "../lib/ids";
-import { logError } from "../lib/log";
 import { quantityToNumber, toMajor } from "../lib/money";
 import { DEFAULT_UNIT_CODE } from "../lib/units";
 import { type EmailBranding, renderQuoteEmail } from "../render/email";
 import { findCustomer } from "./customers";
 import { documentLocale } from "./document-locale";
-import { type EmailSender, OutboxEmailSender } from "./email";
+import type { EmailSender } from "./email";
+import { deliverQueuedEmail, emailDeliveryFailure, insertQueuedEmail, queueEmail } from "./email/delivery";
 import { type EventType, recordEvent } from "./events";
 import { type KeepAnswer, noKeptAnswer } from "./idempotency";
 import type { DocumentDiscountBody, ItemInput } from "./invoices/pricing";
@@ -516,11 +516,13 @@ export async function sendQuote(
   }
   const customer = await findCustomer(db, organization.id, row.customerId);
   if (!customer) throw validationError({ customer_id: "No such customer" });
-  const transport = organization.testMode ? new OutboxEmailSender(sender.from) : sender;
-  const { subject, text, html } = await quoteEmail(row, organization, customer, branding);
-  const message = { from: sender.from, to: customer.email, subject, text, html };
+  const email = queueEmail(
+    sender,
+    organization,
+    customer.email,
+    await quoteEmail(row, organization, customer, branding),
+  );
   const at = nowIso();
-  const emailId = prefixedId("eml");
   // Sending fixes the language: the customer's later choice never changes a sent quote.
   const locale = documentLocale(row.locale, customer.locale, billingProfileOf(organization).locale);
   const changes: Partial<Quote> = issuing ? { status: QUOTE_TRANSITIONS.send.to, sentAt: at, locale } : {};
@@ -533,46 +535,19 @@ export async function sendQuote(
       .update(quotes)
       .set({ ...changes, version: next.version, updatedAt: at })
       .where(scopedQuote(organization.id, id)),
-    db.insert(quoteEmails).values({
-      id: emailId,
-      organizationId: organization.id,
-      quoteId: id,
-      fromAddress: message.from,
-      toAddress: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      transport: transport.transport,
-      status: "queued",
-      providerMessageId: null,
-      createdAt: at,
-    }),
+    insertQueuedEmail(db, quoteEmails, email, { quoteId: id, createdAt: at }),
     ...(recorded?.statements ?? []),
   ]);
   const eventIds = recorded ? [recorded.id] : [];
   try {
-    const result = await transport.send(message, { idempotencyKey: emailId });
-    if (result.status !== "queued") {
-      await db
-        .update(quoteEmails)
-        .set({ status: result.status, providerMessageId: result.providerMessageId })
-        .where(eq(quoteEmails.id, emailId));
-    }
+    await deliverQueuedEmail(db, quoteEmails, email, { what: "quote", context: { quote_id: id } });
     return { quote: view, eventIds, failure: undefined };
   } catch (error) {
-    logError("quote e-mail failed", { quote_id: id, email_id: emailId, error: String(error) });
-    await db
-      .update(quoteEmails)
-      .set({ status: "failed" })
-      .where(eq(quoteEmails.id, emailId))
-      .catch(() => {});
-    const failure = new ApiError(
-      "internal_error",
+    const failure = emailDeliveryFailure(
       `The quote is ${view.status}, but the e-mail provider did not accept the message; send again to retry`,
-      {
-        details: { reason: "email_delivery_failed", quote_status: view.status, email_id: emailId },
-        cause: error,
-      },
+      email.id,
+      error,
+      { quote_status: view.status },
     );
     return { quote: view, eventIds, failure };
   }

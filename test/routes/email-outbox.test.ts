@@ -1,7 +1,7 @@
 // Every kind of e-mail (invoice, credit note, quote, receipt, scheduled reminder) goes through
 // the same outbox: a `queued` row first, then the transport with the row id as idempotency key,
 // then the row marked `sent` (with the provider's id) or `failed`. A test organization's e-mails
-// stay in the outbox.
+// stay in the outbox. The outcome is what the provider said, never what recording it did.
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { utcDate } from "../../src/lib/clock";
@@ -187,6 +187,20 @@ async function latestRow(org: TestOrg, table: Table): Promise<EmailRow> {
   return row!;
 }
 
+/** D1 refuses to record `sent` on `table` while `run` runs (a write failing after the provider took the message). */
+async function withSentOutcomeRefused<T>(table: Table, run: () => Promise<T>): Promise<T> {
+  const trigger = `refuse_sent_${table}`;
+  await env.DB.prepare(
+    `CREATE TRIGGER ${trigger} BEFORE UPDATE OF status ON ${table} WHEN NEW.status = 'sent'
+      BEGIN SELECT RAISE(ABORT, 'outcome write refused'); END`,
+  ).run();
+  try {
+    return await run();
+  } finally {
+    await env.DB.prepare(`DROP TRIGGER ${trigger}`).run();
+  }
+}
+
 describe.each(KINDS)("the $name e-mail through the outbox", (kind) => {
   it("is stored queued, handed to the provider under its row id, and marked sent with the provider's id", async () => {
     const provider = httpProvider();
@@ -219,6 +233,19 @@ describe.each(KINDS)("the $name e-mail through the outbox", (kind) => {
         error: { code: "internal_error", details: { reason: "email_delivery_failed", email_id: row.id } },
       });
     }
+  });
+
+  it("answers as delivered when the provider took the message but recording it failed; the row stays queued", async () => {
+    const provider = httpProvider();
+    const org = await createOrg();
+    const send = await kind.prepare(org);
+    provider.answer = () => Response.json({ id: "msg_taken" });
+    const answer = await withSentOutcomeRefused(kind.table, send);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(kind.name === "receipt" ? 201 : 200);
+    const row = await latestRow(org, kind.table);
+    // Not `failed`: a retry would e-mail the customer again under a new row and key.
+    expect(row).toMatchObject({ transport: "http", status: "queued", provider_message_id: null });
+    expect(provider.calls.at(-1)?.idempotencyKey).toBe(row.id);
   });
 
   it("stays in the outbox for a test organization: stored, never handed to the provider", async () => {
