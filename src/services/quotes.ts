@@ -127,7 +127,7 @@ function quoteEvent(db: Db, organizationId: string, type: EventType, quote: Quot
   return recordEvent(db, { organizationId, type, object: quote, at });
 }
 
-export async function loadQuote(db: Db, organizationId: string, id: string): Promise<Quote> {
+export async function getQuote(db: Db, organizationId: string, id: string): Promise<Quote> {
   const [row] = await db.select().from(quotes).where(scopedQuote(organizationId, id));
   if (!row) throw notFound("Quote");
   return row;
@@ -272,7 +272,7 @@ function notInStatus(row: Quote, status: QuoteStatus, action: string, allowed: s
 
 /** Drafts only: everything may change; lines and discounts are priced again. */
 export async function updateQuote(db: Db, organization: Organization, id: string, patch: QuotePatch) {
-  const row = await loadQuote(db, organization.id, id);
+  const row = await getQuote(db, organization.id, id);
   const status = effectiveQuoteStatus(row);
   if (!quoteMay("edit", status)) notInStatus(row, status, "changed", "a draft can");
   checkExpiry(patch.expires_at);
@@ -330,7 +330,7 @@ function bodiesOf(row: Quote): DocumentDiscountBody[] {
 
 /** Drafts only. */
 export async function deleteQuote(db: Db, organizationId: string, id: string) {
-  const row = await loadQuote(db, organizationId, id);
+  const row = await getQuote(db, organizationId, id);
   const status = effectiveQuoteStatus(row);
   if (!quoteMay("delete", status)) notInStatus(row, status, "deleted", "a draft can");
   const at = nowIso();
@@ -368,7 +368,7 @@ async function move(
 
 /** sent -> accepted (the customer's word, recorded by the seller). Expired: 409 quote_expired. */
 export async function acceptQuote(db: Db, organizationId: string, id: string) {
-  const row = await loadQuote(db, organizationId, id);
+  const row = await getQuote(db, organizationId, id);
   const status = effectiveQuoteStatus(row);
   if (!quoteMay("accept", status)) notInStatus(row, status, "accepted", "a sent one can");
   const at = nowIso();
@@ -384,7 +384,7 @@ export async function acceptQuote(db: Db, organizationId: string, id: string) {
 
 /** sent -> declined. */
 export async function declineQuote(db: Db, organizationId: string, id: string) {
-  const row = await loadQuote(db, organizationId, id);
+  const row = await getQuote(db, organizationId, id);
   const status = effectiveQuoteStatus(row);
   if (!quoteMay("decline", status)) notInStatus(row, status, "declined", "a sent one can");
   const at = nowIso();
@@ -425,7 +425,7 @@ export async function convertQuote(
   id: string,
   keep: KeepAnswer<ConvertedQuote> = noKeptAnswer,
 ): Promise<ConvertedQuote> {
-  const row = await loadQuote(db, organization.id, id);
+  const row = await getQuote(db, organization.id, id);
   if (row.invoiceId) throw alreadyConverted(row.invoiceId);
   const status = effectiveQuoteStatus(row);
   if (!quoteMay("convert", status)) {
@@ -507,7 +507,7 @@ export async function sendQuote(
   id: string,
   branding: EmailBranding,
 ) {
-  const row = await loadQuote(db, organization.id, id);
+  const row = await getQuote(db, organization.id, id);
   const status = effectiveQuoteStatus(row);
   const issuing = quoteMay("send", status);
   if (!issuing && !quoteMay("resend", status)) notInStatus(row, status, "sent", "a draft or sent one can");
@@ -569,7 +569,7 @@ export async function previewQuoteEmail(
   id: string,
   branding: EmailBranding,
 ) {
-  const row = await loadQuote(db, organization.id, id);
+  const row = await getQuote(db, organization.id, id);
   const customer = await findCustomer(db, organization.id, row.customerId);
   if (!customer) throw validationError({ customer_id: "No such customer" });
   const rendered = await quoteEmail(row, organization, customer, branding);
@@ -578,7 +578,7 @@ export async function previewQuoteEmail(
 }
 
 export async function listQuoteEmails(db: Db, organizationId: string, id: string) {
-  await loadQuote(db, organizationId, id);
+  await getQuote(db, organizationId, id);
   const rows = await db
     .select()
     .from(quoteEmails)

@@ -5,7 +5,13 @@
 import { and, eq, getTableName, lt, type SQL, sql } from "drizzle-orm";
 import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
-import { ABANDONED_EMAIL_CONDITION, type creditNoteEmails, type invoiceEmails } from "../../db/schema/emails";
+import {
+  ABANDONED_EMAIL_CONDITION,
+  type CreditNoteEmail,
+  type creditNoteEmails,
+  type InvoiceEmail,
+  type invoiceEmails,
+} from "../../db/schema/emails";
 import type { Organization } from "../../db/schema/identity";
 import type { quoteEmails } from "../../db/schema/quotes";
 import { ApiError } from "../../lib/errors";
@@ -75,6 +81,20 @@ export function queuedRow(email: QueuedEmail) {
     transport: email.transport.transport,
     status: "queued" as const,
     providerMessageId: null,
+  };
+}
+
+/** The message and its fate, as every kind's e-mail list shows them (`GET .../emails`). */
+export function emailMessageView(row: InvoiceEmail | CreditNoteEmail) {
+  return {
+    from: row.fromAddress,
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    transport: row.transport,
+    status: row.status,
+    provider_message_id: row.providerMessageId,
   };
 }
 

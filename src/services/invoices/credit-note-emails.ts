@@ -14,7 +14,13 @@ import { findCustomer } from "../customers";
 import { documentEInvoiceMissing, EINVOICE_SYNTAXES, type EInvoiceSyntax } from "../einvoice";
 import type { EmailSender } from "../email";
 import { emailBrandingOf } from "../email/branding";
-import { deliveringNow, emailDeliveryFailure, insertQueuedEmail, queueEmail } from "../email/delivery";
+import {
+  deliveringNow,
+  emailDeliveryFailure,
+  emailMessageView,
+  insertQueuedEmail,
+  queueEmail,
+} from "../email/delivery";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { type IssuedDocument, issuedDocumentOf } from "../issued-document";
 import { emailAttachmentOf } from "../organization";
@@ -82,14 +88,7 @@ export function serializeCreditNoteEmail(row: typeof creditNoteEmails.$inferSele
   return {
     id: row.id,
     credit_note_id: row.creditNoteId,
-    from: row.fromAddress,
-    to: row.toAddress,
-    subject: row.subject,
-    text: row.text,
-    html: row.html,
-    transport: row.transport,
-    status: row.status,
-    provider_message_id: row.providerMessageId,
+    ...emailMessageView(row),
     attachment: row.attachmentKind,
     einvoice_attachment: row.einvoiceAttachmentKind,
     created_at: row.createdAt,

@@ -14,7 +14,7 @@ import { INVOICE_TRANSITIONS, invoiceMay, isOpen } from "../lifecycle";
 import { commit, event, paymentGuard, type Statement, withRetry } from "./common";
 import {
   countedMinor,
-  loadPaymentSnapshot,
+  getPaymentSnapshot,
   paidColumnsUpdate,
   reopenedAfter,
   serializePayment,
@@ -93,7 +93,7 @@ export async function applyProviderRefund(
   refund: { refundedMinor: number; full: boolean },
 ): Promise<ProviderPaymentChange> {
   return withRetry(async () => {
-    const { invoice, items, payment } = await loadPaymentSnapshot(db, organizationId, invoiceId, paymentId);
+    const { invoice, items, payment } = await getPaymentSnapshot(db, organizationId, invoiceId, paymentId);
     // Withdrawn by a dispute: the invoice counts none of it now, but a won dispute posts again
     // what was not refunded, so the refund is recorded on the payment.
     const withdrawn = payment.reversedAt !== null && payment.disputeStatus === "withdrawn";
@@ -213,7 +213,7 @@ export async function reinstateDisputedPayment(
   paymentId: string,
 ): Promise<ProviderPaymentChange> {
   return withRetry(async () => {
-    const { invoice, items, payment, lastReceivedAt } = await loadPaymentSnapshot(
+    const { invoice, items, payment, lastReceivedAt } = await getPaymentSnapshot(
       db,
       organizationId,
       invoiceId,

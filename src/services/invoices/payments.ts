@@ -216,7 +216,7 @@ export async function listPayments(
  * it. `lastReceivedAt`: the latest `received_at` of the invoice's live payments (its `paid_at` when
  * a payment posted again settles it).
  */
-export async function loadPaymentSnapshot(
+export async function getPaymentSnapshot(
   db: Db,
   organizationId: string,
   invoiceId: string,
@@ -269,7 +269,7 @@ export async function reversePayment(
   because?: "invoice.payment_refunded" | "invoice.payment_disputed",
 ) {
   return withRetry(async () => {
-    const { invoice, items, payment } = await loadPaymentSnapshot(db, organizationId, invoiceId, paymentId);
+    const { invoice, items, payment } = await getPaymentSnapshot(db, organizationId, invoiceId, paymentId);
     const plan = reversalStatements(db, invoice, items, payment, nowIso(), because);
     await commit(
       db,
