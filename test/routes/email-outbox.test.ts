@@ -3,14 +3,13 @@
 // then the row marked `sent` (with the provider's id) or `failed`. A test organization's e-mails
 // stay in the outbox. The outcome is what the provider said, never what recording it did.
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { utcDate } from "../../src/lib/clock";
 import { sweepReminders } from "../../src/services/invoices/reminders";
 import { createOrg, type TestOrg } from "../helpers/api";
 import { client, expectStatus } from "../helpers/client";
+import { mockEmailProvider, restoreEmailTransport } from "../helpers/email-provider";
 import { createCustomer, createInvoice, dueIn } from "../helpers/factories";
-
-const PROVIDER = "https://mail-provider.test";
 
 interface ProviderCall {
   idempotencyKey: string | null;
@@ -19,20 +18,11 @@ interface ProviderCall {
 
 /** The http transport, its provider answering `answer()` (switchable mid-test). */
 function httpProvider() {
-  Object.assign(env, {
-    EMAIL_TRANSPORT: "http",
-    EMAIL_API_URL: PROVIDER,
-    EMAIL_API_KEY: "re_test_key",
-    EMAIL_FROM: "billing@acme.example",
-  });
   const provider = {
     calls: [] as ProviderCall[],
     answer: (): Response => Response.json({ id: `msg_${crypto.randomUUID()}` }),
   };
-  const original = globalThis.fetch;
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    if (!request.url.startsWith(PROVIDER)) return original(input, init);
+  mockEmailProvider(async (request) => {
     const body = (await request.json()) as { subject: string };
     provider.calls.push({ idempotencyKey: request.headers.get("Idempotency-Key"), subject: body.subject });
     return provider.answer();
@@ -40,15 +30,7 @@ function httpProvider() {
   return provider;
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  Object.assign(env, {
-    EMAIL_TRANSPORT: "outbox",
-    EMAIL_API_URL: undefined,
-    EMAIL_API_KEY: undefined,
-    EMAIL_FROM: undefined,
-  });
-});
+afterEach(restoreEmailTransport);
 
 type Table = "invoice_emails" | "credit_note_emails" | "quote_emails";
 
