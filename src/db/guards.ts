@@ -25,8 +25,9 @@ export function isForeignKeyFailure(error: unknown): boolean {
 /**
  * A statement that fails the whole batch it stands in (NOT NULL on `<table>.id`, which
  * `isGuardFailure(error, table)` recognises) unless `condition` holds when it runs: D1 has no
- * interactive transactions, so a batch checks what it was computed from this way. Every guard is
- * one of these.
+ * interactive transactions, so a batch checks what it was computed from this way. The guards
+ * below are two of these; a service's own condition (a payment unchanged, an owner left) is one
+ * too.
  */
 export function failBatchUnless(db: Db, table: SQLiteTable, condition: SQL): Statement {
   return batchableRun(db, sql`INSERT INTO ${table} (id) SELECT NULL WHERE NOT (${condition})`);
@@ -34,10 +35,10 @@ export function failBatchUnless(db: Db, table: SQLiteTable, condition: SQL): Sta
 
 /**
  * A guard (`failBatchUnless`) that holds while the row still has exactly the values it was read
- * with, every column compared. Put it first in the batch of a
- * read-merge-write update: if a concurrent request changed or deleted the row meanwhile, the
- * update and its event do not happen at all. Comparing every column rather than `updated_at`
- * also catches two writes within the same millisecond.
+ * with, every column compared. Put it first in the batch of a read-merge-write update: if a
+ * concurrent request changed or deleted the row meanwhile, the update and its event do not
+ * happen at all. Comparing every column rather than `updated_at` also catches two writes within
+ * the same millisecond.
  */
 export function unchangedGuard<T extends SQLiteTable>(db: Db, table: T, row: T["$inferSelect"]): Statement {
   const values = row as Record<string, unknown>;
@@ -48,9 +49,10 @@ export function unchangedGuard<T extends SQLiteTable>(db: Db, table: T, row: T["
 }
 
 /**
- * The guard for a table with a `version` column (invoices, quotes, recurring templates): fails
- * the batch unless row `id` still has the `version` it was read at (and `extra` holds, e.g. "not
- * converted yet"), so a concurrent change makes this change, and its event, not happen at all.
+ * The guard for a table with a `version` column (invoices, quotes, recurring templates, bank
+ * transactions): fails the batch unless row `id` still has the `version` it was read at (and
+ * `extra` holds, e.g. "not converted yet"), so a concurrent change makes this change, and its
+ * event, not happen at all.
  */
 export function versionGuard(
   db: Db,
