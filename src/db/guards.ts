@@ -7,6 +7,7 @@ import { conflict, notFound } from "../lib/errors";
 import { batchableRun, type Db } from "./client";
 
 type Statement = BatchItem<"sqlite">;
+
 export function errorText(error: unknown): string {
   return `${String(error)} ${String((error as { cause?: unknown })?.cause ?? "")}`;
 }
@@ -22,26 +23,36 @@ export function isForeignKeyFailure(error: unknown): boolean {
 }
 
 /**
- * A statement that fails the whole batch (NOT NULL on `<table>.id`) unless the row still holds
- * exactly the values it was read with, every column compared. Put it first in the batch of a
- * read-merge-write update: if a concurrent request changed or deleted the row meanwhile, the
- * update and its event do not happen at all. Comparing every column rather than `updated_at`
- * also catches two writes within the same millisecond.
+ * A statement that fails the whole batch it stands in (NOT NULL on `<table>.id`, which
+ * `isGuardFailure(error, table)` recognises) unless `condition` holds when it runs: D1 has no
+ * interactive transactions, so a batch checks what it was computed from this way. The guards
+ * below are two of these; a service's own condition (a payment unchanged, an owner left) is one
+ * too.
+ */
+export function failBatchUnless(db: Db, table: SQLiteTable, condition: SQL): Statement {
+  return batchableRun(db, sql`INSERT INTO ${table} (id) SELECT NULL WHERE NOT (${condition})`);
+}
+
+/**
+ * A guard (`failBatchUnless`) that holds while the row still has exactly the values it was read
+ * with, every column compared. Put it first in the batch of a read-merge-write update: if a
+ * concurrent request changed or deleted the row meanwhile, the update and its event do not
+ * happen at all. Comparing every column rather than `updated_at` also catches two writes within
+ * the same millisecond.
  */
 export function unchangedGuard<T extends SQLiteTable>(db: Db, table: T, row: T["$inferSelect"]): Statement {
   const values = row as Record<string, unknown>;
   const conditions = Object.entries(getTableColumns(table)).map(([key, column]) =>
     values[key] === null || values[key] === undefined ? isNull(column) : eq(column, values[key]),
   );
-  return batchableRun(
-    db,
-    sql`INSERT INTO ${table} (id) SELECT NULL WHERE NOT EXISTS (SELECT 1 FROM ${table} WHERE ${and(...conditions)})`,
-  );
+  return failBatchUnless(db, table, sql`EXISTS (SELECT 1 FROM ${table} WHERE ${and(...conditions)})`);
 }
 
 /**
- * The same guard for a table with a `version` column: fails the batch unless row `id` still has
- * `version` (and `extra` holds, e.g. "not converted yet").
+ * The guard for a table with a `version` column (invoices, quotes, recurring templates, bank
+ * transactions): fails the batch unless row `id` still has the `version` it was read at (and
+ * `extra` holds, e.g. "not converted yet"), so a concurrent change makes this change, and its
+ * event, not happen at all.
  */
 export function versionGuard(
   db: Db,
@@ -50,10 +61,10 @@ export function versionGuard(
   version: number,
   extra?: SQL,
 ): Statement {
-  return batchableRun(
+  return failBatchUnless(
     db,
-    sql`INSERT INTO ${table} (id) SELECT NULL WHERE NOT EXISTS
-      (SELECT 1 FROM ${table} WHERE id = ${id} AND version = ${version}${extra ? sql` AND ${extra}` : sql``})`,
+    table,
+    sql`EXISTS (SELECT 1 FROM ${table} WHERE id = ${id} AND version = ${version}${extra ? sql` AND ${extra}` : sql``})`,
   );
 }
 

@@ -8,8 +8,8 @@
 
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { batchableRun, type Db } from "../db/client";
-import { isGuardFailure, unchangedGuard } from "../db/guards";
+import type { Db } from "../db/client";
+import { failBatchUnless, isGuardFailure, unchangedGuard } from "../db/guards";
 import { documentShares } from "../db/schema/documents";
 import { apiKeys, organizations, type Role, type User, users } from "../db/schema/identity";
 import { nowIso } from "../lib/clock";
@@ -23,7 +23,7 @@ export interface Caller {
   role: Role;
 }
 
-async function findMember(db: Db, organizationId: string, id: string): Promise<User> {
+async function getMember(db: Db, organizationId: string, id: string): Promise<User> {
   const [row] = await db
     .select()
     .from(users)
@@ -62,11 +62,11 @@ async function activeOwners(db: Db, organizationId: string): Promise<number> {
  * organization has no owner left: two owners demoting each other at once cannot both succeed.
  */
 function ownerRemainsGuard(db: Db, organizationId: string): BatchItem<"sqlite"> {
-  return batchableRun(
+  return failBatchUnless(
     db,
-    sql`INSERT INTO ${organizations} (id) SELECT NULL WHERE NOT EXISTS (
-      SELECT 1 FROM ${users} WHERE ${users.organizationId} = ${organizationId}
-        AND ${users.role} = 'owner' AND ${users.removedAt} IS NULL)`,
+    organizations,
+    sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.organizationId} = ${organizationId}
+      AND ${users.role} = 'owner' AND ${users.removedAt} IS NULL)`,
   );
 }
 
@@ -87,7 +87,7 @@ async function commitMemberChange(
   } catch (error) {
     if (isGuardFailure(error, organizations)) throw lastOwner();
     if (!isGuardFailure(error, users)) throw error;
-    await findMember(db, target.organizationId, target.id);
+    await getMember(db, target.organizationId, target.id);
     throw conflict("concurrent_update", "The member changed while this request ran; retry");
   }
 }
@@ -99,7 +99,7 @@ export async function updateMemberRole(
   id: string,
   role: Role,
 ): Promise<{ user: User; eventId?: string }> {
-  const target = await findMember(db, caller.organizationId, id);
+  const target = await getMember(db, caller.organizationId, id);
   assertMayManage(caller, target, role);
   if (target.role === role) return { user: target };
   if (target.role === "owner" && (await activeOwners(db, caller.organizationId)) <= 1) throw lastOwner();
@@ -122,7 +122,7 @@ export async function updateMemberRole(
 
 /** Removes a member: marks the row removed and revokes every key of theirs, in one batch. */
 export async function removeMember(db: Db, caller: Caller, id: string): Promise<{ eventId: string }> {
-  const target = await findMember(db, caller.organizationId, id);
+  const target = await getMember(db, caller.organizationId, id);
   assertMayManage(caller, target);
   if (target.role === "owner" && (await activeOwners(db, caller.organizationId)) <= 1) throw lastOwner();
   const at = nowIso();

@@ -10,7 +10,7 @@ import { notFound, validationError } from "../lib/errors";
 import { uuid } from "../lib/ids";
 import { type PageRequest, pageOffset } from "../lib/pagination";
 import { recordEvent } from "./events";
-import { findProject } from "./projects";
+import { getProject } from "./projects";
 
 export interface MilestoneFields {
   name: string;
@@ -72,16 +72,6 @@ function selectWithCounts(db: Db, projectId: string, where: SQL | undefined) {
     .$dynamic();
 }
 
-async function findMilestone(db: Db, organizationId: string, projectId: string, id: string) {
-  const [row] = await selectWithCounts(
-    db,
-    projectId,
-    and(eq(milestones.id, id), eq(milestones.organizationId, organizationId)),
-  );
-  if (!row) throw notFound("Milestone");
-  return row;
-}
-
 /** Every milestone of the project, in order (for reorder's answer). */
 async function allMilestones(db: Db, organizationId: string, projectId: string) {
   return selectWithCounts(db, projectId, eq(milestones.organizationId, organizationId));
@@ -114,9 +104,16 @@ function makeRoomAt(db: Db, projectId: string, order: number, exceptId: string, 
     );
 }
 
+/** The milestone of the project, or 404 for a missing project, then for a missing milestone. */
 export async function getMilestone(db: Db, organizationId: string, projectId: string, id: string) {
-  await findProject(db, organizationId, projectId);
-  return findMilestone(db, organizationId, projectId, id);
+  await getProject(db, organizationId, projectId);
+  const [row] = await selectWithCounts(
+    db,
+    projectId,
+    and(eq(milestones.id, id), eq(milestones.organizationId, organizationId)),
+  );
+  if (!row) throw notFound("Milestone");
+  return row;
 }
 
 export async function listMilestones(
@@ -125,7 +122,7 @@ export async function listMilestones(
   projectId: string,
   query: PageRequest & { status?: MilestoneStatus },
 ) {
-  await findProject(db, organizationId, projectId);
+  await getProject(db, organizationId, projectId);
   const where = and(
     eq(milestones.organizationId, organizationId),
     query.status ? eq(milestones.status, query.status) : undefined,
@@ -146,7 +143,7 @@ export async function createMilestone(
   projectId: string,
   fields: MilestoneFields,
 ) {
-  await findProject(db, organizationId, projectId);
+  await getProject(db, organizationId, projectId);
   assertDueDateNotPast(fields.dueDate);
   let order = fields.order;
   if (order === undefined) {
@@ -200,8 +197,7 @@ export async function replaceMilestone(
   id: string,
   fields: MilestoneFields,
 ) {
-  await findProject(db, organizationId, projectId);
-  const current = await findMilestone(db, organizationId, projectId, id);
+  const current = await getMilestone(db, organizationId, projectId, id);
   if (fields.dueDate !== current.milestone.dueDate) assertDueDateNotPast(fields.dueDate);
   const at = nowIso();
   const row: Milestone = {
@@ -249,8 +245,7 @@ export async function replaceMilestone(
 
 /** Deletes the milestone; its tasks stay in the project without a milestone. */
 export async function deleteMilestone(db: Db, organizationId: string, projectId: string, id: string) {
-  await findProject(db, organizationId, projectId);
-  const current = await findMilestone(db, organizationId, projectId, id);
+  const current = await getMilestone(db, organizationId, projectId, id);
   const at = nowIso();
   const event = recordEvent(db, {
     organizationId,
@@ -281,7 +276,7 @@ export async function reorderMilestones(
   projectId: string,
   items: readonly { id: string; order: number }[],
 ) {
-  await findProject(db, organizationId, projectId);
+  await getProject(db, organizationId, projectId);
   const existing = await allMilestones(db, organizationId, projectId);
   const byId = new Map(existing.map((row) => [row.milestone.id, row]));
 

@@ -3,8 +3,7 @@
 // at send, so later edits never change an issued invoice.
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { batchableRun } from "../db/client";
-import { isGuardFailure } from "../db/guards";
+import { failBatchUnless, isGuardFailure } from "../db/guards";
 import {
   type BillingProfile,
   DEFAULT_NUMBER_PADDING,
@@ -232,10 +231,7 @@ function unchangedProfileGuard(db: Db, org: Organization) {
     eq(organizations.invoiceNumberPadding, org.invoiceNumberPadding),
     eq(organizations.updatedAt, org.updatedAt),
   );
-  return batchableRun(
-    db,
-    sql`INSERT INTO ${organizations} (id) SELECT NULL WHERE NOT EXISTS (SELECT 1 FROM ${organizations} WHERE ${unchanged})`,
-  );
+  return failBatchUnless(db, organizations, sql`EXISTS (SELECT 1 FROM ${organizations} WHERE ${unchanged})`);
 }
 
 export async function getOrganization(db: Db, id: string): Promise<Organization> {

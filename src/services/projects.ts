@@ -83,7 +83,7 @@ function customerGone(error: unknown): unknown {
 }
 
 /** The project, or 404 when it does not exist in this organization. */
-export async function findProject(db: Db, organizationId: string, id: string): Promise<Project> {
+export async function getProject(db: Db, organizationId: string, id: string): Promise<Project> {
   const [row] = await db
     .select()
     .from(projects)
@@ -153,7 +153,7 @@ export async function createProject(db: Db, organizationId: string, fields: Proj
 
 /** PUT: every create field is replaced; an omitted status keeps the current one. */
 export async function replaceProject(db: Db, organizationId: string, id: string, fields: ProjectFields) {
-  const current = await findProject(db, organizationId, id);
+  const current = await getProject(db, organizationId, id);
   const status = fields.status ?? current.status;
   assertStatusMove(current.status, status);
   if (fields.customerId !== current.customerId) {
@@ -209,7 +209,7 @@ export async function replaceProject(db: Db, organizationId: string, id: string,
 
 /** Deletes the project with its tasks and milestones, children first, all or nothing. */
 export async function deleteProject(db: Db, organizationId: string, id: string) {
-  const current = await findProject(db, organizationId, id);
+  const current = await getProject(db, organizationId, id);
   const event = recordEvent(db, {
     organizationId,
     type: "project.deleted",

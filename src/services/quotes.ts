@@ -12,13 +12,13 @@ import { nowIso, utcDate } from "../lib/clock";
 import type { DocumentDiscountBody, QuoteItemInput } from "../lib/document-input";
 import { ApiError, conflict, notFound, validationError } from "../lib/errors";
 import { prefixedId } from "../lib/ids";
-import { logError } from "../lib/log";
 import { quantityToNumber, toMajor } from "../lib/money";
 import { DEFAULT_UNIT_CODE } from "../lib/units";
 import { type EmailBranding, renderQuoteEmail } from "../render/email";
 import { findCustomer } from "./customers";
 import { documentLocale } from "./document-locale";
-import { type EmailSender, OutboxEmailSender } from "./email";
+import type { EmailSender } from "./email";
+import { deliverQueuedEmail, emailDeliveryFailure, insertQueuedEmail, queueEmail } from "./email/delivery";
 import { type EventType, recordEvent } from "./events";
 import { type KeepAnswer, noKeptAnswer } from "./idempotency";
 import { itemRows, totalsColumns } from "./invoices/pricing";
@@ -127,7 +127,7 @@ function quoteEvent(db: Db, organizationId: string, type: EventType, quote: Quot
   return recordEvent(db, { organizationId, type, object: quote, at });
 }
 
-export async function loadQuote(db: Db, organizationId: string, id: string): Promise<Quote> {
+export async function getQuote(db: Db, organizationId: string, id: string): Promise<Quote> {
   const [row] = await db.select().from(quotes).where(scopedQuote(organizationId, id));
   if (!row) throw notFound("Quote");
   return row;
@@ -272,7 +272,7 @@ function notInStatus(row: Quote, status: QuoteStatus, action: string, allowed: s
 
 /** Drafts only: everything may change; lines and discounts are priced again. */
 export async function updateQuote(db: Db, organization: Organization, id: string, patch: QuotePatch) {
-  const row = await loadQuote(db, organization.id, id);
+  const row = await getQuote(db, organization.id, id);
   const status = effectiveQuoteStatus(row);
   if (!quoteMay("edit", status)) notInStatus(row, status, "changed", "a draft can");
   checkExpiry(patch.expires_at);
@@ -330,7 +330,7 @@ function bodiesOf(row: Quote): DocumentDiscountBody[] {
 
 /** Drafts only. */
 export async function deleteQuote(db: Db, organizationId: string, id: string) {
-  const row = await loadQuote(db, organizationId, id);
+  const row = await getQuote(db, organizationId, id);
   const status = effectiveQuoteStatus(row);
   if (!quoteMay("delete", status)) notInStatus(row, status, "deleted", "a draft can");
   const at = nowIso();
@@ -368,7 +368,7 @@ async function move(
 
 /** sent -> accepted (the customer's word, recorded by the seller). Expired: 409 quote_expired. */
 export async function acceptQuote(db: Db, organizationId: string, id: string) {
-  const row = await loadQuote(db, organizationId, id);
+  const row = await getQuote(db, organizationId, id);
   const status = effectiveQuoteStatus(row);
   if (!quoteMay("accept", status)) notInStatus(row, status, "accepted", "a sent one can");
   const at = nowIso();
@@ -384,7 +384,7 @@ export async function acceptQuote(db: Db, organizationId: string, id: string) {
 
 /** sent -> declined. */
 export async function declineQuote(db: Db, organizationId: string, id: string) {
-  const row = await loadQuote(db, organizationId, id);
+  const row = await getQuote(db, organizationId, id);
   const status = effectiveQuoteStatus(row);
   if (!quoteMay("decline", status)) notInStatus(row, status, "declined", "a sent one can");
   const at = nowIso();
@@ -425,7 +425,7 @@ export async function convertQuote(
   id: string,
   keep: KeepAnswer<ConvertedQuote> = noKeptAnswer,
 ): Promise<ConvertedQuote> {
-  const row = await loadQuote(db, organization.id, id);
+  const row = await getQuote(db, organization.id, id);
   if (row.invoiceId) throw alreadyConverted(row.invoiceId);
   const status = effectiveQuoteStatus(row);
   if (!quoteMay("convert", status)) {
@@ -507,7 +507,7 @@ export async function sendQuote(
   id: string,
   branding: EmailBranding,
 ) {
-  const row = await loadQuote(db, organization.id, id);
+  const row = await getQuote(db, organization.id, id);
   const status = effectiveQuoteStatus(row);
   const issuing = quoteMay("send", status);
   if (!issuing && !quoteMay("resend", status)) notInStatus(row, status, "sent", "a draft or sent one can");
@@ -516,11 +516,13 @@ export async function sendQuote(
   }
   const customer = await findCustomer(db, organization.id, row.customerId);
   if (!customer) throw validationError({ customer_id: "No such customer" });
-  const transport = organization.testMode ? new OutboxEmailSender(sender.from) : sender;
-  const { subject, text, html } = await quoteEmail(row, organization, customer, branding);
-  const message = { from: sender.from, to: customer.email, subject, text, html };
+  const email = queueEmail(
+    sender,
+    organization,
+    customer.email,
+    await quoteEmail(row, organization, customer, branding),
+  );
   const at = nowIso();
-  const emailId = prefixedId("eml");
   // Sending fixes the language: the customer's later choice never changes a sent quote.
   const locale = documentLocale(row.locale, customer.locale, billingProfileOf(organization).locale);
   const changes: Partial<Quote> = issuing ? { status: QUOTE_TRANSITIONS.send.to, sentAt: at, locale } : {};
@@ -533,46 +535,19 @@ export async function sendQuote(
       .update(quotes)
       .set({ ...changes, version: next.version, updatedAt: at })
       .where(scopedQuote(organization.id, id)),
-    db.insert(quoteEmails).values({
-      id: emailId,
-      organizationId: organization.id,
-      quoteId: id,
-      fromAddress: message.from,
-      toAddress: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      transport: transport.transport,
-      status: "queued",
-      providerMessageId: null,
-      createdAt: at,
-    }),
+    insertQueuedEmail(db, quoteEmails, email, { quoteId: id, createdAt: at }),
     ...(recorded?.statements ?? []),
   ]);
   const eventIds = recorded ? [recorded.id] : [];
   try {
-    const result = await transport.send(message, { idempotencyKey: emailId });
-    if (result.status !== "queued") {
-      await db
-        .update(quoteEmails)
-        .set({ status: result.status, providerMessageId: result.providerMessageId })
-        .where(eq(quoteEmails.id, emailId));
-    }
+    await deliverQueuedEmail(db, quoteEmails, email, { what: "quote", context: { quote_id: id } });
     return { quote: view, eventIds, failure: undefined };
   } catch (error) {
-    logError("quote e-mail failed", { quote_id: id, email_id: emailId, error: String(error) });
-    await db
-      .update(quoteEmails)
-      .set({ status: "failed" })
-      .where(eq(quoteEmails.id, emailId))
-      .catch(() => {});
-    const failure = new ApiError(
-      "internal_error",
+    const failure = emailDeliveryFailure(
       `The quote is ${view.status}, but the e-mail provider did not accept the message; send again to retry`,
-      {
-        details: { reason: "email_delivery_failed", quote_status: view.status, email_id: emailId },
-        cause: error,
-      },
+      email.id,
+      error,
+      { quote_status: view.status },
     );
     return { quote: view, eventIds, failure };
   }
@@ -594,7 +569,7 @@ export async function previewQuoteEmail(
   id: string,
   branding: EmailBranding,
 ) {
-  const row = await loadQuote(db, organization.id, id);
+  const row = await getQuote(db, organization.id, id);
   const customer = await findCustomer(db, organization.id, row.customerId);
   if (!customer) throw validationError({ customer_id: "No such customer" });
   const rendered = await quoteEmail(row, organization, customer, branding);
@@ -603,7 +578,7 @@ export async function previewQuoteEmail(
 }
 
 export async function listQuoteEmails(db: Db, organizationId: string, id: string) {
-  await loadQuote(db, organizationId, id);
+  await getQuote(db, organizationId, id);
   const rows = await db
     .select()
     .from(quoteEmails)

@@ -9,7 +9,7 @@ import { uuid } from "../lib/ids";
 import { type PageRequest, pageOffset } from "../lib/pagination";
 import { recordEvent } from "./events";
 import { milestoneBelongsToProject } from "./milestones";
-import { findProject } from "./projects";
+import { getProject } from "./projects";
 
 export interface TaskFields {
   title: string;
@@ -32,15 +32,6 @@ export function serializeTask(t: Task) {
     created_at: t.createdAt,
     updated_at: t.updatedAt,
   };
-}
-
-async function findTask(db: Db, organizationId: string, projectId: string, id: string): Promise<Task> {
-  const [row] = await db
-    .select()
-    .from(tasks)
-    .where(and(eq(tasks.id, id), eq(tasks.projectId, projectId), eq(tasks.organizationId, organizationId)));
-  if (!row) throw notFound("Task");
-  return row;
 }
 
 async function assertMilestoneOfProject(
@@ -66,13 +57,19 @@ async function parentGone(
   error: unknown,
 ): Promise<unknown> {
   if (!isForeignKeyFailure(error)) return error;
-  await findProject(db, organizationId, projectId); // throws 404 when the project is gone
+  await getProject(db, organizationId, projectId); // throws 404 when the project is gone
   return validationError({ milestone_id: "No milestone with this id in the project" });
 }
 
-export async function getTask(db: Db, organizationId: string, projectId: string, id: string) {
-  await findProject(db, organizationId, projectId);
-  return findTask(db, organizationId, projectId, id);
+/** The task of the project, or 404 for a missing project, then for a missing task. */
+export async function getTask(db: Db, organizationId: string, projectId: string, id: string): Promise<Task> {
+  await getProject(db, organizationId, projectId);
+  const [row] = await db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.id, id), eq(tasks.projectId, projectId), eq(tasks.organizationId, organizationId)));
+  if (!row) throw notFound("Task");
+  return row;
 }
 
 export async function listTasks(
@@ -81,7 +78,7 @@ export async function listTasks(
   projectId: string,
   query: PageRequest & { milestoneId?: string; status?: TaskStatus },
 ) {
-  await findProject(db, organizationId, projectId);
+  await getProject(db, organizationId, projectId);
   const where = and(
     eq(tasks.projectId, projectId),
     eq(tasks.organizationId, organizationId),
@@ -102,7 +99,7 @@ export async function listTasks(
 }
 
 export async function createTask(db: Db, organizationId: string, projectId: string, fields: TaskFields) {
-  await findProject(db, organizationId, projectId);
+  await getProject(db, organizationId, projectId);
   await assertMilestoneOfProject(db, organizationId, projectId, fields.milestoneId);
   const at = nowIso();
   const row: Task = {
@@ -134,8 +131,7 @@ export async function replaceTask(
   id: string,
   fields: TaskFields,
 ) {
-  await findProject(db, organizationId, projectId);
-  const current = await findTask(db, organizationId, projectId, id);
+  const current = await getTask(db, organizationId, projectId, id);
   if (fields.milestoneId !== current.milestoneId) {
     await assertMilestoneOfProject(db, organizationId, projectId, fields.milestoneId);
   }
@@ -178,8 +174,7 @@ export async function replaceTask(
 }
 
 export async function deleteTask(db: Db, organizationId: string, projectId: string, id: string) {
-  await findProject(db, organizationId, projectId);
-  const current = await findTask(db, organizationId, projectId, id);
+  const current = await getTask(db, organizationId, projectId, id);
   const event = recordEvent(db, {
     organizationId,
     type: "task.deleted",

@@ -2,8 +2,8 @@
 // exemption) are fixed once an invoice line uses it; its name and archived flag never are.
 
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { batchableRun, type Db } from "../db/client";
-import { batchIfUnchanged, unchangedGuard } from "../db/guards";
+import type { Db } from "../db/client";
+import { batchIfUnchanged, failBatchUnless, unchangedGuard } from "../db/guards";
 import { invoiceItems } from "../db/schema/invoices";
 import { EXEMPT_CATEGORIES, type TaxCategory, type TaxRate, taxRates } from "../db/schema/tax-rates";
 import { nowIso } from "../lib/clock";
@@ -166,9 +166,10 @@ async function isInUse(db: Db, id: string): Promise<boolean> {
 
 /** A statement that fails the batch (like unchangedGuard) if an invoice line uses the rate. */
 function unusedGuard(db: Db, id: string) {
-  return batchableRun(
+  return failBatchUnless(
     db,
-    sql`INSERT INTO ${taxRates} (id) SELECT NULL WHERE EXISTS (SELECT 1 FROM ${invoiceItems} WHERE ${invoiceItems.taxRateId} = ${id})`,
+    taxRates,
+    sql`NOT EXISTS (SELECT 1 FROM ${invoiceItems} WHERE ${invoiceItems.taxRateId} = ${id})`,
   );
 }
 

@@ -2,8 +2,9 @@
 // prefix holds, is offered under a name without path segments, as a quoted ASCII `filename` and
 // an RFC 6266 `filename*` in UTF-8.
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { api, createOrg, type TestOrg } from "../helpers/api";
+import { mockEmailProvider, restoreEmailTransport } from "../helpers/email-provider";
 import { createCustomer, SELLER } from "../helpers/factories";
 import { draft, send, standardRate } from "./billing/helpers";
 
@@ -29,18 +30,8 @@ async function sentWithPrefix(prefix: string) {
 
 /** The e-mail provider's requests (the http transport), with the worker's outbound fetch mocked. */
 function mailProvider() {
-  const provider = "https://mail-provider.test";
-  Object.assign(env, {
-    EMAIL_TRANSPORT: "http",
-    EMAIL_API_URL: provider,
-    EMAIL_API_KEY: "re_test_key",
-    EMAIL_FROM: "billing@acme.example",
-  });
-  const original = globalThis.fetch;
   const attachments: string[][] = [];
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    if (!request.url.startsWith(provider)) return original(input, init);
+  mockEmailProvider(async (request) => {
     const body = (await request.clone().json()) as { attachments?: { filename: string }[] };
     attachments.push((body.attachments ?? []).map((file) => file.filename));
     return Response.json({ id: `msg_${attachments.length}` });
@@ -48,15 +39,7 @@ function mailProvider() {
   return attachments;
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  Object.assign(env, {
-    EMAIL_TRANSPORT: "outbox",
-    EMAIL_API_URL: undefined,
-    EMAIL_API_KEY: undefined,
-    EMAIL_FROM: undefined,
-  });
-});
+afterEach(restoreEmailTransport);
 
 const download = (org: TestOrg | null, path: string) => api("GET", path, { token: org?.owner.key });
 

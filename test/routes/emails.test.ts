@@ -1,29 +1,20 @@
 // The e-mails of every moment (invoice, reminder steps, credit note, quote, receipt, recurring
 // notice), their previews, the credit note's send and the public logo they load.
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { abandonedEmailSweep } from "../../src/cron/abandoned-emails";
 import { masterKeySet } from "../../src/crypto/document-keys";
 import { setClockForTests } from "../../src/lib/clock";
 import { sweepRecurringInvoices } from "../../src/services/recurring/sweep";
 import { api, createOrg, type TestOrg } from "../helpers/api";
 import { client, expectApiError, expectStatus, type Schemas } from "../helpers/client";
+import { mockEmailProvider, restoreEmailTransport } from "../helpers/email-provider";
 import { createCustomer, SELLER } from "../helpers/factories";
 import { encodeTestPng } from "../helpers/png";
 import { createTaxRate } from "./billing/helpers";
 
 type Preview = Schemas["EmailPreview"];
-const PROVIDER = "https://mail-provider.test";
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  Object.assign(env, {
-    EMAIL_TRANSPORT: "outbox",
-    EMAIL_API_URL: undefined,
-    EMAIL_API_KEY: undefined,
-    EMAIL_FROM: undefined,
-  });
-});
+afterEach(restoreEmailTransport);
 
 /** A seller with bank details in `locale`, a customer, and an invoice with a discount and two VAT rates. */
 async function setup(locale: "en" | "de", customer: Record<string, unknown> = {}) {
@@ -461,17 +452,8 @@ describe("POST /v1/credit-notes/{id}/send", () => {
   });
 
   it("hands the provider the archived PDF and the customer's e-invoice XML, and records the provider's id", async () => {
-    Object.assign(env, {
-      EMAIL_TRANSPORT: "http",
-      EMAIL_API_URL: PROVIDER,
-      EMAIL_API_KEY: "re_test_key",
-      EMAIL_FROM: "billing@acme.example",
-    });
-    const original = globalThis.fetch;
     const bodies: string[] = [];
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-      const request = new Request(input, init);
-      if (!request.url.startsWith(PROVIDER)) return original(input, init);
+    mockEmailProvider(async (request) => {
       bodies.push(await request.text());
       return Response.json({ id: "msg_cn" });
     });
@@ -509,17 +491,8 @@ describe("POST /v1/credit-notes/{id}/send", () => {
     )
       .bind("eml_abandoned_cn", org.organizationId, note.id, "2031-02-01T09:00:00.000Z")
       .run();
-    Object.assign(env, {
-      EMAIL_TRANSPORT: "http",
-      EMAIL_API_URL: PROVIDER,
-      EMAIL_API_KEY: "re_test_key",
-      EMAIL_FROM: "billing@acme.example",
-    });
-    const original = globalThis.fetch;
     const sent: { key: string | null; body: { attachments?: { filename: string }[] } }[] = [];
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-      const request = new Request(input, init);
-      if (!request.url.startsWith(PROVIDER)) return original(input, init);
+    mockEmailProvider(async (request) => {
       sent.push({ key: request.headers.get("Idempotency-Key"), body: await request.json() });
       return Response.json({ id: "msg_swept" });
     });

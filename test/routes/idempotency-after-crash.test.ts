@@ -10,6 +10,7 @@ import { failNextAfterHandlerForTests } from "../../src/middleware/idempotency";
 import { isClaimLost, keepAnswerStatements } from "../../src/services/idempotency";
 import { recordPayment } from "../../src/services/invoices";
 import { api, createOrg, type TestOrg } from "../helpers/api";
+import { mockEmailProvider, restoreEmailTransport } from "../helpers/email-provider";
 import { createCustomer, createInvoice } from "../helpers/factories";
 
 const PAST_CLAIM_EXPIRY_MS = 16 * 60_000;
@@ -238,33 +239,10 @@ describe("an idempotent write retried after the Worker died before completing it
   });
 });
 
-/**
- * Switches the Worker to the http e-mail transport and answers its provider's requests with
- * `answer`; every other outbound request goes out as usual. Undone after each test.
- */
-function mailProvider(answer: (request: Request) => Response | Promise<Response>) {
-  Object.assign(env, {
-    EMAIL_TRANSPORT: "http",
-    EMAIL_API_URL: "https://mail-provider.test",
-    EMAIL_API_KEY: "re_test_key",
-  });
-  const original = globalThis.fetch;
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    if (!request.url.startsWith("https://mail-provider.test")) return original(input, init);
-    return answer(request);
-  });
-}
-
 describe("what an idempotent write keeps, and what may run again", () => {
   afterEach(() => {
-    vi.restoreAllMocks();
-    Object.assign(env, {
-      EMAIL_TRANSPORT: "outbox",
-      EMAIL_API_URL: undefined,
-      EMAIL_API_KEY: undefined,
-      MASTER_KEYS: undefined,
-    });
+    restoreEmailTransport();
+    Object.assign(env, { MASTER_KEYS: undefined });
   });
 
   it("keeps the answer of a credit note whose request failed after its write committed", async () => {
@@ -343,7 +321,7 @@ describe("what an idempotent write keeps, and what may run again", () => {
 
   it("runs a send again under the same key after its e-mail failed (the answer asks for that)", async () => {
     let providerAnswer = () => new Response("down", { status: 503 });
-    mailProvider(() => providerAnswer());
+    mockEmailProvider(() => providerAnswer());
     const org = await createOrg();
     const invoice = await createInvoice(org);
     const send = () =>
@@ -370,7 +348,7 @@ describe("what an idempotent write keeps, and what may run again", () => {
 
   it("releases the key of a send whose e-mail failed even when the first release fails", async () => {
     let providerAnswer = () => new Response("down", { status: 503 });
-    mailProvider(() => providerAnswer());
+    mockEmailProvider(() => providerAnswer());
     // D1 refuses the first statement that drops a key whatever its state (the release a failed
     // e-mail asks for); everything else goes through.
     const binding = env.DB;
@@ -426,7 +404,7 @@ describe("what an idempotent write keeps, and what may run again", () => {
     let stalled = false;
     let released = false;
     const delivered: Array<{ idempotencyKey: string | null; body: string }> = [];
-    mailProvider(async (request) => {
+    mockEmailProvider(async (request) => {
       const body = await request.clone().text();
       if (!stalled) {
         stalled = true;

@@ -1,30 +1,17 @@
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { setClockForTests } from "../../src/lib/clock";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { mockEmailProvider, PROVIDER, restoreEmailTransport } from "../helpers/email-provider";
 import { createCustomer, createInvoice, SELLER } from "../helpers/factories";
 import { createTaxRate, standardRate } from "./billing/helpers";
-
-const PROVIDER = "https://mail-provider.test";
 
 const send = (org: TestOrg, id: string) => api("POST", `/v1/invoices/${id}/send`, { token: org.owner.key });
 const emails = (org: TestOrg, id: string) =>
   api("GET", `/v1/invoices/${id}/emails`, { token: org.owner.key });
 
-/** Switches the worker to the http transport for one test (the worker shares this isolate's env). */
-function useHttpTransport() {
-  Object.assign(env, {
-    EMAIL_TRANSPORT: "http",
-    EMAIL_API_URL: PROVIDER,
-    EMAIL_API_KEY: "re_test_key",
-    EMAIL_FROM: "billing@acme.example",
-  });
-}
-
-/** Intercepts the worker's outbound fetch to the provider only; anything else passes through. */
+/** The http transport, its provider answering `answer`; what the worker sent is in `seen`. */
 function mockProvider(answer: (request: Request) => Response | Promise<Response>) {
-  const original = globalThis.fetch;
-  // Read inside the mock: a body stream belongs to the request context that made it.
   const seen: Array<{
     url: string;
     method: string;
@@ -32,9 +19,7 @@ function mockProvider(answer: (request: Request) => Response | Promise<Response>
     idempotencyKey: string | null;
     body: string;
   }> = [];
-  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    if (!request.url.startsWith(PROVIDER)) return original(input, init);
+  const spy = mockEmailProvider(async (request) => {
     seen.push({
       url: request.url,
       method: request.method,
@@ -47,15 +32,7 @@ function mockProvider(answer: (request: Request) => Response | Promise<Response>
   return { seen, spy };
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  Object.assign(env, {
-    EMAIL_TRANSPORT: "outbox",
-    EMAIL_API_URL: undefined,
-    EMAIL_API_KEY: undefined,
-    EMAIL_FROM: undefined,
-  });
-});
+afterEach(restoreEmailTransport);
 
 describe("sending invoices through the outbox (default)", () => {
   it("stores the rendered message: to, subject, text and HTML with number, lines, total and due date", async () => {
@@ -233,7 +210,6 @@ describe("sending invoices through the outbox (default)", () => {
 
 describe("sending invoices through the http provider", () => {
   it("POSTs the message as JSON with the bearer key and records the provider's id", async () => {
-    useHttpTransport();
     const { seen } = mockProvider(() => Response.json({ id: "msg_123" }));
     const org = await createOrg();
     const invoice = await createInvoice(org);
@@ -257,7 +233,6 @@ describe("sending invoices through the http provider", () => {
   });
 
   it("answers 500 when the provider refuses: the invoice stays sent, the attempt is failed, send retries", async () => {
-    useHttpTransport();
     let answer = () => new Response("nope", { status: 503 });
     const { seen } = mockProvider(() => answer());
     const org = await createOrg();
@@ -301,7 +276,6 @@ describe("sending invoices through the http provider", () => {
   });
 
   it("e-mails once when a draft is sent concurrently: one 200, the rest 409, one provider call", async () => {
-    useHttpTransport();
     const { seen } = mockProvider(async () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       return Response.json({ id: "msg_once" });
@@ -328,7 +302,6 @@ describe("sending invoices through the http provider", () => {
   });
 
   it("answers 409 email_in_progress while an e-mail is being delivered; an abandoned one stops blocking", async () => {
-    useHttpTransport();
     const { seen } = mockProvider(() => Response.json({ id: "msg_1" }));
     const org = await createOrg();
     const invoice = await createInvoice(org);
@@ -407,7 +380,6 @@ describe("attachments", () => {
   const decode = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 
   it("attaches the archived PDF by default: name, type and the bytes GET /pdf serves", async () => {
-    useHttpTransport();
     const { seen } = mockProvider(() => Response.json({ id: "msg_pdf" }));
     const org = await createOrg();
     const invoice = await createInvoice(org);
@@ -423,7 +395,6 @@ describe("attachments", () => {
   });
 
   it("attaches the UBL XML when the organization asks for it and the e-invoice is ready", async () => {
-    useHttpTransport();
     const { seen } = mockProvider(() => Response.json({ id: "msg_ubl" }));
     const { org, invoice } = await readyDraft("ubl");
     const sent = await send(org, invoice.id);
@@ -443,7 +414,6 @@ describe("attachments", () => {
   });
 
   it("attaches the PDF instead of UBL when the e-invoice is not ready", async () => {
-    useHttpTransport();
     const { seen } = mockProvider(() => Response.json({ id: "msg_fallback" }));
     const org = await createOrg();
     await api("PATCH", "/v1/organization", { token: org.owner.key, body: { email_attachment: "ubl" } });
@@ -456,7 +426,6 @@ describe("attachments", () => {
   });
 
   it("attaches the Factur-X PDF for a buyer known by e-mail alone: its CII is ready though its UBL is not", async () => {
-    useHttpTransport();
     const { seen } = mockProvider(() => Response.json({ id: "msg_facturx" }));
     const { org, invoice } = await readyDraft("facturx", MAIL_ONLY);
     const sent = await send(org, invoice.id);
@@ -475,7 +444,6 @@ describe("attachments", () => {
   });
 
   it("attaches the PDF instead of UBL for a buyer known by e-mail alone (no Peppol endpoint)", async () => {
-    useHttpTransport();
     const { seen } = mockProvider(() => Response.json({ id: "msg_mail_only" }));
     const { org, invoice } = await readyDraft("ubl", MAIL_ONLY);
     const sent = await send(org, invoice.id);
@@ -487,7 +455,6 @@ describe("attachments", () => {
   });
 
   it("attaches nothing when the setting is none", async () => {
-    useHttpTransport();
     const { seen } = mockProvider(() => Response.json({ id: "msg_none" }));
     const org = await createOrg();
     await api("PATCH", "/v1/organization", { token: org.owner.key, body: { email_attachment: "none" } });
@@ -498,7 +465,6 @@ describe("attachments", () => {
   });
 
   it("attaches the UBL besides the PDF for a customer who wants the e-invoice XML", async () => {
-    useHttpTransport();
     const { seen } = mockProvider(() => Response.json({ id: "msg_xml" }));
     const { org, invoice } = await readyDraft("pdf", { ...ENDPOINT, einvoice_attachment: "xml" });
     const sent = await send(org, invoice.id);
@@ -519,7 +485,6 @@ describe("attachments", () => {
   });
 
   it("attaches the XRechnung UBL, as archived, for a customer who takes XRechnung and wants the XML", async () => {
-    useHttpTransport();
     const { seen } = mockProvider(() => Response.json({ id: "msg_xrechnung" }));
     const { org, invoice } = await readyDraft("pdf", {
       electronic_address: { scheme: "0204", id: "04011000-12345-34" },
@@ -542,7 +507,6 @@ describe("attachments", () => {
   });
 
   it("attaches the CII as the XML when the UBL is not ready (a buyer known by e-mail alone)", async () => {
-    useHttpTransport();
     const { seen } = mockProvider(() => Response.json({ id: "msg_cii" }));
     const { org, invoice } = await readyDraft("pdf", { ...MAIL_ONLY, einvoice_attachment: "xml" });
     expect((await send(org, invoice.id)).status).toBe(200);
@@ -561,7 +525,6 @@ describe("attachments", () => {
   });
 
   it("sends the Factur-X in the plain PDF's place for a customer who wants Factur-X", async () => {
-    useHttpTransport();
     const { seen } = mockProvider(() => Response.json({ id: "msg_customer_facturx" }));
     const { org, invoice } = await readyDraft("pdf", { ...MAIL_ONLY, einvoice_attachment: "facturx" });
     expect((await send(org, invoice.id)).status).toBe(200);
@@ -578,7 +541,6 @@ describe("attachments", () => {
   });
 
   it("adds the customer's Factur-X beside the organization's UBL, and attaches nothing twice", async () => {
-    useHttpTransport();
     const { seen } = mockProvider(() => Response.json({ id: `msg_${Math.random()}` }));
     const { org, invoice } = await readyDraft("ubl", { ...ENDPOINT, einvoice_attachment: "facturx" });
     expect((await send(org, invoice.id)).status).toBe(200);
@@ -603,7 +565,6 @@ describe("attachments", () => {
   });
 
   it("leaves the customer's e-invoice out when it is not ready, and the organization's none still means no PDF", async () => {
-    useHttpTransport();
     const { seen } = mockProvider(() => Response.json({ id: `msg_${Math.random()}` }));
     const org = await createOrg();
     const customer = await createCustomer(org, { einvoice_attachment: "xml" });
@@ -637,7 +598,6 @@ describe("attachments", () => {
   });
 
   it("a reminder of an overdue invoice links the hosted page and attaches the PDF as sent", async () => {
-    useHttpTransport();
     const { seen } = mockProvider(() => Response.json({ id: `msg_${Math.random()}` }));
     const org = await createOrg();
     const invoice = await createInvoice(org, { due_date: "2030-01-31" });

@@ -50,7 +50,7 @@ export const projectsRouter = createRouter()
   })
   .openapi(routes.getProject, async (c) => {
     const { db, organizationId } = servicesOf(c);
-    const project = await projectService.findProject(db, organizationId, c.req.valid("param").id);
+    const project = await projectService.getProject(db, organizationId, c.req.valid("param").id);
     return c.json(projectService.serializeProject(project), 200);
   })
   .openapi(routes.createProject, async (c) => {

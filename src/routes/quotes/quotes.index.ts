@@ -28,7 +28,7 @@ export const quotesRouter = createRouter()
     return c.json(offsetResult(data, total, query), 200);
   })
   .openapi(routes.getQuote, async (c) => {
-    const row = await quotes.loadQuote(
+    const row = await quotes.getQuote(
       servicesOf(c).db,
       servicesOf(c).organizationId,
       c.req.valid("param").id,

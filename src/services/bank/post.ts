@@ -2,10 +2,11 @@
 // per allocation through the payments ledger (method bank_transfer, linked to the transaction),
 // the rest as the customer's credit, the counterparty's account learned for that customer.
 import type { Db } from "../../db/client";
+import { versionGuard } from "../../db/guards";
 import { type BankTransaction, customerBankAccounts, customerCredits } from "../../db/schema/bank";
-import type { Invoice, InvoiceItem } from "../../db/schema/invoices";
+import { type Invoice, type InvoiceItem, invoices } from "../../db/schema/invoices";
 import { prefixedId } from "../../lib/ids";
-import { type Statement, versionGuard } from "../invoices/common";
+import type { Statement } from "../invoices/common";
 import { paymentStatements } from "../invoices/payments";
 import type { TransactionLinks } from "./read";
 
@@ -40,7 +41,7 @@ export class InvoiceLedger {
       const invoice = this.current.get(allocation.invoice.id) ?? allocation.invoice;
       if (!this.guarded.has(invoice.id)) {
         // The invoice as it was read: a concurrent payment fails the whole batch (and nothing is written).
-        statements.push(versionGuard(db, invoice.id, invoice.version));
+        statements.push(versionGuard(db, invoices, invoice.id, invoice.version));
         this.guarded.add(invoice.id);
       }
       const plan = paymentStatements(

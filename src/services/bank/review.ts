@@ -4,7 +4,7 @@
 // guarded by the transaction's version and the invoices' versions.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { isGuardFailure, versionGuard as rowVersionGuard } from "../../db/guards";
+import { isGuardFailure, versionGuard } from "../../db/guards";
 import {
   type BankTransaction,
   bankTransactions,
@@ -12,12 +12,12 @@ import {
   customerCredits,
 } from "../../db/schema/bank";
 import { payments } from "../../db/schema/billing";
-import { type Invoice, type InvoiceItem, invoiceItems } from "../../db/schema/invoices";
+import { type Invoice, type InvoiceItem, invoiceItems, invoices } from "../../db/schema/invoices";
 import { nowIso } from "../../lib/clock";
 import { conflict, validationError } from "../../lib/errors";
 import { formatMoney, parseAmount } from "../../lib/money";
 import { recordEvent } from "../events";
-import { commit, paymentGuard, type Statement, versionGuard, withRetry } from "../invoices/common";
+import { commit, paymentGuard, type Statement, withRetry } from "../invoices/common";
 import { assertPayable, reversalStatements } from "../invoices/payments";
 import { amountDueMinor } from "../invoices/read";
 import { invoicesByIds } from "./match";
@@ -133,7 +133,7 @@ export async function matchTransaction(
     const view = serializeTransaction(next, plan.links);
     const event = recordEvent(db, { organizationId, type: "bank_transaction.matched", object: view, at });
     await commitReview(db, [
-      rowVersionGuard(db, bankTransactions, row.id, row.version),
+      versionGuard(db, bankTransactions, row.id, row.version),
       ...plan.statements,
       transactionUpdate(db, row, {
         status: next.status,
@@ -155,7 +155,7 @@ export async function ignoreTransaction(db: Db, organizationId: string, userId: 
   const at = nowIso();
   const next: BankTransaction = { ...row, status: "ignored", matchedBy: `user:${userId}`, matchedAt: at };
   await commitReview(db, [
-    rowVersionGuard(db, bankTransactions, row.id, row.version),
+    versionGuard(db, bankTransactions, row.id, row.version),
     transactionUpdate(db, row, { status: "ignored", matchedBy: next.matchedBy, matchedAt: at }),
   ]);
   return serializeTransaction({ ...next, version: row.version + 1 }, { allocations: [], credit: null });
@@ -190,9 +190,9 @@ export async function unmatchTransaction(db: Db, organizationId: string, id: str
     ]);
     const current = new Map(rows.map((i) => [i.id, i]));
     const at = nowIso();
-    const statements: Statement[] = [rowVersionGuard(db, bankTransactions, row.id, row.version)];
+    const statements: Statement[] = [versionGuard(db, bankTransactions, row.id, row.version)];
     const eventIds: string[] = [];
-    for (const invoice of rows) statements.push(versionGuard(db, invoice.id, invoice.version));
+    for (const invoice of rows) statements.push(versionGuard(db, invoices, invoice.id, invoice.version));
     // The payments were read before the invoices: one reversed meanwhile (by hand) already left
     // an invoice read after it, whose version guard then holds. Each payment's own guard fails
     // the batch instead (409 concurrent_update, read again), so it is not reversed twice.

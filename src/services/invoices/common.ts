@@ -1,9 +1,10 @@
-// What every invoice write shares: tenancy scoping, the version guard, the guarded commit with
-// its error mapping, a bounded retry for contended writes, and the event statements.
+// What every invoice write shares: tenancy scoping, the payment guard, the guarded commit with
+// its error mapping, a bounded retry for contended writes, and the event statements. The version
+// guard is the one of every versioned table (`versionGuard(db, invoices, ...)`, src/db/guards.ts).
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { batchableRun, type Db } from "../../db/client";
-import { isForeignKeyFailure, isGuardFailure } from "../../db/guards";
+import type { Db } from "../../db/client";
+import { failBatchUnless, isForeignKeyFailure, isGuardFailure } from "../../db/guards";
 import type { Payment } from "../../db/schema/billing";
 import { invoices } from "../../db/schema/invoices";
 import { ApiError, conflict, notFound, validationError } from "../../lib/errors";
@@ -15,32 +16,19 @@ export const scoped = (organizationId: string, id: string) =>
   and(eq(invoices.id, id), eq(invoices.organizationId, organizationId));
 
 /**
- * Fails the whole batch (NOT NULL on invoices.id) unless the invoice still has the version it
- * was read at: a concurrent change makes this change, and its event, not happen at all.
- */
-export function versionGuard(db: Db, id: string, version: number): Statement {
-  return batchableRun(
-    db,
-    sql`
-    INSERT INTO invoices (id)
-    SELECT NULL WHERE NOT EXISTS (SELECT 1 FROM invoices WHERE id = ${id} AND version = ${version})`,
-  );
-}
-
-/**
- * Fails the whole batch like `versionGuard` (so `commit` answers 409 `concurrent_update` and
- * `withRetry` reads again) unless the payment still holds what a provider's refund or dispute
- * was computed from: a write based on a stale read of it cannot land, whatever else it read.
+ * Fails the whole batch as the invoice's version guard does (on invoices, so `commit` answers 409
+ * `concurrent_update` and `withRetry` reads again) unless the payment still holds what a
+ * provider's refund or dispute was computed from: a write based on a stale read of it cannot
+ * land, whatever else it read.
  */
 export function paymentGuard(
   db: Db,
   payment: Pick<Payment, "id" | "refundedMinor" | "refundCoveredMinor" | "reversedAt" | "disputeStatus">,
 ): Statement {
-  return batchableRun(
+  return failBatchUnless(
     db,
-    sql`
-    INSERT INTO invoices (id)
-    SELECT NULL WHERE NOT EXISTS (SELECT 1 FROM payments WHERE id = ${payment.id}
+    invoices,
+    sql`EXISTS (SELECT 1 FROM payments WHERE id = ${payment.id}
       AND refunded_minor = ${payment.refundedMinor} AND refund_covered_minor = ${payment.refundCoveredMinor}
       AND reversed_at IS ${payment.reversedAt} AND dispute_status IS ${payment.disputeStatus})`,
   );

@@ -2,33 +2,30 @@
 // customer's address, as the invoice's e-mail goes, with the archived credit note (archived at
 // issue) attached per the organization's `email_attachment` and the customer's
 // `einvoice_attachment`. Every send is recorded in credit_note_emails; sending again sends again.
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import type { ArchiveKind } from "../../db/schema/archives";
 import { creditNoteEmails } from "../../db/schema/emails";
 import type { Organization } from "../../db/schema/identity";
 import { now, nowIso } from "../../lib/clock";
-import { ApiError, conflict } from "../../lib/errors";
-import { prefixedId } from "../../lib/ids";
-import { logError } from "../../lib/log";
+import { type ApiError, conflict } from "../../lib/errors";
 import { renderCreditNoteEmail } from "../../render/email";
 import type { ArchiveContext } from "../archive";
 import { findCustomer } from "../customers";
 import { documentEInvoiceMissing, EINVOICE_SYNTAXES, type EInvoiceSyntax } from "../einvoice";
-import { type EmailMessage, type EmailSender, OutboxEmailSender } from "../email";
+import type { EmailSender } from "../email";
 import { emailBrandingOf } from "../email/branding";
+import {
+  deliveringNow,
+  emailDeliveryFailure,
+  emailMessageView,
+  insertQueuedEmail,
+  queueEmail,
+} from "../email/delivery";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { type IssuedDocument, issuedDocumentOf } from "../issued-document";
 import { emailAttachmentOf } from "../organization";
 import { type CreditNoteView, loadCreditNote, serializeCreditNote } from "./credit-notes";
-import {
-  attachmentName,
-  attachmentsFor,
-  IN_FLIGHT_MS,
-  loadAttachment,
-  loadEInvoiceAttachment,
-  type SyntaxReadiness,
-} from "./send";
+import { attachmentName, attachmentsFor, deliverDocumentEmail, type SyntaxReadiness } from "./send";
 
 /** Which e-invoice syntaxes the credit note's model can be written in. */
 function readinessOf(doc: IssuedDocument): SyntaxReadiness {
@@ -91,14 +88,7 @@ export function serializeCreditNoteEmail(row: typeof creditNoteEmails.$inferSele
   return {
     id: row.id,
     credit_note_id: row.creditNoteId,
-    from: row.fromAddress,
-    to: row.toAddress,
-    subject: row.subject,
-    text: row.text,
-    html: row.html,
-    transport: row.transport,
-    status: row.status,
-    provider_message_id: row.providerMessageId,
+    ...emailMessageView(row),
     attachment: row.attachmentKind,
     einvoice_attachment: row.einvoiceAttachmentKind,
     created_at: row.createdAt,
@@ -134,117 +124,31 @@ export async function sendCreditNote(
       "An e-mail of this credit note is being delivered; retry in a moment",
     );
   }
-  const transport = organization.testMode ? new OutboxEmailSender(sender.from) : sender;
-  const message: EmailMessage = {
-    from: sender.from,
-    to: customer.email,
-    subject: rendered.subject,
-    text: rendered.text,
-    html: rendered.html,
-  };
-  const emailId = prefixedId("eml");
+  const email = queueEmail(sender, organization, customer.email, rendered);
   const creditNote = serializeCreditNote(note, items);
   await db.batch([
-    db.insert(creditNoteEmails).values({
-      id: emailId,
-      organizationId: organization.id,
-      creditNoteId: id,
-      fromAddress: message.from,
-      toAddress: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      transport: transport.transport,
-      status: "queued",
-      providerMessageId: null,
-      attachmentKind: kinds.attachmentKind,
-      einvoiceAttachmentKind: kinds.einvoiceAttachmentKind,
-      createdAt: nowIso(),
-    }),
+    insertQueuedEmail(db, creditNoteEmails, email, { creditNoteId: id, ...kinds, createdAt: nowIso() }),
     ...keep(db, { creditNote, failure: undefined }),
   ]);
   try {
-    await deliverCreditNoteEmail(archive, transport, {
-      id: emailId,
-      creditNoteId: id,
-      attachmentKind: kinds.attachmentKind,
-      einvoiceAttachmentKind: kinds.einvoiceAttachmentKind,
-      message,
-    });
+    await deliverDocumentEmail(
+      archive,
+      creditNoteEmails,
+      { type: "credit_note", id },
+      { ...email, ...kinds },
+    );
     return { creditNote, failure: undefined };
   } catch (error) {
-    logError("credit note e-mail failed", { credit_note_id: id, email_id: emailId, error: String(error) });
-    const failure = new ApiError(
-      "internal_error",
+    const failure = emailDeliveryFailure(
       "The e-mail provider did not accept the credit note's message; send again to retry",
-      { details: { reason: "email_delivery_failed", email_id: emailId }, cause: error },
+      email.id,
+      error,
     );
     return { creditNote, failure };
   }
 }
 
-/**
- * Delivers a queued credit note e-mail (the send's, or one a stopped Worker left behind, from the
- * hourly sweep): its archived attachments (the PDF instead of an e-invoice that cannot be had,
- * recorded on the row), the row id as the provider's idempotency key, the outcome on the row. A
- * transport failure marks the row `failed` and is thrown.
- */
-export async function deliverCreditNoteEmail(
-  archive: ArchiveContext,
-  transport: EmailSender,
-  email: {
-    id: string;
-    creditNoteId: string;
-    attachmentKind: ArchiveKind | null;
-    einvoiceAttachmentKind: ArchiveKind | null;
-    message: EmailMessage;
-  },
-): Promise<void> {
-  const { db } = archive;
-  const { id, creditNoteId } = email;
-  const attachment = await loadAttachment(
-    archive,
-    creditNoteId,
-    email.attachmentKind,
-    undefined,
-    "credit_note",
-  );
-  const einvoice = await loadEInvoiceAttachment(
-    archive,
-    creditNoteId,
-    email.einvoiceAttachmentKind,
-    undefined,
-    "credit_note",
-  );
-  const files = [attachment.file, einvoice.file].filter((file) => file !== null);
-  const mark = (set: Partial<typeof creditNoteEmails.$inferInsert>) =>
-    db
-      .update(creditNoteEmails)
-      .set(set)
-      .where(eq(creditNoteEmails.id, id))
-      .catch((error: unknown) =>
-        logError("credit note e-mail outcome not recorded", { email_id: id, error: String(error) }),
-      );
-  if (attachment.kind !== email.attachmentKind || einvoice.kind !== email.einvoiceAttachmentKind) {
-    await mark({ attachmentKind: attachment.kind, einvoiceAttachmentKind: einvoice.kind });
-  }
-  let result: Awaited<ReturnType<EmailSender["send"]>>;
-  try {
-    result = await transport.send(
-      files.length > 0 ? { ...email.message, attachments: files } : email.message,
-      { idempotencyKey: id },
-    );
-  } catch (error) {
-    await mark({ status: "failed" });
-    throw error;
-  }
-  if (result.status !== "queued") {
-    await mark({ status: result.status, providerMessageId: result.providerMessageId });
-  }
-}
-
 async function inFlight(db: Db, organization: Organization, id: string): Promise<boolean> {
-  const cutoff = new Date(now().getTime() - IN_FLIGHT_MS).toISOString();
   const [row] = await db
     .select({ n: count() })
     .from(creditNoteEmails)
@@ -252,8 +156,7 @@ async function inFlight(db: Db, organization: Organization, id: string): Promise
       and(
         eq(creditNoteEmails.organizationId, organization.id),
         eq(creditNoteEmails.creditNoteId, id),
-        sql`${creditNoteEmails.transport} = 'http' AND ${creditNoteEmails.status} = 'queued'
-          AND ${creditNoteEmails.createdAt} > ${cutoff}`,
+        deliveringNow(creditNoteEmails, now()),
       ),
     );
   return (row?.n ?? 0) > 0;

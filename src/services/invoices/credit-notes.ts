@@ -8,6 +8,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { batchableRun } from "../../db/client";
+import { versionGuard } from "../../db/guards";
 import {
   type CreditNote,
   type CreditNoteItem,
@@ -37,7 +38,7 @@ import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { INVOICE_TRANSITIONS, invoiceGuardHolds, invoiceMay, isIssued, isOpen } from "../lifecycle";
 import { metadataMatches, writeMetadataEntries } from "../metadata";
 import { numberTakenInBatch } from "../number-in-batch";
-import { commit, event, type Statement, versionGuard, withRetry } from "./common";
+import { commit, event, type Statement, withRetry } from "./common";
 import { OWED_TO_CUSTOMER } from "./kind";
 import { type PricedLine, storedLineTax, totalsOf } from "./pricing";
 import {
@@ -788,7 +789,7 @@ async function createOnce(
   const results = await commit(
     db,
     [
-      versionGuard(db, invoice.id, invoice.version),
+      versionGuard(db, invoices, invoice.id, invoice.version),
       batchableRun(
         db,
         sql`UPDATE organizations SET credit_note_sequence = credit_note_sequence + 1 WHERE id = ${organizationId}`,

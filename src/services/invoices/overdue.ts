@@ -1,11 +1,12 @@
 // The overdue sweep: persists `overdue` (with its event) for sent invoices past their due date.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { versionGuard } from "../../db/guards";
 import { type Invoice, invoiceItems, invoices } from "../../db/schema/invoices";
 import { now, utcDate } from "../../lib/clock";
 import { ApiError } from "../../lib/errors";
 import { INVOICE_TRANSITIONS, invoiceStatesFor, sqlFallsDue, statusIn } from "../lifecycle";
-import { commit, event, type Statement, versionGuard } from "./common";
+import { commit, event, type Statement } from "./common";
 import { serializeInvoice } from "./read";
 
 const SWEEP_CHUNK = 20;
@@ -76,7 +77,7 @@ export async function markOverdueInvoices(
         atIso,
       );
       const statements: Statement[] = [
-        versionGuard(db, row.id, row.version),
+        versionGuard(db, invoices, row.id, row.version),
         db
           .update(invoices)
           .set({ status: next.status, version: next.version, updatedAt: atIso })

@@ -4,16 +4,17 @@
 // or how often the provider's events arrive. Every write holds the invoice's version guard.
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { versionGuard } from "../../db/guards";
 import { creditNotes, type Payment, payments } from "../../db/schema/billing";
 import { type Invoice, type InvoiceItem, invoices } from "../../db/schema/invoices";
 import { nowIso, utcDate } from "../../lib/clock";
 import { conflict } from "../../lib/errors";
 import { toMajor } from "../../lib/money";
 import { INVOICE_TRANSITIONS, invoiceMay, isOpen } from "../lifecycle";
-import { commit, event, paymentGuard, type Statement, versionGuard, withRetry } from "./common";
+import { commit, event, paymentGuard, type Statement, withRetry } from "./common";
 import {
   countedMinor,
-  loadPaymentSnapshot,
+  getPaymentSnapshot,
   paidColumnsUpdate,
   reopenedAfter,
   serializePayment,
@@ -92,7 +93,7 @@ export async function applyProviderRefund(
   refund: { refundedMinor: number; full: boolean },
 ): Promise<ProviderPaymentChange> {
   return withRetry(async () => {
-    const { invoice, items, payment } = await loadPaymentSnapshot(db, organizationId, invoiceId, paymentId);
+    const { invoice, items, payment } = await getPaymentSnapshot(db, organizationId, invoiceId, paymentId);
     // Withdrawn by a dispute: the invoice counts none of it now, but a won dispute posts again
     // what was not refunded, so the refund is recorded on the payment.
     const withdrawn = payment.reversedAt !== null && payment.disputeStatus === "withdrawn";
@@ -116,7 +117,11 @@ export async function applyProviderRefund(
     });
     await commit(
       db,
-      [versionGuard(db, invoice.id, invoice.version), paymentGuard(db, payment), ...plan.statements],
+      [
+        versionGuard(db, invoices, invoice.id, invoice.version),
+        paymentGuard(db, payment),
+        ...plan.statements,
+      ],
       invoice.id,
     );
     const change = full && !withdrawn ? "reversed" : "refunded";
@@ -208,7 +213,7 @@ export async function reinstateDisputedPayment(
   paymentId: string,
 ): Promise<ProviderPaymentChange> {
   return withRetry(async () => {
-    const { invoice, items, payment, lastReceivedAt } = await loadPaymentSnapshot(
+    const { invoice, items, payment, lastReceivedAt } = await getPaymentSnapshot(
       db,
       organizationId,
       invoiceId,
@@ -227,7 +232,7 @@ export async function reinstateDisputedPayment(
       await commit(
         db,
         [
-          versionGuard(db, invoice.id, invoice.version),
+          versionGuard(db, invoices, invoice.id, invoice.version),
           paymentGuard(db, payment),
           db
             .update(invoices)
@@ -261,7 +266,7 @@ export async function reinstateDisputedPayment(
     await commit(
       db,
       [
-        versionGuard(db, invoice.id, invoice.version),
+        versionGuard(db, invoices, invoice.id, invoice.version),
         paymentGuard(db, payment),
         paidColumnsUpdate(db, next),
         db

@@ -4,6 +4,7 @@
 // guard, so concurrent payments are checked against each other and never overpay.
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { versionGuard } from "../../db/guards";
 import { type Payment, type PaymentMethod, payments } from "../../db/schema/billing";
 import type { Invoice, InvoiceItem, InvoiceStatus } from "../../db/schema/invoices";
 import { invoiceItems, invoices } from "../../db/schema/invoices";
@@ -13,7 +14,7 @@ import { prefixedId } from "../../lib/ids";
 import { formatMoney, parseAmount, toMajor } from "../../lib/money";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { INVOICE_TRANSITIONS, invoiceMay, reopenedStatus } from "../lifecycle";
-import { commit, event, paymentGuard, type Statement, scoped, versionGuard, withRetry } from "./common";
+import { commit, event, paymentGuard, type Statement, scoped, withRetry } from "./common";
 import { OWED_TO_CUSTOMER } from "./kind";
 import { amountDueMinor, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
 
@@ -179,7 +180,7 @@ export async function recordPayment(
     const result = { payment: serializePayment(plan.row), invoice: plan.view, eventIds: plan.eventIds };
     await commit(
       db,
-      [versionGuard(db, invoice.id, invoice.version), ...plan.statements, ...keep(db, result)],
+      [versionGuard(db, invoices, invoice.id, invoice.version), ...plan.statements, ...keep(db, result)],
       invoice.id,
     );
     return result;
@@ -215,7 +216,7 @@ export async function listPayments(
  * it. `lastReceivedAt`: the latest `received_at` of the invoice's live payments (its `paid_at` when
  * a payment posted again settles it).
  */
-export async function loadPaymentSnapshot(
+export async function getPaymentSnapshot(
   db: Db,
   organizationId: string,
   invoiceId: string,
@@ -268,11 +269,15 @@ export async function reversePayment(
   because?: "invoice.payment_refunded" | "invoice.payment_disputed",
 ) {
   return withRetry(async () => {
-    const { invoice, items, payment } = await loadPaymentSnapshot(db, organizationId, invoiceId, paymentId);
+    const { invoice, items, payment } = await getPaymentSnapshot(db, organizationId, invoiceId, paymentId);
     const plan = reversalStatements(db, invoice, items, payment, nowIso(), because);
     await commit(
       db,
-      [versionGuard(db, invoice.id, invoice.version), paymentGuard(db, payment), ...plan.statements],
+      [
+        versionGuard(db, invoices, invoice.id, invoice.version),
+        paymentGuard(db, payment),
+        ...plan.statements,
+      ],
       invoice.id,
     );
     return { payment: serializePayment(plan.reversed), eventIds: plan.eventIds };

@@ -9,13 +9,18 @@ import { payments } from "../../db/schema/billing";
 import { invoiceEmails } from "../../db/schema/emails";
 import type { Organization } from "../../db/schema/identity";
 import { nowIso } from "../../lib/clock";
-import { ApiError, conflict, notFound } from "../../lib/errors";
-import { prefixedId } from "../../lib/ids";
-import { logError } from "../../lib/log";
+import { conflict, notFound } from "../../lib/errors";
 import { type RenderedEmail, renderReceiptEmail } from "../../render/email";
 import { findCustomer } from "../customers";
-import { type EmailMessage, type EmailSender, OutboxEmailSender } from "../email";
+import type { EmailSender, SendResult } from "../email";
 import { emailBrandingOf } from "../email/branding";
+import {
+  deliverQueuedEmail,
+  emailDeliveryFailure,
+  insertQueuedEmail,
+  queuedRow,
+  queueEmail,
+} from "../email/delivery";
 import { balanceOf, issuedDocumentOf } from "../issued-document";
 import { type HostedLinks, hostedUrlOf } from "./hosted";
 import { loadInvoice } from "./read";
@@ -81,54 +86,28 @@ export async function sendReceipt(
 ) {
   const { db, organization } = input;
   const { rendered, to } = await composeReceiptEmail(input, invoiceId, paymentId);
-  const transport = organization.testMode ? new OutboxEmailSender(sender.from) : sender;
-  const message: EmailMessage = {
-    from: sender.from,
-    to,
-    subject: rendered.subject,
-    text: rendered.text,
-    html: rendered.html,
-  };
-  const row = {
-    id: prefixedId("eml"),
-    organizationId: organization.id,
+  const email = queueEmail(sender, organization, to, rendered);
+  const columns = {
     invoiceId,
     kind: "receipt" as const,
-    fromAddress: message.from,
-    toAddress: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: message.html,
-    transport: transport.transport,
-    status: "queued" as "queued" | "sent" | "failed",
-    providerMessageId: null as string | null,
     attachmentKind: null,
     einvoiceAttachmentKind: null,
     reminderStep: null,
     createdAt: nowIso(),
   };
-  await db.insert(invoiceEmails).values(row);
+  await insertQueuedEmail(db, invoiceEmails, email, columns);
+  let outcome: SendResult;
   try {
-    const result = await transport.send(message, { idempotencyKey: row.id });
-    if (result.status !== "queued") {
-      row.status = result.status;
-      row.providerMessageId = result.providerMessageId;
-      await db
-        .update(invoiceEmails)
-        .set({ status: result.status, providerMessageId: result.providerMessageId })
-        .where(eq(invoiceEmails.id, row.id));
-    }
-  } catch (error) {
-    logError("receipt e-mail failed", { invoice_id: invoiceId, email_id: row.id, error: String(error) });
-    await db
-      .update(invoiceEmails)
-      .set({ status: "failed" })
-      .where(eq(invoiceEmails.id, row.id))
-      .catch(() => {});
-    throw new ApiError("internal_error", "The e-mail provider did not accept the receipt; send it again", {
-      details: { reason: "email_delivery_failed", email_id: row.id },
-      cause: error,
+    outcome = await deliverQueuedEmail(db, invoiceEmails, email, {
+      what: "receipt",
+      context: { invoice_id: invoiceId },
     });
+  } catch (error) {
+    throw emailDeliveryFailure(
+      "The e-mail provider did not accept the receipt; send it again",
+      email.id,
+      error,
+    );
   }
-  return serializeEmail(row);
+  return serializeEmail({ ...queuedRow(email), ...columns, ...outcome });
 }

@@ -2,7 +2,7 @@
 // organization's) for every unpaid invoice, exactly once, never in bursts (docs/automation.md).
 import { and, asc, eq, gt, inArray, max, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { isUniqueFailure } from "../../db/guards";
+import { failBatchUnless, isGuardFailure, isUniqueFailure } from "../../db/guards";
 import { allShards, dbFor } from "../../db/route";
 import { customers } from "../../db/schema/customers";
 import { invoiceEmails } from "../../db/schema/emails";
@@ -10,10 +10,10 @@ import { type Organization, organizations } from "../../db/schema/identity";
 import { type Invoice, invoices } from "../../db/schema/invoices";
 import type { Bindings } from "../../env";
 import { utcDate } from "../../lib/clock";
-import { prefixedId } from "../../lib/ids";
 import { logError } from "../../lib/log";
-import { emailSenderFor, OutboxEmailSender } from "../email";
+import { type EmailSender, emailSenderFor } from "../email";
 import { emailBrandingOf } from "../email/branding";
+import { deliverQueuedEmail, insertQueuedEmail, queueEmail } from "../email/delivery";
 import { issuedDocumentOf } from "../issued-document";
 import { invoiceStatesFor, sqlStatusIn, statusIn } from "../lifecycle";
 import { effectiveSchedule } from "../reminder-schedule";
@@ -144,14 +144,13 @@ async function sweepRemindersIn(
 async function sendReminder(
   db: Db,
   env: Bindings,
-  sender: ReturnType<typeof emailSenderFor>,
+  sender: EmailSender,
   row: { invoice: Invoice; customerEmail: string; organization: Organization },
   reminder: ReminderStepOf,
   at: string,
   links: HostedLinks | undefined,
 ): Promise<boolean> {
   const { invoice } = row;
-  const transport = row.organization.testMode ? new OutboxEmailSender(sender.from) : sender;
   // The invoice as it was issued, with what is left to pay now beside its total.
   const doc = await issuedDocumentOf(db, row.organization, "invoice", invoice.id);
   const { step } = reminder;
@@ -164,45 +163,34 @@ async function sendReminder(
     hostedUrl: links ? await hostedUrlOf(links, invoice) : null,
     branding: await emailBrandingOf(env.DOCUMENTS, links?.baseUrl, row.organization),
   });
-  const message = {
-    from: sender.from,
-    to: row.customerEmail,
-    subject: rendered.subject,
-    text: rendered.text,
-    html: rendered.html,
-  };
-  const emailId = prefixedId("eml");
+  const email = queueEmail(sender, row.organization, row.customerEmail, rendered);
   // The claim: the row goes in only while the invoice is unpaid and no reminder of this step or
   // a later one exists (and the unique index refuses a concurrent twin).
-  let claimed: boolean;
   try {
-    const outcome = await db.run(sql`
-      INSERT INTO invoice_emails (id, organization_id, invoice_id, kind, from_address, to_address,
-        subject, text, html, transport, status, provider_message_id, attachment_kind, reminder_step, created_at)
-      SELECT ${emailId}, ${invoice.organizationId}, ${invoice.id}, 'reminder', ${message.from}, ${message.to},
-        ${message.subject}, ${message.text}, ${message.html}, ${transport.transport}, 'queued', NULL, NULL,
-        ${step.offset_days}, ${at}
-      WHERE EXISTS (SELECT 1 FROM invoices WHERE id = ${invoice.id} AND ${sqlStatusIn(sql.raw("status"), invoiceStatesFor("remind"))}
+    await db.batch([
+      failBatchUnless(
+        db,
+        invoiceEmails,
+        sql`EXISTS (SELECT 1 FROM invoices WHERE id = ${invoice.id} AND ${sqlStatusIn(sql.raw("status"), invoiceStatesFor("remind"))}
           AND total_minor - prepaid_minor - split_payment_minor + split_payment_credited_minor - amount_paid_minor - amount_credited_minor > 0)
         AND NOT EXISTS (SELECT 1 FROM invoice_emails WHERE invoice_id = ${invoice.id}
-          AND reminder_step >= ${step.offset_days})`);
-    claimed = (outcome.meta?.changes ?? 0) > 0;
+          AND reminder_step >= ${step.offset_days})`,
+      ),
+      insertQueuedEmail(db, invoiceEmails, email, {
+        invoiceId: invoice.id,
+        kind: "reminder",
+        reminderStep: step.offset_days,
+        createdAt: at,
+      }),
+    ]);
   } catch (error) {
-    if (!isUniqueFailure(error)) throw error;
-    claimed = false;
+    if (isGuardFailure(error, invoiceEmails) || isUniqueFailure(error)) return false;
+    throw error;
   }
-  if (!claimed) return false;
-  try {
-    const result = await transport.send(message, { idempotencyKey: emailId });
-    if (result.status !== "queued") {
-      await db
-        .update(invoiceEmails)
-        .set({ status: result.status, providerMessageId: result.providerMessageId })
-        .where(eq(invoiceEmails.id, emailId));
-    }
-  } catch (error) {
-    logError("reminder e-mail failed", { invoice_id: invoice.id, email_id: emailId, error: String(error) });
-    await db.update(invoiceEmails).set({ status: "failed" }).where(eq(invoiceEmails.id, emailId));
-  }
+  // A failure is recorded on the row (`failed`) and logged; the sweep does not retry the step.
+  await deliverQueuedEmail(db, invoiceEmails, email, {
+    what: "reminder",
+    context: { invoice_id: invoice.id },
+  }).catch(() => undefined);
   return true;
 }

@@ -3,15 +3,15 @@
 // e-mailed; sending again is a reminder.
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { versionGuard } from "../../db/guards";
 import type { ArchivedDocumentType, ArchiveKind } from "../../db/schema/archives";
 import type { Customer, EInvoiceAttachment } from "../../db/schema/customers";
-import { invoiceEmails } from "../../db/schema/emails";
+import { type creditNoteEmails, invoiceEmails } from "../../db/schema/emails";
 import type { Organization } from "../../db/schema/identity";
 import { type Invoice, invoices } from "../../db/schema/invoices";
 import { now, nowIso, utcDate } from "../../lib/clock";
-import { ApiError, conflict, notFound, validationError } from "../../lib/errors";
+import { type ApiError, conflict, notFound, validationError } from "../../lib/errors";
 import { downloadFilename } from "../../lib/http-files";
-import { prefixedId } from "../../lib/ids";
 import { logError, logWarn } from "../../lib/log";
 import {
   type ArchiveContext,
@@ -22,15 +22,25 @@ import {
 } from "../archive";
 import { findCustomer } from "../customers";
 import { documentLocale } from "../document-locale";
-import { type EmailAttachment, type EmailMessage, type EmailSender, OutboxEmailSender } from "../email";
+import type { EmailAttachment, EmailSender } from "../email";
 import { emailBrandingOf } from "../email/branding";
+import {
+  deliveringNow,
+  deliverQueuedEmail,
+  emailDeliveryFailure,
+  emailMessageView,
+  insertQueuedEmail,
+  type QueuedEmail,
+  queueEmail,
+  updateEmailRow,
+} from "../email/delivery";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { buyerReferenceOf, type IssuedDocument, issuedDocumentOf, issuedInvoice } from "../issued-document";
 import { INVOICE_TRANSITIONS, invoiceMay, isClosed } from "../lifecycle";
 import { numberTakenInBatch } from "../number-in-batch";
 import { billingProfileOf, emailAttachmentOf, paymentReferenceFormatOf } from "../organization";
 import { pdfFilename } from "../pdf";
-import { commit, event, type Statement, scoped, versionGuard } from "./common";
+import { commit, event, type Statement, scoped } from "./common";
 import { type HostedLinks, hostedUrl, hostedUrlOf, issueHostedToken } from "./hosted";
 import { composeInvoiceEmail } from "./invoice-email";
 import { effectiveTaxCurrency, kindRefusals, OWED_TO_CUSTOMER } from "./kind";
@@ -59,14 +69,7 @@ export function serializeEmail(row: typeof invoiceEmails.$inferSelect) {
     id: row.id,
     invoice_id: row.invoiceId,
     kind: row.kind,
-    from: row.fromAddress,
-    to: row.toAddress,
-    subject: row.subject,
-    text: row.text,
-    html: row.html,
-    transport: row.transport,
-    status: row.status,
-    provider_message_id: row.providerMessageId,
+    ...emailMessageView(row),
     attachment: row.attachmentKind,
     einvoice_attachment: row.einvoiceAttachmentKind,
     reminder_step: row.reminderStep,
@@ -74,24 +77,19 @@ export function serializeEmail(row: typeof invoiceEmails.$inferSelect) {
   };
 }
 
-/** An http e-mail row still `queued` after this long was abandoned (the Worker stopped mid-send). */
-export const IN_FLIGHT_MS = 60_000;
-
 /**
  * What the invoice's e-mails say about the next send: whether an invoice e-mail is on record
  * (queued or sent; only failed attempts do not count), and whether an http e-mail is being
  * delivered right now (claimed less than a minute ago, no outcome yet).
  */
 async function emailState(db: Db, organizationId: string, id: string) {
-  const cutoff = new Date(now().getTime() - IN_FLIGHT_MS).toISOString();
   const mine = and(eq(invoiceEmails.invoiceId, id), eq(invoiceEmails.organizationId, organizationId));
   const [state] = await db
     .select({
       hasInvoiceEmail: sql<number>`EXISTS (SELECT 1 FROM ${invoiceEmails} WHERE ${mine}
         AND ${invoiceEmails.kind} = 'invoice' AND ${invoiceEmails.status} IN ('queued', 'sent'))`,
       inFlight: sql<number>`EXISTS (SELECT 1 FROM ${invoiceEmails} WHERE ${mine}
-        AND ${invoiceEmails.transport} = 'http' AND ${invoiceEmails.status} = 'queued'
-        AND ${invoiceEmails.createdAt} > ${cutoff})`,
+        AND ${deliveringNow(invoiceEmails, now())})`,
     })
     .from(sql`(SELECT 1)`);
   return { hasInvoiceEmail: Boolean(state?.hasInvoiceEmail), inFlight: Boolean(state?.inFlight) };
@@ -243,16 +241,7 @@ export async function sendInvoice(
     hostedUrl: pageUrl,
     branding: await emailBrandingOf(archive.bucket, links.baseUrl, organization),
   });
-  let message: EmailMessage = {
-    from: sender.from,
-    to: customer.email,
-    subject: rendered.subject,
-    text: rendered.text,
-    html: rendered.html,
-  };
-  const emailId = prefixedId("eml");
-  // A test organization's e-mails stay in the outbox (stored, never handed to a provider).
-  const transport = organization.testMode ? new OutboxEmailSender(sender.from) : sender;
+  let email = queueEmail(sender, organization, customer.email, rendered);
 
   // 1. Claim: the status change (or, for a reminder, just the version bump that serializes
   // concurrent sends) and the queued e-mail row commit together, or not at all.
@@ -279,7 +268,7 @@ export async function sendInvoice(
   const withNumber = (text: string) =>
     number ? sql`replace(${text}, ${number.placeholder}, ${number.value})` : text;
   const statements: Statement[] = [
-    versionGuard(db, id, invoice.version),
+    versionGuard(db, invoices, id, invoice.version),
     ...(numberedHere ? numberOnSend(db, organization.id, id) : []),
     db
       .update(invoices)
@@ -289,19 +278,12 @@ export async function sendInvoice(
           : { ...link?.columns, version },
       )
       .where(scoped(organization.id, id)),
-    db.insert(invoiceEmails).values({
-      id: emailId,
-      organizationId: organization.id,
+    insertQueuedEmail(db, invoiceEmails, email, {
       invoiceId: id,
       kind,
-      fromAddress: message.from,
-      toAddress: message.to,
-      subject: withNumber(message.subject),
-      text: withNumber(message.text),
-      html: withNumber(message.html),
-      transport: transport.transport,
-      status: "queued",
-      providerMessageId: null,
+      subject: withNumber(email.message.subject),
+      text: withNumber(email.message.text),
+      html: withNumber(email.message.html),
       attachmentKind,
       einvoiceAttachmentKind,
       createdAt: at,
@@ -346,11 +328,15 @@ export async function sendInvoice(
       );
     }
     const fill = (text: string) => text.replaceAll(placeholder, stored.number);
-    message = {
-      ...message,
-      subject: fill(message.subject),
-      text: fill(message.text),
-      html: fill(message.html),
+    const { message } = email;
+    email = {
+      ...email,
+      message: {
+        ...message,
+        subject: fill(message.subject),
+        text: fill(message.text),
+        html: fill(message.html),
+      },
     };
   }
 
@@ -359,34 +345,24 @@ export async function sendInvoice(
   const archived = issuing ? await archiveIssuedDocument(archive, "invoice", id, issueKinds) : new Map();
   const justArchived = (kind: ArchiveKind) =>
     issuing && issueKinds.includes(kind) ? (archived.get(kind) ?? null) : undefined;
-  const attachment = await loadAttachment(archive, id, attachmentKind, justArchived);
-  const einvoice = await loadEInvoiceAttachment(archive, id, einvoiceAttachmentKind, justArchived);
 
   // 3. Deliver, 4. record the outcome.
   try {
-    await deliverInvoiceEmail(
-      db,
-      transport,
-      { id: emailId, attachmentKind, einvoiceAttachmentKind, message },
-      attachment,
-      einvoice,
+    await deliverDocumentEmail(
+      archive,
+      invoiceEmails,
+      { type: "invoice", id },
+      { ...email, attachmentKind, einvoiceAttachmentKind },
+      justArchived,
     );
   } catch (error) {
-    logError("invoice e-mail failed", {
-      invoice_id: id,
-      email_id: emailId,
-      transport: transport.transport,
-      error: error instanceof Error ? error.message : String(error),
-    });
     // The claim committed: the caller dispatches its events, then answers with this error.
-    const failure = new ApiError(
-      "internal_error",
+    const failure = emailDeliveryFailure(
       `The invoice is ${view.status}, but the e-mail provider did not accept the message; ` +
         "send again to retry the e-mail",
-      {
-        details: { reason: "email_delivery_failed", invoice_status: view.status, email_id: emailId },
-        cause: error,
-      },
+      email.id,
+      error,
+      { invoice_status: view.status },
     );
     return { invoice: { ...view, hosted_url: pageUrl }, eventIds, failure };
   }
@@ -444,47 +420,35 @@ export function attachmentsFor(
 }
 
 /**
- * Steps 3 and 4 of a send for its queued e-mail row (also the abandoned-e-mail sweep's): records
- * the attachment kind that goes when it differs from the row's (the PDF instead of an e-invoice
- * that could not be had), hands the message to the transport with the row id as its idempotency
- * key (so a provider delivers one message per row however often this runs), and records the
- * outcome. A transport failure marks the row `failed` and is thrown.
+ * Steps 3 and 4 for a queued e-mail that attaches archived documents (an invoice's or a credit
+ * note's; its send's, or the abandoned-e-mail sweep's): loads the files the row names from the
+ * archive (`known` answers those the send just archived), records the kinds that go when they
+ * differ from the row's (the PDF instead of an e-invoice that could not be had), then delivers
+ * and records the outcome (`deliverQueuedEmail`). A transport failure marks the row `failed` and
+ * is thrown.
  */
-export async function deliverInvoiceEmail(
-  db: Db,
-  transport: EmailSender,
-  email: {
-    id: string;
+export async function deliverDocumentEmail(
+  archive: ArchiveContext,
+  table: typeof invoiceEmails | typeof creditNoteEmails,
+  document: { type: ArchivedDocumentType; id: string },
+  email: Pick<QueuedEmail, "id" | "transport" | "message"> & {
     attachmentKind: ArchiveKind | null;
     einvoiceAttachmentKind: ArchiveKind | null;
-    message: EmailMessage;
   },
-  attachment: LoadedAttachment,
-  einvoice: LoadedAttachment = NO_ATTACHMENT,
+  known: KnownFiles = () => undefined,
 ): Promise<void> {
+  const { type, id } = document;
+  const attachment = await loadAttachment(archive, id, email.attachmentKind, known, type);
+  const einvoice = await loadEInvoiceAttachment(archive, id, email.einvoiceAttachmentKind, known, type);
   if (attachment.kind !== email.attachmentKind || einvoice.kind !== email.einvoiceAttachmentKind) {
-    await db
-      .update(invoiceEmails)
-      .set({ attachmentKind: attachment.kind, einvoiceAttachmentKind: einvoice.kind })
-      .where(eq(invoiceEmails.id, email.id))
-      .catch((error: unknown) =>
-        logError("e-mail attachment not recorded", { email_id: email.id, error: String(error) }),
-      );
+    await updateEmailRow(archive.db, table, email.id, {
+      attachmentKind: attachment.kind,
+      einvoiceAttachmentKind: einvoice.kind,
+    });
   }
   const files = [attachment.file, einvoice.file].filter((file) => file !== null);
-  let result: Awaited<ReturnType<EmailSender["send"]>>;
-  try {
-    result = await transport.send(
-      files.length > 0 ? { ...email.message, attachments: files } : email.message,
-      {
-        idempotencyKey: email.id,
-      },
-    );
-  } catch (error) {
-    await markEmail(db, email.id, { status: "failed", providerMessageId: null });
-    throw error;
-  }
-  if (result.status !== "queued") await markEmail(db, email.id, result);
+  const log = { what: type === "invoice" ? "invoice" : "credit note", context: { [`${type}_id`]: id } };
+  await deliverQueuedEmail(archive.db, table, email, log, files);
 }
 
 /**
@@ -493,7 +457,7 @@ export async function deliverInvoiceEmail(
  * is read (or, for an invoice sent before archiving, rendered and archived now). When Factur-X
  * or UBL cannot be had, the PDF goes instead; when nothing can, the e-mail goes without one.
  */
-export async function loadAttachment(
+async function loadAttachment(
   archive: ArchiveContext,
   id: string,
   kind: ArchiveKind | null,
@@ -508,7 +472,7 @@ export async function loadAttachment(
 }
 
 /** The customer's e-invoice (`einvoice_attachment_kind`), from the archive; nothing in its place. */
-export async function loadEInvoiceAttachment(
+async function loadEInvoiceAttachment(
   archive: ArchiveContext,
   id: string,
   kind: ArchiveKind | null,
@@ -521,7 +485,7 @@ export async function loadEInvoiceAttachment(
 }
 
 /** A file the e-mail attaches, by the archive kind it is. */
-export interface LoadedAttachment {
+interface LoadedAttachment {
   kind: ArchiveKind | null;
   file: EmailAttachment | null;
 }
@@ -549,22 +513,6 @@ async function loadArchived(
   }
   if (!file) return NO_ATTACHMENT;
   return { kind, file: { filename: file.filename, contentType: file.contentType, content: file.bytes } };
-}
-
-/** Records the transport's outcome on the queued row; logged, not thrown, if even that fails. */
-async function markEmail(
-  db: Db,
-  emailId: string,
-  outcome: { status: "sent" | "failed" | "queued"; providerMessageId: string | null },
-) {
-  try {
-    await db
-      .update(invoiceEmails)
-      .set({ status: outcome.status, providerMessageId: outcome.providerMessageId })
-      .where(eq(invoiceEmails.id, emailId));
-  } catch (error) {
-    logError("invoice e-mail outcome not recorded", { email_id: emailId, ...outcome, error: String(error) });
-  }
 }
 
 export async function listInvoiceEmails(

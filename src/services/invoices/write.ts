@@ -4,7 +4,7 @@
 // (numbering.ts).
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { isForeignKeyFailure } from "../../db/guards";
+import { isForeignKeyFailure, versionGuard } from "../../db/guards";
 import type { Customer } from "../../db/schema/customers";
 import { invoiceEmails } from "../../db/schema/emails";
 import type { Locale, Organization } from "../../db/schema/identity";
@@ -30,7 +30,7 @@ import { INVOICE_TRANSITIONS, invoiceEndpointInto, invoiceMay, isClosed, isIssue
 import { clearMetadataEntries, writeMetadataEntries } from "../metadata";
 import { numberTakenInBatch } from "../number-in-batch";
 import { billingProfileOf, cashRoundingMinor, getOrganization } from "../organization";
-import { commit, event, type Statement, scoped, versionGuard, withRetry } from "./common";
+import { commit, event, type Statement, scoped, withRetry } from "./common";
 import { KIND_FIELDS, type KindFields, kindColumns, mayOweBack, mayTotalBelowZero, PLAIN_KIND } from "./kind";
 import { numberOnCreate, numberTaken, UNNUMBERED } from "./numbering";
 import { assertPayable, paymentStatements } from "./payments";
@@ -676,7 +676,7 @@ async function updateOnce(
 
   next = { ...next, version: invoice.version + 1, updatedAt: at };
   const statements: Statement[] = [
-    versionGuard(db, id, invoice.version),
+    versionGuard(db, invoices, id, invoice.version),
     db
       .update(invoices)
       .set({ ...next, id: undefined, organizationId: undefined, number: undefined, createdAt: undefined })
@@ -745,7 +745,7 @@ export async function deleteInvoice(db: Db, organizationId: string, id: string) 
   await commit(
     db,
     [
-      versionGuard(db, id, invoice.version),
+      versionGuard(db, invoices, id, invoice.version),
       db.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id)),
       // A draft has no e-mails (the send claim moves it to sent with its row); rows from before that rule.
       db.delete(invoiceEmails).where(eq(invoiceEmails.invoiceId, id)),

@@ -5,13 +5,13 @@
 // full one reverses the payment), a dispute reverses it and a won dispute posts it again.
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { isUniqueFailure } from "../../db/guards";
+import { isUniqueFailure, versionGuard } from "../../db/guards";
 import { type Payment, type PaymentProviderName, payments } from "../../db/schema/billing";
 import { invoices } from "../../db/schema/invoices";
 import { nowIso } from "../../lib/clock";
 import { ApiError, conflict } from "../../lib/errors";
 import { logError, logWarn } from "../../lib/log";
-import { commit, scoped, versionGuard, withRetry } from "../invoices/common";
+import { commit, scoped, withRetry } from "../invoices/common";
 import {
   applyProviderRefund,
   type ProviderPaymentChange,
@@ -99,7 +99,11 @@ async function postPayment(
         },
         nowIso(),
       );
-      await commit(db, [versionGuard(db, invoice.id, invoice.version), ...plan.statements], invoice.id);
+      await commit(
+        db,
+        [versionGuard(db, invoices, invoice.id, invoice.version), ...plan.statements],
+        invoice.id,
+      );
       return { outcome: "posted", paymentId: plan.row.id, eventIds: plan.eventIds } as const;
     });
   } catch (error) {
