@@ -5,6 +5,7 @@ declare global {
   namespace Cloudflare {
     interface Env extends Bindings {
       TEST_MIGRATIONS: D1Migration[];
+      AMOUNT_DUE_PROPERTY_SEED: string;
     }
     interface GlobalProps {
       mainModule: typeof import("../src/index");

@@ -20,7 +20,6 @@ import {
   owesBack,
   partyIdLines,
   payeeRows,
-  recipientPays,
   referenceFacts,
   refundTerms,
   type SubLineRow,
@@ -623,7 +622,7 @@ export function HostedInvoicePage({
 
           {changedSinceIssue ? <BalancePanel doc={doc} live={live} t={t} f={f} /> : null}
 
-          {live.acceptsPayment && recipientPays(doc) && (payment?.iban || downloads.pay) ? (
+          {live.acceptsPayment && (payment?.iban || downloads.pay) ? (
             <section aria-labelledby="payment">
               <h2 id="payment">{t.payment}</h2>
               {downloads.pay ? (

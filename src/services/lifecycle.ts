@@ -284,10 +284,6 @@ export const isOpen = (status: InvoiceStatus) => invoiceMay("record_payment", st
 /** Closed: paid or void; only metadata changes. */
 export const isClosed = (status: InvoiceStatus) => isIssued(status) && !isOpen(status);
 
-/** Does the hosted page offer to pay: open with something due. */
-export const canReceivePayment = (status: InvoiceStatus, amountDueMinor: number) =>
-  isOpen(status) && amountDueMinor > 0;
-
 /** The status a paid invoice returns to when a reversal leaves something due. */
 export const reopenedStatus = (row: Pick<Invoice, "dueDate" | "typeCode">, today = utcDate()) =>
   effectiveInvoiceStatus(

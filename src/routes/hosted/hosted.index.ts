@@ -12,7 +12,6 @@ import { documentLabels } from "../../render/labels";
 import { archivedDocument, archivedFileResponse } from "../../services/archive";
 import { type EInvoiceReadiness, einvoiceReadiness } from "../../services/invoices";
 import { findHostedInvoice, hostedUrl, recordFirstView } from "../../services/invoices/hosted";
-import { OWED_TO_CUSTOMER } from "../../services/invoices/kind";
 import { invoiceStanding, issuedDocumentOf } from "../../services/issued-document";
 import { getLogo, pageLogoOf } from "../../services/logo";
 import { hasConnectedProvider, startCheckout } from "../../services/payment-providers";
@@ -103,8 +102,8 @@ hostedRouter
       {
         pdf: `/i/${token}/pdf`,
         xml: hostedXmlLink(token, einvoiceReadiness(invoice, found.items)),
-        // A 381 or 389 is owed to the customer: no Pay now (src/services/invoices/kind.ts).
-        pay: providerConnected && !OWED_TO_CUSTOMER.includes(invoice.typeCode) ? `/i/${token}/pay` : null,
+        // Offered only while the customer may pay (the standing's acceptsPayment).
+        pay: providerConnected ? `/i/${token}/pay` : null,
       },
       logo ? { url: `/i/${token}/logo`, ...logo } : null,
     );

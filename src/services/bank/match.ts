@@ -5,7 +5,7 @@
 // account learned from earlier matches, or the counterparty's name make suggestions for a
 // person to review. In memory: the import loads the open invoices once and keeps their amounts
 // due current as it allocates, so two entries paying one invoice see each other.
-import { and, eq, inArray, notInArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { customerBankAccounts, type MatchSuggestion } from "../../db/schema/bank";
 import { customers } from "../../db/schema/customers";
@@ -13,10 +13,8 @@ import type { Invoice } from "../../db/schema/invoices";
 import { invoices } from "../../db/schema/invoices";
 import type { StatementEntry } from "../../lib/bank-statement/types";
 import { referenceKey, referenceKeysIn } from "../../lib/payment-reference";
-import { OWED_TO_CUSTOMER } from "../invoices/kind";
+import { amountDueMinor, customerMayPaySql } from "../invoices/amount-due";
 import { numberOf, paymentReferenceOf } from "../invoices/numbering";
-import { amountDueMinor } from "../invoices/read";
-import { invoiceStatesFor, statusIn } from "../lifecycle";
 
 /** An invoice number shorter than this never matches a word of free text ("1" would match too much). */
 const MIN_NUMBER_KEY = 4;
@@ -111,9 +109,9 @@ export class Matcher {
         .where(
           and(
             eq(invoices.organizationId, organizationId),
-            statusIn(invoices.status, invoiceStatesFor("record_payment")),
-            // What the organization owes its customer (381, 389) is paid out, never received.
-            notInArray(invoices.typeCode, [...OWED_TO_CUSTOMER]),
+            // What the customer may pay now: what the organization owes it (381, 389) is paid
+            // out, never received, and an invoice with nothing due takes nothing.
+            customerMayPaySql(),
           ),
         ),
       db
@@ -132,7 +130,7 @@ export class Matcher {
       ibanCustomers.set(account.iban, set);
     }
     return new Matcher(
-      rows.map((invoice) => ({ invoice, dueMinor: amountDueMinor(invoice) })).filter((o) => o.dueMinor > 0),
+      rows.map((invoice) => ({ invoice, dueMinor: amountDueMinor(invoice) })),
       new Map(names.map((c) => [c.id, normalizedName(c.name)])),
       ibanCustomers,
     );

@@ -6,6 +6,7 @@ import type { Invoice } from "../../db/schema/invoices";
 import { type EmailBranding, type RenderedEmail, renderInvoiceEmail } from "../../render/email";
 import { balanceOf, type IssuedDocument } from "../issued-document";
 import { reminderTone } from "../reminder-schedule";
+import type { InvoiceSums } from "./amount-due";
 
 export type InvoiceEmailKind = "invoice" | "reminder";
 
@@ -17,16 +18,7 @@ export interface ReminderStepOf {
 
 export interface InvoiceEmailInput {
   doc: IssuedDocument;
-  invoice: Pick<
-    Invoice,
-    | "totalMinor"
-    | "prepaidMinor"
-    | "splitPaymentMinor"
-    | "splitPaymentCreditedMinor"
-    | "amountPaidMinor"
-    | "amountCreditedMinor"
-    | "recurringInvoiceId"
-  >;
+  invoice: InvoiceSums & Pick<Invoice, "recurringInvoiceId">;
   kind: InvoiceEmailKind;
   /** Reminders sent by hand: whether the due date has passed (firm after it, friendly before). */
   overdue: boolean;

@@ -42,11 +42,22 @@ import { buyerReferenceOf } from "../issued-document/buyer-reference";
 import { effectiveInvoiceStatus, type FilterUse, invoiceStatusWhere, isIssued } from "../lifecycle";
 import { metadataMatches } from "../metadata";
 import { getOrganization } from "../organization";
+import { amountDueMinor, owesBack, payableMinor } from "./amount-due";
 import { scoped } from "./common";
 import { effectiveTaxCurrency, kindRefusals, kindView } from "./kind";
 import { numberOf, paymentReferenceOf, UNNUMBERED } from "./numbering";
 import { issueRefusals } from "./pricing";
 import { buyerSnapshot, sellerSnapshot } from "./snapshots";
+
+// The amount due is defined once, in TypeScript and SQL alike (amount-due.ts); readers of invoices
+// find it here too.
+export {
+  amountDueMinor,
+  creditedOffPayableMinor,
+  owesBack,
+  payableMinor,
+  refundedPrepaidMinor,
+} from "./amount-due";
 
 /** The status every read reports: a sent invoice whose due date (UTC) has passed is overdue. */
 export const effectiveStatus = effectiveInvoiceStatus;
@@ -214,64 +225,6 @@ export function documentDiscountView(d: DocumentDiscount, currency: string) {
     ...(d.baseMinor !== undefined ? { base_amount: toMajor(d.baseMinor, currency) } : {}),
   };
 }
-
-/**
- * What the invoice asks to be paid as issued (BT-115): its total (with the rounding) less what was
- * prepaid before issue and the VAT the buyer pays to the state under split payment. Everything
- * that treats an invoice as owed starts from this.
- */
-export const payableMinor = (row: Pick<Invoice, "totalMinor" | "prepaidMinor" | "splitPaymentMinor">) =>
-  row.totalMinor - row.prepaidMinor - row.splitPaymentMinor;
-
-/**
- * The invoice owes its customer money back as issued: its prepaid amount is above its total, so
- * its payable amount (BT-115) is below 0. It asks for nothing: settled as it is sent, never
- * reminded nor a receivable, and its credit notes add to what it owes back.
- */
-export const owesBack = (row: Pick<Invoice, "totalMinor" | "prepaidMinor" | "splitPaymentMinor">) =>
-  payableMinor(row) < 0;
-
-/**
- * payable - paid - credited: what the customer still owes. Below 0 it is a credit balance (more
- * was paid than is due), as it always was, or what an invoice that owes back owes its customer;
- * only the part a refunded prepaid amount causes is not: a credit note beyond what is due refunds
- * what was paid, then what was prepaid (the prepaid amount is what the invoice states), so credits
- * may exceed the payable amount by at most it.
- */
-export const amountDueMinor = (
-  row: Pick<
-    Invoice,
-    | "totalMinor"
-    | "prepaidMinor"
-    | "splitPaymentMinor"
-    | "splitPaymentCreditedMinor"
-    | "amountPaidMinor"
-    | "amountCreditedMinor"
-  >,
-) => payableMinor(row) - row.amountPaidMinor - creditedOffPayableMinor(row) + refundedPrepaidMinor(row);
-
-/**
- * Credits beyond the payable amount are the prepaid amount refunded (up to all of it); an invoice
- * that owes back refunds nothing by them: each credit is owed back on top. A note's split-payment
- * VAT (category B) was never payable: it is left out of what credits count here.
- */
-export const refundedPrepaidMinor = (
-  row: Pick<
-    Invoice,
-    "totalMinor" | "prepaidMinor" | "splitPaymentMinor" | "splitPaymentCreditedMinor" | "amountCreditedMinor"
-  >,
-) =>
-  owesBack(row)
-    ? 0
-    : Math.min(row.prepaidMinor, Math.max(0, creditedOffPayableMinor(row) - payableMinor(row)));
-
-/**
- * What the credit notes took off what the buyer pays the seller: their totals, less the
- * split-payment VAT they credit (the buyer owed that to the state, never to the seller).
- */
-export const creditedOffPayableMinor = (
-  row: Pick<Invoice, "amountCreditedMinor" | "splitPaymentCreditedMinor">,
-) => row.amountCreditedMinor - row.splitPaymentCreditedMinor;
 
 /**
  * A draft as sending it now would issue it: the organization's profile and the customer as they

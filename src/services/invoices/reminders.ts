@@ -1,6 +1,6 @@
 // The reminder sweep: e-mails each due step of the reminder schedule (the customer's, else the
 // organization's) for every unpaid invoice, exactly once, never in bursts (docs/automation.md).
-import { and, asc, eq, gt, inArray, max, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { failBatchUnless, isGuardFailure, isUniqueFailure } from "../../db/guards";
 import { allShards, dbFor } from "../../db/route";
@@ -17,9 +17,9 @@ import { deliverQueuedEmail, insertQueuedEmail, queueEmail } from "../email/deli
 import { issuedDocumentOf } from "../issued-document";
 import { invoiceStatesFor, sqlStatusIn, statusIn } from "../lifecycle";
 import { effectiveSchedule } from "../reminder-schedule";
+import { customerMayPaySql } from "./amount-due";
 import { type HostedLinks, hostedUrlOf } from "./hosted";
 import { composeInvoiceEmail, type ReminderStepOf } from "./invoice-email";
-import { OWED_TO_CUSTOMER } from "./kind";
 import { addDays } from "./write";
 
 const PAGE = 100;
@@ -33,13 +33,13 @@ export interface ReminderSweepResult {
 }
 
 /**
- * For each unpaid invoice (stored `sent` or `overdue` with an amount due; paid, void and fully
- * credited invoices have none) whose schedule has a step due (due date + offset_days <= today),
+ * For each invoice the customer may pay now (customerMayPay: open, owed by the customer, with an
+ * amount due; paid, void and fully credited invoices have none) whose schedule has a step due (due date + offset_days <= today),
  * e-mails the **latest** due step unless that step or a later one was already e-mailed; the
  * earlier due steps not yet e-mailed are skipped (counted, never sent later). The claim is one
  * INSERT of the e-mail row (kind `reminder`, `reminder_step` = the step's offset) that inserts
- * nothing when a reminder with that step or a later one exists, or when the invoice is no longer
- * unpaid, and the unique index (invoice_id, reminder_step) refuses a concurrent twin: only the
+ * nothing when a reminder with that step or a later one exists, or when the customer may no
+ * longer pay the invoice, and the unique index (invoice_id, reminder_step) refuses a concurrent twin: only the
  * sweep whose row went in calls the transport.
  */
 export async function sweepReminders(
@@ -82,10 +82,8 @@ async function sweepRemindersIn(
       .where(
         and(
           statusIn(invoices.status, invoiceStatesFor("remind")),
-          // What the organization owes its customer is not reminded (kind.ts).
-          notInArray(invoices.typeCode, [...OWED_TO_CUSTOMER]),
-          // What is still owed (amountDueMinor): the payable amount less payments and credits.
-          sql`${invoices.totalMinor} - ${invoices.prepaidMinor} - ${invoices.splitPaymentMinor} + ${invoices.splitPaymentCreditedMinor} - ${invoices.amountPaidMinor} - ${invoices.amountCreditedMinor} > 0`,
+          // Only what the customer may pay now (nothing of what the organization owes it).
+          customerMayPaySql(),
           sql`${invoices.dueDate} <= ${addDays(today, MAX_LEAD_DAYS)}`,
           gt(invoices.id, after),
           scope.organizationId
@@ -172,7 +170,7 @@ async function sendReminder(
         db,
         invoiceEmails,
         sql`EXISTS (SELECT 1 FROM invoices WHERE id = ${invoice.id} AND ${sqlStatusIn(sql.raw("status"), invoiceStatesFor("remind"))}
-          AND total_minor - prepaid_minor - split_payment_minor + split_payment_credited_minor - amount_paid_minor - amount_credited_minor > 0)
+          AND ${customerMayPaySql()})
         AND NOT EXISTS (SELECT 1 FROM invoice_emails WHERE invoice_id = ${invoice.id}
           AND reminder_step >= ${step.offset_days})`,
       ),

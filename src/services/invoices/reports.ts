@@ -7,6 +7,7 @@ import { utcDate } from "../../lib/clock";
 import { percentageToNumber, toMajor } from "../../lib/money";
 import { typeCodesWith } from "../../lib/type-codes";
 import { invoiceStatesFor, sqlFallsDue, sqlStatusIn, sqlTypeCodes } from "../lifecycle";
+import { amountDueSql } from "./amount-due";
 
 /** Receivable: the invoices open for payment. */
 const OPEN_STATES = invoiceStatesFor("record_payment");
@@ -88,10 +89,10 @@ interface AgingRow {
   invoices: number;
 }
 
-/** SUM of the amount due of open invoices in one age bucket (days past the due date). */
-const bucket = (today: string, low: number, high?: number) => {
+/** SUM of the amount due of open invoices (`table`) in one age bucket (days past the due date). */
+const bucket = (table: string, today: string, low: number, high?: number) => {
   const age = sql`(julianday(${today}) - julianday(due_date))`;
-  const due = sql`(total_minor - prepaid_minor - split_payment_minor + split_payment_credited_minor - amount_paid_minor - amount_credited_minor)`;
+  const due = amountDueSql(table);
   return high === undefined
     ? sql`SUM(CASE WHEN ${age} >= ${low} THEN ${due} ELSE 0 END)`
     : sql`SUM(CASE WHEN ${age} BETWEEN ${low} AND ${high} THEN ${due} ELSE 0 END)`;
@@ -105,23 +106,23 @@ const bucket = (today: string, low: number, high?: number) => {
  */
 export async function receivablesReport(db: Db, organizationId: string) {
   const today = utcDate();
-  const columns = sql`
-    ${bucket(today, Number.MIN_SAFE_INTEGER, 0)} AS current,
-    ${bucket(today, 1, 30)} AS days_1_30,
-    ${bucket(today, 31, 60)} AS days_31_60,
-    ${bucket(today, 61, 90)} AS days_61_90,
-    ${bucket(today, 91)} AS days_over_90,
-    SUM(total_minor - prepaid_minor - split_payment_minor + split_payment_credited_minor - amount_paid_minor - amount_credited_minor) AS total,
+  const columns = (table: string) => sql`
+    ${bucket(table, today, Number.MIN_SAFE_INTEGER, 0)} AS current,
+    ${bucket(table, today, 1, 30)} AS days_1_30,
+    ${bucket(table, today, 31, 60)} AS days_31_60,
+    ${bucket(table, today, 61, 90)} AS days_61_90,
+    ${bucket(table, today, 91)} AS days_over_90,
+    SUM(${amountDueSql(table)}) AS total,
     COUNT(*) AS invoices`;
   const open = sql`organization_id = ${organizationId} AND ${sqlStatusIn(sql.raw("status"), OPEN_STATES)}
     AND ${sqlFallsDue(sql.raw("type_code"))}`;
   const [byCurrency, byCustomer] = await Promise.all([
     db.all<AgingRow>(
-      sql`SELECT currency, ${columns} FROM invoices WHERE ${open} GROUP BY currency ORDER BY currency`,
+      sql`SELECT currency, ${columns("invoices")} FROM invoices WHERE ${open} GROUP BY currency ORDER BY currency`,
     ),
     db.all<AgingRow>(
       sql`
-      SELECT i.currency, i.customer_id, c.name AS customer_name, ${columns}
+      SELECT i.currency, i.customer_id, c.name AS customer_name, ${columns("i")}
       FROM (SELECT * FROM invoices WHERE ${open}) i JOIN customers c ON c.id = i.customer_id
       GROUP BY i.currency, i.customer_id ORDER BY i.currency, total DESC, i.customer_id`,
     ),

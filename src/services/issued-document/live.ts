@@ -5,14 +5,15 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { creditNotes, payments } from "../../db/schema/billing";
 import type { Invoice } from "../../db/schema/invoices";
-import { OWED_TO_CUSTOMER } from "../invoices/kind";
 import {
   amountDueMinor,
   creditedOffPayableMinor,
-  effectiveStatus,
+  customerMayPay,
+  type InvoiceSums,
   refundedPrepaidMinor,
-} from "../invoices/read";
-import { canReceivePayment, invoiceMay } from "../lifecycle";
+} from "../invoices/amount-due";
+import { effectiveStatus } from "../invoices/read";
+import { invoiceMay } from "../lifecycle";
 import { transferQrPayload } from "./build";
 import type { IssuedDocument, LiveBalance } from "./model";
 
@@ -21,10 +22,7 @@ export type StandingStatus = "sent" | "overdue" | "paid" | "void";
 
 export interface InvoiceStanding extends LiveBalance {
   status: StandingStatus;
-  /**
-   * Whether the invoice takes a payment now (open, something due, and owed by the customer: not a
-   * 381 or 389): the page's payment panel.
-   */
+  /** Whether the customer may pay the invoice now (customerMayPay): the page's payment panel. */
   acceptsPayment: boolean;
   /** The EPC QR code for `dueMinor`, or null (nothing due, not EUR, no account). */
   epcPayload: string | null;
@@ -40,18 +38,10 @@ export interface InvoiceStanding extends LiveBalance {
   receivedMinor: number;
 }
 
-type Amounts = Pick<
-  Invoice,
-  | "totalMinor"
-  | "prepaidMinor"
-  | "splitPaymentMinor"
-  | "splitPaymentCreditedMinor"
-  | "amountPaidMinor"
-  | "amountCreditedMinor"
->;
-
 /** The totals of the balance from the invoice's running sums: what the e-mails state. */
-export function balanceOf(invoice: Amounts): Pick<LiveBalance, "paidMinor" | "creditedMinor" | "dueMinor"> {
+export function balanceOf(
+  invoice: InvoiceSums,
+): Pick<LiveBalance, "paidMinor" | "creditedMinor" | "dueMinor"> {
   return {
     paidMinor: invoice.amountPaidMinor,
     creditedMinor: creditedOffPayableMinor(invoice),
@@ -98,9 +88,7 @@ export async function invoiceStanding(
   const balance = balanceOf(invoice);
   const receivedMinor = received.reduce((sum, payment) => sum + payment.amountMinor, 0);
   const status = effectiveStatus(invoice, today) as StandingStatus;
-  // What the organization owes its customer (381, 389) is no balance the customer pays.
-  const acceptsPayment =
-    !OWED_TO_CUSTOMER.includes(invoice.typeCode) && canReceivePayment(status, balance.dueMinor);
+  const acceptsPayment = customerMayPay(invoice);
   return {
     payments: received,
     creditNotes: notes,

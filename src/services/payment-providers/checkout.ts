@@ -3,12 +3,9 @@
 import type { Db } from "../../db/client";
 import type { Invoice } from "../../db/schema/invoices";
 import type { Bindings } from "../../env";
-import { utcDate } from "../../lib/clock";
 import { ApiError } from "../../lib/errors";
 import { logError } from "../../lib/log";
-import { OWED_TO_CUSTOMER } from "../invoices/kind";
-import { amountDueMinor, effectiveStatus } from "../invoices/read";
-import { canReceivePayment } from "../lifecycle";
+import { amountDueMinor, customerMayPay } from "../invoices/amount-due";
 import { connectedProvider, getProviderAccount } from "./accounts";
 import { ProviderError } from "./types";
 
@@ -35,14 +32,8 @@ export async function startCheckout(
   invoice: Invoice,
   page: { url: string; description: string },
 ): Promise<CheckoutOutcome> {
+  if (!customerMayPay(invoice)) return { kind: "not_payable", reason: "nothing_due" };
   const due = amountDueMinor(invoice);
-  // A 381 or 389 is what the organization owes its customer: nothing for the customer to pay.
-  if (
-    OWED_TO_CUSTOMER.includes(invoice.typeCode) ||
-    !canReceivePayment(effectiveStatus(invoice, utcDate()), due)
-  ) {
-    return { kind: "not_payable", reason: "nothing_due" };
-  }
   const provider = await connectedProvider(db, env, invoice.organizationId);
   if (!provider) return { kind: "not_payable", reason: "no_provider" };
   try {

@@ -4,7 +4,8 @@
 // query does not name, that sweep would find nothing, so not calling it changes nothing.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { invoiceStatesFor, quoteStatesFor, sqlFallsDue, sqlStatusIn } from "../lifecycle";
+import { customerMayPaySql } from "../invoices/amount-due";
+import { invoiceStatesFor, quoteStatesFor, sqlStatusIn } from "../lifecycle";
 
 /** Sorts before any real day: work is already due (the next step runs it). */
 const DUE_NOW = "0000-01-01";
@@ -24,9 +25,10 @@ export type SweepName = keyof NextEvents;
  *   of an auto-send template left unsent (sent by the next sweep, whatever the day);
  * - `overdue-invoices`: a `sent` invoice's due date + 1 (due when `due_date < today`);
  * - `quote-expiry`: a `sent` quote's `expires_at` + 1 (due when `expires_at < today`);
- * - `payment-reminders`: an unpaid invoice's due date + the first step of its schedule (the
- *   customer's, else the organization's, as the sweep reads them) after the last step sent; as
- *   the sweep, none for what the organization owes its customer (381, 389).
+ * - `payment-reminders`: the due date of an invoice the customer may pay now (customerMayPay,
+ *   as the sweep selects them: none for what the organization owes its customer, 381 or 389) +
+ *   the first step of its schedule (the customer's, else the organization's, as the sweep reads
+ *   them) after the last step sent.
  * Days already past mean "due now". One query, one round trip.
  */
 export async function nextEvents(db: Db, organizationId: string): Promise<NextEvents> {
@@ -51,8 +53,7 @@ export async function nextEvents(db: Db, organizationId: string): Promise<NextEv
         json_each(coalesce(c.reminder_schedule, json_extract(o.billing_profile, '$.reminder_schedule'))) step
         WHERE i.organization_id = ${organizationId}
           AND ${sqlStatusIn(sql.raw("i.status"), invoiceStatesFor("remind"))}
-          AND ${sqlFallsDue(sql.raw("i.type_code"))}
-          AND i.total_minor - i.prepaid_minor - i.split_payment_minor + i.split_payment_credited_minor - i.amount_paid_minor - i.amount_credited_minor > 0
+          AND ${customerMayPaySql("i")}
           AND coalesce(json_array_length(c.reminder_schedule),
             json_array_length(o.billing_profile, '$.reminder_schedule'), 0) > 0
           AND json_extract(step.value, '$.offset_days') > coalesce(

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { setClockForTests } from "../../../src/lib/clock";
 import { api, createOrg, expectError } from "../../helpers/api";
-import { get, post, sentInvoice, standardRate } from "./helpers";
+import { createTaxRate, get, post, sentInvoice, standardRate } from "./helpers";
 
 describe("tax report", () => {
   it("sums taxable amount and tax per currency, category and rate: invoices minus credit notes", async () => {
@@ -104,5 +104,50 @@ describe("receivables report", () => {
     const other = await createOrg();
     expect((await api("GET", "/v1/reports/receivables", { token: other.owner.key })).body.data).toEqual([]);
     setClockForTests();
+  });
+
+  it("counts what a credit note refunded of the prepaid amount, as amount_due does", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    const split = await createTaxRate(org, { percentage: 22, category: "B" });
+    const vat19 = await standardRate(org, 19);
+    // 100.00 at 22% B (the buyer pays the 22.00 VAT to the state) and a correction of -50.00 at
+    // 19% (-9.50): total 62.50, prepaid 10.00, so the buyer pays the seller 30.50.
+    const invoice = await sentInvoice(org, {
+      items: [
+        { description: "Service", quantity: 1, unit_price: 100, tax_rate_id: split.id },
+        { description: "Correction", quantity: -0.5, unit_price: 100, tax_rate_id: vat19.id },
+      ],
+      prepaid_amount: 10,
+    });
+    expect(invoice).toMatchObject({ total: 62.5, split_payment_amount: 22, amount_due: 30.5 });
+    // Half the service (50.00 + 11.00 B VAT) takes 50.00 off the 30.50 asked: the note refunds
+    // the 10.00 prepaid and leaves the customer 9.50 to get back; nothing was paid, so it stays sent.
+    const note = await post(org, "/v1/credit-notes", {
+      invoice_id: invoice.id,
+      reason: "Half the service",
+      lines: [{ invoice_item_id: invoice.items[0].id, quantity: 0.5 }],
+    });
+    expect(note.status, JSON.stringify(note.body)).toBe(201);
+    const after = (await get(org, `/v1/invoices/${invoice.id}`)).body;
+    expect(after).toMatchObject({ status: "sent", amount_credited: 61, amount_paid: 0, amount_due: -9.5 });
+
+    const res = await get(org, "/v1/reports/receivables");
+    expect(res.status).toBe(200);
+    // Not -19.50: the 10.00 prepaid that the note refunded is no longer the customer's credit.
+    expect(res.body.data).toEqual([
+      {
+        currency: "EUR",
+        current: -9.5,
+        days_1_30: 0,
+        days_31_60: 0,
+        days_61_90: 0,
+        days_over_90: 0,
+        total: -9.5,
+        invoices: 1,
+      },
+    ]);
+    expect(res.body.customers).toMatchObject([
+      { customer_id: invoice.customer_id, total: -9.5, invoices: 1 },
+    ]);
   });
 });
