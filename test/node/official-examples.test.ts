@@ -1,4 +1,4 @@
-// Proof on the official EN 16931 examples (issue 27, deliverable 9): every example kept in
+// Proof on the official EN 16931 examples: every example kept in
 // test/einvoice-examples/ (CEN/TC 434, the KoSIT XRechnung test suite and FeRD's ZUGFeRD 2.x
 // examples, each with its SOURCE.md and license) is read (test/node/examples/semantic.ts) and translated into API requests
 // (translate.ts). Each one the API can express is rebuilt on the shared Worker (rebuild.ts): its

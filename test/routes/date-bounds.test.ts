@@ -1,4 +1,4 @@
-// Business dates (issue 22, defect 6): due, delivery, service-period, expiry and schedule dates
+// Business dates: due, delivery, service-period, expiry and schedule dates
 // fall within 2000-01-01..today + 10 years, and a payment is received at most a day from now;
 // anything else is 422 naming the field. "Today" is the organization's clock.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Download file names (issue 22, defect 8): every download, whatever the organization's number
+// Download file names: every download, whatever the organization's number
 // prefix holds, is offered under a name without path segments, as a quoted ASCII `filename` and
 // an RFC 6266 `filename*` in UTF-8.
 import { env } from "cloudflare:workers";

@@ -1,4 +1,4 @@
-// Readiness that the official rules agree with (issue 22, defect 3): each syntax is ready only
+// Readiness that the official rules agree with: each syntax is ready only
 // when its document passes the rules it declares. The UBL declares Peppol BIS 3.0: both parties
 // need an EndpointID (PEPPOL-EN16931-R010/R020) with a scheme of Peppol's EAS list (CL008, no EM).
 // The CII (and the Factur-X embedding it) declares EN 16931 alone: the address is optional, and
@@ -217,9 +217,9 @@ describe("e-invoice readiness holds to the rules the documents declare", () => {
   });
 });
 
-// Found by test/node/einvoice-readiness-property.test.ts (issue 24): readiness said otherwise
+// Found by test/node/einvoice-readiness-property.test.ts: readiness said otherwise
 // than the official rules. Each case is the API's answer for one such document.
-describe("readiness is what the rules say of the document (issue 24)", () => {
+describe("readiness is what the rules say of the document", () => {
   const FRENCH = { line1: "1 rue de la Paix", city: "Paris", postal_code: "75002", country: "FR" };
 
   async function sentAt(

@@ -101,7 +101,7 @@ const committedJson = new Map(
 
 /**
  * A response as a client written against the committed fixture reads it: the fields the fixture
- * has, in the order the response gives them. New response fields may be added (issue 27); a
+ * has, in the order the response gives them. New response fields may be added; a
  * changed, missing or reordered one still fails. Arrays keep every element (a new tax breakdown
  * row is a change). Without a fixture, the whole response.
  */

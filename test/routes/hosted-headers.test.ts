@@ -1,4 +1,4 @@
-// Every response under /i/ (issue 22, defect 9): the page, its PDF and XML downloads, HEAD and
+// Every response under /i/: the page, its PDF and XML downloads, HEAD and
 // the answers for an unknown token carry one header set: no indexing, no referrer, no framing,
 // the page's Content-Security-Policy, never cached.
 import { describe, expect, it } from "vitest";

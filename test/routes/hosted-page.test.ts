@@ -251,7 +251,7 @@ describe("GET /i/{token}", () => {
     expect((await api("POST", `/v1/invoices/${paid.id}/pay`, { token: paidOrg.owner.key })).status).toBe(200);
     const c = await page(tokenOf(paid.hosted_url));
     expect(c.body).toContain("Status: Paid");
-    // A paid invoice says when (issue 26): the day of the payment that settled it.
+    // A paid invoice says when: the day of the payment that settled it.
     const today = new Date().toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
     expect(c.body).toContain(`<p class="paid-on">Paid on ${today}</p>`);
     expect(c.body).not.toContain("data-epc-qr");

@@ -1,6 +1,6 @@
 // A write whose Worker dies after its batch commits, before the key is completed: a retry with
 // the same Idempotency-Key, even once the 15-minute claim has lapsed, replays the write's answer
-// and never runs it again (issue 22, defect 1).
+// and never runs it again.
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HOURLY, runScheduled } from "../../src/cron";

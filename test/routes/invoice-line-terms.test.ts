@@ -1,4 +1,4 @@
-// Line terms of EN 16931 (issue 27): net prices with up to 6 decimals and a base quantity (BG-29),
+// Line terms of EN 16931: net prices with up to 6 decimals and a base quantity (BG-29),
 // gross price and price discount, line charges (BG-28) and discount reasons (BG-27), correction
 // lines with negative quantities, and the line's own period (BG-26): priced once by the totals
 // engine, answered by the API and written into UBL and CII from the frozen model.

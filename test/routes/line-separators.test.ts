@@ -1,4 +1,4 @@
-// U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR (issue 22, defect 7) are line breaks:
+// U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR are line breaks:
 // single-line fields refuse them with 422 on the field, multi-line fields store them as LF, and
 // neither the e-mail nor the PDF ever receives one.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Extra decimals (issue 22, defect 5): a money field with more decimals than its currency
+// Extra decimals: a money field with more decimals than its currency
 // allows is 422 naming the field, and a JSON number with more than 15 significant digits
 // (which JSON.parse would approximate: 99.999999999999999 reads as 100) is refused, never
 // stored rounded.

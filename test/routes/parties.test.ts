@@ -1,4 +1,4 @@
-// Parties and identifiers (issue 27, deliverable 7): the seller identifier (BT-29), legal
+// Parties and identifiers: the seller identifier (BT-29), legal
 // registration schemes (BT-30-1, BT-47-1), the buyer's identifier and legal registration (BT-46,
 // BT-47), the payee (BG-10) and the seller's tax representative (BG-11): what the API stores and
 // refuses, where the UBL and the CII state them, what the PDF and the hosted page show, and what

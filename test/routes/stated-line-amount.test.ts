@@ -1,4 +1,4 @@
-// A line amount stated beside its price (issue 27): a price billed with more decimals than the
+// A line amount stated beside its price: a price billed with more decimals than the
 // documents show (energy per kWh shown to 5 decimals) gives an amount quantity x the shown price
 // does not. The item states `amount`; the API takes it only where a price that rounds to the shown
 // one gives it, prices everything after it from it (discount percentages, totals, credit notes),

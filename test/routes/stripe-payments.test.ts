@@ -1,4 +1,4 @@
-// Pay online with Stripe (issue 26, deliverables 4 and 5), against a fake Stripe
+// Pay online with Stripe, against a fake Stripe
 // (test/helpers/stripe.ts): the Worker's outbound fetch to STRIPE_API_BASE is intercepted and
 // answered there, and every request it makes is checked here (form encoding, Bearer key,
 // Idempotency-Key, amount, currency, metadata). Webhooks are signed with the organization's
