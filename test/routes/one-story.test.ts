@@ -2,7 +2,8 @@
 // then paid in part and credited in part. Every output of it (the PDF, the Factur-X page and its
 // embedded XML, UBL, CII, the hosted page and the e-mail) states the same total, VAT and payable
 // amount as issued, the same bytes before and after the payment, and the page shows the live
-// balance beside the document, not in it.
+// balance beside the document, not in it. Every figure is pinned to an amount computed by hand,
+// so a totals bug every output shares fails too.
 import { env } from "cloudflare:workers";
 import { PDFDocument } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -87,10 +88,26 @@ describe("one invoice, one story", () => {
     });
     const sent = await send(org, created.id);
     const id = sent.id as string;
-    const total = sent.total as number;
-    const tax = sent.tax_total as number;
-    expect(total).toBeGreaterThan(3000);
-    expect(sent.tax_breakdown).toHaveLength(2);
+    // Every figure, computed by hand:
+    // Beratung 12 x 450.00 = 5,400.00 less 10 % (540.00) = 4,860.00 at 19 %;
+    // Workshop 2 x 1,250.00 = 2,500.00 at 19 %;
+    // Fachbücher 3 x 39.90 = 119.70 less 5.00 = 114.70 at 7 %.
+    // Lines 7,474.70. Treuerabatt 2 % on each rate's lines: 147.20 (of 7,360.00) + 2.29 (of 114.70).
+    // Taxable 7,212.80 at 19 % = 1,370.43 VAT; 112.41 at 7 % = 7.87 VAT (7.8687).
+    // Net 7,325.21 + VAT 1,378.30 = total 8,703.51.
+    expect(sent).toMatchObject({
+      subtotal: 7474.7,
+      discount_total: 149.49,
+      tax_total: 1378.3,
+      total: 8703.51,
+      amount_due: 8703.51,
+    });
+    expect(sent.tax_breakdown).toEqual([
+      expect.objectContaining({ percentage: 19, taxable_amount: 7212.8, tax_amount: 1370.43 }),
+      expect.objectContaining({ percentage: 7, taxable_amount: 112.41, tax_amount: 7.87 }),
+    ]);
+    const total = 8703.51;
+    const tax = 1378.3;
 
     // Every legal output was archived at send, the Factur-X too (before anyone downloaded it).
     const archived = await env.DB.prepare(
@@ -118,8 +135,9 @@ describe("one invoice, one story", () => {
     const credit = await post(org, "/v1/credit-notes", { invoice_id: id, reason: "Kulanz", amount: 285.6 });
     expect(credit.status, JSON.stringify(credit.body)).toBe(201);
     const live = (await api("GET", `/v1/invoices/${id}`, { token: org.owner.key })).body;
-    const due = live.amount_due as number;
-    expect(due).toBeCloseTo(total - 3000 - 285.6, 2);
+    // 8,703.51 - 3,000.00 paid - 285.60 credited = 5,417.91 still due.
+    const due = 5417.91;
+    expect(live).toMatchObject({ amount_paid: 3000, amount_credited: 285.6, amount_due: due, total });
 
     // The same downloads give the same bytes as before the payment and the credit.
     const now = {
@@ -136,6 +154,10 @@ describe("one invoice, one story", () => {
     // repeats it); never the live balance.
     const pdf = await pdfText(now.pdf);
     for (const amount of [total, tax]) expect(pdf).toContain(euro(amount));
+    // Each line's amount, the lines' sum, the discount (with U+2212), the net and each VAT amount.
+    for (const amount of [4860, 2500, 114.7, 7474.7, 7325.21, 1370.43, 7.87])
+      expect(pdf).toContain(euro(amount));
+    expect(pdf).toContain(`\u2212${euro(149.49)}`);
     expect(pdf).toMatch(new RegExp(`Gesamtbetrag\\s*${euro(total).replace(/[.$]/g, "\\$&")}`));
     expect(pdf).not.toContain("Zahlbetrag");
     expect(pdf).not.toContain(euro(due));
