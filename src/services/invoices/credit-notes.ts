@@ -571,17 +571,52 @@ async function createOnce(
   options: { voids: boolean },
   keep: KeepAnswer<IssuedCreditNote>,
 ): Promise<IssuedCreditNote> {
-  let loaded: Awaited<ReturnType<typeof loadInvoice>>;
+  const { invoice, items } = await loadInvoiceToCredit(db, organizationId, input.invoice_id, options);
+  const status = effectiveStatus(invoice);
+  refuseUncreditable(invoice, status, input, options);
+  let amountMinor: bigint | undefined;
+  if (options.voids) {
+    amountMinor = await amountToVoid(db, invoice, status);
+    input = { ...input, reason: input.reason || `Void of invoice ${invoice.number}` };
+  }
+  const { lines, totals } = await creditedTotals(db, invoice, items, input, amountMinor, options);
+
+  const at = nowIso();
+  const today = utcDate();
+  const settled = invoiceAfterCredit(invoice, status, totals, options, at);
+  const note = creditNoteRow(organizationId, invoice, input, totals, settled, at, today);
+  const noteItems = creditNoteItemRows(organizationId, note.id, lines, totals);
+  return commitCreditNote(db, { organizationId, invoice, items, note, noteItems, settled, at, today }, keep);
+}
+
+/** The invoice a note credits; one that does not exist is a 422 on invoice_id, or 404 for a void. */
+async function loadInvoiceToCredit(
+  db: Db,
+  organizationId: string,
+  invoiceId: string,
+  options: { voids: boolean },
+): Promise<Awaited<ReturnType<typeof loadInvoice>>> {
   try {
-    loaded = await loadInvoice(db, organizationId, input.invoice_id);
+    return await loadInvoice(db, organizationId, invoiceId);
   } catch (error) {
     if (error instanceof ApiError && error.code === "not_found" && !options.voids) {
       throw validationError({ invoice_id: "No such invoice" });
     }
     throw error;
   }
-  const { invoice, items } = loaded;
-  const status = effectiveStatus(invoice);
+}
+
+/**
+ * What no credit note (nor void) is made of: a draft, an invoice its lifecycle does not let be
+ * credited, one the organization owes its customer, one totalling below zero; and a refund stated
+ * on a note of an invoice that owes back.
+ */
+function refuseUncreditable(
+  invoice: Invoice,
+  status: ReturnType<typeof effectiveStatus>,
+  input: CreditNoteInput,
+  options: { voids: boolean },
+): void {
   if (!isIssued(status)) {
     throw conflict(
       "invoice_not_sent",
@@ -598,7 +633,7 @@ async function createOnce(
       "The invoice's total is below zero: it bills nothing to credit; a further correction is an invoice of its own",
     );
   }
-  // Its notes refund nothing (see `refund` below): how a refund is made is not theirs to say.
+  // Its notes refund nothing (invoiceAfterCredit): how a refund is made is not theirs to say.
   if (owesBack(invoice)) {
     const refundFields = (["refund_method", "refund_reference"] as const).filter(
       (field) => input[field] !== undefined && input[field] !== null,
@@ -615,26 +650,46 @@ async function createOnce(
       );
     }
   }
-  let amountMinor: bigint | undefined;
-  if (options.voids) {
-    // Creditable but not voidable: paid.
-    if (!invoiceMay("void", status)) {
-      throw conflict(`invoice_${status}`, `A ${status} invoice is corrected by a credit note`);
-    }
-    const [live] = await db
-      .select({ n: count() })
-      .from(payments)
-      .where(and(eq(payments.invoiceId, invoice.id), sql`${payments.reversedAt} IS NULL`));
-    if (!invoiceGuardHolds("void", { ...invoice, livePayments: live?.n ?? 0 })) {
-      throw hasPayments(invoice, live?.n ?? 0);
-    }
-    if (invoice.prepaidMinor > 0) throw hasPrepaidAmount(invoice);
-    // Everything left of the total: without payments or a prepaid amount that is what is due, but
-    // for the split-payment VAT, which the void credits too.
-    amountMinor = BigInt(invoice.totalMinor - invoice.amountCreditedMinor);
-    input = { ...input, reason: input.reason || `Void of invoice ${invoice.number}` };
-  }
+}
 
+/**
+ * What a void credits, once the invoice may be voided (not paid, no live payments, no prepaid
+ * amount): everything left of the total. Without payments or a prepaid amount that is what is
+ * due, but for the split-payment VAT, which the void credits too.
+ */
+async function amountToVoid(
+  db: Db,
+  invoice: Invoice,
+  status: ReturnType<typeof effectiveStatus>,
+): Promise<bigint> {
+  // Creditable but not voidable: paid.
+  if (!invoiceMay("void", status)) {
+    throw conflict(`invoice_${status}`, `A ${status} invoice is corrected by a credit note`);
+  }
+  const [live] = await db
+    .select({ n: count() })
+    .from(payments)
+    .where(and(eq(payments.invoiceId, invoice.id), sql`${payments.reversedAt} IS NULL`));
+  if (!invoiceGuardHolds("void", { ...invoice, livePayments: live?.n ?? 0 })) {
+    throw hasPayments(invoice, live?.n ?? 0);
+  }
+  if (invoice.prepaidMinor > 0) throw hasPrepaidAmount(invoice);
+  return BigInt(invoice.totalMinor - invoice.amountCreditedMinor);
+}
+
+/**
+ * The note's lines and totals: the invoice lines it names, or one amount (`amountMinor` for a
+ * void, else `input.amount`) spread over the breakdown; settled against what earlier notes
+ * credited, and never more than the invoice has left to credit.
+ */
+async function creditedTotals(
+  db: Db,
+  invoice: Invoice,
+  items: readonly InvoiceItem[],
+  input: CreditNoteInput,
+  amountMinor: bigint | undefined,
+  options: { voids: boolean },
+) {
   const { byEntry, byLine } = await creditedSoFar(db, invoice.id);
   const creditable = BigInt(invoice.totalMinor - invoice.amountCreditedMinor);
   let lines: CreditLine[];
@@ -643,28 +698,7 @@ async function createOnce(
   if (input.lines) {
     ({ lines, finished } = creditedLines(invoice, items, input.lines, byLine));
   } else {
-    let amount = amountMinor;
-    if (amount === undefined) {
-      const parsed = parseAmount(input.amount as number, invoice.currency);
-      if (!parsed.ok) throw validationError({ amount: parsed.message });
-      amount = parsed.value;
-    }
-    if (amount === 0n && options.voids) {
-      // Nothing is due (credited to zero already): there is nothing to void.
-      throw conflict("nothing_to_credit", "Nothing is left due on this invoice");
-    }
-    if (amount === 0n) throw validationError({ amount: "Must be greater than 0" });
-    if (amount > creditable) {
-      throw validationError({
-        amount: `More than the invoice has left to credit (${formatMoney(creditable, invoice.currency)})`,
-      });
-    }
-    // With cash rounding, what is left of the total (or more than the breakdown has left) is the
-    // rest of the breakdown, and the note takes the rounding with it (settleEntries).
-    const rounding = cashRoundingOf(invoice);
-    if (rounding !== 0n && (amount === creditable || amount > breakdownLeft(invoice, byEntry))) {
-      amount = creditable - rounding;
-    }
+    const amount = amountToCredit(invoice, input, amountMinor, options, creditable, byEntry);
     lines = amountLines(invoice, amount, input.reason, byEntry);
   }
   const totals = settleEntries(
@@ -683,9 +717,67 @@ async function createOnce(
       [field]: `More than the invoice has left to credit (${formatMoney(creditable, invoice.currency)})`,
     });
   }
+  return { lines, totals };
+}
 
-  const at = nowIso();
-  const today = utcDate();
+/**
+ * The single amount a note credits (a void's, else the one given): more than 0, at most what is
+ * left to credit; with cash rounding, the rest of the breakdown when it takes the last of it.
+ */
+function amountToCredit(
+  invoice: Invoice,
+  input: CreditNoteInput,
+  amountMinor: bigint | undefined,
+  options: { voids: boolean },
+  creditable: bigint,
+  byEntry: Map<string, { gross: bigint; taxable: bigint; tax: bigint }>,
+): bigint {
+  let amount = amountMinor;
+  if (amount === undefined) {
+    const parsed = parseAmount(input.amount as number, invoice.currency);
+    if (!parsed.ok) throw validationError({ amount: parsed.message });
+    amount = parsed.value;
+  }
+  if (amount === 0n && options.voids) {
+    // Nothing is due (credited to zero already): there is nothing to void.
+    throw conflict("nothing_to_credit", "Nothing is left due on this invoice");
+  }
+  if (amount === 0n) throw validationError({ amount: "Must be greater than 0" });
+  if (amount > creditable) {
+    throw validationError({
+      amount: `More than the invoice has left to credit (${formatMoney(creditable, invoice.currency)})`,
+    });
+  }
+  // With cash rounding, what is left of the total (or more than the breakdown has left) is the
+  // rest of the breakdown, and the note takes the rounding with it (settleEntries).
+  const rounding = cashRoundingOf(invoice);
+  if (rounding !== 0n && (amount === creditable || amount > breakdownLeft(invoice, byEntry))) {
+    amount = creditable - rounding;
+  }
+  return amount;
+}
+
+type CreditedTotals = Awaited<ReturnType<typeof creditedTotals>>["totals"];
+
+/** The invoice once the note is made, what the note refunds, and whether it voids or pays it. */
+interface SettledInvoice {
+  next: Invoice;
+  refund: number;
+  voids: boolean;
+  pays: boolean;
+}
+
+/**
+ * What the note does to the invoice: credited and split-payment credited grow, a refund comes off
+ * what was paid, and an open invoice with nothing left due is voided or paid.
+ */
+function invoiceAfterCredit(
+  invoice: Invoice,
+  status: ReturnType<typeof effectiveStatus>,
+  totals: CreditedTotals,
+  options: { voids: boolean },
+  at: string,
+): SettledInvoice {
   const total = Number(totals.total);
   const due = amountDueMinor(invoice);
   // The note's split-payment VAT was the buyer's to pay the state, not the seller: it takes only
@@ -712,10 +804,21 @@ async function createOnce(
   const pays = settles && !voids;
   if (voids) Object.assign(next, { status: INVOICE_TRANSITIONS.void.to, voidedAt: at });
   if (pays) Object.assign(next, { status: INVOICE_TRANSITIONS.pay.to, paidAt: at });
+  return { next, refund, voids, pays };
+}
 
-  const id = prefixedId("cn");
-  const note: CreditNote = {
-    id,
+/** The note as stored, its number left for the batch to take. */
+function creditNoteRow(
+  organizationId: string,
+  invoice: Invoice,
+  input: CreditNoteInput,
+  totals: CreditedTotals,
+  { refund, voids }: SettledInvoice,
+  at: string,
+  today: string,
+): CreditNote {
+  return {
+    id: prefixedId("cn"),
     organizationId,
     invoiceId: invoice.id,
     customerId: invoice.customerId,
@@ -730,7 +833,7 @@ async function createOnce(
     taxExclusiveMinor: Number(totals.taxExclusive),
     taxTotalMinor: Number(totals.taxTotal),
     roundingMinor: Number(totals.rounding),
-    totalMinor: total,
+    totalMinor: Number(totals.total),
     totalsDetail: totals.detail,
     refundAmountMinor: refund,
     refundMethod: refund > 0 ? (input.refund_method ?? null) : null,
@@ -741,9 +844,18 @@ async function createOnce(
     metadata: createdMetadata(input.metadata),
     createdAt: at,
   };
-  const noteItems: CreditNoteItem[] = lines.map((line, position) => ({
+}
+
+/** The note's lines as stored, each with its credited net and the tax terms of its rate. */
+function creditNoteItemRows(
+  organizationId: string,
+  creditNoteId: string,
+  lines: readonly CreditLine[],
+  totals: CreditedTotals,
+): CreditNoteItem[] {
+  return lines.map((line, position) => ({
     id: prefixedId("cni"),
-    creditNoteId: id,
+    creditNoteId,
     organizationId,
     position,
     invoiceItemId: line.invoiceItemId,
@@ -760,7 +872,30 @@ async function createOnce(
     taxExemptionReason: line.tax?.exemptionReason ?? null,
     taxExemptionReasonCode: line.tax?.exemptionReasonCode ?? null,
   }));
+}
 
+/**
+ * Commits the note in one batch under the invoice's version guard: the number, the note and its
+ * lines, its metadata, the invoice's new figures and state, the events (credit_note.created, and
+ * invoice.voided or invoice.paid) and the kept answer. Answers the note with the number it took.
+ */
+async function commitCreditNote(
+  db: Db,
+  made: {
+    organizationId: string;
+    invoice: Invoice;
+    items: readonly InvoiceItem[];
+    note: CreditNote;
+    noteItems: CreditNoteItem[];
+    settled: SettledInvoice;
+    at: string;
+    today: string;
+  },
+  keep: KeepAnswer<IssuedCreditNote>,
+): Promise<IssuedCreditNote> {
+  const { organizationId, invoice, items, note, noteItems, at, today } = made;
+  const { next, voids, pays } = made.settled;
+  const id = note.id;
   const created = event(db, organizationId, "credit_note.created", serializeCreditNote(note, noteItems), at);
   const recorded = [created];
   if (voids) {

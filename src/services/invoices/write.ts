@@ -10,6 +10,7 @@ import { invoiceEmails } from "../../db/schema/emails";
 import type { Locale, Organization } from "../../db/schema/identity";
 import {
   type Invoice,
+  type InvoiceItem,
   type InvoiceStatus,
   invoiceItems,
   invoices,
@@ -527,6 +528,49 @@ async function updateOnce(
   const { invoice, items } = await loadInvoice(db, organizationId, id);
   const today = utcDate();
   const status = effectiveStatus(invoice, today);
+  const { movesToPaid, contentChanges, editable } = refuseUnpatchable(invoice, status, patch, today);
+
+  let next: Invoice = { ...invoice };
+  let nextItems = items;
+  let replaceItems = false;
+  if (editable && contentChanges.length > 0) {
+    ({ next, nextItems } = await repricedDraft(db, organizationId, invoice, items, patch));
+    replaceItems = true;
+  }
+  if (patch.notes !== undefined && patch.notes !== invoice.notes && isIssued(invoice.status)) {
+    // A sent invoice's notes may still change, for the integrator: its documents keep the notes
+    // as issued, so its model is frozen (if it was not yet) before they change.
+    await issuedDocumentOf(db, await getOrganization(db, organizationId), "invoice", id);
+  }
+  if (patch.notes !== undefined) next.notes = patch.notes;
+  if (patch.metadata !== undefined) next.metadata = mergeMetadata(invoice.metadata, patch.metadata);
+  const metadataChanged = JSON.stringify(next.metadata) !== JSON.stringify(invoice.metadata);
+
+  const changed =
+    replaceItems || contentChanges.length > 0 || next.notes !== invoice.notes || metadataChanged;
+  if (!changed && !movesToPaid) {
+    const [issue] = (await draftIssues(db, organizationId, [{ invoice, items }])).values();
+    return { invoice: serializeInvoice(invoice, items, today, issue), eventIds: [] };
+  }
+  return commitUpdate(
+    db,
+    { organizationId, invoice, next, nextItems, replaceItems, metadataChanged, changed, movesToPaid, today },
+    keep,
+  );
+}
+
+/**
+ * What a PATCH may not do in the invoice's status: change a paid or void invoice but for its
+ * metadata, move it anywhere but to paid (and only when it may be paid), or change its content
+ * once issued. Answers whether it moves to paid, which content fields it changes, and whether the
+ * invoice is editable.
+ */
+function refuseUnpatchable(
+  invoice: Invoice,
+  status: ReturnType<typeof effectiveStatus>,
+  patch: InvoicePatch,
+  today: string,
+) {
   // Metadata is the integrator's, not the invoice's content: it changes in every status.
   const onlyMetadata = Object.entries(patch).every(
     ([field, value]) => field === "metadata" || value === undefined,
@@ -560,121 +604,165 @@ async function updateOnce(
       },
     );
   }
+  return { movesToPaid, contentChanges, editable };
+}
 
-  let next: Invoice = { ...invoice };
-  let nextItems = items;
-  let replaceItems = false;
-  if (editable && contentChanges.length > 0) {
-    const errors: Record<string, string> = {};
-    checkServicePeriod(patch.service_period, errors);
-    const currency = patch.currency ?? invoice.currency;
-    // The organization is read only when the kind may change (its accounting currency decides).
-    const kindChanges =
-      KIND_FIELDS.some((field) => patch[field] !== undefined) ||
-      (currency !== invoice.currency && (invoice.taxCurrency !== null || invoice.exchangeRate !== null));
-    const kind = kindChanges
-      ? await kindColumns(db, await getOrganization(db, organizationId), id, invoice, patch, currency, errors)
-      : {};
-    if (Object.keys(errors).length > 0) throw validationError(errors);
-    const customer =
-      patch.customer_id !== undefined && patch.customer_id !== invoice.customerId
-        ? await assertCustomer(db, organizationId, patch.customer_id)
-        : await findCustomer(db, organizationId, invoice.customerId);
-    if (!customer) throw new Error(`invoice ${id} refers to a missing customer`);
-    next = { ...next, ...kind, ...fieldColumns(patch), customerId: customer.id, currency };
-    if (patch.due_date !== undefined) next = { ...next, dueDate: patch.due_date, dueDateDefaulted: false };
-
-    let source: { items: ItemInput[] } | { lines: PricedLine[] };
-    if (patch.items !== undefined) source = { items: patch.items };
-    else {
-      let lines =
-        currency !== invoice.currency
-          ? rescaleLines(items, invoice.currency, currency)
-          : storedLines(items, invoice.currency);
-      if (patch.default_tax_rate_id !== undefined && patch.default_tax_rate_id !== invoice.defaultTaxRateId) {
-        // Lines that followed the old default follow the new one; lines that named a rate (or
-        // `tax_rate_id: null`, no tax) keep theirs.
-        const fresh = await resolveRate(
-          db,
-          organizationId,
-          patch.default_tax_rate_id,
-          "default_tax_rate_id",
-          errors,
-        );
-        if (Object.keys(errors).length > 0) throw validationError(errors);
-        lines = lines.map((line) => (line.taxFromDefault ? { ...line, tax: fresh } : line));
-      }
-      source = { lines };
-    }
-    const rescaled = currency !== invoice.currency;
-    const organization = await getOrganization(db, organizationId);
-    const priced = await price(
-      db,
-      organizationId,
-      currency,
-      customer,
-      source,
-      {
-        discountBodies: patch.discounts,
-        storedDiscounts: rescaled
-          ? rescaleDiscounts(invoice.discounts, invoice.currency, currency)
-          : invoice.discounts,
-        chargeBodies: patch.charges,
-        storedCharges: rescaled
-          ? rescaleCharges(invoice.charges, invoice.currency, currency)
-          : invoice.charges,
-        prepaidAmount: patch.prepaid_amount,
-        storedPrepaidMinor: rescaled
-          ? rescalePrepaid(invoice.prepaidMinor, invoice.currency, currency)
-          : invoice.prepaidMinor,
-        cashRoundingMinor: cashRoundingMinor(organization, currency),
-        mayOweBack: mayOweBack(next.typeCode),
-        mayTotalBelowZero: mayTotalBelowZero(next.typeCode),
-        roundingAmount: patch.rounding_amount,
-        // A rounding given with the new currency is parsed in it; the stored one is rescaled.
-        storedRoundingMinor:
-          rescaled && patch.rounding_amount === undefined
-            ? rescaleStatedRounding(invoice.statedRoundingMinor, invoice.currency, currency)
-            : invoice.statedRoundingMinor,
-      },
-      {
-        defaultTaxRateId: next.defaultTaxRateId,
-        ignoreTaxExempt: next.ignoreTaxExempt,
-        // Lines re-priced for a new currency report a too-large figure on `currency`.
-        overflowField: patch.items === undefined && currency !== invoice.currency ? "currency" : undefined,
-        // A type change alone that the lines' total below zero does not allow names the type.
-        belowZeroField: patch.items === undefined && patch.type_code !== undefined ? "type_code" : undefined,
-      },
-    );
-    nextItems = itemRows(organizationId, id, priced.lines, priced.totals);
-    next = {
+/**
+ * A draft with the patch's content applied and priced again: its fields, kind and customer, its
+ * lines (given, or the stored ones in a new currency or under a new default rate), discounts,
+ * charges, prepaid and rounding amounts, and the totals of them all.
+ */
+async function repricedDraft(
+  db: Db,
+  organizationId: string,
+  invoice: Invoice,
+  items: readonly InvoiceItem[],
+  patch: InvoicePatch,
+): Promise<{ next: Invoice; nextItems: InvoiceItem[] }> {
+  const { next, customer } = await patchedFields(db, organizationId, invoice, patch);
+  const currency = next.currency;
+  const source = await linesToPrice(db, organizationId, invoice, items, patch, currency);
+  const rescaled = currency !== invoice.currency;
+  const organization = await getOrganization(db, organizationId);
+  const priced = await price(
+    db,
+    organizationId,
+    currency,
+    customer,
+    source,
+    {
+      discountBodies: patch.discounts,
+      storedDiscounts: rescaled
+        ? rescaleDiscounts(invoice.discounts, invoice.currency, currency)
+        : invoice.discounts,
+      chargeBodies: patch.charges,
+      storedCharges: rescaled ? rescaleCharges(invoice.charges, invoice.currency, currency) : invoice.charges,
+      prepaidAmount: patch.prepaid_amount,
+      storedPrepaidMinor: rescaled
+        ? rescalePrepaid(invoice.prepaidMinor, invoice.currency, currency)
+        : invoice.prepaidMinor,
+      cashRoundingMinor: cashRoundingMinor(organization, currency),
+      mayOweBack: mayOweBack(next.typeCode),
+      mayTotalBelowZero: mayTotalBelowZero(next.typeCode),
+      roundingAmount: patch.rounding_amount,
+      // A rounding given with the new currency is parsed in it; the stored one is rescaled.
+      storedRoundingMinor:
+        rescaled && patch.rounding_amount === undefined
+          ? rescaleStatedRounding(invoice.statedRoundingMinor, invoice.currency, currency)
+          : invoice.statedRoundingMinor,
+    },
+    {
+      defaultTaxRateId: next.defaultTaxRateId,
+      ignoreTaxExempt: next.ignoreTaxExempt,
+      // Lines re-priced for a new currency report a too-large figure on `currency`.
+      overflowField: patch.items === undefined && currency !== invoice.currency ? "currency" : undefined,
+      // A type change alone that the lines' total below zero does not allow names the type.
+      belowZeroField: patch.items === undefined && patch.type_code !== undefined ? "type_code" : undefined,
+    },
+  );
+  return {
+    next: {
       ...next,
       discounts: priced.discounts,
       charges: priced.charges,
       ...totalsColumns(priced.totals),
       statedRoundingMinor: priced.statedRoundingMinor === null ? null : Number(priced.statedRoundingMinor),
-    };
-    replaceItems = true;
-  }
-  if (patch.notes !== undefined && patch.notes !== invoice.notes && isIssued(invoice.status)) {
-    // A sent invoice's notes may still change, for the integrator: its documents keep the notes
-    // as issued, so its model is frozen (if it was not yet) before they change.
-    await issuedDocumentOf(db, await getOrganization(db, organizationId), "invoice", id);
-  }
-  if (patch.notes !== undefined) next.notes = patch.notes;
-  if (patch.metadata !== undefined) next.metadata = mergeMetadata(invoice.metadata, patch.metadata);
-  const metadataChanged = JSON.stringify(next.metadata) !== JSON.stringify(invoice.metadata);
+    },
+    nextItems: itemRows(organizationId, invoice.id, priced.lines, priced.totals),
+  };
+}
 
+/**
+ * The draft with the patch's own fields applied: its service period checked, its kind (when a kind
+ * field or, with an accounting currency, the currency changes), its customer (a new one must
+ * exist and not be archived), its currency and due date. 422 with every field problem at once.
+ */
+async function patchedFields(db: Db, organizationId: string, invoice: Invoice, patch: InvoicePatch) {
+  const id = invoice.id;
+  const errors: Record<string, string> = {};
+  checkServicePeriod(patch.service_period, errors);
+  const currency = patch.currency ?? invoice.currency;
+  // The organization is read only when the kind may change (its accounting currency decides).
+  const kindChanges =
+    KIND_FIELDS.some((field) => patch[field] !== undefined) ||
+    (currency !== invoice.currency && (invoice.taxCurrency !== null || invoice.exchangeRate !== null));
+  const kind = kindChanges
+    ? await kindColumns(db, await getOrganization(db, organizationId), id, invoice, patch, currency, errors)
+    : {};
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const customer =
+    patch.customer_id !== undefined && patch.customer_id !== invoice.customerId
+      ? await assertCustomer(db, organizationId, patch.customer_id)
+      : await findCustomer(db, organizationId, invoice.customerId);
+  if (!customer) throw new Error(`invoice ${id} refers to a missing customer`);
+  let next: Invoice = { ...invoice, ...kind, ...fieldColumns(patch), customerId: customer.id, currency };
+  if (patch.due_date !== undefined) next = { ...next, dueDate: patch.due_date, dueDateDefaulted: false };
+  return { next, customer };
+}
+
+/**
+ * The lines a patched draft is priced from: the items given, else the stored lines (rescaled to a
+ * new currency), those that followed the old default rate following a new one.
+ */
+async function linesToPrice(
+  db: Db,
+  organizationId: string,
+  invoice: Invoice,
+  items: readonly InvoiceItem[],
+  patch: InvoicePatch,
+  currency: string,
+): Promise<{ items: ItemInput[] } | { lines: PricedLine[] }> {
+  if (patch.items !== undefined) return { items: patch.items };
+  let lines =
+    currency !== invoice.currency
+      ? rescaleLines(items, invoice.currency, currency)
+      : storedLines(items, invoice.currency);
+  if (patch.default_tax_rate_id !== undefined && patch.default_tax_rate_id !== invoice.defaultTaxRateId) {
+    // Lines that followed the old default follow the new one; lines that named a rate (or
+    // `tax_rate_id: null`, no tax) keep theirs.
+    const errors: Record<string, string> = {};
+    const fresh = await resolveRate(
+      db,
+      organizationId,
+      patch.default_tax_rate_id,
+      "default_tax_rate_id",
+      errors,
+    );
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+    lines = lines.map((line) => (line.taxFromDefault ? { ...line, tax: fresh } : line));
+  }
+  return { lines };
+}
+
+/**
+ * Commits the patch in one batch under the invoice's version guard: the invoice's columns, its
+ * lines replaced when repriced, its metadata, invoice.updated when anything changed, and the
+ * payment of what is due when it moves to paid; with the kept answer.
+ */
+async function commitUpdate(
+  db: Db,
+  update: {
+    organizationId: string;
+    invoice: Invoice;
+    next: Invoice;
+    nextItems: readonly InvoiceItem[];
+    replaceItems: boolean;
+    metadataChanged: boolean;
+    changed: boolean;
+    movesToPaid: boolean;
+    today: string;
+  },
+  keep: KeepAnswer<UpdatedInvoice>,
+): Promise<UpdatedInvoice> {
+  const { organizationId, invoice, nextItems, replaceItems, metadataChanged, changed, movesToPaid, today } =
+    update;
+  const id = invoice.id;
   const at = nowIso();
-  const changed =
-    replaceItems || contentChanges.length > 0 || next.notes !== invoice.notes || metadataChanged;
-  if (!changed && !movesToPaid) {
-    const [issue] = (await draftIssues(db, organizationId, [{ invoice, items }])).values();
-    return { invoice: serializeInvoice(invoice, items, today, issue), eventIds: [] };
-  }
-  const [issue] = (await draftIssues(db, organizationId, [{ invoice: next, items: nextItems }])).values();
+  const [issue] = (
+    await draftIssues(db, organizationId, [{ invoice: update.next, items: nextItems }])
+  ).values();
 
-  next = { ...next, version: invoice.version + 1, updatedAt: at };
+  const next = { ...update.next, version: invoice.version + 1, updatedAt: at };
   const statements: Statement[] = [
     versionGuard(db, invoices, id, invoice.version),
     db

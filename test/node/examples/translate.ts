@@ -143,7 +143,7 @@ export function exchangeRateOf(doc: SemanticDocument): bigint | null {
   return rate > 0n && convertMinor(from, doc.currency, rate, doc.taxCurrency) === to ? rate : null;
 }
 
-// The API's input limits (src/services/invoices/pricing.ts, src/lib/money.ts).
+// The API's input limits (src/services/invoices/pricing/, src/lib/money.ts).
 const MAX_ITEMS = 100;
 const MAX_DISCOUNTS = 10;
 const MAX_CHARGES = 10;
