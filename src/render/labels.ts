@@ -70,6 +70,10 @@ export interface Labels {
   discounts: string;
   /** Document-level charges (BT-108). */
   charges: string;
+  /** A document-level charge without a reason of its own (BG-21: the e-invoice's BT-104). */
+  charge: string;
+  /** A credit's payment terms (BT-20) in its e-invoice, naming the invoice it credits. */
+  creditOfInvoice: (number: string) => string;
   /** Paid before issue (BT-113). */
   prepaid: string;
   /** The VAT the buyer pays to the state itself (split payment, category B). */
@@ -214,6 +218,8 @@ const en: LocaleLabels = {
   subtotal: "Subtotal",
   discounts: "Discounts",
   charges: "Charges",
+  charge: "Charge",
+  creditOfInvoice: (number) => `Credit of invoice ${number}`,
   prepaid: "Prepaid",
   splitPayment: "VAT paid by the buyer (split payment)",
   category: "Category",
@@ -364,6 +370,8 @@ const de: LocaleLabels = {
   subtotal: "Zwischensumme",
   discounts: "Nachlässe",
   charges: "Zuschläge",
+  charge: "Zuschlag",
+  creditOfInvoice: (number) => `Gutschrift zur Rechnung ${number}`,
   prepaid: "Vorausbezahlt",
   splitPayment: "USt. zahlt der Käufer (Split Payment)",
   category: "Kategorie",
@@ -514,6 +522,8 @@ const fr: LocaleLabels = {
   subtotal: "Sous-total",
   discounts: "Remises",
   charges: "Frais",
+  charge: "Frais",
+  creditOfInvoice: (number) => `Avoir sur la facture ${number}`,
   prepaid: "Payé d’avance",
   splitPayment: "TVA versée par l’acheteur (paiement scindé)",
   category: "Catégorie",
@@ -659,6 +669,8 @@ const es: LocaleLabels = {
   subtotal: "Subtotal",
   discounts: "Descuentos",
   charges: "Cargos",
+  charge: "Cargo",
+  creditOfInvoice: (number) => `Abono de la factura ${number}`,
   prepaid: "Pagado por anticipado",
   splitPayment: "IVA pagado por el comprador (pago dividido)",
   category: "Categoría",
@@ -808,6 +820,8 @@ const it: LocaleLabels = {
   subtotal: "Subtotale",
   discounts: "Sconti",
   charges: "Maggiorazioni",
+  charge: "Maggiorazione",
+  creditOfInvoice: (number) => `Accredito della fattura ${number}`,
   prepaid: "Pagato in anticipo",
   splitPayment: "IVA versata dal committente (scissione dei pagamenti)",
   category: "Categoria",
@@ -957,6 +971,8 @@ const nl: LocaleLabels = {
   subtotal: "Subtotaal",
   discounts: "Kortingen",
   charges: "Toeslagen",
+  charge: "Toeslag",
+  creditOfInvoice: (number) => `Creditering van factuur ${number}`,
   prepaid: "Vooruitbetaald",
   splitPayment: "Btw betaald door de koper (gesplitste betaling)",
   category: "Categorie",
@@ -1106,6 +1122,8 @@ const pl: LocaleLabels = {
   subtotal: "Suma pozycji",
   discounts: "Rabaty",
   charges: "Dopłaty",
+  charge: "Dopłata",
+  creditOfInvoice: (number) => `Korekta faktury ${number}`,
   prepaid: "Przedpłata",
   splitPayment: "VAT płacony przez nabywcę (podzielona płatność)",
   category: "Kategoria",

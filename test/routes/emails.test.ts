@@ -633,4 +633,39 @@ describe("the logo in the e-mails", () => {
     expect((await api("GET", `/v1/public/logo/${bare.organizationId}`)).status).toBe(404);
     expect((await api("GET", "/v1/public/logo/not-a-uuid")).status).toBe(400);
   });
+
+  it("keeps the brand colour and logo the invoice was sent with in its later e-mails", async () => {
+    const { org, http, invoice } = await setup("en");
+    const putLogo = async (pixel: [number, number, number]) => {
+      const png = encodeTestPng({ width: 4, height: 2, colorType: 2, bitDepth: 8, pixel: () => pixel });
+      const put = await api("PUT", "/v1/organization/logo", {
+        token: org.owner.key,
+        rawBody: png,
+        headers: { "Content-Type": "image/png" },
+      });
+      expect(put.status, JSON.stringify(put.body)).toBe(200);
+    };
+    const logoSrc = (html: string) => html.match(/<img src="([^"]+)" alt="Acme"/)?.[1];
+    await putLogo([90, 30, 120]);
+    expectStatus(await sendInvoice(org, invoice.id), 200);
+    // After the send, a new colour and a new logo: the invoice's e-mails stay as it was issued.
+    expectStatus(await http.PATCH("/v1/organization", { body: { brand_color: "#1B5E20" } }), 200);
+    await putLogo([20, 140, 60]);
+    expectStatus(await sendInvoice(org, invoice.id), 200);
+    const emails = expectStatus(
+      await http.GET("/v1/invoices/{id}/emails", { params: { path: { id: invoice.id } } }),
+      200,
+    ).data;
+    expect(emails.map((email) => email.kind)).toEqual(["invoice", "reminder"]);
+    const [sent, reminder] = emails.map((email) => email.html);
+    expect(sent).toContain("#7A1F5C");
+    expect(reminder).toContain("#7A1F5C");
+    expect(reminder).not.toContain("#1B5E20");
+    expect(logoSrc(sent!)).toMatch(new RegExp(`/v1/public/logo/${org.organizationId}\\?v=\\w+$`));
+    expect(logoSrc(reminder!)).toBe(logoSrc(sent!));
+    // The preview of the next reminder looks the same.
+    const next = expectStatus(await previewInvoice(org, invoice.id, { kind: "reminder" }), 200);
+    expect(logoSrc(next.html)).toBe(logoSrc(sent!));
+    expect(next.html).toContain("#7A1F5C");
+  });
 });

@@ -129,6 +129,31 @@ describe("several discounts on one line, and the base of a line discount or char
     }
   });
 
+  it("states a discount without a reason in the document's language: a German invoice says Rabatt", async () => {
+    const { org, rate, customer } = await readyOrg();
+    const created = await draft(org, {
+      customer_id: customer,
+      locale: "de",
+      items: [
+        {
+          description: "Teile",
+          quantity: 2,
+          unit_price: 50,
+          tax_rate_id: rate,
+          discount: { percentage: 10 },
+        },
+      ],
+    });
+    await send(org, created.id);
+    expect(await xml(org, created.id, "ubl")).toContain(
+      "<cbc:AllowanceChargeReason>Rabatt</cbc:AllowanceChargeReason>" +
+        '<cbc:Amount currencyID="EUR">10.00</cbc:Amount>',
+    );
+    expect(await xml(org, created.id, "cii")).toContain(
+      "<ram:ActualAmount>10.00</ram:ActualAmount><ram:Reason>Rabatt</ram:Reason>",
+    );
+  });
+
   it("takes a base for the one discount too, and keeps discounts and bases through a quote and its conversion", async () => {
     const { org, rate, customer } = await readyOrg();
     const based = await draft(org, {

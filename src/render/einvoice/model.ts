@@ -17,6 +17,7 @@ import {
   isCredit,
   owesBack,
 } from "../../services/issued-document/model";
+import { documentLabels } from "../labels";
 
 /**
  * The rule set a document declares (BT-24) and is held to: Peppol BIS Billing 3.0 (UBL only),
@@ -382,12 +383,17 @@ function adjustmentOf(
  * payment terms; a credit note has no due date, so it names the invoice it credits.
  */
 export function paymentTermsOf(
-  doc: Pick<IssuedDocument, "kind" | "typeCode" | "payment" | "references">,
+  doc: Pick<IssuedDocument, "kind" | "typeCode" | "payment" | "references" | "locale" | "seller">,
 ): string | null {
   if (!isCredit(doc)) return doc.payment?.terms ?? null;
   const preceding = doc.references.preceding;
-  return preceding ? `Credit of invoice ${preceding.number}` : (doc.payment?.terms ?? "Credit note");
+  const words = wordsOf(doc);
+  return preceding ? words.creditOfInvoice(preceding.number) : (doc.payment?.terms ?? words.creditNote);
 }
+
+/** The words an e-invoice states where the document gave none: the document's language's labels. */
+const wordsOf = (doc: Pick<IssuedDocument, "locale" | "seller">) =>
+  documentLabels(doc.locale, doc.seller.address?.country);
 
 /**
  * Whether the document states payment instructions (BG-16): an invoice with the account it names,
@@ -436,8 +442,9 @@ function subLinesOf(
 export function en16931Document(doc: IssuedDocument, profile: EProfile = "en16931"): EDocument {
   const exponent = currencyExponent(doc.currency);
   const money = (minor: number | bigint) => decimalString(minor, exponent);
+  const words = wordsOf(doc);
   const lineAdjustment = (a: IssuedLineCharge, fallbackReason: string | null): ELineAdjustment => ({
-    // BR-42/BR-44: a reason or a code; a discount without either states "Discount".
+    // BR-42/BR-44: a reason or a code; a discount without either states the word for a discount.
     reason: a.reason ?? (a.reasonCode ? null : fallbackReason),
     reasonCode: a.reasonCode,
     amount: money(a.amountMinor),
@@ -453,10 +460,10 @@ export function en16931Document(doc: IssuedDocument, profile: EProfile = "en1693
     price: line.netPrice,
     net: money(line.netMinor),
     allowances: line.allowances
-      ? line.allowances.map((a) => lineAdjustment(a, "Discount"))
+      ? line.allowances.map((a) => lineAdjustment(a, words.discount))
       : line.allowanceMinor !== 0
         ? [
-            // An old-style discount states "Discount", as every document before reasons did.
+            // An old-style discount (no reason of its own) states the word for a discount.
             lineAdjustment(
               {
                 reason: line.allowanceReason ?? null,
@@ -467,7 +474,7 @@ export function en16931Document(doc: IssuedDocument, profile: EProfile = "en1693
                   : {}),
                 ...(line.allowanceBaseMinor !== undefined ? { baseMinor: line.allowanceBaseMinor } : {}),
               },
-              "Discount",
+              words.discount,
             ),
           ]
         : [],
@@ -520,8 +527,8 @@ export function en16931Document(doc: IssuedDocument, profile: EProfile = "en1693
     payee: payeeOf(doc.payee),
     taxRepresentative: taxRepresentativeOf(doc.seller),
     lines,
-    allowances: doc.allowances.map((a) => adjustmentOf(a, "Discount", money)),
-    charges: (doc.charges ?? []).map((c) => adjustmentOf(c, "Charge", money)),
+    allowances: doc.allowances.map((a) => adjustmentOf(a, words.discount, money)),
+    charges: (doc.charges ?? []).map((c) => adjustmentOf(c, words.charge, money)),
     subtotals: doc.breakdown.map((entry) => ({
       // XRechnung wants a rate on every breakdown entry (BR-DE-14): 0 for outside the scope (O).
       tax:

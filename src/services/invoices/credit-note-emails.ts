@@ -46,7 +46,7 @@ async function composeCreditNoteEmail(archive: ArchiveContext, baseUrl: string |
   const doc = await issuedDocumentOf(db, organization, "credit_note", id);
   const rendered = await renderCreditNoteEmail(
     doc,
-    await emailBrandingOf(archive.bucket, baseUrl, organization),
+    await emailBrandingOf(archive.bucket, baseUrl, organization, doc),
   );
   const kinds = attachmentsFor(
     emailAttachmentOf(organization),

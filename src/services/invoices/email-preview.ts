@@ -89,7 +89,7 @@ export async function previewInvoiceEmail(
     overdue: invoice.dueDate < today,
     reminder: step ? { step, schedule } : null,
     hostedUrl: pageUrl,
-    branding: await emailBrandingOf(archive.bucket, links.baseUrl, organization),
+    branding: await emailBrandingOf(archive.bucket, links.baseUrl, organization, doc),
   });
   // The sweep's reminders go without attachments; the invoice e-mail and a reminder by hand
   // attach what the send would.

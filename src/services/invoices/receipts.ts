@@ -65,7 +65,7 @@ export async function composeReceiptEmail(
   if (!customer) throw new Error(`invoice ${invoiceId} refers to a missing customer`);
   const doc = await issuedDocumentOf(db, organization, "invoice", invoiceId);
   const rendered = await renderReceiptEmail(doc, {
-    branding: await emailBrandingOf(input.bucket, input.links.baseUrl, organization),
+    branding: await emailBrandingOf(input.bucket, input.links.baseUrl, organization, doc),
     hostedUrl: await hostedUrlOf(input.links, invoice),
     payment: { amountMinor: payment.amountMinor, receivedAt: payment.receivedAt },
     balance: balanceOf(invoice),

@@ -159,7 +159,7 @@ async function sendReminder(
     overdue: step.offset_days > 0,
     reminder,
     hostedUrl: links ? await hostedUrlOf(links, invoice) : null,
-    branding: await emailBrandingOf(env.DOCUMENTS, links?.baseUrl, row.organization),
+    branding: await emailBrandingOf(env.DOCUMENTS, links?.baseUrl, row.organization, doc),
   });
   const email = queueEmail(sender, row.organization, row.customerEmail, rendered);
   // The claim: the row goes in only while the invoice is unpaid and no reminder of this step or

@@ -35,8 +35,16 @@ import {
   updateEmailRow,
 } from "../email/delivery";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
-import { buyerReferenceOf, type IssuedDocument, issuedDocumentOf, issuedInvoice } from "../issued-document";
+import {
+  buyerReferenceOf,
+  freezeIssuedDocument,
+  type IssuedDocument,
+  issuedDocumentOf,
+  issuedInvoice,
+} from "../issued-document";
+import { transferQrPayload } from "../issued-document/build";
 import { INVOICE_TRANSITIONS, invoiceMay, isClosed } from "../lifecycle";
+import { logoTag } from "../logo";
 import { numberTakenInBatch } from "../number-in-batch";
 import { billingProfileOf, emailAttachmentOf, paymentReferenceFormatOf } from "../organization";
 import { pdfFilename } from "../pdf";
@@ -224,14 +232,19 @@ export async function sendInvoice(
   const numberedHere = issuing && numberOf(invoice) === null;
   const number = numberedHere ? numberTakenInBatch(invoices, id) : null;
   const placeholder = number?.placeholder ?? null;
-  // The e-mail tells the invoice as it is issued by this send (a reminder: as it was issued).
-  const doc = issuing
-    ? issuedInvoice(
-        { ...invoice, ...issued, number: placeholder ?? invoice.number },
-        items,
-        organization,
-        customer,
-      )
+  const sentStatus = settled ? INVOICE_TRANSITIONS.pay.to : INVOICE_TRANSITIONS.send.to;
+  // The e-mail tells the invoice as it is issued by this send, from the one model that is frozen
+  // after the claim (with the logo as it is now); a reminder, from the model frozen then.
+  let doc: IssuedDocument = issuing
+    ? {
+        ...issuedInvoice(
+          { ...invoice, ...issued, status: sentStatus, number: placeholder ?? invoice.number },
+          items,
+          organization,
+          customer,
+        ),
+        logoTag: await logoTag(archive.bucket, organization.id),
+      }
     : await issuedDocumentOf(db, organization, "invoice", id);
   const rendered = await composeInvoiceEmail({
     doc,
@@ -239,7 +252,7 @@ export async function sendInvoice(
     kind,
     overdue: invoice.dueDate < today,
     hostedUrl: pageUrl,
-    branding: await emailBrandingOf(archive.bucket, links.baseUrl, organization),
+    branding: await emailBrandingOf(archive.bucket, links.baseUrl, organization, doc),
   });
   let email = queueEmail(sender, organization, customer.email, rendered);
 
@@ -251,7 +264,7 @@ export async function sendInvoice(
         ...invoice,
         ...issued,
         ...link?.columns,
-        status: settled ? INVOICE_TRANSITIONS.pay.to : INVOICE_TRANSITIONS.send.to,
+        status: sentStatus,
         sentAt: at,
         version,
         updatedAt: at,
@@ -328,6 +341,7 @@ export async function sendInvoice(
       );
     }
     const fill = (text: string) => text.replaceAll(placeholder, stored.number);
+    doc = withNumberTaken(doc, fill, view.payment_reference);
     const { message } = email;
     email = {
       ...email,
@@ -340,7 +354,14 @@ export async function sendInvoice(
     };
   }
 
-  // 2. The invoice as sent, archived once; reminders attach what was archived then.
+  // 2. The model the e-mail was rendered from is frozen (a failure is logged: the first read then
+  // freezes it from the rows, without the logo tag), and the invoice as sent archived once;
+  // reminders attach what was archived then.
+  if (issuing) {
+    await freezeIssuedDocument(db, organization.id, "invoice", id, doc).catch((error: unknown) =>
+      logError("issued invoice not frozen at send", { invoice_id: id, error: String(error) }),
+    );
+  }
   const issueKinds: readonly ArchiveKind[] = ISSUE_KINDS;
   const archived = issuing ? await archiveIssuedDocument(archive, "invoice", id, issueKinds) : new Map();
   const justArchived = (kind: ArchiveKind) =>
@@ -367,6 +388,25 @@ export async function sendInvoice(
     return { invoice: { ...view, hosted_url: pageUrl }, eventIds, failure };
   }
   return { invoice: { ...view, hosted_url: pageUrl }, eventIds, failure: undefined };
+}
+
+/**
+ * The model of an invoice numbered by its send, with the number the claim took in place of its
+ * placeholder, and the payment reference (and its EPC QR code) derived from that number.
+ */
+function withNumberTaken(
+  doc: IssuedDocument,
+  fill: (text: string) => string,
+  reference: string | null,
+): IssuedDocument {
+  const filled = JSON.parse(fill(JSON.stringify(doc))) as IssuedDocument;
+  if (!filled.payment?.reference) return filled;
+  const payment = { ...filled.payment, reference };
+  const epcPayload =
+    payment.epcPayload === null
+      ? null
+      : transferQrPayload(payment, filled.currency, filled.totals.payableMinor);
+  return { ...filled, payment: { ...payment, epcPayload } };
 }
 
 /** Which e-invoice syntaxes can be had (an invoice's `einvoice`, or a credit note's from its model). */

@@ -52,7 +52,7 @@ function currentModel(row: FrozenRow): IssuedDocument | undefined {
 }
 
 /** Freezes a model; when another request froze it first, theirs is the one (one model per document). */
-async function freeze(
+export async function freezeIssuedDocument(
   db: Db,
   organizationId: string,
   type: ArchivedDocumentType,
@@ -115,14 +115,14 @@ export async function issuedDocumentOf(
       ? await buildInvoice(db, organization, id)
       : await buildCreditNote(db, organization, id);
   if (!built.issued) return built.model;
-  if (!row) return freeze(db, organization.id, type, id, built.model);
+  if (!row) return freezeIssuedDocument(db, organization.id, type, id, built.model);
   return refreeze(db, organization.id, id, row, built.model);
 }
 
 /**
  * A model frozen by an older version of the service: built again from the rows (which do not
  * change after issue), keeping what only the frozen model remembers (the notes as issued: they
- * may be edited afterwards), and stored in this version.
+ * may be edited afterwards; the logo tag the send froze), and stored in this version.
  */
 async function refreeze(
   db: Db,
@@ -132,13 +132,15 @@ async function refreeze(
   built: IssuedDocument,
 ): Promise<IssuedDocument> {
   let notes = built.notes;
+  let logo: Pick<IssuedDocument, "logoTag"> = {};
   try {
-    const old = JSON.parse(row.model) as { notes?: unknown };
+    const old = JSON.parse(row.model) as { notes?: unknown; logoTag?: unknown };
     if (typeof old.notes === "string" || old.notes === null) notes = old.notes;
+    if (typeof old.logoTag === "string" || old.logoTag === null) logo = { logoTag: old.logoTag };
   } catch {
     // Unreadable: the rows are the record.
   }
-  const model: IssuedDocument = { ...built, notes };
+  const model: IssuedDocument = { ...built, notes, ...logo };
   await db
     .update(issuedDocuments)
     .set({ version: ISSUED_DOCUMENT_VERSION, model: JSON.stringify(model) })

@@ -305,6 +305,12 @@ export interface IssuedDocument {
    * gets the organization's current one on read.
    */
   brandColor: string;
+  /**
+   * The tag of the organization's logo when the invoice was sent (`logoTag`, the `v` of the e-mails'
+   * logo URL), null when it had none; frozen by the send. Absent: a model frozen before the tag was,
+   * or a credit note: its e-mails take the current logo.
+   */
+  logoTag?: string | null;
   buyer: PartySnapshot;
   references: IssuedReferences;
   lines: IssuedLine[];
