@@ -5,6 +5,9 @@
 import type { PostalAddress } from "../db/schema/identity";
 import { QUANTITY_DECIMALS } from "../lib/money";
 import { typeCodeHas, typeCodeRow } from "../lib/type-codes";
+import { sellerDisplayName } from "./address";
+import { type Formatter, formatterFor } from "./format";
+import type { Labels } from "./labels";
 import {
   citedInvoices,
   type IssuedDocument,
@@ -12,10 +15,7 @@ import {
   type IssuedSubLine,
   isCredit,
   owesBack,
-} from "../services/issued-document/model";
-import { sellerDisplayName } from "./address";
-import { type Formatter, formatterFor } from "./format";
-import type { Labels } from "./labels";
+} from "./model";
 
 /** Text, or a day (YYYY-MM-DD) the output formats. */
 export type FactPart = string | { day: string };

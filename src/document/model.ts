@@ -5,10 +5,10 @@
 // (src/render/). Amounts are integer minor units of `currency`; quantities are x 10^4 and
 // percentages x 10^4, as stored. Nothing here depends on what happened after issue (payments,
 // credit notes, void): those are live status, shown beside the document (see LiveBalance).
-import type { Locale } from "../../db/schema/identity";
-import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
-import type { TaxCategory } from "../../db/schema/tax-rates";
-import { type InvoiceTypeCode, typeCodeHas } from "../../lib/type-codes";
+import type { Locale } from "../db/schema/identity";
+import type { PartySnapshot, SellerSnapshot } from "../db/schema/invoices";
+import type { TaxCategory } from "../db/schema/tax-rates";
+import { type InvoiceTypeCode, typeCodeHas } from "../lib/type-codes";
 
 /** Bumped when the shape changes; a frozen model of an older version is upgraded on read. */
 export const ISSUED_DOCUMENT_VERSION = 2;
@@ -222,7 +222,7 @@ export interface IssuedPayment {
 }
 
 export interface IssuedReferences {
-  /** BT-10, after the fallback to the customer's (src/services/issued-document/buyer-reference.ts). */
+  /** BT-10, after the fallback to the customer's (src/document/buyer-reference.ts). */
   buyerReference: string | null;
   /** BT-13 */
   purchaseOrder: string | null;

@@ -1,12 +1,10 @@
-// The issued-document model (src/services/issued-document/model.ts) in EN 16931 terms: the same
+// The issued-document model (src/document/model.ts) in EN 16931 terms: the same
 // figures as decimal text, the parties as BG-4/BG-7, the breakdown's legal statements as
 // BT-120/BT-121. A pure function of the model; ubl.ts and cii.ts write this view and compute
 // nothing.
 import type { PostalAddress } from "../../db/schema/identity";
 import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
-import { currencyExponent, decimalString, PERCENT_DECIMALS, QUANTITY_DECIMALS } from "../../lib/money";
-import { DEFAULT_TYPE_CODE, typeCodeRow } from "../../lib/type-codes";
 import {
   citedInvoices,
   type IssuedAllowance,
@@ -16,7 +14,9 @@ import {
   type IssuedSubLine,
   isCredit,
   owesBack,
-} from "../../services/issued-document/model";
+} from "../../document/model";
+import { currencyExponent, decimalString, PERCENT_DECIMALS, QUANTITY_DECIMALS } from "../../lib/money";
+import { DEFAULT_TYPE_CODE, typeCodeRow } from "../../lib/type-codes";
 
 /**
  * The rule set a document declares (BT-24) and is held to: Peppol BIS Billing 3.0 (UBL only),

@@ -5,6 +5,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { creditNotes, payments } from "../../db/schema/billing";
 import type { Invoice } from "../../db/schema/invoices";
+import type { IssuedDocument, LiveBalance } from "../../document/model";
 import {
   amountDueMinor,
   creditedOffPayableMinor,
@@ -15,7 +16,6 @@ import {
 import { effectiveStatus } from "../invoices/read";
 import { invoiceMay } from "../lifecycle";
 import { transferQrPayload } from "./build";
-import type { IssuedDocument, LiveBalance } from "./model";
 
 /** The status a customer sees: an issued invoice is due, overdue, paid or void. */
 export type StandingStatus = "sent" | "overdue" | "paid" | "void";
