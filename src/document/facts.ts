@@ -2,7 +2,7 @@
 // buyer reference, service period, delivery date), as labelled facts in the document's words:
 // the PDF, the page and the e-mails list these, so a reference added to the model is added here
 // once and every output shows it. Days stay days: each output writes them in its own date style.
-import type { PostalAddress } from "../db/schema/identity";
+
 import { QUANTITY_DECIMALS } from "../lib/money";
 import { typeCodeHas, typeCodeRow } from "../lib/type-codes";
 import { sellerDisplayName } from "./address";
@@ -16,6 +16,7 @@ import {
   isCredit,
   owesBack,
 } from "./model";
+import type { PostalAddress } from "./types";
 
 /** Text, or a day (YYYY-MM-DD) the output formats. */
 export type FactPart = string | { day: string };

@@ -2,10 +2,9 @@
 // locale, so a document says the same thing in the same words wherever it is read. The legal
 // statements and the words for the tax ("VAT", "USt.", "Sales tax", by seller country and language)
 // live in src/lib/vat-statements.ts.
-import type { PaymentMethod } from "../db/schema/billing";
-import type { Locale } from "../db/schema/identity";
+
 import { taxWords } from "../lib/vat-statements";
-import type { ReminderTone } from "../services/reminder-schedule";
+import type { Locale, PaymentMethod, ReminderTone } from "./types";
 
 export interface Labels {
   invoice: string;

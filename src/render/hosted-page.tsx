@@ -3,8 +3,6 @@
 // (everything as issued: parties, lines, totals, references, statements, payment instructions)
 // and, in a panel of its own, its live standing (payments, credit notes, balance due, status).
 import type { Child } from "hono/jsx";
-import type { Locale } from "../db/schema/identity";
-import type { PartySnapshot, SellerSnapshot } from "../db/schema/invoices";
 import { addressLines } from "../document/address";
 import {
   balanceFigure,
@@ -25,12 +23,12 @@ import {
 } from "../document/facts";
 import { type Formatter, formatterFor } from "../document/format";
 import { documentLabels, type Labels } from "../document/labels";
-import type { IssuedDocument } from "../document/model";
+import type { InvoiceStanding, IssuedDocument } from "../document/model";
 import { balanceOpening, balanceRows, type TotalsRow, totalsRows } from "../document/totals";
+import type { Locale, PartySnapshot, SellerSnapshot } from "../document/types";
 import { DEFAULT_BRAND_COLOR, isHexColor } from "../lib/brand-color";
 import { toBase64, utf8 } from "../lib/encoding";
 import { qrMatrix } from "../lib/epc-qr";
-import type { InvoiceStanding } from "../services/issued-document/live";
 
 /**
  * A line's description, and under it what the line states besides (its price base, period,

@@ -2,9 +2,7 @@
 // figures as decimal text, the parties as BG-4/BG-7, the breakdown's legal statements as
 // BT-120/BT-121. A pure function of the model; ubl.ts and cii.ts write this view and compute
 // nothing.
-import type { PostalAddress } from "../../db/schema/identity";
-import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
-import type { TaxCategory } from "../../db/schema/tax-rates";
+
 import {
   citedInvoices,
   type IssuedAllowance,
@@ -15,6 +13,7 @@ import {
   isCredit,
   owesBack,
 } from "../../document/model";
+import type { PartySnapshot, PostalAddress, SellerSnapshot, TaxCategory } from "../../document/types";
 import { currencyExponent, decimalString, PERCENT_DECIMALS, QUANTITY_DECIMALS } from "../../lib/money";
 import { DEFAULT_TYPE_CODE, typeCodeRow } from "../../lib/type-codes";
 

@@ -24,8 +24,8 @@ import { type Formatter, formatterFor } from "../../document/format";
 import { documentLabels, type Labels } from "../../document/labels";
 import type { IssuedDocument, LiveBalance } from "../../document/model";
 import { balanceRows, totalsRows } from "../../document/totals";
+import type { ReminderTone } from "../../document/types";
 import { typeCodeHas } from "../../lib/type-codes";
-import type { ReminderTone } from "../../services/reminder-schedule";
 
 /** The organization's look: its accent (already readable on white, `brandColorOf`) and logo. */
 export interface EmailBranding {
