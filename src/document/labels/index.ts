@@ -3,8 +3,8 @@
 // statements and the words for the tax ("VAT", "USt.", "Sales tax", by seller country and language)
 // live in src/lib/vat-statements.ts.
 
-import { taxWords } from "../lib/vat-statements";
-import type { Locale, PaymentMethod, ReminderTone } from "./types";
+import { taxWords } from "../../lib/vat-statements";
+import type { Locale, PaymentMethod, ReminderTone } from "../types";
 
 export interface Labels {
   invoice: string;
