@@ -361,3 +361,12 @@ export interface InvoiceStanding extends LiveBalance {
   /** The payments listed, added up: what was received since issue, before any refund. */
   receivedMinor: number;
 }
+
+/**
+ * The amount stated as paid (BT-113): the prepayments and the VAT the buyer pays to the state
+ * (split payment, category B), for which EN 16931 has no term, so that BT-115 = BT-112 - BT-113
+ * + BT-114.
+ */
+export function statedPaidMinor(totals: Pick<IssuedTotals, "prepaidMinor" | "splitPaymentMinor">): number {
+  return totals.prepaidMinor + (totals.splitPaymentMinor ?? 0);
+}

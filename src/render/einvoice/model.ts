@@ -12,6 +12,7 @@ import {
   type IssuedSubLine,
   isCredit,
   owesBack,
+  statedPaidMinor,
 } from "../../document/model";
 import type { PartySnapshot, PostalAddress, SellerSnapshot, TaxCategory } from "../../document/types";
 import { currencyExponent, decimalString, PERCENT_DECIMALS, QUANTITY_DECIMALS } from "../../lib/money";
@@ -539,9 +540,7 @@ export function en16931Document(doc: IssuedDocument, profile: EProfile = "en1693
       taxExclusive: money(t.taxExclusiveMinor),
       taxTotal: money(t.taxMinor),
       taxInclusive: money(t.taxInclusiveMinor),
-      // EN 16931 has no term for VAT the buyer pays to the state (split payment, category B): it
-      // is stated as paid (BT-113) beside any real prepayment, so BT-115 = BT-112 - BT-113 + BT-114.
-      prepaid: money(t.prepaidMinor + (t.splitPaymentMinor ?? 0)),
+      prepaid: money(statedPaidMinor(t)),
       rounding: money(t.roundingMinor),
       payable: money(t.payableMinor),
     },
