@@ -2,13 +2,13 @@
 // is rendered from): the PDF, its EN 16931 view for UBL and CII, and the Factur-X (PDF + CII).
 // Bundled for Node by esbuild.
 
+import type { IssuedDocument } from "../src/document/model";
 import { epcPayload } from "../src/lib/epc-qr";
 import { vatStatementLines } from "../src/lib/vat-statements";
 import { renderCii } from "../src/render/einvoice/cii";
 import { en16931Document } from "../src/render/einvoice/model";
 import { renderUbl } from "../src/render/einvoice/ubl";
 import { renderDocumentPdf } from "../src/render/pdf/document";
-import type { IssuedDocument } from "../src/services/issued-document/model";
 import type { PrintableLogo } from "../src/services/logo/normalize";
 
 const address = {

@@ -2,6 +2,7 @@
 // a quote, and every e-mail kind rendered from them: for scripts/email-preview.tsx (screenshots)
 // and the browser test (test/node/email-browser.test.ts).
 import type { Locale } from "../src/db/schema/identity";
+import type { IssuedDocument } from "../src/document/model";
 import {
   type RenderedEmail,
   renderCreditNoteEmail,
@@ -9,7 +10,6 @@ import {
   renderQuoteEmail,
   renderReceiptEmail,
 } from "../src/render/email";
-import type { IssuedDocument } from "../src/services/issued-document/model";
 import { line, sampleInvoice } from "./sample-invoice";
 
 export const EMAIL_KINDS = [

@@ -5,10 +5,10 @@
 //   npx tsx scripts/hosted-page-preview.tsx [locale=en] > /tmp/page.html
 // Type-checked with src/ (tsconfig.json: JSX and the Workers types), so Node's `process` is declared here.
 import type { Locale } from "../src/db/schema/identity";
+import type { IssuedDocument } from "../src/document/model";
 import { epcPayload } from "../src/lib/epc-qr";
 import { renderHostedInvoicePage } from "../src/render/hosted-page";
 import type { InvoiceStanding } from "../src/services/issued-document/live";
-import type { IssuedDocument } from "../src/services/issued-document/model";
 import { sampleInvoice } from "./sample-invoice";
 
 declare const process: { argv: string[] };

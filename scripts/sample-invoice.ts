@@ -2,7 +2,7 @@
 // a service period, a purchase order), as its issued-document model: for scripts/email-samples.ts,
 // scripts/hosted-page-preview.tsx and the browser tests that use them.
 import type { Locale } from "../src/db/schema/identity";
-import type { IssuedDocument, IssuedLine } from "../src/services/issued-document/model";
+import type { IssuedDocument, IssuedLine } from "../src/document/model";
 
 export const line = (
   position: number,

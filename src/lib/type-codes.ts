@@ -3,7 +3,7 @@
 // never a code. Services, the document model and the renderers all read it; docs/invoices.md,
 // "Document kind".
 
-/** A key of the labels (src/render/labels.ts) that hold a type's title in each locale's words. */
+/** A key of the labels (src/document/labels/) that hold a type's title in each locale's words. */
 export type TypeCodeTitle =
   | "invoice"
   | "creditNote"

@@ -114,7 +114,7 @@ export function vatStatementLines(breakdown: readonly StatementSource[], locale:
  * The words for the tax itself, by the seller's country and the document's language: the short
  * word ("VAT", "USt.", "TVA", "IVA", "BTW", "MWST", "GST", "Tax", "Sales tax") that heads the lines'
  * tax column, and the longer phrases of the totals ("VAT total") and the breakdown. One rule for
- * every output (src/render/labels.ts reads it).
+ * every output (src/document/labels/ reads it).
  *
  * - Sellers in countries without VAT or GST say "Tax" ("Sales tax" in English for the United
  *   States); sellers in GST countries say "GST" in English; Swiss sellers say "MWST" in German.

@@ -3,14 +3,7 @@
 // (everything as issued: parties, lines, totals, references, statements, payment instructions)
 // and, in a panel of its own, its live standing (payments, credit notes, balance due, status).
 import type { Child } from "hono/jsx";
-import type { Locale } from "../db/schema/identity";
-import type { PartySnapshot, SellerSnapshot } from "../db/schema/invoices";
-import { DEFAULT_BRAND_COLOR, isHexColor } from "../lib/brand-color";
-import { toBase64, utf8 } from "../lib/encoding";
-import { qrMatrix } from "../lib/epc-qr";
-import type { InvoiceStanding } from "../services/issued-document/live";
-import type { IssuedDocument } from "../services/issued-document/model";
-import { addressLines } from "./address";
+import { addressLines } from "../document/address";
 import {
   balanceFigure,
   documentTitle,
@@ -27,10 +20,15 @@ import {
   statusWord,
   subLineRows,
   taxRepresentativeLines,
-} from "./facts";
-import { type Formatter, formatterFor } from "./format";
-import { documentLabels, type Labels } from "./labels";
-import { balanceOpening, balanceRows, type TotalsRow, totalsRows } from "./totals";
+} from "../document/facts";
+import { type Formatter, formatterFor } from "../document/format";
+import { documentLabels, type Labels } from "../document/labels";
+import type { InvoiceStanding, IssuedDocument } from "../document/model";
+import { balanceOpening, balanceRows, type TotalsRow, totalsRows } from "../document/totals";
+import type { Locale, PartySnapshot, SellerSnapshot } from "../document/types";
+import { DEFAULT_BRAND_COLOR, isHexColor } from "../lib/brand-color";
+import { toBase64, utf8 } from "../lib/encoding";
+import { qrMatrix } from "../lib/epc-qr";
 
 /**
  * A line's description, and under it what the line states besides (its price base, period,
@@ -319,7 +317,7 @@ function ListTable({
   );
 }
 
-/** The rows of a totals table (src/render/totals.ts): the emphasized ones bold, under a rule. */
+/** The rows of a totals table (src/document/totals.ts): the emphasized ones bold, under a rule. */
 function TotalsTable({ caption, rows }: { caption: string; rows: readonly TotalsRow[] }) {
   return (
     <table class="totals">

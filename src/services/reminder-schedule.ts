@@ -19,8 +19,9 @@ export function effectiveSchedule(
   return reminderScheduleView(customerSteps ?? organizationSteps);
 }
 
-/** How firmly a reminder is worded: before the due date, after it, and the last word. */
-export type ReminderTone = "friendly" | "firm" | "final";
+import type { ReminderTone } from "../document/types";
+
+export type { ReminderTone } from "../document/types";
 
 /**
  * The wording of a reminder: `friendly` before the due date (offset < 0); `final` for the

@@ -3,8 +3,8 @@
 // and check the table's rows against each other.
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../src/db/schema/identity";
+import { documentLabels } from "../../src/document/labels";
 import { INVOICE_TYPE_CODES, TYPE_CODES, typeCodeHas, typeCodeRow } from "../../src/lib/type-codes";
-import { documentLabels } from "../../src/render/labels";
 import { type AllowedLine, linesMatching, staleEntries } from "./helpers/source-lines";
 
 const TABLE = "src/lib/type-codes.ts";

@@ -1,7 +1,7 @@
-// Addresses as every output writes them (src/render/address.ts): the country's own layout, the
+// Addresses as every output writes them (src/document/address.ts): the country's own layout, the
 // country's name in the document's language. Runs in workerd, whose ICU names the countries.
 import { describe, expect, it } from "vitest";
-import { addressLines, countryName } from "../../src/render/address";
+import { addressLines, countryName } from "../../src/document/address";
 
 describe("addressLines", () => {
   it("lays out a US address as City, ST ZIP", () => {

@@ -1,12 +1,12 @@
-// The totals rows every output lays out (src/render/totals.ts), row by row against figures
+// The totals rows every output lays out (src/document/totals.ts), row by row against figures
 // written by hand: which rows a document shows, their labels, signs (U+2212) and emphasis, the
 // amount-due rule, and the live balance rows of the e-mails and the hosted page.
 import { describe, expect, it } from "vitest";
 import type { Locale } from "../../src/db/schema/identity";
-import { formatterFor } from "../../src/render/format";
-import { documentLabels } from "../../src/render/labels";
-import { balanceOpening, balanceRows, type TotalsRow, totalsRows } from "../../src/render/totals";
-import type { IssuedDocument, IssuedTotals } from "../../src/services/issued-document/model";
+import { formatterFor } from "../../src/document/format";
+import { documentLabels } from "../../src/document/labels";
+import type { IssuedDocument, IssuedTotals } from "../../src/document/model";
+import { balanceOpening, balanceRows, type TotalsRow, totalsRows } from "../../src/document/totals";
 
 type Doc = Pick<IssuedDocument, "kind" | "typeCode" | "totals" | "refundMinor">;
 

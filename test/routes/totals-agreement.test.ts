@@ -1,6 +1,6 @@
 // One totals block: the PDF, the hosted page and the e-mail of a German invoice with a document
 // discount, a prepaid amount, a payment and a credit note show the same totals rows (label, amount,
-// minus sign U+2212, bold rows), the rows `totalsRows` gives (src/render/totals.ts), pinned here
+// minus sign U+2212, bold rows), the rows `totalsRows` gives (src/document/totals.ts), pinned here
 // to a hand computation. The e-mail that states the live balance (a receipt) ends with the same
 // rows as the page's balance panel.
 import { getDocumentProxy } from "unpdf";

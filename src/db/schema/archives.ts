@@ -45,7 +45,7 @@ export const invoiceArchives = sqliteTable(
 export type InvoiceArchive = typeof invoiceArchives.$inferSelect;
 
 /**
- * The issued-document model (src/services/issued-document/model.ts) of an invoice or credit
+ * The issued-document model (src/document/model.ts) of an invoice or credit
  * note, frozen at issue: the page, the e-mails and any archive rendered later read this, never
  * the rows again, so every output states the document as issued. It holds what the invoice's
  * rows hold (they are kept as long), so it lives as long as they do.

@@ -2,14 +2,14 @@
 // marked, never erased) and credit notes with their lines. Amounts are integer minor units of
 // the invoice's currency.
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { PAYMENT_METHODS } from "../../document/types";
 import type { Metadata } from "../../lib/metadata";
 import { customers } from "./customers";
 import { LOCALES, type Locale, organizations } from "./identity";
 import { invoices, type PartySnapshot, type SellerSnapshot, type TotalsDetail } from "./invoices";
 import type { TaxCategory } from "./tax-rates";
 
-export const PAYMENT_METHODS = ["bank_transfer", "card", "cash", "check", "direct_debit", "other"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethod } from "../../document/types";
 
 /** Payment providers an organization can connect (src/services/payment-providers/). */
 export const PAYMENT_PROVIDERS = ["stripe"] as const;

@@ -1,7 +1,20 @@
 // Organizations, their users and the API keys users authenticate with.
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import type { PaymentReferenceFormat } from "../../lib/payment-reference";
+import type { BillingProfile } from "../../document/types";
+
+export {
+  type BillingProfile,
+  type ElectronicAddress,
+  EMAIL_ATTACHMENTS,
+  type EmailAttachment,
+  LOCALES,
+  type Locale,
+  type PartyIdentifier,
+  type PostalAddress,
+  type ReminderStep,
+  type TaxRepresentative,
+} from "../../document/types";
 
 export const TIERS = ["starter", "pro", "business"] as const;
 export type Tier = (typeof TIERS)[number];
@@ -11,104 +24,11 @@ export type Role = (typeof ROLES)[number];
 export const TEST_CLOCK_STATUSES = ["ready", "advancing"] as const;
 export type TestClockStatus = (typeof TEST_CLOCK_STATUSES)[number];
 
-/** A postal address as the API shows it (snake_case); every part but country may be absent. */
-export interface PostalAddress {
-  line1?: string | null;
-  line2?: string | null;
-  city?: string | null;
-  postal_code?: string | null;
-  region?: string | null;
-  country?: string | null;
-}
-
-/** An electronic address (EN 16931 BT-34/BT-49): an ISO 6523 / EAS scheme and the id in it. */
-export interface ElectronicAddress {
-  scheme: string;
-  id: string;
-}
-
-/**
- * A party identifier (EN 16931 BT-29 seller, BT-46 buyer, BT-60 payee): the id and its ISO 6523
- * ICD scheme (src/lib/icd.ts); null: the identifier is stated without a scheme.
- */
-export interface PartyIdentifier {
-  scheme: string | null;
-  id: string;
-}
-
-/** The seller's tax representative (EN 16931 BG-11): name BT-62, VAT id BT-63, address BG-12. */
-export interface TaxRepresentative {
-  name: string;
-  vat_id: string;
-  address: PostalAddress;
-}
-
 /** When an invoice takes its number: as the draft is created, or as it is sent (gap-free). */
 export const INVOICE_NUMBERING = ["on_create", "on_send"] as const;
 export type InvoiceNumbering = (typeof INVOICE_NUMBERING)[number];
 export const DEFAULT_NUMBER_PREFIX = "INV-";
 export const DEFAULT_NUMBER_PADDING = 6;
-/** What the invoice e-mail attaches (GET|PATCH /v1/organization `email_attachment`). */
-export const EMAIL_ATTACHMENTS = ["pdf", "facturx", "ubl", "none"] as const;
-export type EmailAttachment = (typeof EMAIL_ATTACHMENTS)[number];
-
-export const LOCALES = ["en", "de", "fr", "es", "it", "nl", "pl"] as const;
-export type Locale = (typeof LOCALES)[number];
-
-/**
- * The seller's legal identity and invoicing defaults (GET/PATCH /v1/organization), stored as one
- * JSON value: it is read whole, never filtered on, and snapshotted whole onto each sent invoice.
- */
-export interface BillingProfile {
-  legal_name?: string | null;
-  trading_name?: string | null;
-  address?: PostalAddress | null;
-  vat_id?: string | null;
-  tax_registration_id?: string | null;
-  company_id?: string | null;
-  /** The ISO 6523 ICD scheme of `company_id` (BT-30-1); absent: none stated. */
-  company_id_scheme?: string | null;
-  /** BT-29: the seller's identifier; absent: none. */
-  seller_identifier?: PartyIdentifier | null;
-  /** BT-29 again (0..n): the seller's further identifiers, stated after seller_identifier; absent: none. */
-  additional_seller_identifiers?: PartyIdentifier[] | null;
-  /** BG-11: the seller's tax representative; absent: none. */
-  tax_representative?: TaxRepresentative | null;
-  email?: string | null;
-  phone?: string | null;
-  iban?: string | null;
-  bic?: string | null;
-  account_holder?: string | null;
-  payment_terms_days?: number | null;
-  invoice_footer?: string | null;
-  locale?: Locale | null;
-  electronic_address?: ElectronicAddress | null;
-  /** An e-mail setting, not part of the seller: never snapshotted onto invoices. */
-  email_attachment?: EmailAttachment | null;
-  /** `#RRGGBB`, readable on white (src/lib/brand-color.ts); a setting, never snapshotted. */
-  brand_color?: string | null;
-  /** Payment reminders relative to the due date (a setting, never snapshotted). */
-  reminder_schedule?: ReminderStep[] | null;
-  /** The format of new invoices' payment references (a setting, never snapshotted; default rf). */
-  payment_reference_format?: PaymentReferenceFormat | null;
-  /**
-   * Cash rounding of the amount due (BT-114), the increment x 10^4 (500 for 0.05); absent: none.
-   * A setting, never snapshotted: an invoice keeps the rounding it was priced with.
-   */
-  cash_rounding_scaled?: number | null;
-  /**
-   * The currency the seller keeps its VAT books in (BT-6 when an invoice is in another): a
-   * setting, never snapshotted; an invoice issued in another currency states its VAT in it.
-   */
-  accounting_currency?: string | null;
-}
-
-/** One step of a reminder schedule: days relative to the due date (negative: before it). */
-export interface ReminderStep {
-  offset_days: number;
-  template?: string | null;
-}
-
 export const organizations = sqliteTable("organizations", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),

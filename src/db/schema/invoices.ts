@@ -3,19 +3,15 @@
 // in the same batch as the insert.
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { PartySnapshot, SellerSnapshot } from "../../document/types";
 import type { Metadata } from "../../lib/metadata";
 import { PAYMENT_REFERENCE_FORMATS } from "../../lib/payment-reference";
 import { DEFAULT_TYPE_CODE, INVOICE_TYPE_CODES } from "../../lib/type-codes";
 import { customers } from "./customers";
-import {
-  type BillingProfile,
-  LOCALES,
-  type Locale,
-  organizations,
-  type PartyIdentifier,
-  type PostalAddress,
-} from "./identity";
+import { LOCALES, type Locale, organizations, type PartyIdentifier } from "./identity";
 import type { TaxCategory } from "./tax-rates";
+
+export type { PartySnapshot, SellerSnapshot } from "../../document/types";
 
 export const INVOICE_STATUSES = ["draft", "sent", "paid", "overdue", "void"] as const;
 
@@ -168,36 +164,6 @@ export interface TotalsDetail {
   charges?: AllowanceShare[];
 }
 
-/** The buyer as the invoice states it, snapshotted at send. */
-export interface PartySnapshot {
-  name: string;
-  email: string | null;
-  address: PostalAddress;
-  vat_id: string | null;
-  buyer_reference?: string | null;
-  electronic_address: { scheme: string; id: string } | null;
-  tax_exempt?: string;
-  /**
-   * The customer's `einvoice_profile` at send, when it is `xrechnung`: the document declares
-   * XRechnung and is held to it (its archived UBL and CII, its readiness). Absent: the defaults.
-   */
-  einvoice_profile?: "xrechnung";
-  /** BT-46; absent: none (snapshots taken before it existed have none). */
-  identifier?: PartyIdentifier | null;
-  /** BT-47 and its ISO 6523 ICD scheme BT-47-1; absent: none. */
-  company_id?: string | null;
-  company_id_scheme?: string | null;
-  /** The customer's phone (BT-42) and account (BT-84), as the seller of a self-billed invoice; absent: none. */
-  phone?: string | null;
-  iban?: string | null;
-  /**
-   * The customer's tax number (BT-32) and further identifiers (BT-29 after `identifier`), stated
-   * when it is the seller of a self-billed invoice (389); a buyer states neither. Absent: none.
-   */
-  tax_registration_id?: string | null;
-  additional_identifiers?: PartyIdentifier[] | null;
-}
-
 /**
  * The payee (EN 16931 BG-10), when someone other than the seller receives the payment: name BT-59,
  * identifier BT-60, legal registration BT-61 with its scheme.
@@ -227,8 +193,6 @@ export interface ExchangeRate {
   source: string;
 }
 
-/** The seller as the invoice states it, snapshotted at send: the organization's profile then. */
-export type SellerSnapshot = BillingProfile & { name: string };
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export const invoices = sqliteTable(

@@ -2,22 +2,15 @@
 // exemption reason) are fixed once an invoice line uses it: invoice lines snapshot them, and a
 // change would make two invoices with "the same" rate disagree. Archived rates stay readable.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { TAX_CATEGORIES } from "../../document/types";
 import { organizations } from "./identity";
 
-/**
- * EN 16931 VAT category codes (UNCL 5305 subset): S standard, Z zero rated, E exempt,
- * AE reverse charge, K intra-community supply, G export outside the EU, O outside the scope
- * of VAT, L Canary Islands IGIC, M Ceuta and Melilla IPSI, B Italian split payment (the buyer,
- * an Italian public body, pays the VAT to the state: the invoice asks it for the net amount).
- */
-export const TAX_CATEGORIES = ["S", "Z", "E", "AE", "K", "G", "O", "L", "M", "B"] as const;
-export type TaxCategory = (typeof TAX_CATEGORIES)[number];
-
-/** Split payment (scissione dei pagamenti): the VAT of these lines is not paid to the seller. */
-export const SPLIT_PAYMENT_CATEGORY: TaxCategory = "B";
-
-/** Categories that must state why no (or no local) VAT is charged: reason text and/or VATEX code. */
-export const EXEMPT_CATEGORIES: readonly TaxCategory[] = ["E", "AE", "K", "G", "O"];
+export {
+  EXEMPT_CATEGORIES,
+  SPLIT_PAYMENT_CATEGORY,
+  TAX_CATEGORIES,
+  type TaxCategory,
+} from "../../document/types";
 
 export const taxRates = sqliteTable(
   "tax_rates",

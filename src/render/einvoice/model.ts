@@ -1,12 +1,9 @@
-// The issued-document model (src/services/issued-document/model.ts) in EN 16931 terms: the same
+// The issued-document model (src/document/model.ts) in EN 16931 terms: the same
 // figures as decimal text, the parties as BG-4/BG-7, the breakdown's legal statements as
 // BT-120/BT-121. A pure function of the model; ubl.ts and cii.ts write this view and compute
 // nothing.
-import type { PostalAddress } from "../../db/schema/identity";
-import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
-import type { TaxCategory } from "../../db/schema/tax-rates";
-import { currencyExponent, decimalString, PERCENT_DECIMALS, QUANTITY_DECIMALS } from "../../lib/money";
-import { DEFAULT_TYPE_CODE, typeCodeRow } from "../../lib/type-codes";
+
+import { documentLabels } from "../../document/labels";
 import {
   citedInvoices,
   type IssuedAllowance,
@@ -16,8 +13,11 @@ import {
   type IssuedSubLine,
   isCredit,
   owesBack,
-} from "../../services/issued-document/model";
-import { documentLabels } from "../labels";
+  statedPaidMinor,
+} from "../../document/model";
+import type { PartySnapshot, PostalAddress, SellerSnapshot, TaxCategory } from "../../document/types";
+import { currencyExponent, decimalString, PERCENT_DECIMALS, QUANTITY_DECIMALS } from "../../lib/money";
+import { DEFAULT_TYPE_CODE, typeCodeRow } from "../../lib/type-codes";
 
 /**
  * The rule set a document declares (BT-24) and is held to: Peppol BIS Billing 3.0 (UBL only),
@@ -547,9 +547,7 @@ export function en16931Document(doc: IssuedDocument, profile: EProfile = "en1693
       taxExclusive: money(t.taxExclusiveMinor),
       taxTotal: money(t.taxMinor),
       taxInclusive: money(t.taxInclusiveMinor),
-      // EN 16931 has no term for VAT the buyer pays to the state (split payment, category B): it
-      // is stated as paid (BT-113) beside any real prepayment, so BT-115 = BT-112 - BT-113 + BT-114.
-      prepaid: money(t.prepaidMinor + (t.splitPaymentMinor ?? 0)),
+      prepaid: money(statedPaidMinor(t)),
       rounding: money(t.roundingMinor),
       payable: money(t.payableMinor),
     },

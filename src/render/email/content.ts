@@ -3,10 +3,8 @@
 // issued-document model's (lines after their discounts, then discounts, tax and totals, exactly as
 // on the invoice), formatted in the document's language; reminders and receipts add the live
 // balance beside the total as issued.
-import { typeCodeHas } from "../../lib/type-codes";
-import type { IssuedDocument, LiveBalance } from "../../services/issued-document/model";
-import type { ReminderTone } from "../../services/reminder-schedule";
-import { sellerDisplayName } from "../address";
+
+import { sellerDisplayName } from "../../document/address";
 import {
   documentTitle,
   factText,
@@ -21,10 +19,13 @@ import {
   refundTerms,
   shownDueDate,
   subLineRows,
-} from "../facts";
-import { type Formatter, formatterFor } from "../format";
-import { documentLabels, type Labels } from "../labels";
-import { balanceRows, totalsRows } from "../totals";
+} from "../../document/facts";
+import { type Formatter, formatterFor } from "../../document/format";
+import { documentLabels, type Labels } from "../../document/labels";
+import type { IssuedDocument, LiveBalance } from "../../document/model";
+import { balanceRows, totalsRows } from "../../document/totals";
+import type { ReminderTone } from "../../document/types";
+import { typeCodeHas } from "../../lib/type-codes";
 
 /** The organization's look: its accent (already readable on white, `brandColorOf`) and logo. */
 export interface EmailBranding {
@@ -96,11 +97,11 @@ function wordsOf(doc: IssuedDocument): Words {
 
 const totalOf = (doc: IssuedDocument) => doc.totals.grandTotalMinor;
 
-/** The document's references (src/render/facts.ts), each on one line, days written out. */
+/** The document's references (src/document/facts.ts), each on one line, days written out. */
 const referencesOf = ({ doc, t, f }: Pick<Words, "doc" | "t" | "f">): Figure[] =>
   referenceFacts(doc, t).map((fact) => ({ label: fact.label, value: factText(fact, f.longDate) }));
 
-/** The totals as issued (src/render/totals.ts), then (reminders, receipts) the balance since. */
+/** The totals as issued (src/document/totals.ts), then (reminders, receipts) the balance since. */
 function figuresOf({ doc, t, f }: Words, balance?: Balance): Figure[] {
   const rows = [...totalsRows(doc, t, f), ...(balance ? balanceRows(doc, balance, t, f) : [])];
   return rows.map((row) => ({ label: row.label, value: row.amount, grand: row.emphasis !== null }));

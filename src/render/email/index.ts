@@ -3,8 +3,9 @@
 // preheader, an HTML part and a plain-text part with the same content, in the document's language,
 // a pure function of the issued-document model (plus the live balance for reminders and receipts)
 // and the organization's branding. The parts are written from one structure (content.ts).
+
+import type { IssuedDocument } from "../../document/model";
 import { plainLineBreaks } from "../../lib/line-breaks";
-import type { IssuedDocument } from "../../services/issued-document/model";
 import {
   creditNoteEmailContent,
   type EmailBranding,

@@ -11,10 +11,7 @@ import {
   type RGB,
   rgb,
 } from "pdf-lib";
-import { logWarn } from "../../lib/log";
-import type { IssuedDocument } from "../../services/issued-document/model";
-import type { PrintableLogo } from "../../services/logo/normalize";
-import { addressLines } from "../address";
+import { addressLines } from "../../document/address";
 import {
   documentTitle,
   factText,
@@ -26,10 +23,13 @@ import {
   shownDueDate,
   subLineRows,
   taxRepresentativeLines,
-} from "../facts";
-import { formatterFor } from "../format";
-import { documentLabels, type Labels } from "../labels";
-import { totalsRows } from "../totals";
+} from "../../document/facts";
+import { formatterFor } from "../../document/format";
+import { documentLabels, type Labels } from "../../document/labels";
+import type { IssuedDocument } from "../../document/model";
+import { totalsRows } from "../../document/totals";
+import type { PrintableLogo } from "../../document/types";
+import { logWarn } from "../../lib/log";
 import { useNativeFlate } from "./content";
 import { embedFonts } from "./fonts";
 import { MUTED, PageCursor, pageSizeFor, RULE, SHADE, wrapText } from "./layout";

@@ -3,12 +3,12 @@
 // with a policy that allows nothing but its own inline style.
 import type { MiddlewareHandler } from "hono";
 import { dbFor } from "../../db/route";
+import { sellerDisplayName } from "../../document/address";
+import { documentLabels } from "../../document/labels";
 import { utcDate } from "../../lib/clock";
 import { type AppEnv, createRouter } from "../../lib/create-router";
 import { publicServicesOf } from "../../middleware/services";
-import { sellerDisplayName } from "../../render/address";
 import { renderHostedInvoicePage, styleSource } from "../../render/hosted-page";
-import { documentLabels } from "../../render/labels";
 import { archivedDocument, archivedFileResponse } from "../../services/archive";
 import { type EInvoiceReadiness, einvoiceReadiness } from "../../services/invoices";
 import { findHostedInvoice, hostedUrl, recordFirstView } from "../../services/invoices/hosted";

@@ -2,6 +2,8 @@
 // XRechnung 3.0, or EN 16931 alone) or UN/CEFACT CII D16B (EN 16931 or XRechnung 3.0), written
 // from the issued-document model. What the model lacks for a
 // syntax (readiness.ts) is the same check whether the API reports it or the writer refuses.
+
+import { type IssuedDocument, isCredit } from "../../document/model";
 import { conflict, validationError } from "../../lib/errors";
 import { contentDisposition, downloadFilename } from "../../lib/http-files";
 import { QUANTITY_SCALE } from "../../lib/money";
@@ -9,7 +11,6 @@ import { typeCodeHas } from "../../lib/type-codes";
 import { renderCii } from "../../render/einvoice/cii";
 import { en16931Document, paymentTermsOf, statesPaymentMeans } from "../../render/einvoice/model";
 import { renderUbl } from "../../render/einvoice/ubl";
-import { type IssuedDocument, isCredit } from "../issued-document/model";
 import {
   adjustmentsWithoutLines,
   basesWithoutPercentage,

@@ -5,6 +5,7 @@
 // states them (the snapshots of an issued invoice, or the profile and customer as they are now).
 import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
+import type { IssuedAllowance, IssuedPayee } from "../../document/model";
 import { EAS_CODES, PEPPOL_EAS_CODES, peppolEndpointIdProblem } from "../../lib/eas";
 import {
   currencyExponent,
@@ -17,7 +18,6 @@ import { type InvoiceTypeCode, typeCodeHas, typeCodeRow } from "../../lib/type-c
 import { vatStatement } from "../../lib/vat-statements";
 import { PEPPOL_VATEX_CATEGORY, VATEX_CODES } from "../../lib/vatex";
 import { statedNames } from "../../render/einvoice/model";
-import type { IssuedAllowance, IssuedPayee } from "../issued-document/model";
 
 /** EN 16931 amounts carry at most 2 decimals (BR-DEC-*). */
 export const MAX_AMOUNT_DECIMALS = 2;

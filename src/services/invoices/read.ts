@@ -20,6 +20,7 @@ import {
   type TotalsDetail,
 } from "../../db/schema/invoices";
 import type { QuoteLine } from "../../db/schema/quotes";
+import { buyerReferenceOf } from "../../document/buyer-reference";
 import { utcDate } from "../../lib/clock";
 import type { QuoteItemInput } from "../../lib/document-input";
 import { fromBase64Url, toBase64Url } from "../../lib/encoding";
@@ -38,7 +39,6 @@ import {
   einvoiceMissing,
 } from "../einvoice/readiness";
 import { allowancesOf, issuedInvoice } from "../issued-document/build";
-import { buyerReferenceOf } from "../issued-document/buyer-reference";
 import { effectiveInvoiceStatus, type FilterUse, invoiceStatusWhere, isIssued } from "../lifecycle";
 import { metadataMatches } from "../metadata";
 import { getOrganization } from "../organization";

@@ -3,7 +3,7 @@
 import type { Customer } from "../../db/schema/customers";
 import type { Organization } from "../../db/schema/identity";
 import type { Invoice, PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
-import { buyerReferenceOf } from "../issued-document/buyer-reference";
+import { buyerReferenceOf } from "../../document/buyer-reference";
 import { billingProfileOf, sellerPartyOf } from "../organization";
 
 /** The seller as the invoice will state it: the organization's billing profile as it is now. */

@@ -16,6 +16,19 @@ import type {
   TotalsDetail,
 } from "../../db/schema/invoices";
 import type { Quote, QuoteLine } from "../../db/schema/quotes";
+import { buyerReferenceOf } from "../../document/buyer-reference";
+import {
+  ISSUED_DOCUMENT_VERSION,
+  type IssuedAllowance,
+  type IssuedDocument,
+  type IssuedLine,
+  type IssuedPayment,
+  type IssuedReferences,
+  type IssuedSubLine,
+  type IssuedTaxCurrency,
+  type IssuedTaxEntry,
+  owesBack,
+} from "../../document/model";
 import { brandColorOf } from "../../lib/brand-color";
 import { epcAmountFits, epcPayload } from "../../lib/epc-qr";
 import { currencyExponent, decimalString, QUANTITY_DECIMALS, QUANTITY_SCALE } from "../../lib/money";
@@ -32,19 +45,6 @@ import { buyerSnapshot, sellerSnapshot } from "../invoices/snapshots";
 import { computeTotals, mulDivHalfUp, PERCENT_SCALE, splitPaymentOf } from "../invoices/totals";
 import { isIssued } from "../lifecycle";
 import { paymentReferenceFormatOf } from "../organization";
-import { buyerReferenceOf } from "./buyer-reference";
-import {
-  ISSUED_DOCUMENT_VERSION,
-  type IssuedAllowance,
-  type IssuedDocument,
-  type IssuedLine,
-  type IssuedPayment,
-  type IssuedReferences,
-  type IssuedSubLine,
-  type IssuedTaxCurrency,
-  type IssuedTaxEntry,
-  owesBack,
-} from "./model";
 
 /**
  * The language of a document: its own (an issued one stored the language it was issued in),

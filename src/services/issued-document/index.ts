@@ -8,18 +8,18 @@ import type { Db } from "../../db/client";
 import { type ArchivedDocumentType, issuedDocuments } from "../../db/schema/archives";
 import type { Organization } from "../../db/schema/identity";
 import { invoices } from "../../db/schema/invoices";
+import { ISSUED_DOCUMENT_VERSION, type IssuedDocument } from "../../document/model";
 import { now } from "../../lib/clock";
 import { findCustomer } from "../customers";
 import { loadCreditNote } from "../invoices/credit-notes";
 import { loadInvoice } from "../invoices/read";
 import { isIssued } from "../lifecycle";
 import { issuedCreditNote, issuedInvoice } from "./build";
-import { ISSUED_DOCUMENT_VERSION, type IssuedDocument } from "./model";
 
+export { buyerReferenceOf } from "../../document/buyer-reference";
+export type { IssuedDocument, LiveBalance } from "../../document/model";
 export { issuedCreditNote, issuedInvoice, issuedQuote } from "./build";
-export { buyerReferenceOf } from "./buyer-reference";
 export { balanceOf, type InvoiceStanding, invoiceStanding, type StandingStatus } from "./live";
-export type { IssuedDocument, LiveBalance } from "./model";
 
 interface FrozenRow {
   model: string;

@@ -5,6 +5,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { creditNotes, payments } from "../../db/schema/billing";
 import type { Invoice } from "../../db/schema/invoices";
+import type { InvoiceStanding, IssuedDocument, LiveBalance, StandingStatus } from "../../document/model";
 import {
   amountDueMinor,
   creditedOffPayableMinor,
@@ -15,28 +16,8 @@ import {
 import { effectiveStatus } from "../invoices/read";
 import { invoiceMay } from "../lifecycle";
 import { transferQrPayload } from "./build";
-import type { IssuedDocument, LiveBalance } from "./model";
 
-/** The status a customer sees: an issued invoice is due, overdue, paid or void. */
-export type StandingStatus = "sent" | "overdue" | "paid" | "void";
-
-export interface InvoiceStanding extends LiveBalance {
-  status: StandingStatus;
-  /** Whether the customer may pay the invoice now (customerMayPay): the page's payment panel. */
-  acceptsPayment: boolean;
-  /** The EPC QR code for `dueMinor`, or null (nothing due, not EUR, no account). */
-  epcPayload: string | null;
-  /** When the payment that settled it arrived, while the invoice is paid; else null. */
-  paidAt: string | null;
-  /**
-   * Paid back to the customer: of the payments listed (what was received less what the invoice
-   * counts as paid: credit notes' refunds and the provider's refunds), then of the prepaid amount
-   * (credit notes beyond what was payable).
-   */
-  refundedMinor: number;
-  /** The payments listed, added up: what was received since issue, before any refund. */
-  receivedMinor: number;
-}
+export type { InvoiceStanding, StandingStatus } from "../../document/model";
 
 /** The totals of the balance from the invoice's running sums: what the e-mails state. */
 export function balanceOf(

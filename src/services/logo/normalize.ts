@@ -15,10 +15,9 @@ export const MAX_LOGO_SIDE = 600;
 /** At most this many pixels in the uploaded image (PNG and JPEG alike). */
 export const MAX_LOGO_PIXELS = 4_000_000;
 
-/** What a PDF embeds: the JPEG as it is, or ready-made Flate streams (8 bits, /Predictor 15). */
-export type PrintableLogo =
-  | { kind: "jpeg"; width: number; height: number; components: number; bytes: Uint8Array }
-  | { kind: "raster"; width: number; height: number; rgb: Uint8Array; alpha: Uint8Array | null };
+import type { PrintableLogo } from "../../document/types";
+
+export type { PrintableLogo } from "../../document/types";
 
 export interface NormalizedLogo {
   contentType: LogoType;

@@ -1,9 +1,10 @@
 // Invoice and credit-note PDFs, rendered inside the Worker (pdf-lib + fontkit; no browser, no
 // external service) from the issued-document model: GET /v1/invoices/{id}/pdf and
 // GET /v1/credit-notes/{id}/pdf (served from the archive once issued, src/services/archive/).
+
+import type { IssuedDocument } from "../../document/model";
 import { contentDisposition, downloadFilename } from "../../lib/http-files";
 import { renderDocumentPdf } from "../../render/pdf/document";
-import type { IssuedDocument } from "../issued-document/model";
 import type { PrintableLogo } from "../logo/normalize";
 
 /** `pdf`: the printable document; `facturx`: the same as PDF/A-3b with the CII XML embedded. */

@@ -1,7 +1,7 @@
 // Numbers and dates as the document's locale writes them (Intl, available in workerd), for every
 // output. Money is formatted from its exact decimal text, with the currency's own minor-unit
 // digits, so no amount passes through a float.
-import type { Locale } from "../db/schema/identity";
+
 import {
   currencyExponent,
   decimalString,
@@ -11,6 +11,7 @@ import {
   QUANTITY_DECIMALS,
 } from "../lib/money";
 import { quantityWithUnit, unitLabel } from "../lib/units";
+import type { Locale } from "./types";
 
 /** The exact decimal text Intl accepts as a number (ES2023 Intl.NumberFormat v3). */
 type Decimal = Intl.StringNumericLiteral;

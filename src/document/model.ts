@@ -5,10 +5,9 @@
 // (src/render/). Amounts are integer minor units of `currency`; quantities are x 10^4 and
 // percentages x 10^4, as stored. Nothing here depends on what happened after issue (payments,
 // credit notes, void): those are live status, shown beside the document (see LiveBalance).
-import type { Locale } from "../../db/schema/identity";
-import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
-import type { TaxCategory } from "../../db/schema/tax-rates";
-import { type InvoiceTypeCode, typeCodeHas } from "../../lib/type-codes";
+
+import { type InvoiceTypeCode, typeCodeHas } from "../lib/type-codes";
+import type { Locale, PartySnapshot, SellerSnapshot, TaxCategory } from "./types";
 
 /** Bumped when the shape changes; a frozen model of an older version is upgraded on read. */
 export const ISSUED_DOCUMENT_VERSION = 2;
@@ -222,7 +221,7 @@ export interface IssuedPayment {
 }
 
 export interface IssuedReferences {
-  /** BT-10, after the fallback to the customer's (src/services/issued-document/buyer-reference.ts). */
+  /** BT-10, after the fallback to the customer's (src/document/buyer-reference.ts). */
   buyerReference: string | null;
   /** BT-13 */
   purchaseOrder: string | null;
@@ -346,4 +345,34 @@ export interface LiveBalance {
   paidMinor: number;
   creditedMinor: number;
   dueMinor: number;
+}
+
+/** The status a customer sees: an issued invoice is due, overdue, paid or void. */
+export type StandingStatus = "sent" | "overdue" | "paid" | "void";
+
+export interface InvoiceStanding extends LiveBalance {
+  status: StandingStatus;
+  /** Whether the customer may pay the invoice now (customerMayPay): the page's payment panel. */
+  acceptsPayment: boolean;
+  /** The EPC QR code for `dueMinor`, or null (nothing due, not EUR, no account). */
+  epcPayload: string | null;
+  /** When the payment that settled it arrived, while the invoice is paid; else null. */
+  paidAt: string | null;
+  /**
+   * Paid back to the customer: of the payments listed (what was received less what the invoice
+   * counts as paid: credit notes' refunds and the provider's refunds), then of the prepaid amount
+   * (credit notes beyond what was payable).
+   */
+  refundedMinor: number;
+  /** The payments listed, added up: what was received since issue, before any refund. */
+  receivedMinor: number;
+}
+
+/**
+ * The amount stated as paid (BT-113): the prepayments and the VAT the buyer pays to the state
+ * (split payment, category B), for which EN 16931 has no term, so that BT-115 = BT-112 - BT-113
+ * + BT-114.
+ */
+export function statedPaidMinor(totals: Pick<IssuedTotals, "prepaidMinor" | "splitPaymentMinor">): number {
+  return totals.prepaidMinor + (totals.splitPaymentMinor ?? 0);
 }

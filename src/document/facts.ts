@@ -2,9 +2,12 @@
 // buyer reference, service period, delivery date), as labelled facts in the document's words:
 // the PDF, the page and the e-mails list these, so a reference added to the model is added here
 // once and every output shows it. Days stay days: each output writes them in its own date style.
-import type { PostalAddress } from "../db/schema/identity";
+
 import { QUANTITY_DECIMALS } from "../lib/money";
 import { typeCodeHas, typeCodeRow } from "../lib/type-codes";
+import { sellerDisplayName } from "./address";
+import { type Formatter, formatterFor } from "./format";
+import type { Labels } from "./labels";
 import {
   citedInvoices,
   type IssuedDocument,
@@ -12,10 +15,8 @@ import {
   type IssuedSubLine,
   isCredit,
   owesBack,
-} from "../services/issued-document/model";
-import { sellerDisplayName } from "./address";
-import { type Formatter, formatterFor } from "./format";
-import type { Labels } from "./labels";
+} from "./model";
+import type { PostalAddress } from "./types";
 
 /** Text, or a day (YYYY-MM-DD) the output formats. */
 export type FactPart = string | { day: string };

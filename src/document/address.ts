@@ -4,8 +4,7 @@
 // packaged by `localized-address-format` (docs/dependencies.md), and the country's name in the
 // document's language, never a bare code. The e-invoices (UBL, CII) carry the codes instead.
 import { formatAddress } from "localized-address-format";
-import type { Locale, PostalAddress } from "../db/schema/identity";
-import type { SellerSnapshot } from "../db/schema/invoices";
+import type { Locale, PostalAddress, SellerSnapshot } from "./types";
 
 /**
  * Intl.DisplayNames per locale, built once per isolate (locale data lookups cost more than a

@@ -1,10 +1,11 @@
 // The totals block of a document, row by row: which rows, in which order, with which label, sign
 // and emphasis. The PDF, the hosted page and the e-mails lay these rows out and decide nothing
 // about them. The rules are written down in docs/pdf.md, "Totals".
-import type { IssuedDocument, LiveBalance } from "../services/issued-document/model";
+
 import { asksPayment, balanceFigure, owesBack, payableFigure } from "./facts";
 import type { Formatter } from "./format";
 import type { Labels } from "./labels";
+import type { IssuedDocument, LiveBalance } from "./model";
 
 export type TotalsRowKind =
   | "subtotal"
