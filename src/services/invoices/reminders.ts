@@ -9,7 +9,7 @@ import { invoiceEmails } from "../../db/schema/emails";
 import { type Organization, organizations } from "../../db/schema/identity";
 import { type Invoice, invoices } from "../../db/schema/invoices";
 import type { Bindings } from "../../env";
-import { utcDate } from "../../lib/clock";
+import { addDays, utcDate } from "../../lib/clock";
 import { prefixedId } from "../../lib/ids";
 import { logError } from "../../lib/log";
 import { emailSenderFor, OutboxEmailSender } from "../email";
@@ -20,7 +20,6 @@ import { effectiveSchedule } from "../reminder-schedule";
 import { type HostedLinks, hostedUrlOf } from "./hosted";
 import { composeInvoiceEmail, type ReminderStepOf } from "./invoice-email";
 import { OWED_TO_CUSTOMER } from "./kind";
-import { addDays } from "./write";
 
 const PAGE = 100;
 /** The earliest a step may be (offset -60): invoices due later than this have nothing due. */

@@ -8,7 +8,7 @@ import type { Customer, EInvoiceAttachment } from "../../db/schema/customers";
 import { invoiceEmails } from "../../db/schema/emails";
 import type { Organization } from "../../db/schema/identity";
 import { type Invoice, invoices } from "../../db/schema/invoices";
-import { now, nowIso, utcDate } from "../../lib/clock";
+import { addDays, now, nowIso, utcDate } from "../../lib/clock";
 import { ApiError, conflict, notFound, validationError } from "../../lib/errors";
 import { downloadFilename } from "../../lib/http-files";
 import { prefixedId } from "../../lib/ids";
@@ -28,7 +28,12 @@ import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { buyerReferenceOf, type IssuedDocument, issuedDocumentOf, issuedInvoice } from "../issued-document";
 import { INVOICE_TRANSITIONS, invoiceMay, isClosed } from "../lifecycle";
 import { numberTakenInBatch } from "../number-in-batch";
-import { billingProfileOf, emailAttachmentOf, paymentReferenceFormatOf } from "../organization";
+import {
+  billingProfileOf,
+  emailAttachmentOf,
+  paymentReferenceFormatOf,
+  paymentTermsDays,
+} from "../organization";
 import { pdfFilename } from "../pdf";
 import { commit, event, type Statement, scoped, versionGuard } from "./common";
 import { type HostedLinks, hostedUrl, hostedUrlOf, issueHostedToken } from "./hosted";
@@ -52,7 +57,6 @@ import {
   xrechnungRefusals,
 } from "./read";
 import { buyerSnapshot, sellerSnapshot } from "./snapshots";
-import { addDays, paymentTermsDays } from "./write";
 
 export function serializeEmail(row: typeof invoiceEmails.$inferSelect) {
   return {
