@@ -10,7 +10,7 @@ import { sellerDisplayName } from "../../render/address";
 import { renderHostedInvoicePage, styleSource } from "../../render/hosted-page";
 import { documentLabels } from "../../render/labels";
 import { archivedDocument, archivedFileResponse } from "../../services/archive";
-import { type EInvoiceReadiness, einvoiceReadiness } from "../../services/invoices";
+import { type EInvoiceReadiness, einvoiceReadiness } from "../../services/einvoice";
 import { findHostedInvoice, hostedUrl, recordFirstView } from "../../services/invoices/hosted";
 import { OWED_TO_CUSTOMER } from "../../services/invoices/kind";
 import { invoiceStanding, issuedDocumentOf } from "../../services/issued-document";
@@ -102,7 +102,7 @@ hostedRouter
       standing,
       {
         pdf: `/i/${token}/pdf`,
-        xml: hostedXmlLink(token, einvoiceReadiness(invoice, found.items)),
+        xml: hostedXmlLink(token, einvoiceReadiness(doc)),
         // A 381 or 389 is owed to the customer: no Pay now (src/services/invoices/kind.ts).
         pay: providerConnected && !OWED_TO_CUSTOMER.includes(invoice.typeCode) ? `/i/${token}/pay` : null,
       },

@@ -1,8 +1,9 @@
 // What an e-invoice (EN 16931, in UBL as Peppol BIS Billing 3.0 and in CII) needs that an invoice
 // may lack, per syntax: each is held to the rules it declares (see `endpointProblem`). Keys are
 // the API fields to fill in (`organization.vat_id`, `customer.address.city`,
-// `items.0.tax_rate_id`), values say why. Pure: it sees the seller and buyer as the document
-// states them (the snapshots of an issued invoice, or the profile and customer as they are now).
+// `items.0.tax_rate_id`), values say why. Pure: it reads the issued-document model (through
+// `readinessInputOf`), the parties as the document states them: an issued one's snapshots, or the
+// profile and customer as they are now in the model a draft's send would issue.
 import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
 import { EAS_CODES, PEPPOL_EAS_CODES, peppolEndpointIdProblem } from "../../lib/eas";
@@ -57,12 +58,12 @@ export interface ReadinessInput {
   purchaseOrder: string | null;
   deliveryDate: string | null;
   servicePeriod: boolean;
-  /** What the buyer is asked to pay (BT-115), in minor units; unknown: assumed above 0. */
-  payableMinor?: number;
+  /** What the buyer is asked to pay (BT-115), in minor units. */
+  payableMinor: number;
   /** The payment terms text (BT-20) as the document states it; unknown: none. */
   paymentTerms?: string | null;
-  /** Whether the document states payment instructions (BG-16); unknown: when the seller has an IBAN. */
-  statesPaymentMeans?: boolean;
+  /** Whether the document states payment instructions (BG-16). */
+  statesPaymentMeans: boolean;
   /** BG-10: the payee, when the invoice names one. */
   payee?: IssuedPayee | null;
   /** The payment means code the e-invoice states (BT-81, UNCL 4461); null: none. Unknown: not checked. */
@@ -419,7 +420,6 @@ function peppolProblems(input: ReadinessInput, categories: ReadonlySet<TaxCatego
     }
   }
   identifierFormatProblems(input, add);
-  // A draft takes the customer's buyer reference at send: checked once the buyer is known.
   if (buyer && !present(input.buyerReference) && !present(input.purchaseOrder)) {
     add("buyer_reference", "A buyer reference or a purchase order is required (PEPPOL-EN16931-R003)");
   }
@@ -532,7 +532,7 @@ function peppolNationalProblems(
       add("organization.address.postal_code", "A German seller's postal code is required (DE-R-004, BT-38)");
     }
     // Payment instructions: the seller's account, or "not defined" (1) where nothing is paid to it.
-    if (!(input.statesPaymentMeans ?? present(seller.iban)))
+    if (!input.statesPaymentMeans)
       add("organization.iban", "A German seller must state payment instructions (DE-R-001)");
     if (!present(buyer?.address?.city))
       add("customer.address.city", "The buyer's city is required between German parties (DE-R-008)");
@@ -612,7 +612,7 @@ function peppolNationalProblems(
           );
       }
     }
-    if (!present(seller.iban) && (input.payableMinor ?? 1) > 0) {
+    if (!present(seller.iban) && input.payableMinor > 0) {
       add("organization.iban", "A Dutch seller must state payment means when the buyer pays (NL-R-007)");
     }
   }
@@ -792,8 +792,7 @@ function xrechnungProblems(input: ReadinessInput, categories: ReadonlySet<TaxCat
       add("organization.phone", "XRechnung needs the seller's contact phone (BR-DE-2, BR-DE-6, BT-42)");
     if (!present(seller.email))
       add("organization.email", "XRechnung needs the seller's contact e-mail (BR-DE-2, BR-DE-7, BT-43)");
-    const stated = input.statesPaymentMeans ?? present(seller.iban);
-    if (!stated)
+    if (!input.statesPaymentMeans)
       add("organization.iban", "XRechnung needs payment instructions: the seller's IBAN (BR-DE-1, BG-16)");
     const taxed = ["S", "Z", "E", "AE", "K", "G", "L", "M"].some((c) => categories.has(c as TaxCategory));
     if (taxed && !present(seller.vat_id) && !present(seller.tax_registration_id)) {
@@ -822,7 +821,6 @@ function xrechnungProblems(input: ReadinessInput, categories: ReadonlySet<TaxCat
         "customer.electronic_address",
         "XRechnung 3.0 needs the buyer's electronic address (BT-49, PEPPOL-EN16931-R010)",
       );
-    // A draft takes the customer's buyer reference at send: checked once the buyer is known.
     if (!present(input.buyerReference)) {
       add(
         "buyer_reference",

@@ -4,11 +4,11 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { ArchivedDocumentType, ArchiveKind } from "../../db/schema/archives";
-import type { Customer, EInvoiceAttachment } from "../../db/schema/customers";
+import type { EInvoiceAttachment } from "../../db/schema/customers";
 import { invoiceEmails } from "../../db/schema/emails";
 import type { Organization } from "../../db/schema/identity";
 import { type Invoice, invoices } from "../../db/schema/invoices";
-import { addDays, now, nowIso, utcDate } from "../../lib/clock";
+import { now, nowIso, utcDate } from "../../lib/clock";
 import { ApiError, conflict, notFound, validationError } from "../../lib/errors";
 import { downloadFilename } from "../../lib/http-files";
 import { prefixedId } from "../../lib/ids";
@@ -21,24 +21,20 @@ import {
   type RenderedFile,
 } from "../archive";
 import { findCustomer } from "../customers";
-import { documentLocale } from "../document-locale";
+import type { EInvoiceReadiness } from "../einvoice";
 import { type EmailAttachment, type EmailMessage, type EmailSender, OutboxEmailSender } from "../email";
 import { emailBrandingOf } from "../email/branding";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
-import { buyerReferenceOf, type IssuedDocument, issuedDocumentOf, issuedInvoice } from "../issued-document";
+import { type IssuedDocument, issuedDocumentOf } from "../issued-document";
 import { INVOICE_TRANSITIONS, invoiceMay, isClosed } from "../lifecycle";
 import { numberTakenInBatch } from "../number-in-batch";
-import {
-  billingProfileOf,
-  emailAttachmentOf,
-  paymentReferenceFormatOf,
-  paymentTermsDays,
-} from "../organization";
+import { emailAttachmentOf } from "../organization";
 import { pdfFilename } from "../pdf";
 import { commit, event, type Statement, scoped, versionGuard } from "./common";
 import { type HostedLinks, hostedUrl, hostedUrlOf, issueHostedToken } from "./hosted";
 import { composeInvoiceEmail } from "./invoice-email";
-import { effectiveTaxCurrency, kindRefusals, OWED_TO_CUSTOMER } from "./kind";
+import { draftModel, issuedFieldsOf, xrechnungRefusals } from "./issue";
+import { kindRefusals, OWED_TO_CUSTOMER } from "./kind";
 import {
   fillPaymentReference,
   numberOf,
@@ -48,15 +44,7 @@ import {
   readNumber,
 } from "./numbering";
 import { issueRefusals } from "./pricing";
-import {
-  type EInvoiceReadiness,
-  effectiveStatus,
-  loadInvoice,
-  payableMinor,
-  serializeInvoice,
-  xrechnungRefusals,
-} from "./read";
-import { buyerSnapshot, sellerSnapshot } from "./snapshots";
+import { effectiveStatus, loadInvoice, payableMinor, serializeInvoice } from "./read";
 
 export function serializeEmail(row: typeof invoiceEmails.$inferSelect) {
   return {
@@ -99,32 +87,6 @@ async function emailState(db: Db, organizationId: string, id: string) {
     })
     .from(sql`(SELECT 1)`);
   return { hasInvoiceEmail: Boolean(state?.hasInvoiceEmail), inFlight: Boolean(state?.inFlight) };
-}
-
-/**
- * What sending fixes on a draft: the issue date (the day it is sent, UTC), a due date that was
- * not given from the payment terms, the parties as they are now and the document's language. An
- * invoice of nothing (total 0) is also settled as it is issued (the caller sets `paidAt`).
- */
-export function issuedFieldsOf(
-  invoice: Invoice,
-  customer: Customer,
-  organization: Organization,
-  today: string,
-): Partial<Invoice> & Pick<Invoice, "dueDate"> {
-  return {
-    buyerReference: buyerReferenceOf(invoice.buyerReference, customer.buyerReference),
-    issueDate: today,
-    dueDate: invoice.dueDateDefaulted ? addDays(today, paymentTermsDays(organization)) : invoice.dueDate,
-    seller: sellerSnapshot(organization),
-    buyer: buyerSnapshot(customer, invoice),
-    // The language is fixed with the parties: the customer's later choice never changes it.
-    locale: documentLocale(invoice.locale, customer.locale, billingProfileOf(organization).locale),
-    // The reference is fixed at issue: a later change of the setting leaves it alone.
-    paymentReferenceFormat: paymentReferenceFormatOf(organization),
-    // So is the VAT accounting currency: the organization's then, unless the invoice gave its own.
-    taxCurrency: effectiveTaxCurrency(invoice, organization),
-  };
 }
 
 /** The file name each attached kind goes by (the archive's names). */
@@ -211,8 +173,17 @@ export async function sendInvoice(
   const issued: Partial<Invoice> & Pick<Invoice, "dueDate"> = issuing
     ? { ...issuedFieldsOf(invoice, customer, organization, today), ...(settled ? { paidAt: at } : {}) }
     : { dueDate: invoice.dueDate };
-  if (issuing) {
-    const missing = xrechnungRefusals({ ...invoice, ...issued }, items);
+  // A draft numbered at send has no number until the claim commits: the e-mail is rendered with
+  // a placeholder that the claim's own statements (and then this code) replace with it.
+  const numberedHere = issuing && numberOf(invoice) === null;
+  const number = numberedHere ? numberTakenInBatch(invoices, id) : null;
+  const placeholder = number?.placeholder ?? null;
+  // The invoice as this send issues it: what XRechnung is checked on and the e-mail tells.
+  const issuedDoc = issuing
+    ? draftModel(invoice, items, organization, customer, today, placeholder ?? undefined)
+    : null;
+  if (issuedDoc) {
+    const missing = xrechnungRefusals(issuedDoc);
     if (Object.keys(missing).length > 0) {
       throw validationError(
         missing,
@@ -225,20 +196,8 @@ export async function sendInvoice(
   const pageUrl = link
     ? hostedUrl(links.baseUrl, link.token)
     : await hostedUrlOf(links, { ...invoice, status: INVOICE_TRANSITIONS.send.to });
-  // A draft numbered at send has no number until the claim commits: the e-mail is rendered with
-  // a placeholder that the claim's own statements (and then this code) replace with it.
-  const numberedHere = issuing && numberOf(invoice) === null;
-  const number = numberedHere ? numberTakenInBatch(invoices, id) : null;
-  const placeholder = number?.placeholder ?? null;
-  // The e-mail tells the invoice as it is issued by this send (a reminder: as it was issued).
-  const doc = issuing
-    ? issuedInvoice(
-        { ...invoice, ...issued, number: placeholder ?? invoice.number },
-        items,
-        organization,
-        customer,
-      )
-    : await issuedDocumentOf(db, organization, "invoice", id);
+  // A reminder tells the invoice as it was issued.
+  const doc = issuedDoc ?? (await issuedDocumentOf(db, organization, "invoice", id));
   const rendered = await composeInvoiceEmail({
     doc,
     invoice,

@@ -31,6 +31,7 @@ import { clearMetadataEntries, writeMetadataEntries } from "../metadata";
 import { numberTakenInBatch } from "../number-in-batch";
 import { cashRoundingMinor, getOrganization, paymentTermsDays } from "../organization";
 import { commit, event, type Statement, scoped, versionGuard, withRetry } from "./common";
+import { draftIssue, draftIssues } from "./issue";
 import { KIND_FIELDS, type KindFields, kindColumns, mayOweBack, mayTotalBelowZero, PLAIN_KIND } from "./kind";
 import { numberOnCreate, numberTaken, UNNUMBERED } from "./numbering";
 import { assertPayable, paymentStatements } from "./payments";
@@ -57,14 +58,7 @@ import {
   totalsColumns,
   totalsOf,
 } from "./pricing";
-import {
-  amountDueMinor,
-  draftIssue,
-  draftIssues,
-  effectiveStatus,
-  loadInvoice,
-  serializeInvoice,
-} from "./read";
+import { amountDueMinor, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
 
 export interface InvoiceFields extends KindFields {
   default_tax_rate_id?: string | null;
@@ -730,7 +724,14 @@ export async function deleteInvoice(db: Db, organizationId: string, id: string) 
     });
   }
   const at = nowIso();
-  const recorded = event(db, organizationId, "invoice.deleted", serializeInvoice(invoice, items), at);
+  const [issue] = (await draftIssues(db, organizationId, [{ invoice, items }])).values();
+  const recorded = event(
+    db,
+    organizationId,
+    "invoice.deleted",
+    serializeInvoice(invoice, items, undefined, issue),
+    at,
+  );
   await commit(
     db,
     [
