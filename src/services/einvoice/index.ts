@@ -1,7 +1,7 @@
 // E-invoices of issued invoices and credit notes: EN 16931 in UBL 2.1 (Peppol BIS Billing 3.0,
 // XRechnung 3.0, or EN 16931 alone) or UN/CEFACT CII D16B (EN 16931 or XRechnung 3.0), written
 // from the issued-document model. What the model lacks for a
-// syntax (readiness.ts) is the same check whether the API reports it or the writer refuses.
+// syntax (readiness/) is the same check whether the API reports it or the writer refuses.
 import { conflict, validationError } from "../../lib/errors";
 import { contentDisposition, downloadFilename } from "../../lib/http-files";
 import { QUANTITY_SCALE } from "../../lib/money";
