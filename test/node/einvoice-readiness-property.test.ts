@@ -18,7 +18,7 @@ import { currencyExponent, QUANTITY_SCALE } from "../../src/lib/money";
 import { renderCii } from "../../src/render/einvoice/cii";
 import { en16931Document } from "../../src/render/einvoice/model";
 import { renderUbl } from "../../src/render/einvoice/ubl";
-import { documentEInvoiceMissing, documentProfile } from "../../src/services/einvoice";
+import { documentEInvoiceMissing, documentProfile, einvoiceReadiness } from "../../src/services/einvoice";
 import { PLAIN_KIND } from "../../src/services/invoices/kind";
 import {
   itemRows,
@@ -27,7 +27,7 @@ import {
   totalsColumns,
   totalsOf,
 } from "../../src/services/invoices/pricing";
-import { einvoiceReadiness } from "../../src/services/invoices/read";
+import { serializeInvoice } from "../../src/services/invoices/read";
 import { computeTotals, type LineTax } from "../../src/services/invoices/totals";
 import { issuedCreditNote, issuedInvoice } from "../../src/services/issued-document/build";
 import { missingRuleSets, validateEInvoice } from "../einvoice-rules/validate.mjs";
@@ -68,14 +68,10 @@ function service(
     ready: Object.keys(documentEInvoiceMissing(doc, "ubl", "en16931")).length === 0,
     xml: renderUbl(view, "en16931"),
   });
-  // An invoice: the API's answer (its JSON's `einvoice`); a credit note: what its GET /einvoice refuses.
-  if (!credit) return { readiness: einvoiceReadiness(invoice, items), xml, ublEn16931 };
-  const of = (syntax: "ubl" | "cii") => {
-    const missing = Object.keys(documentEInvoiceMissing(doc, syntax, documentProfile(syntax, doc.buyer)));
-    return { ready: missing.length === 0, missing };
-  };
-  const syntaxes = { ubl: of("ubl"), cii: of("cii") };
-  return { readiness: { ready: syntaxes.ubl.ready && syntaxes.cii.ready, syntaxes }, xml, ublEn16931 };
+  // An invoice: the API's answer (its JSON's `einvoice`); a credit note: what its GET /einvoice
+  // refuses, read from its model as the credit note's e-mail reads it.
+  const readiness = credit ? einvoiceReadiness(doc) : serializeInvoice(invoice, items).einvoice;
+  return { readiness, xml, ublEn16931 };
 }
 
 interface UblEn16931 {
