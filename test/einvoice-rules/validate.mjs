@@ -22,6 +22,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { gunzipSync } from "node:zlib";
 
 const HERE = fileURLToPath(new URL(".", import.meta.url));
@@ -115,6 +116,58 @@ async function runRules(SaxonJS, name, xml, only) {
 }
 
 /**
+ * The thread that runs the rules for the callers of this process: started on the first document,
+ * one per process, so the rule sets are parsed once (there), and the caller's thread is free while
+ * a document is checked, to send its next requests and read their answers. Documents are checked
+ * one after another, in the order asked.
+ */
+let rulesThread;
+
+function inRulesThread(xml, options) {
+  if (!rulesThread) {
+    const worker = new Worker(new URL(import.meta.url), { workerData: { einvoiceRules: true } });
+    const pending = new Map();
+    let next = 0;
+    const fail = (error) => {
+      rulesThread = undefined; // the next document starts a new thread
+      for (const { reject } of pending.values()) reject(error);
+      pending.clear();
+    };
+    worker.on("message", ({ id, result, error }) => {
+      const job = pending.get(id);
+      pending.delete(id);
+      // Idle, it does not keep the process alive.
+      if (pending.size === 0) worker.unref();
+      if (error) job?.reject(Object.assign(new Error(error.message), { stack: error.stack }));
+      else job?.resolve(result);
+    });
+    worker.on("error", fail);
+    worker.on("exit", (code) => fail(new Error(`the e-invoice rules thread exited (${code})`)));
+    worker.unref();
+    rulesThread = (xml, options) =>
+      new Promise((resolve, reject) => {
+        const id = next++;
+        pending.set(id, { resolve, reject });
+        worker.ref();
+        worker.postMessage({ id, xml, options });
+      });
+  }
+  return rulesThread(xml, options);
+}
+
+if (!isMainThread && workerData?.einvoiceRules === true) {
+  parentPort.on("message", ({ id, xml, options }) => {
+    validate(xml, options).then(
+      (result) => parentPort.postMessage({ id, result }),
+      (error) => {
+        const { message, stack } = error instanceof Error ? error : new Error(String(error));
+        parentPort.postMessage({ id, error: { message, stack } });
+      },
+    );
+  });
+}
+
+/**
  * Results by options and XML text, for the life of the process: a test often asks twice about
  * one document (its profile, then its fatal rules), and the node tests share their processes
  * (vitest.config.ts), so a document is run through the rules once. The rules are pure functions
@@ -125,13 +178,15 @@ const results = new Map();
 /**
  * `failFast`: stop at the first rule set with a fatal failure, the profile's own set (smaller)
  * before the EN 16931 core: `valid` is the same, `fatal` lists that set's failures only.
+ * `saxon`: a SaxonJS of the caller's, run in the caller's thread (not kept).
  */
 export async function validateEInvoice(xml, options = {}) {
   if (options.saxon) return validate(xml, options);
-  const key = `${options.profile ?? "auto"} ${options.failFast === true}\n${xml}`;
+  const { profile = "auto", failFast = false } = options;
+  const key = `${profile} ${failFast === true}\n${xml}`;
   let result = results.get(key);
   if (!result) {
-    result = validate(xml, options);
+    result = inRulesThread(xml, { profile, failFast });
     results.set(key, result);
     // A failure (a broken rule set) is not kept: the next call tries again.
     result.catch(() => results.delete(key));
@@ -203,7 +258,7 @@ async function main(argv) {
   return failed ? 1 : 0;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+if (isMainThread && process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error) => {
