@@ -4,20 +4,29 @@
 // model its send would issue, shared by what send refuses and by every syntax. Counted at the one
 // place a model of an invoice is made (`issuedInvoice`). Node only: the Workers pool cannot mock
 // modules.
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
 import type { Customer } from "../../src/db/schema/customers";
 import type { Organization } from "../../src/db/schema/identity";
 import type { Invoice } from "../../src/db/schema/invoices";
-import { draftIssue } from "../../src/services/invoices/issue";
 import { PLAIN_KIND } from "../../src/services/invoices/kind";
 import { itemRows, type PricedLine, totalsColumns, totalsOf } from "../../src/services/invoices/pricing";
-import { serializeInvoice } from "../../src/services/invoices/read";
 import { sellerSnapshot } from "../../src/services/invoices/snapshots";
-import * as build from "../../src/services/issued-document/build";
 
 vi.mock("../../src/services/issued-document/build", async (importOriginal) => {
   const original = await importOriginal<typeof import("../../src/services/issued-document/build")>();
   return { ...original, issuedInvoice: vi.fn(original.issuedInvoice) };
+});
+
+// The node project shares module state between files (isolate: false): a module another file
+// loaded first would not see the mock. Loaded anew here, they read the mocked builder.
+let draftIssue: typeof import("../../src/services/invoices/issue").draftIssue;
+let serializeInvoice: typeof import("../../src/services/invoices/read").serializeInvoice;
+let builds: Mock;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ draftIssue } = await import("../../src/services/invoices/issue"));
+  ({ serializeInvoice } = await import("../../src/services/invoices/read"));
+  builds = vi.mocked((await import("../../src/services/issued-document/build")).issuedInvoice);
 });
 
 const AT = "2026-11-25T09:00:00.000Z";
@@ -176,7 +185,6 @@ const READY = {
 };
 
 describe("the models a row of the invoice list is read from", () => {
-  const builds = vi.mocked(build.issuedInvoice);
   beforeEach(() => {
     builds.mockClear();
   });

@@ -279,7 +279,7 @@ function peppolNationalProblems(
       // A self-billed invoice pays into the customer's account, which has no BIC to give.
       if (
         input.paymentMeansCode === "42" &&
-        input.typeCode !== "389" &&
+        !typeCodeHas(input.typeCode, "selfBilled") &&
         input.paymentBic !== undefined &&
         !present(input.paymentBic)
       ) {

@@ -1,6 +1,7 @@
 // XRechnung 3.0 (the profile `xrechnung`, UBL and CII): the BR-DE rules on top of EN 16931 and
 // the Peppol rules KoSIT merges into it.
 import type { TaxCategory } from "../../../db/schema/tax-rates";
+import { typeCodeRow } from "../../../lib/type-codes";
 import {
   type Add,
   baseWithoutPercentageProblems,
@@ -35,9 +36,6 @@ export function skontoProblem(terms: string | null | undefined): string | undefi
   );
 }
 
-/** Type codes an invoice may state that XRechnung's BR-DE-17 does not list (EN 16931 takes them). */
-const XRECHNUNG_OUTSIDE_TYPE_CODES = new Set(["387", "575", "204"]);
-
 /**
  * XRechnung 3.0 (KoSIT's CIUS for German public buyers, UBL and CII): its BR-DE rules on top of
  * EN 16931, and the Peppol rules KoSIT merges into it that the service's documents can fail
@@ -54,7 +52,7 @@ export function xrechnungProblems(
   add: Add,
 ) {
   const { seller, buyer } = input;
-  if (input.typeCode && XRECHNUNG_OUTSIDE_TYPE_CODES.has(input.typeCode)) {
+  if (input.typeCode && !typeCodeRow(input.typeCode).xrechnung) {
     add(
       "type_code",
       `XRechnung does not take type code ${input.typeCode} (BR-DE-17: 326, 380, 384, 389, 381, 875, 876, 877): ` +
