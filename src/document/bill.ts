@@ -14,7 +14,7 @@ import {
   scaledFromText,
 } from "../lib/money";
 import { INVOICE_TYPE_CODES, type InvoiceTypeCode } from "../lib/type-codes";
-import type { EAddress, EAllowance, ELine, ELineAdjustment, EParty, ESubLine, ETax } from "./einvoice";
+import type { EAddress, ELineAdjustment, EParty } from "./einvoice";
 import {
   ISSUED_DOCUMENT_VERSION,
   type IssuedAllowance,
@@ -26,7 +26,16 @@ import {
   type IssuedSubLine,
   type IssuedTaxEntry,
 } from "./model";
-import type { ReceivedContainer, ReceivedDocument, ReceivedSyntax } from "./received/types";
+import type {
+  ReceivedAllowance,
+  ReceivedContainer,
+  ReceivedDocument,
+  ReceivedLine,
+  ReceivedPeriod,
+  ReceivedSubLine,
+  ReceivedSyntax,
+  ReceivedTax,
+} from "./received/types";
 import type { Locale, PartySnapshot, PostalAddress, SellerSnapshot, TaxCategory } from "./types";
 
 /** How a bill was received and what the rules said of it (the bill's columns beside its document). */
@@ -92,7 +101,19 @@ function scaled(text: string, decimals: number): number {
   return Number(divideHalfAway(finer, 10n ** BigInt(fraction - decimals)));
 }
 
-const percentOf = (tax: ETax) => (tax.percent === null ? null : scaled(tax.percent, PERCENT_DECIMALS));
+const percentOf = (tax: ReceivedTax) => (tax.percent === null ? null : scaled(tax.percent, PERCENT_DECIMALS));
+
+/** The category code as stated, printed as it is (a code outside UNCL 5305 too: the validation names it). */
+const categoryOf = (tax: ReceivedTax) => tax.category as TaxCategory | null;
+
+const periodOf = (period: ReceivedPeriod | null) => {
+  const closed = closedPeriod(period);
+  return closed ? { period: closed } : {};
+};
+
+/** A period the outputs can print: both ends stated (an open one is left to the stored document). */
+const closedPeriod = (period: ReceivedPeriod | null) =>
+  period?.start && period.end ? { start: period.start, end: period.end } : null;
 
 function addressOf(address: EAddress): PostalAddress {
   return {
@@ -150,10 +171,10 @@ function buyerOf(party: EParty): PartySnapshot {
 const typeCodeOf = (code: string): InvoiceTypeCode | null =>
   (INVOICE_TYPE_CODES as readonly string[]).includes(code) ? (code as InvoiceTypeCode) : null;
 
-/** Amounts of the document's currency as minor units. */
-const moneyIn = (exponent: number) => (text: string) => scaled(text, exponent);
+/** Amounts of the document's currency as minor units; an amount the document does not state: 0. */
+const moneyIn = (exponent: number) => (text: string | null) => (text === null ? 0 : scaled(text, exponent));
 
-function lineOf(line: ELine, position: number, exponent: number): IssuedLine {
+function lineOf(line: ReceivedLine, position: number, exponent: number): IssuedLine {
   const money = moneyIn(exponent);
   const adjustment = (a: ELineAdjustment): IssuedLineCharge => ({
     reason: a.reason,
@@ -186,7 +207,7 @@ function lineOf(line: ELine, position: number, exponent: number): IssuedLine {
     // bill reads them.
     taxMinor: 0,
     grossMinor: netMinor,
-    category: line.tax.category as TaxCategory | null,
+    category: categoryOf(line.tax),
     percentScaled: percentOf(line.tax),
     ...(line.grossPrice !== null ? { grossPrice: line.grossPrice } : {}),
     ...(line.priceDiscount !== null ? { priceDiscount: line.priceDiscount } : {}),
@@ -195,12 +216,12 @@ function lineOf(line: ELine, position: number, exponent: number): IssuedLine {
     ...(allowances.length === 1 && only?.reason ? { allowanceReason: only.reason } : {}),
     ...(allowances.length > 1 ? { allowances } : {}),
     ...(line.charges.length > 0 ? { charges: line.charges.map(adjustment) } : {}),
-    ...(line.period ? { period: line.period } : {}),
+    ...periodOf(line.period),
     ...(line.subLines.length > 0 ? { subLines: line.subLines.map((sub) => subLineOf(sub, money)) } : {}),
   };
 }
 
-function subLineOf(sub: ESubLine, money: (text: string) => number): IssuedSubLine {
+function subLineOf(sub: ReceivedSubLine, money: (text: string | null) => number): IssuedSubLine {
   return {
     description: sub.name,
     quantity: scaled(sub.quantity, QUANTITY_DECIMALS),
@@ -213,11 +234,11 @@ function subLineOf(sub: ESubLine, money: (text: string) => number): IssuedSubLin
   };
 }
 
-function allowanceOf(a: EAllowance, money: (text: string) => number): IssuedAllowance {
+function allowanceOf(a: ReceivedAllowance, money: (text: string | null) => number): IssuedAllowance {
   return {
     reason: a.reason,
     amountMinor: money(a.amount),
-    category: a.tax.category as TaxCategory | null,
+    category: categoryOf(a.tax),
     percentScaled: percentOf(a.tax) ?? 0,
     ...(a.reasonCode !== null ? { reasonCode: a.reasonCode } : {}),
     ...(a.base !== null
@@ -278,7 +299,7 @@ export function billDocument(doc: ReceivedDocument, facts: BillReceiptFacts, loc
     const taxableMinor = money(entry.taxable);
     const taxMinor = money(entry.amount);
     return {
-      category: entry.tax.category as TaxCategory | null,
+      category: categoryOf(entry.tax),
       percentScaled: percentOf(entry.tax) ?? 0,
       taxableMinor,
       taxMinor,
@@ -310,7 +331,7 @@ export function billDocument(doc: ReceivedDocument, facts: BillReceiptFacts, loc
     references: {
       buyerReference: doc.buyerReference,
       purchaseOrder: doc.purchaseOrder,
-      servicePeriod: doc.period,
+      servicePeriod: closedPeriod(doc.period),
       deliveryDate: doc.deliveryDate,
       preceding,
       ...(doc.preceding.length > 1 ? { precedingInvoices: doc.preceding } : {}),
@@ -324,7 +345,7 @@ export function billDocument(doc: ReceivedDocument, facts: BillReceiptFacts, loc
     totals: {
       lineTotalMinor: money(t.lineExtension),
       allowanceTotalMinor: money(t.allowanceTotal),
-      chargeTotalMinor: t.chargeTotal === null ? 0 : money(t.chargeTotal),
+      chargeTotalMinor: money(t.chargeTotal),
       taxExclusiveMinor: money(t.taxExclusive),
       taxMinor: money(t.taxTotal),
       taxInclusiveMinor,
