@@ -7,6 +7,7 @@ import { utcDate } from "../../lib/clock";
 import { percentageToNumber, toMajor } from "../../lib/money";
 import { typeCodesWith } from "../../lib/type-codes";
 import { invoiceStatesFor, sqlFallsDue, sqlStatusIn, sqlTypeCodes } from "../lifecycle";
+import { type AgingSums, agingColumns, agingFigures, daysPastDue } from "../reports/aging";
 import { amountDueSql } from "./amount-due";
 
 /** Receivable: the invoices open for payment. */
@@ -76,27 +77,11 @@ export async function taxReport(db: Db, organizationId: string, from: string, to
   };
 }
 
-interface AgingRow {
+interface AgingRow extends AgingSums {
   currency: string;
   customer_id?: string;
   customer_name?: string;
-  current: number;
-  days_1_30: number;
-  days_31_60: number;
-  days_61_90: number;
-  days_over_90: number;
-  total: number;
-  invoices: number;
 }
-
-/** SUM of the amount due of open invoices (`table`) in one age bucket (days past the due date). */
-const bucket = (table: string, today: string, low: number, high?: number) => {
-  const age = sql`(julianday(${today}) - julianday(due_date))`;
-  const due = amountDueSql(table);
-  return high === undefined
-    ? sql`SUM(CASE WHEN ${age} >= ${low} THEN ${due} ELSE 0 END)`
-    : sql`SUM(CASE WHEN ${age} BETWEEN ${low} AND ${high} THEN ${due} ELSE 0 END)`;
-};
 
 /**
  * What customers owe on sent and overdue invoices as of today (UTC), per currency and per
@@ -106,14 +91,8 @@ const bucket = (table: string, today: string, low: number, high?: number) => {
  */
 export async function receivablesReport(db: Db, organizationId: string) {
   const today = utcDate();
-  const columns = (table: string) => sql`
-    ${bucket(table, today, Number.MIN_SAFE_INTEGER, 0)} AS current,
-    ${bucket(table, today, 1, 30)} AS days_1_30,
-    ${bucket(table, today, 31, 60)} AS days_31_60,
-    ${bucket(table, today, 61, 90)} AS days_61_90,
-    ${bucket(table, today, 91)} AS days_over_90,
-    SUM(${amountDueSql(table)}) AS total,
-    COUNT(*) AS invoices`;
+  const columns = (table: string) =>
+    agingColumns(amountDueSql(table), daysPastDue(today, sql`${sql.identifier(table)}.due_date`));
   const open = sql`organization_id = ${organizationId} AND ${sqlStatusIn(sql.raw("status"), OPEN_STATES)}
     AND ${sqlFallsDue(sql.raw("type_code"))}`;
   const [byCurrency, byCustomer] = await Promise.all([
@@ -127,19 +106,11 @@ export async function receivablesReport(db: Db, organizationId: string) {
       GROUP BY i.currency, i.customer_id ORDER BY i.currency, total DESC, i.customer_id`,
     ),
   ]);
-  const view = (row: AgingRow) => {
-    const money = (minor: number) => toMajor(minor, row.currency);
-    return {
-      currency: row.currency,
-      current: money(row.current),
-      days_1_30: money(row.days_1_30),
-      days_31_60: money(row.days_31_60),
-      days_61_90: money(row.days_61_90),
-      days_over_90: money(row.days_over_90),
-      total: money(row.total),
-      invoices: row.invoices,
-    };
-  };
+  const view = (row: AgingRow) => ({
+    currency: row.currency,
+    ...agingFigures(row, (minor) => toMajor(minor, row.currency)),
+    invoices: row.documents,
+  });
   return {
     as_of: today,
     data: byCurrency.map(view),
