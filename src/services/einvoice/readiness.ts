@@ -5,6 +5,7 @@
 // states them (the snapshots of an issued invoice, or the profile and customer as they are now).
 import type { PartySnapshot, SellerSnapshot } from "../../db/schema/invoices";
 import type { TaxCategory } from "../../db/schema/tax-rates";
+import { peppolPartyCountry, skontoProblem } from "../../document/cius";
 import type { IssuedAllowance, IssuedPayee } from "../../document/model";
 import { EAS_CODES, PEPPOL_EAS_CODES, peppolEndpointIdProblem } from "../../lib/eas";
 import {
@@ -170,14 +171,6 @@ function lowRateProblems(input: ReadinessInput): Record<string, string> {
  * identifiers it keeps are the ones every other rule reads.
  */
 export const statesVatIds = (categories: Iterable<TaxCategory | null>) => ![...categories].includes("O");
-
-/**
- * The country Peppol's national rules key on for the seller: the prefix of the VAT id the
- * document states, else the seller's address (Peppol's `$supplierCountry`).
- */
-function peppolSupplierCountry(stated: { vatId: string | null; country: string | null | undefined }) {
-  return (stated.vatId?.trim().slice(0, 2) || stated.country || "").toUpperCase();
-}
 
 type Add = (key: string, message: string) => void;
 
@@ -460,7 +453,7 @@ function peppolProblems(input: ReadinessInput, categories: ReadonlySet<TaxCatego
   }
   const bothGerman =
     seller &&
-    peppolSupplierCountry({
+    peppolPartyCountry({
       vatId: statesVatIds(categories) ? (seller.vat_id ?? null) : null,
       country: seller.address?.country,
     }) === "DE" &&
@@ -516,7 +509,7 @@ function peppolNationalProblems(
   const buyer = input.buyer;
   const sellerCountry = seller.address?.country ?? null;
   const buyerCountry = buyer?.address?.country ?? null;
-  const supplierCountry = peppolSupplierCountry({
+  const supplierCountry = peppolPartyCountry({
     vatId: statesVatIds(categories) ? seller.vat_id || seller.tax_representative?.vat_id || null : null,
     country: sellerCountry,
   });
@@ -723,7 +716,7 @@ function peppolNationalProblems(
   }
   // The Greek rules key on the supplier country with (most) and without (GR-R-009: the seller's own
   // VAT id, else its address) the tax representative's VAT id.
-  const accountingSupplierCountry = peppolSupplierCountry({
+  const accountingSupplierCountry = peppolPartyCountry({
     vatId: statesVatIds(categories) ? (seller.vat_id ?? null) : null,
     country: sellerCountry,
   });
@@ -734,31 +727,6 @@ function peppolNationalProblems(
       "Peppol's Greek and Icelandic rules need identifiers the e-invoice does not state (GR-R-*, IS-R-002): no UBL",
     );
   }
-}
-
-/** XRechnung's Skonto line in BT-20 (its common.sch `XR-SKONTO-REGEX`). */
-const SKONTO_LINE =
-  /(^|\r?\n)#(SKONTO)#TAGE=([0-9]+#PROZENT=[0-9]+\.[0-9]{2})(#BASISBETRAG=-?[0-9]+\.[0-9]{2})?#$/;
-
-/** XPath's normalize-space: trimmed, inner runs of space, tab, CR and LF as one space. */
-const normalizeSpace = (text: string) => text.replace(/[ \t\r\n]+/g, " ").trim();
-
-/**
- * BR-DE-18: every line of the payment terms (BT-20) that starts with `#` is a Skonto line
- * (`#SKONTO#TAGE=14#PROZENT=2.00#`), and a line break follows the last one. Read as the rule reads
- * it: lines split at CR LF or LF, and what follows the last `#...#` must start with a line break.
- */
-export function skontoProblem(terms: string | null | undefined): string | undefined {
-  if (!terms) return undefined;
-  const hashLines = terms.split(/\r?\n/).filter((line) => normalizeSpace(line).startsWith("#"));
-  if (hashLines.length === 0) return undefined;
-  const wellFormed = hashLines.every((line) => SKONTO_LINE.test(normalizeSpace(line)));
-  const tail = terms.split(/#.+#/).at(-1) ?? "";
-  if (wellFormed && /^\s*\n/.test(tail)) return undefined;
-  return (
-    "XRechnung reads a payment terms line that starts with # as a cash discount: " +
-    "#SKONTO#TAGE=n#PROZENT=n.nn# (optionally #BASISBETRAG=n.nn#) followed by a line break (BR-DE-18)"
-  );
 }
 
 /**
