@@ -17,6 +17,7 @@ import { rateLimit } from "./middleware/rate-limit";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { bankRouter } from "./routes/bank/bank.index";
+import { billPdfRouter } from "./routes/bills/bill-pdf.index";
 import { billsRouter } from "./routes/bills/bills.index";
 import { creditNotesRouter } from "./routes/credit-notes/credit-notes.index";
 import { customersRouter } from "./routes/customers/customers.index";
@@ -105,6 +106,7 @@ export function createApp() {
   app.route("/", bankRouter);
   app.route("/", suppliersRouter);
   app.route("/", billsRouter);
+  app.route("/", billPdfRouter);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",

@@ -17,7 +17,10 @@ import { inboundEmailTokenOf, organizationByInboundToken } from "./address";
 export const MAX_INBOUND_MESSAGE_BYTES = 25 * 1024 * 1024;
 
 /** What an attachment is taken for: an XML e-invoice, a PDF that may carry one (Factur-X), or neither. */
-export function attachmentMediaType(attachment: Pick<Attachment, "mimeType" | "filename">, bytes: Uint8Array) {
+export function attachmentMediaType(
+  attachment: Pick<Attachment, "mimeType" | "filename">,
+  bytes: Uint8Array,
+) {
   const name = attachment.filename?.toLowerCase() ?? "";
   const type = attachment.mimeType.toLowerCase();
   if (type === "application/pdf" || name.endsWith(".pdf") || startsWith(bytes, "%PDF-")) return "pdf";
@@ -34,7 +37,8 @@ function startsWith(bytes: Uint8Array, prefix: string): boolean {
 /** Why an attachment was not imported, as the bounce tells the sender. */
 function refusalOf(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.code === "duplicate_bill") return "a bill with this supplier, number and issue date exists already";
+  if (error.code === "duplicate_bill")
+    return "a bill with this supplier, number and issue date exists already";
   const reason = error.details?.reason;
   if (typeof reason === "string") return reason;
   return error.message;

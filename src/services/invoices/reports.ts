@@ -8,6 +8,7 @@ import { percentageToNumber, toMajor } from "../../lib/money";
 import { typeCodesWith } from "../../lib/type-codes";
 import { invoiceStatesFor, sqlFallsDue, sqlStatusIn, sqlTypeCodes } from "../lifecycle";
 import { type AgingSums, agingColumns, agingFigures, daysPastDue } from "../reports/aging";
+import { receivedTax, taxRowKey } from "../reports/received-tax";
 import { amountDueSql } from "./amount-due";
 
 /** Receivable: the invoices open for payment. */
@@ -30,6 +31,7 @@ interface TaxRow {
  * invoice crediting one issued elsewhere (381) counts as a credit note; a self-billed invoice
  * (389) is the organization's purchase, not its output tax, and is left out. Neither takes a
  * credit note or a void (credit-notes.ts), so neither is counted twice nor credited uncounted.
+ * Beside them, `received`: the VAT of the bills accepted in it (src/services/reports/received-tax.ts).
  */
 export async function taxReport(db: Db, organizationId: string, from: string, to: string) {
   const result = await db.all<TaxRow>(sql`
@@ -59,23 +61,54 @@ export async function taxReport(db: Db, organizationId: string, from: string, to
     )
     GROUP BY currency, category, percent_scaled
     ORDER BY currency, category, percent_scaled`);
-  return {
-    from,
-    to,
-    data: result.map((row) => {
-      const money = (minor: number) => toMajor(minor, row.currency);
-      return {
-        currency: row.currency,
-        category: row.category,
-        percentage: percentageToNumber(row.percent_scaled),
-        taxable_amount: money(row.invoiced_taxable - row.credited_taxable),
-        tax_amount: money(row.invoiced_tax - row.credited_tax),
-        invoiced: { taxable_amount: money(row.invoiced_taxable), tax_amount: money(row.invoiced_tax) },
-        credited: { taxable_amount: money(row.credited_taxable), tax_amount: money(row.credited_tax) },
-      };
-    }),
+  const received = await receivedTax(db, organizationId, from, to);
+  const none = { taxable_amount: 0, tax_amount: 0 };
+  const receivedOf = (key: string) => {
+    const figures = received.get(key);
+    received.delete(key);
+    return figures ? { taxable_amount: figures.taxableAmount, tax_amount: figures.taxAmount } : none;
   };
+  const rows = result.map((row) => {
+    const money = (minor: number) => toMajor(minor, row.currency);
+    return {
+      currency: row.currency,
+      category: row.category,
+      percentage: percentageToNumber(row.percent_scaled),
+      taxable_amount: money(row.invoiced_taxable - row.credited_taxable),
+      tax_amount: money(row.invoiced_tax - row.credited_tax),
+      invoiced: { taxable_amount: money(row.invoiced_taxable), tax_amount: money(row.invoiced_tax) },
+      credited: { taxable_amount: money(row.credited_taxable), tax_amount: money(row.credited_tax) },
+      received: receivedOf(taxRowKey(row.currency, row.category, row.percent_scaled)),
+      percentScaled: row.percent_scaled,
+    };
+  });
+  // A rate only bills carry: a row of its own, nothing invoiced or credited at it.
+  for (const figures of received.values()) {
+    rows.push({
+      currency: figures.currency,
+      category: figures.category,
+      percentage: percentageToNumber(figures.percentScaled),
+      taxable_amount: 0,
+      tax_amount: 0,
+      invoiced: none,
+      credited: none,
+      received: { taxable_amount: figures.taxableAmount, tax_amount: figures.taxAmount },
+      percentScaled: figures.percentScaled,
+    });
+  }
+  // The order of the SQL above (NULL category first), bills' rows among the invoices'.
+  rows.sort(
+    (a, b) =>
+      byCode(a.currency, b.currency) ||
+      byCode(a.category, b.category) ||
+      a.percentScaled - b.percentScaled,
+  );
+  return { from, to, data: rows.map(({ percentScaled: _, ...row }) => row) };
 }
+
+/** Codes in SQLite's order: NULL first, then by their characters. */
+const byCode = (a: string | null, b: string | null) =>
+  a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : 1;
 
 interface AgingRow extends AgingSums {
   currency: string;

@@ -34,7 +34,7 @@ export function agingColumns(due: SQL, age: SQL): SQL {
 }
 
 /** The sums as the reports answer them: each amount through `money` (minor units to a JSON number). */
-export function agingFigures(row: AgingSums, money: (minor: number) => number) {
+export function agingFigures<T>(row: Record<AgingBucket | "total", T>, money: (minor: T) => number) {
   return {
     current: money(row.current),
     days_1_30: money(row.days_1_30),
