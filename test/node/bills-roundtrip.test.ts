@@ -71,23 +71,26 @@ async function importAs(key: string, bytes: Uint8Array | string, contentType: st
   return { status: res.status, body };
 }
 
+/** An empty element (`<ram:ID />`) states nothing: the bill answers null where the reader says "". */
+const stated = (text: string | null | undefined) => (text ? text : null);
+
 function partyDifferences(role: string, bill: BillParty, doc: Party): string[] {
   const out: string[] = [];
   const same = (field: string, got: unknown, expected: unknown) => {
     if (JSON.stringify(got) !== JSON.stringify(expected))
       out.push(`${role}.${field}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(got)}`);
   };
-  same("vat_id", bill.vat_id, doc.vatId);
-  same("company_id", bill.company_id, doc.legalId?.id ?? null);
+  same("vat_id", bill.vat_id, stated(doc.vatId));
+  same("company_id", bill.company_id, stated(doc.legalId?.id));
   same(
     "identifiers",
     bill.identifiers,
-    doc.identifiers.map((i) => ({ scheme: i.scheme, id: i.id })),
+    doc.identifiers.filter((i) => i.id).map((i) => ({ scheme: i.scheme, id: i.id })),
   );
   same(
     "electronic_address",
     bill.electronic_address,
-    doc.endpoint ? { scheme: doc.endpoint.scheme, id: doc.endpoint.id } : null,
+    doc.endpoint?.id ? { scheme: doc.endpoint.scheme, id: doc.endpoint.id } : null,
   );
   return out;
 }
@@ -171,7 +174,10 @@ describe("every official example, received as a bill", () => {
 });
 
 describe("the service's own documents, received as bills", () => {
-  const golden = readdirSync(GOLDEN).filter((name) => /\.(ubl|cii)\.xml$/.test(name));
+  // The XML outputs (a golden file of a document EN 16931 cannot express records the 422 instead).
+  const golden = readdirSync(GOLDEN).filter(
+    (name) => /\.(ubl|cii)\.xml$/.test(name) && readFileSync(join(GOLDEN, name), "utf8").startsWith("<"),
+  );
 
   it.each(golden)("%s", async (name) => {
     expect(await roundTrip(readFileSync(join(GOLDEN, name), "utf8"))).toBe("");
