@@ -3,6 +3,7 @@
 // the one model every output of the bill reads, and its stated amounts are never recomputed.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { ReceivedContainer, ReceivedDocument, ReceivedSyntax } from "../../document/received/types";
+import type { ReceivedValidation } from "../../document/received/validation";
 import { PAYMENT_METHODS, type PostalAddress } from "../../document/types";
 import type { Metadata } from "../../lib/metadata";
 import { organizations } from "./identity";
@@ -14,12 +15,7 @@ export const BILL_SOURCES = ["api", "email", "peppol"] as const;
 export type BillSource = (typeof BILL_SOURCES)[number];
 
 /** The verdict of the EN 16931 rules and the declared CIUS on a received document, as stored. */
-export interface BillValidation {
-  valid: boolean;
-  profile: "en16931" | "peppol" | "xrechnung";
-  errors: { rule: string; message: string }[];
-  warnings: { rule: string; message: string }[];
-}
+export type BillValidation = ReceivedValidation;
 
 export const suppliers = sqliteTable(
   "suppliers",

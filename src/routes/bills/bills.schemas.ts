@@ -6,8 +6,13 @@ import { MetadataResponseSchema } from "../../lib/metadata";
 import { OffsetMetaSchema, OffsetQuerySchema } from "../../lib/pagination";
 import { DateSchema, ReceivedAtSchema, SingleLineText } from "../../lib/schemas";
 
-const stated = (description: string) => z.number().openapi({ description });
-const statedOrNull = (description: string) => z.number().nullable().openapi({ description });
+const amount = (description: string) => z.number().openapi({ description });
+/** An amount as the document states it; null when it states none. */
+const stated = (description: string) =>
+  z
+    .number()
+    .nullable()
+    .openapi({ description: `${description}; null: not stated` });
 const text = z.string().nullable();
 
 const PartySchema = z
@@ -69,18 +74,18 @@ export const BillSchema = z
     ),
     subtotal: stated("BT-106"),
     discount_total: stated("BT-107"),
-    charge_total: stated("BT-108 (0 when not stated)"),
+    charge_total: stated("BT-108"),
     tax_exclusive_total: stated("BT-109"),
     tax_total: stated("BT-110"),
     rounding_amount: stated("BT-114"),
     prepaid_amount: stated("BT-113"),
     total: stated("BT-112"),
-    amount_paid: stated("What the payments recorded on the bill add up to"),
-    amount_due: stated("BT-115 less amount_paid"),
+    amount_paid: amount("What the payments recorded on the bill add up to"),
+    amount_due: amount("BT-115 less amount_paid"),
     tax_breakdown: z.array(
       z.object({
         category: text,
-        percentage: statedOrNull("BT-119"),
+        percentage: stated("BT-119"),
         taxable_amount: stated("BT-116"),
         tax_amount: stated("BT-117"),
         exemption_reason: text,

@@ -15,15 +15,16 @@ function minorDecimals(currency: string): number {
   }
 }
 
-const decimalsOf = (text: string) => /\.(\d*?)0*$/.exec(text)?.[1]?.length ?? 0;
+const decimalsOf = (text: string | null) =>
+  text === null ? 0 : (/\.(\d*?)0*$/.exec(text)?.[1]?.length ?? 0);
 
-/** The stated totals of a document, in the order of BT-106 to BT-115 (BT-108 may be absent). */
+/** The stated totals of a document, in the order of BT-106 to BT-115; null: not stated. */
 const statedTotals = (doc: ReceivedDocument) => {
   const t = doc.totals;
   return {
     subtotalMinor: t.lineExtension,
     discountTotalMinor: t.allowanceTotal,
-    chargeTotalMinor: t.chargeTotal ?? "0",
+    chargeTotalMinor: t.chargeTotal,
     taxExclusiveMinor: t.taxExclusive,
     taxTotalMinor: t.taxTotal,
     totalMinor: t.taxInclusive,
@@ -42,8 +43,12 @@ export function amountScale(doc: ReceivedDocument): number {
   return Math.max(minorDecimals(doc.currency), ...stated);
 }
 
-/** Decimal text as an integer x 10^scale; an amount that is no decimal, or too large, is no e-invoice. */
-function scaled(text: string, scale: number, term: string): number {
+/**
+ * Decimal text as an integer x 10^scale; an amount that is no decimal, or too large, is no
+ * e-invoice. A total the document does not state counts as 0 (the validation names the rule it breaks).
+ */
+function scaled(text: string | null, scale: number, term: string): number {
+  if (text === null) return 0;
   const value = scaledFromText(text.trim(), scale);
   if (value === undefined)
     throw new InvalidEInvoice(`${term} "${text.slice(0, 40)}" is not a decimal amount`);
@@ -64,8 +69,9 @@ export function statedTotalColumns(doc: ReceivedDocument) {
 export const billAmount = (minor: number, bill: Pick<Bill, "amountScale">) =>
   Number(decimalString(minor, bill.amountScale));
 
-/** A stated decimal text as the API's JSON number. */
-export const statedAmount = (text: string | null): number | null => (text === null ? null : Number(text));
+/** A stated decimal text as the API's JSON number; null when the document states none. */
+export const statedAmount = (text: string | null): number | null =>
+  text === null || text.trim() === "" ? null : Number(text);
 
 /**
  * What is still owed of a bill: what its document asks to be paid (BT-115) less what was paid of

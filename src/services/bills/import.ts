@@ -180,14 +180,16 @@ export async function importBill(
     approvedAt: null,
     rejectedAt: null,
     rejectionReason: null,
-    // A document that asks nothing to be paid (prepaid in full) is paid as it arrives.
     paidAt: null,
     metadata: null,
     version: 0,
     createdAt: at,
     updatedAt: at,
   };
-  if (billGuardHolds("pay", row)) Object.assign(row, { status: BILL_TRANSITIONS.pay.to, paidAt: at });
+  // A document that states it asks nothing to be paid (prepaid in full) is paid as it arrives.
+  if (doc.totals.payable !== null && billGuardHolds("pay", row)) {
+    Object.assign(row, { status: BILL_TRANSITIONS.pay.to, paidAt: at });
+  }
   const events = [recordEvent(db, { organizationId, type: "bill.received", object: serializeBill(row), at })];
   if (row.paidAt !== null)
     events.push(recordEvent(db, { organizationId, type: "bill.paid", object: serializeBill(row), at }));

@@ -3,16 +3,7 @@
 import type { BillValidation } from "../../db/schema/bills";
 import type { BillingProfile } from "../../db/schema/identity";
 import type { ReceivedEInvoice } from "../../document/received";
-
-/**
- * The rules of the received document. Every document reads as valid under the profile it
- * declares until the rule engine (src/document/received/validation/) is merged in.
- */
-function validateReceived(received: ReceivedEInvoice): BillValidation {
-  const id = received.document.customizationId ?? "";
-  const profile = id.includes("xrechnung") ? "xrechnung" : id.includes("peppol") ? "peppol" : "en16931";
-  return { valid: true, profile, errors: [], warnings: [] };
-}
+import { validateReceived } from "../../document/received/validation";
 
 /** The rule id of the warning given when the buyer is not the organization. */
 export const ADDRESSEE_RULE = "ADDRESSEE";
