@@ -48,6 +48,8 @@ export default defineConfig(async () => {
           EMAIL_TRANSPORT: "outbox",
           // Tests run without PUBLIC_BASE_URL and EMAIL_FROM (src/lib/deployment-config.ts).
           ENVIRONMENT: "test",
+          // Organizations receive bills at bills+<token>@ this domain (src/services/inbound-email/).
+          INBOUND_EMAIL_DOMAIN: "bills.example.test",
           // Replays a seed of test/routes/billing/amount-due-agreement.test.ts; empty: a random one.
           AMOUNT_DUE_PROPERTY_SEED: process.env.AMOUNT_DUE_PROPERTY_SEED ?? "",
         },

@@ -17,6 +17,8 @@ import { rateLimit } from "./middleware/rate-limit";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { bankRouter } from "./routes/bank/bank.index";
+import { billPdfRouter } from "./routes/bills/bill-pdf.index";
+import { billsRouter } from "./routes/bills/bills.index";
 import { creditNotesRouter } from "./routes/credit-notes/credit-notes.index";
 import { customersRouter } from "./routes/customers/customers.index";
 import { documentsRouter } from "./routes/documents/documents.index";
@@ -32,6 +34,7 @@ import { publicRouter } from "./routes/public/public.index";
 import { quotesRouter } from "./routes/quotes/quotes.index";
 import { recurringInvoicesRouter } from "./routes/recurring-invoices/recurring-invoices.index";
 import { reportsRouter } from "./routes/reports/reports.index";
+import { suppliersRouter } from "./routes/suppliers/suppliers.index";
 import { taxRatesRouter } from "./routes/tax-rates/tax-rates.index";
 import { testClockRouter } from "./routes/test-clock/test-clock.index";
 import { webhooksRouter } from "./routes/webhooks/webhooks.index";
@@ -101,6 +104,9 @@ export function createApp() {
   app.route("/", quotesRouter);
   app.route("/", testClockRouter);
   app.route("/", bankRouter);
+  app.route("/", suppliersRouter);
+  app.route("/", billsRouter);
+  app.route("/", billPdfRouter);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",

@@ -46,6 +46,12 @@ export interface Bindings {
    * the fee lookups go there. Tests point it at a local fake.
    */
   STRIPE_API_BASE?: string;
+  /**
+   * The domain whose mail Cloudflare Email Routing hands to this Worker's `email` handler
+   * (`bills.example.com`): each organization receives bills at `bills+<token>@` it
+   * (src/services/inbound-email/). Unset: no organization has an inbound address.
+   */
+  INBOUND_EMAIL_DOMAIN?: string;
   /** "false" switches the rate limiter off (benchmarks only). */
   RATE_LIMIT_ENABLED?: string;
 }

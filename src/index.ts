@@ -1,7 +1,8 @@
-// Worker entry: the HTTP app, the scheduled sweeps and the Durable Object classes.
+// Worker entry: the HTTP app, the scheduled sweeps, inbound e-mail and the Durable Object classes.
 import { createApp } from "./app";
 import { runScheduled } from "./cron";
 import type { Bindings } from "./env";
+import { receiveInboundEmail } from "./services/inbound-email/receive";
 
 const app = createApp();
 
@@ -9,6 +10,9 @@ export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(runScheduled(controller, env));
+  },
+  async email(message, env, ctx) {
+    await receiveInboundEmail(message, env, ctx);
   },
 } satisfies ExportedHandler<Bindings>;
 

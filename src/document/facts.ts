@@ -282,3 +282,29 @@ export function payeeRows(doc: IssuedDocument, t: Labels): [string, string][] {
   if (!payee) return [];
   return [[t.payee, payee.name], ...partyIdRows(payee, t)];
 }
+
+/** The most broken rules a bill's copy lists one by one; the rest are counted. */
+const RECEIPT_RULES_LISTED = 10;
+
+/**
+ * How a bill was received and what the rules said of it, as the lines its readable copy prints:
+ * "Received as XRechnung (UBL) on 3 December 2026", the verdict of the rule set it declares, each
+ * broken rule by its official id, then the warnings. None for a document issued here.
+ */
+export function receiptLines(doc: Pick<IssuedDocument, "receipt">, t: Labels, f: Formatter): string[] {
+  const receipt = doc.receipt;
+  if (!receipt) return [];
+  const ruleLines = (rules: readonly { rule: string; message: string }[]) => [
+    ...rules.slice(0, RECEIPT_RULES_LISTED).map((r) => `${r.rule}: ${r.message}`),
+    ...(rules.length > RECEIPT_RULES_LISTED ? [t.andMore(rules.length - RECEIPT_RULES_LISTED)] : []),
+  ];
+  const verdict = receipt.valid
+    ? t.validationPassed(receipt.profile)
+    : t.validationFailed(receipt.profile, receipt.errors.length);
+  return [
+    `${t.receivedAs(receipt.format)} ${f.longDate(receipt.receivedAt)}`,
+    `${t.validation}: ${verdict}`,
+    ...ruleLines(receipt.errors),
+    ...(receipt.warnings.length > 0 ? [`${t.validationWarnings}:`, ...ruleLines(receipt.warnings)] : []),
+  ];
+}

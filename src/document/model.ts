@@ -274,6 +274,23 @@ export interface IssuedTaxCurrency {
   taxMinor: number;
 }
 
+/**
+ * How a received document (a bill) reached the organization and what the rules said of it: its
+ * readable copy states it. Only a bill's model has one.
+ */
+export interface IssuedReceipt {
+  /** The format by its publisher's name: "XRechnung (UBL)", "Factur-X EN 16931 (CII in PDF)". */
+  format: string;
+  /** YYYY-MM-DD */
+  receivedAt: string;
+  /** The rule set it was held to: "EN 16931", "Peppol BIS Billing 3.0", "XRechnung 3.0". */
+  profile: string;
+  valid: boolean;
+  /** Each broken rule by its official id. */
+  errors: { rule: string; message: string }[];
+  warnings: { rule: string; message: string }[];
+}
+
 export interface IssuedDocument {
   version: typeof ISSUED_DOCUMENT_VERSION;
   kind: IssuedDocumentKind;
@@ -333,6 +350,8 @@ export interface IssuedDocument {
   payee?: IssuedPayee | null;
   notes: string | null;
   footer: string | null;
+  /** A bill's readable copy: how it was received and its validation. Absent: a document issued here. */
+  receipt?: IssuedReceipt;
 }
 
 /**

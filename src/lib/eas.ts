@@ -105,10 +105,21 @@ const ENDPOINT_FORMATS: Record<string, { rule: string; name: string; valid: (id:
   },
 };
 
+/**
+ * The Peppol rule (PEPPOL-COMMON-R040..R050) and format `id` breaks in `scheme`, or undefined when
+ * it has the format. Peppol holds an EndpointID, a party identifier and a legal registration to it.
+ */
+export function peppolIdentifierFormatBroken(
+  scheme: string,
+  id: string,
+): { rule: string; name: string } | undefined {
+  const format = ENDPOINT_FORMATS[scheme];
+  if (!format || format.valid(id.trim())) return undefined;
+  return { rule: format.rule, name: format.name };
+}
+
 /** Why Peppol refuses `id` as an EndpointID in `scheme`, or undefined when it accepts it. */
 export function peppolEndpointIdProblem(scheme: string, id: string): string | undefined {
-  const format = ENDPOINT_FORMATS[scheme];
-  const trimmed = id.trim();
-  if (!format || format.valid(trimmed)) return undefined;
-  return `Scheme ${scheme} needs ${format.name} (${format.rule})`;
+  const broken = peppolIdentifierFormatBroken(scheme, id);
+  return broken && `Scheme ${scheme} needs ${broken.name} (${broken.rule})`;
 }

@@ -11,12 +11,16 @@ export const ERROR_STATUS = {
   access_denied: 403,
   not_found: 404,
   conflict: 409,
+  /** Another bill of the same supplier, number and issue date (`details.bill_id`). */
+  duplicate_bill: 409,
   expired: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   range_not_satisfiable: 416,
   validation_error: 422,
   invalid_logo: 422,
+  /** Not an e-invoice this service reads (`details.reason`); nothing is stored. */
+  invalid_einvoice: 422,
   rate_limit_exceeded: 429,
   internal_error: 500,
   encryption_error: 500,

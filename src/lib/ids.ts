@@ -8,6 +8,11 @@ export function uuid(): string {
 
 /** `inv_` + 24 random base36 characters (~124 bits), without modulo bias. */
 export function prefixedId(prefix: string, length = 24): string {
+  return `${prefix}_${randomBase36(length)}`;
+}
+
+/** `length` random characters of 0-9a-z (~5.2 bits each), without modulo bias. */
+export function randomBase36(length: number): string {
   let out = "";
   while (out.length < length) {
     for (const b of crypto.getRandomValues(new Uint8Array(length))) {
@@ -15,5 +20,5 @@ export function prefixedId(prefix: string, length = 24): string {
       if (b < 252 && out.length < length) out += ALPHABET[b % 36];
     }
   }
-  return `${prefix}_${out}`;
+  return out;
 }

@@ -14,11 +14,17 @@ export const MAX_LOGO_BYTES = 512 * 1024;
 /** A bank statement file (CAMT or MT940): 64 MiB, about 40,000 verbose CAMT entries. */
 export const MAX_BANK_STATEMENT_BYTES = 64 * MiB;
 
+/** A received e-invoice (XML, or a PDF carrying one): 20 MiB of file; one byte more is 413. */
+export const MAX_BILL_BYTES = 20 * MiB;
+/** Its request body: the file, and room for a multipart form's boundaries and headers. */
+export const MAX_BILL_BODY_BYTES = MAX_BILL_BYTES + 64 * 1024;
+
 /** Paths whose body is streamed by the handler, never read whole, with their caps. */
 export const STREAMED_PATHS: ReadonlyMap<string, number> = new Map([
   ["/v1/documents/upload", MAX_BODY_BYTES],
   ["/v1/organization/logo", MAX_LOGO_BYTES],
   ["/v1/bank-statements", MAX_BANK_STATEMENT_BYTES],
+  ["/v1/bills", MAX_BILL_BODY_BYTES],
 ]);
 
 export function isStreamedBody(path: string): boolean {

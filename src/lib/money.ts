@@ -175,6 +175,15 @@ export function parseAmount(value: number, currency: string): Parsed {
   return { ok: true, value: minor };
 }
 
+/** An amount > 0 in major units with at most `decimals` decimals, as an integer x 10^decimals. */
+export function parsePositiveAmountAt(value: number, decimals: number): Parsed {
+  const scaled = toScaled(value, decimals);
+  if (scaled === undefined) return { ok: false, message: `At most ${decimals} decimals` };
+  if (scaled <= 0n) return { ok: false, message: "Must be greater than 0" };
+  if (!fitsAmount(scaled)) return { ok: false, message: AMOUNT_TOO_LARGE };
+  return { ok: true, value: scaled };
+}
+
 /**
  * A quantity > 0 with at most 4 decimals, scaled by 10^4. With `allowNegative` (invoice lines:
  * a correction line) any quantity but 0.

@@ -69,6 +69,10 @@ export const EVENT_TYPES = [
   "quote.deleted",
   "bank_transaction.matched",
   "bank_transaction.needs_review",
+  "bill.received",
+  "bill.approved",
+  "bill.rejected",
+  "bill.paid",
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

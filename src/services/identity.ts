@@ -18,6 +18,7 @@ import { nowIso } from "../lib/clock";
 import { sha256Hex, timingSafeEqualText, toBase64Url } from "../lib/encoding";
 import { ApiError, conflict, notFound } from "../lib/errors";
 import { prefixedId, uuid } from "../lib/ids";
+import { newInboundEmailToken } from "./inbound-email/address";
 
 const API_KEY_PATTERN = /^(sk_[0-9a-z]{12})_[A-Za-z0-9_-]{43}$/;
 
@@ -113,6 +114,7 @@ export async function createOrganization(
     testClockNow: input.testMode ? at : null,
     testClockStatus: "ready",
     testClockTarget: null,
+    inboundEmailToken: newInboundEmailToken(),
     createdAt: at,
     updatedAt: at,
   };

@@ -3,6 +3,7 @@
 // Services, routes and sweeps ask this module; no other file compares a status string
 // (test/node/lifecycle.test.ts holds that).
 import { and, eq, inArray, ne, not, notInArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { Bill, BillStatus } from "../db/schema/bills";
 import { ROLES, type Role } from "../db/schema/identity";
 import { type Invoice, type InvoiceStatus, invoices } from "../db/schema/invoices";
 import { type Quote, type QuoteStatus, quotes } from "../db/schema/quotes";
@@ -214,6 +215,80 @@ export const QUOTE_TRANSITIONS = {
 } as const;
 
 export type QuoteTransition = keyof typeof QUOTE_TRANSITIONS;
+
+/** What a bill's guards read: what it asks to be paid (BT-115) and what was paid of it. */
+export type BillFacts = Pick<Bill, "payableMinor" | "amountPaidMinor">;
+
+const billTransition = <const F extends readonly BillStatus[], const T extends BillStatus | null>(
+  t: Omit<Transition<BillStatus, BillFacts>, "from" | "to" | "guard"> & {
+    from: F;
+    to: T;
+    guard?: Transition<BillStatus, BillFacts>["guard"];
+  },
+) => ({ guard: always, ...t });
+
+/** A bill: an e-invoice received from a supplier (src/services/bills). */
+export const BILL_TRANSITIONS = {
+  receive: billTransition({
+    from: [],
+    to: "received",
+    roles: EVERY_ROLE,
+    rule: "an e-invoice read and stored as received; one that asks nothing to be paid (BT-115 <= 0) is paid at once (and records bill.paid)",
+    events: ["bill.received"],
+    endpoint: "POST /v1/bills",
+  }),
+  approve: billTransition({
+    from: ["received"],
+    to: "approved",
+    roles: EVERY_ROLE,
+    rule: "the organization accepts the bill as owed",
+    events: ["bill.approved"],
+    endpoint: "POST /v1/bills/{id}/approve",
+  }),
+  reject: billTransition({
+    from: ["received", "approved"],
+    to: "rejected",
+    roles: EVERY_ROLE,
+    rule: "with a reason; no payment recorded on it",
+    guard: (row) => row.amountPaidMinor === 0,
+    events: ["bill.rejected"],
+    endpoint: "POST /v1/bills/{id}/reject",
+  }),
+  record_payment: billTransition({
+    from: ["received", "approved"],
+    to: null,
+    roles: EVERY_ROLE,
+    rule: "at most the amount due (BT-115 less what was paid)",
+    events: [],
+  }),
+  pay: billTransition({
+    from: ["received", "approved"],
+    to: "paid",
+    roles: EVERY_ROLE,
+    rule: "the payment (or bank match) leaves nothing due",
+    guard: (row) => row.amountPaidMinor >= row.payableMinor,
+    events: ["bill.paid"],
+    endpoint: "POST /v1/bills/{id}/payments",
+  }),
+} as const;
+
+export type BillTransition = keyof typeof BILL_TRANSITIONS;
+
+/** May a bill in `status` make `transition`? The from-states only. */
+export function billMay(transition: BillTransition, status: BillStatus): boolean {
+  return (BILL_TRANSITIONS[transition].from as readonly BillStatus[]).includes(status);
+}
+
+/** Does the bill transition's guard hold for this row (the from-state checked apart)? */
+export const billGuardHolds = (transition: BillTransition, row: BillFacts) =>
+  BILL_TRANSITIONS[transition].guard(row, utcDate());
+
+/** Open: received or approved, and so payable; payments and bank matches settle it. */
+export const isOpenBill = (status: BillStatus) => billMay("record_payment", status);
+
+/** The stored states a bill transition starts from. */
+export const billStatesFor = (transition: BillTransition): readonly BillStatus[] =>
+  BILL_TRANSITIONS[transition].from;
 
 /** May an invoice in `status` (its effective status) make `transition`? The from-states only. */
 export function invoiceMay(transition: InvoiceTransition, status: InvoiceStatus): boolean {

@@ -23,6 +23,7 @@ import { cashIncrementMinor, parseCashRounding, percentageToNumber } from "../li
 import { DEFAULT_PAYMENT_REFERENCE_FORMAT, type PaymentReferenceFormat } from "../lib/payment-reference";
 import { recordEvent } from "./events";
 import { serializeOrganization } from "./identity";
+import { inboundEmailAddress, newInboundEmailToken } from "./inbound-email/address";
 import { furtherIdentifiers } from "./party-identifiers";
 import { reminderScheduleView } from "./reminder-schedule";
 
@@ -152,8 +153,12 @@ export function cashRoundingMinor(
   return scaled ? cashIncrementMinor(BigInt(scaled), currency) : null;
 }
 
-/** GET /v1/organization: the organization as everywhere else, plus its billing profile and settings. */
-export function serializeOrganizationProfile(org: Organization) {
+/**
+ * GET /v1/organization: the organization as everywhere else, plus its billing profile and
+ * settings, and its inbound e-mail address on a deployment that receives e-mail (`domain`:
+ * INBOUND_EMAIL_DOMAIN).
+ */
+export function serializeOrganizationProfile(org: Organization, inboundEmailDomain: string | undefined) {
   const { created_at, updated_at, ...base } = serializeOrganization(org);
   return {
     ...base,
@@ -173,6 +178,7 @@ export function serializeOrganizationProfile(org: Organization) {
       ? percentageToNumber(org.billingProfile.cash_rounding_scaled)
       : null,
     accounting_currency: org.billingProfile?.accounting_currency ?? null,
+    inbound_email: inboundEmailAddress(org, inboundEmailDomain),
     created_at,
     updated_at,
   };
@@ -246,7 +252,12 @@ export async function getOrganization(db: Db, id: string): Promise<Organization>
 }
 
 /** PATCH /v1/organization: one batch for the change and its `organization.updated` event. */
-export async function updateOrganizationProfile(db: Db, organizationId: string, patch: OrganizationPatch) {
+export async function updateOrganizationProfile(
+  db: Db,
+  organizationId: string,
+  patch: OrganizationPatch,
+  inboundEmailDomain: string | undefined,
+) {
   const current = await getOrganization(db, organizationId);
   const { name, default_currency, invoice_numbering, number_prefix, number_padding, cash_rounding, ...rest } =
     patch;
@@ -273,7 +284,7 @@ export async function updateOrganizationProfile(db: Db, organizationId: string, 
   const recorded = recordEvent(db, {
     organizationId,
     type: "organization.updated",
-    object: serializeOrganizationProfile(next),
+    object: serializeOrganizationProfile(next, inboundEmailDomain),
     at,
   });
   try {
@@ -299,5 +310,29 @@ export async function updateOrganizationProfile(db: Db, organizationId: string, 
     }
     throw error;
   }
+  return { organization: next, eventIds: [recorded.id] };
+}
+
+/**
+ * A new token for the organization: its previous address refuses mail from now on. One batch
+ * with its `organization.updated` event (the audit of who could send bills when).
+ */
+export async function rotateInboundEmail(db: Db, organizationId: string, domain: string | undefined) {
+  const current = await getOrganization(db, organizationId);
+  const at = nowIso();
+  const next: Organization = { ...current, inboundEmailToken: newInboundEmailToken(), updatedAt: at };
+  const recorded = recordEvent(db, {
+    organizationId,
+    type: "organization.updated",
+    object: serializeOrganizationProfile(next, domain),
+    at,
+  });
+  await db.batch([
+    db
+      .update(organizations)
+      .set({ inboundEmailToken: next.inboundEmailToken, updatedAt: at })
+      .where(eq(organizations.id, organizationId)),
+    ...recorded.statements,
+  ]);
   return { organization: next, eventIds: [recorded.id] };
 }

@@ -56,6 +56,7 @@ const organization: Organization = {
   testClockNow: null,
   testClockStatus: "ready",
   testClockTarget: null,
+  inboundEmailToken: null,
   createdAt: AT,
   updatedAt: AT,
 };

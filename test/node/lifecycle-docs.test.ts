@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  BILL_TRANSITIONS,
   CREDIT_NOTE_TRANSITIONS,
   INVOICE_TRANSITIONS,
   QUOTE_TRANSITIONS,
@@ -47,6 +48,7 @@ const generated = () =>
     table("invoice", INVOICE_TRANSITIONS),
     table("quote", QUOTE_TRANSITIONS),
     table("credit note", CREDIT_NOTE_TRANSITIONS),
+    table("bill", BILL_TRANSITIONS),
   ].join("\n\n");
 
 /** A table's cells, white space folded: how wide a formatter pads a column says nothing. */

@@ -1,10 +1,11 @@
 // Lifecycle decisions live in src/services/lifecycle.ts (docs/invoices.md, "Lifecycle"): read
-// src/ and fail on any comparison of an invoice or quote status literal anywhere else.
+// src/ and fail on any comparison of an invoice, quote or bill status literal anywhere else.
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: the samples and allowed lines are source text
 import { describe, expect, it } from "vitest";
+import { BILL_STATUSES } from "../../src/db/schema/bills";
 import { INVOICE_STATUSES } from "../../src/db/schema/invoices";
 import { QUOTE_STATUSES } from "../../src/db/schema/quotes";
-import { INVOICE_TRANSITIONS, QUOTE_TRANSITIONS } from "../../src/services/lifecycle";
+import { BILL_TRANSITIONS, INVOICE_TRANSITIONS, QUOTE_TRANSITIONS } from "../../src/services/lifecycle";
 import { type AllowedLine, linesMatching, staleEntries } from "./helpers/source-lines";
 
 const LIFECYCLE = "src/services/lifecycle.ts";
@@ -34,7 +35,7 @@ const ALLOWED: AllowedLine[] = [
   },
 ];
 
-const STATES = [...new Set<string>([...INVOICE_STATUSES, ...QUOTE_STATUSES])];
+const STATES = [...new Set<string>([...INVOICE_STATUSES, ...QUOTE_STATUSES, ...BILL_STATUSES])];
 const STATE = `(?:${STATES.join("|")})`;
 
 /** The shapes a status comparison takes in TypeScript, Drizzle and raw SQL. */
@@ -96,6 +97,7 @@ describe("the lifecycle table", () => {
     const tables = [
       [INVOICE_TRANSITIONS, INVOICE_STATUSES],
       [QUOTE_TRANSITIONS, QUOTE_STATUSES],
+      [BILL_TRANSITIONS, BILL_STATUSES],
     ] as const;
     for (const [table, states] of tables) {
       for (const [name, transition] of Object.entries(table)) {

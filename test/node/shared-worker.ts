@@ -32,6 +32,8 @@ export const TEST_VARS = {
   RATE_LIMIT_ENABLED: "false",
   // Local: PUBLIC_BASE_URL and EMAIL_FROM may be missing (src/lib/deployment-config.ts).
   ENVIRONMENT: "test",
+  // Organizations receive bills at bills+<token>@ this domain (test/node/inbound-email.test.ts).
+  INBOUND_EMAIL_DOMAIN: "bills.example.test",
 };
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));

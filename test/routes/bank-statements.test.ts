@@ -141,7 +141,9 @@ async function checkDoneWhen(format: "camt" | "mt940-german" | "mt940-swift") {
     currency: "EUR",
     counterparty_name: "Acme Trading GmbH",
     counterparty_iban: "DE02120300000000202051",
-    allocations: [{ invoice_id: invoices.exact.id, amount: 100, payment_id: expect.any(String) }],
+    allocations: [
+      { invoice_id: invoices.exact.id, bill_id: null, amount: 100, payment_id: expect.any(String) },
+    ],
   });
   expect(byRef("B-2")).toMatchObject({ status: "matched", matched_by: "rule:invoice_number" });
   expect(byRef("B-3")).toMatchObject({
@@ -159,8 +161,8 @@ async function checkDoneWhen(format: "camt" | "mt940-german" | "mt940-swift") {
     credit: { customer_id: customers.umbrella.id, amount: 30 },
   });
   expect(byRef("B-6").allocations).toEqual([
-    { invoice_id: invoices.firstOfTwo.id, amount: 60, payment_id: expect.any(String) },
-    { invoice_id: invoices.secondOfTwo.id, amount: 70, payment_id: expect.any(String) },
+    { invoice_id: invoices.firstOfTwo.id, bill_id: null, amount: 60, payment_id: expect.any(String) },
+    { invoice_id: invoices.secondOfTwo.id, bill_id: null, amount: 70, payment_id: expect.any(String) },
   ]);
   expect(byRef("B-7")).toMatchObject({ status: "ignored", amount: -25, matched_by: "rule:debit" });
   expect(byRef("B-8")).toMatchObject({ status: "unmatched", suggestions: [] });

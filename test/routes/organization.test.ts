@@ -30,6 +30,8 @@ const EMPTY_PROFILE = {
   payment_reference_format: "rf",
   cash_rounding: null,
   accounting_currency: null,
+  // Every organization receives bills by e-mail (test/routes/inbound-email.test.ts).
+  inbound_email: expect.stringMatching(/^bills\+[0-9a-z]{24}@bills\.example\.test$/),
 };
 
 /** The numbering settings (organization columns, beside the profile) as a new organization has them. */
@@ -121,6 +123,7 @@ describe("PATCH /v1/organization", () => {
       payment_reference_format: "rf",
       cash_rounding: null,
       accounting_currency: null,
+      inbound_email: EMPTY_PROFILE.inbound_email,
       created_at: expect.any(String),
       updated_at: at.toISOString(),
     });

@@ -29,38 +29,49 @@ export const INVOICE_NUMBERING = ["on_create", "on_send"] as const;
 export type InvoiceNumbering = (typeof INVOICE_NUMBERING)[number];
 export const DEFAULT_NUMBER_PREFIX = "INV-";
 export const DEFAULT_NUMBER_PADDING = 6;
-export const organizations = sqliteTable("organizations", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  tier: text("tier", { enum: TIERS }).notNull().default("starter"),
-  defaultCurrency: text("default_currency").notNull().default("USD"),
-  /**
-   * Last invoice number issued; bumped in the batch that numbers an invoice (its insert with
-   * `on_create`, its send with `on_send`).
-   */
-  invoiceSequence: integer("invoice_sequence").notNull().default(0),
-  /** Last quote number issued (`QT-000001`); bumped in the batch that creates the quote. */
-  quoteSequence: integer("quote_sequence").notNull().default(0),
-  /** When invoices are numbered; the prefix and zero padding of new numbers (`INV-000001`). */
-  invoiceNumbering: text("invoice_numbering", { enum: INVOICE_NUMBERING }).notNull().default("on_create"),
-  invoiceNumberPrefix: text("invoice_number_prefix").notNull().default(DEFAULT_NUMBER_PREFIX),
-  invoiceNumberPadding: integer("invoice_number_padding").notNull().default(DEFAULT_NUMBER_PADDING),
-  /** Last credit note number issued (`CN-000001`), bumped in the credit note's own batch. */
-  creditNoteSequence: integer("credit_note_sequence").notNull().default(0),
-  billingProfile: text("billing_profile", { mode: "json" }).$type<BillingProfile>().notNull().default({}),
-  /** Created in test mode (admin bootstrap): its own clock, no real e-mail or webhooks. */
-  testMode: integer("test_mode", { mode: "boolean" }).notNull().default(false),
-  /** A test organization's frozen "now" (ISO timestamp), moved only by POST /v1/test-clock/advance. */
-  testClockNow: text("test_clock_now"),
-  /**
-   * `advancing` while an advance is under way (claimed by compare-and-set before any sweep runs,
-   * continued in chunks by the TestClockAdvancer Durable Object), toward `test_clock_target`.
-   */
-  testClockStatus: text("test_clock_status", { enum: TEST_CLOCK_STATUSES }).notNull().default("ready"),
-  testClockTarget: text("test_clock_target"),
-  createdAt: text("created_at").notNull(),
-  updatedAt: text("updated_at").notNull(),
-});
+export const organizations = sqliteTable(
+  "organizations",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    tier: text("tier", { enum: TIERS }).notNull().default("starter"),
+    defaultCurrency: text("default_currency").notNull().default("USD"),
+    /**
+     * Last invoice number issued; bumped in the batch that numbers an invoice (its insert with
+     * `on_create`, its send with `on_send`).
+     */
+    invoiceSequence: integer("invoice_sequence").notNull().default(0),
+    /** Last quote number issued (`QT-000001`); bumped in the batch that creates the quote. */
+    quoteSequence: integer("quote_sequence").notNull().default(0),
+    /** When invoices are numbered; the prefix and zero padding of new numbers (`INV-000001`). */
+    invoiceNumbering: text("invoice_numbering", { enum: INVOICE_NUMBERING }).notNull().default("on_create"),
+    invoiceNumberPrefix: text("invoice_number_prefix").notNull().default(DEFAULT_NUMBER_PREFIX),
+    invoiceNumberPadding: integer("invoice_number_padding").notNull().default(DEFAULT_NUMBER_PADDING),
+    /** Last credit note number issued (`CN-000001`), bumped in the credit note's own batch. */
+    creditNoteSequence: integer("credit_note_sequence").notNull().default(0),
+    billingProfile: text("billing_profile", { mode: "json" }).$type<BillingProfile>().notNull().default({}),
+    /** Created in test mode (admin bootstrap): its own clock, no real e-mail or webhooks. */
+    testMode: integer("test_mode", { mode: "boolean" }).notNull().default(false),
+    /** A test organization's frozen "now" (ISO timestamp), moved only by POST /v1/test-clock/advance. */
+    testClockNow: text("test_clock_now"),
+    /**
+     * `advancing` while an advance is under way (claimed by compare-and-set before any sweep runs,
+     * continued in chunks by the TestClockAdvancer Durable Object), toward `test_clock_target`.
+     */
+    testClockStatus: text("test_clock_status", { enum: TEST_CLOCK_STATUSES }).notNull().default("ready"),
+    testClockTarget: text("test_clock_target"),
+    /**
+     * The secret part of the organization's inbound e-mail address (`bills+<token>@<domain>`,
+     * src/services/inbound-email/): random, set at creation (for earlier organizations by the
+     * migration that added it), replaced by a rotation. Lower case, so an address matches whatever
+     * case a sender writes it in.
+     */
+    inboundEmailToken: text("inbound_email_token"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [uniqueIndex("organizations_inbound_email_token_unique").on(t.inboundEmailToken)],
+);
 
 export const users = sqliteTable(
   "users",

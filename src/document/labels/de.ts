@@ -105,6 +105,13 @@ export const de: LocaleLabels = {
   downloads: "Herunterladen",
   downloadPdf: "Rechnung (PDF)",
   downloadXml: "E-Rechnung (XML, EN 16931)",
+  receivedAs: (format) => `Empfangen als ${format} am`,
+  validation: "Prüfung",
+  validationPassed: (profile) => `Erfüllt die Regeln von ${profile}`,
+  validationFailed: (profile, count) =>
+    `Verstößt gegen ${count} ${count === 1 ? "Regel" : "Regeln"} von ${profile}`,
+  validationWarnings: "Hinweise",
+  andMore: (count) => `und ${count} weitere`,
   email: {
     greeting: (name) => `Guten Tag ${name},`,
     signOff: "Mit freundlichen Grüßen",

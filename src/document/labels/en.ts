@@ -105,6 +105,12 @@ export const en: LocaleLabels = {
   downloads: "Download",
   downloadPdf: "Invoice (PDF)",
   downloadXml: "E-invoice (XML, EN 16931)",
+  receivedAs: (format) => `Received as ${format} on`,
+  validation: "Validation",
+  validationPassed: (profile) => `Meets the rules of ${profile}`,
+  validationFailed: (profile, count) => `Breaks ${count} ${count === 1 ? "rule" : "rules"} of ${profile}`,
+  validationWarnings: "Warnings",
+  andMore: (count) => `and ${count} more`,
   email: {
     greeting: (name) => `Hello ${name},`,
     signOff: "Kind regards,",

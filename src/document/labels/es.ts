@@ -105,6 +105,12 @@ export const es: LocaleLabels = {
   downloads: "Descargar",
   downloadPdf: "Factura (PDF)",
   downloadXml: "Factura electrónica (XML, EN 16931)",
+  receivedAs: (format) => `Recibida como ${format} el`,
+  validation: "Validación",
+  validationPassed: (profile) => `Cumple las reglas de ${profile}`,
+  validationFailed: (profile, count) => `Incumple ${count} ${count === 1 ? "regla" : "reglas"} de ${profile}`,
+  validationWarnings: "Avisos",
+  andMore: (count) => `y ${count} más`,
   email: {
     greeting: (name) => `Hola, ${name}:`,
     signOff: "Atentamente,",

@@ -99,6 +99,12 @@ export const fr: LocaleLabels = {
   downloads: "Télécharger",
   downloadPdf: "Facture (PDF)",
   downloadXml: "Facture électronique (XML, EN 16931)",
+  receivedAs: (format) => `Reçue au format ${format} le`,
+  validation: "Validation",
+  validationPassed: (profile) => `Conforme aux règles ${profile}`,
+  validationFailed: (profile, count) => `Enfreint ${count} ${count === 1 ? "règle" : "règles"} ${profile}`,
+  validationWarnings: "Avertissements",
+  andMore: (count) => `et ${count} de plus`,
   email: {
     greeting: (name) => `Bonjour ${name},`,
     signOff: "Cordialement,",

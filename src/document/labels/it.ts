@@ -105,6 +105,12 @@ export const it: LocaleLabels = {
   downloads: "Scarica",
   downloadPdf: "Fattura (PDF)",
   downloadXml: "Fattura elettronica (XML, EN 16931)",
+  receivedAs: (format) => `Ricevuta come ${format} il`,
+  validation: "Validazione",
+  validationPassed: (profile) => `Conforme alle regole di ${profile}`,
+  validationFailed: (profile, count) => `Viola ${count} ${count === 1 ? "regola" : "regole"} di ${profile}`,
+  validationWarnings: "Avvisi",
+  andMore: (count) => `e altre ${count}`,
   email: {
     greeting: (name) => `Buongiorno ${name},`,
     signOff: "Cordiali saluti,",

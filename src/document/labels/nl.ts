@@ -105,6 +105,13 @@ export const nl: LocaleLabels = {
   downloads: "Downloaden",
   downloadPdf: "Factuur (PDF)",
   downloadXml: "E-factuur (XML, EN 16931)",
+  receivedAs: (format) => `Ontvangen als ${format} op`,
+  validation: "Validatie",
+  validationPassed: (profile) => `Voldoet aan de regels van ${profile}`,
+  validationFailed: (profile, count) =>
+    `Overtreedt ${count} ${count === 1 ? "regel" : "regels"} van ${profile}`,
+  validationWarnings: "Waarschuwingen",
+  andMore: (count) => `en nog ${count}`,
   email: {
     greeting: (name) => `Beste ${name},`,
     signOff: "Met vriendelijke groet,",

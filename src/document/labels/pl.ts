@@ -1,6 +1,13 @@
 // The Polish words of a document and its e-mails.
 import type { LocaleLabels } from "./types";
 
+/** "reguła" declined by its count: 1 regułę, 2-4 (not 12-14) reguły, else reguł. */
+function polishRules(count: number): string {
+  if (count === 1) return "regułę";
+  const tens = count % 100;
+  return count % 10 >= 2 && count % 10 <= 4 && (tens < 12 || tens > 14) ? "reguły" : "reguł";
+}
+
 export const pl: LocaleLabels = {
   invoice: "Faktura",
   creditNote: "Faktura korygująca",
@@ -105,6 +112,12 @@ export const pl: LocaleLabels = {
   downloads: "Pobierz",
   downloadPdf: "Faktura (PDF)",
   downloadXml: "E-faktura (XML, EN 16931)",
+  receivedAs: (format) => `Otrzymano jako ${format} dnia`,
+  validation: "Walidacja",
+  validationPassed: (profile) => `Spełnia reguły ${profile}`,
+  validationFailed: (profile, count) => `Narusza ${count} ${polishRules(count)} ${profile}`,
+  validationWarnings: "Ostrzeżenia",
+  andMore: (count) => `i ${count} więcej`,
   email: {
     greeting: (name) => `Dzień dobry ${name},`,
     signOff: "Z poważaniem",

@@ -122,6 +122,15 @@ export interface Labels {
   downloads: string;
   downloadPdf: string;
   downloadXml: string;
+  /** A bill's readable copy: "Received as XRechnung (UBL) on" (the day follows). */
+  receivedAs: (format: string) => string;
+  /** Before the verdict of the rules on a received document. */
+  validation: string;
+  validationPassed: (profile: string) => string;
+  validationFailed: (profile: string, count: number) => string;
+  validationWarnings: string;
+  /** More broken rules than the copy lists: "and 12 more". */
+  andMore: (count: number) => string;
   /** The e-mails' own words (src/render/email/). */
   email: EmailWords;
 }

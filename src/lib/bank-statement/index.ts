@@ -3,6 +3,7 @@
 // starts with `<`), decoded and handed to the format's parser chunk by chunk as it arrives.
 import { ApiError } from "../errors";
 import { BodyTooLargeError, MalformedMultipartError, MultipartReader } from "../multipart-stream";
+import { bodyTooLarge, countedBody } from "../request-file";
 import { parseCamt } from "./camt";
 import { parseMt940 } from "./mt940";
 import { type ParsedStatement, StatementFormatError } from "./types";
@@ -11,8 +12,6 @@ export { MAX_STATEMENT_ENTRIES } from "./camt";
 export { type ParsedStatement, type StatementEntry, StatementFormatError } from "./types";
 
 type Parser = (chunks: AsyncIterable<string>) => Promise<ParsedStatement>;
-
-const tooLarge = (max: number) => new ApiError("payload_too_large", `The request body exceeds ${max} bytes`);
 
 /** The decoder of the body's `charset` (UTF-8 when it names none); 415 for one it does not know. */
 function decoderFor(contentType: string): TextDecoder {
@@ -35,22 +34,6 @@ async function* decoded(bytes: AsyncIterable<Uint8Array>, decoder: TextDecoder):
   }
   const rest = decoder.decode();
   if (rest) yield rest;
-}
-
-async function* counted(body: ReadableStream<Uint8Array>, max: number): AsyncGenerator<Uint8Array> {
-  const reader = body.getReader();
-  let total = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      total += value.byteLength;
-      if (total > max) throw tooLarge(max);
-      yield value;
-    }
-  } finally {
-    reader.releaseLock();
-  }
 }
 
 /** The bytes of the multipart field `file`, as they arrive. */
@@ -106,10 +89,10 @@ export async function readStatement(
   const mediaType = (contentType.split(";")[0] ?? "").trim().toLowerCase();
   if (!body) throw new StatementFormatError("The body is empty", "body");
   if (mediaType === "application/xml" || mediaType === "text/xml") {
-    return parseCamt(decoded(counted(body, maxBytes), decoderFor(contentType)));
+    return parseCamt(decoded(countedBody(body, maxBytes), decoderFor(contentType)));
   }
   if (mediaType === "text/plain") {
-    return parseMt940(decoded(counted(body, maxBytes), decoderFor(contentType)));
+    return parseMt940(decoded(countedBody(body, maxBytes), decoderFor(contentType)));
   }
   if (mediaType === "multipart/form-data") {
     const reader = new MultipartReader(body, { contentType, maxBodyBytes: maxBytes });
@@ -117,7 +100,7 @@ export async function readStatement(
     try {
       return await sniffed(decoded(filePart(reader, info), new TextDecoder("utf-8")));
     } catch (error) {
-      if (error instanceof BodyTooLargeError) throw tooLarge(maxBytes);
+      if (error instanceof BodyTooLargeError) throw bodyTooLarge(maxBytes);
       if (error instanceof MalformedMultipartError) {
         throw new ApiError("invalid_request", `Malformed multipart body: ${error.message}`);
       }

@@ -18,6 +18,7 @@ import {
   lineFacts,
   partyIdLines,
   payeeRows,
+  receiptLines,
   referenceFacts,
   type SubLineRow,
   shownDueDate,
@@ -254,6 +255,7 @@ export async function renderDocumentPdf(
   const afterBuyer = party(page.left + columnWidth + 20, partiesTop, t.buyer, b.name, buyerDetails);
   page.y = Math.min(afterSeller, afterBuyer) - 14;
 
+  drawReceipt(page, model, t, f);
   drawLines(page, model, t, f);
   drawTotals(page, model, t, f, accent);
   drawPayment(page, model, t, f, accent);
@@ -402,6 +404,23 @@ function drawLines(page: PageCursor, model: IssuedDocument, t: L, f: F) {
   }
   page.onNewPage = null;
   page.y -= 10;
+}
+
+/** A bill's copy: how it was received and the verdict of the rules, in a shaded box above the lines. */
+function drawReceipt(page: PageCursor, model: IssuedDocument, t: L, f: F) {
+  const lines = receiptLines(model, t, f).flatMap((line) =>
+    wrapText(line, page.fonts.regular, 8.5, page.contentWidth - 16),
+  );
+  if (lines.length === 0) return;
+  const height = lines.length * LEADING + 10;
+  page.ensure(height + 10);
+  page.shade(page.left, page.y - height, page.contentWidth, height, SHADE);
+  let y = page.y - 14;
+  lines.forEach((line, i) => {
+    page.text(line, page.left + 8, y, i === 0 ? { font: page.fonts.bold, size: 8.5 } : { size: 8.5 });
+    y -= LEADING;
+  });
+  page.y -= height + 12;
 }
 
 /** VAT breakdown (left) and the totals (right), kept together on one page. */

@@ -70,8 +70,20 @@ export const BankTransactionSchema = z
     bank_reference: z.string().nullable().openapi({ description: "The bank's reference of the entry" }),
     status: z.enum(BANK_TRANSACTION_STATUSES),
     allocations: z
-      .array(z.object({ invoice_id: z.string(), amount: z.number(), payment_id: z.string() }))
-      .openapi({ description: "The payments posted from it (not reversed)" }),
+      .array(
+        z.object({
+          invoice_id: z
+            .string()
+            .nullable()
+            .openapi({ description: "The invoice a credit paid; null: a bill" }),
+          bill_id: z.string().nullable().openapi({ description: "The bill a debit paid; null: an invoice" }),
+          amount: z.number(),
+          payment_id: z.string(),
+        }),
+      )
+      .openapi({
+        description: "The payments posted from it (not reversed): of invoices (credits) or of bills (debits)",
+      }),
     credit: z
       .object({ customer_id: z.string(), amount: z.number() })
       .nullable()

@@ -9,7 +9,7 @@ export const organizationRouter = createRouter()
   .openapi(routes.getOrganization, async (c) => {
     const { org } = servicesOf(c);
     // The principal's organization is read from D1 on every request, profile included.
-    return c.json(organization.serializeOrganizationProfile(org), 200);
+    return c.json(organization.serializeOrganizationProfile(org, c.env.INBOUND_EMAIL_DOMAIN), 200);
   })
   .openapi(routes.updateOrganization, async (c) => {
     const { db, organizationId, dispatch } = servicesOf(c);
@@ -17,9 +17,17 @@ export const organizationRouter = createRouter()
       db,
       organizationId,
       c.req.valid("json"),
+      c.env.INBOUND_EMAIL_DOMAIN,
     );
     dispatch(eventIds);
-    return c.json(organization.serializeOrganizationProfile(updated), 200);
+    return c.json(organization.serializeOrganizationProfile(updated, c.env.INBOUND_EMAIL_DOMAIN), 200);
+  })
+  .openapi(routes.rotateInboundEmail, async (c) => {
+    const { db, organizationId, dispatch } = servicesOf(c);
+    const domain = c.env.INBOUND_EMAIL_DOMAIN;
+    const { organization: updated, eventIds } = await organization.rotateInboundEmail(db, organizationId, domain);
+    dispatch(eventIds);
+    return c.json(organization.serializeOrganizationProfile(updated, domain), 200);
   })
   .openapi(routes.getLogo, async (c) => {
     const { organizationId } = servicesOf(c);

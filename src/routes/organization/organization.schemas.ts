@@ -134,6 +134,15 @@ export const OrganizationProfileSchema = z
     accounting_currency: z.string().nullable().openapi({
       description: "The currency the VAT is accounted in (BT-6); null: none. See UpdateOrganizationProfile",
     }),
+    inbound_email: z
+      .string()
+      .nullable()
+      .openapi({
+        description:
+          "Read-only. E-mail bills here: each XML or PDF e-invoice attached becomes a bill (`source: \"email\"`). " +
+          "Null on a deployment that receives no e-mail. New address: POST /v1/organization/inbound-email/rotate",
+        example: "bills+k3v9q2m8x4c7w1z5r6t0y2u8@bills.example.com",
+      }),
     created_at: z.string(),
     updated_at: z.string(),
   })

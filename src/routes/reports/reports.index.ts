@@ -2,6 +2,7 @@
 import { createRouter } from "../../lib/create-router";
 import { servicesOf } from "../../middleware/services";
 import * as invoices from "../../services/invoices";
+import { payablesReport } from "../../services/reports/payables";
 import * as routes from "./reports.routes";
 
 export const reportsRouter = createRouter()
@@ -13,4 +14,8 @@ export const reportsRouter = createRouter()
   .openapi(routes.receivablesReport, async (c) => {
     const { db, organizationId } = servicesOf(c);
     return c.json(await invoices.receivablesReport(db, organizationId), 200);
+  })
+  .openapi(routes.payablesReport, async (c) => {
+    const { db, organizationId } = servicesOf(c);
+    return c.json(await payablesReport(db, organizationId), 200);
   });

@@ -28,6 +28,11 @@ const TaxReportSchema = z
         tax_amount: z.number(),
         invoiced: Figures,
         credited: Figures,
+        received: Figures.openapi({
+          description:
+            "Input VAT: the VAT breakdown of the bills approved or paid, by issue date, as their documents " +
+            "state it; a supplier's credit note (381) taken off. Not part of taxable_amount and tax_amount",
+        }),
       }),
     ),
   })
@@ -41,16 +46,27 @@ const Aging = {
   days_61_90: z.number(),
   days_over_90: z.number(),
   total: z.number(),
-  invoices: z.number().int(),
 };
 
 const ReceivablesSchema = z
   .object({
     as_of: z.string(),
-    data: z.array(z.object(Aging)),
-    customers: z.array(z.object({ customer_id: z.string(), name: z.string(), ...Aging })),
+    data: z.array(z.object({ ...Aging, invoices: z.number().int() })),
+    customers: z.array(
+      z.object({ customer_id: z.string(), name: z.string(), ...Aging, invoices: z.number().int() }),
+    ),
   })
   .openapi("ReceivablesReport");
+
+const PayablesSchema = z
+  .object({
+    as_of: z.string(),
+    data: z.array(z.object({ ...Aging, bills: z.number().int() })),
+    suppliers: z.array(
+      z.object({ supplier_id: z.string(), name: z.string(), ...Aging, bills: z.number().int() }),
+    ),
+  })
+  .openapi("PayablesReport");
 
 export const taxReport = memberRoute({
   method: "get",
@@ -70,4 +86,17 @@ export const receivablesReport = memberRoute({
   tags,
   summary: "Amount due on open invoices per currency and per customer, in aging buckets",
   responses: { 200: jsonResponse(ReceivablesSchema, "Receivables as of today (UTC)") },
+});
+
+export const payablesReport = memberRoute({
+  method: "get",
+  path: "/v1/reports/payables",
+  operationId: "getPayablesReport",
+  tags,
+  summary: "Amount due on open bills per currency and per supplier, in aging buckets",
+  description:
+    "Open bills are received or approved with something due (BT-115 less what was paid); a bill that " +
+    "states no due date is aged from its issue date. A supplier's credit note (381) is left out: the " +
+    "supplier owes it. Shaped like GET /v1/reports/receivables.",
+  responses: { 200: jsonResponse(PayablesSchema, "Payables as of today (UTC)") },
 });

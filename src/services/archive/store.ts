@@ -38,18 +38,21 @@ export interface SealedBlob {
   noncePrefix: string;
 }
 
-/** Encrypts the bytes and puts them in R2 under the archive's key. */
+/**
+ * Encrypts the bytes and puts them in R2 under the archive's key (or `storageKey`: a received
+ * bill's original is sealed the same way under its own prefix).
+ */
 export async function sealArchiveBlob(
   bucket: R2Bucket,
   keys: MasterKeySet,
   organizationId: string,
   archiveId: string,
   bytes: Uint8Array<ArrayBuffer>,
+  storageKey = archiveStorageKey(organizationId, archiveId),
 ): Promise<SealedBlob> {
   const dataKey = await generateDataKey();
   const wrapped = await wrapDataKey(keys, archiveKeyOwner(organizationId), dataKey);
   const noncePrefix = newNoncePrefix();
-  const storageKey = archiveStorageKey(organizationId, archiveId);
   const writer = new DocumentBlobWriter(
     bucket,
     storageKey,
@@ -78,11 +81,25 @@ export async function sealArchiveBlob(
   };
 }
 
+/** What opening a sealed blob reads of its row (an archive's, or a bill's original). */
+export type SealedRow = Pick<
+  InvoiceArchive,
+  | "id"
+  | "organizationId"
+  | "storageKey"
+  | "storedSize"
+  | "sizeBytes"
+  | "sha256"
+  | "wrappedKey"
+  | "keyVersion"
+  | "noncePrefix"
+>;
+
 /** Reads and decrypts an archive whole; a missing, changed or tampered blob is a logged 500. */
 export async function openArchiveBlob(
   bucket: R2Bucket,
   keys: MasterKeySet,
-  row: InvoiceArchive,
+  row: SealedRow,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const object = await bucket.get(row.storageKey).catch((error: unknown) => {
     logError("archive storage failure", { archive_id: row.id, error: String(error) });

@@ -16,6 +16,7 @@ import { prefixedId } from "../../lib/ids";
 import { logWarn } from "../../lib/log";
 import { recordEvents } from "../events";
 import { commit, type Statement } from "../invoices/common";
+import { BillLedger, BillMatcher, billsByIds } from "./bill-match";
 import { dedupeKeys, likelyDuplicates } from "./dedupe";
 import { Matcher, type MatchOutcome, type OpenInvoiceRow } from "./match";
 import { InvoiceLedger } from "./post";
@@ -132,17 +133,25 @@ export async function importStatement(
     fresh.map((f) => f.entry),
     existing,
   );
-  const matcher = await Matcher.load(db, organizationId);
+  const [matcher, billMatcher] = await Promise.all([
+    Matcher.load(db, organizationId),
+    BillMatcher.load(db, organizationId),
+  ]);
   const statementId = prefixedId("bst");
   const rows = fresh.map(({ key, entry }, i) => {
     const likelyDuplicateOf = repeats[i] ?? null;
-    return {
-      id: prefixedId("btx"),
-      key,
-      entry,
-      likelyDuplicateOf,
-      outcome: matcher.match(entry, { review: likelyDuplicateOf !== null }),
-    };
+    // A debit that names open bills pays them; a likely duplicate pays nothing (a person decides).
+    const billMatch = likelyDuplicateOf === null ? billMatcher.match(entry) : null;
+    const outcome: MatchOutcome = billMatch
+      ? {
+          status: "matched",
+          rule: billMatch.rule,
+          allocations: [],
+          credit: null,
+          bills: billMatch.allocations,
+        }
+      : matcher.match(entry, { review: likelyDuplicateOf !== null });
+    return { id: prefixedId("btx"), key, entry, likelyDuplicateOf, outcome };
   });
   const count = (status: MatchOutcome["status"]) => rows.filter((r) => r.outcome.status === status).length;
   const statement = {
@@ -195,6 +204,18 @@ export async function importStatement(
     return invoice;
   };
 
+  // The bills matched, whole, as matching read them (a payment meanwhile: 409, retry).
+  const billIds = [
+    ...new Set(
+      rows.flatMap((r) =>
+        (r.outcome.status === "matched" && "bills" in r.outcome ? r.outcome.bills : []).map(
+          (a) => a.bill.bill.id,
+        ),
+      ),
+    ),
+  ];
+  const billLedger = new BillLedger(await billsByIds(db, organizationId, billIds));
+
   // The final batch: payments of the matches, events, the flip. Built before anything is written.
   const ledger = new InvoiceLedger(items);
   const final: Statement[] = [];
@@ -216,7 +237,23 @@ export async function importStatement(
       createdAt: at,
     };
     let links: TransactionLinks = { allocations: [], credit: null };
-    if (outcome.status === "matched") {
+    if (outcome.status === "matched" && "bills" in outcome) {
+      const plan = billLedger.statements(
+        db,
+        row,
+        outcome.bills.map((a) => {
+          const bill = billLedger.asMatched(a.bill.bill);
+          if (!bill)
+            throw conflict("concurrent_update", "A bill changed while the statement was imported; retry");
+          return { bill, amountMinor: a.amountMinor };
+        }),
+        at,
+      );
+      final.push(...plan.statements);
+      eventIds.push(...plan.eventIds);
+      links = { allocations: plan.links, credit: null };
+      matched.push(serializeTransaction(row, links));
+    } else if (outcome.status === "matched") {
       const plan = ledger.statements(
         db,
         organizationId,

@@ -15,9 +15,10 @@ import type { StatementEntry } from "../../lib/bank-statement/types";
 import { referenceKey, referenceKeysIn } from "../../lib/payment-reference";
 import { amountDueMinor, customerMayPaySql } from "../invoices/amount-due";
 import { numberOf, paymentReferenceOf } from "../invoices/numbering";
+import type { BillAllocation, BillMatch } from "./bill-match";
 
 /** An invoice number shorter than this never matches a word of free text ("1" would match too much). */
-const MIN_NUMBER_KEY = 4;
+export const MIN_NUMBER_KEY = 4;
 const MAX_SUGGESTIONS = 5;
 
 /** What matching reads of an invoice: not its lines, snapshots or totals detail (3 KB a row). */
@@ -58,6 +59,14 @@ export type MatchOutcome =
       /** Beyond what the invoices were due: the customer's credit. */
       credit: { customerId: string; amountMinor: number } | null;
     }
+  | {
+      status: "matched";
+      /** A debit paying bills (bill-match.ts): no invoice allocations, no credit. */
+      rule: BillMatch["rule"];
+      allocations: [];
+      credit: null;
+      bills: BillAllocation[];
+    }
   | { status: "suggested"; suggestions: MatchSuggestion[] }
   | { status: "unmatched" }
   | { status: "ignored"; rule: "debit" | "zero_amount" };
@@ -72,6 +81,18 @@ export function normalizedName(name: string): string {
     .replace(/\b(gmbh|ag|kg|ug|ltd|llc|inc|bv|nv|sa|sarl|sas|srl|spa|plc|co|corp|the)\b/g, " ")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/** The references an entry quotes, in order: its structured reference, then every one in its texts. */
+export function entryReferenceKeys(
+  entry: Pick<StatementEntry, "structuredReference" | "remittanceInformation">,
+) {
+  const keys: string[] = [];
+  if (entry.structuredReference) {
+    keys.push(referenceKey(entry.structuredReference), ...referenceKeysIn(entry.structuredReference));
+  }
+  if (entry.remittanceInformation) keys.push(...referenceKeysIn(entry.remittanceInformation));
+  return keys;
 }
 
 export class Matcher {
@@ -138,11 +159,7 @@ export class Matcher {
 
   /** The open invoices an entry names by reference, in the order it names them. */
   private referenced(entry: StatementEntry) {
-    const keys: string[] = [];
-    if (entry.structuredReference) {
-      keys.push(referenceKey(entry.structuredReference), ...referenceKeysIn(entry.structuredReference));
-    }
-    if (entry.remittanceInformation) keys.push(...referenceKeysIn(entry.remittanceInformation));
+    const keys = entryReferenceKeys(entry);
     const found: OpenInvoice[] = [];
     let byReference = false;
     for (const key of keys) {

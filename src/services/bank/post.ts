@@ -62,6 +62,7 @@ export class InvoiceLedger {
       eventIds.push(...plan.eventIds);
       links.allocations.push({
         invoiceId: invoice.id,
+        billId: null,
         amountMinor: allocation.amountMinor,
         paymentId: plan.row.id,
       });

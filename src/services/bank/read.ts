@@ -12,11 +12,23 @@ import {
   customerCredits,
 } from "../../db/schema/bank";
 import { payments } from "../../db/schema/billing";
+import { billPayments, bills } from "../../db/schema/bills";
 import { notFound } from "../../lib/errors";
-import { toMajor } from "../../lib/money";
+import { decimalString, toMajor } from "../../lib/money";
 
 export interface TransactionLinks {
-  allocations: { invoiceId: string; amountMinor: number; paymentId: string }[];
+  /**
+   * The payments posted from it: of an invoice (a credit), amounts in the transaction's minor
+   * units; or of a bill (a debit), in the bill's amount scale.
+   */
+  allocations: {
+    invoiceId: string | null;
+    billId: string | null;
+    amountMinor: number;
+    /** A bill payment's scale; absent: the currency's minor unit. */
+    amountScale?: number;
+    paymentId: string;
+  }[];
   credit: { customerId: string; amountMinor: number } | null;
 }
 
@@ -54,7 +66,11 @@ export function serializeTransaction(row: BankTransaction, links: TransactionLin
     status: row.status,
     allocations: links.allocations.map((a) => ({
       invoice_id: a.invoiceId,
-      amount: money(a.amountMinor),
+      bill_id: a.billId,
+      amount:
+        a.amountScale === undefined
+          ? money(a.amountMinor)
+          : Number(decimalString(a.amountMinor, a.amountScale)),
       payment_id: a.paymentId,
     })),
     credit: links.credit
@@ -80,13 +96,14 @@ export async function linksOf(db: Db, ids: readonly string[]): Promise<Map<strin
   const links = new Map<string, TransactionLinks>(ids.map((id) => [id, { allocations: [], credit: null }]));
   if (ids.length === 0) return links;
   const json = JSON.stringify(ids);
-  const inIds = (column: SQL | typeof payments.bankTransactionId) =>
+  const inIds = (column: SQL | typeof payments.bankTransactionId | typeof billPayments.bankTransactionId) =>
     sql`${column} IN (SELECT value FROM json_each(${json}))`;
-  const [paid, credits] = await db.batch([
+  const [paid, credits, billsPaid] = await db.batch([
     db
       .select({
         transactionId: payments.bankTransactionId,
         invoiceId: payments.invoiceId,
+        billId: sql<null>`null`,
         amountMinor: payments.amountMinor,
         paymentId: payments.id,
       })
@@ -107,8 +124,21 @@ export async function linksOf(db: Db, ids: readonly string[]): Promise<Map<strin
           isNull(customerCredits.reversedAt),
         ),
       ),
+    db
+      .select({
+        transactionId: billPayments.bankTransactionId,
+        invoiceId: sql<null>`null`,
+        billId: billPayments.billId,
+        amountMinor: billPayments.amountMinor,
+        amountScale: bills.amountScale,
+        paymentId: billPayments.id,
+      })
+      .from(billPayments)
+      .innerJoin(bills, eq(bills.id, billPayments.billId))
+      .where(inIds(billPayments.bankTransactionId))
+      .orderBy(billPayments.createdAt, sql`${billPayments}.rowid`),
   ]);
-  for (const p of paid) {
+  for (const p of [...paid, ...billsPaid]) {
     if (p.transactionId) links.get(p.transactionId)?.allocations.push(p);
   }
   for (const c of credits) {

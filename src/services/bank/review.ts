@@ -12,6 +12,7 @@ import {
   customerCredits,
 } from "../../db/schema/bank";
 import { payments } from "../../db/schema/billing";
+import { billPayments } from "../../db/schema/bills";
 import { type Invoice, type InvoiceItem, invoiceItems, invoices } from "../../db/schema/invoices";
 import { nowIso } from "../../lib/clock";
 import { conflict, validationError } from "../../lib/errors";
@@ -172,6 +173,16 @@ export async function unmatchTransaction(db: Db, organizationId: string, id: str
     const row = await loadTransaction(db, organizationId, id);
     if (row.status !== "matched" && row.status !== "ignored") {
       throw conflict("transaction_not_matched", "The transaction is neither matched nor ignored");
+    }
+    // A bill's payments are never reversed (the bill lifecycle reopens nothing): a debit that paid
+    // bills stays matched.
+    const [billPaid] = await db
+      .select({ id: billPayments.id })
+      .from(billPayments)
+      .where(and(eq(billPayments.bankTransactionId, row.id), eq(billPayments.organizationId, organizationId)))
+      .limit(1);
+    if (billPaid) {
+      throw conflict("transaction_pays_bills", "The transaction paid bills; their payments are not reversed");
     }
     const posted = await db
       .select()

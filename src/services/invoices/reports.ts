@@ -7,6 +7,8 @@ import { utcDate } from "../../lib/clock";
 import { percentageToNumber, toMajor } from "../../lib/money";
 import { typeCodesWith } from "../../lib/type-codes";
 import { invoiceStatesFor, sqlFallsDue, sqlStatusIn, sqlTypeCodes } from "../lifecycle";
+import { type AgingSums, agingColumns, agingFigures, daysPastDue } from "../reports/aging";
+import { receivedTax, taxRowKey } from "../reports/received-tax";
 import { amountDueSql } from "./amount-due";
 
 /** Receivable: the invoices open for payment. */
@@ -29,6 +31,7 @@ interface TaxRow {
  * invoice crediting one issued elsewhere (381) counts as a credit note; a self-billed invoice
  * (389) is the organization's purchase, not its output tax, and is left out. Neither takes a
  * credit note or a void (credit-notes.ts), so neither is counted twice nor credited uncounted.
+ * Beside them, `received`: the VAT of the bills accepted in it (src/services/reports/received-tax.ts).
  */
 export async function taxReport(db: Db, organizationId: string, from: string, to: string) {
   const result = await db.all<TaxRow>(sql`
@@ -58,45 +61,60 @@ export async function taxReport(db: Db, organizationId: string, from: string, to
     )
     GROUP BY currency, category, percent_scaled
     ORDER BY currency, category, percent_scaled`);
-  return {
-    from,
-    to,
-    data: result.map((row) => {
-      const money = (minor: number) => toMajor(minor, row.currency);
-      return {
-        currency: row.currency,
-        category: row.category,
-        percentage: percentageToNumber(row.percent_scaled),
-        taxable_amount: money(row.invoiced_taxable - row.credited_taxable),
-        tax_amount: money(row.invoiced_tax - row.credited_tax),
-        invoiced: { taxable_amount: money(row.invoiced_taxable), tax_amount: money(row.invoiced_tax) },
-        credited: { taxable_amount: money(row.credited_taxable), tax_amount: money(row.credited_tax) },
-      };
-    }),
+  const received = await receivedTax(db, organizationId, from, to);
+  const none = { taxable_amount: 0, tax_amount: 0 };
+  const receivedOf = (key: string) => {
+    const figures = received.get(key);
+    received.delete(key);
+    return figures ? { taxable_amount: figures.taxableAmount, tax_amount: figures.taxAmount } : none;
   };
+  const rows = result.map((row) => {
+    const money = (minor: number) => toMajor(minor, row.currency);
+    return {
+      currency: row.currency,
+      category: row.category,
+      percentage: percentageToNumber(row.percent_scaled),
+      taxable_amount: money(row.invoiced_taxable - row.credited_taxable),
+      tax_amount: money(row.invoiced_tax - row.credited_tax),
+      invoiced: { taxable_amount: money(row.invoiced_taxable), tax_amount: money(row.invoiced_tax) },
+      credited: { taxable_amount: money(row.credited_taxable), tax_amount: money(row.credited_tax) },
+      received: receivedOf(taxRowKey(row.currency, row.category, row.percent_scaled)),
+      percentScaled: row.percent_scaled,
+    };
+  });
+  // A rate only bills carry: a row of its own, nothing invoiced or credited at it.
+  for (const figures of received.values()) {
+    rows.push({
+      currency: figures.currency,
+      category: figures.category,
+      percentage: percentageToNumber(figures.percentScaled),
+      taxable_amount: 0,
+      tax_amount: 0,
+      invoiced: none,
+      credited: none,
+      received: { taxable_amount: figures.taxableAmount, tax_amount: figures.taxAmount },
+      percentScaled: figures.percentScaled,
+    });
+  }
+  // The order of the SQL above (NULL category first), bills' rows among the invoices'.
+  rows.sort(
+    (a, b) =>
+      byCode(a.currency, b.currency) ||
+      byCode(a.category, b.category) ||
+      a.percentScaled - b.percentScaled,
+  );
+  return { from, to, data: rows.map(({ percentScaled: _, ...row }) => row) };
 }
 
-interface AgingRow {
+/** Codes in SQLite's order: NULL first, then by their characters. */
+const byCode = (a: string | null, b: string | null) =>
+  a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : 1;
+
+interface AgingRow extends AgingSums {
   currency: string;
   customer_id?: string;
   customer_name?: string;
-  current: number;
-  days_1_30: number;
-  days_31_60: number;
-  days_61_90: number;
-  days_over_90: number;
-  total: number;
-  invoices: number;
 }
-
-/** SUM of the amount due of open invoices (`table`) in one age bucket (days past the due date). */
-const bucket = (table: string, today: string, low: number, high?: number) => {
-  const age = sql`(julianday(${today}) - julianday(due_date))`;
-  const due = amountDueSql(table);
-  return high === undefined
-    ? sql`SUM(CASE WHEN ${age} >= ${low} THEN ${due} ELSE 0 END)`
-    : sql`SUM(CASE WHEN ${age} BETWEEN ${low} AND ${high} THEN ${due} ELSE 0 END)`;
-};
 
 /**
  * What customers owe on sent and overdue invoices as of today (UTC), per currency and per
@@ -106,14 +124,8 @@ const bucket = (table: string, today: string, low: number, high?: number) => {
  */
 export async function receivablesReport(db: Db, organizationId: string) {
   const today = utcDate();
-  const columns = (table: string) => sql`
-    ${bucket(table, today, Number.MIN_SAFE_INTEGER, 0)} AS current,
-    ${bucket(table, today, 1, 30)} AS days_1_30,
-    ${bucket(table, today, 31, 60)} AS days_31_60,
-    ${bucket(table, today, 61, 90)} AS days_61_90,
-    ${bucket(table, today, 91)} AS days_over_90,
-    SUM(${amountDueSql(table)}) AS total,
-    COUNT(*) AS invoices`;
+  const columns = (table: string) =>
+    agingColumns(amountDueSql(table), daysPastDue(today, sql`${sql.identifier(table)}.due_date`));
   const open = sql`organization_id = ${organizationId} AND ${sqlStatusIn(sql.raw("status"), OPEN_STATES)}
     AND ${sqlFallsDue(sql.raw("type_code"))}`;
   const [byCurrency, byCustomer] = await Promise.all([
@@ -127,19 +139,11 @@ export async function receivablesReport(db: Db, organizationId: string) {
       GROUP BY i.currency, i.customer_id ORDER BY i.currency, total DESC, i.customer_id`,
     ),
   ]);
-  const view = (row: AgingRow) => {
-    const money = (minor: number) => toMajor(minor, row.currency);
-    return {
-      currency: row.currency,
-      current: money(row.current),
-      days_1_30: money(row.days_1_30),
-      days_31_60: money(row.days_31_60),
-      days_61_90: money(row.days_61_90),
-      days_over_90: money(row.days_over_90),
-      total: money(row.total),
-      invoices: row.invoices,
-    };
-  };
+  const view = (row: AgingRow) => ({
+    currency: row.currency,
+    ...agingFigures(row, (minor) => toMajor(minor, row.currency)),
+    invoices: row.documents,
+  });
   return {
     as_of: today,
     data: byCurrency.map(view),

@@ -18,6 +18,7 @@ import { en16931Problems, exemptionCodeProblems, payeeProblems } from "./en16931
 import { peppolProblems } from "./peppol";
 import { xrechnungProblems } from "./xrechnung";
 
+export { skontoProblem } from "../../../document/cius";
 export {
   adjustmentsWithoutLines,
   basesWithoutPercentage,
@@ -31,7 +32,6 @@ export {
   type ReadinessInput,
   statesVatIds,
 } from "./common";
-export { skontoProblem } from "./xrechnung";
 
 /**
  * The order `missing` names fields in, as it always has: the document's own data, then the

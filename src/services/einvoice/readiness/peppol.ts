@@ -2,6 +2,7 @@
 // formats, a buyer reference, the type codes it takes, and Peppol's national rules.
 import type { SellerSnapshot } from "../../../db/schema/invoices";
 import type { TaxCategory } from "../../../db/schema/tax-rates";
+import { peppolPartyCountry } from "../../../document/cius";
 import { peppolEndpointIdProblem } from "../../../lib/eas";
 import { PRICE_DECIMALS, scaledFromText, withinPeppolLineSlack } from "../../../lib/money";
 import { typeCodeHas, typeCodeRow } from "../../../lib/type-codes";
@@ -15,14 +16,6 @@ import {
   statesVatIds,
   taxedItems,
 } from "./common";
-
-/**
- * The country Peppol's national rules key on for the seller: the prefix of the VAT id the
- * document states, else the seller's address (Peppol's `$supplierCountry`).
- */
-function peppolSupplierCountry(stated: { vatId: string | null; country: string | null | undefined }) {
-  return (stated.vatId?.trim().slice(0, 2) || stated.country || "").toUpperCase();
-}
 
 /** Peppol BIS 3.0 (the profile `peppol`, UBL only): both endpoints, a buyer reference, and the national rules. */
 export function peppolProblems(input: ReadinessInput, categories: ReadonlySet<TaxCategory | null>, add: Add) {
@@ -80,7 +73,7 @@ export function peppolProblems(input: ReadinessInput, categories: ReadonlySet<Ta
   }
   const bothGerman =
     seller &&
-    peppolSupplierCountry({
+    peppolPartyCountry({
       vatId: statesVatIds(categories) ? (seller.vat_id ?? null) : null,
       country: seller.address?.country,
     }) === "DE" &&
@@ -124,7 +117,7 @@ const DUTCH_REGISTRATION_SCHEMES = ["0106", "0190"];
 
 /**
  * Peppol's national rules that an invoice of this service can fail, by the seller's country
- * (DE, NL, DK, SE: its address; IT, NO: `peppolSupplierCountry`). Greece and Iceland ask for
+ * (DE, NL, DK, SE: its address; IT, NO: `peppolPartyCountry`). Greece and Iceland ask for
  * identifiers and references the API does not hold: their sellers get no UBL.
  */
 function peppolNationalProblems(
@@ -136,7 +129,7 @@ function peppolNationalProblems(
   const buyer = input.buyer;
   const sellerCountry = seller.address?.country ?? null;
   const buyerCountry = buyer?.address?.country ?? null;
-  const supplierCountry = peppolSupplierCountry({
+  const supplierCountry = peppolPartyCountry({
     vatId: statesVatIds(categories) ? seller.vat_id || seller.tax_representative?.vat_id || null : null,
     country: sellerCountry,
   });
@@ -343,7 +336,7 @@ function peppolNationalProblems(
   }
   // The Greek rules key on the supplier country with (most) and without (GR-R-009: the seller's own
   // VAT id, else its address) the tax representative's VAT id.
-  const accountingSupplierCountry = peppolSupplierCountry({
+  const accountingSupplierCountry = peppolPartyCountry({
     vatId: statesVatIds(categories) ? (seller.vat_id ?? null) : null,
     country: sellerCountry,
   });

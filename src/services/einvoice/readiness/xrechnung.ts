@@ -1,6 +1,7 @@
 // XRechnung 3.0 (the profile `xrechnung`, UBL and CII): the BR-DE rules on top of EN 16931 and
 // the Peppol rules KoSIT merges into it.
 import type { TaxCategory } from "../../../db/schema/tax-rates";
+import { skontoProblem } from "../../../document/cius";
 import { typeCodeRow } from "../../../lib/type-codes";
 import {
   type Add,
@@ -10,31 +11,6 @@ import {
   present,
   type ReadinessInput,
 } from "./common";
-
-/** XRechnung's Skonto line in BT-20 (its common.sch `XR-SKONTO-REGEX`). */
-const SKONTO_LINE =
-  /(^|\r?\n)#(SKONTO)#TAGE=([0-9]+#PROZENT=[0-9]+\.[0-9]{2})(#BASISBETRAG=-?[0-9]+\.[0-9]{2})?#$/;
-
-/** XPath's normalize-space: trimmed, inner runs of space, tab, CR and LF as one space. */
-const normalizeSpace = (text: string) => text.replace(/[ \t\r\n]+/g, " ").trim();
-
-/**
- * BR-DE-18: every line of the payment terms (BT-20) that starts with `#` is a Skonto line
- * (`#SKONTO#TAGE=14#PROZENT=2.00#`), and a line break follows the last one. Read as the rule reads
- * it: lines split at CR LF or LF, and what follows the last `#...#` must start with a line break.
- */
-export function skontoProblem(terms: string | null | undefined): string | undefined {
-  if (!terms) return undefined;
-  const hashLines = terms.split(/\r?\n/).filter((line) => normalizeSpace(line).startsWith("#"));
-  if (hashLines.length === 0) return undefined;
-  const wellFormed = hashLines.every((line) => SKONTO_LINE.test(normalizeSpace(line)));
-  const tail = terms.split(/#.+#/).at(-1) ?? "";
-  if (wellFormed && /^\s*\n/.test(tail)) return undefined;
-  return (
-    "XRechnung reads a payment terms line that starts with # as a cash discount: " +
-    "#SKONTO#TAGE=n#PROZENT=n.nn# (optionally #BASISBETRAG=n.nn#) followed by a line break (BR-DE-18)"
-  );
-}
 
 /**
  * XRechnung 3.0 (KoSIT's CIUS for German public buyers, UBL and CII): its BR-DE rules on top of

@@ -1,0 +1,108 @@
+// The VAT on bills, for the tax report's `received` figures (input tax): per currency, VAT category
+// and rate, the taxable amounts and VAT of the VAT breakdown each bill's document states (BG-23),
+// added up exactly from their decimal text. Bills count once the organization accepted them as owed
+// (approved, then paid), by their issue date; a supplier's credit note (a type that credits, 381)
+// takes its figures off.
+import { and, between, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { bills } from "../../db/schema/bills";
+import { currencyExponent, decimalString, PERCENT_DECIMALS, scaledFromText } from "../../lib/money";
+import { INVOICE_TYPE_CODES, type InvoiceTypeCode, typeCodeHas } from "../../lib/type-codes";
+import { BILL_TRANSITIONS } from "../lifecycle";
+
+/** Accepted as owed: the states `approve` and `pay` lead to (the lifecycle table names them). */
+const ACCEPTED_BILL_STATES = [BILL_TRANSITIONS.approve.to, BILL_TRANSITIONS.pay.to];
+
+export interface ReceivedTaxFigures {
+  currency: string;
+  category: string | null;
+  percentScaled: number;
+  taxableAmount: number;
+  taxAmount: number;
+}
+
+interface SubtotalRow {
+  currency: string;
+  type_code: string;
+  category: string | null;
+  percent: string | null;
+  taxable: string | null;
+  amount: string | null;
+}
+
+const decimalsOf = (text: string) => /\.(\d*?)0*$/.exec(text)?.[1]?.length ?? 0;
+
+/** A stated amount as an integer x 10^scale (0 when the document states none or no number). */
+const scaledAmount = (text: string | null, scale: number) =>
+  text === null ? 0n : (scaledFromText(text.trim(), scale) ?? 0n);
+
+const credits = (code: string) =>
+  (INVOICE_TYPE_CODES as readonly string[]).includes(code) && typeCodeHas(code as InvoiceTypeCode, "credits");
+
+/** The key the tax report groups by: currency, category and rate x 10^4. */
+export const taxRowKey = (currency: string, category: string | null, percentScaled: number) =>
+  `${currency}|${category ?? ""}|${percentScaled}`;
+
+/** The input VAT of bills issued in [from, to], by currency, category and rate (key: taxRowKey). */
+export async function receivedTax(
+  db: Db,
+  organizationId: string,
+  from: string,
+  to: string,
+): Promise<Map<string, ReceivedTaxFigures>> {
+  const rows = await db
+    .select({
+      currency: bills.currency,
+      type_code: bills.typeCode,
+      category: sql<string | null>`json_extract(e.value, '$.tax.category')`,
+      percent: sql<string | null>`json_extract(e.value, '$.tax.percent')`,
+      taxable: sql<string | null>`json_extract(e.value, '$.taxable')`,
+      amount: sql<string | null>`json_extract(e.value, '$.amount')`,
+    })
+    .from(sql`${bills}, json_each(${bills.document}, '$.subtotals') e`)
+    .where(
+      and(
+        eq(bills.organizationId, organizationId),
+        inArray(bills.status, ACCEPTED_BILL_STATES),
+        between(bills.issueDate, from, to),
+      ),
+    );
+  const groups = new Map<string, SubtotalRow[]>();
+  for (const row of rows as SubtotalRow[]) {
+    const percentScaled = Number(scaledFromText(row.percent?.trim() ?? "0", PERCENT_DECIMALS) ?? 0n);
+    const key = taxRowKey(row.currency, row.category, percentScaled);
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  const figures = new Map<string, ReceivedTaxFigures>();
+  for (const [key, group] of groups) {
+    const first = group[0] as SubtotalRow;
+    // The currency's decimals, or more where a document states more: every amount added exactly.
+    const scale = Math.max(
+      currencyExponent(first.currency),
+      ...group.flatMap((row) => [row.taxable, row.amount].map((text) => (text ? decimalsOf(text) : 0))),
+    );
+    const sum = (pick: (row: SubtotalRow) => string | null) =>
+      group.reduce((total, row) => {
+        const value = scaledAmount(pick(row), scale);
+        return credits(row.type_code) ? total - value : total + value;
+      }, 0n);
+    figures.set(key, {
+      currency: first.currency,
+      category: first.category,
+      percentScaled: Number(scaledFromText(first.percent?.trim() ?? "0", PERCENT_DECIMALS) ?? 0n),
+      taxableAmount: Number(
+        decimalString(
+          sum((row) => row.taxable),
+          scale,
+        ),
+      ),
+      taxAmount: Number(
+        decimalString(
+          sum((row) => row.amount),
+          scale,
+        ),
+      ),
+    });
+  }
+  return figures;
+}
