@@ -202,8 +202,18 @@ export async function sendInvoice(
     : await hostedUrlOf(links, { ...invoice, status: INVOICE_TRANSITIONS.send.to });
   // The e-mail tells the invoice as it is issued by this send, from the one model that is frozen
   // after the claim (with the logo as it is now); a reminder, from the model frozen then.
+  // A payment reference derives from the number (mod 97, which SQL cannot compute): until the
+  // batch has taken the number, the e-mail states a placeholder of its own, filled after it.
+  const referencePlaceholder =
+    placeholder && issuedDoc?.payment?.reference ? `[reference-${crypto.randomUUID()}]` : null;
   let doc: IssuedDocument = issuedDoc
-    ? { ...issuedDoc, logoTag: await logoTag(archive.bucket, organization.id) }
+    ? {
+        ...issuedDoc,
+        logoTag: await logoTag(archive.bucket, organization.id),
+        ...(referencePlaceholder && issuedDoc.payment
+          ? { payment: { ...issuedDoc.payment, reference: referencePlaceholder } }
+          : {}),
+      }
     : await issuedDocumentOf(db, organization, "invoice", id);
   const rendered = await composeInvoiceEmail({
     doc,
@@ -299,7 +309,11 @@ export async function sendInvoice(
         }),
       );
     }
-    const fill = (text: string) => text.replaceAll(placeholder, stored.number);
+    const reference = view.payment_reference ?? "";
+    const fill = (text: string) => {
+      const numbered = text.replaceAll(placeholder, stored.number);
+      return referencePlaceholder ? numbered.replaceAll(referencePlaceholder, reference) : numbered;
+    };
     doc = withNumberTaken(doc, fill, view.payment_reference);
     const { message } = email;
     email = {
@@ -311,6 +325,20 @@ export async function sendInvoice(
         html: fill(message.html),
       },
     };
+    // The queued row took the number in the batch; it takes the reference now, before delivery.
+    if (referencePlaceholder) {
+      const { subject, text, html } = email.message;
+      await db
+        .update(invoiceEmails)
+        .set({ subject, text, html })
+        .where(eq(invoiceEmails.id, email.id))
+        .catch((error: unknown) =>
+          logError("payment reference not filled into the queued e-mail", {
+            invoice_id: id,
+            error: String(error),
+          }),
+        );
+    }
   }
 
   // 2. The model the e-mail was rendered from is frozen (a failure is logged: the first read then
