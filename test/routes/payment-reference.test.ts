@@ -88,6 +88,21 @@ describe("payment_reference", () => {
     expect(sent?.data.object.payment_reference).toBe(invoice.payment_reference);
   });
 
+  it.each(["rf", "be_ogm"])(
+    "is the one the first e-mail of an invoice numbered at send states (%s)",
+    async (format) => {
+      const o = await org({ invoice_numbering: "on_send", payment_reference_format: format });
+      const invoice = await issue(o);
+      const emails = await api("GET", `/v1/invoices/${invoice.id}/emails`, { token: o.owner.key });
+      expect(emails.status).toBe(200);
+      const [email] = emails.body.data as { text: string; html: string }[];
+      expect(email?.text).toContain(invoice.number);
+      expect(email?.text).toContain(invoice.payment_reference);
+      expect(email?.html).toContain(invoice.payment_reference);
+      expect(email?.text).not.toContain("[reference-");
+    },
+  );
+
   it("refuses a payment reference that claims to be RF or OGM with wrong check digits", async () => {
     const o = await org();
     const invoice = await issue(o);

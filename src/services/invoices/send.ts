@@ -5,10 +5,10 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { versionGuard } from "../../db/guards";
 import type { ArchivedDocumentType, ArchiveKind } from "../../db/schema/archives";
-import type { EInvoiceAttachment } from "../../db/schema/customers";
+import type { Customer, EInvoiceAttachment } from "../../db/schema/customers";
 import { type creditNoteEmails, invoiceEmails } from "../../db/schema/emails";
 import type { Organization } from "../../db/schema/identity";
-import { type Invoice, invoices } from "../../db/schema/invoices";
+import { type Invoice, type InvoiceItem, invoices } from "../../db/schema/invoices";
 import { now, nowIso, utcDate } from "../../lib/clock";
 import { type ApiError, conflict, notFound, validationError } from "../../lib/errors";
 import { downloadFilename } from "../../lib/http-files";
@@ -39,7 +39,7 @@ import { freezeIssuedDocument, type IssuedDocument, issuedDocumentOf } from "../
 import { transferQrPayload } from "../issued-document/build";
 import { INVOICE_TRANSITIONS, invoiceMay, isClosed } from "../lifecycle";
 import { logoTag } from "../logo";
-import { numberTakenInBatch } from "../number-in-batch";
+import { type NumberTakenInBatch, numberTakenInBatch } from "../number-in-batch";
 import { emailAttachmentOf } from "../organization";
 import { pdfFilename } from "../pdf";
 import { commit, event, type Statement, scoped } from "./common";
@@ -138,16 +138,86 @@ export async function sendInvoice(
   archive: ArchiveContext,
   keep: KeepAnswer<SentInvoice> = noKeptAnswer,
 ): Promise<SentInvoice> {
+  const send = await sendOf(db, organization, id);
+  const issue = issueOf(send, organization);
+  const composed = await composeSendEmail(db, sender, organization, send, issue, links, archive);
+
+  // 1. Claim: the status change (or, for a reminder, just the version bump that serializes
+  // concurrent sends) and the queued e-mail row commit together, or not at all.
+  const claim = claimOf(db, organization, send, issue, composed, keep);
+  const results = await commit(db, claim.statements, id).catch(numberTaken);
+  const [stored] = results.at(-1) as { number: string }[];
+  const { view, doc, email } =
+    issue.number && stored
+      ? await fillNumberTaken(db, issue.number, stored.number, claim, composed)
+      : { ...claim, ...composed };
+
+  // 2. The model the e-mail was rendered from is frozen (a failure is logged: the first read then
+  // freezes it from the rows, without the logo tag), and the invoice as sent archived once;
+  // reminders attach what was archived then.
+  if (send.issuing) {
+    await freezeIssuedDocument(db, organization.id, "invoice", id, doc).catch((error: unknown) =>
+      logError("issued invoice not frozen at send", { invoice_id: id, error: String(error) }),
+    );
+  }
+  const issueKinds: readonly ArchiveKind[] = ISSUE_KINDS;
+  const archived = send.issuing ? await archiveIssuedDocument(archive, "invoice", id, issueKinds) : new Map();
+  const justArchived = (kind: ArchiveKind) =>
+    send.issuing && issueKinds.includes(kind) ? (archived.get(kind) ?? null) : undefined;
+
+  // 3. Deliver, 4. record the outcome.
+  const { eventIds } = claim;
+  const answer = { ...view, hosted_url: composed.pageUrl };
+  try {
+    await deliverDocumentEmail(
+      archive,
+      invoiceEmails,
+      { type: "invoice", id },
+      {
+        ...email,
+        attachmentKind: claim.attachmentKind,
+        einvoiceAttachmentKind: claim.einvoiceAttachmentKind,
+      },
+      justArchived,
+    );
+  } catch (error) {
+    // The claim committed: the caller dispatches its events, then answers with this error.
+    const failure = emailDeliveryFailure(
+      `The invoice is ${view.status}, but the e-mail provider did not accept the message; ` +
+        "send again to retry the e-mail",
+      email.id,
+      error,
+      { invoice_status: view.status },
+    );
+    return { invoice: answer, eventIds, failure };
+  }
+  return { invoice: answer, eventIds, failure: undefined };
+}
+
+/** What a send is about: the invoice and its customer, and whether it issues, resends or reminds. */
+interface Send {
+  invoice: Invoice;
+  items: InvoiceItem[];
+  customer: Customer;
+  today: string;
+  at: string;
+  /** A draft is issued; an open invoice is sent again. */
+  issuing: boolean;
+  /** A reminder once the invoice's e-mail went out (never for what is owed to the customer). */
+  kind: "invoice" | "reminder";
+}
+
+/** The invoice to send, or what send refuses of it (409 closed or in flight, 422 its issue). */
+async function sendOf(db: Db, organization: Organization, id: string): Promise<Send> {
   const { invoice, items } = await loadInvoice(db, organization.id, id);
   const today = utcDate();
   const status = effectiveStatus(invoice, today);
   if (isClosed(status)) throw conflict(`invoice_${status}`, `A ${status} invoice cannot be sent`);
-  // A draft is issued; an open invoice is sent again (a reminder once its e-mail went out).
   const issuing = invoiceMay("send", status);
   const customer = await findCustomer(db, organization.id, invoice.customerId);
   if (!customer) throw new Error(`invoice ${id} refers to a missing customer`);
 
-  let kind: "invoice" | "reminder" = "invoice";
+  let kind: Send["kind"] = "invoice";
   if (!issuing) {
     const emails = await emailState(db, organization.id, id);
     if (emails.inFlight) {
@@ -167,72 +237,141 @@ export async function sendInvoice(
       throw validationError(kindErrors, "The invoice cannot be issued as it is");
     }
   }
-  // Nothing to pay (prepaid in full, a total of 0), or owed back to the customer: settled as issued.
-  const settled = issuing && payableMinor(invoice) <= 0;
-  const sentStatus = settled ? INVOICE_TRANSITIONS.pay.to : INVOICE_TRANSITIONS.send.to;
-  const at = nowIso();
-  const issued: Partial<Invoice> & Pick<Invoice, "dueDate"> = issuing
-    ? { ...issuedFieldsOf(invoice, customer, organization, today), ...(settled ? { paidAt: at } : {}) }
-    : { dueDate: invoice.dueDate };
-  // A draft numbered at send has no number until the claim commits: the e-mail is rendered with
-  // a placeholder that the claim's own statements (and then this code) replace with it.
-  const numberedHere = issuing && numberOf(invoice) === null;
-  const number = numberedHere ? numberTakenInBatch(invoices, id) : null;
-  const placeholder = number?.placeholder ?? null;
-  // The invoice as this send issues it: what XRechnung is checked on and the e-mail tells.
-  const issuedDoc = issuing
-    ? draftModel(invoice, items, organization, customer, today, {
-        ...(placeholder ? { number: placeholder } : {}),
-        ...(settled ? { settledAt: at } : {}),
-      })
-    : null;
-  if (issuedDoc) {
-    const missing = xrechnungRefusals(issuedDoc);
-    if (Object.keys(missing).length > 0) {
-      throw validationError(
-        missing,
-        "The customer takes XRechnung: the e-invoice needs the fields in details",
-      );
-    }
+  return { invoice, items, customer, today, at: nowIso(), issuing, kind };
+}
+
+/** What this send fixes on the invoice, and the model it issues (null when it issues nothing). */
+interface Issue {
+  /** Nothing to pay (prepaid in full, a total of 0), or owed back to the customer: settled as issued. */
+  settled: boolean;
+  status: Invoice["status"];
+  fields: Partial<Invoice> & Pick<Invoice, "dueDate">;
+  /** A draft numbered at send: the number the claim takes, a placeholder until it commits. */
+  number: NumberTakenInBatch | null;
+  doc: IssuedDocument | null;
+}
+
+/** The issue of a draft by this send (XRechnung's refusals: 422), or the unchanged open invoice. */
+function issueOf(send: Send, organization: Organization): Issue {
+  const { invoice, items, customer, today, at, issuing } = send;
+  if (!issuing) {
+    return {
+      settled: false,
+      status: invoice.status,
+      fields: { dueDate: invoice.dueDate },
+      number: null,
+      doc: null,
+    };
   }
+  const settled = payableMinor(invoice) <= 0;
+  const number = numberOf(invoice) === null ? numberTakenInBatch(invoices, invoice.id) : null;
+  // The invoice as this send issues it: what XRechnung is checked on and the e-mail tells.
+  const doc = draftModel(invoice, items, organization, customer, today, {
+    ...(number ? { number: number.placeholder } : {}),
+    ...(settled ? { settledAt: at } : {}),
+  });
+  const missing = xrechnungRefusals(doc);
+  if (Object.keys(missing).length > 0) {
+    throw validationError(missing, "The customer takes XRechnung: the e-invoice needs the fields in details");
+  }
+  return {
+    settled,
+    status: settled ? INVOICE_TRANSITIONS.pay.to : INVOICE_TRANSITIONS.send.to,
+    fields: { ...issuedFieldsOf(invoice, customer, organization, today), ...(settled ? { paidAt: at } : {}) },
+    number,
+    doc,
+  };
+}
+
+/** The e-mail of this send, queued, and the model and page it tells of. */
+interface Composed {
+  doc: IssuedDocument;
+  email: QueuedEmail;
+  /** Stands for the payment reference until the number is taken (see composeSendEmail). */
+  referencePlaceholder: string | null;
+  link: Awaited<ReturnType<typeof issueHostedToken>> | null;
+  pageUrl: string | null;
+}
+
+async function composeSendEmail(
+  db: Db,
+  sender: EmailSender,
+  organization: Organization,
+  send: Send,
+  issue: Issue,
+  links: HostedLinks,
+  archive: ArchiveContext,
+): Promise<Composed> {
+  const { invoice } = send;
   // One token per invoice, kept across reminders; created with the claim if there is none yet.
-  const link = invoice.hostedTokenHash ? null : await issueHostedToken(links.keys, id, at);
+  const link = invoice.hostedTokenHash ? null : await issueHostedToken(links.keys, invoice.id, send.at);
   const pageUrl = link
     ? hostedUrl(links.baseUrl, link.token)
     : await hostedUrlOf(links, { ...invoice, status: INVOICE_TRANSITIONS.send.to });
+  // A payment reference derives from the number (mod 97, which SQL cannot compute): until the
+  // batch has taken the number, the e-mail states a placeholder of its own, filled after it.
+  const referencePlaceholder =
+    issue.number && issue.doc?.payment?.reference ? `[reference-${crypto.randomUUID()}]` : null;
   // The e-mail tells the invoice as it is issued by this send, from the one model that is frozen
   // after the claim (with the logo as it is now); a reminder, from the model frozen then.
-  let doc: IssuedDocument = issuedDoc
-    ? { ...issuedDoc, logoTag: await logoTag(archive.bucket, organization.id) }
-    : await issuedDocumentOf(db, organization, "invoice", id);
+  const doc: IssuedDocument = issue.doc
+    ? {
+        ...issue.doc,
+        logoTag: await logoTag(archive.bucket, organization.id),
+        ...(referencePlaceholder && issue.doc.payment
+          ? { payment: { ...issue.doc.payment, reference: referencePlaceholder } }
+          : {}),
+      }
+    : await issuedDocumentOf(db, organization, "invoice", invoice.id);
   const rendered = await composeInvoiceEmail({
     doc,
     invoice,
-    kind,
-    overdue: invoice.dueDate < today,
+    kind: send.kind,
+    overdue: invoice.dueDate < send.today,
     hostedUrl: pageUrl,
     branding: await emailBrandingOf(archive.bucket, links.baseUrl, organization, doc),
   });
-  let email = queueEmail(sender, organization, customer.email, rendered);
+  const email = queueEmail(sender, organization, send.customer.email, rendered);
+  return { doc, email, referencePlaceholder, link, pageUrl };
+}
 
-  // 1. Claim: the status change (or, for a reminder, just the version bump that serializes
-  // concurrent sends) and the queued e-mail row commit together, or not at all.
+/** The claim's batch, and the invoice as it answers once the batch committed. */
+interface Claim {
+  statements: Statement[];
+  next: Invoice;
+  view: ReturnType<typeof serializeInvoice>;
+  eventIds: string[];
+  attachmentKind: ArchiveKind | null;
+  einvoiceAttachmentKind: ArchiveKind | null;
+}
+
+function claimOf(
+  db: Db,
+  organization: Organization,
+  send: Send,
+  issue: Issue,
+  { email, link, pageUrl }: Composed,
+  keep: KeepAnswer<SentInvoice>,
+): Claim {
+  const { invoice, items, at, issuing } = send;
+  const id = invoice.id;
+  const { number } = issue;
   const version = invoice.version + 1;
   const next: Invoice = issuing
     ? {
         ...invoice,
-        ...issued,
+        ...issue.fields,
         ...link?.columns,
-        status: sentStatus,
+        status: issue.status,
         sentAt: at,
         version,
         updatedAt: at,
       }
     : { ...invoice, ...link?.columns, version };
-  const view = serializeInvoice(next, items, today);
+  const view = serializeInvoice(next, items, send.today);
   const { attachmentKind, einvoiceAttachmentKind } = attachmentsFor(
     emailAttachmentOf(organization),
-    customer.einvoiceAttachment,
+    send.customer.einvoiceAttachment,
     view.einvoice,
     id,
   );
@@ -241,18 +380,18 @@ export async function sendInvoice(
     number ? sql`replace(${text}, ${number.placeholder}, ${number.value})` : text;
   const statements: Statement[] = [
     versionGuard(db, invoices, id, invoice.version),
-    ...(numberedHere ? numberOnSend(db, organization.id, id) : []),
+    ...(number ? numberOnSend(db, organization.id, id) : []),
     db
       .update(invoices)
       .set(
         issuing
-          ? { ...issued, ...link?.columns, status: next.status, sentAt: at, version, updatedAt: at }
+          ? { ...issue.fields, ...link?.columns, status: next.status, sentAt: at, version, updatedAt: at }
           : { ...link?.columns, version },
       )
       .where(scoped(organization.id, id)),
     insertQueuedEmail(db, invoiceEmails, email, {
       invoiceId: id,
-      kind,
+      kind: send.kind,
       subject: withNumber(email.message.subject),
       text: withNumber(email.message.text),
       html: withNumber(email.message.html),
@@ -263,7 +402,7 @@ export async function sendInvoice(
   ];
   if (issuing) {
     const recorded = [event(db, organization.id, "invoice.sent", view, at)];
-    if (settled) recorded.push(event(db, organization.id, "invoice.paid", view, at));
+    if (issue.settled) recorded.push(event(db, organization.id, "invoice.paid", view, at));
     eventIds.push(...recorded.map((e) => e.id));
     statements.push(...recorded.flatMap((e) => e.statements));
     // The events were built before the number existed: fill it in, still inside the batch.
@@ -275,7 +414,7 @@ export async function sendInvoice(
     ...keep(
       db,
       {
-        invoice: { ...view, number: placeholder ?? view.number, hosted_url: pageUrl },
+        invoice: { ...view, number: number?.placeholder ?? view.number, hosted_url: pageUrl },
         eventIds,
         failure: undefined,
       },
@@ -283,70 +422,66 @@ export async function sendInvoice(
     ),
     readNumber(db, id),
   );
-  const results = await commit(db, statements, id).catch(numberTaken);
-  const [stored] = results.at(-1) as { number: string }[];
-  if (placeholder && stored) {
-    view.number = stored.number;
-    view.payment_reference = paymentReferenceOf({ ...next, number: stored.number });
-    // The reference derives from the number, which SQL took in the batch (and mod-97 is not SQL's):
-    // the events learn it now. Until then (or if this never runs) they say null, never a wrong one.
-    if (eventIds.length > 0) {
-      // The invoice is sent whatever happens here: a failure leaves the events saying null.
-      await fillPaymentReference(db, eventIds, view.payment_reference).catch((error: unknown) =>
-        logWarn("payment reference not filled into the send's events", {
+  return { statements, next, view, eventIds, attachmentKind, einvoiceAttachmentKind };
+}
+
+/**
+ * The number the claim took, put where its placeholder stood: the answer, the events' payment
+ * reference, the model and the e-mail (and the queued row's payment reference).
+ */
+async function fillNumberTaken(
+  db: Db,
+  number: NumberTakenInBatch,
+  taken: string,
+  claim: Claim,
+  composed: Composed,
+): Promise<{ view: Claim["view"]; doc: IssuedDocument; email: QueuedEmail }> {
+  const id = claim.next.id;
+  const view = { ...claim.view, number: taken };
+  view.payment_reference = paymentReferenceOf({ ...claim.next, number: taken });
+  // The reference derives from the number, which SQL took in the batch (and mod-97 is not SQL's):
+  // the events learn it now. Until then (or if this never runs) they say null, never a wrong one.
+  if (claim.eventIds.length > 0) {
+    // The invoice is sent whatever happens here: a failure leaves the events saying null.
+    await fillPaymentReference(db, claim.eventIds, view.payment_reference).catch((error: unknown) =>
+      logWarn("payment reference not filled into the send's events", {
+        invoice_id: id,
+        error: String(error),
+      }),
+    );
+  }
+  const { referencePlaceholder } = composed;
+  const reference = view.payment_reference ?? "";
+  const fill = (text: string) => {
+    const numbered = text.replaceAll(number.placeholder, taken);
+    return referencePlaceholder ? numbered.replaceAll(referencePlaceholder, reference) : numbered;
+  };
+  const doc = withNumberTaken(composed.doc, fill, view.payment_reference);
+  const { message } = composed.email;
+  const email = {
+    ...composed.email,
+    message: {
+      ...message,
+      subject: fill(message.subject),
+      text: fill(message.text),
+      html: fill(message.html),
+    },
+  };
+  // The queued row took the number in the batch; it takes the reference now, before delivery.
+  if (referencePlaceholder) {
+    const { subject, text, html } = email.message;
+    await db
+      .update(invoiceEmails)
+      .set({ subject, text, html })
+      .where(eq(invoiceEmails.id, email.id))
+      .catch((error: unknown) =>
+        logError("payment reference not filled into the queued e-mail", {
           invoice_id: id,
           error: String(error),
         }),
       );
-    }
-    const fill = (text: string) => text.replaceAll(placeholder, stored.number);
-    doc = withNumberTaken(doc, fill, view.payment_reference);
-    const { message } = email;
-    email = {
-      ...email,
-      message: {
-        ...message,
-        subject: fill(message.subject),
-        text: fill(message.text),
-        html: fill(message.html),
-      },
-    };
   }
-
-  // 2. The model the e-mail was rendered from is frozen (a failure is logged: the first read then
-  // freezes it from the rows, without the logo tag), and the invoice as sent archived once;
-  // reminders attach what was archived then.
-  if (issuing) {
-    await freezeIssuedDocument(db, organization.id, "invoice", id, doc).catch((error: unknown) =>
-      logError("issued invoice not frozen at send", { invoice_id: id, error: String(error) }),
-    );
-  }
-  const issueKinds: readonly ArchiveKind[] = ISSUE_KINDS;
-  const archived = issuing ? await archiveIssuedDocument(archive, "invoice", id, issueKinds) : new Map();
-  const justArchived = (kind: ArchiveKind) =>
-    issuing && issueKinds.includes(kind) ? (archived.get(kind) ?? null) : undefined;
-
-  // 3. Deliver, 4. record the outcome.
-  try {
-    await deliverDocumentEmail(
-      archive,
-      invoiceEmails,
-      { type: "invoice", id },
-      { ...email, attachmentKind, einvoiceAttachmentKind },
-      justArchived,
-    );
-  } catch (error) {
-    // The claim committed: the caller dispatches its events, then answers with this error.
-    const failure = emailDeliveryFailure(
-      `The invoice is ${view.status}, but the e-mail provider did not accept the message; ` +
-        "send again to retry the e-mail",
-      email.id,
-      error,
-      { invoice_status: view.status },
-    );
-    return { invoice: { ...view, hosted_url: pageUrl }, eventIds, failure };
-  }
-  return { invoice: { ...view, hosted_url: pageUrl }, eventIds, failure: undefined };
+  return { view, doc, email };
 }
 
 /**
