@@ -282,7 +282,11 @@ describe("POST /v1/bills", () => {
     const ubl = await bytesOf(seller, `/v1/credit-notes/${creditId}/einvoice?syntax=ubl`);
     const res = await importRaw(org, ubl, "application/xml");
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body).toMatchObject({ type_code: "381", total: 50, preceding_invoice: { number: first.number } });
+    expect(res.body).toMatchObject({
+      type_code: "381",
+      total: 50,
+      preceding_invoice: { number: first.number },
+    });
   });
 });
 
