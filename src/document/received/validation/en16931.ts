@@ -262,7 +262,7 @@ function decimals(fail: Fail, rule: string, text: string | null | undefined, ter
   if (present(text) && decimalsOf(text) > 2) fail(rule, `${term} has more than 2 decimals`);
 }
 
-function totalsRules(doc: ReceivedDocument, fail: Fail) {
+function totalsRules(doc: ReceivedDocument, syntax: "ubl" | "cii", fail: Fail) {
   const t = doc.totals;
   for (const [rule, text, term] of [
     ["BR-12", t.lineExtension, "BT-106"],
@@ -291,11 +291,12 @@ function totalsRules(doc: ReceivedDocument, fail: Fail) {
     !equal(amount(t.taxTotal), round2(sum(doc.subtotals.map((s) => amount(s.amount)))))
   )
     fail("BR-CO-14", "Total VAT (BT-110) is not the sum of the breakdown's VAT amounts (BT-117)");
-  if (
-    !present(t.taxTotal) ||
-    !equal(amount(t.taxInclusive), round2(add(amount(t.taxExclusive), amount(t.taxTotal))))
-  )
-    fail("BR-CO-15", "Total with VAT (BT-112) is not BT-109 + BT-110");
+  // A CII may leave BT-110 out when there is no VAT (BT-112 = BT-109); a UBL states it once.
+  const inclusive = amount(t.taxInclusive);
+  const vatAdds = present(t.taxTotal)
+    ? equal(inclusive, round2(add(amount(t.taxExclusive), amount(t.taxTotal))))
+    : syntax === "cii" && equal(inclusive, amount(t.taxExclusive));
+  if (!vatAdds) fail("BR-CO-15", "Total with VAT (BT-112) is not BT-109 + BT-110");
   const due = round2(subtract(amount(t.payable), amount(t.rounding)));
   if (!equal(due, round2(subtract(amount(t.taxInclusive), amount(t.prepaid)))))
     fail("BR-CO-16", "Amount due (BT-115) is not BT-112 - BT-113 + BT-114");
@@ -440,7 +441,10 @@ function documentRules(doc: ReceivedDocument, fail: Fail) {
   if (!present(doc.issueDate)) fail("BR-03", "The document has no issue date (BT-2)");
   if (!present(doc.typeCode)) fail("BR-04", "The document has no type code (BT-3)");
   if (!present(doc.currency)) fail("BR-05", "The document has no currency (BT-5)");
-  if (doc.taxCurrency && !present(doc.taxCurrency.taxTotal))
+  // BT-111 in the document's own currency is BT-110.
+  const inTaxCurrency =
+    doc.taxCurrency?.code === doc.currency ? doc.totals.taxTotal : doc.taxCurrency?.taxTotal;
+  if (doc.taxCurrency && !present(inTaxCurrency))
     fail("BR-53", "A VAT accounting currency (BT-6) is stated without the VAT total in it (BT-111)");
   if (doc.period) {
     if (!present(doc.period.start) && !present(doc.period.end))
@@ -517,7 +521,8 @@ function codeListRules(received: ReceivedEInvoice, fail: Fail) {
   const chargeCodes = [...doc.charges, ...doc.lines.flatMap((l) => l.charges)].map((c) => c.reasonCode);
   if (chargeCodes.some((c) => !listed(CHARGE_REASON_CODES, c)))
     fail("BR-CL-20", "A charge reason code is not in UNCL 7161");
-  if (doc.subtotals.some((s) => !listed(VATEX_CODES, s.exemptionCode)))
+  // Read in upper case, as the rule reads it.
+  if (doc.subtotals.some((s) => !listed(VATEX_CODES, s.exemptionCode?.toUpperCase())))
     fail("BR-CL-22", "An exemption reason code is not in the VATEX list");
   if (doc.lines.some((l) => !listed(UNIT_CODES, l.unitCode)))
     fail("BR-CL-23", "A unit code is not in UN/ECE Recommendation 20/21");
@@ -536,7 +541,7 @@ export function en16931Rules(received: ReceivedEInvoice, fail: Fail) {
   partyRules(doc, fail);
   lineRules(doc, fail);
   documentAdjustmentRules(doc, fail);
-  totalsRules(doc, fail);
+  totalsRules(doc, received.syntax, fail);
   categoryRules(doc, fail);
   codeListRules(received, fail);
 }

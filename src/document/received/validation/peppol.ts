@@ -71,6 +71,15 @@ export function peppolRules(doc: ReceivedDocument, syntax: "ubl" | "cii", fail: 
     if (!((a <= 0n && b <= 0n) || (a >= 0n && b >= 0n)))
       fail("PEPPOL-EN16931-R055", "The VAT totals in both currencies must have the same sign");
   }
+  // One VAT total in the document's currency with the breakdown (UBL: one TaxTotal with
+  // subtotals), and one in the VAT accounting currency exactly when that is stated.
+  if (syntax === "cii" ? !present(doc.totals.taxTotal) : doc.subtotals.length === 0)
+    fail("PEPPOL-EN16931-R053", "Exactly one VAT total with the VAT breakdown must be provided");
+  if (doc.taxCurrency && !present(doc.taxCurrency.taxTotal))
+    fail(
+      "PEPPOL-EN16931-R054",
+      "The VAT total in the VAT accounting currency must be provided with that currency",
+    );
   if (!doc.buyer.endpoint)
     fail("PEPPOL-EN16931-R010", "The buyer's electronic address (BT-49) must be provided");
   if (!doc.seller.endpoint)
