@@ -72,27 +72,39 @@ const amount = (text: string | null | undefined): Decimal => parseDecimal(text) 
 interface Taxed {
   where: "line" | "allowance" | "charge";
   tax: ReceivedTax;
+  /** Its rate (BT-152, BT-96, BT-103), read once. */
+  rate: Decimal | null;
   /** The amount it adds to its category's taxable amount: + line net, + charge, - allowance. */
   signed: Decimal;
 }
 
 function taxedItems(doc: ReceivedDocument): Taxed[] {
   return [
-    ...doc.lines.map((l) => ({ where: "line" as const, tax: l.tax, signed: amount(l.net) })),
-    ...doc.allowances.map((a) => ({
-      where: "allowance" as const,
-      tax: a.tax,
-      signed: subtract({ units: 0n, scale: 0 }, amount(a.amount)),
-    })),
-    ...doc.charges.map((c) => ({ where: "charge" as const, tax: c.tax, signed: amount(c.amount) })),
+    ...doc.lines.map((l) => taxed("line", l.tax, amount(l.net))),
+    ...doc.allowances.map((a) =>
+      taxed("allowance", a.tax, subtract({ units: 0n, scale: 0 }, amount(a.amount))),
+    ),
+    ...doc.charges.map((c) => taxed("charge", c.tax, amount(c.amount))),
   ];
 }
 
-const sameRate = (a: string | null, b: string | null) => {
-  const x = parseDecimal(a);
-  const y = parseDecimal(b);
-  return x !== null && y !== null && equal(x, y);
-};
+const taxed = (where: Taxed["where"], tax: ReceivedTax, signed: Decimal): Taxed => ({
+  where,
+  tax,
+  rate: parseDecimal(tax.percent),
+  signed,
+});
+
+/** The items of each category, in order. */
+function byCategory(items: readonly Taxed[]): Map<string | null, Taxed[]> {
+  const groups = new Map<string | null, Taxed[]>();
+  for (const item of items) {
+    const group = groups.get(item.tax.category);
+    if (group) group.push(item);
+    else groups.set(item.tax.category, [item]);
+  }
+  return groups;
+}
 
 /** The id each VAT category's rules carry: BR-S-*, BR-IC-* for K, BR-AF-* for L, BR-AG-* for M. */
 const CATEGORY_RULE: Record<string, string> = {
@@ -162,9 +174,10 @@ const WHERE_RULE = { line: ["02", "05"], allowance: ["03", "06"], charge: ["04",
 
 function categoryRules(doc: ReceivedDocument, fail: Fail) {
   const items = taxedItems(doc);
+  const groups = byCategory(items);
   for (const [category, terms] of Object.entries(CATEGORY_TERMS)) {
     const id = `BR-${CATEGORY_RULE[category]}`;
-    const mine = items.filter((item) => item.tax.category === category);
+    const mine = groups.get(category) ?? [];
     const entries = doc.subtotals.filter((s) => s.tax.category === category);
     // -01: the category's items have a breakdown entry (one, for the categories without rates).
     const ok01 = terms.perRate
@@ -181,7 +194,7 @@ function categoryRules(doc: ReceivedDocument, fail: Fail) {
           `${id}-${partiesRule}`,
           `A ${where} of VAT category ${category} lacks the VAT identifiers the category requires, or states ones it refuses`,
         );
-      if (stated.some((item) => !terms.rate(parseDecimal(item.tax.percent))))
+      if (stated.some((item) => !terms.rate(item.rate)))
         fail(
           `${id}-${rateRule}`,
           `A ${where} of VAT category ${category} states a VAT rate the category does not allow`,
@@ -191,15 +204,15 @@ function categoryRules(doc: ReceivedDocument, fail: Fail) {
       const taxable = amount(entry.taxable);
       if (terms.perRate) {
         const rate = entry.tax.percent;
-        if (rate !== null && parseDecimal(rate)) {
-          const atRate = mine.filter((item) => sameRate(item.tax.percent, rate));
+        const percent = parseDecimal(rate);
+        if (percent) {
+          const atRate = mine.filter((item) => item.rate !== null && equal(item.rate, percent));
           if (atRate.length === 0 || !withinOne(taxable, sum(atRate.map((item) => item.signed))))
             fail(
               `${id}-08`,
               `The VAT breakdown of category ${category} at ${rate}% does not match its lines, allowances and charges`,
             );
         }
-        const percent = parseDecimal(rate);
         const expected = percent ? round2(shift(multiply(abs(taxable), percent), 2)) : null;
         if (!expected || !withinOne(abs(amount(entry.amount)), expected))
           fail(`${id}-09`, `The VAT amount of category ${category} is not its taxable amount times its rate`);
