@@ -19,7 +19,6 @@ import type {
   ESubLine,
   ESubtotal,
   ETax,
-  ETaxRepresentative,
 } from "../einvoice";
 
 export type ReceivedSyntax = "ubl" | "cii";
@@ -109,7 +108,7 @@ export interface ReceivedDocument
     | "allowances"
     | "charges"
     | "subtotals"
-    | "taxRepresentative"
+    | "taxCurrency"
   > {
   /** BG-1: BT-21 subject code and BT-22 text, in order. */
   notes: { subjectCode: string | null; text: string }[];
@@ -121,7 +120,8 @@ export interface ReceivedDocument
   charges: ReceivedAllowance[];
   subtotals: ReceivedSubtotal[];
   totals: ReceivedTotals;
-  taxRepresentative: ETaxRepresentative | null;
+  /** BT-6 and BT-111: the VAT accounting currency, and the VAT total in it when stated. */
+  taxCurrency: { code: string; taxTotal: string | null } | null;
   /** BT-24 */
   customizationId: string | null;
   /** BT-23 */
