@@ -502,11 +502,16 @@ function codeListRules(received: ReceivedEInvoice, fail: Fail) {
   if (doc.notes.some((n) => !listed(subjects, n.subjectCode)))
     fail("BR-CL-08", "A note's subject code is not in UNCL 4451");
   const parties: EParty[] = [doc.seller, doc.buyer];
+  // The UBL rule takes SEPA (a bank assigned creditor identifier, BT-90) from the seller and the
+  // payee beside the ICD codes.
+  const schemes = (identifiers: readonly { scheme: string | null }[], sepa: boolean) =>
+    identifiers.flatMap((i) => (present(i.scheme) && !(sepa && i.scheme === "SEPA") ? [i.scheme] : []));
   const identifierSchemes = [
-    ...parties.flatMap((p) => p.identifiers),
-    ...(doc.payee?.identifier ? [doc.payee.identifier] : []),
+    ...schemes(doc.seller.identifiers, ubl),
+    ...schemes(doc.buyer.identifiers, false),
+    ...schemes(doc.payee?.identifier ? [doc.payee.identifier] : [], ubl),
   ];
-  if (identifierSchemes.some((i) => present(i.scheme) && !ICD_CODES.has(i.scheme) && i.scheme !== "SEPA"))
+  if (identifierSchemes.some((scheme) => !ICD_CODES.has(scheme)))
     fail("BR-CL-10", "An identifier's scheme is not in the ISO 6523 ICD list");
   const registrationSchemes = [...parties.map((p) => p.companyIdScheme), doc.payee?.companyIdScheme];
   if (registrationSchemes.some((s) => present(s) && !ICD_CODES.has(s)))
