@@ -291,6 +291,18 @@ describe("POST /v1/bills", () => {
     expect(await storedOriginals(org)).toBe(0);
   });
 
+  it("stores a document that breaks a rule with valid: false, the rule's id, and its amounts as stated", async () => {
+    const org = await buyerOrg();
+    const ubl = new TextDecoder().decode(first.ubl);
+    const wrong = ubl.replace(/(<cbc:PayableAmount currencyID="EUR">)288\.58</, "$1300.00<");
+    expect(wrong).not.toBe(ubl);
+    const res = await importRaw(org, wrong, "application/xml");
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.validation.valid).toBe(false);
+    expect(res.body.validation.errors.map((e: { rule: string }) => e.rule)).toContain("BR-CO-16");
+    expect(res.body).toMatchObject({ total: 288.58, amount_due: 300 });
+  });
+
   it("warns (ADDRESSEE) when the buyer's VAT id is not the organization's, and stores the bill", async () => {
     const org = await buyerOrg({ ...BUYER_PROFILE, vat_id: "DE111111111", electronic_address: null });
     const res = await importRaw(org, first.ubl, "application/xml");
