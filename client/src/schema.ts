@@ -183,6 +183,26 @@ export interface paths {
         patch: operations["updateOrganization"];
         trace?: never;
     };
+    "/v1/organization/inbound-email/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give the organization a new inbound e-mail address (owner or admin); the previous one refuses mail
+         * @description Bills e-mailed to `inbound_email` (`bills+<token>@<domain>`) are imported as bills (`source: "email"`). Anyone who knows the address can send to it: rotate it when it leaked. Mail to the previous address is refused from the moment this answers. `inbound_email` stays null on a deployment that receives no e-mail (INBOUND_EMAIL_DOMAIN unset); the token rotates all the same.
+         */
+        post: operations["rotateOrganizationInboundEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/organization/logo": {
         parameters: {
             query?: never;
@@ -1191,6 +1211,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/reports/payables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Amount due on open bills per currency and per supplier, in aging buckets
+         * @description Open bills are received or approved with something due (BT-115 less what was paid); a bill that states no due date is aged from its issue date. A supplier's credit note (381) is left out: the supplier owes it. Shaped like GET /v1/reports/receivables.
+         */
+        get: operations["getPayablesReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/documents/upload": {
         parameters: {
             query?: never;
@@ -2088,6 +2128,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/bills/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A readable PDF of the bill, in the organization's language; a PDF received (Factur-X) as received
+         * @description An XML e-invoice (UBL, CII) is drawn by the service's own PDF renderer from the stored document: its stated figures, a line saying how and when it was received ("Received as XRechnung (UBL) on ...") and the validation result with each broken rule's id. A bill received as a PDF is answered with its original bytes, as GET /v1/bills/{id}/original answers them.
+         */
+        get: operations["getBillPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2320,6 +2380,11 @@ export interface components {
             cash_rounding: number | null;
             /** @description The currency the VAT is accounted in (BT-6); null: none. See UpdateOrganizationProfile */
             accounting_currency: string | null;
+            /**
+             * @description Read-only. E-mail bills here: each XML or PDF e-invoice attached becomes a bill (`source: "email"`). Null on a deployment that receives no e-mail. New address: POST /v1/organization/inbound-email/rotate
+             * @example bills+k3v9q2m8x4c7w1z5r6t0y2u8@bills.example.com
+             */
+            inbound_email: string | null;
             created_at: string;
             updated_at: string;
         };
@@ -4186,6 +4251,11 @@ export interface components {
                     taxable_amount: number;
                     tax_amount: number;
                 };
+                /** @description Input VAT: the VAT breakdown of the bills approved or paid, by issue date, as their documents state it; a supplier's credit note (381) taken off. Not part of taxable_amount and tax_amount */
+                received: {
+                    taxable_amount: number;
+                    tax_amount: number;
+                };
             }[];
         };
         ReceivablesReport: {
@@ -4213,6 +4283,33 @@ export interface components {
                 days_over_90: number;
                 total: number;
                 invoices: number;
+            }[];
+        };
+        PayablesReport: {
+            as_of: string;
+            data: {
+                currency: string;
+                /** @description Not yet due */
+                current: number;
+                days_1_30: number;
+                days_31_60: number;
+                days_61_90: number;
+                days_over_90: number;
+                total: number;
+                bills: number;
+            }[];
+            suppliers: {
+                supplier_id: string;
+                name: string;
+                currency: string;
+                /** @description Not yet due */
+                current: number;
+                days_1_30: number;
+                days_31_60: number;
+                days_61_90: number;
+                days_over_90: number;
+                total: number;
+                bills: number;
             }[];
         };
         Document: {
@@ -4780,9 +4877,12 @@ export interface components {
             bank_reference: string | null;
             /** @enum {string} */
             status: "unmatched" | "suggested" | "matched" | "ignored";
-            /** @description The payments posted from it (not reversed) */
+            /** @description The payments posted from it (not reversed): of invoices (credits) or of bills (debits) */
             allocations: {
-                invoice_id: string;
+                /** @description The invoice a credit paid; null: a bill */
+                invoice_id: string | null;
+                /** @description The bill a debit paid; null: an invoice */
+                bill_id: string | null;
                 amount: number;
                 payment_id: string;
             }[];
@@ -7085,6 +7185,124 @@ export interface operations {
             };
             /** @description Body failed validation; details map field to message */
             422: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is admitted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; the body never carries internals */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `misconfigured`: the deployment lacks a required setting; every request answers so until it is fixed */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rotateOrganizationInboundEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization with its new inbound_email */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationProfile"];
+                };
+            };
+            /** @description Malformed request (bad JSON, query parameter or header) */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but the role may not do this */
+            403: {
                 headers: {
                     /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
                     "X-RateLimit-Limit"?: number;
@@ -20794,6 +21012,124 @@ export interface operations {
             };
         };
     };
+    getPayablesReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Payables as of today (UTC) */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayablesReport"];
+                };
+            };
+            /** @description Malformed request (bad JSON, query parameter or header) */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but the role may not do this */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is admitted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; the body never carries internals */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `misconfigured`: the deployment lacks a required setting; every request answers so until it is fixed */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     uploadDocument: {
         parameters: {
             query?: never;
@@ -29740,6 +30076,142 @@ export interface operations {
             };
             /** @description Body failed validation; details map field to message */
             422: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is admitted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; the body never carries internals */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `misconfigured`: the deployment lacks a required setting; every request answers so until it is fixed */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBillPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Bill id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Malformed request (bad JSON, query parameter or header) */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but the role may not do this */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in the caller's reach */
+            404: {
                 headers: {
                     /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
                     "X-RateLimit-Limit"?: number;

@@ -1,6 +1,7 @@
 // Hourly invoice archive sweep: the blob of an archive past its retention (10 years) is deleted,
-// and archives' data keys move to the current master key version during a rotation. The
-// document retention sweep never touches archives (they are not documents).
+// and the data keys of archives and of received bills' originals move to the current master key
+// version during a rotation. The document retention sweep never touches either (they are not
+// documents), and no sweep deletes a bill's original.
 import { masterKeySet } from "../crypto/document-keys";
 import { allShards } from "../db/route";
 import type { Bindings } from "../env";

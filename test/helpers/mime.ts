@@ -6,8 +6,9 @@ import { toBase64 } from "../../src/lib/encoding";
 /** A MIME message with these attachments (base64, as mail clients write them). */
 export function mimeMessage(
   attachments: { filename: string; type: string; bytes: Uint8Array }[],
-  messageId = `<${crypto.randomUUID()}@lieferant.example>`,
+  options: { messageId?: string; to?: string } = {},
 ) {
+  const messageId = options.messageId ?? `<${crypto.randomUUID()}@lieferant.example>`;
   const boundary = "----=_Part_4711";
   const parts = attachments.map((a) =>
     [
@@ -21,7 +22,7 @@ export function mimeMessage(
   );
   return [
     "From: Lieferant <ap@lieferant.example>",
-    "To: bills@bills.example.test",
+    `To: ${options.to ?? "bills@bills.example.test"}`,
     "Subject: Rechnung",
     `Message-ID: ${messageId}`,
     "MIME-Version: 1.0",

@@ -26,7 +26,7 @@ const tax = (percent: string) => ({ category: "S", percent });
  * An XRechnung as a supplier states it: two lines at 19 % and 7 %, a line discount, amounts with
  * figures no arithmetic of ours would give (the supplier's own rounding: 0.01 off per rate).
  */
-export function receivedInvoice(overrides: Partial<ReceivedDocument> = {}): ReceivedDocument {
+function receivedInvoice(overrides: Partial<ReceivedDocument> = {}): ReceivedDocument {
   const line = (id: string, name: string, quantity: string, price: string, net: string, percent: string) => ({
     id,
     name,

@@ -3,7 +3,12 @@
 // stored, the size limit, the original's bytes, approve / reject / partial payments, suppliers,
 // the addressee warning and the events.
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { masterKeySet } from "../../src/crypto/document-keys";
+import { createDb } from "../../src/db/client";
+import { bills } from "../../src/db/schema/bills";
+import { openArchiveBlob, rewrapArchiveKeys } from "../../src/services/archive/store";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { createCustomer, SELLER } from "../helpers/factories";
 import { draft, send, standardRate } from "./billing/helpers";
@@ -204,6 +209,30 @@ describe("POST /v1/bills", () => {
     expect(cached.status).toBe(304);
   });
 
+  it("keeps an original readable across a master key rotation (its data key rewrapped, its blob untouched)", async () => {
+    const org = await buyerOrg();
+    const { body: bill } = await importRaw(org, first.cii, "application/xml");
+    const db = createDb(env.DB);
+    const before = await env.DOCUMENTS.get(`bills/${org.organizationId}/${bill.id}`);
+    const blob = new Uint8Array(await before!.arrayBuffer());
+    const keys = { v1: env.MASTER_KEY, v2: "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=" };
+    const rotated = masterKeySet({ MASTER_KEYS: JSON.stringify(keys), MASTER_KEY_VERSION: "v2" });
+    try {
+      await rewrapArchiveKeys(db, rotated);
+      const [row] = await db.select().from(bills).where(eq(bills.id, bill.id));
+      expect(row!.keyVersion).toBe("v2");
+      expect(await openArchiveBlob(env.DOCUMENTS, rotated, row!)).toEqual(first.cii);
+      const after = await env.DOCUMENTS.get(`bills/${org.organizationId}/${bill.id}`);
+      expect(new Uint8Array(await after!.arrayBuffer())).toEqual(blob);
+    } finally {
+      // Back to v1, the key the Worker under test knows, for the other tests' archives and bills.
+      await rewrapArchiveKeys(
+        db,
+        masterKeySet({ MASTER_KEYS: JSON.stringify(keys), MASTER_KEY_VERSION: "v1" }),
+      );
+    }
+  });
+
   it("answers an XML original byte for byte", async () => {
     const org = await buyerOrg();
     const res = await importRaw(org, first.cii, "application/xml");
@@ -262,6 +291,18 @@ describe("POST /v1/bills", () => {
     expect(await storedOriginals(org)).toBe(0);
   });
 
+  it("stores a document that breaks a rule with valid: false, the rule's id, and its amounts as stated", async () => {
+    const org = await buyerOrg();
+    const ubl = new TextDecoder().decode(first.ubl);
+    const wrong = ubl.replace(/(<cbc:PayableAmount currencyID="EUR">)288\.58</, "$1300.00<");
+    expect(wrong).not.toBe(ubl);
+    const res = await importRaw(org, wrong, "application/xml");
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.validation.valid).toBe(false);
+    expect(res.body.validation.errors.map((e: { rule: string }) => e.rule)).toContain("BR-CO-16");
+    expect(res.body).toMatchObject({ total: 288.58, amount_due: 300 });
+  });
+
   it("warns (ADDRESSEE) when the buyer's VAT id is not the organization's, and stores the bill", async () => {
     const org = await buyerOrg({ ...BUYER_PROFILE, vat_id: "DE111111111", electronic_address: null });
     const res = await importRaw(org, first.ubl, "application/xml");
@@ -282,7 +323,11 @@ describe("POST /v1/bills", () => {
     const ubl = await bytesOf(seller, `/v1/credit-notes/${creditId}/einvoice?syntax=ubl`);
     const res = await importRaw(org, ubl, "application/xml");
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body).toMatchObject({ type_code: "381", total: 50, preceding_invoice: { number: first.number } });
+    expect(res.body).toMatchObject({
+      type_code: "381",
+      total: 50,
+      preceding_invoice: { number: first.number },
+    });
   });
 });
 

@@ -104,7 +104,7 @@ describe("the email handler", () => {
           { filename: "rechnung.xml", type: "application/xml", bytes: ubl },
           { filename: "agb.txt", type: "text/plain", bytes: new TextEncoder().encode("AGB") },
         ],
-        messageId,
+        { messageId },
       ),
     );
     expect(message.rejected).toBeNull();

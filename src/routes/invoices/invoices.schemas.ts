@@ -265,7 +265,8 @@ export const TaxBreakdownSchema = z
   })
   .openapi("TaxBreakdown");
 
-const AddressViewSchema = z.object({
+/** A postal address as a document states it: every part may be absent. */
+export const AddressViewSchema = z.object({
   line1: z.string().nullable().optional(),
   line2: z.string().nullable().optional(),
   city: z.string().nullable().optional(),

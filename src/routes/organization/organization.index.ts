@@ -25,7 +25,11 @@ export const organizationRouter = createRouter()
   .openapi(routes.rotateInboundEmail, async (c) => {
     const { db, organizationId, dispatch } = servicesOf(c);
     const domain = c.env.INBOUND_EMAIL_DOMAIN;
-    const { organization: updated, eventIds } = await organization.rotateInboundEmail(db, organizationId, domain);
+    const { organization: updated, eventIds } = await organization.rotateInboundEmail(
+      db,
+      organizationId,
+      domain,
+    );
     dispatch(eventIds);
     return c.json(organization.serializeOrganizationProfile(updated, domain), 200);
   })

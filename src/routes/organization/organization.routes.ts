@@ -47,10 +47,11 @@ export const rotateInboundEmail = managerRoute({
   path: "/v1/organization/inbound-email/rotate",
   operationId: "rotateOrganizationInboundEmail",
   tags,
-  summary: "Give the organization a new inbound e-mail address (owner or admin); the previous one refuses mail",
+  summary:
+    "Give the organization a new inbound e-mail address (owner or admin); the previous one refuses mail",
   description:
     "Bills e-mailed to `inbound_email` (`bills+<token>@<domain>`) are imported as bills " +
-    "(`source: \"email\"`). Anyone who knows the address can send to it: rotate it when it leaked. " +
+    '(`source: "email"`). Anyone who knows the address can send to it: rotate it when it leaked. ' +
     "Mail to the previous address is refused from the moment this answers. `inbound_email` stays null " +
     "on a deployment that receives no e-mail (INBOUND_EMAIL_DOMAIN unset); the token rotates all the same.",
   responses: { 200: jsonResponse(OrganizationProfileSchema, "The organization with its new inbound_email") },

@@ -139,7 +139,7 @@ export const OrganizationProfileSchema = z
       .nullable()
       .openapi({
         description:
-          "Read-only. E-mail bills here: each XML or PDF e-invoice attached becomes a bill (`source: \"email\"`). " +
+          'Read-only. E-mail bills here: each XML or PDF e-invoice attached becomes a bill (`source: "email"`). ' +
           "Null on a deployment that receives no e-mail. New address: POST /v1/organization/inbound-email/rotate",
         example: "bills+k3v9q2m8x4c7w1z5r6t0y2u8@bills.example.com",
       }),

@@ -16,6 +16,7 @@ import {
   TextSchema as text,
   VatIdSchema,
 } from "../../lib/schemas";
+import { AddressViewSchema } from "../invoices/invoices.schemas";
 
 /** A postal address as stated: every part but the country may be absent. */
 export const PostalAddressSchema = z
@@ -28,15 +29,6 @@ export const PostalAddressSchema = z
     country: CountrySchema.nullable().optional(),
   })
   .openapi("PostalAddress");
-
-const PostalAddressResponseSchema = z.object({
-  line1: z.string().nullable().optional(),
-  line2: z.string().nullable().optional(),
-  city: z.string().nullable().optional(),
-  postal_code: z.string().nullable().optional(),
-  region: z.string().nullable().optional(),
-  country: z.string().nullable().optional(),
-});
 
 const supplierFields = {
   legal_name: text(200)
@@ -85,7 +77,7 @@ export const SupplierSchema = z
     electronic_address: ElectronicAddressResponseSchema,
     email: z.string().nullable(),
     phone: z.string().nullable(),
-    address: PostalAddressResponseSchema.nullable(),
+    address: AddressViewSchema.nullable(),
     iban: z.string().nullable(),
     bic: z.string().nullable(),
     metadata: MetadataResponseSchema,

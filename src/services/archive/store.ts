@@ -3,7 +3,8 @@
 // written by DocumentBlobWriter), the data key wrapped by the organization's key: HKDF of the
 // master key with `organization:{id}` as info (user ids, the documents' owners, never take that
 // form), so rotation rewraps it like a document's.
-import { and, eq, isNull, lte, ne } from "drizzle-orm";
+import { and, eq, isNull, lte, ne, type SQL } from "drizzle-orm";
+import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
   generateDataKey,
   type MasterKeySet,
@@ -14,6 +15,7 @@ import {
 import { newNoncePrefix, openSegments, SegmentEncryptor, segmentCount } from "../../crypto/segmented-aead";
 import type { Db } from "../../db/client";
 import { type InvoiceArchive, invoiceArchives } from "../../db/schema/archives";
+import { bills } from "../../db/schema/bills";
 import { fromBase64, sha256Hex, toBase64 } from "../../lib/encoding";
 import { ApiError } from "../../lib/errors";
 import { logError } from "../../lib/log";
@@ -161,13 +163,41 @@ export async function purgeExpiredArchives(db: Db, bucket: R2Bucket, at: Date): 
   return rows.length;
 }
 
-/** Rotation: moves archives' data keys to the current master key version (blobs untouched). */
+/** A table of sealed blobs whose data keys a rotation rewraps, and which of its rows still have one. */
+interface SealedTable {
+  table: SQLiteTable;
+  columns: {
+    id: AnySQLiteColumn;
+    organizationId: AnySQLiteColumn;
+    wrappedKey: AnySQLiteColumn;
+    keyVersion: AnySQLiteColumn;
+  };
+  live?: SQL;
+}
+
+/** The sealed tables: invoice archives until their blob is purged, and received bills' originals (kept). */
+const SEALED_TABLES: SealedTable[] = [
+  { table: invoiceArchives, columns: invoiceArchives, live: isNull(invoiceArchives.purgedAt) },
+  { table: bills, columns: bills },
+];
+
+/**
+ * Rotation: moves the data keys of archives and bill originals to the current master key version
+ * (blobs untouched), up to `limit` rows of each table.
+ */
 export async function rewrapArchiveKeys(db: Db, keys: MasterKeySet, limit = 500): Promise<number> {
-  const rows = await db
-    .select()
-    .from(invoiceArchives)
-    .where(and(ne(invoiceArchives.keyVersion, keys.current), isNull(invoiceArchives.purgedAt)))
-    .limit(limit);
+  let rewrapped = 0;
+  for (const sealed of SEALED_TABLES) rewrapped += await rewrapSealedKeys(db, keys, sealed, limit);
+  return rewrapped;
+}
+
+async function rewrapSealedKeys(db: Db, keys: MasterKeySet, sealed: SealedTable, limit: number) {
+  const { id, organizationId, wrappedKey, keyVersion } = sealed.columns;
+  const rows = (await db
+    .select({ id, organizationId, wrappedKey, keyVersion })
+    .from(sealed.table)
+    .where(and(ne(keyVersion, keys.current), sealed.live))
+    .limit(limit)) as { id: string; organizationId: string; wrappedKey: string; keyVersion: string }[];
   let rewrapped = 0;
   for (const row of rows) {
     try {
@@ -178,12 +208,13 @@ export async function rewrapArchiveKeys(db: Db, keys: MasterKeySet, limit = 500)
         fromBase64(row.wrappedKey),
       );
       await db
-        .update(invoiceArchives)
-        .set({ wrappedKey: toBase64(next.wrapped), keyVersion: next.version })
-        .where(and(eq(invoiceArchives.id, row.id), eq(invoiceArchives.wrappedKey, row.wrappedKey)));
+        .update(sealed.table)
+        // Both tables name these columns alike (wrappedKey, keyVersion).
+        .set({ wrappedKey: toBase64(next.wrapped), keyVersion: next.version } as never)
+        .where(and(eq(id, row.id), eq(wrappedKey, row.wrappedKey)));
       rewrapped++;
     } catch (error) {
-      logError("archive key rewrap failed", { archive_id: row.id, error: String(error) });
+      logError("sealed key rewrap failed", { id: row.id, error: String(error) });
     }
   }
   return rewrapped;

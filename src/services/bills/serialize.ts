@@ -6,7 +6,8 @@ import type { EAddress, EParty } from "../../document/einvoice";
 import { metadataOf } from "../../lib/metadata";
 import { amountDueMinor, billAmount, statedAmount } from "./amounts";
 
-const address = (a: EAddress) => ({
+/** An address as stated (BG-5, BG-8), in the API's words. */
+export const statedAddress = (a: EAddress) => ({
   line1: a.line1,
   line2: a.line2,
   city: a.city,
@@ -19,7 +20,7 @@ const address = (a: EAddress) => ({
 export const serializeParty = (p: EParty) => ({
   name: p.name,
   trading_name: p.tradingName,
-  address: address(p.address),
+  address: statedAddress(p.address),
   vat_id: p.vatId,
   tax_registration_id: p.taxRegistrationId,
   company_id: p.companyId,

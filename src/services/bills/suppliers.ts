@@ -12,6 +12,7 @@ import { conflict, notFound } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import { createdMetadata, type MetadataInput, mergeMetadata, metadataOf } from "../../lib/metadata";
 import { containsText } from "../../lib/pagination";
+import { statedAddress } from "./serialize";
 
 export interface SupplierInput {
   name: string;
@@ -245,7 +246,6 @@ export function supplierFromSeller(
 ): Supplier {
   const seller = doc.seller;
   const first = seller.identifiers[0];
-  const a = seller.address;
   return {
     id: prefixedId("sup"),
     organizationId,
@@ -261,14 +261,7 @@ export function supplierFromSeller(
     electronicAddressId: seller.endpoint?.id ?? null,
     email: seller.contact?.email ?? null,
     phone: seller.contact?.phone ?? null,
-    address: {
-      line1: a.line1,
-      line2: a.line2,
-      city: a.city,
-      postal_code: a.postalCode,
-      region: a.region,
-      country: a.country,
-    },
+    address: statedAddress(seller.address),
     iban: doc.paymentMeans?.iban ? compactId(doc.paymentMeans.iban) : null,
     bic: doc.paymentMeans?.bic ?? null,
     metadata: null,

@@ -64,6 +64,8 @@ export async function receiveInboundEmail(
   ctx: Pick<ExecutionContext, "waitUntil">,
 ): Promise<InboundOutcome> {
   const outcome = await decide(message, env, ctx);
+  // A message refused before its body was read: the body is let go, not left waiting.
+  if (!message.raw.locked) await message.raw.cancel().catch(() => undefined);
   if (!outcome.accepted) message.setReject(outcome.reason);
   logInfo(outcome.accepted ? "inbound e-mail imported" : "inbound e-mail refused", {
     ...(outcome.accepted

@@ -99,9 +99,7 @@ export async function taxReport(db: Db, organizationId: string, from: string, to
   // The order of the SQL above (NULL category first), bills' rows among the invoices'.
   rows.sort(
     (a, b) =>
-      byCode(a.currency, b.currency) ||
-      byCode(a.category, b.category) ||
-      a.percentScaled - b.percentScaled,
+      byCode(a.currency, b.currency) || byCode(a.category, b.category) || a.percentScaled - b.percentScaled,
   );
   return { from, to, data: rows.map(({ percentScaled: _, ...row }) => row) };
 }

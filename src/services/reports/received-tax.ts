@@ -50,25 +50,20 @@ export async function receivedTax(
   from: string,
   to: string,
 ): Promise<Map<string, ReceivedTaxFigures>> {
-  const rows = await db
-    .select({
-      currency: bills.currency,
-      type_code: bills.typeCode,
-      category: sql<string | null>`json_extract(e.value, '$.tax.category')`,
-      percent: sql<string | null>`json_extract(e.value, '$.tax.percent')`,
-      taxable: sql<string | null>`json_extract(e.value, '$.taxable')`,
-      amount: sql<string | null>`json_extract(e.value, '$.amount')`,
-    })
-    .from(sql`${bills}, json_each(${bills.document}, '$.subtotals') e`)
-    .where(
-      and(
-        eq(bills.organizationId, organizationId),
-        inArray(bills.status, ACCEPTED_BILL_STATES),
-        between(bills.issueDate, from, to),
-      ),
-    );
+  const rows = await db.all<SubtotalRow>(sql`
+    SELECT ${bills.currency} AS currency, ${bills.typeCode} AS type_code,
+           json_extract(e.value, '$.tax.category') AS category,
+           json_extract(e.value, '$.tax.percent') AS percent,
+           json_extract(e.value, '$.taxable') AS taxable,
+           json_extract(e.value, '$.amount') AS amount
+    FROM ${bills}, json_each(${bills.document}, '$.subtotals') e
+    WHERE ${and(
+      eq(bills.organizationId, organizationId),
+      inArray(bills.status, ACCEPTED_BILL_STATES),
+      between(bills.issueDate, from, to),
+    )}`);
   const groups = new Map<string, SubtotalRow[]>();
-  for (const row of rows as SubtotalRow[]) {
+  for (const row of rows) {
     const percentScaled = Number(scaledFromText(row.percent?.trim() ?? "0", PERCENT_DECIMALS) ?? 0n);
     const key = taxRowKey(row.currency, row.category, percentScaled);
     groups.set(key, [...(groups.get(key) ?? []), row]);

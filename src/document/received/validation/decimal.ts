@@ -26,7 +26,12 @@ export const decimalsOf = (text: string): number => {
   return at < 0 ? 0 : text.trim().length - at - 1;
 };
 
-const rescale = (d: Decimal, scale: number): bigint => d.units * 10n ** BigInt(scale - d.scale);
+/** 10^n, for the scales amounts come in. */
+const POWERS = Array.from({ length: 40 }, (_, n) => 10n ** BigInt(n));
+const power = (n: number) => POWERS[n] ?? 10n ** BigInt(n);
+
+const rescale = (d: Decimal, scale: number): bigint =>
+  scale === d.scale ? d.units : d.units * power(scale - d.scale);
 
 export function add(...terms: Decimal[]): Decimal {
   const scale = Math.max(0, ...terms.map((t) => t.scale));
@@ -56,7 +61,7 @@ export const sum = (terms: readonly Decimal[]): Decimal => (terms.length ? add(.
 /** XPath round(): to `decimals` places, halves towards positive infinity. */
 export function round(d: Decimal, decimals = 0): Decimal {
   if (d.scale <= decimals) return d;
-  const divisor = 10n ** BigInt(d.scale - decimals);
+  const divisor = power(d.scale - decimals);
   // floor((units + divisor / 2) / divisor), floor for negatives too
   const shifted = d.units * 2n + divisor;
   const twice = divisor * 2n;

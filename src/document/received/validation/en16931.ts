@@ -72,27 +72,39 @@ const amount = (text: string | null | undefined): Decimal => parseDecimal(text) 
 interface Taxed {
   where: "line" | "allowance" | "charge";
   tax: ReceivedTax;
+  /** Its rate (BT-152, BT-96, BT-103), read once. */
+  rate: Decimal | null;
   /** The amount it adds to its category's taxable amount: + line net, + charge, - allowance. */
   signed: Decimal;
 }
 
 function taxedItems(doc: ReceivedDocument): Taxed[] {
   return [
-    ...doc.lines.map((l) => ({ where: "line" as const, tax: l.tax, signed: amount(l.net) })),
-    ...doc.allowances.map((a) => ({
-      where: "allowance" as const,
-      tax: a.tax,
-      signed: subtract({ units: 0n, scale: 0 }, amount(a.amount)),
-    })),
-    ...doc.charges.map((c) => ({ where: "charge" as const, tax: c.tax, signed: amount(c.amount) })),
+    ...doc.lines.map((l) => taxed("line", l.tax, amount(l.net))),
+    ...doc.allowances.map((a) =>
+      taxed("allowance", a.tax, subtract({ units: 0n, scale: 0 }, amount(a.amount))),
+    ),
+    ...doc.charges.map((c) => taxed("charge", c.tax, amount(c.amount))),
   ];
 }
 
-const sameRate = (a: string | null, b: string | null) => {
-  const x = parseDecimal(a);
-  const y = parseDecimal(b);
-  return x !== null && y !== null && equal(x, y);
-};
+const taxed = (where: Taxed["where"], tax: ReceivedTax, signed: Decimal): Taxed => ({
+  where,
+  tax,
+  rate: parseDecimal(tax.percent),
+  signed,
+});
+
+/** The items of each category, in order. */
+function byCategory(items: readonly Taxed[]): Map<string | null, Taxed[]> {
+  const groups = new Map<string | null, Taxed[]>();
+  for (const item of items) {
+    const group = groups.get(item.tax.category);
+    if (group) group.push(item);
+    else groups.set(item.tax.category, [item]);
+  }
+  return groups;
+}
 
 /** The id each VAT category's rules carry: BR-S-*, BR-IC-* for K, BR-AF-* for L, BR-AG-* for M. */
 const CATEGORY_RULE: Record<string, string> = {
@@ -162,9 +174,10 @@ const WHERE_RULE = { line: ["02", "05"], allowance: ["03", "06"], charge: ["04",
 
 function categoryRules(doc: ReceivedDocument, fail: Fail) {
   const items = taxedItems(doc);
+  const groups = byCategory(items);
   for (const [category, terms] of Object.entries(CATEGORY_TERMS)) {
     const id = `BR-${CATEGORY_RULE[category]}`;
-    const mine = items.filter((item) => item.tax.category === category);
+    const mine = groups.get(category) ?? [];
     const entries = doc.subtotals.filter((s) => s.tax.category === category);
     // -01: the category's items have a breakdown entry (one, for the categories without rates).
     const ok01 = terms.perRate
@@ -181,7 +194,7 @@ function categoryRules(doc: ReceivedDocument, fail: Fail) {
           `${id}-${partiesRule}`,
           `A ${where} of VAT category ${category} lacks the VAT identifiers the category requires, or states ones it refuses`,
         );
-      if (stated.some((item) => !terms.rate(parseDecimal(item.tax.percent))))
+      if (stated.some((item) => !terms.rate(item.rate)))
         fail(
           `${id}-${rateRule}`,
           `A ${where} of VAT category ${category} states a VAT rate the category does not allow`,
@@ -191,15 +204,15 @@ function categoryRules(doc: ReceivedDocument, fail: Fail) {
       const taxable = amount(entry.taxable);
       if (terms.perRate) {
         const rate = entry.tax.percent;
-        if (rate !== null && parseDecimal(rate)) {
-          const atRate = mine.filter((item) => sameRate(item.tax.percent, rate));
+        const percent = parseDecimal(rate);
+        if (percent) {
+          const atRate = mine.filter((item) => item.rate !== null && equal(item.rate, percent));
           if (atRate.length === 0 || !withinOne(taxable, sum(atRate.map((item) => item.signed))))
             fail(
               `${id}-08`,
               `The VAT breakdown of category ${category} at ${rate}% does not match its lines, allowances and charges`,
             );
         }
-        const percent = parseDecimal(rate);
         const expected = percent ? round2(shift(multiply(abs(taxable), percent), 2)) : null;
         if (!expected || !withinOne(abs(amount(entry.amount)), expected))
           fail(`${id}-09`, `The VAT amount of category ${category} is not its taxable amount times its rate`);
@@ -262,7 +275,7 @@ function decimals(fail: Fail, rule: string, text: string | null | undefined, ter
   if (present(text) && decimalsOf(text) > 2) fail(rule, `${term} has more than 2 decimals`);
 }
 
-function totalsRules(doc: ReceivedDocument, fail: Fail) {
+function totalsRules(doc: ReceivedDocument, syntax: "ubl" | "cii", fail: Fail) {
   const t = doc.totals;
   for (const [rule, text, term] of [
     ["BR-12", t.lineExtension, "BT-106"],
@@ -291,11 +304,12 @@ function totalsRules(doc: ReceivedDocument, fail: Fail) {
     !equal(amount(t.taxTotal), round2(sum(doc.subtotals.map((s) => amount(s.amount)))))
   )
     fail("BR-CO-14", "Total VAT (BT-110) is not the sum of the breakdown's VAT amounts (BT-117)");
-  if (
-    !present(t.taxTotal) ||
-    !equal(amount(t.taxInclusive), round2(add(amount(t.taxExclusive), amount(t.taxTotal))))
-  )
-    fail("BR-CO-15", "Total with VAT (BT-112) is not BT-109 + BT-110");
+  // A CII may leave BT-110 out when there is no VAT (BT-112 = BT-109); a UBL states it once.
+  const inclusive = amount(t.taxInclusive);
+  const vatAdds = present(t.taxTotal)
+    ? equal(inclusive, round2(add(amount(t.taxExclusive), amount(t.taxTotal))))
+    : syntax === "cii" && equal(inclusive, amount(t.taxExclusive));
+  if (!vatAdds) fail("BR-CO-15", "Total with VAT (BT-112) is not BT-109 + BT-110");
   const due = round2(subtract(amount(t.payable), amount(t.rounding)));
   if (!equal(due, round2(subtract(amount(t.taxInclusive), amount(t.prepaid)))))
     fail("BR-CO-16", "Amount due (BT-115) is not BT-112 - BT-113 + BT-114");
@@ -440,7 +454,10 @@ function documentRules(doc: ReceivedDocument, fail: Fail) {
   if (!present(doc.issueDate)) fail("BR-03", "The document has no issue date (BT-2)");
   if (!present(doc.typeCode)) fail("BR-04", "The document has no type code (BT-3)");
   if (!present(doc.currency)) fail("BR-05", "The document has no currency (BT-5)");
-  if (doc.taxCurrency && !present(doc.taxCurrency.taxTotal))
+  // BT-111 in the document's own currency is BT-110.
+  const inTaxCurrency =
+    doc.taxCurrency?.code === doc.currency ? doc.totals.taxTotal : doc.taxCurrency?.taxTotal;
+  if (doc.taxCurrency && !present(inTaxCurrency))
     fail("BR-53", "A VAT accounting currency (BT-6) is stated without the VAT total in it (BT-111)");
   if (doc.period) {
     if (!present(doc.period.start) && !present(doc.period.end))
@@ -485,11 +502,16 @@ function codeListRules(received: ReceivedEInvoice, fail: Fail) {
   if (doc.notes.some((n) => !listed(subjects, n.subjectCode)))
     fail("BR-CL-08", "A note's subject code is not in UNCL 4451");
   const parties: EParty[] = [doc.seller, doc.buyer];
+  // The UBL rule takes SEPA (a bank assigned creditor identifier, BT-90) from the seller and the
+  // payee beside the ICD codes.
+  const schemes = (identifiers: readonly { scheme: string | null }[], sepa: boolean) =>
+    identifiers.flatMap((i) => (present(i.scheme) && !(sepa && i.scheme === "SEPA") ? [i.scheme] : []));
   const identifierSchemes = [
-    ...parties.flatMap((p) => p.identifiers),
-    ...(doc.payee?.identifier ? [doc.payee.identifier] : []),
+    ...schemes(doc.seller.identifiers, ubl),
+    ...schemes(doc.buyer.identifiers, false),
+    ...schemes(doc.payee?.identifier ? [doc.payee.identifier] : [], ubl),
   ];
-  if (identifierSchemes.some((i) => present(i.scheme) && !ICD_CODES.has(i.scheme) && i.scheme !== "SEPA"))
+  if (identifierSchemes.some((scheme) => !ICD_CODES.has(scheme)))
     fail("BR-CL-10", "An identifier's scheme is not in the ISO 6523 ICD list");
   const registrationSchemes = [...parties.map((p) => p.companyIdScheme), doc.payee?.companyIdScheme];
   if (registrationSchemes.some((s) => present(s) && !ICD_CODES.has(s)))
@@ -517,7 +539,8 @@ function codeListRules(received: ReceivedEInvoice, fail: Fail) {
   const chargeCodes = [...doc.charges, ...doc.lines.flatMap((l) => l.charges)].map((c) => c.reasonCode);
   if (chargeCodes.some((c) => !listed(CHARGE_REASON_CODES, c)))
     fail("BR-CL-20", "A charge reason code is not in UNCL 7161");
-  if (doc.subtotals.some((s) => !listed(VATEX_CODES, s.exemptionCode)))
+  // Read in upper case, as the rule reads it.
+  if (doc.subtotals.some((s) => !listed(VATEX_CODES, s.exemptionCode?.toUpperCase())))
     fail("BR-CL-22", "An exemption reason code is not in the VATEX list");
   if (doc.lines.some((l) => !listed(UNIT_CODES, l.unitCode)))
     fail("BR-CL-23", "A unit code is not in UN/ECE Recommendation 20/21");
@@ -536,7 +559,7 @@ export function en16931Rules(received: ReceivedEInvoice, fail: Fail) {
   partyRules(doc, fail);
   lineRules(doc, fail);
   documentAdjustmentRules(doc, fail);
-  totalsRules(doc, fail);
+  totalsRules(doc, received.syntax, fail);
   categoryRules(doc, fail);
   codeListRules(received, fail);
 }

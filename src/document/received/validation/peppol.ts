@@ -35,9 +35,12 @@ const within = (gap: Decimal, bound: Decimal) => compare(abs(gap), bound) <= 0;
 
 /** A date as Peppol wants it (F001): YYYY-MM-DD, a real day. */
 function isDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return days !== undefined && day >= 1 && day <= days;
 }
 
 export function peppolRules(doc: ReceivedDocument, syntax: "ubl" | "cii", fail: Fail) {
@@ -71,6 +74,15 @@ export function peppolRules(doc: ReceivedDocument, syntax: "ubl" | "cii", fail: 
     if (!((a <= 0n && b <= 0n) || (a >= 0n && b >= 0n)))
       fail("PEPPOL-EN16931-R055", "The VAT totals in both currencies must have the same sign");
   }
+  // One VAT total in the document's currency with the breakdown (UBL: one TaxTotal with
+  // subtotals), and one in the VAT accounting currency exactly when that is stated.
+  if (syntax === "cii" ? !present(doc.totals.taxTotal) : doc.subtotals.length === 0)
+    fail("PEPPOL-EN16931-R053", "Exactly one VAT total with the VAT breakdown must be provided");
+  if (doc.taxCurrency && !present(doc.taxCurrency.taxTotal))
+    fail(
+      "PEPPOL-EN16931-R054",
+      "The VAT total in the VAT accounting currency must be provided with that currency",
+    );
   if (!doc.buyer.endpoint)
     fail("PEPPOL-EN16931-R010", "The buyer's electronic address (BT-49) must be provided");
   if (!doc.seller.endpoint)

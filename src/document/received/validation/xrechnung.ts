@@ -44,7 +44,9 @@ export function xrechnungRules(doc: ReceivedDocument, fail: Fail, advise: Fail) 
       "BR-DE-16",
       "XRechnung needs the seller's VAT id or tax number, or a tax representative, for this VAT category",
     );
-  const terms = skontoProblem(doc.paymentTerms);
+  // The view keeps BT-20 trimmed, so the line break BR-DE-18 asks after the last Skonto line is
+  // not there to read: the terms are checked as if it followed.
+  const terms = skontoProblem(doc.paymentTerms && `${doc.paymentTerms}\n`);
   if (terms) fail("BR-DE-18", terms);
   const means = doc.paymentMeans;
   if (means && (means.code === "30" || means.code === "58") && !present(means.iban))
