@@ -44,7 +44,9 @@ function withLines(path, open, close, lines) {
   const start = xml.indexOf(open);
   const end = xml.indexOf(close, start) + close.length;
   const line = xml.slice(start, end);
-  return Buffer.from(xml.slice(0, start) + line.repeat(lines) + xml.slice(xml.lastIndexOf(close) + close.length));
+  return Buffer.from(
+    xml.slice(0, start) + line.repeat(lines) + xml.slice(xml.lastIndexOf(close) + close.length),
+  );
 }
 
 function largestExample() {
@@ -84,7 +86,12 @@ function cpuPerRead(label, bytes, mediaType) {
   );
 }
 
-const ubl = withLines("cen-tc434/ubl/examples/ubl-tc434-example1.xml", "<cac:InvoiceLine>", "</cac:InvoiceLine>", 1000);
+const ubl = withLines(
+  "cen-tc434/ubl/examples/ubl-tc434-example1.xml",
+  "<cac:InvoiceLine>",
+  "</cac:InvoiceLine>",
+  1000,
+);
 const cii = withLines(
   "ferd-zugferd/2.3/EN16931_Einfach.xml",
   "<ram:IncludedSupplyChainTradeLineItem>",
@@ -94,5 +101,9 @@ const cii = withLines(
 cpuPerRead("UBL, 1,000 lines", new Uint8Array(ubl), "xml");
 cpuPerRead("CII, 1,000 lines", new Uint8Array(cii), "xml");
 const largest = largestExample();
-cpuPerRead(`largest example (${largest.split("/").pop().slice(0, 12)}…)`, new Uint8Array(readFileSync(largest)), "xml");
+cpuPerRead(
+  `largest example (${largest.split("/").pop().slice(0, 12)}…)`,
+  new Uint8Array(readFileSync(largest)),
+  "xml",
+);
 cpuPerRead("Factur-X 10 MB, CII of 1,000 lines", await facturx(cii, 10 * 1024 * 1024), "pdf");
