@@ -196,6 +196,12 @@ const peppolUbl: Mutation[] = [
       '<cbc:PayableAmount currencyID="DKK">782179.430<',
     ),
   ],
+  ["issue date that is no day", replace("<cbc:IssueDate>2019-01-25<", "<cbc:IssueDate>2019-02-30<")],
+  ["due date not written YYYY-MM-DD", replace("<cbc:DueDate>2019-02-24<", "<cbc:DueDate>24.02.2019<")],
+  [
+    "invoicing period ending before it starts",
+    replace("<cbc:EndDate>2018-09-30<", "<cbc:EndDate>2018-08-30<"),
+  ],
   [
     "negative net price",
     inFirstLine(replace(/<cbc:PriceAmount currencyID="DKK">/, '<cbc:PriceAmount currencyID="DKK">-')),
