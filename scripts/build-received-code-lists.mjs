@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Rebuilds src/document/received/validation/code-lists.ts, the code lists the EN 16931 rules hold
-// a received document's codes to (BR-CL-01, 04, 08, 14, 16 and the VAT id prefixes of BR-CO-09),
+// a received document's codes to (BR-CL-01, 04, 08, 14, 16; the CII type codes and the VAT id
+// prefixes of BR-CO-09 are unions of these, checked by the test),
 // from the official rules in test/einvoice-rules/en16931-{ubl,cii}.sef.json.gz: each rule's test
 // holds its list as one space-separated string. The lists src/lib already keeps (units, EAS,
 // ICD, VATEX, allowance and charge reasons) are read from there; test/node/received-validation.test.ts
@@ -75,12 +76,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       "BR-CL-01, UBL CreditNote: UNTDID 1001 credit codes.",
       ublCreditNote,
     ),
-    constant("CII_TYPE_CODES", "BR-CL-01, CII: both.", codeListsOf("cii", "BR-CL-01")[0]),
-    constant(
-      "CURRENCY_CODES",
-      "BR-CL-03..05: ISO 4217 alpha-3 as EN 16931 lists it.",
-      codeListsOf("ubl", "BR-CL-04")[0],
-    ),
     constant(
       "UBL_COUNTRY_CODES",
       "BR-CL-14, UBL: ISO 3166-1 alpha-2 as EN 16931 lists it.",
@@ -88,11 +83,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     ),
     constant("CII_COUNTRY_CODES", "BR-CL-14, CII.", codeListsOf("cii", "BR-CL-14")[0]),
     constant(
-      "UBL_VAT_PREFIXES",
-      "BR-CO-09, UBL: the prefixes of a VAT id.",
-      codeListsOf("ubl", "BR-CO-09")[0],
+      "CURRENCY_CODES",
+      "BR-CL-03..05: ISO 4217 alpha-3 as EN 16931 lists it.",
+      codeListsOf("ubl", "BR-CL-04")[0],
     ),
-    constant("CII_VAT_PREFIXES", "BR-CO-09, CII.", codeListsOf("cii", "BR-CO-09")[0]),
     constant("PAYMENT_MEANS_CODES", "BR-CL-16: UNCL 4461.", codeListsOf("ubl", "BR-CL-16")[0]),
     constant("UBL_NOTE_SUBJECT_CODES", "BR-CL-08, UBL: UNCL 4451.", codeListsOf("ubl", "BR-CL-08")[0]),
     constant("CII_NOTE_SUBJECT_CODES", "BR-CL-08, CII.", codeListsOf("cii", "BR-CL-08")[0]),

@@ -19,6 +19,7 @@ import {
   validateReceived,
   XRECHNUNG_PEPPOL_RULES,
 } from "../../src/document/received/validation";
+import { CII_TYPE_CODES, VAT_PREFIXES } from "../../src/document/received/validation/en16931";
 import { ALLOWANCE_REASON_CODES, CHARGE_REASON_CODES } from "../../src/lib/allowance-charge-codes";
 import { EAS_CODES } from "../../src/lib/eas";
 import { ICD_CODES } from "../../src/lib/icd";
@@ -169,6 +170,7 @@ describe("received e-invoice validation", () => {
 
   it("holds codes to the lists of the official rule files", () => {
     const list = (syntax: "ubl" | "cii", rule: string) => new Set(codeListsOf(syntax, rule)[0]);
+    expect(CII_TYPE_CODES).toEqual(list("cii", "BR-CL-01"));
     for (const syntax of ["ubl", "cii"] as const) {
       expect(new Set(UNIT_CODES)).toEqual(list(syntax, "BR-CL-23"));
       expect(new Set(EAS_CODES)).toEqual(list(syntax, "BR-CL-25"));
@@ -177,6 +179,7 @@ describe("received e-invoice validation", () => {
       expect(new Set(CHARGE_REASON_CODES)).toEqual(list(syntax, "BR-CL-20"));
       expect(new Set(ICD_CODES)).toEqual(list(syntax, "BR-CL-10"));
       expect(new Set(ICD_CODES)).toEqual(list(syntax, "BR-CL-11"));
+      expect(VAT_PREFIXES[syntax]).toEqual(list(syntax, "BR-CO-09"));
     }
   });
 

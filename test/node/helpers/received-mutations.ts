@@ -263,4 +263,40 @@ const en16931Cii: Mutation[] = [
   ],
 ].map(([name, edit]) => ({ name: `EN 16931 CII: ${name}`, base: EN_CII, edit })) as Mutation[];
 
-export const MUTATIONS: readonly Mutation[] = [...xrechnungUbl, ...xrechnungCii, ...peppolUbl, ...en16931Cii];
+/** An XRechnung with a document-level charge and allowance (both exempt, E). */
+const XR_ADJUSTED = "xrechnung-testsuite/src/test/business-cases/standard/02.01a-INVOICE_ubl.xml";
+
+const adjustments: Mutation[] = (
+  [
+    [
+      "document allowance without reason or code",
+      edits(
+        replace("<cbc:AllowanceChargeReasonCode>102</cbc:AllowanceChargeReasonCode>", ""),
+        replace("<cbc:AllowanceChargeReason>Fixed long term</cbc:AllowanceChargeReason>", ""),
+      ),
+    ],
+    [
+      "bad charge reason code",
+      replace("<cbc:AllowanceChargeReasonCode>TAC<", "<cbc:AllowanceChargeReasonCode>QQQ<"),
+    ],
+    [
+      "bad allowance reason code",
+      replace("<cbc:AllowanceChargeReasonCode>102<", "<cbc:AllowanceChargeReasonCode>999<"),
+    ],
+    [
+      "document charge with three decimals",
+      replace(
+        '<cbc:Amount currencyID="EUR">0</cbc:Amount>',
+        '<cbc:Amount currencyID="EUR">0.000</cbc:Amount>',
+      ),
+    ],
+  ] as const
+).map(([name, edit]) => ({ name: `XRechnung UBL adjusted: ${name}`, base: XR_ADJUSTED, edit }));
+
+export const MUTATIONS: readonly Mutation[] = [
+  ...xrechnungUbl,
+  ...xrechnungCii,
+  ...peppolUbl,
+  ...en16931Cii,
+  ...adjustments,
+];
