@@ -10,6 +10,7 @@
 //   node scripts/build-received-code-lists.mjs
 //
 // The Worker never reads the test files: the lists are written into the source.
+import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,8 +19,15 @@ import { gunzipSync } from "node:zlib";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const OUT = join(ROOT, "src/document/received/validation/code-lists.ts");
 
-/** Every assertion of a compiled rule set: its id and its XPath test. */
+const assertions = new Map();
+
+/** Every assertion of a compiled rule set: its id and its XPath test (read once per syntax). */
 export function assertionsOf(syntax) {
+  if (!assertions.has(syntax)) assertions.set(syntax, readAssertions(syntax));
+  return assertions.get(syntax);
+}
+
+function readAssertions(syntax) {
   const path = join(ROOT, `test/einvoice-rules/en16931-${syntax}.sef.json.gz`);
   const sef = JSON.parse(gunzipSync(readFileSync(path)).toString("utf8"));
   const strings = (node, acc = []) => {
@@ -97,5 +105,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     "// not keep already, per syntax where the two rule sets differ.\n" +
     'const codes = (list: string): ReadonlySet<string> => new Set(list.trim().split(" "));\n';
   writeFileSync(OUT, `${header}\n${sections.join("\n")}`);
+  // Written as the repository's formatter writes it, so a rebuild of the same rules changes nothing.
+  spawnSync("npx", ["biome", "format", "--write", OUT], { cwd: ROOT, stdio: "inherit" });
   console.log(`wrote ${OUT}`);
 }
