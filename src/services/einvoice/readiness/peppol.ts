@@ -1,5 +1,6 @@
 // Peppol BIS Billing 3.0 (the profile `peppol`, UBL only): both endpoints, the identifier
 // formats, a buyer reference, the type codes it takes, and Peppol's national rules.
+
 import type { SellerSnapshot } from "../../../db/schema/invoices";
 import type { TaxCategory } from "../../../db/schema/tax-rates";
 import { peppolPartyCountry } from "../../../document/cius";
