@@ -151,6 +151,8 @@ describe("credit notes", () => {
     expectError(both, 422, "validation_error");
   });
 
+  // Fifty requests that race for one invoice: seconds on a quiet machine, half a minute or more at
+  // a load average of 10, where the suite must stay green too.
   it("50 concurrent credit notes never credit more than the total; numbers have no gap or duplicate", async () => {
     const org = await createOrg();
     const invoice = await sentInvoice(org, {
@@ -176,7 +178,7 @@ describe("credit notes", () => {
       .bind(invoice.id)
       .first<{ n: number; s: number }>();
     expect(stored).toEqual({ n: created.length, s: created.length * 700 });
-  });
+  }, 120_000);
 });
 
 describe("credit notes by line, to the last cent", () => {
