@@ -12,7 +12,7 @@ import { TAX_CATEGORIES } from "../../types";
 import type { ELineAdjustment, EParty, ReceivedDocument, ReceivedEInvoice, ReceivedTax } from "../types";
 import {
   CII_COUNTRY_CODES,
-  CII_NOTE_SUBJECT_CODES,
+  CII_ONLY_NOTE_SUBJECT_CODES,
   CURRENCY_CODES,
   PAYMENT_MEANS_CODES,
   UBL_COUNTRY_CODES,
@@ -48,6 +48,12 @@ export const VAT_CATEGORY_CODES: ReadonlySet<string> = new Set(TAX_CATEGORIES);
 export const CII_TYPE_CODES: ReadonlySet<string> = new Set([
   ...UBL_INVOICE_TYPE_CODES,
   ...UBL_CREDIT_NOTE_TYPE_CODES,
+]);
+
+/** BR-CL-08 in CII: UNCL 4451 as the UBL rule lists it, and a few codes more. */
+export const CII_NOTE_SUBJECT_CODES: ReadonlySet<string> = new Set([
+  ...UBL_NOTE_SUBJECT_CODES,
+  ...CII_ONLY_NOTE_SUBJECT_CODES,
 ]);
 
 /** BR-CO-09: a VAT id starts with a country code, or EL for Greece. */
