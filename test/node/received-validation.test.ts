@@ -16,7 +16,11 @@ import {
   validateReceived,
   XRECHNUNG_PEPPOL_RULES,
 } from "../../src/document/received/validation";
-import { CII_TYPE_CODES, VAT_PREFIXES } from "../../src/document/received/validation/en16931";
+import {
+  CII_NOTE_SUBJECT_CODES,
+  CII_TYPE_CODES,
+  VAT_PREFIXES,
+} from "../../src/document/received/validation/en16931";
 import { ALLOWANCE_REASON_CODES, CHARGE_REASON_CODES } from "../../src/lib/allowance-charge-codes";
 import { EAS_CODES } from "../../src/lib/eas";
 import { ICD_CODES } from "../../src/lib/icd";
@@ -152,6 +156,7 @@ describe("received e-invoice validation", () => {
   it("holds codes to the lists of the official rule files", () => {
     const list = (syntax: "ubl" | "cii", rule: string) => new Set(codeListsOf(syntax, rule)[0]);
     expect(CII_TYPE_CODES).toEqual(list("cii", "BR-CL-01"));
+    expect(CII_NOTE_SUBJECT_CODES).toEqual(list("cii", "BR-CL-08"));
     for (const syntax of ["ubl", "cii"] as const) {
       expect(new Set(UNIT_CODES)).toEqual(list(syntax, "BR-CL-23"));
       expect(new Set(EAS_CODES)).toEqual(list(syntax, "BR-CL-25"));
