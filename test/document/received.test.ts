@@ -189,6 +189,23 @@ describe("readEInvoice: hostile and foreign input is refused with its reason", (
     );
   });
 
+  it("reads the encoding the XML declares, and never fetches what it references", () => {
+    // "Müller" in ISO-8859-1: ü is the single byte 0xFC.
+    const latin1 = new Uint8Array([
+      ...encode(
+        `<?xml version="1.0" encoding="ISO-8859-1"?><Invoice xmlns="${UBL_INVOICE}" xmlns:cbc="${CBC}"><cbc:Note>M`,
+      ),
+      0xfc,
+      ...encode("ller</cbc:Note></Invoice>"),
+    ]);
+    expect(readEInvoice(latin1, "xml").document.notes).toEqual([{ subjectCode: null, text: "Müller" }]);
+    // An XInclude or a schema location is an element or attribute like any other: ignored.
+    const referencing = ubl(
+      '<xi:include xmlns:xi="http://www.w3.org/2001/XInclude" href="http://attacker.example/x.xml"/><cbc:ID>5</cbc:ID>',
+    );
+    expect(readEInvoice(referencing, "xml").document.number).toBe("5");
+  });
+
   it("refuses a PDF whose embedded file is a decompression bomb, at the cap", () => {
     const bomb = zeroBomb();
     expect(bomb.length).toBeLessThan(256 * 1024);
