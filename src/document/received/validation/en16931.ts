@@ -8,6 +8,7 @@ import { EAS_CODES } from "../../../lib/eas";
 import { ICD_CODES } from "../../../lib/icd";
 import { UNIT_CODES } from "../../../lib/unit-codes";
 import { VATEX_CODES } from "../../../lib/vatex";
+import { TAX_CATEGORIES } from "../../types";
 import type { ELineAdjustment, EParty, ReceivedDocument, ReceivedEInvoice, ReceivedTax } from "../types";
 import {
   CII_COUNTRY_CODES,
@@ -22,6 +23,7 @@ import {
 import {
   abs,
   add,
+  amountOrZero,
   compare,
   type Decimal,
   decimalsOf,
@@ -35,22 +37,12 @@ import {
   subtract,
   sum,
   withinOne,
+  ZERO,
 } from "./decimal";
 import type { Fail } from "./rules";
 
-/** The VAT category codes of UNCL 5305 that EN 16931 knows (BR-CL-17, BR-CL-18). */
-export const VAT_CATEGORY_CODES: ReadonlySet<string> = new Set([
-  "S",
-  "Z",
-  "E",
-  "AE",
-  "K",
-  "G",
-  "O",
-  "L",
-  "M",
-  "B",
-]);
+/** The VAT category codes of UNCL 5305 that EN 16931 knows (BR-CL-17, BR-CL-18): the model's. */
+export const VAT_CATEGORY_CODES: ReadonlySet<string> = new Set(TAX_CATEGORIES);
 
 /** BR-CL-01 in CII: the invoice and the credit note codes alike. */
 export const CII_TYPE_CODES: ReadonlySet<string> = new Set([
@@ -67,8 +59,7 @@ export const VAT_PREFIXES = {
 export const present = (value: string | null | undefined): value is string =>
   typeof value === "string" && value.trim() !== "";
 
-/** A stated amount, or 0 where it is absent (the rules' `sum()` of nothing). */
-const amount = (text: string | null | undefined): Decimal => parseDecimal(text) ?? { units: 0n, scale: 0 };
+const amount = amountOrZero;
 
 /** Where a VAT category is stated: a line (BT-151), an allowance (BT-95) or a charge (BT-102). */
 interface Taxed {
@@ -83,9 +74,7 @@ interface Taxed {
 function taxedItems(doc: ReceivedDocument): Taxed[] {
   return [
     ...doc.lines.map((l) => taxed("line", l.tax, amount(l.net))),
-    ...doc.allowances.map((a) =>
-      taxed("allowance", a.tax, subtract({ units: 0n, scale: 0 }, amount(a.amount))),
-    ),
+    ...doc.allowances.map((a) => taxed("allowance", a.tax, subtract(ZERO, amount(a.amount)))),
     ...doc.charges.map((c) => taxed("charge", c.tax, amount(c.amount))),
   ];
 }
@@ -141,9 +130,9 @@ const CATEGORY_TERMS: Record<
     present(doc.taxRepresentative?.vatId);
   const sellerVatId = (doc: ReceivedDocument) =>
     present(doc.seller.vatId) || present(doc.taxRepresentative?.vatId);
-  const positive = (p: Decimal | null) => p !== null && compare(p, { units: 0n, scale: 0 }) > 0;
+  const positive = (p: Decimal | null) => p !== null && compare(p, ZERO) > 0;
   const zero = (p: Decimal | null) => p !== null && isZero(p);
-  const nonNegative = (p: Decimal | null) => p !== null && compare(p, { units: 0n, scale: 0 }) >= 0;
+  const nonNegative = (p: Decimal | null) => p !== null && compare(p, ZERO) >= 0;
   return {
     S: { parties: sellerTaxId, rate: positive, perRate: true, exemption: false },
     Z: { parties: sellerTaxId, rate: zero, perRate: false, exemption: false },
