@@ -9,20 +9,18 @@
 //                                           import instead of the memory samples)
 //
 // Loopback only; wrangler is stopped at the end and its state removed.
-import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { adminToken, call, freshState, pool, removeState, startDev, stopDev } from "./lib/dev-server.mjs";
 import { printProfile, processCpu, startProfile } from "./lib/profile.mjs";
+import { timedPost } from "./lib/timed-post.mjs";
 
 const PROFILE = process.env.PROFILE === "1";
 const ENTRIES = Number(process.env.ENTRIES ?? 20_000);
 const INVOICES = Number(process.env.INVOICES ?? 40);
 const PORT = Number(process.env.PORT ?? 20_000 + Math.floor(Math.random() * 9_000));
 const BASE = `http://127.0.0.1:${PORT}`;
-const MEMORY = fileURLToPath(new URL("lib/isolate-memory.mjs", import.meta.url));
 const FILE = join(tmpdir(), `bank-import-${ENTRIES}.xml`);
 
 /** RF creditor reference check digits (ISO 11649), as src/lib/payment-reference.ts computes them. */
@@ -75,32 +73,14 @@ function statement(references) {
   return parts.join("");
 }
 
-function timedImport(key, withMemory) {
-  const curl = [
-    "curl",
-    "-s",
-    "-o",
-    join(tmpdir(), "bank-import-answer.json"),
-    "-w",
-    "%{http_code} %{time_total}\\n",
-    "-H",
-    `Authorization: Bearer ${key}`,
-    "-H",
-    "Content-Type: application/xml",
-    "--data-binary",
-    `@${FILE}`,
-    `${BASE}/v1/bank-statements`,
-  ];
-  const argv = withMemory ? [MEMORY, "--inspector-port", String(PORT + 500), "--", ...curl] : null;
-  const run = argv
-    ? spawnSync("node", argv, { encoding: "utf8" })
-    : spawnSync(curl[0], curl.slice(1), { encoding: "utf8" });
-  const out = `${run.stdout}${run.stderr}`;
-  const [status, seconds] = (/^(\d{3}) ([\d.]+)$/m.exec(out) ?? []).slice(1);
-  const memory = /isolate memory: .*$/m.exec(out)?.[0] ?? "";
-  const answer = spawnSync("cat", [join(tmpdir(), "bank-import-answer.json")], { encoding: "utf8" }).stdout;
-  return { status, seconds: Number(seconds), memory, answer };
-}
+const timedImport = (key, withMemory) =>
+  timedPost({
+    url: `${BASE}/v1/bank-statements`,
+    key,
+    contentType: "application/xml",
+    file: FILE,
+    memoryPort: withMemory ? PORT + 500 : undefined,
+  });
 
 async function main() {
   const token = adminToken();

@@ -3461,7 +3461,7 @@ export interface components {
             } | null;
             /** @description Read-only. tax_total converted at exchange_rate, rounded half-up once to the tax currency's minor units (BT-111) */
             tax_total_in_tax_currency: number | null;
-            /** @description Whether GET /einvoice can produce the EN 16931 XML in both syntaxes, and the fields it lacks (`syntaxes` tells them apart). Issued: from the invoice's seller and buyer snapshots (exactly what GET /einvoice checks). Draft: never ready (409), and only the invoice's own data is checked (lines, references); the seller and buyer are checked once they are fixed at send. */
+            /** @description Whether GET /einvoice can produce the EN 16931 XML in both syntaxes, and the fields it lacks (`syntaxes` tells them apart); ready exactly when missing is empty. Issued: from the invoice's seller and buyer snapshots (exactly what GET /einvoice checks). Draft: the invoice as sending it now would issue it (dated today, numbered, the organization and customer as they are), and what send itself refuses; ready: it sends, and its e-invoice can be produced once it is sent (GET /einvoice answers 409 until then). */
             einvoice: {
                 /** @description Both the UBL and the CII can be produced */
                 ready: boolean;

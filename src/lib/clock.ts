@@ -32,6 +32,13 @@ export function utcDate(at: Date = now()): string {
   return at.toISOString().slice(0, 10);
 }
 
+/** YYYY-MM-DD plus whole days. */
+export function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00.000Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
 /** Whether `text` is a real calendar date YYYY-MM-DD (2026-02-29 and 2026-13-01 are not). */
 export function isCalendarDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);

@@ -80,6 +80,11 @@ function fullAddress(address: PostalAddress | null | undefined): FullAddress | n
   return ADDRESS_PARTS.some((part) => full[part] !== null) ? full : null;
 }
 
+/** The days an invoice gives its buyer to pay when it states no due date. */
+export function paymentTermsDays(organization: Pick<Organization, "billingProfile">): number {
+  return billingProfileOf(organization).payment_terms_days;
+}
+
 /** The seller as an invoice shows it: every profile field, null when unset, defaults applied. */
 export function billingProfileOf(org: Pick<Organization, "billingProfile">): EffectiveBillingProfile {
   const profile: BillingProfile = org.billingProfile ?? {};

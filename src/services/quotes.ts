@@ -8,7 +8,7 @@ import { batchIfUnchanged, isGuardFailure, isUniqueFailure, versionGuard } from 
 import type { Customer } from "../db/schema/customers";
 import type { Locale, Organization } from "../db/schema/identity";
 import { type Quote, type QuoteLine, type QuoteStatus, quoteEmails, quotes } from "../db/schema/quotes";
-import { nowIso, utcDate } from "../lib/clock";
+import { addDays, nowIso, utcDate } from "../lib/clock";
 import type { DocumentDiscountBody, QuoteItemInput } from "../lib/document-input";
 import { ApiError, conflict, notFound, validationError } from "../lib/errors";
 import { prefixedId } from "../lib/ids";
@@ -29,13 +29,7 @@ import {
   itemInputOf,
   lineTermsView,
 } from "./invoices/read";
-import {
-  addDays,
-  type CreatedInvoice,
-  createInvoice,
-  priceInvoiceInput,
-  storedLines,
-} from "./invoices/write";
+import { type CreatedInvoice, createInvoice, priceInvoiceInput, storedLines } from "./invoices/write";
 import { issuedQuote } from "./issued-document";
 import {
   effectiveQuoteStatus,

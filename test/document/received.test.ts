@@ -9,6 +9,7 @@ import { InvalidEInvoice, readEInvoice } from "../../src/document/received";
 import { MAX_INFLATED_BYTES } from "../../src/document/received/pdf";
 import { MAX_XML_DEPTH, MAX_XML_ELEMENTS } from "../../src/document/received/xml";
 import { api } from "../helpers/api";
+import { concat } from "../helpers/png";
 import { draft, readyOrg, send } from "../routes/billing/helpers";
 
 const UBL_INVOICE = "urn:oasis:names:specification:ubl:schema:xsd:Invoice-2";
@@ -33,16 +34,6 @@ function refusal(bytes: Uint8Array, mediaType: "xml" | "pdf" = "xml"): string {
   throw new Error("read, not refused");
 }
 
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
 /**
  * A PDF by hand: a catalog naming one embedded file `name` whose stream holds `stream` as stored
  * (with `filter`), and `extra` objects before it.
@@ -53,7 +44,7 @@ function pdfWithStream(
   filter = "/Filter /FlateDecode",
   extra: Uint8Array = new Uint8Array(),
 ): Uint8Array {
-  return concat(
+  return concat([
     encode(
       `%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R /Names << /EmbeddedFiles << /Names [(${name}) 3 0 R] >> >> /AF [3 0 R] >>\nendobj\n` +
         "2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n" +
@@ -65,7 +56,7 @@ function pdfWithStream(
     ),
     stream,
     encode("\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n"),
-  );
+  ]);
 }
 
 let bomb: Uint8Array | undefined;
@@ -198,6 +189,23 @@ describe("readEInvoice: hostile and foreign input is refused with its reason", (
     );
   });
 
+  it("reads the encoding the XML declares, and never fetches what it references", () => {
+    // "Müller" in ISO-8859-1: ü is the single byte 0xFC.
+    const latin1 = new Uint8Array([
+      ...encode(
+        `<?xml version="1.0" encoding="ISO-8859-1"?><Invoice xmlns="${UBL_INVOICE}" xmlns:cbc="${CBC}"><cbc:Note>M`,
+      ),
+      0xfc,
+      ...encode("ller</cbc:Note></Invoice>"),
+    ]);
+    expect(readEInvoice(latin1, "xml").document.notes).toEqual([{ subjectCode: null, text: "Müller" }]);
+    // An XInclude or a schema location is an element or attribute like any other: ignored.
+    const referencing = ubl(
+      '<xi:include xmlns:xi="http://www.w3.org/2001/XInclude" href="http://attacker.example/x.xml"/><cbc:ID>5</cbc:ID>',
+    );
+    expect(readEInvoice(referencing, "xml").document.number).toBe("5");
+  });
+
   it("refuses a PDF whose embedded file is a decompression bomb, at the cap", () => {
     const bomb = zeroBomb();
     expect(bomb.length).toBeLessThan(256 * 1024);
@@ -211,7 +219,7 @@ describe("readEInvoice: hostile and foreign input is refused with its reason", (
     const head = encode(
       `5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${bomb.length} >>\nstream\n`,
     );
-    const objectStream = concat(head, bomb, encode("\nendstream\nendobj\n"));
+    const objectStream = concat([head, bomb, encode("\nendstream\nendobj\n")]);
     const pdf = pdfWithStream(
       "factur-x.xml",
       zlibSync(ubl("<cbc:ID>1</cbc:ID>")),

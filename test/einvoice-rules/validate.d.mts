@@ -24,5 +24,14 @@ export function detectSyntax(xml: string): "ubl" | "cii" | null;
 export function declaredProfile(xml: string): Profile;
 export function validateEInvoice(
   xml: string,
-  options?: { profile?: Profile | "auto"; saxon?: unknown; failFast?: boolean },
+  options?: {
+    profile?: Profile | "auto";
+    saxon?: unknown;
+    failFast?: boolean;
+    /** The document is the same in every run: its verdict may be the recorded one (verdicts.json.gz). */
+    recorded?: boolean;
+  },
 ): Promise<EInvoiceValidation>;
+export function rulesFingerprint(): string;
+export function readRecordedVerdicts(): Map<string, EInvoiceValidation>;
+export function verdictDigest(key: string): string;

@@ -18,10 +18,13 @@
 // The default profile "auto" adds the rules of the profile the document declares (UBL
 // CustomizationID, CII guideline parameter): a document claiming Peppol BIS 3.0 or XRechnung is
 // held to those rules too. A rule set that fires no rule did not recognise the document: invalid.
-import { existsSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { isDeepStrictEqual } from "node:util";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { gunzipSync } from "node:zlib";
 
 const HERE = fileURLToPath(new URL(".", import.meta.url));
@@ -115,6 +118,58 @@ async function runRules(SaxonJS, name, xml, only) {
 }
 
 /**
+ * The thread that runs the rules for the callers of this process: started on the first document,
+ * one per process, so the rule sets are parsed once (there), and the caller's thread is free while
+ * a document is checked, to send its next requests and read their answers. Documents are checked
+ * one after another, in the order asked.
+ */
+let rulesThread;
+
+function inRulesThread(xml, options) {
+  if (!rulesThread) {
+    const worker = new Worker(new URL(import.meta.url), { workerData: { einvoiceRules: true } });
+    const pending = new Map();
+    let next = 0;
+    const fail = (error) => {
+      rulesThread = undefined; // the next document starts a new thread
+      for (const { reject } of pending.values()) reject(error);
+      pending.clear();
+    };
+    worker.on("message", ({ id, result, error }) => {
+      const job = pending.get(id);
+      pending.delete(id);
+      // Idle, it does not keep the process alive.
+      if (pending.size === 0) worker.unref();
+      if (error) job?.reject(Object.assign(new Error(error.message), { stack: error.stack }));
+      else job?.resolve(result);
+    });
+    worker.on("error", fail);
+    worker.on("exit", (code) => fail(new Error(`the e-invoice rules thread exited (${code})`)));
+    worker.unref();
+    rulesThread = (xml, options) =>
+      new Promise((resolve, reject) => {
+        const id = next++;
+        pending.set(id, { resolve, reject });
+        worker.ref();
+        worker.postMessage({ id, xml, options });
+      });
+  }
+  return rulesThread(xml, options);
+}
+
+if (!isMainThread && workerData?.einvoiceRules === true) {
+  parentPort.on("message", ({ id, xml, options }) => {
+    validate(xml, options).then(
+      (result) => parentPort.postMessage({ id, result }),
+      (error) => {
+        const { message, stack } = error instanceof Error ? error : new Error(String(error));
+        parentPort.postMessage({ id, error: { message, stack } });
+      },
+    );
+  });
+}
+
+/**
  * Results by options and XML text, for the life of the process: a test often asks twice about
  * one document (its profile, then its fatal rules), and the node tests share their processes
  * (vitest.config.ts), so a document is run through the rules once. The rules are pure functions
@@ -123,15 +178,85 @@ async function runRules(SaxonJS, name, xml, only) {
 const results = new Map();
 
 /**
+ * Recorded verdicts (verdicts.json.gz beside this file): the rules' answers for the documents
+ * that are the same in every run (the official examples, the documents of a fixed seed), written
+ * by `npm run einvoice:verdicts`, which runs the node tests with every such document checked by the
+ * rules. Keyed by the SHA-256 of the options and the XML, valid for the rule files they were
+ * recorded with (`rulesFingerprint`): a changed document or a changed rule set is checked by the
+ * rules again. One recorded answer in RECHECK_SHARE is checked by the rules anyway, and a
+ * difference fails the caller, so a wrong record cannot stand.
+ */
+const VERDICTS = join(HERE, "verdicts.json.gz");
+const RECHECK_SHARE = Number(process.env.EINVOICE_VERDICTS_RECHECK ?? 0.03);
+let fingerprint;
+let recordedVerdicts;
+
+/** SHA-256 over the compiled rule files and the Peppol rules XRechnung keeps. */
+export function rulesFingerprint() {
+  if (!fingerprint) {
+    const hash = createHash("sha256");
+    for (const name of RULE_SETS) hash.update(readFileSync(join(HERE, `${name}.sef.json.gz`)));
+    hash.update([...XRECHNUNG_PEPPOL_RULES].join(" "));
+    fingerprint = hash.digest("hex");
+  }
+  return fingerprint;
+}
+
+/** The recorded verdicts by key digest; none when they were recorded with other rules. */
+export function readRecordedVerdicts() {
+  if (!recordedVerdicts) {
+    recordedVerdicts = new Map();
+    if (existsSync(VERDICTS)) {
+      const file = JSON.parse(gunzipSync(readFileSync(VERDICTS)).toString("utf8"));
+      if (file.rules === rulesFingerprint()) {
+        for (const [digest, verdict] of Object.entries(file.verdicts)) recordedVerdicts.set(digest, verdict);
+      } else {
+        console.warn(
+          "test/einvoice-rules/verdicts.json.gz is for other rule files: npm run einvoice:verdicts",
+        );
+      }
+    }
+  }
+  return recordedVerdicts;
+}
+
+/** The key of a verdict in verdicts.json.gz. */
+export const verdictDigest = (key) => createHash("sha256").update(key).digest("hex");
+
+async function recordedOrLive(key, xml, options) {
+  const digest = verdictDigest(key);
+  // EINVOICE_VERDICTS_RECORD: the directory scripts/record-einvoice-verdicts.mjs collects from.
+  const recording = process.env.EINVOICE_VERDICTS_RECORD;
+  const kept = recording ? undefined : readRecordedVerdicts().get(digest);
+  if (kept && Math.random() >= RECHECK_SHARE) return kept;
+  const live = await inRulesThread(xml, options);
+  if (kept && !isDeepStrictEqual(kept, live)) {
+    throw new Error(
+      `the recorded verdict ${digest} differs from the rules' own: ${JSON.stringify(live.fatal)}; ` +
+        "record them again (npm run einvoice:verdicts)",
+    );
+  }
+  if (recording)
+    appendFileSync(join(recording, `${process.pid}.jsonl`), `${JSON.stringify([digest, live])}\n`);
+  return live;
+}
+
+/**
+ * `recorded`: the document is the same in every run; its verdict may be read from the recorded
+ * ones (above).
  * `failFast`: stop at the first rule set with a fatal failure, the profile's own set (smaller)
  * before the EN 16931 core: `valid` is the same, `fatal` lists that set's failures only.
+ * `saxon`: a SaxonJS of the caller's, run in the caller's thread (not kept).
  */
 export async function validateEInvoice(xml, options = {}) {
   if (options.saxon) return validate(xml, options);
-  const key = `${options.profile ?? "auto"} ${options.failFast === true}\n${xml}`;
+  const { profile = "auto", failFast = false, recorded = false } = options;
+  const key = `${profile} ${failFast === true}\n${xml}`;
   let result = results.get(key);
   if (!result) {
-    result = validate(xml, options);
+    result = recorded
+      ? recordedOrLive(key, xml, { profile, failFast })
+      : inRulesThread(xml, { profile, failFast });
     results.set(key, result);
     // A failure (a broken rule set) is not kept: the next call tries again.
     result.catch(() => results.delete(key));
@@ -203,7 +328,7 @@ async function main(argv) {
   return failed ? 1 : 0;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+if (isMainThread && process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error) => {

@@ -36,7 +36,8 @@ export function pngChunk(type: string, data: Uint8Array): Uint8Array {
   return out;
 }
 
-const concat = (parts: Uint8Array[]) => {
+/** The bytes of `parts`, one after another. */
+export const concat = (parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
   for (const part of parts) {

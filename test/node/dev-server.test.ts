@@ -1,12 +1,13 @@
 // `npm run dev` stops cleanly when killed by PID, as a script or a supervisor would: started on a
-// free port (on a throwaway database), it answers /health; after `kill <npm's pid>` nothing
-// listens on the port and no process it started (wrangler, workerd, esbuild) is left.
+// free port (on a throwaway copy of a migrated database, so its `d1 migrations apply` finds
+// nothing to do), it answers /health; after `kill <npm's pid>` nothing listens on the port and no
+// process it started (wrangler, workerd, esbuild) is left.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { connect, createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { migratedState } from "./shared-worker";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
@@ -60,16 +61,17 @@ function alive(pid: number): boolean {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const started = new Set<number>();
-const persistTo = mkdtempSync(join(tmpdir(), "dev-server-"));
+let persistTo: string | undefined;
 
 afterAll(() => {
   // Whatever the test left (only on failure): the processes it started, by their pids.
   for (const pid of started) if (alive(pid)) process.kill(pid, "SIGKILL");
-  rmSync(persistTo, { recursive: true, force: true });
+  if (persistTo) rmSync(persistTo, { recursive: true, force: true });
 });
 
 describe("npm run dev", () => {
   it("stops wrangler and workerd when killed by PID", async () => {
+    persistTo = await migratedState();
     const port = await freePort();
     const npm = spawn("npm", ["run", "dev", "--", "--port", String(port), "--persist-to", persistTo], {
       cwd: ROOT,

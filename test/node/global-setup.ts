@@ -1,16 +1,16 @@
 // The `node` project's global setup: one Worker under `wrangler dev` for every Node-side test
 // (on a free port, with a throwaway local D1 migrated from migrations/ and the fixed test
-// secrets), and the browser the browser tests use. Tests reach both through
+// secrets), a copy of that D1 as migrated for a test that starts a Worker of its own, and the
+// browser the browser tests use. Tests reach both through
 // test/node/shared-worker.ts. The Worker starts in the background while the first tests run;
 // `sharedWorker()` waits until it answers /health.
-import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { promisify } from "node:util";
+import { readD1Migrations } from "@cloudflare/vitest-plugin";
 import type { TestProject } from "vitest/node";
-import { type Unstable_DevWorker, unstable_dev } from "wrangler";
+import { getPlatformProxy, type Unstable_DevWorker, unstable_dev, unstable_readConfig } from "wrangler";
 import { BROWSER_HINT, findChromium, TEST_VARS } from "./shared-worker";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -26,16 +26,46 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startWorker(port: number, persistTo: string): Promise<Unstable_DevWorker> {
-  // wrangler's own entry under this Node (npx would add a second of resolution).
-  await promisify(execFile)(
-    process.execPath,
-    [
-      join(ROOT, "node_modules/wrangler/bin/wrangler.js"),
-      ...["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo],
-    ],
-    { cwd: ROOT, env: { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false" } },
-  );
+/**
+ * Applies migrations/ to a new local D1 under `persistTo` (wrangler's local state directory), in
+ * one local D1 of this process: each migration in one batch with its row in `d1_migrations`, what
+ * `wrangler d1 migrations apply` writes, and how the workers projects migrate (test/setup.ts).
+ * The command would start a local D1 (a workerd) per migration: about 30 starts, 10 to 20 s of
+ * CPU that every node test waits for.
+ */
+async function migrate(persistTo: string): Promise<void> {
+  // A config of the database alone: the Worker's Durable Objects and .dev.vars are not for this.
+  const { d1_databases, compatibility_date } = unstable_readConfig({ config: join(ROOT, "wrangler.toml") });
+  const configPath = join(persistTo, "migrate.wrangler.json");
+  writeFileSync(configPath, JSON.stringify({ name: "migrate", compatibility_date, d1_databases }));
+  const migrations = await readD1Migrations(join(ROOT, "migrations"));
+  const proxy = await getPlatformProxy<{ DB: D1Database }>({
+    configPath,
+    persist: { path: join(persistTo, "v3") },
+  });
+  try {
+    const db = proxy.env.DB;
+    await db
+      .prepare(
+        "CREATE TABLE IF NOT EXISTS d1_migrations(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)",
+      )
+      .run();
+    for (const { name, queries } of migrations) {
+      await db.batch([
+        ...queries.map((query) => db.prepare(query)),
+        db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(name),
+      ]);
+    }
+  } finally {
+    await proxy.dispose();
+    rmSync(configPath);
+  }
+}
+
+/** Migrates `migrated`, copies it to `persistTo` and starts the Worker on that copy. */
+async function startWorker(port: number, migrated: string, persistTo: string): Promise<Unstable_DevWorker> {
+  await migrate(migrated);
+  cpSync(migrated, persistTo, { recursive: true });
   return unstable_dev(join(ROOT, "src/index.ts"), {
     config: join(ROOT, "wrangler.toml"),
     persistTo,
@@ -53,15 +83,18 @@ export default async function setup(project: TestProject) {
   if (!chromium && process.env.CI !== "true") console.warn(`\n ${BROWSER_HINT}\n`);
 
   const port = await freePort();
+  // A migrated database that no Worker uses: `migratedState()` copies it for a test of its own.
+  const migrated = mkdtempSync(join(tmpdir(), "migrated-d1-"));
   const persistTo = mkdtempSync(join(tmpdir(), "shared-worker-"));
   project.provide("sharedWorkerUrl", `http://127.0.0.1:${port}`);
-  const started = startWorker(port, persistTo).catch((error: unknown) => {
+  project.provide("migratedState", migrated);
+  const started = startWorker(port, migrated, persistTo).catch((error: unknown) => {
     console.error("The shared Worker for the node tests did not start:", error);
     return undefined;
   });
 
   return async () => {
     await (await started)?.stop();
-    rmSync(persistTo, { recursive: true, force: true });
+    for (const dir of [persistTo, migrated]) rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -63,7 +63,8 @@ async function rebuildAndValidate(plan: Plan): Promise<Outcome> {
   const broken = { ubl: [] as string[], cii: [] as string[] };
   for (const syntax of ["ubl", "cii"] as const) {
     const validating = performance.now();
-    const result = await validateEInvoice(rebuilt[syntax]);
+    // The examples rebuild to the same XML in every run: its verdict is recorded.
+    const result = await validateEInvoice(rebuilt[syntax], { recorded: true });
     validatingMs += performance.now() - validating;
     for (const f of result.fatal) broken[syntax].push(`rule ${f.id}`);
     if (result.firedRules === 0) broken[syntax].push("no rule fired");
@@ -219,5 +220,5 @@ describe("the official EN 16931 examples, rebuilt through the API", () => {
     );
     if (process.env.UPDATE_EXAMPLES === "1") writeList(listed, summary);
     expect(listed).toEqual(readList());
-  }, 170_000);
+  }, 400_000);
 });

@@ -6,13 +6,16 @@
 //
 // The Worker's D1 is shared by every node test file: make your own organization (with
 // `createOrganization` below) and assert on what it owns, never on whole tables.
-import { accessSync, constants } from "node:fs";
+import { accessSync, constants, cpSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { inject } from "vitest";
 
 declare module "vitest" {
   export interface ProvidedContext {
     sharedWorkerUrl: string;
+    /** wrangler's local state directory with a D1 every migration was applied to, never used. */
+    migratedState: string;
     chromium: string | null;
   }
 }
@@ -49,6 +52,18 @@ export function sharedWorker(timeoutMs = 150_000): Promise<string> {
     throw new Error(`The shared Worker at ${base} did not answer /health (see wrangler's output above)`);
   })();
   return ready;
+}
+
+/**
+ * A new local state directory for `wrangler dev --persist-to`, its D1 migrated: a copy of the
+ * database global-setup.ts migrated for the shared Worker, as it was before that Worker used it.
+ * The caller removes it.
+ */
+export async function migratedState(): Promise<string> {
+  await sharedWorker(); // started after the migration
+  const dir = mkdtempSync(join(tmpdir(), "migrated-state-"));
+  cpSync(inject("migratedState"), dir, { recursive: true });
+  return dir;
 }
 
 let orgCounter = 0;

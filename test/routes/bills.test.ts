@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { masterKeySet } from "../../src/crypto/document-keys";
 import { createDb } from "../../src/db/client";
 import { bills } from "../../src/db/schema/bills";
-import { openArchiveBlob, rewrapArchiveKeys } from "../../src/services/archive/store";
+import { openArchiveBlob, purgeExpiredArchives, rewrapArchiveKeys } from "../../src/services/archive/store";
+import { expireDueDocuments, purgeLeftoverBlobs } from "../../src/services/documents/lifecycle";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { createCustomer, SELLER } from "../helpers/factories";
 import { draft, send, standardRate } from "./billing/helpers";
@@ -459,5 +460,21 @@ describe("suppliers", () => {
     );
     // The same bytes make the other organization's own bill.
     expect((await importRaw(other, first.ubl, "application/xml")).status).toBe(201);
+  });
+});
+
+// Last in the file: the sweeps run 20 years ahead purge the seller's archives too.
+describe("retention", () => {
+  it("leaves a bill's original alone in every retention sweep, 20 years on", async () => {
+    const org = await buyerOrg();
+    const { body: bill } = await importRaw(org, first.ubl, "application/xml");
+    const db = createDb(env.DB);
+    const later = new Date(Date.now() + 20 * 366 * 86_400_000);
+    await expireDueDocuments(db, env.DOCUMENTS, later);
+    await purgeLeftoverBlobs(db, env.DOCUMENTS);
+    await purgeExpiredArchives(db, env.DOCUMENTS, later);
+    expect(await storedOriginals(org)).toBe(1);
+    const original = await api("GET", `/v1/bills/${bill.id}/original`, { token: org.owner.key });
+    expect(new Uint8Array(await original.raw.arrayBuffer())).toEqual(first.ubl);
   });
 });

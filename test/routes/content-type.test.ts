@@ -42,7 +42,7 @@ describe("JSON bodies with a wrong or missing Content-Type", () => {
 
   it("lists 415 on every JSON operation, and on no other but those refusing other media types", () => {
     // The bank statement import takes XML, text or a form, and answers 415 for anything else.
-    const ownMediaTypes = ["importBankStatement"];
+    const ownMediaTypes = ["importBankStatement", "importBill"];
     for (const [path, ops] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(ops)) {
         const takesJson = op.requestBody?.content?.["application/json"] !== undefined;

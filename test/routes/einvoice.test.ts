@@ -63,7 +63,7 @@ describe("GET /v1/invoices/{id}/einvoice", () => {
     expectError(bad, 400, "invalid_request");
   });
 
-  it("refuses a draft with 409 invoice_not_issued", async () => {
+  it("refuses a draft with 409 invoice_not_issued, though the draft is ready to be issued as one", async () => {
     const { org, rate, customer } = await readyOrg();
     const created = await draft(org, {
       customer_id: customer.id,
@@ -71,11 +71,11 @@ describe("GET /v1/invoices/{id}/einvoice", () => {
     });
     const res = await einvoice(org, `/v1/invoices/${created.id}`);
     expect(expectError(res, 409, "conflict").details).toEqual({ reason: "invoice_not_issued" });
-    // A draft is never ready; its own data (lines, references) lacks nothing here.
+    // Its readiness is its send's: nothing missing, so ready (test/routes/einvoice-draft-readiness.test.ts).
     expect((await get(org, `/v1/invoices/${created.id}`)).body.einvoice).toEqual({
-      ready: false,
+      ready: true,
       missing: [],
-      syntaxes: { ubl: { ready: false, missing: [] }, cii: { ready: false, missing: [] } },
+      syntaxes: { ubl: { ready: true, missing: [] }, cii: { ready: true, missing: [] } },
     });
   });
 

@@ -29,6 +29,8 @@ const input = (extra: Partial<ReadinessInput>): ReadinessInput => ({
   purchaseOrder: null,
   deliveryDate: null,
   servicePeriod: false,
+  payableMinor: 100_000,
+  statesPaymentMeans: true,
   ...extra,
 });
 

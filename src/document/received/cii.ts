@@ -3,15 +3,9 @@
 // CII syntax binding give each business term, for every profile (MINIMUM to EXTENDED, XRechnung).
 // Elements the view has no term for are ignored; an EXTENDED document's detail lines are read as
 // lines like the others (CII states no sub-invoice lines of XRechnung's extension).
-import type { EAddress, EIdentifier, ELineAdjustment, EParty, ETaxRepresentative } from "../einvoice";
-import type {
-  ReceivedAllowance,
-  ReceivedDocument,
-  ReceivedLine,
-  ReceivedPaymentMeans,
-  ReceivedPeriod,
-  ReceivedTax,
-} from "./types";
+import type { EAddress, EIdentifier, EParty, ETaxRepresentative } from "../einvoice";
+import { bindingOf, contactOf, endpointOf, identifierOf, legalIdOf, payeeOf } from "./binding";
+import type { ReceivedDocument, ReceivedLine, ReceivedPaymentMeans, ReceivedPeriod } from "./types";
 import { pathReader, type XmlElement } from "./xml";
 
 export const CII_NAMESPACES = {
@@ -21,7 +15,20 @@ export const CII_NAMESPACES = {
   qdt: "urn:un:unece:uncefact:data:standard:QualifiedDataType:100",
 } as const;
 
-const { all, one, text } = pathReader(CII_NAMESPACES);
+const read = pathReader(CII_NAMESPACES);
+const { all, one, text } = read;
+const { taxOf, lineAdjustments, documentAdjustments } = bindingOf(read, {
+  adjustment: {
+    indicator: "ram:ChargeIndicator/udt:Indicator",
+    reason: "ram:Reason",
+    reasonCode: "ram:ReasonCode",
+    amount: "ram:ActualAmount",
+    percent: "ram:CalculationPercent",
+    base: "ram:BasisAmount",
+    tax: "ram:CategoryTradeTax",
+  },
+  tax: { category: "ram:CategoryCode", percent: "ram:RateApplicablePercent" },
+});
 
 /**
  * The UNCL 1001 document types EN 16931 lists as credit notes (a UBL CreditNote): CII states
@@ -56,9 +63,6 @@ function dateOf(element: XmlElement | undefined): string | null {
     : value;
 }
 
-const identifierOf = (element: XmlElement): EIdentifier | null =>
-  element.text ? { scheme: element.attributes.schemeID || null, id: element.text } : null;
-
 /** BT-29 / BT-46 / BT-60: ram:ID (no scheme) and ram:GlobalID (an ICD scheme), in document order. */
 const partyIdentifiers = (party: XmlElement | undefined) =>
   (party?.children ?? [])
@@ -84,23 +88,21 @@ const registration = (party: XmlElement | undefined, scheme: "VA" | "FC") =>
 
 function partyOf(party: XmlElement | undefined): EParty {
   const legal = one(party, "ram:SpecifiedLegalOrganization");
-  const legalId = one(legal, "ram:ID");
-  const endpoint = one(party, "ram:URIUniversalCommunication/ram:URIID");
   const contact = one(party, "ram:DefinedTradeContact");
-  const contactName = text(contact, "ram:PersonName") ?? text(contact, "ram:DepartmentName");
-  const phone = text(contact, "ram:TelephoneUniversalCommunication/ram:CompleteNumber");
-  const email = text(contact, "ram:EmailURIUniversalCommunication/ram:URIID");
   return {
     name: text(party, "ram:Name") ?? "",
     tradingName: text(legal, "ram:TradingBusinessName"),
     address: addressOf(one(party, "ram:PostalTradeAddress")),
     vatId: registration(party, "VA"),
     taxRegistrationId: registration(party, "FC"),
-    companyId: legalId?.text || null,
-    companyIdScheme: (legalId?.text && legalId.attributes.schemeID) || null,
+    ...legalIdOf(one(legal, "ram:ID")),
     identifiers: partyIdentifiers(party),
-    endpoint: endpoint?.text ? { scheme: endpoint.attributes.schemeID ?? "", id: endpoint.text } : null,
-    contact: contactName || phone || email ? { name: contactName, email, phone } : null,
+    endpoint: endpointOf(one(party, "ram:URIUniversalCommunication/ram:URIID")),
+    contact: contactOf(
+      text(contact, "ram:PersonName") ?? text(contact, "ram:DepartmentName"),
+      text(contact, "ram:TelephoneUniversalCommunication/ram:CompleteNumber"),
+      text(contact, "ram:EmailURIUniversalCommunication/ram:URIID"),
+    ),
   };
 }
 
@@ -113,32 +115,10 @@ function taxRepresentativeOf(party: XmlElement | undefined): ETaxRepresentative 
   };
 }
 
-const taxOf = (tax: XmlElement | undefined): ReceivedTax => ({
-  category: text(tax, "ram:CategoryCode"),
-  percent: text(tax, "ram:RateApplicablePercent"),
-});
-
 const periodOf = (period: XmlElement | undefined): ReceivedPeriod | null =>
   period
     ? { start: dateOf(one(period, "ram:StartDateTime")), end: dateOf(one(period, "ram:EndDateTime")) }
     : null;
-
-const isCharge = (adjustment: XmlElement) => text(adjustment, "ram:ChargeIndicator/udt:Indicator") === "true";
-
-function lineAdjustmentOf(adjustment: XmlElement): ELineAdjustment {
-  return {
-    reason: text(adjustment, "ram:Reason"),
-    reasonCode: text(adjustment, "ram:ReasonCode"),
-    amount: text(adjustment, "ram:ActualAmount") ?? "",
-    percent: text(adjustment, "ram:CalculationPercent"),
-    base: text(adjustment, "ram:BasisAmount"),
-  };
-}
-
-const allowanceOf = (adjustment: XmlElement): ReceivedAllowance => ({
-  ...lineAdjustmentOf(adjustment),
-  tax: taxOf(one(adjustment, "ram:CategoryTradeTax")),
-});
 
 function lineOf(item: XmlElement): ReceivedLine {
   const agreement = one(item, "ram:SpecifiedLineTradeAgreement");
@@ -146,7 +126,6 @@ function lineOf(item: XmlElement): ReceivedLine {
   const net = one(agreement, "ram:NetPriceProductTradePrice");
   const settlement = one(item, "ram:SpecifiedLineTradeSettlement");
   const quantity = one(item, "ram:SpecifiedLineTradeDelivery/ram:BilledQuantity");
-  const adjustments = all(settlement, "ram:SpecifiedTradeAllowanceCharge");
   return {
     id: text(item, "ram:AssociatedDocumentLineDocument/ram:LineID") ?? "",
     name: text(item, "ram:SpecifiedTradeProduct/ram:Name") ?? "",
@@ -154,8 +133,7 @@ function lineOf(item: XmlElement): ReceivedLine {
     unitCode: quantity?.attributes.unitCode ?? "",
     price: text(net, "ram:ChargeAmount") ?? "",
     net: text(settlement, "ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount") ?? "",
-    allowances: adjustments.filter((a) => !isCharge(a)).map(lineAdjustmentOf),
-    charges: adjustments.filter(isCharge).map(lineAdjustmentOf),
+    ...lineAdjustments(all(settlement, "ram:SpecifiedTradeAllowanceCharge")),
     period: periodOf(one(settlement, "ram:BillingSpecifiedPeriod")),
     // BT-149 is stated with the net price, or with the gross price only.
     baseQuantity: text(net, "ram:BasisQuantity") ?? text(gross, "ram:BasisQuantity"),
@@ -200,12 +178,10 @@ export function readCii(root: XmlElement): ReceivedDocument {
   const otherTotal = taxCurrency
     ? taxTotals.find((t) => t !== taxTotal && t.attributes.currencyID === taxCurrency)
     : undefined;
-  const adjustments = all(settlement, "ram:SpecifiedTradeAllowanceCharge");
   const terms = all(settlement, "ram:SpecifiedTradePaymentTerms");
   const descriptions = terms.flatMap((t) => all(t, "ram:Description").map((d) => d.text)).filter(Boolean);
   const dueDate = terms.map((t) => dateOf(one(t, "ram:DueDateDateTime"))).find((d) => d !== null) ?? null;
   const payee = one(settlement, "ram:PayeeTradeParty");
-  const payeeLegalId = one(payee, "ram:SpecifiedLegalOrganization/ram:ID");
   const typeCode = text(exchanged, "ram:TypeCode") ?? "";
   return {
     kind: CREDIT_NOTE_TYPE_CODES.includes(typeCode) ? "credit_note" : "invoice",
@@ -235,17 +211,15 @@ export function readCii(root: XmlElement): ReceivedDocument {
     seller: partyOf(one(agreement, "ram:SellerTradeParty")),
     buyer: partyOf(one(agreement, "ram:BuyerTradeParty")),
     payee: payee
-      ? {
-          name: text(payee, "ram:Name") ?? "",
-          identifier: partyIdentifiers(payee)[0] ?? null,
-          companyId: payeeLegalId?.text || null,
-          companyIdScheme: (payeeLegalId?.text && payeeLegalId.attributes.schemeID) || null,
-        }
+      ? payeeOf(
+          text(payee, "ram:Name"),
+          partyIdentifiers(payee),
+          one(payee, "ram:SpecifiedLegalOrganization/ram:ID"),
+        )
       : null,
     taxRepresentative: taxRepresentativeOf(one(agreement, "ram:SellerTaxRepresentativeTradeParty")),
     lines: all(transaction, "ram:IncludedSupplyChainTradeLineItem").map(lineOf),
-    allowances: adjustments.filter((a) => !isCharge(a)).map(allowanceOf),
-    charges: adjustments.filter(isCharge).map(allowanceOf),
+    ...documentAdjustments(all(settlement, "ram:SpecifiedTradeAllowanceCharge")),
     subtotals: all(settlement, "ram:ApplicableTradeTax").map((tax) => ({
       tax: taxOf(tax),
       taxable: text(tax, "ram:BasisAmount") ?? "",

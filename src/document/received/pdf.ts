@@ -1,17 +1,21 @@
 // The files a PDF carries (Factur-X / ZUGFeRD 2.x: the invoice XML embedded as an associated
 // file): its objects are read in file order (the last definition of an object wins, as after an
 // incremental update), object streams included, without trusting the cross-reference table; each
-// file specification (/Filespec, /EF) names an embedded file stream. Streams are inflated with
+// file specification (/EF) names an embedded file stream. The bytes are read as bytes (no copy of
+// the file as text) and a stream's data is stepped over, not scanned. Streams are inflated with
 // fflate a slice at a time under a cap, so a decompression bomb is refused at the cap, not after
 // it is inflated.
 import { Unzlib } from "fflate";
 import { InvalidEInvoice } from "./types";
 
-/** The most bytes an embedded file or an object stream may inflate to. */
+/** The most bytes an embedded file may inflate to. */
 export const MAX_INFLATED_BYTES = 16 * 1024 * 1024;
 
+/** The most bytes an object stream (objects, not data: some kilobytes in practice) may inflate to. */
+const MAX_OBJECT_STREAM_BYTES = 4 * 1024 * 1024;
+
 /** The most bytes all the streams a PDF is read for may inflate to together. */
-const MAX_INFLATED_TOTAL = 48 * 1024 * 1024;
+const MAX_INFLATED_TOTAL = 40 * 1024 * 1024;
 
 /** Compressed bytes pushed at once: deflate inflates at most some 1,032 times, so ~1 MiB out a push. */
 const INFLATE_SLICE = 1024;
@@ -50,86 +54,107 @@ const isDict = (value: PdfValue | undefined): value is { dict: Record<string, Pd
 const nameOf = (value: PdfValue | undefined) =>
   typeof value === "object" && value !== null && "name" in value ? value.name : null;
 
-/** Bytes as a string of the same length, one character a byte (PDF syntax is bytes). */
-function binaryString(bytes: Uint8Array): string {
-  const parts: string[] = [];
-  for (let at = 0; at < bytes.length; at += 8192) {
-    parts.push(String.fromCharCode(...bytes.subarray(at, at + 8192)));
+const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
+const KEYWORD = {
+  obj: ascii("obj"),
+  stream: ascii("stream"),
+  endstream: ascii("endstream"),
+  endobj: ascii("endobj"),
+  pdf: ascii("%PDF-"),
+};
+
+/** PDF white space: NUL, tab, line feed, form feed, carriage return, space. */
+const isWhite = (byte: number | undefined) =>
+  byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09 || byte === 0x0c || byte === 0x00;
+/** White space or a delimiter ( ) < > [ ] { } / %; the end of the bytes too. */
+const isDelimiter = (byte: number | undefined) =>
+  byte === undefined || isWhite(byte) || "()<>[]{}/%".includes(String.fromCharCode(byte));
+const isDigit = (byte: number | undefined) => byte !== undefined && byte >= 0x30 && byte <= 0x39;
+
+/** Where `pattern` next occurs in `bytes` from `from`; -1 when it does not. */
+function indexOfBytes(bytes: Uint8Array, pattern: Uint8Array, from: number): number {
+  const first = pattern[0]!;
+  for (let at = bytes.indexOf(first, from); at >= 0; at = bytes.indexOf(first, at + 1)) {
+    let i = 1;
+    while (i < pattern.length && bytes[at + i] === pattern[i]) i++;
+    if (i === pattern.length) return at;
   }
-  return parts.join("");
+  return -1;
 }
 
-const WHITE = /[\0\t\n\f\r ]/;
-const DELIMITER = /[\0\t\n\f\r ()<>[\]{}/%]/;
+const startsWith = (bytes: Uint8Array, pattern: Uint8Array, at: number) =>
+  pattern.every((byte, i) => bytes[at + i] === byte);
 
-/** A reader of PDF values from `text` (bytes as characters), starting at `at`. */
+const textOf = (bytes: Uint8Array, start: number, end: number) =>
+  String.fromCharCode(...bytes.subarray(start, Math.min(end, start + 4096)));
+
+/** A reader of PDF values from `bytes`, starting at `at`. */
 class Lexer {
   constructor(
-    readonly text: string,
+    readonly bytes: Uint8Array,
     public at: number,
   ) {}
 
   skipWhite() {
-    const text = this.text;
-    while (this.at < text.length) {
-      const c = text[this.at]!;
-      if (c === "%") {
-        while (this.at < text.length && text[this.at] !== "\n" && text[this.at] !== "\r") this.at++;
-      } else if (WHITE.test(c)) this.at++;
+    const bytes = this.bytes;
+    while (this.at < bytes.length) {
+      const byte = bytes[this.at];
+      if (byte === 0x25 /* % */) {
+        while (this.at < bytes.length && bytes[this.at] !== 0x0a && bytes[this.at] !== 0x0d) this.at++;
+      } else if (isWhite(byte)) this.at++;
       else break;
     }
   }
 
   private token(): string {
     const start = this.at;
-    while (this.at < this.text.length && !DELIMITER.test(this.text[this.at]!)) this.at++;
-    return this.text.slice(start, this.at);
+    while (this.at < this.bytes.length && !isDelimiter(this.bytes[this.at])) this.at++;
+    return textOf(this.bytes, start, this.at);
   }
 
   value(depth = 0): PdfValue {
     if (depth > MAX_NESTING) throw new Error("nested too deep");
     this.skipWhite();
-    const text = this.text;
-    const c = text[this.at];
-    if (c === undefined) throw new Error("unexpected end");
-    if (c === "/") {
+    const bytes = this.bytes;
+    const byte = bytes[this.at];
+    if (byte === undefined) throw new Error("unexpected end");
+    if (byte === 0x2f /* / */) {
       this.at++;
       return {
         name: this.token().replace(/#([0-9A-Fa-f]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
       };
     }
-    if (c === "<" && text[this.at + 1] === "<") {
+    if (byte === 0x3c /* < */ && bytes[this.at + 1] === 0x3c) {
       this.at += 2;
       const dict: Record<string, PdfValue> = {};
       for (;;) {
         this.skipWhite();
-        if (text.startsWith(">>", this.at)) {
+        if (bytes[this.at] === 0x3e && bytes[this.at + 1] === 0x3e) {
           this.at += 2;
           return { dict };
         }
-        const key = this.value(depth + 1);
-        const name = nameOf(key);
+        const name = nameOf(this.value(depth + 1));
         if (name === null) throw new Error("a dictionary key is not a name");
         dict[name] = this.value(depth + 1);
       }
     }
-    if (c === "<") {
-      const end = text.indexOf(">", this.at);
+    if (byte === 0x3c) {
+      const end = bytes.indexOf(0x3e, this.at);
       if (end < 0) throw new Error("unterminated hex string");
-      const hex = text.slice(this.at + 1, end).replace(/[^0-9A-Fa-f]/g, "");
+      const hex = textOf(bytes, this.at + 1, end).replace(/[^0-9A-Fa-f]/g, "");
       this.at = end + 1;
       let str = "";
       for (let i = 0; i < hex.length; i += 2)
         str += String.fromCharCode(parseInt(hex.slice(i, i + 2).padEnd(2, "0"), 16));
       return { str };
     }
-    if (c === "(") return { str: this.literalString() };
-    if (c === "[") {
+    if (byte === 0x28 /* ( */) return { str: this.literalString() };
+    if (byte === 0x5b /* [ */) {
       this.at++;
       const items: PdfValue[] = [];
       for (;;) {
         this.skipWhite();
-        if (text[this.at] === "]") {
+        if (bytes[this.at] === 0x5d /* ] */) {
           this.at++;
           return items;
         }
@@ -137,40 +162,46 @@ class Lexer {
       }
     }
     const word = this.token();
-    if (word === "") throw new Error(`unexpected ${JSON.stringify(c)}`);
+    if (word === "") throw new Error(`unexpected byte ${byte}`);
     if (word === "true" || word === "false") return word === "true";
-    if (word === "null") return null;
     if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(word)) return null;
-    // `n g R`: a reference.
-    if (/^\d+$/.test(word)) {
-      const match = /^[\0\t\n\f\r ]+(\d+)[\0\t\n\f\r ]+R(?=[\0\t\n\f\r ()<>[\]{}/%]|$)/.exec(
-        text.slice(this.at, this.at + 32),
-      );
-      if (match) {
-        this.at += match[0].length;
-        return { ref: Number(word) };
-      }
-    }
+    if (/^\d+$/.test(word) && this.reference()) return { ref: Number(word) };
     return Number(word);
   }
 
+  /** After an object number: ` <generation> R`, consumed when it is there. */
+  private reference(): boolean {
+    const bytes = this.bytes;
+    let at = this.at;
+    if (!isWhite(bytes[at])) return false;
+    while (isWhite(bytes[at])) at++;
+    if (!isDigit(bytes[at])) return false;
+    while (isDigit(bytes[at])) at++;
+    if (!isWhite(bytes[at])) return false;
+    while (isWhite(bytes[at])) at++;
+    if (bytes[at] !== 0x52 /* R */ || !isDelimiter(bytes[at + 1])) return false;
+    this.at = at + 1;
+    return true;
+  }
+
   private literalString(): string {
-    const text = this.text;
+    const bytes = this.bytes;
+    const escaped: Record<string, string> = { n: "\n", r: "\r", t: "\t", b: "\b", f: "\f" };
     let depth = 0;
     let out = "";
     this.at++;
-    while (this.at < text.length) {
-      const c = text[this.at++]!;
+    while (this.at < bytes.length) {
+      const c = String.fromCharCode(bytes[this.at++]!);
       if (c === "\\") {
-        const next = text[this.at++] ?? "";
-        const escaped: Record<string, string> = { n: "\n", r: "\r", t: "\t", b: "\b", f: "\f" };
+        const next = String.fromCharCode(bytes[this.at++] ?? 0);
         if (escaped[next]) out += escaped[next];
         else if (/[0-7]/.test(next)) {
           let octal = next;
-          while (octal.length < 3 && /[0-7]/.test(text[this.at] ?? "")) octal += text[this.at++];
+          while (octal.length < 3 && isDigit(bytes[this.at]) && bytes[this.at]! < 0x38)
+            octal += String.fromCharCode(bytes[this.at++]!);
           out += String.fromCharCode(parseInt(octal, 8) & 0xff);
         } else if (next === "\r") {
-          if (text[this.at] === "\n") this.at++;
+          if (bytes[this.at] === 0x0a) this.at++;
         } else if (next !== "\n") out += next;
       } else if (c === "(") {
         depth++;
@@ -188,15 +219,15 @@ class Lexer {
 class Inflater {
   private spent = 0;
 
-  inflate(data: Uint8Array, what: string): Uint8Array {
+  private inflate(data: Uint8Array, what: string, cap: number): Uint8Array {
     const chunks: Uint8Array[] = [];
     let size = 0;
     const unzlib = new Unzlib((chunk) => {
       size += chunk.length;
       this.spent += chunk.length;
-      if (size > MAX_INFLATED_BYTES || this.spent > MAX_INFLATED_TOTAL) {
+      if (size > cap || this.spent > MAX_INFLATED_TOTAL) {
         throw new InvalidEInvoice(
-          `${what} inflates to more than ${MAX_INFLATED_BYTES / 1024 / 1024} MiB (a decompression bomb?)`,
+          `${what} inflates to more than ${Math.min(cap, MAX_INFLATED_TOTAL) / 1024 / 1024} MiB (a decompression bomb?)`,
         );
       }
       chunks.push(chunk);
@@ -214,7 +245,7 @@ class Inflater {
   }
 
   /** A stream's bytes, undone of its filters: none or FlateDecode (the filters of an embedded file). */
-  decode(object: PdfObject, what: string): Uint8Array {
+  decode(object: PdfObject, what: string, cap = MAX_INFLATED_BYTES): Uint8Array {
     if (!object.stream || !isDict(object.value)) throw new Error("not a stream");
     const filter = object.value.dict.Filter;
     const filters = (Array.isArray(filter) ? filter : filter === undefined ? [] : [filter]).map(nameOf);
@@ -222,7 +253,7 @@ class Inflater {
     for (const name of filters) {
       if (name !== "FlateDecode" && name !== "Fl") throw new Error(`filter ${name} is not read`);
       try {
-        bytes = this.inflate(bytes, what);
+        bytes = this.inflate(bytes, what, cap);
       } catch (error) {
         if (error instanceof InvalidEInvoice) throw error;
         throw new Error(`${what} is not a valid deflate stream`);
@@ -232,47 +263,81 @@ class Inflater {
   }
 }
 
+/** The object number of the header `<number> <generation> obj` whose keyword is at `objAt`; null when it is no header. */
+function objectNumberBefore(bytes: Uint8Array, objAt: number): number | null {
+  let at = objAt - 1;
+  if (!isWhite(bytes[at])) return null;
+  while (isWhite(bytes[at])) at--;
+  if (!isDigit(bytes[at])) return null;
+  while (isDigit(bytes[at])) at--;
+  if (!isWhite(bytes[at])) return null;
+  while (isWhite(bytes[at])) at--;
+  const end = at + 1;
+  while (isDigit(bytes[at])) at--;
+  if (at + 1 === end || (at >= 0 && !isDelimiter(bytes[at]))) return null;
+  return Number(textOf(bytes, at + 1, end));
+}
+
+/** The data of the stream whose dictionary `dict` ends before `at` (at `stream`), and where it ends. */
+function streamAt(bytes: Uint8Array, dict: Record<string, PdfValue>, at: number) {
+  let start = at + KEYWORD.stream.length;
+  if (bytes[start] === 0x0d) start++;
+  if (bytes[start] === 0x0a) start++;
+  const length = dict.Length;
+  let end = typeof length === "number" && length >= 0 ? start + length : -1;
+  const endsAtKeyword = (from: number) => {
+    let i = from;
+    while (bytes[i] === 0x0d || bytes[i] === 0x0a || bytes[i] === 0x20) i++;
+    return startsWith(bytes, KEYWORD.endstream, i);
+  };
+  // A /Length by reference, or one that does not end at `endstream`: the data runs to the keyword.
+  if (end < 0 || end > bytes.length || !endsAtKeyword(end)) {
+    end = indexOfBytes(bytes, KEYWORD.endstream, start);
+    if (end < 0) end = bytes.length;
+    if (bytes[end - 1] === 0x0a) end--;
+    if (bytes[end - 1] === 0x0d) end--;
+  }
+  return { data: bytes.subarray(start, Math.max(start, end)), end: Math.max(start, end) };
+}
+
 /** Every object the PDF defines, by number: the last definition in the file wins. */
-function readObjects(bytes: Uint8Array, text: string, inflater: Inflater): Map<number, PdfObject> {
+function readObjects(bytes: Uint8Array, inflater: Inflater): Map<number, PdfObject> {
   const objects = new Map<number, PdfObject>();
-  const header = /(\d+)[\0\t\n\f\r ]+(\d+)[\0\t\n\f\r ]+obj\b/g;
   const objectStreams: PdfObject[] = [];
-  for (let match = header.exec(text); match; match = header.exec(text)) {
-    if (objects.size >= MAX_OBJECTS)
+  const define = (number: number, object: PdfObject) => {
+    if (!objects.has(number) && objects.size >= MAX_OBJECTS)
       throw new InvalidEInvoice(`the PDF defines more than ${MAX_OBJECTS} objects`);
-    const lexer = new Lexer(text, match.index + match[0].length);
+    objects.set(number, object);
+  };
+  for (let at = indexOfBytes(bytes, KEYWORD.obj, 0); at >= 0; at = indexOfBytes(bytes, KEYWORD.obj, at)) {
+    const objAt = at;
+    at += KEYWORD.obj.length;
+    if (!isDelimiter(bytes[at])) continue;
+    const number = objectNumberBefore(bytes, objAt);
+    if (number === null) continue;
+    const lexer = new Lexer(bytes, at);
     let value: PdfValue;
     try {
       value = lexer.value();
     } catch {
       continue;
     }
-    let stream: Uint8Array | null = null;
+    at = lexer.at;
     lexer.skipWhite();
-    if (isDict(value) && text.startsWith("stream", lexer.at)) {
-      let start = lexer.at + "stream".length;
-      if (text[start] === "\r") start++;
-      if (text[start] === "\n") start++;
-      const length = value.dict.Length;
-      let end = typeof length === "number" && length >= 0 ? start + length : -1;
-      // A /Length by reference, or one that does not end at `endstream`: the data runs to the keyword.
-      if (end < 0 || end > text.length || !/^[\r\n]*endstream/.test(text.slice(end, end + 20))) {
-        end = text.indexOf("endstream", start);
-        if (end < 0) end = text.length;
-        if (text[end - 1] === "\n") end--;
-        if (text[end - 1] === "\r") end--;
-      }
-      stream = bytes.subarray(start, Math.max(start, end));
-      header.lastIndex = Math.max(end, header.lastIndex);
+    let stream: Uint8Array | null = null;
+    if (isDict(value) && startsWith(bytes, KEYWORD.stream, lexer.at)) {
+      const read = streamAt(bytes, value.dict, lexer.at);
+      stream = read.data;
+      at = read.end;
     }
     const object = { value, stream };
-    objects.set(Number(match[1]), object);
+    define(number, object);
     if (isDict(value) && nameOf(value.dict.Type) === "ObjStm") objectStreams.push(object);
   }
   for (const objectStream of objectStreams) {
     let decoded: Uint8Array;
     try {
-      decoded = inflater.decode(objectStream, "an object stream");
+      decoded = inflater.decode(objectStream, "an object stream", MAX_OBJECT_STREAM_BYTES);
     } catch (error) {
       if (error instanceof InvalidEInvoice) throw error;
       continue;
@@ -280,20 +345,17 @@ function readObjects(bytes: Uint8Array, text: string, inflater: Inflater): Map<n
     const dict = (objectStream.value as { dict: Record<string, PdfValue> }).dict;
     const count = typeof dict.N === "number" ? dict.N : 0;
     const first = typeof dict.First === "number" ? dict.First : 0;
-    const inner = binaryString(decoded);
-    const lexer = new Lexer(inner, 0);
+    const lexer = new Lexer(decoded, 0);
     try {
-      const pairs: number[] = [];
-      for (let i = 0; i < count * 2; i++) pairs.push(lexer.value() as number);
+      const pairs: PdfValue[] = [];
+      for (let i = 0; i < count * 2; i++) pairs.push(lexer.value());
       for (let i = 0; i < count; i++) {
         const number = pairs[2 * i];
         const offset = pairs[2 * i + 1];
         if (typeof number !== "number" || typeof offset !== "number") break;
         // An object the file defines directly keeps that definition.
         if (objects.has(number)) continue;
-        if (objects.size >= MAX_OBJECTS)
-          throw new InvalidEInvoice(`the PDF defines more than ${MAX_OBJECTS} objects`);
-        objects.set(number, { value: new Lexer(inner, first + offset).value(), stream: null });
+        define(number, { value: new Lexer(decoded, first + offset).value(), stream: null });
       }
     } catch (error) {
       if (error instanceof InvalidEInvoice) throw error;
@@ -306,22 +368,19 @@ function readObjects(bytes: Uint8Array, text: string, inflater: Inflater): Map<n
 function textString(value: PdfValue | undefined): string | null {
   if (typeof value !== "object" || value === null || !("str" in value)) return null;
   const raw = value.str;
-  if (raw.startsWith("\xFE\xFF")) {
-    let out = "";
-    for (let i = 2; i + 1 < raw.length; i += 2)
-      out += String.fromCharCode((raw.charCodeAt(i) << 8) | raw.charCodeAt(i + 1));
-    return out;
-  }
-  return raw;
+  if (!raw.startsWith("\xFE\xFF")) return raw;
+  let out = "";
+  for (let i = 2; i + 1 < raw.length; i += 2)
+    out += String.fromCharCode((raw.charCodeAt(i) << 8) | raw.charCodeAt(i + 1));
+  return out;
 }
 
 /** The files embedded in `pdf`, in file order; throws InvalidEInvoice for a file that is not a PDF. */
 export function embeddedFiles(pdf: Uint8Array): EmbeddedFile[] {
-  const head = binaryString(pdf.subarray(0, 1024));
-  if (!head.includes("%PDF-")) throw new InvalidEInvoice("not a PDF (no %PDF- header)");
-  const text = binaryString(pdf);
+  const header = indexOfBytes(pdf.subarray(0, 1024), KEYWORD.pdf, 0);
+  if (header < 0) throw new InvalidEInvoice("not a PDF (no %PDF- header)");
   const inflater = new Inflater();
-  const objects = readObjects(pdf, text, inflater);
+  const objects = readObjects(pdf, inflater);
   const resolve = (value: PdfValue | undefined, hops = 0): PdfValue | undefined =>
     typeof value === "object" && value !== null && "ref" in value && hops < 8
       ? resolve(objects.get(value.ref)?.value, hops + 1)
@@ -353,14 +412,8 @@ export function embeddedFiles(pdf: Uint8Array): EmbeddedFile[] {
     files.push(fileOf(stream, textString(resolve(dict.UF)) ?? textString(resolve(dict.F))));
   }
   for (const object of objects.values()) {
-    if (
-      object.stream &&
-      isDict(object.value) &&
-      nameOf(object.value.dict.Type) === "EmbeddedFile" &&
-      !named.has(object)
-    ) {
-      files.push(fileOf(object, null));
-    }
+    const type = isDict(object.value) ? nameOf(object.value.dict.Type) : null;
+    if (object.stream && type === "EmbeddedFile" && !named.has(object)) files.push(fileOf(object, null));
   }
   return files;
 }

@@ -2,15 +2,14 @@
 // (src/render/einvoice/ubl.ts) and the EN 16931 UBL syntax binding give each business term, for
 // every profile (EN 16931, Peppol BIS 3.0, XRechnung 3.0 and its extension's sub-invoice lines).
 // Elements the view has no term for are ignored.
-import type { EAddress, EIdentifier, ELineAdjustment, EParty, ETaxRepresentative } from "../einvoice";
+import type { EAddress, EIdentifier, EParty, ETaxRepresentative } from "../einvoice";
+import { bindingOf, contactOf, endpointOf, identifierOf, legalIdOf, payeeOf } from "./binding";
 import type {
-  ReceivedAllowance,
   ReceivedDocument,
   ReceivedLine,
   ReceivedPaymentMeans,
   ReceivedPeriod,
   ReceivedSubLine,
-  ReceivedTax,
 } from "./types";
 import { pathReader, type XmlElement } from "./xml";
 
@@ -21,7 +20,20 @@ export const UBL_NAMESPACES = {
   cbc: "urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2",
 } as const;
 
-const { all, one, text } = pathReader(UBL_NAMESPACES);
+const read = pathReader(UBL_NAMESPACES);
+const { all, one, text } = read;
+const { taxOf, lineAdjustments, documentAdjustments } = bindingOf(read, {
+  adjustment: {
+    indicator: "cbc:ChargeIndicator",
+    reason: "cbc:AllowanceChargeReason",
+    reasonCode: "cbc:AllowanceChargeReasonCode",
+    amount: "cbc:Amount",
+    percent: "cbc:MultiplierFactorNumeric",
+    base: "cbc:BaseAmount",
+    tax: "cac:TaxCategory",
+  },
+  tax: { category: "cbc:ID", percent: "cbc:Percent" },
+});
 
 /** The SEPA creditor identifier (BT-90) is written as a party identification with this scheme. */
 const CREDITOR_ID_SCHEME = "SEPA";
@@ -35,9 +47,6 @@ function noteOf(note: string) {
     ? { subjectCode: coded[1], text: note.slice(coded[0].length) }
     : { subjectCode: null, text: note };
 }
-
-const identifierOf = (element: XmlElement | undefined): EIdentifier | null =>
-  element?.text ? { scheme: element.attributes.schemeID || null, id: element.text } : null;
 
 function addressOf(address: XmlElement | undefined): EAddress {
   return {
@@ -65,22 +74,20 @@ const partyIdentifiers = (party: XmlElement | undefined) =>
     .filter((i): i is EIdentifier => i !== null && i.scheme !== CREDITOR_ID_SCHEME);
 
 function partyOf(party: XmlElement | undefined): EParty {
-  const legalId = one(party, "cac:PartyLegalEntity/cbc:CompanyID");
-  const endpoint = one(party, "cbc:EndpointID");
   const contact = one(party, "cac:Contact");
-  const contactName = text(contact, "cbc:Name");
-  const phone = text(contact, "cbc:Telephone");
-  const email = text(contact, "cbc:ElectronicMail");
   return {
     name: text(party, "cac:PartyLegalEntity/cbc:RegistrationName") ?? "",
     tradingName: text(party, "cac:PartyName/cbc:Name"),
     address: addressOf(one(party, "cac:PostalAddress")),
     ...taxSchemes(party),
-    companyId: legalId?.text || null,
-    companyIdScheme: (legalId?.text && legalId.attributes.schemeID) || null,
+    ...legalIdOf(one(party, "cac:PartyLegalEntity/cbc:CompanyID")),
     identifiers: partyIdentifiers(party),
-    endpoint: endpoint?.text ? { scheme: endpoint.attributes.schemeID ?? "", id: endpoint.text } : null,
-    contact: contactName || phone || email ? { name: contactName, email, phone } : null,
+    endpoint: endpointOf(one(party, "cbc:EndpointID")),
+    contact: contactOf(
+      text(contact, "cbc:Name"),
+      text(contact, "cbc:Telephone"),
+      text(contact, "cbc:ElectronicMail"),
+    ),
   };
 }
 
@@ -93,33 +100,12 @@ function taxRepresentativeOf(party: XmlElement | undefined): ETaxRepresentative 
   };
 }
 
-const taxOf = (category: XmlElement | undefined): ReceivedTax => ({
-  category: text(category, "cbc:ID"),
-  percent: text(category, "cbc:Percent"),
-});
-
 const periodOf = (period: XmlElement | undefined): ReceivedPeriod | null =>
   period ? { start: text(period, "cbc:StartDate"), end: text(period, "cbc:EndDate") } : null;
 
-const isCharge = (adjustment: XmlElement) => text(adjustment, "cbc:ChargeIndicator") === "true";
-
-function lineAdjustmentOf(adjustment: XmlElement): ELineAdjustment {
-  return {
-    reason: text(adjustment, "cbc:AllowanceChargeReason"),
-    reasonCode: text(adjustment, "cbc:AllowanceChargeReasonCode"),
-    amount: text(adjustment, "cbc:Amount") ?? "",
-    percent: text(adjustment, "cbc:MultiplierFactorNumeric"),
-    base: text(adjustment, "cbc:BaseAmount"),
-  };
-}
-
-const allowanceOf = (adjustment: XmlElement): ReceivedAllowance => ({
-  ...lineAdjustmentOf(adjustment),
-  tax: taxOf(one(adjustment, "cac:TaxCategory")),
-});
-
-function subLineOf(line: XmlElement): ReceivedSubLine {
-  const quantity = one(line, "cbc:InvoicedQuantity");
+/** The terms a line (BG-25) and a sub-invoice line (BG-DEX-01) both state. */
+function lineTermsOf(line: XmlElement, quantityName: string) {
+  const quantity = one(line, quantityName);
   return {
     id: text(line, "cbc:ID") ?? "",
     name: text(line, "cac:Item/cbc:Name") ?? "",
@@ -132,26 +118,17 @@ function subLineOf(line: XmlElement): ReceivedSubLine {
     subLines: all(line, "cac:SubInvoiceLine").map(subLineOf),
   };
 }
+
+const subLineOf = (line: XmlElement): ReceivedSubLine => lineTermsOf(line, "cbc:InvoicedQuantity");
 
 function lineOf(line: XmlElement, credit: boolean): ReceivedLine {
-  const quantity = one(line, credit ? "cbc:CreditedQuantity" : "cbc:InvoicedQuantity");
-  const adjustments = all(line, "cac:AllowanceCharge");
   const priceDiscount = one(line, "cac:Price/cac:AllowanceCharge");
   return {
-    id: text(line, "cbc:ID") ?? "",
-    name: text(line, "cac:Item/cbc:Name") ?? "",
-    quantity: quantity?.text ?? "",
-    unitCode: quantity?.attributes.unitCode ?? "",
-    price: text(line, "cac:Price/cbc:PriceAmount") ?? "",
-    net: text(line, "cbc:LineExtensionAmount") ?? "",
-    allowances: adjustments.filter((a) => !isCharge(a)).map(lineAdjustmentOf),
-    charges: adjustments.filter(isCharge).map(lineAdjustmentOf),
+    ...lineTermsOf(line, credit ? "cbc:CreditedQuantity" : "cbc:InvoicedQuantity"),
+    ...lineAdjustments(all(line, "cac:AllowanceCharge")),
     period: periodOf(one(line, "cac:InvoicePeriod")),
-    baseQuantity: text(line, "cac:Price/cbc:BaseQuantity"),
     grossPrice: text(priceDiscount, "cbc:BaseAmount"),
     priceDiscount: text(priceDiscount, "cbc:Amount"),
-    tax: taxOf(one(line, "cac:Item/cac:ClassifiedTaxCategory")),
-    subLines: all(line, "cac:SubInvoiceLine").map(subLineOf),
   };
 }
 
@@ -185,11 +162,9 @@ export function readUbl(root: XmlElement, kind: "invoice" | "credit_note"): Rece
     ? taxTotals.find((t) => t !== taxTotal && inCurrency(t, taxCurrency))
     : undefined;
   const totals = one(root, "cac:LegalMonetaryTotal");
-  const adjustments = all(root, "cac:AllowanceCharge");
   const delivery = one(root, "cac:Delivery");
   const paymentMeans = one(root, "cac:PaymentMeans");
   const payee = one(root, "cac:PayeeParty");
-  const payeeLegalId = one(payee, "cac:PartyLegalEntity/cbc:CompanyID");
   const paymentTerms = all(root, "cac:PaymentTerms/cbc:Note").map((n) => n.text);
   return {
     kind,
@@ -215,17 +190,15 @@ export function readUbl(root: XmlElement, kind: "invoice" | "credit_note"): Rece
     seller: partyOf(one(root, "cac:AccountingSupplierParty/cac:Party")),
     buyer: partyOf(one(root, "cac:AccountingCustomerParty/cac:Party")),
     payee: payee
-      ? {
-          name: text(payee, "cac:PartyName/cbc:Name") ?? "",
-          identifier: partyIdentifiers(payee)[0] ?? null,
-          companyId: payeeLegalId?.text || null,
-          companyIdScheme: (payeeLegalId?.text && payeeLegalId.attributes.schemeID) || null,
-        }
+      ? payeeOf(
+          text(payee, "cac:PartyName/cbc:Name"),
+          partyIdentifiers(payee),
+          one(payee, "cac:PartyLegalEntity/cbc:CompanyID"),
+        )
       : null,
     taxRepresentative: taxRepresentativeOf(one(root, "cac:TaxRepresentativeParty")),
     lines: all(root, credit ? "cac:CreditNoteLine" : "cac:InvoiceLine").map((line) => lineOf(line, credit)),
-    allowances: adjustments.filter((a) => !isCharge(a)).map(allowanceOf),
-    charges: adjustments.filter(isCharge).map(allowanceOf),
+    ...documentAdjustments(all(root, "cac:AllowanceCharge")),
     subtotals: all(taxTotal, "cac:TaxSubtotal").map((subtotal) => {
       const category = one(subtotal, "cac:TaxCategory");
       return {

@@ -14,13 +14,15 @@ export const MAX_XML_ELEMENTS = 250_000;
 /** The attributes an element may carry (an e-invoice's carry one or two). */
 const MAX_ATTRIBUTES = 32;
 
+const NO_ATTRIBUTES: Readonly<Record<string, string>> = Object.freeze({});
+
 export interface XmlElement {
   /** The namespace URI ("" for none). */
   uri: string;
   /** The local name. */
   name: string;
   /** Attributes in no namespace by local name (schemeID, unitCode, currencyID, format). */
-  attributes: Record<string, string>;
+  attributes: Readonly<Record<string, string>>;
   children: XmlElement[];
   /** A leaf's text, trimmed of the white space around it ("" for an element with children). */
   text: string;
@@ -69,13 +71,22 @@ export function readXml(bytes: Uint8Array): XmlElement {
   parser.on("opentag", (tag) => {
     if (stack.length >= MAX_XML_DEPTH) fail(`elements nested deeper than ${MAX_XML_DEPTH} levels`);
     if (++elements > MAX_XML_ELEMENTS) fail(`more than ${MAX_XML_ELEMENTS} elements`);
-    const attributes: Record<string, string> = {};
+    // Most elements carry none: they share one empty record (a document's tree is kept whole).
+    let attributes: Record<string, string> | null = null;
     let count = 0;
     for (const attribute of Object.values(tag.attributes)) {
       if (++count > MAX_ATTRIBUTES) fail(`an element with more than ${MAX_ATTRIBUTES} attributes`);
-      if (!attribute.uri) attributes[attribute.local] = attribute.value;
+      if (attribute.uri) continue;
+      attributes ??= {};
+      attributes[attribute.local] = attribute.value;
     }
-    const element: XmlElement = { uri: tag.uri, name: tag.local, attributes, children: [], text: "" };
+    const element: XmlElement = {
+      uri: tag.uri,
+      name: tag.local,
+      attributes: attributes ?? NO_ATTRIBUTES,
+      children: [],
+      text: "",
+    };
     stack.at(-1)?.children.push(element);
     stack.push(element);
     root ??= element;

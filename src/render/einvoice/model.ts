@@ -14,17 +14,10 @@ import type {
   EPayee,
   EProfile,
   ESubLine,
-  ESubtotal,
   ETax,
   ETaxRepresentative,
 } from "../../document/einvoice";
-import {
-  carriesSubLines,
-  GENERAL_INFORMATION,
-  PEPPOL_BILLING_PROCESS_ID,
-  XRECHNUNG_EXTENSION_ID,
-  XRECHNUNG_SPECIFICATION_ID,
-} from "../../document/einvoice";
+import { GENERAL_INFORMATION } from "../../document/einvoice";
 import { documentLabels } from "../../document/labels";
 import {
   citedInvoices,
@@ -42,28 +35,7 @@ import { currencyExponent, decimalString, PERCENT_DECIMALS, QUANTITY_DECIMALS } 
 import { DEFAULT_TYPE_CODE, typeCodeRow } from "../../lib/type-codes";
 
 // The view itself is declared in the document layer, where a received document is read into it too.
-export type {
-  EAddress,
-  EAllowance,
-  EDocument,
-  EIdentifier,
-  ELine,
-  ELineAdjustment,
-  EParty,
-  EPayee,
-  EProfile,
-  ESubLine,
-  ESubtotal,
-  ETax,
-  ETaxRepresentative,
-};
-export {
-  carriesSubLines,
-  GENERAL_INFORMATION,
-  PEPPOL_BILLING_PROCESS_ID,
-  XRECHNUNG_EXTENSION_ID,
-  XRECHNUNG_SPECIFICATION_ID,
-};
+export * from "../../document/einvoice";
 
 /** The note (BT-22) and its subject code (BT-21): see EDocument.noteSubjectCode. */
 function noteOf(text: string | null | undefined): Pick<EDocument, "note" | "noteSubjectCode"> {

@@ -10,7 +10,7 @@ import { type AppEnv, createRouter } from "../../lib/create-router";
 import { publicServicesOf } from "../../middleware/services";
 import { renderHostedInvoicePage, styleSource } from "../../render/hosted-page";
 import { archivedDocument, archivedFileResponse } from "../../services/archive";
-import { type EInvoiceReadiness, einvoiceReadiness } from "../../services/invoices";
+import { type EInvoiceReadiness, einvoiceReadiness } from "../../services/einvoice";
 import { findHostedInvoice, hostedUrl, recordFirstView } from "../../services/invoices/hosted";
 import { invoiceStanding, issuedDocumentOf } from "../../services/issued-document";
 import { getLogo, pageLogoOf } from "../../services/logo";
@@ -101,7 +101,7 @@ hostedRouter
       standing,
       {
         pdf: `/i/${token}/pdf`,
-        xml: hostedXmlLink(token, einvoiceReadiness(invoice, found.items)),
+        xml: hostedXmlLink(token, einvoiceReadiness(doc)),
         // Offered only while the customer may pay (the standing's acceptsPayment).
         pay: providerConnected ? `/i/${token}/pay` : null,
       },

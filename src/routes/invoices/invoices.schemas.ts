@@ -506,9 +506,11 @@ export const InvoiceSchema = z
       .openapi({
         description:
           "Whether GET /einvoice can produce the EN 16931 XML in both syntaxes, and the fields it lacks " +
-          "(`syntaxes` tells them apart). Issued: from the invoice's seller and buyer snapshots (exactly " +
-          "what GET /einvoice checks). Draft: never ready (409), and only the invoice's own data is " +
-          "checked (lines, references); the seller and buyer are checked once they are fixed at send.",
+          "(`syntaxes` tells them apart); ready exactly when missing is empty. Issued: from the invoice's " +
+          "seller and buyer snapshots (exactly what GET /einvoice checks). Draft: the invoice as sending it " +
+          "now would issue it (dated today, numbered, the organization and customer as they are), and what " +
+          "send itself refuses; ready: it sends, and its e-invoice can be produced once it is sent (GET " +
+          "/einvoice answers 409 until then).",
       }),
   })
   .openapi("Invoice");

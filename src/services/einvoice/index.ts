@@ -1,7 +1,7 @@
 // E-invoices of issued invoices and credit notes: EN 16931 in UBL 2.1 (Peppol BIS Billing 3.0,
 // XRechnung 3.0, or EN 16931 alone) or UN/CEFACT CII D16B (EN 16931 or XRechnung 3.0), written
 // from the issued-document model. What the model lacks for a
-// syntax (readiness.ts) is the same check whether the API reports it or the writer refuses.
+// syntax (readiness/) is the same check whether the API reports it or the writer refuses.
 
 import { type IssuedDocument, isCredit } from "../../document/model";
 import { conflict, validationError } from "../../lib/errors";
@@ -15,6 +15,7 @@ import {
   adjustmentsWithoutLines,
   basesWithoutPercentage,
   documentProfile,
+  EINVOICE_SYNTAXES,
   type EInvoiceProfile,
   type EInvoiceSyntax,
   einvoiceMissing,
@@ -28,7 +29,6 @@ export {
   EINVOICE_SYNTAXES,
   type EInvoiceProfile,
   type EInvoiceSyntax,
-  einvoiceMissing,
 } from "./readiness";
 
 export interface EInvoiceFile {
@@ -139,6 +139,26 @@ export function documentEInvoiceMissing(
   if (!typeCodeHas(doc.typeCode, "selfBilled")) return missing;
   return Object.fromEntries(Object.entries(missing).map(([key, why]) => [partiesOf(key, doc), why]));
 }
+
+/**
+ * Whether the document's e-invoice can be produced, and what it lacks (API field paths), per
+ * syntax and for both, each in the profile the document declares: a syntax is `ready` exactly
+ * when its `missing` is empty (the UBL's Peppol endpoints are not asked of the CII), and the
+ * document exactly when both are, `missing` listing what either lacks. Issued: its model, what GET
+ * /einvoice checks. A draft: the model its send would issue, and `refusals`, what send itself
+ * refuses (422), named in every syntax.
+ */
+export function einvoiceReadiness(doc: IssuedDocument, refusals: Readonly<Record<string, string>> = {}) {
+  const of = (syntax: EInvoiceSyntax) => {
+    const missing = Object.keys({ ...refusals, ...documentEInvoiceMissing(doc, syntax) });
+    return { ready: missing.length === 0, missing };
+  };
+  const syntaxes = { ubl: of("ubl"), cii: of("cii") };
+  const missing = [...new Set(EINVOICE_SYNTAXES.flatMap((syntax) => syntaxes[syntax].missing))];
+  return { ready: missing.length === 0, missing, syntaxes };
+}
+
+export type EInvoiceReadiness = ReturnType<typeof einvoiceReadiness>;
 
 /**
  * The e-invoice of an issued document. A draft (or a quote): 409 `invoice_not_issued`; something

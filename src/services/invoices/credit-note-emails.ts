@@ -11,7 +11,7 @@ import { type ApiError, conflict } from "../../lib/errors";
 import { renderCreditNoteEmail } from "../../render/email";
 import type { ArchiveContext } from "../archive";
 import { findCustomer } from "../customers";
-import { documentEInvoiceMissing, EINVOICE_SYNTAXES, type EInvoiceSyntax } from "../einvoice";
+import { einvoiceReadiness } from "../einvoice";
 import type { EmailSender } from "../email";
 import { emailBrandingOf } from "../email/branding";
 import {
@@ -22,20 +22,10 @@ import {
   queueEmail,
 } from "../email/delivery";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
-import { type IssuedDocument, issuedDocumentOf } from "../issued-document";
+import { issuedDocumentOf } from "../issued-document";
 import { emailAttachmentOf } from "../organization";
 import { type CreditNoteView, loadCreditNote, serializeCreditNote } from "./credit-notes";
-import { attachmentName, attachmentsFor, deliverDocumentEmail, type SyntaxReadiness } from "./send";
-
-/** Which e-invoice syntaxes the credit note's model can be written in. */
-function readinessOf(doc: IssuedDocument): SyntaxReadiness {
-  const of = (syntax: EInvoiceSyntax) => {
-    const missing = Object.keys(documentEInvoiceMissing(doc, syntax));
-    return { ready: missing.length === 0, missing };
-  };
-  const [ubl, cii] = EINVOICE_SYNTAXES.map(of) as [ReturnType<typeof of>, ReturnType<typeof of>];
-  return { syntaxes: { ubl, cii } };
-}
+import { attachmentName, attachmentsFor, deliverDocumentEmail } from "./send";
 
 /** The e-mail as it would go now: one function for the preview and the send. */
 async function composeCreditNoteEmail(archive: ArchiveContext, baseUrl: string | null, id: string) {
@@ -51,7 +41,7 @@ async function composeCreditNoteEmail(archive: ArchiveContext, baseUrl: string |
   const kinds = attachmentsFor(
     emailAttachmentOf(organization),
     customer.einvoiceAttachment,
-    readinessOf(doc),
+    einvoiceReadiness(doc),
     id,
   );
   return { note, items, customer, doc, rendered, kinds };

@@ -8,19 +8,20 @@ import { utcDate } from "../../lib/clock";
 import { conflict, validationError } from "../../lib/errors";
 import type { ArchiveContext } from "../archive";
 import { findCustomer } from "../customers";
+import { einvoiceReadiness } from "../einvoice";
 import type { EmailSender } from "../email";
 import { emailBrandingOf } from "../email/branding";
-import { issuedDocumentOf, issuedInvoice } from "../issued-document";
-import { INVOICE_TRANSITIONS, invoiceMay, isClosed } from "../lifecycle";
+import { issuedDocumentOf } from "../issued-document";
+import { invoiceMay, isClosed } from "../lifecycle";
 import { emailAttachmentOf } from "../organization";
 import { effectiveSchedule } from "../reminder-schedule";
 import type { EmailPreview } from "./credit-note-emails";
 import { type HostedLinks, hostedUrl, hostedUrlOf } from "./hosted";
 import { composeInvoiceEmail, type InvoiceEmailKind } from "./invoice-email";
-import { nextNumber, numberOf } from "./numbering";
-import { effectiveStatus, loadInvoice, serializeInvoice } from "./read";
+import { draftModel } from "./issue";
+import { effectiveStatus, loadInvoice } from "./read";
 import { composeReceiptEmail } from "./receipts";
-import { attachmentName, attachmentsFor, issuedFieldsOf } from "./send";
+import { attachmentName, attachmentsFor } from "./send";
 
 export interface InvoicePreviewQuery {
   kind: InvoiceEmailKind | "receipt";
@@ -70,16 +71,8 @@ export async function previewInvoiceEmail(
     });
   }
 
-  const issued = draft
-    ? {
-        ...invoice,
-        ...issuedFieldsOf(invoice, customer, organization, today),
-        number: numberOf(invoice) ?? nextNumber(organization),
-        status: INVOICE_TRANSITIONS.send.to,
-      }
-    : invoice;
   const doc = draft
-    ? issuedInvoice(issued, items, organization, customer)
+    ? draftModel(invoice, items, organization, customer, today)
     : await issuedDocumentOf(db, organization, "invoice", id);
   const pageUrl = draft ? hostedUrl(links.baseUrl, "{token}") : await hostedUrlOf(links, invoice);
   const rendered = await composeInvoiceEmail({
@@ -98,7 +91,7 @@ export async function previewInvoiceEmail(
     : attachmentsFor(
         emailAttachmentOf(organization),
         customer.einvoiceAttachment,
-        serializeInvoice(issued, items, today).einvoice,
+        einvoiceReadiness(doc),
         id,
       );
   return {

@@ -3,6 +3,7 @@
 export * from "./credit-note-emails";
 export * from "./credit-notes";
 export * from "./email-preview";
+export * from "./issue";
 export * from "./overdue";
 export * from "./payment-refunds";
 export * from "./payments";

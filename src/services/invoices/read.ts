@@ -2,8 +2,6 @@
 // invoice with its lines, and the list (filters, sorts, offset or keyset pages).
 import { and, asc, count, desc, eq, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { type Customer, customers } from "../../db/schema/customers";
-import type { Organization } from "../../db/schema/identity";
 import {
   type DocumentDiscount,
   type Invoice,
@@ -13,41 +11,26 @@ import {
   invoices,
   type LineCharge,
   type LineDiscount,
-  type PartySnapshot,
-  type SellerSnapshot,
   type SubLine,
   type TaxBreakdownEntry,
-  type TotalsDetail,
 } from "../../db/schema/invoices";
 import type { QuoteLine } from "../../db/schema/quotes";
-import { buyerReferenceOf } from "../../document/buyer-reference";
 import { utcDate } from "../../lib/clock";
 import type { QuoteItemInput } from "../../lib/document-input";
 import { fromBase64Url, toBase64Url } from "../../lib/encoding";
 import { ApiError, notFound } from "../../lib/errors";
 import { type Metadata, metadataOf } from "../../lib/metadata";
 import { percentageToNumber, quantityToNumber, toMajor } from "../../lib/money";
-import { typeCodeRow } from "../../lib/type-codes";
 import { DEFAULT_UNIT_CODE } from "../../lib/units";
-import { documentEInvoiceMissing } from "../einvoice";
-import {
-  adjustmentsWithoutLines,
-  basesWithoutPercentage,
-  documentProfile,
-  EINVOICE_SYNTAXES,
-  type EInvoiceSyntax,
-  einvoiceMissing,
-} from "../einvoice/readiness";
-import { allowancesOf, issuedInvoice } from "../issued-document/build";
+import { einvoiceReadiness } from "../einvoice";
+import { issuedInvoice } from "../issued-document/build";
 import { effectiveInvoiceStatus, type FilterUse, invoiceStatusWhere, isIssued } from "../lifecycle";
 import { metadataMatches } from "../metadata";
-import { getOrganization } from "../organization";
-import { amountDueMinor, owesBack, payableMinor } from "./amount-due";
+import { amountDueMinor } from "./amount-due";
 import { scoped } from "./common";
-import { effectiveTaxCurrency, kindRefusals, kindView } from "./kind";
+import { type DraftIssue, draftIssues } from "./issue";
+import { kindView } from "./kind";
 import { numberOf, paymentReferenceOf, UNNUMBERED } from "./numbering";
-import { issueRefusals } from "./pricing";
-import { buyerSnapshot, sellerSnapshot } from "./snapshots";
 
 // The amount due is defined once, in TypeScript and SQL alike (amount-due.ts); readers of invoices
 // find it here too.
@@ -227,148 +210,17 @@ export function documentDiscountView(d: DocumentDiscount, currency: string) {
 }
 
 /**
- * A draft as sending it now would issue it: the organization's profile and the customer as they
- * are (the snapshots send takes), and what send itself refuses (422).
+ * The e-invoice readiness of an invoice (`einvoiceReadiness`) from one model: issued, the one its
+ * snapshots make (what it froze at issue); a draft, the one its send would issue (`draft.doc`),
+ * with what send refuses. A draft cannot be told without it: its parties are not on the row.
  */
-export interface DraftIssue {
-  seller: SellerSnapshot;
-  buyer: PartySnapshot;
-  refusals: Record<string, string>;
-  /** The VAT accounting currency send would state (the organization's when the draft gives none). */
-  taxCurrency: string | null;
+function invoiceReadiness(row: Invoice, items: readonly InvoiceItem[], draft: DraftIssue | undefined) {
+  if (isIssued(row.status)) return einvoiceReadiness(issuedInvoice(row, items, null, undefined));
+  if (!draft) throw new Error(`invoice ${row.id}: a draft's readiness needs the model its send would issue`);
+  return einvoiceReadiness(draft.doc, draft.refusals);
 }
 
-export function draftIssue(
-  organization: Pick<Organization, "name" | "billingProfile">,
-  customer: Customer,
-  invoice: Invoice,
-  items: readonly InvoiceItem[],
-): DraftIssue {
-  const seller = sellerSnapshot(organization);
-  const buyer = buyerSnapshot(customer, invoice);
-  return {
-    seller,
-    buyer,
-    refusals: {
-      ...issueRefusals(items, customer, invoice),
-      ...xrechnungRefusals({ ...invoice, seller, buyer }, items),
-      ...kindRefusals(invoice, organization),
-    },
-    taxCurrency: effectiveTaxCurrency(invoice, organization),
-  };
-}
-
-/**
- * What send refuses of an invoice whose buyer takes XRechnung (a German public buyer accepts no
- * other e-invoice): whatever keeps its XRechnung from passing the rules, keyed by API field path
- * with the rule id in each message. The UBL's answer, which is the CII's too: both are held to
- * the same rules. Any other buyer: nothing (the e-invoice is then optional at send).
- */
-export function xrechnungRefusals(row: Invoice, items: readonly InvoiceItem[]): Record<string, string> {
-  if (row.buyer?.einvoice_profile !== "xrechnung") return {};
-  return invoiceEInvoiceMissing(row, items, "ubl");
-}
-
-/** The DraftIssue of each draft among `invoices` (two queries when there are drafts, none else). */
-export async function draftIssues(
-  db: Db,
-  organizationId: string,
-  list: readonly { invoice: Invoice; items: readonly InvoiceItem[] }[],
-): Promise<Map<string, DraftIssue>> {
-  const drafts = list.filter(({ invoice }) => !isIssued(invoice.status));
-  if (drafts.length === 0) return new Map();
-  const customerIds = [...new Set(drafts.map(({ invoice }) => invoice.customerId))];
-  const [organization, rows] = await Promise.all([
-    getOrganization(db, organizationId),
-    db
-      .select()
-      .from(customers)
-      .where(and(eq(customers.organizationId, organizationId), inArray(customers.id, customerIds))),
-  ]);
-  const byId = new Map(rows.map((customer) => [customer.id, customer]));
-  const issues = new Map<string, DraftIssue>();
-  for (const { invoice, items } of drafts) {
-    const customer = byId.get(invoice.customerId);
-    if (customer) issues.set(invoice.id, draftIssue(organization, customer, invoice, items));
-  }
-  return issues;
-}
-
-/**
- * Whether the e-invoice can be produced, and what it lacks (API field paths), per syntax and for
- * both: `ready` says the UBL and the CII both pass their declared rules, `missing` lists what
- * either lacks, `syntaxes` which one can be had (the UBL's Peppol endpoints are not asked of the
- * CII). Issued: from the snapshots, exactly what GET /einvoice?syntax= checks. Draft: never ready
- * (409); given its DraftIssue, `missing` lists what send would refuse and what the e-invoice would
- * lack if it were sent now (the organization and customer as they are); without one, only what
- * the invoice's own data lacks.
- */
-export function einvoiceReadiness(row: Invoice, items: readonly InvoiceItem[], draft?: DraftIssue) {
-  const issued = isIssued(row.status);
-  const stated = issued || !draft ? row : { ...row, seller: draft.seller, buyer: draft.buyer };
-  const refusals = issued || !draft ? {} : draft.refusals;
-  const of = (syntax: EInvoiceSyntax) => {
-    const missing = Object.keys({ ...refusals, ...invoiceEInvoiceMissing(stated, items, syntax) });
-    return { ready: issued && missing.length === 0, missing };
-  };
-  const syntaxes = { ubl: of("ubl"), cii: of("cii") };
-  const missing = [...new Set(EINVOICE_SYNTAXES.flatMap((syntax) => syntaxes[syntax].missing))];
-  return { ready: syntaxes.ubl.ready && syntaxes.cii.ready, missing, syntaxes };
-}
-
-export type EInvoiceReadiness = ReturnType<typeof einvoiceReadiness>;
-
-/**
- * What the invoice's e-invoice in `syntax` lacks, keyed by API field path (the 422 details of GET
- * /einvoice), in the profile the invoice declares (`documentProfile`: XRechnung for a buyer who
- * takes it, else the syntax's default): with both parties known, the same check of the same issued-document model that the
- * e-invoice is written from; without (a draft listed without its customer), what the invoice
- * itself lacks.
- */
-export function invoiceEInvoiceMissing(
-  row: Invoice,
-  items: readonly InvoiceItem[],
-  syntax: EInvoiceSyntax,
-): Record<string, string> {
-  const profile = documentProfile(syntax, row.buyer);
-  if (row.seller && row.buyer)
-    return documentEInvoiceMissing(issuedInvoice(row, items, null, undefined), syntax, profile);
-  const lines = items.map((item) => ({ category: item.taxCategory, percentScaled: item.taxPercentScaled }));
-  const shares = (list: TotalsDetail["allowances"] | undefined) =>
-    (list ?? []).map((share) => ({ category: share.category, percentScaled: share.percent_scaled }));
-  return einvoiceMissing(
-    {
-      currency: row.currency,
-      seller: row.seller,
-      buyer: row.buyer,
-      lines,
-      adjustments: adjustmentsWithoutLines(lines, [
-        { field: "discounts", shares: shares(row.totalsDetail.allowances) },
-        { field: "charges", shares: shares(row.totalsDetail.charges) },
-      ]),
-      basesWithoutPercentage: basesWithoutPercentage([
-        { field: "discounts", shares: allowancesOf(row.totalsDetail.allowances) },
-        { field: "charges", shares: allowancesOf(row.totalsDetail.charges ?? []) },
-      ]),
-      breakdown: row.totalsDetail.breakdown,
-      buyerReference: buyerReferenceOf(row.buyerReference, row.buyer?.buyer_reference),
-      purchaseOrder: row.purchaseOrder,
-      deliveryDate: row.deliveryDate,
-      servicePeriod: Boolean(row.servicePeriodStart && row.servicePeriodEnd),
-      payableMinor: payableMinor(row) - row.amountPaidMinor,
-      paymentTerms: row.paymentTerms,
-      // As the model would state them: "not defined" (1) where nothing is paid into the seller's
-      // account (a 381, an invoice that owes back), else the seller's account when it has one.
-      statesPaymentMeans:
-        typeCodeRow(row.typeCode).credits || owesBack(row) || Boolean(row.seller?.iban?.trim()),
-      typeCode: row.typeCode,
-    },
-    syntax,
-    profile,
-  );
-}
-
-/** The invoice's JSON; a draft's `einvoice` reads `draft` when given (see einvoiceReadiness). */
+/** The invoice's JSON; a draft's is read with its DraftIssue (its `einvoice`, its VAT currency). */
 export function serializeInvoice(
   row: Invoice,
   items: readonly InvoiceItem[],
@@ -447,7 +299,7 @@ export function serializeInvoice(
     viewed_at: row.viewedAt,
     recurring_invoice_id: row.recurringInvoiceId,
     ...kindView(row, draft?.taxCurrency ?? row.taxCurrency),
-    einvoice: einvoiceReadiness(row, items, draft),
+    einvoice: invoiceReadiness(row, items, draft),
   };
 }
 
@@ -640,6 +492,7 @@ export async function listInvoices(db: Db, organizationId: string, query: Invoic
     db,
     organizationId,
     rows.map((invoice) => ({ invoice, items: itemsByInvoice.get(invoice.id) ?? [] })),
+    today,
   );
   const last = rows.length === query.limit ? rows.at(-1) : undefined;
   const keyOf = (row: Invoice) =>

@@ -9,7 +9,7 @@ import { invoiceEmails } from "../../db/schema/emails";
 import { type Organization, organizations } from "../../db/schema/identity";
 import { type Invoice, invoices } from "../../db/schema/invoices";
 import type { Bindings } from "../../env";
-import { utcDate } from "../../lib/clock";
+import { addDays, utcDate } from "../../lib/clock";
 import { logError } from "../../lib/log";
 import { type EmailSender, emailSenderFor } from "../email";
 import { emailBrandingOf } from "../email/branding";
@@ -20,7 +20,6 @@ import { effectiveSchedule } from "../reminder-schedule";
 import { customerMayPaySql } from "./amount-due";
 import { type HostedLinks, hostedUrlOf } from "./hosted";
 import { composeInvoiceEmail, type ReminderStepOf } from "./invoice-email";
-import { addDays } from "./write";
 
 const PAGE = 100;
 /** The earliest a step may be (offset -60): invoices due later than this have nothing due. */

@@ -5,7 +5,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { versionGuard } from "../../db/guards";
 import type { ArchivedDocumentType, ArchiveKind } from "../../db/schema/archives";
-import type { Customer, EInvoiceAttachment } from "../../db/schema/customers";
+import type { EInvoiceAttachment } from "../../db/schema/customers";
 import { type creditNoteEmails, invoiceEmails } from "../../db/schema/emails";
 import type { Organization } from "../../db/schema/identity";
 import { type Invoice, invoices } from "../../db/schema/invoices";
@@ -21,7 +21,7 @@ import {
   type RenderedFile,
 } from "../archive";
 import { findCustomer } from "../customers";
-import { documentLocale } from "../document-locale";
+import type { EInvoiceReadiness } from "../einvoice";
 import type { EmailAttachment, EmailSender } from "../email";
 import { emailBrandingOf } from "../email/branding";
 import {
@@ -35,23 +35,18 @@ import {
   updateEmailRow,
 } from "../email/delivery";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
-import {
-  buyerReferenceOf,
-  freezeIssuedDocument,
-  type IssuedDocument,
-  issuedDocumentOf,
-  issuedInvoice,
-} from "../issued-document";
+import { freezeIssuedDocument, type IssuedDocument, issuedDocumentOf } from "../issued-document";
 import { transferQrPayload } from "../issued-document/build";
 import { INVOICE_TRANSITIONS, invoiceMay, isClosed } from "../lifecycle";
 import { logoTag } from "../logo";
 import { numberTakenInBatch } from "../number-in-batch";
-import { billingProfileOf, emailAttachmentOf, paymentReferenceFormatOf } from "../organization";
+import { emailAttachmentOf } from "../organization";
 import { pdfFilename } from "../pdf";
 import { commit, event, type Statement, scoped } from "./common";
 import { type HostedLinks, hostedUrl, hostedUrlOf, issueHostedToken } from "./hosted";
 import { composeInvoiceEmail } from "./invoice-email";
-import { effectiveTaxCurrency, kindRefusals, OWED_TO_CUSTOMER } from "./kind";
+import { draftModel, issuedFieldsOf, xrechnungRefusals } from "./issue";
+import { kindRefusals, OWED_TO_CUSTOMER } from "./kind";
 import {
   fillPaymentReference,
   numberOf,
@@ -61,16 +56,7 @@ import {
   readNumber,
 } from "./numbering";
 import { issueRefusals } from "./pricing";
-import {
-  type EInvoiceReadiness,
-  effectiveStatus,
-  loadInvoice,
-  payableMinor,
-  serializeInvoice,
-  xrechnungRefusals,
-} from "./read";
-import { buyerSnapshot, sellerSnapshot } from "./snapshots";
-import { addDays, paymentTermsDays } from "./write";
+import { effectiveStatus, loadInvoice, payableMinor, serializeInvoice } from "./read";
 
 export function serializeEmail(row: typeof invoiceEmails.$inferSelect) {
   return {
@@ -101,32 +87,6 @@ async function emailState(db: Db, organizationId: string, id: string) {
     })
     .from(sql`(SELECT 1)`);
   return { hasInvoiceEmail: Boolean(state?.hasInvoiceEmail), inFlight: Boolean(state?.inFlight) };
-}
-
-/**
- * What sending fixes on a draft: the issue date (the day it is sent, UTC), a due date that was
- * not given from the payment terms, the parties as they are now and the document's language. An
- * invoice of nothing (total 0) is also settled as it is issued (the caller sets `paidAt`).
- */
-export function issuedFieldsOf(
-  invoice: Invoice,
-  customer: Customer,
-  organization: Organization,
-  today: string,
-): Partial<Invoice> & Pick<Invoice, "dueDate"> {
-  return {
-    buyerReference: buyerReferenceOf(invoice.buyerReference, customer.buyerReference),
-    issueDate: today,
-    dueDate: invoice.dueDateDefaulted ? addDays(today, paymentTermsDays(organization)) : invoice.dueDate,
-    seller: sellerSnapshot(organization),
-    buyer: buyerSnapshot(customer, invoice),
-    // The language is fixed with the parties: the customer's later choice never changes it.
-    locale: documentLocale(invoice.locale, customer.locale, billingProfileOf(organization).locale),
-    // The reference is fixed at issue: a later change of the setting leaves it alone.
-    paymentReferenceFormat: paymentReferenceFormatOf(organization),
-    // So is the VAT accounting currency: the organization's then, unless the invoice gave its own.
-    taxCurrency: effectiveTaxCurrency(invoice, organization),
-  };
 }
 
 /** The file name each attached kind goes by (the archive's names). */
@@ -209,12 +169,25 @@ export async function sendInvoice(
   }
   // Nothing to pay (prepaid in full, a total of 0), or owed back to the customer: settled as issued.
   const settled = issuing && payableMinor(invoice) <= 0;
+  const sentStatus = settled ? INVOICE_TRANSITIONS.pay.to : INVOICE_TRANSITIONS.send.to;
   const at = nowIso();
   const issued: Partial<Invoice> & Pick<Invoice, "dueDate"> = issuing
     ? { ...issuedFieldsOf(invoice, customer, organization, today), ...(settled ? { paidAt: at } : {}) }
     : { dueDate: invoice.dueDate };
-  if (issuing) {
-    const missing = xrechnungRefusals({ ...invoice, ...issued }, items);
+  // A draft numbered at send has no number until the claim commits: the e-mail is rendered with
+  // a placeholder that the claim's own statements (and then this code) replace with it.
+  const numberedHere = issuing && numberOf(invoice) === null;
+  const number = numberedHere ? numberTakenInBatch(invoices, id) : null;
+  const placeholder = number?.placeholder ?? null;
+  // The invoice as this send issues it: what XRechnung is checked on and the e-mail tells.
+  const issuedDoc = issuing
+    ? draftModel(invoice, items, organization, customer, today, {
+        ...(placeholder ? { number: placeholder } : {}),
+        ...(settled ? { settledAt: at } : {}),
+      })
+    : null;
+  if (issuedDoc) {
+    const missing = xrechnungRefusals(issuedDoc);
     if (Object.keys(missing).length > 0) {
       throw validationError(
         missing,
@@ -227,24 +200,10 @@ export async function sendInvoice(
   const pageUrl = link
     ? hostedUrl(links.baseUrl, link.token)
     : await hostedUrlOf(links, { ...invoice, status: INVOICE_TRANSITIONS.send.to });
-  // A draft numbered at send has no number until the claim commits: the e-mail is rendered with
-  // a placeholder that the claim's own statements (and then this code) replace with it.
-  const numberedHere = issuing && numberOf(invoice) === null;
-  const number = numberedHere ? numberTakenInBatch(invoices, id) : null;
-  const placeholder = number?.placeholder ?? null;
-  const sentStatus = settled ? INVOICE_TRANSITIONS.pay.to : INVOICE_TRANSITIONS.send.to;
   // The e-mail tells the invoice as it is issued by this send, from the one model that is frozen
   // after the claim (with the logo as it is now); a reminder, from the model frozen then.
-  let doc: IssuedDocument = issuing
-    ? {
-        ...issuedInvoice(
-          { ...invoice, ...issued, status: sentStatus, number: placeholder ?? invoice.number },
-          items,
-          organization,
-          customer,
-        ),
-        logoTag: await logoTag(archive.bucket, organization.id),
-      }
+  let doc: IssuedDocument = issuedDoc
+    ? { ...issuedDoc, logoTag: await logoTag(archive.bucket, organization.id) }
     : await issuedDocumentOf(db, organization, "invoice", id);
   const rendered = await composeInvoiceEmail({
     doc,

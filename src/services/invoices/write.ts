@@ -17,7 +17,7 @@ import {
   type Payee,
 } from "../../db/schema/invoices";
 import type { QuoteLine } from "../../db/schema/quotes";
-import { nowIso, utcDate } from "../../lib/clock";
+import { addDays, nowIso, utcDate } from "../../lib/clock";
 import type { DocumentChargeBody, DocumentDiscountBody, ItemInput } from "../../lib/document-input";
 import { ApiError, conflict, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
@@ -30,8 +30,9 @@ import { issuedDocumentOf } from "../issued-document";
 import { INVOICE_TRANSITIONS, invoiceEndpointInto, invoiceMay, isClosed, isIssued } from "../lifecycle";
 import { clearMetadataEntries, writeMetadataEntries } from "../metadata";
 import { numberTakenInBatch } from "../number-in-batch";
-import { billingProfileOf, cashRoundingMinor, getOrganization } from "../organization";
+import { cashRoundingMinor, getOrganization, paymentTermsDays } from "../organization";
 import { commit, event, type Statement, scoped, withRetry } from "./common";
+import { draftIssue, draftIssues } from "./issue";
 import { KIND_FIELDS, type KindFields, kindColumns, mayOweBack, mayTotalBelowZero, PLAIN_KIND } from "./kind";
 import { numberOnCreate, numberTaken, UNNUMBERED } from "./numbering";
 import { assertPayable, paymentStatements } from "./payments";
@@ -58,14 +59,7 @@ import {
   totalsColumns,
   totalsOf,
 } from "./pricing";
-import {
-  amountDueMinor,
-  draftIssue,
-  draftIssues,
-  effectiveStatus,
-  loadInvoice,
-  serializeInvoice,
-} from "./read";
+import { amountDueMinor, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
 
 export interface InvoiceFields extends KindFields {
   default_tax_rate_id?: string | null;
@@ -109,17 +103,6 @@ export interface InvoicePatch extends InvoiceFields {
 
 const metadataOwner = (organizationId: string, id: string) =>
   ({ organizationId, objectType: "invoice", objectId: id }) as const;
-
-export function paymentTermsDays(organization: Pick<Organization, "billingProfile">): number {
-  return billingProfileOf(organization).payment_terms_days;
-}
-
-/** YYYY-MM-DD plus whole days. */
-export function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00.000Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
 
 /** The customer a new invoice (or a draft moved to another customer) is for: it must be active. */
 async function assertCustomer(db: Db, organizationId: string, customerId: string) {
@@ -829,7 +812,14 @@ export async function deleteInvoice(db: Db, organizationId: string, id: string) 
     });
   }
   const at = nowIso();
-  const recorded = event(db, organizationId, "invoice.deleted", serializeInvoice(invoice, items), at);
+  const [issue] = (await draftIssues(db, organizationId, [{ invoice, items }])).values();
+  const recorded = event(
+    db,
+    organizationId,
+    "invoice.deleted",
+    serializeInvoice(invoice, items, undefined, issue),
+    at,
+  );
   await commit(
     db,
     [

@@ -285,7 +285,7 @@ function breakdownOf(detail: TotalsDetail, locale: Locale): IssuedTaxEntry[] {
 }
 
 /** The document allowances or charges as the model states them, from the invoice's frozen shares. */
-export function allowancesOf(shares: TotalsDetail["allowances"]): IssuedAllowance[] {
+function allowancesOf(shares: TotalsDetail["allowances"]): IssuedAllowance[] {
   return shares.map((share) => ({
     reason: share.description,
     amountMinor: share.amount_minor,

@@ -196,6 +196,12 @@ const peppolUbl: Mutation[] = [
       '<cbc:PayableAmount currencyID="DKK">782179.430<',
     ),
   ],
+  ["issue date that is no day", replace("<cbc:IssueDate>2019-01-25<", "<cbc:IssueDate>2019-02-30<")],
+  ["due date not written YYYY-MM-DD", replace("<cbc:DueDate>2019-02-24<", "<cbc:DueDate>24.02.2019<")],
+  [
+    "invoicing period ending before it starts",
+    replace("<cbc:EndDate>2018-09-30<", "<cbc:EndDate>2018-08-30<"),
+  ],
   [
     "negative net price",
     inFirstLine(replace(/<cbc:PriceAmount currencyID="DKK">/, '<cbc:PriceAmount currencyID="DKK">-')),
@@ -257,4 +263,40 @@ const en16931Cii: Mutation[] = [
   ],
 ].map(([name, edit]) => ({ name: `EN 16931 CII: ${name}`, base: EN_CII, edit })) as Mutation[];
 
-export const MUTATIONS: readonly Mutation[] = [...xrechnungUbl, ...xrechnungCii, ...peppolUbl, ...en16931Cii];
+/** An XRechnung with a document-level charge and allowance (both exempt, E). */
+const XR_ADJUSTED = "xrechnung-testsuite/src/test/business-cases/standard/02.01a-INVOICE_ubl.xml";
+
+const adjustments: Mutation[] = (
+  [
+    [
+      "document allowance without reason or code",
+      edits(
+        replace("<cbc:AllowanceChargeReasonCode>102</cbc:AllowanceChargeReasonCode>", ""),
+        replace("<cbc:AllowanceChargeReason>Fixed long term</cbc:AllowanceChargeReason>", ""),
+      ),
+    ],
+    [
+      "bad charge reason code",
+      replace("<cbc:AllowanceChargeReasonCode>TAC<", "<cbc:AllowanceChargeReasonCode>QQQ<"),
+    ],
+    [
+      "bad allowance reason code",
+      replace("<cbc:AllowanceChargeReasonCode>102<", "<cbc:AllowanceChargeReasonCode>999<"),
+    ],
+    [
+      "document charge with three decimals",
+      replace(
+        '<cbc:Amount currencyID="EUR">0</cbc:Amount>',
+        '<cbc:Amount currencyID="EUR">0.000</cbc:Amount>',
+      ),
+    ],
+  ] as const
+).map(([name, edit]) => ({ name: `XRechnung UBL adjusted: ${name}`, base: XR_ADJUSTED, edit }));
+
+export const MUTATIONS: readonly Mutation[] = [
+  ...xrechnungUbl,
+  ...xrechnungCii,
+  ...peppolUbl,
+  ...en16931Cii,
+  ...adjustments,
+];

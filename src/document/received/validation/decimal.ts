@@ -8,7 +8,7 @@ export interface Decimal {
   scale: number;
 }
 
-const ZERO: Decimal = { units: 0n, scale: 0 };
+export const ZERO: Decimal = { units: 0n, scale: 0 };
 
 /** The decimal a text states ("12.5", "-3", "+0.10", ".5"), or null for none or anything else. */
 export function parseDecimal(text: string | null | undefined): Decimal | null {
@@ -19,6 +19,9 @@ export function parseDecimal(text: string | null | undefined): Decimal | null {
   const units = BigInt(`${whole}${fraction}` || "0");
   return { units: sign === "-" ? -units : units, scale: fraction.length };
 }
+
+/** A stated amount, or 0 where none is stated (the rules' `sum()` of nothing). */
+export const amountOrZero = (text: string | null | undefined): Decimal => parseDecimal(text) ?? ZERO;
 
 /** Decimals written after the point ("1.500" has 3), as BR-DEC-* count them. */
 export const decimalsOf = (text: string): number => {

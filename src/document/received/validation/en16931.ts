@@ -8,30 +8,22 @@ import { EAS_CODES } from "../../../lib/eas";
 import { ICD_CODES } from "../../../lib/icd";
 import { UNIT_CODES } from "../../../lib/unit-codes";
 import { VATEX_CODES } from "../../../lib/vatex";
-import type {
-  ELineAdjustment,
-  EParty,
-  ReceivedAllowance,
-  ReceivedDocument,
-  ReceivedEInvoice,
-  ReceivedTax,
-} from "../types";
+import { TAX_CATEGORIES } from "../../types";
+import type { ELineAdjustment, EParty, ReceivedDocument, ReceivedEInvoice, ReceivedTax } from "../types";
 import {
   CII_COUNTRY_CODES,
   CII_NOTE_SUBJECT_CODES,
-  CII_TYPE_CODES,
-  CII_VAT_PREFIXES,
   CURRENCY_CODES,
   PAYMENT_MEANS_CODES,
   UBL_COUNTRY_CODES,
   UBL_CREDIT_NOTE_TYPE_CODES,
   UBL_INVOICE_TYPE_CODES,
   UBL_NOTE_SUBJECT_CODES,
-  UBL_VAT_PREFIXES,
 } from "./code-lists";
 import {
   abs,
   add,
+  amountOrZero,
   compare,
   type Decimal,
   decimalsOf,
@@ -45,28 +37,29 @@ import {
   subtract,
   sum,
   withinOne,
+  ZERO,
 } from "./decimal";
 import type { Fail } from "./rules";
 
-/** The VAT category codes of UNCL 5305 that EN 16931 knows (BR-CL-17, BR-CL-18). */
-export const VAT_CATEGORY_CODES: ReadonlySet<string> = new Set([
-  "S",
-  "Z",
-  "E",
-  "AE",
-  "K",
-  "G",
-  "O",
-  "L",
-  "M",
-  "B",
+/** The VAT category codes of UNCL 5305 that EN 16931 knows (BR-CL-17, BR-CL-18): the model's. */
+export const VAT_CATEGORY_CODES: ReadonlySet<string> = new Set(TAX_CATEGORIES);
+
+/** BR-CL-01 in CII: the invoice and the credit note codes alike. */
+export const CII_TYPE_CODES: ReadonlySet<string> = new Set([
+  ...UBL_INVOICE_TYPE_CODES,
+  ...UBL_CREDIT_NOTE_TYPE_CODES,
 ]);
+
+/** BR-CO-09: a VAT id starts with a country code, or EL for Greece. */
+export const VAT_PREFIXES = {
+  ubl: new Set([...UBL_COUNTRY_CODES, "EL"]),
+  cii: new Set([...CII_COUNTRY_CODES, "EL"]),
+} as const;
 
 export const present = (value: string | null | undefined): value is string =>
   typeof value === "string" && value.trim() !== "";
 
-/** A stated amount, or 0 where it is absent (the rules' `sum()` of nothing). */
-const amount = (text: string | null | undefined): Decimal => parseDecimal(text) ?? { units: 0n, scale: 0 };
+const amount = amountOrZero;
 
 /** Where a VAT category is stated: a line (BT-151), an allowance (BT-95) or a charge (BT-102). */
 interface Taxed {
@@ -81,9 +74,7 @@ interface Taxed {
 function taxedItems(doc: ReceivedDocument): Taxed[] {
   return [
     ...doc.lines.map((l) => taxed("line", l.tax, amount(l.net))),
-    ...doc.allowances.map((a) =>
-      taxed("allowance", a.tax, subtract({ units: 0n, scale: 0 }, amount(a.amount))),
-    ),
+    ...doc.allowances.map((a) => taxed("allowance", a.tax, subtract(ZERO, amount(a.amount)))),
     ...doc.charges.map((c) => taxed("charge", c.tax, amount(c.amount))),
   ];
 }
@@ -139,9 +130,9 @@ const CATEGORY_TERMS: Record<
     present(doc.taxRepresentative?.vatId);
   const sellerVatId = (doc: ReceivedDocument) =>
     present(doc.seller.vatId) || present(doc.taxRepresentative?.vatId);
-  const positive = (p: Decimal | null) => p !== null && compare(p, { units: 0n, scale: 0 }) > 0;
+  const positive = (p: Decimal | null) => p !== null && compare(p, ZERO) > 0;
   const zero = (p: Decimal | null) => p !== null && isZero(p);
-  const nonNegative = (p: Decimal | null) => p !== null && compare(p, { units: 0n, scale: 0 }) >= 0;
+  const nonNegative = (p: Decimal | null) => p !== null && compare(p, ZERO) >= 0;
   return {
     S: { parties: sellerTaxId, rate: positive, perRate: true, exemption: false },
     Z: { parties: sellerTaxId, rate: zero, perRate: false, exemption: false },
@@ -350,52 +341,77 @@ function totalsRules(doc: ReceivedDocument, syntax: "ubl" | "cii", fail: Fail) {
   }
 }
 
-/** BR-31..38, BR-CO-21/22, BR-DEC-01/02/05/06: the document's allowances and charges. */
-function documentAdjustmentRules(doc: ReceivedDocument, fail: Fail) {
-  const check = (list: ReceivedAllowance[], ids: readonly string[], word: string) => {
-    const [amountRule, categoryRule, reasonRule, coRule, decAmount, decBase] = ids as [
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
-    for (const a of list) {
-      if (!present(a.amount)) fail(amountRule, `A document ${word} has no amount`);
-      if (!a.tax.category) fail(categoryRule, `A document ${word} has no VAT category`);
-      if (!present(a.reason) && !present(a.reasonCode)) {
-        fail(reasonRule, `A document ${word} has neither a reason nor a reason code`);
-        fail(coRule, `A document ${word} has neither a reason nor a reason code`);
-      }
-      decimals(fail, decAmount, a.amount, `A document ${word} amount`);
-      decimals(fail, decBase, a.base, `A document ${word} base amount`);
+/** The rules an allowance or charge is held to, by where it stands. */
+interface AdjustmentRules {
+  amount: string;
+  /** The document's allowances and charges state a VAT category; a line's take the line's. */
+  category?: string;
+  reason: string;
+  reasonOrCode: string;
+  amountDecimals: string;
+  baseDecimals: string;
+}
+
+/** BR-31..38, BR-41..44, BR-CO-21..24, BR-DEC-01/02/05/06/24/25/27/28. */
+function adjustmentRules(
+  list: readonly (ELineAdjustment & { tax?: ReceivedTax })[],
+  what: keyof typeof ADJUSTMENT_RULES,
+  fail: Fail,
+) {
+  const rules: AdjustmentRules = ADJUSTMENT_RULES[what];
+  for (const a of list) {
+    if (!present(a.amount)) fail(rules.amount, `A ${what} has no amount`);
+    if (rules.category && !a.tax?.category) fail(rules.category, `A ${what} has no VAT category`);
+    if (!present(a.reason) && !present(a.reasonCode)) {
+      fail(rules.reason, `A ${what} has neither a reason nor a reason code`);
+      fail(rules.reasonOrCode, `A ${what} has neither a reason nor a reason code`);
     }
-  };
-  check(doc.allowances, ["BR-31", "BR-32", "BR-33", "BR-CO-21", "BR-DEC-01", "BR-DEC-02"], "allowance");
-  check(doc.charges, ["BR-36", "BR-37", "BR-38", "BR-CO-22", "BR-DEC-05", "BR-DEC-06"], "charge");
+    decimals(fail, rules.amountDecimals, a.amount, `A ${what} amount`);
+    decimals(fail, rules.baseDecimals, a.base, `A ${what} base amount`);
+  }
+}
+
+/** Which rules each kind of allowance or charge answers to. */
+const ADJUSTMENT_RULES = {
+  "document allowance": {
+    amount: "BR-31",
+    category: "BR-32",
+    reason: "BR-33",
+    reasonOrCode: "BR-CO-21",
+    amountDecimals: "BR-DEC-01",
+    baseDecimals: "BR-DEC-02",
+  },
+  "document charge": {
+    amount: "BR-36",
+    category: "BR-37",
+    reason: "BR-38",
+    reasonOrCode: "BR-CO-22",
+    amountDecimals: "BR-DEC-05",
+    baseDecimals: "BR-DEC-06",
+  },
+  "line allowance": {
+    amount: "BR-41",
+    reason: "BR-42",
+    reasonOrCode: "BR-CO-23",
+    amountDecimals: "BR-DEC-24",
+    baseDecimals: "BR-DEC-25",
+  },
+  "line charge": {
+    amount: "BR-43",
+    reason: "BR-44",
+    reasonOrCode: "BR-CO-24",
+    amountDecimals: "BR-DEC-27",
+    baseDecimals: "BR-DEC-28",
+  },
+} as const satisfies Record<string, AdjustmentRules>;
+
+function documentAdjustmentRules(doc: ReceivedDocument, fail: Fail) {
+  adjustmentRules(doc.allowances, "document allowance", fail);
+  adjustmentRules(doc.charges, "document charge", fail);
 }
 
 function lineRules(doc: ReceivedDocument, fail: Fail) {
   if (doc.lines.length === 0) fail("BR-16", "The document has no line (BG-25)");
-  const adjustments = (list: ELineAdjustment[], ids: readonly string[], word: string) => {
-    const [amountRule, reasonRule, coRule, decAmount, decBase] = ids as [
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
-    for (const a of list) {
-      if (!present(a.amount)) fail(amountRule, `A line ${word} has no amount`);
-      if (!present(a.reason) && !present(a.reasonCode)) {
-        fail(reasonRule, `A line ${word} has neither a reason nor a reason code`);
-        fail(coRule, `A line ${word} has neither a reason nor a reason code`);
-      }
-      decimals(fail, decAmount, a.amount, `A line ${word} amount`);
-      decimals(fail, decBase, a.base, `A line ${word} base amount`);
-    }
-  };
   for (const line of doc.lines) {
     if (!present(line.id)) fail("BR-21", "A line has no identifier (BT-126)");
     if (!present(line.quantity)) fail("BR-22", `Line ${line.id} has no quantity (BT-129)`);
@@ -415,8 +431,8 @@ function lineRules(doc: ReceivedDocument, fail: Fail) {
       else if (present(line.period.start) && present(line.period.end) && line.period.end < line.period.start)
         fail("BR-30", `Line ${line.id}'s period ends before it starts`);
     }
-    adjustments(line.allowances, ["BR-41", "BR-42", "BR-CO-23", "BR-DEC-24", "BR-DEC-25"], "allowance");
-    adjustments(line.charges, ["BR-43", "BR-44", "BR-CO-24", "BR-DEC-27", "BR-DEC-28"], "charge");
+    adjustmentRules(line.allowances, "line allowance", fail);
+    adjustmentRules(line.charges, "line charge", fail);
   }
 }
 
@@ -546,7 +562,7 @@ function codeListRules(received: ReceivedEInvoice, fail: Fail) {
     fail("BR-CL-23", "A unit code is not in UN/ECE Recommendation 20/21");
   if (parties.some((p) => p.endpoint && present(p.endpoint.scheme) && !EAS_CODES.has(p.endpoint.scheme)))
     fail("BR-CL-25", "An electronic address scheme is not in the CEF EAS list");
-  const prefixes = ubl ? UBL_VAT_PREFIXES : CII_VAT_PREFIXES;
+  const prefixes = VAT_PREFIXES[received.syntax];
   const vatIds = [doc.seller.vatId, doc.buyer.vatId, doc.taxRepresentative?.vatId];
   if (vatIds.some((v) => present(v) && !prefixes.has(v.slice(0, 2))))
     fail("BR-CO-09", "A VAT id does not start with a country prefix");

@@ -5,7 +5,17 @@ import { PEPPOL_EAS_CODES, peppolIdentifierFormatBroken } from "../../../lib/eas
 import { PEPPOL_VATEX_CATEGORY } from "../../../lib/vatex";
 import { peppolPartyCountry } from "../../cius";
 import type { ReceivedDocument } from "../types";
-import { abs, compare, type Decimal, multiply, parseDecimal, shift, subtract, sum } from "./decimal";
+import {
+  abs,
+  amountOrZero,
+  compare,
+  type Decimal,
+  multiply,
+  parseDecimal,
+  shift,
+  subtract,
+  sum,
+} from "./decimal";
 import { present } from "./en16931";
 import type { Fail } from "./rules";
 
@@ -29,7 +39,7 @@ const PROCESS_01_INVOICE = new Set(
 );
 const PROCESS_01_CREDIT_NOTE = new Set("381 396 81 83 532".split(" "));
 
-const amount = (text: string | null | undefined): Decimal => parseDecimal(text) ?? { units: 0n, scale: 0 };
+const amount = amountOrZero;
 const TWO_CENTS: Decimal = { units: 2n, scale: 2 };
 const within = (gap: Decimal, bound: Decimal) => compare(abs(gap), bound) <= 0;
 

@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// Benchmark: CPU time of reading a received e-invoice (src/document/received/, bundled for Node by
+// esbuild and run in V8, the engine workerd runs): a UBL of 1,000 lines, the largest official
+// example (3.3 MB, most of it an embedded attachment) and a 10 MB Factur-X PDF (a CII of 1,000
+// lines beside 10 MB of incompressible page data). The figure is process CPU time (user +
+// system) per read after a warm-up.
+//
+//   node bench/received-parse.mjs            RUNS=20 node bench/received-parse.mjs
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
+import { AFRelationship, PDFDocument } from "pdf-lib";
+
+const RUNS = Number(process.env.RUNS ?? 10);
+const WARMUP = 3;
+const ROOT = join(import.meta.dirname, "..");
+const EXAMPLES = join(ROOT, "test/einvoice-examples");
+
+async function bundledReader() {
+  const dir = mkdtempSync(join(tmpdir(), "received-"));
+  const outfile = join(dir, "received.mjs");
+  try {
+    await build({
+      entryPoints: [join(ROOT, "src/document/received/index.ts")],
+      bundle: true,
+      platform: "node",
+      target: "node20",
+      format: "esm",
+      outfile,
+      logLevel: "error",
+    });
+    return await import(pathToFileURL(outfile).href);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** An official example with its first line repeated to `lines` lines. */
+function withLines(path, open, close, lines) {
+  const xml = readFileSync(join(EXAMPLES, path), "utf8");
+  const start = xml.indexOf(open);
+  const end = xml.indexOf(close, start) + close.length;
+  const line = xml.slice(start, end);
+  return Buffer.from(
+    xml.slice(0, start) + line.repeat(lines) + xml.slice(xml.lastIndexOf(close) + close.length),
+  );
+}
+
+function largestExample() {
+  const walk = (dir) =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : /\.xml$/i.test(name) ? [path] : [];
+    });
+  return walk(EXAMPLES).sort((a, b) => statSync(b).size - statSync(a).size)[0];
+}
+
+async function facturx(cii, padding) {
+  const pdf = await PDFDocument.create();
+  pdf.addPage().drawText("Invoice");
+  pdf.context.register(pdf.context.stream(randomBytes(padding), {}));
+  await pdf.attach(cii, "factur-x.xml", { mimeType: "text/xml", afRelationship: AFRelationship.Alternative });
+  return pdf.save();
+}
+
+const { readEInvoice } = await bundledReader();
+
+function cpuPerRead(label, bytes, mediaType) {
+  for (let i = 0; i < WARMUP; i++) readEInvoice(bytes, mediaType);
+  const samples = [];
+  let lines = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const start = process.cpuUsage();
+    lines = readEInvoice(bytes, mediaType).document.lines.length;
+    const used = process.cpuUsage(start);
+    samples.push((used.user + used.system) / 1000);
+  }
+  samples.sort((a, b) => a - b);
+  const median = samples[Math.floor(samples.length / 2)];
+  const p90 = samples[Math.floor(samples.length * 0.9)];
+  console.log(
+    `${label.padEnd(34)} median ${median.toFixed(1).padStart(6)} ms CPU, p90 ${p90.toFixed(1).padStart(6)} ms, ${(bytes.length / 1024 / 1024).toFixed(2)} MiB, ${lines} lines`,
+  );
+}
+
+const ubl = withLines(
+  "cen-tc434/ubl/examples/ubl-tc434-example1.xml",
+  "<cac:InvoiceLine>",
+  "</cac:InvoiceLine>",
+  1000,
+);
+const cii = withLines(
+  "ferd-zugferd/2.3/EN16931_Einfach.xml",
+  "<ram:IncludedSupplyChainTradeLineItem>",
+  "</ram:IncludedSupplyChainTradeLineItem>",
+  1000,
+);
+cpuPerRead("UBL, 1,000 lines", new Uint8Array(ubl), "xml");
+cpuPerRead("CII, 1,000 lines", new Uint8Array(cii), "xml");
+const largest = largestExample();
+cpuPerRead(
+  `largest example (${largest.split("/").pop().slice(0, 12)}…)`,
+  new Uint8Array(readFileSync(largest)),
+  "xml",
+);
+cpuPerRead("Factur-X 10 MB, CII of 1,000 lines", await facturx(cii, 10 * 1024 * 1024), "pdf");
