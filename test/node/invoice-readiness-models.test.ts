@@ -53,6 +53,7 @@ const organization: Organization = {
     electronic_address: { scheme: "9930", id: "DE123456789" },
   },
   testMode: false,
+  inboundEmailToken: null,
   testClockNow: null,
   testClockStatus: "ready",
   testClockTarget: null,

@@ -16,8 +16,8 @@ import { typeCodesWith } from "../../lib/type-codes";
 import { amountDueMinor, billPaymentStatements, sqlAmountDueMinor } from "../bills";
 import type { Statement } from "../invoices/common";
 import { billStatesFor } from "../lifecycle";
-import { entryReferenceKeys, MIN_NUMBER_KEY } from "./match";
 import type { TransactionLinks } from "./read";
+import { entryReferenceKeys, MIN_NUMBER_KEY } from "./references";
 
 /** What matching reads of an open bill: not its document (the one term it needs is extracted). */
 const OPEN_BILL_COLUMNS = {

@@ -12,13 +12,12 @@ import { customers } from "../../db/schema/customers";
 import type { Invoice } from "../../db/schema/invoices";
 import { invoices } from "../../db/schema/invoices";
 import type { StatementEntry } from "../../lib/bank-statement/types";
-import { referenceKey, referenceKeysIn } from "../../lib/payment-reference";
+import { referenceKey } from "../../lib/payment-reference";
 import { amountDueMinor, customerMayPaySql } from "../invoices/amount-due";
 import { numberOf, paymentReferenceOf } from "../invoices/numbering";
 import type { BillAllocation, BillMatch } from "./bill-match";
+import { entryReferenceKeys, MIN_NUMBER_KEY } from "./references";
 
-/** An invoice number shorter than this never matches a word of free text ("1" would match too much). */
-export const MIN_NUMBER_KEY = 4;
 const MAX_SUGGESTIONS = 5;
 
 /** What matching reads of an invoice: not its lines, snapshots or totals detail (3 KB a row). */
@@ -81,18 +80,6 @@ export function normalizedName(name: string): string {
     .replace(/\b(gmbh|ag|kg|ug|ltd|llc|inc|bv|nv|sa|sarl|sas|srl|spa|plc|co|corp|the)\b/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-}
-
-/** The references an entry quotes, in order: its structured reference, then every one in its texts. */
-export function entryReferenceKeys(
-  entry: Pick<StatementEntry, "structuredReference" | "remittanceInformation">,
-) {
-  const keys: string[] = [];
-  if (entry.structuredReference) {
-    keys.push(referenceKey(entry.structuredReference), ...referenceKeysIn(entry.structuredReference));
-  }
-  if (entry.remittanceInformation) keys.push(...referenceKeysIn(entry.remittanceInformation));
-  return keys;
 }
 
 export class Matcher {
