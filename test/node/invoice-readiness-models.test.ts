@@ -57,7 +57,6 @@ const organization: Organization = {
   testClockNow: null,
   testClockStatus: "ready",
   testClockTarget: null,
-  inboundEmailToken: null,
   createdAt: AT,
   updatedAt: AT,
 };
