@@ -109,6 +109,13 @@ const ROW_OF = Object.fromEntries(TYPE_CODES.map((row) => [row.code, row])) as R
 /** What the type code means. */
 export const typeCodeRow = (code: InvoiceTypeCode): TypeCodeRow => ROW_OF[code];
 
+/**
+ * What a type code a received document states means, when it is one this table has; any other
+ * UNCL 1001 code (EN 16931 takes some fifty): undefined.
+ */
+export const statedTypeCodeRow = (code: string): TypeCodeRow | undefined =>
+  Object.hasOwn(ROW_OF, code.trim()) ? ROW_OF[code.trim() as InvoiceTypeCode] : undefined;
+
 type TypeCodeFlag = {
   [K in keyof TypeCodeRow]: TypeCodeRow[K] extends boolean ? K : never;
 }[keyof TypeCodeRow];

@@ -6,6 +6,7 @@
 import type { EAddress, EIdentifier, EParty, ETaxRepresentative } from "../einvoice";
 import { bindingOf, contactOf, endpointOf, identifierOf, legalIdOf, payeeOf } from "./binding";
 import type { ReceivedDocument, ReceivedLine, ReceivedPaymentMeans, ReceivedPeriod } from "./types";
+import { UBL_CREDIT_NOTE_TYPE_CODES } from "./validation/code-lists";
 import { pathReader, type XmlElement } from "./xml";
 
 export const CII_NAMESPACES = {
@@ -29,24 +30,6 @@ const { taxOf, lineAdjustments, documentAdjustments } = bindingOf(read, {
   },
   tax: { category: "ram:CategoryCode", percent: "ram:RateApplicablePercent" },
 });
-
-/**
- * The UNCL 1001 document types EN 16931 lists as credit notes (a UBL CreditNote): CII states
- * both kinds in one root, by its type code.
- */
-export const CREDIT_NOTE_TYPE_CODES: readonly string[] = [
-  "81",
-  "83",
-  "261",
-  "262",
-  "296",
-  "308",
-  "381",
-  "396",
-  "420",
-  "458",
-  "532",
-];
 
 /** A date-time element's date: format 102 (YYYYMMDD) as YYYY-MM-DD, another format as written. */
 function dateOf(element: XmlElement | undefined): string | null {
@@ -184,7 +167,8 @@ export function readCii(root: XmlElement): ReceivedDocument {
   const payee = one(settlement, "ram:PayeeTradeParty");
   const typeCode = text(exchanged, "ram:TypeCode") ?? "";
   return {
-    kind: CREDIT_NOTE_TYPE_CODES.includes(typeCode) ? "credit_note" : "invoice",
+    // CII states both kinds in one root: a type EN 16931 lists for a UBL CreditNote is a credit note.
+    kind: UBL_CREDIT_NOTE_TYPE_CODES.has(typeCode) ? "credit_note" : "invoice",
     typeCode,
     number: text(exchanged, "ram:ID") ?? "",
     issueDate: dateOf(one(exchanged, "ram:IssueDateTime")) ?? "",

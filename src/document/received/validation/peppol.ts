@@ -2,6 +2,7 @@
 // PEPPOL-EN16931-R*, -P*, -CL008, -F001 rules and the identifier formats PEPPOL-COMMON-R040..R050
 // that the view can be held to. XRechnung merges a part of them (XRECHNUNG_PEPPOL_RULES).
 import { PEPPOL_EAS_CODES, peppolIdentifierFormatBroken } from "../../../lib/eas";
+import { statedTypeCodeRow } from "../../../lib/type-codes";
 import { PEPPOL_VATEX_CATEGORY } from "../../../lib/vatex";
 import { peppolPartyCountry } from "../../cius";
 import type { ReceivedDocument } from "../types";
@@ -162,7 +163,7 @@ export function peppolRules(doc: ReceivedDocument, syntax: "ubl" | "cii", fail: 
     if (!codes.has(doc.typeCode.trim()))
       fail(rule, `Type code ${doc.typeCode} is not one billing process 01 takes`);
   }
-  if ((doc.typeCode === "326" || doc.typeCode === "384") && !german)
+  if (statedTypeCodeRow(doc.typeCode)?.peppol === "between_german_parties" && !german)
     fail("PEPPOL-EN16931-P0112", "Type codes 326 and 384 are for invoices between German parties only");
   for (const entry of doc.subtotals) {
     const code = entry.exemptionCode?.trim().toUpperCase();

@@ -1,7 +1,7 @@
 // XRechnung 3.0 (KoSIT xrechnung-schematron 2.5.0) on a received document's EN 16931 view: the
 // BR-DE-* rules the view can be held to. An XRechnung is also held to the Peppol rules KoSIT
 // merges into it (peppol.ts, XRECHNUNG_PEPPOL_RULES).
-import { TYPE_CODES } from "../../../lib/type-codes";
+import { statedTypeCodeRow, TYPE_CODES } from "../../../lib/type-codes";
 import { skontoProblem } from "../../cius";
 import { XRECHNUNG_EXTENSION_ID, XRECHNUNG_SPECIFICATION_ID } from "../../einvoice";
 import type { ReceivedDocument } from "../types";
@@ -57,6 +57,6 @@ export function xrechnungRules(doc: ReceivedDocument, fail: Fail, advise: Fail) 
   const id = doc.customizationId?.trim();
   if (id !== XRECHNUNG_SPECIFICATION_ID && id !== XRECHNUNG_EXTENSION_ID)
     advise("BR-DE-21", "The specification identifier (BT-24) is not XRechnung 3.0's");
-  if (doc.typeCode === "384" && doc.preceding.length === 0)
+  if (statedTypeCodeRow(doc.typeCode)?.citesRequired && doc.preceding.length === 0)
     advise("BR-DE-26", "A corrected invoice (384) should cite the invoice it corrects (BG-3)");
 }
