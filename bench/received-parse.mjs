@@ -107,3 +107,81 @@ cpuPerRead(
   "xml",
 );
 cpuPerRead("Factur-X 10 MB, CII of 1,000 lines", await facturx(cii, 10 * 1024 * 1024), "pdf");
+
+// ---- Hostile inputs: each refused (422 invalid_einvoice), the CPU spent before refusing it -------
+
+const encode = (text) => new TextEncoder().encode(text);
+const UBL_ROOT = 'xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"';
+
+/** A PDF by hand whose one embedded file `factur-x.xml` is `stream`, deflated as stored. */
+function pdfWithStream(stream) {
+  return Buffer.concat([
+    Buffer.from(
+      "%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R /Names << /EmbeddedFiles << /Names [(factur-x.xml) 3 0 R] >> >> >>\nendobj\n" +
+        "2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n" +
+        "3 0 obj\n<< /Type /Filespec /F (factur-x.xml) /EF << /F 4 0 R >> >>\nendobj\n" +
+        `4 0 obj\n<< /Type /EmbeddedFile /Filter /FlateDecode /Length ${stream.length} >>\nstream\n`,
+    ),
+    stream,
+    Buffer.from("\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n"),
+  ]);
+}
+
+function cpuPerRefusal(label, bytes, mediaType) {
+  const refuse = () => {
+    try {
+      readEInvoice(bytes, mediaType);
+    } catch (error) {
+      if (error?.name === "InvalidEInvoice" || error?.reason) return error.reason;
+      throw error;
+    }
+    throw new Error(`${label}: read, not refused`);
+  };
+  for (let i = 0; i < WARMUP; i++) refuse();
+  const samples = [];
+  let reason = "";
+  for (let i = 0; i < RUNS; i++) {
+    const start = process.cpuUsage();
+    reason = refuse();
+    const used = process.cpuUsage(start);
+    samples.push((used.user + used.system) / 1000);
+  }
+  samples.sort((a, b) => a - b);
+  const median = samples[Math.floor(samples.length / 2)];
+  console.log(
+    `refused: ${label.padEnd(25)} median ${median.toFixed(1).padStart(6)} ms CPU, ${(bytes.length / 1024).toFixed(0)} KiB (${reason.slice(0, 60)})`,
+  );
+}
+
+const { deflateSync } = await import("node:zlib");
+const laughs = Array.from({ length: 10 }, (_, i) =>
+  i === 0 ? '<!ENTITY l0 "lol">' : `<!ENTITY l${i} "${`&l${i - 1};`.repeat(10)}">`,
+).join("");
+cpuPerRefusal(
+  "XXE",
+  encode(
+    `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><Invoice ${UBL_ROOT}>&e;</Invoice>`,
+  ),
+  "xml",
+);
+cpuPerRefusal(
+  "billion laughs",
+  encode(`<?xml version="1.0"?><!DOCTYPE x [${laughs}]><Invoice ${UBL_ROOT}>&l9;</Invoice>`),
+  "xml",
+);
+cpuPerRefusal(
+  "deep nesting (100,000)",
+  encode(`<Invoice ${UBL_ROOT}>${"<a>".repeat(100_000)}${"</a>".repeat(100_000)}</Invoice>`),
+  "xml",
+);
+cpuPerRefusal(
+  "1,000,000 elements",
+  encode(`<Invoice ${UBL_ROOT}>${"<a/>".repeat(1_000_000)}</Invoice>`),
+  "xml",
+);
+cpuPerRefusal("another root", encode('<Order xmlns="urn:x"><ID>1</ID></Order>'), "xml");
+cpuPerRefusal(
+  "PDF: 1 GiB zero bomb",
+  pdfWithStream(deflateSync(Buffer.alloc(1024 * 1024 * 1024), { level: 9 })),
+  "pdf",
+);
