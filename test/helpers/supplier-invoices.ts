@@ -18,6 +18,8 @@ export interface SupplierInvoice {
 export interface Supplier {
   org: TestOrg;
   issue(items: { description: string; quantity: number; unit_price: number }[]): Promise<SupplierInvoice>;
+  /** A credit note (381) of `amount` (VAT included) on an issued invoice, as its UBL CreditNote. */
+  creditNote(invoiceId: string, amount: number): Promise<Uint8Array>;
 }
 
 /** A supplier (SELLER, 19 % VAT) whose invoices go to Käufer AG (with a VAT id and endpoint). */
@@ -56,6 +58,15 @@ export async function supplier(): Promise<Supplier> {
         cii: await bytes(`${path}/einvoice?syntax=cii`),
         facturx: await bytes(`${path}/pdf?format=facturx`),
       };
+    },
+    async creditNote(invoiceId, amount) {
+      const created = await call("POST", "/v1/credit-notes", {
+        invoice_id: invoiceId,
+        reason: "Rabatt",
+        amount,
+      });
+      const id = (created.body.credit_note ?? created.body).id as string;
+      return bytes(`/v1/credit-notes/${id}/einvoice?syntax=ubl`);
     },
   };
 }

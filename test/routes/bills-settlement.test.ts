@@ -9,6 +9,8 @@ import { SELLER } from "../helpers/factories";
 import { importBill, type SupplierInvoice, supplier } from "../helpers/supplier-invoices";
 
 let invoices: { a: SupplierInvoice; b: SupplierInvoice; c: SupplierInvoice };
+/** The supplier's credit note (381) of 50.00 on invoice a, as its UBL CreditNote. */
+let creditNote: Uint8Array;
 
 beforeAll(async () => {
   const acme = await supplier();
@@ -17,6 +19,7 @@ beforeAll(async () => {
     b: await acme.issue([{ description: "Lizenz", quantity: 1, unit_price: 100 }]),
     c: await acme.issue([{ description: "Schulung", quantity: 2, unit_price: 50 }]),
   };
+  creditNote = await acme.creditNote(invoices.a.id, 50);
 }, 90_000);
 
 const call = async (org: TestOrg, method: string, path: string, body?: unknown) => {
@@ -95,6 +98,32 @@ describe("GET /v1/reports/tax", () => {
     ]);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     expect((await call(org, "GET", `/v1/reports/tax?from=${yesterday}&to=${yesterday}`)).data).toEqual([]);
+  });
+});
+
+describe("a supplier's credit note (381)", () => {
+  it("is owed to the organization: left out of payables, and taken off the received VAT once approved", async () => {
+    const { org, a } = await buyerWithBills();
+    const credit = await importBill(org, creditNote);
+    expect(credit).toMatchObject({ type_code: "381", total: 50, status: "received" });
+    const [stated] = credit.tax_breakdown as { taxable_amount: number; tax_amount: number }[];
+    // 50.00 with 19 % VAT in it: 42.02 and 7.98, as the supplier states them.
+    expect(stated).toMatchObject({ taxable_amount: 42.02, tax_amount: 7.98 });
+
+    const payables = await call(org, "GET", "/v1/reports/payables");
+    expect(payables.data).toEqual([expect.objectContaining({ total: 523.6, bills: 3 })]);
+
+    await call(org, "POST", `/v1/bills/${a.id}/approve`);
+    await call(org, "POST", `/v1/bills/${credit.id}/approve`);
+    const report = await call(org, "GET", `/v1/reports/tax?from=${today()}&to=${today()}`);
+    // a's 240.00 and 45.60 less the credit note's 42.02 and 7.98.
+    expect(report.data).toEqual([
+      expect.objectContaining({
+        category: "S",
+        percentage: 19,
+        received: { taxable_amount: 197.98, tax_amount: 37.62 },
+      }),
+    ]);
   });
 });
 

@@ -16,6 +16,7 @@ import { typeCodesWith } from "../../lib/type-codes";
 import { amountDueMinor, billPaymentStatements, sqlAmountDueMinor } from "../bills";
 import type { Statement } from "../invoices/common";
 import { billStatesFor } from "../lifecycle";
+import { postedPaymentTerms } from "./post";
 import type { TransactionLinks } from "./read";
 import { entryReferenceKeys, MIN_NUMBER_KEY } from "./references";
 
@@ -166,12 +167,7 @@ export class BillLedger {
     const statements: Statement[] = [];
     const eventIds: string[] = [];
     const links: TransactionLinks["allocations"] = [];
-    const paidAt = transaction.bookingDate ? `${transaction.bookingDate}T00:00:00.000Z` : at;
-    const reference =
-      (transaction.structuredReference ?? transaction.endToEndId ?? transaction.bankReference)?.slice(
-        0,
-        200,
-      ) ?? null;
+    const { receivedAt: paidAt, reference } = postedPaymentTerms(transaction, at);
     for (const allocation of allocations) {
       const bill = this.current.get(allocation.bill.id) ?? allocation.bill;
       if (!this.guarded.has(bill.id)) {

@@ -10,6 +10,25 @@ import type { Statement } from "../invoices/common";
 import { paymentStatements } from "../invoices/payments";
 import type { TransactionLinks } from "./read";
 
+/**
+ * When a payment posted from a bank transaction was made and the reference it carries, for an
+ * invoice's payment and a bill's alike: the booking date (else now), and the structured
+ * reference, end-to-end id or bank reference.
+ */
+export function postedPaymentTerms(
+  transaction: Pick<BankTransaction, "bookingDate" | "structuredReference" | "endToEndId" | "bankReference">,
+  at: string,
+) {
+  return {
+    receivedAt: transaction.bookingDate ? `${transaction.bookingDate}T00:00:00.000Z` : at,
+    reference:
+      (transaction.structuredReference ?? transaction.endToEndId ?? transaction.bankReference)?.slice(
+        0,
+        200,
+      ) ?? null,
+  };
+}
+
 /** The invoices a batch of matches touches: their current rows, guarded at the version first read. */
 export class InvoiceLedger {
   private readonly current = new Map<string, Invoice>();
@@ -31,12 +50,7 @@ export class InvoiceLedger {
     const statements: Statement[] = [];
     const eventIds: string[] = [];
     const links: TransactionLinks = { allocations: [], credit: null };
-    const receivedAt = transaction.bookingDate ? `${transaction.bookingDate}T00:00:00.000Z` : at;
-    const reference =
-      (transaction.structuredReference ?? transaction.endToEndId ?? transaction.bankReference)?.slice(
-        0,
-        200,
-      ) ?? null;
+    const { receivedAt, reference } = postedPaymentTerms(transaction, at);
     for (const allocation of allocations) {
       const invoice = this.current.get(allocation.invoice.id) ?? allocation.invoice;
       if (!this.guarded.has(invoice.id)) {
