@@ -7,11 +7,11 @@
 
 import { DEFAULT_BRAND_COLOR } from "../lib/brand-color";
 import {
-  currencyExponent,
   divideHalfAway,
   PERCENT_DECIMALS,
   QUANTITY_DECIMALS,
   scaledFromText,
+  statedCurrencyDecimals,
 } from "../lib/money";
 import { INVOICE_TYPE_CODES, type InvoiceTypeCode } from "../lib/type-codes";
 import type { EAddress, ELineAdjustment, EParty } from "./einvoice";
@@ -292,7 +292,7 @@ function receiptOf(facts: BillReceiptFacts): IssuedReceipt {
  * the supplier as seller, the organization as buyer, each as stated.
  */
 export function billDocument(doc: ReceivedDocument, facts: BillReceiptFacts, locale: Locale): IssuedDocument {
-  const exponent = currencyExponent(doc.currency);
+  const exponent = statedCurrencyDecimals(doc.currency);
   const money = moneyIn(exponent);
   const [preceding = null] = doc.preceding;
   const breakdown: IssuedTaxEntry[] = doc.subtotals.map((entry) => {

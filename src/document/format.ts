@@ -3,12 +3,12 @@
 // digits, so no amount passes through a float.
 
 import {
-  currencyExponent,
   decimalString,
   EXCHANGE_RATE_DECIMALS,
   PERCENT_DECIMALS,
   PRICE_DECIMALS,
   QUANTITY_DECIMALS,
+  statedCurrencyDecimals,
 } from "../lib/money";
 import { quantityWithUnit, unitLabel } from "../lib/units";
 import type { Locale } from "./types";
@@ -70,20 +70,31 @@ export function formatterFor(locale: Locale, currency: string): Formatter {
 
 const day = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
 
+/**
+ * Amounts in `currency` with these decimals. A received document may state a code Intl cannot
+ * write as a currency ("EURO", none at all; it is kept as stated and the rules flag it): the
+ * number, then the code as stated.
+ */
+function amountFormat(
+  locale: Locale,
+  currency: string,
+  minimumFractionDigits: number,
+  maximumFractionDigits: number,
+) {
+  const digits = { minimumFractionDigits, maximumFractionDigits };
+  if (/^[A-Z]{3}$/.test(currency))
+    return new Intl.NumberFormat(locale, { style: "currency", currency, ...digits });
+  const number = new Intl.NumberFormat(locale, digits);
+  const code = currency.trim();
+  return {
+    format: (value: Decimal) => (code ? `${number.format(value)}\u00a0${code}` : number.format(value)),
+  };
+}
+
 function buildFormatter(locale: Locale, currency: string): Formatter {
-  const exponent = currencyExponent(currency);
-  const money = new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency,
-    minimumFractionDigits: exponent,
-    maximumFractionDigits: exponent,
-  });
-  const price = new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency,
-    minimumFractionDigits: exponent,
-    maximumFractionDigits: PRICE_DECIMALS,
-  });
+  const exponent = statedCurrencyDecimals(currency);
+  const money = amountFormat(locale, currency, exponent, exponent);
+  const price = amountFormat(locale, currency, exponent, PRICE_DECIMALS);
   const quantity = new Intl.NumberFormat(locale, { maximumFractionDigits: QUANTITY_DECIMALS });
   const percent = new Intl.NumberFormat(locale, {
     style: "percent",

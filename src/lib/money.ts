@@ -66,6 +66,17 @@ export function currencyExponent(code: string): number {
   return exponent;
 }
 
+/**
+ * The decimals of the currency a received document states: its ISO 4217 exponent, 2 for a code
+ * ISO 4217 does not list (the document is kept as stated; the rules flag the code, BR-CL-04).
+ */
+export const statedCurrencyDecimals = (code: string): number =>
+  Object.hasOwn(ISO_4217, code) || Object.hasOwn(WITHDRAWN, code) ? currencyExponent(code) : 2;
+
+/** The decimals a stated decimal text carries, trailing zeros not counted ("1.50": 1). */
+export const statedDecimals = (text: string | null): number =>
+  text === null ? 0 : (/\.(\d*?)0*$/.exec(text)?.[1]?.length ?? 0);
+
 export const CurrencySchema = z
   .string()
   .refine(isCurrency, { message: "Must be an ISO 4217 currency code in upper case, e.g. USD" })

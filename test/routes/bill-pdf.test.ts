@@ -89,3 +89,29 @@ describe("GET /v1/bills/{id}/pdf", () => {
     expectError(await api("GET", `/v1/bills/${bill.id}/pdf`, { token: other.owner.key }), 404, "not_found");
   });
 });
+
+describe("a bill stating a currency ISO 4217 does not list", () => {
+  it("is kept as stated (valid: false, BR-CL-04), drawn, and counted in the tax report once approved", async () => {
+    const org = await buyer("en");
+    const xml = new TextDecoder()
+      .decode(invoice.ubl)
+      .replaceAll(">EUR<", ">EURO<")
+      .replaceAll('currencyID="EUR"', 'currencyID="EURO"');
+    const bill = await importBill(org, new TextEncoder().encode(xml));
+    expect(bill.currency).toBe("EURO");
+    expect(bill.validation.valid).toBe(false);
+    expect(bill.validation.errors.map((e: { rule: string }) => e.rule)).toContain("BR-CL-04");
+    expect(bill.total).toBe(288.58);
+    const text = await pdfText(org, bill.id);
+    expect(text).toContain("288.58");
+    const approved = await api("POST", `/v1/bills/${bill.id}/approve`, { token: org.owner.key });
+    expect(approved.status).toBe(200);
+    const report = await api("GET", `/v1/reports/tax?from=${today()}&to=${today()}`, {
+      token: org.owner.key,
+    });
+    expect(report.status, JSON.stringify(report.body)).toBe(200);
+    expect(report.body.data).toEqual([
+      expect.objectContaining({ currency: "EURO", received: { taxable_amount: 242.5, tax_amount: 46.08 } }),
+    ]);
+  });
+});

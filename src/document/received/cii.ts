@@ -5,8 +5,8 @@
 // lines like the others (CII states no sub-invoice lines of XRechnung's extension).
 import type { EAddress, EIdentifier, EParty, ETaxRepresentative } from "../einvoice";
 import { bindingOf, contactOf, endpointOf, identifierOf, legalIdOf, payeeOf } from "./binding";
+import { statesCredit } from "./credits";
 import type { ReceivedDocument, ReceivedLine, ReceivedPaymentMeans, ReceivedPeriod } from "./types";
-import { UBL_CREDIT_NOTE_TYPE_CODES } from "./validation/code-lists";
 import { pathReader, type XmlElement } from "./xml";
 
 export const CII_NAMESPACES = {
@@ -167,8 +167,7 @@ export function readCii(root: XmlElement): ReceivedDocument {
   const payee = one(settlement, "ram:PayeeTradeParty");
   const typeCode = text(exchanged, "ram:TypeCode") ?? "";
   return {
-    // CII states both kinds in one root: a type EN 16931 lists for a UBL CreditNote is a credit note.
-    kind: UBL_CREDIT_NOTE_TYPE_CODES.has(typeCode) ? "credit_note" : "invoice",
+    kind: statesCredit(typeCode) ? "credit_note" : "invoice",
     typeCode,
     number: text(exchanged, "ram:ID") ?? "",
     issueDate: dateOf(one(exchanged, "ram:IssueDateTime")) ?? "",

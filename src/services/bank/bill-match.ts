@@ -5,14 +5,15 @@
 // bill states, BT-84). Less than they owe is a partial payment; what a debit pays beyond them is
 // left unallocated. Each allocation is a payment of the bill (src/services/bills), so its amount
 // paid, status and `bill.paid` event are those of a payment recorded by hand.
+
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { versionGuard } from "../../db/guards";
 import { type Bill, bills, suppliers } from "../../db/schema/bills";
+import { CREDIT_TYPE_CODES } from "../../document/received/credits";
 import type { StatementEntry } from "../../lib/bank-statement/types";
 import { currencyExponent } from "../../lib/money";
 import { referenceKey } from "../../lib/payment-reference";
-import { typeCodesWith } from "../../lib/type-codes";
 import { amountDueMinor, billPaymentStatements, sqlAmountDueMinor } from "../bills";
 import type { Statement } from "../invoices/common";
 import { billStatesFor } from "../lifecycle";
@@ -84,7 +85,7 @@ export class BillMatcher {
         and(
           eq(bills.organizationId, organizationId),
           inArray(bills.status, [...billStatesFor("record_payment")]),
-          notInArray(bills.typeCode, [...typeCodesWith("credits")]),
+          notInArray(bills.typeCode, [...CREDIT_TYPE_CODES]),
           sql`${sqlAmountDueMinor} > 0`,
         ),
       );

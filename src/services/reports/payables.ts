@@ -3,12 +3,13 @@
 // The amount due is the bills service's one definition (`sqlAmountDueMinor`), summed in SQL per
 // currency and amount scale (a bill's integers count in its own scale), then brought to one scale
 // per currency here, exactly, before they become JSON numbers.
+
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bills, suppliers } from "../../db/schema/bills";
+import { CREDIT_TYPE_CODES } from "../../document/received/credits";
 import { utcDate } from "../../lib/clock";
 import { decimalString } from "../../lib/money";
-import { typeCodesWith } from "../../lib/type-codes";
 import { sqlAmountDueMinor } from "../bills";
 import { billStatesFor } from "../lifecycle";
 import { type AgingBucket, type AgingSums, agingColumns, agingFigures, daysPastDue } from "./aging";
@@ -86,7 +87,7 @@ export async function payablesReport(db: Db, organizationId: string) {
   const open = and(
     eq(bills.organizationId, organizationId),
     inArray(bills.status, [...billStatesFor("record_payment")]),
-    notInArray(bills.typeCode, [...typeCodesWith("credits")]),
+    notInArray(bills.typeCode, [...CREDIT_TYPE_CODES]),
     sql`${sqlAmountDueMinor} > 0`,
   );
   const [byCurrency, bySupplier] = await Promise.all([

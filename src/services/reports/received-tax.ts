@@ -1,13 +1,20 @@
 // The VAT on bills, for the tax report's `received` figures (input tax): per currency, VAT category
 // and rate, the taxable amounts and VAT of the VAT breakdown each bill's document states (BG-23),
 // added up exactly from their decimal text. Bills count once the organization accepted them as owed
-// (approved, then paid), by their issue date; a supplier's credit note (a type that credits, 381)
+// (approved, then paid), by their issue date; a supplier's credit note (a type EN 16931 lists for a credit note: 381, 396, ...)
 // takes its figures off.
+
 import { and, between, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bills } from "../../db/schema/bills";
-import { currencyExponent, decimalString, PERCENT_DECIMALS, scaledFromText } from "../../lib/money";
-import { INVOICE_TYPE_CODES, type InvoiceTypeCode, typeCodeHas } from "../../lib/type-codes";
+import { statesCredit } from "../../document/received/credits";
+import {
+  decimalString,
+  PERCENT_DECIMALS,
+  scaledFromText,
+  statedCurrencyDecimals,
+  statedDecimals,
+} from "../../lib/money";
 import { BILL_TRANSITIONS } from "../lifecycle";
 
 /** Accepted as owed: the states `approve` and `pay` lead to (the lifecycle table names them). */
@@ -30,14 +37,9 @@ interface SubtotalRow {
   amount: string | null;
 }
 
-const decimalsOf = (text: string) => /\.(\d*?)0*$/.exec(text)?.[1]?.length ?? 0;
-
 /** A stated amount as an integer x 10^scale (0 when the document states none or no number). */
 const scaledAmount = (text: string | null, scale: number) =>
   text === null ? 0n : (scaledFromText(text.trim(), scale) ?? 0n);
-
-const credits = (code: string) =>
-  (INVOICE_TYPE_CODES as readonly string[]).includes(code) && typeCodeHas(code as InvoiceTypeCode, "credits");
 
 /** The key the tax report groups by: currency, category and rate x 10^4. */
 export const taxRowKey = (currency: string, category: string | null, percentScaled: number) =>
@@ -73,13 +75,13 @@ export async function receivedTax(
     const first = group[0] as SubtotalRow;
     // The currency's decimals, or more where a document states more: every amount added exactly.
     const scale = Math.max(
-      currencyExponent(first.currency),
-      ...group.flatMap((row) => [row.taxable, row.amount].map((text) => (text ? decimalsOf(text) : 0))),
+      statedCurrencyDecimals(first.currency),
+      ...group.flatMap((row) => [row.taxable, row.amount].map(statedDecimals)),
     );
     const sum = (pick: (row: SubtotalRow) => string | null) =>
       group.reduce((total, row) => {
         const value = scaledAmount(pick(row), scale);
-        return credits(row.type_code) ? total - value : total + value;
+        return statesCredit(row.type_code) ? total - value : total + value;
       }, 0n);
     figures.set(key, {
       currency: first.currency,
