@@ -101,30 +101,36 @@ describe("GET /v1/reports/tax", () => {
   });
 });
 
-describe("a supplier's credit note (381)", () => {
-  it("is owed to the organization: left out of payables, and taken off the received VAT once approved", async () => {
-    const { org, a } = await buyerWithBills();
-    const credit = await importBill(org, creditNote);
-    expect(credit).toMatchObject({ type_code: "381", total: 50, status: "received" });
-    const [stated] = credit.tax_breakdown as { taxable_amount: number; tax_amount: number }[];
-    // 50.00 with 19 % VAT in it: 42.02 and 7.98, as the supplier states them.
-    expect(stated).toMatchObject({ taxable_amount: 42.02, tax_amount: 7.98 });
+describe("a supplier's credit note (381, or another type EN 16931 lists for one: 396)", () => {
+  it.each(["381", "396"])(
+    "is owed to the organization: left out of payables, and taken off the received VAT once approved (%s)",
+    async (code) => {
+      const { org, a } = await buyerWithBills();
+      const typed = new TextDecoder()
+        .decode(creditNote)
+        .replace("<cbc:CreditNoteTypeCode>381<", `<cbc:CreditNoteTypeCode>${code}<`);
+      const credit = await importBill(org, new TextEncoder().encode(typed));
+      expect(credit).toMatchObject({ type_code: code, total: 50, status: "received" });
+      const [stated] = credit.tax_breakdown as { taxable_amount: number; tax_amount: number }[];
+      // 50.00 with 19 % VAT in it: 42.02 and 7.98, as the supplier states them.
+      expect(stated).toMatchObject({ taxable_amount: 42.02, tax_amount: 7.98 });
 
-    const payables = await call(org, "GET", "/v1/reports/payables");
-    expect(payables.data).toEqual([expect.objectContaining({ total: 523.6, bills: 3 })]);
+      const payables = await call(org, "GET", "/v1/reports/payables");
+      expect(payables.data).toEqual([expect.objectContaining({ total: 523.6, bills: 3 })]);
 
-    await call(org, "POST", `/v1/bills/${a.id}/approve`);
-    await call(org, "POST", `/v1/bills/${credit.id}/approve`);
-    const report = await call(org, "GET", `/v1/reports/tax?from=${today()}&to=${today()}`);
-    // a's 240.00 and 45.60 less the credit note's 42.02 and 7.98.
-    expect(report.data).toEqual([
-      expect.objectContaining({
-        category: "S",
-        percentage: 19,
-        received: { taxable_amount: 197.98, tax_amount: 37.62 },
-      }),
-    ]);
-  });
+      await call(org, "POST", `/v1/bills/${a.id}/approve`);
+      await call(org, "POST", `/v1/bills/${credit.id}/approve`);
+      const report = await call(org, "GET", `/v1/reports/tax?from=${today()}&to=${today()}`);
+      // a's 240.00 and 45.60 less the credit note's 42.02 and 7.98.
+      expect(report.data).toEqual([
+        expect.objectContaining({
+          category: "S",
+          percentage: 19,
+          received: { taxable_amount: 197.98, tax_amount: 37.62 },
+        }),
+      ]);
+    },
+  );
 });
 
 describe("bank statement debits", () => {
