@@ -93,6 +93,18 @@ describe("inbound_email", () => {
 });
 
 describe("the email handler", () => {
+  it("refuses a message of more than 20 XML or PDF attachments whole, importing none", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    const parts = Array.from({ length: 21 }, (_, i) => ({
+      filename: `r${i}.xml`,
+      type: "application/xml",
+      bytes: i === 0 ? ubl : new TextEncoder().encode("<x/>"),
+    }));
+    const message = await deliver(await inboundAddress(org), mimeMessage(parts));
+    expect(message.rejected).toBe("Too many attachments: at most 20 XML or PDF files per message");
+    expect(await billsOf(org)).toEqual([]);
+  });
+
   it("imports an XML attachment as a bill with source email and the Message-ID; the same invoice again is refused", async () => {
     const org = await createOrg({ currency: "EUR" });
     const messageId = "<rechnung-0815@lieferant.example>";

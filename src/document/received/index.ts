@@ -72,6 +72,15 @@ function readInvoicePdf(pdf: Uint8Array): ReceivedEInvoice {
 }
 
 /** The e-invoice in `bytes`, received as XML or as a PDF; throws InvalidEInvoice for anything else. */
+const PDF_SIGNATURE = "%PDF-";
+
+/** Whether a file given without a usable media type is taken for a PDF: it starts with `%PDF-`. */
+export function startsAsPdf(bytes: Uint8Array): boolean {
+  if (bytes.byteLength < PDF_SIGNATURE.length) return false;
+  for (let i = 0; i < PDF_SIGNATURE.length; i++) if (bytes[i] !== PDF_SIGNATURE.charCodeAt(i)) return false;
+  return true;
+}
+
 export function readEInvoice(bytes: Uint8Array, mediaType: "xml" | "pdf"): ReceivedEInvoice {
   return mediaType === "pdf" ? readInvoicePdf(bytes) : readInvoiceXml(bytes, null, "xml");
 }

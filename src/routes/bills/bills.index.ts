@@ -1,5 +1,6 @@
 // Handlers of /v1/bills. The import is mounted by hand (its body is a file read within its cap,
 // never validated as JSON) and registered for the OpenAPI document.
+import { startsAsPdf } from "../../document/received";
 import { createRouter } from "../../lib/create-router";
 import { ApiError } from "../../lib/errors";
 import { MAX_BILL_BODY_BYTES, MAX_BILL_BYTES } from "../../lib/limits";
@@ -13,7 +14,6 @@ import * as routes from "./bills.routes";
 export const billsRouter = createRouter();
 
 const XML_TYPES = new Set(["application/xml", "text/xml"]);
-const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 
 const mediaTypeOf = (contentType: string) => (contentType.split(";")[0] ?? "").trim().toLowerCase();
 
@@ -28,8 +28,7 @@ function rawContainer(mediaType: string): "xml" | "pdf" {
 }
 
 /** A form's file is a PDF when it starts with `%PDF-`, else XML (the reader refuses anything else). */
-const sniffedContainer = (bytes: Uint8Array): "xml" | "pdf" =>
-  PDF_SIGNATURE.every((b, i) => bytes[i] === b) ? "pdf" : "xml";
+const sniffedContainer = (bytes: Uint8Array): "xml" | "pdf" => (startsAsPdf(bytes) ? "pdf" : "xml");
 
 billsRouter.openAPIRegistry.registerPath(routes.importDoc);
 billsRouter.post("/v1/bills", requireUser(), async function importBill(c) {

@@ -6,6 +6,7 @@
 // at once that the invoice did not arrive.
 import PostalMime, { type Attachment } from "postal-mime";
 import { dbFor, directoryDb } from "../../db/route";
+import { startsAsPdf } from "../../document/received";
 import type { Bindings } from "../../env";
 import { ApiError } from "../../lib/errors";
 import { logInfo } from "../../lib/log";
@@ -15,6 +16,8 @@ import { inboundEmailTokenOf, organizationByInboundToken } from "./address";
 
 /** Email Routing hands over messages of up to 25 MiB; a larger one is refused unread. */
 export const MAX_INBOUND_MESSAGE_BYTES = 25 * 1024 * 1024;
+/** Attachments of one message read as possible e-invoices; a message with more is refused. */
+export const MAX_INBOUND_ATTACHMENTS = 20;
 
 /** What an attachment is taken for: an XML e-invoice, a PDF that may carry one (Factur-X), or neither. */
 export function attachmentMediaType(
@@ -23,15 +26,9 @@ export function attachmentMediaType(
 ) {
   const name = attachment.filename?.toLowerCase() ?? "";
   const type = attachment.mimeType.toLowerCase();
-  if (type === "application/pdf" || name.endsWith(".pdf") || startsWith(bytes, "%PDF-")) return "pdf";
+  if (type === "application/pdf" || name.endsWith(".pdf") || startsAsPdf(bytes)) return "pdf";
   if (type.endsWith("/xml") || type.endsWith("+xml") || name.endsWith(".xml")) return "xml";
   return null;
-}
-
-function startsWith(bytes: Uint8Array, prefix: string): boolean {
-  if (bytes.byteLength < prefix.length) return false;
-  for (let i = 0; i < prefix.length; i++) if (bytes[i] !== prefix.charCodeAt(i)) return false;
-  return true;
 }
 
 /** Why an attachment was not imported, as the bounce tells the sender. */
@@ -91,7 +88,18 @@ async function decide(
   const db = dbFor(env, org.id);
   const billIds: string[] = [];
   const refusals: string[] = [];
-  for (const attachment of email.attachments) {
+  // Each candidate costs a hash, a query and a parse: a message of thousands of tiny parts is
+  // refused whole rather than read part by part.
+  const candidates = email.attachments.filter((a) =>
+    attachmentMediaType(a, new Uint8Array(a.content as ArrayBuffer)),
+  );
+  if (candidates.length > MAX_INBOUND_ATTACHMENTS) {
+    return {
+      accepted: false,
+      reason: `Too many attachments: at most ${MAX_INBOUND_ATTACHMENTS} XML or PDF files per message`,
+    };
+  }
+  for (const attachment of candidates) {
     const bytes = new Uint8Array(attachment.content as ArrayBuffer);
     const mediaType = attachmentMediaType(attachment, bytes);
     if (!mediaType) continue;
