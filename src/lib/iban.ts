@@ -26,8 +26,11 @@ function mod97(rearranged: string): number {
   return remainder;
 }
 
+/** An IBAN as stored and compared: without spaces, upper case. */
+export const compactIban = (input: string) => input.replace(/\s+/g, "").toUpperCase();
+
 export function parseIban(input: string): IbanResult {
-  const iban = input.replace(/\s+/g, "").toUpperCase();
+  const iban = compactIban(input);
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) {
     return { ok: false, message: "Must be an IBAN: a country code, 2 check digits and the account number" };
   }

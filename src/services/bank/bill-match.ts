@@ -12,6 +12,7 @@ import { versionGuard } from "../../db/guards";
 import { type Bill, bills, suppliers } from "../../db/schema/bills";
 import { CREDIT_TYPE_CODES } from "../../document/received/credits";
 import type { StatementEntry } from "../../lib/bank-statement/types";
+import { compactIban } from "../../lib/iban";
 import { currencyExponent } from "../../lib/money";
 import { referenceKey } from "../../lib/payment-reference";
 import { amountDueMinor, billPaymentStatements, sqlAmountDueMinor } from "../bills";
@@ -60,7 +61,7 @@ export interface BillMatch {
   allocations: BillAllocation[];
 }
 
-const compactIban = (iban: string | null) => (iban ? iban.replace(/\s+/g, "").toUpperCase() : null);
+const ibanOf = (iban: string | null) => (iban ? compactIban(iban) : null);
 
 export class BillMatcher {
   private readonly byKey = new Map<string, OpenBill[]>();
@@ -117,12 +118,10 @@ export class BillMatcher {
     const at = (minor: number, from: number) => BigInt(minor) * 10n ** BigInt(scale - from);
     const paid = at(-entry.amountMinor, exponent);
     const owed = found.reduce((sum, o) => sum + at(o.dueMinor, o.bill.amountScale), 0n);
-    const iban = compactIban(entry.counterpartyIban);
+    const iban = ibanOf(entry.counterpartyIban);
     const toSupplier =
       iban !== null &&
-      found.every(
-        (o) => compactIban(o.bill.supplierIban) === iban || compactIban(o.bill.statedIban) === iban,
-      );
+      found.every((o) => ibanOf(o.bill.supplierIban) === iban || ibanOf(o.bill.statedIban) === iban);
     if (paid !== owed && !toSupplier) return null;
     let remaining = paid;
     const allocations: BillAllocation[] = [];
