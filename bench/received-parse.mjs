@@ -185,3 +185,22 @@ cpuPerRefusal(
   pdfWithStream(deflateSync(Buffer.alloc(1024 * 1024 * 1024), { level: 9 })),
   "pdf",
 );
+
+/** An object stream (object 5, deflated) whose /N objects all start at one array of `numbers` numbers. */
+function objectStreamOfOneArray(objects, numbers) {
+  const header = Array.from({ length: objects }, (_, i) => `${10 + i} 0`).join(" ");
+  const data = deflateSync(Buffer.from(`${header}\n[${"0 ".repeat(numbers)}]`));
+  return Buffer.concat([
+    Buffer.from(
+      `5 0 obj\n<< /Type /ObjStm /N ${objects} /First ${header.length + 1} /Filter /FlateDecode /Length ${data.length} >>\nstream\n`,
+    ),
+    data,
+    Buffer.from("\nendstream\nendobj\n"),
+  ]);
+}
+/** A PDF with an embedded invoice, `extra` after its end. */
+const pdfThen = (extra) => Buffer.concat([pdfWithStream(deflateSync(cii)), extra]);
+cpuPerRead("PDF: /N 20 offsets at one array", pdfThen(objectStreamOfOneArray(20, 200_000)), "pdf");
+cpuPerRead("PDF: /N 80 offsets at one array", pdfThen(objectStreamOfOneArray(80, 200_000)), "pdf");
+cpuPerRefusal("PDF: `1 0 obj <` × 1 MB", pdfThen(Buffer.from("1 0 obj <".repeat(116_509))), "pdf");
+cpuPerRefusal("PDF: `1 0 obj (` × 100 KB", pdfThen(Buffer.from("1 0 obj (".repeat(11_651))), "pdf");

@@ -26,6 +26,13 @@ const MAX_NESTING = 32;
 /** The objects a PDF may define (its own and those in object streams). */
 const MAX_OBJECTS = 500_000;
 
+/**
+ * The bytes the values of a PDF may span beyond its own bytes and its object streams' (each read
+ * once): room for a few malformed objects read again from a later header, not for a file built to
+ * make every object be read to its end.
+ */
+const REREAD_ALLOWANCE = 1024 * 1024;
+
 type PdfValue =
   | null
   | boolean
@@ -66,9 +73,10 @@ const KEYWORD = {
 /** PDF white space: NUL, tab, line feed, form feed, carriage return, space. */
 const isWhite = (byte: number | undefined) =>
   byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09 || byte === 0x0c || byte === 0x00;
+const DELIMITERS = new Uint8Array(256);
+for (const byte of ascii("\0\t\n\f\r ()<>[]{}/%")) DELIMITERS[byte] = 1;
 /** White space or a delimiter ( ) < > [ ] { } / %; the end of the bytes too. */
-const isDelimiter = (byte: number | undefined) =>
-  byte === undefined || isWhite(byte) || "()<>[]{}/%".includes(String.fromCharCode(byte));
+const isDelimiter = (byte: number | undefined) => byte === undefined || DELIMITERS[byte] === 1;
 const isDigit = (byte: number | undefined) => byte !== undefined && byte >= 0x30 && byte <= 0x39;
 
 /** Where `pattern` next occurs in `bytes` from `from`; -1 when it does not. */
@@ -87,6 +95,29 @@ const startsWith = (bytes: Uint8Array, pattern: Uint8Array, at: number) =>
 
 const textOf = (bytes: Uint8Array, start: number, end: number) =>
   String.fromCharCode(...bytes.subarray(start, Math.min(end, start + 4096)));
+
+/**
+ * The bytes read as values from one PDF: its own bytes and its object streams' are each read once,
+ * so a file whose objects make the reader go over the same bytes again and again is refused here
+ * rather than read in time quadratic in its size.
+ */
+class ReadBudget {
+  private left = REREAD_ALLOWANCE;
+
+  /** `bytes` more bytes that a well-formed file reads once (the file, a decoded object stream). */
+  allow(bytes: number) {
+    this.left += bytes;
+  }
+
+  /** Spends the bytes `lexer` read since `from`; refuses the PDF once they exceed the budget. */
+  spend(lexer: Lexer, from: number) {
+    this.left -= lexer.at - from;
+    if (this.left < 0)
+      throw new InvalidEInvoice(
+        "the PDF's objects make its bytes be read over and over (unterminated strings or overlapping objects)",
+      );
+  }
+}
 
 /** A reader of PDF values from `bytes`, starting at `at`. */
 class Lexer {
@@ -140,7 +171,10 @@ class Lexer {
     }
     if (byte === 0x3c) {
       const end = bytes.indexOf(0x3e, this.at);
-      if (end < 0) throw new Error("unterminated hex string");
+      if (end < 0) {
+        this.at = bytes.length;
+        throw new Error("unterminated hex string");
+      }
       const hex = textOf(bytes, this.at + 1, end).replace(/[^0-9A-Fa-f]/g, "");
       this.at = end + 1;
       let str = "";
@@ -161,12 +195,25 @@ class Lexer {
         items.push(this.value(depth + 1));
       }
     }
+    const number = this.integer();
+    if (number !== null) return this.reference() ? { ref: number } : number;
     const word = this.token();
     if (word === "") throw new Error(`unexpected byte ${byte}`);
     if (word === "true" || word === "false") return word === "true";
     if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(word)) return null;
     if (/^\d+$/.test(word) && this.reference()) return { ref: Number(word) };
     return Number(word);
+  }
+
+  /** An unsigned integer of at most 15 digits ending at a delimiter, consumed when it is one; else null. */
+  private integer(): number | null {
+    const bytes = this.bytes;
+    let at = this.at;
+    let number = 0;
+    while (isDigit(bytes[at]) && at - this.at < 15) number = number * 10 + bytes[at++]! - 0x30;
+    if (at === this.at || !isDelimiter(bytes[at])) return null;
+    this.at = at;
+    return number;
   }
 
   /** After an object number: ` <generation> R`, consumed when it is there. */
@@ -184,13 +231,27 @@ class Lexer {
     return true;
   }
 
+  /** Where the literal string opening at `at` closes (its `)`); throws, at the end of the bytes, when it does not. */
+  private literalStringEnd(): number {
+    const bytes = this.bytes;
+    let depth = 0;
+    for (let at = this.at + 1; at < bytes.length; at++) {
+      const byte = bytes[at];
+      if (byte === 0x5c /* \ */) at++;
+      else if (byte === 0x28 /* ( */) depth++;
+      else if (byte === 0x29 /* ) */ && depth-- === 0) return at;
+    }
+    this.at = bytes.length;
+    throw new Error("unterminated string");
+  }
+
   private literalString(): string {
     const bytes = this.bytes;
     const escaped: Record<string, string> = { n: "\n", r: "\r", t: "\t", b: "\b", f: "\f" };
-    let depth = 0;
+    const end = this.literalStringEnd();
     let out = "";
     this.at++;
-    while (this.at < bytes.length) {
+    while (this.at < end) {
       const c = String.fromCharCode(bytes[this.at++]!);
       if (c === "\\") {
         const next = String.fromCharCode(bytes[this.at++] ?? 0);
@@ -203,15 +264,10 @@ class Lexer {
         } else if (next === "\r") {
           if (bytes[this.at] === 0x0a) this.at++;
         } else if (next !== "\n") out += next;
-      } else if (c === "(") {
-        depth++;
-        out += c;
-      } else if (c === ")") {
-        if (depth-- === 0) return out;
-        out += c;
       } else out += c;
     }
-    throw new Error("unterminated string");
+    this.at = end + 1;
+    return out;
   }
 }
 
@@ -300,10 +356,50 @@ function streamAt(bytes: Uint8Array, dict: Record<string, PdfValue>, at: number)
   return { data: bytes.subarray(start, Math.max(start, end)), end: Math.max(start, end) };
 }
 
+/**
+ * The objects an object stream holds, by number, each read from its offset up to the next object's:
+ * the header's pairs are read from the header alone (bytes before /First), an offset shared by
+ * several numbers is read once, and no byte is read for two objects.
+ */
+function objectStreamObjects(decoded: Uint8Array, dict: Record<string, PdfValue>, budget: ReadBudget) {
+  const count = typeof dict.N === "number" && dict.N > 0 ? dict.N : 0;
+  const first = typeof dict.First === "number" && dict.First >= 0 ? Math.min(dict.First, decoded.length) : 0;
+  const header = new Lexer(decoded.subarray(0, first), 0);
+  const pairs: [number, number][] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const number = header.value();
+      const offset = header.value();
+      if (typeof number !== "number" || typeof offset !== "number" || offset < 0) break;
+      pairs.push([number, first + offset]);
+    }
+  } catch {
+    // A header with fewer pairs than /N: the pairs it has.
+  }
+  budget.spend(header, 0);
+  const starts = [...new Set(pairs.map(([, start]) => start))].sort((a, b) => a - b);
+  const values = new Map<number, PdfValue>();
+  starts.forEach((start, i) => {
+    const lexer = new Lexer(decoded.subarray(0, starts[i + 1] ?? decoded.length), start);
+    try {
+      values.set(start, lexer.value());
+    } catch {
+      // An object cut short by the next one's offset is not read.
+    }
+    budget.spend(lexer, start);
+  });
+  return pairs.flatMap(([number, start]) => {
+    const value = values.get(start);
+    return value === undefined ? [] : [[number, value] as const];
+  });
+}
+
 /** Every object the PDF defines, by number: the last definition in the file wins. */
 function readObjects(bytes: Uint8Array, inflater: Inflater): Map<number, PdfObject> {
   const objects = new Map<number, PdfObject>();
   const objectStreams: PdfObject[] = [];
+  const budget = new ReadBudget();
+  budget.allow(bytes.length);
   const define = (number: number, object: PdfObject) => {
     if (!objects.has(number) && objects.size >= MAX_OBJECTS)
       throw new InvalidEInvoice(`the PDF defines more than ${MAX_OBJECTS} objects`);
@@ -320,8 +416,10 @@ function readObjects(bytes: Uint8Array, inflater: Inflater): Map<number, PdfObje
     try {
       value = lexer.value();
     } catch {
+      budget.spend(lexer, at);
       continue;
     }
+    budget.spend(lexer, at);
     at = lexer.at;
     lexer.skipWhite();
     let stream: Uint8Array | null = null;
@@ -342,23 +440,11 @@ function readObjects(bytes: Uint8Array, inflater: Inflater): Map<number, PdfObje
       if (error instanceof InvalidEInvoice) throw error;
       continue;
     }
+    budget.allow(decoded.length);
     const dict = (objectStream.value as { dict: Record<string, PdfValue> }).dict;
-    const count = typeof dict.N === "number" ? dict.N : 0;
-    const first = typeof dict.First === "number" ? dict.First : 0;
-    const lexer = new Lexer(decoded, 0);
-    try {
-      const pairs: PdfValue[] = [];
-      for (let i = 0; i < count * 2; i++) pairs.push(lexer.value());
-      for (let i = 0; i < count; i++) {
-        const number = pairs[2 * i];
-        const offset = pairs[2 * i + 1];
-        if (typeof number !== "number" || typeof offset !== "number") break;
-        // An object the file defines directly keeps that definition.
-        if (objects.has(number)) continue;
-        define(number, { value: new Lexer(decoded, first + offset).value(), stream: null });
-      }
-    } catch (error) {
-      if (error instanceof InvalidEInvoice) throw error;
+    for (const [number, value] of objectStreamObjects(decoded, dict, budget)) {
+      // An object the file defines directly keeps that definition.
+      if (!objects.has(number)) define(number, { value, stream: null });
     }
   }
   return objects;
