@@ -161,6 +161,7 @@ describe("a document too large to keep", () => {
     expect(refused.status, JSON.stringify(refused.body).slice(0, 300)).toBe(413);
     const error = expectError(refused, 413, "payload_too_large");
     expect(error.message).toMatch(/too large to keep as a bill/);
+    expect(error.details).toEqual({ bytes: expect.any(Number), max_bytes: 1_500_000 });
     expect(await stored(other)).toEqual(NOTHING);
   }, 60_000);
 });

@@ -108,7 +108,7 @@ function read(bytes: Uint8Array, mediaType: "xml" | "pdf") {
 /**
  * The most a bill's stored JSON (its parsed document, parties and validation) or its event's may
  * take, in UTF-8 bytes: D1 refuses a row over 2,000,000 bytes, and the rest of the row and the
- * event's envelope need room. About 1,000 document lines (see docs/bills.md).
+ * event's envelope need room. Some 5,000 plain lines (see docs/bills.md).
  */
 export const MAX_BILL_JSON_BYTES = 1_500_000;
 
@@ -121,15 +121,29 @@ function assertStorable(row: Pick<Bill, "document" | "seller" | "buyer" | "valid
   if (size > MAX_BILL_JSON_BYTES)
     throw new ApiError(
       "payload_too_large",
-      `The e-invoice is too large to keep as a bill: read, it takes ${size} bytes, at most ${MAX_BILL_JSON_BYTES} are stored (about 1,000 lines)`,
-      { details: { reason: "document_too_large", bytes: size, max_bytes: MAX_BILL_JSON_BYTES } },
+      `The e-invoice is too large to keep as a bill: read, it takes ${size} bytes, at most ${MAX_BILL_JSON_BYTES} are stored (some 5,000 plain lines)`,
+      { details: { bytes: size, max_bytes: MAX_BILL_JSON_BYTES } },
     );
 }
+
+type SealedColumns = Pick<
+  SealedBlob,
+  "storageKey" | "storedSize" | "wrappedKey" | "keyVersion" | "noncePrefix"
+>;
+
+/** A row's sealed columns before its original is sealed: what the size check reads. */
+const UNSEALED: SealedColumns = {
+  storageKey: "",
+  storedSize: 0,
+  wrappedKey: "",
+  keyVersion: "",
+  noncePrefix: "",
+};
 
 /**
  * Imports `bytes` (an XML e-invoice, or a PDF carrying one) as a bill of `organization`: 201's
  * `created: true`, or the bill the same bytes made before. Throws 422 `invalid_einvoice` (nothing
- * stored) and 409 `duplicate_bill`. The e-mail and Peppol paths call it as the API does.
+ * stored), 409 `duplicate_bill` and 413 `payload_too_large` (MAX_BILL_JSON_BYTES, nothing stored). The e-mail and Peppol paths call it as the API does.
  */
 export async function importBill(
   services: BillServices,
@@ -151,7 +165,7 @@ export async function importBill(
   const id = prefixedId("bill");
   let found = await findSupplierOf(db, organizationId, doc.seller);
   const created = supplierFromSeller(organizationId, doc, at);
-  const rowFor = (supplierId: string, sealed?: SealedBlob): Bill => {
+  const rowFor = (supplierId: string, sealed: SealedColumns): Bill => {
     const row: Bill = {
       id,
       organizationId,
@@ -174,13 +188,13 @@ export async function importBill(
       customizationId: doc.customizationId,
       filename: options.filename ?? null,
       contentType: ORIGINAL_CONTENT_TYPES[received.container],
-      sizeBytes: sealed?.sizeBytes ?? bytes.length,
+      sizeBytes: bytes.length,
       sha256,
-      storageKey: sealed?.storageKey ?? "",
-      storedSize: sealed?.storedSize ?? 0,
-      wrappedKey: sealed?.wrappedKey ?? "",
-      keyVersion: sealed?.keyVersion ?? "",
-      noncePrefix: sealed?.noncePrefix ?? "",
+      storageKey: sealed.storageKey,
+      storedSize: sealed.storedSize,
+      wrappedKey: sealed.wrappedKey,
+      keyVersion: sealed.keyVersion,
+      noncePrefix: sealed.noncePrefix,
       messageId: options.messageId ?? null,
       receivedAt: at,
       approvedAt: null,
@@ -198,7 +212,7 @@ export async function importBill(
     }
     return row;
   };
-  const unsealed = rowFor(found?.id ?? created.id);
+  const unsealed = rowFor(found?.id ?? created.id, UNSEALED);
   assertStorable(unsealed, serializeBill(unsealed));
   if (found) await assertNoDuplicate(db, organizationId, found.id, doc);
 
