@@ -99,7 +99,8 @@ export const statedAmount = (text: string | null): number | null =>
 
 /**
  * What is still owed of a bill: what its document asks to be paid (BT-115, see
- * statedTotalColumns when it states none) less what was paid of it. The one definition; `sqlAmountDueMinor` is its SQL reading.
+ * statedTotalColumns when it states none) less what was paid of it. The one definition;
+ * `sqlAmountDueMinor` is its SQL reading.
  */
 export const amountDueMinor = (bill: Pick<Bill, "payableMinor" | "amountPaidMinor">) =>
   bill.payableMinor - bill.amountPaidMinor;
