@@ -1991,7 +1991,7 @@ export interface paths {
         /** List suppliers, newest first, optionally searching name, legal name or VAT id */
         get: operations["listSuppliers"];
         put?: never;
-        /** Create a supplier (received bills find or create theirs by themselves) */
+        /** Create a supplier (received bills find or create theirs by themselves); 409 supplier_exists for another's electronic address or VAT id */
         post: operations["createSupplier"];
         delete?: never;
         options?: never;
@@ -2030,7 +2030,7 @@ export interface paths {
         put?: never;
         /**
          * Receive an e-invoice (UBL, CII, Factur-X / ZUGFeRD PDF) as a bill
-         * @description The e-invoice as the raw body (`Content-Type: application/xml` for a UBL 2.1 Invoice or CreditNote or a UN/CEFACT CII CrossIndustryInvoice; `application/pdf` for a PDF carrying one as an embedded file: Factur-X, ZUGFeRD 2.x), or a multipart/form-data field `file` (a PDF is told by its `%PDF` header). Kept exactly as received: its amounts are the ones it states, never recomputed, and its bytes are stored encrypted (GET /v1/bills/{id}/original). 201 with the new bill, its supplier found (electronic address, then VAT id, then identifier) or created, and its `validation` (the EN 16931 rules and the CIUS it declares; a document that breaks a rule is still stored, with `valid: false`). The same bytes again: 200 with the same bill. Another document with the same supplier, number and issue date: 409 `duplicate_bill` with `details.bill_id`. Not an e-invoice (not well-formed, a DTD or entity declaration, another root, a PDF without an invoice XML): 422 `invalid_einvoice` with `details.reason`, nothing stored. Over 20 MiB: 413. Records `bill.received`.
+         * @description The e-invoice as the raw body (`Content-Type: application/xml` for a UBL 2.1 Invoice or CreditNote or a UN/CEFACT CII CrossIndustryInvoice; `application/pdf` for a PDF carrying one as an embedded file: Factur-X, ZUGFeRD 2.x), or a multipart/form-data field `file` (a PDF is told by its `%PDF` header). Kept exactly as received: its amounts are the ones it states, never recomputed, and its bytes are stored encrypted (GET /v1/bills/{id}/original). 201 with the new bill, its supplier found (electronic address, then VAT id, then identifier) or created, and its `validation` (the EN 16931 rules and the CIUS it declares; a document that breaks a rule is still stored, with `valid: false`). The same bytes again: 200 with the same bill. Another document with the same supplier, number and issue date: 409 `duplicate_bill` with `details.bill_id`. Not an e-invoice (not well-formed, a DTD or entity declaration, another root, a PDF without an invoice XML): 422 `invalid_einvoice` with `details.reason`, nothing stored. Over 20 MiB, or a document whose stored JSON would pass 1,500,000 bytes: 413. Records `bill.received`.
          */
         post: operations["importBill"];
         delete?: never;
@@ -28322,6 +28322,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The record's state forbids the operation */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
@@ -29106,7 +29121,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The file exceeds 20 MiB */
+            /** @description The file exceeds 20 MiB, or the document read would take over 1,500,000 bytes to keep */
             413: {
                 headers: {
                     /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */

@@ -50,14 +50,18 @@ export const suppliers = sqliteTable(
   },
   (t) => [
     index("suppliers_organization_created_idx").on(t.organizationId, t.createdAt, t.id),
-    // A received document finds its supplier by electronic address, then VAT id, then identifier.
-    index("suppliers_organization_endpoint_idx").on(
+    // A received document finds its supplier by electronic address, then VAT id, then identifier,
+    // then legal registration, then tax registration. One supplier per electronic address and per
+    // VAT id: concurrent imports from a new seller make one supplier, not two.
+    uniqueIndex("suppliers_organization_endpoint_unique").on(
       t.organizationId,
       t.electronicAddressScheme,
       t.electronicAddressId,
     ),
-    index("suppliers_organization_vat_idx").on(t.organizationId, t.vatId),
+    uniqueIndex("suppliers_organization_vat_unique").on(t.organizationId, t.vatId),
     index("suppliers_organization_identifier_idx").on(t.organizationId, t.identifierScheme, t.identifierId),
+    index("suppliers_organization_company_idx").on(t.organizationId, t.companyId),
+    index("suppliers_organization_tax_registration_idx").on(t.organizationId, t.taxRegistrationId),
   ],
 );
 

@@ -49,7 +49,7 @@ export const importDoc = {
     "`valid: false`). The same bytes again: 200 with the same bill. Another document with the same " +
     "supplier, number and issue date: 409 `duplicate_bill` with `details.bill_id`. Not an e-invoice " +
     "(not well-formed, a DTD or entity declaration, another root, a PDF without an invoice XML): 422 " +
-    "`invalid_einvoice` with `details.reason`, nothing stored. Over 20 MiB: 413. Records `bill.received`.",
+    "`invalid_einvoice` with `details.reason`, nothing stored. Over 20 MiB, or a document whose stored JSON would pass 1,500,000 bytes: 413. Records `bill.received`.",
   security: bearerSecurity,
   request: {
     body: {
@@ -72,7 +72,9 @@ export const importDoc = {
     201: jsonResponse(BillSchema, "The new bill"),
     ...commonErrors,
     409: errorResponse("`duplicate_bill`: the supplier's document with this number and issue date is a bill"),
-    413: errorResponse("The file exceeds 20 MiB"),
+    413: errorResponse(
+      "The file exceeds 20 MiB, or the document read would take over 1,500,000 bytes to keep",
+    ),
     415: errorResponse("Not application/xml, text/xml, application/pdf or multipart/form-data"),
     422: errorResponse("`invalid_einvoice`: not an e-invoice this service reads (`details.reason`)"),
   },

@@ -25,9 +25,10 @@ export const createSupplier = memberRoute({
   path: "/v1/suppliers",
   operationId: "createSupplier",
   tags,
-  summary: "Create a supplier (received bills find or create theirs by themselves)",
+  summary:
+    "Create a supplier (received bills find or create theirs by themselves); 409 supplier_exists for another's electronic address or VAT id",
   request: { body: jsonBody(CreateSupplierSchema) },
-  responses: { 201: jsonResponse(SupplierSchema, "Created"), ...validationErrorResponse },
+  responses: { 201: jsonResponse(SupplierSchema, "Created"), ...conflictError, ...validationErrorResponse },
 });
 
 export const listSuppliers = memberRoute({

@@ -4,10 +4,11 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Bill, bills } from "../../db/schema/bills";
 import { InvalidEInvoice, type ReceivedDocument } from "../../document/received";
-import { currencyExponent, decimalString, fitsSignedAmount, scaledFromText } from "../../lib/money";
+import { parseDecimal } from "../../document/received/validation/decimal";
+import { currencyExponent, decimalString, fitsSignedAmount } from "../../lib/money";
 
 /** Decimals of a currency's minor unit; 2 for a code ISO 4217 does not list (the rules flag it, BR-CL-04). */
-function minorDecimals(currency: string): number {
+export function minorDecimals(currency: string): number {
   try {
     return currencyExponent(currency);
   } catch {
@@ -15,8 +16,21 @@ function minorDecimals(currency: string): number {
   }
 }
 
-const decimalsOf = (text: string | null) =>
-  text === null ? 0 : (/\.(\d*?)0*$/.exec(text)?.[1]?.length ?? 0);
+/** The significant decimals of a stated amount ("+1.50" has 1, "119." none); 0 for none or no decimal. */
+export function decimalsOf(text: string | null): number {
+  const stated = parseDecimal(text);
+  if (!stated || stated.units === 0n) return 0;
+  let decimals = stated.scale;
+  for (let units = stated.units; decimals > 0 && units % 10n === 0n; units /= 10n) decimals--;
+  return decimals;
+}
+
+/**
+ * The decimals amounts of `currency` stated as `texts` are held and shown in: the currency's
+ * minor unit, or more when one of them states more (EN 16931 allows two whatever the currency).
+ */
+export const amountDecimals = (currency: string, texts: readonly (string | null)[]) =>
+  Math.max(minorDecimals(currency), ...texts.map(decimalsOf));
 
 /** The stated totals of a document, in the order of BT-106 to BT-115; null: not stated. */
 const statedTotals = (doc: ReceivedDocument) => {
@@ -38,30 +52,40 @@ const statedTotals = (doc: ReceivedDocument) => {
  * The decimals a bill's integer amounts count in: its currency's minor unit, or more when the
  * document states a total with more decimals (EN 16931 allows two whatever the currency).
  */
-export function amountScale(doc: ReceivedDocument): number {
-  const stated = Object.values(statedTotals(doc)).map(decimalsOf);
-  return Math.max(minorDecimals(doc.currency), ...stated);
-}
+export const amountScale = (doc: ReceivedDocument): number =>
+  amountDecimals(doc.currency, Object.values(statedTotals(doc)));
 
 /**
- * Decimal text as an integer x 10^scale; an amount that is no decimal, or too large, is no
- * e-invoice. A total the document does not state counts as 0 (the validation names the rule it breaks).
+ * A stated xs:decimal ("119.00", "+119.", ".5") as an integer x 10^scale, exactly (scale is at
+ * least its significant decimals); an amount that is no decimal, or too large, is no e-invoice.
  */
-function scaled(text: string | null, scale: number, term: string): number {
-  if (text === null) return 0;
-  const value = scaledFromText(text.trim(), scale);
-  if (value === undefined)
-    throw new InvalidEInvoice(`${term} "${text.slice(0, 40)}" is not a decimal amount`);
-  if (!fitsSignedAmount(value)) throw new InvalidEInvoice(`${term} ${text.slice(0, 40)} is too large`);
+function scaled(text: string, scale: number, term: string): number {
+  const stated = parseDecimal(text);
+  if (!stated) throw new InvalidEInvoice(`${term} "${text.slice(0, 40)}" is not a decimal amount`);
+  const value =
+    stated.scale <= scale
+      ? stated.units * 10n ** BigInt(scale - stated.scale)
+      : stated.units / 10n ** BigInt(stated.scale - scale);
+  if (!fitsSignedAmount(value)) throw new InvalidEInvoice(`${term} "${text.slice(0, 40)}" is too large`);
   return Number(value);
 }
 
-/** The bill's total columns: the stated BT-106..BT-115 at the bill's scale, exactly. */
+/**
+ * The bill's total columns: the stated BT-106..BT-115 at the bill's scale, exactly; a total the
+ * document does not state counts as 0 (the validation names the rule it breaks). A document
+ * without BT-115 (BR-15 broken, stored valid: false) is payable as what it states: BT-112 less
+ * BT-113 plus BT-114, so it can still be paid. Throws InvalidEInvoice for an amount it cannot hold.
+ */
 export function statedTotalColumns(doc: ReceivedDocument) {
   const scale = amountScale(doc);
   const columns = Object.fromEntries(
-    Object.entries(statedTotals(doc)).map(([column, text]) => [column, scaled(text, scale, column)]),
+    Object.entries(statedTotals(doc)).map(([column, text]) => [
+      column,
+      text === null ? 0 : scaled(text, scale, column),
+    ]),
   ) as Record<keyof ReturnType<typeof statedTotals>, number>;
+  if (doc.totals.payable === null)
+    columns.payableMinor = columns.totalMinor - columns.prepaidMinor + columns.roundingMinor;
   return { amountScale: scale, ...columns };
 }
 
@@ -74,8 +98,9 @@ export const statedAmount = (text: string | null): number | null =>
   text === null || text.trim() === "" ? null : Number(text);
 
 /**
- * What is still owed of a bill: what its document asks to be paid (BT-115) less what was paid of
- * it. The one definition; `sqlAmountDueMinor` is its SQL reading.
+ * What is still owed of a bill: what its document asks to be paid (BT-115, see
+ * statedTotalColumns when it states none) less what was paid of it. The one definition;
+ * `sqlAmountDueMinor` is its SQL reading.
  */
 export const amountDueMinor = (bill: Pick<Bill, "payableMinor" | "amountPaidMinor">) =>
   bill.payableMinor - bill.amountPaidMinor;

@@ -1,9 +1,11 @@
 // Suppliers: who bills come from. A received document finds its supplier by electronic address
-// (BT-34), then VAT id (BT-31), then identifier (BT-29); otherwise one is created from the seller
-// as stated. Every query is scoped to the caller's organization.
+// (BT-34), then VAT id (BT-31), then identifier (BT-29), then legal registration (BT-30 and its
+// scheme), then tax registration (BT-32); otherwise one is created from the seller as stated.
+// An organization has one supplier per electronic address and per VAT id (unique indexes).
+// Every query is scoped to the caller's organization.
 import { and, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { batchIfUnchanged, isForeignKeyFailure, unchangedGuard } from "../../db/guards";
+import { batchIfUnchanged, isForeignKeyFailure, isUniqueFailure, unchangedGuard } from "../../db/guards";
 import { bills, type Supplier, suppliers } from "../../db/schema/bills";
 import type { ElectronicAddress, PartyIdentifier, PostalAddress } from "../../db/schema/identity";
 import type { ReceivedDocument } from "../../document/received";
@@ -97,6 +99,13 @@ function columnsOf(input: SupplierPatch, current?: Supplier) {
   };
 }
 
+/** 409 `supplier_exists` for an electronic address or VAT id another supplier of the organization has. */
+function refuseTaken(error: unknown): never {
+  if (isUniqueFailure(error))
+    throw conflict("supplier_exists", "Another supplier has this electronic address or VAT id");
+  throw error;
+}
+
 export async function createSupplier(db: Db, organizationId: string, input: SupplierInput) {
   const at = nowIso();
   const row: Supplier = {
@@ -107,7 +116,7 @@ export async function createSupplier(db: Db, organizationId: string, input: Supp
     createdAt: at,
     updatedAt: at,
   };
-  await db.insert(suppliers).values(row);
+  await db.insert(suppliers).values(row).catch(refuseTaken);
   return row;
 }
 
@@ -166,7 +175,7 @@ export async function updateSupplier(db: Db, organizationId: string, id: string,
       .update(suppliers)
       .set(changes)
       .where(and(eq(suppliers.id, id), eq(suppliers.organizationId, organizationId))),
-  ]);
+  ]).catch(refuseTaken);
   return next;
 }
 
@@ -194,7 +203,8 @@ export async function deleteSupplier(db: Db, organizationId: string, id: string)
 
 /**
  * The organization's supplier of a received document's seller: the first found by electronic
- * address, then VAT id, then any stated identifier (in the document's order); undefined when none.
+ * address, then VAT id, then any stated identifier (in the document's order), then legal
+ * registration id with its scheme, then tax registration id; undefined when none.
  */
 export async function findSupplierOf(
   db: Db,
@@ -213,6 +223,8 @@ export async function findSupplierOf(
   if (seller.vatId) ways.push(eq(suppliers.vatId, compactId(seller.vatId)));
   const identifiers = seller.identifiers.map((i) => i.id);
   if (identifiers.length > 0) ways.push(inArray(suppliers.identifierId, identifiers));
+  if (seller.companyId) ways.push(eq(suppliers.companyId, seller.companyId));
+  if (seller.taxRegistrationId) ways.push(eq(suppliers.taxRegistrationId, seller.taxRegistrationId));
   if (ways.length === 0) return undefined;
   const candidates = await db
     .select()
@@ -235,7 +247,17 @@ export async function findSupplierOf(
     );
     if (found) return found;
   }
-  return undefined;
+  const byCompany = seller.companyId
+    ? candidates.find(
+        (s) =>
+          s.companyId === seller.companyId &&
+          (s.companyIdScheme ?? null) === (seller.companyIdScheme ?? null),
+      )
+    : undefined;
+  if (byCompany) return byCompany;
+  return seller.taxRegistrationId
+    ? candidates.find((s) => s.taxRegistrationId === seller.taxRegistrationId)
+    : undefined;
 }
 
 /** A new supplier row for a received document's seller, as stated (not yet stored). */

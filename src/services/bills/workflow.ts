@@ -44,7 +44,16 @@ function writeStatements(db: Db, bill: Bill, next: Bill, events: readonly EventT
       at: next.updatedAt,
     }),
   );
-  const { id: _id, organizationId: _org, createdAt: _created, ...changes } = next;
+  // The original's envelope (its wrapped key) is the key rotation's to write, never a move's.
+  const {
+    id: _id,
+    organizationId: _org,
+    createdAt: _created,
+    wrappedKey: _wrappedKey,
+    keyVersion: _keyVersion,
+    noncePrefix: _noncePrefix,
+    ...changes
+  } = next;
   const statements: Statement[] = [
     db
       .update(bills)
