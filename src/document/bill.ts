@@ -36,6 +36,7 @@ import type {
   ReceivedSyntax,
   ReceivedTax,
 } from "./received/types";
+import { plainDecimal } from "./received/validation/decimal";
 import type { Locale, PartySnapshot, PostalAddress, SellerSnapshot, TaxCategory } from "./types";
 
 /** How a bill was received and what the rules said of it (the bill's columns beside its document). */
@@ -92,7 +93,8 @@ export function receivedFormatName(
  * amount finer than the currency's minor unit, which EN 16931 forbids for totals) is shown
  * rounded half away from zero: the stored document keeps the exact text.
  */
-function scaled(text: string, decimals: number): number {
+function scaled(stated: string, decimals: number): number {
+  const text = plainDecimal(stated);
   const exact = scaledFromText(text, decimals);
   if (exact !== undefined) return Number(exact);
   const fraction = /\.(\d+)$/.exec(text)?.[1]?.length ?? 0;
@@ -187,7 +189,7 @@ function lineOf(line: ReceivedLine, position: number, exponent: number): IssuedL
   const discountMinor = allowances.reduce((sum, a) => sum + a.amountMinor, 0);
   const [only] = allowances;
   const netMinor = money(line.net);
-  const priceMinor = scaledFromText(line.price, exponent);
+  const priceMinor = scaledFromText(plainDecimal(line.price), exponent);
   return {
     position,
     description: line.name,

@@ -73,10 +73,6 @@ export function currencyExponent(code: string): number {
 export const statedCurrencyDecimals = (code: string): number =>
   Object.hasOwn(ISO_4217, code) || Object.hasOwn(WITHDRAWN, code) ? currencyExponent(code) : 2;
 
-/** The decimals a stated decimal text carries, trailing zeros not counted ("1.50": 1). */
-export const statedDecimals = (text: string | null): number =>
-  text === null ? 0 : (/\.(\d*?)0*$/.exec(text)?.[1]?.length ?? 0);
-
 export const CurrencySchema = z
   .string()
   .refine(isCurrency, { message: "Must be an ISO 4217 currency code in upper case, e.g. USD" })

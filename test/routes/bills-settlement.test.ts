@@ -101,6 +101,27 @@ describe("GET /v1/reports/tax", () => {
   });
 });
 
+describe("amounts stated in another xs:decimal form", () => {
+  it('count at their value in the received VAT ("+45.60", "240.")', async () => {
+    const org = await createOrg({ currency: "EUR" });
+    const xml = new TextDecoder()
+      .decode(invoices.a.ubl)
+      .replace(/(<cac:TaxSubtotal>\s*<cbc:TaxableAmount currencyID="EUR">)240\.00</, "$1240.<")
+      .replace(
+        /(<cbc:TaxAmount currencyID="EUR">)45\.60(<\/cbc:TaxAmount>\s*<cac:TaxCategory>)/,
+        "$1+45.60$2",
+      );
+    expect(xml).toContain(">240.<");
+    expect(xml).toContain(">+45.60<");
+    const bill = await importBill(org, new TextEncoder().encode(xml));
+    await call(org, "POST", `/v1/bills/${bill.id}/approve`);
+    const report = await call(org, "GET", `/v1/reports/tax?from=${today()}&to=${today()}`);
+    expect(report.data).toEqual([
+      expect.objectContaining({ received: { taxable_amount: 240, tax_amount: 45.6 } }),
+    ]);
+  });
+});
+
 describe("a supplier's credit note (381, or another type EN 16931 lists for one: 396)", () => {
   it.each(["381", "396"])(
     "is owed to the organization: left out of payables, and taken off the received VAT once approved (%s)",

@@ -4,33 +4,15 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Bill, bills } from "../../db/schema/bills";
 import { InvalidEInvoice, type ReceivedDocument } from "../../document/received";
-import { parseDecimal } from "../../document/received/validation/decimal";
-import { currencyExponent, decimalString, fitsSignedAmount } from "../../lib/money";
-
-/** Decimals of a currency's minor unit; 2 for a code ISO 4217 does not list (the rules flag it, BR-CL-04). */
-export function minorDecimals(currency: string): number {
-  try {
-    return currencyExponent(currency);
-  } catch {
-    return 2;
-  }
-}
-
-/** The significant decimals of a stated amount ("+1.50" has 1, "119." none); 0 for none or no decimal. */
-export function decimalsOf(text: string | null): number {
-  const stated = parseDecimal(text);
-  if (!stated || stated.units === 0n) return 0;
-  let decimals = stated.scale;
-  for (let units = stated.units; decimals > 0 && units % 10n === 0n; units /= 10n) decimals--;
-  return decimals;
-}
+import { parseDecimal, significantDecimals } from "../../document/received/validation/decimal";
+import { decimalString, fitsSignedAmount, statedCurrencyDecimals } from "../../lib/money";
 
 /**
  * The decimals amounts of `currency` stated as `texts` are held and shown in: the currency's
  * minor unit, or more when one of them states more (EN 16931 allows two whatever the currency).
  */
 export const amountDecimals = (currency: string, texts: readonly (string | null)[]) =>
-  Math.max(minorDecimals(currency), ...texts.map(decimalsOf));
+  Math.max(statedCurrencyDecimals(currency), ...texts.map(significantDecimals));
 
 /** The stated totals of a document, in the order of BT-106 to BT-115; null: not stated. */
 const statedTotals = (doc: ReceivedDocument) => {

@@ -1,15 +1,16 @@
 // The verdict a bill carries: the EN 16931 rules and the CIUS the document declares, plus the
 // bill's own warning when the document is not addressed to the organization.
+
 import type { BillValidation } from "../../db/schema/bills";
 import type { BillingProfile } from "../../db/schema/identity";
 import type { ReceivedEInvoice } from "../../document/received";
 import { validateReceived } from "../../document/received/validation";
+import { compactId } from "./suppliers";
 
 /** The rule id of the warning given when the buyer is not the organization. */
 export const ADDRESSEE_RULE = "ADDRESSEE";
 
 /** Identifiers compared as the same: case, spaces, dots and dashes aside. */
-const normalized = (text: string) => text.replace(/[\s.-]/g, "").toUpperCase();
 
 /**
  * Why the document does not look addressed to the organization: the buyer's VAT id (BT-48) or
@@ -18,14 +19,14 @@ const normalized = (text: string) => text.replace(/[\s.-]/g, "").toUpperCase();
  */
 export function addresseeMismatch(received: ReceivedEInvoice, profile: BillingProfile): string | null {
   const buyer = received.document.buyer;
-  if (buyer.vatId && profile.vat_id && normalized(buyer.vatId) !== normalized(profile.vat_id)) {
+  if (buyer.vatId && profile.vat_id && compactId(buyer.vatId) !== compactId(profile.vat_id)) {
     return `The buyer's VAT id ${buyer.vatId} is not the organization's (${profile.vat_id})`;
   }
   const ours = profile.electronic_address;
   if (
     buyer.endpoint &&
     ours &&
-    (buyer.endpoint.scheme !== ours.scheme || normalized(buyer.endpoint.id) !== normalized(ours.id))
+    (buyer.endpoint.scheme !== ours.scheme || compactId(buyer.endpoint.id) !== compactId(ours.id))
   ) {
     return `The buyer's electronic address ${buyer.endpoint.scheme}:${buyer.endpoint.id} is not the organization's (${ours.scheme}:${ours.id})`;
   }

@@ -8,13 +8,9 @@ import { and, between, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bills } from "../../db/schema/bills";
 import { statesCredit } from "../../document/received/credits";
-import {
-  decimalString,
-  PERCENT_DECIMALS,
-  scaledFromText,
-  statedCurrencyDecimals,
-  statedDecimals,
-} from "../../lib/money";
+import { plainDecimal } from "../../document/received/validation/decimal";
+import { decimalString, PERCENT_DECIMALS, scaledFromText } from "../../lib/money";
+import { amountDecimals } from "../bills/amounts";
 import { BILL_TRANSITIONS } from "../lifecycle";
 
 /** Accepted as owed: the states `approve` and `pay` lead to (the lifecycle table names them). */
@@ -39,7 +35,7 @@ interface SubtotalRow {
 
 /** A stated amount as an integer x 10^scale (0 when the document states none or no number). */
 const scaledAmount = (text: string | null, scale: number) =>
-  text === null ? 0n : (scaledFromText(text.trim(), scale) ?? 0n);
+  text === null ? 0n : (scaledFromText(plainDecimal(text), scale) ?? 0n);
 
 /** The key the tax report groups by: currency, category and rate x 10^4. */
 export const taxRowKey = (currency: string, category: string | null, percentScaled: number) =>
@@ -66,7 +62,7 @@ export async function receivedTax(
     )}`);
   const groups = new Map<string, SubtotalRow[]>();
   for (const row of rows) {
-    const percentScaled = Number(scaledFromText(row.percent?.trim() ?? "0", PERCENT_DECIMALS) ?? 0n);
+    const percentScaled = Number(scaledFromText(plainDecimal(row.percent ?? "0"), PERCENT_DECIMALS) ?? 0n);
     const key = taxRowKey(row.currency, row.category, percentScaled);
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
@@ -74,9 +70,9 @@ export async function receivedTax(
   for (const [key, group] of groups) {
     const first = group[0] as SubtotalRow;
     // The currency's decimals, or more where a document states more: every amount added exactly.
-    const scale = Math.max(
-      statedCurrencyDecimals(first.currency),
-      ...group.flatMap((row) => [row.taxable, row.amount].map(statedDecimals)),
+    const scale = amountDecimals(
+      first.currency,
+      group.flatMap((row) => [row.taxable, row.amount]),
     );
     const sum = (pick: (row: SubtotalRow) => string | null) =>
       group.reduce((total, row) => {
@@ -86,7 +82,7 @@ export async function receivedTax(
     figures.set(key, {
       currency: first.currency,
       category: first.category,
-      percentScaled: Number(scaledFromText(first.percent?.trim() ?? "0", PERCENT_DECIMALS) ?? 0n),
+      percentScaled: Number(scaledFromText(plainDecimal(first.percent ?? "0"), PERCENT_DECIMALS) ?? 0n),
       taxableAmount: Number(
         decimalString(
           sum((row) => row.taxable),

@@ -1,6 +1,7 @@
 // Exact decimal arithmetic on the amounts a received document states, as the official rules
 // (XPath 2.0 xs:decimal) compute them: no float, no rounding but the rules' own
 // `round(x * 100) div 100` (half towards positive infinity).
+import { decimalString } from "../../../lib/money";
 
 /** A decimal as an integer and a count of decimals: 12.50 is { units: 1250n, scale: 2 }. */
 export interface Decimal {
@@ -20,6 +21,15 @@ export function parseDecimal(text: string | null | undefined): Decimal | null {
   return { units: sign === "-" ? -units : units, scale: fraction.length };
 }
 
+/**
+ * A stated decimal in the plain form the service's own parsers read ("+119." is "119", ".5" is
+ * "0.5", blanks around it dropped), its value unchanged; the text itself where it is no decimal.
+ */
+export function plainDecimal(text: string): string {
+  const stated = parseDecimal(text);
+  return stated ? decimalString(stated.units, stated.scale) : text;
+}
+
 /** A stated amount, or 0 where none is stated (the rules' `sum()` of nothing). */
 export const amountOrZero = (text: string | null | undefined): Decimal => parseDecimal(text) ?? ZERO;
 
@@ -28,6 +38,15 @@ export const decimalsOf = (text: string): number => {
   const at = text.indexOf(".");
   return at < 0 ? 0 : text.trim().length - at - 1;
 };
+
+/** The significant decimals of a stated amount ("+1.50" has 1, "119." none); 0 for none or no decimal. */
+export function significantDecimals(text: string | null): number {
+  const stated = parseDecimal(text);
+  if (!stated || stated.units === 0n) return 0;
+  let decimals = stated.scale;
+  for (let units = stated.units; decimals > 0 && units % 10n === 0n; units /= 10n) decimals--;
+  return decimals;
+}
 
 /** 10^n, for the scales amounts come in. */
 const POWERS = Array.from({ length: 40 }, (_, n) => 10n ** BigInt(n));
