@@ -13,7 +13,7 @@ import {
   scaledFromText,
   statedCurrencyDecimals,
 } from "../lib/money";
-import { INVOICE_TYPE_CODES, type InvoiceTypeCode } from "../lib/type-codes";
+import { type InvoiceTypeCode, statedTypeCodeRow } from "../lib/type-codes";
 import type { EAddress, ELineAdjustment, EParty } from "./einvoice";
 import {
   ISSUED_DOCUMENT_VERSION,
@@ -26,6 +26,7 @@ import {
   type IssuedSubLine,
   type IssuedTaxEntry,
 } from "./model";
+import { statesCredit } from "./received/credits";
 import type {
   ReceivedAllowance,
   ReceivedContainer,
@@ -171,7 +172,7 @@ function buyerOf(party: EParty): PartySnapshot {
 }
 
 const typeCodeOf = (code: string): InvoiceTypeCode | null =>
-  (INVOICE_TYPE_CODES as readonly string[]).includes(code) ? (code as InvoiceTypeCode) : null;
+  (statedTypeCodeRow(code)?.code as InvoiceTypeCode | undefined) ?? null;
 
 /** Amounts of the document's currency as minor units; an amount the document does not state: 0. */
 const moneyIn = (exponent: number) => (text: string | null) => (text === null ? 0 : scaled(text, exponent));
@@ -318,7 +319,8 @@ export function billDocument(doc: ReceivedDocument, facts: BillReceiptFacts, loc
   const roundingMinor = money(t.rounding);
   return {
     version: ISSUED_DOCUMENT_VERSION,
-    kind: "invoice",
+    // A supplier's credit note is drawn as one whatever its code (396, 261, ... as well as 381).
+    kind: statesCredit(doc.typeCode) ? "credit_note" : "invoice",
     typeCode: typeCodeOf(doc.typeCode),
     draft: false,
     number: doc.number,

@@ -165,17 +165,20 @@ describe("a bill's readable copy", () => {
     expect(text).toContain("4.514,20 €");
   });
 
-  it("titles a supplier's credit note as one and cites the invoice it corrects", async () => {
-    const doc = receivedInvoice({
-      typeCode: "381",
-      kind: "credit_note",
-      preceding: [{ number: "LIEF-2026-0700", issueDate: "2026-10-01" }],
-    });
-    const text = await textOf(await renderDocumentPdf(billDocument(doc, validReceipt, "fr"), null));
-    expect(text).toContain("Avoir");
-    expect(text).toContain("LIEF-2026-0700");
-    expect(text).toContain("Reçue au format XRechnung (UBL) le 3 décembre 2026");
-  });
+  it.each(["381", "396"])(
+    "titles a supplier's credit note (%s) as one and cites the invoice it corrects",
+    async (typeCode) => {
+      const doc = receivedInvoice({
+        typeCode,
+        kind: "credit_note",
+        preceding: [{ number: "LIEF-2026-0700", issueDate: "2026-10-01" }],
+      });
+      const text = await textOf(await renderDocumentPdf(billDocument(doc, validReceipt, "fr"), null));
+      expect(text).toContain("Avoir");
+      expect(text).toContain("LIEF-2026-0700");
+      expect(text).toContain("Reçue au format XRechnung (UBL) le 3 décembre 2026");
+    },
+  );
 });
 
 describe("receivedFormatName", () => {
