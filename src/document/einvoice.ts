@@ -10,6 +10,9 @@ import type { TaxCategory } from "./types";
  */
 export type EProfile = "peppol" | "xrechnung" | "en16931";
 
+/** BT-24 of Peppol BIS Billing 3.0, in UBL and CII alike. */
+export const PEPPOL_SPECIFICATION_ID =
+  "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0";
 /** BT-24 of XRechnung 3.0, as KoSIT's rules expect it (BR-DE-21), in UBL and CII alike. */
 export const XRECHNUNG_SPECIFICATION_ID =
   "urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0";

@@ -13,6 +13,12 @@ export function now(): Date {
   return override ? override() : new Date();
 }
 
+/** A date (its UTC midnight) or a timestamp a request gives, as an ISO timestamp; none: now. */
+export function timestampOf(value: string | undefined): string {
+  if (value === undefined) return nowIso();
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00.000Z` : new Date(value).toISOString();
+}
+
 export function nowIso(): string {
   return now().toISOString();
 }

@@ -1,5 +1,6 @@
 // UBL 2.1 Invoice / CreditNote, declaring Peppol BIS Billing 3.0 or XRechnung 3.0 (CIUS of EN 16931)
 // or EN 16931 alone. Element order as the UBL schema and the Peppol syntax binding list them.
+import { PEPPOL_SPECIFICATION_ID } from "../../document/einvoice";
 import { buildXml, el, type Node, opt } from "../xml";
 import {
   carriesSubLines,
@@ -19,8 +20,7 @@ import {
   XRECHNUNG_SPECIFICATION_ID,
 } from "./model";
 
-export const UBL_CUSTOMIZATION_ID =
-  "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0";
+export const UBL_CUSTOMIZATION_ID = PEPPOL_SPECIFICATION_ID;
 export const UBL_PROFILE_ID = PEPPOL_BILLING_PROCESS_ID;
 /** EN 16931 alone: the core specification, with no business process (BT-23 is optional). */
 export const EN16931_CUSTOMIZATION_ID = "urn:cen.eu:en16931:2017";

@@ -6,18 +6,16 @@
 // left unallocated. Each allocation is a payment of the bill (src/services/bills), so its amount
 // paid, status and `bill.paid` event are those of a payment recorded by hand.
 
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { versionGuard } from "../../db/guards";
 import { type Bill, bills, suppliers } from "../../db/schema/bills";
-import { CREDIT_TYPE_CODES } from "../../document/received/credits";
 import type { StatementEntry } from "../../lib/bank-statement/types";
 import { compactIban } from "../../lib/iban";
 import { currencyExponent } from "../../lib/money";
 import { referenceKey } from "../../lib/payment-reference";
-import { amountDueMinor, billPaymentStatements, sqlAmountDueMinor } from "../bills";
+import { amountDueMinor, billPaymentStatements, openBillsWhere } from "../bills";
 import type { Statement } from "../invoices/common";
-import { billStatesFor } from "../lifecycle";
 import { postedPaymentTerms } from "./post";
 import type { TransactionLinks } from "./read";
 import { entryReferenceKeys, MIN_NUMBER_KEY } from "./references";
@@ -82,14 +80,7 @@ export class BillMatcher {
       .select(OPEN_BILL_COLUMNS)
       .from(bills)
       .innerJoin(suppliers, eq(suppliers.id, bills.supplierId))
-      .where(
-        and(
-          eq(bills.organizationId, organizationId),
-          inArray(bills.status, [...billStatesFor("record_payment")]),
-          notInArray(bills.typeCode, [...CREDIT_TYPE_CODES]),
-          sql`${sqlAmountDueMinor} > 0`,
-        ),
-      );
+      .where(openBillsWhere(organizationId));
     return new BillMatcher(rows.map((bill) => ({ bill, dueMinor: amountDueMinor(bill) })));
   }
 

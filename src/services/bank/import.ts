@@ -135,7 +135,10 @@ export async function importStatement(
   );
   const [matcher, billMatcher] = await Promise.all([
     Matcher.load(db, organizationId),
-    BillMatcher.load(db, organizationId),
+    // Only a debit can pay a bill: a statement of credits reads no bill.
+    fresh.some(({ entry }) => entry.amountMinor < 0)
+      ? BillMatcher.load(db, organizationId)
+      : new BillMatcher([]),
   ]);
   const statementId = prefixedId("bst");
   const rows = fresh.map(({ key, entry }, i) => {

@@ -1,11 +1,13 @@
 // A bill's amounts: the totals its document states (BT-106 to BT-115), held exactly in integers at
 // the bill's amount_scale, and what is still owed of it. The document's decimal text is never
 // recomputed; these integers exist so SQL can sort, sum and settle bills.
-import { type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import { type Bill, bills } from "../../db/schema/bills";
 import { InvalidEInvoice, type ReceivedDocument } from "../../document/received";
+import { CREDIT_TYPE_CODES } from "../../document/received/credits";
 import { parseDecimal, significantDecimals } from "../../document/received/validation/decimal";
 import { decimalString, fitsSignedAmount, statedCurrencyDecimals } from "../../lib/money";
+import { billStatesFor } from "../lifecycle";
 
 /**
  * The decimals amounts of `currency` stated as `texts` are held and shown in: the currency's
@@ -89,3 +91,15 @@ export const amountDueMinor = (bill: Pick<Bill, "payableMinor" | "amountPaidMino
 
 /** amountDueMinor in SQL, in the bill's amount_scale. */
 export const sqlAmountDueMinor: SQL<number> = sql<number>`(${bills.payableMinor} - ${bills.amountPaidMinor})`;
+
+/**
+ * The organization's bills it still owes on: open (payments settle them), not a supplier's credit
+ * note (owed to the organization), something due. The payables report and bank matching read it.
+ */
+export const openBillsWhere = (organizationId: string) =>
+  and(
+    eq(bills.organizationId, organizationId),
+    inArray(bills.status, [...billStatesFor("record_payment")]),
+    notInArray(bills.typeCode, [...CREDIT_TYPE_CODES]),
+    sql`${sqlAmountDueMinor} > 0`,
+  );

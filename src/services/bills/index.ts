@@ -1,5 +1,5 @@
 // Bills: e-invoices received from suppliers, kept as received (docs/bills.md).
-export { amountDecimals, amountDueMinor, sqlAmountDueMinor } from "./amounts";
+export { amountDecimals, amountDueMinor, openBillsWhere, sqlAmountDueMinor } from "./amounts";
 export { type BillEnv, type BillServices, type ImportOptions, importBill, invalidEInvoice } from "./import";
 export { listBills, originalResponse } from "./read";
 export { type BillView, serializeBill, serializeBillPayment, serializeParty } from "./serialize";

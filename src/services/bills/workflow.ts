@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { isGuardFailure, versionGuard } from "../../db/guards";
 import type { PaymentMethod } from "../../db/schema/billing";
 import { type Bill, type BillPayment, billPayments, bills } from "../../db/schema/bills";
-import { nowIso } from "../../lib/clock";
+import { nowIso, timestampOf } from "../../lib/clock";
 import { conflict, notFound, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import { decimalString, parsePositiveAmountAt } from "../../lib/money";
@@ -114,12 +114,6 @@ export interface BillPaymentInput {
   reference?: string | null;
 }
 
-/** A paid_at date or timestamp as an ISO timestamp; default now. */
-function paidAtOf(value: string | undefined): string {
-  if (value === undefined) return nowIso();
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00.000Z` : new Date(value).toISOString();
-}
-
 /**
  * The statements that record a payment of `amountMinor` (at the bill's scale) on an open bill read
  * at its version (the caller commits them behind the version guard), the bill after them and its
@@ -185,7 +179,7 @@ export async function recordBillPayment(db: Db, organizationId: string, id: stri
     bill,
     {
       amountMinor: Number(parsed.value),
-      paidAt: paidAtOf(input.paid_at),
+      paidAt: timestampOf(input.paid_at),
       method: input.method,
       reference: input.reference ?? null,
     },

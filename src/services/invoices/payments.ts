@@ -8,7 +8,7 @@ import { versionGuard } from "../../db/guards";
 import { type Payment, type PaymentMethod, payments } from "../../db/schema/billing";
 import type { Invoice, InvoiceItem, InvoiceStatus } from "../../db/schema/invoices";
 import { invoiceItems, invoices } from "../../db/schema/invoices";
-import { nowIso, utcDate } from "../../lib/clock";
+import { nowIso, timestampOf, utcDate } from "../../lib/clock";
 import { conflict, notFound, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import { formatMoney, parseAmount, toMajor } from "../../lib/money";
@@ -132,12 +132,6 @@ export function paymentStatements(
   return { row, next, view, statements, eventIds: recorded.map((e) => e.id) };
 }
 
-/** A received_at timestamp or date, as an ISO timestamp; default now. */
-function receivedAtOf(value: string | undefined): string {
-  if (value === undefined) return nowIso();
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00.000Z` : new Date(value).toISOString();
-}
-
 export interface RecordedPayment {
   payment: ReturnType<typeof serializePayment>;
   invoice: ReturnType<typeof serializeInvoice>;
@@ -171,7 +165,7 @@ export async function recordPayment(
       items,
       {
         amountMinor: Number(parsed.value),
-        receivedAt: receivedAtOf(input.received_at),
+        receivedAt: timestampOf(input.received_at),
         method: input.method ?? "other",
         reference: input.reference ?? null,
       },

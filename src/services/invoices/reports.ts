@@ -34,7 +34,9 @@ interface TaxRow {
  * Beside them, `received`: the VAT of the bills accepted in it (src/services/reports/received-tax.ts).
  */
 export async function taxReport(db: Db, organizationId: string, from: string, to: string) {
-  const result = await db.all<TaxRow>(sql`
+  // The invoices' and credit notes' figures and the bills' VAT are read at the same time.
+  const [result, received] = await Promise.all([
+    db.all<TaxRow>(sql`
     SELECT currency, category, percent_scaled,
            SUM(CASE WHEN kind = 'invoice' THEN taxable ELSE 0 END) AS invoiced_taxable,
            SUM(CASE WHEN kind = 'invoice' THEN tax ELSE 0 END) AS invoiced_tax,
@@ -60,8 +62,9 @@ export async function taxReport(db: Db, organizationId: string, from: string, to
       WHERE c.organization_id = ${organizationId} AND c.issue_date BETWEEN ${from} AND ${to}
     )
     GROUP BY currency, category, percent_scaled
-    ORDER BY currency, category, percent_scaled`);
-  const received = await receivedTax(db, organizationId, from, to);
+    ORDER BY currency, category, percent_scaled`),
+    receivedTax(db, organizationId, from, to),
+  ]);
   const none = { taxable_amount: 0, tax_amount: 0 };
   const receivedOf = (key: string) => {
     const figures = received.get(key);

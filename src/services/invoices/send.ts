@@ -504,7 +504,7 @@ function withNumberTaken(
 }
 
 /** Which e-invoice syntaxes can be had (an invoice's `einvoice`, or a credit note's from its model). */
-export type SyntaxReadiness = Pick<EInvoiceReadiness, "syntaxes">;
+type SyntaxReadiness = Pick<EInvoiceReadiness, "syntaxes">;
 
 /**
  * The archived document the e-mail attaches, per the organization's setting: `ubl` needs the UBL

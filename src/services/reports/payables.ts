@@ -4,14 +4,12 @@
 // currency and amount scale (a bill's integers count in its own scale), then brought to one scale
 // per currency here, exactly, before they become JSON numbers.
 
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bills, suppliers } from "../../db/schema/bills";
-import { CREDIT_TYPE_CODES } from "../../document/received/credits";
 import { utcDate } from "../../lib/clock";
 import { decimalString } from "../../lib/money";
-import { sqlAmountDueMinor } from "../bills";
-import { billStatesFor } from "../lifecycle";
+import { openBillsWhere, sqlAmountDueMinor } from "../bills";
 import { type AgingBucket, type AgingSums, agingColumns, agingFigures, daysPastDue } from "./aging";
 
 interface ScaledRow extends AgingSums {
@@ -84,12 +82,7 @@ export async function payablesReport(db: Db, organizationId: string) {
     sqlAmountDueMinor,
     daysPastDue(today, sql`coalesce(${bills.dueDate}, ${bills.issueDate})`),
   );
-  const open = and(
-    eq(bills.organizationId, organizationId),
-    inArray(bills.status, [...billStatesFor("record_payment")]),
-    notInArray(bills.typeCode, [...CREDIT_TYPE_CODES]),
-    sql`${sqlAmountDueMinor} > 0`,
-  );
+  const open = openBillsWhere(organizationId);
   const [byCurrency, bySupplier] = await Promise.all([
     db.all<ScaledRow>(sql`
       SELECT ${bills.currency} AS currency, ${bills.amountScale} AS amount_scale, ${columns}

@@ -1,10 +1,13 @@
 // Peppol BIS Billing 3.0 (OpenPEPPOL 3.0.19) on a received document's EN 16931 view: the
 // PEPPOL-EN16931-R*, -P*, -CL008, -F001 rules and the identifier formats PEPPOL-COMMON-R040..R050
 // that the view can be held to. XRechnung merges a part of them (XRECHNUNG_PEPPOL_RULES).
+
+import { isCalendarDate } from "../../../lib/clock";
 import { PEPPOL_EAS_CODES, peppolIdentifierFormatBroken } from "../../../lib/eas";
 import { statedTypeCodeRow } from "../../../lib/type-codes";
 import { PEPPOL_VATEX_CATEGORY } from "../../../lib/vatex";
 import { peppolPartyCountry } from "../../cius";
+import { PEPPOL_SPECIFICATION_ID } from "../../einvoice";
 import type { ReceivedDocument } from "../types";
 import {
   abs,
@@ -30,7 +33,6 @@ export const XRECHNUNG_PEPPOL_RULES: ReadonlySet<string> = new Set(
     .map((rule) => `PEPPOL-EN16931-${rule}`),
 );
 
-const PEPPOL_SPECIFICATION = "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0";
 const BUSINESS_PROCESS = /urn:fdc:peppol.eu:2017:poacc:billing:([0-9]{2}):1.0/;
 /** P0100, P0101: the type codes billing process 01 takes, for an invoice and a credit note. */
 const PROCESS_01_INVOICE = new Set(
@@ -43,16 +45,6 @@ const PROCESS_01_CREDIT_NOTE = new Set("381 396 81 83 532".split(" "));
 const amount = amountOrZero;
 const TWO_CENTS: Decimal = { units: 2n, scale: 2 };
 const within = (gap: Decimal, bound: Decimal) => compare(abs(gap), bound) <= 0;
-
-/** A date as Peppol wants it (F001): YYYY-MM-DD, a real day. */
-function isDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
-  return days !== undefined && day >= 1 && day <= days;
-}
 
 export function peppolRules(doc: ReceivedDocument, syntax: "ubl" | "cii", fail: Fail) {
   if (!present(doc.profileId)) fail("PEPPOL-EN16931-R001", "Business process (BT-23) must be provided");
@@ -75,8 +67,8 @@ export function peppolRules(doc: ReceivedDocument, syntax: "ubl" | "cii", fail: 
       "PEPPOL-EN16931-R003",
       "A buyer reference (BT-10) or purchase order reference (BT-13) must be provided",
     );
-  if (!(doc.customizationId ?? "").trim().startsWith(PEPPOL_SPECIFICATION))
-    fail("PEPPOL-EN16931-R004", `Specification identifier (BT-24) must be ${PEPPOL_SPECIFICATION}`);
+  if (!(doc.customizationId ?? "").trim().startsWith(PEPPOL_SPECIFICATION_ID))
+    fail("PEPPOL-EN16931-R004", `Specification identifier (BT-24) must be ${PEPPOL_SPECIFICATION_ID}`);
   if (doc.taxCurrency && doc.taxCurrency.code.trim() === doc.currency.trim())
     fail("PEPPOL-EN16931-R005", "The VAT accounting currency (BT-6) must differ from the invoice currency");
   if (doc.taxCurrency && present(doc.taxCurrency.taxTotal) && present(doc.totals.taxTotal)) {
@@ -181,7 +173,7 @@ export function peppolRules(doc: ReceivedDocument, syntax: "ubl" | "cii", fail: 
     ...doc.preceding.map((p) => p.issueDate),
     ...doc.lines.flatMap((l) => [l.period?.start, l.period?.end]),
   ];
-  if (dates.some((d) => present(d) && !isDate(d)))
+  if (dates.some((d) => present(d) && !isCalendarDate(d)))
     fail("PEPPOL-EN16931-F001", "A date must be formatted YYYY-MM-DD");
   for (const party of [doc.seller, doc.buyer]) {
     if (party.endpoint && present(party.endpoint.scheme) && !PEPPOL_EAS_CODES.has(party.endpoint.scheme))

@@ -18,7 +18,6 @@ import { en16931Problems, exemptionCodeProblems, payeeProblems } from "./en16931
 import { peppolProblems } from "./peppol";
 import { xrechnungProblems } from "./xrechnung";
 
-export { skontoProblem } from "../../../document/cius";
 export {
   adjustmentsWithoutLines,
   basesWithoutPercentage,
@@ -28,7 +27,6 @@ export {
   EINVOICE_SYNTAXES,
   type EInvoiceProfile,
   type EInvoiceSyntax,
-  MAX_AMOUNT_DECIMALS,
   type ReadinessInput,
   statesVatIds,
 } from "./common";
