@@ -57,6 +57,8 @@ export default defineConfig(async () => {
     });
   const workersTest = {
     setupFiles: ["./test/setup.ts"],
+    // The fake Peppol access point provider (Recommand) on loopback: test/fakes/recommand.ts.
+    globalSetup: ["./test/fakes/global-setup.ts"],
     maxWorkers: MAX_WORKERS,
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -47,6 +47,12 @@ export interface Bindings {
    */
   STRIPE_API_BASE?: string;
   /**
+   * Recommand's API origin (default https://app.recommand.eu): the Peppol access point provider
+   * organizations connect (src/services/einvoice-networks/). https outside local development and
+   * tests; tests point it at a local fake on loopback.
+   */
+  RECOMMAND_API_BASE?: string;
+  /**
    * The domain whose mail Cloudflare Email Routing hands to this Worker's `email` handler
    * (`bills.example.com`): each organization receives bills at `bills+<token>@` it
    * (src/services/inbound-email/). Unset: no organization has an inbound address.

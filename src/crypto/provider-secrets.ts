@@ -1,4 +1,5 @@
-// Payment providers' credentials at rest (an API secret key, a webhook signing secret): sealed
+// Providers' credentials at rest (a payment provider's API secret key and webhook signing secret,
+// an e-invoice network provider's API key id and secret and its webhook's token): sealed
 // text (AES-256-GCM, HKDF-SHA256 of the master key with info "payment-provider-secret"), with
 // `<organization id>/<provider>/<field>` as additional data, so a sealed value copied to another
 // organization's row, or from one field to the other, does not open.
@@ -11,7 +12,12 @@ const PROVIDER_SECRET: SealPurpose = {
   info: utf8("payment-provider-secret"),
 };
 
-export type ProviderSecretField = "secret_key" | "webhook_secret";
+export type ProviderSecretField =
+  | "secret_key"
+  | "webhook_secret"
+  | "api_key_id"
+  | "api_secret"
+  | "webhook_token";
 
 const ownerOf = (organizationId: string, provider: string, field: ProviderSecretField) =>
   `${organizationId}/${provider}/${field}`;

@@ -11,8 +11,8 @@
 export const LOCAL_ENVIRONMENTS = ["development", "test"] as const;
 
 export const REQUIRED_IN_DEPLOYMENT = ["PUBLIC_BASE_URL", "EMAIL_FROM"] as const;
-/** Checked when set: where every organization's Stripe secret key is sent. */
-export const CHECKED_IN_DEPLOYMENT = ["STRIPE_API_BASE"] as const;
+/** Checked when set: where every organization's Stripe secret key and Peppol API secret are sent. */
+export const CHECKED_IN_DEPLOYMENT = ["STRIPE_API_BASE", "RECOMMAND_API_BASE"] as const;
 export type RequiredVariable =
   | (typeof REQUIRED_IN_DEPLOYMENT)[number]
   | (typeof CHECKED_IN_DEPLOYMENT)[number];
@@ -22,6 +22,7 @@ export interface DeploymentVars {
   PUBLIC_BASE_URL?: string;
   EMAIL_FROM?: string;
   STRIPE_API_BASE?: string;
+  RECOMMAND_API_BASE?: string;
 }
 
 /** A required variable that is missing or unusable, and why (for the log, never a response). */
@@ -86,10 +87,11 @@ export function configurationProblems(env: DeploymentVars): ConfigurationProblem
   if (baseUrl) problems.push({ variable: "PUBLIC_BASE_URL", problem: baseUrl });
   const from = emailFromProblem(env.EMAIL_FROM);
   if (from) problems.push({ variable: "EMAIL_FROM", problem: from });
-  // Optional (Stripe's own origin by default); when set, it receives secret keys: https only.
-  if (env.STRIPE_API_BASE?.trim()) {
-    const stripe = publicBaseUrlProblem(env.STRIPE_API_BASE);
-    if (stripe) problems.push({ variable: "STRIPE_API_BASE", problem: stripe });
+  // Optional (the provider's own origin by default); when set, it receives secrets: https only.
+  for (const variable of CHECKED_IN_DEPLOYMENT) {
+    if (!env[variable]?.trim()) continue;
+    const problem = publicBaseUrlProblem(env[variable]);
+    if (problem) problems.push({ variable, problem });
   }
   return problems;
 }

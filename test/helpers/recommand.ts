@@ -1,0 +1,122 @@
+// Peppol in the workers tests: the fake Recommand on loopback (test/fakes/recommand.ts, started by
+// test/fakes/global-setup.ts), an account of the test's own in it, and an organization connected
+// to it through the API.
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, inject } from "vitest";
+import type { SeenRequest } from "../fakes/recommand";
+import { api, type TestOrg } from "./api";
+
+export { CREDIT_NOTE_DOCUMENT_TYPE, INVOICE_DOCUMENT_TYPE, type SeenRequest } from "../fakes/recommand";
+
+/** The fake's origin, as RECOMMAND_API_BASE. */
+export const recommandBase = () => inject("recommandApiBase");
+
+/** Points RECOMMAND_API_BASE at the fake for each test of the file. */
+export function useFakeRecommand() {
+  beforeEach(() => {
+    Object.assign(env, { RECOMMAND_API_BASE: recommandBase() });
+  });
+  afterEach(() => {
+    Object.assign(env, { RECOMMAND_API_BASE: undefined });
+  });
+}
+
+async function control<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${recommandBase()}/__fake${path}`, {
+    method,
+    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`fake control ${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export interface FakeDocumentView {
+  id: string;
+  companyId: string;
+  direction: "incoming" | "outgoing";
+  receiverId: string | null;
+  envelopeId: string;
+  xml: string;
+  number: string | null;
+  readAt: string | null;
+}
+
+/** One account at the fake: its credentials, and what it has seen and holds. */
+export class FakeRecommandAccount {
+  private constructor(
+    readonly apiKeyId: string,
+    readonly apiSecret: string,
+  ) {}
+
+  static async open(): Promise<FakeRecommandAccount> {
+    const { apiKeyId, apiSecret } = await control<{ apiKeyId: string; apiSecret: string }>(
+      "POST",
+      "/accounts",
+    );
+    return new FakeRecommandAccount(apiKeyId, apiSecret);
+  }
+
+  /** `Basic base64(id:secret)`, what every call of the Worker must carry. */
+  get authorization() {
+    return `Basic ${btoa(`${this.apiKeyId}:${this.apiSecret}`)}`;
+  }
+
+  register(participantId: string, documentTypes?: string[]) {
+    return control("POST", `/accounts/${this.apiKeyId}/participants`, { id: participantId, documentTypes });
+  }
+
+  /** The next `times` calls to `path` (a prefix) answer `status` and `body`, or drop the connection. */
+  fail(failure: {
+    method?: string;
+    path: string;
+    status?: number;
+    body?: unknown;
+    times?: number;
+    drop?: boolean;
+  }) {
+    return control("POST", `/accounts/${this.apiKeyId}/failures`, failure);
+  }
+
+  /** A document arrives for the company; the webhook calls the provider would make (once). */
+  receive(companyId: string, xml: string, senderId?: string) {
+    return control<{ documentId: string; webhooks: Array<{ url: string; body: unknown }> }>(
+      "POST",
+      `/accounts/${this.apiKeyId}/received`,
+      { companyId, xml, senderId },
+    );
+  }
+
+  requests() {
+    return control<SeenRequest[]>("GET", `/accounts/${this.apiKeyId}/requests`);
+  }
+
+  documents() {
+    return control<FakeDocumentView[]>("GET", `/accounts/${this.apiKeyId}/documents`);
+  }
+
+  webhooks() {
+    return control<Array<{ id: string; companyId: string | null; url: string }>>(
+      "GET",
+      `/accounts/${this.apiKeyId}/webhooks`,
+    );
+  }
+
+  companies() {
+    return control<Array<Record<string, unknown>>>("GET", `/accounts/${this.apiKeyId}/companies`);
+  }
+}
+
+/** PUT /v1/einvoice-networks/peppol with the account's credentials (and `company_id` when given). */
+export function connectPeppol(org: TestOrg, account: FakeRecommandAccount, companyId?: string) {
+  return api("PUT", "/v1/einvoice-networks/peppol", {
+    token: org.owner.key,
+    body: {
+      provider: "recommand",
+      api_key_id: account.apiKeyId,
+      api_secret: account.apiSecret,
+      ...(companyId ? { company_id: companyId } : {}),
+    },
+  });
+}
