@@ -51,8 +51,12 @@ function mod11(id: string): boolean {
   return Number(id) > 0 && (11 - (sum % 11)) % 11 === check;
 }
 
-/** Belgian enterprise number: the last two digits are 97 - (first eight mod 97). */
-const mod97Belgian = (id: string) => 97 - (Number(id.slice(0, 8)) % 97) === Number(id.slice(8, 10));
+/**
+ * Belgian enterprise number (10 digits, also the digits of a BE VAT number): the last two digits
+ * are 97 - (first eight mod 97).
+ */
+export const mod97Belgian = (id: string) =>
+  /^[0-9]{10}$/.test(id) && 97 - (Number(id.slice(0, 8)) % 97) === Number(id.slice(8, 10));
 
 /** Swedish organisation number: Luhn over the first nine digits. */
 function luhn(id: string): boolean {

@@ -27,6 +27,8 @@ export const ERROR_STATUS = {
   storage_error: 500,
   /** A payment provider refused or failed to start a checkout (the hosted page's Pay now). */
   payment_provider_error: 502,
+  /** The e-invoice network's access point provider could not be reached or failed (a 5xx). */
+  network_provider_error: 502,
   /** A deployment without a required variable (src/lib/deployment-config.ts): every request. */
   misconfigured: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
