@@ -13,6 +13,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { copyAssets } from "./scripts/copy-assets.mjs";
+import { UNREACHABLE_PROVIDER } from "./test/fakes/unreachable";
 
 /** Files that sweep or count across all organizations: each starts on empty storage. */
 const OWN_DATABASE = [
@@ -48,6 +49,10 @@ export default defineConfig(async () => {
           EMAIL_TRANSPORT: "outbox",
           // Tests run without PUBLIC_BASE_URL and EMAIL_FROM (src/lib/deployment-config.ts).
           ENVIRONMENT: "test",
+          // The Peppol provider's origin when a test has not pointed it at the fake
+          // (test/helpers/recommand.ts): a closed port on loopback, so a connection some file left
+          // behind, swept by another file's cron run, fails there and never reaches the internet.
+          RECOMMAND_API_BASE: UNREACHABLE_PROVIDER,
           // Organizations receive bills at bills+<token>@ this domain (src/services/inbound-email/).
           INBOUND_EMAIL_DOMAIN: "bills.example.test",
           // Replays a seed of test/routes/billing/amount-due-agreement.test.ts; empty: a random one.

@@ -4,6 +4,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, inject } from "vitest";
 import type { SeenRequest } from "../fakes/recommand";
+import { UNREACHABLE_PROVIDER } from "../fakes/unreachable";
 import { api, type TestOrg } from "./api";
 
 export { CREDIT_NOTE_DOCUMENT_TYPE, INVOICE_DOCUMENT_TYPE, type SeenRequest } from "../fakes/recommand";
@@ -17,7 +18,7 @@ export function useFakeRecommand() {
     Object.assign(env, { RECOMMAND_API_BASE: recommandBase() });
   });
   afterEach(() => {
-    Object.assign(env, { RECOMMAND_API_BASE: undefined });
+    Object.assign(env, { RECOMMAND_API_BASE: UNREACHABLE_PROVIDER });
   });
 }
 
