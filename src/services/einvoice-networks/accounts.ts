@@ -18,7 +18,7 @@ import { ApiError, notFound, validationError } from "../../lib/errors";
 import { ICD_CODES } from "../../lib/icd";
 import { logError, logInfo } from "../../lib/log";
 import { billingProfileOf } from "../organization";
-import { type RewrapResult, rewrapAllShards } from "../rewrap";
+import { type RewrapResult, rewrapAllShards, rewrapWalk } from "../rewrap";
 import {
   getNetworkRow,
   type NetworkEnv,
@@ -229,8 +229,6 @@ export async function disconnectNetwork(db: Db, env: NetworkEnv, organizationId:
     );
 }
 
-const REWRAP_PAGE = 50;
-
 /**
  * Rotation: seals again, under the current master key version, every connection's secrets that
  * are under another version, in pages walked by (organization, network), up to `limit` rows per
@@ -242,52 +240,48 @@ export async function rewrapNetworkSecrets(
   options: { limit?: number } = {},
 ): Promise<RewrapResult> {
   const keys = masterKeySet(env);
-  const limit = options.limit ?? 1000;
   const stale = ne(einvoiceNetworks.secretVersion, keys.current);
-  let rewrapped = 0;
-  let failed = 0;
-  let after: [string, string] = ["", ""];
-  while (rewrapped + failed < limit) {
-    const page = await db
-      .select()
-      .from(einvoiceNetworks)
-      .where(
-        and(
-          stale,
-          sql`(${einvoiceNetworks.organizationId}, ${einvoiceNetworks.network}) > (${after[0]}, ${after[1]})`,
-        ),
-      )
-      .orderBy(asc(einvoiceNetworks.organizationId), asc(einvoiceNetworks.network))
-      .limit(Math.min(REWRAP_PAGE, limit - rewrapped - failed));
-    if (page.length === 0) break;
-    for (const row of page) {
-      after = [row.organizationId, row.network];
-      try {
-        const secrets = await openNetworkSecrets(env, row);
-        const sealed = await sealNetworkSecrets(env, row.organizationId, row.provider, secrets);
-        await db
-          .update(einvoiceNetworks)
-          .set(sealed)
-          .where(
-            and(
-              eq(einvoiceNetworks.organizationId, row.organizationId),
-              eq(einvoiceNetworks.network, row.network),
-              eq(einvoiceNetworks.apiSecret, row.apiSecret),
-            ),
-          );
-        rewrapped++;
-      } catch (error) {
-        failed++;
-        logError("network secret rewrap failed", {
-          organization_id: row.organizationId,
-          network: row.network,
-          error: String(error),
-        });
-      }
-    }
-  }
+  const done = await rewrapWalk<EInvoiceNetworkRow>(
+    options.limit ?? 1000,
+    (after, size) =>
+      db
+        .select()
+        .from(einvoiceNetworks)
+        .where(
+          and(
+            stale,
+            sql`(${einvoiceNetworks.organizationId}, ${einvoiceNetworks.network}) > (${after?.organizationId ?? ""}, ${after?.network ?? ""})`,
+          ),
+        )
+        .orderBy(asc(einvoiceNetworks.organizationId), asc(einvoiceNetworks.network))
+        .limit(size),
+    async (row) => {
+      const sealed = await sealNetworkSecrets(
+        env,
+        row.organizationId,
+        row.provider,
+        await openNetworkSecrets(env, row),
+      );
+      await db
+        .update(einvoiceNetworks)
+        .set(sealed)
+        .where(
+          and(
+            eq(einvoiceNetworks.organizationId, row.organizationId),
+            eq(einvoiceNetworks.network, row.network),
+            eq(einvoiceNetworks.apiSecret, row.apiSecret),
+          ),
+        );
+    },
+    (row, error) =>
+      logError("network secret rewrap failed", {
+        organization_id: row.organizationId,
+        network: row.network,
+        error: String(error),
+      }),
+  );
   const [left] = await db.select({ n: count() }).from(einvoiceNetworks).where(stale);
-  return { version: keys.current, rewrapped, failed, remaining: left?.n ?? 0 };
+  return { version: keys.current, ...done, remaining: left?.n ?? 0 };
 }
 
 /** Hourly: moves up to 500 connections' secrets to the current master key version. */
