@@ -4,6 +4,7 @@ import type { Bindings } from "../env";
 import { now } from "../lib/clock";
 import { configurationProblems } from "../lib/deployment-config";
 import { logError, logInfo } from "../lib/log";
+import { networkSecretRewrapSweep } from "../services/einvoice-networks/accounts";
 import { purgeExpiredIdempotencyKeys } from "../services/idempotency";
 import { providerSecretRewrapSweep } from "../services/payment-providers/accounts";
 import { retryDueDeliveries } from "../services/webhooks/delivery";
@@ -46,6 +47,7 @@ const sweeps: Record<string, Array<[name: string, sweep: Sweep]>> = {
     ["webhook-retention", webhookRetentionSweep],
     ["webhook-secret-rewrap", webhookSecretRewrapSweep],
     ["payment-provider-secret-rewrap", providerSecretRewrapSweep],
+    ["network-secret-rewrap", networkSecretRewrapSweep],
   ],
 };
 

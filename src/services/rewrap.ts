@@ -27,3 +27,37 @@ export async function rewrapAllShards(
   }
   return total;
 }
+
+/** The most rows one page of a rewrap walk reads. */
+export const REWRAP_PAGE = 50;
+
+/**
+ * One rewrap pass over rows under another master key version: `page(after, size)` answers the
+ * stale rows after `after` in the walk's order (all of them from the start when undefined), at
+ * most `size`; each is resealed by `reseal` until `limit` rows are done. A row that fails is
+ * counted and handed to `failed` (logged there), and the walk goes on past it.
+ */
+export async function rewrapWalk<Row>(
+  limit: number,
+  page: (after: Row | undefined, size: number) => Promise<Row[]>,
+  reseal: (row: Row) => Promise<void>,
+  failed: (row: Row, error: unknown) => void,
+): Promise<Pick<RewrapResult, "rewrapped" | "failed">> {
+  const done = { rewrapped: 0, failed: 0 };
+  let after: Row | undefined;
+  while (done.rewrapped + done.failed < limit) {
+    const rows = await page(after, Math.min(REWRAP_PAGE, limit - done.rewrapped - done.failed));
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      after = row;
+      try {
+        await reseal(row);
+        done.rewrapped++;
+      } catch (error) {
+        done.failed++;
+        failed(row, error);
+      }
+    }
+  }
+  return done;
+}

@@ -1,16 +1,30 @@
 // Handlers of /v1/customers.
-import { createRouter } from "../../lib/create-router";
+import type { Context } from "hono";
+import type { Customer } from "../../db/schema/customers";
+import { type AppEnv, createRouter } from "../../lib/create-router";
 import { metadataFilter } from "../../lib/metadata";
 import { offsetResult } from "../../lib/pagination";
 import { servicesOf } from "../../middleware/services";
 import * as customers from "../../services/customers";
+import { refreshParticipant } from "../../services/einvoice-networks/lookup";
 import * as routes from "./customers.routes";
+
+/**
+ * After the response: the customer's electronic address looked up on Peppol when the
+ * organization is connected, so a draft's readiness knows whether it is registered.
+ */
+function lookUpAfterResponse(c: Context<AppEnv>, organizationId: string, customer: Customer): void {
+  if (!customer.electronicAddressScheme || !customer.electronicAddressId) return;
+  const participant = `${customer.electronicAddressScheme}:${customer.electronicAddressId}`;
+  c.executionCtx.waitUntil(refreshParticipant(servicesOf(c).db, c.env, organizationId, participant));
+}
 
 export const customersRouter = createRouter()
   .openapi(routes.createCustomer, async (c) => {
     const { db, organizationId: orgId, dispatch } = servicesOf(c);
     const { customer, eventIds } = await customers.createCustomer(db, orgId, c.req.valid("json"));
     dispatch(eventIds);
+    lookUpAfterResponse(c, orgId, customer);
     return c.json(customers.serializeCustomer(customer), 201);
   })
   .openapi(routes.listCustomers, async (c) => {
@@ -36,6 +50,7 @@ export const customersRouter = createRouter()
       c.req.valid("json"),
     );
     dispatch(eventIds);
+    if (c.req.valid("json").electronic_address) lookUpAfterResponse(c, organizationId, customer);
     return c.json(customers.serializeCustomer(customer), 200);
   })
   .openapi(routes.deleteCustomer, async (c) => {

@@ -2,9 +2,9 @@
 // EndpointID) and their lookup at the provider, kept in `peppol_participants` for a while: a
 // registered participant for a day (registrations rarely end), one not registered for an hour (it
 // may be registering now). Send, the participants route and readiness read the same answer.
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { type PeppolParticipantRow, peppolParticipants } from "../../db/schema/networks";
+import { einvoiceNetworks, type PeppolParticipantRow, peppolParticipants } from "../../db/schema/networks";
 import { now } from "../../lib/clock";
 import { mod97Belgian, PEPPOL_EAS_CODES, peppolIdentifierFormatBroken } from "../../lib/eas";
 import type { NetworkProvider } from "./types";
@@ -91,6 +91,40 @@ export async function cachedParticipant(
       ),
     );
   return row && answerOf(row);
+}
+
+/** The most participant ids one read of the kept answers binds (D1 binds at most 100 values). */
+const KEPT_READ_CHUNK = 90;
+
+/**
+ * The participants among `participantIds` whose kept answer, still fresh, says they are not
+ * registered, when the organization is connected to Peppol (none when it is not): one read per 90
+ * ids, no provider call.
+ */
+export async function keptUnregistered(
+  db: Db,
+  organizationId: string,
+  participantIds: readonly string[],
+  at = now(),
+): Promise<Set<string>> {
+  const unregistered = new Set<string>();
+  const ids = [...new Set(participantIds)];
+  for (let start = 0; start < ids.length; start += KEPT_READ_CHUNK) {
+    const rows = await db
+      .select({ participantId: peppolParticipants.participantId })
+      .from(peppolParticipants)
+      .where(
+        and(
+          eq(peppolParticipants.organizationId, organizationId),
+          inArray(peppolParticipants.participantId, ids.slice(start, start + KEPT_READ_CHUNK)),
+          eq(peppolParticipants.registered, false),
+          gt(peppolParticipants.expiresAt, at.toISOString()),
+          sql`EXISTS (SELECT 1 FROM ${einvoiceNetworks} WHERE ${einvoiceNetworks.organizationId} = ${organizationId} AND ${einvoiceNetworks.network} = 'peppol')`,
+        ),
+      );
+    for (const row of rows) unregistered.add(row.participantId);
+  }
+  return unregistered;
 }
 
 /**

@@ -69,7 +69,8 @@ function failureOf(status: number, body: unknown, kindOf: (status: number) => Pr
     .filter(([field]) => field !== "root")
     .flatMap(([, messages]) => messages.map(ruleOf))
     .filter((entry) => entry.rule !== "");
-  return new NetworkProviderError(kindOf(status), status, root, rules);
+  const fields = Object.fromEntries(Object.entries(errors).filter(([field]) => field !== "root"));
+  return new NetworkProviderError(kindOf(status), status, root, rules, fields);
 }
 
 const defaultKind = (status: number): ProviderErrorKind => {

@@ -99,6 +99,8 @@ export class NetworkProviderError extends Error {
     readonly status: number,
     message: string,
     readonly rules: Array<{ rule: string; message: string }> = [],
+    /** The provider's messages by the request field it refused (`city: ["Required"]`). */
+    readonly fields: Readonly<Record<string, string[]>> = {},
   ) {
     super(message);
     this.name = "NetworkProviderError";

@@ -146,15 +146,23 @@ export function documentEInvoiceMissing(
  * when its `missing` is empty (the UBL's Peppol endpoints are not asked of the CII), and the
  * document exactly when both are, `missing` listing what either lacks. Issued: its model, what GET
  * /einvoice checks. A draft: the model its send would issue, and `refusals`, what send itself
- * refuses (422), named in every syntax.
+ * refuses (422), named in every syntax. `network`: what keeps the document from its buyer over
+ * the network it would take (a Peppol buyer not registered there), named at the top only, the
+ * syntaxes being about the XML.
  */
-export function einvoiceReadiness(doc: IssuedDocument, refusals: Readonly<Record<string, string>> = {}) {
+export function einvoiceReadiness(
+  doc: IssuedDocument,
+  refusals: Readonly<Record<string, string>> = {},
+  network: Readonly<Record<string, string>> = {},
+) {
   const of = (syntax: EInvoiceSyntax) => {
     const missing = Object.keys({ ...refusals, ...documentEInvoiceMissing(doc, syntax) });
     return { ready: missing.length === 0, missing };
   };
   const syntaxes = { ubl: of("ubl"), cii: of("cii") };
-  const missing = [...new Set(EINVOICE_SYNTAXES.flatMap((syntax) => syntaxes[syntax].missing))];
+  const missing = [
+    ...new Set([...EINVOICE_SYNTAXES.flatMap((syntax) => syntaxes[syntax].missing), ...Object.keys(network)]),
+  ];
   return { ready: missing.length === 0, missing, syntaxes };
 }
 

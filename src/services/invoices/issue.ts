@@ -11,6 +11,7 @@ import type { IssuedDocument } from "../../document/model";
 import { addDays, utcDate } from "../../lib/clock";
 import { documentLocale } from "../document-locale";
 import { documentEInvoiceMissing, documentProfile } from "../einvoice";
+import { peppolUnreachable } from "../einvoice-networks/readiness";
 import { issuedInvoice } from "../issued-document/build";
 import { INVOICE_TRANSITIONS, isIssued } from "../lifecycle";
 import {
@@ -94,6 +95,8 @@ export interface DraftIssue {
   refusals: Record<string, string>;
   /** The VAT accounting currency send would state (the organization's when the draft gives none). */
   taxCurrency: string | null;
+  /** What keeps it from its customer over the network it would take (`einvoiceReadiness`'s `network`). */
+  network: Record<string, string>;
 }
 
 export function draftIssue(
@@ -102,6 +105,7 @@ export function draftIssue(
   invoice: Invoice,
   items: readonly InvoiceItem[],
   today = utcDate(),
+  network: Record<string, string> = {},
 ): DraftIssue {
   const doc = draftModel(invoice, items, organization, customer, today);
   return {
@@ -112,10 +116,14 @@ export function draftIssue(
       ...kindRefusals(invoice, organization),
     },
     taxCurrency: effectiveTaxCurrency(invoice, organization),
+    network,
   };
 }
 
-/** The DraftIssue of each draft among `invoices` (two queries when there are drafts, none else). */
+/**
+ * The DraftIssue of each draft among `invoices` (two queries when there are drafts, a third when a
+ * customer chose Peppol, none without drafts).
+ */
 export async function draftIssues(
   db: Db,
   organizationId: string,
@@ -133,12 +141,16 @@ export async function draftIssues(
       .where(and(eq(customers.organizationId, organizationId), inArray(customers.id, customerIds))),
   ]);
   const byId = new Map(rows.map((customer) => [customer.id, customer]));
+  const unreachable = await peppolUnreachable(db, organizationId, rows);
   const issues = new Map<string, DraftIssue>();
   for (const { invoice, items } of drafts) {
     // An invoice's customer cannot be deleted (its foreign key): one missing is a broken row.
     const customer = byId.get(invoice.customerId);
     if (!customer) throw new Error(`invoice ${invoice.id} refers to a missing customer`);
-    issues.set(invoice.id, draftIssue(organization, customer, invoice, items, today));
+    issues.set(
+      invoice.id,
+      draftIssue(organization, customer, invoice, items, today, unreachable.get(customer.id)),
+    );
   }
   return issues;
 }

@@ -217,7 +217,7 @@ export function documentDiscountView(d: DocumentDiscount, currency: string) {
 function invoiceReadiness(row: Invoice, items: readonly InvoiceItem[], draft: DraftIssue | undefined) {
   if (isIssued(row.status)) return einvoiceReadiness(issuedInvoice(row, items, null, undefined));
   if (!draft) throw new Error(`invoice ${row.id}: a draft's readiness needs the model its send would issue`);
-  return einvoiceReadiness(draft.doc, draft.refusals);
+  return einvoiceReadiness(draft.doc, draft.refusals, draft.network);
 }
 
 /** The invoice's JSON; a draft's is read with its DraftIssue (its `einvoice`, its VAT currency). */

@@ -15,7 +15,7 @@ import type { Bindings } from "../../env";
 import { nowIso } from "../../lib/clock";
 import { ApiError, notFound } from "../../lib/errors";
 import { logError, logInfo } from "../../lib/log";
-import { type RewrapResult, rewrapAllShards } from "../rewrap";
+import { type RewrapResult, rewrapAllShards, rewrapWalk } from "../rewrap";
 import { STRIPE_DEFAULT_API_BASE, stripeKeyMode, stripeProvider } from "./stripe";
 import type { PaymentProvider } from "./types";
 
@@ -139,8 +139,6 @@ export async function connectedProvider(
   });
 }
 
-const REWRAP_PAGE = 50;
-
 /**
  * Rotation: seals again, under the current master key version, every connection's secrets that
  * are under another version, in pages walked by (organization, provider), up to `limit` rows per
@@ -152,58 +150,50 @@ export async function rewrapProviderSecrets(
   options: { limit?: number } = {},
 ): Promise<RewrapResult> {
   const keys = masterKeySet(env);
-  const limit = options.limit ?? 1000;
   const stale = ne(paymentProviderAccounts.secretKeyVersion, keys.current);
-  let rewrapped = 0;
-  let failed = 0;
-  let after: [string, string] = ["", ""];
-  while (rewrapped + failed < limit) {
-    const page = await db
-      .select()
-      .from(paymentProviderAccounts)
-      .where(
-        and(
-          stale,
-          sql`(${paymentProviderAccounts.organizationId}, ${paymentProviderAccounts.provider}) > (${after[0]}, ${after[1]})`,
-        ),
-      )
-      .orderBy(asc(paymentProviderAccounts.organizationId), asc(paymentProviderAccounts.provider))
-      .limit(Math.min(REWRAP_PAGE, limit - rewrapped - failed));
-    if (page.length === 0) break;
-    for (const row of page) {
-      after = [row.organizationId, row.provider];
-      try {
-        const open = (field: "secret_key" | "webhook_secret", sealed: string) =>
-          openProviderSecret(keys, row.secretKeyVersion, row.organizationId, row.provider, field, sealed);
-        const seal = (field: "secret_key" | "webhook_secret", plain: string) =>
-          sealProviderSecret(keys, row.organizationId, row.provider, field, plain);
-        const [key, hook] = await Promise.all([
-          open("secret_key", row.secretKey).then((plain) => seal("secret_key", plain)),
-          open("webhook_secret", row.webhookSecret).then((plain) => seal("webhook_secret", plain)),
-        ]);
-        await db
-          .update(paymentProviderAccounts)
-          .set({ secretKey: key.sealed, webhookSecret: hook.sealed, secretKeyVersion: key.version })
-          .where(
-            and(
-              eq(paymentProviderAccounts.organizationId, row.organizationId),
-              eq(paymentProviderAccounts.provider, row.provider),
-              eq(paymentProviderAccounts.secretKey, row.secretKey),
-            ),
-          );
-        rewrapped++;
-      } catch (error) {
-        failed++;
-        logError("payment provider secret rewrap failed", {
-          organization_id: row.organizationId,
-          provider: row.provider,
-          error: String(error),
-        });
-      }
-    }
-  }
+  const done = await rewrapWalk<PaymentProviderAccount>(
+    options.limit ?? 1000,
+    (after, size) =>
+      db
+        .select()
+        .from(paymentProviderAccounts)
+        .where(
+          and(
+            stale,
+            sql`(${paymentProviderAccounts.organizationId}, ${paymentProviderAccounts.provider}) > (${after?.organizationId ?? ""}, ${after?.provider ?? ""})`,
+          ),
+        )
+        .orderBy(asc(paymentProviderAccounts.organizationId), asc(paymentProviderAccounts.provider))
+        .limit(size),
+    async (row) => {
+      const open = (field: "secret_key" | "webhook_secret", sealed: string) =>
+        openProviderSecret(keys, row.secretKeyVersion, row.organizationId, row.provider, field, sealed);
+      const seal = (field: "secret_key" | "webhook_secret", plain: string) =>
+        sealProviderSecret(keys, row.organizationId, row.provider, field, plain);
+      const [key, hook] = await Promise.all([
+        open("secret_key", row.secretKey).then((plain) => seal("secret_key", plain)),
+        open("webhook_secret", row.webhookSecret).then((plain) => seal("webhook_secret", plain)),
+      ]);
+      await db
+        .update(paymentProviderAccounts)
+        .set({ secretKey: key.sealed, webhookSecret: hook.sealed, secretKeyVersion: key.version })
+        .where(
+          and(
+            eq(paymentProviderAccounts.organizationId, row.organizationId),
+            eq(paymentProviderAccounts.provider, row.provider),
+            eq(paymentProviderAccounts.secretKey, row.secretKey),
+          ),
+        );
+    },
+    (row, error) =>
+      logError("payment provider secret rewrap failed", {
+        organization_id: row.organizationId,
+        provider: row.provider,
+        error: String(error),
+      }),
+  );
   const [left] = await db.select({ n: count() }).from(paymentProviderAccounts).where(stale);
-  return { version: keys.current, rewrapped, failed, remaining: left?.n ?? 0 };
+  return { version: keys.current, ...done, remaining: left?.n ?? 0 };
 }
 
 /** Hourly: moves up to 500 connections' secrets to the current master key version. */
