@@ -22,6 +22,7 @@ import { billsRouter } from "./routes/bills/bills.index";
 import { creditNotesRouter } from "./routes/credit-notes/credit-notes.index";
 import { customersRouter } from "./routes/customers/customers.index";
 import { documentsRouter } from "./routes/documents/documents.index";
+import { peppolWebhookRouter } from "./routes/einvoice-networks/peppol-webhook.index";
 import { eventsRouter } from "./routes/events/events.index";
 import { hostedRouter } from "./routes/hosted/hosted.index";
 import { identityRouter } from "./routes/identity/identity.index";
@@ -99,6 +100,7 @@ export function createApp() {
   app.route("/", documentsRouter);
   app.route("/", hostedRouter);
   app.route("/", paymentProvidersRouter);
+  app.route("/", peppolWebhookRouter);
   app.route("/", publicRouter);
   app.route("/", recurringInvoicesRouter);
   app.route("/", quotesRouter);
