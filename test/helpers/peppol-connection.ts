@@ -3,6 +3,7 @@
 // For the receive tests, which run beside the connect route's own work; `connectPeppol` (through
 // PUT /v1/einvoice-networks/peppol) replaces it where that route is at hand.
 import { env } from "cloudflare:workers";
+import { inArray } from "drizzle-orm";
 import { createDb } from "../../src/db/client";
 import { einvoiceNetworks } from "../../src/db/schema/networks";
 import { randomToken } from "../../src/lib/encoding";
@@ -16,6 +17,21 @@ export interface DirectConnection {
   webhookToken: string;
   /** What the provider calls: `http://api.test/hooks/peppol/<organization id>?token=<token>`. */
   webhookUrl: string;
+}
+
+/** The organizations `connectDirectly` connected in this file, for `disconnectDirectly`. */
+const connectedHere = new Set<string>();
+
+/**
+ * Deletes the connections this file made: the `workers` project's files share one D1, and another
+ * file's run of the every-minute cron must not find them (it would read their inboxes outside
+ * `useFakeRecommand`). Call it in `afterAll`.
+ */
+export async function disconnectDirectly() {
+  const ids = [...connectedHere];
+  connectedHere.clear();
+  if (ids.length > 0)
+    await createDb(env.DB).delete(einvoiceNetworks).where(inArray(einvoiceNetworks.organizationId, ids));
 }
 
 export async function connectDirectly(
@@ -54,6 +70,7 @@ export async function connectDirectly(
       createdAt: at,
       updatedAt: at,
     });
+  connectedHere.add(org.organizationId);
   return { companyId: company.companyId, webhookToken, webhookUrl };
 }
 

@@ -4,14 +4,20 @@
 // what is not an e-invoice refused and marked read.
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../src/db/client";
 import { einvoiceDeliveries, networkReceipts } from "../../src/db/schema/networks";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
-import { connectDirectly, type DirectConnection, postPeppolWebhook } from "../helpers/peppol-connection";
+import {
+  connectDirectly,
+  type DirectConnection,
+  disconnectDirectly,
+  postPeppolWebhook,
+} from "../helpers/peppol-connection";
 import { FakeRecommandAccount, useFakeRecommand } from "../helpers/recommand";
 
 useFakeRecommand();
+afterAll(disconnectDirectly);
 
 const examples = import.meta.glob<string>("../einvoice-examples/cen-tc434/ubl/examples/*.xml", {
   query: "?raw",

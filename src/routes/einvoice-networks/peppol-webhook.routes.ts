@@ -5,17 +5,10 @@ import { bodyLimit } from "hono/body-limit";
 import { RECEIPT_OUTCOMES } from "../../db/schema/networks";
 import { ApiError } from "../../lib/errors";
 import { commonErrors, errorResponse, jsonResponse } from "../../lib/openapi";
+import { OrganizationParam } from "../payment-providers/payment-providers.schemas";
 
 /** The webhook's body is two short fields: anything larger is not the provider's. */
 export const MAX_PEPPOL_WEBHOOK_BODY_BYTES = 16 * 1024;
-
-export const PeppolWebhookParams = z.object({
-  organization_id: z
-    .string()
-    .min(1)
-    .max(64)
-    .openapi({ param: { name: "organization_id", in: "path" }, description: "The organization's id" }),
-});
 
 export const PeppolWebhookQuery = z.object({
   token: z
@@ -76,7 +69,7 @@ export const peppolWebhook = createRoute({
       },
     }),
   ] as const,
-  request: { params: PeppolWebhookParams, query: PeppolWebhookQuery },
+  request: { params: OrganizationParam, query: PeppolWebhookQuery },
   responses: {
     200: jsonResponse(
       PeppolWebhookResultSchema,
