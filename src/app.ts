@@ -23,6 +23,7 @@ import { creditNotesRouter } from "./routes/credit-notes/credit-notes.index";
 import { customersRouter } from "./routes/customers/customers.index";
 import { documentsRouter } from "./routes/documents/documents.index";
 import { einvoiceNetworksRouter } from "./routes/einvoice-networks/einvoice-networks.index";
+import { peppolWebhookRouter } from "./routes/einvoice-networks/peppol-webhook.index";
 import { eventsRouter } from "./routes/events/events.index";
 import { hostedRouter } from "./routes/hosted/hosted.index";
 import { identityRouter } from "./routes/identity/identity.index";
@@ -101,6 +102,7 @@ export function createApp() {
   app.route("/", hostedRouter);
   app.route("/", paymentProvidersRouter);
   app.route("/", einvoiceNetworksRouter);
+  app.route("/", peppolWebhookRouter);
   app.route("/", publicRouter);
   app.route("/", recurringInvoicesRouter);
   app.route("/", quotesRouter);

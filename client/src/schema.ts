@@ -1628,6 +1628,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hooks/peppol/{organization_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The Peppol access point provider's webhook: a document arrived, fetched and imported as a bill
+         * @description The provider calls the connection's `webhook_url` with `{ eventType, documentId }`. The `token` query parameter must be the connection's webhook token: for an unknown organization, one without a Peppol connection, or a missing or wrong token the answer is the same 401 and the provider is not called. The body is never trusted: for `document.received` the service fetches the document from the provider with the organization's credentials, imports an invoice or credit note as a bill (`source: "peppol"`, the original kept byte for byte) or applies a Message Level Response to the delivery it answers, then marks it read at the provider. A document is received once, whether by this webhook or by the inbox sweep (every few minutes, for a webhook that was lost). Other events are answered 200 `ignored`. 502 `network_provider_error` when the provider could not be reached: the inbox sweep receives it later.
+         */
+        post: operations["receivePeppolWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/public/logo/{organization_id}": {
         parameters: {
             query?: never;
@@ -4637,6 +4657,17 @@ export interface components {
             checked_at: string;
             /** @description Whether the answer is the kept one (see the description) */
             cached: boolean;
+        };
+        PeppolWebhookResult: {
+            /** @enum {boolean} */
+            received: true;
+            /**
+             * @description `imported`: the document is a new bill; `duplicate`: it is a bill already (its `bill_id`); `response`: a Message Level Response, applied to the delivery it answers; `refused`: not an e-invoice this service reads (`reason`), marked read and not fetched again; `ignored`: not a `document.received` event
+             * @enum {string}
+             */
+            outcome: "imported" | "duplicate" | "response" | "refused" | "ignored";
+            bill_id?: string | null;
+            reason?: string | null;
         };
         RecurringInvoice: {
             /** @example rec_0123456789abcdefghijklmn */
@@ -24590,6 +24621,130 @@ export interface operations {
             };
             /** @description `misconfigured`: the deployment lacks a required setting; every request answers so until it is fixed */
             503: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    receivePeppolWebhook: {
+        parameters: {
+            query?: {
+                /** @description The connection's webhook token, as in the connection's `webhook_url` */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The organization's id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Received (imported, a duplicate, a response, refused or ignored) */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeppolWebhookResult"];
+                };
+            };
+            /** @description The body is not JSON `{ eventType, documentId }` */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown organization, no Peppol connection, or a missing or wrong token */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is admitted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; the body never carries internals */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `network_provider_error`: the provider could not be reached or refused the credentials */
+            502: {
                 headers: {
                     /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
                     "X-RateLimit-Limit"?: number;

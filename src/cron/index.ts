@@ -15,6 +15,7 @@ import { sweepPaymentReminders, sweepQuoteExpiry } from "./automation";
 import { documentRetentionSweep } from "./documents";
 import { invoiceArchiveSweep } from "./invoice-archives";
 import { sweepOverdueInvoices } from "./overdue-invoices";
+import { sweepPeppolInboxes } from "./peppol-inbox";
 import { sweepRecurring } from "./recurring-invoices";
 
 export const EVERY_MINUTE = "* * * * *";
@@ -34,7 +35,10 @@ async function purgeIdempotencyKeys(env: Bindings, at: Date): Promise<void> {
 const EMAILING_SWEEPS = new Set(["recurring-invoices", "payment-reminders", "abandoned-emails"]);
 
 const sweeps: Record<string, Array<[name: string, sweep: Sweep]>> = {
-  [EVERY_MINUTE]: [["webhook-retries", retryDueDeliveries]],
+  [EVERY_MINUTE]: [
+    ["webhook-retries", retryDueDeliveries],
+    ["peppol-inbox", sweepPeppolInboxes],
+  ],
   [HOURLY]: [
     ["idempotency-keys", purgeIdempotencyKeys],
     ["overdue-invoices", sweepOverdueInvoices],

@@ -85,6 +85,7 @@ describe("OpenAPI document", () => {
       "get /i/{token}/xml",
       "get /v1/documents/shared/{token}",
       "get /v1/public/logo/{organization_id}",
+      "post /hooks/peppol/{organization_id}",
       "post /hooks/stripe/{organization_id}",
       "post /i/{token}/pay",
     ]);
