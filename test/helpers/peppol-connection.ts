@@ -1,16 +1,14 @@
-// An organization connected to the fake Recommand WITHOUT the connect route: the company and its
-// webhook registered at the fake, and the `einvoice_networks` row inserted with its secrets sealed.
-// For the receive tests, which run beside the connect route's own work; `connectPeppol` (through
-// PUT /v1/einvoice-networks/peppol) replaces it where that route is at hand.
+// An organization connected to the fake Recommand through PUT /v1/einvoice-networks/peppol with a
+// `company_id` registered at the fake first (so the organization's own billing profile, which its
+// bills are checked against, stays as the test made it), and its connection removed after the file.
 import { env } from "cloudflare:workers";
 import { inArray } from "drizzle-orm";
+import { expect } from "vitest";
 import { createDb } from "../../src/db/client";
 import { einvoiceNetworks } from "../../src/db/schema/networks";
-import { randomToken } from "../../src/lib/encoding";
-import { sealNetworkSecrets } from "../../src/services/einvoice-networks/connection";
 import { recommandProvider } from "../../src/services/einvoice-networks/recommand";
 import { api, type TestOrg } from "./api";
-import { type FakeRecommandAccount, recommandBase } from "./recommand";
+import { connectPeppol, type FakeRecommandAccount, recommandBase } from "./recommand";
 
 export interface DirectConnection {
   companyId: string;
@@ -38,8 +36,11 @@ export async function connectDirectly(
   org: TestOrg,
   account: FakeRecommandAccount,
 ): Promise<DirectConnection> {
-  const credentials = { apiKeyId: account.apiKeyId, apiSecret: account.apiSecret };
-  const provider = recommandProvider({ apiBase: recommandBase(), ...credentials });
+  const provider = recommandProvider({
+    apiBase: recommandBase(),
+    apiKeyId: account.apiKeyId,
+    apiSecret: account.apiSecret,
+  });
   const company = await provider.registerCompany({
     name: "Käufer AG",
     address: "Marktplatz 1",
@@ -52,26 +53,15 @@ export async function connectDirectly(
     email: null,
     phone: null,
   });
-  const webhookToken = randomToken(24);
-  const webhookUrl = `http://api.test/hooks/peppol/${org.organizationId}?token=${webhookToken}`;
-  const webhookId = await provider.registerWebhook(company.companyId, webhookUrl);
-  const at = new Date().toISOString();
-  await createDb(env.DB)
-    .insert(einvoiceNetworks)
-    .values({
-      organizationId: org.organizationId,
-      network: "peppol",
-      provider: "recommand",
-      ...(await sealNetworkSecrets(env, org.organizationId, "recommand", { ...credentials, webhookToken })),
-      companyId: company.companyId,
-      participantId: company.participantId,
-      webhookId,
-      lastInboxSyncAt: null,
-      createdAt: at,
-      updatedAt: at,
-    });
+  const put = await connectPeppol(org, account, company.companyId);
+  expect(put.status, JSON.stringify(put.body)).toBe(200);
+  const webhookUrl = put.body.webhook_url as string;
   connectedHere.add(org.organizationId);
-  return { companyId: company.companyId, webhookToken, webhookUrl };
+  return {
+    companyId: company.companyId,
+    webhookToken: new URL(webhookUrl).searchParams.get("token") ?? "",
+    webhookUrl,
+  };
 }
 
 /** Posts a webhook call the fake says the provider would make to the Worker: its URL's path and query. */

@@ -2,7 +2,7 @@
 // test/fakes/global-setup.ts), an account of the test's own in it, and an organization connected
 // to it through the API.
 import { env } from "cloudflare:workers";
-import { afterEach, beforeEach, inject } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import type { SeenRequest } from "../fakes/recommand";
 import { UNREACHABLE_PROVIDER } from "../fakes/unreachable";
 import { api, type TestOrg } from "./api";
@@ -12,12 +12,17 @@ export { CREDIT_NOTE_DOCUMENT_TYPE, INVOICE_DOCUMENT_TYPE, type SeenRequest } fr
 /** The fake's origin, as RECOMMAND_API_BASE. */
 export const recommandBase = () => inject("recommandApiBase");
 
-/** Points RECOMMAND_API_BASE at the fake for each test of the file. */
+/**
+ * Points RECOMMAND_API_BASE at the fake for the whole file (its `beforeAll` hooks included), and
+ * back at the unreachable default after it.
+ */
 export function useFakeRecommand() {
-  beforeEach(() => {
+  const point = () => {
     Object.assign(env, { RECOMMAND_API_BASE: recommandBase() });
-  });
-  afterEach(() => {
+  };
+  beforeAll(point);
+  beforeEach(point);
+  afterAll(() => {
     Object.assign(env, { RECOMMAND_API_BASE: UNREACHABLE_PROVIDER });
   });
 }
