@@ -4,6 +4,7 @@ import type { Bindings } from "../env";
 import { now } from "../lib/clock";
 import { configurationProblems } from "../lib/deployment-config";
 import { logError, logInfo } from "../lib/log";
+import { retryDueNetworkDeliveries } from "../services/einvoice-networks/sweep";
 import { purgeExpiredIdempotencyKeys } from "../services/idempotency";
 import { providerSecretRewrapSweep } from "../services/payment-providers/accounts";
 import { retryDueDeliveries } from "../services/webhooks/delivery";
@@ -33,7 +34,10 @@ async function purgeIdempotencyKeys(env: Bindings, at: Date): Promise<void> {
 const EMAILING_SWEEPS = new Set(["recurring-invoices", "payment-reminders", "abandoned-emails"]);
 
 const sweeps: Record<string, Array<[name: string, sweep: Sweep]>> = {
-  [EVERY_MINUTE]: [["webhook-retries", retryDueDeliveries]],
+  [EVERY_MINUTE]: [
+    ["webhook-retries", retryDueDeliveries],
+    ["peppol-deliveries", retryDueNetworkDeliveries],
+  ],
   [HOURLY]: [
     ["idempotency-keys", purgeIdempotencyKeys],
     ["overdue-invoices", sweepOverdueInvoices],

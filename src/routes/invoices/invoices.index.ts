@@ -1,4 +1,6 @@
 // Handlers of /v1/invoices.
+import type { Context } from "hono";
+import type { AppEnv } from "../../lib/create-router";
 import { createRouter } from "../../lib/create-router";
 import { metadataFilter } from "../../lib/metadata";
 import { offsetResult } from "../../lib/pagination";
@@ -11,6 +13,7 @@ import {
   CREDIT_NOTE_ISSUE_KINDS,
   einvoiceDocument,
 } from "../../services/archive";
+import { withDeliveries } from "../../services/einvoice-networks/deliveries";
 import { emailSenderFor } from "../../services/email";
 import * as invoices from "../../services/invoices";
 import {
@@ -22,12 +25,21 @@ import {
 import { hostedLinksOf } from "../hosted/links";
 import { archiveContextOf } from "./archive-context";
 import * as routes from "./invoices.routes";
+import { sendChannelsOf } from "./send-body";
+
+/** The invoices as answered: their hosted links and their deliveries. */
+async function withDeliveryViews(c: Context<AppEnv>, views: invoices.InvoiceView[]) {
+  const { db, organizationId } = servicesOf(c);
+  const hosted = await withHostedUrls(db, hostedLinksOf(c), organizationId, views);
+  return withDeliveries(db, organizationId, "invoice", hosted);
+}
 
 export const invoicesRouter = createRouter()
   .openapi(routes.createInvoice, async (c) => {
     const { db, org, dispatch } = servicesOf(c);
     const status = 201;
-    const answerOf = (result: invoices.CreatedInvoice) => result.invoice;
+    // A new invoice has no deliveries.
+    const answerOf = (result: invoices.CreatedInvoice) => ({ ...result.invoice, deliveries: [] });
     const result = await invoices.createInvoice(db, org, c.req.valid("json"), {
       keep: keptAnswer(c, status, answerOf),
     });
@@ -41,7 +53,12 @@ export const invoicesRouter = createRouter()
       ...query,
       metadata: metadataFilter(c.req.url),
     });
-    const page = await withHostedUrlsOf(hostedLinksOf(c), data, rows);
+    const page = await withDeliveries(
+      db,
+      organizationId,
+      "invoice",
+      await withHostedUrlsOf(hostedLinksOf(c), data, rows),
+    );
     const result = offsetResult(page, total, query);
     // Keyset paging is opt-in (sort or cursor given): the answer without them is unchanged.
     const keyset = query.sort !== undefined || query.cursor !== undefined;
@@ -52,7 +69,10 @@ export const invoicesRouter = createRouter()
     const { invoice, items } = await invoices.loadInvoice(db, organizationId, c.req.valid("param").id);
     const [draft] = (await invoices.draftIssues(db, organizationId, [{ invoice, items }])).values();
     const view = invoices.serializeInvoice(invoice, items, undefined, draft);
-    return c.json({ ...view, hosted_url: await hostedUrlOf(hostedLinksOf(c), invoice) }, 200);
+    const [answer] = await withDeliveries(db, organizationId, "invoice", [
+      { ...view, hosted_url: await hostedUrlOf(hostedLinksOf(c), invoice) },
+    ]);
+    return c.json(answer!, 200);
   })
   .openapi(routes.updateInvoice, async (c) => {
     const { db, organizationId, dispatch } = servicesOf(c);
@@ -63,7 +83,7 @@ export const invoicesRouter = createRouter()
       c.req.valid("json"),
     );
     dispatch(eventIds);
-    const [view] = await withHostedUrls(db, hostedLinksOf(c), organizationId, [invoice]);
+    const [view] = await withDeliveryViews(c, [invoice]);
     return c.json(view!, 200);
   })
   .openapi(routes.sendInvoice, async (c) => {
@@ -79,6 +99,7 @@ export const invoicesRouter = createRouter()
       c.req.valid("param").id,
       hostedLinksOf(c),
       archiveContextOf(c, organization),
+      { env: c.env, channels: sendChannelsOf(c, () => c.req.valid("json")) },
       keptAnswer(c, status, answerOf),
     );
     dispatch(result.eventIds);
@@ -103,7 +124,7 @@ export const invoicesRouter = createRouter()
       keptAnswer(c, status, (result) => result.invoice),
     );
     dispatch(eventIds);
-    const [view] = await withHostedUrls(db, hostedLinksOf(c), organizationId, [invoice]);
+    const [view] = await withDeliveryViews(c, [invoice]);
     return c.json(view!, status);
   })
   .openapi(routes.deleteInvoice, async (c) => {
@@ -191,7 +212,7 @@ export const invoicesRouter = createRouter()
       creditNote.id,
       CREDIT_NOTE_ISSUE_KINDS,
     );
-    const [view] = await withHostedUrls(db, hostedLinksOf(c), organizationId, [invoice]);
+    const [view] = await withDeliveryViews(c, [invoice]);
     return c.json(view!, status);
   })
   .openapi(routes.listInvoiceCreditNotes, async (c) => {
@@ -203,7 +224,8 @@ export const invoicesRouter = createRouter()
       c.req.valid("param").id,
       page,
     );
-    return c.json(offsetResult(data, total, page), 200);
+    const notes = await withDeliveries(db, organizationId, "credit_note", data);
+    return c.json(offsetResult(notes, total, page), 200);
   })
   .openapi(routes.getInvoicePdf, async (c) => {
     const { org: organization } = servicesOf(c);

@@ -1,6 +1,7 @@
 // Sending an invoice: it is issued (issue date, due date from the payment terms when not given,
 // seller and buyer frozen as they are now, and its number taken if it has none yet), then
-// e-mailed; sending again is a reminder.
+// delivered over Peppol and/or e-mailed (the channels: src/services/einvoice-networks/deliveries.ts);
+// sending again is a reminder.
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { versionGuard } from "../../db/guards";
@@ -22,6 +23,16 @@ import {
 } from "../archive";
 import { findCustomer } from "../customers";
 import type { EInvoiceReadiness } from "../einvoice";
+import {
+  attemptDelivery,
+  type ChannelPlan,
+  deliveriesOf,
+  heldDelivery,
+  planChannels,
+  type SendChannels,
+  startDeliveryStatement,
+} from "../einvoice-networks/deliveries";
+import type { DeliveryView } from "../einvoice-networks/delivery-view";
 import type { EmailAttachment, EmailSender } from "../email";
 import { emailBrandingOf } from "../email/branding";
 import {
@@ -95,7 +106,7 @@ export function attachmentName(doc: IssuedDocument, id: string, kind: ArchiveKin
 }
 
 export interface SentInvoice {
-  invoice: ReturnType<typeof serializeInvoice>;
+  invoice: ReturnType<typeof serializeInvoice> & { deliveries: DeliveryView[] };
   eventIds: string[];
   /** The invoice is sent but its e-mail failed: the error to answer with. */
   failure: ApiError | undefined;
@@ -136,15 +147,25 @@ export async function sendInvoice(
   id: string,
   links: HostedLinks,
   archive: ArchiveContext,
+  channels: SendChannels,
   keep: KeepAnswer<SentInvoice> = noKeptAnswer,
 ): Promise<SentInvoice> {
   const send = await sendOf(db, organization, id);
   const issue = issueOf(send, organization);
-  const composed = await composeSendEmail(db, sender, organization, send, issue, links, archive);
+  const issued = issue.doc ?? (await issuedDocumentOf(db, organization, "invoice", id));
+  // Refused before anything changes: Peppol asked for without a connection or a buyer's address.
+  const plan = await planChannels(
+    db,
+    channels.env,
+    organization.id,
+    issued.buyer.electronic_address,
+    channels.channels,
+  );
+  const composed = await composeSendEmail(sender, organization, send, issue, issued, links, archive);
 
   // 1. Claim: the status change (or, for a reminder, just the version bump that serializes
-  // concurrent sends) and the queued e-mail row commit together, or not at all.
-  const claim = claimOf(db, organization, send, issue, composed, keep);
+  // concurrent sends), the queued e-mail row and the Peppol delivery commit together, or not at all.
+  const claim = claimOf(db, organization, send, issue, composed, plan, keep);
   const results = await commit(db, claim.statements, id).catch(numberTaken);
   const [stored] = results.at(-1) as { number: string }[];
   const { view, doc, email } =
@@ -165,9 +186,20 @@ export async function sendInvoice(
   const justArchived = (kind: ArchiveKind) =>
     send.issuing && issueKinds.includes(kind) ? (archived.get(kind) ?? null) : undefined;
 
-  // 3. Deliver, 4. record the outcome.
-  const { eventIds } = claim;
-  const answer = { ...view, hosted_url: composed.pageUrl };
+  // 3. Deliver, 4. record the outcome: over Peppol first, held by this send (one attempt now; the
+  // sweep retries), then the e-mail.
+  const eventIds = [...claim.eventIds];
+  if (plan.peppol) {
+    const held = await heldDelivery(db, {
+      organizationId: organization.id,
+      ...peppolDocument(id),
+      at: send.at,
+    });
+    if (held) eventIds.push(...(await attemptDelivery(archive, plan.peppol.network, held, now())).eventIds);
+  }
+  const deliveries = (await deliveriesOf(db, organization.id, "invoice", [id])).get(id) ?? [];
+  const answer = { ...view, hosted_url: composed.pageUrl, deliveries };
+  if (!plan.email) return { invoice: answer, eventIds, failure: undefined };
   try {
     await deliverDocumentEmail(
       archive,
@@ -193,6 +225,8 @@ export async function sendInvoice(
   }
   return { invoice: answer, eventIds, failure: undefined };
 }
+
+const peppolDocument = (id: string) => ({ documentType: "invoice" as const, documentId: id });
 
 /** What a send is about: the invoice and its customer, and whether it issues, resends or reminds. */
 interface Send {
@@ -294,11 +328,11 @@ interface Composed {
 }
 
 async function composeSendEmail(
-  db: Db,
   sender: EmailSender,
   organization: Organization,
   send: Send,
   issue: Issue,
+  issued: IssuedDocument,
   links: HostedLinks,
   archive: ArchiveContext,
 ): Promise<Composed> {
@@ -322,7 +356,7 @@ async function composeSendEmail(
           ? { payment: { ...issue.doc.payment, reference: referencePlaceholder } }
           : {}),
       }
-    : await issuedDocumentOf(db, organization, "invoice", invoice.id);
+    : issued;
   const rendered = await composeInvoiceEmail({
     doc,
     invoice,
@@ -351,6 +385,7 @@ function claimOf(
   send: Send,
   issue: Issue,
   { email, link, pageUrl }: Composed,
+  plan: ChannelPlan,
   keep: KeepAnswer<SentInvoice>,
 ): Claim {
   const { invoice, items, at, issuing } = send;
@@ -389,17 +424,34 @@ function claimOf(
           : { ...link?.columns, version },
       )
       .where(scoped(organization.id, id)),
-    insertQueuedEmail(db, invoiceEmails, email, {
-      invoiceId: id,
-      kind: send.kind,
-      subject: withNumber(email.message.subject),
-      text: withNumber(email.message.text),
-      html: withNumber(email.message.html),
-      attachmentKind,
-      einvoiceAttachmentKind,
-      createdAt: at,
-    }),
   ];
+  if (plan.email) {
+    statements.push(
+      insertQueuedEmail(db, invoiceEmails, email, {
+        invoiceId: id,
+        kind: send.kind,
+        subject: withNumber(email.message.subject),
+        text: withNumber(email.message.text),
+        html: withNumber(email.message.html),
+        attachmentKind,
+        einvoiceAttachmentKind,
+        createdAt: at,
+      }),
+    );
+  }
+  if (plan.peppol) {
+    statements.push(
+      startDeliveryStatement(db, {
+        organizationId: organization.id,
+        ...peppolDocument(id),
+        // The number as this batch leaves it (taken above when the draft had none).
+        documentNumber: sql`(SELECT ${invoices.number} FROM ${invoices} WHERE ${invoices.id} = ${id})`,
+        network: plan.peppol.network,
+        recipient: plan.peppol.recipient,
+        at,
+      }),
+    );
+  }
   if (issuing) {
     const recorded = [event(db, organization.id, "invoice.sent", view, at)];
     if (issue.settled) recorded.push(event(db, organization.id, "invoice.paid", view, at));
@@ -414,7 +466,7 @@ function claimOf(
     ...keep(
       db,
       {
-        invoice: { ...view, number: number?.placeholder ?? view.number, hosted_url: pageUrl },
+        invoice: { ...view, number: number?.placeholder ?? view.number, hosted_url: pageUrl, deliveries: [] },
         eventIds,
         failure: undefined,
       },
