@@ -13,7 +13,7 @@ import {
   CREDIT_NOTE_ISSUE_KINDS,
   einvoiceDocument,
 } from "../../services/archive";
-import { withDeliveries } from "../../services/einvoice-networks/deliveries";
+import { deliveriesOf, withDeliveries } from "../../services/einvoice-networks/deliveries";
 import { emailSenderFor } from "../../services/email";
 import * as invoices from "../../services/invoices";
 import {
@@ -26,6 +26,15 @@ import { hostedLinksOf } from "../hosted/links";
 import { archiveContextOf } from "./archive-context";
 import * as routes from "./invoices.routes";
 import { sendChannelsOf } from "./send-body";
+
+/**
+ * An invoice's deliveries, read before a write that leaves them as they are (pay, void), so its
+ * kept answer states them as the first answer does.
+ */
+async function deliveriesOfInvoice(c: Context<AppEnv>, id: string) {
+  const { db, organizationId } = servicesOf(c);
+  return (await deliveriesOf(db, organizationId, "invoice", [id])).get(id) ?? [];
+}
 
 /** The invoices as answered: their hosted links and their deliveries. */
 async function withDeliveryViews(c: Context<AppEnv>, views: invoices.InvoiceView[]) {
@@ -117,14 +126,16 @@ export const invoicesRouter = createRouter()
     markSecretFields(c, "hosted_url");
     // Kept as answered but for hosted_url (filled in below), a secret kept as null.
     const status = 200;
+    const { id } = c.req.valid("param");
+    const deliveries = await deliveriesOfInvoice(c, id);
     const { invoice, eventIds } = await invoices.payInvoice(
       db,
       organizationId,
-      c.req.valid("param").id,
-      keptAnswer(c, status, (result) => result.invoice),
+      id,
+      keptAnswer(c, status, (result) => ({ ...result.invoice, deliveries })),
     );
     dispatch(eventIds);
-    const [view] = await withDeliveryViews(c, [invoice]);
+    const [view] = await withHostedUrls(db, hostedLinksOf(c), organizationId, [{ ...invoice, deliveries }]);
     return c.json(view!, status);
   })
   .openapi(routes.deleteInvoice, async (c) => {
@@ -197,12 +208,14 @@ export const invoicesRouter = createRouter()
       c.req.header("Content-Length") === "0" || !c.req.header("Content-Type") ? {} : c.req.valid("json");
     // Kept as answered but for hosted_url (filled in below), a secret kept as null.
     const status = 200;
+    const { id } = c.req.valid("param");
+    const deliveries = await deliveriesOfInvoice(c, id);
     const { invoice, creditNote, eventIds } = await invoices.voidInvoice(
       db,
       organizationId,
-      c.req.valid("param").id,
+      id,
       body.reason,
-      keptAnswer(c, status, (result) => result.invoice),
+      keptAnswer(c, status, (result) => ({ ...result.invoice, deliveries })),
     );
     dispatch(eventIds);
     // The void's credit note is issued: its documents are archived as they are now.
@@ -212,7 +225,7 @@ export const invoicesRouter = createRouter()
       creditNote.id,
       CREDIT_NOTE_ISSUE_KINDS,
     );
-    const [view] = await withDeliveryViews(c, [invoice]);
+    const [view] = await withHostedUrls(db, hostedLinksOf(c), organizationId, [{ ...invoice, deliveries }]);
     return c.json(view!, status);
   })
   .openapi(routes.listInvoiceCreditNotes, async (c) => {
