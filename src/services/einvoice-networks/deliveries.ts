@@ -12,6 +12,7 @@ import {
   einvoiceDeliveries,
 } from "../../db/schema/networks";
 import type { ElectronicAddress } from "../../document/types";
+import { now } from "../../lib/clock";
 import { ApiError, conflict, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import { logWarn } from "../../lib/log";
@@ -175,6 +176,24 @@ export async function heldDelivery(
       ),
     );
   return row?.status === "pending" && row.claimedAt === start.at ? row : null;
+}
+
+/**
+ * After the send's batch: the delivery it holds attempted once (the sweep retries what stays
+ * pending), and the document's deliveries as they then stand, for its answer.
+ */
+export async function deliverSend(
+  archive: ArchiveContext,
+  plan: ChannelPlan,
+  sent: Pick<DeliveryStart, "documentType" | "documentId" | "at">,
+): Promise<{ eventIds: string[]; deliveries: DeliveryView[] }> {
+  const { db, organization } = archive;
+  const document = { organizationId: organization.id, ...sent };
+  const held = plan.peppol ? await heldDelivery(db, document) : null;
+  const eventIds =
+    plan.peppol && held ? (await attemptDelivery(archive, plan.peppol.network, held, now())).eventIds : [];
+  const found = await deliveriesOf(db, organization.id, sent.documentType, [sent.documentId]);
+  return { eventIds, deliveries: found.get(sent.documentId) ?? [] };
 }
 
 /** What one attempt changes on its row. */

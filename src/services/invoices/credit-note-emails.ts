@@ -14,9 +14,7 @@ import type { ArchiveContext } from "../archive";
 import { findCustomer } from "../customers";
 import { einvoiceReadiness } from "../einvoice";
 import {
-  attemptDelivery,
-  deliveriesOf,
-  heldDelivery,
+  deliverSend,
   planChannels,
   type SendChannels,
   startDeliveryStatement,
@@ -137,12 +135,7 @@ export async function sendCreditNote(
   const email = queueEmail(sender, organization, customer.email, rendered);
   const view = serializeCreditNote(note, items);
   const at = nowIso();
-  const delivery = {
-    organizationId: organization.id,
-    documentType: "credit_note" as const,
-    documentId: id,
-    at,
-  };
+  const delivery = { documentType: "credit_note" as const, documentId: id, at };
   // The e-mail row, the delivery and the kept answer commit together: a retry never sends twice.
   const statements: Statement[] = [
     ...(plan.email
@@ -152,6 +145,7 @@ export async function sendCreditNote(
       ? [
           startDeliveryStatement(db, {
             ...delivery,
+            organizationId: organization.id,
             documentNumber: note.number,
             network: plan.peppol.network,
             recipient: plan.peppol.recipient,
@@ -162,15 +156,8 @@ export async function sendCreditNote(
   ];
   await db.batch(statements as [Statement, ...Statement[]]);
   // Over Peppol first (one attempt now, held by this send; the sweep retries), then the e-mail.
-  const eventIds: string[] = [];
-  const held = plan.peppol ? await heldDelivery(db, delivery) : null;
-  if (plan.peppol && held) {
-    eventIds.push(...(await attemptDelivery(archive, plan.peppol.network, held, now())).eventIds);
-  }
-  const creditNote = {
-    ...view,
-    deliveries: (await deliveriesOf(db, organization.id, "credit_note", [id])).get(id) ?? [],
-  };
+  const { eventIds, deliveries } = await deliverSend(archive, plan, delivery);
+  const creditNote = { ...view, deliveries };
   if (!plan.email) return { creditNote, eventIds, failure: undefined };
   try {
     await deliverDocumentEmail(

@@ -24,10 +24,8 @@ import {
 import { findCustomer } from "../customers";
 import type { EInvoiceReadiness } from "../einvoice";
 import {
-  attemptDelivery,
   type ChannelPlan,
-  deliveriesOf,
-  heldDelivery,
+  deliverSend,
   planChannels,
   type SendChannels,
   startDeliveryStatement,
@@ -188,16 +186,13 @@ export async function sendInvoice(
 
   // 3. Deliver, 4. record the outcome: over Peppol first, held by this send (one attempt now; the
   // sweep retries), then the e-mail.
-  const eventIds = [...claim.eventIds];
-  if (plan.peppol) {
-    const held = await heldDelivery(db, {
-      organizationId: organization.id,
-      ...peppolDocument(id),
-      at: send.at,
-    });
-    if (held) eventIds.push(...(await attemptDelivery(archive, plan.peppol.network, held, now())).eventIds);
-  }
-  const deliveries = (await deliveriesOf(db, organization.id, "invoice", [id])).get(id) ?? [];
+  const delivered = await deliverSend(archive, plan, {
+    documentType: "invoice",
+    documentId: id,
+    at: send.at,
+  });
+  const eventIds = [...claim.eventIds, ...delivered.eventIds];
+  const { deliveries } = delivered;
   const answer = { ...view, hosted_url: composed.pageUrl, deliveries };
   if (!plan.email) return { invoice: answer, eventIds, failure: undefined };
   try {
@@ -225,8 +220,6 @@ export async function sendInvoice(
   }
   return { invoice: answer, eventIds, failure: undefined };
 }
-
-const peppolDocument = (id: string) => ({ documentType: "invoice" as const, documentId: id });
 
 /** What a send is about: the invoice and its customer, and whether it issues, resends or reminds. */
 interface Send {
@@ -443,7 +436,8 @@ function claimOf(
     statements.push(
       startDeliveryStatement(db, {
         organizationId: organization.id,
-        ...peppolDocument(id),
+        documentType: "invoice",
+        documentId: id,
         // The number as this batch leaves it (taken above when the draft had none).
         documentNumber: sql`(SELECT ${invoices.number} FROM ${invoices} WHERE ${invoices.id} = ${id})`,
         network: plan.peppol.network,
