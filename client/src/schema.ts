@@ -3635,7 +3635,7 @@ export interface components {
             recipient: string;
             provider_document_id: string | null;
             error: {
-                /** @description refused (the provider's validation, `rules` named), unreachable (the recipient), unauthorized (the credentials), gave_up (no answer for a day), disconnected (the connection was removed) */
+                /** @description refused (the provider's validation, `rules` named), unreachable (the recipient), unauthorized (the credentials), gave_up (no answer for a day), disconnected (the connection was removed), invalid_document (its e-invoice could not be produced) */
                 code: string;
                 message: string;
                 rules: {

@@ -57,7 +57,8 @@ export const DeliverySchema = z
         code: z.string().openapi({
           description:
             "refused (the provider's validation, `rules` named), unreachable (the recipient), unauthorized " +
-            "(the credentials), gave_up (no answer for a day), disconnected (the connection was removed)",
+            "(the credentials), gave_up (no answer for a day), disconnected (the connection was removed), " +
+            "invalid_document (its e-invoice could not be produced)",
         }),
         message: z.string(),
         rules: z.array(z.object({ rule: z.string(), message: z.string() })),
