@@ -826,8 +826,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * E-mail the invoice to the customer (draft -> sent); again while sent or overdue: a reminder
-         * @description The status change and the e-mail record (`queued`) commit first, then the transport is called. Two concurrent sends: one 200, the other 409 `concurrent_update`, one e-mail. If the provider refuses the message, the invoice stays sent, the e-mail reads `failed` in GET /emails and the answer is 500 with `details.reason = "email_delivery_failed"`: sending again retries the invoice e-mail (a reminder only once an invoice e-mail went out).
+         * Send the invoice over Peppol or by e-mail (draft -> sent); again while sent or overdue: a reminder e-mail
+         * @description The channels: the body's `channels`, else Peppol when the organization is connected and the customer's electronic address is a registered participant, else e-mail. Over Peppol the UBL GET /einvoice?syntax=ubl serves goes to the access point once the invoice is issued; the answer is 200 whatever the network answered, its `deliveries` telling: `delivered`, `failed` (a refusal, with its rules; sending again tries again) or `pending` (retried within minutes). A delivered or pending delivery is not sent again. The status change and the e-mail record (`queued`) commit first, then the transport is called. Two concurrent sends: one 200, the other 409 `concurrent_update`, one e-mail. If the provider refuses the message, the invoice stays sent, the e-mail reads `failed` in GET /emails and the answer is 500 with `details.reason = "email_delivery_failed"`: sending again retries the invoice e-mail (a reminder only once an invoice e-mail went out).
          */
         post: operations["sendInvoice"];
         delete?: never;
@@ -1150,8 +1150,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * E-mail the credit note to the customer, with its archived PDF (and e-invoice) attached
-         * @description To the customer's address, as an invoice's send. The attachments follow the organization's `email_attachment` and the customer's `einvoice_attachment`, read from the archive written at issue. Every send is recorded (GET /v1/credit-notes/{id}/emails); sending again sends again. While an e-mail of the note is being delivered: 409 `email_in_progress`. A provider refusal: 500 with `details.reason = "email_delivery_failed"`, the e-mail recorded as `failed`.
+         * Send the credit note over Peppol or by e-mail (with its archived PDF and e-invoice attached)
+         * @description The channels are chosen as an invoice's send chooses them (the body's `channels`, else Peppol for a registered customer of a connected organization, else e-mail); `deliveries` tells the Peppol delivery. By e-mail: to the customer's address, as an invoice's send. The attachments follow the organization's `email_attachment` and the customer's `einvoice_attachment`, read from the archive written at issue. Every send is recorded (GET /v1/credit-notes/{id}/emails); sending again sends again. While an e-mail of the note is being delivered: 409 `email_in_progress`. A provider refusal: 500 with `details.reason = "email_delivery_failed"`, the e-mail recorded as `failed`.
          */
         post: operations["sendCreditNote"];
         delete?: never;
@@ -3565,6 +3565,8 @@ export interface components {
                     };
                 };
             };
+            /** @description Its deliveries over e-invoice networks (Peppol), oldest first; empty when none */
+            deliveries: components["schemas"]["Delivery"][];
         };
         InvoiceItem: {
             id: string;
@@ -3684,6 +3686,41 @@ export interface components {
         } & {
             [key: string]: unknown;
         }) | null;
+        Delivery: {
+            /** @example dlv_0123456789abcdefghijklmn */
+            id: string;
+            /** @enum {string} */
+            channel: "peppol" | "email";
+            /**
+             * @description pending: not yet delivered (the provider could not be reached or answered 5xx; retried within minutes, for a day); delivered: the access point took it; failed: final (send again to retry)
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed";
+            /**
+             * @description The participant id, scheme:id
+             * @example 0208:0403170701
+             */
+            recipient: string;
+            provider_document_id: string | null;
+            error: {
+                /** @description refused (the provider's validation, `rules` named), unreachable (the recipient), unauthorized (the credentials), gave_up (no answer for a day), disconnected (the connection was removed), invalid_document (its e-invoice could not be produced) */
+                code: string;
+                message: string;
+                rules: {
+                    rule: string;
+                    message: string;
+                }[];
+            } | null;
+            attempts: number;
+            /** @description The recipient's Message Level Response, when one came back */
+            response: {
+                /** @enum {string} */
+                code: "AB" | "AP" | "RE";
+                received_at: string | null;
+            } | null;
+            created_at: string;
+            updated_at: string;
+        };
         CreateInvoice: {
             customer_id: string;
             items: components["schemas"]["InvoiceLineInput"][];
@@ -4077,6 +4114,10 @@ export interface components {
                 [key: string]: string | null;
             };
         };
+        SendDocument: {
+            /** @description Where to send it. Without: over Peppol when the organization is connected (PUT /v1/einvoice-networks/peppol) and the customer's electronic_address is a registered participant, else by e-mail. `peppol` without a connection: 409 `peppol_not_connected`; without an electronic address Peppol takes: 422 on `customer.electronic_address`. */
+            channels?: ("peppol" | "email")[];
+        };
         EmailPreview: {
             subject: string;
             /** @description The line inboxes show after the subject */
@@ -4244,6 +4285,8 @@ export interface components {
             seller: components["schemas"]["Party"];
             buyer: components["schemas"]["Party"];
             created_at: string;
+            /** @description Its deliveries over e-invoice networks (Peppol), oldest first; empty when none */
+            deliveries: components["schemas"]["Delivery"][];
         };
         HostedLink: {
             /** @example https://billing.example.com/i/3q2-7wABAgMEBQYHCAkKCwwNDg8QERITFBUWFxgZGhs */
@@ -17661,7 +17704,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SendDocument"];
+            };
+        };
         responses: {
             /** @description The invoice after sending */
             200: {
@@ -17740,6 +17787,36 @@ export interface operations {
             };
             /** @description The record's state forbids the operation */
             409: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body failed validation; details map field to message */
+            422: {
                 headers: {
                     /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
                     "X-RateLimit-Limit"?: number;
@@ -20618,9 +20695,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SendDocument"];
+            };
+        };
         responses: {
-            /** @description The credit note e-mailed */
+            /** @description The credit note sent */
             200: {
                 headers: {
                     /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
@@ -20697,6 +20778,36 @@ export interface operations {
             };
             /** @description The record's state forbids the operation */
             409: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body failed validation; details map field to message */
+            422: {
                 headers: {
                     /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
                     "X-RateLimit-Limit"?: number;

@@ -5,6 +5,7 @@ import { now } from "../lib/clock";
 import { configurationProblems } from "../lib/deployment-config";
 import { logError, logInfo } from "../lib/log";
 import { networkSecretRewrapSweep } from "../services/einvoice-networks/accounts";
+import { retryDueNetworkDeliveries } from "../services/einvoice-networks/sweep";
 import { purgeExpiredIdempotencyKeys } from "../services/idempotency";
 import { providerSecretRewrapSweep } from "../services/payment-providers/accounts";
 import { retryDueDeliveries } from "../services/webhooks/delivery";
@@ -38,6 +39,7 @@ const sweeps: Record<string, Array<[name: string, sweep: Sweep]>> = {
   [EVERY_MINUTE]: [
     ["webhook-retries", retryDueDeliveries],
     ["peppol-inbox", sweepPeppolInboxes],
+    ["peppol-deliveries", retryDueNetworkDeliveries],
   ],
   [HOURLY]: [
     ["idempotency-keys", purgeIdempotencyKeys],

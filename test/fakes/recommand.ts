@@ -9,9 +9,10 @@
 // Control, for the tests only, under /__fake/ (no auth):
 // - POST /__fake/accounts -> { apiKeyId, apiSecret }
 // - POST /__fake/accounts/{key}/participants { id, documentTypes? }: a registered participant
-// - POST /__fake/accounts/{key}/failures { method, path, status?, body?, times?, drop? }: the next
-//   `times` requests whose path starts with `path` get `status` and `body` (or the connection is
-//   dropped, a network failure), before anything else is done
+// - POST /__fake/accounts/{key}/failures { method, path, status?, body?, times?, drop?,
+//   storeThenDrop? }: the next `times` requests whose path starts with `path` get `status` and
+//   `body` (or the connection is dropped, a network failure), before anything else is done; with
+//   `storeThenDrop` the request is done as asked and the connection dropped before the answer
 // - POST /__fake/accounts/{key}/received { companyId, xml, senderId? } -> { documentId, webhooks:
 //   [{ url, body }] }: a document arrives for the company; the webhooks the provider would call once
 // - GET /__fake/accounts/{key}/requests, GET /__fake/accounts/{key}/documents
@@ -54,6 +55,7 @@ interface Failure {
   body: unknown;
   times: number;
   drop: boolean;
+  storeThenDrop: boolean;
 }
 
 interface Account {
@@ -203,6 +205,7 @@ export async function startRecommandFake(): Promise<RecommandFake> {
         body: input.body ?? failure("Service temporarily unavailable"),
         times: input.times ?? 1,
         drop: input.drop === true,
+        storeThenDrop: input.storeThenDrop === true,
       });
       return send(res, 201, {});
     }
@@ -281,11 +284,17 @@ export async function startRecommandFake(): Promise<RecommandFake> {
     );
     if (scripted) {
       scripted.times--;
-      if (scripted.drop) {
+      if (scripted.storeThenDrop) {
+        // Done below as asked; the caller never hears the answer.
+        res.writeHead = (() => res) as never;
+        res.end = (() => {
+          req.socket.destroy();
+          return res;
+        }) as never;
+      } else if (scripted.drop) {
         req.socket.destroy();
         return;
-      }
-      return send(res, scripted.status, scripted.body);
+      } else return send(res, scripted.status, scripted.body);
     }
 
     let input: Record<string, unknown> = {};

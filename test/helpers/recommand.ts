@@ -73,7 +73,7 @@ export class FakeRecommandAccount {
     return control("POST", `/accounts/${this.apiKeyId}/participants`, { id: participantId, documentTypes });
   }
 
-  /** The next `times` calls to `path` (a prefix) answer `status` and `body`, or drop the connection. */
+  /** The next `times` calls to `path` (a prefix) answer `status` and `body`, or drop the connection (after doing what was asked, with `storeThenDrop`). */
   fail(failure: {
     method?: string;
     path: string;
@@ -81,6 +81,8 @@ export class FakeRecommandAccount {
     body?: unknown;
     times?: number;
     drop?: boolean;
+    /** Done as asked, then the connection dropped before the answer. */
+    storeThenDrop?: boolean;
   }) {
     return control("POST", `/accounts/${this.apiKeyId}/failures`, failure);
   }

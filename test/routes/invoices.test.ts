@@ -146,6 +146,7 @@ describe("creating invoices", () => {
       issue_date: null,
       voided_at: null,
       default_tax_rate_id: null,
+      deliveries: [],
       ignore_tax_exempt: false,
       discounts: [],
       charges: [],

@@ -290,6 +290,7 @@ describe("test clock", () => {
       invoice.id,
       { keys: masterKeySet(env), baseUrl: "https://api.test" },
       { db, bucket: env.DOCUMENTS, keys: masterKeySet(env), organization },
+      { env },
     );
     expect(sent.failure).toBeUndefined();
     const eventId = await emitCustomerEvent(org.organizationId);

@@ -105,6 +105,8 @@ export const einvoiceDeliveries = sqliteTable(
     attempts: integer("attempts").notNull().default(0),
     ambiguous: integer("ambiguous", { mode: "boolean" }).notNull().default(false),
     nextAttemptAt: text("next_attempt_at"),
+    /** When the sweep stops retrying an ambiguous attempt (`gave_up`): a day after a send started it. */
+    retryUntil: text("retry_until"),
     /** Set while an attempt runs (a lease): a second sweep leaves the row alone until it expires. */
     claimedAt: text("claimed_at"),
     createdAt: text("created_at").notNull(),

@@ -11,17 +11,20 @@ import {
   CREDIT_NOTE_ISSUE_KINDS,
   einvoiceDocument,
 } from "../../services/archive";
+import { withDeliveries } from "../../services/einvoice-networks/deliveries";
 import { emailSenderFor } from "../../services/email";
 import * as invoices from "../../services/invoices";
 import { publicBaseUrlOf } from "../hosted/links";
 import { archiveContextOf } from "../invoices/archive-context";
+import { sendChannelsOf } from "../invoices/send-body";
 import * as routes from "./credit-notes.routes";
 
 export const creditNotesRouter = createRouter()
   .openapi(routes.createCreditNote, async (c) => {
     const { db, org, organizationId, dispatch } = servicesOf(c);
     const status = 201;
-    const answerOf = (result: invoices.IssuedCreditNote) => result.creditNote;
+    // A new credit note has no deliveries.
+    const answerOf = (result: invoices.IssuedCreditNote) => ({ ...result.creditNote, deliveries: [] });
     const result = await invoices.createCreditNote(
       db,
       organizationId,
@@ -45,12 +48,16 @@ export const creditNotesRouter = createRouter()
       ...query,
       metadata: metadataFilter(c.req.url),
     });
-    return c.json(offsetResult(data, total, query), 200);
+    const notes = await withDeliveries(db, organizationId, "credit_note", data);
+    return c.json(offsetResult(notes, total, query), 200);
   })
   .openapi(routes.getCreditNote, async (c) => {
     const { db, organizationId } = servicesOf(c);
     const { note, items } = await invoices.loadCreditNote(db, organizationId, c.req.valid("param").id);
-    return c.json(invoices.serializeCreditNote(note, items), 200);
+    const [view] = await withDeliveries(db, organizationId, "credit_note", [
+      invoices.serializeCreditNote(note, items),
+    ]);
+    return c.json(view!, 200);
   })
   .openapi(routes.getCreditNotePdf, async (c) => {
     const { org } = servicesOf(c);
@@ -85,7 +92,7 @@ export const creditNotesRouter = createRouter()
     return c.json(preview, 200);
   })
   .openapi(routes.sendCreditNote, async (c) => {
-    const { org } = servicesOf(c);
+    const { org, dispatch } = servicesOf(c);
     const status = 200;
     const answerOf = (result: invoices.SentCreditNote) => result.creditNote;
     const result = await invoices.sendCreditNote(
@@ -93,8 +100,10 @@ export const creditNotesRouter = createRouter()
       emailSenderFor(c.env),
       publicBaseUrlOf(c),
       c.req.valid("param").id,
+      { env: c.env, channels: sendChannelsOf(c, () => c.req.valid("json")) },
       keptAnswer(c, status, answerOf),
     );
+    dispatch(result.eventIds);
     if (result.failure) {
       // Recorded as failed: sending again retries, so a retry with the same key runs again.
       releaseKeptAnswer(c);

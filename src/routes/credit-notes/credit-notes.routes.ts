@@ -19,6 +19,7 @@ import {
   EInvoiceDownloadQuerySchema,
   einvoiceResponse,
   PdfQuerySchema,
+  SendDocumentSchema,
 } from "../invoices/invoices.schemas";
 
 const tags = ["Credit notes"];
@@ -112,18 +113,24 @@ export const sendCreditNote = memberRoute({
   path: "/v1/credit-notes/{id}/send",
   operationId: "sendCreditNote",
   tags,
-  summary: "E-mail the credit note to the customer, with its archived PDF (and e-invoice) attached",
+  summary: "Send the credit note over Peppol or by e-mail (with its archived PDF and e-invoice attached)",
   description:
-    "To the customer's address, as an invoice's send. The attachments follow the organization's " +
+    "The channels are chosen as an invoice's send chooses them (the body's `channels`, else Peppol for a " +
+    "registered customer of a connected organization, else e-mail); `deliveries` tells the Peppol delivery. " +
+    "By e-mail: to the customer's address, as an invoice's send. The attachments follow the organization's " +
     "`email_attachment` and the customer's `einvoice_attachment`, read from the archive written at " +
     "issue. Every send is recorded (GET /v1/credit-notes/{id}/emails); sending again sends again. " +
     "While an e-mail of the note is being delivered: 409 `email_in_progress`. A provider refusal: " +
     '500 with `details.reason = "email_delivery_failed"`, the e-mail recorded as `failed`.',
-  request: { params: IdParam("id", "Credit note id") },
+  request: {
+    params: IdParam("id", "Credit note id"),
+    body: { ...jsonBody(SendDocumentSchema), required: false },
+  },
   responses: {
-    200: jsonResponse(CreditNoteSchema, "The credit note e-mailed"),
+    200: jsonResponse(CreditNoteSchema, "The credit note sent"),
     ...notFoundError,
     ...conflictError,
+    ...validationErrorResponse,
   },
 });
 

@@ -1,4 +1,6 @@
 // Handlers of /v1/invoices.
+import type { Context } from "hono";
+import type { AppEnv } from "../../lib/create-router";
 import { createRouter } from "../../lib/create-router";
 import { metadataFilter } from "../../lib/metadata";
 import { offsetResult } from "../../lib/pagination";
@@ -11,6 +13,7 @@ import {
   CREDIT_NOTE_ISSUE_KINDS,
   einvoiceDocument,
 } from "../../services/archive";
+import { deliveriesOf, withDeliveries } from "../../services/einvoice-networks/deliveries";
 import { emailSenderFor } from "../../services/email";
 import * as invoices from "../../services/invoices";
 import {
@@ -22,12 +25,30 @@ import {
 import { hostedLinksOf } from "../hosted/links";
 import { archiveContextOf } from "./archive-context";
 import * as routes from "./invoices.routes";
+import { sendChannelsOf } from "./send-body";
+
+/**
+ * An invoice's deliveries, read before a write that leaves them as they are (pay, void), so its
+ * kept answer states them as the first answer does.
+ */
+async function deliveriesOfInvoice(c: Context<AppEnv>, id: string) {
+  const { db, organizationId } = servicesOf(c);
+  return (await deliveriesOf(db, organizationId, "invoice", [id])).get(id) ?? [];
+}
+
+/** The invoices as answered: their hosted links and their deliveries. */
+async function withDeliveryViews(c: Context<AppEnv>, views: invoices.InvoiceView[]) {
+  const { db, organizationId } = servicesOf(c);
+  const hosted = await withHostedUrls(db, hostedLinksOf(c), organizationId, views);
+  return withDeliveries(db, organizationId, "invoice", hosted);
+}
 
 export const invoicesRouter = createRouter()
   .openapi(routes.createInvoice, async (c) => {
     const { db, org, dispatch } = servicesOf(c);
     const status = 201;
-    const answerOf = (result: invoices.CreatedInvoice) => result.invoice;
+    // A new invoice has no deliveries.
+    const answerOf = (result: invoices.CreatedInvoice) => ({ ...result.invoice, deliveries: [] });
     const result = await invoices.createInvoice(db, org, c.req.valid("json"), {
       keep: keptAnswer(c, status, answerOf),
     });
@@ -41,7 +62,12 @@ export const invoicesRouter = createRouter()
       ...query,
       metadata: metadataFilter(c.req.url),
     });
-    const page = await withHostedUrlsOf(hostedLinksOf(c), data, rows);
+    const page = await withDeliveries(
+      db,
+      organizationId,
+      "invoice",
+      await withHostedUrlsOf(hostedLinksOf(c), data, rows),
+    );
     const result = offsetResult(page, total, query);
     // Keyset paging is opt-in (sort or cursor given): the answer without them is unchanged.
     const keyset = query.sort !== undefined || query.cursor !== undefined;
@@ -52,7 +78,10 @@ export const invoicesRouter = createRouter()
     const { invoice, items } = await invoices.loadInvoice(db, organizationId, c.req.valid("param").id);
     const [draft] = (await invoices.draftIssues(db, organizationId, [{ invoice, items }])).values();
     const view = invoices.serializeInvoice(invoice, items, undefined, draft);
-    return c.json({ ...view, hosted_url: await hostedUrlOf(hostedLinksOf(c), invoice) }, 200);
+    const [answer] = await withDeliveries(db, organizationId, "invoice", [
+      { ...view, hosted_url: await hostedUrlOf(hostedLinksOf(c), invoice) },
+    ]);
+    return c.json(answer!, 200);
   })
   .openapi(routes.updateInvoice, async (c) => {
     const { db, organizationId, dispatch } = servicesOf(c);
@@ -63,7 +92,7 @@ export const invoicesRouter = createRouter()
       c.req.valid("json"),
     );
     dispatch(eventIds);
-    const [view] = await withHostedUrls(db, hostedLinksOf(c), organizationId, [invoice]);
+    const [view] = await withDeliveryViews(c, [invoice]);
     return c.json(view!, 200);
   })
   .openapi(routes.sendInvoice, async (c) => {
@@ -79,6 +108,7 @@ export const invoicesRouter = createRouter()
       c.req.valid("param").id,
       hostedLinksOf(c),
       archiveContextOf(c, organization),
+      { env: c.env, channels: sendChannelsOf(c, () => c.req.valid("json")) },
       keptAnswer(c, status, answerOf),
     );
     dispatch(result.eventIds);
@@ -96,14 +126,16 @@ export const invoicesRouter = createRouter()
     markSecretFields(c, "hosted_url");
     // Kept as answered but for hosted_url (filled in below), a secret kept as null.
     const status = 200;
+    const { id } = c.req.valid("param");
+    const deliveries = await deliveriesOfInvoice(c, id);
     const { invoice, eventIds } = await invoices.payInvoice(
       db,
       organizationId,
-      c.req.valid("param").id,
-      keptAnswer(c, status, (result) => result.invoice),
+      id,
+      keptAnswer(c, status, (result) => ({ ...result.invoice, deliveries })),
     );
     dispatch(eventIds);
-    const [view] = await withHostedUrls(db, hostedLinksOf(c), organizationId, [invoice]);
+    const [view] = await withHostedUrls(db, hostedLinksOf(c), organizationId, [{ ...invoice, deliveries }]);
     return c.json(view!, status);
   })
   .openapi(routes.deleteInvoice, async (c) => {
@@ -176,12 +208,14 @@ export const invoicesRouter = createRouter()
       c.req.header("Content-Length") === "0" || !c.req.header("Content-Type") ? {} : c.req.valid("json");
     // Kept as answered but for hosted_url (filled in below), a secret kept as null.
     const status = 200;
+    const { id } = c.req.valid("param");
+    const deliveries = await deliveriesOfInvoice(c, id);
     const { invoice, creditNote, eventIds } = await invoices.voidInvoice(
       db,
       organizationId,
-      c.req.valid("param").id,
+      id,
       body.reason,
-      keptAnswer(c, status, (result) => result.invoice),
+      keptAnswer(c, status, (result) => ({ ...result.invoice, deliveries })),
     );
     dispatch(eventIds);
     // The void's credit note is issued: its documents are archived as they are now.
@@ -191,7 +225,7 @@ export const invoicesRouter = createRouter()
       creditNote.id,
       CREDIT_NOTE_ISSUE_KINDS,
     );
-    const [view] = await withHostedUrls(db, hostedLinksOf(c), organizationId, [invoice]);
+    const [view] = await withHostedUrls(db, hostedLinksOf(c), organizationId, [{ ...invoice, deliveries }]);
     return c.json(view!, status);
   })
   .openapi(routes.listInvoiceCreditNotes, async (c) => {
@@ -203,7 +237,8 @@ export const invoicesRouter = createRouter()
       c.req.valid("param").id,
       page,
     );
-    return c.json(offsetResult(data, total, page), 200);
+    const notes = await withDeliveries(db, organizationId, "credit_note", data);
+    return c.json(offsetResult(notes, total, page), 200);
   })
   .openapi(routes.getInvoicePdf, async (c) => {
     const { org: organization } = servicesOf(c);

@@ -29,6 +29,7 @@ import {
   PaymentListSchema,
   PaymentSchema,
   PdfQuerySchema,
+  SendDocumentSchema,
   UpdateInvoiceSchema,
   VoidInvoiceSchema,
 } from "./invoices.schemas";
@@ -92,18 +93,26 @@ export const sendInvoice = transitionRoute(INVOICE_TRANSITIONS.send)({
   path: "/v1/invoices/{id}/send",
   operationId: "sendInvoice",
   tags,
-  summary: "E-mail the invoice to the customer (draft -> sent); again while sent or overdue: a reminder",
+  summary:
+    "Send the invoice over Peppol or by e-mail (draft -> sent); again while sent or overdue: a reminder e-mail",
   description:
+    "The channels: the body's `channels`, else Peppol when the organization is connected and the " +
+    "customer's electronic address is a registered participant, else e-mail. Over Peppol the UBL GET " +
+    "/einvoice?syntax=ubl serves goes to the access point once the invoice is issued; the answer is 200 " +
+    "whatever the network answered, its `deliveries` telling: `delivered`, `failed` (a refusal, with its " +
+    "rules; sending again tries again) or `pending` (retried within minutes). A delivered or pending " +
+    "delivery is not sent again. " +
     "The status change and the e-mail record (`queued`) commit first, then the transport is called. " +
     "Two concurrent sends: one 200, the other 409 `concurrent_update`, one e-mail. If the provider " +
     "refuses the message, the invoice stays sent, the e-mail reads `failed` in GET /emails and the " +
     'answer is 500 with `details.reason = "email_delivery_failed"`: sending again retries the invoice ' +
     "e-mail (a reminder only once an invoice e-mail went out).",
-  request: { params },
+  request: { params, body: { ...jsonBody(SendDocumentSchema), required: false } },
   responses: {
     200: jsonResponse(InvoiceSchema, "The invoice after sending"),
     ...notFoundError,
     ...conflictError,
+    ...validationErrorResponse,
   },
 });
 

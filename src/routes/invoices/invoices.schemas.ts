@@ -7,6 +7,7 @@ import { CUSTOMER_EINVOICE_PROFILES } from "../../db/schema/customers";
 import { EMAIL_KINDS, EMAIL_STATUSES } from "../../db/schema/emails";
 import { LOCALES } from "../../db/schema/identity";
 import { INVOICE_STATUSES } from "../../db/schema/invoices";
+import { DELIVERY_CHANNELS, DELIVERY_STATUSES, MESSAGE_RESPONSE_CODES } from "../../db/schema/networks";
 import { TAX_CATEGORIES } from "../../db/schema/tax-rates";
 import {
   DocumentChargeSchema,
@@ -36,6 +37,64 @@ import { INVOICE_SORTS } from "../../services/invoices";
 
 const IdRef = z.string().min(1).max(64);
 const shortText = (max: number) => SingleLineText({ max });
+
+/** One delivery of an invoice or credit note over a network (`deliveries`). */
+export const DeliverySchema = z
+  .object({
+    id: z.string().openapi({ example: "dlv_0123456789abcdefghijklmn" }),
+    channel: z.enum(DELIVERY_CHANNELS),
+    status: z.enum(DELIVERY_STATUSES).openapi({
+      description:
+        "pending: not yet delivered (the provider could not be reached or answered 5xx; retried within " +
+        "minutes, for a day); delivered: the access point took it; failed: final (send again to retry)",
+    }),
+    recipient: z
+      .string()
+      .openapi({ example: "0208:0403170701", description: "The participant id, scheme:id" }),
+    provider_document_id: z.string().nullable(),
+    error: z
+      .object({
+        code: z.string().openapi({
+          description:
+            "refused (the provider's validation, `rules` named), unreachable (the recipient), unauthorized " +
+            "(the credentials), gave_up (no answer for a day), disconnected (the connection was removed), " +
+            "invalid_document (its e-invoice could not be produced)",
+        }),
+        message: z.string(),
+        rules: z.array(z.object({ rule: z.string(), message: z.string() })),
+      })
+      .nullable(),
+    attempts: z.number().int(),
+    response: z
+      .object({ code: z.enum(MESSAGE_RESPONSE_CODES), received_at: z.string().nullable() })
+      .nullable()
+      .openapi({ description: "The recipient's Message Level Response, when one came back" }),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .openapi("Delivery");
+
+const DeliveriesSchema = z.array(DeliverySchema).openapi({
+  description: "Its deliveries over e-invoice networks (Peppol), oldest first; empty when none",
+});
+
+/** POST /v1/invoices/{id}/send and /v1/credit-notes/{id}/send: the optional body. */
+export const SendDocumentSchema = z
+  .strictObject({
+    channels: z
+      .array(z.enum(DELIVERY_CHANNELS))
+      .min(1)
+      .refine((channels) => new Set(channels).size === channels.length, "A channel is named once")
+      .optional()
+      .openapi({
+        description:
+          "Where to send it. Without: over Peppol when the organization is connected " +
+          "(PUT /v1/einvoice-networks/peppol) and the customer's electronic_address is a registered " +
+          "participant, else by e-mail. `peppol` without a connection: 409 `peppol_not_connected`; " +
+          "without an electronic address Peppol takes: 422 on `customer.electronic_address`.",
+      }),
+  })
+  .openapi("SendDocument");
 
 /** The most invoices one invoice cites (`preceding_invoices`). */
 export const MAX_PRECEDING_INVOICES = 50;
@@ -512,6 +571,7 @@ export const InvoiceSchema = z
           "send itself refuses; ready: it sends, and its e-invoice can be produced once it is sent (GET " +
           "/einvoice answers 409 until then).",
       }),
+    deliveries: DeliveriesSchema,
   })
   .openapi("Invoice");
 
@@ -807,6 +867,7 @@ export const CreditNoteSchema = z
     seller: PartySchema.nullable(),
     buyer: PartySchema.nullable(),
     created_at: z.string(),
+    deliveries: DeliveriesSchema,
   })
   .openapi("CreditNote");
 

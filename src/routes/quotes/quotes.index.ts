@@ -88,9 +88,10 @@ export const quotesRouter = createRouter()
   })
   .openapi(routes.convertQuote, async (c) => {
     const status = 201;
+    // The invoice is a new draft: no deliveries.
     const answerOf = (result: quotes.ConvertedQuote) => ({
       invoice_id: result.invoice.id,
-      invoice: result.invoice,
+      invoice: { ...result.invoice, deliveries: [] },
     });
     const result = await quotes.convertQuote(
       servicesOf(c).db,

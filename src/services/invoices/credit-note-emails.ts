@@ -1,7 +1,8 @@
-// E-mailing a credit note (POST /v1/credit-notes/{id}/send) and previewing that e-mail: to the
-// customer's address, as the invoice's e-mail goes, with the archived credit note (archived at
-// issue) attached per the organization's `email_attachment` and the customer's
-// `einvoice_attachment`. Every send is recorded in credit_note_emails; sending again sends again.
+// Sending a credit note (POST /v1/credit-notes/{id}/send) over Peppol and/or by e-mail (the channels
+// chosen as an invoice's are), and previewing that e-mail: to the customer's address, as the
+// invoice's e-mail goes, with the archived credit note (archived at issue) attached per the
+// organization's `email_attachment` and the customer's `einvoice_attachment`. Every e-mail is
+// recorded in credit_note_emails; sending again sends again.
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { creditNoteEmails } from "../../db/schema/emails";
@@ -12,6 +13,13 @@ import { renderCreditNoteEmail } from "../../render/email";
 import type { ArchiveContext } from "../archive";
 import { findCustomer } from "../customers";
 import { einvoiceReadiness } from "../einvoice";
+import {
+  deliverSend,
+  planChannels,
+  type SendChannels,
+  startDeliveryStatement,
+} from "../einvoice-networks/deliveries";
+import type { DeliveryView } from "../einvoice-networks/delivery-view";
 import type { EmailSender } from "../email";
 import { emailBrandingOf } from "../email/branding";
 import {
@@ -24,6 +32,7 @@ import {
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { issuedDocumentOf } from "../issued-document";
 import { emailAttachmentOf } from "../organization";
+import type { Statement } from "./common";
 import { type CreditNoteView, loadCreditNote, serializeCreditNote } from "./credit-notes";
 import { attachmentName, attachmentsFor, deliverDocumentEmail } from "./send";
 
@@ -86,7 +95,8 @@ export function serializeCreditNoteEmail(row: typeof creditNoteEmails.$inferSele
 }
 
 export interface SentCreditNote {
-  creditNote: CreditNoteView;
+  creditNote: CreditNoteView & { deliveries: DeliveryView[] };
+  eventIds: string[];
   /** The note's e-mail failed at the provider: the error to answer with. */
   failure: ApiError | undefined;
 }
@@ -104,22 +114,51 @@ export async function sendCreditNote(
   sender: EmailSender,
   baseUrl: string | null,
   id: string,
+  channels: SendChannels,
   keep: KeepAnswer<SentCreditNote> = noKeptAnswer,
 ): Promise<SentCreditNote> {
   const { db, organization } = archive;
-  const { note, items, customer, rendered, kinds } = await composeCreditNoteEmail(archive, baseUrl, id);
-  if (await inFlight(db, organization, id)) {
+  const { note, items, customer, doc, rendered, kinds } = await composeCreditNoteEmail(archive, baseUrl, id);
+  const plan = await planChannels(
+    db,
+    channels.env,
+    organization.id,
+    doc.buyer.electronic_address,
+    channels.channels,
+  );
+  if (plan.email && (await inFlight(db, organization, id))) {
     throw conflict(
       "email_in_progress",
       "An e-mail of this credit note is being delivered; retry in a moment",
     );
   }
   const email = queueEmail(sender, organization, customer.email, rendered);
-  const creditNote = serializeCreditNote(note, items);
-  await db.batch([
-    insertQueuedEmail(db, creditNoteEmails, email, { creditNoteId: id, ...kinds, createdAt: nowIso() }),
-    ...keep(db, { creditNote, failure: undefined }),
-  ]);
+  const view = serializeCreditNote(note, items);
+  const at = nowIso();
+  const delivery = { documentType: "credit_note" as const, documentId: id, at };
+  // The e-mail row, the delivery and the kept answer commit together: a retry never sends twice.
+  const statements: Statement[] = [
+    ...(plan.email
+      ? [insertQueuedEmail(db, creditNoteEmails, email, { creditNoteId: id, ...kinds, createdAt: at })]
+      : []),
+    ...(plan.peppol
+      ? [
+          startDeliveryStatement(db, {
+            ...delivery,
+            organizationId: organization.id,
+            documentNumber: note.number,
+            network: plan.peppol.network,
+            recipient: plan.peppol.recipient,
+          }),
+        ]
+      : []),
+    ...keep(db, { creditNote: { ...view, deliveries: [] }, eventIds: [], failure: undefined }),
+  ];
+  await db.batch(statements as [Statement, ...Statement[]]);
+  // Over Peppol first (one attempt now, held by this send; the sweep retries), then the e-mail.
+  const { eventIds, deliveries } = await deliverSend(archive, plan, delivery);
+  const creditNote = { ...view, deliveries };
+  if (!plan.email) return { creditNote, eventIds, failure: undefined };
   try {
     await deliverDocumentEmail(
       archive,
@@ -127,14 +166,14 @@ export async function sendCreditNote(
       { type: "credit_note", id },
       { ...email, ...kinds },
     );
-    return { creditNote, failure: undefined };
+    return { creditNote, eventIds, failure: undefined };
   } catch (error) {
     const failure = emailDeliveryFailure(
       "The e-mail provider did not accept the credit note's message; send again to retry",
       email.id,
       error,
     );
-    return { creditNote, failure };
+    return { creditNote, eventIds, failure };
   }
 }
 

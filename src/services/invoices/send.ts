@@ -1,6 +1,7 @@
 // Sending an invoice: it is issued (issue date, due date from the payment terms when not given,
 // seller and buyer frozen as they are now, and its number taken if it has none yet), then
-// e-mailed; sending again is a reminder.
+// delivered over Peppol and/or e-mailed (the channels: src/services/einvoice-networks/deliveries.ts);
+// sending again is a reminder.
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { versionGuard } from "../../db/guards";
@@ -22,6 +23,14 @@ import {
 } from "../archive";
 import { findCustomer } from "../customers";
 import type { EInvoiceReadiness } from "../einvoice";
+import {
+  type ChannelPlan,
+  deliverSend,
+  planChannels,
+  type SendChannels,
+  startDeliveryStatement,
+} from "../einvoice-networks/deliveries";
+import type { DeliveryView } from "../einvoice-networks/delivery-view";
 import type { EmailAttachment, EmailSender } from "../email";
 import { emailBrandingOf } from "../email/branding";
 import {
@@ -95,7 +104,7 @@ export function attachmentName(doc: IssuedDocument, id: string, kind: ArchiveKin
 }
 
 export interface SentInvoice {
-  invoice: ReturnType<typeof serializeInvoice>;
+  invoice: ReturnType<typeof serializeInvoice> & { deliveries: DeliveryView[] };
   eventIds: string[];
   /** The invoice is sent but its e-mail failed: the error to answer with. */
   failure: ApiError | undefined;
@@ -136,15 +145,25 @@ export async function sendInvoice(
   id: string,
   links: HostedLinks,
   archive: ArchiveContext,
+  channels: SendChannels,
   keep: KeepAnswer<SentInvoice> = noKeptAnswer,
 ): Promise<SentInvoice> {
   const send = await sendOf(db, organization, id);
   const issue = issueOf(send, organization);
-  const composed = await composeSendEmail(db, sender, organization, send, issue, links, archive);
+  const issued = issue.doc ?? (await issuedDocumentOf(db, organization, "invoice", id));
+  // Refused before anything changes: Peppol asked for without a connection or a buyer's address.
+  const plan = await planChannels(
+    db,
+    channels.env,
+    organization.id,
+    issued.buyer.electronic_address,
+    channels.channels,
+  );
+  const composed = await composeSendEmail(sender, organization, send, issue, issued, links, archive);
 
   // 1. Claim: the status change (or, for a reminder, just the version bump that serializes
-  // concurrent sends) and the queued e-mail row commit together, or not at all.
-  const claim = claimOf(db, organization, send, issue, composed, keep);
+  // concurrent sends), the queued e-mail row and the Peppol delivery commit together, or not at all.
+  const claim = claimOf(db, organization, send, issue, composed, plan, keep);
   const results = await commit(db, claim.statements, id).catch(numberTaken);
   const [stored] = results.at(-1) as { number: string }[];
   const { view, doc, email } =
@@ -165,9 +184,17 @@ export async function sendInvoice(
   const justArchived = (kind: ArchiveKind) =>
     send.issuing && issueKinds.includes(kind) ? (archived.get(kind) ?? null) : undefined;
 
-  // 3. Deliver, 4. record the outcome.
-  const { eventIds } = claim;
-  const answer = { ...view, hosted_url: composed.pageUrl };
+  // 3. Deliver, 4. record the outcome: over Peppol first, held by this send (one attempt now; the
+  // sweep retries), then the e-mail.
+  const delivered = await deliverSend(archive, plan, {
+    documentType: "invoice",
+    documentId: id,
+    at: send.at,
+  });
+  const eventIds = [...claim.eventIds, ...delivered.eventIds];
+  const { deliveries } = delivered;
+  const answer = { ...view, hosted_url: composed.pageUrl, deliveries };
+  if (!plan.email) return { invoice: answer, eventIds, failure: undefined };
   try {
     await deliverDocumentEmail(
       archive,
@@ -294,11 +321,11 @@ interface Composed {
 }
 
 async function composeSendEmail(
-  db: Db,
   sender: EmailSender,
   organization: Organization,
   send: Send,
   issue: Issue,
+  issued: IssuedDocument,
   links: HostedLinks,
   archive: ArchiveContext,
 ): Promise<Composed> {
@@ -322,7 +349,7 @@ async function composeSendEmail(
           ? { payment: { ...issue.doc.payment, reference: referencePlaceholder } }
           : {}),
       }
-    : await issuedDocumentOf(db, organization, "invoice", invoice.id);
+    : issued;
   const rendered = await composeInvoiceEmail({
     doc,
     invoice,
@@ -351,6 +378,7 @@ function claimOf(
   send: Send,
   issue: Issue,
   { email, link, pageUrl }: Composed,
+  plan: ChannelPlan,
   keep: KeepAnswer<SentInvoice>,
 ): Claim {
   const { invoice, items, at, issuing } = send;
@@ -389,17 +417,35 @@ function claimOf(
           : { ...link?.columns, version },
       )
       .where(scoped(organization.id, id)),
-    insertQueuedEmail(db, invoiceEmails, email, {
-      invoiceId: id,
-      kind: send.kind,
-      subject: withNumber(email.message.subject),
-      text: withNumber(email.message.text),
-      html: withNumber(email.message.html),
-      attachmentKind,
-      einvoiceAttachmentKind,
-      createdAt: at,
-    }),
   ];
+  if (plan.email) {
+    statements.push(
+      insertQueuedEmail(db, invoiceEmails, email, {
+        invoiceId: id,
+        kind: send.kind,
+        subject: withNumber(email.message.subject),
+        text: withNumber(email.message.text),
+        html: withNumber(email.message.html),
+        attachmentKind,
+        einvoiceAttachmentKind,
+        createdAt: at,
+      }),
+    );
+  }
+  if (plan.peppol) {
+    statements.push(
+      startDeliveryStatement(db, {
+        organizationId: organization.id,
+        documentType: "invoice",
+        documentId: id,
+        // The number as this batch leaves it (taken above when the draft had none).
+        documentNumber: sql`(SELECT ${invoices.number} FROM ${invoices} WHERE ${invoices.id} = ${id})`,
+        network: plan.peppol.network,
+        recipient: plan.peppol.recipient,
+        at,
+      }),
+    );
+  }
   if (issuing) {
     const recorded = [event(db, organization.id, "invoice.sent", view, at)];
     if (issue.settled) recorded.push(event(db, organization.id, "invoice.paid", view, at));
@@ -414,7 +460,7 @@ function claimOf(
     ...keep(
       db,
       {
-        invoice: { ...view, number: number?.placeholder ?? view.number, hosted_url: pageUrl },
+        invoice: { ...view, number: number?.placeholder ?? view.number, hosted_url: pageUrl, deliveries: [] },
         eventIds,
         failure: undefined,
       },

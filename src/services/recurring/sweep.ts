@@ -289,7 +289,7 @@ async function sendGenerated(
   for (const { id, organization } of pending) {
     try {
       const archive = { db, bucket: env.DOCUMENTS, keys: masterKeySet(env), organization };
-      const result = await sendInvoice(db, sender, organization, id, links, archive);
+      const result = await sendInvoice(db, sender, organization, id, links, archive, { env });
       eventIds.push(...result.eventIds);
       sent++;
       if (result.failure) logWarn("recurring invoice e-mail failed", { invoice_id: id });

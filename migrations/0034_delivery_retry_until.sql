@@ -1,0 +1,1 @@
+ALTER TABLE `einvoice_deliveries` ADD `retry_until` text;

@@ -1,0 +1,394 @@
+// Invoices and credit notes sent over Peppol: which channels a send uses, the delivery row it
+// starts in its own batch, one attempt at the provider (the send's and the retry sweep's), and
+// the deliveries a page of documents shows. The bytes sent are always the UBL that
+// GET .../einvoice?syntax=ubl serves, read again for each attempt.
+import { and, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  type DeliveredDocumentType,
+  type DeliveryChannel,
+  type DeliveryError,
+  type EInvoiceDelivery,
+  einvoiceDeliveries,
+} from "../../db/schema/networks";
+import type { ElectronicAddress } from "../../document/types";
+import { now } from "../../lib/clock";
+import { ApiError, conflict, validationError } from "../../lib/errors";
+import { prefixedId } from "../../lib/ids";
+import { logWarn } from "../../lib/log";
+import { type ArchiveContext, einvoiceDocument } from "../archive";
+import { type NetworkEnv, type OpenNetwork, openNetwork } from "./connection";
+import { type DeliveryView, deliveryEvent, deliveryView } from "./delivery-view";
+import { lookupParticipant, parseParticipantId } from "./participants";
+import { isRetryable, NetworkProviderError } from "./types";
+
+/** How long an attempt holds its row: a second sweep (or a send and a sweep) never send it twice. */
+export const DELIVERY_LEASE_MS = 2 * 60 * 1000;
+
+/** How long an attempt with an unknown outcome is tried again before the delivery gives up. */
+export const DELIVERY_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** The pause after the nth attempt with an unknown outcome, in minutes; hourly after the last. */
+const BACKOFF_MINUTES = [1, 2, 5, 10, 30, 60] as const;
+
+export function nextAttemptAt(attempts: number, at: Date): string {
+  const minutes = BACKOFF_MINUTES[attempts - 1] ?? 60;
+  return new Date(at.getTime() + minutes * 60_000).toISOString();
+}
+
+/** What a send is asked for (`send { channels }`, undefined: chosen by the customer), and where to look. */
+export interface SendChannels {
+  env: NetworkEnv;
+  channels?: readonly DeliveryChannel[];
+}
+
+/** What a send does: e-mail the customer or not, and the Peppol delivery it makes (or none). */
+export interface ChannelPlan {
+  email: boolean;
+  peppol: { network: OpenNetwork; recipient: string } | null;
+}
+
+const EMAIL_ONLY: ChannelPlan = { email: true, peppol: null };
+
+/**
+ * The channels of a send, decided before the document is issued or changed. Without `requested`:
+ * Peppol alone when the organization has a network and the buyer's electronic address (as the
+ * document is issued, the UBL's EndpointID) is a registered participant, else e-mail (a lookup
+ * that fails counts as not registered, logged). With `requested`: those channels, Peppol refused
+ * without a network (409 `peppol_not_connected`) or without an address Peppol takes (422).
+ */
+export async function planChannels(
+  db: Db,
+  env: NetworkEnv,
+  organizationId: string,
+  buyer: ElectronicAddress | null | undefined,
+  requested: readonly DeliveryChannel[] | undefined,
+): Promise<ChannelPlan> {
+  const parsed = buyer ? parseParticipantId(`${buyer.scheme}:${buyer.id}`) : null;
+  if (requested === undefined) {
+    if (!parsed?.ok) return EMAIL_ONLY;
+    const network = await openNetwork(db, env, organizationId);
+    if (!network) return EMAIL_ONLY;
+    const registered = await lookupParticipant(db, network.provider, organizationId, parsed.participant)
+      .then((answer) => answer.registered)
+      .catch((error: unknown) => {
+        logWarn("peppol participant lookup failed: the send e-mails", {
+          organization_id: organizationId,
+          participant_id: parsed.participant.value,
+          error: String(error),
+        });
+        return false;
+      });
+    return registered
+      ? { email: false, peppol: { network, recipient: parsed.participant.value } }
+      : EMAIL_ONLY;
+  }
+  const email = requested.includes("email");
+  if (!requested.includes("peppol")) return { email, peppol: null };
+  const network = await openNetwork(db, env, organizationId);
+  if (!network) {
+    throw conflict(
+      "peppol_not_connected",
+      "The organization has no Peppol connection (PUT /v1/einvoice-networks/peppol)",
+    );
+  }
+  if (!parsed?.ok) {
+    throw validationError(
+      {
+        "customer.electronic_address": parsed
+          ? parsed.problem
+          : "Sending over Peppol needs the customer's electronic address (scheme:id)",
+      },
+      "The document cannot be sent over Peppol",
+    );
+  }
+  return { email, peppol: { network, recipient: parsed.participant.value } };
+}
+
+export interface DeliveryStart {
+  organizationId: string;
+  documentType: DeliveredDocumentType;
+  documentId: string;
+  /** The number as the batch leaves it (an SQL read when the same batch takes it). */
+  documentNumber: string | SQL;
+  network: OpenNetwork;
+  recipient: string;
+  /** The send's time: it marks the row as held by this send (its lease). */
+  at: string;
+}
+
+/**
+ * The statement that starts a document's Peppol delivery, held by the send: a new row, or a
+ * `failed` one started again (attempts kept). A `delivered` or `pending` one is left as it is.
+ */
+export function startDeliveryStatement(db: Db, start: DeliveryStart) {
+  const retryUntil = new Date(Date.parse(start.at) + DELIVERY_RETRY_WINDOW_MS).toISOString();
+  const round = {
+    status: "pending" as const,
+    recipient: start.recipient,
+    provider: start.network.row.provider,
+    error: null,
+    ambiguous: false,
+    nextAttemptAt: start.at,
+    claimedAt: start.at,
+    retryUntil,
+    updatedAt: start.at,
+  };
+  return db
+    .insert(einvoiceDeliveries)
+    .values({
+      id: prefixedId("dlv"),
+      organizationId: start.organizationId,
+      documentType: start.documentType,
+      documentId: start.documentId,
+      documentNumber: start.documentNumber,
+      channel: "peppol",
+      attempts: 0,
+      createdAt: start.at,
+      ...round,
+    })
+    .onConflictDoUpdate({
+      target: [
+        einvoiceDeliveries.organizationId,
+        einvoiceDeliveries.documentType,
+        einvoiceDeliveries.documentId,
+        einvoiceDeliveries.channel,
+      ],
+      set: round,
+      setWhere: eq(einvoiceDeliveries.status, "failed"),
+    });
+}
+
+/** The document's Peppol delivery when this send holds it (it started it at `at`), else null. */
+export async function heldDelivery(
+  db: Db,
+  start: Pick<DeliveryStart, "organizationId" | "documentType" | "documentId" | "at">,
+): Promise<EInvoiceDelivery | null> {
+  const [row] = await db
+    .select()
+    .from(einvoiceDeliveries)
+    .where(
+      and(
+        eq(einvoiceDeliveries.organizationId, start.organizationId),
+        eq(einvoiceDeliveries.documentType, start.documentType),
+        eq(einvoiceDeliveries.documentId, start.documentId),
+        eq(einvoiceDeliveries.channel, "peppol"),
+      ),
+    );
+  return row?.status === "pending" && row.claimedAt === start.at ? row : null;
+}
+
+/**
+ * After the send's batch: the delivery it holds attempted once (the sweep retries what stays
+ * pending), and the document's deliveries as they then stand, for its answer.
+ */
+export async function deliverSend(
+  archive: ArchiveContext,
+  plan: ChannelPlan,
+  sent: Pick<DeliveryStart, "documentType" | "documentId" | "at">,
+): Promise<{ eventIds: string[]; deliveries: DeliveryView[] }> {
+  const { db, organization } = archive;
+  const document = { organizationId: organization.id, ...sent };
+  const held = plan.peppol ? await heldDelivery(db, document) : null;
+  const eventIds =
+    plan.peppol && held ? (await attemptDelivery(archive, plan.peppol.network, held, now())).eventIds : [];
+  const found = await deliveriesOf(db, organization.id, sent.documentType, [sent.documentId]);
+  return { eventIds, deliveries: found.get(sent.documentId) ?? [] };
+}
+
+/** What one attempt changes on its row. */
+type Outcome = Partial<EInvoiceDelivery> & Pick<EInvoiceDelivery, "status">;
+
+const failed = (code: string, message: string, rules: DeliveryError["rules"] = []): Outcome => ({
+  status: "failed",
+  error: { code, message, rules },
+  ambiguous: false,
+  nextAttemptAt: null,
+});
+
+/** A provider's refusal as the delivery's final failure, or null when the attempt may be tried again. */
+function finalFailure(error: unknown): Outcome | null {
+  if (error instanceof ApiError) return failed("invalid_document", error.message);
+  if (isRetryable(error) || !(error instanceof NetworkProviderError)) return null;
+  return failed(error.kind, error.message, error.rules);
+}
+
+/**
+ * One attempt of a held delivery: after an attempt whose outcome is unknown, the provider is asked
+ * first whether it has the document (by number, to this recipient: then it is delivered and not
+ * sent again); else the served UBL is sent. The row's new state and its event commit together;
+ * answers the row as it stands and the event ids to dispatch.
+ */
+export async function attemptDelivery(
+  archive: ArchiveContext,
+  network: OpenNetwork,
+  row: EInvoiceDelivery,
+  at: Date,
+): Promise<{ row: EInvoiceDelivery; eventIds: string[] }> {
+  const { provider } = network;
+  const companyId = network.row.companyId;
+  let outcome: Outcome;
+  try {
+    const already = row.ambiguous
+      ? (await provider.findSent(companyId, row.documentNumber)).find(
+          (d) => d.documentNumber === row.documentNumber && (d.recipient ?? row.recipient) === row.recipient,
+        )
+      : undefined;
+    const sent =
+      already ??
+      (await provider.send({
+        companyId,
+        recipient: row.recipient,
+        xml: new TextDecoder().decode(
+          (
+            await einvoiceDocument(archive, row.documentType, row.documentId, "ubl", undefined)
+          ).bytes,
+        ),
+      }));
+    outcome = {
+      status: "delivered",
+      providerDocumentId: sent.providerDocumentId,
+      envelopeId: sent.envelopeId,
+      error: null,
+      ambiguous: false,
+      nextAttemptAt: null,
+    };
+  } catch (error) {
+    logWarn("peppol delivery attempt failed", {
+      organization_id: row.organizationId,
+      delivery_id: row.id,
+      document_type: row.documentType,
+      document_id: row.documentId,
+      error: String(error),
+    });
+    const attempts = row.attempts + 1;
+    outcome =
+      finalFailure(error) ??
+      (row.retryUntil !== null && at.toISOString() >= row.retryUntil
+        ? failed("gave_up", `No answer from the provider since the send; last: ${String(error)}`)
+        : { status: "pending", ambiguous: true, nextAttemptAt: nextAttemptAt(attempts, at) });
+  }
+  return recordOutcome(archive.db, row, outcome, at);
+}
+
+/** Writes an attempt's outcome and its event in one batch; the lease is let go. */
+async function recordOutcome(db: Db, row: EInvoiceDelivery, outcome: Outcome, at: Date, attempted = true) {
+  const next: EInvoiceDelivery = {
+    ...row,
+    ...outcome,
+    attempts: row.attempts + (attempted ? 1 : 0),
+    claimedAt: null,
+    updatedAt: at.toISOString(),
+  };
+  const { id, organizationId: _o, createdAt: _c, ...changes } = next;
+  const recorded = deliveryEvent(db, next);
+  await db.batch([
+    db
+      .update(einvoiceDeliveries)
+      .set(changes)
+      .where(and(eq(einvoiceDeliveries.id, id), claimedBy(row.claimedAt))),
+    ...(recorded?.statements ?? []),
+  ]);
+  return { row: next, eventIds: recorded ? [recorded.id] : [] };
+}
+
+const claimedBy = (claimedAt: string | null) =>
+  claimedAt === null ? isNull(einvoiceDeliveries.claimedAt) : eq(einvoiceDeliveries.claimedAt, claimedAt);
+
+/** A held delivery whose organization's connection is gone: failed, `disconnected`. */
+export function disconnectedDelivery(db: Db, row: EInvoiceDelivery, at: Date) {
+  const outcome = failed("disconnected", "The organization's Peppol connection was removed");
+  return recordOutcome(db, row, outcome, at, false);
+}
+
+/**
+ * Claims up to `limit` due pending deliveries (of one organization when given): each with a
+ * conditional UPDATE that only one sweep can win, so no delivery is attempted twice at once.
+ */
+export async function claimDueDeliveries(
+  db: Db,
+  at: Date,
+  limit: number,
+  organizationId?: string,
+): Promise<EInvoiceDelivery[]> {
+  const atIso = at.toISOString();
+  const leaseExpired = new Date(at.getTime() - DELIVERY_LEASE_MS).toISOString();
+  const free = or(isNull(einvoiceDeliveries.claimedAt), lte(einvoiceDeliveries.claimedAt, leaseExpired));
+  const due = await db
+    .select()
+    .from(einvoiceDeliveries)
+    .where(
+      and(
+        eq(einvoiceDeliveries.status, "pending"),
+        lte(einvoiceDeliveries.nextAttemptAt, atIso),
+        free,
+        organizationId ? eq(einvoiceDeliveries.organizationId, organizationId) : undefined,
+      ),
+    )
+    .orderBy(einvoiceDeliveries.nextAttemptAt, einvoiceDeliveries.id)
+    .limit(limit);
+  const claimed: EInvoiceDelivery[] = [];
+  for (const row of due) {
+    const [won] = await db
+      .update(einvoiceDeliveries)
+      .set({ claimedAt: atIso })
+      .where(
+        and(
+          eq(einvoiceDeliveries.id, row.id),
+          eq(einvoiceDeliveries.status, "pending"),
+          claimedBy(row.claimedAt),
+        ),
+      )
+      .returning();
+    if (won) claimed.push(won);
+  }
+  return claimed;
+}
+
+/** The deliveries of a page of documents, one query, by document id (oldest first). */
+export async function deliveriesOf(
+  db: Db,
+  organizationId: string,
+  documentType: DeliveredDocumentType,
+  documentIds: readonly string[],
+): Promise<Map<string, DeliveryView[]>> {
+  const byDocument = new Map<string, DeliveryView[]>();
+  if (documentIds.length === 0) return byDocument;
+  const rows = await db
+    .select()
+    .from(einvoiceDeliveries)
+    .where(
+      and(
+        eq(einvoiceDeliveries.organizationId, organizationId),
+        eq(einvoiceDeliveries.documentType, documentType),
+        // One JSON parameter: a page of ids stays under D1's 100 bound parameters.
+        inArray(
+          einvoiceDeliveries.documentId,
+          sql`(SELECT value FROM json_each(${JSON.stringify(documentIds)}))`,
+        ),
+      ),
+    )
+    .orderBy(einvoiceDeliveries.createdAt, einvoiceDeliveries.id);
+  for (const row of rows) {
+    const list = byDocument.get(row.documentId) ?? [];
+    list.push(deliveryView(row));
+    byDocument.set(row.documentId, list);
+  }
+  return byDocument;
+}
+
+/** Views of documents with their `deliveries` filled in (one query for the page). */
+export async function withDeliveries<T extends { id: string }>(
+  db: Db,
+  organizationId: string,
+  documentType: DeliveredDocumentType,
+  views: readonly T[],
+): Promise<Array<T & { deliveries: DeliveryView[] }>> {
+  const found = await deliveriesOf(
+    db,
+    organizationId,
+    documentType,
+    views.map((v) => v.id),
+  );
+  return views.map((v) => ({ ...v, deliveries: found.get(v.id) ?? [] }));
+}

@@ -1,0 +1,73 @@
+// The retry sweep of Peppol deliveries (every minute): the due `pending` ones, each claimed by one
+// sweep only, attempted again (the provider asked first when the last attempt's outcome is
+// unknown), their events recorded with the change and dispatched.
+import { eq } from "drizzle-orm";
+import { masterKeySet } from "../../crypto/document-keys";
+import type { Db } from "../../db/client";
+import { allShards } from "../../db/route";
+import { organizations } from "../../db/schema/identity";
+import type { Bindings } from "../../env";
+import { logError, logWarn } from "../../lib/log";
+import { deliverEvents } from "../webhooks/delivery";
+import { getNetworkRow, openRow } from "./connection";
+import { attemptDelivery, claimDueDeliveries, disconnectedDelivery } from "./deliveries";
+
+/** At most this many deliveries a database per run; the rest wait a minute. */
+export const DELIVERY_SWEEP_BATCH = 25;
+
+type SweepEnv = Pick<
+  Bindings,
+  "MASTER_KEY" | "MASTER_KEYS" | "MASTER_KEY_VERSION" | "RECOMMAND_API_BASE" | "DOCUMENTS"
+>;
+
+/**
+ * Attempts the due deliveries of one database (of one organization when given) at `at`; answers
+ * the ids of the events recorded.
+ */
+export async function sweepNetworkDeliveries(
+  db: Db,
+  env: SweepEnv,
+  at: Date,
+  options: { limit?: number; organizationId?: string } = {},
+): Promise<string[]> {
+  const claimed = await claimDueDeliveries(
+    db,
+    at,
+    options.limit ?? DELIVERY_SWEEP_BATCH,
+    options.organizationId,
+  );
+  const eventIds: string[] = [];
+  for (const row of claimed) {
+    try {
+      const networkRow = await getNetworkRow(db, row.organizationId);
+      const [organization] = await db
+        .select()
+        .from(organizations)
+        .where(eq(organizations.id, row.organizationId));
+      if (!networkRow || !organization || networkRow.provider !== row.provider) {
+        eventIds.push(...(await disconnectedDelivery(db, row, at)).eventIds);
+        continue;
+      }
+      const archive = { db, bucket: env.DOCUMENTS, keys: masterKeySet(env), organization };
+      const result = await attemptDelivery(archive, await openRow(env, networkRow), row, at);
+      eventIds.push(...result.eventIds);
+    } catch (error) {
+      // The lease runs out and the next sweep takes the row again.
+      logError("peppol delivery sweep: attempt not recorded", {
+        organization_id: row.organizationId,
+        delivery_id: row.id,
+        error: String(error),
+      });
+    }
+  }
+  return eventIds;
+}
+
+export async function retryDueNetworkDeliveries(env: Bindings, at: Date): Promise<void> {
+  for (const db of allShards(env)) {
+    const eventIds = await sweepNetworkDeliveries(db, env, at);
+    await deliverEvents(env, eventIds).catch((error: unknown) =>
+      logWarn("peppol delivery events: first attempt failed", { event_ids: eventIds, error: String(error) }),
+    );
+  }
+}

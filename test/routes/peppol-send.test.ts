@@ -1,0 +1,375 @@
+// Sending invoices and credit notes over Peppol (POST .../send { channels }): the UBL GET
+// .../einvoice?syntax=ubl serves, delivered byte for byte to the fake Recommand; the deliveries
+// each document shows, their events, refusals, retries by the sweep, and the channel chosen.
+import { env } from "cloudflare:workers";
+import { and, eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { createDb } from "../../src/db/client";
+import { einvoiceDeliveries, einvoiceNetworks } from "../../src/db/schema/networks";
+import { sweepNetworkDeliveries } from "../../src/services/einvoice-networks/sweep";
+import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { createCustomer, SELLER } from "../helpers/factories";
+import { connectPeppol, FakeRecommandAccount, useFakeRecommand } from "../helpers/recommand";
+import { draft, get, post, standardRate } from "./billing/helpers";
+
+useFakeRecommand();
+
+/** The connections this file made, removed after it (the files of `workers` share one D1). */
+const connected: string[] = [];
+afterAll(async () => {
+  for (const id of connected) {
+    await createDb(env.DB).delete(einvoiceNetworks).where(eq(einvoiceNetworks.organizationId, id));
+  }
+});
+
+const REGISTERED = { scheme: "0208", id: "0403170701" };
+const UNREGISTERED = { scheme: "0208", id: "0000000097" };
+const MINUTE = 60_000;
+
+/** An organization whose invoices are e-invoices, its own account at the fake, connected when asked. */
+async function peppolOrg(options: { connected?: boolean } = {}) {
+  const org = await createOrg({ currency: "EUR" });
+  const res = await api("PATCH", "/v1/organization", { token: org.owner.key, body: SELLER });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const rate = await standardRate(org, 19);
+  const account = await FakeRecommandAccount.open();
+  await account.register(`${REGISTERED.scheme}:${REGISTERED.id}`);
+  const company = options.connected === false ? null : await connect(org, account);
+  return { org, rate, account, company };
+}
+
+/** PUT /v1/einvoice-networks/peppol: the organization registered at the fake from its billing profile. */
+async function connect(org: TestOrg, account: FakeRecommandAccount) {
+  const put = await connectPeppol(org, account);
+  expect(put.status, JSON.stringify(put.body)).toBe(200);
+  connected.push(org.organizationId);
+  return { companyId: put.body.company_id as string };
+}
+
+async function draftFor(org: TestOrg, rate: { id: string }, electronicAddress: unknown) {
+  const customer = await createCustomer(org, {
+    buyer_reference: "REF-1",
+    ...(electronicAddress ? { electronic_address: electronicAddress } : {}),
+  });
+  return draft(org, {
+    customer_id: customer.id,
+    items: [{ description: "Beratung", quantity: 2, unit_price: 100, tax_rate_id: rate.id }],
+  });
+}
+
+const sendDocument = (org: TestOrg, path: string, body?: unknown) =>
+  api("POST", `${path}/send`, { token: org.owner.key, ...(body === undefined ? {} : { body }) });
+
+async function sentOverPeppol(account: FakeRecommandAccount) {
+  const requests = await account.requests();
+  return requests.filter((r) => r.method === "POST" && /^\/api\/v1\/[^/]+\/send$/.test(r.path));
+}
+
+const deliveryRow = async (documentId: string) => {
+  const [row] = await createDb(env.DB)
+    .select()
+    .from(einvoiceDeliveries)
+    .where(eq(einvoiceDeliveries.documentId, documentId));
+  return row!;
+};
+
+const sweep = (org: TestOrg, at: Date) =>
+  sweepNetworkDeliveries(createDb(env.DB), env, at, { organizationId: org.organizationId });
+
+const events = async (org: TestOrg, type: string) =>
+  (await get(org, `/v1/events?type=${type}`)).body.data as Array<{ data: { object: Record<string, any> } }>;
+
+describe("POST /v1/invoices/{id}/send over Peppol", () => {
+  it("delivers an invoice and a credit note to a registered customer: the served UBL, byte for byte, no e-mail", async () => {
+    const { org, rate, account, company } = await peppolOrg();
+    const invoice = await draftFor(org, rate, REGISTERED);
+
+    const sent = await sendDocument(org, `/v1/invoices/${invoice.id}`);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.status).toBe("sent");
+    expect(sent.body.deliveries).toEqual([
+      expect.objectContaining({
+        channel: "peppol",
+        status: "delivered",
+        recipient: "0208:0403170701",
+        provider_document_id: expect.stringMatching(/^doc_/),
+        error: null,
+        attempts: 1,
+      }),
+    ]);
+
+    const ubl = await get(org, `/v1/invoices/${invoice.id}/einvoice?syntax=ubl`);
+    expect(ubl.status).toBe(200);
+    const [request] = await sentOverPeppol(account);
+    expect(request!.path).toBe(`/api/v1/${company!.companyId}/send`);
+    expect(request!.authorization).toBe(account.authorization);
+    expect(JSON.parse(request!.body)).toEqual({
+      recipient: "0208:0403170701",
+      documentType: "xml",
+      document: ubl.body,
+    });
+    const [stored] = await account.documents();
+    expect(stored!.xml).toBe(ubl.body);
+    expect(stored!.id).toBe(sent.body.deliveries[0].provider_document_id);
+    expect((await get(org, `/v1/invoices/${invoice.id}/emails`)).body.data).toEqual([]);
+
+    const read = await get(org, `/v1/invoices/${invoice.id}`);
+    expect(read.body.deliveries).toEqual(sent.body.deliveries);
+    const listed = await get(org, "/v1/invoices");
+    expect(listed.body.data.find((i: { id: string }) => i.id === invoice.id).deliveries).toEqual(
+      sent.body.deliveries,
+    );
+    expect((await deliveryRow(invoice.id)).envelopeId).toBe(stored!.envelopeId);
+
+    const note = await post(org, "/v1/credit-notes", {
+      invoice_id: invoice.id,
+      reason: "Refund",
+      amount: 11.9,
+    });
+    expect(note.status).toBe(201);
+    expect(note.body.deliveries).toEqual([]);
+    const noteSent = await sendDocument(org, `/v1/credit-notes/${note.body.id}`);
+    expect(noteSent.status, JSON.stringify(noteSent.body)).toBe(200);
+    expect(noteSent.body.deliveries).toEqual([
+      expect.objectContaining({ channel: "peppol", status: "delivered", attempts: 1 }),
+    ]);
+    const noteUbl = await get(org, `/v1/credit-notes/${note.body.id}/einvoice?syntax=ubl`);
+    const requests = await sentOverPeppol(account);
+    expect(requests).toHaveLength(2);
+    expect(JSON.parse(requests[1]!.body)).toEqual({
+      recipient: "0208:0403170701",
+      documentType: "xml",
+      document: noteUbl.body,
+    });
+    expect((await get(org, `/v1/credit-notes/${note.body.id}`)).body.deliveries).toEqual(
+      noteSent.body.deliveries,
+    );
+    expect((await get(org, `/v1/credit-notes/${note.body.id}/emails`)).body.data).toEqual([]);
+
+    const delivered = await events(org, "invoice.delivered");
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]!.data.object).toMatchObject({
+      object: "delivery",
+      document_type: "invoice",
+      document_id: invoice.id,
+      number: sent.body.number,
+      status: "delivered",
+      provider_document_id: stored!.id,
+    });
+    const noteDelivered = await events(org, "credit_note.delivered");
+    expect(noteDelivered.map((e) => e.data.object.document_id)).toEqual([note.body.id]);
+
+    // Sending again leaves a delivered delivery alone.
+    const again = await sendDocument(org, `/v1/invoices/${invoice.id}`);
+    expect(again.status).toBe(200);
+    expect(again.body.deliveries).toEqual(sent.body.deliveries);
+    expect(await sentOverPeppol(account)).toHaveLength(2);
+  });
+
+  it("shows a provider's refusal as a failed delivery naming its rules, never retried by the sweep; sending again tries again", async () => {
+    const { org, rate, account, company } = await peppolOrg();
+    const invoice = await draftFor(org, rate, REGISTERED);
+    await account.fail({
+      path: `/api/v1/${company!.companyId}/send`,
+      status: 400,
+      body: {
+        success: false,
+        errors: {
+          root: ["Invalid document"],
+          document: ["BR-CO-15: Invoice total amount with VAT = total without VAT + total VAT"],
+        },
+      },
+    });
+
+    const sent = await sendDocument(org, `/v1/invoices/${invoice.id}`);
+    expect(sent.status).toBe(200);
+    expect(sent.body.status).toBe("sent");
+    expect(sent.body.deliveries).toEqual([
+      expect.objectContaining({
+        status: "failed",
+        attempts: 1,
+        provider_document_id: null,
+        error: {
+          code: "refused",
+          message: "Invalid document",
+          rules: [
+            { rule: "BR-CO-15", message: "Invoice total amount with VAT = total without VAT + total VAT" },
+          ],
+        },
+      }),
+    ]);
+    const failed = await events(org, "invoice.delivery_failed");
+    expect(failed.map((e) => e.data.object.error.code)).toEqual(["refused"]);
+
+    await sweep(org, new Date(Date.now() + 2 * 60 * MINUTE));
+    expect(await sentOverPeppol(account)).toHaveLength(1);
+    expect((await deliveryRow(invoice.id)).status).toBe("failed");
+
+    const again = await sendDocument(org, `/v1/invoices/${invoice.id}`);
+    expect(again.body.deliveries).toEqual([
+      expect.objectContaining({
+        id: sent.body.deliveries[0].id,
+        status: "delivered",
+        attempts: 2,
+        error: null,
+      }),
+    ]);
+    expect(await sentOverPeppol(account)).toHaveLength(2);
+  });
+
+  it("keeps a 503 pending and lets the sweep deliver it once, after asking the provider", async () => {
+    const { org, rate, account, company } = await peppolOrg();
+    const invoice = await draftFor(org, rate, REGISTERED);
+    await account.fail({ path: `/api/v1/${company!.companyId}/send`, status: 503 });
+
+    const before = Date.now();
+    const sent = await sendDocument(org, `/v1/invoices/${invoice.id}`);
+    expect(sent.status).toBe(200);
+    expect(sent.body.deliveries).toEqual([
+      expect.objectContaining({ status: "pending", attempts: 1, error: null }),
+    ]);
+    const pending = await deliveryRow(invoice.id);
+    expect(pending.ambiguous).toBe(true);
+    expect(pending.claimedAt).toBeNull();
+    expect(Date.parse(pending.nextAttemptAt!)).toBeGreaterThanOrEqual(before + MINUTE);
+    expect(Date.parse(pending.nextAttemptAt!)).toBeLessThanOrEqual(Date.now() + MINUTE);
+    expect(await events(org, "invoice.delivery_failed")).toEqual([]);
+
+    // Not due yet: nothing is sent.
+    await sweep(org, new Date());
+    expect(await sentOverPeppol(account)).toHaveLength(1);
+
+    const due = new Date(Date.now() + 2 * MINUTE);
+    // Two sweeps at once: one claims the delivery, one event, one send.
+    const swept = await Promise.all([sweep(org, due), sweep(org, due)]);
+    expect(swept.flat()).toEqual([expect.stringMatching(/^evt_/)]);
+    await sweep(org, new Date(due.getTime() + 10 * MINUTE));
+    expect(await sentOverPeppol(account)).toHaveLength(2);
+    const documents = await account.documents();
+    expect(documents).toHaveLength(1);
+    const requests = (await account.requests()).map((r) => `${r.method} ${r.path.split("?")[0]}`);
+    // The ambiguous attempt is looked for before it is sent again.
+    expect(requests.slice(-2)).toEqual(["GET /api/v1/documents", `POST /api/v1/${company!.companyId}/send`]);
+
+    const read = await get(org, `/v1/invoices/${invoice.id}`);
+    expect(read.body.deliveries).toEqual([
+      expect.objectContaining({ status: "delivered", attempts: 2, provider_document_id: documents[0]!.id }),
+    ]);
+    expect((await events(org, "invoice.delivered")).map((e) => e.data.object.document_id)).toEqual([
+      invoice.id,
+    ]);
+  });
+
+  it("finds a document the provider stored before the connection dropped, and does not send it again", async () => {
+    const { org, rate, account, company } = await peppolOrg();
+    const invoice = await draftFor(org, rate, REGISTERED);
+    await account.fail({ path: `/api/v1/${company!.companyId}/send`, storeThenDrop: true });
+
+    const sent = await sendDocument(org, `/v1/invoices/${invoice.id}`);
+    expect(sent.status).toBe(200);
+    expect(sent.body.deliveries[0]).toMatchObject({ status: "pending", attempts: 1 });
+    const [stored] = await account.documents();
+    expect(stored).toBeDefined();
+
+    await sweep(org, new Date(Date.now() + 2 * MINUTE));
+    expect(await sentOverPeppol(account)).toHaveLength(1);
+    expect(await account.documents()).toHaveLength(1);
+    const row = await deliveryRow(invoice.id);
+    expect(row).toMatchObject({ status: "delivered", providerDocumentId: stored!.id, ambiguous: false });
+  });
+
+  it("fails a pending delivery whose connection was removed: disconnected", async () => {
+    const { org, rate, account, company } = await peppolOrg();
+    const invoice = await draftFor(org, rate, REGISTERED);
+    await account.fail({ path: `/api/v1/${company!.companyId}/send`, status: 503 });
+    await sendDocument(org, `/v1/invoices/${invoice.id}`);
+    await createDb(env.DB)
+      .delete(einvoiceNetworks)
+      .where(
+        and(eq(einvoiceNetworks.organizationId, org.organizationId), eq(einvoiceNetworks.network, "peppol")),
+      );
+
+    await sweep(org, new Date(Date.now() + 2 * MINUTE));
+    const read = await get(org, `/v1/invoices/${invoice.id}`);
+    expect(read.body.deliveries).toEqual([
+      expect.objectContaining({
+        status: "failed",
+        attempts: 1,
+        error: expect.objectContaining({ code: "disconnected" }),
+      }),
+    ]);
+    expect(await sentOverPeppol(account)).toHaveLength(1);
+    expect((await events(org, "invoice.delivery_failed")).map((e) => e.data.object.error.code)).toEqual([
+      "disconnected",
+    ]);
+  });
+});
+
+describe("the channels of a send", () => {
+  it("e-mails an unregistered customer by default, and does both when asked for both", async () => {
+    const { org, rate, account } = await peppolOrg();
+    const unregistered = await draftFor(org, rate, UNREGISTERED);
+    const sent = await sendDocument(org, `/v1/invoices/${unregistered.id}`);
+    expect(sent.status).toBe(200);
+    expect(sent.body.deliveries).toEqual([]);
+    expect((await get(org, `/v1/invoices/${unregistered.id}/emails`)).body.data).toHaveLength(1);
+    expect(await sentOverPeppol(account)).toHaveLength(0);
+
+    const both = await draftFor(org, rate, REGISTERED);
+    const bothSent = await sendDocument(org, `/v1/invoices/${both.id}`, { channels: ["peppol", "email"] });
+    expect(bothSent.status).toBe(200);
+    expect(bothSent.body.deliveries).toEqual([expect.objectContaining({ status: "delivered" })]);
+    expect((await get(org, `/v1/invoices/${both.id}/emails`)).body.data).toHaveLength(1);
+    expect(await sentOverPeppol(account)).toHaveLength(1);
+
+    // E-mail alone, to a registered customer: no Peppol delivery.
+    const emailOnly = await draftFor(org, rate, REGISTERED);
+    const mailed = await sendDocument(org, `/v1/invoices/${emailOnly.id}`, { channels: ["email"] });
+    expect(mailed.body.deliveries).toEqual([]);
+    expect(await sentOverPeppol(account)).toHaveLength(1);
+  });
+
+  it("refuses Peppol before issuing: no connection (409), no address Peppol takes (422), malformed channels", async () => {
+    const { org, rate, account } = await peppolOrg({ connected: false });
+    const invoice = await draftFor(org, rate, REGISTERED);
+    const refused = await sendDocument(org, `/v1/invoices/${invoice.id}`, { channels: ["peppol"] });
+    expectError(refused, 409, "conflict");
+    expect(refused.body.error.details.reason).toBe("peppol_not_connected");
+    expect((await get(org, `/v1/invoices/${invoice.id}`)).body.status).toBe("draft");
+
+    // Without a network, the default send is today's: e-mail, no deliveries, no provider call.
+    const plain = await sendDocument(org, `/v1/invoices/${invoice.id}`);
+    expect(plain.status).toBe(200);
+    expect(plain.body.deliveries).toEqual([]);
+    expect(await account.requests()).toEqual([]);
+
+    const connected = await peppolOrg();
+    const noAddress = await draftFor(connected.org, connected.rate, null);
+    const unaddressed = await sendDocument(connected.org, `/v1/invoices/${noAddress.id}`, {
+      channels: ["peppol"],
+    });
+    expectError(unaddressed, 422, "validation_error");
+    expect(Object.keys(unaddressed.body.error.details)).toEqual(["customer.electronic_address"]);
+    expect((await get(connected.org, `/v1/invoices/${noAddress.id}`)).body.status).toBe("draft");
+
+    for (const channels of [[], ["peppol", "peppol"], ["fax"]]) {
+      const bad = await sendDocument(connected.org, `/v1/invoices/${noAddress.id}`, { channels });
+      expect(bad.status, JSON.stringify(channels)).toBe(422);
+    }
+    expect((await get(connected.org, `/v1/invoices/${noAddress.id}`)).body.status).toBe("draft");
+  });
+
+  it("refuses Peppol for a credit note of an organization without a connection, nothing e-mailed", async () => {
+    const { org, rate } = await peppolOrg({ connected: false });
+    const invoice = await draftFor(org, rate, REGISTERED);
+    await sendDocument(org, `/v1/invoices/${invoice.id}`);
+    const note = await post(org, "/v1/credit-notes", {
+      invoice_id: invoice.id,
+      reason: "Refund",
+      amount: 11.9,
+    });
+    const refused = await sendDocument(org, `/v1/credit-notes/${note.body.id}`, { channels: ["peppol"] });
+    expectError(refused, 409, "conflict");
+    expect((await get(org, `/v1/credit-notes/${note.body.id}/emails`)).body.data).toEqual([]);
+  });
+});
