@@ -25,6 +25,7 @@ import { createdMetadata, type MetadataInput, mergeMetadata } from "../../lib/me
 import { parseAmount, parseRoundingAmount } from "../../lib/money";
 import { DEFAULT_UNIT_CODE } from "../../lib/units";
 import { findCustomer } from "../customers";
+import { peppolUnreachable } from "../einvoice-networks/readiness";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { issuedDocumentOf } from "../issued-document";
 import { INVOICE_TRANSITIONS, invoiceEndpointInto, invoiceMay, isClosed, isIssued } from "../lifecycle";
@@ -378,8 +379,10 @@ export async function createInvoice(
     createdAt: at,
     updatedAt: at,
   };
-  // The draft's readiness as sending it now would issue it (the same on every answer of it).
-  const issue = draftIssue(organization, customer, draft, items);
+  // The draft's readiness as sending it now would issue it (the same on every answer of it),
+  // with what the kept Peppol lookup says of its customer, as GET reads it.
+  const network = (await peppolUnreachable(db, organization.id, [customer])).get(customer.id);
+  const issue = draftIssue(organization, customer, draft, items, undefined, network);
   const recorded = event(
     db,
     organization.id,
