@@ -31,8 +31,13 @@ export type MessageResponseCode = (typeof MESSAGE_RESPONSE_CODES)[number];
 
 /** Why a delivery failed: the provider's words and, for a validation refusal, its rules. */
 export interface DeliveryError {
-  /** `refused` (the provider's validation), `unreachable` (no such participant, or it refused the
-   * message), `unauthorized` (the credentials), `rejected` (the recipient's response), `gave_up`. */
+  /**
+   * `refused` (the provider's validation: `rules` named), `unreachable` (no such participant, or it
+   * refused the message), `unauthorized` (the credentials), `not_found` / `invalid` (the provider
+   * refused the request), `invalid_document` (its UBL could not be produced), `rejected` (the
+   * recipient's Message Level Response), `disconnected` (the connection was removed), `gave_up`
+   * (no answer for a day of retries).
+   */
   code: string;
   message: string;
   rules: Array<{ rule: string; message: string }>;
