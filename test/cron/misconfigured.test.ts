@@ -48,6 +48,8 @@ describe("scheduled sweeps of a misconfigured deployment", () => {
       ENVIRONMENT: "production",
       PUBLIC_BASE_URL: undefined,
       EMAIL_FROM: undefined,
+      // The provider's default origin, as deployed (the tests' loopback one is not https).
+      RECOMMAND_API_BASE: undefined,
     };
     await runScheduled({ cron: HOURLY }, production);
     const skipped = errors.mock.calls

@@ -71,6 +71,24 @@ describe("STRIPE_API_BASE in a deployment", () => {
   });
 });
 
+describe("RECOMMAND_API_BASE in a deployment", () => {
+  const ok = { PUBLIC_BASE_URL: "https://billing.example.com", EMAIL_FROM: "ap@example.com" };
+  it("is optional, and when set must be an https origin (every organization's Peppol secret travels to it)", () => {
+    expect(configurationProblems({ ...ok, RECOMMAND_API_BASE: "https://app.recommand.eu" })).toEqual([]);
+    expect(configurationProblems({ ...ok, RECOMMAND_API_BASE: "http://127.0.0.1:9" })).toEqual([
+      { variable: "RECOMMAND_API_BASE", problem: "not https" },
+    ]);
+    expect(
+      configurationProblems({ ...ok, RECOMMAND_API_BASE: "https://app.recommand.eu/api" }).map(
+        (p) => p.variable,
+      ),
+    ).toEqual(["RECOMMAND_API_BASE"]);
+    expect(
+      configurationProblems({ ...ok, ENVIRONMENT: "development", RECOMMAND_API_BASE: "http://127.0.0.1:9" }),
+    ).toEqual([]);
+  });
+});
+
 describe("configurationProblems", () => {
   it("checks nothing in local development and tests, both variables anywhere else", () => {
     expect(isLocalEnvironment({ ENVIRONMENT: "development" })).toBe(true);

@@ -3,6 +3,7 @@
 // development and tests (ENVIRONMENT=development|test) run without them.
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { UNREACHABLE_PROVIDER } from "../fakes/unreachable";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { createInvoice } from "../helpers/factories";
 
@@ -12,14 +13,22 @@ const VALID = {
   EMAIL_FROM: "Acme Billing <billing@acme.example>",
 };
 
-/** Runs the worker with these variables (it shares this isolate's env), restored after the test. */
+/**
+ * Runs the worker with these variables (it shares this isolate's env), restored after the test.
+ * The Peppol provider's origin is the deployment's default (the tests' loopback one is not https).
+ */
 function configure(vars: Record<string, string | undefined>) {
-  Object.assign(env, vars);
+  Object.assign(env, { RECOMMAND_API_BASE: undefined, ...vars });
 }
 
 afterEach(() => {
   vi.restoreAllMocks();
-  Object.assign(env, { ENVIRONMENT: "test", PUBLIC_BASE_URL: undefined, EMAIL_FROM: undefined });
+  Object.assign(env, {
+    ENVIRONMENT: "test",
+    PUBLIC_BASE_URL: undefined,
+    EMAIL_FROM: undefined,
+    RECOMMAND_API_BASE: UNREACHABLE_PROVIDER,
+  });
 });
 
 /** The JSON log lines the worker wrote with console.error while `run` ran. */

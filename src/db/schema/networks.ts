@@ -3,6 +3,7 @@
 // deliveries of its invoices and credit notes over the network, the participants it looked up,
 // and the documents it received. Domain rules live in src/services/einvoice-networks/.
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { MESSAGE_RESPONSE_CODES } from "../../document/received/message-response";
 import { organizations } from "./identity";
 
 /** The networks an organization can connect. */
@@ -25,9 +26,7 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const DELIVERED_DOCUMENT_TYPES = ["invoice", "credit_note"] as const;
 export type DeliveredDocumentType = (typeof DELIVERED_DOCUMENT_TYPES)[number];
 
-/** A Peppol Message Level Response code: AB acknowledged, AP accepted, RE rejected. */
-export const MESSAGE_RESPONSE_CODES = ["AB", "AP", "RE"] as const;
-export type MessageResponseCode = (typeof MESSAGE_RESPONSE_CODES)[number];
+export { MESSAGE_RESPONSE_CODES, type MessageResponseCode } from "../../document/received/message-response";
 
 /** Why a delivery failed: the provider's words and, for a validation refusal, its rules. */
 export interface DeliveryError {

@@ -1,10 +1,13 @@
 // A Peppol Message Level Response (a UBL ApplicationResponse, BIS MLR 3): the recipient's access
 // point saying whether it acknowledged (AB), accepted (AP) or rejected (RE) a message we sent, named
 // by the envelope id it came in. Read with the safe XML reader, by namespace, never by prefix.
-import { MESSAGE_RESPONSE_CODES, type MessageResponseCode } from "../../db/schema/networks";
 import { InvalidEInvoice } from "./types";
 import { UBL_NAMESPACES } from "./ubl";
 import { pathReader, readXml, type XmlElement } from "./xml";
+
+/** A Message Level Response code (UNCL 4343 subset): AB acknowledged, AP accepted, RE rejected. */
+export const MESSAGE_RESPONSE_CODES = ["AB", "AP", "RE"] as const;
+export type MessageResponseCode = (typeof MESSAGE_RESPONSE_CODES)[number];
 
 export const APPLICATION_RESPONSE_NAMESPACE =
   "urn:oasis:names:specification:ubl:schema:xsd:ApplicationResponse-2";
