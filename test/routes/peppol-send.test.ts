@@ -337,8 +337,9 @@ describe("the channels of a send", () => {
     expect(refused.body.error.details.reason).toBe("peppol_not_connected");
     expect((await get(org, `/v1/invoices/${invoice.id}`)).body.status).toBe("draft");
 
-    // Without a network, the default send is today's: e-mail, no deliveries, no provider call.
-    const plain = await sendDocument(org, `/v1/invoices/${invoice.id}`);
+    // Without a network, the default send is today's: e-mail, no deliveries, no provider call;
+    // a JSON body with other keys is accepted as it was before `channels`.
+    const plain = await sendDocument(org, `/v1/invoices/${invoice.id}`, { foo: 1 });
     expect(plain.status).toBe(200);
     expect(plain.body.deliveries).toEqual([]);
     expect(await account.requests()).toEqual([]);
