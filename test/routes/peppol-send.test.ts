@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDb } from "../../src/db/client";
 import { einvoiceDeliveries, einvoiceNetworks } from "../../src/db/schema/networks";
+import { disconnectedDelivery } from "../../src/services/einvoice-networks/deliveries";
 import { sweepNetworkDeliveries } from "../../src/services/einvoice-networks/sweep";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { createCustomer, SELLER } from "../helpers/factories";
@@ -276,6 +277,67 @@ describe("POST /v1/invoices/{id}/send over Peppol", () => {
     expect(await account.documents()).toHaveLength(1);
     const row = await deliveryRow(invoice.id);
     expect(row).toMatchObject({ status: "delivered", providerDocumentId: stored!.id, ambiguous: false });
+  });
+
+  it("asks the provider first when an attempt's lease ran out: a cut-off attempt is never sent twice", async () => {
+    const { org, rate, account, company } = await peppolOrg();
+    const invoice = await draftFor(org, rate, REGISTERED);
+    await account.fail({ path: `/api/v1/${company!.companyId}/send`, storeThenDrop: true });
+    await sendDocument(org, `/v1/invoices/${invoice.id}`);
+    // As if the attempt had been cut off after the provider took it: held, outcome not recorded.
+    const due = new Date(Date.now() + 10 * MINUTE);
+    await createDb(env.DB)
+      .update(einvoiceDeliveries)
+      .set({ ambiguous: false, claimedAt: new Date(due.getTime() - 3 * MINUTE).toISOString() })
+      .where(eq(einvoiceDeliveries.documentId, invoice.id));
+
+    await sweep(org, due);
+    expect(await sentOverPeppol(account)).toHaveLength(1);
+    const [stored] = await account.documents();
+    expect(await deliveryRow(invoice.id)).toMatchObject({
+      status: "delivered",
+      providerDocumentId: stored!.id,
+    });
+  });
+
+  it("claims each due delivery right before its attempt, none once the run's budget is spent", async () => {
+    const { org, rate, account, company } = await peppolOrg();
+    await account.fail({ path: `/api/v1/${company!.companyId}/send`, status: 503, times: 2 });
+    const first = await draftFor(org, rate, REGISTERED);
+    const second = await draftFor(org, rate, REGISTERED);
+    await sendDocument(org, `/v1/invoices/${first.id}`);
+    await sendDocument(org, `/v1/invoices/${second.id}`);
+    const due = new Date(Date.now() + 10 * MINUTE);
+
+    expect(
+      await sweepNetworkDeliveries(createDb(env.DB), env, due, {
+        organizationId: org.organizationId,
+        budgetMs: 0,
+      }),
+    ).toEqual([]);
+    for (const id of [first.id, second.id]) {
+      expect(await deliveryRow(id)).toMatchObject({ status: "pending", claimedAt: null });
+    }
+    expect(await sweep(org, due)).toHaveLength(2);
+    expect((await deliveryRow(second.id)).status).toBe("delivered");
+  });
+
+  it("records no event for an outcome whose row another claim took meanwhile", async () => {
+    const { org, rate, account, company } = await peppolOrg();
+    const invoice = await draftFor(org, rate, REGISTERED);
+    await account.fail({ path: `/api/v1/${company!.companyId}/send`, status: 503 });
+    await sendDocument(org, `/v1/invoices/${invoice.id}`);
+    const held = await deliveryRow(invoice.id);
+    const otherClaim = new Date().toISOString();
+    await createDb(env.DB)
+      .update(einvoiceDeliveries)
+      .set({ claimedAt: otherClaim })
+      .where(eq(einvoiceDeliveries.id, held.id));
+
+    const stale = await disconnectedDelivery(createDb(env.DB), held, new Date());
+    expect(stale.eventIds).toEqual([]);
+    expect(await events(org, "invoice.delivery_failed")).toEqual([]);
+    expect(await deliveryRow(invoice.id)).toMatchObject({ status: "pending", claimedAt: otherClaim });
   });
 
   it("fails a pending delivery whose connection was removed: disconnected", async () => {

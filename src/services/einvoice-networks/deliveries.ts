@@ -271,7 +271,11 @@ export async function attemptDelivery(
   return recordOutcome(archive.db, row, outcome, at);
 }
 
-/** Writes an attempt's outcome and its event in one batch; the lease is let go. */
+/**
+ * Writes an attempt's outcome, the lease let go, then its event only when the row was still held
+ * by this attempt (another claim took it after the lease ran out: that one records). The update
+ * runs first and the event after it: a crash between them loses the event, never doubles it.
+ */
 async function recordOutcome(db: Db, row: EInvoiceDelivery, outcome: Outcome, at: Date, attempted = true) {
   const next: EInvoiceDelivery = {
     ...row,
@@ -281,15 +285,16 @@ async function recordOutcome(db: Db, row: EInvoiceDelivery, outcome: Outcome, at
     updatedAt: at.toISOString(),
   };
   const { id, organizationId: _o, createdAt: _c, ...changes } = next;
+  const changed = await db
+    .update(einvoiceDeliveries)
+    .set(changes)
+    .where(and(eq(einvoiceDeliveries.id, id), claimedBy(row.claimedAt)))
+    .returning({ id: einvoiceDeliveries.id });
+  if (changed.length === 0) return { row: next, eventIds: [] };
   const recorded = deliveryEvent(db, next);
-  await db.batch([
-    db
-      .update(einvoiceDeliveries)
-      .set(changes)
-      .where(and(eq(einvoiceDeliveries.id, id), claimedBy(row.claimedAt))),
-    ...(recorded?.statements ?? []),
-  ]);
-  return { row: next, eventIds: recorded ? [recorded.id] : [] };
+  if (!recorded) return { row: next, eventIds: [] };
+  await db.batch(recorded.statements);
+  return { row: next, eventIds: [recorded.id] };
 }
 
 const claimedBy = (claimedAt: string | null) =>
@@ -301,48 +306,51 @@ export function disconnectedDelivery(db: Db, row: EInvoiceDelivery, at: Date) {
   return recordOutcome(db, row, outcome, at, false);
 }
 
-/**
- * Claims up to `limit` due pending deliveries (of one organization when given): each with a
- * conditional UPDATE that only one sweep can win, so no delivery is attempted twice at once.
- */
-export async function claimDueDeliveries(
+/** Up to `limit` due pending deliveries not held by a live lease (of one organization when given). */
+export async function dueDeliveries(
   db: Db,
   at: Date,
   limit: number,
   organizationId?: string,
 ): Promise<EInvoiceDelivery[]> {
-  const atIso = at.toISOString();
   const leaseExpired = new Date(at.getTime() - DELIVERY_LEASE_MS).toISOString();
-  const free = or(isNull(einvoiceDeliveries.claimedAt), lte(einvoiceDeliveries.claimedAt, leaseExpired));
-  const due = await db
+  return db
     .select()
     .from(einvoiceDeliveries)
     .where(
       and(
         eq(einvoiceDeliveries.status, "pending"),
-        lte(einvoiceDeliveries.nextAttemptAt, atIso),
-        free,
+        lte(einvoiceDeliveries.nextAttemptAt, at.toISOString()),
+        or(isNull(einvoiceDeliveries.claimedAt), lte(einvoiceDeliveries.claimedAt, leaseExpired)),
         organizationId ? eq(einvoiceDeliveries.organizationId, organizationId) : undefined,
       ),
     )
     .orderBy(einvoiceDeliveries.nextAttemptAt, einvoiceDeliveries.id)
     .limit(limit);
-  const claimed: EInvoiceDelivery[] = [];
-  for (const row of due) {
-    const [won] = await db
-      .update(einvoiceDeliveries)
-      .set({ claimedAt: atIso })
-      .where(
-        and(
-          eq(einvoiceDeliveries.id, row.id),
-          eq(einvoiceDeliveries.status, "pending"),
-          claimedBy(row.claimedAt),
-        ),
-      )
-      .returning();
-    if (won) claimed.push(won);
-  }
-  return claimed;
+}
+
+/**
+ * Claims one due delivery right before it is attempted, with a conditional UPDATE only one claim
+ * can win; null when another took it. A row whose earlier lease ran out was cut off mid-attempt
+ * (the provider may hold it): the same UPDATE marks it ambiguous, so the provider is asked first.
+ */
+export async function claimDelivery(
+  db: Db,
+  row: EInvoiceDelivery,
+  at: Date,
+): Promise<EInvoiceDelivery | null> {
+  const [won] = await db
+    .update(einvoiceDeliveries)
+    .set({ claimedAt: at.toISOString(), ambiguous: row.ambiguous || row.claimedAt !== null })
+    .where(
+      and(
+        eq(einvoiceDeliveries.id, row.id),
+        eq(einvoiceDeliveries.status, "pending"),
+        claimedBy(row.claimedAt),
+      ),
+    )
+    .returning();
+  return won ?? null;
 }
 
 /** The deliveries of a page of documents, one query, by document id (oldest first). */
