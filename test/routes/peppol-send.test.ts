@@ -340,6 +340,61 @@ describe("POST /v1/invoices/{id}/send over Peppol", () => {
     expect(await deliveryRow(invoice.id)).toMatchObject({ status: "pending", claimedAt: otherClaim });
   });
 
+  it("never adopts an earlier round's document when a delivery started again is ambiguous", async () => {
+    const { org, rate, account, company } = await peppolOrg();
+    const rejected = await draftFor(org, rate, REGISTERED);
+    const refused = await draftFor(org, rate, REGISTERED);
+    await sendDocument(org, `/v1/invoices/${rejected.id}`);
+    await sendDocument(org, `/v1/invoices/${refused.id}`);
+    const [first, second] = await account.documents();
+    const db = createDb(env.DB);
+    // Earlier rounds ended failed: one recorded the provider's document, one did not.
+    await db
+      .update(einvoiceDeliveries)
+      .set({ status: "failed", error: { code: "rejected", message: "Rejected", rules: [] } })
+      .where(eq(einvoiceDeliveries.documentId, rejected.id));
+    await db
+      .update(einvoiceDeliveries)
+      .set({
+        status: "failed",
+        providerDocumentId: null,
+        error: { code: "refused", message: "No", rules: [] },
+      })
+      .where(eq(einvoiceDeliveries.documentId, refused.id));
+
+    await account.fail({ path: `/api/v1/${company!.companyId}/send`, status: 503, times: 2 });
+    await sendDocument(org, `/v1/invoices/${rejected.id}`);
+    await sendDocument(org, `/v1/invoices/${refused.id}`);
+    await sweep(org, new Date(Date.now() + 10 * MINUTE));
+
+    expect(await account.documents()).toHaveLength(4);
+    expect((await deliveryRow(rejected.id)).providerDocumentId).not.toBe(first!.id);
+    expect((await deliveryRow(refused.id)).providerDocumentId).not.toBe(second!.id);
+    expect((await deliveryRow(refused.id)).status).toBe("delivered");
+  });
+
+  it("keeps a delivery started again after gave_up ambiguous: the provider is asked before it is sent", async () => {
+    const { org, rate, account, company } = await peppolOrg();
+    const invoice = await draftFor(org, rate, REGISTERED);
+    await account.fail({ path: `/api/v1/${company!.companyId}/send`, storeThenDrop: true });
+    await sendDocument(org, `/v1/invoices/${invoice.id}`);
+    const [stored] = await account.documents();
+    await createDb(env.DB)
+      .update(einvoiceDeliveries)
+      .set({
+        status: "failed",
+        nextAttemptAt: null,
+        error: { code: "gave_up", message: "No answer", rules: [] },
+      })
+      .where(eq(einvoiceDeliveries.documentId, invoice.id));
+
+    const again = await sendDocument(org, `/v1/invoices/${invoice.id}`, { channels: ["peppol"] });
+    expect(again.body.deliveries).toEqual([
+      expect.objectContaining({ status: "delivered", provider_document_id: stored!.id }),
+    ]);
+    expect(await sentOverPeppol(account)).toHaveLength(1);
+  });
+
   it("fails a pending delivery whose connection was removed: disconnected", async () => {
     const { org, rate, account, company } = await peppolOrg();
     const invoice = await draftFor(org, rate, REGISTERED);

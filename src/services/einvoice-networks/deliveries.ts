@@ -119,16 +119,18 @@ export interface DeliveryStart {
 
 /**
  * The statement that starts a document's Peppol delivery, held by the send: a new row, or a
- * `failed` one started again (attempts kept). A `delivered` or `pending` one is left as it is.
+ * `failed` one started again (attempts and the last provider document id kept). A `delivered` or
+ * `pending` one is left as it is. A round started again after `gave_up` stays ambiguous and keeps
+ * its start: the provider may hold what it sent, and is asked first.
  */
 export function startDeliveryStatement(db: Db, start: DeliveryStart) {
   const retryUntil = new Date(Date.parse(start.at) + DELIVERY_RETRY_WINDOW_MS).toISOString();
+  const gaveUp = sql`json_extract(${einvoiceDeliveries.error}, '$.code') = 'gave_up'`;
   const round = {
     status: "pending" as const,
     recipient: start.recipient,
     provider: start.network.row.provider,
     error: null,
-    ambiguous: false,
     nextAttemptAt: start.at,
     claimedAt: start.at,
     retryUntil,
@@ -145,6 +147,8 @@ export function startDeliveryStatement(db: Db, start: DeliveryStart) {
       channel: "peppol",
       attempts: 0,
       createdAt: start.at,
+      ambiguous: false,
+      roundStartedAt: start.at,
       ...round,
     })
     .onConflictDoUpdate({
@@ -154,7 +158,11 @@ export function startDeliveryStatement(db: Db, start: DeliveryStart) {
         einvoiceDeliveries.documentId,
         einvoiceDeliveries.channel,
       ],
-      set: round,
+      set: {
+        ...round,
+        ambiguous: sql`CASE WHEN ${gaveUp} THEN 1 ELSE 0 END`,
+        roundStartedAt: sql`CASE WHEN ${gaveUp} THEN ${einvoiceDeliveries.roundStartedAt} ELSE ${start.at} END`,
+      },
       setWhere: eq(einvoiceDeliveries.status, "failed"),
     });
 }
@@ -229,11 +237,7 @@ export async function attemptDelivery(
   const companyId = network.row.companyId;
   let outcome: Outcome;
   try {
-    const already = row.ambiguous
-      ? (await provider.findSent(companyId, row.documentNumber)).find(
-          (d) => d.documentNumber === row.documentNumber && (d.recipient ?? row.recipient) === row.recipient,
-        )
-      : undefined;
+    const already = row.ambiguous ? await sentThisRound(network, row) : undefined;
     const sent =
       already ??
       (await provider.send({
@@ -269,6 +273,23 @@ export async function attemptDelivery(
         : { status: "pending", ambiguous: true, nextAttemptAt: nextAttemptAt(attempts, at) });
   }
   return recordOutcome(archive.db, row, outcome, at);
+}
+
+/**
+ * The document an ambiguous attempt of this round may have left at the provider: same number,
+ * type and recipient, created since the round started, and not an earlier round's document.
+ */
+async function sentThisRound(network: OpenNetwork, row: EInvoiceDelivery) {
+  const found = await network.provider.findSent(network.row.companyId, row.documentNumber, {
+    ...(row.roundStartedAt ? { since: row.roundStartedAt } : {}),
+  });
+  return found.find(
+    (d) =>
+      d.providerDocumentId !== row.providerDocumentId &&
+      d.documentNumber === row.documentNumber &&
+      d.documentType === row.documentType &&
+      (d.recipient ?? row.recipient) === row.recipient,
+  );
 }
 
 /**
