@@ -477,6 +477,29 @@ describe("the channels of a send", () => {
     expect((await get(connected.org, `/v1/invoices/${noAddress.id}`)).body.status).toBe("draft");
   });
 
+  it("refuses Peppol when the document's Peppol UBL cannot be produced (422 naming its fields), e-mails by default", async () => {
+    const { org, rate, account } = await peppolOrg();
+    const patched = await api("PATCH", "/v1/organization", {
+      token: org.owner.key,
+      body: { electronic_address: null },
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    const invoice = await draftFor(org, rate, REGISTERED);
+    const ubl = (await get(org, `/v1/invoices/${invoice.id}`)).body.einvoice.syntaxes.ubl;
+    expect(ubl.missing).toContain("organization.electronic_address");
+
+    const refused = await sendDocument(org, `/v1/invoices/${invoice.id}`, { channels: ["peppol"] });
+    expectError(refused, 422, "validation_error");
+    expect(Object.keys(refused.body.error.details)).toEqual(ubl.missing);
+    expect((await get(org, `/v1/invoices/${invoice.id}`)).body.status).toBe("draft");
+
+    const sent = await sendDocument(org, `/v1/invoices/${invoice.id}`);
+    expect(sent.status).toBe(200);
+    expect(sent.body.deliveries).toEqual([]);
+    expect((await get(org, `/v1/invoices/${invoice.id}/emails`)).body.data).toHaveLength(1);
+    expect(await sentOverPeppol(account)).toHaveLength(0);
+  });
+
   it("refuses Peppol for a credit note of an organization without a connection, nothing e-mailed", async () => {
     const { org, rate } = await peppolOrg({ connected: false });
     const invoice = await draftFor(org, rate, REGISTERED);

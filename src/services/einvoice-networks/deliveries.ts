@@ -11,12 +11,13 @@ import {
   type EInvoiceDelivery,
   einvoiceDeliveries,
 } from "../../db/schema/networks";
-import type { ElectronicAddress } from "../../document/types";
+import type { IssuedDocument } from "../../document/model";
 import { now } from "../../lib/clock";
 import { ApiError, conflict, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import { logWarn } from "../../lib/log";
 import { type ArchiveContext, einvoiceDocument } from "../archive";
+import { documentEInvoiceMissing } from "../einvoice";
 import { type NetworkEnv, type OpenNetwork, openNetwork } from "./connection";
 import { type DeliveryView, deliveryEvent, deliveryView } from "./delivery-view";
 import { lookupParticipant, parseParticipantId } from "./participants";
@@ -51,23 +52,35 @@ export interface ChannelPlan {
 const EMAIL_ONLY: ChannelPlan = { email: true, peppol: null };
 
 /**
- * The channels of a send, decided before the document is issued or changed. Without `requested`:
- * Peppol alone when the organization has a network and the buyer's electronic address (as the
- * document is issued, the UBL's EndpointID) is a registered participant, else e-mail (a lookup
- * that fails counts as not registered, logged). With `requested`: those channels, Peppol refused
- * without a network (409 `peppol_not_connected`) or without an address Peppol takes (422).
+ * The channels of a send, decided before the document is issued or changed, from `doc`, the
+ * model the send issues (or issued). Without `requested`: Peppol alone when the organization has a
+ * network, the document's Peppol UBL can be produced (its readiness' `syntaxes.ubl`) and the
+ * buyer's electronic address (the UBL's EndpointID) is a registered participant, else e-mail (a
+ * UBL that cannot be produced and a lookup that fails are logged). With `requested`: those
+ * channels, Peppol refused without a network (409 `peppol_not_connected`), without an address
+ * Peppol takes or with a UBL that lacks fields (422 naming them).
  */
 export async function planChannels(
   db: Db,
   env: NetworkEnv,
   organizationId: string,
-  buyer: ElectronicAddress | null | undefined,
+  doc: IssuedDocument,
   requested: readonly DeliveryChannel[] | undefined,
 ): Promise<ChannelPlan> {
+  const buyer = doc.buyer.electronic_address;
   const parsed = buyer ? parseParticipantId(`${buyer.scheme}:${buyer.id}`) : null;
+  const missing = documentEInvoiceMissing(doc, "ubl");
+  const producible = Object.keys(missing).length === 0;
   if (requested === undefined) {
     if (!parsed?.ok) return EMAIL_ONLY;
     const network = await openNetwork(db, env, organizationId);
+    if (network && !producible) {
+      logWarn("peppol UBL cannot be produced: the send e-mails", {
+        organization_id: organizationId,
+        missing: Object.keys(missing),
+      });
+      return EMAIL_ONLY;
+    }
     if (!network) return EMAIL_ONLY;
     const registered = await lookupParticipant(db, network.provider, organizationId, parsed.participant)
       .then((answer) => answer.registered)
@@ -100,6 +113,12 @@ export async function planChannels(
           : "Sending over Peppol needs the customer's electronic address (scheme:id)",
       },
       "The document cannot be sent over Peppol",
+    );
+  }
+  if (!producible) {
+    throw validationError(
+      missing,
+      "The document cannot be sent over Peppol: its UBL needs the fields in details",
     );
   }
   return { email, peppol: { network, recipient: parsed.participant.value } };
@@ -214,9 +233,14 @@ const failed = (code: string, message: string, rules: DeliveryError["rules"] = [
   nextAttemptAt: null,
 });
 
-/** A provider's refusal as the delivery's final failure, or null when the attempt may be tried again. */
+/**
+ * A provider's refusal or a document that cannot be produced as the delivery's final failure, or
+ * null when the attempt may be tried again (a network failure, an unavailable provider, our own
+ * storage or key failing: an ApiError of status 500 and up).
+ */
 function finalFailure(error: unknown): Outcome | null {
-  if (error instanceof ApiError) return failed("invalid_document", error.message);
+  if (error instanceof ApiError)
+    return error.status >= 500 ? null : failed("invalid_document", error.message);
   if (isRetryable(error) || !(error instanceof NetworkProviderError)) return null;
   return failed(error.kind, error.message, error.rules);
 }

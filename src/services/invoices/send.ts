@@ -152,13 +152,7 @@ export async function sendInvoice(
   const issue = issueOf(send, organization);
   const issued = issue.doc ?? (await issuedDocumentOf(db, organization, "invoice", id));
   // Refused before anything changes: Peppol asked for without a connection or a buyer's address.
-  const plan = await planChannels(
-    db,
-    channels.env,
-    organization.id,
-    issued.buyer.electronic_address,
-    channels.channels,
-  );
+  const plan = await planChannels(db, channels.env, organization.id, issued, channels.channels);
   const composed = await composeSendEmail(sender, organization, send, issue, issued, links, archive);
 
   // 1. Claim: the status change (or, for a reminder, just the version bump that serializes
