@@ -160,10 +160,19 @@ describe("POST /v1/invoices/{id}/send over Peppol", () => {
     const noteDelivered = await events(org, "credit_note.delivered");
     expect(noteDelivered.map((e) => e.data.object.document_id)).toEqual([note.body.id]);
 
-    // Sending again leaves a delivered delivery alone.
+    // Sending again is a reminder, by e-mail; the delivered delivery is left alone.
     const again = await sendDocument(org, `/v1/invoices/${invoice.id}`);
     expect(again.status).toBe(200);
     expect(again.body.deliveries).toEqual(sent.body.deliveries);
+    expect((await get(org, `/v1/invoices/${invoice.id}/emails`)).body.data).toHaveLength(1);
+    const noteAgain = await sendDocument(org, `/v1/credit-notes/${note.body.id}`);
+    expect(noteAgain.body.deliveries).toEqual(noteSent.body.deliveries);
+    expect((await get(org, `/v1/credit-notes/${note.body.id}/emails`)).body.data).toHaveLength(1);
+    // Peppol asked for again: nothing to do, the deliveries unchanged, nothing e-mailed.
+    const peppolAgain = await sendDocument(org, `/v1/invoices/${invoice.id}`, { channels: ["peppol"] });
+    expect(peppolAgain.status).toBe(200);
+    expect(peppolAgain.body.deliveries).toEqual(sent.body.deliveries);
+    expect((await get(org, `/v1/invoices/${invoice.id}/emails`)).body.data).toHaveLength(1);
     expect(await sentOverPeppol(account)).toHaveLength(2);
   });
 

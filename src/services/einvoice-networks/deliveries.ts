@@ -56,7 +56,9 @@ const EMAIL_ONLY: ChannelPlan = { email: true, peppol: null };
  * model the send issues (or issued). Without `requested`: Peppol alone when the organization has a
  * network, the document's Peppol UBL can be produced (its readiness' `syntaxes.ubl`) and the
  * buyer's electronic address (the UBL's EndpointID) is a registered participant, else e-mail (a
- * UBL that cannot be produced and a lookup that fails are logged). With `requested`: those
+ * UBL that cannot be produced and a lookup that fails are logged); a document whose Peppol
+ * delivery is already delivered or pending is sent again as a reminder, by e-mail. With
+ * `requested`: those
  * channels, Peppol refused without a network (409 `peppol_not_connected`), without an address
  * Peppol takes or with a UBL that lacks fields (422 naming them).
  */
@@ -64,9 +66,10 @@ export async function planChannels(
   db: Db,
   env: NetworkEnv,
   organizationId: string,
-  doc: IssuedDocument,
+  document: { type: DeliveredDocumentType; id: string; doc: IssuedDocument },
   requested: readonly DeliveryChannel[] | undefined,
 ): Promise<ChannelPlan> {
+  const { doc } = document;
   const buyer = doc.buyer.electronic_address;
   const parsed = buyer ? parseParticipantId(`${buyer.scheme}:${buyer.id}`) : null;
   const missing = documentEInvoiceMissing(doc, "ubl");
@@ -74,6 +77,7 @@ export async function planChannels(
   if (requested === undefined) {
     if (!parsed?.ok) return EMAIL_ONLY;
     const network = await openNetwork(db, env, organizationId);
+    if (network && (await peppolUnderway(db, organizationId, document))) return EMAIL_ONLY;
     if (network && !producible) {
       logWarn("peppol UBL cannot be produced: the send e-mails", {
         organization_id: organizationId,
@@ -122,6 +126,26 @@ export async function planChannels(
     );
   }
   return { email, peppol: { network, recipient: parsed.participant.value } };
+}
+
+/** Whether the document's Peppol delivery is delivered or on its way (pending). */
+async function peppolUnderway(
+  db: Db,
+  organizationId: string,
+  document: { type: DeliveredDocumentType; id: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ status: einvoiceDeliveries.status })
+    .from(einvoiceDeliveries)
+    .where(
+      and(
+        eq(einvoiceDeliveries.organizationId, organizationId),
+        eq(einvoiceDeliveries.documentType, document.type),
+        eq(einvoiceDeliveries.documentId, document.id),
+        eq(einvoiceDeliveries.channel, "peppol"),
+      ),
+    );
+  return row !== undefined && row.status !== "failed";
 }
 
 export interface DeliveryStart {
