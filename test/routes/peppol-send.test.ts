@@ -455,6 +455,30 @@ describe("the channels of a send", () => {
     expect(await sentOverPeppol(account)).toHaveLength(1);
   });
 
+  it("sends over Peppol to a customer who chose it when the lookup fails; e-mails others", async () => {
+    const { org, rate, account } = await peppolOrg();
+    await account.fail({ path: "/api/v1/verify", status: 503, times: 10 });
+    const chose = await createCustomer(org, {
+      buyer_reference: "REF-1",
+      electronic_address: REGISTERED,
+      einvoice_profile: "peppol",
+    });
+    const peppolDraft = await draft(org, {
+      customer_id: chose.id,
+      items: [{ description: "Beratung", quantity: 2, unit_price: 100, tax_rate_id: rate.id }],
+    });
+    const sent = await sendDocument(org, `/v1/invoices/${peppolDraft.id}`);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.deliveries).toEqual([expect.objectContaining({ status: "delivered" })]);
+    expect((await get(org, `/v1/invoices/${peppolDraft.id}/emails`)).body.data).toEqual([]);
+
+    const other = await draftFor(org, rate, REGISTERED);
+    const mailed = await sendDocument(org, `/v1/invoices/${other.id}`);
+    expect(mailed.body.deliveries).toEqual([]);
+    expect((await get(org, `/v1/invoices/${other.id}/emails`)).body.data).toHaveLength(1);
+    expect(await sentOverPeppol(account)).toHaveLength(1);
+  });
+
   it("refuses Peppol before issuing: no connection (409), no address Peppol takes (422), malformed channels", async () => {
     const { org, rate, account } = await peppolOrg({ connected: false });
     const invoice = await draftFor(org, rate, REGISTERED);

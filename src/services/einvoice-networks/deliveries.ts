@@ -4,6 +4,7 @@
 // GET .../einvoice?syntax=ubl serves, read again for each attempt.
 import { and, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { CustomerEInvoiceProfile } from "../../db/schema/customers";
 import {
   type DeliveredDocumentType,
   type DeliveryChannel,
@@ -56,7 +57,8 @@ const EMAIL_ONLY: ChannelPlan = { email: true, peppol: null };
  * model the send issues (or issued). Without `requested`: Peppol alone when the organization has a
  * network, the document's Peppol UBL can be produced (its readiness' `syntaxes.ubl`) and the
  * buyer's electronic address (the UBL's EndpointID) is a registered participant, else e-mail (a
- * UBL that cannot be produced and a lookup that fails are logged); a document whose Peppol
+ * UBL that cannot be produced is logged; a lookup that fails is logged, and the customer who chose
+ * `peppol` is then sent over Peppol, where the delivery's outcome shows); a document whose Peppol
  * delivery is already delivered or pending is sent again as a reminder, by e-mail. With
  * `requested`: those
  * channels, Peppol refused without a network (409 `peppol_not_connected`), without an address
@@ -66,7 +68,13 @@ export async function planChannels(
   db: Db,
   env: NetworkEnv,
   organizationId: string,
-  document: { type: DeliveredDocumentType; id: string; doc: IssuedDocument },
+  document: {
+    type: DeliveredDocumentType;
+    id: string;
+    doc: IssuedDocument;
+    /** The customer's chosen e-invoice profile: "peppol" goes over Peppol when a lookup fails. */
+    einvoiceProfile: CustomerEInvoiceProfile | null;
+  },
   requested: readonly DeliveryChannel[] | undefined,
 ): Promise<ChannelPlan> {
   const { doc } = document;
@@ -86,15 +94,16 @@ export async function planChannels(
       return EMAIL_ONLY;
     }
     if (!network) return EMAIL_ONLY;
+    const chosePeppol = document.einvoiceProfile === "peppol";
     const registered = await lookupParticipant(db, network.provider, organizationId, parsed.participant)
       .then((answer) => answer.registered)
       .catch((error: unknown) => {
-        logWarn("peppol participant lookup failed: the send e-mails", {
+        logWarn(`peppol participant lookup failed: the send goes by ${chosePeppol ? "Peppol" : "e-mail"}`, {
           organization_id: organizationId,
           participant_id: parsed.participant.value,
           error: String(error),
         });
-        return false;
+        return chosePeppol;
       });
     return registered
       ? { email: false, peppol: { network, recipient: parsed.participant.value } }

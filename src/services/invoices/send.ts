@@ -153,7 +153,12 @@ export async function sendInvoice(
   const issued = issue.doc ?? (await issuedDocumentOf(db, organization, "invoice", id));
   // Refused before anything changes: Peppol asked for without a connection, a buyer's address or
   // a UBL that can be produced.
-  const document = { type: "invoice" as const, id, doc: issued };
+  const document = {
+    type: "invoice" as const,
+    id,
+    doc: issued,
+    einvoiceProfile: send.customer.einvoiceProfile,
+  };
   const plan = await planChannels(db, channels.env, organization.id, document, channels.channels);
   const composed = await composeSendEmail(sender, organization, send, issue, issued, links, archive);
 
