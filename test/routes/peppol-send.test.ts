@@ -479,6 +479,26 @@ describe("the channels of a send", () => {
     expect(await sentOverPeppol(account)).toHaveLength(1);
   });
 
+  it("sends the Peppol UBL (Peppol BIS) to a customer whose downloads default to EN 16931", async () => {
+    const { org, rate, account } = await peppolOrg();
+    const customer = await createCustomer(org, {
+      buyer_reference: "REF-1",
+      electronic_address: REGISTERED,
+      einvoice_profile: "en16931",
+    });
+    const invoice = await draft(org, {
+      customer_id: customer.id,
+      items: [{ description: "Beratung", quantity: 2, unit_price: 100, tax_rate_id: rate.id }],
+    });
+    const sent = await sendDocument(org, `/v1/invoices/${invoice.id}`, { channels: ["peppol"] });
+    expect(sent.body.deliveries).toEqual([expect.objectContaining({ status: "delivered" })]);
+    const peppol = await get(org, `/v1/invoices/${invoice.id}/einvoice?syntax=ubl&profile=peppol`);
+    const download = await get(org, `/v1/invoices/${invoice.id}/einvoice?syntax=ubl`);
+    expect(download.body).not.toBe(peppol.body);
+    const [request] = await sentOverPeppol(account);
+    expect(JSON.parse(request!.body).document).toBe(peppol.body);
+  });
+
   it("refuses Peppol before issuing: no connection (409), no address Peppol takes (422), malformed channels", async () => {
     const { org, rate, account } = await peppolOrg({ connected: false });
     const invoice = await draftFor(org, rate, REGISTERED);

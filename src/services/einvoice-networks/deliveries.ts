@@ -17,7 +17,7 @@ import { now } from "../../lib/clock";
 import { ApiError, conflict, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import { logWarn } from "../../lib/log";
-import { type ArchiveContext, einvoiceDocument } from "../archive";
+import { type ArchiveContext, peppolUbl } from "../archive";
 import { documentEInvoiceMissing } from "../einvoice";
 import { type NetworkEnv, type OpenNetwork, openNetwork } from "./connection";
 import { type DeliveryView, deliveryEvent, deliveryView } from "./delivery-view";
@@ -300,11 +300,7 @@ export async function attemptDelivery(
       (await provider.send({
         companyId,
         recipient: row.recipient,
-        xml: new TextDecoder().decode(
-          (
-            await einvoiceDocument(archive, row.documentType, row.documentId, "ubl", undefined)
-          ).bytes,
-        ),
+        xml: new TextDecoder().decode((await peppolUbl(archive, row.documentType, row.documentId)).bytes),
       }));
     outcome = {
       status: "delivered",
