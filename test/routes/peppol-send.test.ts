@@ -404,6 +404,24 @@ describe("POST /v1/invoices/{id}/send over Peppol", () => {
     expect(await sentOverPeppol(account)).toHaveLength(1);
   });
 
+  it("gives up after retry_until on a delivery whose connection cannot be opened", async () => {
+    const { org, rate, account, company } = await peppolOrg();
+    const invoice = await draftFor(org, rate, REGISTERED);
+    await account.fail({ path: `/api/v1/${company!.companyId}/send`, status: 503 });
+    await sendDocument(org, `/v1/invoices/${invoice.id}`);
+    await createDb(env.DB)
+      .update(einvoiceNetworks)
+      .set({ apiSecret: "not-sealed" })
+      .where(eq(einvoiceNetworks.organizationId, org.organizationId));
+
+    await sweep(org, new Date(Date.now() + 25 * 60 * MINUTE));
+    expect(await deliveryRow(invoice.id)).toMatchObject({
+      status: "failed",
+      error: expect.objectContaining({ code: "gave_up" }),
+    });
+    expect(await sentOverPeppol(account)).toHaveLength(1);
+  });
+
   it("fails a pending delivery whose connection was removed: disconnected", async () => {
     const { org, rate, account, company } = await peppolOrg();
     const invoice = await draftFor(org, rate, REGISTERED);

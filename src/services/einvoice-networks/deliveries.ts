@@ -318,14 +318,25 @@ export async function attemptDelivery(
       document_id: row.documentId,
       error: String(error),
     });
-    const attempts = row.attempts + 1;
-    outcome =
-      finalFailure(error) ??
-      (row.retryUntil !== null && at.toISOString() >= row.retryUntil
-        ? failed("gave_up", `No answer from the provider since the send; last: ${String(error)}`)
-        : { status: "pending", ambiguous: true, nextAttemptAt: nextAttemptAt(attempts, at) });
+    outcome = finalFailure(error) ?? retryOutcome(row, error, at);
   }
   return recordOutcome(archive.db, row, outcome, at);
+}
+
+/** An attempt that may be tried again: pending with backoff, or `gave_up` once `retry_until` is past. */
+function retryOutcome(row: EInvoiceDelivery, error: unknown, at: Date): Outcome {
+  if (row.retryUntil !== null && at.toISOString() >= row.retryUntil) {
+    return failed("gave_up", `No answer from the provider since the send; last: ${String(error)}`);
+  }
+  return { status: "pending", ambiguous: true, nextAttemptAt: nextAttemptAt(row.attempts + 1, at) };
+}
+
+/**
+ * A held delivery whose connection could not be opened (its secrets unreadable): tried again as
+ * an attempt with an unknown outcome would be, failed `gave_up` after `retry_until`.
+ */
+export function unopenedDelivery(db: Db, row: EInvoiceDelivery, error: unknown, at: Date) {
+  return recordOutcome(db, row, { ...retryOutcome(row, error, at), ambiguous: row.ambiguous }, at, false);
 }
 
 /**

@@ -11,7 +11,13 @@ import type { Bindings } from "../../env";
 import { logError, logWarn } from "../../lib/log";
 import { deliverEvents } from "../webhooks/delivery";
 import { getNetworkRow, openRow } from "./connection";
-import { attemptDelivery, claimDelivery, disconnectedDelivery, dueDeliveries } from "./deliveries";
+import {
+  attemptDelivery,
+  claimDelivery,
+  disconnectedDelivery,
+  dueDeliveries,
+  unopenedDelivery,
+} from "./deliveries";
 
 /** At most this many deliveries a database per run; the rest wait a minute. */
 export const DELIVERY_SWEEP_BATCH = 25;
@@ -72,7 +78,16 @@ async function sweepOne(db: Db, env: SweepEnv, row: EInvoiceDelivery, at: Date):
     return (await disconnectedDelivery(db, row, at)).eventIds;
   }
   const archive = { db, bucket: env.DOCUMENTS, keys: masterKeySet(env), organization };
-  return (await attemptDelivery(archive, await openRow(env, networkRow), row, at)).eventIds;
+  const network = await openRow(env, networkRow).catch((error: unknown) => {
+    logError("peppol delivery sweep: connection not opened", {
+      organization_id: row.organizationId,
+      delivery_id: row.id,
+      error: String(error),
+    });
+    return error instanceof Error ? error : new Error(String(error));
+  });
+  if (network instanceof Error) return (await unopenedDelivery(db, row, network, at)).eventIds;
+  return (await attemptDelivery(archive, network, row, at)).eventIds;
 }
 
 export async function retryDueNetworkDeliveries(env: Bindings, at: Date): Promise<void> {
