@@ -21,7 +21,7 @@ import { type ArchiveContext, peppolUbl } from "../archive";
 import { documentEInvoiceMissing } from "../einvoice";
 import { type NetworkEnv, type OpenNetwork, openNetwork } from "./connection";
 import { type DeliveryView, deliveryEvent, deliveryView } from "./delivery-view";
-import { lookupParticipant, parseParticipantId } from "./participants";
+import { lookupParticipant, participantIdOf } from "./participants";
 import { isRetryable, NetworkProviderError } from "./types";
 
 /** How long an attempt holds its row: a second sweep (or a send and a sweep) never send it twice. */
@@ -79,7 +79,7 @@ export async function planChannels(
 ): Promise<ChannelPlan> {
   const { doc } = document;
   const buyer = doc.buyer.electronic_address;
-  const parsed = buyer ? parseParticipantId(`${buyer.scheme}:${buyer.id}`) : null;
+  const parsed = participantIdOf(buyer?.scheme, buyer?.id);
   const missing = documentEInvoiceMissing(doc, "ubl");
   const producible = Object.keys(missing).length === 0;
   if (requested === undefined) {
