@@ -461,6 +461,7 @@ export async function startRecommandFake(): Promise<RecommandFake> {
         (d) =>
           (!q.get("companyId") || d.companyId === q.get("companyId")) &&
           (!q.get("direction") || d.direction === q.get("direction")) &&
+          (!q.get("from") || Date.parse(d.createdAt) >= Date.parse(q.get("from") ?? "")) &&
           (!q.get("search") ||
             (d.number ?? "").toLowerCase().includes((q.get("search") ?? "").toLowerCase())),
       );

@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDb } from "../../src/db/client";
 import { einvoiceDeliveries, einvoiceNetworks } from "../../src/db/schema/networks";
+import { disconnectedDelivery } from "../../src/services/einvoice-networks/deliveries";
 import { sweepNetworkDeliveries } from "../../src/services/einvoice-networks/sweep";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { createCustomer, SELLER } from "../helpers/factories";
@@ -159,10 +160,19 @@ describe("POST /v1/invoices/{id}/send over Peppol", () => {
     const noteDelivered = await events(org, "credit_note.delivered");
     expect(noteDelivered.map((e) => e.data.object.document_id)).toEqual([note.body.id]);
 
-    // Sending again leaves a delivered delivery alone.
+    // Sending again is a reminder, by e-mail; the delivered delivery is left alone.
     const again = await sendDocument(org, `/v1/invoices/${invoice.id}`);
     expect(again.status).toBe(200);
     expect(again.body.deliveries).toEqual(sent.body.deliveries);
+    expect((await get(org, `/v1/invoices/${invoice.id}/emails`)).body.data).toHaveLength(1);
+    const noteAgain = await sendDocument(org, `/v1/credit-notes/${note.body.id}`);
+    expect(noteAgain.body.deliveries).toEqual(noteSent.body.deliveries);
+    expect((await get(org, `/v1/credit-notes/${note.body.id}/emails`)).body.data).toHaveLength(1);
+    // Peppol asked for again: nothing to do, the deliveries unchanged, nothing e-mailed.
+    const peppolAgain = await sendDocument(org, `/v1/invoices/${invoice.id}`, { channels: ["peppol"] });
+    expect(peppolAgain.status).toBe(200);
+    expect(peppolAgain.body.deliveries).toEqual(sent.body.deliveries);
+    expect((await get(org, `/v1/invoices/${invoice.id}/emails`)).body.data).toHaveLength(1);
     expect(await sentOverPeppol(account)).toHaveLength(2);
   });
 
@@ -278,6 +288,140 @@ describe("POST /v1/invoices/{id}/send over Peppol", () => {
     expect(row).toMatchObject({ status: "delivered", providerDocumentId: stored!.id, ambiguous: false });
   });
 
+  it("asks the provider first when an attempt's lease ran out: a cut-off attempt is never sent twice", async () => {
+    const { org, rate, account, company } = await peppolOrg();
+    const invoice = await draftFor(org, rate, REGISTERED);
+    await account.fail({ path: `/api/v1/${company!.companyId}/send`, storeThenDrop: true });
+    await sendDocument(org, `/v1/invoices/${invoice.id}`);
+    // As if the attempt had been cut off after the provider took it: held, outcome not recorded.
+    const due = new Date(Date.now() + 10 * MINUTE);
+    await createDb(env.DB)
+      .update(einvoiceDeliveries)
+      .set({ ambiguous: false, claimedAt: new Date(due.getTime() - 3 * MINUTE).toISOString() })
+      .where(eq(einvoiceDeliveries.documentId, invoice.id));
+
+    await sweep(org, due);
+    expect(await sentOverPeppol(account)).toHaveLength(1);
+    const [stored] = await account.documents();
+    expect(await deliveryRow(invoice.id)).toMatchObject({
+      status: "delivered",
+      providerDocumentId: stored!.id,
+    });
+  });
+
+  it("claims each due delivery right before its attempt, none once the run's budget is spent", async () => {
+    const { org, rate, account, company } = await peppolOrg();
+    await account.fail({ path: `/api/v1/${company!.companyId}/send`, status: 503, times: 2 });
+    const first = await draftFor(org, rate, REGISTERED);
+    const second = await draftFor(org, rate, REGISTERED);
+    await sendDocument(org, `/v1/invoices/${first.id}`);
+    await sendDocument(org, `/v1/invoices/${second.id}`);
+    const due = new Date(Date.now() + 10 * MINUTE);
+
+    expect(
+      await sweepNetworkDeliveries(createDb(env.DB), env, due, {
+        organizationId: org.organizationId,
+        budgetMs: 0,
+      }),
+    ).toEqual([]);
+    for (const id of [first.id, second.id]) {
+      expect(await deliveryRow(id)).toMatchObject({ status: "pending", claimedAt: null });
+    }
+    expect(await sweep(org, due)).toHaveLength(2);
+    expect((await deliveryRow(second.id)).status).toBe("delivered");
+  });
+
+  it("records no event for an outcome whose row another claim took meanwhile", async () => {
+    const { org, rate, account, company } = await peppolOrg();
+    const invoice = await draftFor(org, rate, REGISTERED);
+    await account.fail({ path: `/api/v1/${company!.companyId}/send`, status: 503 });
+    await sendDocument(org, `/v1/invoices/${invoice.id}`);
+    const held = await deliveryRow(invoice.id);
+    const otherClaim = new Date().toISOString();
+    await createDb(env.DB)
+      .update(einvoiceDeliveries)
+      .set({ claimedAt: otherClaim })
+      .where(eq(einvoiceDeliveries.id, held.id));
+
+    const stale = await disconnectedDelivery(createDb(env.DB), held, new Date());
+    expect(stale.eventIds).toEqual([]);
+    expect(await events(org, "invoice.delivery_failed")).toEqual([]);
+    expect(await deliveryRow(invoice.id)).toMatchObject({ status: "pending", claimedAt: otherClaim });
+  });
+
+  it("never adopts an earlier round's document when a delivery started again is ambiguous", async () => {
+    const { org, rate, account, company } = await peppolOrg();
+    const rejected = await draftFor(org, rate, REGISTERED);
+    const refused = await draftFor(org, rate, REGISTERED);
+    await sendDocument(org, `/v1/invoices/${rejected.id}`);
+    await sendDocument(org, `/v1/invoices/${refused.id}`);
+    const [first, second] = await account.documents();
+    const db = createDb(env.DB);
+    // Earlier rounds ended failed: one recorded the provider's document, one did not.
+    await db
+      .update(einvoiceDeliveries)
+      .set({ status: "failed", error: { code: "rejected", message: "Rejected", rules: [] } })
+      .where(eq(einvoiceDeliveries.documentId, rejected.id));
+    await db
+      .update(einvoiceDeliveries)
+      .set({
+        status: "failed",
+        providerDocumentId: null,
+        error: { code: "refused", message: "No", rules: [] },
+      })
+      .where(eq(einvoiceDeliveries.documentId, refused.id));
+
+    await account.fail({ path: `/api/v1/${company!.companyId}/send`, status: 503, times: 2 });
+    await sendDocument(org, `/v1/invoices/${rejected.id}`);
+    await sendDocument(org, `/v1/invoices/${refused.id}`);
+    await sweep(org, new Date(Date.now() + 10 * MINUTE));
+
+    expect(await account.documents()).toHaveLength(4);
+    expect((await deliveryRow(rejected.id)).providerDocumentId).not.toBe(first!.id);
+    expect((await deliveryRow(refused.id)).providerDocumentId).not.toBe(second!.id);
+    expect((await deliveryRow(refused.id)).status).toBe("delivered");
+  });
+
+  it("keeps a delivery started again after gave_up ambiguous: the provider is asked before it is sent", async () => {
+    const { org, rate, account, company } = await peppolOrg();
+    const invoice = await draftFor(org, rate, REGISTERED);
+    await account.fail({ path: `/api/v1/${company!.companyId}/send`, storeThenDrop: true });
+    await sendDocument(org, `/v1/invoices/${invoice.id}`);
+    const [stored] = await account.documents();
+    await createDb(env.DB)
+      .update(einvoiceDeliveries)
+      .set({
+        status: "failed",
+        nextAttemptAt: null,
+        error: { code: "gave_up", message: "No answer", rules: [] },
+      })
+      .where(eq(einvoiceDeliveries.documentId, invoice.id));
+
+    const again = await sendDocument(org, `/v1/invoices/${invoice.id}`, { channels: ["peppol"] });
+    expect(again.body.deliveries).toEqual([
+      expect.objectContaining({ status: "delivered", provider_document_id: stored!.id }),
+    ]);
+    expect(await sentOverPeppol(account)).toHaveLength(1);
+  });
+
+  it("gives up after retry_until on a delivery whose connection cannot be opened", async () => {
+    const { org, rate, account, company } = await peppolOrg();
+    const invoice = await draftFor(org, rate, REGISTERED);
+    await account.fail({ path: `/api/v1/${company!.companyId}/send`, status: 503 });
+    await sendDocument(org, `/v1/invoices/${invoice.id}`);
+    await createDb(env.DB)
+      .update(einvoiceNetworks)
+      .set({ apiSecret: "not-sealed" })
+      .where(eq(einvoiceNetworks.organizationId, org.organizationId));
+
+    await sweep(org, new Date(Date.now() + 25 * 60 * MINUTE));
+    expect(await deliveryRow(invoice.id)).toMatchObject({
+      status: "failed",
+      error: expect.objectContaining({ code: "gave_up" }),
+    });
+    expect(await sentOverPeppol(account)).toHaveLength(1);
+  });
+
   it("fails a pending delivery whose connection was removed: disconnected", async () => {
     const { org, rate, account, company } = await peppolOrg();
     const invoice = await draftFor(org, rate, REGISTERED);
@@ -329,6 +473,50 @@ describe("the channels of a send", () => {
     expect(await sentOverPeppol(account)).toHaveLength(1);
   });
 
+  it("sends over Peppol to a customer who chose it when the lookup fails; e-mails others", async () => {
+    const { org, rate, account } = await peppolOrg();
+    await account.fail({ path: "/api/v1/verify", status: 503, times: 10 });
+    const chose = await createCustomer(org, {
+      buyer_reference: "REF-1",
+      electronic_address: REGISTERED,
+      einvoice_profile: "peppol",
+    });
+    const peppolDraft = await draft(org, {
+      customer_id: chose.id,
+      items: [{ description: "Beratung", quantity: 2, unit_price: 100, tax_rate_id: rate.id }],
+    });
+    const sent = await sendDocument(org, `/v1/invoices/${peppolDraft.id}`);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.deliveries).toEqual([expect.objectContaining({ status: "delivered" })]);
+    expect((await get(org, `/v1/invoices/${peppolDraft.id}/emails`)).body.data).toEqual([]);
+
+    const other = await draftFor(org, rate, REGISTERED);
+    const mailed = await sendDocument(org, `/v1/invoices/${other.id}`);
+    expect(mailed.body.deliveries).toEqual([]);
+    expect((await get(org, `/v1/invoices/${other.id}/emails`)).body.data).toHaveLength(1);
+    expect(await sentOverPeppol(account)).toHaveLength(1);
+  });
+
+  it("sends the Peppol UBL (Peppol BIS) to a customer whose downloads default to EN 16931", async () => {
+    const { org, rate, account } = await peppolOrg();
+    const customer = await createCustomer(org, {
+      buyer_reference: "REF-1",
+      electronic_address: REGISTERED,
+      einvoice_profile: "en16931",
+    });
+    const invoice = await draft(org, {
+      customer_id: customer.id,
+      items: [{ description: "Beratung", quantity: 2, unit_price: 100, tax_rate_id: rate.id }],
+    });
+    const sent = await sendDocument(org, `/v1/invoices/${invoice.id}`, { channels: ["peppol"] });
+    expect(sent.body.deliveries).toEqual([expect.objectContaining({ status: "delivered" })]);
+    const peppol = await get(org, `/v1/invoices/${invoice.id}/einvoice?syntax=ubl&profile=peppol`);
+    const download = await get(org, `/v1/invoices/${invoice.id}/einvoice?syntax=ubl`);
+    expect(download.body).not.toBe(peppol.body);
+    const [request] = await sentOverPeppol(account);
+    expect(JSON.parse(request!.body).document).toBe(peppol.body);
+  });
+
   it("refuses Peppol before issuing: no connection (409), no address Peppol takes (422), malformed channels", async () => {
     const { org, rate, account } = await peppolOrg({ connected: false });
     const invoice = await draftFor(org, rate, REGISTERED);
@@ -337,8 +525,9 @@ describe("the channels of a send", () => {
     expect(refused.body.error.details.reason).toBe("peppol_not_connected");
     expect((await get(org, `/v1/invoices/${invoice.id}`)).body.status).toBe("draft");
 
-    // Without a network, the default send is today's: e-mail, no deliveries, no provider call.
-    const plain = await sendDocument(org, `/v1/invoices/${invoice.id}`);
+    // Without a network, the default send is today's: e-mail, no deliveries, no provider call;
+    // a JSON body with other keys is accepted as it was before `channels`.
+    const plain = await sendDocument(org, `/v1/invoices/${invoice.id}`, { foo: 1 });
     expect(plain.status).toBe(200);
     expect(plain.body.deliveries).toEqual([]);
     expect(await account.requests()).toEqual([]);
@@ -357,6 +546,29 @@ describe("the channels of a send", () => {
       expect(bad.status, JSON.stringify(channels)).toBe(422);
     }
     expect((await get(connected.org, `/v1/invoices/${noAddress.id}`)).body.status).toBe("draft");
+  });
+
+  it("refuses Peppol when the document's Peppol UBL cannot be produced (422 naming its fields), e-mails by default", async () => {
+    const { org, rate, account } = await peppolOrg();
+    const patched = await api("PATCH", "/v1/organization", {
+      token: org.owner.key,
+      body: { electronic_address: null },
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    const invoice = await draftFor(org, rate, REGISTERED);
+    const ubl = (await get(org, `/v1/invoices/${invoice.id}`)).body.einvoice.syntaxes.ubl;
+    expect(ubl.missing).toContain("organization.electronic_address");
+
+    const refused = await sendDocument(org, `/v1/invoices/${invoice.id}`, { channels: ["peppol"] });
+    expectError(refused, 422, "validation_error");
+    expect(Object.keys(refused.body.error.details)).toEqual(ubl.missing);
+    expect((await get(org, `/v1/invoices/${invoice.id}`)).body.status).toBe("draft");
+
+    const sent = await sendDocument(org, `/v1/invoices/${invoice.id}`);
+    expect(sent.status).toBe(200);
+    expect(sent.body.deliveries).toEqual([]);
+    expect((await get(org, `/v1/invoices/${invoice.id}/emails`)).body.data).toHaveLength(1);
+    expect(await sentOverPeppol(account)).toHaveLength(0);
   });
 
   it("refuses Peppol for a credit note of an organization without a connection, nothing e-mailed", async () => {

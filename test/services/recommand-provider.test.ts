@@ -96,6 +96,7 @@ describe("recommandProvider", () => {
         providerDocumentId: sent.providerDocumentId,
         envelopeId: sent.envelopeId,
         documentNumber: "INV-7",
+        documentType: "invoice",
         recipient: "0208:0843555212",
       },
     ]);

@@ -111,6 +111,11 @@ export const einvoiceDeliveries = sqliteTable(
     nextAttemptAt: text("next_attempt_at"),
     /** When the sweep stops retrying an ambiguous attempt (`gave_up`): a day after a send started it. */
     retryUntil: text("retry_until"),
+    /**
+     * The earliest time a document of this delivery's current round can have reached the
+     * provider: what an ambiguous attempt looks for is created from then on.
+     */
+    roundStartedAt: text("round_started_at"),
     /** Set while an attempt runs (a lease): a second sweep leaves the row alone until it expires. */
     claimedAt: text("claimed_at"),
     createdAt: text("created_at").notNull(),

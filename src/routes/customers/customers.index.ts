@@ -7,6 +7,7 @@ import { offsetResult } from "../../lib/pagination";
 import { servicesOf } from "../../middleware/services";
 import * as customers from "../../services/customers";
 import { refreshParticipant } from "../../services/einvoice-networks/lookup";
+import { participantIdOf } from "../../services/einvoice-networks/participants";
 import * as routes from "./customers.routes";
 
 /**
@@ -14,8 +15,9 @@ import * as routes from "./customers.routes";
  * organization is connected, so a draft's readiness knows whether it is registered.
  */
 function lookUpAfterResponse(c: Context<AppEnv>, organizationId: string, customer: Customer): void {
-  if (!customer.electronicAddressScheme || !customer.electronicAddressId) return;
-  const participant = `${customer.electronicAddressScheme}:${customer.electronicAddressId}`;
+  const parsed = participantIdOf(customer.electronicAddressScheme, customer.electronicAddressId);
+  if (!parsed?.ok) return;
+  const participant = parsed.participant.value;
   c.executionCtx.waitUntil(refreshParticipant(servicesOf(c).db, c.env, organizationId, participant));
 }
 

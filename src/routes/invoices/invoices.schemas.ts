@@ -78,9 +78,12 @@ const DeliveriesSchema = z.array(DeliverySchema).openapi({
   description: "Its deliveries over e-invoice networks (Peppol), oldest first; empty when none",
 });
 
-/** POST /v1/invoices/{id}/send and /v1/credit-notes/{id}/send: the optional body. */
+/**
+ * POST /v1/invoices/{id}/send and /v1/credit-notes/{id}/send: the optional body. Other keys are
+ * ignored: a send took any JSON body before it had `channels`.
+ */
 export const SendDocumentSchema = z
-  .strictObject({
+  .object({
     channels: z
       .array(z.enum(DELIVERY_CHANNELS))
       .min(1)

@@ -226,6 +226,20 @@ export async function archivedDocument(
 }
 
 /**
+ * The bytes a Peppol delivery sends: the document's UBL in the profile it declares (Peppol BIS
+ * Billing 3.0, or XRechnung for a buyer who took it at send: an XRechnung UBL goes over Peppol
+ * too), whatever the customer's `einvoice_profile` for downloads. The archived UBL, what
+ * GET .../einvoice?syntax=ubl&profile=<that profile> serves.
+ */
+export function peppolUbl(
+  context: ArchiveContext,
+  type: ArchivedDocumentType,
+  documentId: string,
+): Promise<RenderedFile> {
+  return archivedDocument(context, type, documentId, "ubl");
+}
+
+/**
  * For a document's downloads: the customer's `einvoice_profile` now (null when none, or no
  * document), and the buyer as the document states it (its snapshot: the profile it was sent in).
  */

@@ -4,6 +4,7 @@
 // GET .../einvoice?syntax=ubl serves, read again for each attempt.
 import { and, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { CustomerEInvoiceProfile } from "../../db/schema/customers";
 import {
   type DeliveredDocumentType,
   type DeliveryChannel,
@@ -11,15 +12,16 @@ import {
   type EInvoiceDelivery,
   einvoiceDeliveries,
 } from "../../db/schema/networks";
-import type { ElectronicAddress } from "../../document/types";
+import type { IssuedDocument } from "../../document/model";
 import { now } from "../../lib/clock";
 import { ApiError, conflict, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import { logWarn } from "../../lib/log";
-import { type ArchiveContext, einvoiceDocument } from "../archive";
+import { type ArchiveContext, peppolUbl } from "../archive";
+import { documentEInvoiceMissing } from "../einvoice";
 import { type NetworkEnv, type OpenNetwork, openNetwork } from "./connection";
 import { type DeliveryView, deliveryEvent, deliveryView } from "./delivery-view";
-import { lookupParticipant, parseParticipantId } from "./participants";
+import { lookupParticipant, participantIdOf } from "./participants";
 import { isRetryable, NetworkProviderError } from "./types";
 
 /** How long an attempt holds its row: a second sweep (or a send and a sweep) never send it twice. */
@@ -51,33 +53,57 @@ export interface ChannelPlan {
 const EMAIL_ONLY: ChannelPlan = { email: true, peppol: null };
 
 /**
- * The channels of a send, decided before the document is issued or changed. Without `requested`:
- * Peppol alone when the organization has a network and the buyer's electronic address (as the
- * document is issued, the UBL's EndpointID) is a registered participant, else e-mail (a lookup
- * that fails counts as not registered, logged). With `requested`: those channels, Peppol refused
- * without a network (409 `peppol_not_connected`) or without an address Peppol takes (422).
+ * The channels of a send, decided before the document is issued or changed, from `doc`, the
+ * model the send issues (or issued). Without `requested`: Peppol alone when the organization has a
+ * network, the document's Peppol UBL can be produced (its readiness' `syntaxes.ubl`) and the
+ * buyer's electronic address (the UBL's EndpointID) is a registered participant, else e-mail (a
+ * UBL that cannot be produced is logged; a lookup that fails is logged, and the customer who chose
+ * `peppol` is then sent over Peppol, where the delivery's outcome shows); a document whose Peppol
+ * delivery is already delivered or pending is sent again as a reminder, by e-mail. With
+ * `requested`: those
+ * channels, Peppol refused without a network (409 `peppol_not_connected`), without an address
+ * Peppol takes or with a UBL that lacks fields (422 naming them).
  */
 export async function planChannels(
   db: Db,
   env: NetworkEnv,
   organizationId: string,
-  buyer: ElectronicAddress | null | undefined,
+  document: {
+    type: DeliveredDocumentType;
+    id: string;
+    doc: IssuedDocument;
+    /** The customer's chosen e-invoice profile: "peppol" goes over Peppol when a lookup fails. */
+    einvoiceProfile: CustomerEInvoiceProfile | null;
+  },
   requested: readonly DeliveryChannel[] | undefined,
 ): Promise<ChannelPlan> {
-  const parsed = buyer ? parseParticipantId(`${buyer.scheme}:${buyer.id}`) : null;
+  const { doc } = document;
+  const buyer = doc.buyer.electronic_address;
+  const parsed = participantIdOf(buyer?.scheme, buyer?.id);
+  const missing = documentEInvoiceMissing(doc, "ubl");
+  const producible = Object.keys(missing).length === 0;
   if (requested === undefined) {
     if (!parsed?.ok) return EMAIL_ONLY;
     const network = await openNetwork(db, env, organizationId);
+    if (network && (await peppolUnderway(db, organizationId, document))) return EMAIL_ONLY;
+    if (network && !producible) {
+      logWarn("peppol UBL cannot be produced: the send e-mails", {
+        organization_id: organizationId,
+        missing: Object.keys(missing),
+      });
+      return EMAIL_ONLY;
+    }
     if (!network) return EMAIL_ONLY;
+    const chosePeppol = document.einvoiceProfile === "peppol";
     const registered = await lookupParticipant(db, network.provider, organizationId, parsed.participant)
       .then((answer) => answer.registered)
       .catch((error: unknown) => {
-        logWarn("peppol participant lookup failed: the send e-mails", {
+        logWarn(`peppol participant lookup failed: the send goes by ${chosePeppol ? "Peppol" : "e-mail"}`, {
           organization_id: organizationId,
           participant_id: parsed.participant.value,
           error: String(error),
         });
-        return false;
+        return chosePeppol;
       });
     return registered
       ? { email: false, peppol: { network, recipient: parsed.participant.value } }
@@ -102,7 +128,33 @@ export async function planChannels(
       "The document cannot be sent over Peppol",
     );
   }
+  if (!producible) {
+    throw validationError(
+      missing,
+      "The document cannot be sent over Peppol: its UBL needs the fields in details",
+    );
+  }
   return { email, peppol: { network, recipient: parsed.participant.value } };
+}
+
+/** Whether the document's Peppol delivery is delivered or on its way (pending). */
+async function peppolUnderway(
+  db: Db,
+  organizationId: string,
+  document: { type: DeliveredDocumentType; id: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ status: einvoiceDeliveries.status })
+    .from(einvoiceDeliveries)
+    .where(
+      and(
+        eq(einvoiceDeliveries.organizationId, organizationId),
+        eq(einvoiceDeliveries.documentType, document.type),
+        eq(einvoiceDeliveries.documentId, document.id),
+        eq(einvoiceDeliveries.channel, "peppol"),
+      ),
+    );
+  return row !== undefined && row.status !== "failed";
 }
 
 export interface DeliveryStart {
@@ -119,16 +171,18 @@ export interface DeliveryStart {
 
 /**
  * The statement that starts a document's Peppol delivery, held by the send: a new row, or a
- * `failed` one started again (attempts kept). A `delivered` or `pending` one is left as it is.
+ * `failed` one started again (attempts and the last provider document id kept). A `delivered` or
+ * `pending` one is left as it is. A round started again after `gave_up` stays ambiguous and keeps
+ * its start: the provider may hold what it sent, and is asked first.
  */
 export function startDeliveryStatement(db: Db, start: DeliveryStart) {
   const retryUntil = new Date(Date.parse(start.at) + DELIVERY_RETRY_WINDOW_MS).toISOString();
+  const gaveUp = sql`json_extract(${einvoiceDeliveries.error}, '$.code') = 'gave_up'`;
   const round = {
     status: "pending" as const,
     recipient: start.recipient,
     provider: start.network.row.provider,
     error: null,
-    ambiguous: false,
     nextAttemptAt: start.at,
     claimedAt: start.at,
     retryUntil,
@@ -145,6 +199,8 @@ export function startDeliveryStatement(db: Db, start: DeliveryStart) {
       channel: "peppol",
       attempts: 0,
       createdAt: start.at,
+      ambiguous: false,
+      roundStartedAt: start.at,
       ...round,
     })
     .onConflictDoUpdate({
@@ -154,7 +210,11 @@ export function startDeliveryStatement(db: Db, start: DeliveryStart) {
         einvoiceDeliveries.documentId,
         einvoiceDeliveries.channel,
       ],
-      set: round,
+      set: {
+        ...round,
+        ambiguous: sql`CASE WHEN ${gaveUp} THEN 1 ELSE 0 END`,
+        roundStartedAt: sql`CASE WHEN ${gaveUp} THEN ${einvoiceDeliveries.roundStartedAt} ELSE ${start.at} END`,
+      },
       setWhere: eq(einvoiceDeliveries.status, "failed"),
     });
 }
@@ -206,9 +266,14 @@ const failed = (code: string, message: string, rules: DeliveryError["rules"] = [
   nextAttemptAt: null,
 });
 
-/** A provider's refusal as the delivery's final failure, or null when the attempt may be tried again. */
+/**
+ * A provider's refusal or a document that cannot be produced as the delivery's final failure, or
+ * null when the attempt may be tried again (a network failure, an unavailable provider, our own
+ * storage or key failing: an ApiError of status 500 and up).
+ */
 function finalFailure(error: unknown): Outcome | null {
-  if (error instanceof ApiError) return failed("invalid_document", error.message);
+  if (error instanceof ApiError)
+    return error.status >= 500 ? null : failed("invalid_document", error.message);
   if (isRetryable(error) || !(error instanceof NetworkProviderError)) return null;
   return failed(error.kind, error.message, error.rules);
 }
@@ -229,21 +294,13 @@ export async function attemptDelivery(
   const companyId = network.row.companyId;
   let outcome: Outcome;
   try {
-    const already = row.ambiguous
-      ? (await provider.findSent(companyId, row.documentNumber)).find(
-          (d) => d.documentNumber === row.documentNumber && (d.recipient ?? row.recipient) === row.recipient,
-        )
-      : undefined;
+    const already = row.ambiguous ? await sentThisRound(network, row) : undefined;
     const sent =
       already ??
       (await provider.send({
         companyId,
         recipient: row.recipient,
-        xml: new TextDecoder().decode(
-          (
-            await einvoiceDocument(archive, row.documentType, row.documentId, "ubl", undefined)
-          ).bytes,
-        ),
+        xml: new TextDecoder().decode((await peppolUbl(archive, row.documentType, row.documentId)).bytes),
       }));
     outcome = {
       status: "delivered",
@@ -261,17 +318,49 @@ export async function attemptDelivery(
       document_id: row.documentId,
       error: String(error),
     });
-    const attempts = row.attempts + 1;
-    outcome =
-      finalFailure(error) ??
-      (row.retryUntil !== null && at.toISOString() >= row.retryUntil
-        ? failed("gave_up", `No answer from the provider since the send; last: ${String(error)}`)
-        : { status: "pending", ambiguous: true, nextAttemptAt: nextAttemptAt(attempts, at) });
+    outcome = finalFailure(error) ?? retryOutcome(row, error, at);
   }
   return recordOutcome(archive.db, row, outcome, at);
 }
 
-/** Writes an attempt's outcome and its event in one batch; the lease is let go. */
+/** An attempt that may be tried again: pending with backoff, or `gave_up` once `retry_until` is past. */
+function retryOutcome(row: EInvoiceDelivery, error: unknown, at: Date): Outcome {
+  if (row.retryUntil !== null && at.toISOString() >= row.retryUntil) {
+    return failed("gave_up", `No answer from the provider since the send; last: ${String(error)}`);
+  }
+  return { status: "pending", ambiguous: true, nextAttemptAt: nextAttemptAt(row.attempts + 1, at) };
+}
+
+/**
+ * A held delivery whose connection could not be opened (its secrets unreadable): tried again as
+ * an attempt with an unknown outcome would be, failed `gave_up` after `retry_until`.
+ */
+export function unopenedDelivery(db: Db, row: EInvoiceDelivery, error: unknown, at: Date) {
+  return recordOutcome(db, row, { ...retryOutcome(row, error, at), ambiguous: row.ambiguous }, at, false);
+}
+
+/**
+ * The document an ambiguous attempt of this round may have left at the provider: same number,
+ * type and recipient, created since the round started, and not an earlier round's document.
+ */
+async function sentThisRound(network: OpenNetwork, row: EInvoiceDelivery) {
+  const found = await network.provider.findSent(network.row.companyId, row.documentNumber, {
+    ...(row.roundStartedAt ? { since: row.roundStartedAt } : {}),
+  });
+  return found.find(
+    (d) =>
+      d.providerDocumentId !== row.providerDocumentId &&
+      d.documentNumber === row.documentNumber &&
+      d.documentType === row.documentType &&
+      (d.recipient ?? row.recipient) === row.recipient,
+  );
+}
+
+/**
+ * Writes an attempt's outcome, the lease let go, then its event only when the row was still held
+ * by this attempt (another claim took it after the lease ran out: that one records). The update
+ * runs first and the event after it: a crash between them loses the event, never doubles it.
+ */
 async function recordOutcome(db: Db, row: EInvoiceDelivery, outcome: Outcome, at: Date, attempted = true) {
   const next: EInvoiceDelivery = {
     ...row,
@@ -281,15 +370,16 @@ async function recordOutcome(db: Db, row: EInvoiceDelivery, outcome: Outcome, at
     updatedAt: at.toISOString(),
   };
   const { id, organizationId: _o, createdAt: _c, ...changes } = next;
+  const changed = await db
+    .update(einvoiceDeliveries)
+    .set(changes)
+    .where(and(eq(einvoiceDeliveries.id, id), claimedBy(row.claimedAt)))
+    .returning({ id: einvoiceDeliveries.id });
+  if (changed.length === 0) return { row: next, eventIds: [] };
   const recorded = deliveryEvent(db, next);
-  await db.batch([
-    db
-      .update(einvoiceDeliveries)
-      .set(changes)
-      .where(and(eq(einvoiceDeliveries.id, id), claimedBy(row.claimedAt))),
-    ...(recorded?.statements ?? []),
-  ]);
-  return { row: next, eventIds: recorded ? [recorded.id] : [] };
+  if (!recorded) return { row: next, eventIds: [] };
+  await db.batch(recorded.statements);
+  return { row: next, eventIds: [recorded.id] };
 }
 
 const claimedBy = (claimedAt: string | null) =>
@@ -301,48 +391,51 @@ export function disconnectedDelivery(db: Db, row: EInvoiceDelivery, at: Date) {
   return recordOutcome(db, row, outcome, at, false);
 }
 
-/**
- * Claims up to `limit` due pending deliveries (of one organization when given): each with a
- * conditional UPDATE that only one sweep can win, so no delivery is attempted twice at once.
- */
-export async function claimDueDeliveries(
+/** Up to `limit` due pending deliveries not held by a live lease (of one organization when given). */
+export async function dueDeliveries(
   db: Db,
   at: Date,
   limit: number,
   organizationId?: string,
 ): Promise<EInvoiceDelivery[]> {
-  const atIso = at.toISOString();
   const leaseExpired = new Date(at.getTime() - DELIVERY_LEASE_MS).toISOString();
-  const free = or(isNull(einvoiceDeliveries.claimedAt), lte(einvoiceDeliveries.claimedAt, leaseExpired));
-  const due = await db
+  return db
     .select()
     .from(einvoiceDeliveries)
     .where(
       and(
         eq(einvoiceDeliveries.status, "pending"),
-        lte(einvoiceDeliveries.nextAttemptAt, atIso),
-        free,
+        lte(einvoiceDeliveries.nextAttemptAt, at.toISOString()),
+        or(isNull(einvoiceDeliveries.claimedAt), lte(einvoiceDeliveries.claimedAt, leaseExpired)),
         organizationId ? eq(einvoiceDeliveries.organizationId, organizationId) : undefined,
       ),
     )
     .orderBy(einvoiceDeliveries.nextAttemptAt, einvoiceDeliveries.id)
     .limit(limit);
-  const claimed: EInvoiceDelivery[] = [];
-  for (const row of due) {
-    const [won] = await db
-      .update(einvoiceDeliveries)
-      .set({ claimedAt: atIso })
-      .where(
-        and(
-          eq(einvoiceDeliveries.id, row.id),
-          eq(einvoiceDeliveries.status, "pending"),
-          claimedBy(row.claimedAt),
-        ),
-      )
-      .returning();
-    if (won) claimed.push(won);
-  }
-  return claimed;
+}
+
+/**
+ * Claims one due delivery right before it is attempted, with a conditional UPDATE only one claim
+ * can win; null when another took it. A row whose earlier lease ran out was cut off mid-attempt
+ * (the provider may hold it): the same UPDATE marks it ambiguous, so the provider is asked first.
+ */
+export async function claimDelivery(
+  db: Db,
+  row: EInvoiceDelivery,
+  at: Date,
+): Promise<EInvoiceDelivery | null> {
+  const [won] = await db
+    .update(einvoiceDeliveries)
+    .set({ claimedAt: at.toISOString(), ambiguous: row.ambiguous || row.claimedAt !== null })
+    .where(
+      and(
+        eq(einvoiceDeliveries.id, row.id),
+        eq(einvoiceDeliveries.status, "pending"),
+        claimedBy(row.claimedAt),
+      ),
+    )
+    .returning();
+  return won ?? null;
 }
 
 /** The deliveries of a page of documents, one query, by document id (oldest first). */

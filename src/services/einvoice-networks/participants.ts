@@ -59,6 +59,18 @@ export function parseParticipantId(text: string): ParsedParticipantId {
   return { ok: true, participant: { scheme, id, value: `${scheme}:${id}` } };
 }
 
+/**
+ * The participant id of an electronic address (a customer's, a buyer's): `scheme:id` as
+ * `parseParticipantId` reads it (trimmed); null without both parts.
+ */
+export function participantIdOf(
+  scheme: string | null | undefined,
+  id: string | null | undefined,
+): ParsedParticipantId | null {
+  if (!scheme || !id) return null;
+  return parseParticipantId(`${scheme}:${id}`);
+}
+
 export interface ParticipantAnswer {
   participant_id: string;
   registered: boolean;

@@ -3,7 +3,7 @@
 // are read (no provider call on a read); an organization without a Peppol connection sees nothing.
 import type { Db } from "../../db/client";
 import type { Customer } from "../../db/schema/customers";
-import { keptUnregistered } from "./participants";
+import { keptUnregistered, participantIdOf } from "./participants";
 
 type PeppolCustomer = Pick<
   Customer,
@@ -13,8 +13,8 @@ type PeppolCustomer = Pick<
 /** The participant id (`scheme:id`) a customer who chose Peppol receives at; null otherwise. */
 export function peppolRecipientOf(customer: PeppolCustomer): string | null {
   if (customer.einvoiceProfile !== "peppol") return null;
-  if (!customer.electronicAddressScheme || !customer.electronicAddressId) return null;
-  return `${customer.electronicAddressScheme}:${customer.electronicAddressId}`;
+  const parsed = participantIdOf(customer.electronicAddressScheme, customer.electronicAddressId);
+  return parsed?.ok ? parsed.participant.value : null;
 }
 
 /**

@@ -47,6 +47,7 @@ const documentSummarySchema = z.object({
   id: z.string(),
   envelopeId: z.string().nullish(),
   receiverId: z.string().nullish(),
+  type: z.string().nullish(),
   parsed: z
     .object({ invoiceNumber: z.string().optional(), creditNoteNumber: z.string().optional() })
     .passthrough()
@@ -188,13 +189,14 @@ export function recommandProvider(credentials: RecommandCredentials): NetworkPro
       return { providerDocumentId: sent.id, envelopeId: sent.envelopeId ?? null };
     },
 
-    async findSent(companyId, documentNumber): Promise<ProviderDocumentSummary[]> {
+    async findSent(companyId, documentNumber, options = {}): Promise<ProviderDocumentSummary[]> {
       const query = new URLSearchParams({
         companyId,
         direction: "outgoing",
         search: documentNumber,
         limit: "50",
         excludeAttachments: "true",
+        ...(options.since ? { from: options.since } : {}),
       });
       const response = await call("GET", `/api/v1/documents?${query}`);
       const { documents } = await data(response, z.object({ documents: z.array(documentSummarySchema) }));
@@ -202,6 +204,7 @@ export function recommandProvider(credentials: RecommandCredentials): NetworkPro
         providerDocumentId: d.id,
         envelopeId: d.envelopeId ?? null,
         documentNumber: d.parsed?.invoiceNumber ?? d.parsed?.creditNoteNumber ?? null,
+        documentType: d.type === "invoice" ? "invoice" : d.type === "creditNote" ? "credit_note" : null,
         recipient: d.receiverId ?? null,
       }));
     },

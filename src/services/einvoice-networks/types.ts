@@ -3,7 +3,7 @@
 // notes and bills read only these types, so Storecove or e-invoice.be is one more adapter beside
 // recommand.ts, with nothing changed in them. Every method throws NetworkProviderError for what
 // the provider answers but success, and lets a fetch failure (the network) through as it is.
-import type { NetworkProviderName } from "../../db/schema/networks";
+import type { DeliveredDocumentType, NetworkProviderName } from "../../db/schema/networks";
 
 /** The organization as the provider registers it: its billing profile, the register's words. */
 export interface CompanyRegistration {
@@ -53,6 +53,8 @@ export interface ProviderDocumentSummary {
   envelopeId: string | null;
   /** The document's number (BT-1), when the provider states it. */
   documentNumber: string | null;
+  /** Invoice or credit note, as the provider parsed it; null for any other document. */
+  documentType: DeliveredDocumentType | null;
   recipient: string | null;
 }
 
@@ -71,8 +73,15 @@ export interface NetworkProvider {
   deleteWebhook(webhookId: string): Promise<void>;
   lookup(participantId: string): Promise<ParticipantLookup>;
   send(document: OutgoingDocument): Promise<SentDocument>;
-  /** The company's outgoing documents with this number: what an ambiguous attempt may have sent. */
-  findSent(companyId: string, documentNumber: string): Promise<ProviderDocumentSummary[]>;
+  /**
+   * The company's outgoing documents with this number (created from `since` on, inclusive, when
+   * given): what an ambiguous attempt may have sent.
+   */
+  findSent(
+    companyId: string,
+    documentNumber: string,
+    options?: { since?: string },
+  ): Promise<ProviderDocumentSummary[]>;
   /** The received document's XML, byte for byte as the provider holds it. */
   fetchDocument(providerDocumentId: string): Promise<Uint8Array<ArrayBuffer>>;
   markAsRead(providerDocumentId: string): Promise<void>;

@@ -119,13 +119,8 @@ export async function sendCreditNote(
 ): Promise<SentCreditNote> {
   const { db, organization } = archive;
   const { note, items, customer, doc, rendered, kinds } = await composeCreditNoteEmail(archive, baseUrl, id);
-  const plan = await planChannels(
-    db,
-    channels.env,
-    organization.id,
-    doc.buyer.electronic_address,
-    channels.channels,
-  );
+  const document = { type: "credit_note" as const, id, doc, einvoiceProfile: customer.einvoiceProfile };
+  const plan = await planChannels(db, channels.env, organization.id, document, channels.channels);
   if (plan.email && (await inFlight(db, organization, id))) {
     throw conflict(
       "email_in_progress",

@@ -151,14 +151,15 @@ export async function sendInvoice(
   const send = await sendOf(db, organization, id);
   const issue = issueOf(send, organization);
   const issued = issue.doc ?? (await issuedDocumentOf(db, organization, "invoice", id));
-  // Refused before anything changes: Peppol asked for without a connection or a buyer's address.
-  const plan = await planChannels(
-    db,
-    channels.env,
-    organization.id,
-    issued.buyer.electronic_address,
-    channels.channels,
-  );
+  // Refused before anything changes: Peppol asked for without a connection, a buyer's address or
+  // a UBL that can be produced.
+  const document = {
+    type: "invoice" as const,
+    id,
+    doc: issued,
+    einvoiceProfile: send.customer.einvoiceProfile,
+  };
+  const plan = await planChannels(db, channels.env, organization.id, document, channels.channels);
   const composed = await composeSendEmail(sender, organization, send, issue, issued, links, archive);
 
   // 1. Claim: the status change (or, for a reminder, just the version bump that serializes

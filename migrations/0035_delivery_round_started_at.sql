@@ -1,0 +1,1 @@
+ALTER TABLE `einvoice_deliveries` ADD `round_started_at` text;
