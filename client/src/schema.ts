@@ -1639,7 +1639,7 @@ export interface paths {
         put?: never;
         /**
          * The Peppol access point provider's webhook: a document arrived, fetched and imported as a bill
-         * @description The provider calls the connection's `webhook_url` with `{ eventType, documentId }`. The `token` query parameter must be the connection's webhook token: for an unknown organization, one without a Peppol connection, or a missing or wrong token the answer is the same 401 and the provider is not called. The body is never trusted: for `document.received` the service fetches the document from the provider with the organization's credentials, imports an invoice or credit note as a bill (`source: "peppol"`, the original kept byte for byte) or applies a Message Level Response to the delivery it answers, then marks it read at the provider. A document is received once, whether by this webhook or by the inbox sweep (every few minutes, for a webhook that was lost). Other events are answered 200 `ignored`. 502 `network_provider_error` when the provider could not be reached: the inbox sweep receives it later.
+         * @description The provider calls the connection's `webhook_url` with `{ eventType, documentId }`. The `token` query parameter must be the connection's webhook token: for an unknown organization, one without a Peppol connection, or a missing or wrong token the answer is the same 401 and the provider is not called. The body is never trusted: for `document.received` the service fetches the document from the provider with the organization's credentials, imports an invoice or credit note as a bill (`source: "peppol"`, the original kept byte for byte) or applies a Message Level Response to the delivery it answers, then marks it read at the provider (a refused one is left unread there, for a person). A document is received once, whether by this webhook or by the inbox sweep (every few minutes, for a webhook that was lost). Other events are answered 200 `ignored`. 502 `network_provider_error` when the provider could not be reached: the inbox sweep receives it later.
          */
         post: operations["receivePeppolWebhook"];
         delete?: never;
@@ -4705,7 +4705,7 @@ export interface components {
             /** @enum {boolean} */
             received: true;
             /**
-             * @description `imported`: the document is a new bill; `duplicate`: it is a bill already (its `bill_id`); `response`: a Message Level Response, applied to the delivery it answers; `refused`: not an e-invoice this service reads (`reason`), marked read and not fetched again; `ignored`: not a `document.received` event
+             * @description `imported`: the document is a new bill; `duplicate`: it is a bill already (its `bill_id`); `response`: a Message Level Response, applied to the delivery it answers; `refused`: not an e-invoice this service reads (`reason`), left unread at the provider and not fetched again; `ignored`: not a `document.received` event
              * @enum {string}
              */
             outcome: "imported" | "duplicate" | "response" | "refused" | "ignored";

@@ -33,7 +33,7 @@ export const PeppolWebhookResultSchema = z
       description:
         "`imported`: the document is a new bill; `duplicate`: it is a bill already (its `bill_id`); " +
         "`response`: a Message Level Response, applied to the delivery it answers; `refused`: not an " +
-        "e-invoice this service reads (`reason`), marked read and not fetched again; `ignored`: not a " +
+        "e-invoice this service reads (`reason`), left unread at the provider and not fetched again; `ignored`: not a " +
         "`document.received` event",
     }),
     bill_id: z.string().nullable().optional(),
@@ -54,7 +54,7 @@ export const peppolWebhook = createRoute({
     "The body is never trusted: for `document.received` the service fetches the document from the provider " +
     'with the organization\'s credentials, imports an invoice or credit note as a bill (`source: "peppol"`, ' +
     "the original kept byte for byte) or applies a Message Level Response to the delivery it answers, then " +
-    "marks it read at the provider. A document is received once, whether by this webhook or by the inbox " +
+    "marks it read at the provider (a refused one is left unread there, for a person). A document is received once, whether by this webhook or by the inbox " +
     "sweep (every few minutes, for a webhook that was lost). Other events are answered 200 `ignored`. " +
     "502 `network_provider_error` when the provider could not be reached: the inbox sweep receives it later.",
   security: [],
