@@ -1639,7 +1639,7 @@ export interface paths {
         put?: never;
         /**
          * The Peppol access point provider's webhook: a document arrived, fetched and imported as a bill
-         * @description The provider calls the connection's `webhook_url` with `{ eventType, documentId }`. The `token` query parameter must be the connection's webhook token: for an unknown organization, one without a Peppol connection, or a missing or wrong token the answer is the same 401 and the provider is not called. The body is never trusted: for `document.received` the service fetches the document from the provider with the organization's credentials, imports an invoice or credit note as a bill (`source: "peppol"`, the original kept byte for byte) or applies a Message Level Response to the delivery it answers, then marks it read at the provider (a refused one is left unread there, for a person). A document is received once, whether by this webhook or by the inbox sweep (every few minutes, for a webhook that was lost). Other events are answered 200 `ignored`. 502 `network_provider_error` when the provider could not be reached: the inbox sweep receives it later.
+         * @description The provider calls the connection's `webhook_url` with `{ eventType, documentId }`. The `token` query parameter must be the connection's webhook token: for an unknown organization, one without a Peppol connection, or a missing or wrong token the answer is the same 401, before the body is read, and the provider is not called. The body is never trusted: for `document.received` the service fetches the document from the provider with the organization's credentials, imports an invoice or credit note as a bill (`source: "peppol"`, the original kept byte for byte) or applies a Message Level Response to the delivery it answers, then marks it read at the provider (a refused one is left unread there, for a person). A document is received once, whether by this webhook or by the inbox sweep (every few minutes, for a webhook that was lost). Other events are answered 200 `ignored`. 502 `network_provider_error` when the provider could not be reached: the inbox sweep receives it later.
          */
         post: operations["receivePeppolWebhook"];
         delete?: never;
@@ -4686,7 +4686,7 @@ export interface components {
             api_key_id: string;
             /** @description The provider's API secret. Stored sealed, never answered. */
             api_secret: string;
-            /** @description The organization's company at the provider, when it is registered there already (checked with the key). Without it the organization is registered from its billing profile. */
+            /** @description The organization's company at the provider, when it is registered there already (checked with the key). Without it, the connected company when the key sees it, else the organization is registered from its billing profile. */
             company_id?: string;
         };
         PeppolParticipant: {

@@ -266,6 +266,23 @@ describe("a forged Peppol webhook", () => {
     expect(await billsOf(ctx.org)).toHaveLength(0);
   });
 
+  it.each([
+    [
+      "an organization id out of format, and a body over 16 KiB",
+      `/hooks/peppol/${"o".repeat(100)}?token=forged`,
+    ],
+    ["a wrong token and a body over 16 KiB", undefined],
+  ])("with %s answers the same 401", async (_, path) => {
+    const ctx = await connected();
+    const url = new URL(ctx.connection.webhookUrl.replace(/token=.*/, "token=forged"));
+    const res = await api("POST", path ?? `${url.pathname}${url.search}`, {
+      body: { eventType: "document.received", documentId: "x", padding: "x".repeat(17 * 1024) },
+    });
+    expect(expectError(res, 401, "unauthorized").message).toBe(
+      "Unknown webhook: the organization or its token does not match",
+    );
+  });
+
   it("answers an organization without a Peppol connection the same 401", async () => {
     const org = await createOrg();
     const res = await api("POST", `/hooks/peppol/${org.organizationId}?token=anything`, {

@@ -43,6 +43,9 @@ export interface ReceiveResult {
   eventIds: string[];
 }
 
+/** What an organization id may be (as the API's organization_id parameter): anything else is unknown. */
+const ORGANIZATION_ID = /^[\x21-\x7e]{1,64}$/;
+
 /** The longest webhook token compared: the sealed one is far shorter. */
 const MAX_WEBHOOK_TOKEN_LENGTH = 256;
 
@@ -57,7 +60,7 @@ export async function networkOfWebhook(
   token: string | undefined,
   network: EInvoiceNetwork = "peppol",
 ): Promise<OpenNetwork | null> {
-  if (!token || token.length > MAX_WEBHOOK_TOKEN_LENGTH) return null;
+  if (!token || token.length > MAX_WEBHOOK_TOKEN_LENGTH || !ORGANIZATION_ID.test(organizationId)) return null;
   const opened = await openNetwork(db, env, organizationId, network);
   if (!opened) return null;
   return timingSafeEqualText(token, opened.secrets.webhookToken) ? opened : null;
