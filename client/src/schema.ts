@@ -1594,7 +1594,7 @@ export interface paths {
         get: operations["getPeppolNetwork"];
         /**
          * Connect the organization to Peppol through an access point provider (Recommand)
-         * @description With `company_id`, the provider's company is checked with the key. Without it, the organization is registered at the provider from its billing profile (legal name, address, postal code, city, country, VAT id, e-mail, phone, and the company id with its scheme when that is an ISO 6523 ICD code such as 0208); a profile without its address line, postal code, city or country is answered 422 naming the organization fields to fill (`organization.address.city`, ...). Then the webhook the provider calls when a document arrives is registered under a new secret token (`webhook_url`). The API key id and secret and the token are stored sealed under the master key; GET never answers the key. A second PUT replaces the connection: a new token, and the previous webhook deleted at the provider. A key the provider refuses: 422 `validation_error` with the provider's answer in the message and in `details.api_key_id`; a company the key does not hold: 422 `details.company_id`; a registration the provider refuses: 422 naming the organization fields it refused. The provider failing or unreachable: 502 `network_provider_error`, nothing stored.
+         * @description With `company_id`, the provider's company is checked with the key. Without it, an organization already connected keeps its company when the key sees it (a key rotated, a PUT retried); otherwise the organization is registered at the provider from its billing profile (legal name, address, postal code, city, country, VAT id, e-mail, phone, and the company id with its scheme when that is an ISO 6523 ICD code such as 0208); a profile without its address line, postal code, city or country is answered 422 naming the organization fields to fill (`organization.address.city`, ...). Then the webhook the provider calls when a document arrives is registered under a new secret token (`webhook_url`). The API key id and secret and the token are stored sealed under the master key; GET never answers the key. A second PUT replaces the connection: a new token, and the previous webhook deleted at the provider. A key the provider refuses: 422 `validation_error` with the provider's answer in the message and in `details.api_key_id`; a company the key does not hold: 422 `details.company_id`; a registration the provider refuses: 422 naming the organization fields it refused. The provider failing or unreachable: 502 `network_provider_error`, nothing stored.
          */
         put: operations["putPeppolNetwork"];
         post?: never;
@@ -1639,7 +1639,7 @@ export interface paths {
         put?: never;
         /**
          * The Peppol access point provider's webhook: a document arrived, fetched and imported as a bill
-         * @description The provider calls the connection's `webhook_url` with `{ eventType, documentId }`. The `token` query parameter must be the connection's webhook token: for an unknown organization, one without a Peppol connection, or a missing or wrong token the answer is the same 401 and the provider is not called. The body is never trusted: for `document.received` the service fetches the document from the provider with the organization's credentials, imports an invoice or credit note as a bill (`source: "peppol"`, the original kept byte for byte) or applies a Message Level Response to the delivery it answers, then marks it read at the provider. A document is received once, whether by this webhook or by the inbox sweep (every few minutes, for a webhook that was lost). Other events are answered 200 `ignored`. 502 `network_provider_error` when the provider could not be reached: the inbox sweep receives it later.
+         * @description The provider calls the connection's `webhook_url` with `{ eventType, documentId }`. The `token` query parameter must be the connection's webhook token: for an unknown organization, one without a Peppol connection, or a missing or wrong token the answer is the same 401, before the body is read, and the provider is not called. The body is never trusted: for `document.received` the service fetches the document from the provider with the organization's credentials, imports an invoice or credit note as a bill (`source: "peppol"`, the original kept byte for byte) or applies a Message Level Response to the delivery it answers, then marks it read at the provider (a refused one is left unread there, for a person). A document is received once, whether by this webhook or by the inbox sweep (every few minutes, for a webhook that was lost). Other events are answered 200 `ignored`. 502 `network_provider_error` when the provider could not be reached: the inbox sweep receives it later.
          */
         post: operations["receivePeppolWebhook"];
         delete?: never;
@@ -4686,7 +4686,7 @@ export interface components {
             api_key_id: string;
             /** @description The provider's API secret. Stored sealed, never answered. */
             api_secret: string;
-            /** @description The organization's company at the provider, when it is registered there already (checked with the key). Without it the organization is registered from its billing profile. */
+            /** @description The organization's company at the provider, when it is registered there already (checked with the key). Without it, the connected company when the key sees it, else the organization is registered from its billing profile. */
             company_id?: string;
         };
         PeppolParticipant: {
@@ -4705,7 +4705,7 @@ export interface components {
             /** @enum {boolean} */
             received: true;
             /**
-             * @description `imported`: the document is a new bill; `duplicate`: it is a bill already (its `bill_id`); `response`: a Message Level Response, applied to the delivery it answers; `refused`: not an e-invoice this service reads (`reason`), marked read and not fetched again; `ignored`: not a `document.received` event
+             * @description `imported`: the document is a new bill; `duplicate`: it is a bill already (its `bill_id`); `response`: a Message Level Response, applied to the delivery it answers; `refused`: not an e-invoice this service reads (`reason`), left unread at the provider and not fetched again; `ignored`: not a `document.received` event
              * @enum {string}
              */
             outcome: "imported" | "duplicate" | "response" | "refused" | "ignored";

@@ -1,11 +1,11 @@
 // Every minute: the Peppol inboxes not read for INBOX_SYNC_INTERVAL_MS, oldest first, so a document
 // whose webhook was lost still becomes a bill. Each document goes through the same receive step as
-// the webhook (its receipt makes it count once); one organization's failure is logged and the
-// others go on.
+// the webhook (its receipt makes it count once); a refused one is skipped. One organization's
+// failure is logged and the others go on.
 import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { allShards } from "../db/route";
-import { type EInvoiceNetworkRow, einvoiceNetworks } from "../db/schema/networks";
+import { type EInvoiceNetworkRow, einvoiceNetworks, networkReceipts } from "../db/schema/networks";
 import type { Bindings } from "../env";
 import { logInfo, logWarn } from "../lib/log";
 import { openRow } from "../services/einvoice-networks/connection";
@@ -62,6 +62,21 @@ async function claim(db: Db, row: EInvoiceNetworkRow, at: Date): Promise<boolean
   return taken.length > 0;
 }
 
+/** The provider documents of the connection whose receipt refused them. */
+async function refusedDocuments(db: Db, row: EInvoiceNetworkRow): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: networkReceipts.providerDocumentId })
+    .from(networkReceipts)
+    .where(
+      and(
+        eq(networkReceipts.organizationId, row.organizationId),
+        eq(networkReceipts.network, row.network),
+        eq(networkReceipts.outcome, "refused"),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
 /**
  * Reads one connection's inbox and receives up to `budget` of its documents; the events they
  * recorded, and how many documents it took.
@@ -77,7 +92,11 @@ export async function syncInbox(
   try {
     const network = await openRow(env, row);
     const organization = await getOrganization(db, row.organizationId);
-    const entries = await network.provider.inbox(row.companyId);
+    const refused = await refusedDocuments(db, row);
+    // A refused document stays unread at the provider, for a person to see: skipped, uncounted.
+    const entries = (await network.provider.inbox(row.companyId)).filter(
+      (entry) => !refused.has(entry.providerDocumentId),
+    );
     for (const entry of entries.slice(0, budget)) {
       const result = await receiveNetworkDocument(
         { db, env },

@@ -60,6 +60,20 @@ async function collect(
   return out;
 }
 
+/** The stream's bytes, or null once more than `max` came: the rest is cancelled, never read. */
+export async function readCapped(
+  body: ReadableStream<Uint8Array>,
+  max: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  try {
+    return await collect(countedBody(body, max), max);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === "payload_too_large")) throw error;
+    await body.cancel().catch(() => {});
+    return null;
+  }
+}
+
 /** The bytes of the first multipart field `file` and that part's headers; null when there is none. */
 async function filePart(reader: MultipartReader, maxFileBytes: number) {
   let info: PartInfo | undefined;

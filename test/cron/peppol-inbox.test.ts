@@ -5,7 +5,11 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { EVERY_MINUTE, runScheduled } from "../../src/cron";
-import { INBOX_SYNC_INTERVAL_MS, sweepPeppolInboxes } from "../../src/cron/peppol-inbox";
+import {
+  INBOX_DOCUMENTS_PER_RUN,
+  INBOX_SYNC_INTERVAL_MS,
+  sweepPeppolInboxes,
+} from "../../src/cron/peppol-inbox";
 import { createDb } from "../../src/db/client";
 import { einvoiceNetworks, networkReceipts } from "../../src/db/schema/networks";
 import { api, createOrg, type TestOrg } from "../helpers/api";
@@ -118,13 +122,12 @@ describe("the Peppol inbox sweep", () => {
     expect(await fetchesOf(account, other.documentId)).toHaveLength(2);
   });
 
-  it("refuses what is not an e-invoice once: a later sweep only marks it read", async () => {
+  it("refuses what is not an e-invoice once: it stays unread at the provider, later sweeps skip it", async () => {
     const { org, account, connection } = await connected();
     const { documentId } = await account.receive(
       connection.companyId,
       `<?xml version="1.0"?><Catalogue xmlns="urn:oasis:names:specification:ubl:schema:xsd:Catalogue-2"/>`,
     );
-    await account.fail({ method: "POST", path: `/api/v1/documents/${documentId}/mark-as-read`, status: 503 });
 
     await sweepLater();
     const receipt = async () =>
@@ -146,17 +149,24 @@ describe("the Peppol inbox sweep", () => {
     });
 
     await sweepLater();
-    expect(await receipt()).toMatchObject({ outcome: "refused", markedReadAt: expect.any(String) });
-    expect(await readAt(account, documentId)).not.toBeNull();
-    expect(await fetchesOf(account, documentId)).toEqual([
-      `GET /api/v1/documents/${documentId}`,
-      `POST /api/v1/documents/${documentId}/mark-as-read`,
-      `POST /api/v1/documents/${documentId}/mark-as-read`,
-    ]);
-
     await sweepLater();
-    expect(await fetchesOf(account, documentId)).toHaveLength(3);
+    expect(await readAt(account, documentId)).toBeNull();
+    expect(await fetchesOf(account, documentId)).toEqual([`GET /api/v1/documents/${documentId}`]);
     expect(await billsOf(org)).toHaveLength(0);
+  });
+
+  it("does not count refused documents left in the inbox against a run's documents", async () => {
+    const { org, account, connection } = await connected();
+    for (let i = 0; i < INBOX_DOCUMENTS_PER_RUN; i++) {
+      await account.receive(connection.companyId, `<?xml version="1.0"?><Catalogue n="${i}"/>`);
+    }
+    await sweepLater();
+    expect(await billsOf(org)).toHaveLength(0);
+
+    const { xml } = await supplierInvoice();
+    await account.receive(connection.companyId, xml);
+    await sweepLater();
+    expect(await billsOf(org)).toHaveLength(1);
   });
 
   it.each([

@@ -8,6 +8,7 @@
 //
 // Control, for the tests only, under /__fake/ (no auth):
 // - POST /__fake/accounts -> { apiKeyId, apiSecret }
+// - POST /__fake/accounts/{key}/keys -> { apiKeyId, apiSecret }: another API key of the same team
 // - POST /__fake/accounts/{key}/participants { id, documentTypes? }: a registered participant
 // - POST /__fake/accounts/{key}/failures { method, path, status?, body?, times?, drop?,
 //   storeThenDrop? }: the next `times` requests whose path starts with `path` get `status` and
@@ -161,6 +162,8 @@ export interface RecommandFake {
 
 export async function startRecommandFake(): Promise<RecommandFake> {
   const accounts = new Map<string, Account>();
+  /** Each API key's secret: a team may have several keys. */
+  const secrets = new Map<string, string>();
   let sequence = 0;
   const nextId = (prefix: string) =>
     `${prefix}_${(++sequence).toString(36).padStart(6, "0")}${randomUUID().slice(0, 8)}`;
@@ -180,6 +183,7 @@ export async function startRecommandFake(): Promise<RecommandFake> {
         requests: [],
       };
       accounts.set(account.apiKeyId, account);
+      secrets.set(account.apiKeyId, account.apiSecret);
       return send(res, 201, {
         apiKeyId: account.apiKeyId,
         apiSecret: account.apiSecret,
@@ -190,6 +194,12 @@ export async function startRecommandFake(): Promise<RecommandFake> {
     if (!account) return send(res, 404, { error: "no such fake account" });
     const input = raw ? JSON.parse(raw) : {};
     const what = parts[3];
+    if (req.method === "POST" && what === "keys") {
+      const key = { apiKeyId: nextId("key"), apiSecret: `secret_${randomUUID()}` };
+      accounts.set(key.apiKeyId, account);
+      secrets.set(key.apiKeyId, key.apiSecret);
+      return send(res, 201, key);
+    }
     if (req.method === "POST" && what === "participants") {
       account.participants.set(
         input.id,
@@ -255,8 +265,9 @@ export async function startRecommandFake(): Promise<RecommandFake> {
     if (scheme !== "Basic" || !encoded) return null;
     const decoded = Buffer.from(encoded, "base64").toString("utf8");
     const at = decoded.indexOf(":");
-    const account = accounts.get(decoded.slice(0, at));
-    return account && account.apiSecret === decoded.slice(at + 1) ? account : null;
+    const keyId = decoded.slice(0, at);
+    const account = accounts.get(keyId);
+    return account && secrets.get(keyId) === decoded.slice(at + 1) ? account : null;
   }
 
   /** The account a request with a wrong secret would have reached: it sees the attempt. */

@@ -64,6 +64,15 @@ export class FakeRecommandAccount {
     return new FakeRecommandAccount(apiKeyId, apiSecret);
   }
 
+  /** Another API key of the same team at the fake (a key rotated): its companies are this one's. */
+  async newKey(): Promise<FakeRecommandAccount> {
+    const { apiKeyId, apiSecret } = await control<{ apiKeyId: string; apiSecret: string }>(
+      "POST",
+      `/accounts/${this.apiKeyId}/keys`,
+    );
+    return new FakeRecommandAccount(apiKeyId, apiSecret);
+  }
+
   /** `Basic base64(id:secret)`, what every call of the Worker must carry. */
   get authorization() {
     return `Basic ${btoa(`${this.apiKeyId}:${this.apiSecret}`)}`;

@@ -192,6 +192,26 @@ describe("connecting Peppol: PUT|GET|DELETE /v1/einvoice-networks/peppol", () =>
     expect((await getConnection(org)).body).toEqual(second.body);
   });
 
+  it("reuses the connected company on a PUT without company_id: a new key registers no second company", async () => {
+    const org = await belgianOrg();
+    const account = await FakeRecommandAccount.open();
+    const first = (await connectPeppol(org, account)).body;
+    const rotated = await account.newKey();
+    const second = await connectPeppol(org, rotated);
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(second.body.company_id).toBe(first.company_id);
+    expect(second.body.participant_id).toBe(first.participant_id);
+    expect(await account.companies()).toHaveLength(1);
+    expect((await account.webhooks()).map((h) => h.url)).toEqual([second.body.webhook_url]);
+
+    // A key of another team cannot see that company: the organization is registered there.
+    const other = await FakeRecommandAccount.open();
+    const third = await connectPeppol(org, other);
+    expect(third.status, JSON.stringify(third.body)).toBe(200);
+    expect(third.body.company_id).not.toBe(first.company_id);
+    expect(await other.companies()).toHaveLength(1);
+  });
+
   it("keeps the new connection when the old webhook cannot be deleted", async () => {
     const org = await belgianOrg();
     const account = await FakeRecommandAccount.open();

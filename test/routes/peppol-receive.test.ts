@@ -1,7 +1,7 @@
 // Receiving over Peppol through the provider's webhook: the token checked before anything, the
 // document fetched with the organization's credentials (never read from the body), an invoice or
 // credit note imported as a bill once, a Message Level Response applied to the delivery it answers,
-// what is not an e-invoice refused and marked read.
+// what is not an e-invoice refused and left unread at the provider.
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -159,21 +159,21 @@ describe("POST /hooks/peppol/{organization_id}", () => {
     expect((await billsOf(ctx.org)).filter((b) => b.number === "12115118")).toHaveLength(1);
   });
 
-  it("refuses what is not an e-invoice, marks it read and does not fetch it again", async () => {
+  it("refuses what is not an e-invoice, leaves it unread at the provider and does not fetch it again", async () => {
     const { documentId, hook } = await arrive(ctx, NOT_AN_EINVOICE);
     const before = (await billsOf(ctx.org)).length;
     const res = await postPeppolWebhook(hook);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ outcome: "refused", reason: expect.stringContaining("Order") });
-    expect((await ctx.account.documents()).find((d) => d.id === documentId)?.readAt).not.toBeNull();
+    expect((await ctx.account.documents()).find((d) => d.id === documentId)?.readAt).toBeNull();
     const [receipt] = await db()
       .select()
       .from(networkReceipts)
       .where(eq(networkReceipts.providerDocumentId, documentId));
-    expect(receipt).toMatchObject({ outcome: "refused", markedReadAt: expect.any(String) });
+    expect(receipt).toMatchObject({ outcome: "refused", markedReadAt: null });
 
     expect((await postPeppolWebhook(hook)).body).toMatchObject({ outcome: "refused" });
-    expect(await callsFor(ctx.account, documentId)).toHaveLength(2);
+    expect(await callsFor(ctx.account, documentId)).toEqual([`GET /api/v1/documents/${documentId}`]);
     expect(await billsOf(ctx.org)).toHaveLength(before);
   });
 
@@ -264,6 +264,23 @@ describe("a forged Peppol webhook", () => {
     expect(error.message).toBe("Unknown webhook: the organization or its token does not match");
     expect(await ctx.account.requests()).toEqual(before);
     expect(await billsOf(ctx.org)).toHaveLength(0);
+  });
+
+  it.each([
+    [
+      "an organization id out of format, and a body over 16 KiB",
+      `/hooks/peppol/${"o".repeat(100)}?token=forged`,
+    ],
+    ["a wrong token and a body over 16 KiB", undefined],
+  ])("with %s answers the same 401", async (_, path) => {
+    const ctx = await connected();
+    const url = new URL(ctx.connection.webhookUrl.replace(/token=.*/, "token=forged"));
+    const res = await api("POST", path ?? `${url.pathname}${url.search}`, {
+      body: { eventType: "document.received", documentId: "x", padding: "x".repeat(17 * 1024) },
+    });
+    expect(expectError(res, 401, "unauthorized").message).toBe(
+      "Unknown webhook: the organization or its token does not match",
+    );
   });
 
   it("answers an organization without a Peppol connection the same 401", async () => {
@@ -357,6 +374,68 @@ describe("a Message Level Response", () => {
     expect(
       (await eventsOf(ctx.org, "invoice.delivered")).filter((e) => e.data.object.id === delivered.id),
     ).toHaveLength(0);
+  });
+
+  it("applies one response once when the webhook and the sweep receive it together", async () => {
+    const pending = await delivery(ctx, "pending");
+    const { hook } = await arrive(ctx, messageResponse(pending.envelopeId, "AP"));
+    const answers = await Promise.all([
+      postPeppolWebhook(hook),
+      postPeppolWebhook(hook),
+      postPeppolWebhook(hook),
+    ]);
+    for (const answer of answers) expect(answer.body).toMatchObject({ outcome: "response" });
+    expect(await stored(pending.id)).toMatchObject({ status: "delivered", responseCode: "AP" });
+    expect(
+      (await eventsOf(ctx.org, "invoice.delivered")).filter((e) => e.data.object.id === pending.id),
+    ).toHaveLength(1);
+  });
+
+  it("leaves a response to a delivery being sent unapplied and unread, and applies it on a later pass", async () => {
+    const pending = await delivery(ctx, "pending");
+    const claimedAt = new Date().toISOString();
+    await db().update(einvoiceDeliveries).set({ claimedAt }).where(eq(einvoiceDeliveries.id, pending.id));
+    const { documentId, hook } = await arrive(ctx, messageResponse(pending.envelopeId, "RE"));
+
+    expect((await postPeppolWebhook(hook)).body).toMatchObject({ outcome: "response" });
+    expect(await stored(pending.id)).toMatchObject({ status: "pending", responseCode: null, claimedAt });
+    expect((await ctx.account.documents()).find((d) => d.id === documentId)?.readAt).toBeNull();
+    expect(
+      await db().select().from(networkReceipts).where(eq(networkReceipts.providerDocumentId, documentId)),
+    ).toHaveLength(0);
+
+    // The send finished (its claim released): the next pass applies the response.
+    await db()
+      .update(einvoiceDeliveries)
+      .set({ status: "delivered", claimedAt: null })
+      .where(eq(einvoiceDeliveries.id, pending.id));
+    expect((await postPeppolWebhook(hook)).body).toMatchObject({ outcome: "response" });
+    expect(await stored(pending.id)).toMatchObject({ status: "failed", responseCode: "RE" });
+    expect(
+      (await eventsOf(ctx.org, "invoice.delivery_failed")).filter((e) => e.data.object.id === pending.id),
+    ).toHaveLength(1);
+    expect((await ctx.account.documents()).find((d) => d.id === documentId)?.readAt).not.toBeNull();
+  });
+
+  it("leaves a response to no delivery unread while a send's envelope id is unknown", async () => {
+    const own = await connected();
+    const sending = await delivery(own, "pending");
+    await db()
+      .update(einvoiceDeliveries)
+      .set({ envelopeId: null })
+      .where(eq(einvoiceDeliveries.id, sending.id));
+    const { documentId, hook } = await arrive(own, messageResponse(sending.envelopeId, "AP"));
+    expect((await postPeppolWebhook(hook)).body).toMatchObject({ outcome: "response" });
+    expect((await own.account.documents()).find((d) => d.id === documentId)?.readAt).toBeNull();
+
+    // The send's envelope id is known now: the response applies to it.
+    await db()
+      .update(einvoiceDeliveries)
+      .set({ envelopeId: sending.envelopeId })
+      .where(eq(einvoiceDeliveries.id, sending.id));
+    expect((await postPeppolWebhook(hook)).body).toMatchObject({ outcome: "response" });
+    expect(await stored(sending.id)).toMatchObject({ status: "delivered", responseCode: "AP" });
+    expect((await own.account.documents()).find((d) => d.id === documentId)?.readAt).not.toBeNull();
   });
 
   it("answers a response to no delivery of the organization as a response, marked read", async () => {

@@ -1,6 +1,7 @@
 // The Recommand adapter against the fake on loopback: each call as the published API takes it
 // (paths, Basic auth, JSON bodies) and each answer read, refusals into NetworkProviderError kinds.
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MAX_BILL_BYTES } from "../../src/lib/limits";
 import { recommandProvider } from "../../src/services/einvoice-networks/recommand";
 import { NetworkProviderError } from "../../src/services/einvoice-networks/types";
 import { FakeRecommandAccount, INVOICE_DOCUMENT_TYPE, recommandBase } from "../helpers/recommand";
@@ -154,5 +155,42 @@ describe("recommandProvider", () => {
     const fetched = (await account.requests()).find((r) => r.path === `/api/v1/documents/${documentId}`);
     expect(fetched?.accept).toBe("application/xml");
     await expect(provider.fetchDocument("doc_missing")).rejects.toMatchObject({ kind: "not_found" });
+  });
+
+  describe("an answer past its cap, sent chunked without Content-Length", () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    /** An endless chunked body of `type`, counting the bytes pulled from it. */
+    function endless(type: string, first: string) {
+      const pulled = { bytes: 0 };
+      const chunk = new Uint8Array(1024 * 1024).fill(0x20);
+      let started = false;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const next = started ? chunk : new TextEncoder().encode(first);
+          started = true;
+          pulled.bytes += next.byteLength;
+          controller.enqueue(next);
+        },
+      });
+      vi.spyOn(globalThis, "fetch").mockResolvedValue(
+        new Response(body, { status: 200, headers: { "Content-Type": type } }),
+      );
+      return pulled;
+    }
+    const provider = () =>
+      recommandProvider({ apiBase: "https://provider.test", apiKeyId: "k", apiSecret: "s" });
+
+    it("stops reading a received document past the bills' 20 MB: invalid", async () => {
+      const pulled = endless("application/xml", "<Invoice>");
+      await expect(provider().fetchDocument("doc_1")).rejects.toMatchObject({ kind: "invalid" });
+      expect(pulled.bytes).toBeLessThan(MAX_BILL_BYTES + 3 * 1024 * 1024);
+    });
+
+    it("stops reading a JSON answer past 2 MB: invalid", async () => {
+      const pulled = endless("application/json", '{"success":true,"documents":[');
+      await expect(provider().inbox("c_1")).rejects.toMatchObject({ kind: "invalid" });
+      expect(pulled.bytes).toBeLessThan(4 * 1024 * 1024);
+    });
   });
 });

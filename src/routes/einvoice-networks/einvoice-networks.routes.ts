@@ -31,7 +31,8 @@ export const putPeppolNetwork = managerRoute({
   tags,
   summary: "Connect the organization to Peppol through an access point provider (Recommand)",
   description:
-    "With `company_id`, the provider's company is checked with the key. Without it, the organization is " +
+    "With `company_id`, the provider's company is checked with the key. Without it, an organization already " +
+    "connected keeps its company when the key sees it (a key rotated, a PUT retried); otherwise the organization is " +
     "registered at the provider from its billing profile (legal name, address, postal code, city, country, VAT id, " +
     "e-mail, phone, and the company id with its scheme when that is an ISO 6523 ICD code such as 0208); a profile " +
     "without its address line, postal code, city or country is answered 422 naming the organization fields to " +

@@ -31,7 +31,8 @@ export const PeppolConnectionInputSchema = z
       .openapi({
         description:
           "The organization's company at the provider, when it is registered there already (checked with the " +
-          "key). Without it the organization is registered from its billing profile.",
+          "key). Without it, the connected company when the key sees it, else the organization is registered " +
+          "from its billing profile.",
       }),
   })
   .openapi("PeppolConnectionInput");

@@ -1,9 +1,11 @@
 // Handler of the Peppol provider's webhook (POST /hooks/peppol/{organization_id}?token=...): the
-// token is checked before anything else, then the body names the document the service fetches
-// itself (src/services/einvoice-networks/receive.ts).
+// token is checked before anything else (an id out of format is an unknown organization; the body
+// is read after it, capped), then the body names the document the service fetches itself
+// (src/services/einvoice-networks/receive.ts).
 import { dbFor } from "../../db/route";
 import { createRouter } from "../../lib/create-router";
 import { ApiError } from "../../lib/errors";
+import { readCapped } from "../../lib/request-file";
 import { publicServicesOf } from "../../middleware/services";
 import {
   logReceiveFailure,
@@ -14,6 +16,14 @@ import { NetworkProviderError } from "../../services/einvoice-networks/types";
 import { getOrganization } from "../../services/organization";
 import * as routes from "./peppol-webhook.routes";
 
+const jsonOrNull = (bytes: Uint8Array | null): unknown => {
+  try {
+    return bytes ? JSON.parse(new TextDecoder().decode(bytes)) : null;
+  } catch {
+    return null;
+  }
+};
+
 export const peppolWebhookRouter = createRouter().openapi(routes.peppolWebhook, async (c) => {
   const { dispatch } = publicServicesOf(c);
   const organizationId = c.req.valid("param").organization_id;
@@ -22,7 +32,14 @@ export const peppolWebhookRouter = createRouter().openapi(routes.peppolWebhook, 
   if (!network)
     throw new ApiError("unauthorized", "Unknown webhook: the organization or its token does not match");
 
-  const body = routes.PeppolWebhookBodySchema.safeParse(await c.req.json().catch(() => null));
+  const raw = c.req.raw.body ? await readCapped(c.req.raw.body, routes.MAX_PEPPOL_WEBHOOK_BODY_BYTES) : null;
+  if (c.req.raw.body && !raw) {
+    throw new ApiError(
+      "payload_too_large",
+      `The webhook's body is larger than ${routes.MAX_PEPPOL_WEBHOOK_BODY_BYTES} bytes`,
+    );
+  }
+  const body = routes.PeppolWebhookBodySchema.safeParse(jsonOrNull(raw));
   if (!body.success)
     throw new ApiError("invalid_request", "The webhook's body is not { eventType, documentId }");
   const { eventType, documentId } = body.data;

@@ -129,12 +129,24 @@ function refusedRegistration(provider: NetworkProviderName, error: NetworkProvid
   );
 }
 
-/** The company the connection is for: `company_id` checked, else the organization registered. */
+/**
+ * The company the connection is for: `company_id` checked; else the company the organization is
+ * connected with, when these credentials see it (a key rotated, a PUT retried); else the
+ * organization registered.
+ */
 async function companyFor(
   open: Pick<OpenNetwork, "provider">,
   org: Organization,
   input: NetworkConnectionInput,
+  connectedCompanyId: string | null,
 ): Promise<RegisteredCompany> {
+  if (input.company_id === undefined && connectedCompanyId !== null) {
+    try {
+      return await open.provider.company(connectedCompanyId);
+    } catch (error) {
+      if (!(error instanceof NetworkProviderError && error.kind === "not_found")) throw error;
+    }
+  }
   const registration = input.company_id === undefined ? companyRegistrationOf(org) : null;
   try {
     return registration
@@ -156,8 +168,9 @@ async function companyFor(
 }
 
 /**
- * PUT: checks the credentials against the company (or registers the organization), registers the
- * webhook under a new token, and stores the connection sealed. A connection it replaces loses its
+ * PUT: checks the credentials against the company (the given one, else the connected one, else it
+ * registers the organization), registers the webhook under a new token, and stores the connection
+ * sealed. A connection it replaces loses its
  * webhook at the provider, best effort (a failure is logged: the old token no longer opens the hook).
  */
 export async function connectNetwork(
@@ -173,7 +186,7 @@ export async function connectNetwork(
   let company: RegisteredCompany;
   let webhookId: string;
   try {
-    company = await companyFor({ provider }, org, input);
+    company = await companyFor({ provider }, org, input, previous?.companyId ?? null);
     webhookId = await provider.registerWebhook(
       company.companyId,
       peppolWebhookUrl(baseUrl, org.id, secrets.webhookToken),

@@ -3,8 +3,9 @@
 // imported as a bill (an invoice or credit note) or, for a Message Level Response, applied to the
 // delivery it answers; then the provider is told it is read. The webhook and the inbox sweep both
 // come through `receiveNetworkDocument`, and its receipt row makes a document count once.
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { failBatchUnless, isGuardFailure, isUniqueFailure } from "../../db/guards";
 import type { Organization } from "../../db/schema/identity";
 import {
   type DeliveryError,
@@ -42,6 +43,9 @@ export interface ReceiveResult {
   eventIds: string[];
 }
 
+/** What an organization id may be (as the API's organization_id parameter): anything else is unknown. */
+const ORGANIZATION_ID = /^[\x21-\x7e]{1,64}$/;
+
 /** The longest webhook token compared: the sealed one is far shorter. */
 const MAX_WEBHOOK_TOKEN_LENGTH = 256;
 
@@ -56,7 +60,7 @@ export async function networkOfWebhook(
   token: string | undefined,
   network: EInvoiceNetwork = "peppol",
 ): Promise<OpenNetwork | null> {
-  if (!token || token.length > MAX_WEBHOOK_TOKEN_LENGTH) return null;
+  if (!token || token.length > MAX_WEBHOOK_TOKEN_LENGTH || !ORGANIZATION_ID.test(organizationId)) return null;
   const opened = await openNetwork(db, env, organizationId, network);
   if (!opened) return null;
   return timingSafeEqualText(token, opened.secrets.webhookToken) ? opened : null;
@@ -105,32 +109,107 @@ function refusalOf(error: unknown): string | null {
   return null;
 }
 
-/** The delivery a Message Level Response answers, updated; null when no delivery was sent under its envelope. */
+/** How many times a response is applied again after another writer changed its delivery meanwhile. */
+const RESPONSE_ATTEMPTS = 3;
+
+/**
+ * The delivery a Message Level Response answers, updated; null when no delivery was sent under its
+ * envelope. The receipt's insert is the claim: the receipt, the delivery's update and its event are
+ * one batch that holds only while the delivery is as read and not being sent (`claimed_at` null),
+ * so a webhook and a sweep applying the same response record it once. A delivery being sent, or
+ * a response to no delivery while a send's envelope id is unknown, is left without a receipt and
+ * unread: a later pass applies it. A response to no delivery otherwise is recorded and marked read.
+ */
 async function applyMessageResponse(
   db: Db,
   organizationId: string,
   response: MessageResponse,
   receipt: NetworkReceipt,
-): Promise<ReceiveResult> {
-  const [delivery] = await db
-    .select()
+): Promise<ReceiveResult & { deferred: boolean }> {
+  for (let attempt = 1; ; attempt++) {
+    const [delivery] = await db
+      .select()
+      .from(einvoiceDeliveries)
+      .where(
+        and(
+          eq(einvoiceDeliveries.organizationId, organizationId),
+          eq(einvoiceDeliveries.envelopeId, response.envelopeId),
+        ),
+      );
+    if (!delivery) {
+      // A send whose outcome is not known yet has no envelope id: the response may be its.
+      if (await envelopeUnknown(db, organizationId)) return { ...resultOf(receipt), deferred: true };
+      logWarn("message level response for no delivery", {
+        organization_id: organizationId,
+        provider_document_id: receipt.providerDocumentId,
+        envelope_id: response.envelopeId,
+        code: response.code,
+      });
+      const known = await claimReceipt(db, receipt);
+      return { ...resultOf(known ?? receipt), deferred: false };
+    }
+    const recorded = { ...receipt, deliveryId: delivery.id };
+    if (delivery.claimedAt !== null) return { ...resultOf(recorded), deferred: true };
+
+    const answered = answeredDelivery(delivery, response);
+    const event = answered.status === delivery.status ? null : deliveryEvent(db, answered);
+    try {
+      await db.batch([
+        failBatchUnless(
+          db,
+          einvoiceDeliveries,
+          sql`EXISTS (SELECT 1 FROM ${einvoiceDeliveries} WHERE ${and(
+            eq(einvoiceDeliveries.id, delivery.id),
+            eq(einvoiceDeliveries.status, delivery.status),
+            isNull(einvoiceDeliveries.claimedAt),
+          )})`,
+        ),
+        db.insert(networkReceipts).values(recorded),
+        db
+          .update(einvoiceDeliveries)
+          .set({
+            status: answered.status,
+            error: answered.error,
+            nextAttemptAt: answered.nextAttemptAt,
+            responseCode: answered.responseCode,
+            respondedAt: answered.respondedAt,
+            updatedAt: answered.updatedAt,
+          })
+          .where(eq(einvoiceDeliveries.id, delivery.id)),
+        ...(event?.statements ?? []),
+      ]);
+      return { ...resultOf(recorded, event ? [event.id] : []), deferred: false };
+    } catch (error) {
+      if (isUniqueFailure(error)) {
+        // Another writer applied it first: its receipt is the answer.
+        const known = await receiptOf(db, organizationId, receipt.network, receipt.providerDocumentId);
+        if (known) return { ...resultOf(known), deferred: false };
+      }
+      if (!isGuardFailure(error, einvoiceDeliveries)) throw error;
+      // The delivery changed since it was read: read it again (a claim taken meanwhile defers).
+      if (attempt >= RESPONSE_ATTEMPTS) return { ...resultOf(recorded), deferred: true };
+    }
+  }
+}
+
+/** Whether a pending delivery of the organization has no envelope id yet (its send's outcome unknown). */
+async function envelopeUnknown(db: Db, organizationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: einvoiceDeliveries.id })
     .from(einvoiceDeliveries)
     .where(
       and(
         eq(einvoiceDeliveries.organizationId, organizationId),
-        eq(einvoiceDeliveries.envelopeId, response.envelopeId),
+        eq(einvoiceDeliveries.status, "pending"),
+        isNull(einvoiceDeliveries.envelopeId),
       ),
-    );
-  if (!delivery) {
-    logWarn("message level response for no delivery", {
-      organization_id: organizationId,
-      provider_document_id: receipt.providerDocumentId,
-      envelope_id: response.envelopeId,
-      code: response.code,
-    });
-    await db.insert(networkReceipts).values(receipt).onConflictDoNothing();
-    return resultOf(receipt);
-  }
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** `delivery` as `response` leaves it: RE fails it, AP or AB delivers a pending one. */
+function answeredDelivery(delivery: EInvoiceDelivery, response: MessageResponse): EInvoiceDelivery {
   const at = nowIso();
   const answered: EInvoiceDelivery = {
     ...delivery,
@@ -148,26 +227,18 @@ async function applyMessageResponse(
   } else if (delivery.status === "pending") {
     Object.assign(answered, { status: "delivered", error: null, nextAttemptAt: null });
   }
-  const event = answered.status === delivery.status ? null : deliveryEvent(db, answered);
-  const recorded = { ...receipt, deliveryId: delivery.id };
-  // The delivery, its event and the receipt stand or fall together: a response applied is never
-  // applied again, and none is lost.
-  await db.batch([
-    db
-      .update(einvoiceDeliveries)
-      .set({
-        status: answered.status,
-        error: answered.error,
-        nextAttemptAt: answered.nextAttemptAt,
-        responseCode: answered.responseCode,
-        respondedAt: answered.respondedAt,
-        updatedAt: answered.updatedAt,
-      })
-      .where(eq(einvoiceDeliveries.id, delivery.id)),
-    db.insert(networkReceipts).values(recorded).onConflictDoNothing(),
-    ...(event?.statements ?? []),
-  ]);
-  return resultOf(recorded, event ? [event.id] : []);
+  return answered;
+}
+
+/** Inserts `receipt` unless one is already recorded; the one recorded before, or null when this one is. */
+async function claimReceipt(db: Db, receipt: NetworkReceipt): Promise<NetworkReceipt | null> {
+  const inserted = await db
+    .insert(networkReceipts)
+    .values(receipt)
+    .onConflictDoNothing()
+    .returning({ id: networkReceipts.providerDocumentId });
+  if (inserted.length > 0) return null;
+  return (await receiptOf(db, receipt.organizationId, receipt.network, receipt.providerDocumentId)) ?? null;
 }
 
 /** The bill `bytes` make (or made), or why they make none. */
@@ -196,8 +267,10 @@ async function importReceived(
       recorded = { ...receipt, outcome: "refused", reason };
     }
   }
-  await services.db.insert(networkReceipts).values(recorded).onConflictDoNothing();
-  return resultOf(recorded, eventIds);
+  // A concurrent receipt of the same document recorded first: its receipt is the answer (the
+  // bill's hash let only one of them create it).
+  const known = await claimReceipt(services.db, recorded);
+  return known ? resultOf(known) : resultOf(recorded, eventIds);
 }
 
 /** Tells the provider the document is read and records when; a failure leaves it for the next sweep. */
@@ -241,9 +314,10 @@ async function fetchReceived(network: OpenNetwork, providerDocumentId: string) {
 
 /**
  * Receives the provider's document `providerDocumentId` for the network's organization, once: a
- * document already received and marked read is answered as recorded, without a call; one received
- * but not yet marked is only marked. Throws NetworkProviderError when the provider could not be
- * reached or refused the credentials (the caller logs it; the sweep tries again).
+ * document already received and marked read, or refused, is answered as recorded, without a call;
+ * one received but not yet marked is only marked. A refused document stays unread at the provider
+ * (its inbox shows it to a person) and is never fetched again. Throws NetworkProviderError when the
+ * provider could not be reached or refused the credentials (the caller logs it; the sweep tries again).
  */
 export async function receiveNetworkDocument(
   services: ReceiveServices,
@@ -253,7 +327,7 @@ export async function receiveNetworkDocument(
 ): Promise<ReceiveResult> {
   const { db } = services;
   const known = await receiptOf(db, organization.id, network.row.network, providerDocumentId);
-  if (known?.markedReadAt) return resultOf(known);
+  if (known?.markedReadAt || known?.outcome === "refused") return resultOf(known);
   if (known) {
     await markRead(db, network, known);
     return resultOf(known);
@@ -274,24 +348,29 @@ export async function receiveNetworkDocument(
   try {
     const bytes = await fetchReceived(network, providerDocumentId);
     const response = readMessageResponse(bytes);
-    result = response
-      ? await applyMessageResponse(db, organization.id, response, { ...receipt, outcome: "response" })
-      : await importReceived(services, organization, bytes, receipt);
+    if (response) {
+      const applied = await applyMessageResponse(db, organization.id, response, {
+        ...receipt,
+        outcome: "response",
+      });
+      if (applied.deferred) return applied;
+      result = applied;
+    } else {
+      result = await importReceived(services, organization, bytes, receipt);
+    }
   } catch (error) {
     const reason = refusalOf(error);
     if (reason === null) throw error;
-    await db
-      .insert(networkReceipts)
-      .values({ ...receipt, reason })
-      .onConflictDoNothing();
-    result = resultOf({ ...receipt, reason });
+    const refused = { ...receipt, reason };
+    result = resultOf((await claimReceipt(db, refused)) ?? refused);
   }
   if (result.outcome === "refused") {
-    logWarn("network document refused", {
+    logWarn("network document refused, left unread at the provider", {
       organization_id: organization.id,
       provider_document_id: providerDocumentId,
       reason: result.reason,
     });
+    return result;
   }
   await markRead(db, network, receipt);
   return result;

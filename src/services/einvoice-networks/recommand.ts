@@ -5,6 +5,8 @@
 // (RECOMMAND_API_BASE), so tests talk to a local fake.
 import { z } from "@hono/zod-openapi";
 import { toBase64, utf8 } from "../../lib/encoding";
+import { MAX_BILL_BYTES } from "../../lib/limits";
+import { readCapped } from "../../lib/request-file";
 import {
   type CompanyRegistration,
   type InboxEntry,
@@ -23,8 +25,8 @@ export const RECOMMAND_DEFAULT_API_BASE = "https://app.recommand.eu";
 /** How long one call to the provider may take before it counts as a network failure. */
 export const RECOMMAND_TIMEOUT_MS = 20_000;
 
-/** The most bytes of a received document read: a bill's XML is far smaller (POST /v1/bills takes 20 MB). */
-export const MAX_RECEIVED_DOCUMENT_BYTES = 20 * 1024 * 1024;
+/** The most bytes of a JSON answer read: past it the answer is `invalid`, read no further. */
+export const MAX_PROVIDER_ANSWER_BYTES = 2 * 1024 * 1024;
 
 export interface RecommandCredentials {
   apiBase: string;
@@ -88,6 +90,33 @@ const sendKind = (status: number): ProviderErrorKind => {
   return defaultKind(status);
 };
 
+/**
+ * The answer's body, read up to `max` bytes (a received document: as many as POST /v1/bills takes;
+ * else MAX_PROVIDER_ANSWER_BYTES): past it, announced or counted, `invalid` and the rest unread.
+ */
+async function bodyOf(response: Response, max: number): Promise<Uint8Array<ArrayBuffer>> {
+  const tooLarge = () =>
+    new NetworkProviderError("invalid", response.status, `The provider's answer is over ${max / 2 ** 20} MB`);
+  if (!response.body) return new Uint8Array();
+  if (Number(response.headers.get("Content-Length") ?? "0") > max) {
+    await response.body.cancel();
+    throw tooLarge();
+  }
+  const bytes = await readCapped(response.body, max);
+  if (!bytes) throw tooLarge();
+  return bytes;
+}
+
+/** A JSON answer, read capped; null when it is not JSON. */
+async function jsonOf(response: Response): Promise<unknown> {
+  const text = new TextDecoder().decode(await bodyOf(response, MAX_PROVIDER_ANSWER_BYTES));
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 const basicAuth = (id: string, secret: string) => `Basic ${toBase64(utf8(`${id}:${secret}`))}`;
 
 export function recommandProvider(credentials: RecommandCredentials): NetworkProvider {
@@ -111,13 +140,13 @@ export function recommandProvider(credentials: RecommandCredentials): NetworkPro
       signal: AbortSignal.timeout(RECOMMAND_TIMEOUT_MS),
     });
     if (response.ok) return response;
-    const body = await response.json().catch(() => null);
+    const body = await jsonOf(response).catch(() => null);
     throw failureOf(response.status, body, options.kindOf ?? defaultKind);
   }
 
   /** A success envelope's data, read with `schema`; anything else is the provider not answering as published. */
   async function data<T extends z.ZodTypeAny>(response: Response, schema: T): Promise<z.infer<T>> {
-    const body = await response.json().catch(() => null);
+    const body = await jsonOf(response);
     const parsed = schema.safeParse(body);
     if (!parsed.success || (body as { success?: unknown }).success !== true) {
       throw new NetworkProviderError(
@@ -222,16 +251,7 @@ export function recommandProvider(credentials: RecommandCredentials): NetworkPro
           "The provider holds no XML for this document",
         );
       }
-      const declared = Number(response.headers.get("Content-Length") ?? "0");
-      if (declared > MAX_RECEIVED_DOCUMENT_BYTES) {
-        await response.body?.cancel();
-        throw new NetworkProviderError("invalid", response.status, "The received document is over 20 MB");
-      }
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      if (bytes.length > MAX_RECEIVED_DOCUMENT_BYTES) {
-        throw new NetworkProviderError("invalid", response.status, "The received document is over 20 MB");
-      }
-      return bytes;
+      return await bodyOf(response, MAX_BILL_BYTES);
     },
 
     async markAsRead(providerDocumentId) {
