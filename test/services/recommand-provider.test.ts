@@ -2,7 +2,7 @@
 // (paths, Basic auth, JSON bodies) and each answer read, refusals into NetworkProviderError kinds.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_BILL_BYTES } from "../../src/lib/limits";
-import { recommandProvider } from "../../src/services/einvoice-networks/recommand";
+import { MAX_INBOX_ANSWER_BYTES, recommandProvider } from "../../src/services/einvoice-networks/recommand";
 import { NetworkProviderError } from "../../src/services/einvoice-networks/types";
 import { FakeRecommandAccount, INVOICE_DOCUMENT_TYPE, recommandBase } from "../helpers/recommand";
 
@@ -189,8 +189,15 @@ describe("recommandProvider", () => {
 
     it("stops reading a JSON answer past 2 MB: invalid", async () => {
       const pulled = endless("application/json", '{"success":true,"documents":[');
-      await expect(provider().inbox("c_1")).rejects.toMatchObject({ kind: "invalid" });
+      await expect(provider().findSent("c_1", "INV-1")).rejects.toMatchObject({ kind: "invalid" });
       expect(pulled.bytes).toBeLessThan(4 * 1024 * 1024);
+    });
+
+    it("reads the unpaged inbox up to 16 MB, then stops: invalid", async () => {
+      const pulled = endless("application/json", '{"success":true,"documents":[');
+      await expect(provider().inbox("c_1")).rejects.toMatchObject({ kind: "invalid" });
+      expect(pulled.bytes).toBeGreaterThan(MAX_INBOX_ANSWER_BYTES);
+      expect(pulled.bytes).toBeLessThan(MAX_INBOX_ANSWER_BYTES + 3 * 1024 * 1024);
     });
   });
 });

@@ -4,6 +4,7 @@
 // GET .../einvoice?syntax=ubl serves, read again for each attempt.
 import { and, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { failBatchUnless, isGuardFailure } from "../../db/guards";
 import type { CustomerEInvoiceProfile } from "../../db/schema/customers";
 import {
   type DeliveredDocumentType,
@@ -183,6 +184,11 @@ export function startDeliveryStatement(db: Db, start: DeliveryStart) {
     recipient: start.recipient,
     provider: start.network.row.provider,
     error: null,
+    // A new round answers to its own envelope: an earlier round's id and response would let a
+    // response to the old message settle the new one, or hide the new one's response.
+    envelopeId: null,
+    responseCode: null,
+    respondedAt: null,
     nextAttemptAt: start.at,
     claimedAt: start.at,
     retryUntil,
@@ -344,22 +350,28 @@ export function unopenedDelivery(db: Db, row: EInvoiceDelivery, error: unknown, 
  * type and recipient, created since the round started, and not an earlier round's document.
  */
 async function sentThisRound(network: OpenNetwork, row: EInvoiceDelivery) {
+  // The round's start is read on our clock, the provider's `createdAt` on its own: both are
+  // network-synced, and the send's own latency (the round starts before the request leaves)
+  // covers a skew of milliseconds. An earlier round's document is kept out by this window
+  // (and by its id, when it was recorded).
   const found = await network.provider.findSent(network.row.companyId, row.documentNumber, {
     ...(row.roundStartedAt ? { since: row.roundStartedAt } : {}),
   });
+  // What the provider does not state (a type, a recipient) does not rule a document out.
   return found.find(
     (d) =>
       d.providerDocumentId !== row.providerDocumentId &&
       d.documentNumber === row.documentNumber &&
-      d.documentType === row.documentType &&
+      (d.documentType ?? row.documentType) === row.documentType &&
       (d.recipient ?? row.recipient) === row.recipient,
   );
 }
 
 /**
- * Writes an attempt's outcome, the lease let go, then its event only when the row was still held
- * by this attempt (another claim took it after the lease ran out: that one records). The update
- * runs first and the event after it: a crash between them loses the event, never doubles it.
+ * Writes an attempt's outcome, the lease let go, and its event, in one batch guarded on the row
+ * still being held by this attempt: when another claim took it after the lease ran out, nothing
+ * is written (that claim records its own outcome), so an outcome and its event are never doubled
+ * nor one written without the other.
  */
 async function recordOutcome(db: Db, row: EInvoiceDelivery, outcome: Outcome, at: Date, attempted = true) {
   const next: EInvoiceDelivery = {
@@ -370,16 +382,22 @@ async function recordOutcome(db: Db, row: EInvoiceDelivery, outcome: Outcome, at
     updatedAt: at.toISOString(),
   };
   const { id, organizationId: _o, createdAt: _c, ...changes } = next;
-  const changed = await db
-    .update(einvoiceDeliveries)
-    .set(changes)
-    .where(and(eq(einvoiceDeliveries.id, id), claimedBy(row.claimedAt)))
-    .returning({ id: einvoiceDeliveries.id });
-  if (changed.length === 0) return { row: next, eventIds: [] };
   const recorded = deliveryEvent(db, next);
-  if (!recorded) return { row: next, eventIds: [] };
-  await db.batch(recorded.statements);
-  return { row: next, eventIds: [recorded.id] };
+  try {
+    await db.batch([
+      failBatchUnless(
+        db,
+        einvoiceDeliveries,
+        sql`EXISTS (SELECT 1 FROM ${einvoiceDeliveries} WHERE ${and(eq(einvoiceDeliveries.id, id), claimedBy(row.claimedAt))})`,
+      ),
+      db.update(einvoiceDeliveries).set(changes).where(eq(einvoiceDeliveries.id, id)),
+      ...(recorded?.statements ?? []),
+    ]);
+  } catch (error) {
+    if (isGuardFailure(error, einvoiceDeliveries)) return { row: next, eventIds: [] };
+    throw error;
+  }
+  return { row: next, eventIds: recorded ? [recorded.id] : [] };
 }
 
 const claimedBy = (claimedAt: string | null) =>

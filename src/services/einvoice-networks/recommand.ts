@@ -28,6 +28,12 @@ export const RECOMMAND_TIMEOUT_MS = 20_000;
 /** The most bytes of a JSON answer read: past it the answer is `invalid`, read no further. */
 export const MAX_PROVIDER_ANSWER_BYTES = 2 * 1024 * 1024;
 
+/**
+ * The most bytes of the inbox's answer read: it has no paging, and documents refused here stay
+ * in it unread, so it may grow (some 16,000 entries) before it is `invalid`.
+ */
+export const MAX_INBOX_ANSWER_BYTES = 16 * 1024 * 1024;
+
 export interface RecommandCredentials {
   apiBase: string;
   apiKeyId: string;
@@ -108,8 +114,8 @@ async function bodyOf(response: Response, max: number): Promise<Uint8Array<Array
 }
 
 /** A JSON answer, read capped; null when it is not JSON. */
-async function jsonOf(response: Response): Promise<unknown> {
-  const text = new TextDecoder().decode(await bodyOf(response, MAX_PROVIDER_ANSWER_BYTES));
+async function jsonOf(response: Response, max = MAX_PROVIDER_ANSWER_BYTES): Promise<unknown> {
+  const text = new TextDecoder().decode(await bodyOf(response, max));
   try {
     return JSON.parse(text);
   } catch {
@@ -145,8 +151,12 @@ export function recommandProvider(credentials: RecommandCredentials): NetworkPro
   }
 
   /** A success envelope's data, read with `schema`; anything else is the provider not answering as published. */
-  async function data<T extends z.ZodTypeAny>(response: Response, schema: T): Promise<z.infer<T>> {
-    const body = await jsonOf(response);
+  async function data<T extends z.ZodTypeAny>(
+    response: Response,
+    schema: T,
+    max = MAX_PROVIDER_ANSWER_BYTES,
+  ): Promise<z.infer<T>> {
+    const body = await jsonOf(response, max);
     const parsed = schema.safeParse(body);
     if (!parsed.success || (body as { success?: unknown }).success !== true) {
       throw new NetworkProviderError(
@@ -265,6 +275,7 @@ export function recommandProvider(credentials: RecommandCredentials): NetworkPro
       const { documents } = await data(
         response,
         z.object({ documents: z.array(z.object({ id: z.string() })) }),
+        MAX_INBOX_ANSWER_BYTES,
       );
       return documents.map((d) => ({ providerDocumentId: d.id }));
     },
