@@ -137,3 +137,22 @@ export function connectPeppol(org: TestOrg, account: FakeRecommandAccount, compa
     },
   });
 }
+
+/** A Peppol Message Level Response (BIS MLR 3) to the message sent under `envelopeId`. */
+export function messageResponse(envelopeId: string, code: "AB" | "AP" | "RE", description?: string) {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<ApplicationResponse xmlns="urn:oasis:names:specification:ubl:schema:xsd:ApplicationResponse-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">
+  <cbc:CustomizationID>urn:fdc:peppol.eu:poacc:trns:mlr:3</cbc:CustomizationID>
+  <cbc:ProfileID>urn:fdc:peppol.eu:poacc:bis:mlr:3</cbc:ProfileID>
+  <cbc:ID>mlr-${envelopeId}</cbc:ID>
+  <cbc:IssueDate>2025-01-10</cbc:IssueDate>
+  <cac:SenderParty><cbc:EndpointID schemeID="0208">0123456749</cbc:EndpointID></cac:SenderParty>
+  <cac:ReceiverParty><cbc:EndpointID schemeID="0208">0403170701</cbc:EndpointID></cac:ReceiverParty>
+  <cac:DocumentResponse>
+    <cac:Response>
+      <cbc:ResponseCode>${code}</cbc:ResponseCode>${description ? `\n      <cbc:Description>${description}</cbc:Description>` : ""}
+    </cac:Response>
+    <cac:DocumentReference><cbc:ID>${envelopeId}</cbc:ID></cac:DocumentReference>
+  </cac:DocumentResponse>
+</ApplicationResponse>`;
+}

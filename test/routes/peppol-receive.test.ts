@@ -14,7 +14,7 @@ import {
   disconnectDirectly,
   postPeppolWebhook,
 } from "../helpers/peppol-connection";
-import { FakeRecommandAccount, useFakeRecommand } from "../helpers/recommand";
+import { FakeRecommandAccount, messageResponse, useFakeRecommand } from "../helpers/recommand";
 
 useFakeRecommand();
 afterAll(disconnectDirectly);
@@ -35,24 +35,6 @@ const INVOICE = () => example("ubl-tc434-example1.xml");
 const CREDIT_NOTE = () => example("ubl-tc434-creditnote1.xml");
 const NOT_AN_EINVOICE = `<?xml version="1.0" encoding="UTF-8"?>
 <Order xmlns="urn:oasis:names:specification:ubl:schema:xsd:Order-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2"><cbc:ID>PO-1</cbc:ID></Order>`;
-
-function messageResponse(envelopeId: string, code: "AB" | "AP" | "RE", description?: string) {
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<ApplicationResponse xmlns="urn:oasis:names:specification:ubl:schema:xsd:ApplicationResponse-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">
-  <cbc:CustomizationID>urn:fdc:peppol.eu:poacc:trns:mlr:3</cbc:CustomizationID>
-  <cbc:ProfileID>urn:fdc:peppol.eu:poacc:bis:mlr:3</cbc:ProfileID>
-  <cbc:ID>mlr-${envelopeId}</cbc:ID>
-  <cbc:IssueDate>2025-01-10</cbc:IssueDate>
-  <cac:SenderParty><cbc:EndpointID schemeID="0208">0123456749</cbc:EndpointID></cac:SenderParty>
-  <cac:ReceiverParty><cbc:EndpointID schemeID="0208">0403170701</cbc:EndpointID></cac:ReceiverParty>
-  <cac:DocumentResponse>
-    <cac:Response>
-      <cbc:ResponseCode>${code}</cbc:ResponseCode>${description ? `\n      <cbc:Description>${description}</cbc:Description>` : ""}
-    </cac:Response>
-    <cac:DocumentReference><cbc:ID>${envelopeId}</cbc:ID></cac:DocumentReference>
-  </cac:DocumentResponse>
-</ApplicationResponse>`;
-}
 
 const db = () => createDb(env.DB);
 

@@ -10,7 +10,8 @@ import { disconnectedDelivery } from "../../src/services/einvoice-networks/deliv
 import { sweepNetworkDeliveries } from "../../src/services/einvoice-networks/sweep";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { createCustomer, SELLER } from "../helpers/factories";
-import { connectPeppol, FakeRecommandAccount, useFakeRecommand } from "../helpers/recommand";
+import { postPeppolWebhook } from "../helpers/peppol-connection";
+import { connectPeppol, FakeRecommandAccount, messageResponse, useFakeRecommand } from "../helpers/recommand";
 import { draft, get, post, standardRate } from "./billing/helpers";
 
 useFakeRecommand();
@@ -380,6 +381,33 @@ describe("POST /v1/invoices/{id}/send over Peppol", () => {
     expect((await deliveryRow(rejected.id)).providerDocumentId).not.toBe(first!.id);
     expect((await deliveryRow(refused.id)).providerDocumentId).not.toBe(second!.id);
     expect((await deliveryRow(refused.id)).status).toBe("delivered");
+  });
+
+  it("settles a round started again only with a response to its own message, not the earlier round's", async () => {
+    const { org, rate, account, company } = await peppolOrg();
+    const invoice = await draftFor(org, rate, REGISTERED);
+    await sendDocument(org, `/v1/invoices/${invoice.id}`);
+    const [first] = await account.documents();
+    const respond = async (code: "AP" | "RE") => {
+      const { webhooks } = await account.receive(
+        company!.companyId,
+        messageResponse(first!.envelopeId, code),
+      );
+      for (const hook of webhooks) expect((await postPeppolWebhook(hook)).status).toBe(200);
+    };
+    // The buyer rejects the first message; the invoice is sent again and the network fails.
+    await respond("RE");
+    expect(await deliveryRow(invoice.id)).toMatchObject({ status: "failed", responseCode: "RE" });
+    await account.fail({ path: `/api/v1/${company!.companyId}/send`, status: 503 });
+    await sendDocument(org, `/v1/invoices/${invoice.id}`, { channels: ["peppol"] });
+    expect(await deliveryRow(invoice.id)).toMatchObject({
+      status: "pending",
+      envelopeId: null,
+      responseCode: null,
+    });
+    // A late response to the first message must not settle the new round.
+    await respond("AP");
+    expect(await deliveryRow(invoice.id)).toMatchObject({ status: "pending", responseCode: null });
   });
 
   it("keeps a delivery started again after gave_up ambiguous: the provider is asked before it is sent", async () => {
