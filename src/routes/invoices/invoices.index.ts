@@ -25,7 +25,7 @@ import {
 import { hostedLinksOf } from "../hosted/links";
 import { archiveContextOf } from "./archive-context";
 import * as routes from "./invoices.routes";
-import { sendChannelsOf } from "./send-body";
+import { optionalBodyOf, sendChannelsOf } from "./send-body";
 
 /**
  * An invoice's deliveries, read before a write that leaves them as they are (pay, void), so its
@@ -204,8 +204,7 @@ export const invoicesRouter = createRouter()
     // The hosted link is a credential: an idempotent replay answers it as null.
     markSecretFields(c, "hosted_url");
     // The body is optional: a bare POST voids with the default reason.
-    const body =
-      c.req.header("Content-Length") === "0" || !c.req.header("Content-Type") ? {} : c.req.valid("json");
+    const body = optionalBodyOf(c, () => c.req.valid("json")) ?? {};
     // Kept as answered but for hosted_url (filled in below), a secret kept as null.
     const status = 200;
     const { id } = c.req.valid("param");

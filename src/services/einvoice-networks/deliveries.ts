@@ -6,6 +6,7 @@ import { and, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { failBatchUnless, isGuardFailure } from "../../db/guards";
 import type { CustomerEInvoiceProfile } from "../../db/schema/customers";
+import type { InvoiceStatus } from "../../db/schema/invoices";
 import {
   type DeliveredDocumentType,
   type DeliveryChannel,
@@ -20,6 +21,7 @@ import { prefixedId } from "../../lib/ids";
 import { logWarn } from "../../lib/log";
 import { type ArchiveContext, peppolUbl } from "../archive";
 import { documentEInvoiceMissing } from "../einvoice";
+import { isIssued } from "../lifecycle";
 import { type NetworkEnv, type OpenNetwork, openNetwork } from "./connection";
 import { type DeliveryView, deliveryEvent, deliveryView } from "./delivery-view";
 import { lookupParticipant, participantIdOf } from "./participants";
@@ -488,8 +490,11 @@ export async function deliveriesOf(
   return byDocument;
 }
 
-/** Views of documents with their `deliveries` filled in (one query for the page). */
-export async function withDeliveries<T extends { id: string }>(
+/**
+ * Views of documents with their `deliveries` filled in: one query for the page's issued documents,
+ * none when all are drafts (a delivery starts in the send that issues its document).
+ */
+export async function withDeliveries<T extends { id: string; status?: InvoiceStatus }>(
   db: Db,
   organizationId: string,
   documentType: DeliveredDocumentType,
@@ -499,7 +504,7 @@ export async function withDeliveries<T extends { id: string }>(
     db,
     organizationId,
     documentType,
-    views.map((v) => v.id),
+    views.filter((v) => v.status === undefined || isIssued(v.status)).map((v) => v.id),
   );
   return views.map((v) => ({ ...v, deliveries: found.get(v.id) ?? [] }));
 }
