@@ -1,36 +1,31 @@
-// The database that holds an organization's rows, for tests that read or write them directly.
-// Organizations live on any of the tenant databases (TENANT_DATABASES), so a direct query about
-// an organization's invoice, event or key goes to that organization's database, never to `DB`
-// by default. `DB` itself is for what concerns the schema (migrations, EXPLAIN QUERY PLAN).
-//
-// One database for now: every organization lives in `DB`. Once the directory exists, `d1Of`
-// reads it (`organization_databases` in `DB`) and `tenantD1s` lists TENANT_DATABASES.
+// The databases of the test Worker: organizations are placed on DB or DB_2 (TENANT_DATABASES in
+// wrangler.toml), so a test that reads or writes an organization's rows directly asks the
+// directory which database holds them, never `DB` by default. `DB` itself is for what concerns
+// the schema (migrations, EXPLAIN QUERY PLAN): every database has the same one.
 import { env } from "cloudflare:workers";
 import { createDb, type Db } from "../../src/db/client";
+import { bindingOf, routeOf, tenantDatabases } from "../../src/db/route";
 
-/** The name of the binding (`DB`, `DB_2`...) that holds the organization's rows. */
-export async function databaseOf(_organizationId: string): Promise<string> {
-  return "DB";
+/** Every database organizations are placed on, DB first. */
+export function tenantD1s(): D1Database[] {
+  return tenantDatabases(env).map((name) => bindingOf(env, name));
 }
 
-/** The D1 binding of that name, as the Worker reads it from `env` (a test may replace it there). */
-export function bindingOf(database: string): D1Database {
-  return (env as unknown as Record<string, D1Database>)[database]!;
+/** The name of the binding (`DB`, `DB_2`...) that holds an organization's rows. */
+export async function databaseOf(organizationId: string): Promise<string> {
+  const route = await routeOf(env, organizationId);
+  if (!route) throw new Error(`The directory has no organization ${organizationId}`);
+  return route.database;
 }
 
-/** The D1 binding that holds the organization's rows. */
+/** The D1 binding that holds an organization's rows. */
 export async function d1Of(organizationId: string): Promise<D1Database> {
-  return bindingOf(await databaseOf(organizationId));
+  return bindingOf(env, await databaseOf(organizationId));
 }
 
-/** Drizzle over the organization's database (no request session: what a test reads is current). */
+/** Drizzle over the database that holds an organization's rows. */
 export async function dbOf(organizationId: string): Promise<Db> {
   return createDb(await d1Of(organizationId));
-}
-
-/** Every tenant database, `DB` first. */
-export function tenantD1s(): D1Database[] {
-  return [env.DB];
 }
 
 /**
@@ -46,7 +41,7 @@ export async function readOnEveryTenant<T>(read: (db: Db) => Promise<T[]>): Prom
 
 /**
  * Reads only: runs one SELECT on every tenant database and answers the rows of all of them
- * (`DB`'s first). For a row found by a globally unique id (an event, a delivery, a token) when
+ * (`DB`'s first). For a row found by a globally unique id (an invoice, a document, a token) when
  * the test has no organization at hand; a write names its organization through `d1Of`.
  */
 export async function selectOnEveryTenant<T>(query: string, ...params: unknown[]): Promise<T[]> {

@@ -4,12 +4,13 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HOURLY, runScheduled } from "../../src/cron";
+import { bindingOf } from "../../src/db/route";
 import { setClockForTests } from "../../src/lib/clock";
 import { failNextAfterHandlerForTests } from "../../src/middleware/idempotency";
 import { isClaimLost, keepAnswerStatements } from "../../src/services/idempotency";
 import { recordPayment } from "../../src/services/invoices";
 import { api, createOrg, type TestOrg } from "../helpers/api";
-import { bindingOf, d1Of, databaseOf, dbOf, selectOnEveryTenant } from "../helpers/db";
+import { d1Of, databaseOf, dbOf, selectOnEveryTenant } from "../helpers/db";
 import { mockEmailProvider, restoreEmailTransport } from "../helpers/email-provider";
 import { createCustomer, createInvoice } from "../helpers/factories";
 
@@ -356,7 +357,7 @@ describe("what an idempotent write keeps, and what may run again", () => {
     const org = await createOrg();
     const invoice = await createInvoice(org);
     const database = await databaseOf(org.organizationId);
-    const binding = bindingOf(database);
+    const binding = bindingOf(env, database);
     let refuseRelease = true;
     const refusing = (session: D1DatabaseSession) =>
       new Proxy(session, {
