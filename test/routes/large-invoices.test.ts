@@ -1,0 +1,176 @@
+// An invoice of 1,000 lines (the most one takes) through every route: created, its lines replaced,
+// sent (PDF, Factur-X, UBL, CII, hosted page, e-mail), credited line by line. One invoice serves
+// the whole file; 1,001 lines are refused.
+import { env } from "cloudflare:workers";
+import { extractText, getDocumentProxy } from "unpdf";
+import { beforeAll, describe, expect, it } from "vitest";
+import { MAX_ITEMS } from "../../src/lib/document-input";
+import { api, expectError, type TestOrg } from "../helpers/api";
+import { dueIn } from "../helpers/factories";
+import { hostedPageOf, readyOrg } from "./billing/helpers";
+
+const LINES = 1000;
+
+/** Line i (1-based) of the invoice as sent: every tenth one long enough to wrap in the PDF. */
+const line = (i: number, rate: string, label = "Line") => ({
+  description:
+    i % 10 === 0 ? `${label} ${i}: metered usage of the connection, peak and off-peak hours together` : `${label} ${i}`,
+  quantity: 1 + (i % 3),
+  unit_price: 0.5 + (i % 7),
+  tax_rate_id: rate,
+});
+
+let org: TestOrg;
+let rate: string;
+let customer: string;
+let invoice: Record<string, any>;
+
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+async function pdfPages(path: string) {
+  const res = await api("GET", path, { token: org.owner.key });
+  expect(res.status, String(res.body).slice(0, 300)).toBe(200);
+  const proxy = await getDocumentProxy(new Uint8Array(await res.raw.arrayBuffer()));
+  const { text } = await extractText(proxy, { mergePages: false });
+  return (text as string[]).map(plainSpaces);
+}
+
+beforeAll(async () => {
+  ({ org, rate, customer } = await readyOrg());
+  const items = Array.from({ length: LINES }, (_, i) => line(i + 1, rate, "Draft line"));
+  const created = await api("POST", "/v1/invoices", {
+    token: org.owner.key,
+    body: { customer_id: customer, items, due_date: dueIn(30) },
+  });
+  expect(created.status, JSON.stringify(created.body).slice(0, 500)).toBe(201);
+  expect(created.body.items).toHaveLength(LINES);
+  // PATCH replaces all the lines at once.
+  const patched = await api("PATCH", `/v1/invoices/${created.body.id}`, {
+    token: org.owner.key,
+    body: { items: Array.from({ length: LINES }, (_, i) => line(i + 1, rate)) },
+  });
+  expect(patched.status, JSON.stringify(patched.body).slice(0, 500)).toBe(200);
+  const sent = await api("POST", `/v1/invoices/${created.body.id}/send`, { token: org.owner.key });
+  expect(sent.status, JSON.stringify(sent.body).slice(0, 500)).toBe(200);
+  invoice = sent.body;
+}, 60_000);
+
+describe("an invoice of 1,000 lines", () => {
+  it("is the most an invoice takes: 1,001 lines are 422 validation_error naming items, nothing stored", async () => {
+    expect(MAX_ITEMS).toBe(LINES);
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM invoices WHERE organization_id = ?")
+      .bind(org.organizationId)
+      .first<{ n: number }>();
+    const res = await api("POST", "/v1/invoices", {
+      token: org.owner.key,
+      body: { customer_id: customer, items: Array.from({ length: LINES + 1 }, (_, i) => line(i + 1, rate)) },
+    });
+    const error = expectError(res, 422, "validation_error");
+    expect(error.details).toHaveProperty(["items"]);
+    const after = await env.DB.prepare("SELECT count(*) AS n FROM invoices WHERE organization_id = ?")
+      .bind(org.organizationId)
+      .first<{ n: number }>();
+    expect(after!.n).toBe(before!.n);
+    const patch = await api("PATCH", `/v1/invoices/${invoice.id}`, {
+      token: org.owner.key,
+      body: { items: Array.from({ length: LINES + 1 }, (_, i) => line(i + 1, rate)) },
+    });
+    expect(expectError(patch, 422, "validation_error").details).toHaveProperty(["items"]);
+  });
+
+  it("keeps every line the PATCH gave, in order, with totals over all of them", async () => {
+    expect(invoice.status).toBe("sent");
+    expect(invoice.items).toHaveLength(LINES);
+    expect(invoice.items.map((item: { description: string }) => item.description)).toEqual(
+      Array.from({ length: LINES }, (_, i) => line(i + 1, rate).description),
+    );
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM invoice_items WHERE invoice_id = ?")
+      .bind(invoice.id)
+      .first<{ n: number }>();
+    expect(rows!.n).toBe(LINES);
+    // Net: sum of quantity x price; VAT 19 % on it.
+    let net = 0;
+    for (let i = 1; i <= LINES; i++) net += (1 + (i % 3)) * (0.5 + (i % 7)) * 100;
+    expect(Math.round(invoice.subtotal * 100)).toBe(Math.round(net));
+    expect(invoice.total).toBeCloseTo(Math.round(net * 1.19) / 100, 2);
+  });
+
+  it("prints the table header on every page, Page n of m, every line once and the totals on the last page", async () => {
+    const pages = await pdfPages(`/v1/invoices/${invoice.id}/pdf`);
+    expect(pages.length).toBeGreaterThan(20);
+    pages.forEach((page, i) => {
+      expect(page, `page ${i + 1}`).toContain("Description");
+      expect(page, `page ${i + 1}`).toContain("Net amount");
+      expect(page, `page ${i + 1}`).toContain(`Page ${i + 1} of ${pages.length}`);
+    });
+    const all = pages.join("\n");
+    for (let i = 1; i <= LINES; i++) expect(all).toMatch(new RegExp(`Line ${i}\\b`));
+    // The totals follow the last line: nowhere before the last two pages.
+    expect(pages.at(-1)).toContain("VAT total");
+    for (const page of pages.slice(0, -2)) expect(page).not.toContain("VAT total");
+  });
+
+  it("writes all 1,000 lines into the UBL, the CII and the Factur-X XML", async () => {
+    for (const syntax of ["ubl", "cii"] as const) {
+      const res = await api("GET", `/v1/invoices/${invoice.id}/einvoice?syntax=${syntax}`, { token: org.owner.key });
+      expect(res.status).toBe(200);
+      const xml = res.body as string;
+      const tag = syntax === "ubl" ? "<cac:InvoiceLine>" : "<ram:IncludedSupplyChainTradeLineItem>";
+      expect(xml.split(tag).length - 1, syntax).toBe(LINES);
+      expect(xml).toContain("Line 1000: metered usage");
+    }
+  });
+
+  it("e-mails the first 20 lines, then 'and 980 more lines', with the totals intact", async () => {
+    const res = await api("GET", `/v1/invoices/${invoice.id}/emails`, { token: org.owner.key });
+    const [email] = res.body.data as { text: string; html: string }[];
+    const text = plainSpaces(email!.text);
+    expect(text).toContain("- Line 20: ");
+    expect(text).not.toContain("- Line 21: ");
+    expect(text).toContain("and 980 more lines");
+    expect(plainSpaces(email!.html)).toContain("and 980 more lines");
+    expect(email!.html).not.toContain("Line 21<");
+    const money = (amount: number) => `€${amount.toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+    expect(text).toContain(`Total: ${money(invoice.total)}`);
+    expect(text).toContain(`Subtotal: ${money(invoice.subtotal)}`);
+    expect(text).toContain(`VAT total: ${money(invoice.tax_total)}`);
+  });
+
+  it("keeps the hosted page short on a phone: 20 lines, the rest behind 'Show all 1,000 lines', totals and payment after", async () => {
+    const page = await hostedPageOf(invoice);
+    const summary = page.indexOf("Show all 1,000 lines");
+    expect(summary).toBeGreaterThan(0);
+    expect(page.indexOf(">Line 20<")).toBeLessThan(summary);
+    expect(page.indexOf(">Line 21<")).toBeGreaterThan(summary);
+    expect(page.indexOf(">Line 1000: metered")).toBeGreaterThan(summary);
+    // Collapsed with no script: a <details> element, closed.
+    expect(page).toMatch(/<details[^>]*>\s*<summary[^>]*>Show all 1,000 lines<\/summary>/);
+    expect(page).not.toContain("<script");
+  });
+
+  it("credits all 1,000 lines in one credit note, with its PDF and e-mail", async () => {
+    const res = await api("POST", "/v1/credit-notes", {
+      token: org.owner.key,
+      body: {
+        invoice_id: invoice.id,
+        reason: "Billed twice",
+        lines: invoice.items.map((item: { id: string; quantity: number }) => ({
+          invoice_item_id: item.id,
+          quantity: item.quantity,
+        })),
+      },
+    });
+    expect(res.status, JSON.stringify(res.body).slice(0, 500)).toBe(201);
+    const note = res.body;
+    expect(note.items ?? note.lines).toHaveLength(LINES);
+    expect(note.total).toBe(invoice.total);
+    const pages = await pdfPages(`/v1/credit-notes/${note.id}/pdf`);
+    pages.forEach((page, i) => {
+      expect(page, `page ${i + 1}`).toContain("Description");
+      expect(page).toContain(`Page ${i + 1} of ${pages.length}`);
+    });
+    const ubl = await api("GET", `/v1/credit-notes/${note.id}/einvoice?syntax=ubl`, { token: org.owner.key });
+    expect(ubl.status).toBe(200);
+    expect((ubl.body as string).split("<cac:CreditNoteLine>").length - 1).toBe(LINES);
+  });
+});
