@@ -115,7 +115,9 @@ try {
     // One unmeasured pair first: the first request of a size compiles and fills caches.
     for (let run = 0; run <= RUNS; run++) {
       const [createMs, invoice] = await timed(() => call(base, "POST", "/v1/invoices", key, body));
-      const [sendMs, answer] = await timed(() => call(base, "POST", `/v1/invoices/${invoice.id}/send`, key));
+      const [sendMs, answer] = await timed(() =>
+        call(base, "POST", `/v1/invoices/${invoice.id}/send`, key, {}),
+      );
       if (run === 0) continue;
       create.push(createMs);
       send.push(sendMs);
@@ -130,16 +132,24 @@ try {
   const ratio = (field) => (wall[1000][field] / wall[100][field]).toFixed(1);
   console.log(`${"1,000 / 100 lines".padEnd(22)} create x${ratio("create")}, send x${ratio("send")}`);
 
-  // 3. The last 1,000-line invoice's UBL and CII, checked by the official rules.
+  // 3. The last 1,000-line invoice's UBL, checked by the official rules (minutes of SaxonJS); its
+  // CII counted.
   for (const syntax of ["ubl", "cii"]) {
     const res = await fetch(`${base}/v1/invoices/${sent.id}/einvoice?syntax=${syntax}`, {
       headers: { Authorization: `Bearer ${key}` },
     });
     const xml = await res.text();
     const tag = syntax === "ubl" ? "<cac:InvoiceLine>" : "<ram:IncludedSupplyChainTradeLineItem>";
+    const lineCount = xml.split(tag).length - 1;
+    if (syntax === "cii") {
+      console.log(
+        `${"CII of 1,000 lines".padEnd(22)} ${lineCount} lines, ${(xml.length / 1024).toFixed(0)} KiB`,
+      );
+      continue;
+    }
     const [checkMs, verdict] = await timed(() => validateEInvoice(xml));
     console.log(
-      `${`${syntax.toUpperCase()} of 1,000 lines`.padEnd(22)} ${xml.split(tag).length - 1} lines, ` +
+      `${"UBL of 1,000 lines".padEnd(22)} ${lineCount} lines, ` +
         `${(xml.length / 1024).toFixed(0)} KiB, ${verdict.profile}: ${verdict.valid ? "valid" : "INVALID"} ` +
         `(${verdict.fatal.length} fatal, ${verdict.firedRules} rules fired, checked in ${(checkMs / 1000).toFixed(1)} s)`,
     );
@@ -147,7 +157,9 @@ try {
   }
   if (OUT) {
     mkdirSync(OUT, { recursive: true });
-    const pdf = await fetch(`${base}/v1/invoices/${sent.id}/pdf`, { headers: { Authorization: `Bearer ${key}` } });
+    const pdf = await fetch(`${base}/v1/invoices/${sent.id}/pdf`, {
+      headers: { Authorization: `Bearer ${key}` },
+    });
     writeFileSync(join(OUT, "invoice.pdf"), new Uint8Array(await pdf.arrayBuffer()));
     const page = await fetch(sent.hosted_url.replace(/^https?:\/\/[^/]+/, base));
     writeFileSync(join(OUT, "hosted.html"), await page.text());

@@ -138,7 +138,7 @@ thead th{border-bottom:2px solid var(--ink)}
 .pay-online button{font:inherit;font-weight:700;color:#fff;background:var(--accent);border:0;border-radius:6px;padding:.75rem 1.5rem;min-height:44px;cursor:pointer}
 .pay-online button:focus-visible{outline:3px solid var(--ink);outline-offset:2px}
 .pay-online p{margin:.5rem 0 0;font-size:.875rem;color:var(--muted)}
-.more-lines summary{display:flex;align-items:center;min-height:44px;cursor:pointer;font-weight:600;color:var(--accent)}
+.more-lines summary{padding:.625rem 0;min-height:44px;box-sizing:border-box;cursor:pointer;font-weight:600;color:var(--accent)}
 .more-lines summary:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 .notes{white-space:pre-wrap}
 .statement{margin:.5rem 0 0;font-size:.875rem;color:var(--muted)}
@@ -408,12 +408,13 @@ function BalancePanel({
 }
 
 /**
- * The lines shown before the rest fold away behind "Show all N lines" (a <details>, no script): on
- * a phone a 1,000-line invoice would otherwise put its totals and payment a thousand rows down.
+ * The lines shown before the rest fold away behind "Show all N lines" (a <details>, no script): a
+ * line stacks to about 140 px on a phone, so a 1,000-line invoice would otherwise put its totals
+ * and payment 140,000 px down; ten lines keep them within two screens.
  */
-const HOSTED_LINES = 20;
+const HOSTED_LINES = 10;
 
-/** Lines of the table of lines (the first HOSTED_LINES, or the rest), each with its sub-lines. */
+/** A table of lines (the first HOSTED_LINES, or the rest), each with its sub-lines. */
 function LinesTable({
   lines,
   discountColumn,

@@ -2,11 +2,13 @@
 // sent (PDF, Factur-X, UBL, CII, hosted page, e-mail), credited line by line. One invoice serves
 // the whole file; 1,001 lines are refused.
 import { env } from "cloudflare:workers";
+import { PDFDocument } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_ITEMS } from "../../src/lib/document-input";
 import { api, expectError, type TestOrg } from "../helpers/api";
 import { dueIn } from "../helpers/factories";
+import { facturxXml } from "../helpers/facturx";
 import { hostedPageOf, readyOrg } from "./billing/helpers";
 
 const LINES = 1000;
@@ -14,7 +16,9 @@ const LINES = 1000;
 /** Line i (1-based) of the invoice as sent: every tenth one long enough to wrap in the PDF. */
 const line = (i: number, rate: string, label = "Line") => ({
   description:
-    i % 10 === 0 ? `${label} ${i}: metered usage of the connection, peak and off-peak hours together` : `${label} ${i}`,
+    i % 10 === 0
+      ? `${label} ${i}: metered usage of the connection, peak and off-peak hours together`
+      : `${label} ${i}`,
   quantity: 1 + (i % 3),
   unit_price: 0.5 + (i % 7),
   tax_rate_id: rate,
@@ -24,6 +28,7 @@ let org: TestOrg;
 let rate: string;
 let customer: string;
 let invoice: Record<string, any>;
+let draftBodyBytes: number;
 
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
@@ -37,11 +42,14 @@ async function pdfPages(path: string) {
 
 beforeAll(async () => {
   ({ org, rate, customer } = await readyOrg());
-  const items = Array.from({ length: LINES }, (_, i) => line(i + 1, rate, "Draft line"));
-  const created = await api("POST", "/v1/invoices", {
-    token: org.owner.key,
-    body: { customer_id: customer, items, due_date: dueIn(30) },
-  });
+  // The draft's lines have the longest descriptions there are, in Cyrillic: a body over 1 MiB.
+  const items = Array.from({ length: LINES }, (_, i) => ({
+    ...line(i + 1, rate),
+    description: `Черновик ${i + 1} ${"Ж".repeat(480)}`,
+  }));
+  const body = { customer_id: customer, items, due_date: dueIn(30) };
+  draftBodyBytes = new TextEncoder().encode(JSON.stringify(body)).length;
+  const created = await api("POST", "/v1/invoices", { token: org.owner.key, body });
   expect(created.status, JSON.stringify(created.body).slice(0, 500)).toBe(201);
   expect(created.body.items).toHaveLength(LINES);
   // PATCH replaces all the lines at once.
@@ -78,6 +86,24 @@ describe("an invoice of 1,000 lines", () => {
     expect(expectError(patch, 422, "validation_error").details).toHaveProperty(["items"]);
   });
 
+  it("takes a body of 1,000 lines up to 2 MiB (other bodies 1 MiB): 413 payload_too_large past it", async () => {
+    expect(draftBodyBytes).toBeGreaterThan(1024 * 1024);
+    const big = JSON.stringify({
+      customer_id: customer,
+      items: Array.from({ length: LINES }, (_, i) => ({
+        ...line(i + 1, rate),
+        description: "Ж".repeat(1100),
+      })),
+    });
+    expect(big.length).toBeGreaterThan(1024 * 1024);
+    const res = await api("POST", "/v1/invoices", {
+      token: org.owner.key,
+      rawBody: big,
+      headers: { "Content-Type": "application/json" },
+    });
+    expectError(res, 413, "payload_too_large");
+  });
+
   it("keeps every line the PATCH gave, in order, with totals over all of them", async () => {
     expect(invoice.status).toBe("sent");
     expect(invoice.items).toHaveLength(LINES);
@@ -112,13 +138,21 @@ describe("an invoice of 1,000 lines", () => {
 
   it("writes all 1,000 lines into the UBL, the CII and the Factur-X XML", async () => {
     for (const syntax of ["ubl", "cii"] as const) {
-      const res = await api("GET", `/v1/invoices/${invoice.id}/einvoice?syntax=${syntax}`, { token: org.owner.key });
+      const res = await api("GET", `/v1/invoices/${invoice.id}/einvoice?syntax=${syntax}`, {
+        token: org.owner.key,
+      });
       expect(res.status).toBe(200);
       const xml = res.body as string;
       const tag = syntax === "ubl" ? "<cac:InvoiceLine>" : "<ram:IncludedSupplyChainTradeLineItem>";
       expect(xml.split(tag).length - 1, syntax).toBe(LINES);
       expect(xml).toContain("Line 1000: metered usage");
     }
+    const facturx = await api("GET", `/v1/invoices/${invoice.id}/pdf?format=facturx`, {
+      token: org.owner.key,
+    });
+    expect(facturx.status).toBe(200);
+    const embedded = facturxXml(await PDFDocument.load(await facturx.raw.arrayBuffer()));
+    expect(embedded.split("<ram:IncludedSupplyChainTradeLineItem>").length - 1).toBe(LINES);
   });
 
   it("e-mails the first 20 lines, then 'and 980 more lines', with the totals intact", async () => {
@@ -136,16 +170,20 @@ describe("an invoice of 1,000 lines", () => {
     expect(text).toContain(`VAT total: ${money(invoice.tax_total)}`);
   });
 
-  it("keeps the hosted page short on a phone: 20 lines, the rest behind 'Show all 1,000 lines', totals and payment after", async () => {
+  it("keeps the hosted page short on a phone: 10 lines, the rest behind 'Show all 1,000 lines', totals and payment after", async () => {
     const page = await hostedPageOf(invoice);
     const summary = page.indexOf("Show all 1,000 lines");
     expect(summary).toBeGreaterThan(0);
-    expect(page.indexOf(">Line 20<")).toBeLessThan(summary);
-    expect(page.indexOf(">Line 21<")).toBeGreaterThan(summary);
+    expect(page.indexOf(">Line 9<")).toBeLessThan(summary);
+    expect(page.indexOf(">Line 11<")).toBeGreaterThan(summary);
     expect(page.indexOf(">Line 1000: metered")).toBeGreaterThan(summary);
     // Collapsed with no script: a <details> element, closed.
     expect(page).toMatch(/<details[^>]*>\s*<summary[^>]*>Show all 1,000 lines<\/summary>/);
     expect(page).not.toContain("<script");
+    // The totals and the payment follow the fold, never a thousand rows.
+    const fold = page.indexOf("</details>");
+    expect(page.indexOf("VAT total")).toBeGreaterThan(fold);
+    expect(page.indexOf('id="payment"')).toBeGreaterThan(fold);
   });
 
   it("credits all 1,000 lines in one credit note, with its PDF and e-mail", async () => {
@@ -172,5 +210,12 @@ describe("an invoice of 1,000 lines", () => {
     const ubl = await api("GET", `/v1/credit-notes/${note.id}/einvoice?syntax=ubl`, { token: org.owner.key });
     expect(ubl.status).toBe(200);
     expect((ubl.body as string).split("<cac:CreditNoteLine>").length - 1).toBe(LINES);
+    const sent = await api("POST", `/v1/credit-notes/${note.id}/send`, { token: org.owner.key, body: {} });
+    expect(sent.status, JSON.stringify(sent.body).slice(0, 300)).toBe(200);
+    const emails = await api("GET", `/v1/credit-notes/${note.id}/emails`, { token: org.owner.key });
+    const [email] = emails.body.data as { text: string }[];
+    expect(email!.text).toContain("- Line 20: ");
+    expect(email!.text).not.toContain("- Line 21: ");
+    expect(email!.text).toContain("… and 980 more lines");
   });
 });

@@ -5,7 +5,9 @@ import type { LocaleLabels } from "./types";
 function polishLines(count: number): string {
   if (count === 1) return "dalsza pozycja";
   const tens = count % 100;
-  return count % 10 >= 2 && count % 10 <= 4 && (tens < 12 || tens > 14) ? "dalsze pozycje" : "dalszych pozycji";
+  return count % 10 >= 2 && count % 10 <= 4 && (tens < 12 || tens > 14)
+    ? "dalsze pozycje"
+    : "dalszych pozycji";
 }
 
 /** "reguła" declined by its count: 1 regułę, 2-4 (not 12-14) reguły, else reguł. */
