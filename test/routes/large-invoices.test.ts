@@ -125,10 +125,13 @@ describe("an invoice of 1,000 lines", () => {
     const pages = await pdfPages(`/v1/invoices/${invoice.id}/pdf`);
     expect(pages.length).toBeGreaterThan(20);
     pages.forEach((page, i) => {
+      expect(page, `page ${i + 1}`).toContain(`Page ${i + 1} of ${pages.length}`);
+      // Every page that holds lines opens with the table's header row.
+      if (!/Line \d+/.test(page)) return;
       expect(page, `page ${i + 1}`).toContain("Description");
       expect(page, `page ${i + 1}`).toContain("Net amount");
-      expect(page, `page ${i + 1}`).toContain(`Page ${i + 1} of ${pages.length}`);
     });
+    expect(pages.filter((page) => /Line \d+/.test(page)).length).toBeGreaterThanOrEqual(pages.length - 1);
     const all = pages.join("\n");
     for (let i = 1; i <= LINES; i++) expect(all).toMatch(new RegExp(`Line ${i}\\b`));
     // The totals follow the last line: nowhere before the last two pages.
@@ -200,13 +203,14 @@ describe("an invoice of 1,000 lines", () => {
     });
     expect(res.status, JSON.stringify(res.body).slice(0, 500)).toBe(201);
     const note = res.body;
-    expect(note.items ?? note.lines).toHaveLength(LINES);
+    expect(note.items).toHaveLength(LINES);
     expect(note.total).toBe(invoice.total);
     const pages = await pdfPages(`/v1/credit-notes/${note.id}/pdf`);
     pages.forEach((page, i) => {
-      expect(page, `page ${i + 1}`).toContain("Description");
       expect(page).toContain(`Page ${i + 1} of ${pages.length}`);
+      if (/Line \d+/.test(page)) expect(page, `page ${i + 1}`).toContain("Description");
     });
+    expect(pages.filter((page) => /Line \d+/.test(page)).length).toBeGreaterThanOrEqual(pages.length - 1);
     const ubl = await api("GET", `/v1/credit-notes/${note.id}/einvoice?syntax=ubl`, { token: org.owner.key });
     expect(ubl.status).toBe(200);
     expect((ubl.body as string).split("<cac:CreditNoteLine>").length - 1).toBe(LINES);
