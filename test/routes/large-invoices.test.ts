@@ -29,6 +29,9 @@ let rate: string;
 let customer: string;
 let invoice: Record<string, any>;
 let draftBodyBytes: number;
+let draftAnswerBytes: number;
+let draftId: string;
+const IDEMPOTENCY_KEY = `large-${Date.now()}`;
 
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
@@ -49,7 +52,13 @@ beforeAll(async () => {
   }));
   const body = { customer_id: customer, items, due_date: dueIn(30) };
   draftBodyBytes = new TextEncoder().encode(JSON.stringify(body)).length;
-  const created = await api("POST", "/v1/invoices", { token: org.owner.key, body });
+  const created = await api("POST", "/v1/invoices", {
+    token: org.owner.key,
+    body,
+    headers: { "Idempotency-Key": IDEMPOTENCY_KEY },
+  });
+  draftAnswerBytes = new TextEncoder().encode(JSON.stringify(created.body)).length;
+  draftId = created.body.id;
   expect(created.status, JSON.stringify(created.body).slice(0, 500)).toBe(201);
   expect(created.body.items).toHaveLength(LINES);
   // PATCH replaces all the lines at once.
@@ -102,6 +111,33 @@ describe("an invoice of 1,000 lines", () => {
       headers: { "Content-Type": "application/json" },
     });
     expectError(res, 413, "payload_too_large");
+  });
+
+  it("keeps a 1,000-line create's answer for its Idempotency-Key: a retry answers it again, nothing created", async () => {
+    // The kept answer is written with the invoice; D1 holds at most 2 MB in one value.
+    expect(draftAnswerBytes).toBeGreaterThan(1024 * 1024);
+    expect(draftAnswerBytes).toBeLessThan(2_000_000);
+    const count = () =>
+      env.DB.prepare("SELECT count(*) AS n FROM invoices WHERE organization_id = ?")
+        .bind(org.organizationId)
+        .first<{ n: number }>();
+    const before = await count();
+    const body = {
+      customer_id: customer,
+      items: Array.from({ length: LINES }, (_, i) => ({
+        ...line(i + 1, rate),
+        description: `Черновик ${i + 1} ${"Ж".repeat(480)}`,
+      })),
+      due_date: dueIn(30),
+    };
+    const again = await api("POST", "/v1/invoices", {
+      token: org.owner.key,
+      body,
+      headers: { "Idempotency-Key": IDEMPOTENCY_KEY },
+    });
+    expect(again.status).toBe(201);
+    expect(again.body.id).toBe(draftId);
+    expect((await count())!.n).toBe(before!.n);
   });
 
   it("keeps every line the PATCH gave, in order, with totals over all of them", async () => {
