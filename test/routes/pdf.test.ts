@@ -170,8 +170,8 @@ describe("invoice PDF", () => {
       unit_price: 1,
     }));
     const invoice = await sentInvoice(org, { currency: "EUR", items });
-    // The API takes at most 100 lines per request; stored invoices may hold more (a PDF must not
-    // care), so the second hundred goes in directly: Line 101..200.
+    // The second hundred goes in directly, as short copies of the first: Line 101..200 (so the
+    // last page still holds lines; test/routes/large-invoices.test.ts prints 1,000 through the API).
     await (await d1Of(org.organizationId))
       .prepare(
         `INSERT INTO invoice_items (id, invoice_id, organization_id, position, description, quantity,
