@@ -1,8 +1,9 @@
 // Reports from D1 aggregates: the tax report (for a VAT return) and receivables by age. Each is
 // one or two GROUP BY queries (run in parallel) over indexes that start with the organization, so
 // the number of round trips does not grow with the number of invoices.
-import { sql } from "drizzle-orm";
+import { inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { documentTaxLines } from "../../db/schema/tax-lines";
 import { utcDate } from "../../lib/clock";
 import { percentageToNumber, toMajor } from "../../lib/money";
 import { typeCodesWith } from "../../lib/type-codes";
@@ -25,6 +26,28 @@ interface TaxRow {
 }
 
 /**
+ * The sums of the tax report over the tax lines its documents wrote as they were issued
+ * (src/services/reports/tax-lines.ts): one range of the covering index per document type.
+ */
+export function taxReportQuery(organizationId: string, from: string, to: string): SQL {
+  const t = documentTaxLines;
+  const credits = sql`${t.typeCode} IN ${sqlTypeCodes(typeCodesWith("credits"))}`;
+  return sql`
+    SELECT ${t.currency} AS currency, ${t.category} AS category, ${t.percentScaled} AS percent_scaled,
+           SUM(CASE WHEN ${credits} THEN 0 ELSE ${t.taxableMinor} END) AS invoiced_taxable,
+           SUM(CASE WHEN ${credits} THEN 0 ELSE ${t.taxMinor} END) AS invoiced_tax,
+           SUM(CASE WHEN ${credits} THEN ${t.taxableMinor} ELSE 0 END) AS credited_taxable,
+           SUM(CASE WHEN ${credits} THEN ${t.taxMinor} ELSE 0 END) AS credited_tax
+    FROM ${t}
+    WHERE ${t.organizationId} = ${organizationId}
+      AND ${inArray(t.documentType, ["invoice", "credit_note"])}
+      AND ${t.taxDate} BETWEEN ${from} AND ${to}
+      AND ${t.typeCode} NOT IN ${sqlTypeCodes(typeCodesWith("selfBilled"))}
+    GROUP BY 1, 2, 3
+    ORDER BY 1, 2, 3`;
+}
+
+/**
  * Per currency, VAT category and rate: taxable amount and tax of the invoices issued in
  * [from, to] minus the credit notes issued in it (by issue date, both ends included). Drafts
  * have no issue date and are not counted; a void invoice counts, and so does its credit note. An
@@ -36,33 +59,7 @@ interface TaxRow {
 export async function taxReport(db: Db, organizationId: string, from: string, to: string) {
   // The invoices' and credit notes' figures and the bills' VAT are read at the same time.
   const [result, received] = await Promise.all([
-    db.all<TaxRow>(sql`
-    SELECT currency, category, percent_scaled,
-           SUM(CASE WHEN kind = 'invoice' THEN taxable ELSE 0 END) AS invoiced_taxable,
-           SUM(CASE WHEN kind = 'invoice' THEN tax ELSE 0 END) AS invoiced_tax,
-           SUM(CASE WHEN kind = 'credit_note' THEN taxable ELSE 0 END) AS credited_taxable,
-           SUM(CASE WHEN kind = 'credit_note' THEN tax ELSE 0 END) AS credited_tax
-    FROM (
-      SELECT CASE WHEN i.type_code IN ${sqlTypeCodes(typeCodesWith("credits"))} THEN 'credit_note' ELSE 'invoice' END AS kind,
-             i.currency,
-             json_extract(e.value, '$.category') AS category,
-             json_extract(e.value, '$.percent_scaled') AS percent_scaled,
-             json_extract(e.value, '$.taxable_minor') AS taxable,
-             json_extract(e.value, '$.tax_minor') AS tax
-      FROM invoices i, json_each(i.totals_detail, '$.breakdown') e
-      WHERE i.organization_id = ${organizationId} AND i.issue_date BETWEEN ${from} AND ${to}
-        AND i.type_code NOT IN ${sqlTypeCodes(typeCodesWith("selfBilled"))}
-      UNION ALL
-      SELECT 'credit_note', c.currency,
-             json_extract(e.value, '$.category'),
-             json_extract(e.value, '$.percent_scaled'),
-             json_extract(e.value, '$.taxable_minor'),
-             json_extract(e.value, '$.tax_minor')
-      FROM credit_notes c, json_each(c.totals_detail, '$.breakdown') e
-      WHERE c.organization_id = ${organizationId} AND c.issue_date BETWEEN ${from} AND ${to}
-    )
-    GROUP BY currency, category, percent_scaled
-    ORDER BY currency, category, percent_scaled`),
+    db.all<TaxRow>(taxReportQuery(organizationId, from, to)),
     receivedTax(db, organizationId, from, to),
   ]);
   const none = { taxable_amount: 0, tax_amount: 0 };
