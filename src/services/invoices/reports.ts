@@ -115,6 +115,25 @@ interface AgingRow extends AgingSums {
 }
 
 /**
+ * The receivables report's two queries as of `today`: per currency, and per currency and customer
+ * (summed first, then named: one customer lookup per group). Both read the open invoices from
+ * invoices_organization_status_due_idx alone, which holds every column they read.
+ */
+export function receivablesQueries(organizationId: string, today: string): [SQL, SQL] {
+  const columns = agingColumns(amountDueSql("invoices"), daysPastDue(today, sql`"invoices"."due_date"`));
+  const open = sql`organization_id = ${organizationId} AND ${sqlStatusIn(sql.raw("status"), OPEN_STATES)}
+    AND ${sqlFallsDue(sql.raw("type_code"))}`;
+  return [
+    sql`SELECT currency, ${columns} FROM invoices WHERE ${open} GROUP BY currency ORDER BY currency`,
+    sql`
+      SELECT s.*, c.name AS customer_name
+      FROM (SELECT currency, customer_id, ${columns} FROM invoices WHERE ${open} GROUP BY currency, customer_id) s
+      JOIN customers c ON c.id = s.customer_id
+      ORDER BY s.currency, s.total DESC, s.customer_id`,
+  ];
+}
+
+/**
  * What customers owe on sent and overdue invoices as of today (UTC), per currency and per
  * customer and currency, in aging buckets by days past the due date: current (not yet due),
  * 1-30, 31-60, 61-90, over 90. Paid, void and draft invoices owe nothing, and neither does
@@ -122,20 +141,10 @@ interface AgingRow extends AgingSums {
  */
 export async function receivablesReport(db: Db, organizationId: string) {
   const today = utcDate();
-  const columns = (table: string) =>
-    agingColumns(amountDueSql(table), daysPastDue(today, sql`${sql.identifier(table)}.due_date`));
-  const open = sql`organization_id = ${organizationId} AND ${sqlStatusIn(sql.raw("status"), OPEN_STATES)}
-    AND ${sqlFallsDue(sql.raw("type_code"))}`;
+  const [perCurrency, perCustomer] = receivablesQueries(organizationId, today);
   const [byCurrency, byCustomer] = await Promise.all([
-    db.all<AgingRow>(
-      sql`SELECT currency, ${columns("invoices")} FROM invoices WHERE ${open} GROUP BY currency ORDER BY currency`,
-    ),
-    db.all<AgingRow>(
-      sql`
-      SELECT i.currency, i.customer_id, c.name AS customer_name, ${columns("i")}
-      FROM (SELECT * FROM invoices WHERE ${open}) i JOIN customers c ON c.id = i.customer_id
-      GROUP BY i.currency, i.customer_id ORDER BY i.currency, total DESC, i.customer_id`,
-    ),
+    db.all<AgingRow>(perCurrency),
+    db.all<AgingRow>(perCustomer),
   ]);
   const view = (row: AgingRow) => ({
     currency: row.currency,
