@@ -36,6 +36,39 @@ SELECT d.organization_id, 'credit_note', d.id, e.key, d.issue_date, '381', d.cur
        json_extract(e.value, '$.taxable_minor'), json_extract(e.value, '$.tax_minor')
 FROM `credit_notes` d, json_each(d.totals_detail, '$.breakdown') e;
 --> statement-breakpoint
+-- The bills accepted as owed (approved, paid): the VAT breakdown each document states, as the
+-- approval writes it (src/services/reports/tax-lines.ts): each stated decimal text exactly, as an
+-- integer in the decimals the entry states (at least the bill's amount scale); the rate x 10^4.
+INSERT INTO `document_tax_lines` (`organization_id`, `document_type`, `document_id`, `position`, `tax_date`, `type_code`, `currency`, `category`, `percent_scaled`, `amount_scale`, `taxable_minor`, `tax_minor`)
+WITH stated AS (
+  SELECT b.organization_id, b.id, e.key AS position, b.issue_date, b.type_code, b.currency, b.amount_scale,
+         json_extract(e.value, '$.tax.category') AS category,
+         trim(coalesce(json_extract(e.value, '$.tax.percent'), '0')) AS p,
+         trim(coalesce(json_extract(e.value, '$.taxable'), '0')) AS t,
+         trim(coalesce(json_extract(e.value, '$.amount'), '0')) AS a
+  FROM `bills` b, json_each(b.document, '$.subtotals') e
+  WHERE b.status IN ('approved', 'paid')
+), unsigned AS (
+  SELECT *, ltrim(p, '+-') AS pu, ltrim(t, '+-') AS tu, ltrim(a, '+-') AS au FROM stated
+), split AS (
+  SELECT *,
+         CASE WHEN instr(pu, '.') > 0 THEN substr(pu, 1, instr(pu, '.') - 1) ELSE pu END AS pw,
+         CASE WHEN instr(pu, '.') > 0 THEN substr(pu, instr(pu, '.') + 1) ELSE '' END AS pf,
+         CASE WHEN instr(tu, '.') > 0 THEN substr(tu, 1, instr(tu, '.') - 1) ELSE tu END AS tw,
+         CASE WHEN instr(tu, '.') > 0 THEN substr(tu, instr(tu, '.') + 1) ELSE '' END AS tf,
+         CASE WHEN instr(au, '.') > 0 THEN substr(au, 1, instr(au, '.') - 1) ELSE au END AS aw,
+         CASE WHEN instr(au, '.') > 0 THEN substr(au, instr(au, '.') + 1) ELSE '' END AS af
+  FROM unsigned
+), scaled AS (
+  SELECT *, max(amount_scale, length(rtrim(tf, '0')), length(rtrim(af, '0'))) AS scale FROM split
+)
+SELECT organization_id, 'bill', id, position, issue_date, type_code, currency, category,
+       (CASE WHEN substr(p, 1, 1) = '-' THEN -1 ELSE 1 END) * CAST(pw || substr(pf || '0000', 1, 4) AS INTEGER),
+       scale,
+       (CASE WHEN substr(t, 1, 1) = '-' THEN -1 ELSE 1 END) * CAST(tw || substr(tf || '000000000000000000', 1, scale) AS INTEGER),
+       (CASE WHEN substr(a, 1, 1) = '-' THEN -1 ELSE 1 END) * CAST(aw || substr(af || '000000000000000000', 1, scale) AS INTEGER)
+FROM scaled;
+--> statement-breakpoint
 -- An organization's invoices per stored status, kept by the triggers below whatever writes them
 -- (src/db/schema/invoice-counts.ts), and counted once here for the invoices there already are.
 CREATE TABLE `invoice_counts` (
