@@ -361,7 +361,7 @@ export const invoices = sqliteTable(
     index("invoices_customer_idx").on(t.customerId),
     // The hourly overdue sweep looks across organizations.
     index("invoices_status_due_idx").on(t.status, t.dueDate),
-    // The tax report reads invoices by issue date.
+    // `?issue_date_gte/lt` (the count reads the range; the tax report reads document_tax_lines).
     index("invoices_organization_issue_date_idx").on(t.organizationId, t.issueDate),
     // GET /i/{token} finds the invoice by its token's hash, without an organization.
     uniqueIndex("invoices_hosted_token_hash_unique").on(t.hostedTokenHash),
