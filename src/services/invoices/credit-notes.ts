@@ -38,6 +38,7 @@ import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { INVOICE_TRANSITIONS, invoiceGuardHolds, invoiceMay, isIssued, isOpen } from "../lifecycle";
 import { metadataMatches, writeMetadataEntries } from "../metadata";
 import { numberTakenInBatch } from "../number-in-batch";
+import { creditNoteTaxLines } from "../reports/tax-lines";
 import { commit, event, type Statement, withRetry } from "./common";
 import { OWED_TO_CUSTOMER } from "./kind";
 import { type PricedLine, storedLineTax, totalsOf } from "./pricing";
@@ -936,6 +937,7 @@ async function commitCreditNote(
         number: sql`(SELECT printf('CN-%06d', credit_note_sequence) FROM organizations WHERE id = ${organizationId})`,
       }),
       ...inserts,
+      creditNoteTaxLines(db, id),
       ...writeMetadataEntries(
         db,
         { organizationId, objectType: "credit_note", objectId: id },
