@@ -11,7 +11,8 @@ import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { missingRuleSets, validateEInvoice } from "../einvoice-rules/validate.mjs";
 import { facturxXml } from "../helpers/facturx";
-import { ADMIN_TOKEN, daysAfter, documentDay, sharedWorker, toDocumentDay } from "./shared-worker";
+import { daysAfter, documentDay } from "./document-day";
+import { ADMIN_TOKEN, sharedWorker, toDocumentDay } from "./shared-worker";
 
 let base: string;
 /** Every document of this file is dated this day (a test clock), the same XML in every run. */
