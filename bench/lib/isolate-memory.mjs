@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // The Worker isolate's memory while a command runs, for bench/documents.mjs:
 //
-//   node bench/lib/isolate-memory.mjs --inspector-port 9229 [--interval 5] -- curl -s -F file=@big.bin ...
+//   node bench/lib/isolate-memory.mjs --inspector-port 9229 [--interval 5] [--gc-first] -- curl -s -F file=@big.bin ...
 //
 // Start `wrangler dev --inspector-port 9229` first. Every few milliseconds this asks the isolate
 // for the DevTools protocol's Runtime.getHeapUsage: JS heap in use plus ArrayBuffer backing
 // stores, the memory the 128 MB isolate limit is about (the workerd process's RSS is not: it also
 // holds the local R2/D1 simulators and unreclaimed pages). Prints the baseline, the peak and the
-// growth in MiB; the exit status is the command's.
+// growth in MiB; the exit status is the command's. With --gc-first the isolate collects its garbage
+// before the baseline is read, so the baseline is the memory in use rather than what earlier
+// requests left for the collector.
 import { spawn } from "node:child_process";
 import WebSocket from "ws";
 
@@ -25,6 +27,7 @@ const option = (name, fallback) => {
 };
 const port = option("--inspector-port", 9229);
 const intervalMs = option("--interval", 5);
+const gcFirst = args.slice(0, separator).includes("--gc-first");
 const command = args.slice(separator + 1);
 
 const url = `ws://127.0.0.1:${port}/ws`;
@@ -46,15 +49,17 @@ socket.on("message", (data) => {
   pending.get(message.id)?.(message.result);
   pending.delete(message.id);
 });
-const heapUsage = () =>
+const send = (method) =>
   new Promise((resolve) => {
     const id = nextId++;
     pending.set(id, resolve);
-    socket.send(JSON.stringify({ id, method: "Runtime.getHeapUsage" }));
+    socket.send(JSON.stringify({ id, method }));
   });
+const heapUsage = () => send("Runtime.getHeapUsage");
 const bytesOf = (usage) => (usage?.usedSize ?? 0) + (usage?.backingStorageSize ?? 0);
 const mib = (bytes) => (bytes / 1048576).toFixed(1);
 
+if (gcFirst) await send("HeapProfiler.collectGarbage");
 const base = bytesOf(await heapUsage());
 let peak = base;
 let samples = 0;
