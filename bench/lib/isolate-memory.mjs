@@ -46,20 +46,36 @@ let nextId = 1;
 const pending = new Map();
 socket.on("message", (data) => {
   const message = JSON.parse(String(data));
-  pending.get(message.id)?.(message.result);
+  pending.get(message.id)?.(message.error ? "failed" : message.result);
   pending.delete(message.id);
 });
-const send = (method) =>
+/** A DevTools protocol call's result; `timedOut` when the isolate did not answer in time. */
+const send = (method, params = {}, timeoutMs = 0) =>
   new Promise((resolve) => {
     const id = nextId++;
     pending.set(id, resolve);
-    socket.send(JSON.stringify({ id, method }));
+    socket.send(JSON.stringify({ id, method, params }));
+    if (timeoutMs > 0) setTimeout(() => resolve("timedOut"), timeoutMs).unref();
   });
+
+/**
+ * A full garbage collection of the isolate. workerd answers HeapProfiler.collectGarbage only when
+ * the heap profiler is enabled; a heap snapshot (which collects first) is the fallback.
+ */
+async function collectGarbage() {
+  await send("HeapProfiler.enable", {}, 10_000);
+  const answered = (result) => result !== "timedOut" && result !== "failed";
+  if (answered(await send("HeapProfiler.collectGarbage", {}, 20_000))) return "collectGarbage";
+  if (answered(await send("HeapProfiler.takeHeapSnapshot", { reportProgress: false }, 120_000))) {
+    return "takeHeapSnapshot";
+  }
+  return "none (the isolate did not answer)";
+}
 const heapUsage = () => send("Runtime.getHeapUsage");
 const bytesOf = (usage) => (usage?.usedSize ?? 0) + (usage?.backingStorageSize ?? 0);
 const mib = (bytes) => (bytes / 1048576).toFixed(1);
 
-if (gcFirst) await send("HeapProfiler.collectGarbage");
+if (gcFirst) console.error(`garbage collected first by ${await collectGarbage()}`);
 const base = bytesOf(await heapUsage());
 let peak = base;
 let samples = 0;

@@ -36,6 +36,7 @@ export function timedPost({ url, key, contentType, file, memoryPort, gcFirst = f
     : spawnSync(curl[0], curl.slice(1), { encoding: "utf8" });
   const out = `${run.stdout}${run.stderr}`;
   const [status, seconds] = (/^(\d{3}) ([\d.]+)$/m.exec(out) ?? []).slice(1);
-  const memory = /isolate memory: .*$/m.exec(out)?.[0] ?? "";
+  const gc = /garbage collected first by .*$/m.exec(out)?.[0];
+  const memory = `${/isolate memory: .*$/m.exec(out)?.[0] ?? ""}${gc ? ` (${gc})` : ""}`;
   return { status, seconds: Number(seconds), memory, answer: readFileSync(answerFile, "utf8") };
 }
