@@ -40,6 +40,39 @@ async function* decoded(bytes: AsyncIterable<Uint8Array>, decoder: TextDecoder):
   if (rest) yield rest;
 }
 
+/** The size of the one buffer a raw body is read into (a text decoded from it stays a small string). */
+const READ_BUFFER_BYTES = 32 * 1024;
+
+/**
+ * The body's chunks as they arrive, read into one buffer used again and again: each chunk is
+ * valid until the next is asked for. A new ArrayBuffer per chunk would be garbage outside the JS
+ * heap, which V8 collects only once some 64 MB of it pile up (the size of a large statement). A
+ * body that is not a byte stream is read as it comes. 413 once more than `max` bytes came.
+ */
+async function* reusedBuffer(body: ReadableStream<Uint8Array>, max: number): AsyncGenerator<Uint8Array> {
+  let reader: ReadableStreamBYOBReader;
+  try {
+    reader = body.getReader({ mode: "byob" });
+  } catch {
+    yield* countedBody(body, max);
+    return;
+  }
+  let buffer = new ArrayBuffer(READ_BUFFER_BYTES);
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read(new Uint8Array(buffer));
+      if (done || !value) return;
+      total += value.byteLength;
+      if (total > max) throw bodyTooLarge(max);
+      yield value;
+      buffer = value.buffer as ArrayBuffer;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
 /** The bytes of the multipart field `file`, as they arrive. */
 async function* filePart(reader: MultipartReader, info: { found: boolean }): AsyncGenerator<Uint8Array> {
   let inFile = false;
@@ -118,10 +151,10 @@ export function readStatement(
   const mediaType = (contentType.split(";")[0] ?? "").trim().toLowerCase();
   if (!body) throw new StatementFormatError("The body is empty", "body");
   if (mediaType === "application/xml" || mediaType === "text/xml") {
-    return streamCamt(decoded(countedBody(body, maxBytes), decoderFor(contentType)));
+    return streamCamt(decoded(reusedBuffer(body, maxBytes), decoderFor(contentType)));
   }
   if (mediaType === "text/plain") {
-    return streamMt940(decoded(countedBody(body, maxBytes), decoderFor(contentType)));
+    return streamMt940(decoded(reusedBuffer(body, maxBytes), decoderFor(contentType)));
   }
   if (mediaType === "multipart/form-data") {
     const reader = new MultipartReader(body, { contentType, maxBodyBytes: maxBytes });
