@@ -11,6 +11,7 @@
 // before the baseline is read, so the baseline is the memory in use rather than what earlier
 // requests left for the collector.
 import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import WebSocket from "ws";
 
 function usage() {
@@ -80,9 +81,13 @@ const base = bytesOf(await heapUsage());
 let peak = base;
 let samples = 0;
 let running = true;
+const series = [];
+const started = Date.now();
 const sampler = (async () => {
   while (running) {
-    peak = Math.max(peak, bytesOf(await heapUsage()));
+    const bytes = bytesOf(await heapUsage());
+    peak = Math.max(peak, bytes);
+    if (process.env.ISOLATE_MEMORY_SERIES) series.push(`${Date.now() - started}\t${mib(bytes)}`);
     samples++;
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
@@ -93,6 +98,10 @@ const code = await new Promise((resolve) => child.on("exit", (status) => resolve
 running = false;
 await sampler;
 socket.close();
+// ISOLATE_MEMORY_SERIES=file: every sample (ms since the start, MiB), to tell garbage (a saw
+// whose troughs stay level) from memory kept (troughs that rise).
+if (process.env.ISOLATE_MEMORY_SERIES)
+  writeFileSync(process.env.ISOLATE_MEMORY_SERIES, `${series.join("\n")}\n`);
 console.log(
   `isolate memory: base ${mib(base)} MiB, peak ${mib(peak)} MiB, growth ${mib(peak - base)} MiB (${samples} samples)`,
 );

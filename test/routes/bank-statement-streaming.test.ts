@@ -1,4 +1,4 @@
-// Statements of thousands of entries, read as they stream in: they import in parts (4,000
+// Statements of thousands of entries, read as they stream in: they import in parts (1,000
 // entries each) with the results of one whole import, the invoices they pay settle across parts,
 // and a body that breaks off or turns malformed half-way leaves nothing visible and nothing
 // stored, after its first parts were written, so that a retry imports the file.
@@ -134,7 +134,7 @@ describe("a statement of 8,600 entries streamed in 16 KB pieces", () => {
     const payments = await api("GET", `/v1/invoices/${b.id}/payments`, { token: org.owner.key });
     expect(payments.body.data.map((p: { amount: number }) => p.amount)).toEqual([1500, 500]);
 
-    // In file order across the parts' boundary (the 4,001st entry starts the second part).
+    // In file order across a parts' boundary (the 4,001st entry starts the fifth part).
     const page = await api("GET", `/v1/bank-transactions?statement_id=${res.body.id}&limit=100&offset=3950`, {
       token: org.owner.key,
     });
@@ -192,7 +192,7 @@ describe("a statement that fails half-way", () => {
       pieces(file, size, {
         piece: pieceOfEntry(file, 4550, size),
         beforeFailing: async () => {
-          // The first part (4,000 entries, the first invoice's payment among them) is written,
+          // The first parts (4,000 entries, the first invoice's payment among them) are written,
           // under a statement no reader sees.
           for (let tries = 0; tries < 50 && !whileStreaming.transactions; tries++) {
             whileStreaming = await stored(org);

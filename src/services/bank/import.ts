@@ -47,10 +47,10 @@ function storedEntry(e: StatementEntry): StatementEntry {
 }
 
 /** Rows per INSERT ... SELECT FROM json_each(?) and such statements per batch. */
-const ROWS_PER_STATEMENT = 500;
-const STATEMENTS_PER_BATCH = 8;
-/** Entries read before they are keyed, matched and written: one batch of inserts. */
-const ENTRIES_PER_PART = ROWS_PER_STATEMENT * STATEMENTS_PER_BATCH;
+const ROWS_PER_STATEMENT = 150;
+const STATEMENTS_PER_BATCH = 1;
+/** Entries read before they are keyed, matched and written. */
+const ENTRIES_PER_PART = 1000;
 /** The most events an import hands to a first delivery attempt after its response. */
 const MAX_FIRST_ATTEMPTS = 300;
 /** An import still `importing` after this long has died: the next import removes it. */
