@@ -4,7 +4,7 @@
 // failure is logged and the others go on.
 import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { forEachShard } from "../db/route";
+import { forEachShard, tenantDatabases } from "../db/route";
 import { type EInvoiceNetworkRow, einvoiceNetworks, networkReceipts } from "../db/schema/networks";
 import type { Bindings } from "../env";
 import { logInfo, logWarn } from "../lib/log";
@@ -122,11 +122,15 @@ export async function syncInbox(
 export async function sweepPeppolInboxes(env: Bindings, at: Date): Promise<void> {
   const eventIds: string[] = [];
   let budget = INBOX_DOCUMENTS_PER_RUN;
+  let left = tenantDatabases(env).length;
   await forEachShard(env, "peppol-inbox", async (db) => {
+    // Each database gets an equal share of what is left of the run's documents.
+    const share = Math.ceil(budget / left--);
+    const floor = budget - share;
     for (const row of await dueConnections(db, at, INBOX_CONNECTIONS_PER_RUN)) {
-      if (budget <= 0) break;
+      if (budget <= floor) break;
       if (!(await claim(db, row, at))) continue;
-      const synced = await syncInbox(db, env, row, budget);
+      const synced = await syncInbox(db, env, row, budget - floor);
       eventIds.push(...synced.eventIds);
       budget -= synced.received;
     }

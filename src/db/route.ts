@@ -38,9 +38,12 @@ export function bindingOf(env: DatabaseEnv, name: string): D1Database {
   return binding as D1Database;
 }
 
-/** A database by its binding name, in the request's D1 session. */
-export function dbOn(env: DatabaseEnv, name: string): Db {
-  return createDb(bindingOf(env, name));
+/**
+ * A database by its binding name, in the request's D1 session; `session: false`: its primary,
+ * outside the session (lookups that must be current and must not take the client's bookmark).
+ */
+export function dbOn(env: DatabaseEnv, name: string, options: { session?: boolean } = {}): Db {
+  return createDb(bindingOf(env, name), options);
 }
 
 /** The directory: the primary database, read current (no replica), outside the request's session. */
