@@ -64,9 +64,13 @@ export async function forEachShard(
   env: DatabaseEnv,
   sweep: string,
   work: (db: Db, database: string) => Promise<void>,
+  options: { turn?: number } = {},
 ): Promise<void> {
   const failed: string[] = [];
-  for (const name of tenantDatabases(env)) {
+  const names = tenantDatabases(env);
+  // `turn`: start at the database of that index (mod their number), for sweeps with one budget.
+  const first = (options.turn ?? 0) % names.length;
+  for (const name of [...names.slice(first), ...names.slice(0, first)]) {
     try {
       await work(dbOn(env, name), name);
     } catch (error) {
