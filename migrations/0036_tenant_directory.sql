@@ -22,6 +22,7 @@ CREATE INDEX `organization_databases_database_idx` ON `organization_databases` (
 INSERT INTO `organization_databases` (`organization_id`, `database`, `state`, `state_changed_at`, `created_at`, `updated_at`)
 SELECT `id`, 'DB', 'active', `created_at`, `created_at`, `created_at` FROM `organizations`;
 --> statement-breakpoint
--- Member e-mails are unique across every database: the directory holds the claims.
-INSERT INTO `directory_entries` (`kind`, `key`, `organization_id`, `created_at`)
+-- Member e-mails are unique across every database: the directory holds the claims (two active
+-- claim per e-mail; OR IGNORE keeps the statement safe should two ever differ only in case).
+INSERT OR IGNORE INTO `directory_entries` (`kind`, `key`, `organization_id`, `created_at`)
 SELECT 'user_email', lower(`email`), `organization_id`, `created_at` FROM `users` WHERE `removed_at` IS NULL;

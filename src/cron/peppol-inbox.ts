@@ -122,15 +122,23 @@ export async function syncInbox(
 export async function sweepPeppolInboxes(env: Bindings, at: Date): Promise<void> {
   const eventIds: string[] = [];
   let budget = INBOX_DOCUMENTS_PER_RUN;
-  await forEachShard(env, "peppol-inbox", async (db) => {
-    for (const row of await dueConnections(db, at, INBOX_CONNECTIONS_PER_RUN)) {
-      if (budget <= 0) break;
-      if (!(await claim(db, row, at))) continue;
-      const synced = await syncInbox(db, env, row, budget);
-      eventIds.push(...synced.eventIds);
-      budget -= synced.received;
-    }
-  });
+  // The run's documents go to the databases in an order that turns every minute, so a busy one
+  // cannot keep the next from ever being read.
+  const turn = Math.floor(at.getTime() / 60_000);
+  await forEachShard(
+    env,
+    "peppol-inbox",
+    async (db) => {
+      for (const row of await dueConnections(db, at, INBOX_CONNECTIONS_PER_RUN)) {
+        if (budget <= 0) break;
+        if (!(await claim(db, row, at))) continue;
+        const synced = await syncInbox(db, env, row, budget);
+        eventIds.push(...synced.eventIds);
+        budget -= synced.received;
+      }
+    },
+    { turn },
+  );
   if (eventIds.length === 0) return;
   await deliverEvents(env, eventIds).catch((error: unknown) =>
     logWarn("webhook first attempt failed", { event_ids: eventIds.length, error: String(error) }),

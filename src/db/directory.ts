@@ -2,11 +2,12 @@
 // database. Placement of a new organization, the keys that name an organization before its
 // database is known (learned on first use), and the claims that keep member e-mails unique
 // across every database.
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { nowIso } from "../lib/clock";
 import type { Db } from "./client";
-import { type DatabaseEnv, dbOn, directoryDb, tenantDatabases } from "./route";
+import { type DatabaseEnv, dbForKnown, dbOn, directoryDb, tenantDatabases } from "./route";
 import { type DirectoryKind, directoryEntries, organizationDatabases } from "./schema/directory";
+import { users } from "./schema/identity";
 
 /**
  * The database a new organization goes to: the one with the most room, counted as the fewest
@@ -65,9 +66,18 @@ export async function organizationByKey(
     .limit(1);
   let organizationId = entry?.organizationId ?? null;
   if (!organizationId) {
-    const found = await Promise.all(tenantDatabases(env).map((name) => find(dbOn(env, name))));
-    organizationId = found.find((id) => id !== null) ?? null;
-    if (!organizationId) return null;
+    // Each database asked on its primary, outside the request's sessions; one that fails does
+    // not hide an answer of another.
+    const found = await Promise.allSettled(
+      tenantDatabases(env).map((name) => find(dbOn(env, name, { session: false }))),
+    );
+    for (const answer of found)
+      if (answer.status === "fulfilled" && answer.value) organizationId ??= answer.value;
+    if (!organizationId) {
+      const failed = found.find((answer) => answer.status === "rejected");
+      if (failed) throw failed.reason;
+      return null;
+    }
     await directory
       .insert(directoryEntries)
       .values({ kind, key, organizationId, createdAt: nowIso() })
@@ -78,14 +88,52 @@ export async function organizationByKey(
   return organizationId;
 }
 
-/** Claims an e-mail for a member of `organizationId`; false when another member holds it. */
+/**
+ * Claims an e-mail for a member of `organizationId`; false when an active member holds it. A
+ * claim whose holder has no active member with that e-mail (a create that failed after claiming
+ * and could not give it back, a removal whose release failed) is stale, and is taken over.
+ */
 export async function claimEmail(env: DatabaseEnv, email: string, organizationId: string): Promise<boolean> {
-  const claimed = await directoryDb(env)
+  const key = email.toLowerCase();
+  const directory = directoryDb(env);
+  const claimed = await directory
     .insert(directoryEntries)
-    .values({ kind: "user_email", key: email.toLowerCase(), organizationId, createdAt: nowIso() })
+    .values({ kind: "user_email", key, organizationId, createdAt: nowIso() })
     .onConflictDoNothing()
     .returning({ key: directoryEntries.key });
-  return claimed.length > 0;
+  if (claimed.length > 0) return true;
+  const [held] = await directory
+    .select({ organizationId: directoryEntries.organizationId })
+    .from(directoryEntries)
+    .where(and(eq(directoryEntries.kind, "user_email"), eq(directoryEntries.key, key)));
+  if (!held) return false;
+  const holder = await dbForKnown(env, held.organizationId);
+  if (holder) {
+    const [member] = await holder
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.organizationId, held.organizationId),
+          sql`lower(${users.email}) = ${key}`,
+          isNull(users.removedAt),
+        ),
+      )
+      .limit(1);
+    if (member) return false;
+  }
+  const taken = await directory
+    .update(directoryEntries)
+    .set({ organizationId, createdAt: nowIso() })
+    .where(
+      and(
+        eq(directoryEntries.kind, "user_email"),
+        eq(directoryEntries.key, key),
+        eq(directoryEntries.organizationId, held.organizationId),
+      ),
+    )
+    .returning({ key: directoryEntries.key });
+  return taken.length > 0;
 }
 
 /** Gives an e-mail back (its member was removed, or could not be added). */
@@ -95,7 +143,7 @@ export async function releaseEmail(env: DatabaseEnv, email: string, organization
     .where(
       and(
         eq(directoryEntries.kind, "user_email"),
-        eq(directoryEntries.key, sql`lower(${email})`),
+        eq(directoryEntries.key, email.toLowerCase()),
         eq(directoryEntries.organizationId, organizationId),
       ),
     );

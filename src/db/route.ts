@@ -38,9 +38,12 @@ export function bindingOf(env: DatabaseEnv, name: string): D1Database {
   return binding as D1Database;
 }
 
-/** A database by its binding name, in the request's D1 session. */
-export function dbOn(env: DatabaseEnv, name: string): Db {
-  return createDb(bindingOf(env, name));
+/**
+ * A database by its binding name, in the request's D1 session; `session: false`: its primary,
+ * outside the session (lookups that must be current and must not take the client's bookmark).
+ */
+export function dbOn(env: DatabaseEnv, name: string, options: { session?: boolean } = {}): Db {
+  return createDb(bindingOf(env, name), options);
 }
 
 /** The directory: the primary database, read current (no replica), outside the request's session. */
@@ -61,9 +64,13 @@ export async function forEachShard(
   env: DatabaseEnv,
   sweep: string,
   work: (db: Db, database: string) => Promise<void>,
+  options: { turn?: number } = {},
 ): Promise<void> {
   const failed: string[] = [];
-  for (const name of tenantDatabases(env)) {
+  const names = tenantDatabases(env);
+  // `turn`: start at the database of that index (mod their number), for sweeps with one budget.
+  const first = (options.turn ?? 0) % names.length;
+  for (const name of [...names.slice(first), ...names.slice(0, first)]) {
     try {
       await work(dbOn(env, name), name);
     } catch (error) {

@@ -16,11 +16,17 @@ import { AsyncLocalStorage } from "node:async_hooks";
 
 export const BOOKMARK_HEADER = "x-d1-bookmark";
 
-// A request may reach more than one database (the directory and the organization's): each
-// binding gets its own session, opened on first use with the request's constraint.
+// A request may reach more than one database (its organization's, and others: another
+// organization's public document, the operator's list, the first webhook attempts): each
+// binding gets its own session, opened on first use. A bookmark names a position in one
+// database, so the client's bookmark goes to its organization's database (`home`) only; any
+// other starts where the method says (the primary for writes, anywhere for reads).
 interface ActiveSessions {
+  /** The constraint of the home database's session (the client's bookmark, if it sent one). */
   constraint: string;
-  /** In the order they were opened: the organization's database first (its handler's handle). */
+  /** The constraint of any other database's session. */
+  otherConstraint: string;
+  home: D1Database | undefined;
   opened: Map<D1Database, D1DatabaseSession>;
 }
 
@@ -32,7 +38,7 @@ export function sessionFor(binding: D1Database): D1DatabaseSession | undefined {
   if (!current) return undefined;
   let session = current.opened.get(binding);
   if (!session) {
-    session = binding.withSession(current.constraint);
+    session = binding.withSession(binding === current.home ? current.constraint : current.otherConstraint);
     current.opened.set(binding, session);
   }
   return session;
@@ -54,20 +60,24 @@ export function sessionConstraint(method: string, bookmark: string | undefined):
 }
 
 /**
- * Runs `fn` in a request's sessions: each binding used inside gets a session opened at
- * `constraint`. `bookmark()` answers the latest bookmark of the first session opened that has
- * one: the organization's database, whose handle the handler takes first (sessions opened after,
- * e.g. by the first webhook attempts looking for events in every database, come later). Null
- * before any database was used.
+ * Runs `fn` in a request's sessions. `home`: the caller's organization's database, whose session
+ * starts at `constraint` and whose bookmark `bookmark()` answers; others start at
+ * `otherConstraint`. Without a home (public routes), the first database used is treated as it.
+ * Null before the home database was used.
  */
-export function withD1Sessions<T>(constraint: string, fn: (bookmark: () => string | null) => T): T {
-  const store: ActiveSessions = { constraint, opened: new Map() };
+export function withD1Sessions<T>(
+  sessions: { constraint: string; otherConstraint?: string; home?: D1Database },
+  fn: (bookmark: () => string | null) => T,
+): T {
+  const store: ActiveSessions = {
+    constraint: sessions.constraint,
+    otherConstraint: sessions.otherConstraint ?? sessions.constraint,
+    home: sessions.home,
+    opened: new Map(),
+  };
   const bookmark = () => {
-    for (const session of store.opened.values()) {
-      const latest = session.getBookmark();
-      if (latest) return latest;
-    }
-    return null;
+    const home = store.home ?? store.opened.keys().next().value;
+    return (home && store.opened.get(home)?.getBookmark()) ?? null;
   };
   return active.run(store, () => fn(bookmark));
 }
@@ -78,5 +88,5 @@ export function withD1Session<T>(
   constraint: string,
   fn: (session: D1DatabaseSession) => T,
 ): T {
-  return withD1Sessions(constraint, () => fn(sessionFor(binding) as D1DatabaseSession));
+  return withD1Sessions({ constraint, home: binding }, () => fn(sessionFor(binding) as D1DatabaseSession));
 }

@@ -1,7 +1,8 @@
 // The request's D1 sessions (src/db/sessions.ts), one per database it uses: writes start at the
-// primary, reads at the client's bookmark; the answer carries the bookmark of the session used
-// last (the organization's database) in `x-d1-bookmark`.
+// primary, reads of the caller's organization's database at the client's bookmark; the answer
+// carries that database's bookmark in `x-d1-bookmark`.
 import type { MiddlewareHandler } from "hono";
+import { bindingOf } from "../db/route";
 import { BOOKMARK_HEADER, isBookmark, sessionConstraint, withD1Sessions } from "../db/sessions";
 import type { AppEnv } from "../lib/create-router";
 import { ApiError } from "../lib/errors";
@@ -14,8 +15,15 @@ export function d1Session(): MiddlewareHandler<AppEnv> {
         details: { [BOOKMARK_HEADER]: "Pass back the value of a previous answer's x-d1-bookmark header" },
       });
     }
-    const constraint = sessionConstraint(c.req.method, sent);
-    await withD1Sessions(constraint, async (latestBookmark) => {
+    // The client's bookmark is its organization's database's: only that database starts there.
+    const principal = c.get("principal");
+    const home = principal?.kind === "user" ? bindingOf(c.env, principal.route.database) : undefined;
+    const sessions = {
+      constraint: sessionConstraint(c.req.method, sent),
+      otherConstraint: sessionConstraint(c.req.method, undefined),
+      home,
+    };
+    await withD1Sessions(sessions, async (latestBookmark) => {
       await next();
       const bookmark = latestBookmark();
       if (!bookmark) return;

@@ -12,6 +12,7 @@ import {
 } from "../db/directory";
 import { type DatabaseEnv, dbOn } from "../db/route";
 import { uuid } from "../lib/ids";
+import { logWarn } from "../lib/log";
 import { createMember, createOrganization, emailTaken } from "./identity";
 
 type NewOrganization = Omit<Parameters<typeof createOrganization>[1], "id">;
@@ -41,9 +42,14 @@ export async function createTenantMember(
   return withClaimedEmail(env, input.email, organizationId, () => createMember(db, organizationId, input));
 }
 
-/** After a member's removal: the e-mail may be used again, in any organization. */
+/**
+ * After a member's removal: the e-mail may be used again, in any organization. Best effort: the
+ * removal stands; a claim left behind is stale and the next claim of the e-mail takes it over.
+ */
 export async function releaseMemberEmail(env: DatabaseEnv, email: string, organizationId: string) {
-  await releaseEmail(env, email, organizationId);
+  await releaseEmail(env, email, organizationId).catch((error: unknown) =>
+    logWarn("member e-mail not released", { organization_id: organizationId, error: String(error) }),
+  );
 }
 
 async function withClaimedEmail<T>(

@@ -22,6 +22,7 @@ interface Tenant {
   customer: string;
   invoice: { id: string; hosted_url: string };
   document: string;
+  publicDocument: string;
   share: string;
   bill: string | null;
 }
@@ -56,6 +57,9 @@ async function tenant(ubl: Uint8Array): Promise<Tenant> {
   const sent = await api("POST", `/v1/invoices/${created.id}/send`, { token: org.owner.key });
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   const doc = await uploaded(org.owner.key, `notes of ${org.organizationId}`, { classification: "internal" });
+  const publicDoc = await uploaded(org.owner.key, `public notes of ${org.organizationId}`, {
+    classification: "public",
+  });
   const share = await api("POST", `/v1/documents/${doc.id}/share`, { token: org.owner.key, body: {} });
   expect(share.status).toBe(201);
   const address = (await api("GET", "/v1/organization", { token: org.owner.key })).body
@@ -69,6 +73,7 @@ async function tenant(ubl: Uint8Array): Promise<Tenant> {
     customer: customer.id,
     invoice: sent.body,
     document: doc.id,
+    publicDocument: publicDoc.id,
     share: new URL(share.body.data.url).pathname,
     bill: bills[0]?.id ?? null,
   };
@@ -123,7 +128,9 @@ describe("two organizations on two databases", () => {
         ).toEqual([own]);
       }
       const documents = await api("GET", "/v1/documents?limit=100", { token });
-      expect(documents.body.data.map((d: { id: string }) => d.id)).toEqual([mine.document]);
+      expect(documents.body.data.map((d: { id: string }) => d.id).sort()).toEqual(
+        [mine.document, mine.publicDocument].sort(),
+      );
       const events = await api("GET", "/v1/events?limit=100", { token });
       expect(events.status).toBe(200);
       for (const event of events.body.data) expect(JSON.stringify(event)).not.toContain(theirs.invoice.id);

@@ -3,7 +3,7 @@
 import { and, asc, eq, gt, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { failBatchUnless, isGuardFailure, isUniqueFailure } from "../../db/guards";
-import { allShards, dbFor } from "../../db/route";
+import { dbFor, forEachShard } from "../../db/route";
 import { customers } from "../../db/schema/customers";
 import { invoiceEmails } from "../../db/schema/emails";
 import { type Organization, organizations } from "../../db/schema/identity";
@@ -46,13 +46,14 @@ export async function sweepReminders(
   at: Date,
   scope: { organizationId?: string; links?: HostedLinks } = {},
 ): Promise<ReminderSweepResult> {
-  const databases = scope.organizationId ? [await dbFor(env, scope.organizationId)] : allShards(env);
   const total: ReminderSweepResult = { sent: 0, skipped: 0 };
-  for (const db of databases) {
+  const sweep = async (db: Db) => {
     const result = await sweepRemindersIn(db, env, at, scope);
     total.sent += result.sent;
     total.skipped += result.skipped;
-  }
+  };
+  if (scope.organizationId) await sweep(await dbFor(env, scope.organizationId));
+  else await forEachShard(env, "payment-reminders", sweep);
   return total;
 }
 

@@ -354,73 +354,87 @@ export async function sweepRecurringInvoices(
   let runs = 0;
   // Templates whose run failed with a server fault in this sweep: skipped until the next one.
   const failed = new Set<string>();
-  for (const db of shards) {
-    const toSend: Array<{ id: string; organization: Organization }> = [];
-    while (runs < MAX_RUNS_PER_SWEEP) {
-      const page = await dueTemplates(db, today, scope);
-      if (page.length === 0) break;
-      const context = await loadPageContext(db, page);
-      let progressed = false;
-      for (const first of page) {
-        if (failed.has(first.id)) continue;
-        const organization = context.orgs.get(first.organizationId);
-        if (!organization) continue;
-        // Catch-up: every missed run of the template, in order, one invoice each.
-        let row: RecurringInvoice | null = first;
-        while (
-          row &&
-          row.status === "active" &&
-          row.nextRunDate !== null &&
-          row.nextRunDate <= today &&
-          runs < MAX_RUNS_PER_SWEEP
-        ) {
-          runs++;
-          let outcome: Awaited<ReturnType<typeof runOnce>>;
-          try {
-            outcome = await runOnce(db, row, organization, context, atIso);
-          } catch (error) {
-            // One template's fault must not stop every other organization's billing: logged,
-            // retried next sweep.
-            logError("recurring invoice run failed", {
-              recurring_invoice_id: row.id,
-              error: String(error),
-            });
-            failed.add(row.id);
-            break;
-          }
-          progressed = true;
-          if (outcome.kind === "created") {
-            created++;
-            eventIds.push(...outcome.eventIds);
-            if (row.autoSend) toSend.push({ id: outcome.invoiceId, organization });
-            row = outcome.next;
-          } else {
-            if (outcome.kind === "paused") {
-              paused++;
-              eventIds.push(...outcome.eventIds);
+  // Each database gets an equal share of the runs left, and one that fails does not stop the
+  // others (the sweep fails after them, naming it).
+  let left = shards.length;
+  const failedDatabases: number[] = [];
+  for (const [index, db] of shards.entries()) {
+    const limit = runs + Math.ceil((MAX_RUNS_PER_SWEEP - runs) / left--);
+    try {
+      const toSend: Array<{ id: string; organization: Organization }> = [];
+      while (runs < limit) {
+        const page = await dueTemplates(db, today, scope);
+        if (page.length === 0) break;
+        const context = await loadPageContext(db, page);
+        let progressed = false;
+        for (const first of page) {
+          if (failed.has(first.id)) continue;
+          const organization = context.orgs.get(first.organizationId);
+          if (!organization) continue;
+          // Catch-up: every missed run of the template, in order, one invoice each.
+          let row: RecurringInvoice | null = first;
+          while (
+            row &&
+            row.status === "active" &&
+            row.nextRunDate !== null &&
+            row.nextRunDate <= today &&
+            runs < limit
+          ) {
+            runs++;
+            let outcome: Awaited<ReturnType<typeof runOnce>>;
+            try {
+              outcome = await runOnce(db, row, organization, context, atIso);
+            } catch (error) {
+              // One template's fault must not stop every other organization's billing: logged,
+              // retried next sweep.
+              logError("recurring invoice run failed", {
+                recurring_invoice_id: row.id,
+                error: String(error),
+              });
+              failed.add(row.id);
+              break;
             }
-            row = null;
+            progressed = true;
+            if (outcome.kind === "created") {
+              created++;
+              eventIds.push(...outcome.eventIds);
+              if (row.autoSend) toSend.push({ id: outcome.invoiceId, organization });
+              row = outcome.next;
+            } else {
+              if (outcome.kind === "paused") {
+                paused++;
+                eventIds.push(...outcome.eventIds);
+              }
+              row = null;
+            }
           }
         }
+        if (!progressed) break;
       }
-      if (!progressed) break;
-    }
-    const leftovers = await unsentDrafts(db, scope);
-    const known = new Set(toSend.map((entry) => entry.id));
-    if (leftovers.some((row) => !known.has(row.id))) {
-      const orgRows = await db
-        .select()
-        .from(organizations)
-        .where(inArray(organizations.id, [...new Set(leftovers.map((row) => row.organizationId))]));
-      const orgs = new Map(orgRows.map((org) => [org.id, org]));
-      for (const row of leftovers) {
-        const organization = orgs.get(row.organizationId);
-        if (!known.has(row.id) && organization) toSend.push({ id: row.id, organization });
+      const leftovers = await unsentDrafts(db, scope);
+      const known = new Set(toSend.map((entry) => entry.id));
+      if (leftovers.some((row) => !known.has(row.id))) {
+        const orgRows = await db
+          .select()
+          .from(organizations)
+          .where(inArray(organizations.id, [...new Set(leftovers.map((row) => row.organizationId))]));
+        const orgs = new Map(orgRows.map((org) => [org.id, org]));
+        for (const row of leftovers) {
+          const organization = orgs.get(row.organizationId);
+          if (!known.has(row.id) && organization) toSend.push({ id: row.id, organization });
+        }
       }
+      const sending = await sendGenerated(db, env, scope.links, toSend);
+      eventIds.push(...sending.eventIds);
+      sent += sending.sent;
+    } catch (error) {
+      failedDatabases.push(index);
+      logError("sweep failed on a database", {
+        sweep: "recurring-invoices",
+        database: index,
+        error: String(error),
+      });
     }
-    const sending = await sendGenerated(db, env, scope.links, toSend);
-    eventIds.push(...sending.eventIds);
-    sent += sending.sent;
   }
   // First delivery attempts, in chunks (an IN list per chunk stays under D1's 100 parameters);
   // whatever fails stays pending for the webhook retry cron.
@@ -430,6 +444,8 @@ export async function sweepRecurringInvoices(
       logWarn("webhook first attempt failed", { event_ids: chunk.length, error: String(error) }),
     );
   }
+  if (failedDatabases.length > 0)
+    throw new Error(`recurring-invoices failed on databases ${failedDatabases.join(", ")}`);
   const result = { created, sent, paused, queries: counter.n };
   if (created + paused + sent > 0)
     logInfo("recurring sweep", { ...result, organization_id: scope.organizationId ?? null });

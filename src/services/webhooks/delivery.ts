@@ -4,7 +4,7 @@
 // `waitUntil` right after the change commits, then from the every-minute cron sweep.
 import { and, eq, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { allShards, dbForKnown, forEachShard, tenantDatabases } from "../../db/route";
+import { dbForKnown, forEachShard, tenantDatabases } from "../../db/route";
 import { organizations } from "../../db/schema/identity";
 import {
   type WebhookDeliveryRow,
@@ -66,10 +66,10 @@ export function nextAttemptAfter(attemptNumber: number, failedAt: Date): Date | 
 
 /**
  * First attempt for each pending delivery of these events (called through waitUntil after the
- * batch). Event ids do not name their organization, so each database is asked (today: one).
+ * batch). Event ids do not name their organization, so each database is asked.
  */
 export async function deliverEvents(env: Bindings, eventIds: readonly string[]): Promise<void> {
-  for (const db of allShards(env)) {
+  await forEachShard(env, "webhook-first-attempts", async (db) => {
     for (let i = 0; i < eventIds.length; i += IN_LIST_CHUNK) {
       const chunk = eventIds.slice(i, i + IN_LIST_CHUNK);
       // Most events go to no endpoint: a read finds that out without the write (and its commit)
@@ -90,7 +90,7 @@ export async function deliverEvents(env: Bindings, eventIds: readonly string[]):
       );
       await attemptClaimed(db, env, claimed);
     }
-  }
+  });
 }
 
 /**

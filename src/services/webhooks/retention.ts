@@ -3,7 +3,7 @@
 // by the hourly cron in bounded batches (`DELETE ... WHERE rowid IN (SELECT ... LIMIT n)`), so
 // no statement touches more than a few hundred rows and the run stops when its budget is spent;
 // what is left goes in the next run.
-import { forEachShard } from "../../db/route";
+import { forEachShard, tenantDatabases } from "../../db/route";
 import type { Bindings } from "../../env";
 import { logInfo } from "../../lib/log";
 
@@ -72,13 +72,16 @@ export async function purgeOldWebhookData(
   const atIso = at.toISOString();
   const deleted: Record<string, number> = {};
   let complete = true;
+  let left = tenantDatabases(env).length;
   await forEachShard(env, "webhook-retention", async (db) => {
-    if (!complete) return;
+    // Each database gets an equal share of the time left, so a backlog in one cannot starve the next.
+    const share = Date.now() + Math.max(0, deadline - Date.now()) / left--;
+    let timeLeft = true;
     for (const [table, statement] of STEPS) {
       deleted[table] ??= 0;
       for (;;) {
-        if (Date.now() >= deadline) {
-          complete = false;
+        if (Date.now() >= share) {
+          timeLeft = false;
           break;
         }
         const result = await db.$client.prepare(statement).bind(cutoff, atIso, batchSize).run();
@@ -86,8 +89,9 @@ export async function purgeOldWebhookData(
         deleted[table] += changes;
         if (changes < batchSize) break;
       }
-      if (!complete) break;
+      if (!timeLeft) break;
     }
+    if (!timeLeft) complete = false;
   });
   return { deleted, complete };
 }
