@@ -24,8 +24,11 @@ function adminToken() {
   if (values["admin-token"]) return values["admin-token"];
   if (process.env.ADMIN_TOKEN) return process.env.ADMIN_TOKEN;
   const file = new URL("../.dev.vars", import.meta.url);
-  const token = existsSync(file) ? /^ADMIN_TOKEN=(.*)$/m.exec(readFileSync(file, "utf8"))?.[1]?.trim() : undefined;
-  if (!token) throw new Error("no admin token: pass --admin-token, set ADMIN_TOKEN or run scripts/setup-dev-vars.mjs");
+  const token = existsSync(file)
+    ? /^ADMIN_TOKEN=(.*)$/m.exec(readFileSync(file, "utf8"))?.[1]?.trim()
+    : undefined;
+  if (!token)
+    throw new Error("no admin token: pass --admin-token, set ADMIN_TOKEN or run scripts/setup-dev-vars.mjs");
   return token;
 }
 
@@ -76,4 +79,6 @@ while (move.phase !== "done") {
   last = line;
 }
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-console.log(`done in ${steps} steps, ${seconds} s: ${rows(move, "verified")} rows verified, ${rows(move, "deleted")} deleted`);
+console.log(
+  `done in ${steps} steps, ${seconds} s: ${rows(move, "verified")} rows verified, ${rows(move, "deleted")} deleted`,
+);

@@ -26,7 +26,8 @@ const passTtl = () => {
   shift += DIRECTORY_TTL_MS + 1_000;
 };
 
-const admin = (method: string, path: string, body?: unknown) => api(method, path, { token: ADMIN_TOKEN, body });
+const admin = (method: string, path: string, body?: unknown) =>
+  api(method, path, { token: ADMIN_TOKEN, body });
 
 async function databaseOf(organizationId: string): Promise<string> {
   const row = await env.DB.prepare("SELECT database FROM organization_databases WHERE organization_id = ?")
@@ -73,14 +74,28 @@ describe("POST /v1/admin/organizations/{id}/move", () => {
     const { source, target } = await otherDatabase(id);
     const before = await stableAnswers(busy);
     const rows = await counts(source, id);
-    for (const name of ["invoices", "invoice_items", "payments", "credit_notes", "documents", "webhook_events", "bills"]) {
+    for (const name of [
+      "invoices",
+      "invoice_items",
+      "payments",
+      "credit_notes",
+      "documents",
+      "webhook_events",
+      "bills",
+    ]) {
       expect(rows[name], name).toBeGreaterThan(0);
     }
     expect(nothing(await counts(target, id))).toEqual([]);
 
     const started = await admin("POST", `/v1/admin/organizations/${id}/move`, { database: target });
     expect(started.status, JSON.stringify(started.body)).toBe(201);
-    expect(started.body).toMatchObject({ organization_id: id, source, target, phase: "waiting", error: null });
+    expect(started.body).toMatchObject({
+      organization_id: id,
+      source,
+      target,
+      phase: "waiting",
+      error: null,
+    });
     expect((await admin("GET", `/v1/admin/organizations/${id}/move`)).body).toEqual(started.body);
 
     // Before every isolate's route has expired the move waits.
@@ -113,15 +128,20 @@ describe("POST /v1/admin/organizations/{id}/move", () => {
     expect(await answers(busy)).toEqual(before);
 
     // The document's blob stayed where it was (R2 keys name the organization, not the database).
-    const download = await api("GET", `/v1/documents/download/${busy.documentId}`, { token: busy.org.owner.key });
+    const download = await api("GET", `/v1/documents/download/${busy.documentId}`, {
+      token: busy.org.owner.key,
+    });
     expect(download.status).toBe(200);
     expect(await download.raw.text()).toBe("%PDF-1.4 a contract");
     // Writes are taken again, on the target.
-    const written = await api("POST", "/v1/customers", { token: busy.org.owner.key, body: { name: "After" } });
+    const written = await api("POST", "/v1/customers", {
+      token: busy.org.owner.key,
+      body: { name: "After" },
+    });
     expect(written.status, JSON.stringify(written.body)).toBe(201);
-    expect(await countRows(bindingOf(env, target), TENANT_TABLES.find((t) => t.name === "customers")!, id)).toBe(
-      rows.customers! + 1,
-    );
+    expect(
+      await countRows(bindingOf(env, target), TENANT_TABLES.find((t) => t.name === "customers")!, id),
+    ).toBe(rows.customers! + 1);
   });
 
   it("resumes a move stopped in the middle of a table, with a chunk committed whose cursor was lost, and ends identical", async () => {
@@ -137,12 +157,19 @@ describe("POST /v1/admin/organizations/{id}/move", () => {
       )
       .bind(id)
       .run();
-    expect((await admin("POST", `/v1/admin/organizations/${id}/move`, { database: target })).status).toBe(201);
+    expect((await admin("POST", `/v1/admin/organizations/${id}/move`, { database: target })).status).toBe(
+      201,
+    );
     passTtl();
 
     const small = { rowsPerChunk: 2, rowsPerStep: 2, chunksPerStep: 1 };
     let move = await stepMove(env, id, small);
-    for (let n = 0; n < 500 && !(move.pass === "copy" && TENANT_TABLES[move.tableIndex]!.name === "invoice_items" && move.lastKey); n++) {
+    for (
+      let n = 0;
+      n < 500 &&
+      !(move.pass === "copy" && TENANT_TABLES[move.tableIndex]!.name === "invoice_items" && move.lastKey);
+      n++
+    ) {
       move = await stepMove(env, id, small);
     }
     expect(move).toMatchObject({ phase: "copying", pass: "copy", error: null });
@@ -169,7 +196,9 @@ describe("POST /v1/admin/organizations/{id}/move", () => {
     const id = busy.org.organizationId;
     const { source, target } = await otherDatabase(id);
     const rows = await counts(source, id);
-    expect((await admin("POST", `/v1/admin/organizations/${id}/move`, { database: target })).status).toBe(201);
+    expect((await admin("POST", `/v1/admin/organizations/${id}/move`, { database: target })).status).toBe(
+      201,
+    );
     passTtl();
     await stepUntil(id, (move) => move.phase === "flipped");
 
@@ -190,7 +219,10 @@ describe("POST /v1/admin/organizations/{id}/move", () => {
       .prepare("SELECT notes FROM invoices WHERE id = ?")
       .bind(busy.invoiceIds[0])
       .first<{ notes: string | null }>();
-    await late.prepare("UPDATE invoices SET notes = ? WHERE id = ?").bind(kept!.notes, busy.invoiceIds[0]).run();
+    await late
+      .prepare("UPDATE invoices SET notes = ? WHERE id = ?")
+      .bind(kept!.notes, busy.invoiceIds[0])
+      .run();
     await stepUntil(id, (move) => move.phase === "done");
     expect(nothing(await counts(source, id))).toEqual([]);
   });
@@ -203,7 +235,11 @@ describe("POST /v1/admin/organizations/{id}/move", () => {
     expect(expectError(unknown, 422, "validation_error").details).toHaveProperty("database");
     const same = await admin("POST", `/v1/admin/organizations/${id}/move`, { database: source });
     expect(expectError(same, 422, "validation_error").details).toHaveProperty("database");
-    expectError(await admin("POST", "/v1/admin/organizations/org_missing/move", { database: target }), 404, "not_found");
+    expectError(
+      await admin("POST", "/v1/admin/organizations/org_missing/move", { database: target }),
+      404,
+      "not_found",
+    );
     expectError(await admin("GET", `/v1/admin/organizations/${id}/move`), 404, "not_found");
     expectError(await admin("POST", `/v1/admin/organizations/${id}/move/step`), 404, "not_found");
 
@@ -214,7 +250,14 @@ describe("POST /v1/admin/organizations/{id}/move", () => {
     expect(again.body).toEqual(started.body);
     const elsewhere = await admin("POST", `/v1/admin/organizations/${id}/move`, { database: source });
     expect(expectError(elsewhere, 409, "conflict").details).toMatchObject({ reason: "move_in_progress" });
-    expectError(await api("POST", `/v1/admin/organizations/${id}/move`, { token: busy.org.owner.key, body: { database: target } }), 403, "access_denied");
+    expectError(
+      await api("POST", `/v1/admin/organizations/${id}/move`, {
+        token: busy.org.owner.key,
+        body: { database: target },
+      }),
+      403,
+      "access_denied",
+    );
 
     passTtl();
     await stepUntil(id, (move) => move.phase === "flipped");
