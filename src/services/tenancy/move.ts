@@ -331,8 +331,8 @@ async function advance(
         if (move.pass === "verify") {
           const compared = await compareChunk(source, target, table, id, move.lastKey as Key | null, limit);
           rowsLeft -= compared.rows;
+          // Stays at this chunk: the next step compares it again (after the operator reconciled).
           if (!compared.equal) {
-            enter(move, "cleaning", "verify");
             throw new Error(
               `${table.name} on ${move.source} differs from ${move.target} after the flip (a late write): nothing was deleted`,
             );
@@ -344,17 +344,24 @@ async function advance(
           continue;
         }
         // Children before parents; each chunk is compared with the target right before it goes.
-        const deleted = await deleteVerifiedChunk(source, target, table, id, limit);
+        const deleted = await deleteVerifiedChunk(
+          source,
+          target,
+          table,
+          id,
+          move.lastKey as Key | null,
+          limit,
+        );
         rowsLeft -= deleted.rows;
         if (!deleted.equal) {
-          enter(move, "cleaning", "verify");
           throw new Error(
             `${table.name} on ${move.source} differs from ${move.target} after the flip (a late write): its rows are kept`,
           );
         }
         progress.deleted += deleted.rows;
+        move.lastKey = deleted.last;
         if (!deleted.done) continue;
-        if (move.tableIndex > 0) move.tableIndex -= 1;
+        if (move.tableIndex > 0) enter(move, "cleaning", "delete", move.tableIndex - 1);
         else {
           enter(move, "done", null);
           move.finishedAt = nowIso();

@@ -185,19 +185,21 @@ export async function deleteChunk(
 }
 
 /**
- * Deletes the source's first `limit` rows of `table` only when the target holds the same rows
- * (compared right before, in the same step): a row written to the source late is never deleted.
+ * Deletes the source's next `limit` rows of `table` after `after` only when the target holds the
+ * same rows (compared right before, in the same step): a row written to the source late is never
+ * deleted. The source's rows up to `after` are gone already; the target's stay.
  */
 export async function deleteVerifiedChunk(
   source: D1Database,
   target: D1Database,
   table: TenantTable,
   organizationId: string,
+  after: Key | null,
   limit: number,
 ): Promise<CompareResult> {
-  const compared = await compareChunk(source, target, table, organizationId, null, limit);
+  const compared = await compareChunk(source, target, table, organizationId, after, limit);
   if (!compared.equal || compared.rows === 0) return compared;
-  const range = rangeCondition(table, null, compared.last);
+  const range = rangeCondition(table, after, compared.last);
   await source
     .prepare(`DELETE FROM ${quoted(table.name)} WHERE ${range.where}`)
     .bind(organizationId, ...range.binds)
