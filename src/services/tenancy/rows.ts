@@ -62,9 +62,25 @@ async function readChunk(
   };
 }
 
+/** A BLOB as D1 reads it (bytes as an array of numbers) bound back as bytes. */
+const bindable = (value: unknown) => (Array.isArray(value) ? new Uint8Array(value) : value);
+
+/** A value as JSON can state it: bytes as hex. */
+function canonicalValue(value: unknown): unknown {
+  if (value instanceof ArrayBuffer) value = new Uint8Array(value);
+  if (Array.isArray(value) || ArrayBuffer.isView(value)) {
+    const view = value as ArrayBufferView;
+    const bytes = Array.isArray(value)
+      ? value
+      : [...new Uint8Array(view.buffer, view.byteOffset, view.byteLength)];
+    return { bytes: bytes.map((byte: number) => byte.toString(16).padStart(2, "0")).join("") };
+  }
+  return value;
+}
+
 /** A row as text that does not depend on the order of the columns. */
 function canonicalRow(columns: string[], row: unknown[]): string {
-  const pairs = columns.map((column, index) => [column, row[index]] as const);
+  const pairs = columns.map((column, index) => [column, canonicalValue(row[index])] as const);
   pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return JSON.stringify(pairs);
 }
@@ -124,7 +140,7 @@ export async function copyChunk(
         .prepare(
           `INSERT INTO ${quoted(table.name)} (${chunk.columns.map(quoted).join(", ")}) VALUES ${rows.map(() => rowValues).join(", ")}`,
         )
-        .bind(...rows.flat()),
+        .bind(...rows.flat().map(bindable)),
     );
   }
   await target.batch(statements);
