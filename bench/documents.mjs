@@ -12,6 +12,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { d1Bindings } from "../scripts/d1-bindings.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const PORT = Number(process.env.PORT ?? 8706);
@@ -48,7 +49,8 @@ async function main() {
   if (!adminToken) throw new Error(".dev.vars has no ADMIN_TOKEN");
 
   rmSync(STATE, { recursive: true, force: true });
-  npx(["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
+  for (const binding of d1Bindings())
+    npx(["wrangler", "d1", "migrations", "apply", binding, "--local", "--persist-to", STATE]);
 
   if (!existsSync(FILE) || readFileSync(FILE).length !== SIZE) writeFileSync(FILE, randomBytes(SIZE));
   const fileSha = await sha256File(FILE);

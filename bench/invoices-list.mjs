@@ -11,6 +11,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { d1Bindings } from "../scripts/d1-bindings.mjs";
 
 const PORT = 8704;
 const INSPECTOR_PORT = 9204;
@@ -278,7 +279,8 @@ async function main() {
   run("node", ["scripts/setup-dev-vars.mjs"]);
 
   console.log("applying migrations ...");
-  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
+  for (const binding of d1Bindings())
+    run("npx", ["wrangler", "d1", "migrations", "apply", binding, "--local", "--persist-to", STATE]);
 
   const orgs = [];
   for (const size of SIZES) {

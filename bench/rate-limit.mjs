@@ -16,6 +16,7 @@ import { cpSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { d1Bindings } from "../scripts/d1-bindings.mjs";
 import { printProfile, startProfile } from "./lib/profile.mjs";
 
 const { values: args } = parseArgs({
@@ -171,7 +172,8 @@ async function measure(instance, keys, duration, profiles) {
 async function main() {
   spawnSync("node", ["scripts/setup-dev-vars.mjs"], { cwd: ROOT, stdio: "inherit" });
   for (const dir of [STATE_ON, STATE_OFF]) rmSync(dir, { recursive: true, force: true });
-  npx(["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE_ON]);
+  for (const binding of d1Bindings())
+    npx(["wrangler", "d1", "migrations", "apply", binding, "--local", "--persist-to", STATE_ON]);
 
   console.log("bootstrapping business organizations...");
   const setup = await startWrangler(ON);

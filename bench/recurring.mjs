@@ -11,6 +11,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { d1Bindings } from "../scripts/d1-bindings.mjs";
 
 const N = Number(process.env.N ?? 10_000);
 const AUTO_SEND = process.env.AUTO_SEND === "1";
@@ -161,7 +162,8 @@ async function main() {
   mkdirSync(SEED_DIR, { recursive: true });
   run("node", ["scripts/setup-dev-vars.mjs"]);
   console.log("applying migrations ...");
-  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
+  for (const binding of d1Bindings())
+    run("npx", ["wrangler", "d1", "migrations", "apply", binding, "--local", "--persist-to", STATE]);
   const seeded = seed();
   const file = join(SEED_DIR, "seed.sql");
   writeFileSync(file, seeded.sql);

@@ -10,6 +10,7 @@
 // every process there, and a signal to this process is passed on to wrangler.
 import { spawn, spawnSync } from "node:child_process";
 import { copyAssets } from "./copy-assets.mjs";
+import { d1Bindings } from "./d1-bindings.mjs";
 
 const windows = process.platform === "win32";
 
@@ -24,8 +25,11 @@ const args = process.argv.slice(2);
 // The database wrangler dev will use: the default local state, or `--persist-to <dir>`.
 const persistAt = args.indexOf("--persist-to");
 const persist = persistAt >= 0 && args[persistAt + 1] ? ["--persist-to", args[persistAt + 1]] : [];
-// CI=true makes wrangler apply without asking: this is the developer's own local database.
-run(["d1", "migrations", "apply", "DB", "--local", ...persist], { ...process.env, CI: "true" });
+// CI=true makes wrangler apply without asking: these are the developer's own local databases
+// (every one of wrangler.toml: organizations live on each).
+for (const binding of d1Bindings()) {
+  run(["d1", "migrations", "apply", binding, "--local", ...persist], { ...process.env, CI: "true" });
+}
 
 if (!args.includes("--test-scheduled")) args.push("--test-scheduled");
 const ownGroup = !windows && !process.stdin.isTTY;

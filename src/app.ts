@@ -7,7 +7,7 @@ import { requestId } from "hono/request-id";
 import packageJson from "../package.json";
 import { type AppEnv, createRouter } from "./lib/create-router";
 import { onError, onNotFound } from "./lib/error-handler";
-import { identify } from "./middleware/auth";
+import { identify, refuseWritesWhileMoving } from "./middleware/auth";
 import { jsonBodyLimit } from "./middleware/body-limit";
 import { requireConfiguration } from "./middleware/configuration";
 import { d1Session } from "./middleware/d1-session";
@@ -78,6 +78,7 @@ export function createApp() {
   // Credentials are resolved before the D1 session opens, from the primary: a removed member or
   // a revoked key is refused at once, never admitted by a lagging replica.
   app.use("*", identify());
+  app.use("*", refuseWritesWhileMoving());
   app.use("*", d1Session());
   app.use("*", rateLimit());
   app.use("*", jsonBodyLimit());

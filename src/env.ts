@@ -2,7 +2,13 @@
 import type { RateLimiter } from "./durable-objects/rate-limiter";
 
 export interface Bindings {
+  /** The primary database: the directory, and the organizations placed on it. */
   DB: D1Database;
+  /**
+   * Comma-separated binding names of the databases organizations are placed on (`DB,DB_2`);
+   * unset: `DB` alone. Each name is a `[[d1_databases]]` binding (docs/scaling.md).
+   */
+  TENANT_DATABASES?: string;
   DOCUMENTS: R2Bucket;
   RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
   /**

@@ -7,8 +7,10 @@ import { env } from "cloudflare:workers";
 import { afterAll, afterEach, vi } from "vitest";
 import { setClockForTests } from "../src/lib/clock";
 import { failNextAfterHandlerForTests } from "../src/middleware/idempotency";
+import { tenantD1s } from "./helpers/db";
 
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+// Every database organizations are placed on (TENANT_DATABASES: DB and DB_2), DB first.
+for (const d1 of tenantD1s()) await applyD1Migrations(d1, env.TEST_MIGRATIONS);
 
 afterEach(() => {
   setClockForTests();

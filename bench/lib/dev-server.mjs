@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { d1Bindings } from "../../scripts/d1-bindings.mjs";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" };
@@ -29,7 +30,8 @@ export function adminToken() {
 /** A fresh --persist-to directory with every migration applied. */
 export function freshState(label) {
   const state = mkdtempSync(join(tmpdir(), `${label}-`));
-  npx(["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
+  for (const binding of d1Bindings())
+    npx(["wrangler", "d1", "migrations", "apply", binding, "--local", "--persist-to", state]);
   return state;
 }
 

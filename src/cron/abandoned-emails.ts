@@ -1,7 +1,7 @@
 // Hourly: deliver the http e-mails a send left `queued` when its Worker stopped before delivery
 // (src/services/invoices/abandoned-emails.ts).
 import { masterKeySet } from "../crypto/document-keys";
-import { allShards } from "../db/route";
+import { forEachShard } from "../db/route";
 import type { Bindings } from "../env";
 import { logInfo } from "../lib/log";
 import { emailSenderFor } from "../services/email";
@@ -13,6 +13,8 @@ export async function abandonedEmailSweep(env: Bindings, at: Date): Promise<void
   const sender = emailSenderFor(env);
   const storage = { bucket: env.DOCUMENTS, keys: masterKeySet(env) };
   let delivered = 0;
-  for (const db of allShards(env)) delivered += await deliverAbandonedEmails(db, sender, storage, at);
+  await forEachShard(env, "abandoned-emails", async (db) => {
+    delivered += await deliverAbandonedEmails(db, sender, storage, at);
+  });
   if (delivered > 0) logInfo("abandoned e-mails delivered", { delivered });
 }

@@ -1,7 +1,7 @@
 // Hourly: store `expired` on sent quotes past their expiry day, and e-mail due payment reminders
 // (live organizations; test organizations run both on their test clock).
 import { masterKeySet } from "../crypto/document-keys";
-import { allShards } from "../db/route";
+import { forEachShard } from "../db/route";
 import type { Bindings } from "../env";
 import { sweepReminders } from "../services/invoices/reminders";
 import { expireQuotes } from "../services/quotes";
@@ -10,10 +10,10 @@ import { deliverEvents } from "../services/webhooks/delivery";
 const FALLBACK_ORIGIN = "https://invoicing.invalid";
 
 export async function sweepQuoteExpiry(env: Bindings, at: Date): Promise<void> {
-  for (const db of allShards(env)) {
+  await forEachShard(env, "quote-expiry", async (db) => {
     const eventIds = await expireQuotes(db, at);
     if (eventIds.length > 0) await deliverEvents(env, eventIds).catch(() => {});
-  }
+  });
 }
 
 export async function sweepPaymentReminders(env: Bindings, at: Date): Promise<void> {

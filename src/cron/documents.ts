@@ -1,7 +1,7 @@
 // Hourly document sweep: expire what has passed its retention (blob deleted, key dropped,
 // `expire` logged, `document.expired` emitted), retry blob removals that failed earlier, and
 // move data keys to the current master key version when a rotation is under way.
-import { allShards } from "../db/route";
+import { forEachShard } from "../db/route";
 import type { Bindings } from "../env";
 import { logInfo } from "../lib/log";
 import { expireDueDocuments, purgeLeftoverBlobs, rewrapDocumentKeys } from "../services/documents/lifecycle";
@@ -11,7 +11,7 @@ import { deliverEvents } from "../services/webhooks/delivery";
 export async function documentRetentionSweep(env: Bindings, at: Date): Promise<void> {
   let expired = 0;
   let purged = 0;
-  for (const db of allShards(env)) {
+  await forEachShard(env, "document-retention", async (db) => {
     const result = await expireDueDocuments(db, env.DOCUMENTS, at);
     expired += result.expired;
     if (result.eventIds.length > 0) {
@@ -19,7 +19,7 @@ export async function documentRetentionSweep(env: Bindings, at: Date): Promise<v
       await deliverEvents(env, result.eventIds).catch(() => {});
     }
     purged += await purgeLeftoverBlobs(db, env.DOCUMENTS);
-  }
+  });
   const rewrap = await rewrapAllShards(env, rewrapDocumentKeys, { limit: 500 });
   logInfo("document sweep", {
     expired,

@@ -1,5 +1,5 @@
 // The scheduled handler: one sweep per concern, dispatched by the cron expression.
-import { allShards } from "../db/route";
+import { forEachShard } from "../db/route";
 import type { Bindings } from "../env";
 import { now } from "../lib/clock";
 import { configurationProblems } from "../lib/deployment-config";
@@ -25,7 +25,9 @@ export const HOURLY = "0 * * * *";
 type Sweep = (env: Bindings, at: Date) => Promise<void>;
 
 async function purgeIdempotencyKeys(env: Bindings, at: Date): Promise<void> {
-  for (const db of allShards(env)) await purgeExpiredIdempotencyKeys(db, at);
+  await forEachShard(env, "idempotency-purge", async (db) => {
+    await purgeExpiredIdempotencyKeys(db, at);
+  });
 }
 
 /**

@@ -3,7 +3,7 @@
 // version during a rotation. The document retention sweep never touches either (they are not
 // documents), and no sweep deletes a bill's original.
 import { masterKeySet } from "../crypto/document-keys";
-import { allShards } from "../db/route";
+import { forEachShard } from "../db/route";
 import type { Bindings } from "../env";
 import { logInfo } from "../lib/log";
 import { purgeExpiredArchives, rewrapArchiveKeys } from "../services/archive";
@@ -11,9 +11,9 @@ import { purgeExpiredArchives, rewrapArchiveKeys } from "../services/archive";
 export async function invoiceArchiveSweep(env: Bindings, at: Date): Promise<void> {
   let purged = 0;
   let rewrapped = 0;
-  for (const db of allShards(env)) {
+  await forEachShard(env, "invoice-archives", async (db) => {
     purged += await purgeExpiredArchives(db, env.DOCUMENTS, at);
     rewrapped += await rewrapArchiveKeys(db, masterKeySet(env));
-  }
+  });
   logInfo("invoice archive sweep", { purged, rewrapped });
 }

@@ -1,5 +1,5 @@
 // Hourly: persist `overdue` for sent invoices past their due date, with their events.
-import { allShards } from "../db/route";
+import { forEachShard } from "../db/route";
 import type { Bindings } from "../env";
 import { logInfo, logWarn } from "../lib/log";
 import { markOverdueInvoices } from "../services/invoices";
@@ -7,7 +7,9 @@ import { deliverEvents } from "../services/webhooks/delivery";
 
 export async function sweepOverdueInvoices(env: Bindings, at: Date): Promise<void> {
   const eventIds: string[] = [];
-  for (const db of allShards(env)) eventIds.push(...(await markOverdueInvoices(db, at)));
+  await forEachShard(env, "overdue-invoices", async (db) => {
+    eventIds.push(...(await markOverdueInvoices(db, at)));
+  });
   if (eventIds.length === 0) return;
   logInfo("invoices marked overdue", { count: eventIds.length });
   // First delivery attempt now; whatever fails stays pending for the webhook retry cron.

@@ -4,7 +4,7 @@
 // failure is logged and the others go on.
 import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { allShards } from "../db/route";
+import { forEachShard } from "../db/route";
 import { type EInvoiceNetworkRow, einvoiceNetworks, networkReceipts } from "../db/schema/networks";
 import type { Bindings } from "../env";
 import { logInfo, logWarn } from "../lib/log";
@@ -122,7 +122,7 @@ export async function syncInbox(
 export async function sweepPeppolInboxes(env: Bindings, at: Date): Promise<void> {
   const eventIds: string[] = [];
   let budget = INBOX_DOCUMENTS_PER_RUN;
-  for (const db of allShards(env)) {
+  await forEachShard(env, "peppol-inbox", async (db) => {
     for (const row of await dueConnections(db, at, INBOX_CONNECTIONS_PER_RUN)) {
       if (budget <= 0) break;
       if (!(await claim(db, row, at))) continue;
@@ -130,7 +130,7 @@ export async function sweepPeppolInboxes(env: Bindings, at: Date): Promise<void>
       eventIds.push(...synced.eventIds);
       budget -= synced.received;
     }
-  }
+  });
   if (eventIds.length === 0) return;
   await deliverEvents(env, eventIds).catch((error: unknown) =>
     logWarn("webhook first attempt failed", { event_ids: eventIds.length, error: String(error) }),

@@ -7,10 +7,11 @@ import { sessionFor } from "./sessions";
 /**
  * Drizzle over the binding, or over the current request's D1 session on it (read replication,
  * src/db/sessions.ts): a session has the binding's prepare/batch, which is all Drizzle uses.
+ * `session: false`: the binding itself (the primary), whatever the request's session.
  */
-export function createDb(d1: D1Database): Db {
+export function createDb(d1: D1Database, options: { session?: boolean } = {}): Db {
   // A session lacks only exec/withSession/dump, which Drizzle never calls.
-  const client = (sessionFor(d1) as D1Database | undefined) ?? d1;
+  const client = options.session === false ? d1 : ((sessionFor(d1) as D1Database | undefined) ?? d1);
   // Building a Drizzle instance (dialect, session, query builders) costs about as much as a
   // small query does; one per handle is enough: the binding's lives as long as the isolate, a
   // session's as long as its request.

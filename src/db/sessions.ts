@@ -16,17 +16,26 @@ import { AsyncLocalStorage } from "node:async_hooks";
 
 export const BOOKMARK_HEADER = "x-d1-bookmark";
 
-interface ActiveSession {
-  binding: D1Database;
-  session: D1DatabaseSession;
+// A request may reach more than one database (the directory and the organization's): each
+// binding gets its own session, opened on first use with the request's constraint.
+interface ActiveSessions {
+  constraint: string;
+  /** In the order they were opened: the organization's database first (its handler's handle). */
+  opened: Map<D1Database, D1DatabaseSession>;
 }
 
-const active = new AsyncLocalStorage<ActiveSession>();
+const active = new AsyncLocalStorage<ActiveSessions>();
 
-/** The session the current request opened on `binding`, if any. */
+/** The current request's session on `binding` (opened now if this is its first use), if any. */
 export function sessionFor(binding: D1Database): D1DatabaseSession | undefined {
   const current = active.getStore();
-  return current && current.binding === binding ? current.session : undefined;
+  if (!current) return undefined;
+  let session = current.opened.get(binding);
+  if (!session) {
+    session = binding.withSession(current.constraint);
+    current.opened.set(binding, session);
+  }
+  return session;
 }
 
 /**
@@ -44,12 +53,30 @@ export function sessionConstraint(method: string, bookmark: string | undefined):
   return bookmark ?? "first-unconstrained";
 }
 
+/**
+ * Runs `fn` in a request's sessions: each binding used inside gets a session opened at
+ * `constraint`. `bookmark()` answers the latest bookmark of the first session opened that has
+ * one: the organization's database, whose handle the handler takes first (sessions opened after,
+ * e.g. by the first webhook attempts looking for events in every database, come later). Null
+ * before any database was used.
+ */
+export function withD1Sessions<T>(constraint: string, fn: (bookmark: () => string | null) => T): T {
+  const store: ActiveSessions = { constraint, opened: new Map() };
+  const bookmark = () => {
+    for (const session of store.opened.values()) {
+      const latest = session.getBookmark();
+      if (latest) return latest;
+    }
+    return null;
+  };
+  return active.run(store, () => fn(bookmark));
+}
+
 /** Runs `fn` with a session on `binding` opened at `constraint`; answers the session too. */
 export function withD1Session<T>(
   binding: D1Database,
   constraint: string,
   fn: (session: D1DatabaseSession) => T,
 ): T {
-  const session = binding.withSession(constraint);
-  return active.run({ binding, session }, () => fn(session));
+  return withD1Sessions(constraint, () => fn(sessionFor(binding) as D1DatabaseSession));
 }

@@ -13,6 +13,14 @@ export function now(): Date {
   return override ? override() : new Date();
 }
 
+/**
+ * The service's own time, never an organization's test clock: for what spans organizations
+ * (the directory's cache, a move between databases). Tests move it with setClockForTests.
+ */
+export function wallClock(): Date {
+  return override ? override() : new Date();
+}
+
 /** A date (its UTC midnight) or a timestamp a request gives, as an ISO timestamp; none: now. */
 export function timestampOf(value: string | undefined): string {
   if (value === undefined) return nowIso();

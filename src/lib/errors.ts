@@ -29,6 +29,8 @@ export const ERROR_STATUS = {
   payment_provider_error: 502,
   /** The e-invoice network's access point provider could not be reached or failed (a 5xx). */
   network_provider_error: 502,
+  /** The organization is being moved to another database: its writes wait (Retry-After). */
+  organization_moving: 503,
   /** A deployment without a required variable (src/lib/deployment-config.ts): every request. */
   misconfigured: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;

@@ -5,13 +5,20 @@
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { InvalidTokenError, looksLikeJwt, verifyJwt } from "../crypto/jwt";
-import { dbFor, directoryDb } from "../db/route";
+import { organizationByKey } from "../db/directory";
+import { dbOn, type OrganizationRoute, organizationMoving, routeOf } from "../db/route";
 import type { Organization, Role, Tier, User } from "../db/schema/identity";
 import { now } from "../lib/clock";
 import type { AppEnv } from "../lib/create-router";
 import { timingSafeEqualText } from "../lib/encoding";
 import { ApiError } from "../lib/errors";
-import { findByApiKey, findByToken, touchApiKey } from "../services/identity";
+import {
+  apiKeyPrefixOf,
+  findByApiKey,
+  findByToken,
+  organizationOfApiKeyPrefix,
+  touchApiKey,
+} from "../services/identity";
 
 export interface UserPrincipal {
   kind: "user";
@@ -26,6 +33,8 @@ export interface UserPrincipal {
   credential: "api_key" | "jwt";
   /** The API key presented, or the one a JWT was minted from. */
   apiKeyId: string;
+  /** Where the organization lives, from the directory (src/db/route.ts). */
+  route: OrganizationRoute;
 }
 
 export interface AdminPrincipal {
@@ -93,20 +102,30 @@ async function resolveToken(
       if (error instanceof InvalidTokenError) return undefined;
       throw error;
     }
-    // The token names its organization, so its database is known.
-    const found = await findByToken(dbFor(env, claims.org), {
+    // The token names its organization; the directory names its database.
+    const route = await routeOf(env, claims.org);
+    if (!route) return undefined;
+    const found = await findByToken(dbOn(env, route.database), {
       userId: claims.sub,
       organizationId: claims.org,
       apiKeyId: claims.kid,
     });
     if (!found) return undefined;
-    return userPrincipal(found.user, found.organization, "jwt", claims.kid);
+    return userPrincipal(found.user, found.organization, "jwt", claims.kid, route);
   }
-  // An API key is looked up in the directory; its organization's database is known after.
-  const found = await findByApiKey(directoryDb(env), token);
-  if (!found?.apiKey) return undefined;
-  background(touchApiKey(dbFor(env, found.organization.id), found.apiKey, now()));
-  return userPrincipal(found.user, found.organization, "api_key", found.apiKey.id);
+  // An API key names its organization through its prefix, in the directory.
+  const prefix = apiKeyPrefixOf(token);
+  if (!prefix) return undefined;
+  const organizationId = await organizationByKey(env, "api_key", prefix, (db) =>
+    organizationOfApiKeyPrefix(db, prefix),
+  );
+  const route = organizationId ? await routeOf(env, organizationId) : null;
+  if (!route) return undefined;
+  const db = dbOn(env, route.database);
+  const found = await findByApiKey(db, token);
+  if (!found?.apiKey || found.organization.id !== organizationId) return undefined;
+  background(touchApiKey(db, found.apiKey, now()));
+  return userPrincipal(found.user, found.organization, "api_key", found.apiKey.id, route);
 }
 
 function userPrincipal(
@@ -114,9 +133,26 @@ function userPrincipal(
   organization: Organization,
   credential: "api_key" | "jwt",
   apiKeyId: string,
+  route: OrganizationRoute,
 ): UserPrincipal {
   const subject = `org:${organization.id}`;
-  return { kind: "user", user, organization, subject, tier: organization.tier, credential, apiKeyId };
+  return { kind: "user", user, organization, subject, tier: organization.tier, credential, apiKeyId, route };
+}
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * While an organization moves to another database (docs/scaling.md, "Moving an organization"),
+ * its members' writes answer 503 `organization_moving` with Retry-After; reads go on.
+ */
+export function refuseWritesWhileMoving(): MiddlewareHandler<AppEnv> {
+  return async function refuseWritesWhileMoving(c, next) {
+    const principal = c.get("principal");
+    if (principal?.kind === "user" && principal.route.state === "moving" && !READS.has(c.req.method)) {
+      throw organizationMoving();
+    }
+    await next();
+  };
 }
 
 function unauthorized(message: string | undefined): ApiError {

@@ -1,7 +1,8 @@
-// One D1 session per request (src/db/sessions.ts): writes start at the primary, reads at the
-// client's bookmark; the answer carries the latest bookmark in `x-d1-bookmark`.
+// The request's D1 sessions (src/db/sessions.ts), one per database it uses: writes start at the
+// primary, reads at the client's bookmark; the answer carries the bookmark of the session used
+// last (the organization's database) in `x-d1-bookmark`.
 import type { MiddlewareHandler } from "hono";
-import { BOOKMARK_HEADER, isBookmark, sessionConstraint, withD1Session } from "../db/sessions";
+import { BOOKMARK_HEADER, isBookmark, sessionConstraint, withD1Sessions } from "../db/sessions";
 import type { AppEnv } from "../lib/create-router";
 import { ApiError } from "../lib/errors";
 
@@ -14,9 +15,9 @@ export function d1Session(): MiddlewareHandler<AppEnv> {
       });
     }
     const constraint = sessionConstraint(c.req.method, sent);
-    await withD1Session(c.env.DB, constraint, async (session) => {
+    await withD1Sessions(constraint, async (latestBookmark) => {
       await next();
-      const bookmark = session.getBookmark();
+      const bookmark = latestBookmark();
       if (!bookmark) return;
       try {
         c.res.headers.set(BOOKMARK_HEADER, bookmark);

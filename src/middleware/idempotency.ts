@@ -9,7 +9,7 @@
 // plus a digest of its file part (name, type, SHA-256 of the bytes), which the handler reports
 // (markContentDigest) and a retry must match.
 import type { MiddlewareHandler } from "hono";
-import { dbFor, directoryDb } from "../db/route";
+import { dbOn, directoryDb } from "../db/route";
 import { now } from "../lib/clock";
 import type { AppEnv } from "../lib/create-router";
 import { sha256Hex } from "../lib/encoding";
@@ -171,7 +171,7 @@ export function idempotency(options: IdempotencyOptions = {}): MiddlewareHandler
       });
     }
     // Keys live with the caller's organization (the operator's in the directory).
-    const db = principal.kind === "admin" ? directoryDb(c.env) : dbFor(c.env, principal.organization.id);
+    const db = principal.kind === "admin" ? directoryDb(c.env) : dbOn(c.env, principal.route.database);
     const scope = principal.kind === "admin" ? "admin" : `user:${principal.user.id}`;
     const print = await requestFingerprint(c.req.raw, c.req.path);
     const at = now();

@@ -1,5 +1,5 @@
 // What a route handler needs from its request, in one place (as unkey's `c.get("services")`):
-// the organization's database handle (through `dbFor`, the sharding seam), the organization,
+// the organization's database handle (the directory's route, resolved with the caller), the organization,
 // and `dispatch`, which sends the webhook events a write recorded once the response is on its
 // way. Computed on first use and kept on the context for the rest of the request.
 //
@@ -11,7 +11,7 @@
 // they use `publicServicesOf(c)`, whose `db` is the directory's.
 import type { Context } from "hono";
 import type { Db } from "../db/client";
-import { dbFor, directoryDb } from "../db/route";
+import { dbOn, directoryDb } from "../db/route";
 import type { Organization, User } from "../db/schema/identity";
 import type { AppEnv } from "../lib/create-router";
 import { dispatchEvents } from "../services/events";
@@ -49,7 +49,7 @@ export function servicesOf(c: AnyContext): RequestServices {
   if (cached) return cached;
   const principal = authOf(c);
   const services: RequestServices = {
-    db: dbFor(c.env, principal.organization.id),
+    db: dbOn(c.env, principal.route.database),
     org: principal.organization,
     organizationId: principal.organization.id,
     user: principal.user,

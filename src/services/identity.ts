@@ -76,13 +76,15 @@ async function mintApiKey(
   return { insert: db.insert(apiKeys).values(row), issued };
 }
 
+export const emailTaken = () => conflict("email_taken", "A user with this e-mail already exists");
+
 async function assertEmailFree(db: Db, email: string): Promise<void> {
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.removedAt)))
     .limit(1);
-  if (taken) throw conflict("email_taken", "A user with this e-mail already exists");
+  if (taken) throw emailTaken();
 }
 
 export async function createOrganization(
@@ -93,12 +95,14 @@ export async function createOrganization(
     defaultCurrency: string;
     owner: { email: string; name?: string | null };
     testMode?: boolean;
+    /** The id the directory registered it under (src/services/tenants.ts); default: a new one. */
+    id?: string;
   },
 ) {
   await assertEmailFree(db, input.owner.email);
   const at = nowIso();
   const organization: Organization = {
-    id: uuid(),
+    id: input.id ?? uuid(),
     name: input.name,
     tier: input.tier,
     defaultCurrency: input.defaultCurrency,
@@ -137,7 +141,7 @@ export async function createOrganization(
       key.insert,
     ]);
   } catch (error) {
-    if (isUniqueFailure(error)) throw conflict("email_taken", "A user with this e-mail already exists");
+    if (isUniqueFailure(error)) throw emailTaken();
     throw error;
   }
   return { organization, user: owner, apiKey: key.issued };
@@ -164,7 +168,7 @@ export async function createMember(
   try {
     await db.batch([db.insert(users).values(user), key.insert]);
   } catch (error) {
-    if (isUniqueFailure(error)) throw conflict("email_taken", "A user with this e-mail already exists");
+    if (isUniqueFailure(error)) throw emailTaken();
     throw error;
   }
   return { user, apiKey: key.issued };
@@ -250,6 +254,21 @@ const apiKeyByPrefix = preparedQuery((db) =>
     .limit(1)
     .prepare(),
 );
+
+/** The prefix of a well-formed API key (what names it in the directory), else null. */
+export function apiKeyPrefixOf(key: string): string | null {
+  return API_KEY_PATTERN.exec(key)?.[1] ?? null;
+}
+
+/** The organization whose database holds the key of this prefix, if this database does. */
+export async function organizationOfApiKeyPrefix(db: Db, prefix: string): Promise<string | null> {
+  const [row] = await db
+    .select({ organizationId: apiKeys.organizationId })
+    .from(apiKeys)
+    .where(eq(apiKeys.prefix, prefix))
+    .limit(1);
+  return row?.organizationId ?? null;
+}
 
 /** The user and organization behind an API key, or null for an unknown, malformed or revoked key. */
 export async function findByApiKey(db: Db, key: string): Promise<Credential | null> {

@@ -121,7 +121,11 @@ export async function updateMemberRole(
 }
 
 /** Removes a member: marks the row removed and revokes every key of theirs, in one batch. */
-export async function removeMember(db: Db, caller: Caller, id: string): Promise<{ eventId: string }> {
+export async function removeMember(
+  db: Db,
+  caller: Caller,
+  id: string,
+): Promise<{ eventId: string; email: string }> {
   const target = await getMember(db, caller.organizationId, id);
   assertMayManage(caller, target);
   if (target.role === "owner" && (await activeOwners(db, caller.organizationId)) <= 1) throw lastOwner();
@@ -149,5 +153,5 @@ export async function removeMember(db: Db, caller: Caller, id: string): Promise<
     ],
     event,
   );
-  return { eventId: event.id };
+  return { eventId: event.id, email: target.email };
 }

@@ -1,7 +1,7 @@
 // Key rotation passes (documents' data keys, webhook secrets) run over every database: an
 // operator's rewrap and the hourly sweep touch all organizations, so they go through allShards.
 import type { Db } from "../db/client";
-import { allShards } from "../db/route";
+import { forEachShard } from "../db/route";
 import type { Bindings } from "../env";
 
 export interface RewrapResult {
@@ -18,13 +18,13 @@ export async function rewrapAllShards(
   options: { limit?: number } = {},
 ): Promise<RewrapResult> {
   const total: RewrapResult = { version: "", rewrapped: 0, failed: 0, remaining: 0 };
-  for (const db of allShards(env)) {
+  await forEachShard(env, "rewrap", async (db) => {
     const result = await rewrap(db, env, options);
     total.version = result.version;
     total.rewrapped += result.rewrapped;
     total.failed += result.failed;
     total.remaining += result.remaining;
-  }
+  });
   return total;
 }
 

@@ -39,22 +39,25 @@ async function migrate(persistTo: string): Promise<void> {
   const configPath = join(persistTo, "migrate.wrangler.json");
   writeFileSync(configPath, JSON.stringify({ name: "migrate", compatibility_date, d1_databases }));
   const migrations = await readD1Migrations(join(ROOT, "migrations"));
-  const proxy = await getPlatformProxy<{ DB: D1Database }>({
+  const proxy = await getPlatformProxy<Record<string, D1Database>>({
     configPath,
     persist: { path: join(persistTo, "v3") },
   });
   try {
-    const db = proxy.env.DB;
-    await db
-      .prepare(
-        "CREATE TABLE IF NOT EXISTS d1_migrations(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)",
-      )
-      .run();
-    for (const { name, queries } of migrations) {
-      await db.batch([
-        ...queries.map((query) => db.prepare(query)),
-        db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(name),
-      ]);
+    // Every database of the configuration (organizations live on each of them).
+    for (const { binding } of d1_databases) {
+      const db = proxy.env[binding] as D1Database;
+      await db
+        .prepare(
+          "CREATE TABLE IF NOT EXISTS d1_migrations(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)",
+        )
+        .run();
+      for (const { name, queries } of migrations) {
+        await db.batch([
+          ...queries.map((query) => db.prepare(query)),
+          db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(name),
+        ]);
+      }
     }
   } finally {
     await proxy.dispose();

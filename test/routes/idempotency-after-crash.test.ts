@@ -306,7 +306,7 @@ describe("what an idempotent write keeps, and what may run again", () => {
   it("writes no payment when the request's claim is no longer its own (taken over after 15 minutes)", async () => {
     const org = await createOrg();
     const invoice = await sentInvoice(org);
-    const db = dbFor(env, org.organizationId);
+    const db = await dbFor(env, org.organizationId);
     // The claim this request took is gone (another request holds the key now): the payment's
     // batch refuses to commit under it.
     const claim = { scope: "user:someone", key: "taken-over", claimedAt: new Date().toISOString() };

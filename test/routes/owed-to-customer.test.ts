@@ -135,7 +135,7 @@ describe("what the organization owes its customer", () => {
           );
         expect(await ids("overdue")).toEqual([ordinary.id]);
         expect(await ids("sent")).toEqual([owed.id]);
-        const db = dbFor(env, setup.org.organizationId);
+        const db = await dbFor(env, setup.org.organizationId);
         await markOverdueInvoices(db, new Date("2030-03-01T09:00:00Z"), setup.org.organizationId);
         const stored = await db.select().from(invoices).where(eq(invoices.id, owed.id));
         expect(stored[0]?.status).toBe("sent");
@@ -148,7 +148,7 @@ describe("what the organization owes its customer", () => {
       const setup = await sellerOrg({ reminder_schedule: [{ offset_days: 3 }] });
       const owed = await sentOf(setup, kind);
       expect(owed.due_date).toBeTruthy();
-      const events = await nextEvents(dbFor(env, setup.org.organizationId), setup.org.organizationId);
+      const events = await nextEvents(await dbFor(env, setup.org.organizationId), setup.org.organizationId);
       expect(events["payment-reminders"]).toBeNull();
     });
   }
@@ -160,7 +160,7 @@ describe("what the organization owes its customer", () => {
     const day = new Date(Date.parse(`${ordinary.due_date}T00:00:00Z`) + 3 * 86_400_000)
       .toISOString()
       .slice(0, 10);
-    const events = await nextEvents(dbFor(env, setup.org.organizationId), setup.org.organizationId);
+    const events = await nextEvents(await dbFor(env, setup.org.organizationId), setup.org.organizationId);
     expect(events["payment-reminders"]).toBe(day);
   });
 });

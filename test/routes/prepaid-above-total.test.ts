@@ -312,7 +312,7 @@ describe("a prepaid amount above the total", () => {
     const setup = await sellerOrg();
     const invoice = await draft(setup.org, body(setup, { due_date: "2030-01-31" }));
     await send(setup.org, invoice.id);
-    const db = dbFor(env, setup.org.organizationId);
+    const db = await dbFor(env, setup.org.organizationId);
     expect((await nextEvents(db, setup.org.organizationId))["payment-reminders"]).toBeNull();
     await sweepReminders(env, new Date("2030-03-01T09:00:00Z"), { organizationId: setup.org.organizationId });
     const kinds = (

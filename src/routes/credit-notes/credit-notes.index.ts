@@ -34,7 +34,7 @@ export const creditNotesRouter = createRouter()
     dispatch(result.eventIds);
     // Issued: its documents are archived as they are now, and served from the archive after.
     await archiveIssuedDocument(
-      archiveContextOf(c, org),
+      archiveContextOf(c, org, servicesOf(c).db),
       "credit_note",
       result.creditNote.id,
       CREDIT_NOTE_ISSUE_KINDS,
@@ -62,7 +62,7 @@ export const creditNotesRouter = createRouter()
   .openapi(routes.getCreditNotePdf, async (c) => {
     const { org } = servicesOf(c);
     const file = await archivedDocument(
-      archiveContextOf(c, org),
+      archiveContextOf(c, org, servicesOf(c).db),
       "credit_note",
       c.req.valid("param").id,
       c.req.valid("query").format,
@@ -73,7 +73,7 @@ export const creditNotesRouter = createRouter()
     const { org } = servicesOf(c);
     const { syntax, profile } = c.req.valid("query");
     const file = await einvoiceDocument(
-      archiveContextOf(c, org),
+      archiveContextOf(c, org, servicesOf(c).db),
       "credit_note",
       c.req.valid("param").id,
       syntax,
@@ -84,7 +84,7 @@ export const creditNotesRouter = createRouter()
   .openapi(routes.previewCreditNoteEmail, async (c) => {
     const { org } = servicesOf(c);
     const preview = await invoices.previewCreditNoteEmail(
-      archiveContextOf(c, org),
+      archiveContextOf(c, org, servicesOf(c).db),
       emailSenderFor(c.env),
       publicBaseUrlOf(c),
       c.req.valid("param").id,
@@ -96,7 +96,7 @@ export const creditNotesRouter = createRouter()
     const status = 200;
     const answerOf = (result: invoices.SentCreditNote) => result.creditNote;
     const result = await invoices.sendCreditNote(
-      archiveContextOf(c, org),
+      archiveContextOf(c, org, servicesOf(c).db),
       emailSenderFor(c.env),
       publicBaseUrlOf(c),
       c.req.valid("param").id,

@@ -1,6 +1,8 @@
 // Handlers of the document endpoints. Static paths (upload, download/, shared/) are registered
 // before the /{fileId}/... patterns so an id can never shadow them.
 import type { Context } from "hono";
+import { organizationByKey } from "../../db/directory";
+import { dbForKnown } from "../../db/route";
 import { CLASSIFICATIONS, type Classification, type DocumentRow } from "../../db/schema/documents";
 import { now } from "../../lib/clock";
 import type { AppEnv } from "../../lib/create-router";
@@ -51,8 +53,11 @@ import {
   createShare,
   findShare,
   listShares,
+  organizationOfDocument,
+  organizationOfShareToken,
   redeemShare,
   revokeShare,
+  shareTokenKey,
 } from "../../services/documents/shares";
 import { uploadDocument } from "../../services/documents/upload";
 import { enforceHourlyBudget } from "../../services/rate-limits";
@@ -185,6 +190,21 @@ function requestedRange(c: Context<AppEnv>, doc: DocumentRow) {
   }
 }
 
+/**
+ * The services for a document by id: the database that holds it is the caller's organization's,
+ * or, for a document of another organization (a public one is open to every member of any), the
+ * one the directory names; the access rules then decide as for any document.
+ */
+async function documentServicesOf(c: Context<AppEnv>, fileId: string): Promise<PublicServices> {
+  const services = servicesOf(c);
+  const owner = await organizationByKey(c.env, "document", fileId, (db) =>
+    organizationOfDocument(db, fileId),
+  );
+  if (!owner || owner === services.organizationId) return services;
+  const db = await dbForKnown(c.env, owner);
+  return db ? { db, dispatch: services.dispatch } : services;
+}
+
 export const documentsRouter = createRouter();
 
 documentsRouter.openAPIRegistry.registerPath(routes.uploadDoc);
@@ -215,10 +235,10 @@ documentsRouter.post("/v1/documents/upload", requireUser(), async function uploa
 
 documentsRouter
   .openapi(routes.download, async (c) => {
-    const services = servicesOf(c);
+    const { fileId } = c.req.valid("param");
+    const services = await documentServicesOf(c, fileId);
     const { db } = services;
     const caller = callerOf(c);
-    const { fileId } = c.req.valid("param");
     if (isHead(c)) {
       const doc = await findDocument(db, fileId);
       assertReadable(doc, caller, now());
@@ -244,10 +264,16 @@ documentsRouter
     return fileResponse(doc, opened) as never;
   })
   .openapi(routes.sharedDownload, async (c) => {
-    // Public: the token finds the document (and its organization) in the directory.
-    const services = publicServicesOf(c);
-    const { db } = services;
+    // Public: the directory names the token's organization, whose database has the document.
     const { token } = c.req.valid("param");
+    const key = await shareTokenKey(token);
+    const organizationId =
+      key &&
+      (await organizationByKey(c.env, "document_share", key, (db) => organizationOfShareToken(db, key)));
+    const shareDb = organizationId ? await dbForKnown(c.env, organizationId) : null;
+    if (!shareDb) throw new ApiError("not_found", "Share link not found");
+    const services = { ...publicServicesOf(c), db: shareDb };
+    const { db } = services;
     const found = await findShare(db, token, now());
     const doc = found.document;
     // A spent link answers 410 to every method and every range, before the range is looked at.
@@ -289,9 +315,9 @@ documentsRouter
     return c.json(documentPageResult(rows.map(documentListItem), total, query), 200);
   })
   .openapi(routes.metadata, async (c) => {
-    const { db } = servicesOf(c);
-    const caller = callerOf(c);
     const { fileId } = c.req.valid("param");
+    const { db } = await documentServicesOf(c, fileId);
+    const caller = callerOf(c);
     let viewed: DocumentRow | undefined;
     await recordAccess(db, fileId, "view", actorOf(c, caller), (doc) => {
       assertReadable(doc, caller, now());
@@ -300,9 +326,9 @@ documentsRouter
     return c.json({ success: true as const, data: documentMetadata(viewed!) }, 200);
   })
   .openapi(routes.auditLog, async (c) => {
-    const { db } = servicesOf(c);
-    const caller = callerOf(c);
     const { fileId } = c.req.valid("param");
+    const { db } = await documentServicesOf(c, fileId);
+    const caller = callerOf(c);
     const { verify, limit, after } = c.req.valid("query");
     // Deleted and expired documents keep their log; only a document that never existed is 404.
     const doc = await findDocument(db, fileId);
@@ -333,17 +359,17 @@ documentsRouter
     );
   })
   .openapi(routes.remove, async (c) => {
-    const { db, dispatch } = servicesOf(c);
-    const caller = callerOf(c);
     const { fileId } = c.req.valid("param");
+    const { db, dispatch } = await documentServicesOf(c, fileId);
+    const caller = callerOf(c);
     const { eventId } = await deleteDocument(db, c.env.DOCUMENTS, caller, fileId, actorOf(c, caller), now());
     dispatch([eventId]);
     return c.json({ success: true as const, message: "Document deleted" }, 200);
   })
   .openapi(routes.share, async (c) => {
-    const { db } = servicesOf(c);
-    const caller = callerOf(c);
     const { fileId } = c.req.valid("param");
+    const { db } = await documentServicesOf(c, fileId);
+    const caller = callerOf(c);
     const body = (c.req.valid("json") ?? {}) as { expiresIn?: number; maxDownloads?: number | null };
     const { id, token, expiresAt } = await createShare(
       db,
@@ -359,15 +385,15 @@ documentsRouter
     return c.json({ success: true as const, data: { id, token, url, expiresAt } }, 201);
   })
   .openapi(routes.listShares, async (c) => {
-    const { db } = servicesOf(c);
     const { fileId } = c.req.valid("param");
+    const { db } = await documentServicesOf(c, fileId);
     const shares = await listShares(db, callerOf(c), fileId, now());
     return c.json({ success: true as const, data: shares }, 200);
   })
   .openapi(routes.revokeShare, async (c) => {
-    const { db } = servicesOf(c);
-    const caller = callerOf(c);
     const { fileId, shareId } = c.req.valid("param");
+    const { db } = await documentServicesOf(c, fileId);
+    const caller = callerOf(c);
     await revokeShare(db, caller, fileId, shareId, actorOf(c, caller), now());
     return c.json({ success: true as const, message: "Share link revoked" }, 200);
   })

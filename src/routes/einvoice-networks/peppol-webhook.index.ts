@@ -2,7 +2,7 @@
 // token is checked before anything else (an id out of format is an unknown organization; the body
 // is read after it, capped), then the body names the document the service fetches itself
 // (src/services/einvoice-networks/receive.ts).
-import { dbFor } from "../../db/route";
+import { dbForKnown } from "../../db/route";
 import { createRouter } from "../../lib/create-router";
 import { ApiError } from "../../lib/errors";
 import { readCapped } from "../../lib/request-file";
@@ -27,8 +27,8 @@ const jsonOrNull = (bytes: Uint8Array | null): unknown => {
 export const peppolWebhookRouter = createRouter().openapi(routes.peppolWebhook, async (c) => {
   const { dispatch } = publicServicesOf(c);
   const organizationId = c.req.valid("param").organization_id;
-  const db = dbFor(c.env, organizationId);
-  const network = await networkOfWebhook(db, c.env, organizationId, c.req.valid("query").token);
+  const db = await dbForKnown(c.env, organizationId, { write: true });
+  const network = db && (await networkOfWebhook(db, c.env, organizationId, c.req.valid("query").token));
   if (!network)
     throw new ApiError("unauthorized", "Unknown webhook: the organization or its token does not match");
 

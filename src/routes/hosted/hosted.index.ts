@@ -1,17 +1,25 @@
 // Handler of the hosted invoice page: find the invoice by its token, record the first view, read
 // its issued-document model and live standing, and answer the page (src/render/hosted-page.tsx)
 // with a policy that allows nothing but its own inline style.
-import type { MiddlewareHandler } from "hono";
-import { dbFor } from "../../db/route";
+import type { Context, MiddlewareHandler } from "hono";
+import { organizationByKey } from "../../db/directory";
+import { dbForKnown } from "../../db/route";
 import { sellerDisplayName } from "../../document/address";
 import { documentLabels } from "../../document/labels";
 import { utcDate } from "../../lib/clock";
 import { type AppEnv, createRouter } from "../../lib/create-router";
+import { notFound } from "../../lib/errors";
 import { publicServicesOf } from "../../middleware/services";
 import { renderHostedInvoicePage, styleSource } from "../../render/hosted-page";
 import { archivedDocument, archivedFileResponse } from "../../services/archive";
 import { type EInvoiceReadiness, einvoiceReadiness } from "../../services/einvoice";
-import { findHostedInvoice, hostedUrl, recordFirstView } from "../../services/invoices/hosted";
+import {
+  findHostedInvoice,
+  hostedTokenKey,
+  hostedUrl,
+  organizationOfHostedToken,
+  recordFirstView,
+} from "../../services/invoices/hosted";
 import { invoiceStanding, issuedDocumentOf } from "../../services/issued-document";
 import { getLogo, pageLogoOf } from "../../services/logo";
 import { hasConnectedProvider, startCheckout } from "../../services/payment-providers";
@@ -78,16 +86,29 @@ function hostedXmlLink(token: string, einvoice: EInvoiceReadiness): string | nul
   return null;
 }
 
+/**
+ * The invoice behind a link's token and its organization's database: the directory names the
+ * organization (src/db/directory.ts). Every token that finds nothing is the same 404.
+ */
+async function hostedInvoiceOf(c: Context<AppEnv>, token: string) {
+  const key = await hostedTokenKey(token);
+  const organizationId =
+    key &&
+    (await organizationByKey(c.env, "hosted_invoice", key, (db) => organizationOfHostedToken(db, key)));
+  const db = organizationId ? await dbForKnown(c.env, organizationId) : null;
+  if (!db) throw notFound("Invoice");
+  return { db, ...(await findHostedInvoice(db, token)) };
+}
+
 export const hostedRouter = createRouter();
 hostedRouter.use("/i/*", hostedHeaders);
 hostedRouter
   .openapi(routes.hostedInvoicePage, async (c) => {
-    const { db: directory, dispatch } = publicServicesOf(c);
+    const { dispatch } = publicServicesOf(c);
     const token = c.req.valid("param").token;
-    const found = await findHostedInvoice(directory, token);
+    const { db, ...found } = await hostedInvoiceOf(c, token);
     // HEAD (link scanners, preview fetchers) is not a customer looking: no view is recorded.
     if (c.req.method === "HEAD") return new Response(null, { status: 200, headers: PAGE_HEADERS }) as never;
-    const db = dbFor(c.env, found.organization.id);
     const { invoice, eventIds } = await recordFirstView(db, found.invoice, found.items);
     dispatch(eventIds);
     const doc = await issuedDocumentOf(db, found.organization, "invoice", invoice.id);
@@ -115,21 +136,18 @@ hostedRouter
   })
   // The documents behind the page, for whoever holds the link: no view is recorded for them.
   .openapi(routes.hostedInvoicePdf, async (c) => {
-    const { db } = publicServicesOf(c);
-    const { invoice, organization } = await findHostedInvoice(db, c.req.valid("param").token);
+    const { db, invoice, organization } = await hostedInvoiceOf(c, c.req.valid("param").token);
     // HEAD answers the headers without rendering a PDF to throw away.
     if (c.req.method === "HEAD") {
       return new Response(null, { status: 200, headers: { "Content-Type": "application/pdf" } }) as never;
     }
-    const file = await archivedDocument(archiveContextOf(c, organization), "invoice", invoice.id, "pdf");
+    const file = await archivedDocument(archiveContextOf(c, organization, db), "invoice", invoice.id, "pdf");
     return archivedFileResponse(file) as never;
   })
   // Pay now: a checkout for the live balance, or back to the page, which says why there is none.
   .openapi(routes.hostedInvoicePay, async (c) => {
-    const { db: directory } = publicServicesOf(c);
     const token = c.req.valid("param").token;
-    const found = await findHostedInvoice(directory, token);
-    const db = dbFor(c.env, found.organization.id);
+    const { db, ...found } = await hostedInvoiceOf(c, token);
     const page = hostedUrl(hostedLinksOf(c).baseUrl, token);
     const doc = await issuedDocumentOf(db, found.organization, "invoice", found.invoice.id);
     const t = documentLabels(doc.locale, doc.seller.address?.country);
@@ -141,15 +159,13 @@ hostedRouter
     return new Response(null, { status: 303, headers: { Location: location, ...PAGE_HEADERS } }) as never;
   })
   .openapi(routes.hostedInvoiceEInvoice, async (c) => {
-    const { db } = publicServicesOf(c);
-    const { invoice, organization } = await findHostedInvoice(db, c.req.valid("param").token);
+    const { db, invoice, organization } = await hostedInvoiceOf(c, c.req.valid("param").token);
     const kind = c.req.valid("query").syntax;
-    const file = await archivedDocument(archiveContextOf(c, organization), "invoice", invoice.id, kind);
+    const file = await archivedDocument(archiveContextOf(c, organization, db), "invoice", invoice.id, kind);
     return archivedFileResponse(file) as never;
   })
   .openapi(routes.hostedInvoiceLogo, async (c) => {
-    const { db } = publicServicesOf(c);
-    const { organization } = await findHostedInvoice(db, c.req.valid("param").token);
+    const { organization } = await hostedInvoiceOf(c, c.req.valid("param").token);
     const logo = await getLogo(c.env.DOCUMENTS, organization.id);
     return new Response(logo.bytes, {
       headers: {

@@ -1,7 +1,7 @@
 // Handlers of the identity routes.
 import { eq } from "drizzle-orm";
 import { signJwt } from "../../crypto/jwt";
-import { dbFor, directoryDb } from "../../db/route";
+import { dbForKnown } from "../../db/route";
 import { organizations } from "../../db/schema/identity";
 import { now, nowIso } from "../../lib/clock";
 import { createRouter } from "../../lib/create-router";
@@ -11,6 +11,7 @@ import { markSecretFields } from "../../middleware/idempotency";
 import { servicesOf } from "../../middleware/services";
 import * as identity from "../../services/identity";
 import * as members from "../../services/members";
+import * as tenants from "../../services/tenants";
 import * as routes from "./identity.routes";
 
 const TOKEN_LIFETIME_SECONDS = 3600;
@@ -18,8 +19,8 @@ const TOKEN_LIFETIME_SECONDS = 3600;
 export const identityRouter = createRouter()
   .openapi(routes.createOrganization, async (c) => {
     const body = c.req.valid("json");
-    // The operator's route: a new organization is registered in the directory.
-    const result = await identity.createOrganization(directoryDb(c.env), {
+    // The operator's route: a new organization is placed on a database and registered in the directory.
+    const result = await tenants.createTenant(c.env, {
       name: body.name,
       tier: body.tier,
       defaultCurrency: body.default_currency,
@@ -39,7 +40,9 @@ export const identityRouter = createRouter()
   .openapi(routes.updateOrganization, async (c) => {
     const { id } = c.req.valid("param");
     const body = c.req.valid("json");
-    const [row] = await dbFor(c.env, id)
+    const db = await dbForKnown(c.env, id, { write: true });
+    if (!db) throw notFound("Organization");
+    const [row] = await db
       .update(organizations)
       .set({ ...body, updatedAt: nowIso() })
       .where(eq(organizations.id, id))
@@ -49,7 +52,7 @@ export const identityRouter = createRouter()
   })
   .openapi(routes.createMember, async (c) => {
     const { db, organizationId } = servicesOf(c);
-    const result = await identity.createMember(db, organizationId, c.req.valid("json"));
+    const result = await tenants.createTenantMember(c.env, db, organizationId, c.req.valid("json"));
     markSecretFields(c, "api_key");
     return c.json({ user: identity.serializeUser(result.user), api_key: result.apiKey.key }, 201);
   })
@@ -71,8 +74,9 @@ export const identityRouter = createRouter()
     return c.json(identity.serializeUser(user), 200);
   })
   .openapi(routes.removeMember, async (c) => {
-    const { db, user, dispatch } = servicesOf(c);
-    const { eventId } = await members.removeMember(db, user, c.req.valid("param").id);
+    const { db, user, organizationId, dispatch } = servicesOf(c);
+    const { eventId, email } = await members.removeMember(db, user, c.req.valid("param").id);
+    await tenants.releaseMemberEmail(c.env, email, organizationId);
     dispatch([eventId]);
     return c.body(null, 204);
   })

@@ -2,14 +2,15 @@
 // bucket, the master keys and the caller's (or the hosted link's) organization.
 import type { Context } from "hono";
 import { masterKeySet } from "../../crypto/document-keys";
-import { dbFor } from "../../db/route";
+import type { Db } from "../../db/client";
 import type { Organization } from "../../db/schema/identity";
 import type { AppEnv } from "../../lib/create-router";
 import type { ArchiveContext } from "../../services/archive";
 
-export function archiveContextOf(c: Context<AppEnv>, organization: Organization): ArchiveContext {
+/** `db`: the organization's database (the caller's services, or the hosted link's route). */
+export function archiveContextOf(c: Context<AppEnv>, organization: Organization, db: Db): ArchiveContext {
   return {
-    db: dbFor(c.env, organization.id),
+    db,
     bucket: c.env.DOCUMENTS,
     keys: masterKeySet(c.env),
     organization,

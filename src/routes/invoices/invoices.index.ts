@@ -107,7 +107,7 @@ export const invoicesRouter = createRouter()
       organization,
       c.req.valid("param").id,
       hostedLinksOf(c),
-      archiveContextOf(c, organization),
+      archiveContextOf(c, organization, servicesOf(c).db),
       { env: c.env, channels: sendChannelsOf(c, () => c.req.valid("json")) },
       keptAnswer(c, status, answerOf),
     );
@@ -147,7 +147,7 @@ export const invoicesRouter = createRouter()
   .openapi(routes.previewInvoiceEmail, async (c) => {
     const { org } = servicesOf(c);
     const preview = await invoices.previewInvoiceEmail(
-      archiveContextOf(c, org),
+      archiveContextOf(c, org, servicesOf(c).db),
       emailSenderFor(c.env),
       hostedLinksOf(c),
       c.req.valid("param").id,
@@ -219,7 +219,7 @@ export const invoicesRouter = createRouter()
     dispatch(eventIds);
     // The void's credit note is issued: its documents are archived as they are now.
     await archiveIssuedDocument(
-      archiveContextOf(c, org),
+      archiveContextOf(c, org, servicesOf(c).db),
       "credit_note",
       creditNote.id,
       CREDIT_NOTE_ISSUE_KINDS,
@@ -242,7 +242,7 @@ export const invoicesRouter = createRouter()
   .openapi(routes.getInvoicePdf, async (c) => {
     const { org: organization } = servicesOf(c);
     const file = await archivedDocument(
-      archiveContextOf(c, organization),
+      archiveContextOf(c, organization, servicesOf(c).db),
       "invoice",
       c.req.valid("param").id,
       c.req.valid("query").format,
@@ -259,7 +259,7 @@ export const invoicesRouter = createRouter()
     const { org } = servicesOf(c);
     const { syntax, profile } = c.req.valid("query");
     const file = await einvoiceDocument(
-      archiveContextOf(c, org),
+      archiveContextOf(c, org, servicesOf(c).db),
       "invoice",
       c.req.valid("param").id,
       syntax,

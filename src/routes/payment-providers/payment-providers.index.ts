@@ -1,7 +1,7 @@
 // Handlers of the Stripe connection (PUT/GET/DELETE /v1/payment-providers/stripe) and of Stripe's
 // webhook (POST /hooks/stripe/{organization_id}), which verifies the signature over the raw body
 // before it reads anything, then hands the event to the ledger.
-import { dbFor } from "../../db/route";
+import { dbForKnown } from "../../db/route";
 import { now } from "../../lib/clock";
 import { createRouter } from "../../lib/create-router";
 import { ApiError, notFound } from "../../lib/errors";
@@ -33,8 +33,8 @@ export const paymentProvidersRouter = createRouter()
   .openapi(routes.stripeWebhook, async (c) => {
     const { dispatch } = publicServicesOf(c);
     const organizationId = c.req.valid("param").organization_id;
-    const db = dbFor(c.env, organizationId);
-    const provider = await providers.connectedProvider(db, c.env, organizationId, "stripe");
+    const db = await dbForKnown(c.env, organizationId, { write: true });
+    const provider = db && (await providers.connectedProvider(db, c.env, organizationId, "stripe"));
     if (!provider) throw notFound("Payment provider connection");
     const raw = await c.req.text();
     const refusal = await provider.verifyWebhook(raw, c.req.raw.headers, now().getTime());

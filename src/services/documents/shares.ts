@@ -77,6 +77,32 @@ export interface RedeemedShare {
  * checked by `assertDownloadsLeft` (before anything else is read) and again, atomically, by
  * `redeemShare`.
  */
+/** The key that names a share link in the directory: its token's hash; null for a malformed token. */
+export async function shareTokenKey(token: string): Promise<string | null> {
+  return /^[A-Za-z0-9_-]{43}$/.test(token) ? sha256Hex(token) : null;
+}
+
+/** The organization of a document, if this database holds it. */
+export async function organizationOfDocument(db: Db, documentId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ organizationId: documents.organizationId })
+    .from(documents)
+    .where(eq(documents.id, documentId))
+    .limit(1);
+  return row?.organizationId ?? null;
+}
+
+/** The organization of the document shared by this token hash, if this database holds it. */
+export async function organizationOfShareToken(db: Db, tokenHash: string): Promise<string | null> {
+  const [row] = await db
+    .select({ organizationId: documents.organizationId })
+    .from(documentShares)
+    .innerJoin(documents, eq(documents.id, documentShares.documentId))
+    .where(eq(documentShares.tokenHash, tokenHash))
+    .limit(1);
+  return row?.organizationId ?? null;
+}
+
 export async function findShare(db: Db, token: string, at: Date): Promise<RedeemedShare> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new ApiError("not_found", "Share link not found");
   const [row] = await db

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { masterKeySet } from "../../crypto/document-keys";
 import type { Db } from "../../db/client";
-import { allShards } from "../../db/route";
+import { forEachShard } from "../../db/route";
 import { organizations } from "../../db/schema/identity";
 import type { EInvoiceDelivery } from "../../db/schema/networks";
 import type { Bindings } from "../../env";
@@ -91,10 +91,10 @@ async function sweepOne(db: Db, env: SweepEnv, row: EInvoiceDelivery, at: Date):
 }
 
 export async function retryDueNetworkDeliveries(env: Bindings, at: Date): Promise<void> {
-  for (const db of allShards(env)) {
+  await forEachShard(env, "network-delivery-retries", async (db) => {
     const eventIds = await sweepNetworkDeliveries(db, env, at);
     await deliverEvents(env, eventIds).catch((error: unknown) =>
       logWarn("peppol delivery events: first attempt failed", { event_ids: eventIds, error: String(error) }),
     );
-  }
+  });
 }

@@ -5,7 +5,8 @@
 // with `setReject(reason)`: the sending server bounces it with that reason, so the supplier learns
 // at once that the invoice did not arrive.
 import PostalMime, { type Attachment } from "postal-mime";
-import { dbFor, directoryDb } from "../../db/route";
+import { organizationByKey } from "../../db/directory";
+import { dbForKnown } from "../../db/route";
 import { startsAsPdf } from "../../document/received";
 import type { Bindings } from "../../env";
 import { ApiError } from "../../lib/errors";
@@ -79,13 +80,19 @@ async function decide(
   ctx: Pick<ExecutionContext, "waitUntil">,
 ): Promise<InboundOutcome> {
   const token = inboundEmailTokenOf(message.to, env.INBOUND_EMAIL_DOMAIN);
-  const org = token ? await organizationByInboundToken(directoryDb(env), token) : null;
-  if (!org) return { accepted: false, reason: "Unknown recipient: this address receives no bills" };
+  // The directory names the address's organization; its database confirms the address is current.
+  const organizationId =
+    token &&
+    (await organizationByKey(env, "inbound_email", token, async (db) => {
+      return (await organizationByInboundToken(db, token))?.id ?? null;
+    }));
+  const db = organizationId ? await dbForKnown(env, organizationId) : null;
+  const org = db && token ? await organizationByInboundToken(db, token) : null;
+  if (!db || !org) return { accepted: false, reason: "Unknown recipient: this address receives no bills" };
   if (message.rawSize > MAX_INBOUND_MESSAGE_BYTES) {
     return { accepted: false, reason: "Message too large: at most 25 MiB" };
   }
   const email = await PostalMime.parse(message.raw, { attachmentEncoding: "arraybuffer" });
-  const db = dbFor(env, org.id);
   const billIds: string[] = [];
   const refusals: string[] = [];
   // Each candidate costs a hash, a query and a parse: a message of thousands of tiny parts is

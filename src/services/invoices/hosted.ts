@@ -115,6 +115,21 @@ export async function rotateHostedLink(db: Db, links: HostedLinks, organizationI
   return { url: hostedUrl(links.baseUrl, token), token, created_at: at };
 }
 
+/** The key that names a hosted link in the directory: its token's hash; null for a malformed token. */
+export async function hostedTokenKey(token: string): Promise<string | null> {
+  return TOKEN_PATTERN.test(token) ? sha256Hex(token) : null;
+}
+
+/** The organization of the invoice whose link has this token hash, if this database holds it. */
+export async function organizationOfHostedToken(db: Db, tokenHash: string): Promise<string | null> {
+  const [row] = await db
+    .select({ organizationId: invoices.organizationId })
+    .from(invoices)
+    .where(eq(invoices.hostedTokenHash, tokenHash))
+    .limit(1);
+  return row?.organizationId ?? null;
+}
+
 /**
  * The invoice behind a token, with its lines and organization. Any token that is not the
  * current one of an issued invoice (random, malformed, rotated away, another's) is the same 404.

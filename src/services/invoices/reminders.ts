@@ -46,7 +46,7 @@ export async function sweepReminders(
   at: Date,
   scope: { organizationId?: string; links?: HostedLinks } = {},
 ): Promise<ReminderSweepResult> {
-  const databases = scope.organizationId ? [dbFor(env, scope.organizationId)] : allShards(env);
+  const databases = scope.organizationId ? [await dbFor(env, scope.organizationId)] : allShards(env);
   const total: ReminderSweepResult = { sent: 0, skipped: 0 };
   for (const db of databases) {
     const result = await sweepRemindersIn(db, env, at, scope);

@@ -11,7 +11,7 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { masterKeySet } from "../../crypto/document-keys";
 import type { Db } from "../../db/client";
 import { isGuardFailure, isUniqueFailure } from "../../db/guards";
-import { allShards, dbFor } from "../../db/route";
+import { allShards, bindingOf, type DatabaseEnv, dbFor, tenantDatabases } from "../../db/route";
 import { type Customer, customers } from "../../db/schema/customers";
 import { type Organization, organizations } from "../../db/schema/identity";
 import { invoices } from "../../db/schema/invoices";
@@ -60,6 +60,15 @@ export interface SweepResult {
 }
 
 /** Counts the round trips made through a D1 binding: every batch, and every statement run alone. */
+/** The databases of `env`, each binding wrapped by countingD1. */
+function countingEnv(env: Bindings, counter: { n: number }): DatabaseEnv {
+  const names = new Set(["DB", ...tenantDatabases(env)]);
+  const wrapped = Object.fromEntries(
+    [...names].map((name) => [name, countingD1(bindingOf(env, name), counter)]),
+  );
+  return { ...wrapped, DB: wrapped.DB as D1Database, TENANT_DATABASES: env.TENANT_DATABASES };
+}
+
 function countingD1(d1: D1Database, counter: { n: number }): D1Database {
   const originals = new WeakMap<object, D1PreparedStatement>();
   const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
@@ -334,8 +343,8 @@ export async function sweepRecurringInvoices(
 ): Promise<SweepResult> {
   const counter = { n: 0 };
   // Every round trip is counted (for the benchmark): the handles wrap a counting binding.
-  const counted = { DB: countingD1(env.DB, counter) };
-  const shards = scope.organizationId ? [dbFor(counted, scope.organizationId)] : allShards(counted);
+  const counted = countingEnv(env, counter);
+  const shards = scope.organizationId ? [await dbFor(counted, scope.organizationId)] : allShards(counted);
   const today = utcDate(at);
   const atIso = at.toISOString();
   const eventIds: string[] = [];

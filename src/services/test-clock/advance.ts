@@ -70,7 +70,7 @@ const SWEEPS: Array<[name: SweepName, sweep: Sweep]> = [
   [
     "overdue-invoices",
     async (env, at, org) => {
-      const eventIds = await markOverdueInvoices(dbFor(env, org.id), at, org.id);
+      const eventIds = await markOverdueInvoices(await dbFor(env, org.id), at, org.id);
       if (eventIds.length > 0) await deliverEvents(env, eventIds).catch(() => {});
       return eventIds.length;
     },
@@ -83,7 +83,7 @@ const SWEEPS: Array<[name: SweepName, sweep: Sweep]> = [
   [
     "quote-expiry",
     async (env, at, org) => {
-      const eventIds = await expireQuotes(dbFor(env, org.id), at, org.id);
+      const eventIds = await expireQuotes(await dbFor(env, org.id), at, org.id);
       if (eventIds.length > 0) await deliverEvents(env, eventIds).catch(() => {});
       return eventIds.length;
     },
@@ -116,7 +116,7 @@ export async function claimTestClockAdvance(env: Bindings, org: Organization, to
   if (target.getTime() - from.getTime() > MAX_ADVANCE_DAYS * DAY_MS) {
     throw validationError({ to: `At most ${MAX_ADVANCE_DAYS} days per advance` });
   }
-  const claimed = await dbFor(env, org.id)
+  const claimed = await (await dbFor(env, org.id))
     .update(organizations)
     .set({ testClockStatus: "advancing", testClockTarget: target.toISOString() })
     .where(
@@ -137,7 +137,7 @@ const clockReads = (at: string) =>
   sql`coalesce(${organizations.testClockNow}, ${organizations.createdAt}) = ${at}`;
 
 async function loadClock(env: Bindings, organizationId: string) {
-  const [org] = await dbFor(env, organizationId)
+  const [org] = await (await dbFor(env, organizationId))
     .select()
     .from(organizations)
     .where(eq(organizations.id, organizationId));
@@ -164,7 +164,7 @@ export async function advanceTestClockChunk(
   if (org.testClockStatus !== "advancing" || org.testClockTarget === null) {
     return { now: previous, status: "ready", target: null, ran };
   }
-  const db = dbFor(env, organizationId);
+  const db = await dbFor(env, organizationId);
   const target = new Date(org.testClockTarget);
   let current = new Date(previous);
   let work = 0;
@@ -221,7 +221,7 @@ function progressOf(org: Organization, ran: SweepRun[]): AdvanceProgress {
 
 /** The advance reached its target: the clock is ready again. */
 async function finishAdvance(env: Bindings, organizationId: string, at: string) {
-  await dbFor(env, organizationId)
+  await (await dbFor(env, organizationId))
     .update(organizations)
     .set({ testClockNow: at, testClockStatus: "ready", testClockTarget: null })
     .where(and(eq(organizations.id, organizationId), eq(organizations.testClockStatus, "advancing")));
@@ -232,7 +232,7 @@ async function finishAdvance(env: Bindings, organizationId: string, at: string) 
  * ready for a new advance.
  */
 export async function abandonTestClockAdvance(env: Bindings, organizationId: string): Promise<void> {
-  await dbFor(env, organizationId)
+  await (await dbFor(env, organizationId))
     .update(organizations)
     .set({ testClockStatus: "ready", testClockTarget: null })
     .where(eq(organizations.id, organizationId));

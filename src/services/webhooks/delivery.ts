@@ -4,7 +4,7 @@
 // `waitUntil` right after the change commits, then from the every-minute cron sweep.
 import { and, eq, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { allShards, dbFor } from "../../db/route";
+import { allShards, dbForKnown, forEachShard, tenantDatabases } from "../../db/route";
 import { organizations } from "../../db/schema/identity";
 import {
   type WebhookDeliveryRow,
@@ -105,15 +105,18 @@ export async function retryDueDeliveries(
   budgetMs: number = SWEEP_TIME_BUDGET_MS,
 ): Promise<void> {
   const deadline = Date.now() + budgetMs;
-  for (const db of allShards(env)) {
+  let left = tenantDatabases(env).length;
+  // Each database gets an equal share of what time is left, so a busy one cannot starve the next.
+  await forEachShard(env, "webhook-retries", async (db) => {
+    const share = Date.now() + Math.max(0, deadline - Date.now()) / left--;
     const taken = new Map<string, number>();
-    while (Date.now() < deadline) {
+    while (Date.now() < share) {
       const claimed = await claimFairly(db, at, taken, SWEEP_BATCH_SIZE);
       if (claimed.length === 0) break;
       for (const d of claimed) taken.set(d.endpointId, (taken.get(d.endpointId) ?? 0) + 1);
       await attemptClaimed(db, env, claimed);
     }
-  }
+  });
 }
 
 /**
@@ -406,7 +409,9 @@ function isLoopbackHost(hostname: string): boolean {
 }
 
 async function isTestOrganization(env: Bindings, organizationId: string): Promise<boolean> {
-  const [row] = await dbFor(env, organizationId)
+  const db = await dbForKnown(env, organizationId);
+  if (!db) return false;
+  const [row] = await db
     .select({ testMode: organizations.testMode })
     .from(organizations)
     .where(eq(organizations.id, organizationId));

@@ -3,7 +3,7 @@
 // by the hourly cron in bounded batches (`DELETE ... WHERE rowid IN (SELECT ... LIMIT n)`), so
 // no statement touches more than a few hundred rows and the run stops when its budget is spent;
 // what is left goes in the next run.
-import { allShards } from "../../db/route";
+import { forEachShard } from "../../db/route";
 import type { Bindings } from "../../env";
 import { logInfo } from "../../lib/log";
 
@@ -72,7 +72,8 @@ export async function purgeOldWebhookData(
   const atIso = at.toISOString();
   const deleted: Record<string, number> = {};
   let complete = true;
-  for (const db of allShards(env)) {
+  await forEachShard(env, "webhook-retention", async (db) => {
+    if (!complete) return;
     for (const [table, statement] of STEPS) {
       deleted[table] ??= 0;
       for (;;) {
@@ -87,8 +88,7 @@ export async function purgeOldWebhookData(
       }
       if (!complete) break;
     }
-    if (!complete) break;
-  }
+  });
   return { deleted, complete };
 }
 

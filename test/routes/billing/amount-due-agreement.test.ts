@@ -338,7 +338,7 @@ async function checkLedger(specs: InvoiceSpec[], coverage: Coverage) {
   }
 
   // The test clock plans the first reminder on the day after the earliest due date of them.
-  const planned = (await nextEvents(dbFor(env, o.org.organizationId), o.org.organizationId))[
+  const planned = (await nextEvents(await dbFor(env, o.org.organizationId), o.org.organizationId))[
     "payment-reminders"
   ];
   const dueDates = payable.map((invoice) => invoice.due_date).sort();
