@@ -18,17 +18,22 @@ export type MovePhase = (typeof MOVE_PHASES)[number];
 export const MOVE_PASSES = ["clear", "copy", "verify", "delete"] as const;
 export type MovePass = (typeof MOVE_PASSES)[number];
 
-/** One table's progress, as the move's answer lists it. */
+/** One table's progress, as the move's answer lists it (the `*Sum` fields are internal). */
 export interface MoveTableProgress {
   name: string;
   /** Rows copied to the target (in the last copy). */
   copied: number;
-  /** Rows found equal on both sides (in the last verification). */
+  /** Rows found equal on both sides before the flip. */
   verified: number;
-  /** SHA-256 chained over the verified chunks of the source's rows; null before verification. */
+  /** Checksum of the source's rows verified before the flip (sum of their SHA-256 mod 2^256). */
   checksum: string | null;
+  /** Source rows checked again after the flip. */
+  rechecked: number;
   /** Rows deleted from the source. */
   deleted: number;
+  /** Running checksums of the recheck and of the deleted rows. */
+  recheckSum?: string;
+  deletedSum?: string;
 }
 
 export const organizationMoves = sqliteTable("organization_moves", {

@@ -4,14 +4,10 @@ import { MOVE_PHASES } from "../../db/schema/moves";
 
 export const StartMoveSchema = z
   .strictObject({
-    database: z
-      .string()
-      .min(1)
-      .max(64)
-      .openapi({
-        description: "Binding name of the database to move to (one of TENANT_DATABASES)",
-        example: "DB_2",
-      }),
+    database: z.string().min(1).max(64).openapi({
+      description: "Binding name of the database to move to (one of TENANT_DATABASES)",
+      example: "DB_2",
+    }),
   })
   .openapi("StartOrganizationMove");
 
@@ -26,7 +22,11 @@ export const OrganizationMoveSchema = z
         name: z.string(),
         copied: z.number().int(),
         verified: z.number().int(),
-        checksum: z.string().nullable().openapi({ description: "SHA-256 chained over the verified chunks" }),
+        checksum: z
+          .string()
+          .nullable()
+          .openapi({ description: "Sum of the verified rows' SHA-256 modulo 2^256, in hex" }),
+        rechecked: z.number().int().openapi({ description: "Source rows checked again after the flip" }),
         deleted: z.number().int(),
       }),
     ),

@@ -15,9 +15,18 @@ import {
   organizationMoves,
 } from "../../db/schema/moves";
 import type { Bindings } from "../../env";
-import { now, nowIso } from "../../lib/clock";
+import { wallClock } from "../../lib/clock";
 import { ApiError, notFound, validationError } from "../../lib/errors";
-import { chainChecksum, compareChunk, copyChunk, deleteChunk, deleteVerifiedChunk, type Key } from "./rows";
+import {
+  addRows,
+  compareChunk,
+  copyChunk,
+  deleteChunk,
+  deleteRange,
+  EMPTY_CHECKSUM,
+  type Key,
+  readRows,
+} from "./rows";
 import { TENANT_TABLES } from "./tables";
 
 /** Rows read per chunk: one SELECT, one batch of INSERTs. */
@@ -41,9 +50,18 @@ export interface StepLimits {
 }
 
 const emptyProgress = (): MoveTableProgress[] =>
-  TENANT_TABLES.map((table) => ({ name: table.name, copied: 0, verified: 0, checksum: null, deleted: 0 }));
+  TENANT_TABLES.map((table) => ({
+    name: table.name,
+    copied: 0,
+    verified: 0,
+    checksum: null,
+    rechecked: 0,
+    deleted: 0,
+  }));
 
-const later = (ms: number) => new Date(now().getTime() + ms).toISOString();
+// The service's own time (never an organization's test clock): what the directory's cache reads.
+const stamp = () => wallClock().toISOString();
+const later = (ms: number) => new Date(wallClock().getTime() + ms).toISOString();
 
 export async function findMove(env: Bindings, organizationId: string): Promise<OrganizationMove | undefined> {
   const [move] = await directoryDb(env)
@@ -95,7 +113,7 @@ export async function startMove(
       details: { reason: "move_in_progress" },
     });
   }
-  const at = nowIso();
+  const at = stamp();
   const move: OrganizationMove = {
     organizationId,
     source: placement.database,
@@ -180,7 +198,7 @@ async function save(
   placement: Placement,
 ): Promise<OrganizationMove> {
   const db = directoryDb(env);
-  const at = nowIso();
+  const at = stamp();
   const { organizationId: _, ...columns } = { ...move, version: read.version + 1, updatedAt: at };
   const saveMove = db
     .update(organizationMoves)
@@ -249,7 +267,7 @@ async function advance(
       placement.movingTo !== move.target
     ) {
       enter(move, "failed", null);
-      move.finishedAt = nowIso();
+      move.finishedAt = stamp();
       throw new Error(
         `The directory no longer places the organization on ${move.source} moving to ${move.target}`,
       );
@@ -262,7 +280,7 @@ async function advance(
     const progress = move.tables[move.tableIndex]!;
     switch (move.phase) {
       case "waiting":
-        if (now().toISOString() < move.waitUntil!) return;
+        if (stamp() < move.waitUntil!) return;
         move.attempts += 1;
         enter(move, "copying", "clear", LAST_TABLE);
         continue;
@@ -295,7 +313,7 @@ async function advance(
         if (!compared.equal) {
           if (move.attempts >= MAX_COPY_ATTEMPTS) {
             enter(move, "failed", null);
-            move.finishedAt = nowIso();
+            move.finishedAt = stamp();
             step.placement = "release";
             throw new Error(
               `${table.name} differs between ${move.source} and ${move.target} after ${move.attempts} copies`,
@@ -306,10 +324,8 @@ async function advance(
           enter(move, "copying", "clear", LAST_TABLE);
           continue;
         }
-        if (compared.rows > 0) {
-          progress.verified += compared.rows;
-          progress.checksum = await chainChecksum(progress.checksum ?? "", compared.digest);
-        }
+        progress.verified += compared.rows;
+        progress.checksum = await addRows(progress.checksum ?? EMPTY_CHECKSUM, compared.chunk);
         move.lastKey = compared.last;
         if (!compared.done) continue;
         if (move.tableIndex < LAST_TABLE) enter(move, "verifying", "verify", move.tableIndex + 1);
@@ -323,48 +339,55 @@ async function advance(
         continue;
       }
       case "flipped":
-        if (now().toISOString() < move.waitUntil!) return;
+        if (stamp() < move.waitUntil!) return;
         enter(move, "cleaning", "verify");
         continue;
       case "cleaning": {
         chunksLeft -= 1;
+        const after = move.lastKey as Key | null;
         if (move.pass === "verify") {
-          const compared = await compareChunk(source, target, table, id, move.lastKey as Key | null, limit);
-          rowsLeft -= compared.rows;
-          // Stays at this chunk: the next step compares it again (after the operator reconciled).
-          if (!compared.equal) {
+          // The source must still hold exactly the rows verified before the flip: the target
+          // takes writes now, so it is no reference any more; the checksum is.
+          const read = await readRows(source, table, id, after, limit);
+          rowsLeft -= read.rows;
+          progress.rechecked += read.rows;
+          progress.recheckSum = await addRows(progress.recheckSum ?? EMPTY_CHECKSUM, read.chunk);
+          move.lastKey = read.last;
+          if (!read.done) continue;
+          if (progress.rechecked !== progress.verified || progress.recheckSum !== progress.checksum) {
+            // Checked again from the table's start by the next step (once the operator reconciled).
+            progress.rechecked = 0;
+            progress.recheckSum = undefined;
+            move.lastKey = null;
             throw new Error(
-              `${table.name} on ${move.source} differs from ${move.target} after the flip (a late write): nothing was deleted`,
+              `${table.name} on ${move.source} changed after it was verified (a late write): nothing was deleted; compare it with ${move.target}`,
             );
           }
-          move.lastKey = compared.last;
-          if (!compared.done) continue;
           if (move.tableIndex < LAST_TABLE) enter(move, "cleaning", "verify", move.tableIndex + 1);
           else enter(move, "cleaning", "delete", LAST_TABLE);
           continue;
         }
-        // Children before parents; each chunk is compared with the target right before it goes.
-        const deleted = await deleteVerifiedChunk(
-          source,
-          target,
-          table,
-          id,
-          move.lastKey as Key | null,
-          limit,
-        );
-        rowsLeft -= deleted.rows;
-        if (!deleted.equal) {
+        // Children before parents, by key range, summing what goes.
+        const read = await readRows(source, table, id, after, limit);
+        if (read.rows > 0) await deleteRange(source, table, id, after, read.last!);
+        rowsLeft -= read.rows;
+        progress.deleted += read.rows;
+        progress.deletedSum = await addRows(progress.deletedSum ?? EMPTY_CHECKSUM, read.chunk);
+        move.lastKey = read.last;
+        if (!read.done) continue;
+        if (progress.deleted !== progress.verified || progress.deletedSum !== progress.checksum) {
+          // Only a write between the recheck and the delete gets here, after both waits. The
+          // rows of the tables not deleted yet stay.
+          enter(move, "failed", null);
+          move.finishedAt = stamp();
           throw new Error(
-            `${table.name} on ${move.source} differs from ${move.target} after the flip (a late write): its rows are kept`,
+            `${table.name} on ${move.source} changed between its recheck and its deletion: compare what was deleted with ${move.target}`,
           );
         }
-        progress.deleted += deleted.rows;
-        move.lastKey = deleted.last;
-        if (!deleted.done) continue;
         if (move.tableIndex > 0) enter(move, "cleaning", "delete", move.tableIndex - 1);
         else {
           enter(move, "done", null);
-          move.finishedAt = nowIso();
+          move.finishedAt = stamp();
           return;
         }
         continue;
@@ -382,7 +405,7 @@ export function serializeMove(move: OrganizationMove) {
     source: move.source,
     target: move.target,
     phase: move.phase,
-    tables: move.tables,
+    tables: move.tables.map(({ recheckSum: _, deletedSum: __, ...table }) => table),
     attempts: move.attempts,
     error: move.error,
     wait_until: move.phase === "waiting" || move.phase === "flipped" ? move.waitUntil : null,

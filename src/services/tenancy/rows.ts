@@ -10,7 +10,7 @@ export type Key = (string | number | null)[];
 /** D1 refuses a statement that binds more than 100 parameters. */
 const MAX_BOUND_PARAMETERS = 100;
 
-interface Chunk {
+export interface Chunk {
   columns: string[];
   rows: unknown[][];
   /** Key of the last row; null when the chunk is empty. */
@@ -95,9 +95,19 @@ function digestOf(chunk: Chunk): Promise<string> {
   return sha256Hex(chunk.rows.map((row) => canonicalRow(chunk.columns, row)).join("\n"));
 }
 
-/** A table's running checksum: the previous one chained with the next chunk's digest. */
-export function chainChecksum(previous: string, chunkDigest: string): Promise<string> {
-  return sha256Hex(`${previous}:${chunkDigest}`);
+const CHECKSUM_MODULUS = 1n << 256n;
+export const EMPTY_CHECKSUM = "0".repeat(64);
+
+/**
+ * A table's checksum: the sum of its rows' SHA-256 modulo 2^256, as hex. It does not depend on
+ * how the rows were split into chunks, so a later pass with other chunk sizes finds the same value
+ * for the same rows.
+ */
+export async function addRows(checksum: string, chunk: Chunk): Promise<string> {
+  let sum = BigInt(`0x${checksum}`);
+  const digests = await Promise.all(chunk.rows.map((row) => sha256Hex(canonicalRow(chunk.columns, row))));
+  for (const digest of digests) sum = (sum + BigInt(`0x${digest}`)) % CHECKSUM_MODULUS;
+  return sum.toString(16).padStart(64, "0");
 }
 
 export interface ChunkResult {
@@ -150,8 +160,8 @@ export async function copyChunk(
 export interface CompareResult extends ChunkResult {
   /** Source and target hold the same rows in this key range. */
   equal: boolean;
-  /** SHA-256 of the source's rows of the range. */
-  digest: string;
+  /** The source's rows of the range. */
+  chunk: Chunk;
 }
 
 /**
@@ -170,7 +180,7 @@ export async function compareChunk(
   const ours = await readChunk(source, table, organizationId, { after, limit });
   if (ours.rows.length === 0) {
     const rest = await readChunk(target, table, organizationId, { after, limit: 1 });
-    return { rows: 0, last: after, done: true, equal: rest.rows.length === 0, digest: await digestOf(ours) };
+    return { rows: 0, last: after, done: true, equal: rest.rows.length === 0, chunk: ours };
   }
   const theirs = await readChunk(target, table, organizationId, { after, upTo: ours.last, limit: limit + 1 });
   const [digest, targetDigest] = await Promise.all([digestOf(ours), digestOf(theirs)]);
@@ -179,8 +189,40 @@ export async function compareChunk(
     last: ours.last,
     done: ours.rows.length < limit,
     equal: ours.rows.length === theirs.rows.length && digest === targetDigest,
-    digest,
+    chunk: ours,
   };
+}
+
+/** The next `limit` of the organization's rows of `table` after `after`, for a checksum. */
+export async function readRows(
+  d1: D1Database,
+  table: TenantTable,
+  organizationId: string,
+  after: Key | null,
+  limit: number,
+): Promise<ChunkResult & { chunk: Chunk }> {
+  const chunk = await readChunk(d1, table, organizationId, { after, limit });
+  return {
+    rows: chunk.rows.length,
+    last: chunk.rows.length > 0 ? chunk.last : after,
+    done: chunk.rows.length < limit,
+    chunk,
+  };
+}
+
+/** Deletes the organization's rows of `table` with keys in (after, upTo]. */
+export async function deleteRange(
+  d1: D1Database,
+  table: TenantTable,
+  organizationId: string,
+  after: Key | null,
+  upTo: Key,
+): Promise<void> {
+  const range = rangeCondition(table, after, upTo);
+  await d1
+    .prepare(`DELETE FROM ${quoted(table.name)} WHERE ${range.where}`)
+    .bind(organizationId, ...range.binds)
+    .run();
 }
 
 /** Deletes up to `limit` of the organization's rows of `table`; answers how many went. */
@@ -198,29 +240,6 @@ export async function deleteChunk(
     .run();
   const rows = result.meta.changes ?? 0;
   return { rows, last: null, done: rows < limit };
-}
-
-/**
- * Deletes the source's next `limit` rows of `table` after `after` only when the target holds the
- * same rows (compared right before, in the same step): a row written to the source late is never
- * deleted. The source's rows up to `after` are gone already; the target's stay.
- */
-export async function deleteVerifiedChunk(
-  source: D1Database,
-  target: D1Database,
-  table: TenantTable,
-  organizationId: string,
-  after: Key | null,
-  limit: number,
-): Promise<CompareResult> {
-  const compared = await compareChunk(source, target, table, organizationId, after, limit);
-  if (!compared.equal || compared.rows === 0) return compared;
-  const range = rangeCondition(table, after, compared.last);
-  await source
-    .prepare(`DELETE FROM ${quoted(table.name)} WHERE ${range.where}`)
-    .bind(organizationId, ...range.binds)
-    .run();
-  return compared;
 }
 
 /** How many of the organization's rows `table` holds. */

@@ -1,9 +1,7 @@
 // The move's engine on two real D1 databases: an organization's rows are copied verbatim in
 // small chunks, compared by count and checksum, and deleted; a chunk copied twice (its cursor
 // lost) leaves no duplicate, and a row changed on one side is found.
-import { applyD1Migrations } from "cloudflare:test";
-import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   compareChunk,
   copyChunk,
@@ -13,13 +11,10 @@ import {
 } from "../../../src/services/tenancy/rows";
 import { TENANT_TABLES, type TenantTable } from "../../../src/services/tenancy/tables";
 import { busyOrganization } from "../../helpers/busy-organization";
+import { d1Of, tenantD1s } from "../../helpers/db";
 
-const source = env.DB;
-const target = (env as unknown as { DB_2: D1Database }).DB_2;
-
-beforeAll(async () => {
-  await applyD1Migrations(target, env.TEST_MIGRATIONS);
-});
+let source: D1Database;
+let target: D1Database;
 
 async function copyTable(table: TenantTable, organizationId: string, limit: number) {
   let after: Key | null = null;
@@ -57,6 +52,8 @@ describe("copying, comparing and deleting one organization's rows", () => {
   it("copies every row verbatim in chunks, finds a changed row, and deletes children before parents", async () => {
     const { org } = await busyOrganization();
     const id = org.organizationId;
+    source = await d1Of(id);
+    target = tenantD1s().find((d1) => d1 !== source)!;
     const before = await counts(source, id);
     for (const name of [
       "invoices",
@@ -103,5 +100,5 @@ describe("copying, comparing and deleting one organization's rows", () => {
     }
     expect(Object.values(await counts(source, id)).every((n) => n === 0)).toBe(true);
     expect(await counts(target, id)).toEqual(before);
-  });
+  }, 120_000);
 });
