@@ -151,6 +151,7 @@ try {
   const customer = await call(BASE, "POST", "/v1/customers", key, {
     name: "Globex",
     email: "ap@globex.example",
+    address: { line1: "1 Main Street", city: "Berlin", postal_code: "10115", country: "DE" },
   });
   await stopDev(dev);
   const [{ database: source }] = JSON.parse(

@@ -266,5 +266,9 @@ describe("POST /v1/admin/organizations/{id}/move", () => {
     await stepUntil(id, (move) => move.phase === "flipped");
     passTtl();
     await stepUntil(id, (move) => move.phase === "done");
+    // A finished move gives way to the next one, back where it came from.
+    const back = await admin("POST", `/v1/admin/organizations/${id}/move`, { database: source });
+    expect(back.status, JSON.stringify(back.body)).toBe(201);
+    expect(back.body).toMatchObject({ source: target, target: source, phase: "waiting", attempts: 0 });
   }, 120_000);
 });
