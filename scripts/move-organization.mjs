@@ -51,8 +51,12 @@ async function call(method, path, body) {
 
 const rows = (move, field) => move.tables.reduce((sum, table) => sum + table[field], 0);
 const describe = (move) => {
-  const figures = { copying: "copied", verifying: "verified", cleaning: "deleted" }[move.phase];
-  const count = figures ? ` ${rows(move, figures)} rows ${figures}` : "";
+  const figures = {
+    copying: ["copied"],
+    verifying: ["verified"],
+    cleaning: ["rechecked", "deleted"],
+  }[move.phase];
+  const count = figures ? ` ${figures.map((field) => `${rows(move, field)} rows ${field}`).join(", ")}` : "";
   const wait = move.wait_until ? ` until ${move.wait_until}` : "";
   return `${move.phase}${count}${wait}`;
 };
