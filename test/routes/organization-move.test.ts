@@ -104,9 +104,17 @@ describe("POST /v1/admin/organizations/{id}/move", () => {
     // Before every isolate's route has expired the move waits.
     const early = await admin("POST", `/v1/admin/organizations/${id}/move/step`);
     expect(early.body.phase).toBe("waiting");
+    const lastUse = () =>
+      bindingOf(env, source)
+        .prepare("SELECT last_used_at FROM api_keys WHERE organization_id = ?")
+        .bind(id)
+        .first<{ last_used_at: string }>();
+    const usedBefore = await lastUse();
     passTtl();
-    // Reads go on from the source; writes answer 503 until the flip.
+    // Reads go on from the source, which they leave as it is (not even the key's last use);
+    // writes answer 503 until the flip.
     expect(await answers(busy)).toEqual(before);
+    expect(await lastUse()).toEqual(usedBefore);
     const refused = await api("POST", "/v1/customers", { token: busy.org.owner.key, body: { name: "Late" } });
     expectError(refused, 503, "organization_moving");
 
