@@ -36,11 +36,20 @@ const token = adminToken();
 const base = `${values["base-url"].replace(/\/$/, "")}/v1/admin/organizations/${encodeURIComponent(values.org)}/move`;
 
 async function call(method, path, body) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { "Content-Type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+  let res;
+  for (;;) {
+    res = await fetch(`${base}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, ...(body ? { "Content-Type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (res.status !== 429) break;
+    // The admin token's rate limit: wait as told, then go on.
+    const seconds = Number(res.headers.get("Retry-After") ?? 5);
+    console.log(`  rate limited: waiting ${seconds} s`);
+    await res.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  }
   const text = await res.text();
   if (!res.ok) {
     console.error(`${method} ${path || "/move"}: ${res.status} ${text}`);
