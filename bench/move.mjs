@@ -126,7 +126,10 @@ function seedSql(orgId, customerId) {
 async function answers(key, paths) {
   const out = {};
   for (const path of paths) {
-    const res = await fetch(`${BASE}${path}`, { headers: { Authorization: `Bearer ${key}` } });
+    // A fresh connection: the one kept alive from before the script's run has been closed by then.
+    const res = await fetch(`${BASE}${path}`, {
+      headers: { Authorization: `Bearer ${key}`, Connection: "close" },
+    });
     out[path] = `${res.status} ${await res.text()}`;
   }
   return out;
