@@ -26,6 +26,7 @@ const OWN_DATABASE = [
   "test/webhooks/delivery.test.ts",
   "test/webhooks/retention.test.ts",
   "test/webhooks/secrets.test.ts",
+  "test/tenancy/two-databases.test.ts",
 ];
 
 // Two workers on two cores: while one waits on workerd or wrangler, the other runs.

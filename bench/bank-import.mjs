@@ -80,6 +80,7 @@ const timedImport = (key, withMemory) =>
     contentType: "application/xml",
     file: FILE,
     memoryPort: withMemory ? PORT + 500 : undefined,
+    gcFirst: true,
   });
 
 async function main() {

@@ -94,6 +94,12 @@ function seedOrganization(label, invoiceCount) {
       ["id", "name", "tier", "default_currency", "invoice_sequence", "created_at", "updated_at"],
       [[orgId, `Bench ${label}`, "business", "USD", invoiceCount, now, now]],
     ),
+    // The directory (in DB): the organization lives on DB, where this SQL writes it.
+    insertRows(
+      "organization_databases",
+      ["organization_id", "database", "state", "state_changed_at", "created_at", "updated_at"],
+      [[orgId, "DB", "active", now, now, now]],
+    ),
     insertRows(
       "users",
       ["id", "organization_id", "email", "name", "role", "created_at", "updated_at"],

@@ -71,6 +71,12 @@ function seed() {
       ["id", "name", "tier", "default_currency", "test_mode", "test_clock_now", "created_at", "updated_at"],
       [[orgId, "Recurring bench", "business", "USD", 1, now, now, now]],
     ),
+    // The directory (in DB): the organization lives on DB, where this SQL writes it.
+    insertRows(
+      "organization_databases",
+      ["organization_id", "database", "state", "state_changed_at", "created_at", "updated_at"],
+      [[orgId, "DB", "active", now, now, now]],
+    ),
     insertRows(
       "users",
       ["id", "organization_id", "email", "name", "role", "created_at", "updated_at"],

@@ -122,7 +122,11 @@ export async function stopDev(child) {
 export async function call(base, method, path, token, body) {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    // A bare POST (send, void) has no body and so no Content-Type: with one it is JSON to parse.
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();

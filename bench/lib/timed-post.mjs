@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 const MEMORY = fileURLToPath(new URL("isolate-memory.mjs", import.meta.url));
 
 /** `{ status, seconds, memory, answer }`: the HTTP status, curl's total time, the memory line, the body. */
-export function timedPost({ url, key, contentType, file, memoryPort }) {
+export function timedPost({ url, key, contentType, file, memoryPort, gcFirst = false }) {
   const answerFile = join(tmpdir(), `timed-post-${process.pid}.json`);
   const curl = [
     "curl",
@@ -28,10 +28,15 @@ export function timedPost({ url, key, contentType, file, memoryPort }) {
     url,
   ];
   const run = memoryPort
-    ? spawnSync("node", [MEMORY, "--inspector-port", String(memoryPort), "--", ...curl], { encoding: "utf8" })
+    ? spawnSync(
+        "node",
+        [MEMORY, "--inspector-port", String(memoryPort), ...(gcFirst ? ["--gc-first"] : []), "--", ...curl],
+        { encoding: "utf8" },
+      )
     : spawnSync(curl[0], curl.slice(1), { encoding: "utf8" });
   const out = `${run.stdout}${run.stderr}`;
   const [status, seconds] = (/^(\d{3}) ([\d.]+)$/m.exec(out) ?? []).slice(1);
-  const memory = /isolate memory: .*$/m.exec(out)?.[0] ?? "";
+  const gc = /garbage collected first by .*$/m.exec(out)?.[0];
+  const memory = `${/isolate memory: .*$/m.exec(out)?.[0] ?? ""}${gc ? ` (${gc})` : ""}`;
   return { status, seconds: Number(seconds), memory, answer: readFileSync(answerFile, "utf8") };
 }

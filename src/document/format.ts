@@ -48,6 +48,8 @@ export interface Formatter {
   rate(text: string): string;
   /** An IBAN in groups of four, as it is printed for people ("DE89 3704 0044 ..."). */
   iban(iban: string): string;
+  /** A count of things, grouped as the locale groups digits ("1,000", "1.000"). */
+  count(n: number): string;
 }
 
 /**
@@ -123,5 +125,6 @@ function buildFormatter(locale: Locale, currency: string): Formatter {
     longDate: (iso) => tidy(longDate.format(day(iso))),
     rate: (text) => numeric(rate.format(text as Decimal)),
     iban: (iban) => iban.replace(/\s+/g, "").replace(/(.{4})(?=.)/g, "$1 "),
+    count: (n) => numeric(quantity.format(n)),
   };
 }

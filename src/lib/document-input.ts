@@ -5,7 +5,11 @@ import { z } from "@hono/zod-openapi";
 import { BusinessDateSchema, SingleLineText } from "./schemas";
 import { UnitCodeSchema } from "./units";
 
-export const MAX_ITEMS = 100;
+/**
+ * Lines of one invoice, quote, recurring template or credit note: 1,000 (utility, telecom and
+ * wholesale invoices run to hundreds; EN 16931 sets no limit).
+ */
+export const MAX_ITEMS = 1000;
 export const MAX_DISCOUNTS = 10;
 export const MAX_LINE_CHARGES = 10;
 /** A line's several discounts (`discounts`), as many as its charges. */

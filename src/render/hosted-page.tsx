@@ -138,6 +138,8 @@ thead th{border-bottom:2px solid var(--ink)}
 .pay-online button{font:inherit;font-weight:700;color:#fff;background:var(--accent);border:0;border-radius:6px;padding:.75rem 1.5rem;min-height:44px;cursor:pointer}
 .pay-online button:focus-visible{outline:3px solid var(--ink);outline-offset:2px}
 .pay-online p{margin:.5rem 0 0;font-size:.875rem;color:var(--muted)}
+.more-lines summary{padding:.625rem 0;min-height:44px;box-sizing:border-box;cursor:pointer;font-weight:600;color:var(--accent)}
+.more-lines summary:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 .notes{white-space:pre-wrap}
 .statement{margin:.5rem 0 0;font-size:.875rem;color:var(--muted)}
 .downloads{list-style:none;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:.75rem}
@@ -405,6 +407,86 @@ function BalancePanel({
   );
 }
 
+/**
+ * The lines shown before the rest fold away behind "Show all N lines" (a <details>, no script): a
+ * line stacks to about 140 px on a phone, so a 1,000-line invoice would otherwise put its totals
+ * and payment 140,000 px down; ten lines keep them within two screens.
+ */
+const HOSTED_LINES = 10;
+
+/** A table of lines (the first HOSTED_LINES, or the rest), each with its sub-lines. */
+function LinesTable({
+  lines,
+  discountColumn,
+  t,
+  f,
+}: {
+  lines: IssuedDocument["lines"];
+  discountColumn: boolean;
+  t: Labels;
+  f: Formatter;
+}) {
+  return (
+    <div class="table-wrap">
+      <table class="lines" aria-labelledby="lines">
+        <thead>
+          <tr>
+            <th scope="col">{t.description}</th>
+            <th scope="col" class="num">
+              {t.quantity}
+            </th>
+            <th scope="col" class="num">
+              {t.unitPrice}
+            </th>
+            {discountColumn ? (
+              <th scope="col" class="num">
+                {t.discount}
+              </th>
+            ) : null}
+            <th scope="col" class="num">
+              {t.vat}
+            </th>
+            <th scope="col" class="num">
+              {t.amount}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <>
+              <tr>
+                <th scope="row">
+                  <LineHeading line={line} t={t} f={f} />
+                </th>
+                <td class="num" data-label={t.quantity}>
+                  {f.quantityWithUnit(line.quantity, line.unitCode)}
+                </td>
+                <td class="num" data-label={t.unitPrice}>
+                  {f.unitPrice(line)}
+                </td>
+                {discountColumn ? (
+                  <td class="num" data-label={t.discount}>
+                    {line.discountMinor ? f.deduction(line.discountMinor) : ""}
+                  </td>
+                ) : null}
+                <td class="num" data-label={t.vat}>
+                  {line.percentScaled === null ? "" : f.percent(line.percentScaled)}
+                </td>
+                <td class="num" data-label={t.amount}>
+                  {f.money(line.amountMinor)}
+                </td>
+              </tr>
+              {subLineRows(line, t, f).map((row) => (
+                <SubLineRowView row={row} discountColumn={discountColumn} t={t} f={f} />
+              ))}
+            </>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function HostedInvoicePage({
   doc,
   live,
@@ -526,63 +608,13 @@ export function HostedInvoicePage({
           </div>
 
           <h2 id="lines">{t.lines}</h2>
-          <div class="table-wrap">
-            <table class="lines" aria-labelledby="lines">
-              <thead>
-                <tr>
-                  <th scope="col">{t.description}</th>
-                  <th scope="col" class="num">
-                    {t.quantity}
-                  </th>
-                  <th scope="col" class="num">
-                    {t.unitPrice}
-                  </th>
-                  {hasDiscounts ? (
-                    <th scope="col" class="num">
-                      {t.discount}
-                    </th>
-                  ) : null}
-                  <th scope="col" class="num">
-                    {t.vat}
-                  </th>
-                  <th scope="col" class="num">
-                    {t.amount}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {doc.lines.map((line) => (
-                  <>
-                    <tr>
-                      <th scope="row">
-                        <LineHeading line={line} t={t} f={f} />
-                      </th>
-                      <td class="num" data-label={t.quantity}>
-                        {f.quantityWithUnit(line.quantity, line.unitCode)}
-                      </td>
-                      <td class="num" data-label={t.unitPrice}>
-                        {f.unitPrice(line)}
-                      </td>
-                      {hasDiscounts ? (
-                        <td class="num" data-label={t.discount}>
-                          {line.discountMinor ? f.deduction(line.discountMinor) : ""}
-                        </td>
-                      ) : null}
-                      <td class="num" data-label={t.vat}>
-                        {line.percentScaled === null ? "" : f.percent(line.percentScaled)}
-                      </td>
-                      <td class="num" data-label={t.amount}>
-                        {f.money(line.amountMinor)}
-                      </td>
-                    </tr>
-                    {subLineRows(line, t, f).map((row) => (
-                      <SubLineRowView row={row} discountColumn={hasDiscounts} t={t} f={f} />
-                    ))}
-                  </>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <LinesTable lines={doc.lines.slice(0, HOSTED_LINES)} discountColumn={hasDiscounts} t={t} f={f} />
+          {doc.lines.length > HOSTED_LINES ? (
+            <details class="more-lines">
+              <summary>{t.showAllLines(f.count(doc.lines.length))}</summary>
+              <LinesTable lines={doc.lines.slice(HOSTED_LINES)} discountColumn={hasDiscounts} t={t} f={f} />
+            </details>
+          ) : null}
 
           <TotalsTable caption={t.total} rows={totalsRows(doc, t, f)} />
 

@@ -423,6 +423,13 @@ export function invoiceStatusWhere(status: InvoiceStatus, today: string, use: Fi
   }
 }
 
+/**
+ * The filter is the stored status alone (invoiceStatusWhere's plain equality): every status but
+ * the two a due date tells apart, so its invoices can be counted by stored status.
+ */
+export const invoiceStatusReadsAsStored = (status: InvoiceStatus) =>
+  status !== "sent" && status !== "overdue";
+
 /** The SQL twin of effectiveQuoteStatus: `expired` and `sent` are told apart by the expiry day. */
 export function quoteStatusWhere(status: QuoteStatus, today: string): SQL {
   if (status === "expired") {

@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { HOURLY, runScheduled } from "../../src/cron";
 import { setClockForTests } from "../../src/lib/clock";
 import { api, createOrg } from "../helpers/api";
+import { d1Of, selectOnEveryTenant } from "../helpers/db";
 import { createInvoice } from "../helpers/factories";
 
 const status = async (id: string) =>
-  (await env.DB.prepare("SELECT status FROM invoices WHERE id = ?").bind(id).first<{ status: string }>())
-    ?.status;
+  (await selectOnEveryTenant<{ status: string }>("SELECT status FROM invoices WHERE id = ?", id))[0]?.status;
 
 describe("hourly overdue sweep", () => {
   it("persists overdue for sent invoices past their due date, with one invoice.overdue event each", async () => {
@@ -28,9 +28,8 @@ describe("hourly overdue sweep", () => {
     expect(await status(onTime.id)).toBe("sent");
     expect(await status(paid.id)).toBe("paid");
     expect(await status(draft.id)).toBe("draft");
-    const { results } = await env.DB.prepare(
-      "SELECT payload FROM webhook_events WHERE organization_id = ? AND type = 'invoice.overdue'",
-    )
+    const { results } = await (await d1Of(org.organizationId))
+      .prepare("SELECT payload FROM webhook_events WHERE organization_id = ? AND type = 'invoice.overdue'")
       .bind(org.organizationId)
       .all<{ payload: string }>();
     expect(results.map((r) => JSON.parse(r.payload).data.object)).toEqual([
@@ -39,9 +38,10 @@ describe("hourly overdue sweep", () => {
 
     // A second run finds nothing new; the overdue invoice can still be paid.
     await runScheduled({ cron: HOURLY }, env);
-    const again = await env.DB.prepare(
-      "SELECT count(*) AS n FROM webhook_events WHERE organization_id = ? AND type = 'invoice.overdue'",
-    )
+    const again = await (await d1Of(org.organizationId))
+      .prepare(
+        "SELECT count(*) AS n FROM webhook_events WHERE organization_id = ? AND type = 'invoice.overdue'",
+      )
       .bind(org.organizationId)
       .first();
     expect(again).toEqual({ n: 1 });

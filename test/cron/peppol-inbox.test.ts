@@ -10,16 +10,14 @@ import {
   INBOX_SYNC_INTERVAL_MS,
   sweepPeppolInboxes,
 } from "../../src/cron/peppol-inbox";
-import { createDb } from "../../src/db/client";
 import { einvoiceNetworks, networkReceipts } from "../../src/db/schema/networks";
 import { api, createOrg, type TestOrg } from "../helpers/api";
+import { dbOf } from "../helpers/db";
 import { connectDirectly, postPeppolWebhook } from "../helpers/peppol-connection";
 import { FakeRecommandAccount, useFakeRecommand } from "../helpers/recommand";
 import { type SupplierInvoice, supplier } from "../helpers/supplier-invoices";
 
 useFakeRecommand();
-
-const db = () => createDb(env.DB);
 
 /** Sweep runs each past the previous one's interval, so every connection is due again. */
 let runs = 0;
@@ -50,7 +48,9 @@ const readAt = async (account: FakeRecommandAccount, documentId: string) =>
 
 const lastSync = async (org: TestOrg) =>
   (
-    await db()
+    await (
+      await dbOf(org.organizationId)
+    )
       .select({ at: einvoiceNetworks.lastInboxSyncAt })
       .from(einvoiceNetworks)
       .where(eq(einvoiceNetworks.organizationId, org.organizationId))
@@ -132,7 +132,9 @@ describe("the Peppol inbox sweep", () => {
     await sweepLater();
     const receipt = async () =>
       (
-        await db()
+        await (
+          await dbOf(org.organizationId)
+        )
           .select()
           .from(networkReceipts)
           .where(

@@ -6,6 +6,7 @@ import { setClockForTests } from "../../src/lib/clock";
 import { sweepRecurringInvoices } from "../../src/services/recurring/sweep";
 import { createOrg, api as rawApi } from "../helpers/api";
 import { client, expectStatus } from "../helpers/client";
+import { d1Of, selectOnEveryTenant } from "../helpers/db";
 import { createCustomer, createProduct } from "../helpers/factories";
 
 const links = { keys: masterKeySet(env), baseUrl: "https://api.test" };
@@ -34,12 +35,10 @@ async function dailyTemplate(startDate: string, extra: Record<string, unknown> =
 }
 
 async function generated(recurringId: string) {
-  const { results } = await env.DB.prepare(
+  return selectOnEveryTenant<{ number: string; run: number; start: string }>(
     "SELECT number, recurring_run_index AS run, service_period_start AS start FROM invoices WHERE recurring_invoice_id = ? ORDER BY number",
-  )
-    .bind(recurringId)
-    .all<{ number: string; run: number; start: string }>();
-  return results;
+    recurringId,
+  );
 }
 
 describe("recurring sweep", () => {
@@ -53,7 +52,7 @@ describe("recurring sweep", () => {
   });
 
   it("catches up after 10 days down with one invoice per missed period, in order, even with two sweeps at once", async () => {
-    const { recurring, api } = await dailyTemplate("2030-04-01");
+    const { recurring, api, org } = await dailyTemplate("2030-04-01");
     setClockForTests(() => at("2030-04-11"));
     const [a, b] = await Promise.all([
       sweepRecurringInvoices(env, at("2030-04-11"), { links }),
@@ -78,9 +77,10 @@ describe("recurring sweep", () => {
       200,
     );
     expect(read).toMatchObject({ invoices_created: 11, next_run_date: "2030-04-12", status: "active" });
-    const events = await env.DB.prepare(
-      "SELECT COUNT(*) AS n FROM webhook_events WHERE type = 'invoice.created' AND json_extract(payload, '$.data.object.recurring_invoice_id') = ?",
-    )
+    const events = await (await d1Of(org.organizationId))
+      .prepare(
+        "SELECT COUNT(*) AS n FROM webhook_events WHERE type = 'invoice.created' AND json_extract(payload, '$.data.object.recurring_invoice_id') = ?",
+      )
       .bind(recurring.id)
       .first();
     expect(events).toEqual({ n: 11 });
@@ -107,8 +107,9 @@ describe("recurring sweep", () => {
   });
 
   it("pauses, with the reason, a template whose customer is gone, and generates nothing for it", async () => {
-    const { recurring, api } = await dailyTemplate("2030-06-01");
-    await env.DB.prepare("UPDATE recurring_invoices SET customer_id = 'cus_gone' WHERE id = ?")
+    const { recurring, api, org } = await dailyTemplate("2030-06-01");
+    await (await d1Of(org.organizationId))
+      .prepare("UPDATE recurring_invoices SET customer_id = 'cus_gone' WHERE id = ?")
       .bind(recurring.id)
       .run();
     await sweepRecurringInvoices(env, at("2030-06-01"), { links });

@@ -4,6 +4,7 @@ import { setClockForTests } from "../../src/lib/clock";
 import { sweepReminders } from "../../src/services/invoices/reminders";
 import { createOrg, type TestOrg } from "../helpers/api";
 import { client, expectApiError, expectStatus } from "../helpers/client";
+import { d1Of } from "../helpers/db";
 import { createCustomer } from "../helpers/factories";
 import { advanceClock } from "../helpers/test-clock";
 
@@ -139,9 +140,8 @@ describe("payment reminders", () => {
 
     const sent = await reminders(org, invoice.id);
     expect(sent.map((e) => e.reminder_step)).toEqual([7]);
-    const rows = await env.DB.prepare(
-      "SELECT count(*) AS n FROM invoice_emails WHERE invoice_id = ? AND kind = 'reminder'",
-    )
+    const rows = await (await d1Of(org.organizationId))
+      .prepare("SELECT count(*) AS n FROM invoice_emails WHERE invoice_id = ? AND kind = 'reminder'")
       .bind(invoice.id)
       .first<{ n: number }>();
     expect(rows?.n).toBe(1);

@@ -9,6 +9,7 @@ import { preparedQuery } from "../../src/db/prepared";
 import { organizations } from "../../src/db/schema/identity";
 import { withD1Session } from "../../src/db/sessions";
 import { createOrg } from "../helpers/api";
+import { d1Of } from "../helpers/db";
 
 describe("preparedQuery", () => {
   it("builds once and runs with each call's values on whichever handle is passed", async () => {
@@ -23,11 +24,13 @@ describe("preparedQuery", () => {
         .prepare();
     });
 
-    const onBinding = await nameOf(createDb(env.DB)).all({ id: first.organizationId });
+    // Each organization's row is on its own database: the handle is that database's.
+    const [firstD1, secondD1] = [await d1Of(first.organizationId), await d1Of(second.organizationId)];
+    const onBinding = await nameOf(createDb(firstD1)).all({ id: first.organizationId });
     expect(onBinding).toEqual([{ name: "First" }]);
 
-    const inSession = await withD1Session(env.DB, "first-primary", async (session) => {
-      const rows = await nameOf(createDb(env.DB)).all({ id: second.organizationId });
+    const inSession = await withD1Session(secondD1, "first-primary", async (session) => {
+      const rows = await nameOf(createDb(secondD1)).all({ id: second.organizationId });
       return { rows, bookmark: session.getBookmark() };
     });
     expect(inSession.rows).toEqual([{ name: "Second" }]);
@@ -47,9 +50,10 @@ describe("preparedQuery", () => {
         .where(eq(organizations.id, sql.placeholder("id")))
         .prepare(),
     );
-    await nameOf(createDb(env.DB)).all({ id: org.organizationId });
-    const seen = await withD1Session(env.DB, "first-primary", async () => {
-      const db = createDb(env.DB);
+    const d1 = await d1Of(org.organizationId);
+    await nameOf(createDb(d1)).all({ id: org.organizationId });
+    const seen = await withD1Session(d1, "first-primary", async () => {
+      const db = createDb(d1);
       await db
         .update(organizations)
         .set({ name: "Renamed in session" })

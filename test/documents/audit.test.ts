@@ -1,9 +1,10 @@
 // The audit log: every access recorded with actor, IP and user agent; hash-chained and
 // verifiable; outlives the document.
-import { env } from "cloudflare:workers";
+
 import { describe, expect, it } from "vitest";
 import { auditEntryHash } from "../../src/services/documents/audit";
 import { addMember, api, createOrg, expectError } from "../helpers/api";
+import { d1Of } from "../helpers/db";
 import { uploaded } from "../helpers/documents";
 
 const CLIENT = { "CF-Connecting-IP": "203.0.113.7", "User-Agent": "audit-test/1.0" };
@@ -88,7 +89,7 @@ describe("document audit log", () => {
         .verified;
     expect(await verify()).toBe(true);
 
-    const db = env.DB;
+    const db = await d1Of(org.organizationId);
     await db
       .prepare(
         "UPDATE document_audit_entries SET actor_email = 'someone@else.test' WHERE document_id = ? AND seq = 2",
@@ -218,7 +219,7 @@ describe("document audit log", () => {
       ).body.data.verified;
     const pages = async () => [await verified(0), await verified(2), await verified(4)];
     expect(await pages()).toEqual([true, true, true]);
-    const db = env.DB;
+    const db = await d1Of(org.organizationId);
     const entry = (seq: number) =>
       db
         .prepare("SELECT * FROM document_audit_entries WHERE document_id = ? AND seq = ?")

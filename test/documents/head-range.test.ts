@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { setClockForTests } from "../../src/lib/clock";
 import { enforceHourlyBudget } from "../../src/services/rate-limits";
 import { addMember, api, createOrg, expectError } from "../helpers/api";
+import { d1Of, selectOnEveryTenant } from "../helpers/db";
 import { randomBytes, sha256, uploaded } from "../helpers/documents";
 
 async function actions(docId: string, key: string): Promise<string[]> {
@@ -15,9 +16,10 @@ async function actions(docId: string, key: string): Promise<string[]> {
 }
 
 async function downloadCount(docId: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT download_count AS n FROM document_shares WHERE document_id = ?")
-    .bind(docId)
-    .first<{ n: number }>();
+  const [row] = await selectOnEveryTenant<{ n: number }>(
+    "SELECT download_count AS n FROM document_shares WHERE document_id = ?",
+    docId,
+  );
   return row!.n;
 }
 
@@ -166,15 +168,19 @@ describe("share link ranges", () => {
     });
     const path = `/v1/documents/shared/${share.body.data.token}`;
     // A test-only trigger makes every append for this document fail.
-    await env.DB.prepare(
-      `CREATE TRIGGER fail_audit_${doc.id.replace(/-/g, "")} BEFORE INSERT ON document_audit_entries
+    await (await d1Of(org.organizationId))
+      .prepare(
+        `CREATE TRIGGER fail_audit_${doc.id.replace(/-/g, "")} BEFORE INSERT ON document_audit_entries
        WHEN NEW.document_id = '${doc.id}' BEGIN SELECT RAISE(ABORT, 'audit store down'); END`,
-    ).run();
+      )
+      .run();
     try {
       expect((await api("GET", path)).status).toBe(500);
       expect(await downloadCount(doc.id)).toBe(0);
     } finally {
-      await env.DB.prepare(`DROP TRIGGER fail_audit_${doc.id.replace(/-/g, "")}`).run();
+      await (await d1Of(org.organizationId))
+        .prepare(`DROP TRIGGER fail_audit_${doc.id.replace(/-/g, "")}`)
+        .run();
     }
     const got = await api("GET", path);
     expect(got.status).toBe(200);

@@ -5,10 +5,12 @@ import { describe, expect, it } from "vitest";
 import { setClockForTests } from "../../src/lib/clock";
 import { enforceHourlyBudget } from "../../src/services/rate-limits";
 import { addMember, api, createOrg, expectError } from "../helpers/api";
+import { d1Of } from "../helpers/db";
 import { uploadFile } from "../helpers/documents";
 
 async function documentCount(organizationId: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT count(*) AS n FROM documents WHERE organization_id = ?")
+  const row = await (await d1Of(organizationId))
+    .prepare("SELECT count(*) AS n FROM documents WHERE organization_id = ?")
     .bind(organizationId)
     .first<{ n: number }>();
   return row?.n ?? 0;

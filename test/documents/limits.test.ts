@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { blobWriterProbe } from "../../src/services/documents/blob-writer";
 import { createOrg, expectError } from "../helpers/api";
+import { d1Of } from "../helpers/db";
 import { listKeys, rawFetch, streamDigest, streamedUpload } from "../helpers/documents";
 
 const MiB = 2 ** 20;
@@ -91,7 +92,8 @@ describe("upload limits", () => {
     expect(uploads[0]!.parts).toBeGreaterThanOrEqual(1);
     expect(await acceptsParts(uploads[0]!.key, uploads[0]!.uploadId)).toBe(false);
     expect(await listKeys(env.DOCUMENTS, `documents/${org.organizationId}/`)).toEqual([]);
-    const rows = await env.DB.prepare("SELECT count(*) AS n FROM documents WHERE organization_id = ?")
+    const rows = await (await d1Of(org.organizationId))
+      .prepare("SELECT count(*) AS n FROM documents WHERE organization_id = ?")
       .bind(org.organizationId)
       .first<{ n: number }>();
     expect(rows?.n).toBe(0);

@@ -4,15 +4,19 @@ import { describe, expect, it } from "vitest";
 import { runScheduled } from "../../src/cron";
 import { setClockForTests } from "../../src/lib/clock";
 import { addMember, api, createOrg, expectError } from "../helpers/api";
+import { d1Of, selectOnEveryTenant } from "../helpers/db";
 import { listKeys, uploaded } from "../helpers/documents";
 
 const DAY = 86_400_000;
 const shift = (ms: number) => setClockForTests(() => new Date(Date.now() + ms));
 
 async function docRow(id: string) {
-  return env.DB.prepare("SELECT status, wrapped_key, purged_at FROM documents WHERE id = ?")
-    .bind(id)
-    .first<{ status: string; wrapped_key: string | null; purged_at: string | null }>();
+  const [row] = await selectOnEveryTenant<{
+    status: string;
+    wrapped_key: string | null;
+    purged_at: string | null;
+  }>("SELECT status, wrapped_key, purged_at FROM documents WHERE id = ?", id);
+  return row ?? null;
 }
 
 describe("retention", () => {
@@ -55,9 +59,8 @@ describe("retention", () => {
     expect(log.body.data.entries.map((e: any) => e.action)).toEqual(["upload", "download", "expire"]);
     expect(log.body.data.entries[2]).toMatchObject({ actorId: null, actorEmail: null });
     expect(log.body.data.verified).toBe(true);
-    const events = await env.DB.prepare(
-      "SELECT type FROM webhook_events WHERE organization_id = ? ORDER BY created_at",
-    )
+    const events = await (await d1Of(org.organizationId))
+      .prepare("SELECT type FROM webhook_events WHERE organization_id = ? ORDER BY created_at")
       .bind(org.organizationId)
       .all<{ type: string }>();
     expect(events.results.map((e) => e.type)).toEqual(["document.uploaded", "document.expired"]);
@@ -126,7 +129,8 @@ describe("share links", () => {
     expect(url).toBe(`http://api.test/v1/documents/shared/${token}`);
     expect(Math.abs(Date.parse(expiresAt) - (Date.now() + 3600_000))).toBeLessThan(10_000);
     // Only the hash is stored.
-    const stored = await env.DB.prepare("SELECT token_hash FROM document_shares WHERE document_id = ?")
+    const stored = await (await d1Of(org.organizationId))
+      .prepare("SELECT token_hash FROM document_shares WHERE document_id = ?")
       .bind(doc.id)
       .first<{ token_hash: string }>();
     expect(stored?.token_hash).not.toBe(token);
@@ -185,7 +189,8 @@ describe("share links", () => {
     shift(121_000);
     expectError(await api("GET", `/v1/documents/shared/${shareB.body.data.token}`), 410, "expired");
     await runScheduled({ cron: "0 * * * *" }, env);
-    const revoked = await env.DB.prepare("SELECT revoked_at FROM document_shares WHERE document_id = ?")
+    const revoked = await (await d1Of(org.organizationId))
+      .prepare("SELECT revoked_at FROM document_shares WHERE document_id = ?")
       .bind(b.id)
       .first<{ revoked_at: string | null }>();
     expect(revoked?.revoked_at).not.toBeNull();

@@ -2,19 +2,22 @@
 // touching blobs, and every document stays readable.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../src/db/client";
 import { openDocument } from "../../src/services/documents/download";
 import { findDocument, rewrapDocumentKeys } from "../../src/services/documents/lifecycle";
 import { ADMIN_TOKEN, api, createOrg, expectError } from "../helpers/api";
+import { d1Of, dbOf } from "../helpers/db";
 import { randomBytes, sha256, uploaded } from "../helpers/documents";
 
 const V1 = env.MASTER_KEY!;
 const V2 = "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=";
 
-async function versions(): Promise<Record<string, number>> {
-  const rows = await env.DB.prepare(
-    "SELECT key_version AS v, count(*) AS n FROM documents WHERE wrapped_key IS NOT NULL GROUP BY key_version",
-  ).all<{ v: string; n: number }>();
+/** The key versions of the documents on one organization's database (the rewrap runs per database). */
+async function versions(organizationId: string): Promise<Record<string, number>> {
+  const rows = await (await d1Of(organizationId))
+    .prepare(
+      "SELECT key_version AS v, count(*) AS n FROM documents WHERE wrapped_key IS NOT NULL GROUP BY key_version",
+    )
+    .all<{ v: string; n: number }>();
   return Object.fromEntries(rows.results.map((r) => [r.v, r.n]));
 }
 
@@ -39,20 +42,20 @@ describe("master key rotation", () => {
         sha256(await (await env.DOCUMENTS.get(`documents/${org.organizationId}/${doc.id}`))!.arrayBuffer()),
       ),
     );
-    expect(await versions()).toEqual({ v1: 7 });
+    expect(await versions(org.organizationId)).toEqual({ v1: 7 });
 
     const rotated = { ...env, MASTER_KEYS: JSON.stringify({ v1: V1, v2: V2 }), MASTER_KEY_VERSION: "v2" };
-    const first = await rewrapDocumentKeys(createDb(env.DB), rotated, { limit: 4 });
+    const first = await rewrapDocumentKeys(await dbOf(org.organizationId), rotated, { limit: 4 });
     expect(first).toEqual({ version: "v2", rewrapped: 4, failed: 0, remaining: 3 });
-    const second = await rewrapDocumentKeys(createDb(env.DB), rotated);
+    const second = await rewrapDocumentKeys(await dbOf(org.organizationId), rotated);
     expect(second).toMatchObject({ rewrapped: 3, remaining: 0 });
-    expect(await versions()).toEqual({ v2: 7 });
+    expect(await versions(org.organizationId)).toEqual({ v2: 7 });
 
     // Blobs untouched; every document decrypts under the new configuration.
     for (const [i, { doc, data }] of files.entries()) {
       const key = `documents/${org.organizationId}/${doc.id}`;
       expect(await sha256(await (await env.DOCUMENTS.get(key))!.arrayBuffer())).toBe(blobsBefore[i]);
-      const row = (await findDocument(createDb(env.DB), doc.id))!;
+      const row = (await findDocument(await dbOf(org.organizationId), doc.id))!;
       const opened = await openDocument(rotated, row, null);
       expect(await sha256(await readAll(opened.body))).toBe(await sha256(data));
     }
@@ -65,7 +68,10 @@ describe("master key rotation", () => {
 
     // Rotating back to v1 (both keys configured) through the same path, then reading over HTTP.
     const back = { ...env, MASTER_KEYS: JSON.stringify({ v1: V1, v2: V2 }), MASTER_KEY_VERSION: "v1" };
-    expect(await rewrapDocumentKeys(createDb(env.DB), back)).toMatchObject({ rewrapped: 7, remaining: 0 });
+    expect(await rewrapDocumentKeys(await dbOf(org.organizationId), back)).toMatchObject({
+      rewrapped: 7,
+      remaining: 0,
+    });
     for (const { doc, data } of files) {
       const res = await api("GET", `/v1/documents/download/${doc.id}`, { token: org.owner.key });
       expect(res.status).toBe(200);

@@ -1,9 +1,9 @@
 // Managing share links: the create answer names the link, GET .../shares lists the live ones
 // without their tokens, DELETE .../share/{shareId} revokes one (audited as share_revoke).
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { setClockForTests } from "../../src/lib/clock";
 import { addMember, api, createOrg, expectError } from "../helpers/api";
+import { d1Of } from "../helpers/db";
 import { uploaded } from "../helpers/documents";
 
 async function share(key: string, docId: string, body: Record<string, unknown> = {}) {
@@ -19,7 +19,8 @@ describe("share link management", () => {
     const first = await share(org.owner.key, doc.id, { maxDownloads: 2, expiresIn: 3600 });
     const second = await share(org.owner.key, doc.id);
     expect(first.id).toMatch(/^[0-9a-f-]{36}$/);
-    const row = await env.DB.prepare("SELECT id FROM document_shares WHERE document_id = ? AND id = ?")
+    const row = await (await d1Of(org.organizationId))
+      .prepare("SELECT id FROM document_shares WHERE document_id = ? AND id = ?")
       .bind(doc.id, first.id)
       .first();
     expect(row).not.toBeNull();

@@ -4,6 +4,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, createOrg } from "../helpers/api";
+import { d1Of } from "../helpers/db";
 import { randomBytes, rawFetch, sha256, uploaded } from "../helpers/documents";
 
 const SEGMENT = 65536;
@@ -53,9 +54,10 @@ async function auditActions(docId: string, token: string) {
 }
 
 async function integrityEvents(orgId: string) {
-  const rows = await env.DB.prepare(
-    "SELECT payload FROM webhook_events WHERE organization_id = ? AND type = 'document.integrity_failed'",
-  )
+  const rows = await (await d1Of(orgId))
+    .prepare(
+      "SELECT payload FROM webhook_events WHERE organization_id = ? AND type = 'document.integrity_failed'",
+    )
     .bind(orgId)
     .all<{ payload: string }>();
   return rows.results.map((r) => JSON.parse(r.payload).data.object);

@@ -4,6 +4,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, createOrg, expectError } from "../helpers/api";
+import { d1Of } from "../helpers/db";
 import { randomBytes, sha256, uploaded } from "../helpers/documents";
 
 const STORED = 65536 + 16;
@@ -75,13 +76,15 @@ describe("tampered blobs", () => {
     // blob): the size check passes, only the last-segment flag in the nonce and AAD catches it.
     for (const kept of [4, 3, 1]) {
       await env.DOCUMENTS.put(key, original.slice(0, kept * STORED));
-      await env.DB.prepare("UPDATE documents SET size_bytes = ?, stored_size = ? WHERE id = ?")
+      await (await d1Of(org.organizationId))
+        .prepare("UPDATE documents SET size_bytes = ?, stored_size = ? WHERE id = ?")
         .bind(kept * 65536, kept * STORED, doc.id)
         .run();
       const res = await download();
       expectError(res, 500, "encryption_error");
     }
-    await env.DB.prepare("UPDATE documents SET size_bytes = ?, stored_size = ? WHERE id = ?")
+    await (await d1Of(org.organizationId))
+      .prepare("UPDATE documents SET size_bytes = ?, stored_size = ? WHERE id = ?")
       .bind(data.length, original.length, doc.id)
       .run();
     // A range touching the tampered segment fails too.

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, createOrg, expectError, tokenFor } from "../helpers/api";
+import { d1Of } from "../helpers/db";
 import { listKeys, multipart, randomBytes, sha256, uploaded, uploadFile } from "../helpers/documents";
 
 const MiB = 2 ** 20;
@@ -248,7 +249,8 @@ describe("upload and download", () => {
     const raw = await uploadFile(org.owner.key, "x", { filename: "c1\u0085raw.txt" });
     expectError(raw, 400, "invalid_request");
     expect(await listKeys(env.DOCUMENTS, `documents/${org.organizationId}/`)).toEqual([]);
-    const rows = await env.DB.prepare("SELECT count(*) AS n FROM documents WHERE organization_id = ?")
+    const rows = await (await d1Of(org.organizationId))
+      .prepare("SELECT count(*) AS n FROM documents WHERE organization_id = ?")
       .bind(org.organizationId)
       .first<{ n: number }>();
     expect(rows?.n).toBe(0);

@@ -8,6 +8,7 @@ import type { Bindings } from "../../src/env";
 import { setClockForTests } from "../../src/lib/clock";
 import { createOrg } from "../helpers/api";
 import { client, expectStatus } from "../helpers/client";
+import { d1Of } from "../helpers/db";
 import { createCustomer } from "../helpers/factories";
 
 const bindings = env as unknown as Bindings;
@@ -31,9 +32,10 @@ describe("TestClockAdvancer", () => {
       }),
       201,
     );
-    await env.DB.prepare(
-      "UPDATE organizations SET test_clock_status = 'advancing', test_clock_target = '2027-03-01T00:00:00.000Z' WHERE id = ?",
-    )
+    await (await d1Of(org.organizationId))
+      .prepare(
+        "UPDATE organizations SET test_clock_status = 'advancing', test_clock_target = '2027-03-01T00:00:00.000Z' WHERE id = ?",
+      )
       .bind(org.organizationId)
       .run();
     // What a chunk leaves behind when it dies: its assignment and the watchdog, nothing else.
@@ -48,9 +50,8 @@ describe("TestClockAdvancer", () => {
 
     expect(await runDurableObjectAlarm(stub)).toBe(true);
 
-    const row = await env.DB.prepare(
-      "SELECT test_clock_now, test_clock_status, test_clock_target FROM organizations WHERE id = ?",
-    )
+    const row = await (await d1Of(org.organizationId))
+      .prepare("SELECT test_clock_now, test_clock_status, test_clock_target FROM organizations WHERE id = ?")
       .bind(org.organizationId)
       .first();
     expect(row).toEqual({
@@ -58,9 +59,10 @@ describe("TestClockAdvancer", () => {
       test_clock_status: "ready",
       test_clock_target: null,
     });
-    const invoices = await env.DB.prepare(
-      "SELECT count(*) AS n FROM invoices WHERE organization_id = ? AND recurring_invoice_id IS NOT NULL",
-    )
+    const invoices = await (await d1Of(org.organizationId))
+      .prepare(
+        "SELECT count(*) AS n FROM invoices WHERE organization_id = ? AND recurring_invoice_id IS NOT NULL",
+      )
       .bind(org.organizationId)
       .first();
     expect(invoices).toEqual({ n: 2 });

@@ -1,10 +1,9 @@
 // Customers for tests that need one without going through the API: a row to put in a batch
 // of one's own (outbox atomicity), or one inserted straight into D1.
-import { env } from "cloudflare:workers";
-import { createDb } from "../../src/db/client";
 import { customers } from "../../src/db/schema/customers";
 import { nowIso } from "../../src/lib/clock";
 import { prefixedId } from "../../src/lib/ids";
+import { dbOf } from "./db";
 
 export function customerRow(organizationId: string, id = prefixedId("cus"), name = "Customer Ltd") {
   const at = nowIso();
@@ -24,6 +23,6 @@ export function customerRow(organizationId: string, id = prefixedId("cus"), name
 
 export async function insertCustomer(organizationId: string, name = "Customer Ltd"): Promise<string> {
   const row = customerRow(organizationId, undefined, name);
-  await createDb(env.DB).insert(customers).values(row);
+  await (await dbOf(organizationId)).insert(customers).values(row);
   return row.id;
 }

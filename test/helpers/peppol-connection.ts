@@ -1,13 +1,12 @@
 // An organization connected to the fake Recommand through PUT /v1/einvoice-networks/peppol with a
 // `company_id` registered at the fake first (so the organization's own billing profile, which its
 // bills are checked against, stays as the test made it), and its connection removed after the file.
-import { env } from "cloudflare:workers";
-import { inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { createDb } from "../../src/db/client";
 import { einvoiceNetworks } from "../../src/db/schema/networks";
 import { recommandProvider } from "../../src/services/einvoice-networks/recommand";
 import { api, type TestOrg } from "./api";
+import { dbOf } from "./db";
 import { connectPeppol, type FakeRecommandAccount, recommandBase } from "./recommand";
 
 export interface DirectConnection {
@@ -28,8 +27,8 @@ const connectedHere = new Set<string>();
 export async function disconnectDirectly() {
   const ids = [...connectedHere];
   connectedHere.clear();
-  if (ids.length > 0)
-    await createDb(env.DB).delete(einvoiceNetworks).where(inArray(einvoiceNetworks.organizationId, ids));
+  for (const id of ids)
+    await (await dbOf(id)).delete(einvoiceNetworks).where(eq(einvoiceNetworks.organizationId, id));
 }
 
 export async function connectDirectly(

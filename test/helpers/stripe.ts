@@ -5,6 +5,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import { api, createOrg, type TestOrg } from "./api";
 import { client, expectStatus } from "./client";
+import { d1Of } from "./db";
 import { createCustomer, createInvoice, SELLER } from "./factories";
 
 /** The fake's API base: a test file points STRIPE_API_BASE at it before each test. */
@@ -212,9 +213,8 @@ export const listPayments = async (org: TestOrg, id: string) =>
 
 /** The objects of the organization's emitted events of `type`. */
 export async function eventsOf(org: TestOrg, type: string) {
-  const { results } = await env.DB.prepare(
-    "SELECT payload FROM webhook_events WHERE organization_id = ? AND type = ?",
-  )
+  const { results } = await (await d1Of(org.organizationId))
+    .prepare("SELECT payload FROM webhook_events WHERE organization_id = ? AND type = ?")
     .bind(org.organizationId, type)
     .all<{ payload: string }>();
   return results.map((row) => JSON.parse(row.payload).data.object);

@@ -1,11 +1,11 @@
 // End to end: a change through the API reaches a subscribed receiver as a signed Standard
 // Webhooks delivery, through the outbox and the first attempt after the response.
 
-import { env } from "cloudflare:workers";
 import { Webhook } from "standardwebhooks";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { addMember, api, createOrg, type TestOrg } from "../helpers/api";
 import { insertCustomer } from "../helpers/customers";
+import { d1Of } from "../helpers/db";
 import { uploadFile } from "../helpers/documents";
 import { createCustomer, createInvoice } from "../helpers/factories";
 import { daysFromToday } from "../helpers/projects";
@@ -116,7 +116,8 @@ describe("resource changes are delivered as webhooks", () => {
       expect(calls.map((c) => c.body).join("")).not.toContain(word);
     }
     // The stored event, as GET /v1/events shows it to an admin, is redacted too.
-    const stored = await env.DB.prepare("SELECT payload FROM webhook_events WHERE organization_id = ?")
+    const stored = await (await d1Of(org.organizationId))
+      .prepare("SELECT payload FROM webhook_events WHERE organization_id = ?")
       .bind(org.organizationId)
       .all<{ payload: string }>();
     expect(stored.results).toHaveLength(2);

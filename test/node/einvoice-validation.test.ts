@@ -3,14 +3,20 @@
 // (test/node/shared-worker.ts), invoices and credit notes made through the HTTP API in
 // organizations of this file's own, and every UBL and CII document must validate with zero
 // fatal rules. Runs in Node (SaxonJS does not run in workerd). The rules are the repository's
-// own, test/einvoice-rules/ (SOURCE.md says where they come from).
+// own, test/einvoice-rules/ (SOURCE.md says where they come from). The organizations are test
+// organizations whose clock stands on one day (`documentDay`, test/node/shared-worker.ts) and the
+// inputs are fixed, so each document is the same XML in every run: its verdict is read from the
+// recorded ones (validate.mjs, `recorded`; `npm run einvoice:verdicts -- <this file>`).
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { missingRuleSets, validateEInvoice } from "../einvoice-rules/validate.mjs";
 import { facturxXml } from "../helpers/facturx";
-import { ADMIN_TOKEN, sharedWorker } from "./shared-worker";
+import { daysAfter, documentDay } from "./document-day";
+import { ADMIN_TOKEN, sharedWorker, toDocumentDay } from "./shared-worker";
 
 let base: string;
+/** Every document of this file is dated this day (a test clock), the same XML in every run. */
+const DAY = documentDay();
 
 async function call(method: string, path: string, token: string, body?: unknown) {
   const res = await fetch(`${base}${path}`, {
@@ -40,11 +46,13 @@ async function createOrg(currency: string, profile: Record<string, unknown>): Pr
   const created = await ok("POST", "/v1/admin/organizations", ADMIN_TOKEN, {
     name: `Seller ${++orgCounter}`,
     tier: "business",
+    test_mode: true,
     default_currency: currency,
     owner: { email: `owner-${Date.now()}-${orgCounter}@example.com`, name: "Owner" },
   });
   const key = created.api_key as string;
   await ok("PATCH", "/v1/organization", key, profile);
+  await toDocumentDay(key, DAY);
   return {
     key,
     rate: async (body) =>
@@ -68,7 +76,7 @@ async function createOrg(currency: string, profile: Record<string, unknown>): Pr
       ).id,
     invoice: async (body) => {
       const draft = await ok("POST", "/v1/invoices", key, {
-        due_date: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
+        due_date: daysAfter(DAY, 365),
         ...body,
       });
       return ok("POST", `/v1/invoices/${draft.id}/send`, key);
@@ -97,7 +105,7 @@ beforeAll(async () => {
 }, 180_000);
 
 async function expectNoFatalRules(xml: string, label: string) {
-  const result = await validateEInvoice(xml);
+  const result = await validateEInvoice(xml, { recorded: true });
   expect(
     result.fatal.map((f) => `${f.id}: ${f.text}`),
     `${label}\n${xml}`,
@@ -413,7 +421,9 @@ describe("e-invoices validate against EN 16931 (UBL: + Peppol BIS 3.0; CII and t
     for (const syntax of ["ubl", "cii"] as const) {
       const xrechnung = await call("GET", `${path}/einvoice?syntax=${syntax}&profile=xrechnung`, org.key);
       expect(xrechnung.status, xrechnung.text).toBe(200);
-      expect((await validateEInvoice(xrechnung.text, { profile: "auto" })).profile).toBe("xrechnung");
+      expect((await validateEInvoice(xrechnung.text, { profile: "auto", recorded: true })).profile).toBe(
+        "xrechnung",
+      );
       await expectNoFatalRules(xrechnung.text, `${path} ${syntax} xrechnung`);
     }
   }, 180_000);
@@ -472,14 +482,14 @@ describe("e-invoices validate against EN 16931 (UBL: + Peppol BIS 3.0; CII and t
       const path = `/v1/invoices/${invoice.id}`;
       const cii = await call("GET", `${path}/einvoice?syntax=cii`, org.key);
       expect(cii.status, cii.text).toBe(200);
-      expect((await validateEInvoice(cii.text)).profile).toBe("en16931");
+      expect((await validateEInvoice(cii.text, { recorded: true })).profile).toBe("en16931");
       await expectNoFatalRules(cii.text, `${path} cii`);
       await expectNoFatalRules(await facturxOf(path, org.key), `${path} factur-x.xml`);
       expect((await call("GET", `${path}/einvoice?syntax=ubl`, org.key)).status).toBe(422);
       // The UBL in profile en16931 declares EN 16931 alone and passes its rules.
       const ubl = await call("GET", `${path}/einvoice?syntax=ubl&profile=en16931`, org.key);
       expect(ubl.status, ubl.text).toBe(200);
-      expect((await validateEInvoice(ubl.text, { profile: "auto" })).profile).toBe("en16931");
+      expect((await validateEInvoice(ubl.text, { profile: "auto", recorded: true })).profile).toBe("en16931");
       await expectNoFatalRules(ubl.text, `${path} ubl en16931`);
     }
   }, 180_000);
@@ -606,11 +616,13 @@ describe("e-invoices validate against EN 16931 (UBL: + Peppol BIS 3.0; CII and t
       for (const syntax of ["ubl", "cii"] as const) {
         const res = await call("GET", `${path}/einvoice?syntax=${syntax}`, org.key);
         expect(res.status, `${path} ${syntax}: ${res.text}`).toBe(200);
-        expect((await validateEInvoice(res.text)).profile, `${path} ${syntax}`).toBe("xrechnung");
+        expect((await validateEInvoice(res.text, { recorded: true })).profile, `${path} ${syntax}`).toBe(
+          "xrechnung",
+        );
         await expectNoFatalRules(res.text, `${path} ${syntax} xrechnung`);
       }
       const embedded = await facturxOf(path, org.key);
-      expect((await validateEInvoice(embedded)).profile).toBe("en16931");
+      expect((await validateEInvoice(embedded, { recorded: true })).profile).toBe("en16931");
       await expectNoFatalRules(embedded, `${path} factur-x.xml`);
     }
     // Another customer's invoice in profile xrechnung on request: the same rules.
@@ -704,7 +716,7 @@ describe("e-invoices validate against EN 16931 (UBL: + Peppol BIS 3.0; CII and t
     for (const syntax of ["ubl", "cii"] as const) {
       const res = await call("GET", `/v1/invoices/${xrechnung.id}/einvoice?syntax=${syntax}`, org.key);
       expect(res.status, res.text).toBe(200);
-      expect((await validateEInvoice(res.text)).profile).toBe("xrechnung");
+      expect((await validateEInvoice(res.text, { recorded: true })).profile).toBe("xrechnung");
       await expectNoFatalRules(res.text, `${syntax} xrechnung owing back`);
     }
   }, 180_000);

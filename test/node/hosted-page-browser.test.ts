@@ -279,6 +279,66 @@ describe.skipIf(!chromium)("the hosted page and the invoice e-mail in a browser"
     }
   });
 
+  it("folds a 1,000-line invoice's lines on a phone: the total within three screens, every line one tap away", async () => {
+    const created = await ok("POST", "/v1/admin/organizations", ADMIN_TOKEN, {
+      name: `Browser seller ${++orgCounter}`,
+      tier: "business",
+      default_currency: "USD",
+      owner: { email: `browser-${Date.now()}-${process.pid}-${orgCounter}@example.com`, name: "Owner" },
+    });
+    const key = created.api_key as string;
+    await ok("PATCH", "/v1/organization", key, {
+      legal_name: "Acme Widgets Inc.",
+      address: {
+        line1: "500 Market Street",
+        city: "San Francisco",
+        region: "CA",
+        postal_code: "94105",
+        country: "US",
+      },
+      email: "billing@acme.example",
+      locale: "en",
+    });
+    const buyer = await ok("POST", "/v1/customers", key, {
+      name: "Globex Corporation",
+      email: "ap@globex.example",
+      address: {
+        line1: "1 Infinite Loop",
+        city: "Cupertino",
+        region: "CA",
+        postal_code: "95014",
+        country: "US",
+      },
+    });
+    const draft = await ok("POST", "/v1/invoices", key, {
+      customer_id: buyer.id,
+      due_date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      items: Array.from({ length: 1000 }, (_, i) => ({
+        description: `Connection ${i + 1}: calls and data`,
+        quantity: 1,
+        unit_price: 1.5,
+      })),
+    });
+    const sent = await ok("POST", `/v1/invoices/${draft.id}/send`, key);
+    await tab.setViewport({ width: PHONE, height: 900 });
+    await tab.goto(`${base}${new URL(sent.hosted_url, base).pathname}`, { waitUntil: "load" });
+    await expectNoHorizontalOverflow(tab, "1,000 lines at 390");
+    const total = await boxOf(tab, ".totals tr.grand td");
+    expectInsideWidth(total, PHONE, "the total");
+    expect(total!.y, "the total's distance from the top").toBeLessThan(3 * 900);
+    const summary = await boxOf(tab, "details.more-lines summary");
+    expect(summary!.height).toBeGreaterThanOrEqual(MIN_TAP);
+    // A closed <details> still lays its content out when asked for a box: ask what is seen.
+    const lastLineSeen = () =>
+      tab.$$eval("table.lines th", (cells) => {
+        const last = cells.find((cell) => cell.textContent?.includes("Connection 1000: calls and data"));
+        return last ? (last as unknown as { checkVisibility(): boolean }).checkVisibility() : null;
+      });
+    expect(await lastLineSeen()).toBe(false);
+    await tab.click("details.more-lines summary");
+    expect(await lastLineSeen()).toBe(true);
+  });
+
   it("lays the lines out as labelled rows on a phone and as a table on a desktop", async () => {
     const display = async (width: number) => {
       await tab.setViewport({ width, height: 900 });

@@ -10,6 +10,7 @@ import { accessSync, constants, cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { inject } from "vitest";
+import { documentDay } from "./document-day";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -86,6 +87,19 @@ export async function createOrganization(body: Record<string, unknown> = {}): Pr
   const text = await res.text();
   if (res.status !== 201) throw new Error(`POST /v1/admin/organizations answered ${res.status}: ${text}`);
   return { key: JSON.parse(text).api_key };
+}
+
+/** Moves a test organization's clock (`test_mode: true`) to `day` (document-day.ts); answers the day. */
+export async function toDocumentDay(key: string, day = documentDay()): Promise<string> {
+  const base = await sharedWorker();
+  const res = await fetch(`${base}/v1/test-clock/advance`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ to: day }),
+  });
+  if (res.status !== 200)
+    throw new Error(`POST /v1/test-clock/advance answered ${res.status}: ${await res.text()}`);
+  return day;
 }
 
 export const BROWSER_HINT =

@@ -3,11 +3,11 @@
 // booking, re-exports of an entry with its free text re-formatted, amounts past 15 digits,
 // unbounded references, zero amounts and unknown charsets. Each answers 422 (or 415) and stores
 // nothing, or imports without paying an invoice twice.
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../src/lib/encoding";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { camt053, camt053Of, mt940, type TestEntry } from "../helpers/bank-statements";
+import { d1Of } from "../helpers/db";
 import { createCustomer, createInvoice, SELLER } from "../helpers/factories";
 
 type Invoice = { id: string; number: string; status: string; amount_paid: number; payment_reference: string };
@@ -197,9 +197,8 @@ describe("files past what a bank writes", () => {
     const bankRef = `REF-${"9".repeat(300)}`;
     const file = camt053([{ amount: 100, structured: invoice.payment_reference, bankRef }]);
     expect((await upload(org, file)).body).toMatchObject({ imported: 1, matched: 1 });
-    const [row] = await env.DB.prepare(
-      "SELECT dedupe_key, bank_reference FROM bank_transactions WHERE organization_id = ?",
-    )
+    const [row] = await (await d1Of(org.organizationId))
+      .prepare("SELECT dedupe_key, bank_reference FROM bank_transactions WHERE organization_id = ?")
       .bind(org.organizationId)
       .all<{ dedupe_key: string; bank_reference: string }>()
       .then((r) => r.results);
@@ -409,7 +408,8 @@ describe("a re-export of an entry without a bank reference", () => {
         ]),
       )
     ).slice(0, 40)}`;
-    await env.DB.prepare("UPDATE bank_transactions SET dedupe_key = ? WHERE organization_id = ?")
+    await (await d1Of(org.organizationId))
+      .prepare("UPDATE bank_transactions SET dedupe_key = ? WHERE organization_id = ?")
       .bind(legacy, org.organizationId)
       .run();
     expect((await upload(org, camt053([written]))).body).toMatchObject({ imported: 0, duplicates: 1 });
@@ -418,9 +418,8 @@ describe("a re-export of an entry without a bank reference", () => {
     const longRef = `R-${"7".repeat(100)}`;
     const withRef = { ...written, date: "2026-11-19", bankRef: longRef };
     expect((await upload(org, camt053([withRef]))).body).toMatchObject({ imported: 1 });
-    await env.DB.prepare(
-      "UPDATE bank_transactions SET dedupe_key = ? WHERE organization_id = ? AND bank_reference = ?",
-    )
+    await (await d1Of(org.organizationId))
+      .prepare("UPDATE bank_transactions SET dedupe_key = ? WHERE organization_id = ? AND bank_reference = ?")
       .bind(`DE89370400440532013000|ref:${longRef}`, org.organizationId, longRef)
       .run();
     expect((await upload(org, camt053([withRef]))).body).toMatchObject({ imported: 0, duplicates: 1 });

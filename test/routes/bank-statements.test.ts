@@ -5,12 +5,12 @@ import { env } from "cloudflare:workers";
 import { Webhook } from "standardwebhooks";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { runScheduled } from "../../src/cron";
-import { createDb } from "../../src/db/client";
 import { bankStatements, bankTransactions } from "../../src/db/schema/bank";
 import { unmatchTransaction } from "../../src/services/bank/review";
 import { addMember, api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { camt053, mt940, type TestEntry } from "../helpers/bank-statements";
 import { client, expectStatus } from "../helpers/client";
+import { d1Of, dbOf } from "../helpers/db";
 import { createCustomer, createInvoice, SELLER } from "../helpers/factories";
 import { raceBefore } from "../helpers/race";
 import { createWebhook, mockReceiver } from "../webhooks/helpers";
@@ -405,7 +405,7 @@ describe("the review actions", () => {
       (p) => p.bank_transaction_id === transaction?.id,
     );
     // The person's DELETE commits after the unmatch read the payments, before it reads the invoices.
-    const race = raceBefore(env.DB, /from "invoices"/, async () => {
+    const race = raceBefore(await d1Of(org.organizationId), /from "invoices"/, async () => {
       const reversed = await api("DELETE", `/v1/invoices/${invoice.id}/payments/${fromBank?.id}`, {
         token: org.owner.key,
       });
@@ -419,9 +419,10 @@ describe("the review actions", () => {
       amount_paid: 70,
       amount_due: 30,
     });
-    const { results } = await env.DB.prepare(
-      "SELECT payload FROM webhook_events WHERE organization_id = ? AND type = 'invoice.payment_reversed'",
-    )
+    const { results } = await (await d1Of(org.organizationId))
+      .prepare(
+        "SELECT payload FROM webhook_events WHERE organization_id = ? AND type = 'invoice.payment_reversed'",
+      )
       .bind(org.organizationId)
       .all<{ payload: string }>();
     expect(results.map((row) => JSON.parse(row.payload).data.object.id)).toEqual([fromBank?.id]);
@@ -475,7 +476,7 @@ describe("the review actions", () => {
 describe("an import that never finished", () => {
   it("is invisible, and the next import removes it and imports its entries", async () => {
     const { org, invoices, entries } = await scenario();
-    const db = createDb(env.DB);
+    const db = await dbOf(org.organizationId);
     const at = new Date(Date.now() - 60 * 60 * 1000).toISOString();
     await db.insert(bankStatements).values({
       id: "bst_died",
@@ -504,15 +505,15 @@ describe("an import that never finished", () => {
     const res = await upload(org, camt053(entries), "application/xml");
     expect(res.body).toMatchObject({ imported: 8, duplicates: 0, matched: 5 });
     await expectSettled(org, invoices);
-    const left = await env.DB.prepare(
-      "SELECT count(*) AS n FROM bank_statements WHERE id = 'bst_died'",
-    ).first();
+    const left = await (await d1Of(org.organizationId))
+      .prepare("SELECT count(*) AS n FROM bank_statements WHERE id = 'bst_died'")
+      .first();
     expect(left?.n).toBe(0);
   });
 
   it("answers 409 while another import of the same entries runs, and stores nothing", async () => {
     const { org, entries } = await scenario();
-    const db = createDb(env.DB);
+    const db = await dbOf(org.organizationId);
     const at = new Date().toISOString();
     await db.insert(bankStatements).values({
       id: "bst_running",
@@ -533,13 +534,13 @@ describe("an import that never finished", () => {
     });
     const res = await upload(org, camt053(entries), "application/xml");
     expect(expectError(res, 409, "conflict").details?.reason).toBe("import_in_progress");
-    const stored = await env.DB.prepare(
-      "SELECT count(*) AS n FROM bank_transactions WHERE organization_id = ?",
-    )
+    const stored = await (await d1Of(org.organizationId))
+      .prepare("SELECT count(*) AS n FROM bank_transactions WHERE organization_id = ?")
       .bind(org.organizationId)
       .first();
     expect(stored?.n).toBe(1);
-    const paid = await env.DB.prepare("SELECT count(*) AS n FROM payments WHERE organization_id = ?")
+    const paid = await (await d1Of(org.organizationId))
+      .prepare("SELECT count(*) AS n FROM payments WHERE organization_id = ?")
       .bind(org.organizationId)
       .first();
     expect(paid?.n).toBe(0);

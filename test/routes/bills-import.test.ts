@@ -6,11 +6,11 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { masterKeySet } from "../../src/crypto/document-keys";
-import { createDb } from "../../src/db/client";
 import { bills } from "../../src/db/schema/bills";
 import { rewrapArchiveKeys } from "../../src/services/archive/store";
 import { billPaymentStatements } from "../../src/services/bills/workflow";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { dbOf } from "../helpers/db";
 import { importBill, type SupplierInvoice, supplier } from "../helpers/supplier-invoices";
 
 let invoice: SupplierInvoice;
@@ -148,7 +148,7 @@ describe("a document too large to keep", () => {
     // The stored JSON per 1,000 of these lines, as docs/bills.md states it (about 0.25 MB).
     const perThousand = await importRaw(org, lines(1000));
     expect(perThousand.status).toBe(201);
-    const [row] = await createDb(env.DB)
+    const [row] = await (await dbOf(org.organizationId))
       .select({ document: bills.document, validation: bills.validation })
       .from(bills)
       .where(eq(bills.id, perThousand.body.id));
@@ -170,7 +170,7 @@ describe("a payment written while the original's key is rotated", () => {
   it("keeps the rotated key", async () => {
     const org = await createOrg({ currency: "EUR" });
     const bill = await importBill(org, invoice.cii);
-    const db = createDb(env.DB);
+    const db = await dbOf(org.organizationId);
     const [read] = await db.select().from(bills).where(eq(bills.id, bill.id));
     const keys = { v1: env.MASTER_KEY, v2: "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=" };
     const at = (version: string) =>

@@ -99,6 +99,18 @@ describe("GET /v1/reports/tax", () => {
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     expect((await call(org, "GET", `/v1/reports/tax?from=${yesterday}&to=${yesterday}`)).data).toEqual([]);
   });
+
+  it("takes a rejected bill's VAT back out of `received`", async () => {
+    const { org, a } = await buyerWithBills();
+    const period = `from=${today()}&to=${today()}`;
+    await call(org, "POST", `/v1/bills/${a.id}/approve`);
+    const approved = await call(org, "GET", `/v1/reports/tax?${period}`);
+    expect(approved.data.map((row: { received: unknown }) => row.received)).toEqual([
+      { taxable_amount: 240, tax_amount: 45.6 },
+    ]);
+    await call(org, "POST", `/v1/bills/${a.id}/reject`, { reason: "Not ours" });
+    expect((await call(org, "GET", `/v1/reports/tax?${period}`)).data).toEqual([]);
+  });
 });
 
 describe("amounts stated in another xs:decimal form", () => {

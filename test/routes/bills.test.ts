@@ -6,11 +6,11 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { masterKeySet } from "../../src/crypto/document-keys";
-import { createDb } from "../../src/db/client";
 import { bills } from "../../src/db/schema/bills";
 import { openArchiveBlob, purgeExpiredArchives, rewrapArchiveKeys } from "../../src/services/archive/store";
 import { expireDueDocuments, purgeLeftoverBlobs } from "../../src/services/documents/lifecycle";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { dbOf } from "../helpers/db";
 import { createCustomer, SELLER } from "../helpers/factories";
 import { draft, send, standardRate } from "./billing/helpers";
 
@@ -213,7 +213,7 @@ describe("POST /v1/bills", () => {
   it("keeps an original readable across a master key rotation (its data key rewrapped, its blob untouched)", async () => {
     const org = await buyerOrg();
     const { body: bill } = await importRaw(org, first.cii, "application/xml");
-    const db = createDb(env.DB);
+    const db = await dbOf(org.organizationId);
     const before = await env.DOCUMENTS.get(`bills/${org.organizationId}/${bill.id}`);
     const blob = new Uint8Array(await before!.arrayBuffer());
     const keys = { v1: env.MASTER_KEY, v2: "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=" };
@@ -468,7 +468,7 @@ describe("retention", () => {
   it("leaves a bill's original alone in every retention sweep, 20 years on", async () => {
     const org = await buyerOrg();
     const { body: bill } = await importRaw(org, first.ubl, "application/xml");
-    const db = createDb(env.DB);
+    const db = await dbOf(org.organizationId);
     const later = new Date(Date.now() + 20 * 366 * 86_400_000);
     await expireDueDocuments(db, env.DOCUMENTS, later);
     await purgeLeftoverBlobs(db, env.DOCUMENTS);

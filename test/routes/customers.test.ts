@@ -1,7 +1,7 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, createOrg, expectError } from "../helpers/api";
 import { client, expectApiError, expectStatus, invalid } from "../helpers/client";
+import { d1Of } from "../helpers/db";
 import { address, createCustomer, createInvoice } from "../helpers/factories";
 
 const at = (id: string) => ({ params: { path: { id } } });
@@ -439,9 +439,10 @@ describe("customers", () => {
     const customer = await createCustomer(org);
     await owner.PATCH("/v1/customers/{id}", { ...at(customer.id), body: { name: "N" } });
     await owner.DELETE("/v1/customers/{id}", at(customer.id));
-    const { results } = await env.DB.prepare(
-      "SELECT type, payload FROM webhook_events WHERE organization_id = ? ORDER BY created_at, rowid",
-    )
+    const { results } = await (await d1Of(org.organizationId))
+      .prepare(
+        "SELECT type, payload FROM webhook_events WHERE organization_id = ? ORDER BY created_at, rowid",
+      )
       .bind(org.organizationId)
       .all<{ type: string; payload: string }>();
     expect(results.map((r) => r.type)).toEqual(["customer.created", "customer.updated", "customer.deleted"]);

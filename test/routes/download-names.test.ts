@@ -1,9 +1,9 @@
 // Download file names: every download, whatever the organization's number
 // prefix holds, is offered under a name without path segments, as a quoted ASCII `filename` and
 // an RFC 6266 `filename*` in UTF-8.
-import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { api, createOrg, type TestOrg } from "../helpers/api";
+import { d1Of } from "../helpers/db";
 import { mockEmailProvider, restoreEmailTransport } from "../helpers/email-provider";
 import { createCustomer, SELLER } from "../helpers/factories";
 import { draft, send, standardRate } from "./billing/helpers";
@@ -106,9 +106,8 @@ describe("download file names", () => {
     const attachments = mailProvider();
     const { org, invoice } = await sentWithPrefix("../../x/");
     expect(attachments).toEqual([["x_000001.pdf"]]);
-    const archived = await env.DB.prepare(
-      "UPDATE invoice_archives SET filename = '../evil/' || filename WHERE document_id = ?",
-    )
+    const archived = await (await d1Of(org.organizationId))
+      .prepare("UPDATE invoice_archives SET filename = '../evil/' || filename WHERE document_id = ?")
       .bind(invoice.id)
       .run();
     expect(archived.meta.changes).toBeGreaterThan(0);

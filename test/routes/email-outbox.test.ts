@@ -8,6 +8,7 @@ import { utcDate } from "../../src/lib/clock";
 import { sweepReminders } from "../../src/services/invoices/reminders";
 import { createOrg, type TestOrg } from "../helpers/api";
 import { client, expectStatus } from "../helpers/client";
+import { d1Of, tenantD1s } from "../helpers/db";
 import { mockEmailProvider, restoreEmailTransport } from "../helpers/email-provider";
 import { createCustomer, createInvoice, dueIn } from "../helpers/factories";
 
@@ -159,10 +160,11 @@ interface EmailRow {
 
 /** The organization's latest e-mail row of `table`. */
 async function latestRow(org: TestOrg, table: Table): Promise<EmailRow> {
-  const row = await env.DB.prepare(
-    `SELECT id, transport, status, provider_message_id, subject FROM ${table}
+  const row = await (await d1Of(org.organizationId))
+    .prepare(
+      `SELECT id, transport, status, provider_message_id, subject FROM ${table}
       WHERE organization_id = ? ORDER BY rowid DESC LIMIT 1`,
-  )
+    )
     .bind(org.organizationId)
     .first<EmailRow>();
   expect(row).not.toBeNull();
@@ -172,14 +174,18 @@ async function latestRow(org: TestOrg, table: Table): Promise<EmailRow> {
 /** D1 refuses to record `sent` on `table` while `run` runs (a write failing after the provider took the message). */
 async function withSentOutcomeRefused<T>(table: Table, run: () => Promise<T>): Promise<T> {
   const trigger = `refuse_sent_${table}`;
-  await env.DB.prepare(
-    `CREATE TRIGGER ${trigger} BEFORE UPDATE OF status ON ${table} WHEN NEW.status = 'sent'
-      BEGIN SELECT RAISE(ABORT, 'outcome write refused'); END`,
-  ).run();
+  // On every database: the trigger is schema, whichever database holds the organization.
+  for (const d1 of tenantD1s())
+    await d1
+      .prepare(
+        `CREATE TRIGGER ${trigger} BEFORE UPDATE OF status ON ${table} WHEN NEW.status = 'sent'
+          BEGIN SELECT RAISE(ABORT, 'outcome write refused'); END`,
+      )
+      .run();
   try {
     return await run();
   } finally {
-    await env.DB.prepare(`DROP TRIGGER ${trigger}`).run();
+    for (const d1 of tenantD1s()) await d1.prepare(`DROP TRIGGER ${trigger}`).run();
   }
 }
 

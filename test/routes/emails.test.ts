@@ -8,6 +8,7 @@ import { setClockForTests } from "../../src/lib/clock";
 import { sweepRecurringInvoices } from "../../src/services/recurring/sweep";
 import { api, createOrg, type TestOrg } from "../helpers/api";
 import { client, expectApiError, expectStatus, type Schemas } from "../helpers/client";
+import { d1Of } from "../helpers/db";
 import { mockEmailProvider, restoreEmailTransport } from "../helpers/email-provider";
 import { createCustomer, SELLER } from "../helpers/factories";
 import { encodeTestPng } from "../helpers/png";
@@ -484,11 +485,12 @@ describe("POST /v1/credit-notes/{id}/send", () => {
 
   it("the hourly sweep delivers a credit note e-mail a stopped Worker left queued, with its archived PDF", async () => {
     const { org, note } = await creditNote();
-    await env.DB.prepare(
-      `INSERT INTO credit_note_emails (id, organization_id, credit_note_id, from_address, to_address, subject,
+    await (await d1Of(org.organizationId))
+      .prepare(
+        `INSERT INTO credit_note_emails (id, organization_id, credit_note_id, from_address, to_address, subject,
         text, html, transport, status, attachment_kind, created_at)
         VALUES (?, ?, ?, 'billing@acme.example', 'billing@globex.example', 'Credit note', 't', 'h', 'http', 'queued', 'pdf', ?)`,
-    )
+      )
       .bind("eml_abandoned_cn", org.organizationId, note.id, "2031-02-01T09:00:00.000Z")
       .run();
     const sent: { key: string | null; body: { attachments?: { filename: string }[] } }[] = [];
@@ -506,10 +508,11 @@ describe("POST /v1/credit-notes/{id}/send", () => {
 
   it("answers 409 email_in_progress while an e-mail of the note is being delivered, 404 for another organization's note", async () => {
     const { org, note } = await creditNote();
-    await env.DB.prepare(
-      `INSERT INTO credit_note_emails (id, organization_id, credit_note_id, from_address, to_address, subject,
+    await (await d1Of(org.organizationId))
+      .prepare(
+        `INSERT INTO credit_note_emails (id, organization_id, credit_note_id, from_address, to_address, subject,
         text, html, transport, status, created_at) VALUES (?, ?, ?, 'a@x', 'b@x', 's', 't', 'h', 'http', 'queued', ?)`,
-    )
+      )
       .bind("eml_inflight", org.organizationId, note.id, "2031-02-01T09:59:30.000Z")
       .run();
     const busy = expectApiError(await sendNote(org, note.id), 409, "conflict");

@@ -7,9 +7,10 @@ import { prefixedId } from "../../src/lib/ids";
 import { buildEventPayload, type EventType, recordEvent } from "../../src/services/events";
 import { purgeOldWebhookData } from "../../src/services/webhooks/retention";
 import { type ApiResponse, addMember, api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { d1Of, dbOf } from "../helpers/db";
 import { uploaded } from "../helpers/documents";
 import { createCustomer } from "../helpers/factories";
-import { createWebhook, db, mockReceiver } from "../webhooks/helpers";
+import { createWebhook, mockReceiver } from "../webhooks/helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -22,7 +23,7 @@ interface Seeded {
 
 /** Events recorded through the outbox as a change would, at chosen instants. */
 async function seedEvents(org: TestOrg, events: Array<{ type?: EventType; at: string; objectId?: string }>) {
-  const d = db();
+  const d = await dbOf(org.organizationId);
   const seeded: Seeded[] = [];
   const statements = events.map((e) => {
     const type = e.type ?? "customer.updated";
@@ -79,7 +80,8 @@ describe("GET /v1/events", () => {
       created_at: expect.any(String),
       data: { object: expect.objectContaining({ id: customer.id, name: customer.name }) },
     });
-    const [row] = await env.DB.prepare("SELECT payload, object_id FROM webhook_events WHERE id = ?")
+    const [row] = await (await d1Of(org.organizationId))
+      .prepare("SELECT payload, object_id FROM webhook_events WHERE id = ?")
       .bind(event.id)
       .all<{ payload: string; object_id: string }>()
       .then((r) => r.results);
@@ -97,9 +99,8 @@ describe("GET /v1/events", () => {
     expect(test.status).toBe(200);
     const after = await api("GET", "/v1/events", { token: org.owner.key });
     expect(after.body.data.map((e: { id: string }) => e.id)).toEqual([event.id]);
-    const [testEvent] = await env.DB.prepare(
-      "SELECT id FROM webhook_events WHERE type = 'webhook.test' AND organization_id = ?",
-    )
+    const [testEvent] = await (await d1Of(org.organizationId))
+      .prepare("SELECT id FROM webhook_events WHERE type = 'webhook.test' AND organization_id = ?")
       .bind(org.organizationId)
       .all<{ id: string }>()
       .then((r) => r.results);
@@ -156,15 +157,13 @@ describe("GET /v1/events", () => {
     ]);
     // A row written before object_id existed: matched by the id in its payload.
     const legacyId = prefixedId("evt");
-    await db()
-      .insert(webhookEvents)
-      .values({
-        id: legacyId,
-        organizationId: org.organizationId,
-        type: "invoice.sent",
-        payload: buildEventPayload(legacyId, "invoice.sent", "2026-10-05T00:00:00.000Z", { id: "inv_a" }),
-        createdAt: "2026-10-05T00:00:00.000Z",
-      });
+    await (await dbOf(org.organizationId)).insert(webhookEvents).values({
+      id: legacyId,
+      organizationId: org.organizationId,
+      type: "invoice.sent",
+      payload: buildEventPayload(legacyId, "invoice.sent", "2026-10-05T00:00:00.000Z", { id: "inv_a" }),
+      createdAt: "2026-10-05T00:00:00.000Z",
+    });
     const ids = (res: { body: { data: Array<{ id: string }> } }) => res.body.data.map((e) => e.id);
     const [a1, a2, b1, c1] = seeded.map((e) => e.id);
     const get = (query: string) => api("GET", `/v1/events?${query}`, { token: org.owner.key });
@@ -248,7 +247,7 @@ describe("event retention", () => {
     // An old event whose delivery is still being retried stays until it finishes.
     const hook = await createWebhook(org);
     const [retrying] = await seedEvents(org, [{ at: at(40 * DAY) }]);
-    const [delivery] = await db()
+    const [delivery] = await (await dbOf(org.organizationId))
       .select({ endpointId: webhookDeliveries.endpointId })
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.eventId, retrying!.id));

@@ -4,6 +4,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { epcPayload } from "../../src/lib/epc-qr";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { d1Of, selectOnEveryTenant } from "../helpers/db";
 import { address, createCustomer, createInvoice, dueIn } from "../helpers/factories";
 import { createTaxRate, standardRate } from "./billing/helpers";
 
@@ -47,11 +48,10 @@ const tokenOf = (url: string) => url.slice(url.lastIndexOf("/") + 1);
 const page = (token: string) => api("GET", `/i/${token}`);
 
 async function viewedEvents(invoiceId: string) {
-  const { results } = await env.DB.prepare(
+  const results = await selectOnEveryTenant<{ payload: string }>(
     "SELECT payload FROM webhook_events WHERE type = 'invoice.viewed' AND json_extract(payload, '$.data.object.id') = ?",
-  )
-    .bind(invoiceId)
-    .all<{ payload: string }>();
+    invoiceId,
+  );
   return results.map((row) => JSON.parse(row.payload));
 }
 
@@ -79,13 +79,15 @@ describe("hosted_url on the invoice", () => {
     const org = await euroOrg();
     const sent = await sentInvoice(org);
     const token = tokenOf(sent.hosted_url);
-    const row = await env.DB.prepare("SELECT * FROM invoices WHERE id = ?")
+    const row = await (await d1Of(org.organizationId))
+      .prepare("SELECT * FROM invoices WHERE id = ?")
       .bind(sent.id)
       .first<Record<string, unknown>>();
     expect(JSON.stringify(row)).not.toContain(token);
     expect(row?.hosted_token_hash).toMatch(/^[0-9a-f]{64}$/);
     // Event payloads (stored, delivered to webhooks) never carry the link either.
-    const { results } = await env.DB.prepare("SELECT payload FROM webhook_events WHERE organization_id = ?")
+    const { results } = await (await d1Of(org.organizationId))
+      .prepare("SELECT payload FROM webhook_events WHERE organization_id = ?")
       .bind(org.organizationId)
       .all<{ payload: string }>();
     expect(results.map((r) => r.payload).join("\n")).not.toContain(token);
@@ -615,7 +617,8 @@ describe("documents behind the hosted page", () => {
     });
     expect(replay.headers.get("Idempotent-Replayed")).toBe("true");
     expect(replay.body).toMatchObject({ token: null, url: null });
-    const kept = await env.DB.prepare("SELECT body FROM idempotency_keys WHERE body LIKE ?")
+    const kept = await (await d1Of(org.organizationId))
+      .prepare("SELECT body FROM idempotency_keys WHERE body LIKE ?")
       .bind(`%${first.body.token}%`)
       .all();
     expect(kept.results).toEqual([]);

@@ -4,12 +4,13 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HOURLY, runScheduled } from "../../src/cron";
-import { dbFor } from "../../src/db/route";
+import { bindingOf } from "../../src/db/route";
 import { setClockForTests } from "../../src/lib/clock";
 import { failNextAfterHandlerForTests } from "../../src/middleware/idempotency";
 import { isClaimLost, keepAnswerStatements } from "../../src/services/idempotency";
 import { recordPayment } from "../../src/services/invoices";
 import { api, createOrg, type TestOrg } from "../helpers/api";
+import { d1Of, databaseOf, dbOf, selectOnEveryTenant } from "../helpers/db";
 import { mockEmailProvider, restoreEmailTransport } from "../helpers/email-provider";
 import { createCustomer, createInvoice } from "../helpers/factories";
 
@@ -30,15 +31,15 @@ async function crashAndRetry(org: TestOrg, path: string, key: string, body?: unk
   return { soon, late };
 }
 
+/** A count(*) by a unique id or an organization: summed over the databases (one holds the rows). */
 async function count(sql: string, ...binds: unknown[]): Promise<number> {
-  const row = await env.DB.prepare(sql)
-    .bind(...binds)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
+  const rows = await selectOnEveryTenant<{ n: number }>(sql, ...binds);
+  return rows.reduce((sum, row) => sum + row.n, 0);
 }
 
 async function creditNoteSequence(org: TestOrg): Promise<number | undefined> {
-  const row = await env.DB.prepare("SELECT credit_note_sequence AS n FROM organizations WHERE id = ?")
+  const row = await (await d1Of(org.organizationId))
+    .prepare("SELECT credit_note_sequence AS n FROM organizations WHERE id = ?")
     .bind(org.organizationId)
     .first<{ n: number }>();
   return row?.n;
@@ -169,7 +170,8 @@ describe("an idempotent write retried after the Worker died before completing it
       expect(retry.headers.get("Idempotent-Replayed")).toBe("true");
       expect(retry.body).toEqual(read.body);
     }
-    const sequence = await env.DB.prepare("SELECT invoice_sequence AS n FROM organizations WHERE id = ?")
+    const sequence = await (await d1Of(org.organizationId))
+      .prepare("SELECT invoice_sequence AS n FROM organizations WHERE id = ?")
       .bind(org.organizationId)
       .first<{ n: number }>();
     expect(sequence?.n).toBe(0);
@@ -271,9 +273,10 @@ describe("what an idempotent write keeps, and what may run again", () => {
     const invoice = await sentInvoice(org);
     const me = await api("GET", "/v1/me", { token: org.owner.key });
     // A request that claimed the key and died before its batch: a pending claim, 16 minutes old.
-    await env.DB.prepare(
-      "INSERT INTO idempotency_keys (scope, key, fingerprint, status, created_at, expires_at) VALUES (?, 'pay-died', 'x', NULL, ?, ?)",
-    )
+    await (await d1Of(org.organizationId))
+      .prepare(
+        "INSERT INTO idempotency_keys (scope, key, fingerprint, status, created_at, expires_at) VALUES (?, 'pay-died', 'x', NULL, ?, ?)",
+      )
       .bind(
         `user:${me.body.user.id}`,
         new Date(Date.now() - 16 * 60_000).toISOString(),
@@ -306,7 +309,7 @@ describe("what an idempotent write keeps, and what may run again", () => {
   it("writes no payment when the request's claim is no longer its own (taken over after 15 minutes)", async () => {
     const org = await createOrg();
     const invoice = await sentInvoice(org);
-    const db = await dbFor(env, org.organizationId);
+    const db = await dbOf(org.organizationId);
     // The claim this request took is gone (another request holds the key now): the payment's
     // batch refuses to commit under it.
     const claim = { scope: "user:someone", key: "taken-over", claimedAt: new Date().toISOString() };
@@ -351,7 +354,10 @@ describe("what an idempotent write keeps, and what may run again", () => {
     mockEmailProvider(() => providerAnswer());
     // D1 refuses the first statement that drops a key whatever its state (the release a failed
     // e-mail asks for); everything else goes through.
-    const binding = env.DB;
+    const org = await createOrg();
+    const invoice = await createInvoice(org);
+    const database = await databaseOf(org.organizationId);
+    const binding = bindingOf(env, database);
     let refuseRelease = true;
     const refusing = (session: D1DatabaseSession) =>
       new Proxy(session, {
@@ -373,19 +379,17 @@ describe("what an idempotent write keeps, and what may run again", () => {
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-    const org = await createOrg();
-    const invoice = await createInvoice(org);
     const send = () =>
       api("POST", `/v1/invoices/${invoice.id}/send`, {
         token: org.owner.key,
         headers: { "Idempotency-Key": "send-release-fails" },
       });
-    Object.assign(env, { DB: flaky });
+    Object.assign(env, { [database]: flaky });
     let failed: Awaited<ReturnType<typeof send>>;
     try {
       failed = await send();
     } finally {
-      Object.assign(env, { DB: binding });
+      Object.assign(env, { [database]: binding });
     }
     expect(failed.status).toBe(500);
     expect(failed.body.error.details.reason).toBe("email_delivery_failed");
@@ -424,7 +428,10 @@ describe("what an idempotent write keeps, and what may run again", () => {
     const dying = send();
     await vi.waitFor(() => expect(stalled).toBe(true), { timeout: 10_000 });
     // It died before archiving, too: the archive is made by whoever delivers.
-    await env.DB.prepare("DELETE FROM invoice_archives WHERE document_id = ?").bind(invoice.id).run();
+    await (await d1Of(org.organizationId))
+      .prepare("DELETE FROM invoice_archives WHERE document_id = ?")
+      .bind(invoice.id)
+      .run();
     const [queued] = (await api("GET", `/v1/invoices/${invoice.id}/emails`, { token: org.owner.key })).body
       .data;
     expect(queued).toMatchObject({ kind: "invoice", status: "queued", transport: "http" });

@@ -1,9 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, createOrg, expectError, uniqueEmail } from "../helpers/api";
+import { d1Of } from "../helpers/db";
 
 async function memberCount(organizationId: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE organization_id = ?")
+  const row = await (await d1Of(organizationId))
+    .prepare("SELECT count(*) AS n FROM users WHERE organization_id = ?")
     .bind(organizationId)
     .first<{ n: number }>();
   return row?.n ?? 0;
@@ -23,7 +25,8 @@ describe("Idempotency-Key", () => {
     // The same member, but the plain API key is shown once and never kept for replay.
     expect(second.body).toEqual({ ...first.body, api_key: null });
     expect(await memberCount(org.organizationId)).toBe(2);
-    const kept = await env.DB.prepare("SELECT body FROM idempotency_keys WHERE key = ?")
+    const kept = await (await d1Of(org.organizationId))
+      .prepare("SELECT body FROM idempotency_keys WHERE key = ?")
       .bind("create-member-1")
       .first<{ body: string }>();
     expect(kept?.body).not.toContain(first.body.api_key);
@@ -133,7 +136,8 @@ describe("Idempotency-Key on secrets inside an answer", () => {
     expect(first.body.data.token).toEqual(expect.any(String));
     expect(second.headers.get("Idempotent-Replayed")).toBe("true");
     expect(second.body).toEqual({ success: true, data: { ...first.body.data, token: null, url: null } });
-    const kept = await env.DB.prepare("SELECT body FROM idempotency_keys WHERE key = ?")
+    const kept = await (await d1Of(org.organizationId))
+      .prepare("SELECT body FROM idempotency_keys WHERE key = ?")
       .bind("share-once")
       .first<{ body: string }>();
     expect(kept?.body).not.toContain(first.body.data.token);
@@ -160,7 +164,8 @@ describe("Idempotency-Key on a streamed upload", () => {
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(second.headers.get("Idempotent-Replayed")).toBe("true");
     expect(second.body.data.id).toBe(first.body.data.id);
-    const rows = await env.DB.prepare("SELECT count(*) AS n FROM documents WHERE organization_id = ?")
+    const rows = await (await d1Of(org.organizationId))
+      .prepare("SELECT count(*) AS n FROM documents WHERE organization_id = ?")
       .bind(org.organizationId)
       .first<{ n: number }>();
     expect(rows?.n).toBe(1);
@@ -185,7 +190,8 @@ describe("Idempotency-Key on a streamed upload", () => {
     };
     const first = await upload("amount=100");
     expect(first.status, JSON.stringify(first.body)).toBe(201);
-    const kept = await env.DB.prepare("SELECT content_digest FROM idempotency_keys WHERE key = ?")
+    const kept = await (await d1Of(org.organizationId))
+      .prepare("SELECT content_digest FROM idempotency_keys WHERE key = ?")
       .bind("upload-digest")
       .first<{ content_digest: string }>();
     expect(kept?.content_digest).toMatch(/^[0-9a-f]{64}$/);
@@ -205,7 +211,8 @@ describe("Idempotency-Key on a streamed upload", () => {
     expect(same.headers.get("Idempotent-Replayed")).toBe("true");
     expect(same.body.data.id).toBe(first.body.data.id);
 
-    const rows = await env.DB.prepare("SELECT count(*) AS n FROM documents WHERE organization_id = ?")
+    const rows = await (await d1Of(org.organizationId))
+      .prepare("SELECT count(*) AS n FROM documents WHERE organization_id = ?")
       .bind(org.organizationId)
       .first<{ n: number }>();
     expect(rows?.n).toBe(1);
@@ -256,9 +263,10 @@ describe("Idempotency-Key on a streamed upload", () => {
     const org = await createOrg();
     const me = await api("GET", "/v1/me", { token: org.owner.key });
     const stale = new Date(Date.now() - 16 * 60_000).toISOString();
-    await env.DB.prepare(
-      "INSERT INTO idempotency_keys (scope, key, fingerprint, status, created_at, expires_at) VALUES (?, ?, 'x', NULL, ?, ?)",
-    )
+    await (await d1Of(org.organizationId))
+      .prepare(
+        "INSERT INTO idempotency_keys (scope, key, fingerprint, status, created_at, expires_at) VALUES (?, ?, 'x', NULL, ?, ?)",
+      )
       .bind(`user:${me.body.user.id}`, "abandoned", stale, new Date(Date.now() + 3600_000).toISOString())
       .run();
     setClockForTests(() => new Date());

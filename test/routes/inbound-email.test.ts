@@ -7,6 +7,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../src/index";
 import { addMember, api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { d1Of } from "../helpers/db";
 import { mimeMessage } from "../helpers/mime";
 import { supplier } from "../helpers/supplier-invoices";
 
@@ -127,7 +128,10 @@ describe("the email handler", () => {
       total: 285.6,
       original: { syntax: "ubl", container: "xml", filename: "rechnung.xml", size: ubl.byteLength },
     });
-    const stored = await env.DB.prepare("SELECT message_id FROM bills WHERE id = ?").bind(bill?.id).first();
+    const stored = await (await d1Of(org.organizationId))
+      .prepare("SELECT message_id FROM bills WHERE id = ?")
+      .bind(bill?.id)
+      .first();
     expect(stored).toEqual({ message_id: messageId });
 
     // The same document again as Factur-X is the same supplier's same number: not imported twice,

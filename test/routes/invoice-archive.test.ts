@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { HOURLY, runScheduled } from "../../src/cron";
 import { setClockForTests } from "../../src/lib/clock";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { d1Of, selectOnEveryTenant } from "../helpers/db";
 import { createCustomer, SELLER } from "../helpers/factories";
 import { draft, get, post, send, standardRate } from "./billing/helpers";
 
@@ -28,12 +29,10 @@ interface ArchiveRow {
 }
 
 async function archiveRows(documentId: string): Promise<ArchiveRow[]> {
-  const { results } = await env.DB.prepare(
+  return selectOnEveryTenant<ArchiveRow>(
     "SELECT * FROM invoice_archives WHERE document_id = ? ORDER BY kind",
-  )
-    .bind(documentId)
-    .all<ArchiveRow>();
-  return results;
+    documentId,
+  );
 }
 
 /** An organization whose invoices can be e-invoices, and a sent one. */
@@ -204,7 +203,10 @@ describe("archiving at send", () => {
   it("archives an invoice sent before archiving existed on its first read", async () => {
     const { org, invoice } = await sentReadyInvoice();
     for (const row of await archiveRows(invoice.id)) await env.DOCUMENTS.delete(row.storage_key);
-    await env.DB.prepare("DELETE FROM invoice_archives WHERE document_id = ?").bind(invoice.id).run();
+    await (await d1Of(org.organizationId))
+      .prepare("DELETE FROM invoice_archives WHERE document_id = ?")
+      .bind(invoice.id)
+      .run();
     const ubl = await bytesOf(org, `/v1/invoices/${invoice.id}/einvoice?syntax=ubl`);
     expect((await archiveRows(invoice.id)).map((row) => row.kind)).toEqual(["ubl"]);
     expect(await bytesOf(org, `/v1/invoices/${invoice.id}/einvoice?syntax=ubl`)).toEqual(ubl);

@@ -1,7 +1,7 @@
-import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { setClockForTests } from "../../src/lib/clock";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { d1Of } from "../helpers/db";
 import { mockEmailProvider, PROVIDER, restoreEmailTransport } from "../helpers/email-provider";
 import { createCustomer, createInvoice, SELLER } from "../helpers/factories";
 import { createTaxRate, standardRate } from "./billing/helpers";
@@ -249,10 +249,12 @@ describe("sending invoices through the http provider", () => {
       transport: "http",
       status: "failed",
     });
+    const orgD1 = await d1Of(org.organizationId);
     const sentEvents = () =>
-      env.DB.prepare(
-        "SELECT count(*) AS n FROM webhook_events WHERE organization_id = ? AND type = 'invoice.sent'",
-      )
+      orgD1
+        .prepare(
+          "SELECT count(*) AS n FROM webhook_events WHERE organization_id = ? AND type = 'invoice.sent'",
+        )
         .bind(org.organizationId)
         .first();
     expect(await sentEvents()).toEqual({ n: 1 });
@@ -293,9 +295,8 @@ describe("sending invoices through the http provider", () => {
     expect(seen).toHaveLength(1);
     const list = (await emails(org, invoice.id)).body.data;
     expect(list).toMatchObject([{ kind: "invoice", status: "sent", provider_message_id: "msg_once" }]);
-    const sentEvents = await env.DB.prepare(
-      "SELECT count(*) AS n FROM webhook_events WHERE organization_id = ? AND type = 'invoice.sent'",
-    )
+    const sentEvents = await (await d1Of(org.organizationId))
+      .prepare("SELECT count(*) AS n FROM webhook_events WHERE organization_id = ? AND type = 'invoice.sent'")
       .bind(org.organizationId)
       .first();
     expect(sentEvents).toEqual({ n: 1 });
@@ -309,7 +310,8 @@ describe("sending invoices through the http provider", () => {
     setClockForTests(() => new Date(start));
     expect((await send(org, invoice.id)).status).toBe(200);
     // As if the Worker had stopped between the claim and the provider's answer.
-    await env.DB.prepare("UPDATE invoice_emails SET status = 'queued' WHERE invoice_id = ?")
+    await (await d1Of(org.organizationId))
+      .prepare("UPDATE invoice_emails SET status = 'queued' WHERE invoice_id = ?")
       .bind(invoice.id)
       .run();
     setClockForTests(() => new Date(start + 30_000));
@@ -589,7 +591,8 @@ describe("attachments", () => {
     const org = await createOrg();
     const invoice = await createInvoice(org);
     expect((await send(org, invoice.id)).status).toBe(200);
-    const row = await env.DB.prepare("SELECT * FROM invoice_emails WHERE invoice_id = ?")
+    const row = await (await d1Of(org.organizationId))
+      .prepare("SELECT * FROM invoice_emails WHERE invoice_id = ?")
       .bind(invoice.id)
       .first<Record<string, unknown>>();
     expect(row).toMatchObject({ status: "queued", transport: "outbox", attachment_kind: "pdf" });

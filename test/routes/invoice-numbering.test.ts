@@ -1,9 +1,9 @@
 // Invoice numbering: on_create (the default, numbered as the draft is created) and on_send
 // (gap-free: a draft has no number until it is sent), the prefix and padding of new numbers.
-import { env } from "cloudflare:workers";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { d1Of } from "../helpers/db";
 import { createCustomer, createInvoice } from "../helpers/factories";
 
 async function patchOrganization(org: TestOrg, body: Record<string, unknown>) {
@@ -88,7 +88,8 @@ describe("on_create (default)", () => {
     expect((await createInvoice(org, { customer_id: customer.id })).number).toBe("X11");
     await patchOrganization(org, { number_prefix: "X" });
     // As if nine more invoices had been issued since: the next is sequence 11, "X" + "11".
-    await env.DB.prepare("UPDATE organizations SET invoice_sequence = 10 WHERE id = ?")
+    await (await d1Of(org.organizationId))
+      .prepare("UPDATE organizations SET invoice_sequence = 10 WHERE id = ?")
       .bind(org.organizationId)
       .run();
     const res = await api("POST", "/v1/invoices", {
@@ -136,9 +137,10 @@ describe("on_send (gap-free)", () => {
     expect(email.text).toContain("Please find invoice INV-000001 below");
     expect(email.html).toContain("invoice INV-000001 below");
     expect(`${email.subject}${email.text}${email.html}`).not.toContain("[number-");
-    const { results } = await env.DB.prepare(
-      "SELECT type, payload FROM webhook_events WHERE organization_id = ? AND type IN ('invoice.created', 'invoice.sent')",
-    )
+    const { results } = await (await d1Of(org.organizationId))
+      .prepare(
+        "SELECT type, payload FROM webhook_events WHERE organization_id = ? AND type IN ('invoice.created', 'invoice.sent')",
+      )
       .bind(org.organizationId)
       .all<{ type: string; payload: string }>();
     const numbers = Object.fromEntries(

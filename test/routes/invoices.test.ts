@@ -1,9 +1,9 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { paths } from "../../client/src";
 import { setClockForTests } from "../../src/lib/clock";
 import { api, createOrg, type TestOrg } from "../helpers/api";
 import { client, expectApiError, expectStatus, invalid, type Schemas } from "../helpers/client";
+import { d1Of, selectOnEveryTenant } from "../helpers/db";
 import { createCustomer, createInvoice, createProduct, dueIn } from "../helpers/factories";
 
 type ListQuery = NonNullable<paths["/v1/invoices"]["get"]["parameters"]["query"]>;
@@ -20,13 +20,15 @@ const list = (org: TestOrg, query: ListQuery = {}) =>
   client(org.owner.key).GET("/v1/invoices", { params: { query } });
 
 async function storedInvoice(id: string) {
-  return env.DB.prepare("SELECT * FROM invoices WHERE id = ?").bind(id).first<Record<string, unknown>>();
+  const [row] = await selectOnEveryTenant<Record<string, unknown>>("SELECT * FROM invoices WHERE id = ?", id);
+  return row ?? null;
 }
 
 async function eventTypes(org: TestOrg) {
-  const { results } = await env.DB.prepare(
-    "SELECT type FROM webhook_events WHERE organization_id = ? AND type LIKE 'invoice.%' ORDER BY created_at, rowid",
-  )
+  const { results } = await (await d1Of(org.organizationId))
+    .prepare(
+      "SELECT type FROM webhook_events WHERE organization_id = ? AND type LIKE 'invoice.%' ORDER BY created_at, rowid",
+    )
     .bind(org.organizationId)
     .all<{ type: string }>();
   return results.map((r) => r.type);
@@ -52,9 +54,8 @@ describe("line unit codes", () => {
       201,
     );
     expect(invoice.items.map((item) => item.unit_code)).toEqual(["HUR", "DAY", "C62", "KMT", "C62"]);
-    const { results } = await env.DB.prepare(
-      "SELECT unit_code FROM invoice_items WHERE invoice_id = ? ORDER BY position",
-    )
+    const { results } = await (await d1Of(org.organizationId))
+      .prepare("SELECT unit_code FROM invoice_items WHERE invoice_id = ? ORDER BY position")
       .bind(invoice.id)
       .all<{ unit_code: string }>();
     expect(results.map((row) => row.unit_code)).toEqual(["HUR", "DAY", "C62", "KMT", "C62"]);
@@ -94,7 +95,8 @@ describe("line unit codes", () => {
     });
     const error = expectApiError(res, 422, "validation_error");
     expect(error.details?.["items.1.unit_code"]).toContain(message);
-    const stored = await env.DB.prepare("SELECT count(*) AS n FROM invoices WHERE organization_id = ?")
+    const stored = await (await d1Of(org.organizationId))
+      .prepare("SELECT count(*) AS n FROM invoices WHERE organization_id = ?")
       .bind(org.organizationId)
       .first<{ n: number }>();
     expect(stored).toEqual({ n: 0 });
@@ -227,9 +229,8 @@ describe("creating invoices", () => {
     const second = await createInvoice(org, { customer_id: customer.id });
     expect(second.number).toBe("INV-000002");
     expect(await eventTypes(org)).toEqual(["invoice.created", "invoice.created"]);
-    const { results } = await env.DB.prepare(
-      "SELECT payload FROM webhook_events WHERE organization_id = ? AND type = 'invoice.created'",
-    )
+    const { results } = await (await d1Of(org.organizationId))
+      .prepare("SELECT payload FROM webhook_events WHERE organization_id = ? AND type = 'invoice.created'")
       .bind(org.organizationId)
       .all<{ payload: string }>();
     expect(results.map((r) => JSON.parse(r.payload).data.object.number).sort()).toEqual([
@@ -286,9 +287,8 @@ describe("creating invoices", () => {
       items: [{ description: "x", quantity: 1.5, unit_price: 33.33 }],
     });
     expect((await storedInvoice(invoice.id))?.total_minor).toBe(5000);
-    const item = await env.DB.prepare(
-      "SELECT quantity, unit_price_minor, amount_minor FROM invoice_items WHERE invoice_id = ?",
-    )
+    const item = await (await d1Of(org.organizationId))
+      .prepare("SELECT quantity, unit_price_minor, amount_minor FROM invoice_items WHERE invoice_id = ?")
       .bind(invoice.id)
       .first();
     expect(item).toEqual({ quantity: 15000, unit_price_minor: 3333, amount_minor: 5000 });
@@ -378,7 +378,8 @@ describe("creating invoices", () => {
     });
     const ok = await update(org, fits.id, { currency: "IQD" });
     expect(ok.data).toMatchObject({ currency: "IQD", total: 1234 });
-    const stored = await env.DB.prepare("SELECT total_minor FROM invoices WHERE id = ?")
+    const stored = await (await d1Of(org.organizationId))
+      .prepare("SELECT total_minor FROM invoices WHERE id = ?")
       .bind(fits.id)
       .first();
     expect(stored).toEqual({ total_minor: 1234000 }); // IQD has 3 decimals (ISO 4217)
@@ -647,7 +648,8 @@ describe("invoice lifecycle", () => {
     const invoice = await createInvoice(org);
     expectStatus(await remove(org, invoice.id), 204);
     expectApiError(await read(org, invoice.id), 404, "not_found");
-    const items = await env.DB.prepare("SELECT count(*) AS n FROM invoice_items WHERE invoice_id = ?")
+    const items = await (await d1Of(org.organizationId))
+      .prepare("SELECT count(*) AS n FROM invoice_items WHERE invoice_id = ?")
       .bind(invoice.id)
       .first();
     expect(items).toEqual({ n: 0 });

@@ -2,10 +2,10 @@
 // documents (also for an invoice sent before models were frozen), a model frozen by an older
 // version is rebuilt from the rows, a document is never served under the other type's routes,
 // inclusive prices are labelled as such, and the hosted page's balance adds up after a refund.
-import { env } from "cloudflare:workers";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { api, createOrg, type TestOrg } from "../helpers/api";
+import { d1Of } from "../helpers/db";
 import { createCustomer } from "../helpers/factories";
 import { draft, post, send, standardRate } from "./billing/helpers";
 
@@ -80,8 +80,14 @@ describe("notes edited after send", () => {
     const org = await createOrg({ currency: "EUR" });
     const invoice = await sentInvoice(org, { notes: "NOTE-AS-SENT" });
     // As sent before models and archives existed: nothing frozen, nothing archived.
-    await env.DB.prepare("DELETE FROM issued_documents WHERE document_id = ?").bind(invoice.id).run();
-    await env.DB.prepare("DELETE FROM invoice_archives WHERE document_id = ?").bind(invoice.id).run();
+    await (await d1Of(org.organizationId))
+      .prepare("DELETE FROM issued_documents WHERE document_id = ?")
+      .bind(invoice.id)
+      .run();
+    await (await d1Of(org.organizationId))
+      .prepare("DELETE FROM invoice_archives WHERE document_id = ?")
+      .bind(invoice.id)
+      .run();
     const patched = await api("PATCH", `/v1/invoices/${invoice.id}`, {
       token: org.owner.key,
       body: { notes: "NOTE-EDITED" },
@@ -98,13 +104,15 @@ describe("a model frozen by an older version", () => {
   it("is rebuilt from the rows (keeping its notes as issued) and stored in this version", async () => {
     const org = await createOrg({ currency: "EUR" });
     const invoice = await sentInvoice(org, { notes: "NOTE-AS-SENT" });
-    await env.DB.prepare("UPDATE issued_documents SET version = 1, model = ? WHERE document_id = ?")
+    await (await d1Of(org.organizationId))
+      .prepare("UPDATE issued_documents SET version = 1, model = ? WHERE document_id = ?")
       .bind(JSON.stringify({ version: 1, notes: "NOTE-AS-SENT", lines: "an old shape" }), invoice.id)
       .run();
     const html = await page(invoice);
     expect(html).toContain("NOTE-AS-SENT");
     expect(html).toContain("Consulting");
-    const row = await env.DB.prepare("SELECT version, model FROM issued_documents WHERE document_id = ?")
+    const row = await (await d1Of(org.organizationId))
+      .prepare("SELECT version, model FROM issued_documents WHERE document_id = ?")
       .bind(invoice.id)
       .first<{ version: number; model: string }>();
     expect(row?.version).toBe(2);

@@ -1,29 +1,28 @@
 // `metadata` on customers, products, invoices, credit notes, projects and webhook endpoints:
 // accepted on create and update (Stripe's merge), answered on every read, list and event, and
 // filtered by `?metadata[key]=value` through the metadata_entries index.
-import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../src/db/client";
 import { metadataEntries } from "../../src/db/schema/metadata";
 import { webhookEvents } from "../../src/db/schema/webhooks";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { insertCustomer } from "../helpers/customers";
+import { dbOf, readOnEveryTenant } from "../helpers/db";
 import { address, createCustomer, createInvoice } from "../helpers/factories";
 import { createProject } from "../helpers/projects";
 
-const db = () => createDb(env.DB);
-
 async function storedEntries(objectId: string) {
-  const rows = await db()
-    .select({ key: metadataEntries.key, value: metadataEntries.value })
-    .from(metadataEntries)
-    .where(eq(metadataEntries.objectId, objectId));
+  const rows = await readOnEveryTenant((db) =>
+    db
+      .select({ key: metadataEntries.key, value: metadataEntries.value })
+      .from(metadataEntries)
+      .where(eq(metadataEntries.objectId, objectId)),
+  );
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
 }
 
 async function lastEventPayload(organizationId: string, type: string) {
-  const rows = await db()
+  const rows = await (await dbOf(organizationId))
     .select({ payload: webhookEvents.payload })
     .from(webhookEvents)
     .where(and(eq(webhookEvents.organizationId, organizationId), eq(webhookEvents.type, type)));

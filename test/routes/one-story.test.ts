@@ -4,11 +4,11 @@
 // amount as issued, the same bytes before and after the payment, and the page shows the live
 // balance beside the document, not in it. Every figure is pinned to an amount computed by hand,
 // so a totals bug every output shares fails too.
-import { env } from "cloudflare:workers";
 import { PDFDocument } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { api, createOrg, type TestOrg } from "../helpers/api";
+import { d1Of } from "../helpers/db";
 import { createCustomer } from "../helpers/factories";
 import { facturxXml } from "../helpers/facturx";
 import { draft, post, send, standardRate } from "./billing/helpers";
@@ -110,9 +110,8 @@ describe("one invoice, one story", () => {
     const tax = 1378.3;
 
     // Every legal output was archived at send, the Factur-X too (before anyone downloaded it).
-    const archived = await env.DB.prepare(
-      "SELECT kind FROM invoice_archives WHERE document_id = ? ORDER BY kind",
-    )
+    const archived = await (await d1Of(org.organizationId))
+      .prepare("SELECT kind FROM invoice_archives WHERE document_id = ? ORDER BY kind")
       .bind(id)
       .all<{ kind: string }>();
     expect(archived.results.map((row) => row.kind)).toEqual(["cii", "facturx", "pdf", "ubl"]);

@@ -1,7 +1,7 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { setClockForTests } from "../../src/lib/clock";
 import { addMember, api, createOrg, expectError } from "../helpers/api";
+import { d1Of } from "../helpers/db";
 import { createInvoice } from "../helpers/factories";
 
 const EMPTY_PROFILE = {
@@ -169,7 +169,10 @@ describe("PATCH /v1/organization", () => {
       address: null,
     });
     const [row] = (
-      await env.DB.prepare("SELECT billing_profile FROM organizations WHERE id = ?")
+      await (
+        await d1Of(org.organizationId)
+      )
+        .prepare("SELECT billing_profile FROM organizations WHERE id = ?")
         .bind(org.organizationId)
         .all<{ billing_profile: string }>()
     ).results;
@@ -328,9 +331,10 @@ describe("PATCH /v1/organization", () => {
   it("records an organization.updated event with the whole profile", async () => {
     const org = await createOrg();
     const res = await patchOrg(org.owner.key, { legal_name: "Evented GmbH", iban: "DE89370400440532013000" });
-    const { results } = await env.DB.prepare(
-      "SELECT type, payload FROM webhook_events WHERE organization_id = ? ORDER BY created_at, rowid",
-    )
+    const { results } = await (await d1Of(org.organizationId))
+      .prepare(
+        "SELECT type, payload FROM webhook_events WHERE organization_id = ? ORDER BY created_at, rowid",
+      )
       .bind(org.organizationId)
       .all<{ type: string; payload: string }>();
     expect(results.map((r) => r.type)).toEqual(["organization.updated"]);

@@ -3,16 +3,16 @@
 // hosted page shows no balance due, a bank transfer is never matched to them, sending one again
 // is no reminder, the test clock plans no reminder for them, they take no payment, and they never
 // fall due (no overdue status in reads, lists or the overdue sweep).
-import { env } from "cloudflare:workers";
+
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { dbFor } from "../../src/db/route";
 import { invoices } from "../../src/db/schema/invoices";
 import { setClockForTests } from "../../src/lib/clock";
 import { markOverdueInvoices } from "../../src/services/invoices/overdue";
 import { nextEvents } from "../../src/services/test-clock";
 import { api, createOrg, type TestOrg } from "../helpers/api";
 import { camt053 } from "../helpers/bank-statements";
+import { dbOf } from "../helpers/db";
 import { createCustomer, SELLER } from "../helpers/factories";
 import { draft, get, post, send, standardRate } from "./billing/helpers";
 
@@ -135,7 +135,7 @@ describe("what the organization owes its customer", () => {
           );
         expect(await ids("overdue")).toEqual([ordinary.id]);
         expect(await ids("sent")).toEqual([owed.id]);
-        const db = await dbFor(env, setup.org.organizationId);
+        const db = await dbOf(setup.org.organizationId);
         await markOverdueInvoices(db, new Date("2030-03-01T09:00:00Z"), setup.org.organizationId);
         const stored = await db.select().from(invoices).where(eq(invoices.id, owed.id));
         expect(stored[0]?.status).toBe("sent");
@@ -148,7 +148,7 @@ describe("what the organization owes its customer", () => {
       const setup = await sellerOrg({ reminder_schedule: [{ offset_days: 3 }] });
       const owed = await sentOf(setup, kind);
       expect(owed.due_date).toBeTruthy();
-      const events = await nextEvents(await dbFor(env, setup.org.organizationId), setup.org.organizationId);
+      const events = await nextEvents(await dbOf(setup.org.organizationId), setup.org.organizationId);
       expect(events["payment-reminders"]).toBeNull();
     });
   }
@@ -160,7 +160,7 @@ describe("what the organization owes its customer", () => {
     const day = new Date(Date.parse(`${ordinary.due_date}T00:00:00Z`) + 3 * 86_400_000)
       .toISOString()
       .slice(0, 10);
-    const events = await nextEvents(await dbFor(env, setup.org.organizationId), setup.org.organizationId);
+    const events = await nextEvents(await dbOf(setup.org.organizationId), setup.org.organizationId);
     expect(events["payment-reminders"]).toBe(day);
   });
 });

@@ -5,6 +5,7 @@ import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream, type PDFR
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { d1Of } from "../helpers/db";
 import { createCustomer } from "../helpers/factories";
 import { readTestPng } from "../helpers/png";
 import { createTaxRate, draft, post, sentInvoice, standardRate } from "./billing/helpers";
@@ -169,22 +170,29 @@ describe("invoice PDF", () => {
       unit_price: 1,
     }));
     const invoice = await sentInvoice(org, { currency: "EUR", items });
-    // The API takes at most 100 lines per request; stored invoices may hold more (a PDF must not
-    // care), so the second hundred goes in directly: Line 101..200.
-    await env.DB.prepare(
-      `INSERT INTO invoice_items (id, invoice_id, organization_id, position, description, quantity,
+    // The second hundred goes in directly, as short copies of the first: Line 101..200 (so the
+    // last page still holds lines; test/routes/large-invoices.test.ts prints 1,000 through the API).
+    await (await d1Of(org.organizationId))
+      .prepare(
+        `INSERT INTO invoice_items (id, invoice_id, organization_id, position, description, quantity,
          unit_price_minor, amount_minor, discount_minor, net_minor)
        SELECT id || '_b', invoice_id, organization_id, position + 100,
          'Line ' || (CAST(substr(description, 6) AS INTEGER) + 100), quantity, unit_price_minor,
          amount_minor, discount_minor, net_minor
        FROM invoice_items WHERE invoice_id = ?`,
-    )
+      )
       .bind(invoice.id)
       .run();
     // As an invoice sent before archiving existed (and before models were frozen at send): its
     // model is frozen and its PDF rendered (and archived) on first read.
-    await env.DB.prepare("DELETE FROM invoice_archives WHERE document_id = ?").bind(invoice.id).run();
-    await env.DB.prepare("DELETE FROM issued_documents WHERE document_id = ?").bind(invoice.id).run();
+    await (await d1Of(org.organizationId))
+      .prepare("DELETE FROM invoice_archives WHERE document_id = ?")
+      .bind(invoice.id)
+      .run();
+    await (await d1Of(org.organizationId))
+      .prepare("DELETE FROM issued_documents WHERE document_id = ?")
+      .bind(invoice.id)
+      .run();
     const { pages, all, totalPages } = await pdfOf(org, `/v1/invoices/${invoice.id}/pdf`);
     expect(totalPages).toBeGreaterThan(3);
     pages.forEach((page, i) => {

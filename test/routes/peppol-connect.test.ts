@@ -4,9 +4,9 @@
 // answered, the provider's refusals and failures as the API's errors, and the key rotation.
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { createDb } from "../../src/db/client";
 import { rewrapNetworkSecrets } from "../../src/services/einvoice-networks/accounts";
 import { addMember, api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { d1Of, dbOf } from "../helpers/db";
 import { connectPeppol, FakeRecommandAccount, useFakeRecommand } from "../helpers/recommand";
 
 useFakeRecommand();
@@ -32,8 +32,9 @@ async function belgianOrg(profile: Record<string, unknown> = BELGIAN_SELLER): Pr
 const getConnection = (org: TestOrg, key = org.owner.key) =>
   api("GET", "/v1/einvoice-networks/peppol", { token: key });
 
-const storedRow = (org: TestOrg) =>
-  env.DB.prepare("SELECT * FROM einvoice_networks WHERE organization_id = ?")
+const storedRow = async (org: TestOrg) =>
+  (await d1Of(org.organizationId))
+    .prepare("SELECT * FROM einvoice_networks WHERE organization_id = ?")
     .bind(org.organizationId)
     .first<Record<string, string | null>>();
 
@@ -294,7 +295,7 @@ describe("master key rotation of the connection's secrets", () => {
     expect(before?.secret_version).toBe("v1");
 
     Object.assign(env, { MASTER_KEYS: keyring, MASTER_KEY_VERSION: "v2" });
-    const result = await rewrapNetworkSecrets(createDb(env.DB), env);
+    const result = await rewrapNetworkSecrets(await dbOf(org.organizationId), env);
     expect(result).toMatchObject({ version: "v2", failed: 0, remaining: 0 });
     expect(result.rewrapped).toBeGreaterThan(0);
     const after = await storedRow(org);
@@ -304,7 +305,10 @@ describe("master key rotation of the connection's secrets", () => {
 
     // Back to v1 (the file's other connections too), so the suite's fixed key opens them all.
     Object.assign(env, { MASTER_KEYS: keyring, MASTER_KEY_VERSION: "v1" });
-    expect(await rewrapNetworkSecrets(createDb(env.DB), env)).toMatchObject({ failed: 0, remaining: 0 });
+    expect(await rewrapNetworkSecrets(await dbOf(org.organizationId), env)).toMatchObject({
+      failed: 0,
+      remaining: 0,
+    });
     expect((await storedRow(org))?.secret_version).toBe("v1");
   });
 });

@@ -2,9 +2,9 @@
 // kept answer, malformed ids refused before any provider call, no connection, provider failures),
 // the lookup a customer's electronic address starts in the background, and what a draft's
 // readiness learns from the kept answer.
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addMember, api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { d1Of } from "../helpers/db";
 import { createCustomer, SELLER } from "../helpers/factories";
 import {
   connectPeppol,
@@ -60,9 +60,10 @@ describe("GET /v1/peppol/participants/{participant}", () => {
     const { org, account } = await connectedOrg();
     const res = await lookup(org, UNREGISTERED);
     expect(res.body).toMatchObject({ participant_id: UNREGISTERED, registered: false, document_types: [] });
-    const kept = await env.DB.prepare(
-      "SELECT checked_at, expires_at FROM peppol_participants WHERE organization_id = ? AND participant_id = ?",
-    )
+    const kept = await (await d1Of(org.organizationId))
+      .prepare(
+        "SELECT checked_at, expires_at FROM peppol_participants WHERE organization_id = ? AND participant_id = ?",
+      )
       .bind(org.organizationId, UNREGISTERED)
       .first<{ checked_at: string; expires_at: string }>();
     expect(Date.parse(kept?.expires_at ?? "") - Date.parse(kept?.checked_at ?? "")).toBe(60 * 60 * 1000);
@@ -129,9 +130,8 @@ async function draftFor(org: TestOrg, customerId: string) {
  */
 async function lookedUp(org: TestOrg, n: number) {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const kept = await env.DB.prepare(
-      "SELECT count(*) AS n FROM peppol_participants WHERE organization_id = ?",
-    )
+    const kept = await (await d1Of(org.organizationId))
+      .prepare("SELECT count(*) AS n FROM peppol_participants WHERE organization_id = ?")
       .bind(org.organizationId)
       .first<{ n: number }>();
     if ((kept?.n ?? 0) >= n) return;
@@ -159,7 +159,8 @@ describe("a draft's readiness and the kept lookup", () => {
     expect(row?.einvoice).toEqual(read.body.einvoice);
     // Registered now, looked up again once the kept answer is dropped: ready.
     await account.register(UNREGISTERED);
-    await env.DB.prepare("DELETE FROM peppol_participants WHERE organization_id = ?")
+    await (await d1Of(org.organizationId))
+      .prepare("DELETE FROM peppol_participants WHERE organization_id = ?")
       .bind(org.organizationId)
       .run();
     expect((await lookup(org, UNREGISTERED)).body.registered).toBe(true);
@@ -186,9 +187,10 @@ describe("a draft's readiness and the kept lookup", () => {
     const org = await createOrg({ currency: "EUR" });
     expect((await api("PATCH", "/v1/organization", { token: org.owner.key, body: SELLER })).status).toBe(200);
     const customer = await createCustomer(org, peppolCustomer(UNREGISTERED));
-    await env.DB.prepare(
-      "INSERT INTO peppol_participants (organization_id, participant_id, registered, document_types, checked_at, expires_at) VALUES (?, ?, 0, '[]', ?, ?)",
-    )
+    await (await d1Of(org.organizationId))
+      .prepare(
+        "INSERT INTO peppol_participants (organization_id, participant_id, registered, document_types, checked_at, expires_at) VALUES (?, ?, 0, '[]', ?, ?)",
+      )
       .bind(
         org.organizationId,
         UNREGISTERED,

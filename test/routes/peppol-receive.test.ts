@@ -2,12 +2,11 @@
 // document fetched with the organization's credentials (never read from the body), an invoice or
 // credit note imported as a bill once, a Message Level Response applied to the delivery it answers,
 // what is not an e-invoice refused and left unread at the provider.
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../../src/db/client";
 import { einvoiceDeliveries, networkReceipts } from "../../src/db/schema/networks";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { dbOf, readOnEveryTenant } from "../helpers/db";
 import {
   connectDirectly,
   type DirectConnection,
@@ -35,8 +34,6 @@ const INVOICE = () => example("ubl-tc434-example1.xml");
 const CREDIT_NOTE = () => example("ubl-tc434-creditnote1.xml");
 const NOT_AN_EINVOICE = `<?xml version="1.0" encoding="UTF-8"?>
 <Order xmlns="urn:oasis:names:specification:ubl:schema:xsd:Order-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2"><cbc:ID>PO-1</cbc:ID></Order>`;
-
-const db = () => createDb(env.DB);
 
 async function billsOf(org: TestOrg) {
   const res = await api("GET", "/v1/bills?limit=100", { token: org.owner.key });
@@ -148,7 +145,7 @@ describe("POST /hooks/peppol/{organization_id}", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ outcome: "refused", reason: expect.stringContaining("Order") });
     expect((await ctx.account.documents()).find((d) => d.id === documentId)?.readAt).toBeNull();
-    const [receipt] = await db()
+    const [receipt] = await (await dbOf(ctx.org.organizationId))
       .select()
       .from(networkReceipts)
       .where(eq(networkReceipts.providerDocumentId, documentId));
@@ -295,11 +292,15 @@ describe("a Message Level Response", () => {
       createdAt: at,
       updatedAt: at,
     };
-    await db().insert(einvoiceDeliveries).values(row);
+    await (await dbOf(ctx.org.organizationId)).insert(einvoiceDeliveries).values(row);
     return row;
   }
   const stored = async (id: string) =>
-    (await db().select().from(einvoiceDeliveries).where(eq(einvoiceDeliveries.id, id)))[0];
+    (
+      await readOnEveryTenant((db) =>
+        db.select().from(einvoiceDeliveries).where(eq(einvoiceDeliveries.id, id)),
+      )
+    )[0];
 
   let ctx: Connected;
   beforeAll(async () => {
@@ -376,18 +377,24 @@ describe("a Message Level Response", () => {
   it("leaves a response to a delivery being sent unapplied and unread, and applies it on a later pass", async () => {
     const pending = await delivery(ctx, "pending");
     const claimedAt = new Date().toISOString();
-    await db().update(einvoiceDeliveries).set({ claimedAt }).where(eq(einvoiceDeliveries.id, pending.id));
+    await (await dbOf(ctx.org.organizationId))
+      .update(einvoiceDeliveries)
+      .set({ claimedAt })
+      .where(eq(einvoiceDeliveries.id, pending.id));
     const { documentId, hook } = await arrive(ctx, messageResponse(pending.envelopeId, "RE"));
 
     expect((await postPeppolWebhook(hook)).body).toMatchObject({ outcome: "response" });
     expect(await stored(pending.id)).toMatchObject({ status: "pending", responseCode: null, claimedAt });
     expect((await ctx.account.documents()).find((d) => d.id === documentId)?.readAt).toBeNull();
     expect(
-      await db().select().from(networkReceipts).where(eq(networkReceipts.providerDocumentId, documentId)),
+      await (await dbOf(ctx.org.organizationId))
+        .select()
+        .from(networkReceipts)
+        .where(eq(networkReceipts.providerDocumentId, documentId)),
     ).toHaveLength(0);
 
     // The send finished (its claim released): the next pass applies the response.
-    await db()
+    await (await dbOf(ctx.org.organizationId))
       .update(einvoiceDeliveries)
       .set({ status: "delivered", claimedAt: null })
       .where(eq(einvoiceDeliveries.id, pending.id));
@@ -402,7 +409,7 @@ describe("a Message Level Response", () => {
   it("leaves a response to no delivery unread while a send's envelope id is unknown", async () => {
     const own = await connected();
     const sending = await delivery(own, "pending");
-    await db()
+    await (await dbOf(own.org.organizationId))
       .update(einvoiceDeliveries)
       .set({ envelopeId: null })
       .where(eq(einvoiceDeliveries.id, sending.id));
@@ -411,7 +418,7 @@ describe("a Message Level Response", () => {
     expect((await own.account.documents()).find((d) => d.id === documentId)?.readAt).toBeNull();
 
     // The send's envelope id is known now: the response applies to it.
-    await db()
+    await (await dbOf(own.org.organizationId))
       .update(einvoiceDeliveries)
       .set({ envelopeId: sending.envelopeId })
       .where(eq(einvoiceDeliveries.id, sending.id));

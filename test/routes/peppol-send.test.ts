@@ -4,11 +4,11 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { createDb } from "../../src/db/client";
 import { einvoiceDeliveries, einvoiceNetworks } from "../../src/db/schema/networks";
 import { disconnectedDelivery } from "../../src/services/einvoice-networks/deliveries";
 import { sweepNetworkDeliveries } from "../../src/services/einvoice-networks/sweep";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { dbOf, readOnEveryTenant } from "../helpers/db";
 import { createCustomer, SELLER } from "../helpers/factories";
 import { postPeppolWebhook } from "../helpers/peppol-connection";
 import { connectPeppol, FakeRecommandAccount, messageResponse, useFakeRecommand } from "../helpers/recommand";
@@ -20,7 +20,7 @@ useFakeRecommand();
 const connected: string[] = [];
 afterAll(async () => {
   for (const id of connected) {
-    await createDb(env.DB).delete(einvoiceNetworks).where(eq(einvoiceNetworks.organizationId, id));
+    await (await dbOf(id)).delete(einvoiceNetworks).where(eq(einvoiceNetworks.organizationId, id));
   }
 });
 
@@ -68,15 +68,14 @@ async function sentOverPeppol(account: FakeRecommandAccount) {
 }
 
 const deliveryRow = async (documentId: string) => {
-  const [row] = await createDb(env.DB)
-    .select()
-    .from(einvoiceDeliveries)
-    .where(eq(einvoiceDeliveries.documentId, documentId));
+  const [row] = await readOnEveryTenant((db) =>
+    db.select().from(einvoiceDeliveries).where(eq(einvoiceDeliveries.documentId, documentId)),
+  );
   return row!;
 };
 
-const sweep = (org: TestOrg, at: Date) =>
-  sweepNetworkDeliveries(createDb(env.DB), env, at, { organizationId: org.organizationId });
+const sweep = async (org: TestOrg, at: Date) =>
+  sweepNetworkDeliveries(await dbOf(org.organizationId), env, at, { organizationId: org.organizationId });
 
 const events = async (org: TestOrg, type: string) =>
   (await get(org, `/v1/events?type=${type}`)).body.data as Array<{ data: { object: Record<string, any> } }>;
@@ -296,7 +295,7 @@ describe("POST /v1/invoices/{id}/send over Peppol", () => {
     await sendDocument(org, `/v1/invoices/${invoice.id}`);
     // As if the attempt had been cut off after the provider took it: held, outcome not recorded.
     const due = new Date(Date.now() + 10 * MINUTE);
-    await createDb(env.DB)
+    await (await dbOf(org.organizationId))
       .update(einvoiceDeliveries)
       .set({ ambiguous: false, claimedAt: new Date(due.getTime() - 3 * MINUTE).toISOString() })
       .where(eq(einvoiceDeliveries.documentId, invoice.id));
@@ -320,7 +319,7 @@ describe("POST /v1/invoices/{id}/send over Peppol", () => {
     const due = new Date(Date.now() + 10 * MINUTE);
 
     expect(
-      await sweepNetworkDeliveries(createDb(env.DB), env, due, {
+      await sweepNetworkDeliveries(await dbOf(org.organizationId), env, due, {
         organizationId: org.organizationId,
         budgetMs: 0,
       }),
@@ -339,12 +338,12 @@ describe("POST /v1/invoices/{id}/send over Peppol", () => {
     await sendDocument(org, `/v1/invoices/${invoice.id}`);
     const held = await deliveryRow(invoice.id);
     const otherClaim = new Date().toISOString();
-    await createDb(env.DB)
+    await (await dbOf(org.organizationId))
       .update(einvoiceDeliveries)
       .set({ claimedAt: otherClaim })
       .where(eq(einvoiceDeliveries.id, held.id));
 
-    const stale = await disconnectedDelivery(createDb(env.DB), held, new Date());
+    const stale = await disconnectedDelivery(await dbOf(org.organizationId), held, new Date());
     expect(stale.eventIds).toEqual([]);
     expect(await events(org, "invoice.delivery_failed")).toEqual([]);
     expect(await deliveryRow(invoice.id)).toMatchObject({ status: "pending", claimedAt: otherClaim });
@@ -357,7 +356,7 @@ describe("POST /v1/invoices/{id}/send over Peppol", () => {
     await sendDocument(org, `/v1/invoices/${rejected.id}`);
     await sendDocument(org, `/v1/invoices/${refused.id}`);
     const [first, second] = await account.documents();
-    const db = createDb(env.DB);
+    const db = await dbOf(org.organizationId);
     // Earlier rounds ended failed: one recorded the provider's document, one did not.
     await db
       .update(einvoiceDeliveries)
@@ -416,7 +415,7 @@ describe("POST /v1/invoices/{id}/send over Peppol", () => {
     await account.fail({ path: `/api/v1/${company!.companyId}/send`, storeThenDrop: true });
     await sendDocument(org, `/v1/invoices/${invoice.id}`);
     const [stored] = await account.documents();
-    await createDb(env.DB)
+    await (await dbOf(org.organizationId))
       .update(einvoiceDeliveries)
       .set({
         status: "failed",
@@ -437,7 +436,7 @@ describe("POST /v1/invoices/{id}/send over Peppol", () => {
     const invoice = await draftFor(org, rate, REGISTERED);
     await account.fail({ path: `/api/v1/${company!.companyId}/send`, status: 503 });
     await sendDocument(org, `/v1/invoices/${invoice.id}`);
-    await createDb(env.DB)
+    await (await dbOf(org.organizationId))
       .update(einvoiceNetworks)
       .set({ apiSecret: "not-sealed" })
       .where(eq(einvoiceNetworks.organizationId, org.organizationId));
@@ -455,7 +454,7 @@ describe("POST /v1/invoices/{id}/send over Peppol", () => {
     const invoice = await draftFor(org, rate, REGISTERED);
     await account.fail({ path: `/api/v1/${company!.companyId}/send`, status: 503 });
     await sendDocument(org, `/v1/invoices/${invoice.id}`);
-    await createDb(env.DB)
+    await (await dbOf(org.organizationId))
       .delete(einvoiceNetworks)
       .where(
         and(eq(einvoiceNetworks.organizationId, org.organizationId), eq(einvoiceNetworks.network, "peppol")),

@@ -6,11 +6,11 @@
 // which add to what it owes back.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { dbFor } from "../../src/db/route";
 import { sweepReminders } from "../../src/services/invoices/reminders";
 import { nextEvents } from "../../src/services/test-clock";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { camt053 } from "../helpers/bank-statements";
+import { dbOf } from "../helpers/db";
 import { createCustomer, SELLER } from "../helpers/factories";
 import {
   draft,
@@ -312,7 +312,7 @@ describe("a prepaid amount above the total", () => {
     const setup = await sellerOrg();
     const invoice = await draft(setup.org, body(setup, { due_date: "2030-01-31" }));
     await send(setup.org, invoice.id);
-    const db = await dbFor(env, setup.org.organizationId);
+    const db = await dbOf(setup.org.organizationId);
     expect((await nextEvents(db, setup.org.organizationId))["payment-reminders"]).toBeNull();
     await sweepReminders(env, new Date("2030-03-01T09:00:00Z"), { organizationId: setup.org.organizationId });
     const kinds = (

@@ -1,7 +1,7 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, createOrg } from "../helpers/api";
 import { client, expectApiError, expectStatus, invalid } from "../helpers/client";
+import { d1Of } from "../helpers/db";
 import { createProduct } from "../helpers/factories";
 
 describe("products", () => {
@@ -138,9 +138,8 @@ describe("products", () => {
     const path = { params: { path: { id: product.id } } };
     await owner.PATCH("/v1/products/{id}", { ...path, body: { name: "Renamed" } });
     await owner.DELETE("/v1/products/{id}", path);
-    const { results } = await env.DB.prepare(
-      "SELECT type FROM webhook_events WHERE organization_id = ? ORDER BY created_at, rowid",
-    )
+    const { results } = await (await d1Of(org.organizationId))
+      .prepare("SELECT type FROM webhook_events WHERE organization_id = ? ORDER BY created_at, rowid")
       .bind(org.organizationId)
       .all<{ type: string }>();
     expect(results.map((r) => r.type)).toEqual(["product.created", "product.updated", "product.deleted"]);
@@ -160,7 +159,8 @@ describe("product unit codes", () => {
     expect(created.unit_code).toBe("HUR");
     const path = { params: { path: { id: created.id } } };
     expect(expectStatus(await owner.GET("/v1/products/{id}", path), 200).unit_code).toBe("HUR");
-    const stored = await env.DB.prepare("SELECT unit_code FROM products WHERE id = ?")
+    const stored = await (await d1Of(org.organizationId))
+      .prepare("SELECT unit_code FROM products WHERE id = ?")
       .bind(created.id)
       .first<{ unit_code: string }>();
     expect(stored).toEqual({ unit_code: "HUR" });

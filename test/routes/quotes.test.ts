@@ -1,8 +1,8 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { setClockForTests } from "../../src/lib/clock";
 import { createOrg, type TestOrg } from "../helpers/api";
 import { client, expectApiError, expectStatus, invalid } from "../helpers/client";
+import { d1Of } from "../helpers/db";
 import { createCustomer } from "../helpers/factories";
 import { advanceClock } from "../helpers/test-clock";
 
@@ -126,12 +126,14 @@ describe("quotes", () => {
     const api = client(org.owner.key);
     const quote = await quoteFor(org);
     // As a quote stored before unit codes existed: its lines' JSON has no unitCode.
-    await env.DB.prepare(
-      "UPDATE quotes SET lines = (SELECT json_group_array(json_remove(value, '$.unitCode')) FROM json_each(quotes.lines)) WHERE id = ?",
-    )
+    await (await d1Of(org.organizationId))
+      .prepare(
+        "UPDATE quotes SET lines = (SELECT json_group_array(json_remove(value, '$.unitCode')) FROM json_each(quotes.lines)) WHERE id = ?",
+      )
       .bind(quote.id)
       .run();
-    const stored = await env.DB.prepare("SELECT lines FROM quotes WHERE id = ?")
+    const stored = await (await d1Of(org.organizationId))
+      .prepare("SELECT lines FROM quotes WHERE id = ?")
       .bind(quote.id)
       .first<{ lines: string }>();
     expect(stored?.lines).toContain("unitPriceMinor");
@@ -164,7 +166,8 @@ describe("quotes", () => {
       const details = (lost.error as { error: { details?: Record<string, unknown> } }).error.details;
       if (details?.reason === "quote_converted") expect(details.invoice_id).toBe(invoiceId);
     }
-    const count = await env.DB.prepare("SELECT count(*) AS n FROM invoices WHERE organization_id = ?")
+    const count = await (await d1Of(org.organizationId))
+      .prepare("SELECT count(*) AS n FROM invoices WHERE organization_id = ?")
       .bind(org.organizationId)
       .first<{ n: number }>();
     expect(count?.n).toBe(1);
@@ -213,13 +216,15 @@ describe("quotes", () => {
       { date: "2031-03-04", sweep: "quote-expiry", count: 1 },
       { date: "2031-03-05", sweep: "quote-expiry", count: 0 },
     ]);
-    const stored = await env.DB.prepare("SELECT status, expired_at FROM quotes WHERE id = ?")
+    const stored = await (await d1Of(org.organizationId))
+      .prepare("SELECT status, expired_at FROM quotes WHERE id = ?")
       .bind(quote.id)
       .first();
     expect(stored).toEqual({ status: "expired", expired_at: "2031-03-04T00:00:00.000Z" });
-    const events = await env.DB.prepare(
-      "SELECT count(*) AS n FROM webhook_events WHERE organization_id = ? AND type = 'quote.expired'",
-    )
+    const events = await (await d1Of(org.organizationId))
+      .prepare(
+        "SELECT count(*) AS n FROM webhook_events WHERE organization_id = ? AND type = 'quote.expired'",
+      )
       .bind(org.organizationId)
       .first<{ n: number }>();
     expect(events?.n).toBe(1);

@@ -5,6 +5,7 @@ import { setClockForTests } from "../../src/lib/clock";
 import { sweepRecurringInvoices } from "../../src/services/recurring/sweep";
 import { createOrg } from "../helpers/api";
 import { client, expectApiError, expectStatus, invalid } from "../helpers/client";
+import { d1Of } from "../helpers/db";
 import { createCustomer } from "../helpers/factories";
 
 const links = { keys: masterKeySet(env), baseUrl: "https://api.test" };
@@ -28,9 +29,12 @@ async function setup(today: string) {
 
 const eventTypes = async (organizationId: string, prefix: string) =>
   (
-    await env.DB.prepare(
-      "SELECT type FROM webhook_events WHERE organization_id = ? AND type LIKE ? ORDER BY created_at, rowid",
+    await (
+      await d1Of(organizationId)
     )
+      .prepare(
+        "SELECT type FROM webhook_events WHERE organization_id = ? AND type LIKE ? ORDER BY created_at, rowid",
+      )
       .bind(organizationId, `${prefix}%`)
       .all<{ type: string }>()
   ).results.map((r) => r.type);

@@ -2,10 +2,10 @@
 // Stripe's minor units within the API's own limit (MAX_AMOUNT_MINOR), its currency one the API
 // knows, its `created` a moment a payment can have been received at. An event outside them is
 // answered 200 `ignored` / `malformed_event` (Stripe stops retrying), logged, and posts nothing.
-import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { MAX_AMOUNT_MINOR } from "../../src/lib/money";
 import { createOrg, type TestOrg } from "../helpers/api";
+import { d1Of } from "../helpers/db";
 import {
   connect,
   euroOrg,
@@ -57,7 +57,8 @@ async function expectNothingPosted(org: TestOrg, invoice: { id: string }) {
     amount_due: 119,
   });
   expect(await listPayments(org, invoice.id)).toEqual([]);
-  const rows = await env.DB.prepare("SELECT count(*) AS n FROM payments WHERE invoice_id = ?")
+  const rows = await (await d1Of(org.organizationId))
+    .prepare("SELECT count(*) AS n FROM payments WHERE invoice_id = ?")
     .bind(invoice.id)
     .first<{ n: number }>();
   expect(rows?.n).toBe(0);

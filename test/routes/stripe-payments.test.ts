@@ -5,12 +5,12 @@
 // secret, as Stripe signs them. No test reaches Stripe.
 import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createDb } from "../../src/db/client";
 import { applyProviderRefund, reinstateDisputedPayment } from "../../src/services/invoices/payment-refunds";
 import { reversePayment } from "../../src/services/invoices/payments";
 import { rewrapProviderSecrets } from "../../src/services/payment-providers";
 import { addMember, api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { client, expectApiError, expectStatus, invalid } from "../helpers/client";
+import { d1Of, dbOf } from "../helpers/db";
 import { SELLER } from "../helpers/factories";
 import { INVOICE_WRITE, raceBefore } from "../helpers/race";
 import {
@@ -77,7 +77,8 @@ describe("connecting Stripe: PUT|GET|DELETE /v1/payment-providers/stripe", () =>
       expect(JSON.stringify(answer)).not.toContain(SECRET_KEY);
       expect(JSON.stringify(answer)).not.toContain(WEBHOOK_SECRET);
     }
-    const row = await env.DB.prepare("SELECT * FROM payment_provider_accounts WHERE organization_id = ?")
+    const row = await (await d1Of(org.organizationId))
+      .prepare("SELECT * FROM payment_provider_accounts WHERE organization_id = ?")
       .bind(org.organizationId)
       .first<Record<string, string>>();
     expect(JSON.stringify(row)).not.toContain("sk_test_");
@@ -1062,11 +1063,17 @@ describe("Stripe's refunds and disputes after the payment", () => {
     const [payment] = await listPayments(org, invoice.id);
     const paymentId = String(payment?.id);
     // Delivery B (Stripe's total 90) commits after delivery A (total 70) read, before A writes.
-    const race = raceBefore(env.DB, INVOICE_WRITE, async () => {
-      const b = await applyProviderRefund(createDb(env.DB), org.organizationId, invoice.id, paymentId, {
-        refundedMinor: 9000,
-        full: false,
-      });
+    const race = raceBefore(await d1Of(org.organizationId), INVOICE_WRITE, async () => {
+      const b = await applyProviderRefund(
+        await dbOf(org.organizationId),
+        org.organizationId,
+        invoice.id,
+        paymentId,
+        {
+          refundedMinor: 9000,
+          full: false,
+        },
+      );
       expect(b.change).toBe("refunded");
     });
     const a = await applyProviderRefund(race.db, org.organizationId, invoice.id, paymentId, {
@@ -1086,7 +1093,7 @@ describe("Stripe's refunds and disputes after the payment", () => {
     const { invoice } = await paidByStripe(org, "pi_stale_manual");
     await sendWebhook(org, chargeRefunded("pi_stale_manual", 5000));
     const [payment] = await listPayments(org, invoice.id);
-    const race = raceBefore(env.DB, INVOICE_WRITE, async () => {
+    const race = raceBefore(await d1Of(org.organizationId), INVOICE_WRITE, async () => {
       const manual = await api("POST", `/v1/invoices/${invoice.id}/payments`, {
         token: org.owner.key,
         body: { amount: 10, method: "bank_transfer" },
@@ -1110,8 +1117,8 @@ describe("Stripe's refunds and disputes after the payment", () => {
     await sendWebhook(org, chargeRefunded("pi_stale_dispute", 5000));
     const [payment] = await listPayments(org, invoice.id);
     const paymentId = String(payment?.id);
-    const race = raceBefore(env.DB, INVOICE_WRITE, async () => {
-      await applyProviderRefund(createDb(env.DB), org.organizationId, invoice.id, paymentId, {
+    const race = raceBefore(await d1Of(org.organizationId), INVOICE_WRITE, async () => {
+      await applyProviderRefund(await dbOf(org.organizationId), org.organizationId, invoice.id, paymentId, {
         refundedMinor: 9000,
         full: false,
       });
@@ -1141,7 +1148,7 @@ describe("Stripe's refunds and disputes after the payment", () => {
     const { invoice } = await paidByStripe(org, "pi_dispute_manual");
     await sendWebhook(org, chargeRefunded("pi_dispute_manual", 5000));
     const [payment] = await listPayments(org, invoice.id);
-    const race = raceBefore(env.DB, INVOICE_WRITE, async () => {
+    const race = raceBefore(await d1Of(org.organizationId), INVOICE_WRITE, async () => {
       const manual = await api("POST", `/v1/invoices/${invoice.id}/payments`, {
         token: org.owner.key,
         body: { amount: 10, method: "bank_transfer" },
@@ -1168,11 +1175,12 @@ describe("Stripe's refunds and disputes after the payment", () => {
     const [payment] = await listPayments(org, invoice.id);
     const paymentId = String(payment?.id);
     const refundTo = (minor: number) => async () => {
-      await env.DB.prepare("UPDATE payments SET refunded_minor = ? WHERE id = ?")
+      await (await d1Of(org.organizationId))
+        .prepare("UPDATE payments SET refunded_minor = ? WHERE id = ?")
         .bind(minor, paymentId)
         .run();
     };
-    const refundRace = raceBefore(env.DB, INVOICE_WRITE, refundTo(9000));
+    const refundRace = raceBefore(await d1Of(org.organizationId), INVOICE_WRITE, refundTo(9000));
     expect(
       await applyProviderRefund(refundRace.db, org.organizationId, invoice.id, paymentId, {
         refundedMinor: 7000,
@@ -1183,7 +1191,7 @@ describe("Stripe's refunds and disputes after the payment", () => {
     expect(await getInvoice(org, invoice.id)).toMatchObject({ amount_paid: 69 });
 
     await refundTo(5000)();
-    const withdrawalRace = raceBefore(env.DB, INVOICE_WRITE, refundTo(9000));
+    const withdrawalRace = raceBefore(await d1Of(org.organizationId), INVOICE_WRITE, refundTo(9000));
     await reversePayment(
       withdrawalRace.db,
       org.organizationId,
@@ -1204,7 +1212,7 @@ describe("Stripe's refunds and disputes after the payment", () => {
     const [payment] = await listPayments(org, invoice.id);
     const paymentId = String(payment?.id);
     // A payment by hand commits after the reinstatement read (the invoice's version guard).
-    const manualRace = raceBefore(env.DB, INVOICE_WRITE, async () => {
+    const manualRace = raceBefore(await d1Of(org.organizationId), INVOICE_WRITE, async () => {
       const manual = await api("POST", `/v1/invoices/${invoice.id}/payments`, {
         token: org.owner.key,
         body: { amount: 10, method: "bank_transfer" },
@@ -1223,8 +1231,9 @@ describe("Stripe's refunds and disputes after the payment", () => {
     await sendWebhook(org, chargeRefunded("pi_won_race_2", 5000));
     await sendWebhook(org, disputeEvent("charge.dispute.funds_withdrawn", "pi_won_race_2", "needs_response"));
     const [withdrawn] = await listPayments(org, second.id);
-    const guardRace = raceBefore(env.DB, INVOICE_WRITE, async () => {
-      await env.DB.prepare("UPDATE payments SET refunded_minor = 9000 WHERE id = ?")
+    const guardRace = raceBefore(await d1Of(org.organizationId), INVOICE_WRITE, async () => {
+      await (await d1Of(org.organizationId))
+        .prepare("UPDATE payments SET refunded_minor = 9000 WHERE id = ?")
         .bind(String(withdrawn?.id))
         .run();
     });
@@ -1432,15 +1441,16 @@ describe("Stripe's refunds and disputes after the payment", () => {
     ).toBe(200);
     // What the code before migration 0025 stored: no dispute_status, nothing refunded.
     for (const id of ["pi_legacy", "pi_legacy_refund", "pi_legacy_hand"]) {
-      await env.DB.prepare(
-        "UPDATE payments SET dispute_status = NULL, refunded_minor = 0 WHERE provider_payment_id = ?",
-      )
+      await (await d1Of(org.organizationId))
+        .prepare(
+          "UPDATE payments SET dispute_status = NULL, refunded_minor = 0 WHERE provider_payment_id = ?",
+        )
         .bind(id)
         .run();
     }
     const backfill = env.TEST_MIGRATIONS.find((m) => m.name.endsWith("_backfill_provider_reversals.sql"));
     expect(backfill).toBeDefined();
-    for (const query of backfill?.queries ?? []) await env.DB.prepare(query).run();
+    for (const query of backfill?.queries ?? []) await (await d1Of(org.organizationId)).prepare(query).run();
 
     expect((await listPayments(org, invoice.id))[0]).toMatchObject({ dispute_status: "withdrawn" });
     expect((await listPayments(second, refunded.id))[0]).toMatchObject({
@@ -1648,16 +1658,17 @@ describe("master key rotation", () => {
     const { invoice } = await sentInvoice(org);
     const versionOf = async () =>
       (
-        await env.DB.prepare(
-          "SELECT secret_key_version AS v FROM payment_provider_accounts WHERE organization_id = ?",
+        await (
+          await d1Of(org.organizationId)
         )
+          .prepare("SELECT secret_key_version AS v FROM payment_provider_accounts WHERE organization_id = ?")
           .bind(org.organizationId)
           .first<{ v: string }>()
       )?.v;
     expect(await versionOf()).toBe("v1");
 
     Object.assign(env, { MASTER_KEYS: keyring, MASTER_KEY_VERSION: "v2" });
-    const result = await rewrapProviderSecrets(createDb(env.DB), env);
+    const result = await rewrapProviderSecrets(await dbOf(org.organizationId), env);
     expect(result).toMatchObject({ version: "v2", failed: 0, remaining: 0 });
     expect(result.rewrapped).toBeGreaterThan(0);
     expect(await versionOf()).toBe("v2");
@@ -1669,7 +1680,10 @@ describe("master key rotation", () => {
 
     // Back to v1 (the file's other connections too), so the suite's fixed key opens them all.
     Object.assign(env, { MASTER_KEYS: keyring, MASTER_KEY_VERSION: "v1" });
-    expect(await rewrapProviderSecrets(createDb(env.DB), env)).toMatchObject({ failed: 0, remaining: 0 });
+    expect(await rewrapProviderSecrets(await dbOf(org.organizationId), env)).toMatchObject({
+      failed: 0,
+      remaining: 0,
+    });
     expect(await versionOf()).toBe("v1");
   });
 });

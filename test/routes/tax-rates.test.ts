@@ -1,8 +1,8 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { setClockForTests } from "../../src/lib/clock";
 import { prefixedId } from "../../src/lib/ids";
 import { addMember, api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { d1Of } from "../helpers/db";
 import { createInvoice } from "../helpers/factories";
 
 async function createRate(org: TestOrg, body: Record<string, unknown> = {}) {
@@ -17,11 +17,12 @@ async function createRate(org: TestOrg, body: Record<string, unknown> = {}) {
 /** An invoice line priced with the rate, written straight into D1 (as invoice pricing will). */
 async function useRateOnAnInvoiceLine(org: TestOrg, taxRateId: string) {
   const invoice = await createInvoice(org);
-  await env.DB.prepare(
-    `INSERT INTO invoice_items (id, invoice_id, organization_id, position, description, quantity,
+  await (await d1Of(org.organizationId))
+    .prepare(
+      `INSERT INTO invoice_items (id, invoice_id, organization_id, position, description, quantity,
        unit_price_minor, amount_minor, tax_rate_id)
      VALUES (?, ?, ?, 99, 'Taxed work', 10000, 1000, 1000, ?)`,
-  )
+    )
     .bind(prefixedId("item"), invoice.id, org.organizationId, taxRateId)
     .run();
 }
@@ -56,7 +57,10 @@ describe("tax rates", () => {
     const list = await api("GET", "/v1/tax-rates", { token: member.key });
     expect(list.body).toEqual({ data: [created.body], meta: { total: 1, limit: 20, offset: 0 } });
     const [row] = (
-      await env.DB.prepare("SELECT percent_scaled FROM tax_rates WHERE id = ?")
+      await (
+        await d1Of(org.organizationId)
+      )
+        .prepare("SELECT percent_scaled FROM tax_rates WHERE id = ?")
         .bind(created.body.id)
         .all<{ percent_scaled: number }>()
     ).results;
@@ -74,7 +78,10 @@ describe("tax rates", () => {
     const rate = await createRate(org, { percentage: given });
     expect(rate.percentage).toBe(answered);
     const [row] = (
-      await env.DB.prepare("SELECT percent_scaled FROM tax_rates WHERE id = ?")
+      await (
+        await d1Of(org.organizationId)
+      )
+        .prepare("SELECT percent_scaled FROM tax_rates WHERE id = ?")
         .bind(rate.id)
         .all<{ percent_scaled: number }>()
     ).results;
@@ -307,9 +314,10 @@ describe("tax rates", () => {
     const org = await createOrg();
     const rate = await createRate(org);
     await patchRate(org, rate.id, { archived: true });
-    const { results } = await env.DB.prepare(
-      "SELECT type, payload FROM webhook_events WHERE organization_id = ? ORDER BY created_at, rowid",
-    )
+    const { results } = await (await d1Of(org.organizationId))
+      .prepare(
+        "SELECT type, payload FROM webhook_events WHERE organization_id = ? ORDER BY created_at, rowid",
+      )
       .bind(org.organizationId)
       .all<{ type: string; payload: string }>();
     expect(results.map((r) => r.type)).toEqual(["tax_rate.created", "tax_rate.updated"]);

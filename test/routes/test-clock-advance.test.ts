@@ -1,13 +1,13 @@
 // The test clock's advance jumps from event to event (same outcome as a walk day by day), caps
 // the work of one request (202, then the background), and refuses a second advance before
 // doing anything.
-import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { failTestClockAdvanceCallsForTests } from "../../src/durable-objects/test-clock-advancer";
 import { setClockForTests } from "../../src/lib/clock";
 import { setAdvanceWorkCapForTests } from "../../src/services/test-clock";
 import { createOrg, type TestOrg } from "../helpers/api";
 import { client, expectApiError, expectStatus } from "../helpers/client";
+import { d1Of } from "../helpers/db";
 import { createCustomer } from "../helpers/factories";
 import { advanceClock, waitUntilReady } from "../helpers/test-clock";
 
@@ -69,9 +69,8 @@ async function invoicesOf(org: TestOrg, recurringId: string) {
 
 /** Puts the organization's clock in `advancing` toward `target`, as an advance whose request died. */
 async function markAdvancing(org: TestOrg, target: string) {
-  await env.DB.prepare(
-    "UPDATE organizations SET test_clock_status = 'advancing', test_clock_target = ? WHERE id = ?",
-  )
+  await (await d1Of(org.organizationId))
+    .prepare("UPDATE organizations SET test_clock_status = 'advancing', test_clock_target = ? WHERE id = ?")
     .bind(target, org.organizationId)
     .run();
 }
@@ -80,9 +79,8 @@ async function markAdvancing(org: TestOrg, target: string) {
 async function rowWhenReady(org: TestOrg, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const row = await env.DB.prepare(
-      "SELECT test_clock_now, test_clock_status, test_clock_target FROM organizations WHERE id = ?",
-    )
+    const row = await (await d1Of(org.organizationId))
+      .prepare("SELECT test_clock_now, test_clock_status, test_clock_target FROM organizations WHERE id = ?")
       .bind(org.organizationId)
       .first();
     if (row?.test_clock_status === "ready") return row;
@@ -143,17 +141,19 @@ describe("test clock advance", () => {
     expect(invoices.map((i) => [i.issue_date, i.service_period?.start, i.due_date, i.status])).toEqual(
       billing.map((day, n) => [day, day, due[n], "overdue"]),
     );
-    const overdueEvents = await env.DB.prepare(
-      "SELECT created_at FROM webhook_events WHERE organization_id = ? AND type = 'invoice.overdue' ORDER BY created_at",
-    )
+    const overdueEvents = await (await d1Of(org.organizationId))
+      .prepare(
+        "SELECT created_at FROM webhook_events WHERE organization_id = ? AND type = 'invoice.overdue' ORDER BY created_at",
+      )
       .bind(org.organizationId)
       .all<{ created_at: string }>();
     expect(overdueEvents.results.map((e) => e.created_at)).toEqual(
       overdueOn.map((day) => `${day}T00:00:00.000Z`),
     );
-    const reminders = await env.DB.prepare(
-      "SELECT reminder_step, created_at FROM invoice_emails WHERE organization_id = ? AND kind = 'reminder' ORDER BY created_at",
-    )
+    const reminders = await (await d1Of(org.organizationId))
+      .prepare(
+        "SELECT reminder_step, created_at FROM invoice_emails WHERE organization_id = ? AND kind = 'reminder' ORDER BY created_at",
+      )
       .bind(org.organizationId)
       .all<{ reminder_step: number; created_at: string }>();
     expect(reminders.results).toEqual(
@@ -164,7 +164,8 @@ describe("test clock advance", () => {
         ])
         .filter((r) => r.created_at <= "2028-02-01"),
     );
-    const storedQuote = await env.DB.prepare("SELECT status, expired_at FROM quotes WHERE id = ?")
+    const storedQuote = await (await d1Of(org.organizationId))
+      .prepare("SELECT status, expired_at FROM quotes WHERE id = ?")
       .bind(quote.id)
       .first();
     expect(storedQuote).toEqual({ status: "expired", expired_at: "2027-03-11T00:00:00.000Z" });
@@ -192,9 +193,10 @@ describe("test clock advance", () => {
       ["2027-02-15", "recurring-invoices"],
       ["2027-02-15", "payment-reminders"],
     ]);
-    const reminders = await env.DB.prepare(
-      "SELECT created_at FROM invoice_emails WHERE organization_id = ? AND kind = 'reminder' ORDER BY created_at",
-    )
+    const reminders = await (await d1Of(org.organizationId))
+      .prepare(
+        "SELECT created_at FROM invoice_emails WHERE organization_id = ? AND kind = 'reminder' ORDER BY created_at",
+      )
       .bind(org.organizationId)
       .all<{ created_at: string }>();
     expect(reminders.results.map((r) => r.created_at)).toEqual([
@@ -257,9 +259,8 @@ describe("test clock advance", () => {
     );
     expect(refused.details).toEqual({ reason: "concurrent_update" });
     expect(await invoicesOf(org, recurring.id)).toEqual([]);
-    const row = await env.DB.prepare(
-      "SELECT test_clock_now, test_clock_status, test_clock_target FROM organizations WHERE id = ?",
-    )
+    const row = await (await d1Of(org.organizationId))
+      .prepare("SELECT test_clock_now, test_clock_status, test_clock_target FROM organizations WHERE id = ?")
       .bind(org.organizationId)
       .first();
     // The clock unmoved (the refusal resumed the stuck advance, whose target is where it is).

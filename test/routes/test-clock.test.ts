@@ -1,7 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { masterKeySet } from "../../src/crypto/document-keys";
-import { createDb } from "../../src/db/client";
 import { setClockForTests } from "../../src/lib/clock";
 import { HttpEmailSender } from "../../src/services/email";
 import { sendInvoice } from "../../src/services/invoices";
@@ -9,6 +8,7 @@ import { getOrganization } from "../../src/services/organization";
 import { deliverEvents } from "../../src/services/webhooks/delivery";
 import { addMember, createOrg, type TestOrg } from "../helpers/api";
 import { client, expectApiError, expectStatus, invalid } from "../helpers/client";
+import { d1Of, dbOf } from "../helpers/db";
 import { createCustomer } from "../helpers/factories";
 import { advanceClock } from "../helpers/test-clock";
 import { createWebhook, emitCustomerEvent, mockReceiver } from "../webhooks/helpers";
@@ -157,7 +157,10 @@ describe("test clock", () => {
       { date: "2027-05-06", sweep: "overdue-invoices", count: 0 },
     ]);
     expect(expectStatus(await get(), 200).status).toBe("overdue");
-    const stored = await env.DB.prepare("SELECT status FROM invoices WHERE id = ?").bind(invoice.id).first();
+    const stored = await (await d1Of(org.organizationId))
+      .prepare("SELECT status FROM invoices WHERE id = ?")
+      .bind(invoice.id)
+      .first();
     expect(stored).toEqual({ status: "overdue" });
   });
 
@@ -246,9 +249,10 @@ describe("test clock", () => {
     );
     expect(after).toMatchObject({ status: "active", invoices_created: 12, next_run_date: "2028-01-31" });
 
-    const counts = await env.DB.prepare(
-      "SELECT type, COUNT(*) AS n FROM webhook_events WHERE organization_id = ? AND type IN ('invoice.created', 'invoice.sent') GROUP BY type ORDER BY type",
-    )
+    const counts = await (await d1Of(org.organizationId))
+      .prepare(
+        "SELECT type, COUNT(*) AS n FROM webhook_events WHERE organization_id = ? AND type IN ('invoice.created', 'invoice.sent') GROUP BY type ORDER BY type",
+      )
       .bind(org.organizationId)
       .all();
     expect(counts.results).toEqual([
@@ -256,9 +260,8 @@ describe("test clock", () => {
       { type: "invoice.sent", n: 12 },
     ]);
     // E-mails of a test organization stay in the outbox.
-    const emails = await env.DB.prepare(
-      "SELECT DISTINCT transport FROM invoice_emails WHERE organization_id = ?",
-    )
+    const emails = await (await d1Of(org.organizationId))
+      .prepare("SELECT DISTINCT transport FROM invoice_emails WHERE organization_id = ?")
       .bind(org.organizationId)
       .all();
     expect(emails.results).toEqual([{ transport: "outbox" }]);
@@ -276,7 +279,7 @@ describe("test clock", () => {
     );
     await createWebhook(org);
     const received = mockReceiver();
-    const db = createDb(env.DB);
+    const db = await dbOf(org.organizationId);
     const organization = await getOrganization(db, org.organizationId);
     const http = new HttpEmailSender({
       baseUrl: "https://mail.example.com",
@@ -297,11 +300,13 @@ describe("test clock", () => {
     await deliverEvents(env, [eventId]);
 
     expect(received).toEqual([]);
-    const email = await env.DB.prepare("SELECT transport, status FROM invoice_emails WHERE invoice_id = ?")
+    const email = await (await d1Of(org.organizationId))
+      .prepare("SELECT transport, status FROM invoice_emails WHERE invoice_id = ?")
       .bind(invoice.id)
       .first();
     expect(email).toEqual({ transport: "outbox", status: "queued" });
-    const delivery = await env.DB.prepare("SELECT last_error FROM webhook_deliveries WHERE event_id = ?")
+    const delivery = await (await d1Of(org.organizationId))
+      .prepare("SELECT last_error FROM webhook_deliveries WHERE event_id = ?")
       .bind(eventId)
       .first<{ last_error: string }>();
     expect(delivery?.last_error).toMatch(/loopback hosts only/);

@@ -1,9 +1,8 @@
 // Races made deterministic: the "concurrent" request runs right before the service's write
 // batch, after its reads. Read-merge-write updates must not resurrect or overwrite what the
 // other request did, nor record an event for it; foreign keys refused by a race are 404/422.
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createDb, type Db } from "../../src/db/client";
+import type { Db } from "../../src/db/client";
 import { ApiError } from "../../src/lib/errors";
 import { updateCustomer } from "../../src/services/customers";
 import { updateInvoice } from "../../src/services/invoices";
@@ -12,6 +11,7 @@ import { updateProduct } from "../../src/services/products";
 import { replaceProject } from "../../src/services/projects";
 import { createTask, replaceTask } from "../../src/services/tasks";
 import { api, createOrg, type TestOrg } from "../helpers/api";
+import { d1Of, dbOf } from "../helpers/db";
 import { createCustomer, createInvoice, createProduct } from "../helpers/factories";
 import {
   createMilestone as apiMilestone,
@@ -20,8 +20,8 @@ import {
 } from "../helpers/projects";
 
 /** A Db whose `nth` batch (1-based) first lets `other` run: the concurrent request. */
-function raceBeforeBatch(other: () => Promise<unknown>, nth = 1): Db {
-  const db = createDb(env.DB);
+async function raceBeforeBatch(org: TestOrg, other: () => Promise<unknown>, nth = 1): Promise<Db> {
+  const db = await dbOf(org.organizationId);
   let batches = 0;
   return new Proxy(db, {
     get(target, prop) {
@@ -49,13 +49,17 @@ async function apiError(promise: Promise<unknown>) {
 
 const events = async (org: TestOrg, type: string) =>
   (
-    await env.DB.prepare("SELECT count(*) AS n FROM webhook_events WHERE organization_id = ? AND type = ?")
+    await (
+      await d1Of(org.organizationId)
+    )
+      .prepare("SELECT count(*) AS n FROM webhook_events WHERE organization_id = ? AND type = ?")
       .bind(org.organizationId, type)
       .first<{ n: number }>()
   )?.n;
 
-const run = (sql: string, ...binds: unknown[]) =>
-  env.DB.prepare(sql)
+const run = async (org: TestOrg, sql: string, ...binds: unknown[]) =>
+  (await d1Of(org.organizationId))
+    .prepare(sql)
     .bind(...binds)
     .run();
 
@@ -63,13 +67,17 @@ describe("lost updates", () => {
   it("customer: an update racing a delete is 404 and records no customer.updated", async () => {
     const org = await createOrg();
     const customer = await createCustomer(org);
-    const db = raceBeforeBatch(() => api("DELETE", `/v1/customers/${customer.id}`, { token: org.owner.key }));
+    const db = await raceBeforeBatch(org, () =>
+      api("DELETE", `/v1/customers/${customer.id}`, { token: org.owner.key }),
+    );
     expect(
       await apiError(updateCustomer(db, org.organizationId, customer.id, { name: "Renamed" })),
     ).toMatchObject({
       status: 404,
     });
-    expect(await run("SELECT 1 FROM customers WHERE id = ?", customer.id)).toMatchObject({ results: [] });
+    expect(await run(org, "SELECT 1 FROM customers WHERE id = ?", customer.id)).toMatchObject({
+      results: [],
+    });
     expect(await events(org, "customer.updated")).toBe(0);
     expect(await events(org, "customer.deleted")).toBe(1);
   });
@@ -77,7 +85,7 @@ describe("lost updates", () => {
   it("customer: an update racing another update is 409 concurrent_update; the other's change stays", async () => {
     const org = await createOrg();
     const customer = await createCustomer(org);
-    const db = raceBeforeBatch(() =>
+    const db = await raceBeforeBatch(org, () =>
       api("PATCH", `/v1/customers/${customer.id}`, {
         token: org.owner.key,
         body: { email: "new@globex.example" },
@@ -93,16 +101,21 @@ describe("lost updates", () => {
   it("customer: without a race, the answer is the stored row", async () => {
     const org = await createOrg();
     const customer = await createCustomer(org);
-    const { customer: updated } = await updateCustomer(createDb(env.DB), org.organizationId, customer.id, {
-      address: { city: "Hamburg" },
-    });
+    const { customer: updated } = await updateCustomer(
+      await dbOf(org.organizationId),
+      org.organizationId,
+      customer.id,
+      {
+        address: { city: "Hamburg" },
+      },
+    );
     expect(updated).toMatchObject({ id: customer.id, name: "Globex", addressCity: "Hamburg" });
   });
 
   it("product: an update racing a delete is 404, racing an update 409", async () => {
     const org = await createOrg();
     const product = await createProduct(org);
-    const deleted = raceBeforeBatch(() =>
+    const deleted = await raceBeforeBatch(org, () =>
       api("DELETE", `/v1/products/${product.id}`, { token: org.owner.key }),
     );
     expect(
@@ -112,7 +125,7 @@ describe("lost updates", () => {
     });
     expect(await events(org, "product.updated")).toBe(0);
     const other = await createProduct(org);
-    const changed = raceBeforeBatch(() =>
+    const changed = await raceBeforeBatch(org, () =>
       api("PATCH", `/v1/products/${other.id}`, { token: org.owner.key, body: { unit: "day" } }),
     );
     expect(await apiError(updateProduct(changed, org.organizationId, other.id, { price: 5 }))).toMatchObject({
@@ -133,14 +146,16 @@ describe("lost updates", () => {
       startDate: null,
       endDate: null,
     };
-    const deleted = raceBeforeBatch(() => api("DELETE", `/projects/${project.id}`, { token: org.owner.key }));
+    const deleted = await raceBeforeBatch(org, () =>
+      api("DELETE", `/projects/${project.id}`, { token: org.owner.key }),
+    );
     expect(await apiError(replaceProject(deleted, org.organizationId, project.id, fields))).toMatchObject({
       status: 404,
     });
     expect(await events(org, "project.updated")).toBe(0);
 
     const other = await apiProject(org.owner.key, org.organizationId);
-    const changed = raceBeforeBatch(() =>
+    const changed = await raceBeforeBatch(org, () =>
       api("PUT", `/projects/${other.id}`, {
         token: org.owner.key,
         body: { name: "Theirs", customer_id: other.customer_id, status: "completed" },
@@ -159,7 +174,7 @@ describe("lost updates", () => {
     const project = await apiProject(org.owner.key, org.organizationId);
     const milestone = await apiMilestone(org.owner.key, project.id);
     const fields = { name: "Renamed", description: null, dueDate: null };
-    const deleted = raceBeforeBatch(() =>
+    const deleted = await raceBeforeBatch(org, () =>
       api("DELETE", `/projects/${project.id}/milestones/${milestone.id}`, { token: org.owner.key }),
     );
     expect(
@@ -168,7 +183,7 @@ describe("lost updates", () => {
     expect(await events(org, "milestone.updated")).toBe(0);
 
     const kept = await apiMilestone(org.owner.key, project.id); // order 0 (the first left a gap)
-    const shifted = raceBeforeBatch(() =>
+    const shifted = await raceBeforeBatch(org, () =>
       apiMilestone(org.owner.key, project.id, { name: "First", order: 0 }),
     );
     expect(
@@ -185,7 +200,7 @@ describe("lost updates", () => {
     const org = await createOrg();
     const project = await apiProject(org.owner.key, org.organizationId);
     const task = await apiTask(org.owner.key, project.id);
-    const db = raceBeforeBatch(() =>
+    const db = await raceBeforeBatch(org, () =>
       api("DELETE", `/projects/${project.id}/tasks/${task.id}`, { token: org.owner.key }),
     );
     const fields = { title: "Renamed", description: null, milestoneId: null, dueDate: null };
@@ -203,7 +218,11 @@ describe("foreign keys refused by a race", () => {
     const invoice = await createInvoice(org);
     const other = await createCustomer(org, { name: "Other" });
     // Batch 1 is the invoice read, batch 2 the write.
-    const db = raceBeforeBatch(() => api("DELETE", `/v1/customers/${other.id}`, { token: org.owner.key }), 2);
+    const db = await raceBeforeBatch(
+      org,
+      () => api("DELETE", `/v1/customers/${other.id}`, { token: org.owner.key }),
+      2,
+    );
     const error = await apiError(
       updateInvoice(db, org.organizationId, invoice.id, { customer_id: other.id }),
     );
@@ -215,7 +234,9 @@ describe("foreign keys refused by a race", () => {
     const org = await createOrg();
     const project = await apiProject(org.owner.key, org.organizationId);
     const other = await createCustomer(org, { name: "Other" });
-    const db = raceBeforeBatch(() => api("DELETE", `/v1/customers/${other.id}`, { token: org.owner.key }));
+    const db = await raceBeforeBatch(org, () =>
+      api("DELETE", `/v1/customers/${other.id}`, { token: org.owner.key }),
+    );
     const error = await apiError(
       replaceProject(db, org.organizationId, project.id, {
         name: "P",
@@ -232,7 +253,9 @@ describe("foreign keys refused by a race", () => {
   it("milestone and task created in a project deleted meanwhile: 404", async () => {
     const org = await createOrg();
     const first = await apiProject(org.owner.key, org.organizationId);
-    const dropFirst = raceBeforeBatch(() => api("DELETE", `/projects/${first.id}`, { token: org.owner.key }));
+    const dropFirst = await raceBeforeBatch(org, () =>
+      api("DELETE", `/projects/${first.id}`, { token: org.owner.key }),
+    );
     expect(
       await apiError(
         createMilestone(dropFirst, org.organizationId, first.id, {
@@ -243,7 +266,7 @@ describe("foreign keys refused by a race", () => {
       ),
     ).toMatchObject({ status: 404 });
     const second = await apiProject(org.owner.key, org.organizationId);
-    const dropSecond = raceBeforeBatch(() =>
+    const dropSecond = await raceBeforeBatch(org, () =>
       api("DELETE", `/projects/${second.id}`, { token: org.owner.key }),
     );
     expect(
@@ -265,7 +288,7 @@ describe("foreign keys refused by a race", () => {
     const project = await apiProject(org.owner.key, org.organizationId);
     const fields = (milestoneId: string) => ({ title: "T", description: null, milestoneId, dueDate: null });
     const gone = await apiMilestone(org.owner.key, project.id);
-    const dropGone = raceBeforeBatch(() =>
+    const dropGone = await raceBeforeBatch(org, () =>
       api("DELETE", `/projects/${project.id}/milestones/${gone.id}`, { token: org.owner.key }),
     );
     const created = await apiError(createTask(dropGone, org.organizationId, project.id, fields(gone.id)));
@@ -274,7 +297,7 @@ describe("foreign keys refused by a race", () => {
 
     const task = await apiTask(org.owner.key, project.id);
     const target = await apiMilestone(org.owner.key, project.id, { name: "Target" });
-    const dropTarget = raceBeforeBatch(() =>
+    const dropTarget = await raceBeforeBatch(org, () =>
       api("DELETE", `/projects/${project.id}/milestones/${target.id}`, { token: org.owner.key }),
     );
     const moved = await apiError(

@@ -18,11 +18,11 @@ import {
 } from "../../src/services/webhooks/delivery";
 import { generateSecret } from "../../src/services/webhooks/signing";
 import { api, createOrg } from "../helpers/api";
+import { dbOf } from "../helpers/db";
 import {
   attemptsOf,
   createWebhook,
   customerRow,
-  db,
   deliveriesOfEvent,
   emitCustomerEvent,
   mockReceiver,
@@ -54,7 +54,7 @@ describe("the transactional outbox", () => {
   it("writes no event and no delivery when the change fails", async () => {
     const org = await createOrg();
     await createWebhook(org);
-    const d = db();
+    const d = await dbOf(org.organizationId);
     const existing = customerRow(org.organizationId);
     await d.insert(customers).values(existing);
 
@@ -82,7 +82,10 @@ describe("the transactional outbox", () => {
 
     const eventId = await emitCustomerEvent(org.organizationId);
 
-    const [event] = await db().select().from(webhookEvents).where(eq(webhookEvents.id, eventId));
+    const [event] = await (await dbOf(org.organizationId))
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.id, eventId));
     expect(JSON.parse(event?.payload ?? "")).toEqual({
       id: eventId,
       type: "customer.created",
@@ -309,7 +312,7 @@ describe("delivery", () => {
     const org = await createOrg();
     const hook = await createWebhook(org);
     // A target saved before the rules changed (or written around the API).
-    await db()
+    await (await dbOf(org.organizationId))
       .update(webhookEndpoints)
       .set({ url: "https://169.254.169.254/latest" })
       .where(eq(webhookEndpoints.id, hook.id));
@@ -327,7 +330,7 @@ describe("the URL guard at send time", () => {
   it("refuses a stored target on a port outside 443, 80 and 8443 without sending", async () => {
     const org = await createOrg();
     const hook = await createWebhook(org);
-    await db()
+    await (await dbOf(org.organizationId))
       .update(webhookEndpoints)
       .set({ url: "https://hooks.example.com:6379/x" })
       .where(eq(webhookEndpoints.id, hook.id));
@@ -342,7 +345,7 @@ describe("the URL guard at send time", () => {
   it("refuses a stored wildcard DNS target without sending", async () => {
     const org = await createOrg();
     const hook = await createWebhook(org);
-    await db()
+    await (await dbOf(org.organizationId))
       .update(webhookEndpoints)
       .set({ url: "https://169.254.169.254.nip.io/latest" })
       .where(eq(webhookEndpoints.id, hook.id));
@@ -370,7 +373,7 @@ describe("a fair retry sweep", () => {
     await sweep();
     expect(calls.filter((c) => urlOf(c) === "/quiet")).toHaveLength(1);
     expect(calls.filter((c) => urlOf(c) === "/busy")).toHaveLength(SWEEP_PER_ENDPOINT_LIMIT);
-    const [quietRow] = await db()
+    const [quietRow] = await (await dbOf(org.organizationId))
       .select()
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.id, quietDelivery ?? ""));
@@ -406,7 +409,7 @@ describe("a fair retry sweep", () => {
     const calls = mockReceiver();
     await retryDueDeliveries(env, new Date(clock), 0);
     expect(calls).toHaveLength(0);
-    const [row] = await db()
+    const [row] = await (await dbOf(org.organizationId))
       .select()
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.id, id ?? ""));
@@ -483,7 +486,10 @@ describe("disabling endpoints", () => {
     await sweep();
     expect(calls).toHaveLength(0);
     expect(
-      await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, hook.id)),
+      await (await dbOf(org.organizationId))
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, hook.id)),
     ).toEqual([]);
   });
 });

@@ -7,10 +7,10 @@ import { setClockForTests } from "../../src/lib/clock";
 import { deliverEvents } from "../../src/services/webhooks/delivery";
 import { createEndpoint, MAX_ENABLED_ENDPOINTS } from "../../src/services/webhooks/endpoints";
 import { addMember, api, createOrg, expectError } from "../helpers/api";
+import { dbOf } from "../helpers/db";
 import {
   attemptsOf,
   createWebhook,
-  db,
   deliveriesOfEvent,
   emitCustomerEvent,
   mockReceiver,
@@ -186,7 +186,10 @@ describe("SSRF guard on webhook URLs", () => {
     // `\` ends the authority of an https URL: the host is example.com, `@127.0.0.1` is path.
     const hook = await createWebhook(org, { url: "https://example.com\\@127.0.0.1/x" });
     expect(hook.url).toBe("https://example.com/@127.0.0.1/x");
-    const [row] = await db().select().from(webhookEndpoints).where(eq(webhookEndpoints.id, hook.id));
+    const [row] = await (await dbOf(org.organizationId))
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, hook.id));
     expect(row?.url).toBe("https://example.com/@127.0.0.1/x");
 
     const patched = await api("PATCH", `/v1/webhooks/${hook.id}`, {
@@ -214,12 +217,14 @@ describe("SSRF guard on webhook URLs", () => {
   it("accepts a port WEBHOOK_ALLOWED_PORTS lists", async () => {
     const org = await createOrg();
     const input = { url: "https://hooks.example.com:9443/a", events: ["*"] as const };
-    await expect(createEndpoint(db(), env, org.organizationId, input)).rejects.toMatchObject({
+    await expect(
+      createEndpoint(await dbOf(org.organizationId), env, org.organizationId, input),
+    ).rejects.toMatchObject({
       code: "validation_error",
       details: { url: expect.stringContaining("port") },
     });
     const { endpoint } = await createEndpoint(
-      db(),
+      await dbOf(org.organizationId),
       { ...env, WEBHOOK_ALLOWED_PORTS: "9443" },
       org.organizationId,
       input,
@@ -603,7 +608,7 @@ describe("test sends, deliveries and retries", () => {
     const eventId = await emitCustomerEvent(org.organizationId);
     const [queued] = await deliveriesOfEvent(eventId);
     // Claimed 5 minutes ago by an attempt that never reported back.
-    await db()
+    await (await dbOf(org.organizationId))
       .update(webhookDeliveries)
       .set({ leasedUntil: new Date(clock).toISOString() })
       .where(eq(webhookDeliveries.id, queued?.id ?? ""));

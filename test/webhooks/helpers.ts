@@ -1,6 +1,5 @@
 // Shared arrangements of the webhook tests: an endpoint through the API, a change that
 // emits an event through the outbox, and a mocked receiver in place of the outbound fetch.
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { expect, vi } from "vitest";
 import { createDb } from "../../src/db/client";
@@ -11,10 +10,9 @@ import { prefixedId } from "../../src/lib/ids";
 import { buildEventPayload, type EventType, recordEvent } from "../../src/services/events";
 import { api, type TestOrg } from "../helpers/api";
 import { customerRow } from "../helpers/customers";
+import { dbOf, readOnEveryTenant, tenantD1s } from "../helpers/db";
 
 export { customerRow };
-
-export const db = () => createDb(env.DB);
 
 export async function createWebhook(org: TestOrg, body: Record<string, unknown> = {}) {
   const res = await api("POST", "/v1/webhooks", {
@@ -27,7 +25,7 @@ export async function createWebhook(org: TestOrg, body: Record<string, unknown> 
 
 /** A committed change with its event, as a resource route does it; answers the event id. */
 export async function emitCustomerEvent(organizationId: string, type: EventType = "customer.created") {
-  const d = db();
+  const d = await dbOf(organizationId);
   const customer = customerRow(organizationId);
   const event = recordEvent(d, { organizationId, type, object: { id: customer.id }, at: nowIso() });
   await d.batch([d.insert(customers).values(customer), ...event.statements]);
@@ -65,29 +63,35 @@ export function mockReceiver(
 export const ok = (body = "ok") => new Response(body, { status: 200 });
 export const status = (code: number, body: string | null = "nope") => new Response(body, { status: code });
 
+/** The deliveries of an event (ids are unique across databases: it is read on each). */
 export async function deliveriesOfEvent(eventId: string) {
-  return db().select().from(webhookDeliveries).where(eq(webhookDeliveries.eventId, eventId));
+  return readOnEveryTenant((db) =>
+    db.select().from(webhookDeliveries).where(eq(webhookDeliveries.eventId, eventId)),
+  );
 }
 
 export async function attemptsOf(deliveryId: string) {
-  return db()
-    .select()
-    .from(webhookAttempts)
-    .where(eq(webhookAttempts.deliveryId, deliveryId))
-    .orderBy(webhookAttempts.attemptedAt);
+  return readOnEveryTenant((db) =>
+    db
+      .select()
+      .from(webhookAttempts)
+      .where(eq(webhookAttempts.deliveryId, deliveryId))
+      .orderBy(webhookAttempts.attemptedAt),
+  );
 }
 
-/** Ends every pending delivery, so a test's sweep only sees what the test itself queued. */
+/** Ends every pending delivery on every database, so a test's sweep only sees what the test itself queued. */
 export async function settlePendingDeliveries() {
-  await db()
-    .update(webhookDeliveries)
-    .set({ status: "failed" })
-    .where(eq(webhookDeliveries.status, "pending"));
+  for (const d1 of tenantD1s())
+    await createDb(d1)
+      .update(webhookDeliveries)
+      .set({ status: "failed" })
+      .where(eq(webhookDeliveries.status, "pending"));
 }
 
 /** Queues `n` pending deliveries of fresh events to one endpoint, due at `dueAt` (+1 ms each, in order). */
 export async function queueBacklog(organizationId: string, endpointId: string, n: number, dueAt: number) {
-  const d = db();
+  const d = await dbOf(organizationId);
   const ids: string[] = [];
   const statements = [];
   for (let i = 0; i < n; i++) {

@@ -7,9 +7,9 @@ import { setClockForTests } from "../../src/lib/clock";
 import { deliverEvents } from "../../src/services/webhooks/delivery";
 import { purgeOldWebhookData, WEBHOOK_RETENTION_MS } from "../../src/services/webhooks/retention";
 import { createOrg, type TestOrg } from "../helpers/api";
+import { dbOf, readOnEveryTenant } from "../helpers/db";
 import {
   createWebhook,
-  db,
   deliveriesOfEvent,
   emitCustomerEvent,
   mockReceiver,
@@ -29,25 +29,26 @@ beforeEach(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 async function eventsLeft(ids: string[]) {
-  const rows = await db()
-    .select({ id: webhookEvents.id })
-    .from(webhookEvents)
-    .where(inArray(webhookEvents.id, ids));
+  const rows = await readOnEveryTenant((db) =>
+    db.select({ id: webhookEvents.id }).from(webhookEvents).where(inArray(webhookEvents.id, ids)),
+  );
   return rows.map((r) => r.id).sort();
 }
 
 async function logOf(eventId: string) {
   const deliveries = await deliveriesOfEvent(eventId);
   const attempts = deliveries.length
-    ? await db()
-        .select()
-        .from(webhookAttempts)
-        .where(
-          inArray(
-            webhookAttempts.deliveryId,
-            deliveries.map((d) => d.id),
+    ? await readOnEveryTenant((db) =>
+        db
+          .select()
+          .from(webhookAttempts)
+          .where(
+            inArray(
+              webhookAttempts.deliveryId,
+              deliveries.map((d) => d.id),
+            ),
           ),
-        )
+      )
     : [];
   return { deliveries: deliveries.length, attempts: attempts.length };
 }
@@ -67,13 +68,13 @@ describe("webhook retention", () => {
     await createWebhook(org);
     const succeeded = await deliveredEvent(org, () => ok());
     const failed = await deliveredEvent(org, () => status(500));
-    await db()
+    await (await dbOf(org.organizationId))
       .update(webhookDeliveries)
       .set({ status: "failed", nextAttemptAt: null })
       .where(eq(webhookDeliveries.eventId, failed));
     const pending = await deliveredEvent(org, () => status(500));
     const leased = await deliveredEvent(org, () => status(500));
-    await db()
+    await (await dbOf(org.organizationId))
       .update(webhookDeliveries)
       .set({
         status: "failed",
@@ -83,7 +84,9 @@ describe("webhook retention", () => {
       .where(eq(webhookDeliveries.eventId, leased));
     // An event no endpoint subscribed to: no delivery at all.
     const unsubscribed = await emitCustomerEvent(org.organizationId, "customer.deleted");
-    await db().delete(webhookDeliveries).where(eq(webhookDeliveries.eventId, unsubscribed));
+    await (await dbOf(org.organizationId))
+      .delete(webhookDeliveries)
+      .where(eq(webhookDeliveries.eventId, unsubscribed));
     expect(await logOf(succeeded)).toEqual({ deliveries: 1, attempts: 1 });
 
     clock += 2 * DAY;
@@ -116,7 +119,7 @@ describe("webhook retention", () => {
     await purgeOldWebhookData(env, new Date(clock));
     expect(await logOf(eventId)).toEqual({ deliveries: 2, attempts: 2 });
     // Once the last delivery has finished, the next run takes the lot.
-    await db()
+    await (await dbOf(org.organizationId))
       .update(webhookDeliveries)
       .set({ status: "failed" })
       .where(eq(webhookDeliveries.eventId, eventId));

@@ -6,10 +6,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { runScheduled } from "../../src/cron";
 import { masterKeySet } from "../../src/crypto/document-keys";
 import { openWebhookSecret, sealWebhookSecret } from "../../src/crypto/webhook-secrets";
+import { createDb } from "../../src/db/client";
 import { deliverEvents } from "../../src/services/webhooks/delivery";
 import { rewrapWebhookSecrets } from "../../src/services/webhooks/secrets";
 import { ADMIN_TOKEN, api, createOrg, expectError, type TestOrg } from "../helpers/api";
-import { createWebhook, db, deliveriesOfEvent, emitCustomerEvent, mockReceiver, ok } from "./helpers";
+import { d1Of, selectOnEveryTenant } from "../helpers/db";
+import { createWebhook, deliveriesOfEvent, emitCustomerEvent, mockReceiver, ok } from "./helpers";
 
 const V1 = env.MASTER_KEY!;
 const V2 = "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=";
@@ -26,11 +28,10 @@ interface EndpointColumns {
 }
 
 async function storedRow(id: string): Promise<EndpointColumns> {
-  const row = await env.DB.prepare(
+  const [row] = await selectOnEveryTenant<EndpointColumns>(
     "SELECT id, secret, previous_secret, secret_key_version FROM webhook_endpoints WHERE id = ?",
-  )
-    .bind(id)
-    .first<EndpointColumns>();
+    id,
+  );
   if (!row) throw new Error(`no endpoint ${id}`);
   return row;
 }
@@ -90,9 +91,10 @@ describe("webhook secrets at rest", () => {
     const org = await createOrg();
     const hook = await createWebhook(org);
     // A row written before secrets were sealed: plaintext, no key version.
-    await env.DB.prepare(
-      "UPDATE webhook_endpoints SET secret = ?, previous_secret = NULL, secret_key_version = NULL WHERE id = ?",
-    )
+    await (await d1Of(org.organizationId))
+      .prepare(
+        "UPDATE webhook_endpoints SET secret = ?, previous_secret = NULL, secret_key_version = NULL WHERE id = ?",
+      )
       .bind(hook.secret, hook.id)
       .run();
     expectVerifies((await deliverOne(org)).call, hook.secret);
@@ -107,7 +109,8 @@ describe("webhook secrets at rest", () => {
   it("rotates a legacy plaintext secret into sealed primary and previous secrets", async () => {
     const org = await createOrg();
     const hook = await createWebhook(org);
-    await env.DB.prepare("UPDATE webhook_endpoints SET secret = ?, secret_key_version = NULL WHERE id = ?")
+    await (await d1Of(org.organizationId))
+      .prepare("UPDATE webhook_endpoints SET secret = ?, secret_key_version = NULL WHERE id = ?")
       .bind(hook.secret, hook.id)
       .run();
     const rotated = await api("POST", `/v1/webhooks/${hook.id}/rotate-secret`, { token: org.owner.key });
@@ -128,9 +131,14 @@ describe("master key rotation of webhook secrets", () => {
       token: org.owner.key,
     });
     const before = await Promise.all(hooks.map((h) => storedRow(h.id)));
-    const stale = await env.DB.prepare(
-      "SELECT count(*) AS n FROM webhook_endpoints WHERE secret_key_version IS NULL OR secret_key_version <> 'v2'",
-    ).first<{ n: number }>();
+    // The rewrap runs one database at a time: the organization's.
+    const orgD1 = await d1Of(org.organizationId);
+    const db = () => createDb(orgD1);
+    const stale = await orgD1
+      .prepare(
+        "SELECT count(*) AS n FROM webhook_endpoints WHERE secret_key_version IS NULL OR secret_key_version <> 'v2'",
+      )
+      .first<{ n: number }>();
 
     const first = await rewrapWebhookSecrets(db(), rotatedToV2, { limit: 2 });
     expect(first).toEqual({ version: "v2", rewrapped: 2, failed: 0, remaining: stale!.n - 2 });

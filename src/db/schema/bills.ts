@@ -153,7 +153,20 @@ export const bills = sqliteTable(
     index("bills_organization_status_created_idx").on(t.organizationId, t.status, t.createdAt, t.id),
     index("bills_organization_supplier_created_idx").on(t.organizationId, t.supplierId, t.createdAt, t.id),
     // `?due_before=` and the open bills by due date (payables, bank matching).
-    index("bills_organization_status_due_idx").on(t.organizationId, t.status, t.dueDate),
+    // The payables report reads the open states' rows from it alone (every column it sums and
+    // groups by rides along).
+    index("bills_organization_status_due_idx").on(
+      t.organizationId,
+      t.status,
+      t.dueDate,
+      t.issueDate,
+      t.currency,
+      t.amountScale,
+      t.supplierId,
+      t.typeCode,
+      t.payableMinor,
+      t.amountPaidMinor,
+    ),
     // The tax report reads bills by issue date.
     index("bills_organization_issue_date_idx").on(t.organizationId, t.issueDate),
     // The foreign key's own lookup: deleting a supplier checks for bills through it.

@@ -112,6 +112,7 @@ export const de: LocaleLabels = {
     `Verstößt gegen ${count} ${count === 1 ? "Regel" : "Regeln"} von ${profile}`,
   validationWarnings: "Hinweise",
   andMore: (count) => `und ${count} weitere`,
+  showAllLines: (count) => `Alle ${count} Positionen anzeigen`,
   email: {
     greeting: (name) => `Guten Tag ${name},`,
     signOff: "Mit freundlichen Grüßen",
@@ -156,5 +157,6 @@ export const de: LocaleLabels = {
     payNow: "Jetzt bezahlen",
     payByTransfer: "Zahlung per Überweisung",
     transferIntro: (amount) => `Bitte überweisen Sie ${amount} auf folgendes Konto:`,
+    moreLines: (count) => `und ${count} ${count === 1 ? "weitere Position" : "weitere Positionen"}`,
   },
 };

@@ -111,6 +111,7 @@ export const en: LocaleLabels = {
   validationFailed: (profile, count) => `Breaks ${count} ${count === 1 ? "rule" : "rules"} of ${profile}`,
   validationWarnings: "Warnings",
   andMore: (count) => `and ${count} more`,
+  showAllLines: (count) => `Show all ${count} lines`,
   email: {
     greeting: (name) => `Hello ${name},`,
     signOff: "Kind regards,",
@@ -155,5 +156,6 @@ export const en: LocaleLabels = {
     payNow: "Pay now",
     payByTransfer: "Pay by bank transfer",
     transferIntro: (amount) => `Please transfer ${amount} to:`,
+    moreLines: (count) => `and ${count} more ${count === 1 ? "line" : "lines"}`,
   },
 };

@@ -111,6 +111,7 @@ export const es: LocaleLabels = {
   validationFailed: (profile, count) => `Incumple ${count} ${count === 1 ? "regla" : "reglas"} de ${profile}`,
   validationWarnings: "Avisos",
   andMore: (count) => `y ${count} más`,
+  showAllLines: (count) => `Mostrar las ${count} líneas`,
   email: {
     greeting: (name) => `Hola, ${name}:`,
     signOff: "Atentamente,",
@@ -154,5 +155,6 @@ export const es: LocaleLabels = {
     payNow: "Pagar ahora",
     payByTransfer: "Pago por transferencia",
     transferIntro: (amount) => `Transfiera ${amount} a la siguiente cuenta:`,
+    moreLines: (count) => `y ${count} ${count === 1 ? "línea más" : "líneas más"}`,
   },
 };

@@ -105,6 +105,7 @@ export const fr: LocaleLabels = {
   validationFailed: (profile, count) => `Enfreint ${count} ${count === 1 ? "règle" : "règles"} ${profile}`,
   validationWarnings: "Avertissements",
   andMore: (count) => `et ${count} de plus`,
+  showAllLines: (count) => `Afficher les ${count} lignes`,
   email: {
     greeting: (name) => `Bonjour ${name},`,
     signOff: "Cordialement,",
@@ -150,5 +151,6 @@ export const fr: LocaleLabels = {
     payNow: "Payer maintenant",
     payByTransfer: "Paiement par virement",
     transferIntro: (amount) => `Merci de virer ${amount} sur le compte suivant :`,
+    moreLines: (count) => `et ${count} ${count === 1 ? "autre ligne" : "autres lignes"}`,
   },
 };

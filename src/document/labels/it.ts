@@ -111,6 +111,7 @@ export const it: LocaleLabels = {
   validationFailed: (profile, count) => `Viola ${count} ${count === 1 ? "regola" : "regole"} di ${profile}`,
   validationWarnings: "Avvisi",
   andMore: (count) => `e altre ${count}`,
+  showAllLines: (count) => `Mostra tutte le ${count} righe`,
   email: {
     greeting: (name) => `Buongiorno ${name},`,
     signOff: "Cordiali saluti,",
@@ -154,5 +155,6 @@ export const it: LocaleLabels = {
     payNow: "Paga ora",
     payByTransfer: "Pagamento con bonifico",
     transferIntro: (amount) => `La preghiamo di bonificare ${amount} sul seguente conto:`,
+    moreLines: (count) => `e ${count === 1 ? "un'altra riga" : `altre ${count} righe`}`,
   },
 };

@@ -112,6 +112,7 @@ export const nl: LocaleLabels = {
     `Overtreedt ${count} ${count === 1 ? "regel" : "regels"} van ${profile}`,
   validationWarnings: "Waarschuwingen",
   andMore: (count) => `en nog ${count}`,
+  showAllLines: (count) => `Alle ${count} regels tonen`,
   email: {
     greeting: (name) => `Beste ${name},`,
     signOff: "Met vriendelijke groet,",
@@ -155,5 +156,6 @@ export const nl: LocaleLabels = {
     payNow: "Nu betalen",
     payByTransfer: "Betalen per overschrijving",
     transferIntro: (amount) => `Maak ${amount} over naar:`,
+    moreLines: (count) => `en nog ${count} ${count === 1 ? "regel" : "regels"}`,
   },
 };

@@ -1,6 +1,15 @@
 // The Polish words of a document and its e-mails.
 import type { LocaleLabels } from "./types";
 
+/** "dalsza pozycja" declined by its count: 1 dalsza pozycja, 2-4 (not 12-14) dalsze pozycje, else dalszych pozycji. */
+function polishLines(count: number): string {
+  if (count === 1) return "dalsza pozycja";
+  const tens = count % 100;
+  return count % 10 >= 2 && count % 10 <= 4 && (tens < 12 || tens > 14)
+    ? "dalsze pozycje"
+    : "dalszych pozycji";
+}
+
 /** "reguła" declined by its count: 1 regułę, 2-4 (not 12-14) reguły, else reguł. */
 function polishRules(count: number): string {
   if (count === 1) return "regułę";
@@ -118,6 +127,7 @@ export const pl: LocaleLabels = {
   validationFailed: (profile, count) => `Narusza ${count} ${polishRules(count)} ${profile}`,
   validationWarnings: "Ostrzeżenia",
   andMore: (count) => `i ${count} więcej`,
+  showAllLines: (count) => `Pokaż wszystkie pozycje (${count})`,
   email: {
     greeting: (name) => `Dzień dobry ${name},`,
     signOff: "Z poważaniem",
@@ -161,5 +171,6 @@ export const pl: LocaleLabels = {
     payNow: "Zapłać teraz",
     payByTransfer: "Płatność przelewem",
     transferIntro: (amount) => `Prosimy przelać ${amount} na konto:`,
+    moreLines: (count) => `i ${count} ${polishLines(count)}`,
   },
 };

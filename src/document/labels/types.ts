@@ -131,6 +131,8 @@ export interface Labels {
   validationWarnings: string;
   /** More broken rules than the copy lists: "and 12 more". */
   andMore: (count: number) => string;
+  /** The hosted page's fold over an invoice's lines past the first ones: "Show all 1,000 lines". */
+  showAllLines: (count: string) => string;
   /** The e-mails' own words (src/render/email/). */
   email: EmailWords;
 }
@@ -166,6 +168,8 @@ export interface EmailWords {
   payNow: string;
   payByTransfer: string;
   transferIntro: (amount: string) => string;
+  /** After the lines an e-mail lists, how many it leaves out: "and 980 more lines". */
+  moreLines: (count: number) => string;
 }
 
 /** The labels naming the tax: by seller country and language, from src/lib/vat-statements.ts. */

@@ -9,18 +9,19 @@ import { parseIban } from "../iban";
 import { currencyExponent, isCurrency, toMajor } from "../money";
 import {
   amountToMinor,
+  collect,
   detached,
+  MAX_STATEMENT_ENTRIES,
   MAX_STATEMENT_FIELD_CHARS,
   type ParsedStatement,
   type StatementEntry,
   StatementFormatError,
+  type StatementHead,
+  type StatementStream,
   statementDateProblem,
 } from "./types";
 
 const NAMESPACE = /^urn:iso:std:iso:20022:tech:xsd:camt\.(053|054)\.001\.0([2-8])$/;
-
-/** The entries a file may hold: a statement beyond it is refused (split it). */
-export const MAX_STATEMENT_ENTRIES = 50_000;
 
 /**
  * How deep elements may nest. A CAMT statement's deepest element is some 20 levels down
@@ -100,16 +101,26 @@ const ibanOf = (text: string | null) => {
   return parsed.ok ? parsed.value : text.replace(/\s+/g, "").toUpperCase();
 };
 
-/** Reads a CAMT.053/.054 document from its text chunks. Throws StatementFormatError. */
-export async function parseCamt(chunks: AsyncIterable<string>): Promise<ParsedStatement> {
+/** Reads a whole CAMT.053/.054 document from its text chunks. Throws StatementFormatError. */
+export const parseCamt = (chunks: AsyncIterable<string>): Promise<ParsedStatement> =>
+  collect(streamCamt(chunks));
+
+/** Reads a CAMT.053/.054 document as its text chunks arrive: the entries of each chunk as it is read. */
+export function streamCamt(chunks: AsyncIterable<string>): StatementStream {
+  const head: StatementHead = { format: "camt.053", account: null, accountIban: null, statementId: null };
+  return { head, entries: camtEntries(chunks, head) };
+}
+
+async function* camtEntries(
+  chunks: AsyncIterable<string>,
+  head: StatementHead,
+): AsyncGenerator<StatementEntry[]> {
   const parser = new SaxesParser({ position: true });
   const stack: string[] = [];
   let text = "";
-  let format: ParsedStatement["format"] | null = null;
+  let format: StatementHead["format"] | null = null;
   let account: string | null = null;
-  let accountIban: string | null = null;
   let accountCurrency: string | null = null;
-  let statementId: string | null = null;
   let statements = 0;
   let entryCount = 0;
   let entry: EntryDraft | null = null;
@@ -145,6 +156,7 @@ export async function parseCamt(chunks: AsyncIterable<string>): Promise<ParsedSt
         );
       }
       format = version?.[1] === "054" ? "camt.054" : "camt.053";
+      head.format = format;
     }
     if (stack.length >= MAX_XML_DEPTH) fail(`Elements nested deeper than ${MAX_XML_DEPTH} levels`, name);
     stack.push(name);
@@ -198,7 +210,7 @@ export async function parseCamt(chunks: AsyncIterable<string>): Promise<ParsedSt
       if (path !== null) readEntry(entry, path, value);
     } else {
       const path = stack.slice(-3).join("/");
-      if (/(Stmt|Ntfctn)\/Id$/.test(stack.slice(-2).join("/"))) statementId = value || null;
+      if (/(Stmt|Ntfctn)\/Id$/.test(stack.slice(-2).join("/"))) head.statementId = value || null;
       else if (path.endsWith("Acct/Id/IBAN")) accountOf(ibanOf(value), true);
       else if (stack.slice(-5).join("/").endsWith("Acct/Id/Othr/Id")) accountOf(value, false);
       else if (path.endsWith("Acct/Ccy")) accountCurrency = value;
@@ -220,7 +232,8 @@ export async function parseCamt(chunks: AsyncIterable<string>): Promise<ParsedSt
       fail(`The file holds statements of two accounts (${account}, ${value}): import one account per file`);
     }
     account = value;
-    if (isIban) accountIban = parseIban(value).ok ? value : null;
+    head.account = value;
+    if (isIban) head.accountIban = parseIban(value).ok ? value : null;
   }
 
   function readEntry(draft: EntryDraft, path: string, value: string) {
@@ -399,15 +412,12 @@ export async function parseCamt(chunks: AsyncIterable<string>): Promise<ParsedSt
     });
   }
 
-  for await (const chunk of chunks) parser.write(chunk);
+  for await (const chunk of chunks) {
+    parser.write(chunk);
+    if (entries.length > 0) yield entries.splice(0);
+  }
   parser.close();
   if (format === null) fail("The file is empty");
   if (statements === 0) fail("No Stmt (or Ntfctn) element: not a statement", "Document");
-  return {
-    format: format ?? "camt.053",
-    account,
-    accountIban,
-    statementId,
-    entries,
-  };
+  if (entries.length > 0) yield entries.splice(0);
 }

@@ -6,14 +6,17 @@
 import { isCalendarDate } from "../clock";
 import { parseIban } from "../iban";
 import { currencyExponent, isCurrency } from "../money";
-import { MAX_STATEMENT_ENTRIES } from "./camt";
 import {
   amountToMinor,
+  collect,
   detached,
+  MAX_STATEMENT_ENTRIES,
   MAX_STATEMENT_FIELD_CHARS,
   type ParsedStatement,
   type StatementEntry,
   StatementFormatError,
+  type StatementHead,
+  type StatementStream,
   statementDateProblem,
 } from "./types";
 
@@ -121,11 +124,23 @@ function readDetails(text: string) {
   return out;
 }
 
-/** Reads an MT940 file from its text chunks. Throws StatementFormatError naming the line. */
-export async function parseMt940(chunks: AsyncIterable<string>): Promise<ParsedStatement> {
+/** Reads a whole MT940 file from its text chunks. Throws StatementFormatError naming the line. */
+export const parseMt940 = (chunks: AsyncIterable<string>): Promise<ParsedStatement> =>
+  collect(streamMt940(chunks));
+
+/** Reads an MT940 file as its text chunks arrive: the entries of each chunk as it is read. */
+export function streamMt940(chunks: AsyncIterable<string>): StatementStream {
+  const head: StatementHead = { format: "mt940", account: null, accountIban: null, statementId: null };
+  return { head, entries: mt940Entries(chunks, head) };
+}
+
+async function* mt940Entries(
+  chunks: AsyncIterable<string>,
+  head: StatementHead,
+): AsyncGenerator<StatementEntry[]> {
   const entries: StatementEntry[] = [];
+  let entryCount = 0;
   let account: string | null = null;
-  let statementId: string | null = null;
   let currency: string | null = null;
   let pending: Pending | null = null;
   let sawStatement = false;
@@ -150,7 +165,7 @@ export async function parseMt940(chunks: AsyncIterable<string>): Promise<ParsedS
       case "20":
         flushPending();
         sawStatement = true;
-        statementId = text.trim() || null;
+        head.statementId = text.trim() || null;
         break;
       case "25": {
         const value = text.trim().replace(/\s+/g, "");
@@ -162,6 +177,7 @@ export async function parseMt940(chunks: AsyncIterable<string>): Promise<ParsedS
           );
         }
         account = value;
+        head.account = value;
         break;
       }
       case "60F":
@@ -225,7 +241,8 @@ export async function parseMt940(chunks: AsyncIterable<string>): Promise<ParsedS
             bankReference: bankReference && bankReference !== "NONREF" ? detached(bankReference) : null,
           },
         };
-        if (entries.length + 1 > MAX_STATEMENT_ENTRIES)
+        entryCount++;
+        if (entryCount > MAX_STATEMENT_ENTRIES)
           fail(`More than ${MAX_STATEMENT_ENTRIES} entries: split the statement`, line);
         break;
       }
@@ -287,6 +304,7 @@ export async function parseMt940(chunks: AsyncIterable<string>): Promise<ParsedS
     rest = rest.slice(start);
     if (rest.length > MAX_STATEMENT_FIELD_CHARS)
       fail(`A line longer than ${MAX_STATEMENT_FIELD_CHARS} characters`, lineNumber + 1);
+    if (entries.length > 0) yield entries.splice(0);
   }
   if (rest !== "") readLine(rest);
   closeField();
@@ -294,11 +312,6 @@ export async function parseMt940(chunks: AsyncIterable<string>): Promise<ParsedS
   if (!sawStatement) fail("No :20: field: not an MT940 statement", 1);
   if (account === null) fail("No :25: field names the account", lineNumber);
   const iban = account ? parseIban(account) : null;
-  return {
-    format: "mt940",
-    account,
-    accountIban: iban?.ok ? iban.value : null,
-    statementId,
-    entries,
-  };
+  head.accountIban = iban?.ok ? iban.value : null;
+  if (entries.length > 0) yield entries.splice(0);
 }

@@ -66,7 +66,10 @@ export interface EmailContent {
   title: string;
   greeting: string;
   intro: string;
+  /** The document's first EMAIL_LINES lines (each with its sub-lines). */
   lines: EmailLine[];
+  /** "and 980 more lines" when the document has more lines than the e-mail lists; else null. */
+  moreLines: string | null;
   figures: Figure[];
   statements: string[];
   facts: Figure[];
@@ -107,8 +110,14 @@ function figuresOf({ doc, t, f }: Words, balance?: Balance): Figure[] {
   return rows.map((row) => ({ label: row.label, value: row.amount, grand: row.emphasis !== null }));
 }
 
+/**
+ * The lines an e-mail lists: the first 20. An invoice may have 1,000; the rest are on the PDF and
+ * the hosted page, and the totals below count them all.
+ */
+export const EMAIL_LINES = 20;
+
 function linesOf({ doc, t, f }: Words): EmailLine[] {
-  return doc.lines.flatMap((line) => [
+  return doc.lines.slice(0, EMAIL_LINES).flatMap((line) => [
     {
       description: line.description,
       detail:
@@ -163,6 +172,7 @@ function base(words: Words, branding: EmailBranding, title: string) {
     title: `${title} ${doc.number ?? ""}`.trim(),
     greeting: t.email.greeting(recipientName(doc)),
     lines: linesOf(words),
+    moreLines: doc.lines.length > EMAIL_LINES ? t.email.moreLines(doc.lines.length - EMAIL_LINES) : null,
     statements: doc.statements,
     notes: doc.notes,
     signOff: t.email.signOff,

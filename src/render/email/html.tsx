@@ -34,6 +34,7 @@ function EmailBody({ content }: { content: EmailContent }) {
       <Section>
         <Heading brandColor={brandColor}>{content.title}</Heading>
         {content.lines.length > 0 && <LineRows lines={content.lines} />}
+        {content.moreLines && <Paragraph muted>{`… ${content.moreLines}`}</Paragraph>}
       </Section>
       <Section>
         <FigureRows rows={content.figures} />

@@ -12,6 +12,7 @@ export function emailText(content: EmailContent): string {
     "",
     content.title,
     ...content.lines.map((line) => `- ${line.description}: ${line.detail} = ${line.amount}`),
+    ...(content.moreLines ? [`… ${content.moreLines}`] : []),
     "",
     ...content.figures.map(row),
     ...content.statements,

@@ -16,13 +16,15 @@ export const bankRouter = createRouter();
 bankRouter.openAPIRegistry.registerPath(routes.importDoc);
 bankRouter.post("/v1/bank-statements", requireUser(), async function importBankStatement(c) {
   const { db, organizationId, user, dispatch } = servicesOf(c);
-  let parsed: Awaited<ReturnType<typeof readStatement>>;
+  let imported: Awaited<ReturnType<typeof bank.importStatement>>;
   try {
-    parsed = await readStatement(
+    // Read as it streams: a malformed part found after earlier parts were written removes them.
+    const stream = readStatement(
       c.req.raw.body,
       c.req.header("Content-Type") ?? "",
       MAX_BANK_STATEMENT_BYTES,
     );
+    imported = await bank.importStatement(db, organizationId, user.id, stream);
   } catch (error) {
     if (error instanceof StatementFormatError) {
       throw new ApiError("validation_error", `The statement is malformed: ${error.message}`, {
@@ -31,7 +33,7 @@ bankRouter.post("/v1/bank-statements", requireUser(), async function importBankS
     }
     throw error;
   }
-  const { statement, eventIds } = await bank.importStatement(db, organizationId, user.id, parsed);
+  const { statement, eventIds } = imported;
   dispatch(eventIds);
   return c.json(statement, 201);
 });

@@ -39,7 +39,7 @@ export const importDoc = {
   description:
     "The raw file with `Content-Type: application/xml` (ISO 20022 CAMT.053 or CAMT.054, versions " +
     ".001.02 to .001.08) or `text/plain` (MT940), or a multipart/form-data field `file` (XML is " +
-    "recognised by its first character). Read as a stream; at most 64 MiB (413) and 50,000 entries. " +
+    "recognised by its first character). Read as a stream; at most 64 MiB (413) and 200,000 entries. " +
     "Booked entries become bank transactions; one already imported (same account and bank entry " +
     "reference, else the same content) is counted in `duplicates` and not stored again. Credits " +
     "naming an open invoice's payment reference or number are matched and their payments posted " +

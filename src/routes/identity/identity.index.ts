@@ -11,10 +11,19 @@ import { markSecretFields } from "../../middleware/idempotency";
 import { servicesOf } from "../../middleware/services";
 import * as identity from "../../services/identity";
 import * as members from "../../services/members";
+import * as tenantDirectory from "../../services/tenant-directory";
 import * as tenants from "../../services/tenants";
 import * as routes from "./identity.routes";
 
 const TOKEN_LIFETIME_SECONDS = 3600;
+
+function serializePlaced({ organization, route }: tenantDirectory.PlacedOrganization) {
+  return {
+    ...identity.serializeOrganization(organization),
+    database: route.database,
+    database_state: route.state,
+  };
+}
 
 export const identityRouter = createRouter()
   .openapi(routes.createOrganization, async (c) => {
@@ -36,6 +45,16 @@ export const identityRouter = createRouter()
       },
       201,
     );
+  })
+  .openapi(routes.listOrganizations, async (c) => {
+    const page = c.req.valid("query");
+    const { rows, total } = await tenantDirectory.listPlacedOrganizations(c.env, page);
+    return c.json(offsetResult(rows.map(serializePlaced), total, page), 200);
+  })
+  .openapi(routes.getOrganization, async (c) => {
+    const found = await tenantDirectory.getPlacedOrganization(c.env, c.req.valid("param").id);
+    if (!found) throw notFound("Organization");
+    return c.json(serializePlaced(found), 200);
   })
   .openapi(routes.updateOrganization, async (c) => {
     const { id } = c.req.valid("param");

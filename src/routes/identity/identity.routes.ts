@@ -13,6 +13,8 @@ import {
 import { OffsetQuerySchema } from "../../lib/pagination";
 import { adminRoute, managerRoute, memberRoute } from "../factories";
 import {
+  AdminOrganizationListSchema,
+  AdminOrganizationSchema,
   ApiKeyCreatedSchema,
   ApiKeyListSchema,
   BootstrapResultSchema,
@@ -41,6 +43,26 @@ export const createOrganization = adminRoute({
     ...conflictError,
     ...validationErrorResponse,
   },
+});
+
+export const listOrganizations = adminRoute({
+  method: "get",
+  path: "/v1/admin/organizations",
+  operationId: "adminListOrganizations",
+  tags: ["Admin"],
+  summary: "List every organization, on whichever database it lives, oldest first",
+  request: { query: OffsetQuerySchema },
+  responses: { 200: jsonResponse(AdminOrganizationListSchema, "A page of organizations") },
+});
+
+export const getOrganization = adminRoute({
+  method: "get",
+  path: "/v1/admin/organizations/{id}",
+  operationId: "adminGetOrganization",
+  tags: ["Admin"],
+  summary: "One organization and the database that holds it",
+  request: { params: IdParam("id", "Organization id") },
+  responses: { 200: jsonResponse(AdminOrganizationSchema, "The organization"), ...notFoundError },
 });
 
 export const updateOrganization = adminRoute({

@@ -19,6 +19,19 @@ export const OrganizationSchema = z
   })
   .openapi("Organization");
 
+export const AdminOrganizationSchema = OrganizationSchema.extend({
+  database: z
+    .string()
+    .openapi({ description: "The binding name of the D1 database that holds it", example: "DB_2" }),
+  database_state: z
+    .enum(["active", "moving"])
+    .openapi({ description: "`moving`: a move to another database is under way; its writes wait" }),
+}).openapi("AdminOrganization");
+
+export const AdminOrganizationListSchema = z
+  .object({ data: z.array(AdminOrganizationSchema), meta: OffsetMetaSchema })
+  .openapi("AdminOrganizationList");
+
 export const UserSchema = z
   .object({
     id: z.uuid(),

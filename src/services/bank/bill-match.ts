@@ -135,7 +135,16 @@ export class BillLedger {
   private readonly guarded = new Set<string>();
 
   constructor(rows: readonly Bill[]) {
-    for (const row of rows) this.current.set(row.id, row);
+    this.add(rows);
+  }
+
+  /** Bills read since (a statement read in parts reads the bills each part matches). */
+  add(rows: readonly Bill[]) {
+    for (const row of rows) if (!this.current.has(row.id)) this.current.set(row.id, row);
+  }
+
+  has(id: string): boolean {
+    return this.current.has(id);
   }
 
   /** The whole row of a matched bill, as matching read it; undefined when it changed since. */

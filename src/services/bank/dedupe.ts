@@ -35,15 +35,97 @@ async function keyPart(value: string): Promise<string> {
 const contentHash = async (fields: readonly unknown[]) =>
   (await sha256Hex(JSON.stringify(fields))).slice(0, 40);
 
+/**
+ * Keys counted by a 64-bit fingerprint, in typed arrays: 24 bytes a key at most, where a Map of
+ * the keys themselves holds some 100 (a 100,000-entry file would keep 20 MB for its numbering).
+ * Two keys share a fingerprint with odds of about 2^-64 per pair; if two did, the second would be
+ * numbered `#2`, which only changes its key.
+ */
+export class KeyCounts {
+  private high = new Uint32Array(1024);
+  private low = new Uint32Array(1024);
+  private counts = new Uint32Array(1024);
+  private size = 0;
+
+  /** Counts `key` once more and answers how many times it has been counted. */
+  count(key: string): number {
+    const slot = this.slotOf(key);
+    if ((this.counts[slot] ?? 0) === 0) this.size++;
+    const n = (this.counts[slot] ?? 0) + 1;
+    this.counts[slot] = n;
+    if (this.size * 2 > this.counts.length) this.grow();
+    return n;
+  }
+
+  has(key: string): boolean {
+    return (this.counts[this.slotOf(key)] ?? 0) > 0;
+  }
+
+  /** The slot holding `key`'s fingerprint, or the empty one where it goes (linear probing). */
+  private slotOf(key: string): number {
+    const [high, low] = fingerprint(key);
+    const mask = this.counts.length - 1;
+    let slot = low & mask;
+    while ((this.counts[slot] ?? 0) > 0 && (this.high[slot] !== high || this.low[slot] !== low)) {
+      slot = (slot + 1) & mask;
+    }
+    this.high[slot] = high;
+    this.low[slot] = low;
+    return slot;
+  }
+
+  private grow() {
+    const { high, low, counts } = this;
+    this.high = new Uint32Array(counts.length * 2);
+    this.low = new Uint32Array(counts.length * 2);
+    this.counts = new Uint32Array(counts.length * 2);
+    const mask = this.counts.length - 1;
+    for (let i = 0; i < counts.length; i++) {
+      if ((counts[i] ?? 0) === 0) continue;
+      let slot = (low[i] ?? 0) & mask;
+      while ((this.counts[slot] ?? 0) > 0) slot = (slot + 1) & mask;
+      this.high[slot] = high[i] ?? 0;
+      this.low[slot] = low[i] ?? 0;
+      this.counts[slot] = counts[i] ?? 0;
+    }
+  }
+}
+
+/** Two independent 32-bit hashes of a string (murmur3's mixing, two seeds). */
+function fingerprint(text: string): [number, number] {
+  let a = 0x9e3779b9;
+  let b = 0x85ebca6b;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0xcc9e2d51);
+    a = (a << 15) | (a >>> 17);
+    b = Math.imul(b ^ c, 0x1b873593);
+    b = (b << 13) | (b >>> 19);
+  }
+  const mix = (h: number) => {
+    let x = h ^ text.length;
+    x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+    x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+    return (x ^ (x >>> 16)) >>> 0;
+  };
+  return [mix(a), mix(b)];
+}
+
 /** The n-th repeat of a key within one file gets `#n`: two identical transfers on a day stay two. */
-function numbered(bases: readonly string[]): string[] {
-  const seen = new Map<string, number>();
+function numbered(bases: readonly string[], seen: KeyCounts): string[] {
   return bases.map((base) => {
-    const n = (seen.get(base) ?? 0) + 1;
-    seen.set(base, n);
+    const n = seen.count(base);
     return n === 1 ? base : `${base}#${n}`;
   });
 }
+
+/** What numbering remembers of a file's keys, from one part of it to the next. */
+export interface FileKeys {
+  keys: KeyCounts;
+  earlierKeys: KeyCounts;
+}
+
+export const newFileKeys = (): FileKeys => ({ keys: new KeyCounts(), earlierKeys: new KeyCounts() });
 
 export interface EntryKeys {
   /** The key an entry is stored under. */
@@ -58,10 +140,14 @@ export interface EntryKeys {
   accountPrefix: string;
 }
 
-/** The dedupe keys of a file's entries (their texts as parsed, before they are clipped to store). */
+/**
+ * The dedupe keys of a file's entries (their texts as parsed, before they are clipped to store).
+ * A file read in parts passes the same `file` with each part, in order.
+ */
 export async function dedupeKeys(
   account: string | null,
   entries: readonly StatementEntry[],
+  file: FileKeys = newFileKeys(),
 ): Promise<EntryKeys> {
   const accountPrefix = `${account === null ? "-" : await keyPart(account)}|`;
   // Earlier keys held the account as written: no bank's account is longer than this.
@@ -88,8 +174,8 @@ export async function dedupeKeys(
     bases.push(`${accountPrefix}hash:${await contentHash([...fields, ...texts.map(comparableText)])}`);
     earlierBases.push(`${earlierAccount}|hash:${await contentHash([...fields, ...texts])}`);
   }
-  const keys = numbered(bases);
-  const earlier = numbered(earlierBases);
+  const keys = numbered(bases, file.keys);
+  const earlier = numbered(earlierBases, file.earlierKeys);
   return {
     keys,
     earlierKeys: earlier.map((key, i) => (key === keys[i] || earlierAccount === null ? null : key)),
@@ -136,14 +222,17 @@ function repeats(entry: StatementEntry, references: string, row: EarlierRow) {
  * transaction is claimed once, and not at all when this file holds its exact copy (`found`: the
  * keys of this file already imported), so an end-of-day statement that repeats an intraday one
  * pairs each entry with its own copy, and a second payment of the same amount that day is not
- * taken for the first. Linear in the entries and the earlier transactions of their days.
+ * taken for the first. Linear in the entries and the earlier transactions of their days. A file
+ * read in parts passes the same `claimed` with each part, and in `found` the keys of the parts
+ * read so far.
  */
 export async function likelyDuplicates(
   db: Db,
   organizationId: string,
   accountPrefix: string,
   entries: readonly StatementEntry[],
-  found: ReadonlySet<string>,
+  found: { has(key: string): boolean },
+  claimed: Set<string> = new Set(),
 ): Promise<(string | null)[]> {
   const credits = entries.filter((e) => e.amountMinor > 0);
   const probes = [...new Set(credits.map(probeOf))];
@@ -175,7 +264,6 @@ export async function likelyDuplicates(
       else groups.set(key, { rows: [row], next: 0 });
     }
   }
-  const claimed = new Set<string>();
   return entries.map((entry) => {
     if (entry.amountMinor <= 0) return null;
     const group = groups.get(groupKey(entry));

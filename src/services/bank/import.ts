@@ -1,15 +1,18 @@
-// Importing a parsed bank statement: deduplicate its entries against earlier imports, match the
-// new ones, and write them so that nothing is ever half-imported. The entries go in chunks (one
-// JSON parameter per few hundred rows: D1 binds at most 100 parameters per statement) under a
-// statement row in state `importing`, which every reader ignores; the matches' payments, the
-// events and the flip to `imported` then commit in one final batch. A failure removes what was
-// written; an import that died half-way is removed by the next import of the organization.
+// Importing a bank statement as it streams from the request: its entries are read in parts
+// (ENTRIES_PER_PART), and each part is deduplicated against earlier imports, matched and written
+// before the next is read, so memory stays flat in the file's size. Nothing is ever
+// half-imported: the entries go (one JSON parameter per few hundred rows: D1 binds at most 100
+// parameters per statement) under a statement row in state `importing`, which every reader
+// ignores; the matches' payments, the events and the flip to `imported` commit in one final
+// batch once the whole file has been read. A failure (a malformed part, a broken stream, a
+// write refused) removes what was written; an import that died half-way is removed by the next
+// import of the organization.
 import { and, eq, lt, sql } from "drizzle-orm";
 import { batchableRun, type Db } from "../../db/client";
 import { isUniqueFailure } from "../../db/guards";
-import { bankStatements, bankTransactions } from "../../db/schema/bank";
+import { type BankTransaction, bankStatements, bankTransactions } from "../../db/schema/bank";
 import { type Invoice, invoiceItems, invoices } from "../../db/schema/invoices";
-import type { ParsedStatement, StatementEntry } from "../../lib/bank-statement/types";
+import type { StatementEntry, StatementStream } from "../../lib/bank-statement/types";
 import { nowIso } from "../../lib/clock";
 import { conflict } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
@@ -17,8 +20,8 @@ import { logWarn } from "../../lib/log";
 import { recordEvents } from "../events";
 import { commit, type Statement } from "../invoices/common";
 import { BillLedger, BillMatcher, billsByIds } from "./bill-match";
-import { dedupeKeys, likelyDuplicates } from "./dedupe";
-import { Matcher, type MatchOutcome, type OpenInvoiceRow } from "./match";
+import { dedupeKeys, KeyCounts, likelyDuplicates, newFileKeys } from "./dedupe";
+import { Matcher, type MatchOutcome } from "./match";
 import { InvoiceLedger } from "./post";
 import {
   type BankTransactionView,
@@ -43,9 +46,15 @@ function storedEntry(e: StatementEntry): StatementEntry {
   return e;
 }
 
-/** Rows per INSERT ... SELECT FROM json_each(?) and such statements per batch. */
-const ROWS_PER_STATEMENT = 500;
-const STATEMENTS_PER_BATCH = 8;
+/**
+ * Rows per INSERT ... SELECT FROM json_each(?) and such statements per batch: each batch's JSON
+ * (and the D1 request around it) stays under 128 KB, below V8's large-object space, which only
+ * a full collection frees (8 x 500 rows, some 2 MB a batch, piled up to 110 MiB at 100,000).
+ */
+const ROWS_PER_STATEMENT = 150;
+const STATEMENTS_PER_BATCH = 1;
+/** Entries read before they are keyed, matched and written. */
+const ENTRIES_PER_PART = 1000;
 /** The most events an import hands to a first delivery attempt after its response. */
 const MAX_FIRST_ATTEMPTS = 300;
 /** An import still `importing` after this long has died: the next import removes it. */
@@ -101,216 +110,34 @@ export async function importStatement(
   db: Db,
   organizationId: string,
   userId: string | null,
-  parsed: ParsedStatement,
+  stream: StatementStream,
 ): Promise<ImportResult> {
   const at = nowIso();
-  const stale = new Date(Date.parse(at) - STALE_IMPORT_MS).toISOString();
-  await removeImport(
-    db,
-    and(
-      eq(bankStatements.organizationId, organizationId),
-      eq(bankStatements.state, "importing"),
-      lt(bankStatements.createdAt, stale),
-    ),
-  );
-
-  const { keys, earlierKeys, accountPrefix } = await dedupeKeys(parsed.account, parsed.entries);
-  const existing = await existingKeys(db, organizationId, [
-    ...keys,
-    ...earlierKeys.filter((key) => key !== null),
-  ]);
-  const fresh: { key: string; entry: StatementEntry }[] = [];
-  parsed.entries.forEach((entry, i) => {
-    const key = keys[i] ?? "";
-    const earlier = earlierKeys[i];
-    if (existing.has(key) || (earlier && existing.has(earlier))) return;
-    fresh.push({ key, entry: storedEntry(entry) });
-  });
-  const repeats = await likelyDuplicates(
-    db,
-    organizationId,
-    accountPrefix,
-    fresh.map((f) => f.entry),
-    existing,
-  );
-  const [matcher, billMatcher] = await Promise.all([
-    Matcher.load(db, organizationId),
-    // Only a debit can pay a bill: a statement of credits reads no bill.
-    fresh.some(({ entry }) => entry.amountMinor < 0)
-      ? BillMatcher.load(db, organizationId)
-      : new BillMatcher([]),
-  ]);
   const statementId = prefixedId("bst");
-  const rows = fresh.map(({ key, entry }, i) => {
-    const likelyDuplicateOf = repeats[i] ?? null;
-    // A debit that names open bills pays them; a likely duplicate pays nothing (a person decides).
-    const billMatch = likelyDuplicateOf === null ? billMatcher.match(entry) : null;
-    const outcome: MatchOutcome = billMatch
-      ? {
-          status: "matched",
-          rule: billMatch.rule,
-          allocations: [],
-          credit: null,
-          bills: billMatch.allocations,
-        }
-      : matcher.match(entry, { review: likelyDuplicateOf !== null });
-    return { id: prefixedId("btx"), key, entry, likelyDuplicateOf, outcome };
-  });
-  const count = (status: MatchOutcome["status"]) => rows.filter((r) => r.outcome.status === status).length;
-  const statement = {
-    id: statementId,
-    organizationId,
-    format: parsed.format,
-    accountIban: parsed.accountIban,
-    bankStatementId: parsed.statementId,
-    state: "importing" as const,
-    entries: parsed.entries.length,
-    imported: rows.length,
-    duplicates: parsed.entries.length - rows.length,
-    matched: count("matched"),
-    suggested: count("suggested"),
-    unmatched: count("unmatched"),
-    createdBy: userId,
-    createdAt: at,
-  };
-
-  // The lines of the invoices matched, for the invoice in their events.
-  const matchedIds = [
-    ...new Set(
-      rows.flatMap((r) =>
-        r.outcome.status === "matched" ? r.outcome.allocations.map((a) => a.invoice.invoice.id) : [],
-      ),
-    ),
-  ];
-  const items = new Map<string, (typeof invoiceItems.$inferSelect)[]>();
-  const full = new Map<string, Invoice>();
-  if (matchedIds.length > 0) {
-    const ids = JSON.stringify(matchedIds);
-    const [rowsRead, lines] = await db.batch([
-      db.select().from(invoices).where(sql`${invoices.id} IN (SELECT value FROM json_each(${ids}))`),
-      db
-        .select()
-        .from(invoiceItems)
-        .where(sql`${invoiceItems.invoiceId} IN (SELECT value FROM json_each(${ids}))`)
-        .orderBy(invoiceItems.invoiceId, invoiceItems.position),
-    ]);
-    for (const line of lines) items.set(line.invoiceId, [...(items.get(line.invoiceId) ?? []), line]);
-    for (const invoice of rowsRead) full.set(invoice.id, invoice);
-  }
-  // The whole rows of the invoices matched, as matching saw them: one that changed meanwhile
-  // (a payment) would make the amounts matched wrong.
-  const asMatched = (open: OpenInvoiceRow): Invoice => {
-    const invoice = full.get(open.id);
-    if (!invoice || invoice.version !== open.version) {
-      throw conflict("concurrent_update", "An invoice changed while the statement was imported; retry");
-    }
-    return invoice;
-  };
-
-  // The bills matched, whole, as matching read them (a payment meanwhile: 409, retry).
-  const billIds = [
-    ...new Set(
-      rows.flatMap((r) =>
-        (r.outcome.status === "matched" && "bills" in r.outcome ? r.outcome.bills : []).map(
-          (a) => a.bill.bill.id,
-        ),
-      ),
-    ),
-  ];
-  const billLedger = new BillLedger(await billsByIds(db, organizationId, billIds));
-
-  // The final batch: payments of the matches, events, the flip. Built before anything is written.
-  const ledger = new InvoiceLedger(items);
-  const final: Statement[] = [];
-  const eventIds: string[] = [];
-  const matched: BankTransactionView[] = [];
-  const stored = rows.map(({ id, key, entry, likelyDuplicateOf, outcome }) => {
-    const row = {
-      id,
-      organizationId,
-      statementId,
-      dedupeKey: key,
-      ...entry,
-      likelyDuplicateOf,
-      status: outcome.status,
-      suggestions: outcome.status === "suggested" ? outcome.suggestions : [],
-      matchedBy: outcome.status === "matched" || outcome.status === "ignored" ? `rule:${outcome.rule}` : null,
-      matchedAt: outcome.status === "matched" || outcome.status === "ignored" ? at : null,
-      version: 0,
-      createdAt: at,
-    };
-    let links: TransactionLinks = { allocations: [], credit: null };
-    if (outcome.status === "matched" && "bills" in outcome) {
-      const plan = billLedger.statements(
-        db,
-        row,
-        outcome.bills.map((a) => {
-          const bill = billLedger.asMatched(a.bill.bill);
-          if (!bill)
-            throw conflict("concurrent_update", "A bill changed while the statement was imported; retry");
-          return { bill, amountMinor: a.amountMinor };
-        }),
-        at,
-      );
-      final.push(...plan.statements);
-      eventIds.push(...plan.eventIds);
-      links = { allocations: plan.links, credit: null };
-      matched.push(serializeTransaction(row, links));
-    } else if (outcome.status === "matched") {
-      const plan = ledger.statements(
-        db,
-        organizationId,
-        row,
-        outcome.allocations.map((a) => ({
-          invoice: asMatched(a.invoice.invoice),
-          amountMinor: a.amountMinor,
-        })),
-        outcome.credit ? { ...outcome.credit, currency: entry.currency } : null,
-        at,
-      );
-      final.push(...plan.statements);
-      eventIds.push(...plan.eventIds);
-      links = plan.links;
-      matched.push(serializeTransaction(row, links));
-    }
-    return row;
-  });
-  const recorded = recordEvents(db, {
-    organizationId,
-    type: "bank_transaction.matched",
-    objects: matched,
-    at,
-  });
-  final.push(...recorded.statements);
-  eventIds.push(...recorded.ids);
-  // The credits waiting for a person: their events are written by SQL from the stored rows, and
-  // delivered by the webhook sweep (a first attempt for thousands would be thousands of fetches).
-  final.push(
-    ...needsReviewEvents(db, {
-      organizationId,
-      statementId,
-      currencies: [...new Set(stored.map((r) => r.currency))],
-      at,
-    }),
-  );
-  final.push(db.update(bankStatements).set({ state: "imported" }).where(eq(bankStatements.id, statementId)));
-
-  await db.insert(bankStatements).values(statement);
+  const run = new Import(db, organizationId, statementId, at);
+  let started = false;
   try {
-    // Each batch's JSON is built just before it is sent and dropped after.
-    const perBatch = ROWS_PER_STATEMENT * STATEMENTS_PER_BATCH;
-    for (let start = 0; start < stored.length; start += perBatch) {
-      const inserts: Statement[] = [];
-      for (let at = start; at < Math.min(start + perBatch, stored.length); at += ROWS_PER_STATEMENT) {
-        inserts.push(insertTransactions(db, stored.slice(at, at + ROWS_PER_STATEMENT)));
+    // Entries are kept until a part is full and the account is known (every bank names it before
+    // the entries; a file that does not is keyed once it does, or at its end).
+    let part: StatementEntry[] = [];
+    for await (const some of stream.entries) {
+      for (const entry of some) part.push(entry);
+      if (part.length >= ENTRIES_PER_PART && stream.head.account !== null) {
+        if (!started) started = await run.start(stream, userId);
+        await run.part(stream.head.account, part);
+        part = [];
       }
-      await db.batch(inserts as [Statement, ...Statement[]]);
     }
-    await commit(db, final);
+    if (!started) started = await run.start(stream, userId);
+    if (part.length > 0) await run.part(stream.head.account, part);
+    part = [];
+    return await run.finish(stream);
   } catch (error) {
-    await removeImport(db, eq(bankStatements.id, statementId)).catch((cleanup: unknown) =>
-      logWarn("bank import cleanup failed", { statement_id: statementId, error: String(cleanup) }),
-    );
+    if (started) {
+      await removeImport(db, eq(bankStatements.id, statementId)).catch((cleanup: unknown) =>
+        logWarn("bank import cleanup failed", { statement_id: statementId, error: String(cleanup) }),
+      );
+    }
     if (isUniqueFailure(error)) {
       throw conflict(
         "import_in_progress",
@@ -319,13 +146,274 @@ export async function importStatement(
     }
     throw error;
   }
-  const ignored = statement.imported - statement.matched - statement.suggested - statement.unmatched;
-  return {
-    statement: { ...serializeStatement({ ...statement, state: "imported" }), ignored },
-    // A first attempt per event after the response is a fetch per subscribed endpoint: past a few
-    // hundred, the webhook sweep delivers them (within the minute) instead.
-    eventIds: eventIds.length <= MAX_FIRST_ATTEMPTS ? eventIds : [],
-  };
+}
+
+/** One import under way: what carries from one part of the file to the next. */
+class Import {
+  private readonly fileKeys = newFileKeys();
+  /** The keys of this file found imported before, as far as the file has been read. */
+  private readonly found = new KeyCounts();
+  /** The earlier transactions claimed as likely repeated by this file. */
+  private readonly claimed = new Set<string>();
+  private matcher: Matcher | null = null;
+  private billMatcher: BillMatcher | null = null;
+  /** The invoices matched, whole, and their lines (for the payments and their events). */
+  private readonly full = new Map<string, Invoice>();
+  private readonly items = new Map<string, (typeof invoiceItems.$inferSelect)[]>();
+  private readonly ledger = new InvoiceLedger(this.items);
+  private readonly billLedger = new BillLedger([]);
+  /** An invoice or bill matched changed while the file was read: 409 once it is read whole. */
+  private changed: "invoice" | "bill" | null = null;
+  /** The final batch's payments and the matched transactions (as many as the matches). */
+  private readonly final: Statement[] = [];
+  private readonly eventIds: string[] = [];
+  private readonly matched: BankTransactionView[] = [];
+  private readonly currencies = new Set<string>();
+  private readonly counts = { entries: 0, imported: 0, matched: 0, suggested: 0, unmatched: 0 };
+
+  constructor(
+    private readonly db: Db,
+    private readonly organizationId: string,
+    private readonly statementId: string,
+    private readonly at: string,
+  ) {}
+
+  /** Removes imports that died, and writes the statement row, invisible until the flip. */
+  async start(stream: StatementStream, userId: string | null): Promise<true> {
+    const { db, organizationId } = this;
+    const stale = new Date(Date.parse(this.at) - STALE_IMPORT_MS).toISOString();
+    await removeImport(
+      db,
+      and(
+        eq(bankStatements.organizationId, organizationId),
+        eq(bankStatements.state, "importing"),
+        lt(bankStatements.createdAt, stale),
+      ),
+    );
+    await db.insert(bankStatements).values({
+      ...this.statementRow(stream),
+      state: "importing",
+      createdBy: userId,
+      createdAt: this.at,
+    });
+    return true;
+  }
+
+  /** The statement's head and counts, as far as the file has been read. */
+  private statementRow(stream: StatementStream) {
+    const { head } = stream;
+    return {
+      id: this.statementId,
+      organizationId: this.organizationId,
+      format: head.format,
+      accountIban: head.accountIban,
+      bankStatementId: head.statementId,
+      ...this.counts,
+      duplicates: this.counts.entries - this.counts.imported,
+    };
+  }
+
+  /** Keys, matches and writes one part of the file's entries. */
+  async part(account: string | null, entries: StatementEntry[]) {
+    const { db, organizationId, at, statementId } = this;
+    const { keys, earlierKeys, accountPrefix } = await dedupeKeys(account, entries, this.fileKeys);
+    const existing = await existingKeys(db, organizationId, [
+      ...keys,
+      ...earlierKeys.filter((key) => key !== null),
+    ]);
+    for (const key of existing) this.found.count(key);
+    const fresh: { key: string; entry: StatementEntry }[] = [];
+    entries.forEach((entry, i) => {
+      const key = keys[i] ?? "";
+      const earlier = earlierKeys[i];
+      if (existing.has(key) || (earlier && existing.has(earlier))) return;
+      fresh.push({ key, entry: storedEntry(entry) });
+    });
+    this.counts.entries += entries.length;
+    this.counts.imported += fresh.length;
+    const repeats = await likelyDuplicates(
+      db,
+      organizationId,
+      accountPrefix,
+      fresh.map((f) => f.entry),
+      this.found,
+      this.claimed,
+    );
+    this.matcher ??= await Matcher.load(db, organizationId);
+    // Only a debit can pay a bill: a statement of credits reads no bill.
+    if (this.billMatcher === null && fresh.some(({ entry }) => entry.amountMinor < 0)) {
+      this.billMatcher = await BillMatcher.load(db, organizationId);
+    }
+    const { matcher, billMatcher } = this;
+    const rows = fresh.map(({ key, entry }, i) => {
+      const likelyDuplicateOf = repeats[i] ?? null;
+      // A debit that names open bills pays them; a likely duplicate pays nothing (a person decides).
+      const billMatch = likelyDuplicateOf === null && billMatcher ? billMatcher.match(entry) : null;
+      const outcome: MatchOutcome = billMatch
+        ? {
+            status: "matched",
+            rule: billMatch.rule,
+            allocations: [],
+            credit: null,
+            bills: billMatch.allocations,
+          }
+        : matcher.match(entry, { review: likelyDuplicateOf !== null });
+      if (outcome.status === "matched" || outcome.status === "suggested" || outcome.status === "unmatched") {
+        this.counts[outcome.status]++;
+      }
+      return { id: prefixedId("btx"), key, entry, likelyDuplicateOf, outcome };
+    });
+    await this.readMatched(rows.map((r) => r.outcome));
+
+    const stored = rows.map(({ id, key, entry, likelyDuplicateOf, outcome }) => {
+      const row = {
+        id,
+        organizationId,
+        statementId,
+        dedupeKey: key,
+        ...entry,
+        likelyDuplicateOf,
+        status: outcome.status,
+        suggestions: outcome.status === "suggested" ? outcome.suggestions : [],
+        matchedBy:
+          outcome.status === "matched" || outcome.status === "ignored" ? `rule:${outcome.rule}` : null,
+        matchedAt: outcome.status === "matched" || outcome.status === "ignored" ? at : null,
+        version: 0,
+        createdAt: at,
+      };
+      this.currencies.add(row.currency);
+      if (outcome.status === "matched" && this.changed === null) this.plan(row, outcome);
+      return row;
+    });
+    // Each batch's JSON is built just before it is sent and dropped after.
+    const perBatch = ROWS_PER_STATEMENT * STATEMENTS_PER_BATCH;
+    for (let start = 0; start < stored.length; start += perBatch) {
+      const inserts: Statement[] = [];
+      for (let from = start; from < Math.min(start + perBatch, stored.length); from += ROWS_PER_STATEMENT) {
+        inserts.push(insertTransactions(db, stored.slice(from, from + ROWS_PER_STATEMENT)));
+      }
+      await db.batch(inserts as [Statement, ...Statement[]]);
+    }
+  }
+
+  /**
+   * Reads the invoices (with their lines) and bills this part matched that no earlier part did,
+   * whole, as matching saw them: one that changed meanwhile (a payment) would make the amounts
+   * matched wrong.
+   */
+  private async readMatched(outcomes: readonly MatchOutcome[]) {
+    const { db, organizationId } = this;
+    const invoiceIds = new Set<string>();
+    const billIds = new Set<string>();
+    for (const outcome of outcomes) {
+      if (outcome.status !== "matched") continue;
+      for (const a of outcome.allocations) {
+        if (!this.full.has(a.invoice.invoice.id)) invoiceIds.add(a.invoice.invoice.id);
+      }
+      for (const a of "bills" in outcome ? outcome.bills : []) {
+        if (!this.billLedger.has(a.bill.bill.id)) billIds.add(a.bill.bill.id);
+      }
+    }
+    if (invoiceIds.size > 0) {
+      const ids = JSON.stringify([...invoiceIds]);
+      const [rowsRead, lines] = await db.batch([
+        db.select().from(invoices).where(sql`${invoices.id} IN (SELECT value FROM json_each(${ids}))`),
+        db
+          .select()
+          .from(invoiceItems)
+          .where(sql`${invoiceItems.invoiceId} IN (SELECT value FROM json_each(${ids}))`)
+          .orderBy(invoiceItems.invoiceId, invoiceItems.position),
+      ]);
+      for (const line of lines)
+        this.items.set(line.invoiceId, [...(this.items.get(line.invoiceId) ?? []), line]);
+      for (const invoice of rowsRead) this.full.set(invoice.id, invoice);
+    }
+    this.billLedger.add(await billsByIds(db, organizationId, [...billIds]));
+  }
+
+  /** The payments a matched transaction posts, for the final batch. */
+  private plan(row: BankTransaction, outcome: Extract<MatchOutcome, { status: "matched" }>) {
+    const { db, organizationId, at } = this;
+    let links: TransactionLinks;
+    if ("bills" in outcome) {
+      const allocations = [];
+      for (const a of outcome.bills) {
+        const bill = this.billLedger.asMatched(a.bill.bill);
+        if (!bill) {
+          this.changed = "bill";
+          return;
+        }
+        allocations.push({ bill, amountMinor: a.amountMinor });
+      }
+      const plan = this.billLedger.statements(db, row, allocations, at);
+      this.final.push(...plan.statements);
+      this.eventIds.push(...plan.eventIds);
+      links = { allocations: plan.links, credit: null };
+    } else {
+      const allocations = [];
+      for (const a of outcome.allocations) {
+        const invoice = this.full.get(a.invoice.invoice.id);
+        if (!invoice || invoice.version !== a.invoice.invoice.version) {
+          this.changed = "invoice";
+          return;
+        }
+        allocations.push({ invoice, amountMinor: a.amountMinor });
+      }
+      const plan = this.ledger.statements(
+        db,
+        organizationId,
+        row,
+        allocations,
+        outcome.credit ? { ...outcome.credit, currency: row.currency } : null,
+        at,
+      );
+      this.final.push(...plan.statements);
+      this.eventIds.push(...plan.eventIds);
+      links = plan.links;
+    }
+    this.matched.push(serializeTransaction(row, links));
+  }
+
+  /** Once the whole file is read: the payments, the events and the flip, in one batch. */
+  async finish(stream: StatementStream): Promise<ImportResult> {
+    const { db, organizationId, statementId, at } = this;
+    if (this.changed === "invoice") {
+      throw conflict("concurrent_update", "An invoice changed while the statement was imported; retry");
+    }
+    if (this.changed === "bill") {
+      throw conflict("concurrent_update", "A bill changed while the statement was imported; retry");
+    }
+    const recorded = recordEvents(db, {
+      organizationId,
+      type: "bank_transaction.matched",
+      objects: this.matched,
+      at,
+    });
+    const statement = this.statementRow(stream);
+    const final = [
+      ...this.final,
+      ...recorded.statements,
+      // The credits waiting for a person: their events are written by SQL from the stored rows, and
+      // delivered by the webhook sweep (a first attempt for thousands would be thousands of fetches).
+      ...needsReviewEvents(db, { organizationId, statementId, currencies: [...this.currencies], at }),
+      db
+        .update(bankStatements)
+        .set({ ...statement, state: "imported" })
+        .where(eq(bankStatements.id, statementId)),
+    ];
+    const eventIds = [...this.eventIds, ...recorded.ids];
+    await commit(db, final);
+    const ignored = statement.imported - statement.matched - statement.suggested - statement.unmatched;
+    return {
+      statement: {
+        ...serializeStatement({ ...statement, state: "imported", createdAt: at, createdBy: null }),
+        ignored,
+      },
+      // A first attempt per event after the response is a fetch per subscribed endpoint: past a few
+      // hundred, the webhook sweep delivers them (within the minute) instead.
+      eventIds: eventIds.length <= MAX_FIRST_ATTEMPTS ? eventIds : [],
+    };
+  }
 }
 
 type StoredRow = {

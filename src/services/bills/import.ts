@@ -20,6 +20,7 @@ import { logError } from "../../lib/log";
 import { type SealedBlob, sealArchiveBlob } from "../archive/store";
 import { recordEvent } from "../events";
 import { BILL_TRANSITIONS, billGuardHolds } from "../lifecycle";
+import { billTaxLineChanges } from "../reports/tax-lines";
 import { statedTotalColumns } from "./amounts";
 import { serializeBill } from "./serialize";
 import { findSupplierOf, supplierFromSeller } from "./suppliers";
@@ -240,6 +241,8 @@ export async function importBill(
         events.push(recordEvent(db, { organizationId, type: "bill.paid", object: serializeBill(row), at }));
       const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
         db.insert(bills).values(row),
+        // Paid as it arrives: accepted as owed, its VAT breakdown in the tax report at once.
+        ...billTaxLineChanges(db, null, row),
         ...events.flatMap((e) => e.statements),
       ];
       if (!found) statements.unshift(db.insert(suppliers).values(created));

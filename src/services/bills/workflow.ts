@@ -13,6 +13,7 @@ import { prefixedId } from "../../lib/ids";
 import { decimalString, parsePositiveAmountAt } from "../../lib/money";
 import { type EventType, recordEvent } from "../events";
 import { BILL_TRANSITIONS, type BillTransition, billGuardHolds, billMay } from "../lifecycle";
+import { billTaxLineChanges } from "../reports/tax-lines";
 import { amountDueMinor } from "./amounts";
 import { serializeBill, serializeBillPayment } from "./serialize";
 
@@ -59,6 +60,8 @@ function writeStatements(db: Db, bill: Bill, next: Bill, events: readonly EventT
       .update(bills)
       .set(changes)
       .where(and(eq(bills.id, bill.id), eq(bills.organizationId, bill.organizationId))),
+    // Accepted as owed, or no longer: its VAT breakdown joins or leaves the tax report.
+    ...billTaxLineChanges(db, bill, next),
     ...recorded.flatMap((e) => e.statements),
   ];
   return { statements, eventIds: recorded.map((e) => e.id) };

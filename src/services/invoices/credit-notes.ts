@@ -5,7 +5,7 @@
 // (refund_amount: what was paid, then what was prepaid). Void is a credit note of everything
 // still due. An invoice the organization owes its customer (381, 389) is neither credited nor
 // voided; cash rounding is settled by the note that credits the last of the breakdown.
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { batchableRun } from "../../db/client";
 import { versionGuard } from "../../db/guards";
@@ -38,6 +38,7 @@ import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { INVOICE_TRANSITIONS, invoiceGuardHolds, invoiceMay, isIssued, isOpen } from "../lifecycle";
 import { metadataMatches, writeMetadataEntries } from "../metadata";
 import { numberTakenInBatch } from "../number-in-batch";
+import { creditNoteTaxLines } from "../reports/tax-lines";
 import { commit, event, type Statement, withRetry } from "./common";
 import { OWED_TO_CUSTOMER } from "./kind";
 import { type PricedLine, storedLineTax, totalsOf } from "./pricing";
@@ -59,8 +60,8 @@ import {
   type Totals,
 } from "./totals";
 
-/** credit_note_items binds 17 values per row; D1 allows 100 bound parameters per statement. */
-const ROWS_PER_INSERT = Math.floor(100 / 17);
+/** A row binds one value per column of credit_note_items; D1 allows 100 bound parameters per statement. */
+const ROWS_PER_INSERT = Math.floor(100 / Object.keys(getTableColumns(creditNoteItems)).length);
 
 export interface CreditNoteInput {
   invoice_id: string;
@@ -141,10 +142,12 @@ async function creditedSoFar(db: Db, invoiceId: string) {
           netMinor: creditNoteItems.netMinor,
         })
         .from(creditNoteItems)
+        // The notes by a subquery, not a list of their ids: an invoice of 1,000 lines may have more
+        // notes than D1 binds parameters in one statement.
         .where(
           inArray(
             creditNoteItems.creditNoteId,
-            notes.map((n) => n.id),
+            db.select({ id: creditNotes.id }).from(creditNotes).where(eq(creditNotes.invoiceId, invoiceId)),
           ),
         )
     : [];
@@ -934,6 +937,7 @@ async function commitCreditNote(
         number: sql`(SELECT printf('CN-%06d', credit_note_sequence) FROM organizations WHERE id = ${organizationId})`,
       }),
       ...inserts,
+      creditNoteTaxLines(db, id),
       ...writeMetadataEntries(
         db,
         { organizationId, objectType: "credit_note", objectId: id },

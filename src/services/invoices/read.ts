@@ -2,6 +2,7 @@
 // invoice with its lines, and the list (filters, sorts, offset or keyset pages).
 import { and, asc, count, desc, eq, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { invoiceCounts } from "../../db/schema/invoice-counts";
 import {
   type DocumentDiscount,
   type Invoice,
@@ -24,7 +25,13 @@ import { percentageToNumber, quantityToNumber, toMajor } from "../../lib/money";
 import { DEFAULT_UNIT_CODE } from "../../lib/units";
 import { einvoiceReadiness } from "../einvoice";
 import { issuedInvoice } from "../issued-document/build";
-import { effectiveInvoiceStatus, type FilterUse, invoiceStatusWhere, isIssued } from "../lifecycle";
+import {
+  effectiveInvoiceStatus,
+  type FilterUse,
+  invoiceStatusReadsAsStored,
+  invoiceStatusWhere,
+  isIssued,
+} from "../lifecycle";
 import { metadataMatches } from "../metadata";
 import { amountDueMinor } from "./amount-due";
 import { scoped } from "./common";
@@ -432,6 +439,33 @@ function listWhere(
 }
 
 /**
+ * The list's total: kept per stored status (invoice_counts) when the filter is at most a status
+ * that reads as stored, one lookup however many invoices match; else a count over the indexes.
+ */
+function countOf(db: Db, organizationId: string, query: InvoiceListQuery, key: SortKey, today: string) {
+  const { status, limit: _limit, offset: _offset, sort: _sort, cursor: _cursor, metadata, ...others } = query;
+  const filtered =
+    Object.values(others).some((value) => value !== undefined) ||
+    Object.keys(metadata ?? {}).length > 0 ||
+    (status !== undefined && !invoiceStatusReadsAsStored(status));
+  if (filtered) {
+    return db
+      .select({ n: count() })
+      .from(invoices)
+      .where(listWhere(organizationId, query, key, today, "count"));
+  }
+  return db
+    .select({ n: sql<number>`coalesce(sum(${invoiceCounts.count}), 0)` })
+    .from(invoiceCounts)
+    .where(
+      and(
+        eq(invoiceCounts.organizationId, organizationId),
+        status === undefined ? undefined : eq(invoiceCounts.status, status),
+      ),
+    );
+}
+
+/**
  * One page in the requested order (newest first by default). One batch, one round trip: the
  * page, its total, and the items of every invoice on the page in a single query (not one per
  * invoice). Offset pages as always; with `cursor`, the rows after the cursor's (key, id) in the
@@ -472,10 +506,7 @@ export async function listInvoices(db: Db, organizationId: string, query: Invoic
       .orderBy(...order)
       .limit(query.limit)
       .offset(query.offset),
-    db
-      .select({ n: count() })
-      .from(invoices)
-      .where(listWhere(organizationId, query, key, today, "count")),
+    countOf(db, organizationId, query, key, today),
     db
       .select()
       .from(invoiceItems)

@@ -1,8 +1,9 @@
 // Reports from D1 aggregates: the tax report (for a VAT return) and receivables by age. Each is
 // one or two GROUP BY queries (run in parallel) over indexes that start with the organization, so
 // the number of round trips does not grow with the number of invoices.
-import { sql } from "drizzle-orm";
+import { inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { documentTaxLines } from "../../db/schema/tax-lines";
 import { utcDate } from "../../lib/clock";
 import { percentageToNumber, toMajor } from "../../lib/money";
 import { typeCodesWith } from "../../lib/type-codes";
@@ -25,6 +26,28 @@ interface TaxRow {
 }
 
 /**
+ * The sums of the tax report over the tax lines its documents wrote as they were issued
+ * (src/services/reports/tax-lines.ts): one range of the covering index per document type.
+ */
+export function taxReportQuery(organizationId: string, from: string, to: string): SQL {
+  const t = documentTaxLines;
+  const credits = sql`${t.typeCode} IN ${sqlTypeCodes(typeCodesWith("credits"))}`;
+  return sql`
+    SELECT ${t.currency} AS currency, ${t.category} AS category, ${t.percentScaled} AS percent_scaled,
+           SUM(CASE WHEN ${credits} THEN 0 ELSE ${t.taxableMinor} END) AS invoiced_taxable,
+           SUM(CASE WHEN ${credits} THEN 0 ELSE ${t.taxMinor} END) AS invoiced_tax,
+           SUM(CASE WHEN ${credits} THEN ${t.taxableMinor} ELSE 0 END) AS credited_taxable,
+           SUM(CASE WHEN ${credits} THEN ${t.taxMinor} ELSE 0 END) AS credited_tax
+    FROM ${t}
+    WHERE ${t.organizationId} = ${organizationId}
+      AND ${inArray(t.documentType, ["invoice", "credit_note"])}
+      AND ${t.taxDate} BETWEEN ${from} AND ${to}
+      AND ${t.typeCode} NOT IN ${sqlTypeCodes(typeCodesWith("selfBilled"))}
+    GROUP BY 1, 2, 3
+    ORDER BY 1, 2, 3`;
+}
+
+/**
  * Per currency, VAT category and rate: taxable amount and tax of the invoices issued in
  * [from, to] minus the credit notes issued in it (by issue date, both ends included). Drafts
  * have no issue date and are not counted; a void invoice counts, and so does its credit note. An
@@ -36,33 +59,7 @@ interface TaxRow {
 export async function taxReport(db: Db, organizationId: string, from: string, to: string) {
   // The invoices' and credit notes' figures and the bills' VAT are read at the same time.
   const [result, received] = await Promise.all([
-    db.all<TaxRow>(sql`
-    SELECT currency, category, percent_scaled,
-           SUM(CASE WHEN kind = 'invoice' THEN taxable ELSE 0 END) AS invoiced_taxable,
-           SUM(CASE WHEN kind = 'invoice' THEN tax ELSE 0 END) AS invoiced_tax,
-           SUM(CASE WHEN kind = 'credit_note' THEN taxable ELSE 0 END) AS credited_taxable,
-           SUM(CASE WHEN kind = 'credit_note' THEN tax ELSE 0 END) AS credited_tax
-    FROM (
-      SELECT CASE WHEN i.type_code IN ${sqlTypeCodes(typeCodesWith("credits"))} THEN 'credit_note' ELSE 'invoice' END AS kind,
-             i.currency,
-             json_extract(e.value, '$.category') AS category,
-             json_extract(e.value, '$.percent_scaled') AS percent_scaled,
-             json_extract(e.value, '$.taxable_minor') AS taxable,
-             json_extract(e.value, '$.tax_minor') AS tax
-      FROM invoices i, json_each(i.totals_detail, '$.breakdown') e
-      WHERE i.organization_id = ${organizationId} AND i.issue_date BETWEEN ${from} AND ${to}
-        AND i.type_code NOT IN ${sqlTypeCodes(typeCodesWith("selfBilled"))}
-      UNION ALL
-      SELECT 'credit_note', c.currency,
-             json_extract(e.value, '$.category'),
-             json_extract(e.value, '$.percent_scaled'),
-             json_extract(e.value, '$.taxable_minor'),
-             json_extract(e.value, '$.tax_minor')
-      FROM credit_notes c, json_each(c.totals_detail, '$.breakdown') e
-      WHERE c.organization_id = ${organizationId} AND c.issue_date BETWEEN ${from} AND ${to}
-    )
-    GROUP BY currency, category, percent_scaled
-    ORDER BY currency, category, percent_scaled`),
+    db.all<TaxRow>(taxReportQuery(organizationId, from, to)),
     receivedTax(db, organizationId, from, to),
   ]);
   const none = { taxable_amount: 0, tax_amount: 0 };
@@ -118,6 +115,25 @@ interface AgingRow extends AgingSums {
 }
 
 /**
+ * The receivables report's two queries as of `today`: per currency, and per currency and customer
+ * (summed first, then named: one customer lookup per group). Both read the open invoices from
+ * invoices_organization_status_due_idx alone, which holds every column they read.
+ */
+export function receivablesQueries(organizationId: string, today: string): [SQL, SQL] {
+  const columns = agingColumns(amountDueSql("invoices"), daysPastDue(today, sql`"invoices"."due_date"`));
+  const open = sql`organization_id = ${organizationId} AND ${sqlStatusIn(sql.raw("status"), OPEN_STATES)}
+    AND ${sqlFallsDue(sql.raw("type_code"))}`;
+  return [
+    sql`SELECT currency, ${columns} FROM invoices WHERE ${open} GROUP BY currency ORDER BY currency`,
+    sql`
+      SELECT s.*, c.name AS customer_name
+      FROM (SELECT currency, customer_id, ${columns} FROM invoices WHERE ${open} GROUP BY currency, customer_id) s
+      JOIN customers c ON c.id = s.customer_id
+      ORDER BY s.currency, s.total DESC, s.customer_id`,
+  ];
+}
+
+/**
  * What customers owe on sent and overdue invoices as of today (UTC), per currency and per
  * customer and currency, in aging buckets by days past the due date: current (not yet due),
  * 1-30, 31-60, 61-90, over 90. Paid, void and draft invoices owe nothing, and neither does
@@ -125,20 +141,10 @@ interface AgingRow extends AgingSums {
  */
 export async function receivablesReport(db: Db, organizationId: string) {
   const today = utcDate();
-  const columns = (table: string) =>
-    agingColumns(amountDueSql(table), daysPastDue(today, sql`${sql.identifier(table)}.due_date`));
-  const open = sql`organization_id = ${organizationId} AND ${sqlStatusIn(sql.raw("status"), OPEN_STATES)}
-    AND ${sqlFallsDue(sql.raw("type_code"))}`;
+  const [perCurrency, perCustomer] = receivablesQueries(organizationId, today);
   const [byCurrency, byCustomer] = await Promise.all([
-    db.all<AgingRow>(
-      sql`SELECT currency, ${columns("invoices")} FROM invoices WHERE ${open} GROUP BY currency ORDER BY currency`,
-    ),
-    db.all<AgingRow>(
-      sql`
-      SELECT i.currency, i.customer_id, c.name AS customer_name, ${columns("i")}
-      FROM (SELECT * FROM invoices WHERE ${open}) i JOIN customers c ON c.id = i.customer_id
-      GROUP BY i.currency, i.customer_id ORDER BY i.currency, total DESC, i.customer_id`,
-    ),
+    db.all<AgingRow>(perCurrency),
+    db.all<AgingRow>(perCustomer),
   ]);
   const view = (row: AgingRow) => ({
     currency: row.currency,

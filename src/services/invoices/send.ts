@@ -51,6 +51,7 @@ import { logoTag } from "../logo";
 import { type NumberTakenInBatch, numberTakenInBatch } from "../number-in-batch";
 import { emailAttachmentOf } from "../organization";
 import { pdfFilename } from "../pdf";
+import { invoiceTaxLines } from "../reports/tax-lines";
 import { commit, event, type Statement, scoped } from "./common";
 import { type HostedLinks, hostedUrl, hostedUrlOf, issueHostedToken } from "./hosted";
 import { composeInvoiceEmail } from "./invoice-email";
@@ -418,6 +419,8 @@ function claimOf(
           : { ...link?.columns, version },
       )
       .where(scoped(organization.id, id)),
+    // The breakdown it is issued with, for the tax report: read from the row just updated.
+    ...(issuing ? [invoiceTaxLines(db, id)] : []),
   ];
   if (plan.email) {
     statements.push(

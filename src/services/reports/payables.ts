@@ -4,7 +4,7 @@
 // currency and amount scale (a bill's integers count in its own scale), then brought to one scale
 // per currency here, exactly, before they become JSON numbers.
 
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bills, suppliers } from "../../db/schema/bills";
 import { utcDate } from "../../lib/clock";
@@ -71,6 +71,31 @@ function byTotalDescending(a: Merged, b: Merged): number {
 }
 
 /**
+ * The payables report's two queries as of `today`: per currency and scale, and per currency, scale
+ * and supplier (summed first, then named: one supplier lookup per group). Both read the open bills
+ * from bills_organization_status_due_idx alone, which holds every column they read.
+ */
+export function payablesQueries(organizationId: string, today: string): [SQL, SQL] {
+  const columns = agingColumns(
+    sqlAmountDueMinor,
+    daysPastDue(today, sql`coalesce(${bills.dueDate}, ${bills.issueDate})`),
+  );
+  const open = openBillsWhere(organizationId);
+  return [
+    sql`
+      SELECT ${bills.currency} AS currency, ${bills.amountScale} AS amount_scale, ${columns}
+      FROM ${bills} WHERE ${open} GROUP BY 1, 2`,
+    sql`
+      SELECT s.*, ${suppliers.name} AS supplier_name
+      FROM (
+        SELECT ${bills.currency} AS currency, ${bills.amountScale} AS amount_scale,
+               ${bills.supplierId} AS supplier_id, ${columns}
+        FROM ${bills} WHERE ${open} GROUP BY 1, 2, 3
+      ) s JOIN ${suppliers} ON ${suppliers.id} = s.supplier_id`,
+  ];
+}
+
+/**
  * Open bills (received or approved, something due) as of today (UTC), per currency and per
  * supplier and currency, by days past the due date; a bill that states no due date (BT-9) is due
  * from its issue date. A supplier's credit note (381, a type that credits) is owed to the
@@ -78,20 +103,10 @@ function byTotalDescending(a: Merged, b: Merged): number {
  */
 export async function payablesReport(db: Db, organizationId: string) {
   const today = utcDate();
-  const columns = agingColumns(
-    sqlAmountDueMinor,
-    daysPastDue(today, sql`coalesce(${bills.dueDate}, ${bills.issueDate})`),
-  );
-  const open = openBillsWhere(organizationId);
+  const [currencyQuery, supplierQuery] = payablesQueries(organizationId, today);
   const [byCurrency, bySupplier] = await Promise.all([
-    db.all<ScaledRow>(sql`
-      SELECT ${bills.currency} AS currency, ${bills.amountScale} AS amount_scale, ${columns}
-      FROM ${bills} WHERE ${open} GROUP BY 1, 2`),
-    db.all<ScaledRow>(sql`
-      SELECT ${bills.currency} AS currency, ${bills.amountScale} AS amount_scale,
-             ${bills.supplierId} AS supplier_id, ${suppliers.name} AS supplier_name, ${columns}
-      FROM ${bills} JOIN ${suppliers} ON ${suppliers.id} = ${bills.supplierId}
-      WHERE ${open} GROUP BY 1, 2, 3`),
+    db.all<ScaledRow>(currencyQuery),
+    db.all<ScaledRow>(supplierQuery),
   ]);
   const data = mergeScales(byCurrency, (row) => row.currency)
     .sort((a, b) => a.first.currency.localeCompare(b.first.currency))

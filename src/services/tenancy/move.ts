@@ -297,6 +297,11 @@ async function advance(
             enter(move, "copying", "copy");
           }
         } else {
+          if (table.derived) {
+            if (move.tableIndex < LAST_TABLE) enter(move, "copying", "copy", move.tableIndex + 1);
+            else enter(move, "verifying", "verify");
+            continue;
+          }
           const copied = await copyChunk(source, target, table, id, move.lastKey as Key | null, limit);
           rowsLeft -= copied.rows;
           progress.copied += copied.rows;
@@ -308,6 +313,16 @@ async function advance(
         continue;
       case "verifying": {
         chunksLeft -= 1;
+        if (table.derived) {
+          if (move.tableIndex < LAST_TABLE) enter(move, "verifying", "verify", move.tableIndex + 1);
+          else {
+            step.placement = "flip";
+            enter(move, "flipped", null);
+            move.waitUntil = later(DIRECTORY_TTL_MS);
+            return;
+          }
+          continue;
+        }
         const compared = await compareChunk(source, target, table, id, move.lastKey as Key | null, limit);
         rowsLeft -= compared.rows;
         if (!compared.equal) {
@@ -345,6 +360,24 @@ async function advance(
       case "cleaning": {
         chunksLeft -= 1;
         const after = move.lastKey as Key | null;
+        if (move.pass === "verify" && table.derived) {
+          if (move.tableIndex < LAST_TABLE) enter(move, "cleaning", "verify", move.tableIndex + 1);
+          else enter(move, "cleaning", "delete", LAST_TABLE);
+          continue;
+        }
+        if (move.pass === "delete" && table.derived) {
+          const removed = await deleteChunk(source, table, id, limit);
+          rowsLeft -= removed.rows;
+          progress.deleted += removed.rows;
+          if (!removed.done) continue;
+          if (move.tableIndex > 0) enter(move, "cleaning", "delete", move.tableIndex - 1);
+          else {
+            enter(move, "done", null);
+            move.finishedAt = stamp();
+            return;
+          }
+          continue;
+        }
         if (move.pass === "verify") {
           // The source must still hold exactly the rows verified before the flip: the target
           // takes writes now, so it is no reference any more; the checksum is.

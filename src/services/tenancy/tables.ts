@@ -17,6 +17,7 @@ import { documentAuditEntries, documentShares, documents } from "../../db/schema
 import { creditNoteEmails, invoiceEmails } from "../../db/schema/emails";
 import { idempotencyKeys } from "../../db/schema/idempotency";
 import { apiKeys, organizations, users } from "../../db/schema/identity";
+import { invoiceCounts } from "../../db/schema/invoice-counts";
 import { invoiceItems, invoices } from "../../db/schema/invoices";
 import { metadataEntries } from "../../db/schema/metadata";
 import {
@@ -29,6 +30,7 @@ import { products } from "../../db/schema/products";
 import { milestones, projects, tasks } from "../../db/schema/projects";
 import { quoteEmails, quotes } from "../../db/schema/quotes";
 import { recurringInvoices } from "../../db/schema/recurring";
+import { documentTaxLines } from "../../db/schema/tax-lines";
 import { taxRates } from "../../db/schema/tax-rates";
 import {
   webhookAttempts,
@@ -44,11 +46,16 @@ export interface TenantTable {
   key: readonly string[];
   /** SQL condition selecting the organization's rows; its one `?` is the organization id. */
   rows: string;
+  /**
+   * Kept by triggers on another table (invoice_counts by those on invoices): never copied or
+   * compared, since inserting the rows it counts rebuilds it on the target; deleted with the rest.
+   */
+  derived?: boolean;
 }
 
 const ORGANIZATION_ROWS = "organization_id = ?";
 
-function tenantTable(table: SQLiteTable, rows = ORGANIZATION_ROWS): TenantTable {
+function tenantTable(table: SQLiteTable, rows = ORGANIZATION_ROWS, derived = false): TenantTable {
   const config = getTableConfig(table);
   const composite = config.primaryKeys[0]?.columns.map((column) => column.name);
   const single = config.columns.filter((column) => column.primary).map((column) => column.name);
@@ -57,7 +64,7 @@ function tenantTable(table: SQLiteTable, rows = ORGANIZATION_ROWS): TenantTable 
     composite ??
     (single.length > 0 ? single : unique?.map((column) => ("name" in column ? String(column.name) : "")));
   if (!key || key.length === 0 || key.includes("")) throw new Error(`${config.name} has no key to scan by`);
-  return { name: config.name, key, rows };
+  return derived ? { name: config.name, key, rows, derived } : { name: config.name, key, rows };
 }
 
 /**
@@ -80,6 +87,8 @@ export const TENANT_TABLES: readonly TenantTable[] = [
   tenantTable(recurringInvoices),
   tenantTable(invoices),
   tenantTable(invoiceItems),
+  tenantTable(invoiceCounts, ORGANIZATION_ROWS, true),
+  tenantTable(documentTaxLines),
   tenantTable(invoiceEmails),
   tenantTable(invoiceArchives),
   tenantTable(issuedDocuments),

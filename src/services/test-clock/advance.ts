@@ -4,7 +4,7 @@
 // sweep has work, next-event.ts) running the sweeps at each, in chunks of bounded work: the
 // request runs the first chunk, the TestClockAdvancer Durable Object the rest.
 import { and, eq, sql } from "drizzle-orm";
-import { dbFor } from "../../db/route";
+import { dbFor, dbForKnown } from "../../db/route";
 import { type Organization, organizations } from "../../db/schema/identity";
 import type { Bindings } from "../../env";
 import { withClock } from "../../lib/clock";
@@ -232,7 +232,10 @@ async function finishAdvance(env: Bindings, organizationId: string, at: string) 
  * ready for a new advance.
  */
 export async function abandonTestClockAdvance(env: Bindings, organizationId: string): Promise<void> {
-  await (await dbFor(env, organizationId))
+  // An organization the directory does not know has no clock left to release.
+  const db = await dbForKnown(env, organizationId);
+  if (!db) return;
+  await db
     .update(organizations)
     .set({ testClockStatus: "ready", testClockTarget: null })
     .where(eq(organizations.id, organizationId));

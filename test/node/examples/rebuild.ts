@@ -1,8 +1,10 @@
 // Rebuilds one official example through the HTTP API of the shared Worker: an organization of its
 // own (the example's seller), its tax rates, the buyer as a customer, the invoice, sent; then its
 // UBL and CII downloads, each in the plan's profile. A request the API refuses ends the rebuild with
-// that answer.
-import { ADMIN_TOKEN } from "../shared-worker";
+// that answer. The organization is a test organization whose clock stands on `documentDay()`
+// (shared-worker.ts), so a rebuild is the same XML in every run and its verdict is recorded.
+import { documentDay } from "../document-day";
+import { ADMIN_TOKEN, toDocumentDay } from "../shared-worker";
 import type { Plan } from "./translate";
 
 export class RefusedRequest extends Error {}
@@ -40,11 +42,13 @@ export async function rebuild(base: string, plan: Plan): Promise<Rebuilt> {
     await request(base, "POST", "/v1/admin/organizations", ADMIN_TOKEN, {
       name: `Example seller ${++organizations}`,
       tier: "business",
+      test_mode: true,
       default_currency: plan.currency,
       owner: { email: `examples-${Date.now()}-${process.pid}-${organizations}@example.com`, name: "Owner" },
     }),
   );
   const key = created.api_key as string;
+  await toDocumentDay(key, documentDay());
   const call = async (method: string, path: string, body?: unknown) =>
     JSON.parse(await request(base, method, path, key, body));
   await call("PATCH", "/v1/organization", plan.organization);

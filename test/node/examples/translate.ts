@@ -14,6 +14,7 @@ import {
   exchangeRateText,
 } from "../../../src/lib/money";
 import { parseVatId } from "../../../src/lib/vat";
+import { daysAfter, documentDay } from "../document-day";
 import type { Allowance, Identifier, Line, Party, SemanticDocument, SubLine } from "./semantic";
 
 /** A field the API needs but the example lacks: the translator fills it in, and the comparison
@@ -944,7 +945,8 @@ export function translate(example: SemanticDocument): Translation {
   const invoice = (rateIds: ReadonlyMap<string, string>, customerId: string) => ({
     customer_id: customerId,
     currency,
-    due_date: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
+    // A year after the day the rebuild is dated (its organization's test clock, rebuild.ts).
+    due_date: daysAfter(documentDay(), 365),
     buyer_reference: buyerReference,
     purchase_order: doc.purchaseOrder,
     service_period:

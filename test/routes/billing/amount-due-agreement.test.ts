@@ -10,11 +10,11 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { dbFor } from "../../../src/db/route";
 import { setClockForTests } from "../../../src/lib/clock";
 import { nextEvents } from "../../../src/services/test-clock";
 import { api, createOrg, type TestOrg } from "../../helpers/api";
 import { client, expectStatus, type Schemas } from "../../helpers/client";
+import { dbOf } from "../../helpers/db";
 import { createCustomer, SELLER } from "../../helpers/factories";
 import {
   connect,
@@ -338,7 +338,7 @@ async function checkLedger(specs: InvoiceSpec[], coverage: Coverage) {
   }
 
   // The test clock plans the first reminder on the day after the earliest due date of them.
-  const planned = (await nextEvents(await dbFor(env, o.org.organizationId), o.org.organizationId))[
+  const planned = (await nextEvents(await dbOf(o.org.organizationId), o.org.organizationId))[
     "payment-reminders"
   ];
   const dueDates = payable.map((invoice) => invoice.due_date).sort();

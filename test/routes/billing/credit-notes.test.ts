@@ -1,8 +1,8 @@
 // Credit notes and void: lines or an amount, tax with the credited lines' rates, the cap at the
 // invoice total, refunds on paid invoices, numbering under concurrency.
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, createOrg, expectError } from "../../helpers/api";
+import { d1Of } from "../../helpers/db";
 import { draft, get, post, sentInvoice, standardRate } from "./helpers";
 
 describe("credit notes", () => {
@@ -24,9 +24,8 @@ describe("credit notes", () => {
     });
     expect(byLines.status, JSON.stringify(byLines.body)).toBe(201);
     expect(byLines.body.items.map((item: { unit_code: string }) => item.unit_code)).toEqual(["HUR", "LTR"]);
-    const { results } = await env.DB.prepare(
-      "SELECT unit_code FROM credit_note_items WHERE credit_note_id = ? ORDER BY position",
-    )
+    const { results } = await (await d1Of(org.organizationId))
+      .prepare("SELECT unit_code FROM credit_note_items WHERE credit_note_id = ? ORDER BY position")
       .bind(byLines.body.id)
       .all<{ unit_code: string }>();
     expect(results.map((row) => row.unit_code)).toEqual(["HUR", "LTR"]);
@@ -172,9 +171,8 @@ describe("credit notes", () => {
     );
     const read = await get(org, `/v1/invoices/${invoice.id}`);
     expect(read.body.amount_credited).toBe(created.length * 7);
-    const stored = await env.DB.prepare(
-      "SELECT COUNT(*) AS n, SUM(total_minor) AS s FROM credit_notes WHERE invoice_id = ?",
-    )
+    const stored = await (await d1Of(org.organizationId))
+      .prepare("SELECT COUNT(*) AS n, SUM(total_minor) AS s FROM credit_notes WHERE invoice_id = ?")
       .bind(invoice.id)
       .first<{ n: number; s: number }>();
     expect(stored).toEqual({ n: created.length, s: created.length * 700 });

@@ -1,8 +1,8 @@
 // The payments ledger: partial payments, the one that settles, overpayment, reversal, the
 // interface document's /pay, and concurrency.
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, createOrg, expectError } from "../../helpers/api";
+import { d1Of } from "../../helpers/db";
 import { get, post, sentInvoice, standardRate } from "./helpers";
 
 const lines = [{ description: "Work", quantity: 1, unit_price: 100 }];
@@ -75,9 +75,10 @@ describe("payments", () => {
       409,
       "conflict",
     );
-    const events = await env.DB.prepare(
-      "SELECT type FROM webhook_events WHERE organization_id = ? AND type LIKE 'invoice.pa%' ORDER BY created_at, rowid",
-    )
+    const events = await (await d1Of(org.organizationId))
+      .prepare(
+        "SELECT type FROM webhook_events WHERE organization_id = ? AND type LIKE 'invoice.pa%' ORDER BY created_at, rowid",
+      )
       .bind(org.organizationId)
       .all<{ type: string }>();
     expect(events.results.map((e) => e.type)).toEqual([
@@ -144,9 +145,8 @@ describe("payments", () => {
     const read = await get(org, `/v1/invoices/${invoice.id}`);
     expect(read.body.amount_paid).toBe(accepted * 3);
     expect(read.body.amount_due).toBe(100 - accepted * 3);
-    const ledger = await env.DB.prepare(
-      "SELECT SUM(amount_minor) AS s, COUNT(*) AS n FROM payments WHERE invoice_id = ?",
-    )
+    const ledger = await (await d1Of(org.organizationId))
+      .prepare("SELECT SUM(amount_minor) AS s, COUNT(*) AS n FROM payments WHERE invoice_id = ?")
       .bind(invoice.id)
       .first<{ s: number; n: number }>();
     expect(ledger).toEqual({ s: accepted * 300, n: accepted });

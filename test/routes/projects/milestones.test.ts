@@ -1,7 +1,7 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { setClockForTests } from "../../../src/lib/clock";
 import { api, createOrg, expectError, type TestOrg } from "../../helpers/api";
+import { d1Of } from "../../helpers/db";
 import { createMilestone, createProject, createTask, daysFromToday } from "../../helpers/projects";
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -348,9 +348,10 @@ describe("milestones", () => {
         { id: a.id, order: 0 },
         { id: b.id, order: 7 },
       ]);
-      const { results } = await env.DB.prepare(
-        "SELECT payload FROM webhook_events WHERE organization_id = ? AND type = 'milestone.updated'",
-      )
+      const { results } = await (await d1Of(org.organizationId))
+        .prepare(
+          "SELECT payload FROM webhook_events WHERE organization_id = ? AND type = 'milestone.updated'",
+        )
         .bind(org.organizationId)
         .all<{ payload: string }>();
       expect(results.map((r) => JSON.parse(r.payload).data.object)).toEqual([
@@ -408,9 +409,10 @@ describe("milestones", () => {
     const m = await createMilestone(key, project.id);
     await api("PUT", `${base}/${m.id}`, { token: key, body: { name: "Renamed" } });
     await api("DELETE", `${base}/${m.id}`, { token: key });
-    const { results } = await env.DB.prepare(
-      "SELECT type, payload FROM webhook_events WHERE organization_id = ? AND type LIKE 'milestone.%' ORDER BY rowid",
-    )
+    const { results } = await (await d1Of(org.organizationId))
+      .prepare(
+        "SELECT type, payload FROM webhook_events WHERE organization_id = ? AND type LIKE 'milestone.%' ORDER BY rowid",
+      )
       .bind(org.organizationId)
       .all<{ type: string; payload: string }>();
     expect(results.map((r) => r.type)).toEqual([

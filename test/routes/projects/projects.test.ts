@@ -1,16 +1,15 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { addMember, api, createOrg, expectError } from "../../helpers/api";
 import { insertCustomer } from "../../helpers/customers";
+import { d1Of } from "../../helpers/db";
 import { createMilestone, createProject, createTask } from "../../helpers/projects";
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 async function eventsOf(organizationId: string) {
-  const { results } = await env.DB.prepare(
-    "SELECT type, payload FROM webhook_events WHERE organization_id = ? ORDER BY created_at, rowid",
-  )
+  const { results } = await (await d1Of(organizationId))
+    .prepare("SELECT type, payload FROM webhook_events WHERE organization_id = ? ORDER BY created_at, rowid")
     .bind(organizationId)
     .all<{ type: string; payload: string }>();
   return results.map((r) => ({ type: r.type, object: JSON.parse(r.payload).data.object }));
@@ -417,7 +416,10 @@ describe("projects", () => {
     expect((await api("DELETE", `/projects/${project.id}`, { token: org.owner.key })).status).toBe(204);
 
     const countRows = async (table: string, projectId: string) =>
-      (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE project_id = ?`)
+      (await (
+        await d1Of(org.organizationId)
+      )
+        .prepare(`SELECT count(*) AS n FROM ${table} WHERE project_id = ?`)
         .bind(projectId)
         .first<{ n: number }>())!.n;
     expect(await countRows("milestones", project.id)).toBe(0);
@@ -453,11 +455,12 @@ describe("webhook outbox", () => {
   it("queues one pending delivery per enabled endpoint subscribed to the event, in the same batch", async () => {
     const org = await createOrg();
     const at = new Date().toISOString();
-    const endpoint = (id: string, events: string[], enabled = 1) =>
-      env.DB.prepare(
-        `INSERT INTO webhook_endpoints (id, organization_id, url, events, enabled, secret, created_at, updated_at)
+    const endpoint = async (id: string, events: string[], enabled = 1) =>
+      (await d1Of(org.organizationId))
+        .prepare(
+          `INSERT INTO webhook_endpoints (id, organization_id, url, events, enabled, secret, created_at, updated_at)
          VALUES (?, ?, 'https://example.com/hook', ?, ?, 'whsec_test', ?, ?)`,
-      )
+        )
         .bind(id, org.organizationId, JSON.stringify(events), enabled, at, at)
         .run();
     const suffix = crypto.randomUUID();
@@ -468,11 +471,12 @@ describe("webhook outbox", () => {
     // The first attempt runs right after the response: answer it here, never on the network.
     const receiver = vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response("ok"));
     await createProject(org.owner.key, org.organizationId);
-    const deliveries = () =>
-      env.DB.prepare(
-        `SELECT d.endpoint_id, d.status, e.type FROM webhook_deliveries d
+    const deliveries = async () =>
+      (await d1Of(org.organizationId))
+        .prepare(
+          `SELECT d.endpoint_id, d.status, e.type FROM webhook_deliveries d
          JOIN webhook_events e ON e.id = d.event_id WHERE d.organization_id = ? ORDER BY d.endpoint_id`,
-      )
+        )
         .bind(org.organizationId)
         .all()
         .then((r) => r.results);

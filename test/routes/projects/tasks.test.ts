@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, createOrg, expectError } from "../../helpers/api";
+import { d1Of } from "../../helpers/db";
 import { createMilestone, createProject, createTask } from "../../helpers/projects";
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -213,9 +214,10 @@ describe("tasks", () => {
       body: { title: "Renamed", status: "done" },
     });
     await api("DELETE", `${base}/${task.id}`, { token: key });
-    const { results } = await env.DB.prepare(
-      "SELECT type, payload FROM webhook_events WHERE organization_id = ? AND type LIKE 'task.%' ORDER BY rowid",
-    )
+    const { results } = await (await d1Of(org.organizationId))
+      .prepare(
+        "SELECT type, payload FROM webhook_events WHERE organization_id = ? AND type LIKE 'task.%' ORDER BY rowid",
+      )
       .bind(org.organizationId)
       .all<{ type: string; payload: string }>();
     expect(results.map((r) => r.type)).toEqual(["task.created", "task.updated", "task.deleted"]);

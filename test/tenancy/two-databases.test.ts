@@ -1,0 +1,192 @@
+// Two organizations on two databases (DB and DB_2, TENANT_DATABASES): each sees only its own data
+// through the routes, the sweeps visit both databases, and every global lookup (API key, JWT,
+// hosted link, share link, inbound address, member e-mail) finds the right one. A database that
+// fails does not stop a sweep's work on the others.
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { HOURLY, runScheduled } from "../../src/cron";
+import { sweepOverdueInvoices } from "../../src/cron/overdue-invoices";
+import worker from "../../src/index";
+import { setClockForTests } from "../../src/lib/clock";
+import { ADMIN_TOKEN, api, createOrg, expectError, type TestOrg, tokenFor } from "../helpers/api";
+import { d1Of } from "../helpers/db";
+import { uploaded } from "../helpers/documents";
+import { createCustomer, createInvoice } from "../helpers/factories";
+import { mimeMessage } from "../helpers/mime";
+import { supplier } from "../helpers/supplier-invoices";
+
+interface Tenant {
+  org: TestOrg;
+  database: string;
+  customer: string;
+  invoice: { id: string; hosted_url: string };
+  document: string;
+  share: string;
+  bill: string | null;
+}
+
+async function deliverMail(to: string, bytes: Uint8Array) {
+  const raw = new TextEncoder().encode(mimeMessage([{ filename: "r.xml", type: "application/xml", bytes }]));
+  const message = {
+    from: "ap@lieferant.example",
+    to,
+    raw: new Response(raw).body as ReadableStream<Uint8Array>,
+    rawSize: raw.byteLength,
+    headers: new Headers(),
+    rejected: null as string | null,
+    setReject(reason: string) {
+      message.rejected = reason;
+    },
+    forward: async () => ({}) as EmailSendResult,
+    reply: async () => ({}) as EmailSendResult,
+  };
+  const ctx = createExecutionContext();
+  await worker.email(message as unknown as ForwardableEmailMessage, env, ctx);
+  await waitOnExecutionContext(ctx);
+  return message;
+}
+
+async function tenant(ubl: Uint8Array): Promise<Tenant> {
+  const org = await createOrg({ currency: "EUR" });
+  const placed = await api("GET", `/v1/admin/organizations/${org.organizationId}`, { token: ADMIN_TOKEN });
+  expect(placed.status).toBe(200);
+  const customer = await createCustomer(org);
+  const created = await createInvoice(org, { customer_id: customer.id, due_date: "2031-01-31" });
+  const sent = await api("POST", `/v1/invoices/${created.id}/send`, { token: org.owner.key });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const doc = await uploaded(org.owner.key, `notes of ${org.organizationId}`, { classification: "internal" });
+  const share = await api("POST", `/v1/documents/${doc.id}/share`, { token: org.owner.key, body: {} });
+  expect(share.status).toBe(201);
+  const address = (await api("GET", "/v1/organization", { token: org.owner.key })).body
+    .inbound_email as string;
+  const mail = await deliverMail(address, ubl);
+  expect(mail.rejected).toBeNull();
+  const bills = (await api("GET", "/v1/bills", { token: org.owner.key })).body.data as { id: string }[];
+  return {
+    org,
+    database: placed.body.database,
+    customer: customer.id,
+    invoice: sent.body,
+    document: doc.id,
+    share: new URL(share.body.data.url).pathname,
+    bill: bills[0]?.id ?? null,
+  };
+}
+
+let a: Tenant;
+let b: Tenant;
+
+beforeAll(async () => {
+  const { ubl } = await (await supplier()).issue([{ description: "Wartung", quantity: 1, unit_price: 80 }]);
+  a = await tenant(ubl);
+  b = await tenant(ubl);
+}, 120_000);
+
+describe("two organizations on two databases", () => {
+  it("are placed on different databases, which the directory and the operator's list name", async () => {
+    expect(new Set([a.database, b.database])).toEqual(new Set(["DB", "DB_2"]));
+    const { results } = await (await d1Of(a.org.organizationId))
+      .prepare("SELECT id FROM organizations WHERE id IN (?, ?)")
+      .bind(a.org.organizationId, b.org.organizationId)
+      .all<{ id: string }>();
+    expect(results.map((r) => r.id)).toEqual([a.org.organizationId]);
+    const listed = await api("GET", "/v1/admin/organizations?limit=100", { token: ADMIN_TOKEN });
+    expect(listed.status).toBe(200);
+    // Oldest first, across both databases (the supplier of the received bill is a third).
+    const ours = [a.org.organizationId, b.org.organizationId];
+    expect(listed.body.meta.total).toBe(listed.body.data.length);
+    const placed = listed.body.data.filter((o: { id: string }) => ours.includes(o.id));
+    expect(placed.map((o: { id: string; database: string }) => [o.id, o.database])).toEqual([
+      [a.org.organizationId, a.database],
+      [b.org.organizationId, b.database],
+    ]);
+  });
+
+  it("each lists only its own rows and cannot read the other's by id", async () => {
+    for (const [mine, theirs] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const token = mine.org.owner.key;
+      const lists: Array<[string, string]> = [
+        ["/v1/customers?limit=100", mine.customer],
+        ["/v1/invoices?limit=100", mine.invoice.id],
+        ["/v1/bills?limit=100", mine.bill ?? ""],
+      ];
+      for (const [path, own] of lists) {
+        const res = await api("GET", path, { token });
+        expect(res.status, path).toBe(200);
+        expect(
+          res.body.data.map((row: { id: string }) => row.id),
+          path,
+        ).toEqual([own]);
+      }
+      const documents = await api("GET", "/v1/documents?limit=100", { token });
+      expect(documents.body.data.map((d: { id: string }) => d.id)).toEqual([mine.document]);
+      const events = await api("GET", "/v1/events?limit=100", { token });
+      expect(events.status).toBe(200);
+      for (const event of events.body.data) expect(JSON.stringify(event)).not.toContain(theirs.invoice.id);
+      expectError(await api("GET", `/v1/invoices/${theirs.invoice.id}`, { token }), 404, "not_found");
+      expectError(await api("GET", `/v1/customers/${theirs.customer}`, { token }), 404, "not_found");
+      // Another organization's internal document: forbidden, as on one database.
+      expectError(
+        await api("GET", `/v1/documents/${theirs.document}/metadata`, { token }),
+        403,
+        "access_denied",
+      );
+      const receivables = await api("GET", "/v1/reports/receivables", { token });
+      expect(receivables.status).toBe(200);
+      expect(JSON.stringify(receivables.body)).not.toContain(theirs.customer);
+    }
+  });
+
+  it("finds each organization by every global key: API key, JWT, hosted link, share link, inbound address", async () => {
+    for (const t of [a, b]) {
+      const me = await api("GET", "/v1/me", { token: t.org.owner.key });
+      expect(me.body.organization.id).toBe(t.org.organizationId);
+      const jwt = await tokenFor(t.org.owner.key);
+      expect((await api("GET", "/v1/me", { token: jwt })).body.organization.id).toBe(t.org.organizationId);
+      const page = await api("GET", new URL(t.invoice.hosted_url).pathname);
+      expect(page.status).toBe(200);
+      const shared = await api("GET", t.share);
+      expect(shared.status).toBe(200);
+      expect(await shared.raw.text()).toBe(`notes of ${t.org.organizationId}`);
+      // The bill the inbound address received is this organization's.
+      expect(t.bill).not.toBeNull();
+    }
+  });
+
+  it("keeps member e-mails unique across databases", async () => {
+    const taken = await api("POST", "/v1/members", {
+      token: b.org.owner.key,
+      body: { email: a.org.owner.email.toUpperCase(), role: "member" },
+    });
+    expect(expectError(taken, 409, "conflict").details).toEqual({ reason: "email_taken" });
+    const twin = await api("POST", "/v1/admin/organizations", {
+      token: ADMIN_TOKEN,
+      body: { name: "Twin", owner: { email: b.org.owner.email } },
+    });
+    expect(expectError(twin, 409, "conflict").details).toEqual({ reason: "email_taken" });
+    const listed = await api("GET", "/v1/admin/organizations?limit=100", { token: ADMIN_TOKEN });
+    expect(listed.body.data.map((o: { name: string }) => o.name)).not.toContain("Twin");
+  });
+
+  it("sweeps every database, and one failing database does not stop the others", async () => {
+    setClockForTests(() => new Date("2031-02-02T00:00:00Z"));
+    // A configuration naming a database without a binding: the sweep fails on it, after marking
+    // the invoices of both real databases overdue.
+    await expect(
+      sweepOverdueInvoices(
+        { ...env, TENANT_DATABASES: "DB_MISSING,DB,DB_2" },
+        new Date("2031-02-02T00:00:00Z"),
+      ),
+    ).rejects.toThrow(/failed on DB_MISSING/);
+    for (const t of [a, b]) {
+      const invoice = await api("GET", `/v1/invoices/${t.invoice.id}`, { token: t.org.owner.key });
+      expect(invoice.body.status).toBe("overdue");
+    }
+    // The hourly cron: reminders and every other sweep run on both databases without a failure.
+    await runScheduled({ cron: HOURLY }, env);
+  });
+});
