@@ -29,6 +29,7 @@ import { hostedRouter } from "./routes/hosted/hosted.index";
 import { identityRouter } from "./routes/identity/identity.index";
 import { invoicesRouter } from "./routes/invoices/invoices.index";
 import { organizationRouter } from "./routes/organization/organization.index";
+import { organizationMovesRouter } from "./routes/organization-moves/moves.index";
 import { paymentProvidersRouter } from "./routes/payment-providers/payment-providers.index";
 import { productsRouter } from "./routes/products/products.index";
 import { projectsRouter } from "./routes/projects/projects.index";
@@ -85,6 +86,7 @@ export function createApp() {
   app.use("*", organizationClock());
 
   app.route("/", identityRouter);
+  app.route("/", organizationMovesRouter);
   app.route("/", organizationRouter);
   app.route("/", webhooksRouter);
   app.route("/", eventsRouter);

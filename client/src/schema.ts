@@ -167,6 +167,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/organizations/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An organization's latest move */
+        get: operations["getOrganizationMove"];
+        put?: never;
+        /** Start moving an organization to another database (or answer the move already running) */
+        post: operations["startOrganizationMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/organizations/{id}/move/step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run one bounded step of an organization's move */
+        post: operations["stepOrganizationMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/organization": {
         parameters: {
             query?: never;
@@ -2369,6 +2404,39 @@ export interface components {
         Me: {
             user: components["schemas"]["User"];
             organization: components["schemas"]["Organization"];
+        };
+        OrganizationMove: {
+            organization_id: string;
+            source: string;
+            target: string;
+            /** @enum {string} */
+            phase: "waiting" | "copying" | "verifying" | "flipped" | "cleaning" | "done" | "failed";
+            tables: {
+                name: string;
+                copied: number;
+                verified: number;
+                /** @description Sum of the verified rows' SHA-256 modulo 2^256, in hex */
+                checksum: string | null;
+                /** @description Source rows checked again after the flip */
+                rechecked: number;
+                deleted: number;
+            }[];
+            /** @description Copies started (a verification that differs copies again) */
+            attempts: number;
+            /** @description Why the last step stopped; the next step tries again */
+            error: string | null;
+            /** @description While waiting or flipped: the next phase starts at this instant */
+            wait_until: string | null;
+            started_at: string;
+            updated_at: string;
+            finished_at: string | null;
+        };
+        StartOrganizationMove: {
+            /**
+             * @description Binding name of the database to move to (one of TENANT_DATABASES)
+             * @example DB_2
+             */
+            database: string;
         };
         OrganizationProfile: {
             /** Format: uuid */
@@ -7387,6 +7455,478 @@ export interface operations {
                         /** @enum {string} */
                         status: "ok";
                     };
+                };
+            };
+            /** @description `misconfigured`: the deployment lacks a required setting; every request answers so until it is fixed */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOrganizationMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The move */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationMove"];
+                };
+            };
+            /** @description Malformed request (bad JSON, query parameter or header) */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but the role may not do this */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in the caller's reach */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is admitted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; the body never carries internals */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `misconfigured`: the deployment lacks a required setting; every request answers so until it is fixed */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startOrganizationMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartOrganizationMove"];
+            };
+        };
+        responses: {
+            /** @description The move already running to that database */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationMove"];
+                };
+            };
+            /** @description Started: the organization's writes pause until the flip */
+            201: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationMove"];
+                };
+            };
+            /** @description Malformed request (bad JSON, query parameter or header) */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but the role may not do this */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in the caller's reach */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The record's state forbids the operation */
+            409: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body failed validation; details map field to message */
+            422: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is admitted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; the body never carries internals */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `misconfigured`: the deployment lacks a required setting; every request answers so until it is fixed */
+            503: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    stepOrganizationMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The move after the step */
+            200: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationMove"];
+                };
+            };
+            /** @description Malformed request (bad JSON, query parameter or header) */
+            400: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but the role may not do this */
+            403: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in the caller's reach */
+            404: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds until a request is admitted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure; the body never carries internals */
+            500: {
+                headers: {
+                    /** @description Requests allowed per window for this caller (per minute; per hour on a spent document budget) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the sliding window after this one */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time in seconds when the oldest counted request leaves the window */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description `misconfigured`: the deployment lacks a required setting; every request answers so until it is fixed */
