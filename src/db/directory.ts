@@ -71,10 +71,9 @@ export async function organizationByKey(
     const found = await Promise.allSettled(
       tenantDatabases(env).map((name) => find(dbOn(env, name, { session: false }))),
     );
-    for (const answer of found)
-      if (answer.status === "fulfilled" && answer.value) organizationId ??= answer.value;
+    for (const answer of found) if ("value" in answer && answer.value) organizationId ??= answer.value;
     if (!organizationId) {
-      const failed = found.find((answer) => answer.status === "rejected");
+      const failed = found.find((answer): answer is PromiseRejectedResult => "reason" in answer);
       if (failed) throw failed.reason;
       return null;
     }
