@@ -12,6 +12,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { d1Bindings } from "../scripts/d1-bindings.mjs";
+import { insertRows } from "./lib/seed-sql.mjs";
 
 const PORT = 8704;
 const INSPECTOR_PORT = 9204;
@@ -56,19 +57,6 @@ function run(cmd, args) {
     throw new Error(`${cmd} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
   }
   return result.stdout;
-}
-
-const sq = (v) =>
-  v === null ? "NULL" : typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
-
-// D1 caps a statement at 100 KB: 200 rows of ~250 characters stay well under.
-function insertRows(table, columns, rows, perStatement = 200) {
-  const out = [];
-  for (let i = 0; i < rows.length; i += perStatement) {
-    const values = rows.slice(i, i + perStatement).map((r) => `(${r.map(sq).join(",")})`);
-    out.push(`INSERT INTO ${table} (${columns.join(",")}) VALUES\n${values.join(",\n")};`);
-  }
-  return out.join("\n");
 }
 
 function statusFor(i) {

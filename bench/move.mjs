@@ -11,7 +11,8 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { adminToken, call, npx, ROOT, removeState, startDev, stopDev } from "./lib/dev-server.mjs";
+import { adminToken, call, d1, npx, ROOT, removeState, startDev, stopDev } from "./lib/dev-server.mjs";
+import { insertRows } from "./lib/seed-sql.mjs";
 
 const PORT = 8712;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -36,17 +37,6 @@ const TOTALS_DETAIL = JSON.stringify({
   ],
   allowances: [],
 });
-
-const sq = (v) =>
-  v === null ? "NULL" : typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
-function insertRows(table, columns, rows, perStatement = 200) {
-  const out = [];
-  for (let i = 0; i < rows.length; i += perStatement) {
-    const values = rows.slice(i, i + perStatement).map((r) => `(${r.map(sq).join(",")})`);
-    out.push(`INSERT INTO ${table} (${columns.join(",")}) VALUES\n${values.join(",\n")};`);
-  }
-  return out.join("\n");
-}
 
 function seedSql(orgId, customerId) {
   const invoices = [];
@@ -158,20 +148,10 @@ try {
     address: { line1: "1 Main Street", city: "Berlin", postal_code: "10115", country: "DE" },
   });
   await stopDev(dev);
-  const [{ database: source }] = JSON.parse(
-    npx([
-      "wrangler",
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--persist-to",
-      state,
-      "--json",
-      "--command",
-      `SELECT database FROM organization_databases WHERE organization_id = '${orgId}'`,
-    ]),
-  ).at(-1).results;
+  const [{ database: source }] = d1(
+    state,
+    `SELECT database FROM organization_databases WHERE organization_id = '${orgId}'`,
+  );
   const target = DATABASES.find((db) => db !== source);
   const file = join(state, "seed.sql");
   writeFileSync(file, seedSql(orgId, customer.id));

@@ -12,6 +12,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { d1Bindings } from "../scripts/d1-bindings.mjs";
+import { insertRows } from "./lib/seed-sql.mjs";
 
 const N = Number(process.env.N ?? 10_000);
 const AUTO_SEND = process.env.AUTO_SEND === "1";
@@ -27,18 +28,6 @@ function run(cmd, args) {
   if (result.status !== 0)
     throw new Error(`${cmd} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
-}
-
-const sq = (v) =>
-  v === null ? "NULL" : typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
-
-function insertRows(table, columns, rows, perStatement = 200) {
-  const out = [];
-  for (let i = 0; i < rows.length; i += perStatement) {
-    const values = rows.slice(i, i + perStatement).map((r) => `(${r.map(sq).join(",")})`);
-    out.push(`INSERT INTO ${table} (${columns.join(",")}) VALUES\n${values.join(",\n")};`);
-  }
-  return out.join("\n");
 }
 
 function seed() {
