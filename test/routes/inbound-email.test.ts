@@ -2,43 +2,15 @@
 // `email` handler (src/services/inbound-email/), called as Email Routing calls it: each XML or PDF
 // e-invoice attached becomes a bill with source "email" and the message's Message-ID; a message to
 // an unknown address, or without an e-invoice, is refused with a reason and stores nothing.
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import worker from "../../src/index";
 import { addMember, api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { d1Of } from "../helpers/db";
+import { deliver } from "../helpers/inbound-email";
 import { mimeMessage } from "../helpers/mime";
 import { supplier } from "../helpers/supplier-invoices";
 
 const ADDRESS = /^bills\+([0-9a-z]{24})@bills\.example\.test$/;
-
-/** A message as Email Routing hands it over, recording the reason it was refused with, if any. */
-function inboundMessage(to: string, raw: string) {
-  const bytes = new TextEncoder().encode(raw);
-  const message = {
-    from: "ap@lieferant.example",
-    to,
-    raw: new Response(bytes).body as ReadableStream<Uint8Array>,
-    rawSize: bytes.byteLength,
-    headers: new Headers(),
-    rejected: null as string | null,
-    setReject(reason: string) {
-      message.rejected = reason;
-    },
-    forward: async () => ({}) as EmailSendResult,
-    reply: async () => ({}) as EmailSendResult,
-  };
-  return message;
-}
-
-async function deliver(to: string, raw: string) {
-  const message = inboundMessage(to, raw);
-  const ctx = createExecutionContext();
-  await worker.email(message as unknown as ForwardableEmailMessage, env, ctx);
-  await waitOnExecutionContext(ctx);
-  return message;
-}
 
 async function inboundAddress(org: TestOrg): Promise<string> {
   const res = await api("GET", "/v1/organization", { token: org.owner.key });

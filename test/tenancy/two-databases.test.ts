@@ -2,17 +2,16 @@
 // through the routes, the sweeps visit both databases, and every global lookup (API key, JWT,
 // hosted link, share link, inbound address, member e-mail) finds the right one. A database that
 // fails does not stop a sweep's work on the others.
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { HOURLY, runScheduled } from "../../src/cron";
 import { sweepOverdueInvoices } from "../../src/cron/overdue-invoices";
-import worker from "../../src/index";
 import { setClockForTests } from "../../src/lib/clock";
 import { ADMIN_TOKEN, api, createOrg, expectError, type TestOrg, tokenFor } from "../helpers/api";
 import { d1Of } from "../helpers/db";
 import { uploaded } from "../helpers/documents";
 import { createCustomer, createInvoice } from "../helpers/factories";
+import { deliver } from "../helpers/inbound-email";
 import { mimeMessage } from "../helpers/mime";
 import { supplier } from "../helpers/supplier-invoices";
 
@@ -25,27 +24,6 @@ interface Tenant {
   publicDocument: string;
   share: string;
   bill: string | null;
-}
-
-async function deliverMail(to: string, bytes: Uint8Array) {
-  const raw = new TextEncoder().encode(mimeMessage([{ filename: "r.xml", type: "application/xml", bytes }]));
-  const message = {
-    from: "ap@lieferant.example",
-    to,
-    raw: new Response(raw).body as ReadableStream<Uint8Array>,
-    rawSize: raw.byteLength,
-    headers: new Headers(),
-    rejected: null as string | null,
-    setReject(reason: string) {
-      message.rejected = reason;
-    },
-    forward: async () => ({}) as EmailSendResult,
-    reply: async () => ({}) as EmailSendResult,
-  };
-  const ctx = createExecutionContext();
-  await worker.email(message as unknown as ForwardableEmailMessage, env, ctx);
-  await waitOnExecutionContext(ctx);
-  return message;
 }
 
 async function tenant(ubl: Uint8Array): Promise<Tenant> {
@@ -64,7 +42,10 @@ async function tenant(ubl: Uint8Array): Promise<Tenant> {
   expect(share.status).toBe(201);
   const address = (await api("GET", "/v1/organization", { token: org.owner.key })).body
     .inbound_email as string;
-  const mail = await deliverMail(address, ubl);
+  const mail = await deliver(
+    address,
+    mimeMessage([{ filename: "r.xml", type: "application/xml", bytes: ubl }]),
+  );
   expect(mail.rejected).toBeNull();
   const bills = (await api("GET", "/v1/bills", { token: org.owner.key })).body.data as { id: string }[];
   return {
