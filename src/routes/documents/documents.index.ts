@@ -197,6 +197,8 @@ function requestedRange(c: Context<AppEnv>, doc: DocumentRow) {
  */
 async function documentServicesOf(c: Context<AppEnv>, fileId: string): Promise<PublicServices> {
   const services = servicesOf(c);
+  // The caller's own documents (nearly every request) are on its database: no directory for them.
+  if (await organizationOfDocument(services.db, fileId)) return services;
   const owner = await organizationByKey(c.env, "document", fileId, (db) =>
     organizationOfDocument(db, fileId),
   );
