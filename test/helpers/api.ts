@@ -1,6 +1,7 @@
 // A small client for the Worker under test, and factories for organizations and members.
 import { exports } from "cloudflare:workers";
 import { expect } from "vitest";
+import { nextClientIp } from "./client-ip";
 
 export const ADMIN_TOKEN = "test-admin-token";
 const BASE = "http://api.test";
@@ -18,15 +19,6 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   rawBody?: BodyInit;
 }
-
-// Unauthenticated requests are rate-limited per client IP at 60/min. Each call comes from its
-// own documentation-range address unless the test sets CF-Connecting-IP, so suites that make
-// many unauthenticated calls do not share one "local" bucket (test/middleware/rate-limit.test.ts
-// sets the header to test the IP limit itself).
-const fileTag = crypto.getRandomValues(new Uint16Array(1))[0]!.toString(16);
-let ipCounter = 0;
-// The limiter buckets IPv6 clients by /64, so each call gets its own /64 (the fourth group).
-const nextClientIp = () => `2001:db8:${fileTag}:${(++ipCounter).toString(16)}::1`;
 
 export async function api<T = any>(
   method: string,

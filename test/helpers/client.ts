@@ -5,21 +5,17 @@
 import { exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import { createInvoicingClient, type InvoicingClient, type Schemas } from "../../client/src";
+import { nextClientIp } from "./client-ip";
 
 export type { Schemas };
 export type ApiError = Schemas["Error"]["error"];
 
 const BASE = "http://api.test";
 
-// As api(): each request comes from its own documentation-range address unless the test sets
-// CF-Connecting-IP, so unauthenticated calls do not share one rate-limit bucket.
-const fileTag = crypto.getRandomValues(new Uint16Array(1))[0]!.toString(16);
-let ipCounter = 0;
-
 async function workerFetch(request: Request): Promise<Response> {
   if (!request.headers.has("CF-Connecting-IP")) {
     const headers = new Headers(request.headers);
-    headers.set("CF-Connecting-IP", `2001:db8:c${fileTag}:${(++ipCounter).toString(16)}::1`);
+    headers.set("CF-Connecting-IP", nextClientIp());
     request = new Request(request, { headers });
   }
   return exports.default.fetch(request);
