@@ -1,9 +1,10 @@
 // The directory's lookups and writes (schema: src/db/schema/directory.ts), in the primary
 // database. Placement of a new organization, the keys that name an organization before its
-// database is known (learned on first use), and the claims that keep member e-mails unique
+// database is known (recorded when the service issues them, else learned on first use), and the claims that keep member e-mails unique
 // across every database.
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { nowIso } from "../lib/clock";
+import { logWarn } from "../lib/log";
 import type { Db } from "./client";
 import { type DatabaseEnv, dbForKnown, dbOn, directoryDb, tenantDatabases } from "./route";
 import { type DirectoryKind, directoryEntries, organizationDatabases } from "./schema/directory";
@@ -82,9 +83,42 @@ export async function organizationByKey(
       .values({ kind, key, organizationId, createdAt: nowIso() })
       .onConflictDoNothing();
   }
+  remember(memo, organizationId);
+  return organizationId;
+}
+
+/**
+ * Records a key the service has just issued for `organizationId` (an API key's prefix), so that
+ * its first lookup is one read rather than a question to every database. Best effort: a key whose
+ * entry could not be written is learned by its first lookup, as a key issued before the
+ * directory existed is.
+ */
+export async function registerKey(
+  env: DatabaseEnv,
+  kind: Exclude<DirectoryKind, "user_email">,
+  key: string,
+  organizationId: string,
+): Promise<void> {
+  try {
+    await directoryDb(env)
+      .insert(directoryEntries)
+      .values({ kind, key, organizationId, createdAt: nowIso() })
+      .onConflictDoNothing();
+  } catch (error) {
+    logWarn("directory entry not written; the first lookup learns it", { kind, error: String(error) });
+    return;
+  }
+  remember(`${kind}:${key}`, organizationId);
+}
+
+/** Test seam: the isolate forgets the keys it found, as a fresh isolate has not seen them. */
+export function forgetKeysForTests(): void {
+  learned.clear();
+}
+
+function remember(memo: string, organizationId: string) {
   if (learned.size >= LEARNED_LIMIT) learned.clear();
   learned.set(memo, organizationId);
-  return organizationId;
 }
 
 /**

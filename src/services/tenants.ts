@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import {
   claimEmail,
   placeOrganization,
+  registerKey,
   registerOrganization,
   releaseEmail,
   unregisterOrganization,
@@ -13,7 +14,7 @@ import {
 import { type DatabaseEnv, dbOn } from "../db/route";
 import { uuid } from "../lib/ids";
 import { logWarn } from "../lib/log";
-import { createMember, createOrganization, emailTaken } from "./identity";
+import { createMember, createOrganization, emailTaken, issueApiKey } from "./identity";
 
 type NewOrganization = Omit<Parameters<typeof createOrganization>[1], "id">;
 
@@ -23,12 +24,15 @@ export async function createTenant(env: DatabaseEnv, input: NewOrganization) {
   const id = uuid();
   return withClaimedEmail(env, input.owner.email, id, async () => {
     await registerOrganization(env, id, database);
+    let created: Awaited<ReturnType<typeof createOrganization>>;
     try {
-      return await createOrganization(dbOn(env, database), { ...input, id });
+      created = await createOrganization(dbOn(env, database), { ...input, id });
     } catch (error) {
       await unregisterOrganization(env, id);
       throw error;
     }
+    await registerKey(env, "api_key", created.apiKey.prefix, id);
+    return created;
   });
 }
 
@@ -39,7 +43,23 @@ export async function createTenantMember(
   organizationId: string,
   input: Parameters<typeof createMember>[2],
 ) {
-  return withClaimedEmail(env, input.email, organizationId, () => createMember(db, organizationId, input));
+  const created = await withClaimedEmail(env, input.email, organizationId, () =>
+    createMember(db, organizationId, input),
+  );
+  await registerKey(env, "api_key", created.apiKey.prefix, organizationId);
+  return created;
+}
+
+/** A new API key of a member, recorded in the directory. */
+export async function issueTenantApiKey(
+  env: DatabaseEnv,
+  db: Db,
+  user: { id: string; organizationId: string },
+  name: string | null,
+) {
+  const issued = await issueApiKey(db, user, name);
+  await registerKey(env, "api_key", issued.prefix, user.organizationId);
+  return issued;
 }
 
 /**

@@ -6,6 +6,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { HOURLY, runScheduled } from "../../src/cron";
 import { sweepOverdueInvoices } from "../../src/cron/overdue-invoices";
+import { forgetKeysForTests } from "../../src/db/directory";
 import { setClockForTests } from "../../src/lib/clock";
 import { ADMIN_TOKEN, api, createOrg, expectError, type TestOrg, tokenFor } from "../helpers/api";
 import { d1Of } from "../helpers/db";
@@ -143,6 +144,40 @@ describe("two organizations on two databases", () => {
       // The bill the inbound address received is this organization's.
       expect(t.bill).not.toBeNull();
     }
+  });
+
+  it("records the API keys it issues in the directory before their first use, and learns one it missed", async () => {
+    const directory = env.DB;
+    const entry = (prefix: string) =>
+      directory
+        .prepare("SELECT organization_id FROM directory_entries WHERE kind = 'api_key' AND key = ?")
+        .bind(prefix)
+        .first<{ organization_id: string }>();
+    const prefixOf = (key: string) => key.slice(0, key.lastIndexOf("_"));
+    const org = await createOrg();
+    const member = await api("POST", "/v1/members", {
+      token: org.owner.key,
+      body: { email: `member-${Date.now()}@example.com`, role: "member" },
+    });
+    expect(member.status).toBe(201);
+    const issued = await api("POST", "/v1/api-keys", { token: org.owner.key, body: { name: "ci" } });
+    expect(issued.status).toBe(201);
+    for (const key of [org.owner.key, member.body.api_key as string, issued.body.key as string]) {
+      expect(await entry(prefixOf(key))).toEqual({ organization_id: org.organizationId });
+    }
+    // A key without its entry (issued before the directory, or whose entry failed) is found by
+    // asking every database, and recorded.
+    const missed = await api("POST", "/v1/api-keys", { token: b.org.owner.key, body: { name: "missed" } });
+    const prefix = prefixOf(missed.body.key as string);
+    await directory
+      .prepare("DELETE FROM directory_entries WHERE kind = 'api_key' AND key = ?")
+      .bind(prefix)
+      .run();
+    expect(await entry(prefix)).toBeNull();
+    forgetKeysForTests();
+    const me = await api("GET", "/v1/me", { token: missed.body.key });
+    expect(me.body.organization.id).toBe(b.org.organizationId);
+    expect(await entry(prefix)).toEqual({ organization_id: b.org.organizationId });
   });
 
   it("keeps member e-mails unique across databases", async () => {

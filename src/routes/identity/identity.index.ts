@@ -103,7 +103,7 @@ export const identityRouter = createRouter()
     const { db, user } = servicesOf(c);
     // The body is optional: with no JSON body the validator is skipped and nothing is set.
     const body: { name?: string } | undefined = c.req.valid("json");
-    const issued = await identity.issueApiKey(db, user, body?.name ?? null);
+    const issued = await tenants.issueTenantApiKey(c.env, db, user, body?.name ?? null);
     markSecretFields(c, "key");
     return c.json(issued, 201);
   })
