@@ -6,6 +6,8 @@ import { SEGMENT_SIZE, type SegmentEncryptor, STORED_SEGMENT_SIZE } from "../../
 
 /** Segments per R2 part: 80 x 64 KiB = 5 MiB plain, 80 x (64 KiB + 16) encrypted; both >= 5 MiB. */
 const SEGMENTS_PER_PART = 80;
+/** What the first part holds before it grows (doubling) towards a whole part. */
+const FIRST_PART_CAPACITY = 64 * 1024;
 
 export class FileTooLargeError extends Error {
   override readonly name = "FileTooLargeError";
@@ -52,7 +54,9 @@ class R2PartWriter {
     private readonly partSize: number,
     private readonly options: R2MultipartOptions,
   ) {
-    this.part = new Uint8Array(partSize);
+    // The first part grows with what is written: most blobs (an invoice's archived PDF, a
+    // receipt) are a few KiB, and a whole part up front would be 5 MiB zeroed for each.
+    this.part = new Uint8Array(Math.min(partSize, FIRST_PART_CAPACITY));
   }
 
   async write(bytes: Uint8Array): Promise<void> {
@@ -60,6 +64,7 @@ class R2PartWriter {
     while (offset < bytes.length) {
       if (this.fill === this.partSize) await this.flushFullPart();
       const n = Math.min(this.partSize - this.fill, bytes.length - offset);
+      if (this.fill + n > this.part.length) this.grow(this.fill + n);
       this.part.set(bytes.subarray(offset, offset + n), this.fill);
       this.fill += n;
       offset += n;
@@ -108,6 +113,15 @@ class R2PartWriter {
     this.part = this.spare ?? new Uint8Array(this.partSize);
     this.spare = undefined;
     this.fill = 0;
+  }
+
+  /** Doubles the part being filled (up to a whole part) until `needed` bytes fit. */
+  private grow(needed: number): void {
+    let capacity = this.part.length;
+    while (capacity < needed) capacity = Math.min(this.partSize, capacity * 2);
+    const bigger = new Uint8Array(capacity);
+    bigger.set(this.part.subarray(0, this.fill));
+    this.part = bigger;
   }
 
   private async settleInFlight(): Promise<void> {
