@@ -8,6 +8,7 @@ import { HOURLY, runScheduled } from "../../src/cron";
 import { sweepOverdueInvoices } from "../../src/cron/overdue-invoices";
 import { forgetKeysForTests } from "../../src/db/directory";
 import { setClockForTests } from "../../src/lib/clock";
+import { apiKeyPrefixOf } from "../../src/services/identity";
 import { ADMIN_TOKEN, api, createOrg, expectError, type TestOrg, tokenFor } from "../helpers/api";
 import { d1Of } from "../helpers/db";
 import { uploaded } from "../helpers/documents";
@@ -153,7 +154,7 @@ describe("two organizations on two databases", () => {
         .prepare("SELECT organization_id FROM directory_entries WHERE kind = 'api_key' AND key = ?")
         .bind(prefix)
         .first<{ organization_id: string }>();
-    const prefixOf = (key: string) => key.slice(0, key.lastIndexOf("_"));
+    const prefixOf = (key: string) => apiKeyPrefixOf(key) ?? key;
     const org = await createOrg();
     const member = await api("POST", "/v1/members", {
       token: org.owner.key,
@@ -162,8 +163,13 @@ describe("two organizations on two databases", () => {
     expect(member.status).toBe(201);
     const issued = await api("POST", "/v1/api-keys", { token: org.owner.key, body: { name: "ci" } });
     expect(issued.status).toBe(201);
-    for (const key of [org.owner.key, member.body.api_key as string, issued.body.key as string]) {
-      expect(await entry(prefixOf(key))).toEqual({ organization_id: org.organizationId });
+    const keys = {
+      owner: org.owner.key,
+      member: member.body.api_key as string,
+      issued: issued.body.key as string,
+    };
+    for (const [whose, key] of Object.entries(keys)) {
+      expect(await entry(prefixOf(key)), whose).toEqual({ organization_id: org.organizationId });
     }
     // A key without its entry (issued before the directory, or whose entry failed) is found by
     // asking every database, and recorded.
