@@ -3,18 +3,19 @@
 // workerd, wrangler and the browser; the checks, started at a lower priority, take that time
 // rather than the suite's. The suite prints as it runs; the checks' output follows it in one
 // piece. Arguments go to vitest (`npm test -- test/routes/invoices.test.ts`). The exit status is
-// 1 when either failed.
+// 1 when either failed. SIGINT and SIGTERM are passed on to both.
 import { spawn } from "node:child_process";
 import { setPriority } from "node:os";
+import { fileURLToPath } from "node:url";
 
-const windows = process.platform === "win32";
+const node = process.execPath;
+const script = (path) => fileURLToPath(new URL(path, import.meta.url));
+const children = new Set();
 
-function run(command, args, { capture, nice }) {
+function run(args, { capture = false, nice = 0 } = {}) {
   return new Promise((done) => {
-    const child = spawn(command, args, {
-      stdio: capture ? ["ignore", "pipe", "pipe"] : "inherit",
-      shell: windows,
-    });
+    const child = spawn(node, args, { stdio: capture ? ["ignore", "pipe", "pipe"] : "inherit" });
+    children.add(child);
     if (nice) {
       try {
         setPriority(child.pid, nice);
@@ -28,14 +29,25 @@ function run(command, args, { capture, nice }) {
       child.stderr.on("data", (chunk) => output.push(chunk));
     }
     child.once("error", (error) => output.push(Buffer.from(`${error.stack ?? error}\n`)));
-    child.once("close", (status) => done({ ok: status === 0, output: Buffer.concat(output) }));
+    child.once("close", (status) => {
+      children.delete(child);
+      done({ ok: status === 0, output: Buffer.concat(output) });
+    });
   });
 }
 
-const checks = run("node", ["scripts/checks.mjs"], { capture: true, nice: 10 });
-const suite = await run("npx", ["vitest", "run", ...process.argv.slice(2)], { capture: false });
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+    process.exitCode = 1;
+  });
+}
+
+const checks = run([script("./checks.mjs")], { capture: true, nice: 10 });
+const suite = await run([script("../node_modules/vitest/vitest.mjs"), "run", ...process.argv.slice(2)]);
 const checked = await checks;
 process.stdout.write(`\n${checked.output}`);
 if (!checked.ok) console.error("\nThe checks failed (above).");
 if (!suite.ok) console.error("\nThe test suite failed (above).");
-process.exit(checked.ok && suite.ok ? 0 : 1);
+// Set rather than exit: what is written to a pipe is flushed first.
+process.exitCode = checked.ok && suite.ok ? (process.exitCode ?? 0) : 1;

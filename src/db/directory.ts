@@ -1,7 +1,7 @@
 // The directory's lookups and writes (schema: src/db/schema/directory.ts), in the primary
 // database. Placement of a new organization, the keys that name an organization before its
-// database is known (recorded when the service issues them, else learned on first use), and the claims that keep member e-mails unique
-// across every database.
+// database is known (API keys recorded when the service issues them, the rest learned on first
+// use), and the claims that keep member e-mails unique across every database.
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { nowIso } from "../lib/clock";
 import { logWarn } from "../lib/log";
@@ -99,16 +99,20 @@ export async function registerKey(
   key: string,
   organizationId: string,
 ): Promise<void> {
+  let written: unknown[];
   try {
-    await directoryDb(env)
+    written = await directoryDb(env)
       .insert(directoryEntries)
       .values({ kind, key, organizationId, createdAt: nowIso() })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ key: directoryEntries.key });
   } catch (error) {
     logWarn("directory entry not written; the first lookup learns it", { kind, error: String(error) });
     return;
   }
-  remember(`${kind}:${key}`, organizationId);
+  // A row already there (for whichever organization) is what lookups read: only what was written
+  // here is remembered.
+  if (written.length > 0) remember(`${kind}:${key}`, organizationId);
 }
 
 /** Test seam: the isolate forgets the keys it found, as a fresh isolate has not seen them. */

@@ -22,18 +22,17 @@ type NewOrganization = Omit<Parameters<typeof createOrganization>[1], "id">;
 export async function createTenant(env: DatabaseEnv, input: NewOrganization) {
   const database = await placeOrganization(env);
   const id = uuid();
-  return withClaimedEmail(env, input.owner.email, id, async () => {
+  const created = await withClaimedEmail(env, input.owner.email, id, async () => {
     await registerOrganization(env, id, database);
-    let created: Awaited<ReturnType<typeof createOrganization>>;
     try {
-      created = await createOrganization(dbOn(env, database), { ...input, id });
+      return await createOrganization(dbOn(env, database), { ...input, id });
     } catch (error) {
       await unregisterOrganization(env, id);
       throw error;
     }
-    await registerKey(env, "api_key", created.apiKey.prefix, id);
-    return created;
   });
+  await registerKey(env, "api_key", created.apiKey.prefix, id);
+  return created;
 }
 
 /** A new member of an organization (its database `db`), the e-mail claimed first. */

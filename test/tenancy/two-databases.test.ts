@@ -156,6 +156,8 @@ describe("two organizations on two databases", () => {
         .first<{ organization_id: string }>();
     const prefixOf = (key: string) => apiKeyPrefixOf(key) ?? key;
     const org = await createOrg();
+    // Before the key has been used.
+    expect(await entry(prefixOf(org.owner.key))).toEqual({ organization_id: org.organizationId });
     const member = await api("POST", "/v1/members", {
       token: org.owner.key,
       body: { email: `member-${Date.now()}@example.com`, role: "member" },
@@ -174,6 +176,7 @@ describe("two organizations on two databases", () => {
     // A key without its entry (issued before the directory, or whose entry failed) is found by
     // asking every database, and recorded.
     const missed = await api("POST", "/v1/api-keys", { token: b.org.owner.key, body: { name: "missed" } });
+    expect(missed.status).toBe(201);
     const prefix = prefixOf(missed.body.key as string);
     await directory
       .prepare("DELETE FROM directory_entries WHERE kind = 'api_key' AND key = ?")
