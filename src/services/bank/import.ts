@@ -22,6 +22,7 @@ import { commit, type Statement } from "../invoices/common";
 import { BillLedger, BillMatcher, billsByIds } from "./bill-match";
 import { dedupeKeys, KeyCounts, likelyDuplicates, newFileKeys } from "./dedupe";
 import { Matcher, type MatchOutcome } from "./match";
+import { PackedEntries } from "./packed-entries";
 import { InvoiceLedger } from "./post";
 import {
   type BankTransactionView,
@@ -47,12 +48,11 @@ function storedEntry(e: StatementEntry): StatementEntry {
 }
 
 /**
- * Rows per INSERT ... SELECT FROM json_each(?) and such statements per batch: each batch's JSON
+ * Rows per INSERT ... SELECT FROM json_each(?), one such statement per batch: each batch's JSON
  * (and the D1 request around it) stays under 128 KB, below V8's large-object space, which only
  * a full collection frees (8 x 500 rows, some 2 MB a batch, piled up to 110 MiB at 100,000).
  */
 const ROWS_PER_STATEMENT = 150;
-const STATEMENTS_PER_BATCH = 1;
 /** Entries read before they are keyed, matched and written. */
 const ENTRIES_PER_PART = 1000;
 /** The most events an import hands to a first delivery attempt after its response. */
@@ -101,6 +101,17 @@ async function removeImport(db: Db, where: ReturnType<typeof and>) {
   ]);
 }
 
+/**
+ * Packs the entries of the parser's next chunk into `part`; false at the end of the file. The
+ * chunk's entry objects are garbage once this returns.
+ */
+async function readInto(chunks: AsyncIterator<StatementEntry[]>, part: PackedEntries): Promise<boolean> {
+  const next = await chunks.next();
+  if (next.done) return false;
+  for (const entry of next.value) part.push(entry);
+  return true;
+}
+
 export interface ImportResult {
   statement: ReturnType<typeof serializeStatement> & { ignored: number };
   eventIds: string[];
@@ -117,20 +128,23 @@ export async function importStatement(
   const run = new Import(db, organizationId, statementId, at);
   let started = false;
   try {
-    // Entries are kept until a part is full and the account is known (every bank names it before
-    // the entries; a file that does not is keyed once it does, or at its end).
-    let part: StatementEntry[] = [];
-    for await (const some of stream.entries) {
-      for (const entry of some) part.push(entry);
-      if (part.length >= ENTRIES_PER_PART && stream.head.account !== null) {
+    // Entries are kept, packed, until a part is full and the account is known (every bank names
+    // it before the entries; a file that does not is keyed once it does, or at its end).
+    const part = new PackedEntries();
+    const chunks = stream.entries[Symbol.asyncIterator]();
+    while (await readInto(chunks, part)) {
+      if (part.length < ENTRIES_PER_PART || stream.head.account === null) continue;
+      try {
         if (!started) started = await run.start(stream, userId);
         await run.part(stream.head.account, part);
-        part = [];
+      } catch (error) {
+        // As a for-await loop left early would: the parser and the body are closed.
+        await chunks.return?.();
+        throw error;
       }
     }
     if (!started) started = await run.start(stream, userId);
     if (part.length > 0) await run.part(stream.head.account, part);
-    part = [];
     return await run.finish(stream);
   } catch (error) {
     if (started) {
@@ -213,40 +227,65 @@ class Import {
     };
   }
 
-  /** Keys, matches and writes one part of the file's entries. */
-  async part(account: string | null, entries: StatementEntry[]) {
-    const { db, organizationId, at, statementId } = this;
-    const { keys, earlierKeys, accountPrefix } = await dedupeKeys(account, entries, this.fileKeys);
+  /**
+   * Keys, matches and writes one part of the file's entries, and empties `part`. Its entries are
+   * made from the packed part for each step and dropped after it (keys and duplicates for the
+   * whole part, matching and rows 150 at a time), so none lives long enough to be promoted.
+   */
+  async part(account: string | null, part: PackedEntries) {
+    const { db, organizationId } = this;
+    const size = part.length;
+    const { keys, earlierKeys, accountPrefix } = await dedupeKeys(
+      account,
+      Array.from({ length: size }, (_, i) => part.entry(i)),
+      this.fileKeys,
+    );
     const existing = await existingKeys(db, organizationId, [
       ...keys,
       ...earlierKeys.filter((key) => key !== null),
     ]);
     for (const key of existing) this.found.count(key);
-    const fresh: { key: string; entry: StatementEntry }[] = [];
-    entries.forEach((entry, i) => {
-      const key = keys[i] ?? "";
+    // The part's entries not imported before, by their place in the part.
+    const fresh: number[] = [];
+    for (let i = 0; i < size; i++) {
       const earlier = earlierKeys[i];
-      if (existing.has(key) || (earlier && existing.has(earlier))) return;
-      fresh.push({ key, entry: storedEntry(entry) });
-    });
-    this.counts.entries += entries.length;
+      if (existing.has(keys[i] ?? "") || (earlier && existing.has(earlier))) continue;
+      fresh.push(i);
+    }
+    this.counts.entries += size;
     this.counts.imported += fresh.length;
     const repeats = await likelyDuplicates(
       db,
       organizationId,
       accountPrefix,
-      fresh.map((f) => f.entry),
+      fresh.map((i) => storedEntry(part.entry(i))),
       this.found,
       this.claimed,
     );
     this.matcher ??= await Matcher.load(db, organizationId);
     // Only a debit can pay a bill: a statement of credits reads no bill.
-    if (this.billMatcher === null && fresh.some(({ entry }) => entry.amountMinor < 0)) {
+    if (this.billMatcher === null && fresh.some((i) => part.amountOf(i) < 0)) {
       this.billMatcher = await BillMatcher.load(db, organizationId);
     }
-    const { matcher, billMatcher } = this;
-    const rows = fresh.map(({ key, entry }, i) => {
-      const likelyDuplicateOf = repeats[i] ?? null;
+    for (let start = 0; start < fresh.length; start += ROWS_PER_STATEMENT) {
+      const slice = fresh.slice(start, start + ROWS_PER_STATEMENT);
+      await this.write(
+        slice.map((i, n) => ({
+          key: keys[i] ?? "",
+          entry: storedEntry(part.entry(i)),
+          likelyDuplicateOf: repeats[start + n] ?? null,
+        })),
+      );
+    }
+    part.clear();
+  }
+
+  /** Matches entries of the file, in its order, and writes them, one INSERT. */
+  private async write(entries: { key: string; entry: StatementEntry; likelyDuplicateOf: string | null }[]) {
+    const { db, organizationId, at, statementId } = this;
+    const matcher = this.matcher as Matcher;
+    const { billMatcher } = this;
+    const rows = entries.map(({ key, entry, likelyDuplicateOf }) => {
       // A debit that names open bills pays them; a likely duplicate pays nothing (a person decides).
       const billMatch = likelyDuplicateOf === null && billMatcher ? billMatcher.match(entry) : null;
       const outcome: MatchOutcome = billMatch
@@ -285,15 +324,7 @@ class Import {
       if (outcome.status === "matched" && this.changed === null) this.plan(row, outcome);
       return row;
     });
-    // Each batch's JSON is built just before it is sent and dropped after.
-    const perBatch = ROWS_PER_STATEMENT * STATEMENTS_PER_BATCH;
-    for (let start = 0; start < stored.length; start += perBatch) {
-      const inserts: Statement[] = [];
-      for (let from = start; from < Math.min(start + perBatch, stored.length); from += ROWS_PER_STATEMENT) {
-        inserts.push(insertTransactions(db, stored.slice(from, from + ROWS_PER_STATEMENT)));
-      }
-      await db.batch(inserts as [Statement, ...Statement[]]);
-    }
+    await db.batch([insertTransactions(db, stored)]);
   }
 
   /**
