@@ -27,9 +27,12 @@ export function comparableText(text: string | null): string | null {
   return text.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim() || null;
 }
 
+/** What a hashed key part starts with. */
+const HASHED = "sha256:";
+
 /** A key part of bounded length: itself when short, else `sha256:` and its hash. */
 async function keyPart(value: string): Promise<string> {
-  return value.length <= MAX_KEY_PART_CHARS ? value : `sha256:${(await sha256Hex(value)).slice(0, 40)}`;
+  return value.length <= MAX_KEY_PART_CHARS ? value : `${HASHED}${(await sha256Hex(value)).slice(0, 40)}`;
 }
 
 const contentHash = async (fields: readonly unknown[]) =>
@@ -111,11 +114,15 @@ function fingerprint(text: string): [number, number] {
   return [mix(a), mix(b)];
 }
 
-/** The n-th repeat of a key within one file gets `#n`: two identical transfers on a day stay two. */
-function numbered(bases: readonly string[], seen: KeyCounts): string[] {
+/**
+ * The n-th repeat of a key within one file gets `#n`: two identical transfers on a day stay two.
+ * A null base is not counted and stays null.
+ */
+function numbered<T extends string | null>(bases: readonly T[], seen: KeyCounts): T[] {
   return bases.map((base) => {
+    if (base === null) return base;
     const n = seen.count(base);
-    return n === 1 ? base : `${base}#${n}`;
+    return (n === 1 ? base : `${base}#${n}`) as T;
   });
 }
 
@@ -153,11 +160,20 @@ export async function dedupeKeys(
   // Earlier keys held the account as written: no bank's account is longer than this.
   const earlierAccount = account === null ? "-" : account.length <= MAX_KEY_PART_CHARS ? account : null;
   const bases: string[] = [];
-  const earlierBases: string[] = [];
+  // Null where the earlier key is the key itself, numbered alike: a short bank reference (the
+  // usual entry) was always written as it is, and no other entry's earlier key can equal its key.
+  const earlierBases: (string | null)[] = [];
   for (const e of entries) {
     if (e.bankReference) {
       const base = `${accountPrefix}ref:${await keyPart(e.bankReference)}`;
       bases.push(base);
+      if (
+        earlierAccount === null ||
+        (e.bankReference.length <= MAX_KEY_PART_CHARS && !e.bankReference.startsWith(HASHED))
+      ) {
+        earlierBases.push(null);
+        continue;
+      }
       // Earlier keys held the reference as written (no bank's is longer than 35 characters).
       const earlierRef = e.bankReference.length <= MAX_EARLIER_REF_CHARS ? e.bankReference : null;
       earlierBases.push(earlierRef === null ? base : `${earlierAccount}|ref:${earlierRef}`);
