@@ -246,12 +246,17 @@ export async function likelyDuplicates(
   db: Db,
   organizationId: string,
   accountPrefix: string,
-  entries: readonly StatementEntry[],
+  entries: EntrySource,
   found: { has(key: string): boolean },
   claimed: Set<string> = new Set(),
 ): Promise<(string | null)[]> {
-  const credits = entries.filter((e) => e.amountMinor > 0);
-  const probes = [...new Set(credits.map(probeOf))];
+  const probeSet = new Set<string>();
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries.at(i);
+    if (entry.amountMinor > 0) probeSet.add(probeOf(entry));
+  }
+  const probes = [...probeSet];
+  probeSet.clear();
   // The earlier rows by what must be equal (day, amount, currency, references), in import order,
   // with a cursor past the rows claimed from the front.
   const groups = new Map<string, { rows: EarlierRow[]; next: number }>();
@@ -280,20 +285,30 @@ export async function likelyDuplicates(
       else groups.set(key, { rows: [row], next: 0 });
     }
   }
-  return entries.map((entry) => {
-    if (entry.amountMinor <= 0) return null;
+  const repeated: (string | null)[] = new Array(entries.length).fill(null);
+  if (groups.size === 0) return repeated;
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries.at(i);
+    if (entry.amountMinor <= 0) continue;
     const group = groups.get(groupKey(entry));
-    if (!group) return null;
+    if (!group) continue;
     const references = referencesOf(entry);
     while (group.next < group.rows.length && claimed.has(group.rows[group.next]?.id ?? "")) group.next++;
     // Rows another payer's account rules out are passed over, a bounded number of them.
     const end = Math.min(group.rows.length, group.next + MAX_CANDIDATES);
-    for (let i = group.next; i < end; i++) {
-      const row = group.rows[i];
+    for (let r = group.next; r < end; r++) {
+      const row = group.rows[r];
       if (!row || claimed.has(row.id) || !repeats(entry, references, row)) continue;
       claimed.add(row.id);
-      return row.id;
+      repeated[i] = row.id;
+      break;
     }
-    return null;
-  });
+  }
+  return repeated;
+}
+
+/** Entries made one at a time, each when it is needed (a part of a file held packed). */
+export interface EntrySource {
+  readonly length: number;
+  at(index: number): StatementEntry;
 }

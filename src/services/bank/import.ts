@@ -22,7 +22,7 @@ import { commit, type Statement } from "../invoices/common";
 import { BillLedger, BillMatcher, billsByIds } from "./bill-match";
 import { dedupeKeys, KeyCounts, likelyDuplicates, newFileKeys } from "./dedupe";
 import { Matcher, type MatchOutcome } from "./match";
-import { PackedEntries } from "./packed-entries";
+import { PackedEntries, PackedTexts } from "./packed-entries";
 import { InvoiceLedger } from "./post";
 import {
   type BankTransactionView,
@@ -165,6 +165,8 @@ export async function importStatement(
 /** One import under way: what carries from one part of the file to the next. */
 class Import {
   private readonly fileKeys = newFileKeys();
+  /** The keys of a part's fresh entries while it is written. */
+  private readonly freshKeys = new PackedTexts();
   /** The keys of this file found imported before, as far as the file has been read. */
   private readonly found = new KeyCounts();
   /** The earlier transactions claimed as likely repeated by this file. */
@@ -229,36 +231,18 @@ class Import {
 
   /**
    * Keys, matches and writes one part of the file's entries, and empties `part`. Its entries are
-   * made from the packed part for each step and dropped after it (keys and duplicates for the
-   * whole part, matching and rows 150 at a time), so none lives long enough to be promoted.
+   * made from the packed part for each step and dropped after it (keys for the whole part,
+   * duplicates one at a time, matching and rows 150 at a time), and the keys are packed once
+   * looked up, so little of a part is left for the collector to promote while it is written.
    */
   async part(account: string | null, part: PackedEntries) {
     const { db, organizationId } = this;
-    const size = part.length;
-    const { keys, earlierKeys, accountPrefix } = await dedupeKeys(
-      account,
-      Array.from({ length: size }, (_, i) => part.entry(i)),
-      this.fileKeys,
-    );
-    const existing = await existingKeys(db, organizationId, [
-      ...keys,
-      ...earlierKeys.filter((key) => key !== null),
-    ]);
-    for (const key of existing) this.found.count(key);
-    // The part's entries not imported before, by their place in the part.
-    const fresh: number[] = [];
-    for (let i = 0; i < size; i++) {
-      const earlier = earlierKeys[i];
-      if (existing.has(keys[i] ?? "") || (earlier && existing.has(earlier))) continue;
-      fresh.push(i);
-    }
-    this.counts.entries += size;
-    this.counts.imported += fresh.length;
+    const { fresh, keys, accountPrefix } = await this.fresh(account, part);
     const repeats = await likelyDuplicates(
       db,
       organizationId,
       accountPrefix,
-      fresh.map((i) => storedEntry(part.entry(i))),
+      { length: fresh.length, at: (n) => storedEntry(part.entry(fresh[n] ?? 0)) },
       this.found,
       this.claimed,
     );
@@ -269,19 +253,56 @@ class Import {
     }
     for (let start = 0; start < fresh.length; start += ROWS_PER_STATEMENT) {
       const slice = fresh.slice(start, start + ROWS_PER_STATEMENT);
-      await this.write(
+      // Only the INSERT (its one JSON parameter) waits for the database, not the rows it is made of.
+      const { insert } = await this.matchedRows(
         slice.map((i, n) => ({
-          key: keys[i] ?? "",
+          key: keys.at(start + n) ?? "",
           entry: storedEntry(part.entry(i)),
           likelyDuplicateOf: repeats[start + n] ?? null,
         })),
       );
+      await db.batch([insert]);
     }
+    keys.clear();
     part.clear();
   }
 
-  /** Matches entries of the file, in its order, and writes them, one INSERT. */
-  private async write(entries: { key: string; entry: StatementEntry; likelyDuplicateOf: string | null }[]) {
+  /**
+   * The part's entries not imported before (their places in the part), and their keys, packed
+   * (`freshKeys`, reused from one part to the next).
+   */
+  private async fresh(account: string | null, part: PackedEntries) {
+    const size = part.length;
+    const { keys, earlierKeys, accountPrefix } = await dedupeKeys(
+      account,
+      Array.from({ length: size }, (_, i) => part.entry(i)),
+      this.fileKeys,
+    );
+    const existing = await existingKeys(this.db, this.organizationId, [
+      ...keys,
+      ...earlierKeys.filter((key) => key !== null),
+    ]);
+    for (const key of existing) this.found.count(key);
+    const fresh: number[] = [];
+    for (let i = 0; i < size; i++) {
+      const key = keys[i] ?? "";
+      const earlier = earlierKeys[i];
+      if (existing.has(key) || (earlier && existing.has(earlier))) continue;
+      fresh.push(i);
+      this.freshKeys.push(key);
+    }
+    this.counts.entries += size;
+    this.counts.imported += fresh.length;
+    return { fresh, keys: this.freshKeys, accountPrefix };
+  }
+
+  /**
+   * The INSERT of entries of the file, matched in its order, with their payments planned (in an
+   * object: a query is a thenable, which a promise would run).
+   */
+  private async matchedRows(
+    entries: { key: string; entry: StatementEntry; likelyDuplicateOf: string | null }[],
+  ): Promise<{ insert: Statement }> {
     const { db, organizationId, at, statementId } = this;
     const matcher = this.matcher as Matcher;
     const { billMatcher } = this;
@@ -324,7 +345,7 @@ class Import {
       if (outcome.status === "matched" && this.changed === null) this.plan(row, outcome);
       return row;
     });
-    await db.batch([insertTransactions(db, stored)]);
+    return { insert: insertTransactions(db, stored) };
   }
 
   /**

@@ -120,3 +120,41 @@ function decode(units: Uint16Array, from: number, length: number): string {
   }
   return text;
 }
+
+/** Texts (or nulls) held the same way, by their place. */
+export class PackedTexts {
+  private units = new Uint16Array(1 << 14);
+  private used = 0;
+  private starts = new Int32Array(1024);
+  private lengths = new Int32Array(1024);
+  length = 0;
+
+  push(text: string | null) {
+    if (this.length === this.starts.length) {
+      this.starts = grown(this.starts, this.starts.length * 2);
+      this.lengths = grown(this.lengths, this.lengths.length * 2);
+    }
+    this.starts[this.length] = this.used;
+    this.lengths[this.length] = text === null ? NULL : text.length;
+    this.length++;
+    if (text === null) return;
+    if (this.used + text.length > this.units.length) {
+      this.units = grown(this.units, Math.max(this.units.length * 2, this.used + text.length));
+    }
+    const { units } = this;
+    let to = this.used;
+    for (let i = 0; i < text.length; i++) units[to++] = text.charCodeAt(i);
+    this.used = to;
+  }
+
+  at(index: number): string | null {
+    const length = this.lengths[index] ?? NULL;
+    return length === NULL ? null : decode(this.units, this.starts[index] ?? 0, length);
+  }
+
+  clear() {
+    this.length = 0;
+    this.used = 0;
+    if (this.units.length > KEPT_UNITS) this.units = new Uint16Array(1 << 14);
+  }
+}
