@@ -250,20 +250,13 @@ export async function likelyDuplicates(
   found: { has(key: string): boolean },
   claimed: Set<string> = new Set(),
 ): Promise<(string | null)[]> {
-  const probeSet = new Set<string>();
-  for (let i = 0; i < entries.length; i++) {
-    const entry = entries.at(i);
-    if (entry.amountMinor > 0) probeSet.add(probeOf(entry));
-  }
-  const probes = [...probeSet];
-  probeSet.clear();
+  const lists = probeLists(entries);
   // The earlier rows by what must be equal (day, amount, currency, references), in import order,
   // with a cursor past the rows claimed from the front.
   const groups = new Map<string, { rows: EarlierRow[]; next: number }>();
   const groupKey = (e: Parameters<typeof probeOf>[0] & Parameters<typeof referencesOf>[0]) =>
     `${probeOf(e)}\u0000${referencesOf(e)}`;
-  for (let start = 0; start < probes.length; start += KEYS_PER_QUERY) {
-    const json = `[${probes.slice(start, start + KEYS_PER_QUERY).join(",")}]`;
+  for (const json of lists) {
     const rows = await db.all<EarlierRow>(sql`
       SELECT t.id AS id, t.dedupe_key AS dedupeKey, t.booking_date AS bookingDate,
         t.amount_minor AS amountMinor, t.currency AS currency,
@@ -305,6 +298,24 @@ export async function likelyDuplicates(
     }
   }
   return repeated;
+}
+
+/**
+ * The credits' distinct days, amounts and currencies, as JSON lists of KEYS_PER_QUERY (only these
+ * strings wait for the database).
+ */
+function probeLists(entries: EntrySource): string[] {
+  const probes = new Set<string>();
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries.at(i);
+    if (entry.amountMinor > 0) probes.add(probeOf(entry));
+  }
+  const distinct = [...probes];
+  const lists: string[] = [];
+  for (let start = 0; start < distinct.length; start += KEYS_PER_QUERY) {
+    lists.push(`[${distinct.slice(start, start + KEYS_PER_QUERY).join(",")}]`);
+  }
+  return lists;
 }
 
 /** Entries made one at a time, each when it is needed (a part of a file held packed). */

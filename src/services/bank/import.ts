@@ -60,30 +60,35 @@ const MAX_FIRST_ATTEMPTS = 300;
 /** An import still `importing` after this long has died: the next import removes it. */
 const STALE_IMPORT_MS = 15 * 60 * 1000;
 
-/**
- * The keys among `keys` already imported for the organization. Entries of an import still
- * running are not counted: inserting them again fails on the unique key (409), so a file is never
- * half counted as duplicates of an import that may yet fail.
- */
-async function existingKeys(db: Db, organizationId: string, keys: readonly string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  const reads = [];
+/** Keys as the JSON lists `existingKeys` looks up, 2,000 to a list. */
+function keyLists(keys: readonly string[]): string[] {
+  const lists: string[] = [];
   for (let start = 0; start < keys.length; start += 2000) {
-    const json = JSON.stringify(keys.slice(start, start + 2000));
-    reads.push(
-      db
-        .select({ key: bankTransactions.dedupeKey })
-        .from(bankTransactions)
-        .where(
-          and(
-            eq(bankTransactions.organizationId, organizationId),
-            sql`${bankTransactions.dedupeKey} IN (SELECT value FROM json_each(${json}))`,
-            sql`${bankTransactions.statementId} IN (SELECT id FROM ${bankStatements}
-              WHERE organization_id = ${organizationId} AND state = 'imported')`,
-          ),
-        ),
-    );
+    lists.push(JSON.stringify(keys.slice(start, start + 2000)));
   }
+  return lists;
+}
+
+/**
+ * The keys among `lists` (of `keyLists`) already imported for the organization. Entries of an
+ * import still running are not counted: inserting them again fails on the unique key (409), so a
+ * file is never half counted as duplicates of an import that may yet fail.
+ */
+async function existingKeys(db: Db, organizationId: string, lists: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  const reads = lists.map((json) =>
+    db
+      .select({ key: bankTransactions.dedupeKey })
+      .from(bankTransactions)
+      .where(
+        and(
+          eq(bankTransactions.organizationId, organizationId),
+          sql`${bankTransactions.dedupeKey} IN (SELECT value FROM json_each(${json}))`,
+          sql`${bankTransactions.statementId} IN (SELECT id FROM ${bankStatements}
+            WHERE organization_id = ${organizationId} AND state = 'imported')`,
+        ),
+      ),
+  );
   for (let start = 0; start < reads.length; start += 20) {
     const results = await db.batch(reads.slice(start, start + 20) as [(typeof reads)[number]]);
     for (const rows of results as { key: string }[][]) for (const row of rows) found.add(row.key);
@@ -165,7 +170,9 @@ export async function importStatement(
 /** One import under way: what carries from one part of the file to the next. */
 class Import {
   private readonly fileKeys = newFileKeys();
-  /** The keys of a part's fresh entries while it is written. */
+  /** The keys of a part's entries while they are looked up, and of its fresh ones while written. */
+  private readonly partKeys = new PackedTexts();
+  private readonly partEarlierKeys = new PackedTexts();
   private readonly freshKeys = new PackedTexts();
   /** The keys of this file found imported before, as far as the file has been read. */
   private readonly found = new KeyCounts();
@@ -273,27 +280,39 @@ class Import {
    */
   private async fresh(account: string | null, part: PackedEntries) {
     const size = part.length;
-    const { keys, earlierKeys, accountPrefix } = await dedupeKeys(
-      account,
-      Array.from({ length: size }, (_, i) => part.entry(i)),
-      this.fileKeys,
-    );
-    const existing = await existingKeys(this.db, this.organizationId, [
-      ...keys,
-      ...earlierKeys.filter((key) => key !== null),
-    ]);
+    const { accountPrefix, lists } = await this.keyed(account, part);
+    const existing = await existingKeys(this.db, this.organizationId, lists);
     for (const key of existing) this.found.count(key);
     const fresh: number[] = [];
     for (let i = 0; i < size; i++) {
-      const key = keys[i] ?? "";
-      const earlier = earlierKeys[i];
+      const key = this.partKeys.at(i) ?? "";
+      const earlier = this.partEarlierKeys.at(i);
       if (existing.has(key) || (earlier && existing.has(earlier))) continue;
       fresh.push(i);
       this.freshKeys.push(key);
     }
+    this.partKeys.clear();
+    this.partEarlierKeys.clear();
     this.counts.entries += size;
     this.counts.imported += fresh.length;
     return { fresh, keys: this.freshKeys, accountPrefix };
+  }
+
+  /**
+   * Keys the part's entries: their keys packed (`partKeys`, `partEarlierKeys`), and the lists to
+   * look them up by, so that no key string waits for the database.
+   */
+  private async keyed(account: string | null, part: PackedEntries) {
+    const { keys, earlierKeys, accountPrefix } = await dedupeKeys(
+      account,
+      Array.from({ length: part.length }, (_, i) => part.entry(i)),
+      this.fileKeys,
+    );
+    for (let i = 0; i < keys.length; i++) {
+      this.partKeys.push(keys[i] ?? "");
+      this.partEarlierKeys.push(earlierKeys[i] ?? null);
+    }
+    return { accountPrefix, lists: keyLists([...keys, ...earlierKeys.filter((key) => key !== null)]) };
   }
 
   /**
