@@ -39,57 +39,63 @@ const contentHash = async (fields: readonly unknown[]) =>
   (await sha256Hex(JSON.stringify(fields))).slice(0, 40);
 
 /**
- * Keys counted by a 64-bit fingerprint, in typed arrays: 24 bytes a key at most, where a Map of
- * the keys themselves holds some 100 (a 100,000-entry file would keep 20 MB for its numbering).
- * Two keys share a fingerprint with odds of about 2^-64 per pair; if two did, the second would be
- * numbered `#2`, which only changes its key.
+ * Keys counted by a 64-bit fingerprint, in typed arrays: 8 bytes a slot, at most half of the slots
+ * used, where a Map of the keys themselves holds some 100 bytes a key (a 100,000-entry file would
+ * keep 20 MB for its numbering). A count above 1 (two identical transfers on a day) is kept apart,
+ * by slot. Two keys share a fingerprint with odds of about 2^-63 per pair; if two did, the second
+ * would be numbered `#2`, which only changes its key.
  */
 export class KeyCounts {
   private high = new Uint32Array(1024);
+  /** 0 in an empty slot: a fingerprint's low word never is. */
   private low = new Uint32Array(1024);
-  private counts = new Uint32Array(1024);
+  private repeats = new Map<number, number>();
   private size = 0;
 
   /** Counts `key` once more and answers how many times it has been counted. */
   count(key: string): number {
-    const slot = this.slotOf(key);
-    if ((this.counts[slot] ?? 0) === 0) this.size++;
-    const n = (this.counts[slot] ?? 0) + 1;
-    this.counts[slot] = n;
-    if (this.size * 2 > this.counts.length) this.grow();
-    return n;
-  }
-
-  has(key: string): boolean {
-    return (this.counts[this.slotOf(key)] ?? 0) > 0;
-  }
-
-  /** The slot holding `key`'s fingerprint, or the empty one where it goes (linear probing). */
-  private slotOf(key: string): number {
     const [high, low] = fingerprint(key);
-    const mask = this.counts.length - 1;
-    let slot = low & mask;
-    while ((this.counts[slot] ?? 0) > 0 && (this.high[slot] !== high || this.low[slot] !== low)) {
-      slot = (slot + 1) & mask;
+    const slot = this.slotOf(high, low);
+    if (this.low[slot] !== 0) {
+      const n = (this.repeats.get(slot) ?? 1) + 1;
+      this.repeats.set(slot, n);
+      return n;
     }
     this.high[slot] = high;
     this.low[slot] = low;
+    this.size++;
+    if (this.size * 2 > this.low.length) this.grow();
+    return 1;
+  }
+
+  has(key: string): boolean {
+    const [high, low] = fingerprint(key);
+    return this.low[this.slotOf(high, low)] !== 0;
+  }
+
+  /** The slot holding the fingerprint, or the empty one where it goes (linear probing). */
+  private slotOf(high: number, low: number): number {
+    const mask = this.low.length - 1;
+    let slot = low & mask;
+    while (this.low[slot] !== 0 && (this.high[slot] !== high || this.low[slot] !== low)) {
+      slot = (slot + 1) & mask;
+    }
     return slot;
   }
 
   private grow() {
-    const { high, low, counts } = this;
-    this.high = new Uint32Array(counts.length * 2);
-    this.low = new Uint32Array(counts.length * 2);
-    this.counts = new Uint32Array(counts.length * 2);
-    const mask = this.counts.length - 1;
-    for (let i = 0; i < counts.length; i++) {
-      if ((counts[i] ?? 0) === 0) continue;
-      let slot = (low[i] ?? 0) & mask;
-      while ((this.counts[slot] ?? 0) > 0) slot = (slot + 1) & mask;
+    const { high, low, repeats } = this;
+    this.high = new Uint32Array(low.length * 2);
+    this.low = new Uint32Array(low.length * 2);
+    this.repeats = new Map();
+    for (let i = 0; i < low.length; i++) {
+      const l = low[i] ?? 0;
+      if (l === 0) continue;
+      const slot = this.slotOf(high[i] ?? 0, l);
       this.high[slot] = high[i] ?? 0;
-      this.low[slot] = low[i] ?? 0;
-      this.counts[slot] = counts[i] ?? 0;
+      this.low[slot] = l;
+      const n = repeats.get(i);
+      if (n !== undefined) this.repeats.set(slot, n);
     }
   }
 }
@@ -111,7 +117,8 @@ function fingerprint(text: string): [number, number] {
     x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
     return (x ^ (x >>> 16)) >>> 0;
   };
-  return [mix(a), mix(b)];
+  // The low word is never 0 (KeyCounts' empty slot).
+  return [mix(a), mix(b) || 1];
 }
 
 /**
