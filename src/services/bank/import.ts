@@ -1,6 +1,7 @@
 // Importing a bank statement as it streams from the request: its entries are read in parts
-// (ENTRIES_PER_PART), and each part is deduplicated against earlier imports, matched and written
-// before the next is read, so memory stays flat in the file's size. Nothing is ever
+// (ENTRIES_PER_PART), held packed in typed arrays (packed-entries.ts), and each part is
+// deduplicated against earlier imports, matched and written before the next is read, so memory
+// stays flat in the file's size. Nothing is ever
 // half-imported: the entries go (one JSON parameter per few hundred rows: D1 binds at most 100
 // parameters per statement) under a statement row in state `importing`, which every reader
 // ignores; the matches' payments, the events and the flip to `imported` commit in one final
@@ -143,8 +144,9 @@ export async function importStatement(
         if (!started) started = await run.start(stream, userId);
         await run.part(stream.head.account, part);
       } catch (error) {
-        // As a for-await loop left early would: the parser and the body are closed.
-        await chunks.return?.();
+        // As a for-await loop left by an error would: the parser and the body are closed, and
+        // the error stands even if closing them fails.
+        await Promise.resolve(chunks.return?.()).catch(() => undefined);
         throw error;
       }
     }

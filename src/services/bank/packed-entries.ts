@@ -1,10 +1,10 @@
 // A part of a statement's entries while it is read, held outside the JS heap: their texts as
 // UTF-16 code units in one typed array and their amounts in another, reused from one part to the
 // next. Parsing a part allocates some 10 KB of short-lived garbage per entry; entries kept as
-// objects while the rest of their part is parsed outlive two young-generation collections and are
+// objects while the rest of their part is parsed outlive young-generation collections and are
 // promoted, to pile up in the old generation until a full collection (a 100,000-entry file peaked
 // at over 90 MiB). Packed, an entry object lives only until the parser's next chunk, and the
-// part's entries are made again, once, when the part is written.
+// import makes a part's entries again for one step at a time (import.ts).
 import type { StatementEntry } from "../../lib/bank-statement/types";
 
 /** An entry's texts, in the order they are packed. */
