@@ -33,6 +33,28 @@ export const MAX_XML_DEPTH = 64;
 /** The most levels below an entry or transaction a path that is read has (RltdPties/DbtrAcct/Id/IBAN). */
 const READ_PATH_DEPTH = 4;
 
+/**
+ * The last elements of the paths readEntry and readTransaction read: only these have their path
+ * made (a string per element of every entry otherwise).
+ */
+const READ_LEAVES = new Set([
+  "Amt",
+  "CdtDbtInd",
+  "Sts",
+  "Cd",
+  "Dt",
+  "DtTm",
+  "AcctSvcrRef",
+  "NtryRef",
+  "AddtlNtryInf",
+  "EndToEndId",
+  "Nm",
+  "IBAN",
+  "Ustrd",
+  "Ref",
+  "AddtlTxInf",
+]);
+
 interface TxDraft {
   amount: string | null;
   currency: string | null;
@@ -203,10 +225,10 @@ async function* camtEntries(
     const value = text.trim();
     text = "";
     if (tx) {
-      const path = pathBelow(txDepth);
+      const path = READ_LEAVES.has(name) ? pathBelow(txDepth) : null;
       if (path !== null) readTransaction(tx, path, value);
     } else if (entry) {
-      const path = pathBelow(entryDepth);
+      const path = READ_LEAVES.has(name) ? pathBelow(entryDepth) : null;
       if (path !== null) readEntry(entry, path, value);
     } else {
       const path = stack.slice(-3).join("/");

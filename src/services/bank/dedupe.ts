@@ -27,66 +27,75 @@ export function comparableText(text: string | null): string | null {
   return text.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim() || null;
 }
 
+/** What a hashed key part starts with. */
+const HASHED = "sha256:";
+
 /** A key part of bounded length: itself when short, else `sha256:` and its hash. */
 async function keyPart(value: string): Promise<string> {
-  return value.length <= MAX_KEY_PART_CHARS ? value : `sha256:${(await sha256Hex(value)).slice(0, 40)}`;
+  return value.length <= MAX_KEY_PART_CHARS ? value : `${HASHED}${(await sha256Hex(value)).slice(0, 40)}`;
 }
 
 const contentHash = async (fields: readonly unknown[]) =>
   (await sha256Hex(JSON.stringify(fields))).slice(0, 40);
 
 /**
- * Keys counted by a 64-bit fingerprint, in typed arrays: 24 bytes a key at most, where a Map of
- * the keys themselves holds some 100 (a 100,000-entry file would keep 20 MB for its numbering).
- * Two keys share a fingerprint with odds of about 2^-64 per pair; if two did, the second would be
- * numbered `#2`, which only changes its key.
+ * Keys counted by a 64-bit fingerprint, in typed arrays: 8 bytes a slot, at most half of the slots
+ * used, where a Map of the keys themselves holds some 100 bytes a key (a 100,000-entry file would
+ * keep 20 MB for its numbering). A count above 1 (two identical transfers on a day) is kept apart,
+ * by slot. Two keys share a fingerprint with odds of about 2^-63 per pair; if two did, the second
+ * would be numbered `#2`, which only changes its key.
  */
 export class KeyCounts {
   private high = new Uint32Array(1024);
+  /** 0 in an empty slot: a fingerprint's low word never is. */
   private low = new Uint32Array(1024);
-  private counts = new Uint32Array(1024);
+  private repeats = new Map<number, number>();
   private size = 0;
 
   /** Counts `key` once more and answers how many times it has been counted. */
   count(key: string): number {
-    const slot = this.slotOf(key);
-    if ((this.counts[slot] ?? 0) === 0) this.size++;
-    const n = (this.counts[slot] ?? 0) + 1;
-    this.counts[slot] = n;
-    if (this.size * 2 > this.counts.length) this.grow();
-    return n;
-  }
-
-  has(key: string): boolean {
-    return (this.counts[this.slotOf(key)] ?? 0) > 0;
-  }
-
-  /** The slot holding `key`'s fingerprint, or the empty one where it goes (linear probing). */
-  private slotOf(key: string): number {
     const [high, low] = fingerprint(key);
-    const mask = this.counts.length - 1;
-    let slot = low & mask;
-    while ((this.counts[slot] ?? 0) > 0 && (this.high[slot] !== high || this.low[slot] !== low)) {
-      slot = (slot + 1) & mask;
+    const slot = this.slotOf(high, low);
+    if (this.low[slot] !== 0) {
+      const n = (this.repeats.get(slot) ?? 1) + 1;
+      this.repeats.set(slot, n);
+      return n;
     }
     this.high[slot] = high;
     this.low[slot] = low;
+    this.size++;
+    if (this.size * 2 > this.low.length) this.grow();
+    return 1;
+  }
+
+  has(key: string): boolean {
+    const [high, low] = fingerprint(key);
+    return this.low[this.slotOf(high, low)] !== 0;
+  }
+
+  /** The slot holding the fingerprint, or the empty one where it goes (linear probing). */
+  private slotOf(high: number, low: number): number {
+    const mask = this.low.length - 1;
+    let slot = low & mask;
+    while (this.low[slot] !== 0 && (this.high[slot] !== high || this.low[slot] !== low)) {
+      slot = (slot + 1) & mask;
+    }
     return slot;
   }
 
   private grow() {
-    const { high, low, counts } = this;
-    this.high = new Uint32Array(counts.length * 2);
-    this.low = new Uint32Array(counts.length * 2);
-    this.counts = new Uint32Array(counts.length * 2);
-    const mask = this.counts.length - 1;
-    for (let i = 0; i < counts.length; i++) {
-      if ((counts[i] ?? 0) === 0) continue;
-      let slot = (low[i] ?? 0) & mask;
-      while ((this.counts[slot] ?? 0) > 0) slot = (slot + 1) & mask;
+    const { high, low, repeats } = this;
+    this.high = new Uint32Array(low.length * 2);
+    this.low = new Uint32Array(low.length * 2);
+    this.repeats = new Map();
+    for (let i = 0; i < low.length; i++) {
+      const l = low[i] ?? 0;
+      if (l === 0) continue;
+      const slot = this.slotOf(high[i] ?? 0, l);
       this.high[slot] = high[i] ?? 0;
-      this.low[slot] = low[i] ?? 0;
-      this.counts[slot] = counts[i] ?? 0;
+      this.low[slot] = l;
+      const n = repeats.get(i);
+      if (n !== undefined) this.repeats.set(slot, n);
     }
   }
 }
@@ -108,14 +117,19 @@ function fingerprint(text: string): [number, number] {
     x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
     return (x ^ (x >>> 16)) >>> 0;
   };
-  return [mix(a), mix(b)];
+  // The low word is never 0 (KeyCounts' empty slot).
+  return [mix(a), mix(b) || 1];
 }
 
-/** The n-th repeat of a key within one file gets `#n`: two identical transfers on a day stay two. */
-function numbered(bases: readonly string[], seen: KeyCounts): string[] {
+/**
+ * The n-th repeat of a key within one file gets `#n`: two identical transfers on a day stay two.
+ * A null base is not counted and stays null.
+ */
+function numbered<T extends string | null>(bases: readonly T[], seen: KeyCounts): T[] {
   return bases.map((base) => {
+    if (base === null) return base;
     const n = seen.count(base);
-    return n === 1 ? base : `${base}#${n}`;
+    return (n === 1 ? base : `${base}#${n}`) as T;
   });
 }
 
@@ -153,11 +167,20 @@ export async function dedupeKeys(
   // Earlier keys held the account as written: no bank's account is longer than this.
   const earlierAccount = account === null ? "-" : account.length <= MAX_KEY_PART_CHARS ? account : null;
   const bases: string[] = [];
-  const earlierBases: string[] = [];
+  // Null where the earlier key is the key itself, numbered alike: a short bank reference (the
+  // usual entry) was always written as it is, and no other entry's earlier key can equal its key.
+  const earlierBases: (string | null)[] = [];
   for (const e of entries) {
     if (e.bankReference) {
       const base = `${accountPrefix}ref:${await keyPart(e.bankReference)}`;
       bases.push(base);
+      if (
+        earlierAccount === null ||
+        (e.bankReference.length <= MAX_KEY_PART_CHARS && !e.bankReference.startsWith(HASHED))
+      ) {
+        earlierBases.push(null);
+        continue;
+      }
       // Earlier keys held the reference as written (no bank's is longer than 35 characters).
       const earlierRef = e.bankReference.length <= MAX_EARLIER_REF_CHARS ? e.bankReference : null;
       earlierBases.push(earlierRef === null ? base : `${earlierAccount}|ref:${earlierRef}`);
@@ -230,19 +253,17 @@ export async function likelyDuplicates(
   db: Db,
   organizationId: string,
   accountPrefix: string,
-  entries: readonly StatementEntry[],
+  entries: EntrySource,
   found: { has(key: string): boolean },
   claimed: Set<string> = new Set(),
 ): Promise<(string | null)[]> {
-  const credits = entries.filter((e) => e.amountMinor > 0);
-  const probes = [...new Set(credits.map(probeOf))];
+  const lists = probeLists(entries);
   // The earlier rows by what must be equal (day, amount, currency, references), in import order,
   // with a cursor past the rows claimed from the front.
   const groups = new Map<string, { rows: EarlierRow[]; next: number }>();
   const groupKey = (e: Parameters<typeof probeOf>[0] & Parameters<typeof referencesOf>[0]) =>
     `${probeOf(e)}\u0000${referencesOf(e)}`;
-  for (let start = 0; start < probes.length; start += KEYS_PER_QUERY) {
-    const json = `[${probes.slice(start, start + KEYS_PER_QUERY).join(",")}]`;
+  for (const json of lists) {
     const rows = await db.all<EarlierRow>(sql`
       SELECT t.id AS id, t.dedupe_key AS dedupeKey, t.booking_date AS bookingDate,
         t.amount_minor AS amountMinor, t.currency AS currency,
@@ -264,20 +285,48 @@ export async function likelyDuplicates(
       else groups.set(key, { rows: [row], next: 0 });
     }
   }
-  return entries.map((entry) => {
-    if (entry.amountMinor <= 0) return null;
+  const repeated: (string | null)[] = new Array(entries.length).fill(null);
+  if (groups.size === 0) return repeated;
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries.at(i);
+    if (entry.amountMinor <= 0) continue;
     const group = groups.get(groupKey(entry));
-    if (!group) return null;
+    if (!group) continue;
     const references = referencesOf(entry);
     while (group.next < group.rows.length && claimed.has(group.rows[group.next]?.id ?? "")) group.next++;
     // Rows another payer's account rules out are passed over, a bounded number of them.
     const end = Math.min(group.rows.length, group.next + MAX_CANDIDATES);
-    for (let i = group.next; i < end; i++) {
-      const row = group.rows[i];
+    for (let r = group.next; r < end; r++) {
+      const row = group.rows[r];
       if (!row || claimed.has(row.id) || !repeats(entry, references, row)) continue;
       claimed.add(row.id);
-      return row.id;
+      repeated[i] = row.id;
+      break;
     }
-    return null;
-  });
+  }
+  return repeated;
+}
+
+/**
+ * The credits' distinct days, amounts and currencies, as JSON lists of KEYS_PER_QUERY (only these
+ * strings wait for the database).
+ */
+function probeLists(entries: EntrySource): string[] {
+  const probes = new Set<string>();
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries.at(i);
+    if (entry.amountMinor > 0) probes.add(probeOf(entry));
+  }
+  const distinct = [...probes];
+  const lists: string[] = [];
+  for (let start = 0; start < distinct.length; start += KEYS_PER_QUERY) {
+    lists.push(`[${distinct.slice(start, start + KEYS_PER_QUERY).join(",")}]`);
+  }
+  return lists;
+}
+
+/** Entries made one at a time, each when it is needed (a part of a file held packed). */
+export interface EntrySource {
+  readonly length: number;
+  at(index: number): StatementEntry;
 }

@@ -1,6 +1,7 @@
 // Importing a bank statement as it streams from the request: its entries are read in parts
-// (ENTRIES_PER_PART), and each part is deduplicated against earlier imports, matched and written
-// before the next is read, so memory stays flat in the file's size. Nothing is ever
+// (ENTRIES_PER_PART), held packed in typed arrays (packed-entries.ts), and each part is
+// deduplicated against earlier imports, matched and written before the next is read, so memory
+// stays flat in the file's size. Nothing is ever
 // half-imported: the entries go (one JSON parameter per few hundred rows: D1 binds at most 100
 // parameters per statement) under a statement row in state `importing`, which every reader
 // ignores; the matches' payments, the events and the flip to `imported` commit in one final
@@ -22,6 +23,7 @@ import { commit, type Statement } from "../invoices/common";
 import { BillLedger, BillMatcher, billsByIds } from "./bill-match";
 import { dedupeKeys, KeyCounts, likelyDuplicates, newFileKeys } from "./dedupe";
 import { Matcher, type MatchOutcome } from "./match";
+import { PackedEntries, PackedTexts } from "./packed-entries";
 import { InvoiceLedger } from "./post";
 import {
   type BankTransactionView,
@@ -47,12 +49,11 @@ function storedEntry(e: StatementEntry): StatementEntry {
 }
 
 /**
- * Rows per INSERT ... SELECT FROM json_each(?) and such statements per batch: each batch's JSON
+ * Rows per INSERT ... SELECT FROM json_each(?), one such statement per batch: each batch's JSON
  * (and the D1 request around it) stays under 128 KB, below V8's large-object space, which only
  * a full collection frees (8 x 500 rows, some 2 MB a batch, piled up to 110 MiB at 100,000).
  */
 const ROWS_PER_STATEMENT = 150;
-const STATEMENTS_PER_BATCH = 1;
 /** Entries read before they are keyed, matched and written. */
 const ENTRIES_PER_PART = 1000;
 /** The most events an import hands to a first delivery attempt after its response. */
@@ -60,30 +61,35 @@ const MAX_FIRST_ATTEMPTS = 300;
 /** An import still `importing` after this long has died: the next import removes it. */
 const STALE_IMPORT_MS = 15 * 60 * 1000;
 
-/**
- * The keys among `keys` already imported for the organization. Entries of an import still
- * running are not counted: inserting them again fails on the unique key (409), so a file is never
- * half counted as duplicates of an import that may yet fail.
- */
-async function existingKeys(db: Db, organizationId: string, keys: readonly string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  const reads = [];
+/** Keys as the JSON lists `existingKeys` looks up, 2,000 to a list. */
+function keyLists(keys: readonly string[]): string[] {
+  const lists: string[] = [];
   for (let start = 0; start < keys.length; start += 2000) {
-    const json = JSON.stringify(keys.slice(start, start + 2000));
-    reads.push(
-      db
-        .select({ key: bankTransactions.dedupeKey })
-        .from(bankTransactions)
-        .where(
-          and(
-            eq(bankTransactions.organizationId, organizationId),
-            sql`${bankTransactions.dedupeKey} IN (SELECT value FROM json_each(${json}))`,
-            sql`${bankTransactions.statementId} IN (SELECT id FROM ${bankStatements}
-              WHERE organization_id = ${organizationId} AND state = 'imported')`,
-          ),
-        ),
-    );
+    lists.push(JSON.stringify(keys.slice(start, start + 2000)));
   }
+  return lists;
+}
+
+/**
+ * The keys among `lists` (of `keyLists`) already imported for the organization. Entries of an
+ * import still running are not counted: inserting them again fails on the unique key (409), so a
+ * file is never half counted as duplicates of an import that may yet fail.
+ */
+async function existingKeys(db: Db, organizationId: string, lists: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  const reads = lists.map((json) =>
+    db
+      .select({ key: bankTransactions.dedupeKey })
+      .from(bankTransactions)
+      .where(
+        and(
+          eq(bankTransactions.organizationId, organizationId),
+          sql`${bankTransactions.dedupeKey} IN (SELECT value FROM json_each(${json}))`,
+          sql`${bankTransactions.statementId} IN (SELECT id FROM ${bankStatements}
+            WHERE organization_id = ${organizationId} AND state = 'imported')`,
+        ),
+      ),
+  );
   for (let start = 0; start < reads.length; start += 20) {
     const results = await db.batch(reads.slice(start, start + 20) as [(typeof reads)[number]]);
     for (const rows of results as { key: string }[][]) for (const row of rows) found.add(row.key);
@@ -99,6 +105,17 @@ async function removeImport(db: Db, where: ReturnType<typeof and>) {
       .where(sql`${bankTransactions.statementId} IN (SELECT id FROM ${bankStatements} WHERE ${where})`),
     db.delete(bankStatements).where(where),
   ]);
+}
+
+/**
+ * Packs the entries of the parser's next chunk into `part`; false at the end of the file. The
+ * chunk's entry objects are garbage once this returns.
+ */
+async function readInto(chunks: AsyncIterator<StatementEntry[]>, part: PackedEntries): Promise<boolean> {
+  const next = await chunks.next();
+  if (next.done) return false;
+  for (const entry of next.value) part.push(entry);
+  return true;
 }
 
 export interface ImportResult {
@@ -117,20 +134,24 @@ export async function importStatement(
   const run = new Import(db, organizationId, statementId, at);
   let started = false;
   try {
-    // Entries are kept until a part is full and the account is known (every bank names it before
-    // the entries; a file that does not is keyed once it does, or at its end).
-    let part: StatementEntry[] = [];
-    for await (const some of stream.entries) {
-      for (const entry of some) part.push(entry);
-      if (part.length >= ENTRIES_PER_PART && stream.head.account !== null) {
+    // Entries are kept, packed, until a part is full and the account is known (every bank names
+    // it before the entries; a file that does not is keyed once it does, or at its end).
+    const part = new PackedEntries();
+    const chunks = stream.entries[Symbol.asyncIterator]();
+    while (await readInto(chunks, part)) {
+      if (part.length < ENTRIES_PER_PART || stream.head.account === null) continue;
+      try {
         if (!started) started = await run.start(stream, userId);
         await run.part(stream.head.account, part);
-        part = [];
+      } catch (error) {
+        // As a for-await loop left by an error would: the parser and the body are closed, and
+        // the error stands even if closing them fails.
+        await Promise.resolve(chunks.return?.()).catch(() => undefined);
+        throw error;
       }
     }
     if (!started) started = await run.start(stream, userId);
     if (part.length > 0) await run.part(stream.head.account, part);
-    part = [];
     return await run.finish(stream);
   } catch (error) {
     if (started) {
@@ -151,6 +172,10 @@ export async function importStatement(
 /** One import under way: what carries from one part of the file to the next. */
 class Import {
   private readonly fileKeys = newFileKeys();
+  /** The keys of a part's entries while they are looked up, and of its fresh ones while written. */
+  private readonly partKeys = new PackedTexts();
+  private readonly partEarlierKeys = new PackedTexts();
+  private readonly freshKeys = new PackedTexts();
   /** The keys of this file found imported before, as far as the file has been read. */
   private readonly found = new KeyCounts();
   /** The earlier transactions claimed as likely repeated by this file. */
@@ -213,40 +238,96 @@ class Import {
     };
   }
 
-  /** Keys, matches and writes one part of the file's entries. */
-  async part(account: string | null, entries: StatementEntry[]) {
-    const { db, organizationId, at, statementId } = this;
-    const { keys, earlierKeys, accountPrefix } = await dedupeKeys(account, entries, this.fileKeys);
-    const existing = await existingKeys(db, organizationId, [
-      ...keys,
-      ...earlierKeys.filter((key) => key !== null),
-    ]);
-    for (const key of existing) this.found.count(key);
-    const fresh: { key: string; entry: StatementEntry }[] = [];
-    entries.forEach((entry, i) => {
-      const key = keys[i] ?? "";
-      const earlier = earlierKeys[i];
-      if (existing.has(key) || (earlier && existing.has(earlier))) return;
-      fresh.push({ key, entry: storedEntry(entry) });
-    });
-    this.counts.entries += entries.length;
-    this.counts.imported += fresh.length;
+  /**
+   * Keys, matches and writes one part of the file's entries, and empties `part`. Its entries are
+   * made from the packed part for each step and dropped after it (keys for the whole part,
+   * duplicates one at a time, matching and rows 150 at a time), and the keys are packed once
+   * looked up, so little of a part is left for the collector to promote while it is written.
+   */
+  async part(account: string | null, part: PackedEntries) {
+    const { db, organizationId } = this;
+    const { fresh, keys, accountPrefix } = await this.fresh(account, part);
     const repeats = await likelyDuplicates(
       db,
       organizationId,
       accountPrefix,
-      fresh.map((f) => f.entry),
+      { length: fresh.length, at: (n) => storedEntry(part.entry(fresh[n] ?? 0)) },
       this.found,
       this.claimed,
     );
     this.matcher ??= await Matcher.load(db, organizationId);
     // Only a debit can pay a bill: a statement of credits reads no bill.
-    if (this.billMatcher === null && fresh.some(({ entry }) => entry.amountMinor < 0)) {
+    if (this.billMatcher === null && fresh.some((i) => part.amountOf(i) < 0)) {
       this.billMatcher = await BillMatcher.load(db, organizationId);
     }
-    const { matcher, billMatcher } = this;
-    const rows = fresh.map(({ key, entry }, i) => {
-      const likelyDuplicateOf = repeats[i] ?? null;
+    for (let start = 0; start < fresh.length; start += ROWS_PER_STATEMENT) {
+      const slice = fresh.slice(start, start + ROWS_PER_STATEMENT);
+      // Only the INSERT (its one JSON parameter) waits for the database, not the rows it is made of.
+      const { insert } = await this.matchedRows(
+        slice.map((i, n) => ({
+          key: keys.at(start + n) ?? "",
+          entry: storedEntry(part.entry(i)),
+          likelyDuplicateOf: repeats[start + n] ?? null,
+        })),
+      );
+      await db.batch([insert]);
+    }
+    keys.clear();
+    part.clear();
+  }
+
+  /**
+   * The part's entries not imported before (their places in the part), and their keys, packed
+   * (`freshKeys`, reused from one part to the next).
+   */
+  private async fresh(account: string | null, part: PackedEntries) {
+    const size = part.length;
+    const { accountPrefix, lists } = await this.keyed(account, part);
+    const existing = await existingKeys(this.db, this.organizationId, lists);
+    for (const key of existing) this.found.count(key);
+    const fresh: number[] = [];
+    for (let i = 0; i < size; i++) {
+      const key = this.partKeys.at(i) ?? "";
+      const earlier = this.partEarlierKeys.at(i);
+      if (existing.has(key) || (earlier && existing.has(earlier))) continue;
+      fresh.push(i);
+      this.freshKeys.push(key);
+    }
+    this.partKeys.clear();
+    this.partEarlierKeys.clear();
+    this.counts.entries += size;
+    this.counts.imported += fresh.length;
+    return { fresh, keys: this.freshKeys, accountPrefix };
+  }
+
+  /**
+   * Keys the part's entries: their keys packed (`partKeys`, `partEarlierKeys`), and the lists to
+   * look them up by, so that no key string waits for the database.
+   */
+  private async keyed(account: string | null, part: PackedEntries) {
+    const { keys, earlierKeys, accountPrefix } = await dedupeKeys(
+      account,
+      Array.from({ length: part.length }, (_, i) => part.entry(i)),
+      this.fileKeys,
+    );
+    for (let i = 0; i < keys.length; i++) {
+      this.partKeys.push(keys[i] ?? "");
+      this.partEarlierKeys.push(earlierKeys[i] ?? null);
+    }
+    return { accountPrefix, lists: keyLists([...keys, ...earlierKeys.filter((key) => key !== null)]) };
+  }
+
+  /**
+   * The INSERT of entries of the file, matched in its order, with their payments planned (in an
+   * object: a query is a thenable, which a promise would run).
+   */
+  private async matchedRows(
+    entries: { key: string; entry: StatementEntry; likelyDuplicateOf: string | null }[],
+  ): Promise<{ insert: Statement }> {
+    const { db, organizationId, at, statementId } = this;
+    const matcher = this.matcher as Matcher;
+    const { billMatcher } = this;
+    const rows = entries.map(({ key, entry, likelyDuplicateOf }) => {
       // A debit that names open bills pays them; a likely duplicate pays nothing (a person decides).
       const billMatch = likelyDuplicateOf === null && billMatcher ? billMatcher.match(entry) : null;
       const outcome: MatchOutcome = billMatch
@@ -285,15 +366,7 @@ class Import {
       if (outcome.status === "matched" && this.changed === null) this.plan(row, outcome);
       return row;
     });
-    // Each batch's JSON is built just before it is sent and dropped after.
-    const perBatch = ROWS_PER_STATEMENT * STATEMENTS_PER_BATCH;
-    for (let start = 0; start < stored.length; start += perBatch) {
-      const inserts: Statement[] = [];
-      for (let from = start; from < Math.min(start + perBatch, stored.length); from += ROWS_PER_STATEMENT) {
-        inserts.push(insertTransactions(db, stored.slice(from, from + ROWS_PER_STATEMENT)));
-      }
-      await db.batch(inserts as [Statement, ...Statement[]]);
-    }
+    return { insert: insertTransactions(db, stored) };
   }
 
   /**
