@@ -19,6 +19,11 @@ import type { BillAllocation, BillMatch } from "./bill-match";
 import { entryReferenceKeys, MIN_NUMBER_KEY } from "./references";
 
 const MAX_SUGGESTIONS = 5;
+/**
+ * Counterparty names whose customers are remembered at once: a statement repeats its payers, but
+ * a file of 100,000 different names would otherwise keep them all for the whole import.
+ */
+const MAX_NAMES_KEPT = 5000;
 
 /** What matching reads of an invoice: not its lines, snapshots or totals detail (3 KB a row). */
 const OPEN_INVOICE_COLUMNS = {
@@ -247,6 +252,7 @@ export class Matcher {
       let named = this.namedCustomers.get(name);
       if (!named) {
         named = [...this.customerNames.keys()].filter(nameMatches);
+        if (this.namedCustomers.size >= MAX_NAMES_KEPT) this.namedCustomers.clear();
         this.namedCustomers.set(name, named);
       }
       for (const customerId of named)
