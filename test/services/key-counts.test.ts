@@ -32,4 +32,14 @@ describe("KeyCounts", () => {
     expect(counts.has("DE89370400440532013000|ref:50000")).toBe(false);
     expect(counts.count("DE89370400440532013000|ref:7")).toBe(3);
   });
+
+  it("carries the counts of repeated keys over every growth of the table", () => {
+    const counts = new KeyCounts();
+    const early = Array.from({ length: 100 }, (_, i) => `early-${i}`);
+    for (const key of early) counts.count(key);
+    for (const key of early) expect(counts.count(key)).toBe(2);
+    // Some 20,000 keys more: the table doubles several times.
+    for (let i = 0; i < 20_000; i++) expect(counts.count(`later-${i}`)).toBe(1);
+    for (const key of early) expect(counts.count(key)).toBe(3);
+  });
 });

@@ -67,11 +67,13 @@ export class PackedEntries {
 
   /** The amount of the entry at `index`, without making the entry. */
   amountOf(index: number): number {
+    checkIndex(index, this.length);
     return this.amounts[index] ?? 0;
   }
 
   /** The entry at `index`, as an object again (a new one at each call). */
   entry(index: number): StatementEntry {
+    checkIndex(index, this.length);
     const at = index * FIELDS;
     let from = this.starts[index] ?? 0;
     const text = (field: number) => {
@@ -107,6 +109,13 @@ function grown<T extends Uint16Array | Int32Array | Float64Array>(array: T, size
   const next = new (array.constructor as new (size: number) => T)(size);
   next.set(array);
   return next;
+}
+
+/** What is past `length` is an earlier part's, or nothing: reading it is a mistake. */
+function checkIndex(index: number, length: number): void {
+  if (!(Number.isInteger(index) && index >= 0 && index < length)) {
+    throw new RangeError(`index ${index} outside the ${length} packed`);
+  }
 }
 
 function decode(units: Uint16Array, from: number, length: number): string {
@@ -148,6 +157,7 @@ export class PackedTexts {
   }
 
   at(index: number): string | null {
+    checkIndex(index, this.length);
     const length = this.lengths[index] ?? NULL;
     return length === NULL ? null : decode(this.units, this.starts[index] ?? 0, length);
   }
