@@ -28,40 +28,16 @@ const DECODE_SLICE = 8192;
 const KEPT_UNITS = 1 << 20;
 
 export class PackedEntries {
-  private units = new Uint16Array(1 << 16);
-  private used = 0;
-  /** Per entry, each text's length in code units, or NULL. */
-  private lengths = new Int32Array(FIELDS * 1024);
-  /** Per entry, where its texts start in `units`. */
-  private starts = new Int32Array(1024);
+  /** Each entry's texts, FIELDS of them in TEXT_FIELDS' order, at FIELDS * its place. */
+  private readonly texts = new PackedTexts(1 << 16, FIELDS * 1024);
   private amounts = new Float64Array(1024);
   /** The entries held. */
   length = 0;
 
   push(entry: StatementEntry) {
-    if (this.length === this.amounts.length) {
-      this.amounts = grown(this.amounts, this.amounts.length * 2);
-      this.starts = grown(this.starts, this.starts.length * 2);
-      this.lengths = grown(this.lengths, this.lengths.length * 2);
-    }
+    if (this.length === this.amounts.length) this.amounts = grown(this.amounts, this.amounts.length * 2);
     this.amounts[this.length] = entry.amountMinor;
-    this.starts[this.length] = this.used;
-    const at = this.length * FIELDS;
-    for (let f = 0; f < FIELDS; f++) {
-      const text = entry[TEXT_FIELDS[f] as (typeof TEXT_FIELDS)[number]];
-      if (text === null) {
-        this.lengths[at + f] = NULL;
-        continue;
-      }
-      if (this.used + text.length > this.units.length) {
-        this.units = grown(this.units, Math.max(this.units.length * 2, this.used + text.length));
-      }
-      const { units } = this;
-      let to = this.used;
-      for (let i = 0; i < text.length; i++) units[to++] = text.charCodeAt(i);
-      this.used = to;
-      this.lengths[at + f] = text.length;
-    }
+    for (const field of TEXT_FIELDS) this.texts.push(entry[field]);
     this.length++;
   }
 
@@ -74,15 +50,7 @@ export class PackedEntries {
   /** The entry at `index`, as an object again (a new one at each call). */
   entry(index: number): StatementEntry {
     checkIndex(index, this.length);
-    const at = index * FIELDS;
-    let from = this.starts[index] ?? 0;
-    const text = (field: number) => {
-      const length = this.lengths[at + field] ?? NULL;
-      if (length === NULL) return null;
-      const value = decode(this.units, from, length);
-      from += length;
-      return value;
-    };
+    const text = (field: number) => this.texts.at(index * FIELDS + field);
     return {
       bookingDate: text(0),
       valueDate: text(1),
@@ -100,8 +68,7 @@ export class PackedEntries {
   /** Empties the store for the next part. */
   clear() {
     this.length = 0;
-    this.used = 0;
-    if (this.units.length > KEPT_UNITS) this.units = new Uint16Array(1 << 16);
+    this.texts.clear();
   }
 }
 
@@ -130,13 +97,23 @@ function decode(units: Uint16Array, from: number, length: number): string {
   return text;
 }
 
-/** Texts (or nulls) held the same way, by their place. */
+/** Texts (or nulls) as UTF-16 code units in one typed array, by their place. */
 export class PackedTexts {
-  private units = new Uint16Array(1 << 14);
+  private units: Uint16Array;
   private used = 0;
-  private starts = new Int32Array(1024);
-  private lengths = new Int32Array(1024);
+  private starts: Int32Array;
+  /** Each text's length in code units, or NULL. */
+  private lengths: Int32Array;
   length = 0;
+
+  constructor(
+    private readonly initialUnits = 1 << 14,
+    slots = 1024,
+  ) {
+    this.units = new Uint16Array(initialUnits);
+    this.starts = new Int32Array(slots);
+    this.lengths = new Int32Array(slots);
+  }
 
   push(text: string | null) {
     if (this.length === this.starts.length) {
@@ -162,9 +139,10 @@ export class PackedTexts {
     return length === NULL ? null : decode(this.units, this.starts[index] ?? 0, length);
   }
 
+  /** Empties the store; a buffer grown past KEPT_UNITS is released. */
   clear() {
     this.length = 0;
     this.used = 0;
-    if (this.units.length > KEPT_UNITS) this.units = new Uint16Array(1 << 14);
+    if (this.units.length > KEPT_UNITS) this.units = new Uint16Array(this.initialUnits);
   }
 }
