@@ -38,7 +38,7 @@ try {
   const bytes = readFileSync(join(outdir, "index.js"));
   const source = bytes.toString("utf8");
   const gzipped = gzipSync(bytes).length;
-  const wide = [...source.matchAll(/[^\u0000-\u00ff]/gu)];
+  const wide = [...source.matchAll(/[\u0100-\u{10ffff}]/gu)];
   console.log(
     `Worker bundle: ${KiB(bytes.length)}, ${KiB(gzipped)} gzipped (limit ${KiB(MAX_GZIPPED)}); ` +
       `${wide.length} characters above U+00FF`,
