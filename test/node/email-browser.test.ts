@@ -4,7 +4,7 @@
 // viewport. Each e-mail sits in an iframe of that width (a headless window is at least 500 px
 // wide); a script in the page measures it and writes the result into the DOM Chromium dumps.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -88,19 +88,24 @@ async function measure(width: number) {
     page,
     `<!doctype html><html><body style="margin:0">${frames.join("")}<script>${MEASURE}</script></body></html>`,
   );
-  const dom = execFileSync(
-    CHROMIUM!,
-    [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      `--window-size=${Math.max(width, 500)},1000`,
-      "--virtual-time-budget=10000",
-      "--dump-dom",
-      page,
-    ],
-    { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 60_000 },
-  );
+  let dom: string;
+  try {
+    dom = execFileSync(
+      CHROMIUM!,
+      [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        `--window-size=${Math.max(width, 500)},1000`,
+        "--virtual-time-budget=10000",
+        "--dump-dom",
+        page,
+      ],
+      { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 60_000 },
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   const attribute = dom.match(/data-results="([^"]*)"/)?.[1];
   expect(attribute, "the page measured every e-mail").toBeDefined();
   const json = attribute!
