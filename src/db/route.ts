@@ -4,13 +4,14 @@
 // before an organization is known (src/db/directory.ts). Code below the request's middleware
 // gets its `Db` from here and never knows how many databases exist.
 
-import { eq } from "drizzle-orm";
+import { eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Bindings } from "../env";
 import { wallClock } from "../lib/clock";
 import { ApiError, notFound } from "../lib/errors";
 import { logError } from "../lib/log";
 import { createDb, type Db } from "./client";
 import { organizationDatabases, type RouteState } from "./schema/directory";
+import { organizationMoves } from "./schema/moves";
 
 export type DatabaseEnv = Pick<Bindings, "DB" | "TENANT_DATABASES">;
 
@@ -51,19 +52,71 @@ export function directoryDb(env: Pick<Bindings, "DB">): Db {
   return createDb(env.DB, { session: false });
 }
 
-/** Every tenant database, for sweeps that visit all organizations (cron, retention, retries). */
-export function allShards(env: DatabaseEnv): Db[] {
-  return tenantDatabases(env).map((name) => dbOn(env, name));
+/**
+ * What a sweep may touch on the database it visits. A sweep acts only on the rows of the
+ * organizations that database holds for good: it leaves alone every organization whose route is
+ * `moving` (its rows must not change while they are copied, and the target holds a copy), and
+ * every organization with rows here while its route names another database (the source of a
+ * move past its flip whose clean is not done, the target of a move that stopped before its flip).
+ */
+export interface ShardVisit {
+  /** The organizations left alone on this database (the moves in flight: a few at most). */
+  skipped: readonly string[];
+  /**
+   * The condition a sweep adds to each query that chooses the rows it acts on: `column` (an
+   * organization id) names none of `skipped`. One JSON parameter, whatever their number.
+   */
+  settled: Settled;
+}
+
+/** A condition on an organization id column: the ShardVisit's, or `anyOrganization`. */
+export type Settled = (column: SQLWrapper) => SQL;
+
+/** Leaves no organization alone (a sweep of one organization, on its test clock). */
+export const anyOrganization: Settled = () => sql`1 = 1`;
+
+/**
+ * The organizations a sweep leaves alone on `database`, read from the directory now (one query
+ * on the primary). A visit trusts it as an isolate trusts a route: a move's waits of
+ * DIRECTORY_TTL_MS come before its copy and before its clean.
+ */
+export async function shardVisit(env: DatabaseEnv, database: string): Promise<ShardVisit> {
+  const rows = await directoryDb(env)
+    .select({ organizationId: organizationDatabases.organizationId })
+    .from(organizationDatabases)
+    .where(eq(organizationDatabases.state, "moving"))
+    .union(
+      directoryDb(env)
+        .select({ organizationId: organizationMoves.organizationId })
+        .from(organizationMoves)
+        .leftJoin(
+          organizationDatabases,
+          eq(organizationDatabases.organizationId, organizationMoves.organizationId),
+        )
+        .where(
+          sql`${organizationMoves.phase} <> 'done'
+            AND (${organizationMoves.source} = ${database} OR ${organizationMoves.target} = ${database})
+            AND ${organizationDatabases.database} IS NOT ${database}`,
+        ),
+    );
+  const skipped = rows.map((row) => row.organizationId);
+  if (skipped.length === 0) return { skipped, settled: anyOrganization };
+  const list = JSON.stringify(skipped);
+  return {
+    skipped,
+    settled: (column) => sql`${column} NOT IN (SELECT value FROM json_each(${list}))`,
+  };
 }
 
 /**
- * Runs a sweep's `work` on every tenant database, one after another. A database that fails is
- * logged and the others still run; the sweep then fails naming the databases that did.
+ * Runs a sweep's `work` on every tenant database, one after another, with what it may touch
+ * there (ShardVisit, read from the directory as each database's turn comes). A database that
+ * fails is logged and the others still run; the sweep then fails naming the databases that did.
  */
 export async function forEachShard(
   env: DatabaseEnv,
   sweep: string,
-  work: (db: Db, database: string) => Promise<void>,
+  work: (db: Db, database: string, visit: ShardVisit) => Promise<void>,
   options: { turn?: number } = {},
 ): Promise<void> {
   const failed: string[] = [];
@@ -72,7 +125,7 @@ export async function forEachShard(
   const first = (options.turn ?? 0) % names.length;
   for (const name of [...names.slice(first), ...names.slice(0, first)]) {
     try {
-      await work(dbOn(env, name), name);
+      await work(dbOn(env, name), name, await shardVisit(env, name));
     } catch (error) {
       failed.push(name);
       logError("sweep failed on a database", { sweep, database: name, error: String(error) });
