@@ -4,7 +4,7 @@
 // `waitUntil` right after the change commits, then from the every-minute cron sweep.
 import { and, eq, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { dbForKnown, forEachShard, tenantDatabases } from "../../db/route";
+import { dbForKnown, forEachShard, type Settled, tenantDatabases } from "../../db/route";
 import { organizations } from "../../db/schema/identity";
 import {
   type WebhookDeliveryRow,
@@ -66,10 +66,11 @@ export function nextAttemptAfter(attemptNumber: number, failedAt: Date): Date | 
 
 /**
  * First attempt for each pending delivery of these events (called through waitUntil after the
- * batch). Event ids do not name their organization, so each database is asked.
+ * batch). Event ids do not name their organization, so each database is asked; a moving
+ * organization's deliveries, and its rows on a database it does not live on, wait (ShardVisit).
  */
 export async function deliverEvents(env: Bindings, eventIds: readonly string[]): Promise<void> {
-  await forEachShard(env, "webhook-first-attempts", async (db) => {
+  await forEachShard(env, "webhook-first-attempts", async (db, _, visit) => {
     for (let i = 0; i < eventIds.length; i += IN_LIST_CHUNK) {
       const chunk = eventIds.slice(i, i + IN_LIST_CHUNK);
       // Most events go to no endpoint: a read finds that out without the write (and its commit)
@@ -79,13 +80,19 @@ export async function deliverEvents(env: Bindings, eventIds: readonly string[]):
       const [queued] = await db
         .select({ id: webhookDeliveries.id })
         .from(webhookDeliveries)
-        .where(and(inArray(webhookDeliveries.eventId, chunk), sql`+${webhookDeliveries.status} = 'pending'`))
+        .where(
+          and(
+            inArray(webhookDeliveries.eventId, chunk),
+            sql`+${webhookDeliveries.status} = 'pending'`,
+            visit.settled(webhookDeliveries.organizationId),
+          ),
+        )
         .limit(1);
       if (!queued) continue;
       const claimed = await claimDue(
         db,
         now(),
-        inArray(webhookDeliveries.eventId, chunk),
+        and(inArray(webhookDeliveries.eventId, chunk), visit.settled(webhookDeliveries.organizationId)),
         FIRST_ATTEMPT_BATCH_SIZE,
       );
       await attemptClaimed(db, env, claimed);
@@ -107,11 +114,11 @@ export async function retryDueDeliveries(
   const deadline = Date.now() + budgetMs;
   let left = tenantDatabases(env).length;
   // Each database gets an equal share of what time is left, so a busy one cannot starve the next.
-  await forEachShard(env, "webhook-retries", async (db) => {
+  await forEachShard(env, "webhook-retries", async (db, _, visit) => {
     const share = Date.now() + Math.max(0, deadline - Date.now()) / left--;
     const taken = new Map<string, number>();
     while (Date.now() < share) {
-      const claimed = await claimFairly(db, at, taken, SWEEP_BATCH_SIZE);
+      const claimed = await claimFairly(db, at, taken, SWEEP_BATCH_SIZE, visit.settled);
       if (claimed.length === 0) break;
       for (const d of claimed) taken.set(d.endpointId, (taken.get(d.endpointId) ?? 0) + 1);
       await attemptClaimed(db, env, claimed);
@@ -123,13 +130,15 @@ export async function retryDueDeliveries(
  * Claims up to `limit` due deliveries, ranked per endpoint by how overdue they are
  * (ROW_NUMBER() OVER (PARTITION BY endpoint_id)): all the endpoints' first ones, then their
  * second ones, and so on, never more per endpoint than SWEEP_PER_ENDPOINT_LIMIT minus what this
- * run already took (`taken`, passed as one JSON parameter).
+ * run already took (`taken`, passed as one JSON parameter), of the organizations `settled` lets
+ * the sweep touch on this database (ShardVisit).
  */
 async function claimFairly(
   db: Db,
   at: Date,
   taken: ReadonlyMap<string, number>,
   limit: number,
+  settled: Settled,
 ): Promise<WebhookDeliveryRow[]> {
   const atIso = at.toISOString();
   const due = dueAt(atIso);
@@ -140,6 +149,7 @@ async function claimFairly(
       from webhook_deliveries
       where status = 'pending' and next_attempt_at is not null and next_attempt_at <= ${atIso}
         and (leased_until is null or leased_until <= ${atIso})
+        and ${settled(sql.raw("organization_id"))}
     ) as ranked
     where ranked.rn <= ${SWEEP_PER_ENDPOINT_LIMIT}
       - coalesce((select t.value from json_each(${JSON.stringify(Object.fromEntries(taken))}) as t where t.key = ranked.endpoint_id), 0)
