@@ -334,7 +334,7 @@ async function advance(
               `${table.name} differs between ${move.source} and ${move.target} after ${move.attempts} copies`,
             );
           }
-          // The source changed during the copy (a sweep wrote to it): copy again.
+          // The source changed during the copy (a late write): copy again.
           move.attempts += 1;
           enter(move, "copying", "clear", LAST_TABLE);
           continue;
