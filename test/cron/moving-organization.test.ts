@@ -6,11 +6,12 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EVERY_MINUTE, HOURLY, runScheduled } from "../../src/cron";
-import { bindingOf, DIRECTORY_TTL_MS, tenantDatabases } from "../../src/db/route";
+import { bindingOf, DIRECTORY_TTL_MS, shardVisit, tenantDatabases } from "../../src/db/route";
 import { setClockForTests } from "../../src/lib/clock";
 import { addRows, EMPTY_CHECKSUM, type Key, readRows } from "../../src/services/tenancy/rows";
 import { TENANT_TABLES } from "../../src/services/tenancy/tables";
 import { ADMIN_TOKEN, api, createOrg } from "../helpers/api";
+import { busyOrganization } from "../helpers/busy-organization";
 import { createInvoice } from "../helpers/factories";
 
 // The invoice falls due on 2035-01-10 and its one reminder step (+1 day) is due from 2035-01-11:
@@ -39,9 +40,13 @@ async function databaseOf(organizationId: string): Promise<string> {
   return row!.database;
 }
 
-/** An organization with one sent invoice whose payment reminder is due, and where it moves to. */
-async function remindable() {
-  const org = await createOrg();
+/**
+ * An organization with one sent invoice whose payment reminder is due, and where it moves to;
+ * `busy`: with a little of everything besides (test/helpers/busy-organization.ts), whose sent
+ * invoices are overdue and due a reminder too.
+ */
+async function remindable(options: { busy?: boolean } = {}) {
+  const org = options.busy ? (await busyOrganization()).org : await createOrg();
   const key = org.owner.key;
   const schedule = await api("PATCH", "/v1/organization", {
     token: key,
@@ -54,6 +59,21 @@ async function remindable() {
   const source = await databaseOf(org.organizationId);
   const target = tenantDatabases(env).find((name) => name !== source)!;
   return { id: org.organizationId, invoiceId: invoice.id as string, source, target };
+}
+
+/** Reminder e-mails of the organization, on each database: how many, and of how many invoices. */
+async function remindersOf(organizationId: string) {
+  const out: Record<string, { emails: number; invoices: number }> = {};
+  for (const name of tenantDatabases(env)) {
+    const row = await bindingOf(env, name)
+      .prepare(
+        "SELECT count(*) AS emails, count(DISTINCT invoice_id) AS invoices FROM invoice_emails WHERE organization_id = ? AND kind = 'reminder'",
+      )
+      .bind(organizationId)
+      .first<{ emails: number; invoices: number }>();
+    out[name] = row!;
+  }
+  return out;
 }
 
 /** Reminder e-mails of the invoice on each database. */
@@ -108,7 +128,7 @@ async function stepUntil(organizationId: string, until: (move: any) => boolean) 
 
 describe("cron sweeps during a move", () => {
   it("before the flip: no sweep acts on the target's copy or writes to the source; once moved, one reminder", async () => {
-    const moving = await remindable();
+    const moving = await remindable({ busy: true });
     startClock();
     const started = await admin("POST", `/v1/admin/organizations/${moving.id}/move`, {
       database: moving.target,
@@ -124,9 +144,11 @@ describe("cron sweeps during a move", () => {
     const copied = await stepUntil(moving.id, (move) => move.phase === "verifying");
     expect(copied.attempts).toBe(1);
     const target = await snapshot(moving.target, moving.id);
-    expect(target.invoices?.rows).toBe(1);
+    expect(target.invoices).toEqual(atStart.invoices);
     await sweepAll();
     expect(await reminders(moving.invoiceId)).toEqual({ [moving.source]: 0, [moving.target]: 0 });
+    const none = { emails: 0, invoices: 0 };
+    expect(await remindersOf(moving.id)).toEqual({ [moving.source]: none, [moving.target]: none });
     expect(await snapshot(moving.source, moving.id)).toEqual(atStart);
     expect(await snapshot(moving.target, moving.id)).toEqual(target);
 
@@ -139,8 +161,14 @@ describe("cron sweeps during a move", () => {
 
     await sweepAll();
     expect(await reminders(moving.invoiceId)).toEqual({ [moving.source]: 0, [moving.target]: 1 });
+    // Every due invoice of the organization got one reminder, from the target only.
+    const reminded = await remindersOf(moving.id);
+    expect(reminded[moving.source]).toEqual(none);
+    expect(reminded[moving.target]!.emails).toBeGreaterThan(1);
+    expect(reminded[moving.target]!.emails).toBe(reminded[moving.target]!.invoices);
     await sweepAll();
     expect(await reminders(moving.invoiceId)).toEqual({ [moving.source]: 0, [moving.target]: 1 });
+    expect(await remindersOf(moving.id)).toEqual(reminded);
   });
 
   it("after the flip, before the clean: the target is swept, the source's stale rows are not, and the clean deletes them", async () => {
@@ -167,5 +195,54 @@ describe("cron sweeps during a move", () => {
     expect((await snapshot(moving.source, moving.id)).invoices?.rows).toBe(0);
     await sweepAll();
     expect(await reminders(moving.invoiceId)).toEqual({ [moving.source]: 0, [moving.target]: 1 });
+  });
+
+  it("leaves alone, per database, the organizations moving or with rows there while routed elsewhere", async () => {
+    // Directory rows of organizations with no rows anywhere (removed at the end, so nothing else
+    // in this file is placed or swept by them): DB -> DB_2 moves in each phase that matters.
+    const at = "2035-01-15T12:00:00.000Z";
+    const cases: Array<[id: string, route: string, state: string, phase: string | null]> = [
+      ["org_sv_copying", "DB", "moving", "copying"],
+      ["org_sv_flipped", "DB_2", "active", "flipped"],
+      ["org_sv_cleaning", "DB_2", "active", "cleaning"],
+      ["org_sv_failed_clean", "DB_2", "active", "failed"],
+      ["org_sv_failed_copy", "DB", "active", "failed"],
+      ["org_sv_done", "DB_2", "active", "done"],
+      ["org_sv_settled", "DB", "active", null],
+    ];
+    const statements = cases.flatMap(([id, route, state, phase]) => [
+      env.DB.prepare(
+        "INSERT INTO organization_databases (organization_id, database, state, moving_to, state_changed_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      ).bind(id, route, state, state === "moving" ? "DB_2" : null, at, at, at),
+      ...(phase
+        ? [
+            env.DB.prepare(
+              "INSERT INTO organization_moves (organization_id, source, target, phase, tables, started_at, updated_at) VALUES (?, 'DB', 'DB_2', ?, '[]', ?, ?)",
+            ).bind(id, phase, at, at),
+          ]
+        : []),
+    ]);
+    await env.DB.batch(statements);
+    try {
+      const skipped = async (database: string) =>
+        (await shardVisit(env, database)).skipped.filter((id) => id.startsWith("org_sv_")).sort();
+      expect(await skipped("DB")).toEqual([
+        "org_sv_cleaning",
+        "org_sv_copying",
+        "org_sv_failed_clean",
+        "org_sv_flipped",
+      ]);
+      expect(await skipped("DB_2")).toEqual(["org_sv_copying", "org_sv_failed_copy"]);
+    } finally {
+      const ids = JSON.stringify(cases.map(([id]) => id));
+      await env.DB.batch([
+        env.DB.prepare(
+          "DELETE FROM organization_moves WHERE organization_id IN (SELECT value FROM json_each(?))",
+        ).bind(ids),
+        env.DB.prepare(
+          "DELETE FROM organization_databases WHERE organization_id IN (SELECT value FROM json_each(?))",
+        ).bind(ids),
+      ]);
+    }
   });
 });
