@@ -76,28 +76,24 @@ export type Settled = (column: SQLWrapper) => SQL;
 export const anyOrganization: Settled = () => sql`1 = 1`;
 
 /**
- * The organizations a sweep leaves alone on `database`, read from the directory now (one query
- * on the primary). A visit trusts it as an isolate trusts a route: a move's waits of
- * DIRECTORY_TTL_MS come before its copy and before its clean.
+ * The organizations a sweep leaves alone on `database`, read from the directory now: one query on
+ * the primary. A route is `moving` only while its organization's move is under way (startMove
+ * writes both in one batch), so the moves table (a row per organization ever moved) names every
+ * candidate, and each one's route is read by its key. A visit trusts what it read as an isolate
+ * trusts its route: a move's waits of DIRECTORY_TTL_MS come before its copy and its clean.
  */
 export async function shardVisit(env: DatabaseEnv, database: string): Promise<ShardVisit> {
   const rows = await directoryDb(env)
-    .select({ organizationId: organizationDatabases.organizationId })
-    .from(organizationDatabases)
-    .where(eq(organizationDatabases.state, "moving"))
-    .union(
-      directoryDb(env)
-        .select({ organizationId: organizationMoves.organizationId })
-        .from(organizationMoves)
-        .leftJoin(
-          organizationDatabases,
-          eq(organizationDatabases.organizationId, organizationMoves.organizationId),
-        )
-        .where(
-          sql`${organizationMoves.phase} <> 'done'
-            AND (${organizationMoves.source} = ${database} OR ${organizationMoves.target} = ${database})
-            AND ${organizationDatabases.database} IS NOT ${database}`,
-        ),
+    .select({ organizationId: organizationMoves.organizationId })
+    .from(organizationMoves)
+    .leftJoin(
+      organizationDatabases,
+      eq(organizationDatabases.organizationId, organizationMoves.organizationId),
+    )
+    .where(
+      sql`${organizationMoves.phase} <> 'done' AND (${organizationDatabases.state} = 'moving'
+        OR ((${organizationMoves.source} = ${database} OR ${organizationMoves.target} = ${database})
+          AND ${organizationDatabases.database} IS NOT ${database}))`,
     );
   const skipped = rows.map((row) => row.organizationId);
   if (skipped.length === 0) return { skipped, settled: anyOrganization };
