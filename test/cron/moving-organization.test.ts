@@ -4,7 +4,7 @@
 // reminder goes out once, from the database the organization lives on, and the source stays as
 // the move verified it.
 import { env } from "cloudflare:workers";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EVERY_MINUTE, HOURLY, runScheduled } from "../../src/cron";
 import { bindingOf, DIRECTORY_TTL_MS, shardVisit, tenantDatabases } from "../../src/db/route";
 import { setClockForTests } from "../../src/lib/clock";
@@ -109,10 +109,19 @@ async function snapshot(database: string, organizationId: string) {
   return out;
 }
 
-/** Every cron sweep, as the scheduled handler runs them. */
+/** Every cron sweep, as the scheduled handler runs them; none may fail or be skipped. */
 async function sweepAll() {
-  await runScheduled({ cron: HOURLY }, env);
-  await runScheduled({ cron: EVERY_MINUTE }, env);
+  const errors = vi.spyOn(console, "error");
+  try {
+    await runScheduled({ cron: HOURLY }, env);
+    await runScheduled({ cron: EVERY_MINUTE }, env);
+    const failed = errors.mock.calls
+      .map((call) => String(call[0]))
+      .filter((line) => /"sweep (failed|skipped)/.test(line));
+    expect(failed).toEqual([]);
+  } finally {
+    errors.mockRestore();
+  }
 }
 
 /** Steps the move through the operator's route until `until` says stop (at most 200 steps). */
