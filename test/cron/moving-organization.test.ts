@@ -54,7 +54,11 @@ async function remindable(options: { busy?: boolean } = {}) {
   });
   expect(schedule.status, JSON.stringify(schedule.body)).toBe(200);
   const invoice = await createInvoice(org, { due_date: "2035-01-10" });
-  const sent = await api("POST", `/v1/invoices/${invoice.id}/send`, { token: key });
+  // Sent with an Idempotency-Key: the member's kept answer expires long before the sweeps run.
+  const sent = await api("POST", `/v1/invoices/${invoice.id}/send`, {
+    token: key,
+    headers: { "Idempotency-Key": `send-${invoice.id}` },
+  });
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   const source = await databaseOf(org.organizationId);
   const target = tenantDatabases(env).find((name) => name !== source)!;
@@ -145,6 +149,7 @@ describe("cron sweeps during a move", () => {
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     // `moving` from the start: the source is left alone during the first wait too.
     const atStart = await snapshot(moving.source, moving.id);
+    expect(atStart.idempotency_keys?.rows).toBe(1);
     await sweepAll();
     expect(await snapshot(moving.source, moving.id)).toEqual(atStart);
 
