@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { runScheduled } from "../../src/cron";
+import { bindingOf, tenantDatabases } from "../../src/db/route";
 import { customers } from "../../src/db/schema/customers";
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from "../../src/db/schema/webhooks";
 import { setClockForTests } from "../../src/lib/clock";
@@ -323,6 +324,59 @@ describe("delivery", () => {
     const [delivery] = await deliveriesOfEvent(eventId);
     expect(delivery).toMatchObject({ status: "pending", attemptCount: 1, lastStatusCode: null });
     expect(delivery?.lastError).toMatch(/^URL refused: .*link-local/);
+  });
+});
+
+describe("D1's limit of 100 bound parameters per statement", () => {
+  /** The bindings of `env`, each refusing a statement with more than 100 parameters, as D1 does. */
+  function withD1ParameterLimit(): typeof env {
+    const limited = (d1: D1Database): D1Database =>
+      new Proxy(d1, {
+        get(target, name) {
+          if (name === "prepare") {
+            return (query: string) => {
+              const statement = target.prepare(query);
+              return new Proxy(statement, {
+                get(inner, key) {
+                  if (key === "bind") {
+                    return (...values: unknown[]) => {
+                      if (values.length > 100) throw new Error(`too many SQL variables (${values.length})`);
+                      return inner.bind(...values);
+                    };
+                  }
+                  const value = Reflect.get(inner, key);
+                  return typeof value === "function" ? value.bind(inner) : value;
+                },
+              });
+            };
+          }
+          const value = Reflect.get(target, name);
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      });
+    return Object.assign(
+      { ...env },
+      Object.fromEntries(tenantDatabases(env).map((name) => [name, limited(bindingOf(env, name))])),
+    );
+  }
+
+  it("makes the first attempts of 80 events' deliveries (one chunk) within it", async () => {
+    const org = await createOrg();
+    const hook = await createWebhook(org);
+    const ids = await queueBacklog(org.organizationId, hook.id, 80, clock - MINUTE);
+    const rows = await (await dbOf(org.organizationId))
+      .select({ eventId: webhookDeliveries.eventId })
+      .from(webhookDeliveries)
+      .where(inArray(webhookDeliveries.id, ids));
+    const calls = mockReceiver();
+
+    await deliverEvents(
+      withD1ParameterLimit(),
+      rows.map((row) => row.eventId),
+    );
+
+    // One claim takes FIRST_ATTEMPT_BATCH_SIZE (50); the sweep sends the rest.
+    expect(calls).toHaveLength(50);
   });
 });
 

@@ -54,7 +54,7 @@ const SWEEP_BATCH_SIZE = 20;
 export const SWEEP_TIME_BUDGET_MS = 20_000;
 /** Deliveries one endpoint may have attempted per sweep, so a backlog cannot starve the others. */
 export const SWEEP_PER_ENDPOINT_LIMIT = 20;
-/** Bound parameters per `IN (...)` list; D1 allows 100 per statement. */
+/** Ids per `IN (...)` list of bound parameters; D1 allows 100 per statement. */
 const IN_LIST_CHUNK = 80;
 const USER_AGENT = "invoicing-api-webhooks/1.0";
 
@@ -72,7 +72,11 @@ export function nextAttemptAfter(attemptNumber: number, failedAt: Date): Date | 
 export async function deliverEvents(env: Bindings, eventIds: readonly string[]): Promise<void> {
   await forEachShard(env, "webhook-first-attempts", async (db, _, visit) => {
     for (let i = 0; i < eventIds.length; i += IN_LIST_CHUNK) {
-      const chunk = eventIds.slice(i, i + IN_LIST_CHUNK);
+      // The ids as one JSON parameter: the claim names them twice (its inner select and its
+      // update), which an `IN (?, ...)` list would take past D1's 100 bound parameters.
+      const ofEvents = sql`${webhookDeliveries.eventId} IN (SELECT value FROM json_each(${JSON.stringify(
+        eventIds.slice(i, i + IN_LIST_CHUNK),
+      )}))`;
       // Most events go to no endpoint: a read finds that out without the write (and its commit)
       // that a claim costs even when it matches nothing. Status is hidden from the planner
       // (unary +) so it seeks the events' deliveries by event id and never walks the pending
@@ -82,7 +86,7 @@ export async function deliverEvents(env: Bindings, eventIds: readonly string[]):
         .from(webhookDeliveries)
         .where(
           and(
-            inArray(webhookDeliveries.eventId, chunk),
+            ofEvents,
             sql`+${webhookDeliveries.status} = 'pending'`,
             visit.settled(webhookDeliveries.organizationId),
           ),
@@ -92,7 +96,7 @@ export async function deliverEvents(env: Bindings, eventIds: readonly string[]):
       const claimed = await claimDue(
         db,
         now(),
-        and(inArray(webhookDeliveries.eventId, chunk), visit.settled(webhookDeliveries.organizationId)),
+        and(ofEvents, visit.settled(webhookDeliveries.organizationId)),
         FIRST_ATTEMPT_BATCH_SIZE,
       );
       await attemptClaimed(db, env, claimed);
