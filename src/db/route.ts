@@ -108,12 +108,14 @@ export async function shardVisit(env: DatabaseEnv, database: string): Promise<Sh
  * Runs a sweep's `work` on every tenant database, one after another, with what it may touch
  * there (ShardVisit, read from the directory as each database's turn comes). A database that
  * fails is logged and the others still run; the sweep then fails naming the databases that did.
+ * `when`: a cheap read of the database that says whether it has work at all; a database without
+ * any is passed over before its ShardVisit is read (no read of the primary).
  */
 export async function forEachShard(
   env: DatabaseEnv,
   sweep: string,
   work: (db: Db, database: string, visit: ShardVisit) => Promise<void>,
-  options: { turn?: number } = {},
+  options: { turn?: number; when?: (db: Db) => Promise<boolean> } = {},
 ): Promise<void> {
   const failed: string[] = [];
   const names = tenantDatabases(env);
@@ -121,7 +123,9 @@ export async function forEachShard(
   const first = (options.turn ?? 0) % names.length;
   for (const name of [...names.slice(first), ...names.slice(0, first)]) {
     try {
-      await work(dbOn(env, name), name, await shardVisit(env, name));
+      const db = dbOn(env, name);
+      if (options.when && !(await options.when(db))) continue;
+      await work(db, name, await shardVisit(env, name));
     } catch (error) {
       failed.push(name);
       logError("sweep failed on a database", { sweep, database: name, error: String(error) });

@@ -327,40 +327,67 @@ describe("delivery", () => {
   });
 });
 
-describe("D1's limit of 100 bound parameters per statement", () => {
-  /** The bindings of `env`, each refusing a statement with more than 100 parameters, as D1 does. */
-  function withD1ParameterLimit(): typeof env {
-    const limited = (d1: D1Database): D1Database =>
-      new Proxy(d1, {
-        get(target, name) {
-          if (name === "prepare") {
-            return (query: string) => {
-              const statement = target.prepare(query);
-              return new Proxy(statement, {
-                get(inner, key) {
-                  if (key === "bind") {
-                    return (...values: unknown[]) => {
-                      if (values.length > 100) throw new Error(`too many SQL variables (${values.length})`);
-                      return inner.bind(...values);
-                    };
-                  }
-                  const value = Reflect.get(inner, key);
-                  return typeof value === "function" ? value.bind(inner) : value;
-                },
-              });
-            };
-          }
-          const value = Reflect.get(target, name);
-          return typeof value === "function" ? value.bind(target) : value;
-        },
-      });
-    return Object.assign(
-      { ...env },
-      Object.fromEntries(tenantDatabases(env).map((name) => [name, limited(bindingOf(env, name))])),
-    );
-  }
+/**
+ * `env` whose tenant databases (the primary among them) show `see` each statement prepared, and
+ * refuse one bound to more than 100 parameters, as D1 does.
+ */
+function observedEnv(see: (query: string) => void = () => {}): typeof env {
+  const observed = (d1: D1Database): D1Database =>
+    new Proxy(d1, {
+      get(target, name) {
+        if (name === "prepare") {
+          return (query: string) => {
+            see(query);
+            const statement = target.prepare(query);
+            return new Proxy(statement, {
+              get(inner, key) {
+                if (key === "bind") {
+                  return (...values: unknown[]) => {
+                    if (values.length > 100) throw new Error(`too many SQL variables (${values.length})`);
+                    return inner.bind(...values);
+                  };
+                }
+                const value = Reflect.get(inner, key);
+                return typeof value === "function" ? value.bind(inner) : value;
+              },
+            });
+          };
+        }
+        const value = Reflect.get(target, name);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  return Object.assign(
+    { ...env },
+    Object.fromEntries(tenantDatabases(env).map((name) => [name, observed(bindingOf(env, name))])),
+  );
+}
 
-  it("makes the first attempts of 80 events' deliveries (one chunk) within it", async () => {
+describe("first attempts' statements", () => {
+  it("read nothing when no event is given, and not the directory when no delivery is queued", async () => {
+    const org = await createOrg();
+    const eventId = await emitCustomerEvent(org.organizationId);
+    const statements: string[] = [];
+    const observed = observedEnv((query) => statements.push(query));
+
+    await deliverEvents(observed, []);
+    expect(statements).toEqual([]);
+
+    // No endpoint: the event has no delivery, and the moves in the directory are not read.
+    await deliverEvents(observed, [eventId]);
+    expect(statements.length).toBeGreaterThan(0);
+    expect(statements.filter((query) => query.includes("organization_moves"))).toEqual([]);
+
+    // A queued delivery: its database's visit reads them, once.
+    await createWebhook(org);
+    const queued = await emitCustomerEvent(org.organizationId);
+    const calls = mockReceiver();
+    await deliverEvents(observed, [queued]);
+    expect(calls).toHaveLength(1);
+    expect(statements.filter((query) => query.includes("organization_moves"))).toHaveLength(1);
+  });
+
+  it("stay within D1's 100 bound parameters for 80 events' deliveries (one chunk)", async () => {
     const org = await createOrg();
     const hook = await createWebhook(org);
     const ids = await queueBacklog(org.organizationId, hook.id, 80, clock - MINUTE);
@@ -371,7 +398,7 @@ describe("D1's limit of 100 bound parameters per statement", () => {
     const calls = mockReceiver();
 
     await deliverEvents(
-      withD1ParameterLimit(),
+      observedEnv(),
       rows.map((row) => row.eventId),
     );
 

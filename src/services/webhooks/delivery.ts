@@ -70,38 +70,57 @@ export function nextAttemptAfter(attemptNumber: number, failedAt: Date): Date | 
  * organization's deliveries, and its rows on a database it does not live on, wait (ShardVisit).
  */
 export async function deliverEvents(env: Bindings, eventIds: readonly string[]): Promise<void> {
-  await forEachShard(env, "webhook-first-attempts", async (db, _, visit) => {
-    for (let i = 0; i < eventIds.length; i += IN_LIST_CHUNK) {
-      // The ids as one JSON parameter: the claim names them twice (its inner select and its
-      // update), which an `IN (?, ...)` list would take past D1's 100 bound parameters.
-      const ofEvents = sql`${webhookDeliveries.eventId} IN (SELECT value FROM json_each(${JSON.stringify(
+  if (eventIds.length === 0) return;
+  const chunks: SQL[] = [];
+  for (let i = 0; i < eventIds.length; i += IN_LIST_CHUNK) {
+    // The ids as one JSON parameter: the claim names them twice (its inner select and its
+    // update), which an `IN (?, ...)` list would take past D1's 100 bound parameters.
+    chunks.push(
+      sql`${webhookDeliveries.eventId} IN (SELECT value FROM json_each(${JSON.stringify(
         eventIds.slice(i, i + IN_LIST_CHUNK),
-      )}))`;
-      // Most events go to no endpoint: a read finds that out without the write (and its commit)
-      // that a claim costs even when it matches nothing. Status is hidden from the planner
-      // (unary +) so it seeks the events' deliveries by event id and never walks the pending
-      // ones (test/db/query-plans.test.ts).
-      const [queued] = await db
+      )}))`,
+    );
+  }
+  // Most events go to no endpoint: a read finds that out without the write (and its commit)
+  // that a claim costs even when it matches nothing, and before the directory is read. Status
+  // is hidden from the planner (unary +) so it seeks the events' deliveries by event id and
+  // never walks the pending ones (test/db/query-plans.test.ts).
+  const queued = async (db: Db, ofEvents: SQL, settled?: Settled) =>
+    (
+      await db
         .select({ id: webhookDeliveries.id })
         .from(webhookDeliveries)
         .where(
           and(
             ofEvents,
             sql`+${webhookDeliveries.status} = 'pending'`,
-            visit.settled(webhookDeliveries.organizationId),
+            settled?.(webhookDeliveries.organizationId),
           ),
         )
-        .limit(1);
-      if (!queued) continue;
-      const claimed = await claimDue(
-        db,
-        now(),
-        and(ofEvents, visit.settled(webhookDeliveries.organizationId)),
-        FIRST_ATTEMPT_BATCH_SIZE,
-      );
-      await attemptClaimed(db, env, claimed);
-    }
-  });
+        .limit(1)
+    ).length > 0;
+  await forEachShard(
+    env,
+    "webhook-first-attempts",
+    async (db, _, visit) => {
+      for (const ofEvents of chunks) {
+        if (chunks.length > 1 && !(await queued(db, ofEvents, visit.settled))) continue;
+        const claimed = await claimDue(
+          db,
+          now(),
+          and(ofEvents, visit.settled(webhookDeliveries.organizationId)),
+          FIRST_ATTEMPT_BATCH_SIZE,
+        );
+        await attemptClaimed(db, env, claimed);
+      }
+    },
+    {
+      when: async (db) => {
+        for (const ofEvents of chunks) if (await queued(db, ofEvents)) return true;
+        return false;
+      },
+    },
+  );
 }
 
 /**
