@@ -127,6 +127,16 @@ describe("query plans", () => {
     expect(bare.map((row) => row.detail).join("\n")).not.toContain("webhook_deliveries_event_idx");
   });
 
+  it("reads a sweep visit's unfinished moves through their partial index, not every move ever made", async () => {
+    // shardVisit (src/db/route.ts), visiting DB.
+    const query = `SELECT organization_moves.organization_id FROM organization_moves LEFT JOIN organization_databases ON organization_databases.organization_id = organization_moves.organization_id WHERE organization_moves.phase <> 'done' AND (organization_databases.state = 'moving' OR ((organization_moves.source = 'DB' OR organization_moves.target = 'DB') AND organization_databases.database IS NOT 'DB'))`;
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`).all<{ detail: string }>();
+    const plan = results.map((row) => row.detail).join("\n");
+    expect(plan).toContain("SCAN organization_moves USING INDEX organization_moves_unfinished_idx");
+    expect(plan).toContain("SEARCH organization_databases USING INDEX");
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+  });
+
   it.each(Object.entries(queries))("%s: an index seek, no temp B-tree", async (_name, query) => {
     const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`).all<{ detail: string }>();
     const plan = results.map((row) => row.detail);
