@@ -8,7 +8,7 @@ import { eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Bindings } from "../env";
 import { wallClock } from "../lib/clock";
 import { ApiError, notFound } from "../lib/errors";
-import { logError } from "../lib/log";
+import { logError, logInfo } from "../lib/log";
 import { createDb, type Db } from "./client";
 import { organizationDatabases, type RouteState } from "./schema/directory";
 import { organizationMoves } from "./schema/moves";
@@ -64,9 +64,26 @@ export interface ShardVisit {
   skipped: readonly string[];
   /**
    * The condition a sweep adds to each query that chooses the rows it acts on: `column` (an
-   * organization id) names none of `skipped`. One JSON parameter, whatever their number.
+   * organization id) names none of `skipped`. One JSON parameter, whatever their number. Once
+   * the visit is VISIT_LIMIT_MS old it throws VisitOutlived instead: a move started after the
+   * read may be copying by then, so the visit stops there and the next run goes on.
    */
   settled: Settled;
+  /** When `skipped` was read (the service's wall clock, ms). */
+  readAt: number;
+}
+
+/**
+ * How long a visit may use what it read of the moves: well below DIRECTORY_TTL_MS, the wait a
+ * move makes between its start and its copy (and between its flip and its clean).
+ */
+export const VISIT_LIMIT_MS = DIRECTORY_TTL_MS / 2;
+
+/** A visit asked for its condition after VISIT_LIMIT_MS: it stops, and the next run goes on. */
+export class VisitOutlived extends Error {
+  constructor(readonly database: string) {
+    super(`The sweep's visit of ${database} outlived what it read of the moves`);
+  }
 }
 
 /** A condition on an organization id column: the ShardVisit's, or `anyOrganization`. */
@@ -79,8 +96,9 @@ export const anyOrganization: Settled = () => sql`1 = 1`;
  * The organizations a sweep leaves alone on `database`, read from the directory now: one query on
  * the primary. A route is `moving` only while its organization's move is under way (startMove
  * writes both in one batch), so the moves table (a row per organization ever moved) names every
- * candidate, and each one's route is read by its key. A visit trusts what it read as an isolate
- * trusts its route: a move's waits of DIRECTORY_TTL_MS come before its copy and its clean.
+ * candidate, and each one's route is read by its key. A visit trusts what it read for
+ * VISIT_LIMIT_MS, less than the wait of DIRECTORY_TTL_MS a move makes before its copy and before
+ * its clean: a move started after the read cannot be copying while the visit acts.
  */
 export async function shardVisit(env: DatabaseEnv, database: string): Promise<ShardVisit> {
   const rows = await directoryDb(env)
@@ -95,12 +113,16 @@ export async function shardVisit(env: DatabaseEnv, database: string): Promise<Sh
         OR ((${organizationMoves.source} = ${database} OR ${organizationMoves.target} = ${database})
           AND ${organizationDatabases.database} IS NOT ${database}))`,
     );
+  const readAt = wallClock().getTime();
   const skipped = rows.map((row) => row.organizationId);
-  if (skipped.length === 0) return { skipped, settled: anyOrganization };
   const list = JSON.stringify(skipped);
   return {
     skipped,
-    settled: (column) => sql`${column} NOT IN (SELECT value FROM json_each(${list}))`,
+    readAt,
+    settled: (column) => {
+      if (wallClock().getTime() - readAt >= VISIT_LIMIT_MS) throw new VisitOutlived(database);
+      return skipped.length === 0 ? sql`1 = 1` : sql`${column} NOT IN (SELECT value FROM json_each(${list}))`;
+    },
   };
 }
 
@@ -108,6 +130,7 @@ export async function shardVisit(env: DatabaseEnv, database: string): Promise<Sh
  * Runs a sweep's `work` on every tenant database, one after another, with what it may touch
  * there (ShardVisit, read from the directory as each database's turn comes). A database that
  * fails is logged and the others still run; the sweep then fails naming the databases that did.
+ * A visit that outlived its ShardVisit (VisitOutlived) is no failure: the next run goes on.
  * `when`: a cheap read of the database that says whether it has work at all; a database without
  * any is passed over before its ShardVisit is read (no read of the primary).
  */
@@ -127,6 +150,10 @@ export async function forEachShard(
       if (options.when && !(await options.when(db))) continue;
       await work(db, name, await shardVisit(env, name));
     } catch (error) {
+      if (error instanceof VisitOutlived) {
+        logInfo("sweep visit stopped; the next run goes on", { sweep, database: name });
+        continue;
+      }
       failed.push(name);
       logError("sweep failed on a database", { sweep, database: name, error: String(error) });
     }

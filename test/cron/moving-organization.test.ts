@@ -4,9 +4,18 @@
 // reminder goes out once, from the database the organization lives on, and the source stays as
 // the move verified it.
 import { env } from "cloudflare:workers";
+import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EVERY_MINUTE, HOURLY, runScheduled } from "../../src/cron";
-import { bindingOf, DIRECTORY_TTL_MS, shardVisit, tenantDatabases } from "../../src/db/route";
+import {
+  bindingOf,
+  DIRECTORY_TTL_MS,
+  forEachShard,
+  shardVisit,
+  tenantDatabases,
+  VISIT_LIMIT_MS,
+  VisitOutlived,
+} from "../../src/db/route";
 import { setClockForTests } from "../../src/lib/clock";
 import { addRows, EMPTY_CHECKSUM, type Key, readRows } from "../../src/services/tenancy/rows";
 import { TENANT_TABLES } from "../../src/services/tenancy/tables";
@@ -258,5 +267,30 @@ describe("cron sweeps during a move", () => {
         ).bind(ids),
       ]);
     }
+  });
+
+  it("stops a visit at its next query once it is VISIT_LIMIT_MS old, before a move started after its read can be copying; the sweep does not fail", async () => {
+    startClock();
+    expect(VISIT_LIMIT_MS).toBeLessThan(DIRECTORY_TTL_MS);
+    const visited: string[] = [];
+    const stoppedAt: string[] = [];
+    await forEachShard(env, "long-sweep", async (_db, database, visit) => {
+      visited.push(database);
+      // Fresh: each page's query gets its condition.
+      expect(visit.settled(sql.raw("organization_id"))).toBeDefined();
+      shift += VISIT_LIMIT_MS - 1_000;
+      expect(visit.settled(sql.raw("organization_id"))).toBeDefined();
+      shift += 1_000;
+      try {
+        visit.settled(sql.raw("organization_id"));
+      } catch (error) {
+        expect(error).toBeInstanceOf(VisitOutlived);
+        stoppedAt.push(database);
+        throw error;
+      }
+    });
+    // Every database was visited (each with what it read as its turn came), every visit stopped.
+    expect(visited).toEqual(tenantDatabases(env));
+    expect(stoppedAt).toEqual(tenantDatabases(env));
   });
 });

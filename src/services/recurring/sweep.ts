@@ -20,6 +20,7 @@ import {
   type Settled,
   shardVisit,
   tenantDatabases,
+  VisitOutlived,
 } from "../../db/route";
 import { type Customer, customers } from "../../db/schema/customers";
 import { type Organization, organizations } from "../../db/schema/identity";
@@ -445,6 +446,13 @@ export async function sweepRecurringInvoices(
       eventIds.push(...sending.eventIds);
       sent += sending.sent;
     } catch (error) {
+      if (error instanceof VisitOutlived) {
+        logInfo("sweep visit stopped; the next run goes on", {
+          sweep: "recurring-invoices",
+          database: index,
+        });
+        continue;
+      }
       failedDatabases.push(index);
       logError("sweep failed on a database", {
         sweep: "recurring-invoices",
