@@ -6,7 +6,7 @@ import { and, eq, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { batchableRun, type Db } from "../db/client";
 import { errorText } from "../db/guards";
-import { anyOrganization, type Settled } from "../db/route";
+import type { Settled } from "../db/route";
 import { idempotencyKeys } from "../db/schema/idempotency";
 import { users } from "../db/schema/identity";
 
@@ -207,11 +207,7 @@ function redact(body: string, fields: readonly string[]): string {
  * organizations the sweep may touch on this database (ShardVisit); the operator's stay
  * with the directory and always go.
  */
-export async function purgeExpiredIdempotencyKeys(
-  db: Db,
-  at: Date,
-  settled: Settled = anyOrganization,
-): Promise<void> {
+export async function purgeExpiredIdempotencyKeys(db: Db, at: Date, settled: Settled): Promise<void> {
   const cutoff = at.toISOString();
   for (let round = 0; round < 200; round++) {
     const removed = await db.run(

@@ -14,7 +14,7 @@ import {
 } from "../../crypto/document-keys";
 import { newNoncePrefix, openSegments, SegmentEncryptor, segmentCount } from "../../crypto/segmented-aead";
 import type { Db } from "../../db/client";
-import { anyOrganization, type Settled } from "../../db/route";
+import type { Settled } from "../../db/route";
 import { type InvoiceArchive, invoiceArchives } from "../../db/schema/archives";
 import { bills } from "../../db/schema/bills";
 import { fromBase64, sha256Hex, toBase64 } from "../../lib/encoding";
@@ -152,7 +152,7 @@ export async function purgeExpiredArchives(
   db: Db,
   bucket: R2Bucket,
   at: Date,
-  settled: Settled = anyOrganization,
+  settled: Settled,
 ): Promise<number> {
   const rows = await db
     .select({ id: invoiceArchives.id, storageKey: invoiceArchives.storageKey })
@@ -202,7 +202,7 @@ export async function rewrapArchiveKeys(
   db: Db,
   keys: MasterKeySet,
   limit = 500,
-  settled: Settled = anyOrganization,
+  settled: Settled,
 ): Promise<number> {
   let rewrapped = 0;
   for (const sealed of SEALED_TABLES) rewrapped += await rewrapSealedKeys(db, keys, sealed, limit, settled);

@@ -185,7 +185,7 @@ export async function expireDueDocuments(
   db: Db,
   bucket: R2Bucket,
   at: Date,
-  settled: Settled = anyOrganization,
+  settled: Settled,
 ): Promise<{ expired: number; eventIds: string[] }> {
   const eventIds: string[] = [];
   const cutoff = at.toISOString();
@@ -240,11 +240,7 @@ export async function expireDueDocuments(
 }
 
 /** Tombstones whose blob removal failed earlier: retried in bounded batches. */
-export async function purgeLeftoverBlobs(
-  db: Db,
-  bucket: R2Bucket,
-  settled: Settled = anyOrganization,
-): Promise<number> {
+export async function purgeLeftoverBlobs(db: Db, bucket: R2Bucket, settled: Settled): Promise<number> {
   const rows = await db
     .select({ id: documents.id, storageKey: documents.storageKey })
     .from(documents)

@@ -5,7 +5,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { MasterKeySet } from "../../crypto/document-keys";
 import type { Db } from "../../db/client";
-import { anyOrganization, type Settled } from "../../db/route";
+import type { Settled } from "../../db/route";
 import {
   type CreditNoteEmail,
   creditNoteEmails,
@@ -35,7 +35,7 @@ export async function deliverAbandonedEmails(
   sender: EmailSender,
   storage: { bucket: R2Bucket; keys: MasterKeySet },
   at: Date,
-  settled: Settled = anyOrganization,
+  settled: Settled,
 ): Promise<number> {
   if (sender.transport !== "http") return 0;
   const invoiceRows = await db
