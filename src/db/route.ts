@@ -69,7 +69,7 @@ export interface ShardVisit {
    * read may be copying by then, so the visit stops there and the next run goes on.
    */
   settled: Settled;
-  /** When `skipped` was read (the service's wall clock, ms). */
+  /** When the read of `skipped` began (the service's wall clock, ms). */
   readAt: number;
 }
 
@@ -101,6 +101,8 @@ export const anyOrganization: Settled = () => sql`1 = 1`;
  * its clean: a move started after the read cannot be copying while the visit acts.
  */
 export async function shardVisit(env: DatabaseEnv, database: string): Promise<ShardVisit> {
+  // Counted from before the read: a move started while it ran may be missing from it.
+  const readAt = wallClock().getTime();
   const rows = await directoryDb(env)
     .select({ organizationId: organizationMoves.organizationId })
     .from(organizationMoves)
@@ -113,7 +115,6 @@ export async function shardVisit(env: DatabaseEnv, database: string): Promise<Sh
         OR ((${organizationMoves.source} = ${database} OR ${organizationMoves.target} = ${database})
           AND ${organizationDatabases.database} IS NOT ${database}))`,
     );
-  const readAt = wallClock().getTime();
   const skipped = rows.map((row) => row.organizationId);
   const list = JSON.stringify(skipped);
   return {
