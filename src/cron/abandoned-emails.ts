@@ -13,8 +13,8 @@ export async function abandonedEmailSweep(env: Bindings, at: Date): Promise<void
   const sender = emailSenderFor(env);
   const storage = { bucket: env.DOCUMENTS, keys: masterKeySet(env) };
   let delivered = 0;
-  await forEachShard(env, "abandoned-emails", async (db) => {
-    delivered += await deliverAbandonedEmails(db, sender, storage, at);
+  await forEachShard(env, "abandoned-emails", async (db, _, visit) => {
+    delivered += await deliverAbandonedEmails(db, sender, storage, at, visit.settled);
   });
   if (delivered > 0) logInfo("abandoned e-mails delivered", { delivered });
 }

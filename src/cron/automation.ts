@@ -10,8 +10,8 @@ import { deliverEvents } from "../services/webhooks/delivery";
 const FALLBACK_ORIGIN = "https://invoicing.invalid";
 
 export async function sweepQuoteExpiry(env: Bindings, at: Date): Promise<void> {
-  await forEachShard(env, "quote-expiry", async (db) => {
-    const eventIds = await expireQuotes(db, at);
+  await forEachShard(env, "quote-expiry", async (db, _, visit) => {
+    const eventIds = await expireQuotes(db, at, undefined, visit.settled);
     if (eventIds.length > 0) await deliverEvents(env, eventIds).catch(() => {});
   });
 }

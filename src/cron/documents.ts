@@ -11,14 +11,14 @@ import { deliverEvents } from "../services/webhooks/delivery";
 export async function documentRetentionSweep(env: Bindings, at: Date): Promise<void> {
   let expired = 0;
   let purged = 0;
-  await forEachShard(env, "document-retention", async (db) => {
-    const result = await expireDueDocuments(db, env.DOCUMENTS, at);
+  await forEachShard(env, "document-retention", async (db, _, visit) => {
+    const result = await expireDueDocuments(db, env.DOCUMENTS, at, visit.settled);
     expired += result.expired;
     if (result.eventIds.length > 0) {
       // First delivery attempt now; failures stay pending for the webhook retry sweep.
       await deliverEvents(env, result.eventIds).catch(() => {});
     }
-    purged += await purgeLeftoverBlobs(db, env.DOCUMENTS);
+    purged += await purgeLeftoverBlobs(db, env.DOCUMENTS, visit.settled);
   });
   const rewrap = await rewrapAllShards(env, rewrapDocumentKeys, { limit: 500 });
   logInfo("document sweep", {

@@ -25,8 +25,8 @@ export const HOURLY = "0 * * * *";
 type Sweep = (env: Bindings, at: Date) => Promise<void>;
 
 async function purgeIdempotencyKeys(env: Bindings, at: Date): Promise<void> {
-  await forEachShard(env, "idempotency-purge", async (db) => {
-    await purgeExpiredIdempotencyKeys(db, at);
+  await forEachShard(env, "idempotency-purge", async (db, _, visit) => {
+    await purgeExpiredIdempotencyKeys(db, at, visit.settled);
   });
 }
 

@@ -11,9 +11,9 @@ import { purgeExpiredArchives, rewrapArchiveKeys } from "../services/archive";
 export async function invoiceArchiveSweep(env: Bindings, at: Date): Promise<void> {
   let purged = 0;
   let rewrapped = 0;
-  await forEachShard(env, "invoice-archives", async (db) => {
-    purged += await purgeExpiredArchives(db, env.DOCUMENTS, at);
-    rewrapped += await rewrapArchiveKeys(db, masterKeySet(env));
+  await forEachShard(env, "invoice-archives", async (db, _, visit) => {
+    purged += await purgeExpiredArchives(db, env.DOCUMENTS, at, visit.settled);
+    rewrapped += await rewrapArchiveKeys(db, masterKeySet(env), undefined, visit.settled);
   });
   logInfo("invoice archive sweep", { purged, rewrapped });
 }

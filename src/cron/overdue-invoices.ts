@@ -7,8 +7,8 @@ import { deliverEvents } from "../services/webhooks/delivery";
 
 export async function sweepOverdueInvoices(env: Bindings, at: Date): Promise<void> {
   const eventIds: string[] = [];
-  await forEachShard(env, "overdue-invoices", async (db) => {
-    eventIds.push(...(await markOverdueInvoices(db, at)));
+  await forEachShard(env, "overdue-invoices", async (db, _, visit) => {
+    eventIds.push(...(await markOverdueInvoices(db, at, undefined, visit.settled)));
   });
   if (eventIds.length === 0) return;
   logInfo("invoices marked overdue", { count: eventIds.length });

@@ -4,7 +4,7 @@
 // failure is logged and the others go on.
 import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { forEachShard } from "../db/route";
+import { forEachShard, type Settled } from "../db/route";
 import { type EInvoiceNetworkRow, einvoiceNetworks, networkReceipts } from "../db/schema/networks";
 import type { Bindings } from "../env";
 import { logInfo, logWarn } from "../lib/log";
@@ -24,14 +24,22 @@ export const INBOX_CONNECTIONS_PER_RUN = 25;
 /** Documents received per run, over all connections: the rest wait for the next run or their webhook. */
 export const INBOX_DOCUMENTS_PER_RUN = 50;
 
-/** The connections due, oldest read first (never read before first of all). */
-function dueConnections(db: Db, at: Date, limit: number) {
+/**
+ * The connections due, oldest read first (never read before first of all), of the organizations
+ * `settled` lets the sweep touch on this database (ShardVisit).
+ */
+function dueConnections(db: Db, at: Date, limit: number, settled: Settled) {
   const before = new Date(at.getTime() - INBOX_SYNC_INTERVAL_MS).toISOString();
   return (
     db
       .select()
       .from(einvoiceNetworks)
-      .where(or(isNull(einvoiceNetworks.lastInboxSyncAt), lt(einvoiceNetworks.lastInboxSyncAt, before)))
+      .where(
+        and(
+          or(isNull(einvoiceNetworks.lastInboxSyncAt), lt(einvoiceNetworks.lastInboxSyncAt, before)),
+          settled(einvoiceNetworks.organizationId),
+        ),
+      )
       // SQLite sorts nulls first.
       .orderBy(asc(einvoiceNetworks.lastInboxSyncAt))
       .limit(limit)
@@ -128,8 +136,8 @@ export async function sweepPeppolInboxes(env: Bindings, at: Date): Promise<void>
   await forEachShard(
     env,
     "peppol-inbox",
-    async (db) => {
-      for (const row of await dueConnections(db, at, INBOX_CONNECTIONS_PER_RUN)) {
+    async (db, _, visit) => {
+      for (const row of await dueConnections(db, at, INBOX_CONNECTIONS_PER_RUN, visit.settled)) {
         if (budget <= 0) break;
         if (!(await claim(db, row, at))) continue;
         const synced = await syncInbox(db, env, row, budget);

@@ -4,13 +4,14 @@
 // before an organization is known (src/db/directory.ts). Code below the request's middleware
 // gets its `Db` from here and never knows how many databases exist.
 
-import { eq } from "drizzle-orm";
+import { eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Bindings } from "../env";
 import { wallClock } from "../lib/clock";
 import { ApiError, notFound } from "../lib/errors";
-import { logError } from "../lib/log";
+import { logError, logInfo } from "../lib/log";
 import { createDb, type Db } from "./client";
 import { organizationDatabases, type RouteState } from "./schema/directory";
+import { organizationMoves } from "./schema/moves";
 
 export type DatabaseEnv = Pick<Bindings, "DB" | "TENANT_DATABASES">;
 
@@ -51,20 +52,94 @@ export function directoryDb(env: Pick<Bindings, "DB">): Db {
   return createDb(env.DB, { session: false });
 }
 
-/** Every tenant database, for sweeps that visit all organizations (cron, retention, retries). */
-export function allShards(env: DatabaseEnv): Db[] {
-  return tenantDatabases(env).map((name) => dbOn(env, name));
+/**
+ * What a sweep may touch on the database it visits. A sweep acts only on the rows of the
+ * organizations that database holds for good: it leaves alone every organization whose route is
+ * `moving` (its rows must not change while they are copied, and the target holds a copy), and
+ * every organization with rows here while its route names another database (the source of a
+ * move past its flip whose clean is not done, the target of a move that stopped before its flip).
+ */
+export interface ShardVisit {
+  /** The organizations left alone on this database (the moves in flight: a few at most). */
+  skipped: readonly string[];
+  /**
+   * The condition a sweep adds to each query that chooses the rows it acts on: `column` (an
+   * organization id) names none of `skipped`. One JSON parameter, whatever their number. Once
+   * the visit is VISIT_LIMIT_MS old it throws VisitOutlived instead: a move started after the
+   * read may be copying by then, so the visit stops there and the next run goes on.
+   */
+  settled: Settled;
+  /** When the read of `skipped` began (the service's wall clock, ms). */
+  readAt: number;
 }
 
 /**
- * Runs a sweep's `work` on every tenant database, one after another. A database that fails is
- * logged and the others still run; the sweep then fails naming the databases that did.
+ * How long a visit may use what it read of the moves: well below DIRECTORY_TTL_MS, the wait a
+ * move makes between its start and its copy (and between its flip and its clean).
+ */
+export const VISIT_LIMIT_MS = DIRECTORY_TTL_MS / 2;
+
+/** A visit asked for its condition after VISIT_LIMIT_MS: it stops, and the next run goes on. */
+export class VisitOutlived extends Error {
+  constructor(readonly database: string) {
+    super(`The sweep's visit of ${database} outlived what it read of the moves`);
+  }
+}
+
+/** A condition on an organization id column: the ShardVisit's, or `anyOrganization`. */
+export type Settled = (column: SQLWrapper) => SQL;
+
+/** Leaves no organization alone (a sweep of one organization, on its test clock). */
+export const anyOrganization: Settled = () => sql`1 = 1`;
+
+/**
+ * The organizations a sweep leaves alone on `database`, read from the directory now: one query on
+ * the primary. A route is `moving` only while its organization's move is under way (startMove
+ * writes both in one batch), so the moves table (a row per organization ever moved) names every
+ * candidate, and each one's route is read by its key. A visit trusts what it read for
+ * VISIT_LIMIT_MS, less than the wait of DIRECTORY_TTL_MS a move makes before its copy and before
+ * its clean: a move started after the read cannot be copying while the visit acts.
+ */
+export async function shardVisit(env: DatabaseEnv, database: string): Promise<ShardVisit> {
+  // Counted from before the read: a move started while it ran may be missing from it.
+  const readAt = wallClock().getTime();
+  const rows = await directoryDb(env)
+    .select({ organizationId: organizationMoves.organizationId })
+    .from(organizationMoves)
+    .leftJoin(
+      organizationDatabases,
+      eq(organizationDatabases.organizationId, organizationMoves.organizationId),
+    )
+    .where(
+      sql`${organizationMoves.phase} <> 'done' AND (${organizationDatabases.state} = 'moving'
+        OR ((${organizationMoves.source} = ${database} OR ${organizationMoves.target} = ${database})
+          AND ${organizationDatabases.database} IS NOT ${database}))`,
+    );
+  const skipped = rows.map((row) => row.organizationId);
+  const list = JSON.stringify(skipped);
+  return {
+    skipped,
+    readAt,
+    settled: (column) => {
+      if (wallClock().getTime() - readAt >= VISIT_LIMIT_MS) throw new VisitOutlived(database);
+      return skipped.length === 0 ? sql`1 = 1` : sql`${column} NOT IN (SELECT value FROM json_each(${list}))`;
+    },
+  };
+}
+
+/**
+ * Runs a sweep's `work` on every tenant database, one after another, with what it may touch
+ * there (ShardVisit, read from the directory as each database's turn comes). A database that
+ * fails is logged and the others still run; the sweep then fails naming the databases that did.
+ * A visit that outlived its ShardVisit (VisitOutlived) is no failure: the next run goes on.
+ * `when`: a cheap read of the database that says whether it has work at all; a database without
+ * any is passed over before its ShardVisit is read (no read of the primary).
  */
 export async function forEachShard(
   env: DatabaseEnv,
   sweep: string,
-  work: (db: Db, database: string) => Promise<void>,
-  options: { turn?: number } = {},
+  work: (db: Db, database: string, visit: ShardVisit) => Promise<void>,
+  options: { turn?: number; when?: (db: Db) => Promise<boolean> } = {},
 ): Promise<void> {
   const failed: string[] = [];
   const names = tenantDatabases(env);
@@ -72,8 +147,14 @@ export async function forEachShard(
   const first = (options.turn ?? 0) % names.length;
   for (const name of [...names.slice(first), ...names.slice(0, first)]) {
     try {
-      await work(dbOn(env, name), name);
+      const db = dbOn(env, name);
+      if (options.when && !(await options.when(db))) continue;
+      await work(db, name, await shardVisit(env, name));
     } catch (error) {
+      if (error instanceof VisitOutlived) {
+        logInfo("sweep visit stopped; the next run goes on", { sweep, database: name });
+        continue;
+      }
       failed.push(name);
       logError("sweep failed on a database", { sweep, database: name, error: String(error) });
     }

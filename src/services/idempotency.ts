@@ -6,7 +6,9 @@ import { and, eq, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { batchableRun, type Db } from "../db/client";
 import { errorText } from "../db/guards";
+import type { Settled } from "../db/route";
 import { idempotencyKeys } from "../db/schema/idempotency";
+import { users } from "../db/schema/identity";
 
 type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 type Statement = BatchItem<"sqlite">;
@@ -199,12 +201,20 @@ function redact(body: string, fields: readonly string[]): string {
   return JSON.stringify(parsed);
 }
 
-/** Cron: drop expired keys, 500 rows a statement, so no single delete grows with the table. */
-export async function purgeExpiredIdempotencyKeys(db: Db, at: Date): Promise<void> {
+/**
+ * Cron: drop expired keys, 500 rows a statement, so no single delete grows with the table. A
+ * member's keys (`user:<id>`) belong to the member's organization: `settled` says which
+ * organizations the sweep may touch on this database (ShardVisit); the operator's stay
+ * with the directory and always go.
+ */
+export async function purgeExpiredIdempotencyKeys(db: Db, at: Date, settled: Settled): Promise<void> {
   const cutoff = at.toISOString();
   for (let round = 0; round < 200; round++) {
     const removed = await db.run(
-      sql`DELETE FROM idempotency_keys WHERE rowid IN (SELECT rowid FROM idempotency_keys WHERE expires_at < ${cutoff} LIMIT 500)`,
+      sql`DELETE FROM idempotency_keys WHERE rowid IN (SELECT rowid FROM idempotency_keys WHERE expires_at < ${cutoff}
+        AND NOT EXISTS (SELECT 1 FROM users WHERE users.id = substr(idempotency_keys.scope, 6)
+          AND NOT (${settled(users.organizationId)}))
+        LIMIT 500)`,
     );
     if ((removed.meta.changes ?? 0) < 500) return;
   }

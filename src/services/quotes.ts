@@ -5,6 +5,7 @@
 import { and, asc, count, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import { batchableRun, type Db } from "../db/client";
 import { batchIfUnchanged, isGuardFailure, isUniqueFailure, versionGuard } from "../db/guards";
+import { anyOrganization, type Settled } from "../db/route";
 import type { Customer } from "../db/schema/customers";
 import type { Locale, Organization } from "../db/schema/identity";
 import { type Quote, type QuoteLine, type QuoteStatus, quoteEmails, quotes } from "../db/schema/quotes";
@@ -596,7 +597,12 @@ export async function listQuoteEmails(db: Db, organizationId: string, id: string
  * passed as of `at` (reads already report them expired). Each quote is its own guarded batch,
  * so a concurrent accept or a second sweep wins or loses cleanly. Returns the events.
  */
-export async function expireQuotes(db: Db, at: Date, organizationId?: string) {
+export async function expireQuotes(
+  db: Db,
+  at: Date,
+  organizationId?: string,
+  settled: Settled = anyOrganization,
+) {
   const today = utcDate(at);
   const stamp = at.toISOString();
   const eventIds: string[] = [];
@@ -612,6 +618,8 @@ export async function expireQuotes(db: Db, at: Date, organizationId?: string) {
           organizationId
             ? eq(quotes.organizationId, organizationId)
             : sql`${quotes.organizationId} NOT IN (SELECT id FROM organizations WHERE test_mode = 1)`,
+          // The cron's: none of the organizations a move leaves alone on this database.
+          settled(quotes.organizationId),
         ),
       )
       .orderBy(asc(quotes.expiresAt), asc(quotes.id))

@@ -1,7 +1,7 @@
 // Key rotation passes (documents' data keys, webhook secrets) run over every database: an
-// operator's rewrap and the hourly sweep touch all organizations, so they go through allShards.
+// operator's rewrap and the hourly sweep touch all organizations, so they go through forEachShard.
 import type { Db } from "../db/client";
-import { forEachShard } from "../db/route";
+import { forEachShard, type Settled } from "../db/route";
 import type { Bindings } from "../env";
 
 export interface RewrapResult {
@@ -11,15 +11,26 @@ export interface RewrapResult {
   remaining: number;
 }
 
+/** What a rewrap pass is given: at most `limit` rows, of the organizations `settled` lets it touch. */
+export interface RewrapOptions {
+  limit?: number;
+  /**
+   * The organizations the pass may touch on this database (ShardVisit): a moving organization's
+   * rows are rewrapped once it has settled. `remaining` still counts them, so a master key
+   * version is never retired while they need it.
+   */
+  settled?: Settled;
+}
+
 /** Runs one rewrap pass on each database (up to `limit` rows each) and adds the counts up. */
 export async function rewrapAllShards(
   env: Bindings,
-  rewrap: (db: Db, env: Bindings, options: { limit?: number }) => Promise<RewrapResult>,
+  rewrap: (db: Db, env: Bindings, options: RewrapOptions) => Promise<RewrapResult>,
   options: { limit?: number } = {},
 ): Promise<RewrapResult> {
   const total: RewrapResult = { version: "", rewrapped: 0, failed: 0, remaining: 0 };
-  await forEachShard(env, "rewrap", async (db) => {
-    const result = await rewrap(db, env, options);
+  await forEachShard(env, "rewrap", async (db, _, visit) => {
+    const result = await rewrap(db, env, { ...options, settled: visit.settled });
     total.version = result.version;
     total.rewrapped += result.rewrapped;
     total.failed += result.failed;

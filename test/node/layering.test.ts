@@ -198,7 +198,7 @@ describe("source layering", () => {
     expect(libViolations(graph, SRC)).toEqual([]);
   });
 
-  it("makes Drizzle handles only in src/db/route.ts (dbFor, directoryDb, allShards)", () => {
+  it("makes Drizzle handles only in src/db/route.ts (dbFor, directoryDb, forEachShard)", () => {
     const callers = [...graph.keys()]
       .filter((file) => /\bcreateDb\(/.test(readFileSync(file, "utf8")))
       .map(rel)

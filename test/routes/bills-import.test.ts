@@ -6,6 +6,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { masterKeySet } from "../../src/crypto/document-keys";
+import { anyOrganization } from "../../src/db/route";
 import { bills } from "../../src/db/schema/bills";
 import { rewrapArchiveKeys } from "../../src/services/archive/store";
 import { billPaymentStatements } from "../../src/services/bills/workflow";
@@ -176,7 +177,7 @@ describe("a payment written while the original's key is rotated", () => {
     const at = (version: string) =>
       masterKeySet({ MASTER_KEYS: JSON.stringify(keys), MASTER_KEY_VERSION: version });
     try {
-      await rewrapArchiveKeys(db, at("v2"));
+      await rewrapArchiveKeys(db, at("v2"), undefined, anyOrganization);
       const plan = billPaymentStatements(
         db,
         read!,
@@ -188,7 +189,7 @@ describe("a payment written while the original's key is rotated", () => {
       expect(after).toMatchObject({ keyVersion: "v2", amountPaidMinor: 1000 });
       expect(after!.wrappedKey).not.toBe(read!.wrappedKey);
     } finally {
-      await rewrapArchiveKeys(db, at("v1"));
+      await rewrapArchiveKeys(db, at("v1"), undefined, anyOrganization);
     }
   });
 });

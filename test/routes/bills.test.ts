@@ -6,6 +6,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { masterKeySet } from "../../src/crypto/document-keys";
+import { anyOrganization } from "../../src/db/route";
 import { bills } from "../../src/db/schema/bills";
 import { openArchiveBlob, purgeExpiredArchives, rewrapArchiveKeys } from "../../src/services/archive/store";
 import { expireDueDocuments, purgeLeftoverBlobs } from "../../src/services/documents/lifecycle";
@@ -219,7 +220,7 @@ describe("POST /v1/bills", () => {
     const keys = { v1: env.MASTER_KEY, v2: "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=" };
     const rotated = masterKeySet({ MASTER_KEYS: JSON.stringify(keys), MASTER_KEY_VERSION: "v2" });
     try {
-      await rewrapArchiveKeys(db, rotated);
+      await rewrapArchiveKeys(db, rotated, undefined, anyOrganization);
       const [row] = await db.select().from(bills).where(eq(bills.id, bill.id));
       expect(row!.keyVersion).toBe("v2");
       expect(await openArchiveBlob(env.DOCUMENTS, rotated, row!)).toEqual(first.cii);
@@ -230,6 +231,8 @@ describe("POST /v1/bills", () => {
       await rewrapArchiveKeys(
         db,
         masterKeySet({ MASTER_KEYS: JSON.stringify(keys), MASTER_KEY_VERSION: "v1" }),
+        undefined,
+        anyOrganization,
       );
     }
   });
@@ -470,9 +473,9 @@ describe("retention", () => {
     const { body: bill } = await importRaw(org, first.ubl, "application/xml");
     const db = await dbOf(org.organizationId);
     const later = new Date(Date.now() + 20 * 366 * 86_400_000);
-    await expireDueDocuments(db, env.DOCUMENTS, later);
-    await purgeLeftoverBlobs(db, env.DOCUMENTS);
-    await purgeExpiredArchives(db, env.DOCUMENTS, later);
+    await expireDueDocuments(db, env.DOCUMENTS, later, anyOrganization);
+    await purgeLeftoverBlobs(db, env.DOCUMENTS, anyOrganization);
+    await purgeExpiredArchives(db, env.DOCUMENTS, later, anyOrganization);
     expect(await storedOriginals(org)).toBe(1);
     const original = await api("GET", `/v1/bills/${bill.id}/original`, { token: org.owner.key });
     expect(new Uint8Array(await original.raw.arrayBuffer())).toEqual(first.ubl);

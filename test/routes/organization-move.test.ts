@@ -6,10 +6,10 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { bindingOf, DIRECTORY_TTL_MS, tenantDatabases } from "../../src/db/route";
 import { setClockForTests, utcDate } from "../../src/lib/clock";
-import { stepMove } from "../../src/services/tenancy/move";
+import { startMove, stepMove } from "../../src/services/tenancy/move";
 import { copyChunk, countRows } from "../../src/services/tenancy/rows";
 import { TENANT_TABLES } from "../../src/services/tenancy/tables";
-import { ADMIN_TOKEN, api, expectError } from "../helpers/api";
+import { ADMIN_TOKEN, api, createOrg, expectError } from "../helpers/api";
 import { answers, type BusyOrganization, busyOrganization } from "../helpers/busy-organization";
 import { address } from "../helpers/factories";
 
@@ -278,5 +278,75 @@ describe("POST /v1/admin/organizations/{id}/move", () => {
     const back = await admin("POST", `/v1/admin/organizations/${id}/move`, { database: source });
     expect(back.status, JSON.stringify(back.body)).toBe(201);
     expect(back.body).toMatchObject({ source: target, target: source, phase: "waiting", attempts: 0 });
+  }, 120_000);
+});
+
+describe("a move after a failed one", () => {
+  // A third database, by name only: starting a move reads the directory alone.
+  const threeDatabases = { ...env, TENANT_DATABASES: "DB,DB_2,DB_3" };
+  const fail = (id: string) =>
+    env.DB.prepare("UPDATE organization_moves SET phase = 'failed', pass = NULL WHERE organization_id = ?")
+      .bind(id)
+      .run();
+
+  it("goes only to the target that holds the copy of a move failed before its flip", async () => {
+    const org = await createOrg();
+    const id = org.organizationId;
+    const { source, target } = await otherDatabase(id);
+    expect((await admin("POST", `/v1/admin/organizations/${id}/move`, { database: target })).status).toBe(
+      201,
+    );
+    passTtl();
+    await stepUntil(id, (move) => move.phase === "verifying");
+    expect(nothing(await counts(target, id)).length).toBeGreaterThan(0);
+    // Failed before the flip: the organization stays on the source, its copy on the target.
+    await fail(id);
+    await env.DB.prepare(
+      "UPDATE organization_databases SET state = 'active', moving_to = NULL WHERE organization_id = ?",
+    )
+      .bind(id)
+      .run();
+
+    const elsewhere = startMove(threeDatabases, id, "DB_3");
+    await expect(elsewhere).rejects.toMatchObject({
+      code: "conflict",
+      message: expect.stringContaining(`left its rows on ${target}; move it to ${target} first`),
+      details: { reason: "failed_move_leftovers", database: target },
+    });
+    expect(await databaseOf(id)).toBe(source);
+
+    // Moving to that target again clears the copy first and ends on it, nothing left behind.
+    expect((await admin("POST", `/v1/admin/organizations/${id}/move`, { database: target })).status).toBe(
+      201,
+    );
+    passTtl();
+    await stepUntil(id, (move) => move.phase === "flipped");
+    passTtl();
+    await stepUntil(id, (move) => move.phase === "done");
+    expect(nothing(await counts(source, id))).toEqual([]);
+  }, 120_000);
+
+  it("goes only back to the source that keeps the rows of a move failed while cleaning", async () => {
+    const org = await createOrg();
+    const id = org.organizationId;
+    const { source, target } = await otherDatabase(id);
+    expect((await admin("POST", `/v1/admin/organizations/${id}/move`, { database: target })).status).toBe(
+      201,
+    );
+    passTtl();
+    await stepUntil(id, (move) => move.phase === "flipped");
+    // Failed while cleaning: the organization lives on the target, its rows stay on the source.
+    await fail(id);
+
+    const elsewhere = startMove(threeDatabases, id, "DB_3");
+    await expect(elsewhere).rejects.toMatchObject({
+      code: "conflict",
+      details: { reason: "failed_move_leftovers", database: source },
+    });
+    const refused = await admin("POST", `/v1/admin/organizations/${id}/move`, { database: target });
+    expect(expectError(refused, 422, "validation_error").details).toHaveProperty("database");
+    const back = await admin("POST", `/v1/admin/organizations/${id}/move`, { database: source });
+    expect(back.status, JSON.stringify(back.body)).toBe(201);
+    expect(back.body).toMatchObject({ source: target, target: source, phase: "waiting" });
   }, 120_000);
 });

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { runScheduled } from "../../src/cron";
+import { bindingOf, tenantDatabases } from "../../src/db/route";
 import { customers } from "../../src/db/schema/customers";
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from "../../src/db/schema/webhooks";
 import { setClockForTests } from "../../src/lib/clock";
@@ -323,6 +324,86 @@ describe("delivery", () => {
     const [delivery] = await deliveriesOfEvent(eventId);
     expect(delivery).toMatchObject({ status: "pending", attemptCount: 1, lastStatusCode: null });
     expect(delivery?.lastError).toMatch(/^URL refused: .*link-local/);
+  });
+});
+
+/**
+ * `env` whose tenant databases (the primary among them) show `see` each statement prepared, and
+ * refuse one bound to more than 100 parameters, as D1 does.
+ */
+function observedEnv(see: (query: string) => void = () => {}): typeof env {
+  const observed = (d1: D1Database): D1Database =>
+    new Proxy(d1, {
+      get(target, name) {
+        if (name === "prepare") {
+          return (query: string) => {
+            see(query);
+            const statement = target.prepare(query);
+            return new Proxy(statement, {
+              get(inner, key) {
+                if (key === "bind") {
+                  return (...values: unknown[]) => {
+                    if (values.length > 100) throw new Error(`too many SQL variables (${values.length})`);
+                    return inner.bind(...values);
+                  };
+                }
+                const value = Reflect.get(inner, key);
+                return typeof value === "function" ? value.bind(inner) : value;
+              },
+            });
+          };
+        }
+        const value = Reflect.get(target, name);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  return Object.assign(
+    { ...env },
+    Object.fromEntries(tenantDatabases(env).map((name) => [name, observed(bindingOf(env, name))])),
+  );
+}
+
+describe("first attempts' statements", () => {
+  it("read nothing when no event is given, and not the directory when no delivery is queued", async () => {
+    const org = await createOrg();
+    const eventId = await emitCustomerEvent(org.organizationId);
+    const statements: string[] = [];
+    const observed = observedEnv((query) => statements.push(query));
+
+    await deliverEvents(observed, []);
+    expect(statements).toEqual([]);
+
+    // No endpoint: the event has no delivery, and the moves in the directory are not read.
+    await deliverEvents(observed, [eventId]);
+    expect(statements.length).toBeGreaterThan(0);
+    expect(statements.filter((query) => query.includes("organization_moves"))).toEqual([]);
+
+    // A queued delivery: its database's visit reads them, once.
+    await createWebhook(org);
+    const queued = await emitCustomerEvent(org.organizationId);
+    const calls = mockReceiver();
+    await deliverEvents(observed, [queued]);
+    expect(calls).toHaveLength(1);
+    expect(statements.filter((query) => query.includes("organization_moves"))).toHaveLength(1);
+  });
+
+  it("stay within D1's 100 bound parameters for 80 events' deliveries (one chunk)", async () => {
+    const org = await createOrg();
+    const hook = await createWebhook(org);
+    const ids = await queueBacklog(org.organizationId, hook.id, 80, clock - MINUTE);
+    const rows = await (await dbOf(org.organizationId))
+      .select({ eventId: webhookDeliveries.eventId })
+      .from(webhookDeliveries)
+      .where(inArray(webhookDeliveries.id, ids));
+    const calls = mockReceiver();
+
+    await deliverEvents(
+      observedEnv(),
+      rows.map((row) => row.eventId),
+    );
+
+    // One claim takes FIRST_ATTEMPT_BATCH_SIZE (50); the sweep sends the rest.
+    expect(calls).toHaveLength(50);
   });
 });
 

@@ -14,6 +14,7 @@ import {
 } from "../../crypto/document-keys";
 import { newNoncePrefix, openSegments, SegmentEncryptor, segmentCount } from "../../crypto/segmented-aead";
 import type { Db } from "../../db/client";
+import type { Settled } from "../../db/route";
 import { type InvoiceArchive, invoiceArchives } from "../../db/schema/archives";
 import { bills } from "../../db/schema/bills";
 import { fromBase64, sha256Hex, toBase64 } from "../../lib/encoding";
@@ -147,11 +148,22 @@ const SWEEP_BATCH = 100;
  * After its retention an archive's blob is deleted; the row stays (with `purged_at`), so the
  * document is never rendered again as if it had not been archived.
  */
-export async function purgeExpiredArchives(db: Db, bucket: R2Bucket, at: Date): Promise<number> {
+export async function purgeExpiredArchives(
+  db: Db,
+  bucket: R2Bucket,
+  at: Date,
+  settled: Settled,
+): Promise<number> {
   const rows = await db
     .select({ id: invoiceArchives.id, storageKey: invoiceArchives.storageKey })
     .from(invoiceArchives)
-    .where(and(lte(invoiceArchives.expiresAt, at.toISOString()), isNull(invoiceArchives.purgedAt)))
+    .where(
+      and(
+        lte(invoiceArchives.expiresAt, at.toISOString()),
+        isNull(invoiceArchives.purgedAt),
+        settled(invoiceArchives.organizationId),
+      ),
+    )
     .limit(SWEEP_BATCH);
   for (const row of rows) {
     await bucket.delete(row.storageKey);
@@ -183,20 +195,32 @@ const SEALED_TABLES: SealedTable[] = [
 
 /**
  * Rotation: moves the data keys of archives and bill originals to the current master key version
- * (blobs untouched), up to `limit` rows of each table.
+ * (blobs untouched), up to `limit` rows of each table, of the organizations `settled` lets it
+ * touch on this database (ShardVisit).
  */
-export async function rewrapArchiveKeys(db: Db, keys: MasterKeySet, limit = 500): Promise<number> {
+export async function rewrapArchiveKeys(
+  db: Db,
+  keys: MasterKeySet,
+  limit = 500,
+  settled: Settled,
+): Promise<number> {
   let rewrapped = 0;
-  for (const sealed of SEALED_TABLES) rewrapped += await rewrapSealedKeys(db, keys, sealed, limit);
+  for (const sealed of SEALED_TABLES) rewrapped += await rewrapSealedKeys(db, keys, sealed, limit, settled);
   return rewrapped;
 }
 
-async function rewrapSealedKeys(db: Db, keys: MasterKeySet, sealed: SealedTable, limit: number) {
+async function rewrapSealedKeys(
+  db: Db,
+  keys: MasterKeySet,
+  sealed: SealedTable,
+  limit: number,
+  settled: Settled,
+) {
   const { id, organizationId, wrappedKey, keyVersion } = sealed.columns;
   const rows = (await db
     .select({ id, organizationId, wrappedKey, keyVersion })
     .from(sealed.table)
-    .where(and(ne(keyVersion, keys.current), sealed.live))
+    .where(and(ne(keyVersion, keys.current), sealed.live, settled(organizationId)))
     .limit(limit)) as { id: string; organizationId: string; wrappedKey: string; keyVersion: string }[];
   let rewrapped = 0;
   for (const row of rows) {

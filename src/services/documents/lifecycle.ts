@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm";
 import { masterKeySet, rewrapDataKey } from "../../crypto/document-keys";
 import type { Db } from "../../db/client";
+import { anyOrganization, type Settled } from "../../db/route";
 import {
   type AuditAction,
   type Classification,
@@ -32,6 +33,7 @@ import { ApiError } from "../../lib/errors";
 import { logError, logWarn } from "../../lib/log";
 import { type PageRequest, pageOffset } from "../../lib/pagination";
 import { recordEvent } from "../events";
+import type { RewrapOptions } from "../rewrap";
 import { type AuditActor, auditStatements, SYSTEM_ACTOR, withAuditRetry } from "./audit";
 import { assertReadable, type Caller, canDelete, isExpired } from "./policy";
 import { documentEventObject } from "./serialize";
@@ -176,12 +178,14 @@ const SWEEP_MAX_BATCHES = 20;
 /**
  * Retention sweep: documents whose expiry has passed, oldest first, in batches of 50 found by a
  * range query on (status, expires_at). Each is marked expired with its key dropped, shares
- * revoked and an `expire` entry, then its blob is deleted.
+ * revoked and an `expire` entry, then its blob is deleted. `settled`: the organizations the
+ * sweep may touch on this database (ShardVisit).
  */
 export async function expireDueDocuments(
   db: Db,
   bucket: R2Bucket,
   at: Date,
+  settled: Settled,
 ): Promise<{ expired: number; eventIds: string[] }> {
   const eventIds: string[] = [];
   const cutoff = at.toISOString();
@@ -189,7 +193,13 @@ export async function expireDueDocuments(
     const due = await db
       .select({ id: documents.id })
       .from(documents)
-      .where(and(eq(documents.status, "stored"), lte(documents.expiresAt, cutoff)))
+      .where(
+        and(
+          eq(documents.status, "stored"),
+          lte(documents.expiresAt, cutoff),
+          settled(documents.organizationId),
+        ),
+      )
       .orderBy(asc(documents.expiresAt), asc(documents.id))
       .limit(SWEEP_BATCH);
     for (const { id } of due) {
@@ -230,11 +240,17 @@ export async function expireDueDocuments(
 }
 
 /** Tombstones whose blob removal failed earlier: retried in bounded batches. */
-export async function purgeLeftoverBlobs(db: Db, bucket: R2Bucket): Promise<number> {
+export async function purgeLeftoverBlobs(db: Db, bucket: R2Bucket, settled: Settled): Promise<number> {
   const rows = await db
     .select({ id: documents.id, storageKey: documents.storageKey })
     .from(documents)
-    .where(and(inArray(documents.status, ["deleted", "expired"]), isNull(documents.purgedAt)))
+    .where(
+      and(
+        inArray(documents.status, ["deleted", "expired"]),
+        isNull(documents.purgedAt),
+        settled(documents.organizationId),
+      ),
+    )
     .limit(SWEEP_BATCH);
   for (const row of rows) await purgeBlob(db, bucket, row);
   return rows.length;
@@ -250,10 +266,11 @@ type KeyEnv = Pick<Bindings, "MASTER_KEY" | "MASTER_KEYS" | "MASTER_KEY_VERSION"
 export async function rewrapDocumentKeys(
   db: Db,
   env: KeyEnv,
-  options: { limit?: number } = {},
+  options: RewrapOptions = {},
 ): Promise<{ version: string; rewrapped: number; failed: number; remaining: number }> {
   const keys = masterKeySet(env);
   const limit = options.limit ?? 1000;
+  const settled = options.settled ?? anyOrganization;
   const stale = and(isNotNull(documents.wrappedKey), ne(documents.keyVersion, keys.current));
   let rewrapped = 0;
   let failed = 0;
@@ -267,7 +284,7 @@ export async function rewrapDocumentKeys(
         keyVersion: documents.keyVersion,
       })
       .from(documents)
-      .where(and(stale, gt(documents.id, after)))
+      .where(and(stale, gt(documents.id, after), settled(documents.organizationId)))
       .orderBy(asc(documents.id))
       .limit(Math.min(SWEEP_BATCH, limit - rewrapped - failed));
     if (page.length === 0) break;

@@ -5,6 +5,7 @@
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { masterKeySet } from "../../crypto/document-keys";
 import type { Db } from "../../db/client";
+import { anyOrganization } from "../../db/route";
 import type { Organization } from "../../db/schema/identity";
 import {
   type EInvoiceNetworkRow,
@@ -18,7 +19,7 @@ import { ApiError, notFound, validationError } from "../../lib/errors";
 import { ICD_CODES } from "../../lib/icd";
 import { logError, logInfo } from "../../lib/log";
 import { billingProfileOf } from "../organization";
-import { type RewrapResult, rewrapAllShards, rewrapWalk } from "../rewrap";
+import { type RewrapOptions, type RewrapResult, rewrapAllShards, rewrapWalk } from "../rewrap";
 import {
   getNetworkRow,
   type NetworkEnv,
@@ -250,7 +251,7 @@ export async function disconnectNetwork(db: Db, env: NetworkEnv, organizationId:
 export async function rewrapNetworkSecrets(
   db: Db,
   env: NetworkEnv,
-  options: { limit?: number } = {},
+  options: RewrapOptions = {},
 ): Promise<RewrapResult> {
   const keys = masterKeySet(env);
   const stale = ne(einvoiceNetworks.secretVersion, keys.current);
@@ -264,6 +265,7 @@ export async function rewrapNetworkSecrets(
           and(
             stale,
             sql`(${einvoiceNetworks.organizationId}, ${einvoiceNetworks.network}) > (${after?.organizationId ?? ""}, ${after?.network ?? ""})`,
+            (options.settled ?? anyOrganization)(einvoiceNetworks.organizationId),
           ),
         )
         .orderBy(asc(einvoiceNetworks.organizationId), asc(einvoiceNetworks.network))

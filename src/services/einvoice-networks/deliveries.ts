@@ -5,6 +5,7 @@
 import { and, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { failBatchUnless, isGuardFailure } from "../../db/guards";
+import { anyOrganization, type Settled } from "../../db/route";
 import type { CustomerEInvoiceProfile } from "../../db/schema/customers";
 import type { InvoiceStatus } from "../../db/schema/invoices";
 import {
@@ -411,12 +412,16 @@ export function disconnectedDelivery(db: Db, row: EInvoiceDelivery, at: Date) {
   return recordOutcome(db, row, outcome, at, false);
 }
 
-/** Up to `limit` due pending deliveries not held by a live lease (of one organization when given). */
+/**
+ * Up to `limit` due pending deliveries not held by a live lease (of one organization when given;
+ * of the organizations `settled` lets the sweep touch on this database, ShardVisit).
+ */
 export async function dueDeliveries(
   db: Db,
   at: Date,
   limit: number,
   organizationId?: string,
+  settled: Settled = anyOrganization,
 ): Promise<EInvoiceDelivery[]> {
   const leaseExpired = new Date(at.getTime() - DELIVERY_LEASE_MS).toISOString();
   return db
@@ -428,6 +433,7 @@ export async function dueDeliveries(
         lte(einvoiceDeliveries.nextAttemptAt, at.toISOString()),
         or(isNull(einvoiceDeliveries.claimedAt), lte(einvoiceDeliveries.claimedAt, leaseExpired)),
         organizationId ? eq(einvoiceDeliveries.organizationId, organizationId) : undefined,
+        settled(einvoiceDeliveries.organizationId),
       ),
     )
     .orderBy(einvoiceDeliveries.nextAttemptAt, einvoiceDeliveries.id)

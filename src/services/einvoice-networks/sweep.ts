@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { masterKeySet } from "../../crypto/document-keys";
 import type { Db } from "../../db/client";
-import { forEachShard } from "../../db/route";
+import { forEachShard, type Settled } from "../../db/route";
 import { organizations } from "../../db/schema/identity";
 import type { EInvoiceDelivery } from "../../db/schema/networks";
 import type { Bindings } from "../../env";
@@ -36,17 +36,24 @@ type SweepEnv = Pick<
 /**
  * Attempts the due deliveries of one database (of one organization when given) from `at`: each
  * claimed right before its attempt, none claimed once the run's budget is spent. Answers the ids
- * of the events recorded.
+ * of the events recorded. `settled`: the organizations the sweep may touch on this database
+ * (ShardVisit).
  */
 export async function sweepNetworkDeliveries(
   db: Db,
   env: SweepEnv,
   at: Date,
-  options: { limit?: number; organizationId?: string; budgetMs?: number } = {},
+  options: { limit?: number; organizationId?: string; budgetMs?: number; settled?: Settled } = {},
 ): Promise<string[]> {
   const started = Date.now();
   const budget = options.budgetMs ?? DELIVERY_SWEEP_BUDGET_MS;
-  const due = await dueDeliveries(db, at, options.limit ?? DELIVERY_SWEEP_BATCH, options.organizationId);
+  const due = await dueDeliveries(
+    db,
+    at,
+    options.limit ?? DELIVERY_SWEEP_BATCH,
+    options.organizationId,
+    options.settled,
+  );
   const eventIds: string[] = [];
   for (const candidate of due) {
     const elapsed = Date.now() - started;
@@ -91,8 +98,8 @@ async function sweepOne(db: Db, env: SweepEnv, row: EInvoiceDelivery, at: Date):
 }
 
 export async function retryDueNetworkDeliveries(env: Bindings, at: Date): Promise<void> {
-  await forEachShard(env, "network-delivery-retries", async (db) => {
-    const eventIds = await sweepNetworkDeliveries(db, env, at);
+  await forEachShard(env, "network-delivery-retries", async (db, _, visit) => {
+    const eventIds = await sweepNetworkDeliveries(db, env, at, { settled: visit.settled });
     await deliverEvents(env, eventIds).catch((error: unknown) =>
       logWarn("peppol delivery events: first attempt failed", { event_ids: eventIds, error: String(error) }),
     );

@@ -2,9 +2,10 @@
 // claim committed and before delivery (rendering the documents, most likely). The request's
 // Idempotency-Key already keeps "sent" (docs/idempotency.md), so no retry of it delivers them:
 // the hourly sweep does, with the attachment the row names, as the send would have.
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { MasterKeySet } from "../../crypto/document-keys";
 import type { Db } from "../../db/client";
+import type { Settled } from "../../db/route";
 import {
   type CreditNoteEmail,
   creditNoteEmails,
@@ -26,27 +27,29 @@ const BATCH = 50;
  * row's stored message, its archived attachment (rendered and archived now if the send died
  * before archiving), the row id as the provider's idempotency key, so a delivery that did reach
  * the provider is not repeated. Each row ends `sent` or `failed` (then sending the document again
- * retries it). Answers how many were delivered.
+ * retries it). Answers how many were delivered. `settled`: the organizations the sweep may touch
+ * on this database (ShardVisit).
  */
 export async function deliverAbandonedEmails(
   db: Db,
   sender: EmailSender,
   storage: { bucket: R2Bucket; keys: MasterKeySet },
   at: Date,
+  settled: Settled,
 ): Promise<number> {
   if (sender.transport !== "http") return 0;
   const invoiceRows = await db
     .select({ email: invoiceEmails, organization: organizations })
     .from(invoiceEmails)
     .innerJoin(organizations, eq(organizations.id, invoiceEmails.organizationId))
-    .where(abandonedBy(invoiceEmails, at))
+    .where(and(abandonedBy(invoiceEmails, at), settled(invoiceEmails.organizationId)))
     .orderBy(asc(invoiceEmails.createdAt), asc(invoiceEmails.id))
     .limit(BATCH);
   const creditNoteRows = await db
     .select({ email: creditNoteEmails, organization: organizations })
     .from(creditNoteEmails)
     .innerJoin(organizations, eq(organizations.id, creditNoteEmails.organizationId))
-    .where(abandonedBy(creditNoteEmails, at))
+    .where(and(abandonedBy(creditNoteEmails, at), settled(creditNoteEmails.organizationId)))
     .orderBy(asc(creditNoteEmails.createdAt), asc(creditNoteEmails.id))
     .limit(BATCH);
   const abandoned: Abandoned[] = [

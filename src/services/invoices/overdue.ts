@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { versionGuard } from "../../db/guards";
+import { anyOrganization, type Settled } from "../../db/route";
 import { type Invoice, invoiceItems, invoices } from "../../db/schema/invoices";
 import { now, utcDate } from "../../lib/clock";
 import { ApiError } from "../../lib/errors";
@@ -16,12 +17,14 @@ const SWEEP_MAX_PER_RUN = 2000;
  * Persists `overdue` for sent invoices whose due date (UTC) has passed, with an
  * `invoice.overdue` event each, in the same batch. Reads already report overdue before this
  * runs. At most 2,000 per run; the next hour continues. Returns the ids of recorded events.
- * `organizationId`: that organization only (the test clock's sweep).
+ * `organizationId`: that organization only (the test clock's sweep); `settled`: the cron's
+ * condition on the organizations it may touch on this database (ShardVisit).
  */
 export async function markOverdueInvoices(
   db: Db,
   at: Date = now(),
   organizationId?: string,
+  settled: Settled = anyOrganization,
 ): Promise<string[]> {
   const today = utcDate(at);
   const atIso = at.toISOString();
@@ -42,6 +45,7 @@ export async function markOverdueInvoices(
           organizationId
             ? eq(invoices.organizationId, organizationId)
             : sql`${invoices.organizationId} NOT IN (SELECT id FROM organizations WHERE test_mode = 1)`,
+          settled(invoices.organizationId),
         ),
       )
       .orderBy(asc(invoices.dueDate), asc(invoices.id))

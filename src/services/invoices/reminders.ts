@@ -3,7 +3,7 @@
 import { and, asc, eq, gt, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { failBatchUnless, isGuardFailure, isUniqueFailure } from "../../db/guards";
-import { dbFor, forEachShard } from "../../db/route";
+import { anyOrganization, dbFor, forEachShard, type Settled } from "../../db/route";
 import { customers } from "../../db/schema/customers";
 import { invoiceEmails } from "../../db/schema/emails";
 import { type Organization, organizations } from "../../db/schema/identity";
@@ -47,13 +47,13 @@ export async function sweepReminders(
   scope: { organizationId?: string; links?: HostedLinks } = {},
 ): Promise<ReminderSweepResult> {
   const total: ReminderSweepResult = { sent: 0, skipped: 0 };
-  const sweep = async (db: Db) => {
-    const result = await sweepRemindersIn(db, env, at, scope);
+  const sweep = async (db: Db, settled: Settled) => {
+    const result = await sweepRemindersIn(db, env, at, scope, settled);
     total.sent += result.sent;
     total.skipped += result.skipped;
   };
-  if (scope.organizationId) await sweep(await dbFor(env, scope.organizationId));
-  else await forEachShard(env, "payment-reminders", sweep);
+  if (scope.organizationId) await sweep(await dbFor(env, scope.organizationId), anyOrganization);
+  else await forEachShard(env, "payment-reminders", (db, _, visit) => sweep(db, visit.settled));
   return total;
 }
 
@@ -62,6 +62,7 @@ async function sweepRemindersIn(
   env: Bindings,
   at: Date,
   scope: { organizationId?: string; links?: HostedLinks },
+  settled: Settled,
 ): Promise<ReminderSweepResult> {
   const today = utcDate(at);
   const stamp = at.toISOString();
@@ -89,6 +90,8 @@ async function sweepRemindersIn(
           scope.organizationId
             ? eq(invoices.organizationId, scope.organizationId)
             : eq(organizations.testMode, false),
+          // None of the organizations a move leaves alone on this database.
+          settled(invoices.organizationId),
           sql`coalesce(json_array_length(${customers.reminderSchedule}),
             json_array_length(${organizations.billingProfile}, '$.reminder_schedule'), 0) > 0`,
         ),

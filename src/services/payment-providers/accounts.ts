@@ -6,6 +6,7 @@ import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { masterKeySet } from "../../crypto/document-keys";
 import { openProviderSecret, sealProviderSecret } from "../../crypto/provider-secrets";
 import type { Db } from "../../db/client";
+import { anyOrganization } from "../../db/route";
 import {
   type PaymentProviderAccount,
   type PaymentProviderName,
@@ -15,7 +16,7 @@ import type { Bindings } from "../../env";
 import { nowIso } from "../../lib/clock";
 import { ApiError, notFound } from "../../lib/errors";
 import { logError, logInfo } from "../../lib/log";
-import { type RewrapResult, rewrapAllShards, rewrapWalk } from "../rewrap";
+import { type RewrapOptions, type RewrapResult, rewrapAllShards, rewrapWalk } from "../rewrap";
 import { STRIPE_DEFAULT_API_BASE, stripeKeyMode, stripeProvider } from "./stripe";
 import type { PaymentProvider } from "./types";
 
@@ -147,7 +148,7 @@ export async function connectedProvider(
 export async function rewrapProviderSecrets(
   db: Db,
   env: ProviderEnv,
-  options: { limit?: number } = {},
+  options: RewrapOptions = {},
 ): Promise<RewrapResult> {
   const keys = masterKeySet(env);
   const stale = ne(paymentProviderAccounts.secretKeyVersion, keys.current);
@@ -161,6 +162,7 @@ export async function rewrapProviderSecrets(
           and(
             stale,
             sql`(${paymentProviderAccounts.organizationId}, ${paymentProviderAccounts.provider}) > (${after?.organizationId ?? ""}, ${after?.provider ?? ""})`,
+            (options.settled ?? anyOrganization)(paymentProviderAccounts.organizationId),
           ),
         )
         .orderBy(asc(paymentProviderAccounts.organizationId), asc(paymentProviderAccounts.provider))

@@ -11,7 +11,17 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { masterKeySet } from "../../crypto/document-keys";
 import type { Db } from "../../db/client";
 import { isGuardFailure, isUniqueFailure } from "../../db/guards";
-import { allShards, bindingOf, type DatabaseEnv, dbFor, tenantDatabases } from "../../db/route";
+import {
+  anyOrganization,
+  bindingOf,
+  type DatabaseEnv,
+  dbFor,
+  dbOn,
+  type Settled,
+  shardVisit,
+  tenantDatabases,
+  VisitOutlived,
+} from "../../db/route";
 import { type Customer, customers } from "../../db/schema/customers";
 import { type Organization, organizations } from "../../db/schema/identity";
 import { invoices } from "../../db/schema/invoices";
@@ -104,7 +114,7 @@ function countingD1(d1: D1Database, counter: { n: number }): D1Database {
   });
 }
 
-function dueTemplates(db: Db, today: string, scope: SweepScope) {
+function dueTemplates(db: Db, today: string, scope: SweepScope, settled: Settled) {
   return db
     .select()
     .from(recurringInvoices)
@@ -117,6 +127,8 @@ function dueTemplates(db: Db, today: string, scope: SweepScope) {
         scope.organizationId
           ? undefined
           : sql`${recurringInvoices.organizationId} NOT IN (SELECT id FROM organizations WHERE test_mode = 1)`,
+        // None of the organizations a move leaves alone on this database (ShardVisit).
+        settled(recurringInvoices.organizationId),
       ),
     )
     .orderBy(asc(recurringInvoices.nextRunDate), asc(recurringInvoices.id))
@@ -311,7 +323,7 @@ async function sendGenerated(
 }
 
 /** Drafts that auto-send templates generated but a crash kept from being sent. */
-async function unsentDrafts(db: Db, scope: SweepScope) {
+async function unsentDrafts(db: Db, scope: SweepScope, settled: Settled) {
   return db
     .select({ id: invoices.id, organizationId: invoices.organizationId })
     .from(invoices)
@@ -324,6 +336,7 @@ async function unsentDrafts(db: Db, scope: SweepScope) {
         scope.organizationId
           ? eq(invoices.organizationId, scope.organizationId)
           : sql`${invoices.organizationId} NOT IN (SELECT id FROM organizations WHERE test_mode = 1)`,
+        settled(invoices.organizationId),
       ),
     )
     .orderBy(invoices.createdAt, invoices.id)
@@ -344,7 +357,10 @@ export async function sweepRecurringInvoices(
   const counter = { n: 0 };
   // Every round trip is counted (for the benchmark): the handles wrap a counting binding.
   const counted = countingEnv(env, counter);
-  const shards = scope.organizationId ? [await dbFor(counted, scope.organizationId)] : allShards(counted);
+  // One organization's database, or every database, each with what the sweep may touch there
+  // (read from the directory as its turn comes).
+  const scoped = scope.organizationId ? await dbFor(counted, scope.organizationId) : null;
+  const shards = scoped ? [null] : tenantDatabases(counted);
   const today = utcDate(at);
   const atIso = at.toISOString();
   const eventIds: string[] = [];
@@ -358,12 +374,14 @@ export async function sweepRecurringInvoices(
   // others (the sweep fails after them, naming it).
   let left = shards.length;
   const failedDatabases: number[] = [];
-  for (const [index, db] of shards.entries()) {
+  for (const [index, name] of shards.entries()) {
     const limit = runs + Math.ceil((MAX_RUNS_PER_SWEEP - runs) / left--);
     try {
+      const db = name === null ? (scoped as Db) : dbOn(counted, name);
+      const settled = name === null ? anyOrganization : (await shardVisit(counted, name)).settled;
       const toSend: Array<{ id: string; organization: Organization }> = [];
       while (runs < limit) {
-        const page = await dueTemplates(db, today, scope);
+        const page = await dueTemplates(db, today, scope, settled);
         if (page.length === 0) break;
         const context = await loadPageContext(db, page);
         let progressed = false;
@@ -411,7 +429,7 @@ export async function sweepRecurringInvoices(
         }
         if (!progressed) break;
       }
-      const leftovers = await unsentDrafts(db, scope);
+      const leftovers = await unsentDrafts(db, scope, settled);
       const known = new Set(toSend.map((entry) => entry.id));
       if (leftovers.some((row) => !known.has(row.id))) {
         const orgRows = await db
@@ -428,6 +446,13 @@ export async function sweepRecurringInvoices(
       eventIds.push(...sending.eventIds);
       sent += sending.sent;
     } catch (error) {
+      if (error instanceof VisitOutlived) {
+        logInfo("sweep visit stopped; the next run goes on", {
+          sweep: "recurring-invoices",
+          database: index,
+        });
+        continue;
+      }
       failedDatabases.push(index);
       logError("sweep failed on a database", {
         sweep: "recurring-invoices",

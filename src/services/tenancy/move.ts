@@ -87,7 +87,8 @@ async function placementOf(env: Bindings, organizationId: string) {
 
 /**
  * Starts moving the organization to `target`: its writes are refused from the moment every
- * isolate's cached route has expired. A move already running to `target` is answered as it is.
+ * isolate's cached route has expired. A move already running to `target` is answered as it is;
+ * after a failed move, only a move to the database holding its leftovers starts (409 otherwise).
  */
 export async function startMove(
   env: Bindings,
@@ -108,6 +109,20 @@ export async function startMove(
   }
   if (placement.database === target)
     throw validationError({ database: `The organization is already on ${target}` });
+  if (running?.phase === "failed") {
+    // A failed move leaves the organization's rows where it no longer lives: the target's copy
+    // (failed before the flip) or the source's stale rows (failed while cleaning). Sweeps leave
+    // them alone only while this move is the organization's last, and nothing but a move to that
+    // database (whose copy clears them first) removes them: no other move may replace it.
+    const leftovers = placement.database === running.target ? running.source : running.target;
+    if (target !== leftovers) {
+      throw new ApiError(
+        "conflict",
+        `The organization's last move, from ${running.source} to ${running.target}, failed and left its rows on ${leftovers}; move it to ${leftovers} first (the move clears them), then on to ${target}`,
+        { details: { reason: "failed_move_leftovers", database: leftovers } },
+      );
+    }
+  }
   if (placement.state !== "active") {
     throw new ApiError("conflict", "The organization is being moved", {
       details: { reason: "move_in_progress" },
@@ -334,7 +349,7 @@ async function advance(
               `${table.name} differs between ${move.source} and ${move.target} after ${move.attempts} copies`,
             );
           }
-          // The source changed during the copy (a sweep wrote to it): copy again.
+          // The source changed during the copy (a late write): copy again.
           move.attempts += 1;
           enter(move, "copying", "clear", LAST_TABLE);
           continue;

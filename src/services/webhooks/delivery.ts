@@ -4,7 +4,7 @@
 // `waitUntil` right after the change commits, then from the every-minute cron sweep.
 import { and, eq, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { dbForKnown, forEachShard, tenantDatabases } from "../../db/route";
+import { dbForKnown, forEachShard, type Settled, tenantDatabases } from "../../db/route";
 import { organizations } from "../../db/schema/identity";
 import {
   type WebhookDeliveryRow,
@@ -54,7 +54,7 @@ const SWEEP_BATCH_SIZE = 20;
 export const SWEEP_TIME_BUDGET_MS = 20_000;
 /** Deliveries one endpoint may have attempted per sweep, so a backlog cannot starve the others. */
 export const SWEEP_PER_ENDPOINT_LIMIT = 20;
-/** Bound parameters per `IN (...)` list; D1 allows 100 per statement. */
+/** Ids per `IN (...)` list of bound parameters; D1 allows 100 per statement. */
 const IN_LIST_CHUNK = 80;
 const USER_AGENT = "invoicing-api-webhooks/1.0";
 
@@ -66,31 +66,61 @@ export function nextAttemptAfter(attemptNumber: number, failedAt: Date): Date | 
 
 /**
  * First attempt for each pending delivery of these events (called through waitUntil after the
- * batch). Event ids do not name their organization, so each database is asked.
+ * batch). Event ids do not name their organization, so each database is asked; a moving
+ * organization's deliveries, and its rows on a database it does not live on, wait (ShardVisit).
  */
 export async function deliverEvents(env: Bindings, eventIds: readonly string[]): Promise<void> {
-  await forEachShard(env, "webhook-first-attempts", async (db) => {
-    for (let i = 0; i < eventIds.length; i += IN_LIST_CHUNK) {
-      const chunk = eventIds.slice(i, i + IN_LIST_CHUNK);
-      // Most events go to no endpoint: a read finds that out without the write (and its commit)
-      // that a claim costs even when it matches nothing. Status is hidden from the planner
-      // (unary +) so it seeks the events' deliveries by event id and never walks the pending
-      // ones (test/db/query-plans.test.ts).
-      const [queued] = await db
+  if (eventIds.length === 0) return;
+  const chunks: SQL[] = [];
+  for (let i = 0; i < eventIds.length; i += IN_LIST_CHUNK) {
+    // The ids as one JSON parameter: the claim names them twice (its inner select and its
+    // update), which an `IN (?, ...)` list would take past D1's 100 bound parameters.
+    chunks.push(
+      sql`${webhookDeliveries.eventId} IN (SELECT value FROM json_each(${JSON.stringify(
+        eventIds.slice(i, i + IN_LIST_CHUNK),
+      )}))`,
+    );
+  }
+  // Most events go to no endpoint: a read finds that out without the write (and its commit)
+  // that a claim costs even when it matches nothing, and before the directory is read. Status
+  // is hidden from the planner (unary +) so it seeks the events' deliveries by event id and
+  // never walks the pending ones (test/db/query-plans.test.ts).
+  const queued = async (db: Db, ofEvents: SQL, settled?: Settled) =>
+    (
+      await db
         .select({ id: webhookDeliveries.id })
         .from(webhookDeliveries)
-        .where(and(inArray(webhookDeliveries.eventId, chunk), sql`+${webhookDeliveries.status} = 'pending'`))
-        .limit(1);
-      if (!queued) continue;
-      const claimed = await claimDue(
-        db,
-        now(),
-        inArray(webhookDeliveries.eventId, chunk),
-        FIRST_ATTEMPT_BATCH_SIZE,
-      );
-      await attemptClaimed(db, env, claimed);
-    }
-  });
+        .where(
+          and(
+            ofEvents,
+            sql`+${webhookDeliveries.status} = 'pending'`,
+            settled?.(webhookDeliveries.organizationId),
+          ),
+        )
+        .limit(1)
+    ).length > 0;
+  await forEachShard(
+    env,
+    "webhook-first-attempts",
+    async (db, _, visit) => {
+      for (const ofEvents of chunks) {
+        if (chunks.length > 1 && !(await queued(db, ofEvents, visit.settled))) continue;
+        const claimed = await claimDue(
+          db,
+          now(),
+          and(ofEvents, visit.settled(webhookDeliveries.organizationId)),
+          FIRST_ATTEMPT_BATCH_SIZE,
+        );
+        await attemptClaimed(db, env, claimed);
+      }
+    },
+    {
+      when: async (db) => {
+        for (const ofEvents of chunks) if (await queued(db, ofEvents)) return true;
+        return false;
+      },
+    },
+  );
 }
 
 /**
@@ -107,11 +137,11 @@ export async function retryDueDeliveries(
   const deadline = Date.now() + budgetMs;
   let left = tenantDatabases(env).length;
   // Each database gets an equal share of what time is left, so a busy one cannot starve the next.
-  await forEachShard(env, "webhook-retries", async (db) => {
+  await forEachShard(env, "webhook-retries", async (db, _, visit) => {
     const share = Date.now() + Math.max(0, deadline - Date.now()) / left--;
     const taken = new Map<string, number>();
     while (Date.now() < share) {
-      const claimed = await claimFairly(db, at, taken, SWEEP_BATCH_SIZE);
+      const claimed = await claimFairly(db, at, taken, SWEEP_BATCH_SIZE, visit.settled);
       if (claimed.length === 0) break;
       for (const d of claimed) taken.set(d.endpointId, (taken.get(d.endpointId) ?? 0) + 1);
       await attemptClaimed(db, env, claimed);
@@ -123,13 +153,15 @@ export async function retryDueDeliveries(
  * Claims up to `limit` due deliveries, ranked per endpoint by how overdue they are
  * (ROW_NUMBER() OVER (PARTITION BY endpoint_id)): all the endpoints' first ones, then their
  * second ones, and so on, never more per endpoint than SWEEP_PER_ENDPOINT_LIMIT minus what this
- * run already took (`taken`, passed as one JSON parameter).
+ * run already took (`taken`, passed as one JSON parameter), of the organizations `settled` lets
+ * the sweep touch on this database (ShardVisit).
  */
 async function claimFairly(
   db: Db,
   at: Date,
   taken: ReadonlyMap<string, number>,
   limit: number,
+  settled: Settled,
 ): Promise<WebhookDeliveryRow[]> {
   const atIso = at.toISOString();
   const due = dueAt(atIso);
@@ -140,6 +172,7 @@ async function claimFairly(
       from webhook_deliveries
       where status = 'pending' and next_attempt_at is not null and next_attempt_at <= ${atIso}
         and (leased_until is null or leased_until <= ${atIso})
+        and ${settled(sql.raw("organization_id"))}
     ) as ranked
     where ranked.rn <= ${SWEEP_PER_ENDPOINT_LIMIT}
       - coalesce((select t.value from json_each(${JSON.stringify(Object.fromEntries(taken))}) as t where t.key = ranked.endpoint_id), 0)

@@ -3,7 +3,8 @@
 // by the hourly cron in bounded batches (`DELETE ... WHERE rowid IN (SELECT ... LIMIT n)`), so
 // no statement touches more than a few hundred rows and the run stops when its budget is spent;
 // what is left goes in the next run.
-import { forEachShard, tenantDatabases } from "../../db/route";
+import { type SQL, sql } from "drizzle-orm";
+import { forEachShard, type Settled, tenantDatabases } from "../../db/route";
 import type { Bindings } from "../../env";
 import { logInfo } from "../../lib/log";
 
@@ -13,13 +14,25 @@ const PURGE_BATCH_SIZE = 500;
 /** Wall time after which the sweep starts no further DELETE. */
 export const PURGE_TIME_BUDGET_MS = 20_000;
 
-/** Events created before ?1 none of whose deliveries is pending or leased (at ?2). */
-const FINISHED_OLD_EVENT = `
-  e.created_at < ?1
+/** What one DELETE is given: the cutoff, now, its batch size, the organizations it may touch. */
+interface Bounds {
+  cutoff: string;
+  at: string;
+  limit: number;
+  settled: Settled;
+}
+
+/**
+ * Events created before the cutoff none of whose deliveries is pending or leased (now), of the
+ * organizations the sweep may touch on this database (ShardVisit).
+ */
+const finishedOldEvent = ({ cutoff, at, settled }: Bounds) => sql`
+  e.created_at < ${cutoff}
+  AND ${settled(sql.raw("e.organization_id"))}
   AND NOT EXISTS (
     SELECT 1 FROM webhook_deliveries u
     WHERE u.event_id = e.id
-      AND (u.status = 'pending' OR (u.leased_until IS NOT NULL AND u.leased_until > ?2))
+      AND (u.status = 'pending' OR (u.leased_until IS NOT NULL AND u.leased_until > ${at}))
   )`;
 
 /**
@@ -27,31 +40,32 @@ const FINISHED_OLD_EVENT = `
  * eight), then events left with no delivery (deliveries reference events without cascade). A
  * delivery retried by hand between the steps makes its event unfinished again, and it stays.
  */
-const STEPS: ReadonlyArray<[table: string, sql: string]> = [
+const STEPS: ReadonlyArray<[table: string, statement: (bounds: Bounds) => SQL]> = [
   [
     "webhook_attempts",
-    `DELETE FROM webhook_attempts WHERE rowid IN (
+    (bounds) => sql`DELETE FROM webhook_attempts WHERE rowid IN (
       SELECT a.rowid FROM webhook_events e
       JOIN webhook_deliveries d ON d.event_id = e.id
       JOIN webhook_attempts a ON a.delivery_id = d.id
-      WHERE ${FINISHED_OLD_EVENT}
-      LIMIT ?3)`,
+      WHERE ${finishedOldEvent(bounds)}
+      LIMIT ${bounds.limit})`,
   ],
   [
     "webhook_deliveries",
-    `DELETE FROM webhook_deliveries WHERE rowid IN (
+    (bounds) => sql`DELETE FROM webhook_deliveries WHERE rowid IN (
       SELECT d.rowid FROM webhook_events e
       JOIN webhook_deliveries d ON d.event_id = e.id
-      WHERE ${FINISHED_OLD_EVENT}
-      LIMIT ?3)`,
+      WHERE ${finishedOldEvent(bounds)}
+      LIMIT ${bounds.limit})`,
   ],
   [
     "webhook_events",
-    `DELETE FROM webhook_events WHERE rowid IN (
+    ({ cutoff, limit, settled }) => sql`DELETE FROM webhook_events WHERE rowid IN (
       SELECT e.rowid FROM webhook_events e
-      WHERE e.created_at < ?1
+      WHERE e.created_at < ${cutoff}
+        AND ${settled(sql.raw("e.organization_id"))}
         AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = e.id)
-      LIMIT ?3)`,
+      LIMIT ${limit})`,
   ],
 ];
 
@@ -73,7 +87,8 @@ export async function purgeOldWebhookData(
   const deleted: Record<string, number> = {};
   let complete = true;
   let left = tenantDatabases(env).length;
-  await forEachShard(env, "webhook-retention", async (db) => {
+  await forEachShard(env, "webhook-retention", async (db, _, visit) => {
+    const bounds: Bounds = { cutoff, at: atIso, limit: batchSize, settled: visit.settled };
     // Each database gets an equal share of the time left, so a backlog in one cannot starve the next.
     const share = Date.now() + Math.max(0, deadline - Date.now()) / left--;
     let timeLeft = true;
@@ -84,7 +99,7 @@ export async function purgeOldWebhookData(
           timeLeft = false;
           break;
         }
-        const result = await db.$client.prepare(statement).bind(cutoff, atIso, batchSize).run();
+        const result = await db.run(statement(bounds));
         const changes = result.meta.changes ?? 0;
         deleted[table] += changes;
         if (changes < batchSize) break;

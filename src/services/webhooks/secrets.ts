@@ -6,11 +6,12 @@ import { and, asc, count, eq, gt, isNull, ne, or, type SQL } from "drizzle-orm";
 import { masterKeySet } from "../../crypto/document-keys";
 import { openWebhookSecret, sealWebhookSecret } from "../../crypto/webhook-secrets";
 import type { Db } from "../../db/client";
+import { anyOrganization } from "../../db/route";
 import { type WebhookEndpointRow, webhookEndpoints } from "../../db/schema/webhooks";
 import type { Bindings } from "../../env";
 import { ApiError } from "../../lib/errors";
 import { logError, logInfo } from "../../lib/log";
-import { rewrapAllShards } from "../rewrap";
+import { type RewrapOptions, rewrapAllShards } from "../rewrap";
 
 type KeyEnv = Pick<Bindings, "MASTER_KEY" | "MASTER_KEYS" | "MASTER_KEY_VERSION">;
 type StoredSecrets = Pick<WebhookEndpointRow, "id" | "secret" | "previousSecret" | "secretKeyVersion">;
@@ -72,10 +73,11 @@ const REWRAP_PAGE = 50;
 export async function rewrapWebhookSecrets(
   db: Db,
   env: KeyEnv,
-  options: { limit?: number } = {},
+  options: RewrapOptions = {},
 ): Promise<{ version: string; rewrapped: number; failed: number; remaining: number }> {
   const keys = masterKeySet(env);
   const limit = options.limit ?? 1000;
+  const settled = options.settled ?? anyOrganization;
   const stale = or(
     isNull(webhookEndpoints.secretKeyVersion),
     ne(webhookEndpoints.secretKeyVersion, keys.current),
@@ -92,7 +94,7 @@ export async function rewrapWebhookSecrets(
         secretKeyVersion: webhookEndpoints.secretKeyVersion,
       })
       .from(webhookEndpoints)
-      .where(and(stale, gt(webhookEndpoints.id, after)))
+      .where(and(stale, gt(webhookEndpoints.id, after), settled(webhookEndpoints.organizationId)))
       .orderBy(asc(webhookEndpoints.id))
       .limit(Math.min(REWRAP_PAGE, limit - rewrapped - failed));
     if (page.length === 0) break;

@@ -1,0 +1,1 @@
+CREATE INDEX `organization_moves_unfinished_idx` ON `organization_moves` (`organization_id`) WHERE phase <> 'done';
