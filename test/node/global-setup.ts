@@ -1,9 +1,11 @@
-// The `node` project's global setup: one Worker under `wrangler dev` for every Node-side test
-// (on a free port, with a throwaway local D1 migrated from migrations/ and the fixed test
+// The `node` project's global setup: a Worker under `wrangler dev` for each of the project's test
+// threads (on a free port, with a throwaway local D1 migrated from migrations/ and the fixed test
 // secrets), a copy of that D1 as migrated for a test that starts a Worker of its own, and the
-// browser the browser tests use. Tests reach both through
-// test/node/shared-worker.ts. The Worker starts in the background while the first tests run;
-// `sharedWorker()` waits until it answers /health.
+// browser the browser tests use. Tests reach them through test/node/shared-worker.ts. The
+// Workers start in the background while the first tests run; `sharedWorker()` waits until its
+// thread's Worker answers /health. One Worker per thread, not one for both: the node tests spend
+// most of their time waiting on the Worker, and one workerd runs one request at a time, so with
+// one Worker the second core idled (measured: docs/testing.md).
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -65,9 +67,14 @@ async function migrate(persistTo: string): Promise<void> {
   }
 }
 
-/** Migrates `migrated`, copies it to `persistTo` and starts the Worker on that copy. */
-async function startWorker(port: number, migrated: string, persistTo: string): Promise<Unstable_DevWorker> {
-  await migrate(migrated);
+/** Once `migrated` is migrated, copies it to `persistTo` and starts a Worker on that copy. */
+async function startWorker(
+  port: number,
+  migration: Promise<void>,
+  migrated: string,
+  persistTo: string,
+): Promise<Unstable_DevWorker> {
+  await migration;
   cpSync(migrated, persistTo, { recursive: true });
   return unstable_dev(join(ROOT, "src/index.ts"), {
     config: join(ROOT, "wrangler.toml"),
@@ -85,19 +92,27 @@ export default async function setup(project: TestProject) {
   project.provide("chromium", chromium);
   if (!chromium && process.env.CI !== "true") console.warn(`\n ${BROWSER_HINT}\n`);
 
-  const port = await freePort();
+  // One Worker per test thread of the project (its maxWorkers).
+  const threads = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const ports = await Promise.all(Array.from({ length: threads }, freePort));
   // A migrated database that no Worker uses: `migratedState()` copies it for a test of its own.
   const migrated = mkdtempSync(join(tmpdir(), "migrated-d1-"));
-  const persistTo = mkdtempSync(join(tmpdir(), "shared-worker-"));
-  project.provide("sharedWorkerUrl", `http://127.0.0.1:${port}`);
+  const states = ports.map(() => mkdtempSync(join(tmpdir(), "shared-worker-")));
+  project.provide(
+    "sharedWorkerUrls",
+    ports.map((port) => `http://127.0.0.1:${port}`),
+  );
   project.provide("migratedState", migrated);
-  const started = startWorker(port, migrated, persistTo).catch((error: unknown) => {
-    console.error("The shared Worker for the node tests did not start:", error);
-    return undefined;
-  });
+  const migratedOnce = migrate(migrated);
+  const started = ports.map((port, i) =>
+    startWorker(port, migratedOnce, migrated, states[i]!).catch((error: unknown) => {
+      console.error("A shared Worker for the node tests did not start:", error);
+      return undefined;
+    }),
+  );
 
   return async () => {
-    await (await started)?.stop();
-    for (const dir of [persistTo, migrated]) rmSync(dir, { recursive: true, force: true });
+    await Promise.all(started.map(async (worker) => (await worker)?.stop()));
+    for (const dir of [...states, migrated]) rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -1,5 +1,6 @@
-// What Node-side tests share (docs/testing.md): the Worker that test/node/global-setup.ts runs
-// under `wrangler dev` for the whole `node` project, and the headless browser.
+// What Node-side tests share (docs/testing.md): the Workers that test/node/global-setup.ts runs
+// under `wrangler dev` for the whole `node` project (one per test thread: a file talks to its
+// thread's), and the headless browser.
 //
 //   const base = await sharedWorker();              // "http://127.0.0.1:<port>", once it is up
 //   const res = await fetch(`${base}/v1/customers`, { headers: { Authorization: ... } });
@@ -14,7 +15,8 @@ import { documentDay } from "./document-day";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    sharedWorkerUrl: string;
+    /** One origin per test thread of the project (VITEST_POOL_ID 1, 2, ...). */
+    sharedWorkerUrls: string[];
     /** wrangler's local state directory with a D1 every migration was applied to, never used. */
     migratedState: string;
     chromium: string | null;
@@ -40,10 +42,17 @@ export const TEST_VARS = {
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 let ready: Promise<string> | undefined;
 
+/** This test thread's shared Worker: VITEST_POOL_ID counts the project's threads from 1. */
+function threadWorkerUrl(): string {
+  const urls = inject("sharedWorkerUrls");
+  const thread = Math.max(1, Number(process.env.VITEST_POOL_ID) || 1);
+  return urls[(thread - 1) % urls.length]!;
+}
+
 /** The shared Worker's origin, once it answers /health (it starts with the run). */
 export function sharedWorker(timeoutMs = 150_000): Promise<string> {
   ready ??= (async () => {
-    const base = inject("sharedWorkerUrl");
+    const base = threadWorkerUrl();
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const res = await fetch(`${base}/health`).catch(() => undefined);
