@@ -1,0 +1,55 @@
+// The order of the run's files. vitest runs the projects one after another (by name: `node`,
+// `workers`, `workers-own-db`) and within a project the files it knows to be slowest first,
+// from the durations it keeps in node_modules. A fresh clone has none: vitest then starts the
+// largest files first, and a slow small file (dev-server: 30 s) started last left one thread
+// working alone at the end of the project. The files below were measured slowest (docs/testing.md,
+// a JSON reporter's durations, 2026-12-04); they start first in their project, in this order,
+// on every machine. The others follow in vitest's order. A file missing from the run is skipped.
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+const SLOWEST_FIRST = [
+  "test/node/official-examples.test.ts",
+  "test/node/dev-server.test.ts",
+  "test/node/einvoice-validation.test.ts",
+  "test/node/docs-offline.test.ts",
+  "test/node/einvoice-readiness-property.test.ts",
+  "test/node/bills-roundtrip.test.ts",
+  "test/node/hosted-page-browser.test.ts",
+  "test/node/client-package.test.ts",
+  "test/node/email-browser.test.ts",
+  "test/node/received-corpus.test.ts",
+  "test/node/runnable-samples.test.ts",
+  "test/routes/stripe-payments.test.ts",
+  "test/routes/bank-statements.test.ts",
+  "test/routes/organization-move.test.ts",
+  "test/documents/limits.test.ts",
+  "test/routes/billing/credit-notes.test.ts",
+  "test/routes/bank-statement-streaming.test.ts",
+  "test/routes/invoice-kind.test.ts",
+  "test/routes/hosted-page.test.ts",
+  "test/middleware/rate-limit.test.ts",
+  "test/routes/peppol-send.test.ts",
+  "test/cron/moving-organization.test.ts",
+  "test/cron/peppol-inbox.test.ts",
+  "test/routes/invoice-archive.test.ts",
+];
+
+/** A file's place in SLOWEST_FIRST (by the end of its path), or after all of them. */
+function rank(spec: TestSpecification): number {
+  const path = spec.moduleId.replaceAll("\\", "/");
+  const index = SLOWEST_FIRST.findIndex((file) => path.endsWith(`/${file}`));
+  return index === -1 ? SLOWEST_FIRST.length : index;
+}
+
+export class SlowestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const byProject = new Map<string, TestSpecification[]>();
+    for (const spec of await super.sort(files)) {
+      const project = byProject.get(spec.project.name) ?? [];
+      project.push(spec);
+      byProject.set(spec.project.name, project);
+    }
+    // Projects in vitest's order; within each, the listed files first (a stable sort).
+    return [...byProject.values()].flatMap((specs) => specs.sort((a, b) => rank(a) - rank(b)));
+  }
+}
