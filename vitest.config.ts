@@ -1,7 +1,7 @@
 // Three projects (docs/testing.md). `workers` and `workers-own-db`: the suite, inside workerd
 // against the real Worker, with local D1, R2 and Durable Objects. `node`: tests that need Node
 // (test/node/), e.g. the e-invoice XML checked against the official EN 16931 rules with SaxonJS,
-// against one Worker run by wrangler for all of them (test/node/global-setup.ts).
+// against Workers run by wrangler, one per test thread (test/node/global-setup.ts).
 //
 // Speed: `workers` runs its files one after another in a few long-lived workerd processes
 // (`isolate: false`): the Worker's modules load once per process, and the files share one D1,

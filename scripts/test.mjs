@@ -3,9 +3,9 @@
 // workerd, wrangler and the browser; the checks, started at a lower priority, take that time
 // rather than the suite's. The suite prints as it runs; the checks' output follows it in one
 // piece. Arguments go to vitest (`npm test -- test/routes/invoices.test.ts`). The exit status is
-// 1 when either failed. SIGINT and SIGTERM are passed on to both.
+// 1 when either failed. SIGINT, SIGTERM and SIGHUP are passed on to both.
 import { spawn } from "node:child_process";
-import { accessSync, constants, mkdtempSync, rmSync, statSync } from "node:fs";
+import { accessSync, constants, mkdirSync, readdirSync, rmSync, statfsSync, statSync } from "node:fs";
 import { setPriority } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,17 +16,49 @@ const children = new Set();
 
 /**
  * The suite's scratch space (TMPDIR for everything it starts): a new directory in memory when the
- * machine has one (Linux's /dev/shm) and TMPDIR is not set. Every workerd and wrangler keeps its
- * local D1, R2 and Durable Objects under the temporary directory, as SQLite files; on a disk their
- * writes and syncs cost the run about a tenth of its time (measured: docs/testing.md). Removed
- * when the run ends.
+ * machine has one with room to spare (Linux's /dev/shm, at least SCRATCH_ROOM free) and TMPDIR is
+ * not set. Every workerd and wrangler keeps its local D1, R2 and Durable Objects under the
+ * temporary directory, as SQLite files; on a disk their writes and syncs cost the run about a
+ * tenth of its time (measured: docs/testing.md). A run holds up to about 300 MB there; a
+ * container's /dev/shm is often 64 MB, and then the run keeps to the disk. Removed when the run
+ * ends; what a run killed outright left behind is removed by the next one.
  */
+const SHM = "/dev/shm";
+const SCRATCH_PREFIX = "invoicing-test-";
+const SCRATCH_ROOM = 1024 ** 3;
+
+/** Whether process `pid` is still running. */
+function running(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+
+function removeScratch(dir) {
+  try {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+  } catch (error) {
+    console.warn(`Could not remove the suite's scratch space ${dir}: ${error.message}`);
+  }
+}
+
 function scratchSpace() {
   if (process.env.TMPDIR) return undefined;
   try {
-    if (!statSync("/dev/shm").isDirectory()) return undefined;
-    accessSync("/dev/shm", constants.W_OK);
-    return mkdtempSync(join("/dev/shm", "invoicing-test-"));
+    if (!statSync(SHM).isDirectory()) return undefined;
+    accessSync(SHM, constants.W_OK);
+    for (const name of readdirSync(SHM)) {
+      const pid = Number(name.slice(SCRATCH_PREFIX.length));
+      if (name.startsWith(SCRATCH_PREFIX) && pid > 0 && !running(pid)) removeScratch(join(SHM, name));
+    }
+    const { bavail, bsize } = statfsSync(SHM);
+    if (bavail * bsize < SCRATCH_ROOM) return undefined;
+    const dir = join(SHM, `${SCRATCH_PREFIX}${process.pid}`);
+    mkdirSync(dir);
+    return dir;
   } catch {
     return undefined;
   }
@@ -58,7 +90,7 @@ function run(args, { capture = false, nice = 0 } = {}) {
   });
 }
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => {
     for (const child of children) child.kill(signal);
     process.exitCode = 1;
@@ -68,7 +100,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 const checks = run([script("./checks.mjs")], { capture: true, nice: 10 });
 const suite = await run([script("../node_modules/vitest/vitest.mjs"), "run", ...process.argv.slice(2)]);
 const checked = await checks;
-if (scratch) rmSync(scratch, { recursive: true, force: true });
+if (scratch) removeScratch(scratch);
 process.stdout.write(`\n${checked.output}`);
 if (!checked.ok) console.error("\nThe checks failed (above).");
 if (!suite.ok) console.error("\nThe test suite failed (above).");

@@ -4,8 +4,8 @@
 // browser the browser tests use. Tests reach them through test/node/shared-worker.ts. The
 // Workers start in the background while the first tests run; `sharedWorker()` waits until its
 // thread's Worker answers /health. One Worker per thread, not one for both: the node tests spend
-// most of their time waiting on the Worker, and one workerd runs one request at a time, so with
-// one Worker the second core idled (measured: docs/testing.md).
+// most of their time waiting on the Worker, and a Worker runs its JavaScript on one thread, so
+// with one Worker the second core idled (measured: docs/testing.md).
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -17,15 +17,22 @@ import { BROWSER_HINT, findChromium, TEST_VARS } from "./shared-worker";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
+/** `count` distinct free ports: each listener stays open until every port is chosen. */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<ReturnType<typeof createServer>>((done, fail) => {
+          const server = createServer();
+          server.once("error", fail);
+          server.listen(0, "127.0.0.1", () => done(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => (server.address() as { port: number }).port);
+  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+  return ports;
 }
 
 /**
@@ -94,7 +101,7 @@ export default async function setup(project: TestProject) {
 
   // One Worker per test thread of the project (its maxWorkers).
   const threads = Math.max(1, Number(project.config.maxWorkers) || 1);
-  const ports = await Promise.all(Array.from({ length: threads }, freePort));
+  const ports = await freePorts(threads);
   // A migrated database that no Worker uses: `migratedState()` copies it for a test of its own.
   const migrated = mkdtempSync(join(tmpdir(), "migrated-d1-"));
   const states = ports.map(() => mkdtempSync(join(tmpdir(), "shared-worker-")));
@@ -112,7 +119,7 @@ export default async function setup(project: TestProject) {
   );
 
   return async () => {
-    await Promise.all(started.map(async (worker) => (await worker)?.stop()));
+    await Promise.allSettled(started.map(async (worker) => (await worker)?.stop()));
     for (const dir of [...states, migrated]) rmSync(dir, { recursive: true, force: true });
   };
 }

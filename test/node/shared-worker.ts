@@ -5,7 +5,7 @@
 //   const base = await sharedWorker();              // "http://127.0.0.1:<port>", once it is up
 //   const res = await fetch(`${base}/v1/customers`, { headers: { Authorization: ... } });
 //
-// The Worker's D1 is shared by every node test file: make your own organization (with
+// A Worker's D1 is shared by the node test files of its thread: make your own organization (with
 // `createOrganization` below) and assert on what it owns, never on whole tables.
 import { accessSync, constants, cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
