@@ -2,7 +2,7 @@
 // credential (admin token, API key or JWT) into a principal, so the rate limiter can count
 // by credential and fall back to the client IP. Routers then demand what they need with
 // `requireUser`, `requireRole` or `requireAdmin`.
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { InvalidTokenError, looksLikeJwt, verifyJwt } from "../crypto/jwt";
 import { organizationByKey } from "../db/directory";
@@ -142,14 +142,20 @@ function userPrincipal(
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** Whether the calling member's organization is moving to another database. */
+export function callerIsMoving(c: Context<AppEnv>): boolean {
+  const principal = c.get("principal");
+  return principal?.kind === "user" && principal.route.state === "moving";
+}
+
 /**
  * While an organization moves to another database (docs/scaling.md, "Moving an organization"),
- * its members' writes answer 503 `organization_moving` with Retry-After; reads go on.
+ * its members' writes answer 503 `organization_moving` with Retry-After; reads go on. A read that
+ * writes asks `callerIsMoving` itself (a document's audit entry, an archive on first read).
  */
 export function refuseWritesWhileMoving(): MiddlewareHandler<AppEnv> {
   return async function refuseWritesWhileMoving(c, next) {
-    const principal = c.get("principal");
-    if (principal?.kind === "user" && principal.route.state === "moving" && !READS.has(c.req.method)) {
+    if (callerIsMoving(c) && !READS.has(c.req.method)) {
       throw organizationMoving();
     }
     await next();

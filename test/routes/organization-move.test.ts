@@ -11,7 +11,9 @@ import { copyChunk, countRows } from "../../src/services/tenancy/rows";
 import { TENANT_TABLES } from "../../src/services/tenancy/tables";
 import { ADMIN_TOKEN, api, createOrg, expectError } from "../helpers/api";
 import { answers, type BusyOrganization, busyOrganization } from "../helpers/busy-organization";
-import { address } from "../helpers/factories";
+import { uploaded } from "../helpers/documents";
+import { address, SELLER } from "../helpers/factories";
+import { sentInvoice } from "./billing/helpers";
 
 // Time runs from noon UTC today and jumps forward when a test says, so a move's waits pass without
 // sleeping and the reports' "today" stays the same day.
@@ -36,6 +38,8 @@ async function databaseOf(organizationId: string): Promise<string> {
     .first<{ database: string }>();
   return row!.database;
 }
+
+const otherDatabaseName = (database: string) => tenantDatabases(env).find((name) => name !== database)!;
 
 async function otherDatabase(organizationId: string): Promise<{ source: string; target: string }> {
   const source = await databaseOf(organizationId);
@@ -279,6 +283,72 @@ describe("POST /v1/admin/organizations/{id}/move", () => {
     expect(back.status, JSON.stringify(back.body)).toBe(201);
     expect(back.body).toMatchObject({ source: target, target: source, phase: "waiting", attempts: 0 });
   }, 120_000);
+});
+
+describe("reads that write, while an organization moves", () => {
+  it("leaves the source as it was: document reads and share links answer 503, the hosted page shows without recording its view, a PDF is served without archiving", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    const id = org.organizationId;
+    const key = org.owner.key;
+    const doc = await uploaded(key, "board pack", { classification: "internal" });
+    const shared = await api("POST", `/v1/documents/${doc.id}/share`, { token: key, body: {} });
+    expect(shared.status, JSON.stringify(shared.body)).toBe(201);
+    const shareToken = shared.body.data.token as string;
+    await api("PATCH", "/v1/organization", { token: key, body: SELLER });
+    const sent = await sentInvoice(org, {
+      items: [{ description: "Beratung", quantity: 1, unit_price: 100 }],
+    });
+    const pagePath = new URL(sent.hosted_url as string).pathname;
+    const { source } = await otherDatabase(id);
+    // An invoice issued before archiving existed: its PDF is archived on its first read.
+    await bindingOf(env, source)
+      .prepare("DELETE FROM invoice_archives WHERE document_id = ?")
+      .bind(sent.id)
+      .run();
+    const before = await counts(source, id);
+
+    expect(
+      (await admin("POST", `/v1/admin/organizations/${id}/move`, { database: otherDatabaseName(source) }))
+        .status,
+    ).toBe(201);
+    passTtl();
+
+    expectError(
+      await api("GET", `/v1/documents/download/${doc.id}`, { token: key }),
+      503,
+      "organization_moving",
+    );
+    expectError(
+      await api("GET", `/v1/documents/${doc.id}/metadata`, { token: key }),
+      503,
+      "organization_moving",
+    );
+    expectError(await api("GET", `/v1/documents/shared/${shareToken}`), 503, "organization_moving");
+    // What needs no write still answers: the audit trail, the page, the PDF (rendered, not kept).
+    expect((await api("GET", `/v1/documents/${doc.id}/audit-log`, { token: key })).status).toBe(200);
+    const page = await api("GET", pagePath);
+    expect(page.status).toBe(200);
+    const pdf = await api("GET", `/v1/invoices/${sent.id}/pdf`, { token: key });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+    expect(await counts(source, id)).toEqual(before);
+
+    // After the move the same reads write again, on the organization's new database.
+    await stepUntil(id, (move) => move.phase === "flipped");
+    passTtl();
+    const done = await stepUntil(id, (move) => move.phase === "done");
+    expect(done.error).toBeNull();
+    expect((await api("GET", `/v1/documents/download/${doc.id}`, { token: key })).status).toBe(200);
+    expect((await api("GET", pagePath)).status).toBe(200);
+    expect((await api("GET", `/v1/invoices/${sent.id}`, { token: key })).body.viewed_at).not.toBeNull();
+    expect((await api("GET", `/v1/invoices/${sent.id}/pdf`, { token: key })).status).toBe(200);
+    const target = await databaseOf(id);
+    const archived = await bindingOf(env, target)
+      .prepare("SELECT count(*) AS n FROM invoice_archives WHERE document_id = ? AND kind = 'pdf'")
+      .bind(sent.id)
+      .first<{ n: number }>();
+    expect(archived?.n).toBe(1);
+  });
 });
 
 describe("a move after a failed one", () => {

@@ -2,7 +2,7 @@
 // before the /{fileId}/... patterns so an id can never shadow them.
 import type { Context } from "hono";
 import { organizationByKey } from "../../db/directory";
-import { dbForKnown } from "../../db/route";
+import { dbForKnown, organizationMoving } from "../../db/route";
 import { CLASSIFICATIONS, type Classification, type DocumentRow } from "../../db/schema/documents";
 import { now } from "../../lib/clock";
 import type { AppEnv } from "../../lib/create-router";
@@ -15,7 +15,7 @@ import {
   RangeNotSatisfiableError,
 } from "../../lib/http-files";
 import { documentPageResult } from "../../lib/pagination";
-import { requireUser } from "../../middleware/auth";
+import { callerIsMoving, requireUser } from "../../middleware/auth";
 import { markContentDigest, markSecretFields } from "../../middleware/idempotency";
 import { type PublicServices, publicServicesOf, servicesOf } from "../../middleware/services";
 import type { AuditActor } from "../../services/documents/audit";
@@ -195,15 +195,25 @@ function requestedRange(c: Context<AppEnv>, doc: DocumentRow) {
  * or, for a document of another organization (a public one is open to every member of any), the
  * one the directory names; the access rules then decide as for any document.
  */
-async function documentServicesOf(c: Context<AppEnv>, fileId: string): Promise<PublicServices> {
+async function documentServicesOf(
+  c: Context<AppEnv>,
+  fileId: string,
+  options: { write?: boolean } = {},
+): Promise<PublicServices> {
   const services = servicesOf(c);
+  // `write`: the read records an access in the owner's audit trail, which waits while the owner
+  // moves to another database (503 organization_moving), as every other write does.
+  const own = () => {
+    if (options.write && callerIsMoving(c)) throw organizationMoving();
+    return services;
+  };
   // The caller's own documents (nearly every request) are on its database: no directory for them.
-  if (await organizationOfDocument(services.db, fileId)) return services;
+  if (await organizationOfDocument(services.db, fileId)) return own();
   const owner = await organizationByKey(c.env, "document", fileId, (db) =>
     organizationOfDocument(db, fileId),
   );
-  if (!owner || owner === services.organizationId) return services;
-  const db = await dbForKnown(c.env, owner);
+  if (!owner || owner === services.organizationId) return own();
+  const db = await dbForKnown(c.env, owner, options);
   return db ? { db, dispatch: services.dispatch } : services;
 }
 
@@ -238,7 +248,7 @@ documentsRouter.post("/v1/documents/upload", requireUser(), async function uploa
 documentsRouter
   .openapi(routes.download, async (c) => {
     const { fileId } = c.req.valid("param");
-    const services = await documentServicesOf(c, fileId);
+    const services = await documentServicesOf(c, fileId, { write: !isHead(c) });
     const { db } = services;
     const caller = callerOf(c);
     if (isHead(c)) {
@@ -272,7 +282,8 @@ documentsRouter
     const organizationId =
       key &&
       (await organizationByKey(c.env, "document_share", key, (db) => organizationOfShareToken(db, key)));
-    const shareDb = organizationId ? await dbForKnown(c.env, organizationId) : null;
+    // Every GET of a link spends a download and records it: it waits while the organization moves.
+    const shareDb = organizationId ? await dbForKnown(c.env, organizationId, { write: !isHead(c) }) : null;
     if (!shareDb) throw new ApiError("not_found", "Share link not found");
     const services = { ...publicServicesOf(c), db: shareDb };
     const { db } = services;
@@ -318,7 +329,7 @@ documentsRouter
   })
   .openapi(routes.metadata, async (c) => {
     const { fileId } = c.req.valid("param");
-    const { db } = await documentServicesOf(c, fileId);
+    const { db } = await documentServicesOf(c, fileId, { write: true });
     const caller = callerOf(c);
     let viewed: DocumentRow | undefined;
     await recordAccess(db, fileId, "view", actorOf(c, caller), (doc) => {

@@ -3,7 +3,7 @@
 // with a policy that allows nothing but its own inline style.
 import type { Context, MiddlewareHandler } from "hono";
 import { organizationByKey } from "../../db/directory";
-import { dbForKnown } from "../../db/route";
+import { dbOn, organizationMoving, routeOf } from "../../db/route";
 import { sellerDisplayName } from "../../document/address";
 import { documentLabels } from "../../document/labels";
 import { utcDate } from "../../lib/clock";
@@ -90,14 +90,20 @@ function hostedXmlLink(token: string, einvoice: EInvoiceReadiness): string | nul
  * The invoice behind a link's token and its organization's database: the directory names the
  * organization (src/db/directory.ts). Every token that finds nothing is the same 404.
  */
-async function hostedInvoiceOf(c: Context<AppEnv>, token: string) {
+async function hostedInvoiceOf(c: Context<AppEnv>, token: string, options: { write?: boolean } = {}) {
   const key = await hostedTokenKey(token);
   const organizationId =
     key &&
     (await organizationByKey(c.env, "hosted_invoice", key, (db) => organizationOfHostedToken(db, key)));
-  const db = organizationId ? await dbForKnown(c.env, organizationId) : null;
-  if (!db) throw notFound("Invoice");
-  return { db, ...(await findHostedInvoice(db, token)) };
+  const route = organizationId ? await routeOf(c.env, organizationId) : null;
+  if (!route) throw notFound("Invoice");
+  const db = dbOn(c.env, route.database);
+  const found = await findHostedInvoice(db, token);
+  // While the organization moves its database must not change: what the page and its files
+  // would write (the first view, an archive on first read) waits; a checkout answers 503.
+  const moving = route.state === "moving";
+  if (moving && options.write) throw organizationMoving();
+  return { db, moving, ...found };
 }
 
 export const hostedRouter = createRouter();
@@ -106,10 +112,13 @@ hostedRouter
   .openapi(routes.hostedInvoicePage, async (c) => {
     const { dispatch } = publicServicesOf(c);
     const token = c.req.valid("param").token;
-    const { db, ...found } = await hostedInvoiceOf(c, token);
+    const { db, moving, ...found } = await hostedInvoiceOf(c, token);
     // HEAD (link scanners, preview fetchers) is not a customer looking: no view is recorded.
     if (c.req.method === "HEAD") return new Response(null, { status: 200, headers: PAGE_HEADERS }) as never;
-    const { invoice, eventIds } = await recordFirstView(db, found.invoice, found.items);
+    // While the organization moves, the page shows and the first view after the move is recorded.
+    const { invoice, eventIds } = moving
+      ? { invoice: found.invoice, eventIds: [] as string[] }
+      : await recordFirstView(db, found.invoice, found.items);
     dispatch(eventIds);
     const doc = await issuedDocumentOf(db, found.organization, "invoice", invoice.id);
     const [standing, providerConnected, logo] = await Promise.all([
@@ -136,18 +145,19 @@ hostedRouter
   })
   // The documents behind the page, for whoever holds the link: no view is recorded for them.
   .openapi(routes.hostedInvoicePdf, async (c) => {
-    const { db, invoice, organization } = await hostedInvoiceOf(c, c.req.valid("param").token);
+    const { db, moving, invoice, organization } = await hostedInvoiceOf(c, c.req.valid("param").token);
     // HEAD answers the headers without rendering a PDF to throw away.
     if (c.req.method === "HEAD") {
       return new Response(null, { status: 200, headers: { "Content-Type": "application/pdf" } }) as never;
     }
-    const file = await archivedDocument(archiveContextOf(c, organization, db), "invoice", invoice.id, "pdf");
+    const context = archiveContextOf(c, organization, db, moving);
+    const file = await archivedDocument(context, "invoice", invoice.id, "pdf");
     return archivedFileResponse(file) as never;
   })
   // Pay now: a checkout for the live balance, or back to the page, which says why there is none.
   .openapi(routes.hostedInvoicePay, async (c) => {
     const token = c.req.valid("param").token;
-    const { db, ...found } = await hostedInvoiceOf(c, token);
+    const { db, ...found } = await hostedInvoiceOf(c, token, { write: true });
     const page = hostedUrl(hostedLinksOf(c).baseUrl, token);
     const doc = await issuedDocumentOf(db, found.organization, "invoice", found.invoice.id);
     const t = documentLabels(doc.locale, doc.seller.address?.country);
@@ -159,9 +169,14 @@ hostedRouter
     return new Response(null, { status: 303, headers: { Location: location, ...PAGE_HEADERS } }) as never;
   })
   .openapi(routes.hostedInvoiceEInvoice, async (c) => {
-    const { db, invoice, organization } = await hostedInvoiceOf(c, c.req.valid("param").token);
+    const { db, moving, invoice, organization } = await hostedInvoiceOf(c, c.req.valid("param").token);
     const kind = c.req.valid("query").syntax;
-    const file = await archivedDocument(archiveContextOf(c, organization, db), "invoice", invoice.id, kind);
+    const file = await archivedDocument(
+      archiveContextOf(c, organization, db, moving),
+      "invoice",
+      invoice.id,
+      kind,
+    );
     return archivedFileResponse(file) as never;
   })
   .openapi(routes.hostedInvoiceLogo, async (c) => {

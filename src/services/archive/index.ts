@@ -31,6 +31,12 @@ export { purgeExpiredArchives, rewrapArchiveKeys } from "./store";
 
 export interface ArchiveContext extends RenderContext {
   keys: MasterKeySet;
+  /**
+   * False while the organization moves to another database: a document read before it was
+   * archived is rendered and served, not stored (its database must not change under the move);
+   * the first read after the move archives it.
+   */
+  archiveOnRead?: boolean;
 }
 
 /** How long an archived invoice or credit note is kept: 10 years from its issue (see docs/pdf.md). */
@@ -222,6 +228,7 @@ export async function archivedDocument(
     // Unknown: the renderer answers the 404; a draft: rendered as it is now.
     if (!invoice || !isIssued(invoice.status)) return render(context, type, documentId, kind);
   }
+  if (context.archiveOnRead === false) return render(context, type, documentId, kind);
   return archiveKind(context, type, documentId, kind);
 }
 
