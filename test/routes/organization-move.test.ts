@@ -294,17 +294,19 @@ describe("reads that write, while an organization moves", () => {
     const shared = await api("POST", `/v1/documents/${doc.id}/share`, { token: key, body: {} });
     expect(shared.status, JSON.stringify(shared.body)).toBe(201);
     const shareToken = shared.body.data.token as string;
-    await api("PATCH", "/v1/organization", { token: key, body: SELLER });
+    expect((await api("PATCH", "/v1/organization", { token: key, body: SELLER })).status).toBe(200);
     const sent = await sentInvoice(org, {
       items: [{ description: "Beratung", quantity: 1, unit_price: 100 }],
     });
     const pagePath = new URL(sent.hosted_url as string).pathname;
     const { source } = await otherDatabase(id);
-    // An invoice issued before archiving existed: its PDF is archived on its first read.
-    await bindingOf(env, source)
-      .prepare("DELETE FROM invoice_archives WHERE document_id = ?")
-      .bind(sent.id)
-      .run();
+    // An invoice issued before archiving and frozen models existed: its first read archives its
+    // PDF and freezes its model.
+    const d1 = bindingOf(env, source);
+    await d1.batch([
+      d1.prepare("DELETE FROM invoice_archives WHERE document_id = ?").bind(sent.id),
+      d1.prepare("DELETE FROM issued_documents WHERE document_id = ?").bind(sent.id),
+    ]);
     const before = await counts(source, id);
 
     expect(
@@ -331,6 +333,7 @@ describe("reads that write, while an organization moves", () => {
     const pdf = await api("GET", `/v1/invoices/${sent.id}/pdf`, { token: key });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+    expect((await api("GET", `/v1/invoices/${sent.id}`, { token: key })).body.viewed_at).toBeNull();
     expect(await counts(source, id)).toEqual(before);
 
     // After the move the same reads write again, on the organization's new database.

@@ -208,7 +208,9 @@ async function documentServicesOf(
     return services;
   };
   // The caller's own documents (nearly every request) are on its database: no directory for them.
-  if (await organizationOfDocument(services.db, fileId)) return own();
+  // Another organization's (a public document) is read where the directory routes that one, even
+  // when its rows are on this database too: they may be a moving organization's.
+  if ((await organizationOfDocument(services.db, fileId)) === services.organizationId) return own();
   const owner = await organizationByKey(c.env, "document", fileId, (db) =>
     organizationOfDocument(db, fileId),
   );

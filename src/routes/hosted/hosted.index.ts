@@ -120,7 +120,7 @@ hostedRouter
       ? { invoice: found.invoice, eventIds: [] as string[] }
       : await recordFirstView(db, found.invoice, found.items);
     dispatch(eventIds);
-    const doc = await issuedDocumentOf(db, found.organization, "invoice", invoice.id);
+    const doc = await issuedDocumentOf(db, found.organization, "invoice", invoice.id, { freeze: !moving });
     const [standing, providerConnected, logo] = await Promise.all([
       invoiceStanding(db, invoice, doc, utcDate()),
       hasConnectedProvider(db, found.organization.id),
@@ -133,7 +133,7 @@ hostedRouter
         pdf: `/i/${token}/pdf`,
         xml: hostedXmlLink(token, einvoiceReadiness(doc)),
         // Offered only while the customer may pay (the standing's acceptsPayment).
-        pay: providerConnected ? `/i/${token}/pay` : null,
+        pay: providerConnected && !moving ? `/i/${token}/pay` : null,
       },
       logo ? { url: `/i/${token}/logo`, ...logo } : null,
     );

@@ -31,12 +31,6 @@ export { purgeExpiredArchives, rewrapArchiveKeys } from "./store";
 
 export interface ArchiveContext extends RenderContext {
   keys: MasterKeySet;
-  /**
-   * False while the organization moves to another database: a document read before it was
-   * archived is rendered and served, not stored (its database must not change under the move);
-   * the first read after the move archives it.
-   */
-  archiveOnRead?: boolean;
 }
 
 /** How long an archived invoice or credit note is kept: 10 years from its issue (see docs/pdf.md). */
@@ -283,7 +277,9 @@ export async function einvoiceDocument(
   if (profile === undefined || profile === documentProfile(syntax, buyer)) {
     return archivedDocument(context, type, documentId, syntax);
   }
-  const doc = await issuedDocumentOf(context.db, context.organization, type, documentId);
+  const doc = await issuedDocumentOf(context.db, context.organization, type, documentId, {
+    freeze: context.archiveOnRead !== false,
+  });
   const file = einvoiceFile(doc, syntax, profile satisfies EInvoiceProfile);
   return { bytes: utf8(file.xml), filename: file.filename, contentType: XML_TYPE };
 }

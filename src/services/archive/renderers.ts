@@ -14,6 +14,11 @@ export interface RenderContext {
   db: Db;
   bucket: R2Bucket;
   organization: Organization;
+  /**
+   * False while the organization moves to another database: a read stores nothing (no model
+   * frozen, no archive written; src/services/archive/index.ts), the first read after the move does.
+   */
+  archiveOnRead?: boolean;
 }
 
 export interface RenderedFile {
@@ -49,7 +54,9 @@ function modelOf(context: RenderContext, type: ArchivedDocumentType, id: string)
   const key = `${type}:${id}`;
   let model = known.get(key);
   if (!model) {
-    model = issuedDocumentOf(context.db, context.organization, type, id);
+    model = issuedDocumentOf(context.db, context.organization, type, id, {
+      freeze: context.archiveOnRead !== false,
+    });
     // A failed read (404, a database error) is not kept, nor a draft's (it is not frozen).
     model.then(
       (doc) => doc.draft && known.delete(key),

@@ -42,7 +42,9 @@ async function composeCreditNoteEmail(archive: ArchiveContext, baseUrl: string |
   const { note, items } = await loadCreditNote(db, organization.id, id);
   const customer = await findCustomer(db, organization.id, note.customerId);
   if (!customer) throw new Error(`credit note ${id} refers to a missing customer`);
-  const doc = await issuedDocumentOf(db, organization, "credit_note", id);
+  const doc = await issuedDocumentOf(db, organization, "credit_note", id, {
+    freeze: archive.archiveOnRead !== false,
+  });
   const rendered = await renderCreditNoteEmail(
     doc,
     await emailBrandingOf(archive.bucket, baseUrl, organization, doc),

@@ -42,7 +42,13 @@ export async function previewInvoiceEmail(
   const organization: Organization = archive.organization;
   if (query.kind === "receipt") {
     if (query.step !== undefined) throw validationError({ step: "Only a reminder has a step" });
-    const input = { db, bucket: archive.bucket, organization, links };
+    const input = {
+      db,
+      bucket: archive.bucket,
+      organization,
+      links,
+      freeze: archive.archiveOnRead !== false,
+    };
     const { rendered, to } = await composeReceiptEmail(input, id, query.payment_id);
     return { ...rendered, from: sender.from, to, attachments: [] };
   }
@@ -73,7 +79,7 @@ export async function previewInvoiceEmail(
 
   const doc = draft
     ? draftModel(invoice, items, organization, customer, today)
-    : await issuedDocumentOf(db, organization, "invoice", id);
+    : await issuedDocumentOf(db, organization, "invoice", id, { freeze: archive.archiveOnRead !== false });
   const pageUrl = draft ? hostedUrl(links.baseUrl, "{token}") : await hostedUrlOf(links, invoice);
   const rendered = await composeInvoiceEmail({
     doc,

@@ -31,6 +31,8 @@ export interface ReceiptInput {
   bucket: R2Bucket;
   organization: Organization;
   links: HostedLinks;
+  /** False while the organization moves: the model is not frozen on this read (issuedDocumentOf). */
+  freeze?: boolean;
 }
 
 /**
@@ -63,7 +65,7 @@ export async function composeReceiptEmail(
   if (payment.reversedAt) throw conflict("payment_reversed", "The payment is reversed");
   const customer = await findCustomer(db, organization.id, invoice.customerId);
   if (!customer) throw new Error(`invoice ${invoiceId} refers to a missing customer`);
-  const doc = await issuedDocumentOf(db, organization, "invoice", invoiceId);
+  const doc = await issuedDocumentOf(db, organization, "invoice", invoiceId, { freeze: input.freeze });
   const rendered = await renderReceiptEmail(doc, {
     branding: await emailBrandingOf(input.bucket, input.links.baseUrl, organization, doc),
     hostedUrl: await hostedUrlOf(input.links, invoice),

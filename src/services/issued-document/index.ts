@@ -99,13 +99,16 @@ async function buildCreditNote(db: Db, organization: Organization, id: string) {
 
 /**
  * The model of an invoice or credit note: the frozen one when there is one; else built from the
- * rows, and frozen when the document is issued. Unknown ids: the loaders' 404.
+ * rows, and frozen when the document is issued. Unknown ids: the loaders' 404. `freeze: false`
+ * (the organization is moving to another database, whose copy must not change): the model is
+ * built as it would be frozen, and nothing is written; the first read after the move freezes it.
  */
 export async function issuedDocumentOf(
   db: Db,
   organization: Organization,
   type: ArchivedDocumentType,
   id: string,
+  options: { freeze?: boolean } = {},
 ): Promise<IssuedDocument> {
   const row = await frozenRow(db, organization.id, type, id);
   const frozen = row && currentModel(row);
@@ -115,14 +118,16 @@ export async function issuedDocumentOf(
       ? await buildInvoice(db, organization, id)
       : await buildCreditNote(db, organization, id);
   if (!built.issued) return built.model;
-  if (!row) return freezeIssuedDocument(db, organization.id, type, id, built.model);
-  return refreeze(db, organization.id, id, row, built.model);
+  const freeze = options.freeze ?? true;
+  if (!row) return freeze ? freezeIssuedDocument(db, organization.id, type, id, built.model) : built.model;
+  return refreeze(db, organization.id, id, row, built.model, freeze);
 }
 
 /**
  * A model frozen by an older version of the service: built again from the rows (which do not
  * change after issue), keeping what only the frozen model remembers (the notes as issued: they
- * may be edited afterwards; the logo tag the send froze), and stored in this version.
+ * may be edited afterwards; the logo tag the send froze), and stored in this version (unless
+ * `store` is false).
  */
 async function refreeze(
   db: Db,
@@ -130,6 +135,7 @@ async function refreeze(
   documentId: string,
   row: FrozenRow,
   built: IssuedDocument,
+  store: boolean,
 ): Promise<IssuedDocument> {
   let notes = built.notes;
   let logo: Pick<IssuedDocument, "logoTag"> = {};
@@ -141,6 +147,7 @@ async function refreeze(
     // Unreadable: the rows are the record.
   }
   const model: IssuedDocument = { ...built, notes, ...logo };
+  if (!store) return model;
   await db
     .update(issuedDocuments)
     .set({ version: ISSUED_DOCUMENT_VERSION, model: JSON.stringify(model) })
