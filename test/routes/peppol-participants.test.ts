@@ -2,8 +2,11 @@
 // kept answer, malformed ids refused before any provider call, no connection, provider failures),
 // the lookup a customer's electronic address starts in the background, and what a draft's
 // readiness learns from the kept answer.
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { addMember, api, createOrg, expectError, type TestOrg } from "../helpers/api";
+import { DIRECTORY_TTL_MS, tenantDatabases } from "../../src/db/route";
+import { setClockForTests } from "../../src/lib/clock";
+import { ADMIN_TOKEN, addMember, api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { d1Of } from "../helpers/db";
 import { createCustomer, SELLER } from "../helpers/factories";
 import {
@@ -90,6 +93,34 @@ describe("GET /v1/peppol/participants/{participant}", () => {
     const org = await createOrg({ currency: "EUR" });
     const error = expectError(await lookup(org, REGISTERED), 409, "conflict");
     expect(error.details).toEqual({ reason: "peppol_not_connected" });
+  });
+
+  it("answers while its organization moves to another database, and keeps nothing there", async () => {
+    const { org, account } = await connectedOrg(REGISTERED);
+    const route = await env.DB.prepare(
+      "SELECT database FROM organization_databases WHERE organization_id = ?",
+    )
+      .bind(org.organizationId)
+      .first<{ database: string }>();
+    const started = await api("POST", `/v1/admin/organizations/${org.organizationId}/move`, {
+      token: ADMIN_TOKEN,
+      body: { database: tenantDatabases(env).find((name) => name !== route?.database)! },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    // Every isolate's cached route has expired: the organization is moving.
+    const moved = Date.now() + DIRECTORY_TTL_MS + 1_000;
+    setClockForTests(() => new Date(moved));
+    for (let n = 0; n < 2; n++) {
+      const res = await lookup(org, REGISTERED);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toMatchObject({ participant_id: REGISTERED, registered: true, cached: false });
+    }
+    expect(await verifyCalls(account)).toHaveLength(2);
+    const kept = await (await d1Of(org.organizationId))
+      .prepare("SELECT count(*) AS n FROM peppol_participants WHERE organization_id = ?")
+      .bind(org.organizationId)
+      .first<{ n: number }>();
+    expect(kept?.n).toBe(0);
   });
 
   it("answers 502 network_provider_error when the provider fails, and keeps nothing", async () => {

@@ -1,6 +1,7 @@
 // Handlers of the Peppol connection (PUT/GET/DELETE /v1/einvoice-networks/peppol) and of
 // participant lookups (GET /v1/peppol/participants/{participant}).
 import { createRouter } from "../../lib/create-router";
+import { callerIsMoving } from "../../middleware/auth";
 import { servicesOf } from "../../middleware/services";
 import {
   connectNetwork,
@@ -32,5 +33,7 @@ export const einvoiceNetworksRouter = createRouter()
   .openapi(routes.getPeppolParticipant, async (c) => {
     const { db, organizationId } = servicesOf(c);
     const participant = c.req.valid("param").participant;
-    return c.json(await participantLookup(db, c.env, organizationId, participant), 200);
+    // While the organization moves to another database, the provider's answer is not kept.
+    const keep = !callerIsMoving(c);
+    return c.json(await participantLookup(db, c.env, organizationId, participant, { keep }), 200);
   });

@@ -13,14 +13,16 @@ import { logProviderFailure, providerFailed } from "./provider-errors";
 
 /**
  * The participant's registration: the kept answer (`cached: true`) while fresh, else the
- * provider's. 422 for a malformed id (`details.participant` says why), 409
- * `peppol_not_connected` without a connection, 502 when the provider fails.
+ * provider's (kept unless `keep` is false: lookupParticipant). 422 for a malformed id
+ * (`details.participant` says why), 409 `peppol_not_connected` without a connection, 502 when
+ * the provider fails.
  */
 export async function participantLookup(
   db: Db,
   env: NetworkEnv,
   organizationId: string,
   text: string,
+  options: { keep?: boolean } = {},
 ): Promise<ParticipantAnswer & { cached: boolean }> {
   const parsed = parseParticipantId(text);
   if (!parsed.ok) {
@@ -40,7 +42,7 @@ export async function participantLookup(
   const open = await openRow(env, row);
   try {
     return {
-      ...(await lookupParticipant(db, open.provider, organizationId, parsed.participant)),
+      ...(await lookupParticipant(db, open.provider, organizationId, parsed.participant, options)),
       cached: false,
     };
   } catch (error) {

@@ -141,13 +141,15 @@ export async function keptUnregistered(
 
 /**
  * Whether `participant` is registered and what it receives: the kept answer while fresh, else the
- * provider's, kept. Throws what the provider throws (NetworkProviderError, a network failure).
+ * provider's, kept (`keep: false`, while the organization moves to another database: answered,
+ * not kept). Throws what the provider throws (NetworkProviderError, a network failure).
  */
 export async function lookupParticipant(
   db: Db,
   provider: NetworkProvider,
   organizationId: string,
   participant: ParticipantId,
+  options: { keep?: boolean } = {},
 ): Promise<ParticipantAnswer> {
   const at = now();
   const kept = await cachedParticipant(db, organizationId, participant.value, at);
@@ -162,6 +164,7 @@ export async function lookupParticipant(
     checkedAt: at.toISOString(),
     expiresAt: new Date(at.getTime() + ttl).toISOString(),
   };
+  if (options.keep === false) return answerOf(row);
   await db
     .insert(peppolParticipants)
     .values(row)
