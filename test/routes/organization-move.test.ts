@@ -39,8 +39,6 @@ async function databaseOf(organizationId: string): Promise<string> {
   return row!.database;
 }
 
-const otherDatabaseName = (database: string) => tenantDatabases(env).find((name) => name !== database)!;
-
 async function otherDatabase(organizationId: string): Promise<{ source: string; target: string }> {
   const source = await databaseOf(organizationId);
   return { source, target: tenantDatabases(env).find((name) => name !== source)! };
@@ -65,6 +63,13 @@ async function stepUntil(organizationId: string, until: (move: any) => boolean) 
     last = res.body;
   }
   throw new Error(`the move never got there: ${JSON.stringify({ ...(last as object), tables: undefined })}`);
+}
+
+/** Starts moving the organization to `database` (201) and lets every isolate's route expire. */
+async function startMoveTo(organizationId: string, database: string) {
+  const started = await admin("POST", `/v1/admin/organizations/${organizationId}/move`, { database });
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  passTtl();
 }
 
 /** The answers, read twice first: a path whose answer changes by itself is a broken fixture. */
@@ -172,10 +177,7 @@ describe("POST /v1/admin/organizations/{id}/move", () => {
       )
       .bind(id)
       .run();
-    expect((await admin("POST", `/v1/admin/organizations/${id}/move`, { database: target })).status).toBe(
-      201,
-    );
-    passTtl();
+    await startMoveTo(id, target);
 
     const small = { rowsPerChunk: 2, rowsPerStep: 2, chunksPerStep: 1 };
     let move = await stepMove(env, id, small);
@@ -211,10 +213,7 @@ describe("POST /v1/admin/organizations/{id}/move", () => {
     const id = busy.org.organizationId;
     const { source, target } = await otherDatabase(id);
     const rows = await counts(source, id);
-    expect((await admin("POST", `/v1/admin/organizations/${id}/move`, { database: target })).status).toBe(
-      201,
-    );
-    passTtl();
+    await startMoveTo(id, target);
     await stepUntil(id, (move) => move.phase === "flipped");
 
     // A sweep still visiting the source writes to the organization's invoice there.
@@ -299,7 +298,7 @@ describe("reads that write, while an organization moves", () => {
       items: [{ description: "Beratung", quantity: 1, unit_price: 100 }],
     });
     const pagePath = new URL(sent.hosted_url as string).pathname;
-    const { source } = await otherDatabase(id);
+    const { source, target } = await otherDatabase(id);
     // An invoice issued before archiving and frozen models existed: its first read archives its
     // PDF and freezes its model.
     const d1 = bindingOf(env, source);
@@ -309,11 +308,7 @@ describe("reads that write, while an organization moves", () => {
     ]);
     const before = await counts(source, id);
 
-    expect(
-      (await admin("POST", `/v1/admin/organizations/${id}/move`, { database: otherDatabaseName(source) }))
-        .status,
-    ).toBe(201);
-    passTtl();
+    await startMoveTo(id, target);
 
     expectError(
       await api("GET", `/v1/documents/download/${doc.id}`, { token: key }),
@@ -345,8 +340,7 @@ describe("reads that write, while an organization moves", () => {
     expect((await api("GET", pagePath)).status).toBe(200);
     expect((await api("GET", `/v1/invoices/${sent.id}`, { token: key })).body.viewed_at).not.toBeNull();
     expect((await api("GET", `/v1/invoices/${sent.id}/pdf`, { token: key })).status).toBe(200);
-    const target = await databaseOf(id);
-    const archived = await bindingOf(env, target)
+    const archived = await bindingOf(env, await databaseOf(id))
       .prepare("SELECT count(*) AS n FROM invoice_archives WHERE document_id = ? AND kind = 'pdf'")
       .bind(sent.id)
       .first<{ n: number }>();
@@ -366,10 +360,7 @@ describe("a move after a failed one", () => {
     const org = await createOrg();
     const id = org.organizationId;
     const { source, target } = await otherDatabase(id);
-    expect((await admin("POST", `/v1/admin/organizations/${id}/move`, { database: target })).status).toBe(
-      201,
-    );
-    passTtl();
+    await startMoveTo(id, target);
     await stepUntil(id, (move) => move.phase === "verifying");
     expect(nothing(await counts(target, id)).length).toBeGreaterThan(0);
     // Failed before the flip: the organization stays on the source, its copy on the target.
@@ -389,10 +380,7 @@ describe("a move after a failed one", () => {
     expect(await databaseOf(id)).toBe(source);
 
     // Moving to that target again clears the copy first and ends on it, nothing left behind.
-    expect((await admin("POST", `/v1/admin/organizations/${id}/move`, { database: target })).status).toBe(
-      201,
-    );
-    passTtl();
+    await startMoveTo(id, target);
     await stepUntil(id, (move) => move.phase === "flipped");
     passTtl();
     await stepUntil(id, (move) => move.phase === "done");
@@ -403,10 +391,7 @@ describe("a move after a failed one", () => {
     const org = await createOrg();
     const id = org.organizationId;
     const { source, target } = await otherDatabase(id);
-    expect((await admin("POST", `/v1/admin/organizations/${id}/move`, { database: target })).status).toBe(
-      201,
-    );
-    passTtl();
+    await startMoveTo(id, target);
     await stepUntil(id, (move) => move.phase === "flipped");
     // Failed while cleaning: the organization lives on the target, its rows stay on the source.
     await fail(id);

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { DIRECTORY_TTL_MS, tenantDatabases } from "../../src/db/route";
 import { setClockForTests } from "../../src/lib/clock";
 import { ADMIN_TOKEN, addMember, api, createOrg, expectError, type TestOrg } from "../helpers/api";
-import { d1Of } from "../helpers/db";
+import { d1Of, databaseOf } from "../helpers/db";
 import { createCustomer, SELLER } from "../helpers/factories";
 import {
   connectPeppol,
@@ -97,14 +97,10 @@ describe("GET /v1/peppol/participants/{participant}", () => {
 
   it("answers while its organization moves to another database, and keeps nothing there", async () => {
     const { org, account } = await connectedOrg(REGISTERED);
-    const route = await env.DB.prepare(
-      "SELECT database FROM organization_databases WHERE organization_id = ?",
-    )
-      .bind(org.organizationId)
-      .first<{ database: string }>();
+    const source = await databaseOf(org.organizationId);
     const started = await api("POST", `/v1/admin/organizations/${org.organizationId}/move`, {
       token: ADMIN_TOKEN,
-      body: { database: tenantDatabases(env).find((name) => name !== route?.database)! },
+      body: { database: tenantDatabases(env).find((name) => name !== source)! },
     });
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     // Every isolate's cached route has expired: the organization is moving.
