@@ -1,34 +1,20 @@
-// Three projects (docs/testing.md). `workers` and `workers-own-db`: the suite, inside workerd
-// against the real Worker, with local D1, R2 and Durable Objects. `node`: tests that need Node
-// (test/node/), e.g. the e-invoice XML checked against the official EN 16931 rules with SaxonJS,
-// against Workers run by wrangler, one per test thread (test/node/global-setup.ts).
+// Two projects (docs/testing.md). `workers`: the suite, inside workerd against the real Worker,
+// with local D1, R2 and Durable Objects. `node`: tests that need Node (test/node/), e.g. the
+// e-invoice XML checked against the official EN 16931 rules with SaxonJS, against Workers run by
+// wrangler, one per test thread (test/node/global-setup.ts).
 //
-// Speed: `workers` runs its files one after another in a few long-lived workerd processes
+// Speed: `workers` runs its files one after another in two long-lived workerd processes
 // (`isolate: false`): the Worker's modules load once per process, and the files share one D1,
 // R2 and set of Durable Objects, migrated once. Such a file makes its own organizations and
 // asserts on what they own, never on whole tables. A file whose subject is a sweep over every
-// organization (cron, key rotation, retention) cannot share: it is listed in OWN_DATABASE and
-// runs in `workers-own-db`, whose files also run one after another in long-lived workerd
-// processes but each start on emptied storage (test/fresh-storage.ts): what a fresh workerd has.
+// organization (cron, key rotation, retention) cannot share: it is listed in test/own-database.ts,
+// starts before any sharing file in its process (test/sequencer.ts) and on emptied storage
+// (test/fresh-storage.ts): what a fresh workerd has.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { copyAssets } from "./scripts/copy-assets.mjs";
 import { UNREACHABLE_PROVIDER } from "./test/fakes/unreachable";
 import { SlowestFirstSequencer } from "./test/sequencer";
-
-/** Files that sweep or count across all organizations: each starts on empty storage. */
-const OWN_DATABASE = [
-  "test/cron/*.test.ts",
-  "test/documents/retention-shares.test.ts",
-  "test/documents/rotation.test.ts",
-  "test/routes/events.test.ts",
-  "test/routes/invoice-archive.test.ts",
-  "test/routes/recurring-invoices.test.ts",
-  "test/webhooks/delivery.test.ts",
-  "test/webhooks/retention.test.ts",
-  "test/webhooks/secrets.test.ts",
-  "test/tenancy/two-databases.test.ts",
-];
 
 // Two workers on two cores: while one waits on workerd or wrangler, the other runs.
 const MAX_WORKERS = 2;
@@ -92,18 +78,9 @@ export default defineConfig(async () => {
             ...workersTest,
             name: "workers",
             include: ["test/**/*.test.ts"],
-            exclude: ["test/node/**", ...OWN_DATABASE],
-            isolate: false,
-          },
-        },
-        {
-          plugins: [workerd()],
-          test: {
-            ...workersTest,
-            name: "workers-own-db",
-            include: OWN_DATABASE,
-            // One after another in two long-lived workerd processes, as `workers`; each file
-            // starts on emptied storage (test/fresh-storage.ts), as in a workerd of its own.
+            exclude: ["test/node/**"],
+            // The files of test/own-database.ts start first in each workerd process, each on
+            // emptied storage (test/fresh-storage.ts, test/sequencer.ts).
             setupFiles: [...workersTest.setupFiles, "./test/fresh-storage.ts"],
             isolate: false,
           },

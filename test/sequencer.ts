@@ -1,11 +1,14 @@
-// The order of the run's files. vitest runs the projects one after another (by name: `node`,
-// `workers`, `workers-own-db`) and within a project the files it knows to be slowest first,
-// from the durations it keeps in node_modules. A fresh clone has none: vitest then starts the
-// largest files first, and a slow small file (dev-server: 30 s) started last left one thread
-// working alone at the end of the project. The files below were measured slowest (docs/testing.md,
-// a JSON reporter's durations, 2026-12-04); they start first in their project, in this order,
-// on every machine. The others follow in vitest's order. A file missing from the run is skipped.
+// The order of the run's files. vitest runs the projects one after another (`node`, then
+// `workers`) and within a project the files it knows to be slowest first, from the durations it
+// keeps in node_modules. A fresh clone has none: vitest then starts the largest files first, and a
+// slow small file (dev-server: 30 s) started last left one thread working alone at the end of the
+// project. So: in `workers`, the files of test/own-database.ts first (each must start on empty
+// storage, before any file sharing it in its workerd process); then, in each project, the files
+// below, measured slowest (docs/testing.md, a JSON reporter's durations, 2026-12-04), in this
+// order, on every machine. The others follow in vitest's order. A file missing from the run is
+// skipped.
 import { BaseSequencer, type TestSpecification } from "vitest/node";
+import { ownsDatabase } from "./own-database";
 
 const SLOWEST_FIRST = [
   "test/node/official-examples.test.ts",
@@ -34,11 +37,16 @@ const SLOWEST_FIRST = [
   "test/routes/invoice-archive.test.ts",
 ];
 
-/** A file's place in SLOWEST_FIRST (by the end of its path), or after all of them. */
+/**
+ * A file's place: the files of test/own-database.ts before all others (they must start on empty
+ * storage, before any file that shares it in their workerd: test/fresh-storage.ts), then by
+ * SLOWEST_FIRST (the end of its path), the rest after them.
+ */
 function rank(spec: TestSpecification): number {
   const path = spec.moduleId.replaceAll("\\", "/");
   const index = SLOWEST_FIRST.findIndex((file) => path.endsWith(`/${file}`));
-  return index === -1 ? SLOWEST_FIRST.length : index;
+  const slowness = index === -1 ? SLOWEST_FIRST.length : index;
+  return (ownsDatabase(path) ? 0 : SLOWEST_FIRST.length + 1) + slowness;
 }
 
 export class SlowestFirstSequencer extends BaseSequencer {
