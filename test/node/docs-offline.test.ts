@@ -84,7 +84,7 @@ describe.skipIf(!chromium)("/docs offline, in a headless browser", () => {
         // Every request, loopback included (`<-loopback>`), goes through the proxy.
         `--proxy-server=http://127.0.0.1:${proxy.port}`,
         "--proxy-bypass-list=<-loopback>",
-        "--virtual-time-budget=20000",
+        "--virtual-time-budget=5000",
         "--dump-dom",
         url,
       ],
