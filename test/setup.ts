@@ -1,4 +1,4 @@
-// Runs before each test file of the workers projects. Files of `workers` share one workerd and
+// Runs before each test file of the `workers` project. Its files share their workerd process and
 // its storage (vitest.config.ts): the migrations apply on the first file and are a no-op after;
 // what a file changes in the Worker's isolate (the test clock, spies on the outbound fetch) is
 // undone after each test or at the end of the file, so the next file starts clean.

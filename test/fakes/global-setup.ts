@@ -1,4 +1,4 @@
-// The workers projects' global setup: the fake Recommand on loopback, one for the whole run
+// The `workers` project's global setup: the fake Recommand on loopback, one for the whole run
 // (each test opens an account of its own in it). Tests read its origin with
 // `inject("recommandApiBase")` (test/helpers/recommand.ts).
 import type { TestProject } from "vitest/node";

@@ -38,7 +38,7 @@ async function freePorts(count: number): Promise<number[]> {
 /**
  * Applies migrations/ to a new local D1 under `persistTo` (wrangler's local state directory), in
  * one local D1 of this process: each migration in one batch with its row in `d1_migrations`, what
- * `wrangler d1 migrations apply` writes, and how the workers projects migrate (test/setup.ts).
+ * `wrangler d1 migrations apply` writes, and how the `workers` project migrates (test/setup.ts).
  * The command would start a local D1 (a workerd) per migration: about 30 starts, 10 to 20 s of
  * CPU that every node test waits for.
  */

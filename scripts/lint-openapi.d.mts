@@ -1,2 +1,0 @@
-/** Lints an OpenAPI document (parsed JSON) with Redocly's CLI and redocly.yaml (scripts/lint-openapi.mjs). */
-export function lintOpenApi(document: unknown): { status: number; output: string };
