@@ -3,7 +3,7 @@
 // only after its interval, and one organization's failure leaves the others' inboxes read.
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { EVERY_MINUTE, runScheduled } from "../../src/cron";
 import {
   INBOX_DOCUMENTS_PER_RUN,
@@ -13,11 +13,12 @@ import {
 import { einvoiceNetworks, networkReceipts } from "../../src/db/schema/networks";
 import { api, createOrg, type TestOrg } from "../helpers/api";
 import { dbOf } from "../helpers/db";
-import { connectDirectly, postPeppolWebhook } from "../helpers/peppol-connection";
+import { connectDirectly, disconnectDirectly, postPeppolWebhook } from "../helpers/peppol-connection";
 import { FakeRecommandAccount, useFakeRecommand } from "../helpers/recommand";
 import { type SupplierInvoice, supplier } from "../helpers/supplier-invoices";
 
 useFakeRecommand();
+afterAll(disconnectDirectly);
 
 /** Sweep runs each past the previous one's interval, so every connection is due again. */
 let runs = 0;

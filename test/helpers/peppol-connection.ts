@@ -16,19 +16,28 @@ export interface DirectConnection {
   webhookUrl: string;
 }
 
-/** The organizations `connectDirectly` connected in this file, for `disconnectDirectly`. */
-const connectedHere = new Set<string>();
+/**
+ * The organizations `connectDirectly` connected, by the test file that connected them, for
+ * `disconnectDirectly`. The files of a workerd process share this module (`isolate: false`), and
+ * a file listed in test/own-database.ts may have run on storage emptied since: each file removes
+ * only its own connections.
+ */
+const connected = new Map<string, string>();
+
+const currentFile = () => expect.getState().testPath ?? "";
 
 /**
  * Deletes the connections this file made: the `workers` project's files share one D1, and another
  * file's run of the every-minute cron must not find them (it would read their inboxes outside
- * `useFakeRecommand`). Call it in `afterAll`.
+ * `useFakeRecommand`). Call it in `afterAll` of every file that connects.
  */
 export async function disconnectDirectly() {
-  const ids = [...connectedHere];
-  connectedHere.clear();
-  for (const id of ids)
+  const file = currentFile();
+  const ids = [...connected].filter(([, by]) => by === file).map(([id]) => id);
+  for (const id of ids) {
+    connected.delete(id);
     await (await dbOf(id)).delete(einvoiceNetworks).where(eq(einvoiceNetworks.organizationId, id));
+  }
 }
 
 export async function connectDirectly(
@@ -55,7 +64,7 @@ export async function connectDirectly(
   const put = await connectPeppol(org, account, company.companyId);
   expect(put.status, JSON.stringify(put.body)).toBe(200);
   const webhookUrl = put.body.webhook_url as string;
-  connectedHere.add(org.organizationId);
+  connected.set(org.organizationId, currentFile());
   return {
     companyId: company.companyId,
     webhookToken: new URL(webhookUrl).searchParams.get("token") ?? "",
