@@ -4,27 +4,17 @@
 // again (so the schema and any rows a migration writes are what a new database has); R2: every
 // object is deleted. Such files run first in their workerd process, one after another
 // (test/sequencer.ts): one that came after a file sharing the storage fails here, since that
-// file's background work could still reach the emptied storage.
+// file's background work could still reach the emptied storage. The first sharing file after them
+// gets emptied storage too: what the last of them left (due reminders, connections, pending
+// deliveries) is not for the sweeps the sharing files run.
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { tenantD1s } from "./helpers/db";
 import { ownsDatabase } from "./own-database";
 
-const file = expect.getState().testPath;
-if (!file) throw new Error("test/fresh-storage.ts: no test file in expect's state");
-const isolate = globalThis as { sharingFileRan?: string; filesRan?: number };
-// The first file of a process finds the storage test/setup.ts has just migrated: nothing to empty.
-const first = !isolate.filesRan;
-isolate.filesRan = (isolate.filesRan ?? 0) + 1;
-
-if (!ownsDatabase(file)) {
-  isolate.sharingFileRan ??= file;
-} else if (!first) {
-  if (isolate.sharingFileRan)
-    throw new Error(
-      `${file} must start on empty storage, but ${isolate.sharingFileRan} ran before it in this workerd (test/sequencer.ts)`,
-    );
+/** Every D1 table dropped and migrated again, every R2 object deleted. */
+async function emptyStorage() {
   for (const d1 of tenantD1s()) {
     const { results: tables } = await d1
       .prepare(
@@ -45,4 +35,24 @@ if (!ownsDatabase(file)) {
     if (page.objects.length > 0) await env.DOCUMENTS.delete(page.objects.map((o) => o.key));
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
+}
+
+const file = expect.getState().testPath;
+if (!file) throw new Error("test/fresh-storage.ts: no test file in expect's state");
+/** What this workerd process has run: the first sharing file, and whether the last file owned the storage. */
+const isolate = globalThis as { sharingFileRan?: string; lastOwnedStorage?: boolean };
+// The first file of a process finds the storage test/setup.ts has just migrated: nothing to empty.
+const lastOwned = isolate.lastOwnedStorage;
+const owns = ownsDatabase(file);
+isolate.lastOwnedStorage = owns;
+
+if (owns) {
+  if (isolate.sharingFileRan)
+    throw new Error(
+      `${file} must start on empty storage, but ${isolate.sharingFileRan} ran before it in this workerd (test/sequencer.ts)`,
+    );
+  if (lastOwned !== undefined) await emptyStorage();
+} else {
+  isolate.sharingFileRan ??= file;
+  if (lastOwned) await emptyStorage();
 }
