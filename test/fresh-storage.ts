@@ -1,6 +1,7 @@
 // Runs before each file of the `workers` project (vitest.config.ts), after test/setup.ts. A file
-// listed in test/own-database.ts sweeps or counts across all organizations: it gets the storage a
-// fresh workerd has. D1 (every database): every table is dropped and the migrations are applied
+// listed in test/own-database.ts sweeps or counts across all organizations: it gets D1 and R2 as a
+// fresh workerd has them (Durable Object storage and the isolate's module state stay, docs/testing.md).
+// D1 (every database): every table is dropped and the migrations are applied
 // again (so the schema and any rows a migration writes are what a new database has); R2: every
 // object is deleted. Such files run first in their workerd process, one after another
 // (test/sequencer.ts): one that came after a file sharing the storage fails here, since that
@@ -44,15 +45,16 @@ const isolate = globalThis as { sharingFileRan?: string; lastOwnedStorage?: bool
 // The first file of a process finds the storage test/setup.ts has just migrated: nothing to empty.
 const lastOwned = isolate.lastOwnedStorage;
 const owns = ownsDatabase(file);
-isolate.lastOwnedStorage = owns;
 
 if (owns) {
   if (isolate.sharingFileRan)
     throw new Error(
       `${file} must start on empty storage, but ${isolate.sharingFileRan} ran before it in this workerd (test/sequencer.ts)`,
     );
+  isolate.lastOwnedStorage = true;
   if (lastOwned !== undefined) await emptyStorage();
 } else {
   isolate.sharingFileRan ??= file;
+  isolate.lastOwnedStorage = false;
   if (lastOwned) await emptyStorage();
 }

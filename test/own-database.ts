@@ -1,6 +1,6 @@
 // The workerd test files that sweep or count across all organizations (cron, key rotation,
-// retention, the operator's lists): each must start on the storage a fresh workerd has. They run
-// in the `workers` project like every other file, but first in each of its workerd processes
+// retention, the operator's lists): each must start on D1 and R2 as a fresh workerd has them. They
+// run in the `workers` project like every other file, but first in each of its workerd processes
 // (test/sequencer.ts), each on emptied storage (test/fresh-storage.ts); the files that share
 // storage follow them. Read by vitest.config.ts, the sequencer and the setup file.
 //

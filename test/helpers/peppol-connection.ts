@@ -24,7 +24,11 @@ export interface DirectConnection {
  */
 const connected = new Map<string, string>();
 
-const currentFile = () => expect.getState().testPath ?? "";
+function currentFile(): string {
+  const file = expect.getState().testPath;
+  if (!file) throw new Error("test/helpers/peppol-connection.ts: no test file in expect's state");
+  return file;
+}
 
 /**
  * Deletes the connections this file made: the `workers` project's files share one D1, and another
