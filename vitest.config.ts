@@ -8,8 +8,8 @@
 // R2 and set of Durable Objects, migrated once. Such a file makes its own organizations and
 // asserts on what they own, never on whole tables. A file whose subject is a sweep over every
 // organization (cron, key rotation, retention) cannot share: it is listed in test/own-database.ts,
-// starts before any sharing file in its process (test/sequencer.ts) and on emptied storage
-// (test/fresh-storage.ts): what a fresh workerd has.
+// starts before any sharing file in its process (test/sequencer.ts) and on emptied D1 and R2
+// (test/fresh-storage.ts), as a fresh workerd has them.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { copyAssets } from "./scripts/copy-assets.mjs";
@@ -23,39 +23,30 @@ export default defineConfig(async () => {
   // Workers static assets (the API reference bundle) must exist before wrangler.toml is read.
   copyAssets();
   const migrations = await readD1Migrations(new URL("./migrations", import.meta.url).pathname);
-  const workerd = () =>
-    cloudflareTest({
-      wrangler: { configPath: "./wrangler.toml" },
-      miniflare: {
-        // Fixed test secrets, so the suite never depends on a developer's .dev.vars.
-        bindings: {
-          TEST_MIGRATIONS: migrations,
-          MASTER_KEY: "3q2+7wABAgMEBQYHCAkKCwwNDg8QERITFBUWFxgZGhs=",
-          JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789abcdef",
-          ADMIN_TOKEN: "test-admin-token",
-          WEBHOOK_ALLOW_PRIVATE: "false",
-          EMAIL_TRANSPORT: "outbox",
-          // Tests run without PUBLIC_BASE_URL and EMAIL_FROM (src/lib/deployment-config.ts).
-          ENVIRONMENT: "test",
-          // The Peppol provider's origin when a test has not pointed it at the fake
-          // (test/helpers/recommand.ts): a closed port on loopback, so a connection some file left
-          // behind, swept by another file's cron run, fails there and never reaches the internet.
-          RECOMMAND_API_BASE: UNREACHABLE_PROVIDER,
-          // Organizations receive bills at bills+<token>@ this domain (src/services/inbound-email/).
-          INBOUND_EMAIL_DOMAIN: "bills.example.test",
-          // Replays a seed of test/routes/billing/amount-due-agreement.test.ts; empty: a random one.
-          AMOUNT_DUE_PROPERTY_SEED: process.env.AMOUNT_DUE_PROPERTY_SEED ?? "",
-        },
+  const workerd = cloudflareTest({
+    wrangler: { configPath: "./wrangler.toml" },
+    miniflare: {
+      // Fixed test secrets, so the suite never depends on a developer's .dev.vars.
+      bindings: {
+        TEST_MIGRATIONS: migrations,
+        MASTER_KEY: "3q2+7wABAgMEBQYHCAkKCwwNDg8QERITFBUWFxgZGhs=",
+        JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789abcdef",
+        ADMIN_TOKEN: "test-admin-token",
+        WEBHOOK_ALLOW_PRIVATE: "false",
+        EMAIL_TRANSPORT: "outbox",
+        // Tests run without PUBLIC_BASE_URL and EMAIL_FROM (src/lib/deployment-config.ts).
+        ENVIRONMENT: "test",
+        // The Peppol provider's origin when a test has not pointed it at the fake
+        // (test/helpers/recommand.ts): a closed port on loopback, so a connection some file left
+        // behind, swept by another file's cron run, fails there and never reaches the internet.
+        RECOMMAND_API_BASE: UNREACHABLE_PROVIDER,
+        // Organizations receive bills at bills+<token>@ this domain (src/services/inbound-email/).
+        INBOUND_EMAIL_DOMAIN: "bills.example.test",
+        // Replays a seed of test/routes/billing/amount-due-agreement.test.ts; empty: a random one.
+        AMOUNT_DUE_PROPERTY_SEED: process.env.AMOUNT_DUE_PROPERTY_SEED ?? "",
       },
-    });
-  const workersTest = {
-    setupFiles: ["./test/setup.ts"],
-    // The fake Peppol access point provider (Recommand) on loopback: test/fakes/recommand.ts.
-    globalSetup: ["./test/fakes/global-setup.ts"],
-    maxWorkers: MAX_WORKERS,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  };
+    },
+  });
   return {
     test: {
       // Request logs of passing tests are noise; a failing test still shows its output. Read by
@@ -73,16 +64,20 @@ export default defineConfig(async () => {
       ...(process.env.UPDATE_GOLDEN === "1" ? { update: true } : {}),
       projects: [
         {
-          plugins: [workerd()],
+          plugins: [workerd],
           test: {
-            ...workersTest,
             name: "workers",
             include: ["test/**/*.test.ts"],
             exclude: ["test/node/**"],
             // The files of test/own-database.ts start first in each workerd process, each on
             // emptied storage (test/fresh-storage.ts, test/sequencer.ts).
-            setupFiles: [...workersTest.setupFiles, "./test/fresh-storage.ts"],
+            setupFiles: ["./test/setup.ts", "./test/fresh-storage.ts"],
+            // The fake Peppol access point provider (Recommand) on loopback: test/fakes/recommand.ts.
+            globalSetup: ["./test/fakes/global-setup.ts"],
             isolate: false,
+            maxWorkers: MAX_WORKERS,
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
           },
         },
         {
