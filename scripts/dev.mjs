@@ -1,5 +1,6 @@
-// `npm run dev`: local secrets and the API reference bundle if missing, local D1 migrated (no
-// prompt), then `wrangler dev --test-scheduled` (so `npm run cron` can trigger the sweeps).
+// `npm run dev`: local secrets and the API reference bundle if missing, the local D1 databases
+// migrated (scripts/migrate-local.mjs: both in one start, no prompt), then
+// `wrangler dev --test-scheduled` (so `npm run cron` can trigger the sweeps).
 // Extra arguments go to wrangler dev: `npm run dev -- --port 8788`.
 //
 // Started by a script (stdin not a terminal), wrangler runs in its own process group, and
@@ -8,27 +9,23 @@
 // `kill <pid of npm run dev>` leaves nothing listening. In a terminal wrangler stays in the
 // terminal's foreground group (a background group could not read its hotkeys): Ctrl-C reaches
 // every process there, and a signal to this process is passed on to wrangler.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { copyAssets } from "./copy-assets.mjs";
-import { d1Bindings } from "./d1-bindings.mjs";
+import { migrateLocal } from "./migrate-local.mjs";
 
 const windows = process.platform === "win32";
-
-const run = (args, env = process.env) => {
-  const result = spawnSync("wrangler", args, { stdio: "inherit", env, shell: windows });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
 
 await import("./setup-dev-vars.mjs");
 copyAssets();
 const args = process.argv.slice(2);
 // The database wrangler dev will use: the default local state, or `--persist-to <dir>`.
 const persistAt = args.indexOf("--persist-to");
-const persist = persistAt >= 0 && args[persistAt + 1] ? ["--persist-to", args[persistAt + 1]] : [];
-// CI=true makes wrangler apply without asking: these are the developer's own local databases
-// (every one of wrangler.toml: organizations live on each).
-for (const binding of d1Bindings()) {
-  run(["d1", "migrations", "apply", binding, "--local", ...persist], { ...process.env, CI: "true" });
+const persistTo = persistAt >= 0 && args[persistAt + 1] ? args[persistAt + 1] : undefined;
+try {
+  await migrateLocal({ persistTo, log: (line) => console.log(`Local D1 ${line}`) });
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
 }
 
 if (!args.includes("--test-scheduled")) args.push("--test-scheduled");

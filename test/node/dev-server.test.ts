@@ -1,5 +1,5 @@
 // `npm run dev` stops cleanly when killed by PID, as a script or a supervisor would: started on a
-// free port (on a throwaway copy of a migrated database, so its `d1 migrations apply` finds
+// free port (on a throwaway copy of a migrated database, so its migration step finds
 // nothing to do), it answers /health; after `kill <npm's pid>` nothing listens on the port and no
 // process it started (wrangler, workerd, esbuild) is left.
 import { execFileSync, spawn } from "node:child_process";

@@ -6,13 +6,13 @@
 // thread's Worker answers /health. One Worker per thread, not one for both: the node tests spend
 // most of their time waiting on the Worker, and a Worker runs its JavaScript on one thread, so
 // with one Worker the second core idled (measured: docs/testing.md).
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { readD1Migrations } from "@cloudflare/vitest-plugin";
 import type { TestProject } from "vitest/node";
-import { getPlatformProxy, type Unstable_DevWorker, unstable_dev, unstable_readConfig } from "wrangler";
+import { type Unstable_DevWorker, unstable_dev } from "wrangler";
+import { migrateLocal } from "../../scripts/migrate-local.mjs";
 import { BROWSER_HINT, findChromium, TEST_VARS } from "./shared-worker";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -33,45 +33,6 @@ async function freePorts(count: number): Promise<number[]> {
   const ports = servers.map((server) => (server.address() as { port: number }).port);
   await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
   return ports;
-}
-
-/**
- * Applies migrations/ to a new local D1 under `persistTo` (wrangler's local state directory), in
- * one local D1 of this process: each migration in one batch with its row in `d1_migrations`, what
- * `wrangler d1 migrations apply` writes, and how the `workers` project migrates (test/setup.ts).
- * The command would start a local D1 (a workerd) per migration: about 30 starts, 10 to 20 s of
- * CPU that every node test waits for.
- */
-async function migrate(persistTo: string): Promise<void> {
-  // A config of the database alone: the Worker's Durable Objects and .dev.vars are not for this.
-  const { d1_databases, compatibility_date } = unstable_readConfig({ config: join(ROOT, "wrangler.toml") });
-  const configPath = join(persistTo, "migrate.wrangler.json");
-  writeFileSync(configPath, JSON.stringify({ name: "migrate", compatibility_date, d1_databases }));
-  const migrations = await readD1Migrations(join(ROOT, "migrations"));
-  const proxy = await getPlatformProxy<Record<string, D1Database>>({
-    configPath,
-    persist: { path: join(persistTo, "v3") },
-  });
-  try {
-    // Every database of the configuration (organizations live on each of them).
-    for (const { binding } of d1_databases) {
-      const db = proxy.env[binding] as D1Database;
-      await db
-        .prepare(
-          "CREATE TABLE IF NOT EXISTS d1_migrations(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)",
-        )
-        .run();
-      for (const { name, queries } of migrations) {
-        await db.batch([
-          ...queries.map((query) => db.prepare(query)),
-          db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(name),
-        ]);
-      }
-    }
-  } finally {
-    await proxy.dispose();
-    rmSync(configPath);
-  }
 }
 
 /** Once `migrated` is migrated, copies it to `persistTo` and starts a Worker on that copy. */
@@ -110,7 +71,8 @@ export default async function setup(project: TestProject) {
     ports.map((port) => `http://127.0.0.1:${port}`),
   );
   project.provide("migratedState", migrated);
-  const migratedOnce = migrate(migrated);
+  // Every database of the configuration, as `npm run dev` migrates them (scripts/migrate-local.mjs).
+  const migratedOnce = migrateLocal({ persistTo: migrated }).then(() => {});
   const started = ports.map((port, i) =>
     startWorker(port, migratedOnce, migrated, states[i]!).catch((error: unknown) => {
       console.error("A shared Worker for the node tests did not start:", error);
