@@ -23,7 +23,7 @@ import {
 import { issuedDocumentOf } from "../issued-document";
 import { isIssued } from "../lifecycle";
 import { pdfResponse } from "../pdf";
-import { PDF_TYPE, type RenderContext, type RenderedFile, renderKind, XML_TYPE } from "./renderers";
+import { modelOf, PDF_TYPE, type RenderContext, type RenderedFile, renderKind, XML_TYPE } from "./renderers";
 import { openArchiveBlob, sealArchiveBlob } from "./store";
 
 export { PDF_TYPE, type RenderedFile, XML_TYPE } from "./renderers";
@@ -94,9 +94,9 @@ async function archiveKind(
   type: ArchivedDocumentType,
   documentId: string,
   kind: ArchiveKind,
-  issued: (fallback: Date) => Promise<Date> = (fallback) => issuedOn(context, type, documentId, fallback),
+  cii?: () => Promise<RenderedFile>,
 ): Promise<RenderedFile> {
-  const file = await render(context, type, documentId, kind);
+  const file = await render(context, type, documentId, kind, cii);
   const id = prefixedId("arc");
   const organizationId = context.organization.id;
   const sealed = await sealArchiveBlob(context.bucket, context.keys, organizationId, id, file.bytes);
@@ -115,7 +115,7 @@ async function archiveKind(
         contentType: file.contentType,
         ...sealed,
         createdAt: createdAt.toISOString(),
-        expiresAt: archiveExpiry(await issued(createdAt)).toISOString(),
+        expiresAt: archiveExpiry(await issuedOn(context, type, documentId, createdAt)).toISOString(),
         purgedAt: null,
       })
       .onConflictDoNothing()
@@ -133,7 +133,8 @@ async function archiveKind(
 
 /**
  * When the document was issued (its issue date, 00:00 UTC): retention runs from there, also for
- * a document archived on a later first read. Falls back to `fallback` when none is stored.
+ * a document archived on a later first read. From the model the kind was rendered from (already
+ * read: no query). Falls back to `fallback` when it has none.
  */
 async function issuedOn(
   context: ArchiveContext,
@@ -141,19 +142,22 @@ async function issuedOn(
   documentId: string,
   fallback: Date,
 ): Promise<Date> {
-  const table = type === "invoice" ? invoices : creditNotes;
-  const [row] = await context.db
-    .select({ issueDate: table.issueDate })
-    .from(table)
-    .where(and(eq(table.id, documentId), eq(table.organizationId, context.organization.id)));
-  return row?.issueDate ? new Date(`${row.issueDate}T00:00:00.000Z`) : fallback;
+  const { issueDate } = await modelOf(context, type, documentId);
+  return issueDate ? new Date(`${issueDate}T00:00:00.000Z`) : fallback;
 }
 
-/** Renders a kind; the Factur-X embeds the archived CII (archived first when it is not yet). */
-function render(context: ArchiveContext, type: ArchivedDocumentType, documentId: string, kind: ArchiveKind) {
-  return renderKind(context, type, documentId, kind, () =>
-    archivedDocument(context, type, documentId, "cii"),
-  );
+/**
+ * Renders a kind; the Factur-X embeds the archived CII (`cii`, or read from the archive, and
+ * archived first when it is not yet).
+ */
+function render(
+  context: ArchiveContext,
+  type: ArchivedDocumentType,
+  documentId: string,
+  kind: ArchiveKind,
+  cii: () => Promise<RenderedFile> = () => archivedDocument(context, type, documentId, "cii"),
+) {
+  return renderKind(context, type, documentId, kind, cii);
 }
 
 /** A 4xx ApiError from a renderer: the document has no such form (an e-invoice not ready). */
@@ -172,20 +176,16 @@ export async function archiveIssuedDocument(
   kinds: readonly ArchiveKind[],
 ): Promise<Map<ArchiveKind, RenderedFile>> {
   const archived = new Map<ArchiveKind, RenderedFile>();
-  // The issue date is read once for all the kinds, not once per kind.
-  let issueDate: Promise<Date> | undefined;
-  const issued = (fallback: Date) => {
-    issueDate ??= issuedOn(context, type, documentId, fallback).catch((error: unknown) => {
-      issueDate = undefined; // a failed read is tried again by the next kind
-      throw error;
-    });
-    return issueDate;
+  // The Factur-X embeds the CII archived just before it, as it was sealed: not read back.
+  const cii = () => {
+    const file = archived.get("cii");
+    return file ? Promise.resolve(file) : archivedDocument(context, type, documentId, "cii");
   };
   // One at a time: a PDF and its XML together stay well inside a Worker's memory.
   for (const kind of kinds) {
     // Each kind on its own: the UBL (Peppol) asks for more than the CII and the Factur-X it feeds.
     try {
-      archived.set(kind, await archiveKind(context, type, documentId, kind, issued));
+      archived.set(kind, await archiveKind(context, type, documentId, kind, cii));
     } catch (error) {
       // Expected, not an error: the invoice JSON says so in `einvoice.missing`.
       if (notProducible(error)) continue;

@@ -44,11 +44,15 @@ const xmlFile = (file: EInvoiceFile): RenderedFile => ({
 
 /**
  * The document's model, read once per context: archiving at send renders four kinds of one
- * document, and each would otherwise read its frozen model again.
+ * document and dates their retention, and each would otherwise read its frozen model again.
  */
 const models = new WeakMap<RenderContext, Map<string, Promise<IssuedDocument>>>();
 
-function modelOf(context: RenderContext, type: ArchivedDocumentType, id: string): Promise<IssuedDocument> {
+export function modelOf(
+  context: RenderContext,
+  type: ArchivedDocumentType,
+  id: string,
+): Promise<IssuedDocument> {
   const known = models.get(context) ?? new Map<string, Promise<IssuedDocument>>();
   models.set(context, known);
   const key = `${type}:${id}`;
