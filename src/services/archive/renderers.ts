@@ -7,7 +7,7 @@ import type { Organization } from "../../db/schema/identity";
 import { utf8 } from "../../lib/encoding";
 import { documentProfile, type EInvoiceFile, einvoiceFile } from "../einvoice";
 import { type IssuedDocument, issuedDocumentOf } from "../issued-document";
-import { findPrintableLogo } from "../logo";
+import { findPrintableLogo, type PrintableLogo } from "../logo";
 import { documentPdf, type RenderedPdf } from "../pdf";
 
 export interface RenderContext {
@@ -71,6 +71,20 @@ export function modelOf(
   return model;
 }
 
+/** The organization's printable logo, read once per context: the PDF and the Factur-X print it. */
+const logos = new WeakMap<RenderContext, Promise<PrintableLogo | null>>();
+
+function logoOf(context: RenderContext): Promise<PrintableLogo | null> {
+  let logo = logos.get(context);
+  if (!logo) {
+    logo = findPrintableLogo(context.bucket, context.organization.id);
+    // A failed read is not kept: the next kind asks again.
+    logo.catch(() => logos.delete(context));
+    logos.set(context, logo);
+  }
+  return logo;
+}
+
 /**
  * Renders one kind of a document. `cii` hands over the CII the Factur-X embeds: the archived one,
  * so a document archived under earlier rules keeps its Factur-X as well.
@@ -85,9 +99,7 @@ export async function renderKind(
   const doc = await modelOf(context, type, id);
   switch (kind) {
     case "pdf":
-      return pdfFile(
-        await documentPdf(doc, id, await findPrintableLogo(context.bucket, context.organization.id)),
-      );
+      return pdfFile(await documentPdf(doc, id, await logoOf(context)));
     case "ubl":
     case "cii":
       // In the profile the document declares: XRechnung for a buyer who took it at send.
@@ -101,10 +113,7 @@ export async function renderKind(
         documentProfile("cii", doc.buyer) === "en16931"
           ? cii().then((file) => new TextDecoder().decode(file.bytes))
           : Promise.resolve().then(() => einvoiceFile(doc, "cii", "en16931").xml);
-      const [xml, logo] = await Promise.all([
-        embedded,
-        findPrintableLogo(context.bucket, context.organization.id),
-      ]);
+      const [xml, logo] = await Promise.all([embedded, logoOf(context)]);
       return pdfFile(await documentPdf(doc, id, logo, xml));
     }
   }
