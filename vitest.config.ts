@@ -42,6 +42,8 @@ export default defineConfig(async () => {
         RECOMMAND_API_BASE: UNREACHABLE_PROVIDER,
         // Organizations receive bills at bills+<token>@ this domain (src/services/inbound-email/).
         INBOUND_EMAIL_DOMAIN: "bills.example.test",
+        // "all": every test's request log reaches vitest, passing or not (test/held-logs.ts).
+        TEST_LOGS: process.env.TEST_LOGS ?? "",
         // Replays a seed of test/routes/billing/amount-due-agreement.test.ts; empty: a random one.
         AMOUNT_DUE_PROPERTY_SEED: process.env.AMOUNT_DUE_PROPERTY_SEED ?? "",
       },
@@ -71,7 +73,8 @@ export default defineConfig(async () => {
             exclude: ["test/node/**"],
             // The files of test/own-database.ts start first in each workerd process, each on
             // emptied storage (test/fresh-storage.ts, test/sequencer.ts).
-            setupFiles: ["./test/setup.ts", "./test/fresh-storage.ts"],
+            // A passing test's request log stays in the isolate (test/held-logs.ts).
+            setupFiles: ["./test/setup.ts", "./test/fresh-storage.ts", "./test/held-logs.ts"],
             // The fake Peppol access point provider (Recommand) on loopback: test/fakes/recommand.ts.
             globalSetup: ["./test/fakes/global-setup.ts"],
             isolate: false,

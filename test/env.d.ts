@@ -6,6 +6,7 @@ declare global {
     interface Env extends Bindings {
       TEST_MIGRATIONS: D1Migration[];
       AMOUNT_DUE_PROPERTY_SEED: string;
+      TEST_LOGS: string;
     }
     interface GlobalProps {
       mainModule: typeof import("../src/index");
