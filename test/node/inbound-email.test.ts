@@ -1,6 +1,7 @@
-// Bills by e-mail through wrangler's local Email Routing: a raw MIME message posted to the shared
-// Worker's `/cdn-cgi/handler/email?from=&to=` reaches its `email` handler as Email Routing would
-// hand it over. The done-when of receiving: an e-mail with a Factur-X attachment shows up as a
+// Bills by e-mail through the local Email Routing of workerd (Miniflare): a raw MIME message posted
+// to the shared Worker's `/cdn-cgi/local/email?from=&to=` (`wrangler dev` also answers it at its
+// older name, `/cdn-cgi/handler/email`) reaches its `email` handler as Email Routing would hand it
+// over. The done-when of receiving: an e-mail with a Factur-X attachment shows up as a
 // bill whose PDF and original download; a refused message answers 400 with the handler's reason.
 import { beforeAll, describe, expect, it } from "vitest";
 import { mimeMessage } from "../helpers/mime";
@@ -52,12 +53,12 @@ async function supplierFacturx(): Promise<Uint8Array> {
 }
 
 const email = (to: string, raw: string) =>
-  fetch(`${base}/cdn-cgi/handler/email?${new URLSearchParams({ from: "ap@lieferant.example", to })}`, {
+  fetch(`${base}/cdn-cgi/local/email?${new URLSearchParams({ from: "ap@lieferant.example", to })}`, {
     method: "POST",
     body: raw,
   });
 
-describe("POST /cdn-cgi/handler/email (wrangler's local Email Routing)", () => {
+describe("POST /cdn-cgi/local/email (the local Email Routing)", () => {
   it("turns a Factur-X attachment into a bill whose PDF and original download", async () => {
     const facturx = await supplierFacturx();
     const { key } = await createOrganization({ default_currency: "EUR" });

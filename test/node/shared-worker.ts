@@ -1,6 +1,6 @@
 // What Node-side tests share (docs/testing.md): the Workers that test/node/global-setup.ts runs
-// under `wrangler dev` for the whole `node` project (one per test thread: a file talks to its
-// thread's), and the headless browser.
+// (the built Worker in workerd, through Miniflare) for the whole `node` project (one per test
+// thread: a file talks to its thread's), and the headless browser.
 //
 //   const base = await sharedWorker();              // "http://127.0.0.1:<port>", once it is up
 //   const res = await fetch(`${base}/v1/customers`, { headers: { Authorization: ... } });
