@@ -14,10 +14,10 @@
 //
 // Prints the sizes; exits with 1 and names the characters and where they are when a limit is
 // broken.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
@@ -25,19 +25,33 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const MAX_GZIPPED = 3 * 1024 * 1024;
 const KiB = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
 
-const outdir = mkdtempSync(join(tmpdir(), "bundle-check-"));
-try {
-  const built = spawnSync("wrangler", ["deploy", "--dry-run", "--outdir", outdir], {
-    cwd: ROOT,
-    encoding: "utf8",
-    env: { ...process.env, WRANGLER_LOG: "error", WRANGLER_SEND_METRICS: "false" },
-    shell: process.platform === "win32",
+/**
+ * Builds the Worker as `wrangler deploy` would upload it into `outdir` (`--dry-run`: nothing is
+ * uploaded); the node tests' shared Workers run this build too (test/node/global-setup.ts).
+ */
+export async function buildWorker(outdir) {
+  const wrangler = join(ROOT, "node_modules/wrangler/bin/wrangler.js");
+  const output = [];
+  const status = await new Promise((done, fail) => {
+    const child = spawn(process.execPath, [wrangler, "deploy", "--dry-run", "--outdir", outdir], {
+      cwd: ROOT,
+      env: { ...process.env, WRANGLER_LOG: "error", WRANGLER_SEND_METRICS: "false" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.once("error", fail);
+    child.once("close", (code, signal) => done(code ?? signal));
   });
-  if (built.error) throw built.error;
-  if (built.status !== 0) {
-    process.stderr.write(`${built.stdout}${built.stderr}`);
-    throw new Error(`wrangler deploy --dry-run exited with ${built.status ?? built.signal}`);
-  }
+  if (status !== 0)
+    throw new Error(`wrangler deploy --dry-run exited with ${status}:\n${Buffer.concat(output)}`);
+}
+
+/**
+ * Holds a built Worker (the output directory of `wrangler deploy --dry-run --outdir`) to the two
+ * limits. Answers the sizes as one line and the problems found (none when both limits hold).
+ */
+export function checkBuiltWorker(outdir) {
   // What is uploaded: the script and its modules, not the source map or wrangler's README.
   const uploaded = readdirSync(outdir).filter((name) => !name.endsWith(".map") && name !== "README.md");
   const gzipped = uploaded.reduce((sum, name) => sum + gzipSync(readFileSync(join(outdir, name))).length, 0);
@@ -59,15 +73,24 @@ try {
       );
     }
   }
-  console.log(
-    `Worker script: ${KiB(scriptBytes)}, ${wideCount} characters above U+00FF; ` +
-      `upload (${uploaded.length} files): ${KiB(gzipped)} gzipped (limit ${KiB(MAX_GZIPPED)})`,
-  );
   if (gzipped > MAX_GZIPPED) problems.push(`${KiB(gzipped)} gzipped is over ${KiB(MAX_GZIPPED)}`);
-  if (problems.length > 0) {
-    console.error(problems.join("\n"));
-    process.exitCode = 1;
+  const sizes =
+    `Worker script: ${KiB(scriptBytes)}, ${wideCount} characters above U+00FF; ` +
+    `upload (${uploaded.length} files): ${KiB(gzipped)} gzipped (limit ${KiB(MAX_GZIPPED)})`;
+  return { sizes, problems };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const outdir = mkdtempSync(join(tmpdir(), "bundle-check-"));
+  try {
+    await buildWorker(outdir);
+    const { sizes, problems } = checkBuiltWorker(outdir);
+    console.log(sizes);
+    if (problems.length > 0) {
+      console.error(problems.join("\n"));
+      process.exitCode = 1;
+    }
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
   }
-} finally {
-  rmSync(outdir, { recursive: true, force: true });
 }

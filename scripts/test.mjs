@@ -1,4 +1,4 @@
-// `npm test`: the static checks (scripts/checks.mjs: tsc, Biome, the bundle) and the vitest
+// `npm test`: the static checks (scripts/checks.mjs: tsc, Biome) and the vitest
 // suite at the same time. The suite leaves part of the two cores idle while its files wait on
 // workerd, wrangler and the browser; the checks, started at a lower priority, take that time
 // rather than the suite's. The suite prints as it runs; the checks' output follows it in one

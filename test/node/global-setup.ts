@@ -7,12 +7,12 @@
 // waiting on the Worker, and a Worker runs its JavaScript on one thread, so with one Worker the
 // second core idled (measured: docs/testing.md).
 //
-// Each Worker is the script `wrangler deploy` would upload (built once, `--dry-run`), run by
+// Each Worker is the script `wrangler deploy` would upload (built once, `--dry-run`:
+// scripts/check-bundle.mjs), run by
 // Miniflare in workerd with the bindings wrangler.toml declares (wrangler's own reading of it),
 // as `wrangler dev` runs it but without its development server: no proxy Worker in a second
 // workerd, no inspector, no file watching. A request cost about 13 ms of CPU under `wrangler
 // dev` and under 3 ms so (measured: docs/testing.md).
-import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -20,6 +20,7 @@ import { extname, join, resolve } from "node:path";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import type { TestProject } from "vitest/node";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { buildWorker } from "../../scripts/check-bundle.mjs";
 import { migrateLocal } from "../../scripts/migrate-local.mjs";
 import { BROWSER_HINT, findChromium, TEST_VARS } from "./shared-worker";
 
@@ -41,27 +42,6 @@ async function freePorts(count: number): Promise<number[]> {
   const ports = servers.map((server) => (server.address() as { port: number }).port);
   await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
   return ports;
-}
-
-/** Builds the Worker as `wrangler deploy` would upload it, into a new directory. */
-async function buildWorker(): Promise<string> {
-  const outdir = mkdtempSync(join(tmpdir(), "shared-worker-build-"));
-  const wrangler = join(ROOT, "node_modules/wrangler/bin/wrangler.js");
-  const output: Buffer[] = [];
-  const status = await new Promise<number | null>((done, fail) => {
-    const child = spawn(process.execPath, [wrangler, "deploy", "--dry-run", "--outdir", outdir], {
-      cwd: ROOT,
-      env: { ...process.env, WRANGLER_LOG: "error", WRANGLER_SEND_METRICS: "false" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child.stdout.on("data", (chunk) => output.push(chunk));
-    child.stderr.on("data", (chunk) => output.push(chunk));
-    child.once("error", fail);
-    child.once("close", done);
-  });
-  if (status !== 0)
-    throw new Error(`wrangler deploy --dry-run exited with ${status}:\n${Buffer.concat(output)}`);
-  return outdir;
 }
 
 type WorkerOptions = ReturnType<typeof unstable_getMiniflareWorkerOptions>["workerOptions"];
@@ -142,8 +122,10 @@ export default async function setup(project: TestProject) {
   project.provide("migratedState", migrated);
   // Every database of the configuration, as `npm run dev` migrates them (scripts/migrate-local.mjs),
   // while the Worker is built.
-  const built = buildWorker();
-  const prepared = Promise.all([migrateLocal({ persistTo: migrated }), built]).then(([, outdir]) => outdir);
+  // The build is also the one test/node/bundle-size.test.ts holds to the size limits.
+  const build = mkdtempSync(join(tmpdir(), "shared-worker-build-"));
+  project.provide("workerBuild", build);
+  const prepared = Promise.all([migrateLocal({ persistTo: migrated }), buildWorker(build)]).then(() => build);
   const started = ports.map((port, i) =>
     startWorker(port, prepared, migrated, states[i]!).catch((error: unknown) => {
       console.error("A shared Worker for the node tests did not start:", error);
@@ -153,8 +135,6 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await Promise.allSettled(started.map(async (worker) => (await worker)?.dispose()));
-    const outdir = await built.catch(() => undefined);
-    for (const dir of [...states, migrated, ...(outdir ? [outdir] : [])])
-      rmSync(dir, { recursive: true, force: true });
+    for (const dir of [...states, migrated, build]) rmSync(dir, { recursive: true, force: true });
   };
 }

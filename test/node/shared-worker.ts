@@ -19,6 +19,8 @@ declare module "vitest" {
     sharedWorkerUrls: string[];
     /** wrangler's local state directory with a D1 every migration was applied to, never used. */
     migratedState: string;
+    /** The Worker as `wrangler deploy` uploads it (`--dry-run --outdir`), which the shared Workers run. */
+    workerBuild: string;
     chromium: string | null;
   }
 }
