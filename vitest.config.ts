@@ -1,7 +1,7 @@
 // Two projects (docs/testing.md). `workers`: the suite, inside workerd against the real Worker,
 // with local D1, R2 and Durable Objects. `node`: tests that need Node (test/node/), e.g. the
-// e-invoice XML checked against the official EN 16931 rules with SaxonJS, against Workers run by
-// wrangler, one per test thread (test/node/global-setup.ts).
+// e-invoice XML checked against the official EN 16931 rules with SaxonJS, against the built Worker
+// run in workerd, one per test thread (test/node/global-setup.ts).
 //
 // Speed: `workers` runs its files one after another in two long-lived workerd processes
 // (`isolate: false`): the Worker's modules load once per process, and the files share one D1,

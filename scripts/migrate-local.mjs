@@ -28,19 +28,26 @@ export async function migrateLocal({ persistTo, root = ROOT, log = () => {} } = 
   const { d1_databases, compatibility_date } = config;
   // A configuration of the databases alone: the Worker's Durable Objects, services and .dev.vars
   // are not needed to migrate.
+  // Local only: a binding marked `remote` is migrated locally too, never on Cloudflare.
+  const local = d1_databases.map(({ remote, ...database }) => database);
   const scratch = mkdtempSync(join(tmpdir(), "migrate-local-"));
-  const configPath = join(scratch, "wrangler.json");
-  writeFileSync(configPath, JSON.stringify({ name: "migrate-local", compatibility_date, d1_databases }));
-  const state = persistTo ?? join(root, ".wrangler/state");
-  const proxy = await getPlatformProxy({
-    configPath,
-    persist: { path: join(isAbsolute(state) ? state : join(root, state), "v3") },
-  });
   const applied = {};
+  let proxy;
   try {
-    for (const database of d1_databases) {
+    const configPath = join(scratch, "wrangler.json");
+    writeFileSync(
+      configPath,
+      JSON.stringify({ name: "migrate-local", compatibility_date, d1_databases: local }),
+    );
+    const state = persistTo ?? join(root, ".wrangler/state");
+    proxy = await getPlatformProxy({
+      configPath,
+      persist: { path: join(isAbsolute(state) ? state : join(root, state), "v3") },
+      remoteBindings: false,
+    });
+    for (const database of local) {
       const db = proxy.env[database.binding];
-      const table = database.migrations_table ?? "d1_migrations";
+      const table = `"${(database.migrations_table || "d1_migrations").replaceAll('"', '""')}"`;
       const dir = join(root, database.migrations_dir ?? "migrations");
       await db
         .prepare(
@@ -75,7 +82,10 @@ export async function migrateLocal({ persistTo, root = ROOT, log = () => {} } = 
       );
     }
   } finally {
-    await proxy.dispose();
+    // A failure to stop the local D1 does not hide the migration's own error.
+    await proxy
+      ?.dispose()
+      .catch((error) => console.warn(`The local D1 did not stop cleanly: ${error.message}`));
     rmSync(scratch, { recursive: true, force: true });
   }
   return applied;

@@ -1,6 +1,6 @@
 // E-mails as a mail client writes them (multipart/mixed, attachments in base64), for the tests of
 // the inbound e-mail handler: the workers test calls the handler, the node test posts them to
-// wrangler's local /cdn-cgi/handler/email.
+// the local Email Routing's /cdn-cgi/local/email.
 import { toBase64 } from "../../src/lib/encoding";
 
 /** A MIME message with these attachments (base64, as mail clients write them). */

@@ -14,17 +14,37 @@
 // workerd, no inspector, no file watching. A request cost about 13 ms of CPU under `wrangler
 // dev` and under 3 ms so (measured: docs/testing.md).
 import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { extname, join, resolve } from "node:path";
-import { convertV4MiniflareOptions, Miniflare } from "miniflare";
+import { pathToFileURL } from "node:url";
 import type { TestProject } from "vitest/node";
-import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
 import { buildWorker } from "../../scripts/check-bundle.mjs";
 import { migrateLocal } from "../../scripts/migrate-local.mjs";
 import { BROWSER_HINT, findChromium, TEST_VARS } from "./shared-worker";
 
 const ROOT = resolve(import.meta.dirname, "../..");
+
+/** What the global setup uses of Miniflare. */
+interface MiniflareApi {
+  Miniflare: new (options: unknown) => SharedWorker;
+  convertV4MiniflareOptions(options: Record<string, unknown>): unknown;
+}
+interface SharedWorker {
+  ready: Promise<URL>;
+  dispose(): Promise<void>;
+}
+
+/**
+ * The Miniflare wrangler runs `wrangler dev` with (its own dependency, and so its workerd), not
+ * another copy the tree may hold: the node tests run the Worker as `npm run dev` does.
+ */
+async function wranglersMiniflare(): Promise<MiniflareApi> {
+  const fromWrangler = createRequire(join(ROOT, "node_modules/wrangler/package.json"));
+  return import(pathToFileURL(fromWrangler.resolve("miniflare")).href);
+}
 
 /** `count` distinct free ports: each listener stays open until every port is chosen. */
 async function freePorts(count: number): Promise<number[]> {
@@ -72,20 +92,24 @@ async function startWorker(
   prepared: Promise<string>,
   migrated: string,
   persistTo: string,
-): Promise<Miniflare> {
+): Promise<SharedWorker> {
   const outdir = await prepared;
   cpSync(migrated, persistTo, { recursive: true });
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, "wrangler.toml"));
+  const configPath = join(ROOT, "wrangler.toml");
+  const { name, vars } = unstable_readConfig({ config: configPath });
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(configPath);
   const { modulesRules, ...options } = workerOptions;
+  const { Miniflare, convertV4MiniflareOptions } = await wranglersMiniflare();
   const worker = new Miniflare(
     convertV4MiniflareOptions({
       workers: [
         {
           ...options,
-          name: "invoicing-api",
+          name,
           modulesRoot: outdir,
           modules: builtModules(outdir, modulesRules),
-          bindings: { ...(options.bindings as Record<string, unknown>), ...TEST_VARS },
+          // wrangler.toml's variables and the test secrets: nothing of a developer's .dev.vars.
+          bindings: { ...vars, ...TEST_VARS },
         },
       ],
       // Where `wrangler dev --persist-to <persistTo>` keeps its local D1, R2 and Durable Objects.
@@ -96,11 +120,20 @@ async function startWorker(
       unsafeTriggerHandlers: true,
       // No `Request.cf` from the network; the Worker does not read it.
       cf: false,
-      // The Worker's request logs are not the tests' output (SHARED_WORKER_LOGS=1 prints them).
-      handleStructuredLogs: process.env.SHARED_WORKER_LOGS === "1" ? undefined : () => {},
+      // The Worker's errors go to stderr; its request logs and warnings are not the tests' output
+      // (SHARED_WORKER_LOGS=1 prints every line).
+      handleStructuredLogs: ({ level, message }: { level: string; message: string }) => {
+        if (process.env.SHARED_WORKER_LOGS === "1") console.log(message);
+        else if (level === "error") console.error(`[shared Worker] ${message}`);
+      },
     }),
   );
-  await worker.ready;
+  try {
+    await worker.ready;
+  } catch (error) {
+    await worker.dispose().catch(() => {});
+    throw error;
+  }
   return worker;
 }
 

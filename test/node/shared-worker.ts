@@ -61,7 +61,9 @@ export function sharedWorker(timeoutMs = 150_000): Promise<string> {
       if (res?.ok) return base;
       await sleep(200);
     }
-    throw new Error(`The shared Worker at ${base} did not answer /health (see wrangler's output above)`);
+    throw new Error(
+      `The shared Worker at ${base} did not answer /health (see the global setup's output above)`,
+    );
   })();
   return ready;
 }
