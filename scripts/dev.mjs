@@ -11,7 +11,7 @@
 // every process there, and a signal to this process is passed on to wrangler.
 import { spawn } from "node:child_process";
 import { copyAssets } from "./copy-assets.mjs";
-import { migrateLocal } from "./migrate-local.mjs";
+import { migrateLocal, persistToArgument } from "./migrate-local.mjs";
 
 const windows = process.platform === "win32";
 
@@ -19,9 +19,8 @@ await import("./setup-dev-vars.mjs");
 copyAssets();
 const args = process.argv.slice(2);
 // The database wrangler dev will use: the default local state, or `--persist-to <dir>`.
-const persistAt = args.indexOf("--persist-to");
-const persistTo = persistAt >= 0 && args[persistAt + 1] ? args[persistAt + 1] : undefined;
 try {
+  const persistTo = persistToArgument(args) ?? undefined;
   await migrateLocal({ persistTo, log: (line) => console.log(`Local D1 ${line}`) });
 } catch (error) {
   console.error(error.message);

@@ -19,9 +19,26 @@ import { getPlatformProxy, unstable_readConfig, unstable_splitSqlQuery } from "w
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 /**
+ * Where wrangler keeps the local D1, R2 and Durable Objects of `--persist-to <persistTo>` (by
+ * default its own local state, `.wrangler/state`), as Miniflare's persistence root.
+ */
+export function localStateRoot(persistTo, root = ROOT) {
+  const state = persistTo ?? join(root, ".wrangler/state");
+  return join(isAbsolute(state) ? state : join(root, state), "v3");
+}
+
+/** The value of `--persist-to <dir>` among command-line arguments; null when it has none. */
+export function persistToArgument(args) {
+  const at = args.indexOf("--persist-to");
+  if (at < 0) return undefined;
+  const dir = args[at + 1];
+  return dir && !dir.startsWith("--") ? dir : null;
+}
+
+/**
  * Migrates the local databases kept under `persistTo` (wrangler's `--persist-to`; by default its
- * own local state, `.wrangler/state`). Answers, per binding, the names of the migrations applied.
- * A migration that fails stops the run with its name; the ones before it stay applied.
+ * own local state, `.wrangler/state`). A migration that fails stops the run with its name; the
+ * ones before it stay applied.
  */
 export async function migrateLocal({ persistTo, root = ROOT, log = () => {} } = {}) {
   const config = unstable_readConfig({ config: join(root, "wrangler.toml") });
@@ -31,7 +48,6 @@ export async function migrateLocal({ persistTo, root = ROOT, log = () => {} } = 
   // Local only: a binding marked `remote` is migrated locally too, never on Cloudflare.
   const local = d1_databases.map(({ remote, ...database }) => database);
   const scratch = mkdtempSync(join(tmpdir(), "migrate-local-"));
-  const applied = {};
   let proxy;
   try {
     const configPath = join(scratch, "wrangler.json");
@@ -39,10 +55,9 @@ export async function migrateLocal({ persistTo, root = ROOT, log = () => {} } = 
       configPath,
       JSON.stringify({ name: "migrate-local", compatibility_date, d1_databases: local }),
     );
-    const state = persistTo ?? join(root, ".wrangler/state");
     proxy = await getPlatformProxy({
       configPath,
-      persist: { path: join(isAbsolute(state) ? state : join(root, state), "v3") },
+      persist: { path: localStateRoot(persistTo, root) },
       remoteBindings: false,
     });
     for (const database of local) {
@@ -73,7 +88,6 @@ export async function migrateLocal({ persistTo, root = ROOT, log = () => {} } = 
           });
         }
       }
-      applied[database.binding] = pending;
       const names = pending.length > 3 ? `${pending[0]} to ${pending.at(-1)}` : pending.join(", ");
       log(
         pending.length === 0
@@ -88,5 +102,4 @@ export async function migrateLocal({ persistTo, root = ROOT, log = () => {} } = 
       .catch((error) => console.warn(`The local D1 did not stop cleanly: ${error.message}`));
     rmSync(scratch, { recursive: true, force: true });
   }
-  return applied;
 }

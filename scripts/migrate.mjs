@@ -5,20 +5,19 @@
 // arguments go to each `wrangler d1 migrations apply`: `npm run db:migrate:remote`.
 import { spawnSync } from "node:child_process";
 import { d1Bindings } from "./d1-bindings.mjs";
-import { migrateLocal } from "./migrate-local.mjs";
+import { migrateLocal, persistToArgument } from "./migrate-local.mjs";
 
 const windows = process.platform === "win32";
 const args = process.argv.slice(2);
 if (args.includes("--local")) {
-  const persistAt = args.indexOf("--persist-to");
-  const persistArgs = persistAt >= 0 ? [persistAt, persistAt + 1] : [];
-  const unknown = args.filter((arg, i) => arg !== "--local" && !persistArgs.includes(i));
-  if (unknown.length > 0 || (persistAt >= 0 && !args[persistAt + 1])) {
+  const persistTo = persistToArgument(args);
+  const known = ["--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
+  if (persistTo === null || args.some((arg) => !known.includes(arg))) {
     console.error(`Usage: npm run db:migrate:local [-- --persist-to <dir>] (not: ${args.join(" ")})`);
     process.exit(2);
   }
   try {
-    await migrateLocal({ persistTo: persistAt >= 0 ? args[persistAt + 1] : undefined, log: console.log });
+    await migrateLocal({ persistTo, log: console.log });
   } catch (error) {
     console.error(error.message);
     process.exit(1);

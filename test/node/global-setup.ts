@@ -22,7 +22,7 @@ import { pathToFileURL } from "node:url";
 import type { TestProject } from "vitest/node";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
 import { buildWorker } from "../../scripts/check-bundle.mjs";
-import { migrateLocal } from "../../scripts/migrate-local.mjs";
+import { localStateRoot, migrateLocal } from "../../scripts/migrate-local.mjs";
 import { BROWSER_HINT, findChromium, TEST_VARS } from "./shared-worker";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -113,7 +113,7 @@ async function startWorker(
         },
       ],
       // Where `wrangler dev --persist-to <persistTo>` keeps its local D1, R2 and Durable Objects.
-      resourcePersistencePath: join(persistTo, "v3"),
+      resourcePersistencePath: localStateRoot(persistTo),
       host: "127.0.0.1",
       port,
       // `/cdn-cgi/local/email` and `/cdn-cgi/local/scheduled`, as under `wrangler dev`.

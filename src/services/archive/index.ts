@@ -94,7 +94,7 @@ async function archiveKind(
   type: ArchivedDocumentType,
   documentId: string,
   kind: ArchiveKind,
-  cii?: () => Promise<RenderedFile>,
+  cii?: RenderedFile,
 ): Promise<RenderedFile> {
   const file = await render(context, type, documentId, kind, cii);
   const id = prefixedId("arc");
@@ -147,17 +147,19 @@ async function issuedOn(
 }
 
 /**
- * Renders a kind; the Factur-X embeds the archived CII (`cii`, or read from the archive, and
- * archived first when it is not yet).
+ * Renders a kind; the Factur-X embeds the archived CII: `cii` when the caller has just archived it,
+ * else read from the archive (and archived first when it is not yet).
  */
 function render(
   context: ArchiveContext,
   type: ArchivedDocumentType,
   documentId: string,
   kind: ArchiveKind,
-  cii: () => Promise<RenderedFile> = () => archivedDocument(context, type, documentId, "cii"),
+  cii?: RenderedFile,
 ) {
-  return renderKind(context, type, documentId, kind, cii);
+  return renderKind(context, type, documentId, kind, () =>
+    cii ? Promise.resolve(cii) : archivedDocument(context, type, documentId, "cii"),
+  );
 }
 
 /** A 4xx ApiError from a renderer: the document has no such form (an e-invoice not ready). */
@@ -176,16 +178,12 @@ export async function archiveIssuedDocument(
   kinds: readonly ArchiveKind[],
 ): Promise<Map<ArchiveKind, RenderedFile>> {
   const archived = new Map<ArchiveKind, RenderedFile>();
-  // The Factur-X embeds the CII archived just before it, as it was sealed: not read back.
-  const cii = () => {
-    const file = archived.get("cii");
-    return file ? Promise.resolve(file) : archivedDocument(context, type, documentId, "cii");
-  };
   // One at a time: a PDF and its XML together stay well inside a Worker's memory.
   for (const kind of kinds) {
     // Each kind on its own: the UBL (Peppol) asks for more than the CII and the Factur-X it feeds.
     try {
-      archived.set(kind, await archiveKind(context, type, documentId, kind, cii));
+      // The Factur-X embeds the CII archived just before it, as it was sealed: not read back.
+      archived.set(kind, await archiveKind(context, type, documentId, kind, archived.get("cii")));
     } catch (error) {
       // Expected, not an error: the invoice JSON says so in `einvoice.missing`.
       if (notProducible(error)) continue;
