@@ -8,7 +8,7 @@ import { vatStatementLines } from "../src/lib/vat-statements";
 import { renderCii } from "../src/render/einvoice/cii";
 import { en16931Document } from "../src/render/einvoice/model";
 import { renderUbl } from "../src/render/einvoice/ubl";
-import { renderDocumentPdf } from "../src/render/pdf/document";
+import { drawDocumentPdf, renderDocumentPdf } from "../src/render/pdf/document";
 import type { PrintableLogo } from "../src/services/logo/normalize";
 
 const address = {
@@ -162,6 +162,16 @@ export const renderFacturx = (lines: number, seed: number) =>
   renderDocumentPdf(pdfModel(lines, seed), null, {
     facturx: { xml: renderCii(einvoiceModel(lines, seed)), date: new Date("2026-11-23T10:00:00Z") },
   });
+
+/** What a send archives of the two: the PDF and the Factur-X, drawn once (src/render/pdf/document.ts). */
+export const renderPdfAndFacturx = async (lines: number, seed: number) => {
+  const drawn = await drawDocumentPdf(pdfModel(lines, seed), null);
+  const facturx = await drawn.facturx({
+    xml: renderCii(einvoiceModel(lines, seed)),
+    date: new Date("2026-11-23T10:00:00Z"),
+  });
+  return { byteLength: drawn.pdf.byteLength + facturx.byteLength };
+};
 
 export const renderXml = (syntax: "ubl" | "cii", lines: number, seed: number) =>
   syntax === "ubl" ? renderUbl(einvoiceModel(lines, seed)) : renderCii(einvoiceModel(lines, seed));

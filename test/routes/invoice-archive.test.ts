@@ -1,9 +1,11 @@
 // The invoice as sent: the PDF and XML rendered once at send (credit notes: at issue), stored
 // encrypted in R2 with a row in invoice_archives, and served from there by every later read.
 import { env } from "cloudflare:workers";
+import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HOURLY, runScheduled } from "../../src/cron";
 import { setClockForTests } from "../../src/lib/clock";
+import { putLogo } from "../../src/services/logo";
 import { api, createOrg, expectError, type TestOrg } from "../helpers/api";
 import { d1Of, selectOnEveryTenant } from "../helpers/db";
 import { createCustomer, SELLER } from "../helpers/factories";
@@ -210,6 +212,60 @@ describe("archiving at send", () => {
     const ubl = await bytesOf(org, `/v1/invoices/${invoice.id}/einvoice?syntax=ubl`);
     expect((await archiveRows(invoice.id)).map((row) => row.kind)).toEqual(["ubl"]);
     expect(await bytesOf(org, `/v1/invoices/${invoice.id}/einvoice?syntax=ubl`)).toEqual(ubl);
+  });
+
+  it("renders a Factur-X alone (its archive lost) byte for byte as the one drawn with its PDF at send", async () => {
+    const { org, invoice } = await sentReadyInvoice();
+    const path = `/v1/invoices/${invoice.id}/pdf?format=facturx`;
+    const atSend = await bytesOf(org, path);
+    const [row] = (await archiveRows(invoice.id)).filter((r) => r.kind === "facturx");
+    await env.DOCUMENTS.delete(row!.storage_key);
+    await (await d1Of(org.organizationId))
+      .prepare("DELETE FROM invoice_archives WHERE id = ?")
+      .bind(row!.id)
+      .run();
+    const alone = await bytesOf(org, path);
+    expect((await archiveRows(invoice.id)).filter((r) => r.kind === "facturx")).toHaveLength(1);
+    expect(alone).toEqual(atSend);
+    // The PDF was drawn once for both: the Factur-X carries the CII beside the same pages.
+    expect(startsWith(atSend, "%PDF-")).toBe(true);
+    expect(atSend.length).toBeGreaterThan((await bytesOf(org, `/v1/invoices/${invoice.id}/pdf`)).length);
+  });
+
+  it("prints a CMYK logo on the PDF and leaves it off the Factur-X (PDF/A is sRGB), drawn again the same way", async () => {
+    const org = await createOrg({ currency: "EUR" });
+    // Stored as an upload of a CMYK JPEG is: its bytes go into the PDF undecoded.
+    const jpeg = new TextEncoder().encode("cmyk jpeg data");
+    await putLogo(env.DOCUMENTS, org.organizationId, {
+      contentType: "image/jpeg",
+      image: jpeg,
+      printable: { kind: "jpeg", width: 4, height: 2, components: 4, bytes: jpeg },
+      rgbInImage: null,
+    });
+    const { invoice } = await sentReadyInvoice(org);
+    const images = async (bytes: Uint8Array) => {
+      const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+      return doc.context
+        .enumerateIndirectObjects()
+        .map(([, object]) => object)
+        .filter(
+          (object) =>
+            object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image"),
+        )
+        .map((object) => String((object as PDFRawStream).dict.get(PDFName.of("ColorSpace"))));
+    };
+    expect(await images(await bytesOf(org, `/v1/invoices/${invoice.id}/pdf`))).toEqual(["/DeviceCMYK"]);
+    const path = `/v1/invoices/${invoice.id}/pdf?format=facturx`;
+    const atSend = await bytesOf(org, path);
+    expect(await images(atSend)).toEqual([]);
+
+    const [row] = (await archiveRows(invoice.id)).filter((r) => r.kind === "facturx");
+    await env.DOCUMENTS.delete(row!.storage_key);
+    await (await d1Of(org.organizationId))
+      .prepare("DELETE FROM invoice_archives WHERE id = ?")
+      .bind(row!.id)
+      .run();
+    expect(await bytesOf(org, path)).toEqual(atSend);
   });
 
   it("answers the errors it answered before: 409 for a draft e-invoice, 404 for another organization", async () => {

@@ -1,6 +1,7 @@
 // Draws an invoice or credit note (its issued-document model) onto pages: header with logo, title and
 // dates; seller and buyer; the lines table (header repeated on every page); VAT breakdown and
-// totals; payment instructions with the EPC QR code; notes. Returns the PDF bytes.
+// totals; payment instructions with the EPC QR code; notes. Returns the PDF bytes, and the
+// Factur-X made from the same drawing.
 import {
   type PDFContext,
   PDFDocument,
@@ -118,13 +119,15 @@ function preparedImageEmbedder(logo: PrintableLogo): PngEmbedder {
   });
 }
 
+const isCmykJpeg = (logo: PrintableLogo | null) => logo?.kind === "jpeg" && logo.components === 4;
+
 async function embedLogo(
   doc: PDFDocument,
   logo: PrintableLogo | null,
   pdfa: boolean,
 ): Promise<PDFImage | null> {
   if (!logo) return null;
-  if (pdfa && logo.kind === "jpeg" && logo.components === 4) {
+  if (pdfa && isCmykJpeg(logo)) {
     // A CMYK JPEG cannot sit under the sRGB output intent of PDF/A: the Factur-X prints without it.
     logWarn("pdf_logo_cmyk_skipped", { reason: "PDF/A output intent is sRGB" });
     return null;
@@ -140,16 +143,92 @@ async function embedLogo(
   }
 }
 
-export interface RenderOptions {
-  /** Factur-X: the CII XML to embed, and the issue instant that dates the file. */
-  facturx?: { xml: string; date: Date };
+/** Factur-X: the CII XML to embed, and the issue instant that dates the file. */
+export interface FacturxOptions {
+  xml: string;
+  date: Date;
 }
 
+export interface RenderOptions {
+  facturx?: FacturxOptions;
+}
+
+/**
+ * A document drawn once: its printable PDF, and the Factur-X made from the same drawing. Sending
+ * archives both; drawing the pages (text layout, fonts, the QR code) is most of either's cost.
+ */
+export interface DrawnDocument {
+  /** The printable PDF. */
+  readonly pdf: Uint8Array;
+  /** The Factur-X: the saved drawing made PDF/A-3b with the CII attached, saved again. */
+  facturx(options: FacturxOptions): Promise<Uint8Array>;
+}
+
+/**
+ * The PDF, or with `facturx` the Factur-X. A Factur-X rendered alone is drawn and saved as the
+ * PDF first, so it is byte for byte the one drawn with its PDF (`drawDocumentPdf`).
+ */
 export async function renderDocumentPdf(
   model: IssuedDocument,
   logo: PrintableLogo | null,
   options: RenderOptions = {},
 ): Promise<Uint8Array> {
+  const drawn = await drawDocumentPdf(model, logo);
+  return options.facturx ? drawn.facturx(options.facturx) : drawn.pdf;
+}
+
+/** Draws the document and saves its PDF; the Factur-X is made from the drawing when asked for. */
+export async function drawDocumentPdf(
+  model: IssuedDocument,
+  logo: PrintableLogo | null,
+): Promise<DrawnDocument> {
+  const drawing = await drawPages(model, logo, false);
+  const pdf = await drawing.doc.save();
+  let facturx: Promise<Uint8Array> | undefined;
+  return {
+    pdf,
+    facturx(options) {
+      facturx ??= facturxOf(model, logo, drawing, options);
+      return facturx;
+    },
+  };
+}
+
+async function facturxOf(
+  model: IssuedDocument,
+  logo: PrintableLogo | null,
+  drawing: Drawing,
+  options: FacturxOptions,
+): Promise<Uint8Array> {
+  let source = drawing;
+  if (drawing.pdfaUnsafeLogo) {
+    // Drawn again without the logo, and saved once as the PDF was: the same steps, the same bytes.
+    source = await drawPages(model, logo, true);
+    await source.doc.save();
+  }
+  await makeFacturx(source.doc, {
+    title: `${source.title} ${model.number}`,
+    author: source.sellerName,
+    subject: `${source.title} ${model.number} · ${model.buyer.name}`,
+    creator: CREATOR,
+    producer: PRODUCER,
+    date: options.date,
+    xml: options.xml,
+  });
+  return source.doc.save();
+}
+
+/** The pages drawn, not saved. */
+interface Drawing {
+  doc: PDFDocument;
+  title: string;
+  sellerName: string;
+  /** The logo is a CMYK JPEG, which PDF/A's sRGB output intent does not allow. */
+  pdfaUnsafeLogo: boolean;
+}
+
+/** Every page of the document; `pdfa`: only what PDF/A-3b allows (a CMYK logo is left out). */
+async function drawPages(model: IssuedDocument, logo: PrintableLogo | null, pdfa: boolean): Promise<Drawing> {
   const t = documentLabels(model.locale, model.seller.address?.country);
   const f = formatterFor(model.locale, model.currency);
   const doc = await PDFDocument.create();
@@ -169,7 +248,7 @@ export async function renderDocumentPdf(
     doc.setCreationDate(issued);
     doc.setModificationDate(issued);
   }
-  const image = await embedLogo(doc, logo, Boolean(options.facturx));
+  const image = await embedLogo(doc, logo, pdfa);
 
   const page = new PageCursor(doc, fonts, pageSizeFor(model.seller.address?.country), {
     watermark: model.draft ? t.draft.toUpperCase() : null,
@@ -270,18 +349,7 @@ export async function renderDocumentPdf(
     }
   }
   page.finish();
-  if (options.facturx) {
-    await makeFacturx(doc, {
-      title: `${title} ${model.number}`,
-      author: sellerName,
-      subject: `${title} ${model.number} · ${model.buyer.name}`,
-      creator: CREATOR,
-      producer: PRODUCER,
-      date: options.facturx.date,
-      xml: options.facturx.xml,
-    });
-  }
-  return doc.save();
+  return { doc, title, sellerName, pdfaUnsafeLogo: isCmykJpeg(logo) };
 }
 
 type L = Labels;

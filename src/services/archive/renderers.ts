@@ -1,6 +1,6 @@
 // How each archived kind of an invoice or credit note is produced: every kind from the
-// document's issued-document model (frozen at issue), the Factur-X around the CII archived with
-// it (so its embedded XML is byte for byte the CII download).
+// document's issued-document model (frozen at issue), the Factur-X from the PDF's drawing around
+// the CII archived with it (so its embedded XML is byte for byte the CII download).
 import type { Db } from "../../db/client";
 import type { ArchivedDocumentType, ArchiveKind } from "../../db/schema/archives";
 import type { Organization } from "../../db/schema/identity";
@@ -8,7 +8,7 @@ import { utf8 } from "../../lib/encoding";
 import { documentProfile, type EInvoiceFile, einvoiceFile } from "../einvoice";
 import { type IssuedDocument, issuedDocumentOf } from "../issued-document";
 import { findPrintableLogo, type PrintableLogo } from "../logo";
-import { documentPdf, type RenderedPdf } from "../pdf";
+import { type DocumentPdfs, documentPdfs, type RenderedPdf } from "../pdf";
 
 export interface RenderContext {
   db: Db;
@@ -71,7 +71,7 @@ export function modelOf(
   return model;
 }
 
-/** The organization's printable logo, read once per context: the PDF and the Factur-X print it. */
+/** The organization's printable logo, read once per context. */
 const logos = new WeakMap<RenderContext, Promise<PrintableLogo | null>>();
 
 function logoOf(context: RenderContext): Promise<PrintableLogo | null> {
@@ -83,6 +83,22 @@ function logoOf(context: RenderContext): Promise<PrintableLogo | null> {
     logos.set(context, logo);
   }
   return logo;
+}
+
+/**
+ * The document's PDF drawing, made once per model: archiving at send stores the PDF and the
+ * Factur-X, which is the same drawing made PDF/A-3 with the CII attached.
+ */
+const drawings = new WeakMap<IssuedDocument, Promise<DocumentPdfs>>();
+
+function pdfsOf(context: RenderContext, doc: IssuedDocument, id: string): Promise<DocumentPdfs> {
+  let pdfs = drawings.get(doc);
+  if (!pdfs) {
+    pdfs = logoOf(context).then((logo) => documentPdfs(doc, id, logo));
+    pdfs.catch(() => drawings.delete(doc));
+    drawings.set(doc, pdfs);
+  }
+  return pdfs;
 }
 
 /**
@@ -99,7 +115,7 @@ export async function renderKind(
   const doc = await modelOf(context, type, id);
   switch (kind) {
     case "pdf":
-      return pdfFile(await documentPdf(doc, id, await logoOf(context)));
+      return pdfFile((await pdfsOf(context, doc, id)).pdf);
     case "ubl":
     case "cii":
       // In the profile the document declares: XRechnung for a buyer who took it at send.
@@ -113,8 +129,8 @@ export async function renderKind(
         documentProfile("cii", doc.buyer) === "en16931"
           ? cii().then((file) => new TextDecoder().decode(file.bytes))
           : Promise.resolve().then(() => einvoiceFile(doc, "cii", "en16931").xml);
-      const [xml, logo] = await Promise.all([embedded, logoOf(context)]);
-      return pdfFile(await documentPdf(doc, id, logo, xml));
+      const [xml, pdfs] = await Promise.all([embedded, pdfsOf(context, doc, id)]);
+      return pdfFile(await pdfs.facturx(xml));
     }
   }
 }

@@ -4,7 +4,7 @@
 
 import type { IssuedDocument } from "../../document/model";
 import { contentDisposition, downloadFilename } from "../../lib/http-files";
-import { renderDocumentPdf } from "../../render/pdf/document";
+import { drawDocumentPdf } from "../../render/pdf/document";
 import type { PrintableLogo } from "../logo/normalize";
 
 /** `pdf`: the printable document; `facturx`: the same as PDF/A-3b with the CII XML embedded. */
@@ -21,21 +21,26 @@ export const pdfFilename = (doc: IssuedDocument, id: string) =>
   downloadFilename(`${doc.number ?? `draft-${id}`}.pdf`);
 
 /**
- * The PDF of a document; with `cii`, the Factur-X: the CII given (the one archived with it, so
- * the embedded XML is byte for byte the CII download), dated by the document's issue date.
+ * A document drawn once: its PDF and, from the same drawing, its Factur-X around `cii` (the one
+ * archived with it, so the embedded XML is byte for byte the CII download), dated by the
+ * document's issue date.
  */
-export async function documentPdf(
+export interface DocumentPdfs {
+  pdf: RenderedPdf;
+  facturx(cii: string): Promise<RenderedPdf>;
+}
+
+export async function documentPdfs(
   doc: IssuedDocument,
   id: string,
   logo: PrintableLogo | null,
-  cii?: string,
-): Promise<RenderedPdf> {
-  const facturx = cii
-    ? { xml: cii, date: new Date(`${doc.issueDate ?? "1970-01-01"}T00:00:00Z`) }
-    : undefined;
+): Promise<DocumentPdfs> {
+  const drawn = await drawDocumentPdf(doc, logo);
+  const filename = pdfFilename(doc, id);
+  const date = new Date(`${doc.issueDate ?? "1970-01-01"}T00:00:00Z`);
   return {
-    bytes: await renderDocumentPdf(doc, logo, { facturx }),
-    filename: pdfFilename(doc, id),
+    pdf: { bytes: drawn.pdf, filename },
+    facturx: async (cii) => ({ bytes: await drawn.facturx({ xml: cii, date }), filename }),
   };
 }
 
