@@ -6,7 +6,7 @@
 // line (BT-131 and the rest), the parties' names and identifiers, the references. Then the round
 // trip: each document read is written again by the outgoing writers (src/render/einvoice/ubl.ts,
 // cii.ts) and read back to the same EN 16931 view, and CII files of every source embedded in a PDF (Factur-X, with
-// and without object streams) reads as the XML alone.
+// and without object streams) read as the XML alone.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { AFRelationship, PDFDocument } from "pdf-lib";
