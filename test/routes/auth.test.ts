@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { signJwt } from "../../src/crypto/jwt";
 import { setClockForTests } from "../../src/lib/clock";
@@ -239,6 +240,28 @@ describe("roles and tenancy", () => {
       body: { email: org.owner.email.toUpperCase(), role: "member" },
     });
     expect(expectError(res, 409, "conflict").details).toEqual({ reason: "email_taken" });
+  });
+
+  it("refuses the e-mail of a member the directory has no claim for: the database's unique index", async () => {
+    const org = await createOrg();
+    // As for a member written before the directory knew e-mails: only the users table holds it.
+    await env.DB.prepare("DELETE FROM directory_entries WHERE kind = 'user_email' AND key = ?")
+      .bind(org.owner.email.toLowerCase())
+      .run();
+    const res = await api("POST", "/v1/members", {
+      token: org.owner.key,
+      body: { email: org.owner.email, role: "member" },
+    });
+    expect(expectError(res, 409, "conflict").details).toEqual({ reason: "email_taken" });
+    // The claim this request took is given back: the e-mail is still the owner's alone.
+    const claims = await env.DB.prepare(
+      "SELECT count(*) AS n FROM directory_entries WHERE kind = 'user_email' AND key = ?",
+    )
+      .bind(org.owner.email.toLowerCase())
+      .first<{ n: number }>();
+    expect(claims?.n).toBe(0);
+    const members = await api("GET", "/v1/members", { token: org.owner.key });
+    expect(members.body.meta.total).toBe(1);
   });
 
   it("never lists the key itself and never stores it in plain", async () => {
