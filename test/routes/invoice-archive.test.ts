@@ -39,6 +39,18 @@ async function archiveRows(documentId: string): Promise<ArchiveRow[]> {
 
 /** An organization whose invoices can be e-invoices, and a sent one. */
 async function sentReadyInvoice(org?: TestOrg) {
+  const { owner, created } = await readyDraft(org);
+  const sent = await send(owner, created.id);
+  expect(sent.einvoice).toEqual({
+    ready: true,
+    missing: [],
+    syntaxes: { ubl: { ready: true, missing: [] }, cii: { ready: true, missing: [] } },
+  });
+  return { org: owner, invoice: sent };
+}
+
+/** An organization whose invoices can be e-invoices, and a draft of one. */
+async function readyDraft(org?: TestOrg) {
   const owner = org ?? (await createOrg({ currency: "EUR" }));
   expect((await api("PATCH", "/v1/organization", { token: owner.owner.key, body: SELLER })).status).toBe(200);
   const rate = await standardRate(owner, 19);
@@ -51,13 +63,7 @@ async function sentReadyInvoice(org?: TestOrg) {
     customer_id: customer.id,
     items: [{ description: "Beratung", quantity: 2, unit_price: 100, tax_rate_id: rate.id }],
   });
-  const sent = await send(owner, created.id);
-  expect(sent.einvoice).toEqual({
-    ready: true,
-    missing: [],
-    syntaxes: { ubl: { ready: true, missing: [] }, cii: { ready: true, missing: [] } },
-  });
-  return { org: owner, invoice: sent };
+  return { owner, created };
 }
 
 const bytesOf = async (org: TestOrg, path: string) => {
@@ -200,6 +206,26 @@ describe("archiving at send", () => {
     const first = await bytesOf(org, `/v1/invoices/${created.id}/pdf`);
     expect((await archiveRows(created.id)).map((row) => row.kind)).toEqual(["pdf"]);
     expect(await bytesOf(org, `/v1/invoices/${created.id}/pdf`)).toEqual(first);
+  });
+
+  it("keeps no blob when one kind's blob fails: the send answers 200, the kinds archive on first read", async () => {
+    const { owner: org, created } = await readyDraft();
+    const put = env.DOCUMENTS.put.bind(env.DOCUMENTS);
+    let archivePuts = 0;
+    vi.spyOn(env.DOCUMENTS, "put").mockImplementation(async (key, ...rest) => {
+      if (key.startsWith("archives/") && ++archivePuts === 2) throw new Error("R2 is down");
+      return put(key, ...rest);
+    });
+    const sent = await post(org, `/v1/invoices/${created.id}/send`);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(archivePuts).toBe(4);
+    vi.restoreAllMocks();
+    expect(await archiveRows(created.id)).toEqual([]);
+    const blobs = await env.DOCUMENTS.list({ prefix: `archives/${org.organizationId}/` });
+    expect(blobs.objects.map((o) => o.key)).toEqual([]);
+
+    await bytesOf(org, `/v1/invoices/${created.id}/pdf`);
+    expect((await archiveRows(created.id)).map((row) => row.kind)).toEqual(["pdf"]);
   });
 
   it("archives an invoice sent before archiving existed on its first read", async () => {

@@ -94,41 +94,78 @@ async function archiveKind(
   type: ArchivedDocumentType,
   documentId: string,
   kind: ArchiveKind,
-  cii?: RenderedFile,
 ): Promise<RenderedFile> {
-  const file = await render(context, type, documentId, kind, cii);
-  const id = prefixedId("arc");
+  const file = await render(context, type, documentId, kind);
+  const [stored] = await storeArchives(context, type, documentId, new Map([[kind, file]]));
+  return stored![1];
+}
+
+/**
+ * Seals each rendered kind in R2 and records them all in one write (at send: four kinds, one
+ * round trip). A kind another request archived first is answered from its archive, and our copy
+ * deleted. When a blob or the write fails, nothing is kept: the blobs are deleted, the error thrown.
+ */
+async function storeArchives(
+  context: ArchiveContext,
+  type: ArchivedDocumentType,
+  documentId: string,
+  files: ReadonlyMap<ArchiveKind, RenderedFile>,
+): Promise<[ArchiveKind, RenderedFile][]> {
   const organizationId = context.organization.id;
-  const sealed = await sealArchiveBlob(context.bucket, context.keys, organizationId, id, file.bytes);
   const createdAt = now();
-  let inserted: unknown[];
+  const expiresAt = archiveExpiry(await issuedOn(context, type, documentId, createdAt)).toISOString();
+  const settled = await Promise.allSettled(
+    [...files].map(async ([kind, file]) => {
+      const id = prefixedId("arc");
+      const blob = await sealArchiveBlob(context.bucket, context.keys, organizationId, id, file.bytes);
+      return { kind, file, id, blob };
+    }),
+  );
+  const sealed = settled.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  const dropBlobs = (of: typeof sealed) =>
+    Promise.all(of.map(({ blob }) => context.bucket.delete(blob.storageKey).catch(() => {})));
+  const failure = settled.find((result) => result.status === "rejected");
+  if (failure) {
+    await dropBlobs(sealed);
+    throw failure.reason;
+  }
+  const { db } = context;
+  let inserted: { id: string }[][];
   try {
-    inserted = await context.db
-      .insert(invoiceArchives)
-      .values({
-        id,
-        organizationId,
-        documentType: type,
-        documentId,
-        kind,
-        filename: file.filename,
-        contentType: file.contentType,
-        ...sealed,
-        createdAt: createdAt.toISOString(),
-        expiresAt: archiveExpiry(await issuedOn(context, type, documentId, createdAt)).toISOString(),
-        purgedAt: null,
-      })
-      .onConflictDoNothing()
-      .returning({ id: invoiceArchives.id });
+    const inserts = sealed.map(({ kind, file, id, blob }) =>
+      db
+        .insert(invoiceArchives)
+        .values({
+          id,
+          organizationId,
+          documentType: type,
+          documentId,
+          kind,
+          filename: file.filename,
+          contentType: file.contentType,
+          ...blob,
+          createdAt: createdAt.toISOString(),
+          expiresAt,
+          purgedAt: null,
+        })
+        .onConflictDoNothing()
+        .returning({ id: invoiceArchives.id }),
+    );
+    inserted = await db.batch(inserts as [(typeof inserts)[number], ...typeof inserts]);
   } catch (error) {
-    await context.bucket.delete(sealed.storageKey).catch(() => {});
+    await dropBlobs(sealed);
     throw error;
   }
-  if (inserted.length > 0) return file;
-  await context.bucket.delete(sealed.storageKey).catch(() => {});
-  const winner = await findArchive(context, type, documentId, kind);
-  if (!winner) throw new Error(`archive of ${documentId} (${kind}) vanished`);
-  return openArchive(context, winner);
+  const lost = sealed.filter((_, i) => inserted[i]!.length === 0);
+  await dropBlobs(lost);
+  return Promise.all(
+    sealed.map(async ({ kind, file }, i): Promise<[ArchiveKind, RenderedFile]> => {
+      if (inserted[i]!.length > 0) return [kind, file];
+      const winner = await findArchive(context, type, documentId, kind);
+      if (!winner) throw new Error(`archive of ${documentId} (${kind}) vanished`);
+      return [kind, await openArchive(context, winner)];
+    }),
+  );
 }
 
 /**
@@ -177,25 +214,31 @@ export async function archiveIssuedDocument(
   documentId: string,
   kinds: readonly ArchiveKind[],
 ): Promise<Map<ArchiveKind, RenderedFile>> {
-  const archived = new Map<ArchiveKind, RenderedFile>();
-  // One at a time: a PDF and its XML together stay well inside a Worker's memory.
+  const rendered = new Map<ArchiveKind, RenderedFile>();
+  const failed = (kind: ArchiveKind | "all", error: unknown) =>
+    logError("invoice archive failed", {
+      document_id: documentId,
+      document_type: type,
+      kind,
+      error: error instanceof Error ? error.message : String(error),
+    });
   for (const kind of kinds) {
     // Each kind on its own: the UBL (Peppol) asks for more than the CII and the Factur-X it feeds.
     try {
-      // The Factur-X embeds the CII archived just before it, as it was sealed: not read back.
-      archived.set(kind, await archiveKind(context, type, documentId, kind, archived.get("cii")));
+      // The Factur-X embeds the CII rendered just before it, as it is sealed: not read back.
+      rendered.set(kind, await render(context, type, documentId, kind, rendered.get("cii")));
     } catch (error) {
       // Expected, not an error: the invoice JSON says so in `einvoice.missing`.
-      if (notProducible(error)) continue;
-      logError("invoice archive failed", {
-        document_id: documentId,
-        document_type: type,
-        kind,
-        error: error instanceof Error ? error.message : String(error),
-      });
+      if (!notProducible(error)) failed(kind, error);
     }
   }
-  return archived;
+  if (rendered.size === 0) return new Map();
+  try {
+    return new Map(await storeArchives(context, type, documentId, rendered));
+  } catch (error) {
+    failed("all", error);
+    return new Map();
+  }
 }
 
 /**
