@@ -139,10 +139,11 @@ export async function forEachShard(
   env: DatabaseEnv,
   sweep: string,
   work: (db: Db, database: string, visit: ShardVisit) => Promise<void>,
-  options: { turn?: number; when?: (db: Db) => Promise<boolean> } = {},
+  options: { turn?: number; when?: (db: Db) => Promise<boolean>; only?: string } = {},
 ): Promise<void> {
   const failed: string[] = [];
-  const names = tenantDatabases(env);
+  // `only`: the one database the work is known to concern (a request's organization's).
+  const names = options.only ? [options.only] : tenantDatabases(env);
   // `turn`: start at the database of that index (mod their number), for sweeps with one budget.
   const first = (options.turn ?? 0) % names.length;
   for (const name of [...names.slice(first), ...names.slice(0, first)]) {

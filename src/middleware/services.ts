@@ -39,8 +39,9 @@ declare module "hono" {
 // biome-ignore lint/suspicious/noExplicitAny: any route's context (its path and inputs do not matter here)
 type AnyContext = Context<AppEnv, any, any>;
 
-function dispatcher(c: AnyContext): PublicServices["dispatch"] {
-  return (eventIds) => dispatchEvents(c.executionCtx, c.env, eventIds);
+/** `database`: the caller's organization's, where its events are written. */
+function dispatcher(c: AnyContext, database?: string): PublicServices["dispatch"] {
+  return (eventIds) => dispatchEvents(c.executionCtx, c.env, eventIds, database);
 }
 
 /** The caller's services; 401 unless a member of an organization is calling (as `authOf`). */
@@ -54,7 +55,7 @@ export function servicesOf(c: AnyContext): RequestServices {
     organizationId: principal.organization.id,
     user: principal.user,
     principal,
-    dispatch: dispatcher(c),
+    dispatch: dispatcher(c, principal.route.database),
   };
   c.set("services", services);
   return services;

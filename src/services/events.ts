@@ -195,15 +195,20 @@ export function recordEvents(
   return { ids, statements };
 }
 
-/** After the batch has committed: first delivery attempt for these events, off the response path. */
+/**
+ * After the batch has committed: first delivery attempt for these events, off the response path.
+ * `database`: where they were written, when the caller knows (a request of an organization);
+ * otherwise every database is asked for them.
+ */
 export function dispatchEvents(
   ctx: Pick<ExecutionContext, "waitUntil">,
   env: Bindings,
   eventIds: readonly string[],
+  database?: string,
 ): void {
   if (eventIds.length === 0) return;
   ctx.waitUntil(
-    deliverEvents(env, eventIds).catch((error: unknown) => {
+    deliverEvents(env, eventIds, { database }).catch((error: unknown) => {
       // The deliveries stay pending; the cron retry picks them up.
       logWarn("webhook first attempt failed", { event_ids: eventIds, error: String(error) });
     }),

@@ -19,7 +19,7 @@ import {
 } from "../../src/services/webhooks/delivery";
 import { generateSecret } from "../../src/services/webhooks/signing";
 import { api, createOrg } from "../helpers/api";
-import { dbOf } from "../helpers/db";
+import { databaseOf, dbOf } from "../helpers/db";
 import {
   attemptsOf,
   createWebhook,
@@ -331,13 +331,13 @@ describe("delivery", () => {
  * `env` whose tenant databases (the primary among them) show `see` each statement prepared, and
  * refuse one bound to more than 100 parameters, as D1 does.
  */
-function observedEnv(see: (query: string) => void = () => {}): typeof env {
-  const observed = (d1: D1Database): D1Database =>
+function observedEnv(see: (query: string, database: string) => void = () => {}): typeof env {
+  const observed = (d1: D1Database, database: string): D1Database =>
     new Proxy(d1, {
       get(target, name) {
         if (name === "prepare") {
           return (query: string) => {
-            see(query);
+            see(query, database);
             const statement = target.prepare(query);
             return new Proxy(statement, {
               get(inner, key) {
@@ -359,7 +359,7 @@ function observedEnv(see: (query: string) => void = () => {}): typeof env {
     });
   return Object.assign(
     { ...env },
-    Object.fromEntries(tenantDatabases(env).map((name) => [name, observed(bindingOf(env, name))])),
+    Object.fromEntries(tenantDatabases(env).map((name) => [name, observed(bindingOf(env, name), name)])),
   );
 }
 
@@ -385,6 +385,26 @@ describe("first attempts' statements", () => {
     await deliverEvents(observed, [queued]);
     expect(calls).toHaveLength(1);
     expect(statements.filter((query) => query.includes("organization_moves"))).toHaveLength(1);
+  });
+
+  it("ask only the database a request's events were written to, when it is named", async () => {
+    const org = await createOrg();
+    await createWebhook(org);
+    const home = await databaseOf(org.organizationId);
+    const eventId = await emitCustomerEvent(org.organizationId);
+    const asked = new Set<string>();
+    const observed = observedEnv((query, database) => {
+      if (query.includes("webhook_deliveries")) asked.add(database);
+    });
+    const calls = mockReceiver();
+    await deliverEvents(observed, [eventId], { database: home });
+    expect(calls).toHaveLength(1);
+    expect([...asked]).toEqual([home]);
+
+    // Unnamed (work outside a request of the organization): every database is asked.
+    asked.clear();
+    await deliverEvents(observed, [await emitCustomerEvent(org.organizationId)]);
+    expect([...asked].sort()).toEqual([...tenantDatabases(env)].sort());
   });
 
   it("stay within D1's 100 bound parameters for 80 events' deliveries (one chunk)", async () => {

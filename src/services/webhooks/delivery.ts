@@ -69,7 +69,11 @@ export function nextAttemptAfter(attemptNumber: number, failedAt: Date): Date | 
  * batch). Event ids do not name their organization, so each database is asked; a moving
  * organization's deliveries, and its rows on a database it does not live on, wait (ShardVisit).
  */
-export async function deliverEvents(env: Bindings, eventIds: readonly string[]): Promise<void> {
+export async function deliverEvents(
+  env: Bindings,
+  eventIds: readonly string[],
+  options: { database?: string } = {},
+): Promise<void> {
   if (eventIds.length === 0) return;
   const chunks: SQL[] = [];
   for (let i = 0; i < eventIds.length; i += IN_LIST_CHUNK) {
@@ -119,6 +123,8 @@ export async function deliverEvents(env: Bindings, eventIds: readonly string[]):
         for (const ofEvents of chunks) if (await queued(db, ofEvents)) return true;
         return false;
       },
+      // Events a request wrote are on its organization's database: the others are not asked.
+      only: options.database,
     },
   );
 }
