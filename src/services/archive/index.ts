@@ -26,7 +26,7 @@ import { pdfResponse } from "../pdf";
 import { modelOf, PDF_TYPE, type RenderContext, type RenderedFile, renderKind, XML_TYPE } from "./renderers";
 import { openArchiveBlob, sealArchiveBlob } from "./store";
 
-export { PDF_TYPE, type RenderedFile, XML_TYPE } from "./renderers";
+export { frozenModel, PDF_TYPE, type RenderedFile, XML_TYPE } from "./renderers";
 export { purgeExpiredArchives, rewrapArchiveKeys } from "./store";
 
 export interface ArchiveContext extends RenderContext {

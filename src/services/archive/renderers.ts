@@ -48,13 +48,28 @@ const xmlFile = (file: EInvoiceFile): RenderedFile => ({
  */
 const models = new WeakMap<RenderContext, Map<string, Promise<IssuedDocument>>>();
 
+function modelsOf(context: RenderContext): Map<string, Promise<IssuedDocument>> {
+  const known = models.get(context) ?? new Map<string, Promise<IssuedDocument>>();
+  models.set(context, known);
+  return known;
+}
+
+/** The model the caller has just frozen (as stored): the kinds render from it without reading it. */
+export function frozenModel(
+  context: RenderContext,
+  type: ArchivedDocumentType,
+  id: string,
+  doc: IssuedDocument,
+) {
+  modelsOf(context).set(`${type}:${id}`, Promise.resolve(doc));
+}
+
 export function modelOf(
   context: RenderContext,
   type: ArchivedDocumentType,
   id: string,
 ): Promise<IssuedDocument> {
-  const known = models.get(context) ?? new Map<string, Promise<IssuedDocument>>();
-  models.set(context, known);
+  const known = modelsOf(context);
   const key = `${type}:${id}`;
   let model = known.get(key);
   if (!model) {

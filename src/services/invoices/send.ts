@@ -18,6 +18,7 @@ import {
   type ArchiveContext,
   archivedDocument,
   archiveIssuedDocument,
+  frozenModel,
   ISSUE_KINDS,
   type RenderedFile,
 } from "../archive";
@@ -177,8 +178,11 @@ export async function sendInvoice(
   // freezes it from the rows, without the logo tag), and the invoice as sent archived once;
   // reminders attach what was archived then.
   if (send.issuing) {
-    await freezeIssuedDocument(db, organization.id, "invoice", id, doc).catch((error: unknown) =>
-      logError("issued invoice not frozen at send", { invoice_id: id, error: String(error) }),
+    await freezeIssuedDocument(db, organization.id, "invoice", id, doc).then(
+      // The kinds are archived from the model as frozen, without reading it back.
+      (frozen) => frozenModel(archive, "invoice", id, frozen),
+      (error: unknown) =>
+        logError("issued invoice not frozen at send", { invoice_id: id, error: String(error) }),
     );
   }
   const issueKinds: readonly ArchiveKind[] = ISSUE_KINDS;

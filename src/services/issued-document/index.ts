@@ -51,7 +51,10 @@ function currentModel(row: FrozenRow): IssuedDocument | undefined {
   return row.version === ISSUED_DOCUMENT_VERSION ? (JSON.parse(row.model) as IssuedDocument) : undefined;
 }
 
-/** Freezes a model; when another request froze it first, theirs is the one (one model per document). */
+/**
+ * Freezes a model and answers it as stored; when another request froze it first, theirs is the
+ * one (one model per document).
+ */
 export async function freezeIssuedDocument(
   db: Db,
   organizationId: string,
@@ -59,6 +62,7 @@ export async function freezeIssuedDocument(
   documentId: string,
   model: IssuedDocument,
 ): Promise<IssuedDocument> {
+  const stored = JSON.stringify(model);
   const inserted = await db
     .insert(issuedDocuments)
     .values({
@@ -66,12 +70,13 @@ export async function freezeIssuedDocument(
       organizationId,
       documentType: type,
       version: ISSUED_DOCUMENT_VERSION,
-      model: JSON.stringify(model),
+      model: stored,
       createdAt: now().toISOString(),
     })
     .onConflictDoNothing()
     .returning({ documentId: issuedDocuments.documentId });
-  if (inserted.length > 0) return model;
+  // As a read of it answers (what JSON keeps of the model), so either renders the same bytes.
+  if (inserted.length > 0) return JSON.parse(stored) as IssuedDocument;
   const row = await frozenRow(db, organizationId, type, documentId);
   const winner = row && currentModel(row);
   if (!winner) throw new Error(`issued document ${documentId} vanished`);
