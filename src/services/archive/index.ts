@@ -121,10 +121,10 @@ async function storeArchives(
       return { kind, file, id, blob };
     }),
   );
-  const sealed = settled.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  const sealed = settled.flatMap((result) => ("value" in result ? [result.value] : []));
   const dropBlobs = (of: typeof sealed) =>
     Promise.all(of.map(({ blob }) => context.bucket.delete(blob.storageKey).catch(() => {})));
-  const failure = settled.find((result) => result.status === "rejected");
+  const failure = settled.find((result): result is PromiseRejectedResult => "reason" in result);
   if (failure) {
     await dropBlobs(sealed);
     throw failure.reason;
