@@ -208,24 +208,25 @@ describe("archiving at send", () => {
     expect(await bytesOf(org, `/v1/invoices/${created.id}/pdf`)).toEqual(first);
   });
 
-  it("keeps no blob when one kind's blob fails: the send answers 200, the kinds archive on first read", async () => {
+  it("archives kind by kind when storing them together fails: no blob left over, the e-mail attaches the PDF", async () => {
     const { owner: org, created } = await readyDraft();
     const put = env.DOCUMENTS.put.bind(env.DOCUMENTS);
-    let archivePuts = 0;
+    const keys: string[] = [];
     vi.spyOn(env.DOCUMENTS, "put").mockImplementation(async (key, ...rest) => {
-      if (key.startsWith("archives/") && ++archivePuts === 2) throw new Error("R2 is down");
+      if (key.startsWith("archives/") && keys.push(key) === 2) throw new Error("R2 is down");
       return put(key, ...rest);
     });
     const sent = await post(org, `/v1/invoices/${created.id}/send`);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    expect(archivePuts).toBe(4);
     vi.restoreAllMocks();
-    expect(await archiveRows(created.id)).toEqual([]);
+    // Four blobs together (one failed), then each kind alone.
+    expect(keys).toHaveLength(8);
+    const rows = await archiveRows(created.id);
+    expect(rows.map((row) => row.kind)).toEqual(["cii", "facturx", "pdf", "ubl"]);
     const blobs = await env.DOCUMENTS.list({ prefix: `archives/${org.organizationId}/` });
-    expect(blobs.objects.map((o) => o.key)).toEqual([]);
-
-    await bytesOf(org, `/v1/invoices/${created.id}/pdf`);
-    expect((await archiveRows(created.id)).map((row) => row.kind)).toEqual(["pdf"]);
+    expect(blobs.objects.map((o) => o.key).sort()).toEqual(rows.map((row) => row.storage_key).sort());
+    const emails = await get(org, `/v1/invoices/${created.id}/emails`);
+    expect(emails.body.data).toMatchObject([{ attachment: "pdf" }]);
   });
 
   it("archives an invoice sent before archiving existed on its first read", async () => {

@@ -184,12 +184,16 @@ export async function drawDocumentPdf(
 ): Promise<DrawnDocument> {
   const drawing = await drawPages(model, logo, false);
   const pdf = await drawing.doc.save();
-  let facturx: Promise<Uint8Array> | undefined;
+  let made: { options: FacturxOptions; bytes: Promise<Uint8Array> } | undefined;
   return {
     pdf,
     facturx(options) {
-      facturx ??= facturxOf(model, logo, drawing, options);
-      return facturx;
+      // The drawing becomes PDF/A-3 with its CII attached: it makes one Factur-X.
+      made ??= { options, bytes: facturxOf(model, logo, drawing, options) };
+      if (made.options.xml !== options.xml || made.options.date.getTime() !== options.date.getTime()) {
+        throw new Error("A drawing makes one Factur-X: draw the document again for another CII");
+      }
+      return made.bytes;
     },
   };
 }

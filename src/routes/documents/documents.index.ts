@@ -216,7 +216,9 @@ async function documentServicesOf(
   );
   if (!owner || owner === services.organizationId) return own();
   const db = await dbForKnown(c.env, owner, options);
-  return db ? { db, dispatch: services.dispatch } : services;
+  // Its events (an integrity failure, a deletion) are written to the owner's database: their first
+  // attempt looks for them on every database, not only the caller's.
+  return db ? { db, dispatch: publicServicesOf(c).dispatch } : services;
 }
 
 export const documentsRouter = createRouter();

@@ -184,8 +184,9 @@ async function issuedOn(
 }
 
 /**
- * Renders a kind; the Factur-X embeds the archived CII: `cii` when the caller has just archived it,
- * else read from the archive (and archived first when it is not yet).
+ * Renders a kind; the Factur-X embeds the CII: `cii` when the caller has just rendered it to
+ * archive with it (the same bytes as any archived copy: one frozen model), else the archived CII
+ * (archived first when it is not yet).
  */
 function render(
   context: ArchiveContext,
@@ -215,7 +216,7 @@ export async function archiveIssuedDocument(
   kinds: readonly ArchiveKind[],
 ): Promise<Map<ArchiveKind, RenderedFile>> {
   const rendered = new Map<ArchiveKind, RenderedFile>();
-  const failed = (kind: ArchiveKind | "all", error: unknown) =>
+  const failed = (kind: ArchiveKind, error: unknown) =>
     logError("invoice archive failed", {
       document_id: documentId,
       document_type: type,
@@ -235,9 +236,19 @@ export async function archiveIssuedDocument(
   if (rendered.size === 0) return new Map();
   try {
     return new Map(await storeArchives(context, type, documentId, rendered));
-  } catch (error) {
-    failed("all", error);
-    return new Map();
+  } catch {
+    // Kind by kind, so one that cannot be stored keeps none of the others from their archive
+    // (nor the e-mail from its attachment).
+    const archived = new Map<ArchiveKind, RenderedFile>();
+    for (const [kind, file] of rendered) {
+      try {
+        const [stored] = await storeArchives(context, type, documentId, new Map([[kind, file]]));
+        archived.set(kind, stored![1]);
+      } catch (error) {
+        failed(kind, error);
+      }
+    }
+    return archived;
   }
 }
 

@@ -117,8 +117,9 @@ function pdfsOf(context: RenderContext, doc: IssuedDocument, id: string): Promis
 }
 
 /**
- * Renders one kind of a document. `cii` hands over the CII the Factur-X embeds: the archived one,
- * so a document archived under earlier rules keeps its Factur-X as well.
+ * Renders one kind of a document. `cii` hands over the CII the Factur-X embeds: the archived one
+ * (at issue, the one rendered to be archived with it), so a document archived under earlier rules
+ * keeps its Factur-X as well.
  */
 export async function renderKind(
   context: RenderContext,
@@ -145,7 +146,10 @@ export async function renderKind(
           ? cii().then((file) => new TextDecoder().decode(file.bytes))
           : Promise.resolve().then(() => einvoiceFile(doc, "cii", "en16931").xml);
       const [xml, pdfs] = await Promise.all([embedded, pdfsOf(context, doc, id)]);
-      return pdfFile(await pdfs.facturx(xml));
+      const facturx = await pdfs.facturx(xml);
+      // The drawing has given both its files: not held for the rest of the request.
+      drawings.delete(doc);
+      return pdfFile(facturx);
     }
   }
 }

@@ -66,8 +66,9 @@ export function nextAttemptAfter(attemptNumber: number, failedAt: Date): Date | 
 
 /**
  * First attempt for each pending delivery of these events (called through waitUntil after the
- * batch). Event ids do not name their organization, so each database is asked; a moving
- * organization's deliveries, and its rows on a database it does not live on, wait (ShardVisit).
+ * batch). Event ids do not name their organization, so each database is asked, unless the caller
+ * names the one they were written to (`database`); a moving organization's deliveries, and its
+ * rows on a database it does not live on, wait (ShardVisit).
  */
 export async function deliverEvents(
   env: Bindings,
