@@ -158,9 +158,11 @@ export const renderPdf = (lines: number, seed: number, logo: PrintableLogo | nul
 export { PDFDocument } from "pdf-lib";
 export { normalizeLogo } from "../src/services/logo/normalize";
 
-export const renderFacturx = (lines: number, seed: number) =>
-  renderDocumentPdf(pdfModel(lines, seed), null, {
-    facturx: { xml: renderCii(einvoiceModel(lines, seed)), date: new Date("2026-11-23T10:00:00Z") },
+/** A Factur-X rendered alone: drawn and saved as the PDF, then made PDF/A-3 (src/render/pdf/document.ts). */
+export const renderFacturx = async (lines: number, seed: number) =>
+  (await drawDocumentPdf(pdfModel(lines, seed), null)).facturx({
+    xml: renderCii(einvoiceModel(lines, seed)),
+    date: new Date("2026-11-23T10:00:00Z"),
   });
 
 /** What a send archives of the two: the PDF and the Factur-X, drawn once (src/render/pdf/document.ts). */

@@ -66,6 +66,16 @@ async function readyDraft(org?: TestOrg) {
   return { owner, created };
 }
 
+/** Deletes a document's archives (of `kind`, or all), rows and blobs, as if they had never been made. */
+async function loseArchives(org: TestOrg, documentId: string, kind?: string) {
+  const d1 = await d1Of(org.organizationId);
+  for (const row of await archiveRows(documentId)) {
+    if (kind && row.kind !== kind) continue;
+    await env.DOCUMENTS.delete(row.storage_key);
+    await d1.prepare("DELETE FROM invoice_archives WHERE id = ?").bind(row.id).run();
+  }
+}
+
 const bytesOf = async (org: TestOrg, path: string) => {
   const res = await get(org, path);
   expect(res.status, String(res.body).slice(0, 300)).toBe(200);
@@ -231,11 +241,7 @@ describe("archiving at send", () => {
 
   it("archives an invoice sent before archiving existed on its first read", async () => {
     const { org, invoice } = await sentReadyInvoice();
-    for (const row of await archiveRows(invoice.id)) await env.DOCUMENTS.delete(row.storage_key);
-    await (await d1Of(org.organizationId))
-      .prepare("DELETE FROM invoice_archives WHERE document_id = ?")
-      .bind(invoice.id)
-      .run();
+    await loseArchives(org, invoice.id);
     const ubl = await bytesOf(org, `/v1/invoices/${invoice.id}/einvoice?syntax=ubl`);
     expect((await archiveRows(invoice.id)).map((row) => row.kind)).toEqual(["ubl"]);
     expect(await bytesOf(org, `/v1/invoices/${invoice.id}/einvoice?syntax=ubl`)).toEqual(ubl);
@@ -245,12 +251,7 @@ describe("archiving at send", () => {
     const { org, invoice } = await sentReadyInvoice();
     const path = `/v1/invoices/${invoice.id}/pdf?format=facturx`;
     const atSend = await bytesOf(org, path);
-    const [row] = (await archiveRows(invoice.id)).filter((r) => r.kind === "facturx");
-    await env.DOCUMENTS.delete(row!.storage_key);
-    await (await d1Of(org.organizationId))
-      .prepare("DELETE FROM invoice_archives WHERE id = ?")
-      .bind(row!.id)
-      .run();
+    await loseArchives(org, invoice.id, "facturx");
     const alone = await bytesOf(org, path);
     expect((await archiveRows(invoice.id)).filter((r) => r.kind === "facturx")).toHaveLength(1);
     expect(alone).toEqual(atSend);
@@ -286,12 +287,7 @@ describe("archiving at send", () => {
     const atSend = await bytesOf(org, path);
     expect(await images(atSend)).toEqual([]);
 
-    const [row] = (await archiveRows(invoice.id)).filter((r) => r.kind === "facturx");
-    await env.DOCUMENTS.delete(row!.storage_key);
-    await (await d1Of(org.organizationId))
-      .prepare("DELETE FROM invoice_archives WHERE id = ?")
-      .bind(row!.id)
-      .run();
+    await loseArchives(org, invoice.id, "facturx");
     expect(await bytesOf(org, path)).toEqual(atSend);
   });
 

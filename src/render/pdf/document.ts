@@ -149,10 +149,6 @@ export interface FacturxOptions {
   date: Date;
 }
 
-export interface RenderOptions {
-  facturx?: FacturxOptions;
-}
-
 /**
  * A document drawn once: its printable PDF, and the Factur-X made from the same drawing. Sending
  * archives both; drawing the pages (text layout, fonts, the QR code) is most of either's cost.
@@ -164,20 +160,18 @@ export interface DrawnDocument {
   facturx(options: FacturxOptions): Promise<Uint8Array>;
 }
 
-/**
- * The PDF, or with `facturx` the Factur-X. A Factur-X rendered alone is drawn and saved as the
- * PDF first, so it is byte for byte the one drawn with its PDF (`drawDocumentPdf`).
- */
+/** The PDF alone (a bill's readable copy). */
 export async function renderDocumentPdf(
   model: IssuedDocument,
   logo: PrintableLogo | null,
-  options: RenderOptions = {},
 ): Promise<Uint8Array> {
-  const drawn = await drawDocumentPdf(model, logo);
-  return options.facturx ? drawn.facturx(options.facturx) : drawn.pdf;
+  return (await drawDocumentPdf(model, logo)).pdf;
 }
 
-/** Draws the document and saves its PDF; the Factur-X is made from the drawing when asked for. */
+/**
+ * Draws the document and saves its PDF; the Factur-X is made from the drawing when asked for. A
+ * Factur-X is always made this way, so one rendered alone is byte for byte one drawn with its PDF.
+ */
 export async function drawDocumentPdf(
   model: IssuedDocument,
   logo: PrintableLogo | null,
@@ -205,7 +199,8 @@ async function facturxOf(
   options: FacturxOptions,
 ): Promise<Uint8Array> {
   let source = drawing;
-  if (drawing.pdfaUnsafeLogo) {
+  // A CMYK JPEG logo is not allowed under PDF/A's sRGB output intent.
+  if (isCmykJpeg(logo)) {
     // Drawn again without the logo, and saved once as the PDF was: the same steps, the same bytes.
     source = await drawPages(model, logo, true);
     await source.doc.save();
@@ -227,8 +222,6 @@ interface Drawing {
   doc: PDFDocument;
   title: string;
   sellerName: string;
-  /** The logo is a CMYK JPEG, which PDF/A's sRGB output intent does not allow. */
-  pdfaUnsafeLogo: boolean;
 }
 
 /** Every page of the document; `pdfa`: only what PDF/A-3b allows (a CMYK logo is left out). */
@@ -353,7 +346,7 @@ async function drawPages(model: IssuedDocument, logo: PrintableLogo | null, pdfa
     }
   }
   page.finish();
-  return { doc, title, sellerName, pdfaUnsafeLogo: isCmykJpeg(logo) };
+  return { doc, title, sellerName };
 }
 
 type L = Labels;

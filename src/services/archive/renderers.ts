@@ -42,6 +42,35 @@ const xmlFile = (file: EInvoiceFile): RenderedFile => ({
   contentType: XML_TYPE,
 });
 
+/** A cache of promises by key (a Map or a WeakMap). */
+interface PromiseCache<K, V> {
+  get(key: K): Promise<V> | undefined;
+  set(key: K, value: Promise<V>): unknown;
+  delete(key: K): unknown;
+}
+
+/**
+ * What `cache` holds for `key`, made by `make` the first time. A promise that fails is not kept
+ * (the next caller asks again), nor one whose value `keep` refuses.
+ */
+function remembered<K, V>(
+  cache: PromiseCache<K, V>,
+  key: K,
+  make: () => Promise<V>,
+  keep: (value: V) => boolean = () => true,
+): Promise<V> {
+  let value = cache.get(key);
+  if (!value) {
+    value = make();
+    value.then(
+      (made) => keep(made) || cache.delete(key),
+      () => cache.delete(key),
+    );
+    cache.set(key, value);
+  }
+  return value;
+}
+
 /**
  * The document's model, read once per context: archiving at send renders four kinds of one
  * document and dates their retention, and each would otherwise read its frozen model again.
@@ -69,36 +98,23 @@ export function modelOf(
   type: ArchivedDocumentType,
   id: string,
 ): Promise<IssuedDocument> {
-  const known = modelsOf(context);
-  const key = `${type}:${id}`;
-  let model = known.get(key);
-  if (!model) {
-    model = issuedDocumentOf(context.db, context.organization, type, id, {
-      freeze: context.archiveOnRead !== false,
-    });
-    // A failed read (404, a database error) is not kept, nor a draft's (it is not frozen).
-    model.then(
-      (doc) => doc.draft && known.delete(key),
-      () => known.delete(key),
-    );
-    known.set(key, model);
-  }
-  return model;
+  return remembered(
+    modelsOf(context),
+    `${type}:${id}`,
+    () =>
+      issuedDocumentOf(context.db, context.organization, type, id, {
+        freeze: context.archiveOnRead !== false,
+      }),
+    // A draft's is not kept: it is not frozen.
+    (doc) => !doc.draft,
+  );
 }
 
 /** The organization's printable logo, read once per context. */
 const logos = new WeakMap<RenderContext, Promise<PrintableLogo | null>>();
 
-function logoOf(context: RenderContext): Promise<PrintableLogo | null> {
-  let logo = logos.get(context);
-  if (!logo) {
-    logo = findPrintableLogo(context.bucket, context.organization.id);
-    // A failed read is not kept: the next kind asks again.
-    logo.catch(() => logos.delete(context));
-    logos.set(context, logo);
-  }
-  return logo;
-}
+const logoOf = (context: RenderContext) =>
+  remembered(logos, context, () => findPrintableLogo(context.bucket, context.organization.id));
 
 /**
  * The document's PDF drawing, made once per model: archiving at send stores the PDF and the
@@ -106,15 +122,8 @@ function logoOf(context: RenderContext): Promise<PrintableLogo | null> {
  */
 const drawings = new WeakMap<IssuedDocument, Promise<DocumentPdfs>>();
 
-function pdfsOf(context: RenderContext, doc: IssuedDocument, id: string): Promise<DocumentPdfs> {
-  let pdfs = drawings.get(doc);
-  if (!pdfs) {
-    pdfs = logoOf(context).then((logo) => documentPdfs(doc, id, logo));
-    pdfs.catch(() => drawings.delete(doc));
-    drawings.set(doc, pdfs);
-  }
-  return pdfs;
-}
+const pdfsOf = (context: RenderContext, doc: IssuedDocument, id: string) =>
+  remembered(drawings, doc, () => logoOf(context).then((logo) => documentPdfs(doc, id, logo)));
 
 /**
  * Renders one kind of a document. `cii` hands over the CII the Factur-X embeds: the archived one
