@@ -14,6 +14,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { copyAssets } from "./scripts/copy-assets.mjs";
 import { UNREACHABLE_PROVIDER } from "./test/fakes/unreachable";
+import { nativeDependencies } from "./test/native-dependencies";
 import { SlowestFirstSequencer } from "./test/sequencer";
 
 // Two workers on two cores: while one waits on workerd or wrangler, the other runs.
@@ -66,7 +67,8 @@ export default defineConfig(async () => {
       ...(process.env.UPDATE_GOLDEN === "1" ? { update: true } : {}),
       projects: [
         {
-          plugins: [workerd],
+          // Dependencies are imported by workerd as they are, not rewritten by Vite (test/native-dependencies.ts).
+          plugins: [workerd, nativeDependencies()],
           test: {
             name: "workers",
             include: ["test/**/*.test.ts"],
