@@ -1,12 +1,19 @@
-// The order of the run's files. vitest runs the projects one after another (`node`, then
-// `workers`) and within a project the files it knows to be slowest first, from the durations it
-// keeps in node_modules. A fresh clone has none: vitest then starts the largest files first, and a
-// slow small file (dev-server: 30 s) started last left one thread working alone at the end of the
-// project. So: in `workers`, the files of test/own-database.ts first (each must start on empty
-// storage, before any file sharing it in its workerd process); then, in each project, the files
-// below, measured slowest (docs/testing.md, a JSON reporter's durations, 2026-12-04), in this
-// order, on every machine. The others follow in vitest's order. A file missing from the run is
-// skipped.
+// The order of the run's files. Both projects share one queue of files and the run's two test
+// threads; vitest would take the `node` project's files first, then `workers`', and within a
+// project the files it knows to be slowest first, from the durations it keeps in node_modules.
+// A fresh clone has none: vitest then starts the largest files first, and a slow small file
+// (dev-server: 30 s) started last left one thread working alone at the end of the project.
+// So:
+// - `workers` first. Its two workerd processes start by loading the Worker's modules, which
+//   Vite transforms in the one vitest process: for 15 s on a fresh clone the processes mostly
+//   wait. First in the run, that wait overlaps the static checks and the `node` project's
+//   global setup (building and starting its Workers). Last, as before, nothing filled it: the
+//   machine ran at two thirds for those seconds (measured: docs/testing.md).
+// - In `workers`, the files of test/own-database.ts first (each must start on empty storage,
+//   before any file sharing it in its workerd process).
+// - Then, in each project, the files below, measured slowest (docs/testing.md, a JSON
+//   reporter's durations, 2026-12-04), in this order, on every machine. The others follow in
+//   vitest's order. A file missing from the run is skipped.
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { ownsDatabase } from "./own-database";
 
@@ -57,7 +64,8 @@ export class SlowestFirstSequencer extends BaseSequencer {
       project.push(spec);
       byProject.set(spec.project.name, project);
     }
-    // Projects in vitest's order; within each, the listed files first (a stable sort).
-    return [...byProject.values()].flatMap((specs) => specs.sort((a, b) => rank(a) - rank(b)));
+    // `workers` first, then the others; within each, the listed files first (a stable sort).
+    const projects = [...byProject.keys()].sort((a, b) => Number(b === "workers") - Number(a === "workers"));
+    return projects.flatMap((name) => byProject.get(name)!.sort((a, b) => rank(a) - rank(b)));
   }
 }
