@@ -6,9 +6,10 @@
 // So:
 // - `workers` first. Its two workerd processes start by loading the Worker's modules, which
 //   Vite transforms in the one vitest process: for 15 s on a fresh clone the processes mostly
-//   wait. First in the run, that wait overlaps the static checks and the `node` project's
-//   global setup (building and starting its Workers). Last, as before, nothing filled it: the
-//   machine ran at two thirds for those seconds (measured: docs/testing.md).
+//   wait. After the `node` files nothing filled that wait (the machine ran at two thirds for
+//   those seconds); first in the run, the static checks and the `node` project's global setup
+//   fill it (the machine stays busy; the whole run is faster by less than the machine's own
+//   drift: docs/testing.md).
 // - In `workers`, the files of test/own-database.ts first (each must start on empty storage,
 //   before any file sharing it in its workerd process).
 // - Then, in each project, the files below, measured slowest (docs/testing.md, a JSON
