@@ -59,7 +59,8 @@ export default defineConfig(async () => {
       // Two test threads for the whole run, not two per project: measured, the run took about 40 s
       // less CPU (318 s against 362 s) and finished 10 s sooner on the 2-core machine.
       maxWorkers: MAX_WORKERS,
-      // The files measured slowest start first, also on a fresh clone (test/sequencer.ts).
+      // The `workers` files first, and in each project the files measured slowest first, also on
+      // a fresh clone (test/sequencer.ts).
       sequence: { sequencer: SlowestFirstSequencer },
       // The ten slowest files are printed at the end of every run.
       reporters: ["default", "./test/reporters/slowest-files.ts"],
@@ -67,7 +68,8 @@ export default defineConfig(async () => {
       ...(process.env.UPDATE_GOLDEN === "1" ? { update: true } : {}),
       projects: [
         {
-          // Dependencies are imported by workerd as they are, not rewritten by Vite (test/native-dependencies.ts).
+          // Dependencies are imported by workerd as they are, not rewritten by Vite
+          // (test/native-dependencies.ts).
           plugins: [workerd, nativeDependencies()],
           test: {
             name: "workers",

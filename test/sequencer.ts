@@ -5,11 +5,8 @@
 // (dev-server: 30 s) started last left one thread working alone at the end of the project.
 // So:
 // - `workers` first. Its two workerd processes start by loading the Worker's modules, which
-//   Vite transforms in the one vitest process: for 15 s on a fresh clone the processes mostly
-//   wait. After the `node` files nothing filled that wait (the machine ran at two thirds for
-//   those seconds); first in the run, the static checks and the `node` project's global setup
-//   fill it (the machine stays busy; the whole run is faster by less than the machine's own
-//   drift: docs/testing.md).
+//   Vite transforms in the one vitest process, and they mostly wait meanwhile; first in the run,
+//   the static checks and the `node` project's global setup use the cores during that wait.
 // - In `workers`, the files of test/own-database.ts first (each must start on empty storage,
 //   before any file sharing it in its workerd process).
 // - Then, in each project, the files below, measured slowest (docs/testing.md, a JSON
