@@ -48,8 +48,20 @@ export function epcPayload(transfer: EpcTransfer): string {
   ].join("\n");
 }
 
-/** The QR modules of `text` (UTF-8 bytes, byte mode, level M): `matrix[row][col]` true = dark. */
-export function qrMatrix(text: string): boolean[][] {
+/** Matrices of recent texts: a sent document's code is drawn again for each view of its page. */
+const recentMatrices = new Map<string, QrMatrix>();
+const RECENT_MATRICES = 64;
+
+export type QrMatrix = readonly (readonly boolean[])[];
+
+/**
+ * The QR modules of `text` (UTF-8 bytes, byte mode, level M): `matrix[row][col]` true = dark.
+ * Choosing the mask is most of the work (every one of the eight is tried), so the matrices of
+ * the most recent texts are kept; they are shared, and read-only.
+ */
+export function qrMatrix(text: string): QrMatrix {
+  const kept = recentMatrices.get(text);
+  if (kept) return kept;
   const qr = qrcode(0, "M");
   // The library's default byte conversion keeps the low 8 bits of each UTF-16 unit: hand it
   // the UTF-8 bytes as one character each, so the code holds UTF-8 (EPC character set 1).
@@ -57,7 +69,10 @@ export function qrMatrix(text: string): boolean[][] {
   qr.addData(String.fromCharCode(...bytes), "Byte");
   qr.make();
   const size = qr.getModuleCount();
-  return Array.from({ length: size }, (_, row) =>
+  const matrix = Array.from({ length: size }, (_, row) =>
     Array.from({ length: size }, (_, col) => qr.isDark(row, col)),
   );
+  if (recentMatrices.size >= RECENT_MATRICES) recentMatrices.delete(recentMatrices.keys().next().value!);
+  recentMatrices.set(text, matrix);
+  return matrix;
 }

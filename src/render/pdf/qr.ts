@@ -1,8 +1,9 @@
 // The EPC QR code ("GiroCode", EPC069-12 version 002) for a SEPA credit transfer of the amount
 // due, drawn as vector squares onto a PDF page. Banking apps scan it and prefill the transfer.
-import qrcode from "qrcode-generator";
+import { qrMatrix } from "../../lib/epc-qr";
 
-// The payload is the model's (src/lib/epc-qr.ts writes it); only the drawing is this file's.
+// The payload is the model's and its modules are src/lib/epc-qr.ts's (as the hosted page's);
+// only the drawing is this file's.
 
 /**
  * The code with its top-left corner at (x, top), `size` points wide, quiet zone included, as
@@ -11,11 +12,8 @@ import qrcode from "qrcode-generator";
  * units under a scaling matrix, and a single fill.
  */
 export function epcQrOperators(payload: string, x: number, top: number, size: number): string {
-  const code = qrcode(0, "M");
-  // The library writes each char code's low byte: hand it the UTF-8 bytes as char codes.
-  code.addData(String.fromCharCode(...new TextEncoder().encode(payload)), "Byte");
-  code.make();
-  const modules = code.getModuleCount();
+  const matrix = qrMatrix(payload);
+  const modules = matrix.length;
   const quiet = 4;
   const cell = size / (modules + 2 * quiet);
   const left = x + quiet * cell;
@@ -25,12 +23,12 @@ export function epcQrOperators(payload: string, x: number, top: number, size: nu
   for (let row = 0; row < modules; row++) {
     let col = 0;
     while (col < modules) {
-      if (!code.isDark(row, col)) {
+      if (!matrix[row]![col]) {
         col++;
         continue;
       }
       const start = col;
-      while (col < modules && code.isDark(row, col)) col++;
+      while (col < modules && matrix[row]![col]) col++;
       operators.push(`${start} ${modules - row - 1} ${col - start} 1 re`);
     }
   }
