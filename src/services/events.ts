@@ -9,7 +9,7 @@ import { webhookDeliveries, webhookEndpoints, webhookEvents } from "../db/schema
 import type { Bindings } from "../env";
 import { prefixedId } from "../lib/ids";
 import { logWarn } from "../lib/log";
-import { deliverEvents } from "./webhooks/delivery";
+import { deliverEvents, noteNoneQueued } from "./webhooks/delivery";
 
 /**
  * Every event type the service emits. Adding a resource's events is one line here.
@@ -114,32 +114,61 @@ export function recordEvent(
   });
   // INSERT ... SELECT so the set of endpoints is read inside the same batch as the change.
   // The selected fields follow the table's column order, as drizzle's insert-select requires.
-  const queueDeliveries = db.insert(webhookDeliveries).select(
-    db
-      .select({
-        id: sql<string>`'msg_' || lower(hex(randomblob(12)))`.as("id"),
-        organizationId: webhookEndpoints.organizationId,
-        endpointId: webhookEndpoints.id,
-        eventId: sql<string>`${id}`.as("event_id"),
-        status: sql<"pending">`'pending'`.as("status"),
-        attemptCount: sql<number>`0`.as("attempt_count"),
-        nextAttemptAt: sql<string>`${event.at}`.as("next_attempt_at"),
-        lastStatusCode: sql<null>`null`.as("last_status_code"),
-        lastError: sql<null>`null`.as("last_error"),
-        createdAt: sql<string>`${event.at}`.as("created_at"),
-        updatedAt: sql<string>`${event.at}`.as("updated_at"),
-        leasedUntil: sql<null>`null`.as("leased_until"),
-      })
-      .from(webhookEndpoints)
-      .where(
-        and(
-          eq(webhookEndpoints.organizationId, event.organizationId),
-          eq(webhookEndpoints.enabled, true),
-          sql`exists (select 1 from json_each(${webhookEndpoints.events}) j where j.value in ('*', ${event.type}))`,
+  const queueDeliveries = reportingNoneQueued(
+    id,
+    db.insert(webhookDeliveries).select(
+      db
+        .select({
+          id: sql<string>`'msg_' || lower(hex(randomblob(12)))`.as("id"),
+          organizationId: webhookEndpoints.organizationId,
+          endpointId: webhookEndpoints.id,
+          eventId: sql<string>`${id}`.as("event_id"),
+          status: sql<"pending">`'pending'`.as("status"),
+          attemptCount: sql<number>`0`.as("attempt_count"),
+          nextAttemptAt: sql<string>`${event.at}`.as("next_attempt_at"),
+          lastStatusCode: sql<null>`null`.as("last_status_code"),
+          lastError: sql<null>`null`.as("last_error"),
+          createdAt: sql<string>`${event.at}`.as("created_at"),
+          updatedAt: sql<string>`${event.at}`.as("updated_at"),
+          leasedUntil: sql<null>`null`.as("leased_until"),
+        })
+        .from(webhookEndpoints)
+        .where(
+          and(
+            eq(webhookEndpoints.organizationId, event.organizationId),
+            eq(webhookEndpoints.enabled, true),
+            sql`exists (select 1 from json_each(${webhookEndpoints.events}) j where j.value in ('*', ${event.type}))`,
+          ),
         ),
-      ),
+    ),
   );
   return { id, statements: [insertEvent, queueDeliveries] };
+}
+
+/** What Drizzle's batch calls on each of its statements (drizzle-orm/d1/session.js). */
+interface BatchedStatement {
+  _prepare(): { mapResult(response: unknown, isFromBatch?: boolean): unknown };
+}
+
+/**
+ * The queueing statement, made to tell `deliverEvents` when its batch queued no delivery: the
+ * batch's answer for it (the rows it inserted) is read where Drizzle's batch maps it. Run alone,
+ * or under a Drizzle that maps batch answers elsewhere, it tells nothing, and the first attempt
+ * asks the database as it would anyway (test/webhooks/delivery.test.ts checks both).
+ */
+function reportingNoneQueued<S extends object>(eventId: string, statement: S): S {
+  const batched = statement as unknown as BatchedStatement;
+  const prepare = batched._prepare.bind(batched);
+  batched._prepare = () => {
+    const prepared = prepare();
+    const mapResult = prepared.mapResult.bind(prepared);
+    prepared.mapResult = (response, isFromBatch) => {
+      if (isFromBatch && (response as D1Result | undefined)?.meta?.changes === 0) noteNoneQueued(eventId);
+      return mapResult(response, isFromBatch);
+    };
+    return prepared;
+  };
+  return statement;
 }
 
 /**

@@ -373,10 +373,26 @@ describe("first attempts' statements", () => {
     await deliverEvents(observed, []);
     expect(statements).toEqual([]);
 
-    // No endpoint: the event has no delivery, and the moves in the directory are not read.
+    // No endpoint: the batch that wrote the event queued no delivery and said so; nothing is read.
     await deliverEvents(observed, [eventId]);
-    expect(statements.length).toBeGreaterThan(0);
+    expect(statements).toEqual([]);
+
+    // An event whose statements ran outside a batch tells nothing: every database is asked (one
+    // read each), and finding no delivery, the moves in the directory are not read.
+    const db = await dbOf(org.organizationId);
+    const unbatched = recordEvent(db, {
+      organizationId: org.organizationId,
+      type: "customer.updated",
+      object: { id: "cus_unbatched" },
+      at: new Date(clock).toISOString(),
+    });
+    for (const statement of unbatched.statements) await statement;
+    await deliverEvents(observed, [unbatched.id]);
+    expect(statements.filter((query) => query.includes("webhook_deliveries"))).toHaveLength(
+      tenantDatabases(env).length,
+    );
     expect(statements.filter((query) => query.includes("organization_moves"))).toEqual([]);
+    statements.length = 0;
 
     // A queued delivery: its database's visit reads them, once.
     await createWebhook(org);

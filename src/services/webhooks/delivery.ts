@@ -65,6 +65,25 @@ export function nextAttemptAfter(attemptNumber: number, failedAt: Date): Date | 
 }
 
 /**
+ * Events whose own batch queued no delivery, as the batch's answer for the queueing statement
+ * said (`recordEvent`): their first attempt has nothing to claim, so `deliverEvents` asks no
+ * database for them. Kept per isolate (a request's first attempt runs in the isolate that wrote
+ * its events), each id until its first attempt; at most NONE_QUEUED_LIMIT, the oldest forgotten
+ * first (a forgotten id costs only the read it would have saved).
+ */
+const noneQueued = new Set<string>();
+const NONE_QUEUED_LIMIT = 10_000;
+
+/** Records that the batch that wrote `eventId` queued no delivery of it. */
+export function noteNoneQueued(eventId: string): void {
+  if (noneQueued.size >= NONE_QUEUED_LIMIT) {
+    const oldest = noneQueued.values().next().value;
+    if (oldest !== undefined) noneQueued.delete(oldest);
+  }
+  noneQueued.add(eventId);
+}
+
+/**
  * First attempt for each pending delivery of these events (called through waitUntil after the
  * batch). Event ids do not name their organization, so each database is asked, unless the caller
  * names the one they were written to (`database`); a moving organization's deliveries, and its
@@ -76,6 +95,10 @@ export async function deliverEvents(
   options: { database?: string } = {},
 ): Promise<void> {
   if (eventIds.length === 0) return;
+  // Asked only for events that may have queued deliveries (every id is looked at: each is forgotten).
+  let mayHaveDeliveries = false;
+  for (const id of eventIds) if (!noneQueued.delete(id)) mayHaveDeliveries = true;
+  if (!mayHaveDeliveries) return;
   const chunks: SQL[] = [];
   for (let i = 0; i < eventIds.length; i += IN_LIST_CHUNK) {
     // The ids as one JSON parameter: the claim names them twice (its inner select and its
