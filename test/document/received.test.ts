@@ -61,7 +61,7 @@ function pdfWithStream(
 }
 
 let bomb: Uint8Array | undefined;
-/** 64 MiB of zeros, deflated to some 64 KB: four times the cap (native zlib: fflate's took a second). */
+/** 64 MiB of zeros, deflated by the native zlib to some 64 KB: four times the cap. */
 const zeroBomb = () => {
   bomb ??= new Uint8Array(deflateSync(new Uint8Array(64 * 1024 * 1024), { level: 9 }));
   return bomb;

@@ -5,7 +5,7 @@ import { unzlibSync } from "fflate";
 
 /**
  * A zlib stream of `data`, by workerd's native zlib: the test images run to tens of megabytes
- * before compression, which fflate's JavaScript deflate took seconds of a run to squeeze.
+ * before compression, a few seconds of a run for a deflate written in JavaScript.
  */
 const zlib = (data: Uint8Array): Uint8Array => new Uint8Array(deflateSync(data, { level: 9 }));
 
