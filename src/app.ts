@@ -140,7 +140,7 @@ export function createApp() {
     description: "The ADMIN_TOKEN secret; only for /v1/admin/*",
   });
   // The document is a function of the routes, which are fixed once the app is built: generated on
-  // the first request and kept for the isolate's life (generating it takes about 180 ms of CPU).
+  // the first request and kept for the isolate's life (generating it takes about 250 ms).
   let openApiJson: string | undefined;
   app.get("/openapi.json", (c) => {
     openApiJson ??= JSON.stringify(app.getOpenAPI31Document(OPENAPI_DOCUMENT));
