@@ -2,6 +2,7 @@
 // output. Money is formatted from its exact decimal text, with the currency's own minor-unit
 // digits, so no amount passes through a float.
 
+import { BoundedMap } from "../lib/bounded-map";
 import {
   decimalString,
   EXCHANGE_RATE_DECIMALS,
@@ -56,15 +57,13 @@ export interface Formatter {
  * Building Intl formatters (locale data lookups) costs more than formatting a whole invoice, and
  * an isolate sees few (locale, currency) pairs: each is built once. Bounded all the same.
  */
-const formatters = new Map<string, Formatter>();
-const MAX_FORMATTERS = 256;
+const formatters = new BoundedMap<string, Formatter>(256);
 
 export function formatterFor(locale: Locale, currency: string): Formatter {
   const key = `${locale} ${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = buildFormatter(locale, currency);
-    if (formatters.size >= MAX_FORMATTERS) formatters.delete(formatters.keys().next().value as string);
     formatters.set(key, formatter);
   }
   return formatter;

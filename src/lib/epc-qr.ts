@@ -2,6 +2,7 @@
 // fills in from a scan. The payload, and its QR module matrix (qrcode-generator; error
 // correction M as the standard requires). Drawing is the caller's.
 import qrcode from "qrcode-generator";
+import { BoundedMap } from "./bounded-map";
 import { decimalString } from "./money";
 import { isValidRf } from "./payment-reference";
 
@@ -49,8 +50,7 @@ export function epcPayload(transfer: EpcTransfer): string {
 }
 
 /** Matrices of recent texts: a sent document's code is drawn again for each view of its page. */
-const recentMatrices = new Map<string, QrMatrix>();
-const RECENT_MATRICES = 64;
+const recentMatrices = new BoundedMap<string, QrMatrix>(64);
 
 export type QrMatrix = readonly (readonly boolean[])[];
 
@@ -72,7 +72,6 @@ export function qrMatrix(text: string): QrMatrix {
   const matrix = Array.from({ length: size }, (_, row) =>
     Array.from({ length: size }, (_, col) => qr.isDark(row, col)),
   );
-  if (recentMatrices.size >= RECENT_MATRICES) recentMatrices.delete(recentMatrices.keys().next().value!);
   recentMatrices.set(text, matrix);
   return matrix;
 }

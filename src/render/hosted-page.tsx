@@ -26,6 +26,7 @@ import { documentLabels, type Labels } from "../document/labels";
 import type { InvoiceStanding, IssuedDocument } from "../document/model";
 import { balanceOpening, balanceRows, type TotalsRow, totalsRows } from "../document/totals";
 import type { Locale, PartySnapshot, SellerSnapshot } from "../document/types";
+import { BoundedMap } from "../lib/bounded-map";
 import { DEFAULT_BRAND_COLOR, isHexColor } from "../lib/brand-color";
 import { toBase64, utf8 } from "../lib/encoding";
 import { qrMatrix } from "../lib/epc-qr";
@@ -161,8 +162,7 @@ section[aria-labelledby="downloads"]{display:none}}
 `.trim();
 
 /** Hashes per accent color, bounded: an isolate serves few organizations' colors. */
-const styleHashes = new Map<string, Promise<string>>();
-const MAX_STYLE_HASHES = 256;
+const styleHashes = new BoundedMap<string, Promise<string>>(256);
 
 /**
  * The CSP source of the page's one inline <style> in `accent`: 'sha256-<base64 of its digest>'.
@@ -174,7 +174,6 @@ export function styleSource(accent: string = DEFAULT_BRAND_COLOR): Promise<strin
     hash = crypto.subtle
       .digest("SHA-256", utf8(pageCss(accent)))
       .then((digest) => `'sha256-${toBase64(new Uint8Array(digest))}'`);
-    if (styleHashes.size >= MAX_STYLE_HASHES) styleHashes.delete(styleHashes.keys().next().value as string);
     styleHashes.set(accent, hash);
   }
   return hash;

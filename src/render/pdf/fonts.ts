@@ -25,6 +25,7 @@ import fontkit from "@pdf-lib/fontkit";
 import regularBytes from "dejavu-fonts-ttf/ttf/DejaVuSans.ttf";
 import boldBytes from "dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf";
 import type { PDFDocument, PDFFont, PDFHexString } from "pdf-lib";
+import { BoundedMap } from "../../lib/bounded-map";
 import { encodeWithoutNextTick } from "./subset-encoder";
 
 export interface Fonts {
@@ -60,7 +61,7 @@ function isUnshaped(text: string): boolean {
 }
 
 function withFastLayout(font: ParsedFont): ParsedFont {
-  const layouts = new Map<string, Layout>();
+  const layouts = new BoundedMap<string, Layout>(LAYOUT_CACHE_SIZE);
   const layout = font.layout.bind(font);
   font.layout = (text, features) => {
     // Features are not part of the key: every document embeds these fonts without any.
@@ -68,7 +69,6 @@ function withFastLayout(font: ParsedFont): ParsedFont {
     let result = layouts.get(text);
     if (!result) {
       result = isUnshaped(text) ? ({ glyphs: font.glyphsForString(text) } as Layout) : layout(text);
-      if (layouts.size >= LAYOUT_CACHE_SIZE) layouts.delete(layouts.keys().next().value as string);
       layouts.set(text, result);
     }
     return result;

@@ -15,6 +15,7 @@ import {
   webhookEvents,
 } from "../../db/schema/webhooks";
 import type { Bindings } from "../../env";
+import { BoundedMap } from "../../lib/bounded-map";
 import { now } from "../../lib/clock";
 import { prefixedId } from "../../lib/ids";
 import { logError, logWarn } from "../../lib/log";
@@ -68,19 +69,14 @@ export function nextAttemptAfter(attemptNumber: number, failedAt: Date): Date | 
  * Events whose own batch queued no delivery, as the batch's answer for the queueing statement
  * said (`recordEvent`): their first attempt has nothing to claim, so `deliverEvents` asks no
  * database for them. Kept per isolate (a request's first attempt runs in the isolate that wrote
- * its events), each id until its first attempt; at most NONE_QUEUED_LIMIT, the oldest forgotten
+ * its events), each id until its first attempt; at most 10,000, the oldest forgotten
  * first (a forgotten id costs only the read it would have saved).
  */
-const noneQueued = new Set<string>();
-const NONE_QUEUED_LIMIT = 10_000;
+const noneQueued = new BoundedMap<string, true>(10_000);
 
 /** Records that the batch that wrote `eventId` queued no delivery of it. */
 export function noteNoneQueued(eventId: string): void {
-  if (noneQueued.size >= NONE_QUEUED_LIMIT) {
-    const oldest = noneQueued.values().next().value;
-    if (oldest !== undefined) noneQueued.delete(oldest);
-  }
-  noneQueued.add(eventId);
+  noneQueued.set(eventId, true);
 }
 
 /**
