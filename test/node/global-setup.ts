@@ -15,7 +15,6 @@
 // dev` and under 3 ms so (measured: docs/testing.md).
 import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { extname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -23,6 +22,7 @@ import type { TestProject } from "vitest/node";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
 import { buildWorker } from "../../scripts/check-bundle.mjs";
 import { localStateRoot, migrateLocal } from "../../scripts/migrate-local.mjs";
+import { freePorts } from "./helpers/free-ports";
 import { BROWSER_HINT, findChromium, TEST_VARS } from "./shared-worker";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -44,24 +44,6 @@ interface SharedWorker {
 async function wranglersMiniflare(): Promise<MiniflareApi> {
   const fromWrangler = createRequire(join(ROOT, "node_modules/wrangler/package.json"));
   return import(pathToFileURL(fromWrangler.resolve("miniflare")).href);
-}
-
-/** `count` distinct free ports: each listener stays open until every port is chosen. */
-async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<ReturnType<typeof createServer>>((done, fail) => {
-          const server = createServer();
-          server.once("error", fail);
-          server.listen(0, "127.0.0.1", () => done(server));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => (server.address() as { port: number }).port);
-  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
-  return ports;
 }
 
 type WorkerOptions = ReturnType<typeof unstable_getMiniflareWorkerOptions>["workerOptions"];
