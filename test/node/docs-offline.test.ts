@@ -1,16 +1,13 @@
-// /docs renders with the network off: headless Chromium opens the page of the shared Worker with
-// every request sent through a proxy on loopback (test/node/shared-worker.ts, docs/testing.md).
+// /docs renders with the network off: headless Chromium (the run's one browser, in a context of
+// this file's) opens the page of the shared Worker with every request sent through a proxy on
+// loopback (test/node/shared-worker.ts, docs/testing.md).
 // The proxy forwards what goes to the Worker and refuses everything else, and records it all:
 // the reference UI must come from the Worker itself and render the operations of /openapi.json.
 // Without a browser the tests are skipped with a printed hint, except under CI=true, where they fail.
-import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { promisify } from "node:util";
+import type { Browser, BrowserContext } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserForTests, sharedWorker } from "./shared-worker";
+import { browserForTests, sharedBrowser, sharedWorker } from "./shared-worker";
 
 const chromium = browserForTests();
 
@@ -66,48 +63,45 @@ const BROWSER_SERVICES = /(^|\.)(google\.com|googleapis\.com|gvt1\.com)(:\d+)?(\
 describe.skipIf(!chromium)("/docs offline, in a headless browser", () => {
   let base: string;
   let proxy: Awaited<ReturnType<typeof refusingProxy>>;
-  let profile: string;
+  let browser: Browser;
+  let context: BrowserContext;
 
-  async function dumpDom(url: string): Promise<string> {
-    const { stdout } = await promisify(execFile)(
-      chromium!,
-      [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        `--user-data-dir=${profile}`,
-        // Every request, loopback included (`<-loopback>`), goes through the proxy.
-        `--proxy-server=http://127.0.0.1:${proxy.port}`,
-        "--proxy-bypass-list=<-loopback>",
-        "--virtual-time-budget=5000",
-        "--dump-dom",
-        url,
-      ],
-      { timeout: 120_000, maxBuffer: 64 * 1024 * 1024 },
-    );
-    return stdout;
+  /** The page's DOM once `url` has loaded and the network stayed idle (the reference renders after its fetch). */
+  async function dumpDom(url: string, ready?: string): Promise<string> {
+    const tab = await context.newPage();
+    try {
+      await tab.goto(url, { waitUntil: "networkidle0", timeout: 60_000 });
+      if (ready) await tab.waitForSelector(ready, { timeout: 30_000 });
+      return await tab.content();
+    } finally {
+      await tab.close();
+    }
   }
 
   beforeAll(async () => {
     base = await sharedWorker();
     proxy = await refusingProxy(new URL(base).host);
-    profile = mkdtempSync(join(tmpdir(), "docs-chromium-"));
+    browser = await sharedBrowser();
+    // Every request of this context, loopback included (`<-loopback>`), goes through the proxy.
+    context = await browser.createBrowserContext({
+      proxyServer: `http://127.0.0.1:${proxy.port}`,
+      proxyBypassList: ["<-loopback>"],
+    });
   }, 180_000);
 
-  afterAll(() => {
+  afterAll(async () => {
+    await context?.close();
+    await browser?.disconnect();
     proxy?.server.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
   });
 
   it("renders the reference with its operations, every other request refused", async () => {
     proxy.seen.length = 0;
     // One load of a deep link: the page, its sidebar and the linked group's operations.
-    const page = await dumpDom(`${base}/docs#tag/invoices/POST/v1/invoices`);
+    const page = await dumpDom(
+      `${base}/docs#tag/invoices/POST/v1/invoices`,
+      '[id="api-1/tag/invoices/POST/v1/invoices/{id}/send"]',
+    );
     // The sidebar lists the tags.
     for (const tag of ["Invoices", "Customers", "Documents", "Webhooks"]) expect(page).toContain(`>${tag}<`);
     expect(page).not.toContain("No internet");

@@ -2,15 +2,11 @@
 // px) and a desktop's (1280 px, the e-mail's 600 px column): no horizontal overflow, and the total,
 // the due date (or the figure that stands for it) and the link to the invoice are inside the
 // viewport. Each e-mail sits in an iframe of that width (a headless window is at least 500 px
-// wide); a script in the page measures it and writes the result into the DOM Chromium dumps.
-// Both widths are measured in one page, so one start of the browser serves the file.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// wide); a script in the page measures it and writes the result into the DOM. Both widths are
+// measured in one page, in a context of its own in the run's one browser.
 import { beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_KINDS, type SampleKind, sampleEmails } from "../../scripts/email-samples";
-import { browserForTests } from "./shared-worker";
+import { browserForTests, sharedBrowser } from "./shared-worker";
 
 const CHROMIUM = browserForTests();
 const WIDTHS = [390, 1280] as const;
@@ -82,38 +78,24 @@ async function measure(): Promise<Measured> {
         );
       }
     }
-  const dir = mkdtempSync(join(tmpdir(), "email-browser-"));
-  const page = join(dir, "page.html");
-  writeFileSync(
-    page,
-    `<!doctype html><html><body style="margin:0">${frames.join("")}<script>${MEASURE}</script></body></html>`,
-  );
-  let dom: string;
+  const browser = await sharedBrowser();
+  const context = await browser.createBrowserContext();
   try {
-    dom = execFileSync(
-      CHROMIUM!,
-      [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        `--window-size=${Math.max(...WIDTHS)},1000`,
-        "--virtual-time-budget=10000",
-        "--dump-dom",
-        page,
-      ],
-      { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 60_000 },
+    const tab = await context.newPage();
+    await tab.setViewport({ width: Math.max(...WIDTHS), height: 1000 });
+    await tab.setContent(
+      `<!doctype html><html><body style="margin:0">${frames.join("")}<script>${MEASURE}</script></body></html>`,
+      { waitUntil: "load" },
     );
+    // The page's own script writes the results once every iframe has loaded.
+    const results = await tab.waitForFunction('document.body.getAttribute("data-results")', {
+      timeout: 30_000,
+    });
+    return JSON.parse((await results.jsonValue()) as string) as Measured;
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    await context.close();
+    await browser.disconnect();
   }
-  const attribute = dom.match(/data-results="([^"]*)"/)?.[1];
-  expect(attribute, "the page measured every e-mail").toBeDefined();
-  const json = attribute!
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-  return JSON.parse(json) as Measured;
 }
 
 describe.skipIf(!CHROMIUM)("the e-mails in headless Chromium", () => {

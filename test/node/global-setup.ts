@@ -18,6 +18,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { extname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import puppeteer, { type Browser } from "puppeteer-core";
 import type { TestProject } from "vitest/node";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
 import { buildWorker } from "../../scripts/check-bundle.mjs";
@@ -119,14 +120,46 @@ async function startWorker(
   return worker;
 }
 
+/**
+ * Headless Chromium with its DevTools on `port`: a test connects with `sharedBrowser()` and works
+ * in a context of its own. The flags keep it off the network it would call by itself (this
+ * machine's network is closed: docs/testing.md).
+ */
+function startBrowser(executablePath: string, port: number): Promise<Browser | undefined> {
+  return puppeteer
+    .launch({
+      executablePath,
+      headless: true,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        `--remote-debugging-port=${port}`,
+      ],
+    })
+    .catch((error: unknown) => {
+      console.error("The browser for the node tests did not start:", error);
+      return undefined;
+    });
+}
+
 export default async function setup(project: TestProject) {
   const chromium = findChromium();
   project.provide("chromium", chromium);
   if (!chromium && process.env.CI !== "true") console.warn(`\n ${BROWSER_HINT}\n`);
 
-  // One Worker per test thread of the project (its maxWorkers).
+  // One Worker per test thread of the project (its maxWorkers), and the browser's DevTools port.
   const threads = Math.max(1, Number(project.config.maxWorkers) || 1);
-  const ports = await freePorts(threads);
+  const ports = await freePorts(threads + 1);
+  const browserPort = ports.pop()!;
+  // One browser for every browser test, started in the background: a start of Chromium costs
+  // about 4 s of CPU, and the run started it four times (docs/testing.md).
+  const browser = chromium ? startBrowser(chromium, browserPort) : undefined;
+  project.provide("browserUrl", browser ? `http://127.0.0.1:${browserPort}` : null);
   // A migrated database that no Worker uses: `migratedState()` copies it for a test of its own.
   const migrated = mkdtempSync(join(tmpdir(), "migrated-d1-"));
   const states = ports.map(() => mkdtempSync(join(tmpdir(), "shared-worker-")));
@@ -149,7 +182,10 @@ export default async function setup(project: TestProject) {
   );
 
   return async () => {
-    await Promise.allSettled(started.map(async (worker) => (await worker)?.dispose()));
+    await Promise.allSettled([
+      ...started.map(async (worker) => (await worker)?.dispose()),
+      browser?.then((b) => b?.close()),
+    ]);
     for (const dir of [...states, migrated, build]) rmSync(dir, { recursive: true, force: true });
   };
 }

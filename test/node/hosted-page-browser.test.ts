@@ -2,13 +2,13 @@
 // puppeteer-core, the node project's browser: test/node/shared-worker.ts) opens the pages of the
 // shared Worker at phone (360, 390 px) and desktop (1280 px) widths. Nothing scrolls sideways;
 // the total, the due date and the download links are on screen; on a phone every link is a tap
-// target of at least 44 x 44 px; axe-core finds no serious or critical violation. One browser and
-// one tab for the whole file. Without a browser the tests are skipped with a printed hint,
-// except under CI=true, where they fail.
+// target of at least 44 x 44 px; axe-core finds no serious or critical violation. One tab for
+// the whole file, in a context of its own in the run's one browser. Without a browser the tests
+// are skipped with a printed hint, except under CI=true, where they fail.
 import axe from "axe-core";
-import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import type { Browser, BrowserContext, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_TOKEN, browserForTests, sharedWorker } from "./shared-worker";
+import { ADMIN_TOKEN, browserForTests, sharedBrowser, sharedWorker } from "./shared-worker";
 
 // The page's globals inside the callbacks puppeteer runs in the browser (tsconfig.node.json has no DOM lib).
 interface PageElement {
@@ -170,16 +170,13 @@ async function boxOfText(page: Page, text: string): Promise<Box | null> {
 
 describe.skipIf(!chromium)("the hosted page and the invoice e-mail in a browser", () => {
   let browser: Browser;
+  let context: BrowserContext;
   let tab: Page;
   const invoices: Record<"en" | "de", Sent> = {} as never;
 
   beforeAll(async () => {
     base = await sharedWorker();
-    const launched = puppeteer.launch({
-      executablePath: chromium!,
-      headless: true,
-      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-    });
+    const connected = sharedBrowser();
     // A US seller in English (sales tax, "City, ST ZIP"); a German seller in German with a brand
     // color and an account (the EPC QR code), billing a UK customer (postcode on its own line).
     [invoices.en, invoices.de] = await Promise.all([
@@ -234,12 +231,14 @@ describe.skipIf(!chromium)("the hosted page and the invoice e-mail in a browser"
         { percentage: 19, category: "S" },
       ),
     ]);
-    browser = await launched;
-    tab = await browser.newPage();
+    browser = await connected;
+    context = await browser.createBrowserContext();
+    tab = await context.newPage();
   }, 180_000);
 
   afterAll(async () => {
-    await browser?.close();
+    await context?.close();
+    await browser?.disconnect();
   });
 
   for (const locale of ["en", "de"] as const) {

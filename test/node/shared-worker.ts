@@ -1,6 +1,6 @@
 // What Node-side tests share (docs/testing.md): the Workers that test/node/global-setup.ts runs
 // (the built Worker in workerd, through Miniflare) for the whole `node` project (one per test
-// thread: a file talks to its thread's), and the headless browser.
+// thread: a file talks to its thread's), and the headless browser (one for the run).
 //
 //   const base = await sharedWorker();              // "http://127.0.0.1:<port>", once it is up
 //   const res = await fetch(`${base}/v1/customers`, { headers: { Authorization: ... } });
@@ -10,6 +10,7 @@
 import { accessSync, constants, cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
+import puppeteer, { type Browser } from "puppeteer-core";
 import { inject } from "vitest";
 import { documentDay } from "./document-day";
 
@@ -22,6 +23,8 @@ declare module "vitest" {
     /** The Worker as `wrangler deploy` uploads it (`--dry-run --outdir`), which the shared Workers run. */
     workerBuild: string;
     chromium: string | null;
+    /** The DevTools origin of the browser the global setup started (null without a browser). */
+    browserUrl: string | null;
   }
 }
 
@@ -138,6 +141,25 @@ export function findChromium(): string | null {
     }
   }
   return null;
+}
+
+/**
+ * A connection to the run's one browser (test/node/global-setup.ts), once it answers. A file
+ * opens its pages in a context of its own (`browser.createBrowserContext()`), closes it and
+ * disconnects when it is done; the browser stays up for the other files.
+ */
+export async function sharedBrowser(timeoutMs = 60_000): Promise<Browser> {
+  const browserURL = inject("browserUrl");
+  if (!browserURL) throw new Error("The run started no browser (see the global setup's output).");
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await puppeteer.connect({ browserURL, defaultViewport: null });
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await sleep(200);
+    }
+  }
 }
 
 /** The browser for a browser test: null (skip) on a developer's machine without one; under CI
