@@ -6,7 +6,14 @@ import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { nowIso } from "../lib/clock";
 import { logWarn } from "../lib/log";
 import type { Db } from "./client";
-import { type DatabaseEnv, dbForKnown, dbOn, directoryDb, tenantDatabases } from "./route";
+import {
+  type DatabaseEnv,
+  dbForKnown,
+  dbOn,
+  directoryDb,
+  type OrganizationRoute,
+  tenantDatabases,
+} from "./route";
 import { type DirectoryKind, directoryEntries, organizationDatabases } from "./schema/directory";
 import { users } from "./schema/identity";
 
@@ -26,12 +33,71 @@ export async function placeOrganization(env: DatabaseEnv): Promise<string> {
   return chosen;
 }
 
+/** A new organization's route: active on `database` since `at`. */
+const newRoute = (database: string, at: string): OrganizationRoute => ({
+  database,
+  state: "active",
+  movingTo: null,
+  stateChangedAt: at,
+});
+
 /** Records where a new organization lives (before its rows are written there). */
-export async function registerOrganization(env: DatabaseEnv, organizationId: string, database: string) {
-  const at = nowIso();
+export async function registerOrganization(
+  env: DatabaseEnv,
+  organizationId: string,
+  database: string,
+): Promise<OrganizationRoute> {
+  const route = newRoute(database, nowIso());
+  const at = route.stateChangedAt;
   await directoryDb(env)
     .insert(organizationDatabases)
-    .values({ organizationId, database, state: "active", stateChangedAt: at, createdAt: at, updatedAt: at });
+    .values({ organizationId, ...route, createdAt: at, updatedAt: at });
+  return route;
+}
+
+/**
+ * A new organization's owner e-mail claim and its route, in one batch (one round trip): the route
+ * is written only where the claim was, so an e-mail held elsewhere leaves no route. null: the
+ * e-mail is held; the caller takes the long way (claimEmail, which may take over a stale claim,
+ * then registerOrganization).
+ */
+export async function registerClaimingEmail(
+  env: DatabaseEnv,
+  organizationId: string,
+  database: string,
+  email: string,
+): Promise<OrganizationRoute | null> {
+  const key = email.toLowerCase();
+  const route = newRoute(database, nowIso());
+  const at = route.stateChangedAt;
+  const directory = directoryDb(env);
+  const claimedHere = and(
+    eq(directoryEntries.kind, "user_email"),
+    eq(directoryEntries.key, key),
+    eq(directoryEntries.organizationId, organizationId),
+  );
+  const [claimed] = await directory.batch([
+    directory
+      .insert(directoryEntries)
+      .values({ kind: "user_email", key, organizationId, createdAt: at })
+      .onConflictDoNothing()
+      .returning({ key: directoryEntries.key }),
+    directory.insert(organizationDatabases).select(
+      directory
+        .select({
+          organizationId: sql<string>`${organizationId}`.as("organization_id"),
+          database: sql<string>`${route.database}`.as("database"),
+          state: sql<"active">`${route.state}`.as("state"),
+          movingTo: sql<null>`NULL`.as("moving_to"),
+          stateChangedAt: sql<string>`${at}`.as("state_changed_at"),
+          createdAt: sql<string>`${at}`.as("created_at"),
+          updatedAt: sql<string>`${at}`.as("updated_at"),
+        })
+        .from(directoryEntries)
+        .where(claimedHere),
+    ),
+  ]);
+  return claimed.length > 0 ? route : null;
 }
 
 /** Undoes registerOrganization when the organization could not be created. */

@@ -192,9 +192,18 @@ export async function routeOf(env: DatabaseEnv, organizationId: string): Promise
     cached.delete(organizationId);
     return null;
   }
-  if (cached.size >= CACHE_LIMIT) cached.clear();
-  cached.set(organizationId, { route: row, until: at + DIRECTORY_TTL_MS });
+  rememberRoute(organizationId, row);
   return row;
+}
+
+/**
+ * Keeps a route this isolate read or has just written (a new organization's), as `routeOf` does:
+ * the organization's next request here reads no directory. A move waits longer than the TTL
+ * before it copies (moves.ts), so what is kept cannot outlive a move.
+ */
+export function rememberRoute(organizationId: string, route: OrganizationRoute): void {
+  if (cached.size >= CACHE_LIMIT) cached.clear();
+  cached.set(organizationId, { route, until: wallClock().getTime() + DIRECTORY_TTL_MS });
 }
 
 /** Drops what this isolate kept of an organization's route (after the directory changed it). */

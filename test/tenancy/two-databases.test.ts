@@ -195,6 +195,9 @@ describe("two organizations on two databases", () => {
       body: { email: a.org.owner.email.toUpperCase(), role: "member" },
     });
     expect(expectError(taken, 409, "conflict").details).toEqual({ reason: "email_taken" });
+    const routeCount = async () =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM organization_databases").first<{ n: number }>())?.n;
+    const routesBefore = await routeCount();
     const twin = await api("POST", "/v1/admin/organizations", {
       token: ADMIN_TOKEN,
       body: { name: "Twin", owner: { email: b.org.owner.email } },
@@ -202,6 +205,36 @@ describe("two organizations on two databases", () => {
     expect(expectError(twin, 409, "conflict").details).toEqual({ reason: "email_taken" });
     const listed = await api("GET", "/v1/admin/organizations?limit=100", { token: ADMIN_TOKEN });
     expect(listed.body.data.map((o: { name: string }) => o.name)).not.toContain("Twin");
+    // The refused organization left no route in the directory (its claim and route are one batch).
+    expect(await routeCount()).toBe(routesBefore);
+  });
+
+  it("takes over a stale e-mail claim when an organization is created with that e-mail", async () => {
+    const email = `stale-${Date.now()}@example.com`;
+    // A claim whose organization never came to exist (a create that failed and could not give it back).
+    await env.DB.prepare(
+      "INSERT INTO directory_entries (kind, key, organization_id, created_at) VALUES ('user_email', ?, ?, ?)",
+    )
+      .bind(email, "00000000-0000-4000-8000-00000000dead", new Date().toISOString())
+      .run();
+    const created = await api("POST", "/v1/admin/organizations", {
+      token: ADMIN_TOKEN,
+      body: { name: "Heir", owner: { email } },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.organization.id as string;
+    const claim = await env.DB.prepare(
+      "SELECT organization_id FROM directory_entries WHERE kind = 'user_email' AND key = ?",
+    )
+      .bind(email)
+      .first();
+    expect(claim).toEqual({ organization_id: id });
+    const route = await env.DB.prepare("SELECT state FROM organization_databases WHERE organization_id = ?")
+      .bind(id)
+      .first();
+    expect(route).toEqual({ state: "active" });
+    const me = await api("GET", "/v1/me", { token: created.body.api_key });
+    expect(me.body.organization.id).toBe(id);
   });
 
   it("sweeps every database, and one failing database does not stop the others", async () => {
