@@ -4,12 +4,15 @@
 // docs/scaling.md "Where the CPU goes"). A hot query is written once with `sql.placeholder`s and
 // prepared; each run binds its values to a D1 statement of the caller's handle, so the request's
 // session (read replication, src/db/sessions.ts) is used exactly as with a builder.
+import { fillPlaceholders } from "drizzle-orm";
+import type { RunnableQuery } from "drizzle-orm/runnable-query";
 import type { Db } from "./client";
 
 /** What Drizzle's D1 prepared query carries besides its methods: the statement it binds and runs. */
 interface D1Prepared {
   stmt: D1PreparedStatement;
-  getQuery(): { sql: string };
+  getQuery(): { sql: string; params: unknown[] };
+  mapResult(response: unknown, isFromBatch?: boolean): unknown;
 }
 
 /**
@@ -34,4 +37,26 @@ export function preparedQuery<Q extends object>(build: (db: Db) => Q): (db: Db) 
     perHandle.set(client, query);
     return query;
   };
+}
+
+/**
+ * A prepared query with its placeholders' values, as an item of `db.batch([...])`: Drizzle's batch
+ * asks each item for its prepared form, binds the params to its statement and maps the rows with
+ * it, so the answer is the one the builder would give, without building the SQL again.
+ */
+export function inBatch<T>(
+  query: { execute(values?: Record<string, unknown>): Promise<T> },
+  values: Record<string, unknown>,
+): RunnableQuery<T, "sqlite"> {
+  const prepared = query as unknown as D1Prepared;
+  const { sql, params } = prepared.getQuery();
+  const bound = { sql, params: fillPlaceholders(params, values) };
+  const item = {
+    _prepare: () => ({
+      stmt: prepared.stmt,
+      getQuery: () => bound,
+      mapResult: (response: unknown, isFromBatch?: boolean) => prepared.mapResult(response, isFromBatch),
+    }),
+  };
+  return item as unknown as RunnableQuery<T, "sqlite">;
 }

@@ -1,7 +1,7 @@
 // What every invoice write shares: tenancy scoping, the payment guard, the guarded commit with
 // its error mapping, a bounded retry for contended writes, and the event statements. The version
 // guard is the one of every versioned table (`versionGuard(db, invoices, ...)`, src/db/guards.ts).
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type Placeholder, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../db/client";
 import { failBatchUnless, isForeignKeyFailure, isGuardFailure } from "../../db/guards";
@@ -12,7 +12,8 @@ import { type EventType, recordEvent } from "../events";
 
 export type Statement = BatchItem<"sqlite">;
 
-export const scoped = (organizationId: string, id: string) =>
+/** An invoice of an organization: by values, or by placeholders in a prepared query. */
+export const scoped = (organizationId: string | Placeholder, id: string | Placeholder) =>
   and(eq(invoices.id, id), eq(invoices.organizationId, organizationId));
 
 /**

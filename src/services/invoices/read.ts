@@ -2,6 +2,7 @@
 // invoice with its lines, and the list (filters, sorts, offset or keyset pages).
 import { and, asc, count, desc, eq, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { inBatch, preparedQuery } from "../../db/prepared";
 import { invoiceCounts } from "../../db/schema/invoice-counts";
 import {
   type DocumentDiscount,
@@ -312,14 +313,33 @@ export function serializeInvoice(
 
 export type InvoiceView = ReturnType<typeof serializeInvoice>;
 
+/** An invoice and its items, built once per isolate: most invoice requests read them first. */
+const invoiceRow = preparedQuery((db) =>
+  db
+    .select()
+    .from(invoices)
+    .where(scoped(sql.placeholder("organizationId"), sql.placeholder("id")))
+    .prepare(),
+);
+const invoiceItemRows = preparedQuery((db) =>
+  db
+    .select()
+    .from(invoiceItems)
+    .where(
+      and(
+        eq(invoiceItems.invoiceId, sql.placeholder("id")),
+        eq(invoiceItems.organizationId, sql.placeholder("organizationId")),
+      ),
+    )
+    .orderBy(asc(invoiceItems.position))
+    .prepare(),
+);
+
 export async function loadInvoice(db: Db, organizationId: string, id: string) {
+  const key = { organizationId, id };
   const [[invoice], items] = await db.batch([
-    db.select().from(invoices).where(scoped(organizationId, id)),
-    db
-      .select()
-      .from(invoiceItems)
-      .where(and(eq(invoiceItems.invoiceId, id), eq(invoiceItems.organizationId, organizationId)))
-      .orderBy(asc(invoiceItems.position)),
+    inBatch(invoiceRow(db), key),
+    inBatch(invoiceItemRows(db), key),
   ]);
   if (!invoice) throw notFound("Invoice");
   return { invoice, items };
