@@ -192,18 +192,19 @@ export async function routeOf(env: DatabaseEnv, organizationId: string): Promise
     cached.delete(organizationId);
     return null;
   }
-  rememberRoute(organizationId, row);
+  rememberRoute(organizationId, row, at);
   return row;
 }
 
 /**
- * Keeps a route this isolate read or has just written (a new organization's), as `routeOf` does:
- * the organization's next request here reads no directory. A move waits longer than the TTL
- * before it copies (moves.ts), so what is kept cannot outlive a move.
+ * Keeps a route this isolate read or has just written (a new organization's): the organization's
+ * next request here reads no directory. Kept for DIRECTORY_TTL_MS from `since`, a moment before
+ * the route was read or written: a move waits that long after changing a route before it copies,
+ * so what is kept cannot outlive the change.
  */
-export function rememberRoute(organizationId: string, route: OrganizationRoute): void {
+export function rememberRoute(organizationId: string, route: OrganizationRoute, since: number): void {
   if (cached.size >= CACHE_LIMIT) cached.clear();
-  cached.set(organizationId, { route, until: wallClock().getTime() + DIRECTORY_TTL_MS });
+  cached.set(organizationId, { route, until: since + DIRECTORY_TTL_MS });
 }
 
 /** Drops what this isolate kept of an organization's route (after the directory changed it). */

@@ -13,6 +13,7 @@ import {
   unregisterOrganization,
 } from "../db/directory";
 import { type DatabaseEnv, dbOn, rememberRoute } from "../db/route";
+import { wallClock } from "../lib/clock";
 import { uuid } from "../lib/ids";
 import { logWarn } from "../lib/log";
 import { createMember, createOrganization, emailTaken, issueApiKey } from "./identity";
@@ -28,6 +29,8 @@ export async function createTenant(env: DatabaseEnv, input: NewOrganization) {
   const database = await placeOrganization(env);
   const id = uuid();
   const email = input.owner.email;
+  // The route is kept from before it was written: moves count their wait from then (route.ts).
+  const since = wallClock().getTime();
   const route =
     (await registerClaimingEmail(env, id, database, email)) ??
     (await withClaimedEmail(env, email, id, () => registerOrganization(env, id, database)));
@@ -35,11 +38,11 @@ export async function createTenant(env: DatabaseEnv, input: NewOrganization) {
   try {
     created = await createOrganization(dbOn(env, database), { ...input, id });
   } catch (error) {
-    await unregisterOrganization(env, id);
-    await releaseEmail(env, email, id);
+    // Both undone, whichever fails: the create's own error is the answer.
+    await Promise.allSettled([unregisterOrganization(env, id), releaseEmail(env, email, id)]);
     throw error;
   }
-  rememberRoute(id, route);
+  rememberRoute(id, route, since);
   await registerKey(env, "api_key", created.apiKey.prefix, id);
   return created;
 }

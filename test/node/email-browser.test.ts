@@ -4,6 +4,7 @@
 // viewport. Each e-mail sits in an iframe of that width (a headless window is at least 500 px
 // wide); a script in the page measures it and writes the result into the DOM. Both widths are
 // measured in one page, in a context of its own in the run's one browser.
+import type { BrowserContext } from "puppeteer-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_KINDS, type SampleKind, sampleEmails } from "../../scripts/email-samples";
 import { browserForTests, sharedBrowser } from "./shared-worker";
@@ -79,8 +80,9 @@ async function measure(): Promise<Measured> {
       }
     }
   const browser = await sharedBrowser();
-  const context = await browser.createBrowserContext();
+  let context: BrowserContext | undefined;
   try {
+    context = await browser.createBrowserContext();
     const tab = await context.newPage();
     await tab.setViewport({ width: Math.max(...WIDTHS), height: 1000 });
     await tab.setContent(
@@ -93,7 +95,7 @@ async function measure(): Promise<Measured> {
     });
     return JSON.parse((await results.jsonValue()) as string) as Measured;
   } finally {
-    await context.close();
+    await context?.close();
     await browser.disconnect();
   }
 }

@@ -130,6 +130,8 @@ function startBrowser(executablePath: string, port: number): Promise<Browser | u
     .launch({
       executablePath,
       headless: true,
+      // It starts while the Workers are built and started: more than puppeteer's 30 s on a busy machine.
+      timeout: 120_000,
       args: [
         "--no-sandbox",
         "--disable-gpu",
