@@ -3,7 +3,7 @@
 // database is known (API keys recorded when the service issues them, the rest learned on first
 // use), and the claims that keep member e-mails unique across every database.
 import { and, count, eq, isNull, sql } from "drizzle-orm";
-import { nowIso } from "../lib/clock";
+import { nowIso, wallClock } from "../lib/clock";
 import { logWarn } from "../lib/log";
 import type { Db } from "./client";
 import {
@@ -56,6 +56,16 @@ export async function registerOrganization(
 }
 
 /**
+ * How long a claim is held whatever its holder's database says: the member or organization it
+ * was made for may not be written yet (another request between its claim and its write), and
+ * taking the claim over then would let two members have one e-mail.
+ */
+export const CLAIM_GRACE_MS = 60_000;
+
+/** When a claim is made or taken over: the wall clock, never an organization's test clock. */
+const claimTime = () => wallClock().toISOString();
+
+/**
  * A new organization's owner e-mail claim and its route, in one batch (one round trip): the route
  * is written only where the claim was, so an e-mail held elsewhere leaves no route. null: the
  * e-mail is held; the caller takes the long way (claimEmail, which may take over a stale claim,
@@ -79,7 +89,7 @@ export async function registerClaimingEmail(
   const [claimed] = await directory.batch([
     directory
       .insert(directoryEntries)
-      .values({ kind: "user_email", key, organizationId, createdAt: at })
+      .values({ kind: "user_email", key, organizationId, createdAt: claimTime() })
       .onConflictDoNothing()
       .returning({ key: directoryEntries.key }),
     directory.insert(organizationDatabases).select(
@@ -192,24 +202,26 @@ function remember(memo: string, organizationId: string) {
 }
 
 /**
- * Claims an e-mail for a member of `organizationId`; false when an active member holds it. A
- * claim whose holder has no active member with that e-mail (a create that failed after claiming
- * and could not give it back, a removal whose release failed) is stale, and is taken over.
+ * Claims an e-mail for a member of `organizationId`; false when an active member holds it, or a
+ * claim younger than CLAIM_GRACE_MS does. An older claim whose holder has no active member with
+ * that e-mail (a create that failed after claiming and could not give it back, a removal whose
+ * release failed) is stale, and is taken over.
  */
 export async function claimEmail(env: DatabaseEnv, email: string, organizationId: string): Promise<boolean> {
   const key = email.toLowerCase();
   const directory = directoryDb(env);
   const claimed = await directory
     .insert(directoryEntries)
-    .values({ kind: "user_email", key, organizationId, createdAt: nowIso() })
+    .values({ kind: "user_email", key, organizationId, createdAt: claimTime() })
     .onConflictDoNothing()
     .returning({ key: directoryEntries.key });
   if (claimed.length > 0) return true;
   const [held] = await directory
-    .select({ organizationId: directoryEntries.organizationId })
+    .select({ organizationId: directoryEntries.organizationId, createdAt: directoryEntries.createdAt })
     .from(directoryEntries)
     .where(and(eq(directoryEntries.kind, "user_email"), eq(directoryEntries.key, key)));
   if (!held) return false;
+  if (wallClock().getTime() - Date.parse(held.createdAt) < CLAIM_GRACE_MS) return false;
   const holder = await dbForKnown(env, held.organizationId);
   if (holder) {
     const [member] = await holder
@@ -227,7 +239,7 @@ export async function claimEmail(env: DatabaseEnv, email: string, organizationId
   }
   const taken = await directory
     .update(directoryEntries)
-    .set({ organizationId, createdAt: nowIso() })
+    .set({ organizationId, createdAt: claimTime() })
     .where(
       and(
         eq(directoryEntries.kind, "user_email"),

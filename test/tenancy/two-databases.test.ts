@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { HOURLY, runScheduled } from "../../src/cron";
 import { sweepOverdueInvoices } from "../../src/cron/overdue-invoices";
-import { forgetKeysForTests } from "../../src/db/directory";
+import { CLAIM_GRACE_MS, forgetKeysForTests } from "../../src/db/directory";
 import { setClockForTests } from "../../src/lib/clock";
 import { apiKeyPrefixOf } from "../../src/services/identity";
 import { ADMIN_TOKEN, api, createOrg, expectError, type TestOrg, tokenFor } from "../helpers/api";
@@ -209,13 +209,36 @@ describe("two organizations on two databases", () => {
     expect(await routeCount()).toBe(routesBefore);
   });
 
-  it("takes over a stale e-mail claim when an organization is created with that e-mail", async () => {
-    const email = `stale-${Date.now()}@example.com`;
-    // A claim whose organization never came to exist (a create that failed and could not give it back).
+  it("holds a fresh e-mail claim whose member is not written yet: a second organization is refused", async () => {
+    const email = `fresh-${Date.now()}@example.com`;
+    // Another create's claim, made a moment ago: its organization's rows are not written yet.
     await env.DB.prepare(
       "INSERT INTO directory_entries (kind, key, organization_id, created_at) VALUES ('user_email', ?, ?, ?)",
     )
-      .bind(email, "00000000-0000-4000-8000-00000000dead", new Date().toISOString())
+      .bind(email, "00000000-0000-4000-8000-0000000f4e54", new Date().toISOString())
+      .run();
+    const second = await api("POST", "/v1/admin/organizations", {
+      token: ADMIN_TOKEN,
+      body: { name: "Second", owner: { email } },
+    });
+    expect(expectError(second, 409, "conflict").details).toEqual({ reason: "email_taken" });
+    const claim = await env.DB.prepare(
+      "SELECT organization_id FROM directory_entries WHERE kind = 'user_email' AND key = ?",
+    )
+      .bind(email)
+      .first();
+    expect(claim).toEqual({ organization_id: "00000000-0000-4000-8000-0000000f4e54" });
+  });
+
+  it("takes over a stale e-mail claim when an organization is created with that e-mail", async () => {
+    const email = `stale-${Date.now()}@example.com`;
+    // A claim whose organization never came to exist (a create that failed and could not give it
+    // back), older than the grace a claim is held for.
+    const madeAt = new Date(Date.now() - CLAIM_GRACE_MS - 1000).toISOString();
+    await env.DB.prepare(
+      "INSERT INTO directory_entries (kind, key, organization_id, created_at) VALUES ('user_email', ?, ?, ?)",
+    )
+      .bind(email, "00000000-0000-4000-8000-00000000dead", madeAt)
       .run();
     const created = await api("POST", "/v1/admin/organizations", {
       token: ADMIN_TOKEN,
