@@ -3,6 +3,7 @@
 // database is known (API keys recorded when the service issues them, the rest learned on first
 // use), and the claims that keep member e-mails unique across every database.
 import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { BoundedMap } from "../lib/bounded-map";
 import { nowIso, wallClock } from "../lib/clock";
 import { logWarn } from "../lib/log";
 import type { Db } from "./client";
@@ -117,8 +118,7 @@ export async function unregisterOrganization(env: DatabaseEnv, organizationId: s
     .where(eq(organizationDatabases.organizationId, organizationId));
 }
 
-const learned = new Map<string, string>();
-const LEARNED_LIMIT = 10_000;
+const learned = new BoundedMap<string, string>(10_000);
 
 /**
  * The organization a key names: from the directory, or, for a key it has not seen, from the
@@ -159,7 +159,7 @@ export async function organizationByKey(
       .values({ kind, key, organizationId, createdAt: nowIso() })
       .onConflictDoNothing();
   }
-  remember(memo, organizationId);
+  learned.set(memo, organizationId);
   return organizationId;
 }
 
@@ -188,17 +188,12 @@ export async function registerKey(
   }
   // A row already there (for whichever organization) is what lookups read: only what was written
   // here is remembered.
-  if (written.length > 0) remember(`${kind}:${key}`, organizationId);
+  if (written.length > 0) learned.set(`${kind}:${key}`, organizationId);
 }
 
 /** Test seam: the isolate forgets the keys it found, as a fresh isolate has not seen them. */
 export function forgetKeysForTests(): void {
   learned.clear();
-}
-
-function remember(memo: string, organizationId: string) {
-  if (learned.size >= LEARNED_LIMIT) learned.clear();
-  learned.set(memo, organizationId);
 }
 
 /**

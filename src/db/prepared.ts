@@ -6,14 +6,8 @@
 // session (read replication, src/db/sessions.ts) is used exactly as with a builder.
 import { fillPlaceholders } from "drizzle-orm";
 import type { RunnableQuery } from "drizzle-orm/runnable-query";
+import type { PreparedBatchItem } from "./batch";
 import type { Db } from "./client";
-
-/** What Drizzle's D1 prepared query carries besides its methods: the statement it binds and runs. */
-interface D1Prepared {
-  stmt: D1PreparedStatement;
-  getQuery(): { sql: string; params: unknown[] };
-  mapResult(response: unknown, isFromBatch?: boolean): unknown;
-}
 
 /**
  * `build` prepares a query (`db.select()...where(eq(col, sql.placeholder("x"))).prepare()`);
@@ -28,7 +22,7 @@ export function preparedQuery<Q extends object>(build: (db: Db) => Q): (db: Db) 
     let query = perHandle.get(client);
     if (query) return query;
     template ??= build(db);
-    const { sql } = (template as unknown as D1Prepared).getQuery();
+    const { sql } = (template as unknown as PreparedBatchItem).getQuery();
     // Drizzle's prepared query reads its statement from `stmt` on every run; the copy shares the
     // SQL, parameter slots and field mapping of the template, and runs on this handle.
     query = Object.assign(Object.create(Object.getPrototypeOf(template)), template, {
@@ -40,15 +34,15 @@ export function preparedQuery<Q extends object>(build: (db: Db) => Q): (db: Db) 
 }
 
 /**
- * A prepared query with its placeholders' values, as an item of `db.batch([...])`: Drizzle's batch
- * asks each item for its prepared form, binds the params to its statement and maps the rows with
- * it, so the answer is the one the builder would give, without building the SQL again.
+ * A prepared query with its placeholders' values, as an item of `db.batch([...])` (src/db/batch.ts:
+ * how Drizzle's batch reads an item): the answer is the one the builder would give, without
+ * building the SQL again.
  */
 export function inBatch<T>(
   query: { execute(values?: Record<string, unknown>): Promise<T> },
   values: Record<string, unknown>,
 ): RunnableQuery<T, "sqlite"> {
-  const prepared = query as unknown as D1Prepared;
+  const prepared = query as unknown as PreparedBatchItem;
   const { sql, params } = prepared.getQuery();
   const bound = { sql, params: fillPlaceholders(params, values) };
   const item = {

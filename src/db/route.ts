@@ -6,6 +6,7 @@
 
 import { eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Bindings } from "../env";
+import { BoundedMap } from "../lib/bounded-map";
 import { wallClock } from "../lib/clock";
 import { ApiError, notFound } from "../lib/errors";
 import { logError, logInfo } from "../lib/log";
@@ -170,8 +171,7 @@ export interface OrganizationRoute {
   stateChangedAt: string;
 }
 
-const cached = new Map<string, { route: OrganizationRoute; until: number }>();
-const CACHE_LIMIT = 10_000;
+const cached = new BoundedMap<string, { route: OrganizationRoute; until: number }>(10_000);
 
 /** Where an organization lives, from the directory (kept by the isolate for DIRECTORY_TTL_MS). */
 export async function routeOf(env: DatabaseEnv, organizationId: string): Promise<OrganizationRoute | null> {
@@ -203,7 +203,6 @@ export async function routeOf(env: DatabaseEnv, organizationId: string): Promise
  * so what is kept cannot outlive the change.
  */
 export function rememberRoute(organizationId: string, route: OrganizationRoute, since: number): void {
-  if (cached.size >= CACHE_LIMIT) cached.clear();
   cached.set(organizationId, { route, until: since + DIRECTORY_TTL_MS });
 }
 

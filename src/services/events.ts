@@ -4,6 +4,7 @@
 // `dispatchEvents` makes the first delivery attempt without holding up the response.
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { onBatchResult } from "../db/batch";
 import { batchableRun, type Db } from "../db/client";
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from "../db/schema/webhooks";
 import type { Bindings } from "../env";
@@ -145,34 +146,17 @@ export function recordEvent(
   return { id, statements: [insertEvent, queueDeliveries] };
 }
 
-/** What Drizzle's batch calls on each of its statements (drizzle-orm/d1/session.js). */
-interface BatchedStatement {
-  _prepare?: (...args: unknown[]) => { mapResult?: (response: unknown, isFromBatch?: boolean) => unknown };
-}
-
 /**
- * The queueing statement, made to tell `deliverEvents` when its batch queued no delivery: the
- * batch's answer for it (the rows it inserted, D1's `meta.changes`) is read where Drizzle's
- * batch maps it. Run alone, or under a Drizzle without these hooks, it tells nothing, and the
- * first attempt asks the database as it would anyway (test/webhooks/delivery.test.ts checks the
- * statement run alone). Were a count ever wrongly 0, the delivery would still be pending, due
- * at once: the every-minute sweep sends it.
+ * The queueing statement, made to tell `deliverEvents` when its batch queued no delivery (D1's
+ * `meta.changes` for it is 0). Run alone it tells nothing, and the first attempt asks the database
+ * as it would anyway (test/webhooks/delivery.test.ts checks the statement run alone). Were a
+ * count ever wrongly 0, the delivery would still be pending, due at once: the every-minute sweep
+ * sends it.
  */
 function reportingNoneQueued<S extends object>(eventId: string, statement: S): S {
-  const batched = statement as BatchedStatement;
-  const prepare = batched._prepare?.bind(batched);
-  if (!prepare) return statement;
-  batched._prepare = (...args) => {
-    const prepared = prepare(...args);
-    const mapResult = prepared.mapResult?.bind(prepared);
-    if (!mapResult) return prepared;
-    prepared.mapResult = (response, isFromBatch) => {
-      if (isFromBatch && (response as D1Result | undefined)?.meta?.changes === 0) noteNoneQueued(eventId);
-      return mapResult(response, isFromBatch);
-    };
-    return prepared;
-  };
-  return statement;
+  return onBatchResult(statement, (response) => {
+    if (response.meta?.changes === 0) noteNoneQueued(eventId);
+  });
 }
 
 /**
