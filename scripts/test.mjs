@@ -64,23 +64,7 @@ function scratchSpace() {
   }
 }
 const scratch = scratchSpace();
-
-/**
- * Node's settings for every Node process of the run (vitest's, its test processes', wrangler's,
- * npm's), added to the caller's own:
- * - a young generation of 64 MB a half instead of V8's 16 MB: the test processes parse and
- *   compare hundreds of megabytes of short-lived XML and JSON, and collected them often (measured
- *   with CPU profiles of the `node` project's two test processes: 7.2 s of garbage collection,
- *   4.5 s with this);
- * - a compile cache (NODE_COMPILE_CACHE, kept in node_modules/.cache): wrangler's bundle alone is
- *   loaded by half a dozen processes of a run, and each load after the first reads V8's code
- *   instead of compiling it again (about 0.25 s of CPU a load, measured).
- */
-const NODE_OPTIONS = [process.env.NODE_OPTIONS, "--max-semi-space-size=64"].filter(Boolean).join(" ");
-const NODE_COMPILE_CACHE =
-  process.env.NODE_COMPILE_CACHE ??
-  fileURLToPath(new URL("../node_modules/.cache/node-compile", import.meta.url));
-const env = { ...process.env, NODE_OPTIONS, NODE_COMPILE_CACHE, ...(scratch ? { TMPDIR: scratch } : {}) };
+const env = scratch ? { ...process.env, TMPDIR: scratch } : process.env;
 
 function run(args, { capture = false, nice = 0 } = {}) {
   return new Promise((done) => {
