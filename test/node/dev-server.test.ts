@@ -89,9 +89,10 @@ async function startDev(persistTo: string) {
       await sleep(200);
       health = await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined);
       // The processes it started, to stop them should the test fail: a `ps` every 2 s (one per
-      // poll cost a run some 2 s of CPU).
-      if (i % 10 === 9 || health?.ok) for (const pid of descendants(npm.pid!).keys()) started.add(pid);
+      // poll cost a run some 2 s of CPU), and once more when the wait ends.
+      if (i % 10 === 9) for (const pid of descendants(npm.pid!).keys()) started.add(pid);
     }
+    for (const pid of descendants(npm.pid!).keys()) started.add(pid);
     if (health?.ok || attempt === 3 || !/Address already in use/.test(output)) {
       return { npm, port: port!, exited, health, output };
     }
