@@ -142,7 +142,8 @@ describe("a statement of 3,600 entries streamed in 16 KB pieces", () => {
       payments.body.data.map((p: { amount: number }) => p.amount).sort((x: number, y: number) => x - y),
     ).toEqual([500, 1500]);
 
-    // In file order across a parts' boundary (the 2,001st entry starts the third part).
+    // In file order across a parts' boundary: the third part starts at the 2,001st entry or a few
+    // after it (a part closes at the end of the piece in which it reaches 1,000 entries).
     const page = await api("GET", `/v1/bank-transactions?statement_id=${res.body.id}&limit=100&offset=1950`, {
       token: org.owner.key,
     });

@@ -150,10 +150,9 @@ describe("credit notes", () => {
     expectError(both, 422, "validation_error");
   });
 
-  // Fifty requests that race for one invoice: seconds on a quiet machine, half a minute or more at
-  // a load average of 10, where the suite must stay green too.
-  // 20 notes of 7 against a total of 100: at most 14 fit, so six or more must be refused. Every
-  // request is in flight at once either way; 50 cost three times the CPU and proved no more.
+  // 20 notes of 7 that race for one invoice of 100: at most 14 fit, so six or more must be refused.
+  // Every request is in flight at once; 50 cost three times the CPU and proved no more. Seconds at
+  // a high load average, where the suite must stay green too (hence the timeout).
   it("20 concurrent credit notes never credit more than the total; numbers have no gap or duplicate", async () => {
     const org = await createOrg();
     const invoice = await sentInvoice(org, {
