@@ -2,7 +2,7 @@
 // database. Placement of a new organization, the keys that name an organization before its
 // database is known (API keys recorded when the service issues them, the rest learned on first
 // use), and the claims that keep member e-mails unique across every database.
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, isNull, type SQL, sql } from "drizzle-orm";
 import { BoundedMap } from "../lib/bounded-map";
 import { nowIso, wallClock } from "../lib/clock";
 import { logWarn } from "../lib/log";
@@ -42,6 +42,14 @@ const newRoute = (database: string, at: string): OrganizationRoute => ({
   stateChangedAt: at,
 });
 
+/** The directory row of a new organization's route. */
+const routeRow = (organizationId: string, route: OrganizationRoute) => ({
+  organizationId,
+  ...route,
+  createdAt: route.stateChangedAt,
+  updatedAt: route.stateChangedAt,
+});
+
 /** Records where a new organization lives (before its rows are written there). */
 export async function registerOrganization(
   env: DatabaseEnv,
@@ -49,10 +57,7 @@ export async function registerOrganization(
   database: string,
 ): Promise<OrganizationRoute> {
   const route = newRoute(database, nowIso());
-  const at = route.stateChangedAt;
-  await directoryDb(env)
-    .insert(organizationDatabases)
-    .values({ organizationId, ...route, createdAt: at, updatedAt: at });
+  await directoryDb(env).insert(organizationDatabases).values(routeRow(organizationId, route));
   return route;
 }
 
@@ -65,6 +70,14 @@ export const CLAIM_GRACE_MS = 60_000;
 
 /** When a claim is made or taken over: the wall clock, never an organization's test clock. */
 const claimTime = () => wallClock().toISOString();
+
+/** Claims `key` (a lower-cased e-mail) for `organizationId`: the claimed key, or no row when it is held. */
+const claimStatement = (directory: Db, key: string, organizationId: string) =>
+  directory
+    .insert(directoryEntries)
+    .values({ kind: "user_email", key, organizationId, createdAt: claimTime() })
+    .onConflictDoNothing()
+    .returning({ key: directoryEntries.key });
 
 /**
  * A new organization's owner e-mail claim and its route, in one batch (one round trip): the route
@@ -80,33 +93,25 @@ export async function registerClaimingEmail(
 ): Promise<OrganizationRoute | null> {
   const key = email.toLowerCase();
   const route = newRoute(database, nowIso());
-  const at = route.stateChangedAt;
+  const row: Record<string, unknown> = routeRow(organizationId, route);
   const directory = directoryDb(env);
   const claimedHere = and(
     eq(directoryEntries.kind, "user_email"),
     eq(directoryEntries.key, key),
     eq(directoryEntries.organizationId, organizationId),
   );
+  // The route row as constants, in the table's column order (the order INSERT ... SELECT fills).
+  const routeValues = Object.fromEntries(
+    Object.entries(getTableColumns(organizationDatabases)).map(([field, column]) => [
+      field,
+      sql`${row[field] ?? null}`.as(column.name),
+    ]),
+  ) as Record<keyof typeof organizationDatabases.$inferInsert, SQL.Aliased>;
   const [claimed] = await directory.batch([
+    claimStatement(directory, key, organizationId),
     directory
-      .insert(directoryEntries)
-      .values({ kind: "user_email", key, organizationId, createdAt: claimTime() })
-      .onConflictDoNothing()
-      .returning({ key: directoryEntries.key }),
-    directory.insert(organizationDatabases).select(
-      directory
-        .select({
-          organizationId: sql<string>`${organizationId}`.as("organization_id"),
-          database: sql<string>`${route.database}`.as("database"),
-          state: sql<"active">`${route.state}`.as("state"),
-          movingTo: sql<null>`NULL`.as("moving_to"),
-          stateChangedAt: sql<string>`${at}`.as("state_changed_at"),
-          createdAt: sql<string>`${at}`.as("created_at"),
-          updatedAt: sql<string>`${at}`.as("updated_at"),
-        })
-        .from(directoryEntries)
-        .where(claimedHere),
-    ),
+      .insert(organizationDatabases)
+      .select(directory.select(routeValues).from(directoryEntries).where(claimedHere)),
   ]);
   return claimed.length > 0 ? route : null;
 }
@@ -205,11 +210,7 @@ export function forgetKeysForTests(): void {
 export async function claimEmail(env: DatabaseEnv, email: string, organizationId: string): Promise<boolean> {
   const key = email.toLowerCase();
   const directory = directoryDb(env);
-  const claimed = await directory
-    .insert(directoryEntries)
-    .values({ kind: "user_email", key, organizationId, createdAt: claimTime() })
-    .onConflictDoNothing()
-    .returning({ key: directoryEntries.key });
+  const claimed = await claimStatement(directory, key, organizationId);
   if (claimed.length > 0) return true;
   const [held] = await directory
     .select({ organizationId: directoryEntries.organizationId, createdAt: directoryEntries.createdAt })
