@@ -9,11 +9,13 @@ import { logInfo } from "../lib/log";
 import { purgeExpiredArchives, rewrapArchiveKeys } from "../services/archive";
 
 export async function invoiceArchiveSweep(env: Bindings, at: Date): Promise<void> {
-  let purged = 0;
-  let rewrapped = 0;
+  const totals = { purged: 0, rewrapped: 0, failed: 0, remaining: 0 };
   await forEachShard(env, "invoice-archives", async (db, _, visit) => {
-    purged += await purgeExpiredArchives(db, env.DOCUMENTS, at, visit.settled);
-    rewrapped += await rewrapArchiveKeys(db, masterKeySet(env), undefined, visit.settled);
+    totals.purged += await purgeExpiredArchives(db, env.DOCUMENTS, at, visit.settled);
+    const rewrap = await rewrapArchiveKeys(db, masterKeySet(env), undefined, visit.settled);
+    totals.rewrapped += rewrap.rewrapped;
+    totals.failed += rewrap.failed;
+    totals.remaining += rewrap.remaining;
   });
-  logInfo("invoice archive sweep", { purged, rewrapped });
+  logInfo("invoice archive sweep", totals);
 }

@@ -17,7 +17,8 @@ export interface MasterKeySet {
   keys: ReadonlyMap<string, Uint8Array<ArrayBuffer>>;
 }
 
-type KeyEnv = Pick<Bindings, "MASTER_KEY" | "MASTER_KEYS" | "MASTER_KEY_VERSION">;
+/** The bindings that hold the master keys. */
+export type MasterKeyEnv = Pick<Bindings, "MASTER_KEY" | "MASTER_KEYS" | "MASTER_KEY_VERSION">;
 
 function decodeMasterKey(version: string, text: string): Uint8Array<ArrayBuffer> {
   let bytes: Uint8Array<ArrayBuffer>;
@@ -34,7 +35,7 @@ function decodeMasterKey(version: string, text: string): Uint8Array<ArrayBuffer>
  * `MASTER_KEY` alone is version "v1". `MASTER_KEYS` (JSON `{ "v1": "...", "v2": "..." }`) adds
  * versions, and `MASTER_KEY_VERSION` names the one new keys are wrapped with.
  */
-export function masterKeySet(env: KeyEnv): MasterKeySet {
+export function masterKeySet(env: MasterKeyEnv): MasterKeySet {
   const keys = new Map<string, Uint8Array<ArrayBuffer>>();
   if (env.MASTER_KEY) keys.set("v1", decodeMasterKey("v1", env.MASTER_KEY));
   if (env.MASTER_KEYS) {

@@ -1,7 +1,9 @@
-// Key rotation passes (documents' data keys, webhook secrets) run over every database: an
-// operator's rewrap and the hourly sweep touch all organizations, so they go through forEachShard.
+// Key rotation passes (documents' data keys, archives' and bills' data keys, webhook, payment
+// provider and network secrets) run over every database: an operator's rewrap and the hourly sweep
+// touch all organizations, so they go through forEachShard.
+import type { MasterKeyEnv, MasterKeySet } from "../crypto/document-keys";
 import type { Db } from "../db/client";
-import { forEachShard, type Settled } from "../db/route";
+import { anyOrganization, forEachShard, type Settled } from "../db/route";
 import type { Bindings } from "../env";
 
 export interface RewrapResult {
@@ -42,33 +44,58 @@ export async function rewrapAllShards(
 /** The most rows one page of a rewrap walk reads. */
 export const REWRAP_PAGE = 50;
 
+/** A rewrap pass over one table of one database: what rewrapAllShards runs on each. */
+export type RewrapPass<Env = MasterKeyEnv> = (
+  db: Db,
+  env: Env,
+  options?: RewrapOptions,
+) => Promise<RewrapResult>;
+
+/** What a rewrap pass knows of its table. */
+export interface RewrapTable<Row> {
+  /**
+   * The stale rows after `after` in the walk's order (from the start when undefined), at most
+   * `size`, of the organizations `settled` lets the pass touch.
+   */
+  page: (after: Row | undefined, size: number, settled: Settled) => Promise<Row[]>;
+  /** Seals the row again under the current version, unless it changed since it was read. */
+  reseal: (row: Row) => Promise<void>;
+  /** Logs a row that could not be resealed; the walk goes on past it. */
+  failed: (row: Row, error: unknown) => void;
+  /** The stale rows left on this database, of every organization. */
+  remaining: () => Promise<number>;
+}
+
 /**
- * One rewrap pass over rows under another master key version: `page(after, size)` answers the
- * stale rows after `after` in the walk's order (all of them from the start when undefined), at
- * most `size`; each is resealed by `reseal` until `limit` rows are done. A row that fails is
- * counted and handed to `failed` (logged there), and the walk goes on past it.
+ * One rewrap pass over rows under another master key version, in pages of at most REWRAP_PAGE,
+ * until `options.limit` rows (1,000 by default) are done or none is left.
  */
 export async function rewrapWalk<Row>(
-  limit: number,
-  page: (after: Row | undefined, size: number) => Promise<Row[]>,
-  reseal: (row: Row) => Promise<void>,
-  failed: (row: Row, error: unknown) => void,
-): Promise<Pick<RewrapResult, "rewrapped" | "failed">> {
+  keys: MasterKeySet,
+  options: RewrapOptions,
+  table: RewrapTable<Row>,
+): Promise<RewrapResult> {
+  const limit = options.limit ?? 1000;
+  const settled = options.settled ?? anyOrganization;
   const done = { rewrapped: 0, failed: 0 };
   let after: Row | undefined;
   while (done.rewrapped + done.failed < limit) {
-    const rows = await page(after, Math.min(REWRAP_PAGE, limit - done.rewrapped - done.failed));
+    const rows = await table.page(
+      after,
+      Math.min(REWRAP_PAGE, limit - done.rewrapped - done.failed),
+      settled,
+    );
     if (rows.length === 0) break;
     for (const row of rows) {
       after = row;
       try {
-        await reseal(row);
+        await table.reseal(row);
         done.rewrapped++;
       } catch (error) {
         done.failed++;
-        failed(row, error);
+        table.failed(row, error);
       }
     }
   }
-  return done;
+  return { version: keys.current, ...done, remaining: await table.remaining() };
 }

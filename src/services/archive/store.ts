@@ -3,7 +3,7 @@
 // written by DocumentBlobWriter), the data key wrapped by the organization's key: HKDF of the
 // master key with `organization:{id}` as info (user ids, the documents' owners, never take that
 // form), so rotation rewraps it like a document's.
-import { and, eq, isNull, lte, ne, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte, ne, type SQL } from "drizzle-orm";
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
   generateDataKey,
@@ -21,6 +21,7 @@ import { fromBase64, sha256Hex, toBase64 } from "../../lib/encoding";
 import { ApiError } from "../../lib/errors";
 import { logError } from "../../lib/log";
 import { DocumentBlobWriter } from "../documents/blob-writer";
+import { type RewrapOptions, type RewrapResult, rewrapWalk } from "../rewrap";
 
 /** The key-encryption key's HKDF info of an organization's archives. */
 export const archiveKeyOwner = (organizationId: string) => `organization:${organizationId}`;
@@ -196,50 +197,47 @@ const SEALED_TABLES: SealedTable[] = [
 /**
  * Rotation: moves the data keys of archives and bill originals to the current master key version
  * (blobs untouched), up to `limit` rows of each table, of the organizations `settled` lets it
- * touch on this database (ShardVisit).
+ * touch on this database (ShardVisit). `remaining`: the rows of both tables still under another
+ * version.
  */
 export async function rewrapArchiveKeys(
   db: Db,
   keys: MasterKeySet,
   limit = 500,
   settled: Settled,
-): Promise<number> {
-  let rewrapped = 0;
-  for (const sealed of SEALED_TABLES) rewrapped += await rewrapSealedKeys(db, keys, sealed, limit, settled);
-  return rewrapped;
+): Promise<Omit<RewrapResult, "version">> {
+  const total = { rewrapped: 0, failed: 0, remaining: 0 };
+  for (const sealed of SEALED_TABLES) {
+    const result = await rewrapSealedKeys(db, keys, sealed, { limit, settled });
+    total.rewrapped += result.rewrapped;
+    total.failed += result.failed;
+    total.remaining += result.remaining;
+  }
+  return total;
 }
 
-async function rewrapSealedKeys(
-  db: Db,
-  keys: MasterKeySet,
-  sealed: SealedTable,
-  limit: number,
-  settled: Settled,
-) {
+function rewrapSealedKeys(db: Db, keys: MasterKeySet, sealed: SealedTable, options: RewrapOptions) {
   const { id, organizationId, wrappedKey, keyVersion } = sealed.columns;
-  const rows = (await db
-    .select({ id, organizationId, wrappedKey, keyVersion })
-    .from(sealed.table)
-    .where(and(ne(keyVersion, keys.current), sealed.live, settled(organizationId)))
-    .limit(limit)) as { id: string; organizationId: string; wrappedKey: string; keyVersion: string }[];
-  let rewrapped = 0;
-  for (const row of rows) {
-    try {
-      const next = await rewrapDataKey(
-        keys,
-        row.keyVersion,
-        archiveKeyOwner(row.organizationId),
-        fromBase64(row.wrappedKey),
-      );
+  const stale = and(ne(keyVersion, keys.current), sealed.live);
+  type Row = { id: string; organizationId: string; wrappedKey: string; keyVersion: string };
+  return rewrapWalk<Row>(keys, options, {
+    page: async (after, size, settled) =>
+      (await db
+        .select({ id, organizationId, wrappedKey, keyVersion })
+        .from(sealed.table)
+        .where(and(stale, gt(id, after?.id ?? ""), settled(organizationId)))
+        .orderBy(asc(id))
+        .limit(size)) as Row[],
+    reseal: async (row) => {
+      const owner = archiveKeyOwner(row.organizationId);
+      const next = await rewrapDataKey(keys, row.keyVersion, owner, fromBase64(row.wrappedKey));
       await db
         .update(sealed.table)
         // Both tables name these columns alike (wrappedKey, keyVersion).
         .set({ wrappedKey: toBase64(next.wrapped), keyVersion: next.version } as never)
         .where(and(eq(id, row.id), eq(wrappedKey, row.wrappedKey)));
-      rewrapped++;
-    } catch (error) {
-      logError("sealed key rewrap failed", { id: row.id, error: String(error) });
-    }
-  }
-  return rewrapped;
+    },
+    failed: (row, error) => logError("sealed key rewrap failed", { id: row.id, error: String(error) }),
+    remaining: () => db.$count(sealed.table, stale),
+  });
 }

@@ -18,7 +18,7 @@ import {
 } from "drizzle-orm";
 import { masterKeySet, rewrapDataKey } from "../../crypto/document-keys";
 import type { Db } from "../../db/client";
-import { anyOrganization, type Settled } from "../../db/route";
+import type { Settled } from "../../db/route";
 import {
   type AuditAction,
   type Classification,
@@ -26,14 +26,13 @@ import {
   documentShares,
   documents,
 } from "../../db/schema/documents";
-import type { Bindings } from "../../env";
 import { nowIso } from "../../lib/clock";
 import { fromBase64, toBase64 } from "../../lib/encoding";
 import { ApiError } from "../../lib/errors";
 import { logError, logWarn } from "../../lib/log";
 import { type PageRequest, pageOffset } from "../../lib/pagination";
 import { recordEvent } from "../events";
-import type { RewrapOptions } from "../rewrap";
+import { type RewrapPass, rewrapWalk } from "../rewrap";
 import { type AuditActor, auditStatements, SYSTEM_ACTOR, withAuditRetry } from "./audit";
 import { assertReadable, type Caller, canDelete, isExpired } from "./policy";
 import { documentEventObject } from "./serialize";
@@ -133,6 +132,48 @@ async function purgeBlob(
   }
 }
 
+/** How a document's life ends: by its owner's delete, or at its expiry. */
+const ENDINGS = {
+  deleted: { action: "delete", event: "document.deleted", stamp: "deletedAt" },
+  expired: { action: "expire", event: "document.expired", stamp: "expiredAt" },
+} as const satisfies Record<string, { action: AuditAction; event: string; stamp: keyof DocumentRow }>;
+
+/**
+ * Ends a stored document's life, in one batch: the row becomes a tombstone without its wrapped
+ * key (crypto-shredding), its shares are revoked, and its audit entry and event are written.
+ * Changes nothing if the row is no longer stored. Answers the event's id; the caller then
+ * removes the blob (purgeBlob).
+ */
+async function endLife(
+  db: Db,
+  doc: DocumentRow,
+  ending: keyof typeof ENDINGS,
+  actor: AuditActor,
+): Promise<string> {
+  const { action, event: type, stamp } = ENDINGS[ending];
+  const when = nowIso();
+  const audit = await auditStatements(db, doc, action, actor, when);
+  const event = recordEvent(db, {
+    organizationId: doc.organizationId,
+    type,
+    object: { ...documentEventObject(doc), [stamp]: when },
+    at: when,
+  });
+  await db.batch([
+    db
+      .update(documents)
+      .set({ status: ending, wrappedKey: null, [stamp]: when, updatedAt: when })
+      .where(and(eq(documents.id, doc.id), eq(documents.status, "stored"))),
+    db
+      .update(documentShares)
+      .set({ revokedAt: when })
+      .where(and(eq(documentShares.documentId, doc.id), isNull(documentShares.revokedAt))),
+    ...audit.statements,
+    ...event.statements,
+  ]);
+  return event.id;
+}
+
 /** Owner only. Tombstones the row, drops the wrapped key, revokes shares, logs, then removes the blob. */
 export async function deleteDocument(
   db: Db,
@@ -145,28 +186,7 @@ export async function deleteDocument(
   const { doc, eventId } = await withAuditRetry(db, documentId, async (doc) => {
     assertReadable(doc, caller, at);
     if (!canDelete(caller, doc)) throw new ApiError("access_denied", "Only the owner may delete a document");
-    const when = nowIso();
-    const audit = await auditStatements(db, doc, "delete", actor, when);
-    const event = recordEvent(db, {
-      organizationId: doc.organizationId,
-      type: "document.deleted",
-      object: { ...documentEventObject(doc), deletedAt: when },
-      at: when,
-    });
-    // Tombstone, key shredding, share revocation, audit entry and event commit together.
-    await db.batch([
-      db
-        .update(documents)
-        .set({ status: "deleted", wrappedKey: null, deletedAt: when, updatedAt: when })
-        .where(and(eq(documents.id, doc.id), eq(documents.status, "stored"))),
-      db
-        .update(documentShares)
-        .set({ revokedAt: when })
-        .where(and(eq(documentShares.documentId, doc.id), isNull(documentShares.revokedAt))),
-      ...audit.statements,
-      ...event.statements,
-    ]);
-    return { doc, eventId: event.id };
+    return { doc, eventId: await endLife(db, doc, "deleted", actor) };
   });
   await purgeBlob(db, bucket, doc);
   return { eventId };
@@ -205,27 +225,7 @@ export async function expireDueDocuments(
     for (const { id } of due) {
       const result = await withAuditRetry(db, id, async (doc) => {
         if (doc?.status !== "stored" || !isExpired(doc, at)) return null;
-        const when = nowIso();
-        const audit = await auditStatements(db, doc, "expire", SYSTEM_ACTOR, when);
-        const event = recordEvent(db, {
-          organizationId: doc.organizationId,
-          type: "document.expired",
-          object: { ...documentEventObject(doc), expiredAt: when },
-          at: when,
-        });
-        await db.batch([
-          db
-            .update(documents)
-            .set({ status: "expired", wrappedKey: null, expiredAt: when, updatedAt: when })
-            .where(and(eq(documents.id, doc.id), eq(documents.status, "stored"))),
-          db
-            .update(documentShares)
-            .set({ revokedAt: when })
-            .where(and(eq(documentShares.documentId, doc.id), isNull(documentShares.revokedAt))),
-          ...audit.statements,
-          ...event.statements,
-        ]);
-        return { doc, eventId: event.id };
+        return { doc, eventId: await endLife(db, doc, "expired", SYSTEM_ACTOR) };
       }).catch((error: unknown) => {
         logError("document expiry failed", { document_id: id, error: String(error) });
         return null;
@@ -256,53 +256,36 @@ export async function purgeLeftoverBlobs(db: Db, bucket: R2Bucket, settled: Sett
   return rows.length;
 }
 
-type KeyEnv = Pick<Bindings, "MASTER_KEY" | "MASTER_KEYS" | "MASTER_KEY_VERSION">;
-
 /**
  * Rotation: rewraps every data key that is not under the current master key version, in pages
  * of 50 walked by id (a range query), up to `limit` documents per call. Blobs are untouched.
  * The update is conditional on the old wrapped key, so a delete racing it is never undone.
  */
-export async function rewrapDocumentKeys(
-  db: Db,
-  env: KeyEnv,
-  options: RewrapOptions = {},
-): Promise<{ version: string; rewrapped: number; failed: number; remaining: number }> {
+export const rewrapDocumentKeys: RewrapPass = (db, env, options = {}) => {
   const keys = masterKeySet(env);
-  const limit = options.limit ?? 1000;
-  const settled = options.settled ?? anyOrganization;
   const stale = and(isNotNull(documents.wrappedKey), ne(documents.keyVersion, keys.current));
-  let rewrapped = 0;
-  let failed = 0;
-  let after = "";
-  while (rewrapped + failed < limit) {
-    const page = await db
-      .select({
-        id: documents.id,
-        ownerId: documents.ownerId,
-        wrappedKey: documents.wrappedKey,
-        keyVersion: documents.keyVersion,
-      })
-      .from(documents)
-      .where(and(stale, gt(documents.id, after), settled(documents.organizationId)))
-      .orderBy(asc(documents.id))
-      .limit(Math.min(SWEEP_BATCH, limit - rewrapped - failed));
-    if (page.length === 0) break;
-    for (const row of page) {
-      after = row.id;
-      try {
-        const next = await rewrapDataKey(keys, row.keyVersion!, row.ownerId, fromBase64(row.wrappedKey!));
-        await db
-          .update(documents)
-          .set({ wrappedKey: toBase64(next.wrapped), keyVersion: next.version, updatedAt: nowIso() })
-          .where(and(eq(documents.id, row.id), eq(documents.wrappedKey, row.wrappedKey!)));
-        rewrapped++;
-      } catch (error) {
-        failed++;
-        logError("document key rewrap failed", { document_id: row.id, error: String(error) });
-      }
-    }
-  }
-  const [left] = await db.select({ n: count() }).from(documents).where(stale);
-  return { version: keys.current, rewrapped, failed, remaining: left?.n ?? 0 };
-}
+  return rewrapWalk<Pick<DocumentRow, "id" | "ownerId" | "wrappedKey" | "keyVersion">>(keys, options, {
+    page: (after, size, settled) =>
+      db
+        .select({
+          id: documents.id,
+          ownerId: documents.ownerId,
+          wrappedKey: documents.wrappedKey,
+          keyVersion: documents.keyVersion,
+        })
+        .from(documents)
+        .where(and(stale, gt(documents.id, after?.id ?? ""), settled(documents.organizationId)))
+        .orderBy(asc(documents.id))
+        .limit(size),
+    reseal: async (row) => {
+      const next = await rewrapDataKey(keys, row.keyVersion!, row.ownerId, fromBase64(row.wrappedKey!));
+      await db
+        .update(documents)
+        .set({ wrappedKey: toBase64(next.wrapped), keyVersion: next.version, updatedAt: nowIso() })
+        .where(and(eq(documents.id, row.id), eq(documents.wrappedKey, row.wrappedKey!)));
+    },
+    failed: (row, error) =>
+      logError("document key rewrap failed", { document_id: row.id, error: String(error) }),
+    remaining: () => db.$count(documents, stale),
+  });
+};

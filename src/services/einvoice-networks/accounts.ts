@@ -2,10 +2,9 @@
 // /v1/einvoice-networks/peppol): the provider's company (given, or registered from the billing
 // profile), the webhook it calls when a document arrives, and the row holding the credentials and
 // the webhook's token sealed. GET answers the connection, never the API key.
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { masterKeySet } from "../../crypto/document-keys";
 import type { Db } from "../../db/client";
-import { anyOrganization } from "../../db/route";
 import type { Organization } from "../../db/schema/identity";
 import {
   type EInvoiceNetworkRow,
@@ -19,7 +18,7 @@ import { ApiError, notFound, validationError } from "../../lib/errors";
 import { ICD_CODES } from "../../lib/icd";
 import { logError, logInfo } from "../../lib/log";
 import { billingProfileOf } from "../organization";
-import { type RewrapOptions, type RewrapResult, rewrapAllShards, rewrapWalk } from "../rewrap";
+import { type RewrapPass, rewrapAllShards, rewrapWalk } from "../rewrap";
 import {
   getNetworkRow,
   type NetworkEnv,
@@ -248,16 +247,11 @@ export async function disconnectNetwork(db: Db, env: NetworkEnv, organizationId:
  * are under another version, in pages walked by (organization, network), up to `limit` rows per
  * call. The update is conditional on the stored secret, so a PUT racing it is never undone.
  */
-export async function rewrapNetworkSecrets(
-  db: Db,
-  env: NetworkEnv,
-  options: RewrapOptions = {},
-): Promise<RewrapResult> {
+export const rewrapNetworkSecrets: RewrapPass<NetworkEnv> = (db, env, options = {}) => {
   const keys = masterKeySet(env);
   const stale = ne(einvoiceNetworks.secretVersion, keys.current);
-  const done = await rewrapWalk<EInvoiceNetworkRow>(
-    options.limit ?? 1000,
-    (after, size) =>
+  return rewrapWalk<EInvoiceNetworkRow>(keys, options, {
+    page: (after, size, settled) =>
       db
         .select()
         .from(einvoiceNetworks)
@@ -265,12 +259,12 @@ export async function rewrapNetworkSecrets(
           and(
             stale,
             sql`(${einvoiceNetworks.organizationId}, ${einvoiceNetworks.network}) > (${after?.organizationId ?? ""}, ${after?.network ?? ""})`,
-            (options.settled ?? anyOrganization)(einvoiceNetworks.organizationId),
+            settled(einvoiceNetworks.organizationId),
           ),
         )
         .orderBy(asc(einvoiceNetworks.organizationId), asc(einvoiceNetworks.network))
         .limit(size),
-    async (row) => {
+    reseal: async (row) => {
       const sealed = await sealNetworkSecrets(
         env,
         row.organizationId,
@@ -288,16 +282,15 @@ export async function rewrapNetworkSecrets(
           ),
         );
     },
-    (row, error) =>
+    failed: (row, error) =>
       logError("network secret rewrap failed", {
         organization_id: row.organizationId,
         network: row.network,
         error: String(error),
       }),
-  );
-  const [left] = await db.select({ n: count() }).from(einvoiceNetworks).where(stale);
-  return { version: keys.current, ...done, remaining: left?.n ?? 0 };
-}
+    remaining: () => db.$count(einvoiceNetworks, stale),
+  });
+};
 
 /** Hourly: moves up to 500 connections' secrets to the current master key version. */
 export async function networkSecretRewrapSweep(env: Bindings): Promise<void> {

@@ -2,11 +2,10 @@
 // webhook signing secret sealed under the master key, GET says whether it is connected (mode and
 // the key's last four, never a secret), DELETE forgets both. The pay button and the webhook open
 // them through `connectedProvider`.
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { masterKeySet } from "../../crypto/document-keys";
 import { openProviderSecret, sealProviderSecret } from "../../crypto/provider-secrets";
 import type { Db } from "../../db/client";
-import { anyOrganization } from "../../db/route";
 import {
   type PaymentProviderAccount,
   type PaymentProviderName,
@@ -16,7 +15,7 @@ import type { Bindings } from "../../env";
 import { nowIso } from "../../lib/clock";
 import { ApiError, notFound } from "../../lib/errors";
 import { logError, logInfo } from "../../lib/log";
-import { type RewrapOptions, type RewrapResult, rewrapAllShards, rewrapWalk } from "../rewrap";
+import { type RewrapPass, rewrapAllShards, rewrapWalk } from "../rewrap";
 import { STRIPE_DEFAULT_API_BASE, stripeKeyMode, stripeProvider } from "./stripe";
 import type { PaymentProvider } from "./types";
 
@@ -145,16 +144,11 @@ export async function connectedProvider(
  * are under another version, in pages walked by (organization, provider), up to `limit` rows per
  * call. The update is conditional on the stored key, so a PUT racing it is never undone.
  */
-export async function rewrapProviderSecrets(
-  db: Db,
-  env: ProviderEnv,
-  options: RewrapOptions = {},
-): Promise<RewrapResult> {
+export const rewrapProviderSecrets: RewrapPass<ProviderEnv> = (db, env, options = {}) => {
   const keys = masterKeySet(env);
   const stale = ne(paymentProviderAccounts.secretKeyVersion, keys.current);
-  const done = await rewrapWalk<PaymentProviderAccount>(
-    options.limit ?? 1000,
-    (after, size) =>
+  return rewrapWalk<PaymentProviderAccount>(keys, options, {
+    page: (after, size, settled) =>
       db
         .select()
         .from(paymentProviderAccounts)
@@ -162,12 +156,12 @@ export async function rewrapProviderSecrets(
           and(
             stale,
             sql`(${paymentProviderAccounts.organizationId}, ${paymentProviderAccounts.provider}) > (${after?.organizationId ?? ""}, ${after?.provider ?? ""})`,
-            (options.settled ?? anyOrganization)(paymentProviderAccounts.organizationId),
+            settled(paymentProviderAccounts.organizationId),
           ),
         )
         .orderBy(asc(paymentProviderAccounts.organizationId), asc(paymentProviderAccounts.provider))
         .limit(size),
-    async (row) => {
+    reseal: async (row) => {
       const open = (field: "secret_key" | "webhook_secret", sealed: string) =>
         openProviderSecret(keys, row.secretKeyVersion, row.organizationId, row.provider, field, sealed);
       const seal = (field: "secret_key" | "webhook_secret", plain: string) =>
@@ -187,16 +181,15 @@ export async function rewrapProviderSecrets(
           ),
         );
     },
-    (row, error) =>
+    failed: (row, error) =>
       logError("payment provider secret rewrap failed", {
         organization_id: row.organizationId,
         provider: row.provider,
         error: String(error),
       }),
-  );
-  const [left] = await db.select({ n: count() }).from(paymentProviderAccounts).where(stale);
-  return { version: keys.current, ...done, remaining: left?.n ?? 0 };
-}
+    remaining: () => db.$count(paymentProviderAccounts, stale),
+  });
+};
 
 /** Hourly: moves up to 500 connections' secrets to the current master key version. */
 export async function providerSecretRewrapSweep(env: Bindings): Promise<void> {
