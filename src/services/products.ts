@@ -2,9 +2,10 @@
 import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { batchIfUnchanged, unchangedGuard } from "../db/guards";
+import { getOwned } from "../db/owned";
 import { type Product, products } from "../db/schema/products";
 import { nowIso } from "../lib/clock";
-import { notFound, validationError } from "../lib/errors";
+import { validationError } from "../lib/errors";
 import { prefixedId } from "../lib/ids";
 import {
   createdMetadata,
@@ -144,13 +145,8 @@ export async function findProducts(db: Db, organizationId: string, ids: readonly
     );
 }
 
-export async function getProduct(db: Db, organizationId: string, id: string): Promise<Product> {
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, id), eq(products.organizationId, organizationId)));
-  if (!row) throw notFound("Product");
-  return row;
+export function getProduct(db: Db, organizationId: string, id: string): Promise<Product> {
+  return getOwned(db, products, "Product", organizationId, id);
 }
 
 /**

@@ -2,10 +2,11 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { batchIfUnchanged, isForeignKeyFailure, unchangedGuard } from "../db/guards";
+import { getOwned } from "../db/owned";
 import { customers } from "../db/schema/customers";
 import { milestones, type Project, type ProjectStatus, projects, tasks } from "../db/schema/projects";
 import { nowIso } from "../lib/clock";
-import { ApiError, notFound, validationError } from "../lib/errors";
+import { ApiError, validationError } from "../lib/errors";
 import { uuid } from "../lib/ids";
 import {
   createdMetadata,
@@ -83,13 +84,8 @@ function customerGone(error: unknown): unknown {
 }
 
 /** The project, or 404 when it does not exist in this organization. */
-export async function getProject(db: Db, organizationId: string, id: string): Promise<Project> {
-  const [row] = await db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, id), eq(projects.organizationId, organizationId)));
-  if (!row) throw notFound("Project");
-  return row;
+export function getProject(db: Db, organizationId: string, id: string): Promise<Project> {
+  return getOwned(db, projects, "Project", organizationId, id);
 }
 
 export async function listProjects(

@@ -4,10 +4,11 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { batchIfUnchanged, failBatchUnless, unchangedGuard } from "../db/guards";
+import { getOwned } from "../db/owned";
 import { invoiceItems } from "../db/schema/invoices";
 import { EXEMPT_CATEGORIES, type TaxCategory, type TaxRate, taxRates } from "../db/schema/tax-rates";
 import { nowIso } from "../lib/clock";
-import { conflict, notFound, validationError } from "../lib/errors";
+import { conflict, validationError } from "../lib/errors";
 import { prefixedId } from "../lib/ids";
 import { percentageToNumber } from "../lib/money";
 import { type EventType, recordEvent } from "./events";
@@ -123,13 +124,8 @@ export async function findTaxRates(db: Db, organizationId: string, ids: readonly
     );
 }
 
-export async function getTaxRate(db: Db, organizationId: string, id: string): Promise<TaxRate> {
-  const [row] = await db
-    .select()
-    .from(taxRates)
-    .where(and(eq(taxRates.id, id), eq(taxRates.organizationId, organizationId)));
-  if (!row) throw notFound("Tax rate");
-  return row;
+export function getTaxRate(db: Db, organizationId: string, id: string): Promise<TaxRate> {
+  return getOwned(db, taxRates, "Tax rate", organizationId, id);
 }
 
 /** Newest first; `archived` filters when given. */

@@ -20,7 +20,7 @@ export const recurringInvoicesRouter = createRouter()
   })
   .openapi(routes.getRecurringInvoice, async (c) => {
     const { db, organizationId } = servicesOf(c);
-    const row = await recurring.loadRecurringInvoice(db, organizationId, c.req.valid("param").id);
+    const row = await recurring.getRecurringInvoice(db, organizationId, c.req.valid("param").id);
     return c.json(recurring.serializeRecurringInvoice(row), 200);
   })
   .openapi(routes.updateRecurringInvoice, async (c) => {

@@ -3,6 +3,7 @@
 // a statement still importing are never shown.
 import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { getOwned } from "../../db/owned";
 import {
   type BankStatement,
   type BankTransaction,
@@ -13,7 +14,6 @@ import {
 } from "../../db/schema/bank";
 import { payments } from "../../db/schema/billing";
 import { billPayments, bills } from "../../db/schema/bills";
-import { notFound } from "../../lib/errors";
 import { decimalString, toMajor } from "../../lib/money";
 
 export interface TransactionLinks {
@@ -150,17 +150,12 @@ export async function linksOf(db: Db, ids: readonly string[]): Promise<Map<strin
 
 const visible = sql`${bankTransactions.statementId} IN (SELECT id FROM ${bankStatements} WHERE state = 'imported')`;
 
-export async function loadTransaction(db: Db, organizationId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(bankTransactions)
-    .where(and(eq(bankTransactions.id, id), eq(bankTransactions.organizationId, organizationId), visible));
-  if (!row) throw notFound("Bank transaction");
-  return row;
+export function getTransactionRow(db: Db, organizationId: string, id: string) {
+  return getOwned(db, bankTransactions, "Bank transaction", organizationId, id, visible);
 }
 
 export async function getTransaction(db: Db, organizationId: string, id: string) {
-  const row = await loadTransaction(db, organizationId, id);
+  const row = await getTransactionRow(db, organizationId, id);
   const links = await linksOf(db, [id]);
   return serializeTransaction(row, links.get(id) ?? { allocations: [], credit: null });
 }

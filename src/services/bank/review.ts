@@ -23,7 +23,7 @@ import { assertPayable, reversalStatements } from "../invoices/payments";
 import { amountDueMinor } from "../invoices/read";
 import { invoicesByIds } from "./match";
 import { InvoiceLedger } from "./post";
-import { linksOf, loadTransaction, serializeTransaction, type TransactionLinks } from "./read";
+import { linksOf, getTransactionRow, serializeTransaction, type TransactionLinks } from "./read";
 
 export interface AllocationInput {
   invoice_id: string;
@@ -69,7 +69,7 @@ export async function matchTransaction(
   allocations: readonly AllocationInput[],
 ) {
   return withRetry(async () => {
-    const row = await loadTransaction(db, organizationId, id);
+    const row = await getTransactionRow(db, organizationId, id);
     if (row.status === "matched") {
       throw conflict("transaction_matched", "The transaction is already matched; unmatch it first");
     }
@@ -149,7 +149,7 @@ export async function matchTransaction(
 }
 
 export async function ignoreTransaction(db: Db, organizationId: string, userId: string, id: string) {
-  const row = await loadTransaction(db, organizationId, id);
+  const row = await getTransactionRow(db, organizationId, id);
   if (row.status === "matched") {
     throw conflict("transaction_matched", "The transaction is matched; unmatch it first");
   }
@@ -170,7 +170,7 @@ export async function ignoreTransaction(db: Db, organizationId: string, userId: 
  */
 export async function unmatchTransaction(db: Db, organizationId: string, id: string) {
   return withRetry(async () => {
-    const row = await loadTransaction(db, organizationId, id);
+    const row = await getTransactionRow(db, organizationId, id);
     if (row.status !== "matched" && row.status !== "ignored") {
       throw conflict("transaction_not_matched", "The transaction is neither matched nor ignored");
     }
@@ -257,7 +257,7 @@ export async function unmatchTransaction(db: Db, organizationId: string, id: str
 
 /** The transaction as it is now (after a write), for answers that need the stored links. */
 export async function freshTransaction(db: Db, organizationId: string, id: string) {
-  const row = await loadTransaction(db, organizationId, id);
+  const row = await getTransactionRow(db, organizationId, id);
   const links = await linksOf(db, [id]);
   return serializeTransaction(row, links.get(id) ?? { allocations: [], credit: null });
 }

@@ -6,11 +6,12 @@
 import { and, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { batchIfUnchanged, isForeignKeyFailure, isUniqueFailure, unchangedGuard } from "../../db/guards";
+import { getOwned } from "../../db/owned";
 import { bills, type Supplier, suppliers } from "../../db/schema/bills";
 import type { ElectronicAddress, PartyIdentifier, PostalAddress } from "../../db/schema/identity";
 import type { ReceivedDocument } from "../../document/received";
 import { nowIso } from "../../lib/clock";
-import { conflict, notFound } from "../../lib/errors";
+import { conflict } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import { createdMetadata, type MetadataInput, mergeMetadata, metadataOf } from "../../lib/metadata";
 import { containsText } from "../../lib/pagination";
@@ -120,13 +121,8 @@ export async function createSupplier(db: Db, organizationId: string, input: Supp
   return row;
 }
 
-export async function getSupplier(db: Db, organizationId: string, id: string): Promise<Supplier> {
-  const [row] = await db
-    .select()
-    .from(suppliers)
-    .where(and(eq(suppliers.id, id), eq(suppliers.organizationId, organizationId)));
-  if (!row) throw notFound("Supplier");
-  return row;
+export function getSupplier(db: Db, organizationId: string, id: string): Promise<Supplier> {
+  return getOwned(db, suppliers, "Supplier", organizationId, id);
 }
 
 /** Newest first; `q` matches name, legal name or VAT id, case-insensitively (ASCII). */

@@ -5,10 +5,11 @@ import { and, asc, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../db/client";
 import { isGuardFailure, versionGuard } from "../../db/guards";
+import { getOwned } from "../../db/owned";
 import type { PaymentMethod } from "../../db/schema/billing";
 import { type Bill, type BillPayment, billPayments, bills } from "../../db/schema/bills";
 import { nowIso, timestampOf } from "../../lib/clock";
-import { conflict, notFound, validationError } from "../../lib/errors";
+import { conflict, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import { decimalString, parsePositiveAmountAt } from "../../lib/money";
 import { type EventType, recordEvent } from "../events";
@@ -19,13 +20,8 @@ import { serializeBill, serializeBillPayment } from "./serialize";
 
 type Statement = BatchItem<"sqlite">;
 
-export async function getBill(db: Db, organizationId: string, id: string): Promise<Bill> {
-  const [row] = await db
-    .select()
-    .from(bills)
-    .where(and(eq(bills.id, id), eq(bills.organizationId, organizationId)));
-  if (!row) throw notFound("Bill");
-  return row;
+export function getBill(db: Db, organizationId: string, id: string): Promise<Bill> {
+  return getOwned(db, bills, "Bill", organizationId, id);
 }
 
 /** 409 `invalid_transition` (with the bill's status) unless the bill may make the transition. */

@@ -4,6 +4,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { isGuardFailure, versionGuard } from "../../db/guards";
+import { getOwned } from "../../db/owned";
 import type { Organization } from "../../db/schema/identity";
 import {
   type RecurringInterval,
@@ -13,7 +14,7 @@ import {
 } from "../../db/schema/recurring";
 import { nowIso, utcDate } from "../../lib/clock";
 import type { DocumentDiscountBody, ItemInput } from "../../lib/document-input";
-import { ApiError, conflict, notFound, validationError } from "../../lib/errors";
+import { ApiError, conflict, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
 import { type EventType, recordEvent } from "../events";
 import { priceInvoiceInput } from "../invoices/write";
@@ -181,13 +182,8 @@ export async function createRecurringInvoice(db: Db, organization: Organization,
   return { recurring: serializeRecurringInvoice(created), eventIds: [recorded.id] };
 }
 
-export async function loadRecurringInvoice(db: Db, organizationId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(recurringInvoices)
-    .where(and(eq(recurringInvoices.id, id), eq(recurringInvoices.organizationId, organizationId)));
-  if (!row) throw notFound("Recurring invoice");
-  return row;
+export function getRecurringInvoice(db: Db, organizationId: string, id: string) {
+  return getOwned(db, recurringInvoices, "Recurring invoice", organizationId, id);
 }
 
 export async function listRecurringInvoices(
@@ -232,7 +228,7 @@ export async function updateRecurringInvoice(
   id: string,
   patch: RecurringPatch,
 ) {
-  const current = await loadRecurringInvoice(db, organization.id, id);
+  const current = await getRecurringInvoice(db, organization.id, id);
   assertOpen(current, "changed");
   const scheduleChanges = SCHEDULE_FIELDS.filter(
     (field) => patch[field] !== undefined && current.invoicesCreated > 0,
@@ -277,7 +273,7 @@ export async function updateRecurringInvoice(
 }
 
 export async function pauseRecurringInvoice(db: Db, organizationId: string, id: string) {
-  const current = await loadRecurringInvoice(db, organizationId, id);
+  const current = await getRecurringInvoice(db, organizationId, id);
   assertOpen(current, "paused");
   if (current.status === "paused") throw conflict("recurring_invoice_paused", "Already paused");
   const next = { ...current, status: "paused" as const, version: current.version + 1, updatedAt: nowIso() };
@@ -289,7 +285,7 @@ export async function pauseRecurringInvoice(db: Db, organizationId: string, id: 
  * the next run is the first whose billing day is today or later.
  */
 export async function resumeRecurringInvoice(db: Db, organizationId: string, id: string) {
-  const current = await loadRecurringInvoice(db, organizationId, id);
+  const current = await getRecurringInvoice(db, organizationId, id);
   assertOpen(current, "resumed");
   if (current.status === "active")
     throw conflict("recurring_invoice_active", "The recurring invoice is active");
@@ -308,7 +304,7 @@ export async function resumeRecurringInvoice(db: Db, organizationId: string, id:
 }
 
 export async function cancelRecurringInvoice(db: Db, organizationId: string, id: string) {
-  const current = await loadRecurringInvoice(db, organizationId, id);
+  const current = await getRecurringInvoice(db, organizationId, id);
   assertOpen(current, "cancelled");
   const next = {
     ...current,

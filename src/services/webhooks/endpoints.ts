@@ -2,6 +2,7 @@
 // sends, and the delivery log with manual retries. Every query is scoped to the organization.
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { getOwned } from "../../db/owned";
 import { organizations } from "../../db/schema/identity";
 import {
   type DELIVERY_STATUSES,
@@ -224,13 +225,8 @@ export async function listEndpoints(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function getEndpoint(db: Db, organizationId: string, id: string): Promise<WebhookEndpointRow> {
-  const [row] = await db
-    .select()
-    .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.organizationId, organizationId)));
-  if (!row) throw notFound("Webhook");
-  return row;
+export function getEndpoint(db: Db, organizationId: string, id: string): Promise<WebhookEndpointRow> {
+  return getOwned(db, webhookEndpoints, "Webhook", organizationId, id);
 }
 
 export async function updateEndpoint(
