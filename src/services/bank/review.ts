@@ -23,7 +23,7 @@ import { assertPayable, reversalStatements } from "../invoices/payments";
 import { amountDueMinor } from "../invoices/read";
 import { invoicesByIds } from "./match";
 import { InvoiceLedger } from "./post";
-import { linksOf, getTransactionRow, serializeTransaction, type TransactionLinks } from "./read";
+import { getTransactionRow, linksOf, serializeTransaction, type TransactionLinks } from "./read";
 
 export interface AllocationInput {
   invoice_id: string;
