@@ -5,6 +5,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { conflict, notFound } from "../lib/errors";
 import { batchableRun, type Db } from "./client";
+import type { OwnedTable } from "./owned";
 
 type Statement = BatchItem<"sqlite">;
 
@@ -94,4 +95,37 @@ export async function batchIfUnchanged<T extends SQLiteTable>(
     if (!still) throw notFound(what);
     throw conflict("concurrent_update", `The ${what.toLowerCase()} changed while this request ran; retry`);
   }
+}
+
+type OwnedRow = { id: string; organizationId: string; createdAt: string };
+
+/**
+ * The read-merge-write update of one organization's row, in one batch: `current`, as read, becomes
+ * `next` (every column but its id, organization and creation time) unless the row changed
+ * meanwhile (`unchangedGuard`; then 404 if it is gone, else 409 `concurrent_update`, and nothing
+ * of the batch happens). `guards` run before the update, `after` behind it (the event, metadata
+ * entries). Answers the stored row.
+ */
+export async function updateIfUnchanged<T extends OwnedTable>(
+  db: Db,
+  table: T,
+  what: string,
+  current: T["$inferSelect"] & OwnedRow,
+  next: T["$inferSelect"] & OwnedRow,
+  statements: { guards?: Statement[]; after: Statement[] },
+): Promise<T["$inferSelect"]> {
+  const { id, organizationId, createdAt: _created, ...changes } = next;
+  const guards = [unchangedGuard(db, table, current), ...(statements.guards ?? [])] as const;
+  const results = await batchIfUnchanged(db, table, current, what, [
+    ...guards,
+    db
+      .update(table as SQLiteTable)
+      .set(changes as never)
+      .where(and(eq(table.id, id), eq(table.organizationId, organizationId)))
+      .returning(),
+    ...statements.after,
+  ]);
+  const [stored] = results[guards.length] as T["$inferSelect"][];
+  if (!stored) throw new Error(`${what} ${id}: the update returned no row`);
+  return stored;
 }

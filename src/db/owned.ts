@@ -5,7 +5,7 @@ import { notFound } from "../lib/errors";
 import type { Db } from "./client";
 
 /** A table whose rows have an id and belong to one organization. */
-type OwnedTable = SQLiteTable & { id: AnySQLiteColumn; organizationId: AnySQLiteColumn };
+export type OwnedTable = SQLiteTable & { id: AnySQLiteColumn; organizationId: AnySQLiteColumn };
 
 /**
  * The row `id` of `organizationId` in `table` (and matching `also`, when given), or 404

@@ -1,7 +1,7 @@
 // Customers: who invoices go to. Every query is scoped to the caller's organization.
 import { and, count, desc, eq, or } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { batchIfUnchanged, isForeignKeyFailure, unchangedGuard } from "../db/guards";
+import { batchIfUnchanged, isForeignKeyFailure, unchangedGuard, updateIfUnchanged } from "../db/guards";
 import {
   type Customer,
   type CustomerEInvoiceProfile,
@@ -24,7 +24,7 @@ import {
 } from "../lib/metadata";
 import { containsText } from "../lib/pagination";
 import { type EventType, recordEvent } from "./events";
-import { clearMetadataEntries, metadataMatches, writeMetadataEntries } from "./metadata";
+import { clearMetadataEntries, metadataMatches, rewrittenMetadata, writeMetadataEntries } from "./metadata";
 import { furtherIdentifiers } from "./party-identifiers";
 import { reminderScheduleView } from "./reminder-schedule";
 
@@ -297,23 +297,13 @@ export async function updateCustomer(db: Db, organizationId: string, id: string,
     updatedAt: at,
   };
   const recorded = event(db, organizationId, "customer.updated", next, at);
-  const { id: _id, organizationId: _org, createdAt: _created, ...changes } = next;
-  // Only if the row is still what was read (else 404 if deleted, 409 if changed meanwhile), so
-  // the event describes exactly the stored row.
-  const [, updated] = await batchIfUnchanged(db, customers, current, "Customer", [
-    unchangedGuard(db, customers, current),
-    db
-      .update(customers)
-      .set(changes)
-      .where(and(eq(customers.id, id), eq(customers.organizationId, organizationId)))
-      .returning(),
-    ...(patch.metadata === undefined
-      ? []
-      : writeMetadataEntries(db, metadataOwner(next), next.metadata, { replace: true })),
-    ...recorded.statements,
-  ]);
-  const [stored] = updated as Customer[];
-  if (!stored) throw new Error(`customer ${id} update returned no row`);
+  // Only if the row is still what was read, so the event describes exactly the stored row.
+  const stored = await updateIfUnchanged(db, customers, "Customer", current, next, {
+    after: [
+      ...rewrittenMetadata(db, metadataOwner(next), next.metadata, patch.metadata !== undefined),
+      ...recorded.statements,
+    ],
+  });
   return { customer: stored, eventIds: [recorded.id] };
 }
 

@@ -48,6 +48,16 @@ export function writeMetadataEntries(
   return statements;
 }
 
+/** The entries rewritten for an update that set `metadata`; none when the update left it alone. */
+export function rewrittenMetadata(
+  db: Db,
+  owner: MetadataOwner,
+  metadata: Metadata | null,
+  changed: boolean,
+): BatchItem<"sqlite">[] {
+  return changed ? writeMetadataEntries(db, owner, metadata, { replace: true }) : [];
+}
+
 /**
  * The object's entries rebuilt from its stored `metadata` column, whatever the statements before
  * it in the batch did: for writes that may not happen (a conditional insert or update).

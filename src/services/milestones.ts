@@ -3,7 +3,7 @@
 import { and, asc, count, eq, gte, max, ne, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
-import { batchIfUnchanged, isForeignKeyFailure, unchangedGuard } from "../db/guards";
+import { batchIfUnchanged, isForeignKeyFailure, unchangedGuard, updateIfUnchanged } from "../db/guards";
 import { type Milestone, type MilestoneStatus, milestones, tasks } from "../db/schema/projects";
 import { nowIso, utcDate } from "../lib/clock";
 import { notFound, validationError } from "../lib/errors";
@@ -218,28 +218,11 @@ export async function replaceMilestone(
   });
   const moves = row.position !== current.milestone.position;
   // makeRoomAt leaves this milestone out, so it may run after its own update.
-  // Only if the row is still what was read (else 404 if deleted, 409 if changed meanwhile,
-  // including a shift of its order by a concurrent insert, which writing the old order back
-  // would undo).
-  const [, written] = await batchIfUnchanged(db, milestones, current.milestone, "Milestone", [
-    unchangedGuard(db, milestones, current.milestone),
-    db
-      .update(milestones)
-      .set({
-        name: row.name,
-        description: row.description,
-        dueDate: row.dueDate,
-        status: row.status,
-        position: row.position,
-        updatedAt: at,
-      })
-      .where(and(eq(milestones.id, id), eq(milestones.projectId, projectId)))
-      .returning(),
-    ...(moves ? [makeRoomAt(db, projectId, row.position, id, at)] : []),
-    ...event.statements,
-  ]);
-  const [stored] = written as Milestone[];
-  if (!stored) throw new Error(`milestone ${id} update returned no row`);
+  // Only if the row is still what was read, including its order: a concurrent insert that shifted
+  // it would be undone by writing the old order back.
+  const stored = await updateIfUnchanged(db, milestones, "Milestone", current.milestone, row, {
+    after: [...(moves ? [makeRoomAt(db, projectId, row.position, id, at)] : []), ...event.statements],
+  });
   return { milestone: { ...updated, milestone: stored }, eventId: event.id };
 }
 

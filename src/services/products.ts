@@ -1,7 +1,7 @@
 // Products: the catalog invoice lines can be filled from. Prices are minor units (Money module).
 import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { batchIfUnchanged, unchangedGuard } from "../db/guards";
+import { batchIfUnchanged, unchangedGuard, updateIfUnchanged } from "../db/guards";
 import { getOwned } from "../db/owned";
 import { type Product, products } from "../db/schema/products";
 import { nowIso } from "../lib/clock";
@@ -32,7 +32,7 @@ import {
 import { containsText } from "../lib/pagination";
 import { DEFAULT_UNIT_CODE } from "../lib/units";
 import { type EventType, recordEvent } from "./events";
-import { clearMetadataEntries, metadataMatches, writeMetadataEntries } from "./metadata";
+import { clearMetadataEntries, metadataMatches, rewrittenMetadata, writeMetadataEntries } from "./metadata";
 
 export interface ProductInput {
   name: string;
@@ -221,22 +221,12 @@ export async function updateProduct(db: Db, organizationId: string, id: string, 
     updatedAt: at,
   };
   const recorded = event(db, organizationId, "product.updated", next, at);
-  const { id: _id, organizationId: _org, createdAt: _created, ...changes } = next;
-  // Only if the row is still what was read (else 404 if deleted, 409 if changed meanwhile).
-  const [, updated] = await batchIfUnchanged(db, products, current, "Product", [
-    unchangedGuard(db, products, current),
-    db
-      .update(products)
-      .set(changes)
-      .where(and(eq(products.id, id), eq(products.organizationId, organizationId)))
-      .returning(),
-    ...(patch.metadata === undefined
-      ? []
-      : writeMetadataEntries(db, metadataOwner(next), next.metadata, { replace: true })),
-    ...recorded.statements,
-  ]);
-  const [stored] = updated as Product[];
-  if (!stored) throw new Error(`product ${id} update returned no row`);
+  const stored = await updateIfUnchanged(db, products, "Product", current, next, {
+    after: [
+      ...rewrittenMetadata(db, metadataOwner(next), next.metadata, patch.metadata !== undefined),
+      ...recorded.statements,
+    ],
+  });
   return { product: stored, eventIds: [recorded.id] };
 }
 

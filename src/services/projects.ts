@@ -1,7 +1,7 @@
 // Projects: the status moves, the customer rule, and deletion with milestones and tasks.
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { batchIfUnchanged, isForeignKeyFailure, unchangedGuard } from "../db/guards";
+import { batchIfUnchanged, isForeignKeyFailure, unchangedGuard, updateIfUnchanged } from "../db/guards";
 import { getOwned } from "../db/owned";
 import { customers } from "../db/schema/customers";
 import { milestones, type Project, type ProjectStatus, projects, tasks } from "../db/schema/projects";
@@ -17,7 +17,7 @@ import {
 } from "../lib/metadata";
 import { containsText, type PageRequest, pageOffset } from "../lib/pagination";
 import { recordEvent } from "./events";
-import { clearMetadataEntries, metadataMatches, writeMetadataEntries } from "./metadata";
+import { clearMetadataEntries, metadataMatches, rewrittenMetadata, writeMetadataEntries } from "./metadata";
 
 export interface ProjectFields {
   name: string;
@@ -174,32 +174,14 @@ export async function replaceProject(db: Db, organizationId: string, id: string,
     object: serializeProject(row),
     at,
   });
-  // Only if the row is still what was read (else 404 if deleted, 409 if changed meanwhile).
-  const [, updated] = await batchIfUnchanged(db, projects, current, "Project", [
-    unchangedGuard(db, projects, current),
-    db
-      .update(projects)
-      .set({
-        name: row.name,
-        description: row.description,
-        customerId: row.customerId,
-        startDate: row.startDate,
-        endDate: row.endDate,
-        status: row.status,
-        metadata: row.metadata,
-        updatedAt: at,
-      })
-      .where(and(eq(projects.id, id), eq(projects.organizationId, organizationId)))
-      .returning(),
-    ...(fields.metadata === undefined
-      ? []
-      : writeMetadataEntries(db, metadataOwner(row), row.metadata, { replace: true })),
-    ...event.statements,
-  ]).catch((error: unknown) => {
+  const stored = await updateIfUnchanged(db, projects, "Project", current, row, {
+    after: [
+      ...rewrittenMetadata(db, metadataOwner(row), row.metadata, fields.metadata !== undefined),
+      ...event.statements,
+    ],
+  }).catch((error: unknown) => {
     throw customerGone(error);
   });
-  const [stored] = updated as Project[];
-  if (!stored) throw new Error(`project ${id} update returned no row`);
   return { project: stored, eventId: event.id };
 }
 

@@ -1,7 +1,7 @@
 // Tasks of a project, each optionally under one of the project's milestones.
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { batchIfUnchanged, isForeignKeyFailure, unchangedGuard } from "../db/guards";
+import { batchIfUnchanged, isForeignKeyFailure, unchangedGuard, updateIfUnchanged } from "../db/guards";
 import { type Task, type TaskStatus, tasks } from "../db/schema/projects";
 import { nowIso } from "../lib/clock";
 import { notFound, validationError } from "../lib/errors";
@@ -146,30 +146,12 @@ export async function replaceTask(
     updatedAt: at,
   };
   const event = recordEvent(db, { organizationId, type: "task.updated", object: serializeTask(row), at });
-  // Only if the row is still what was read (else 404 if deleted, 409 if changed meanwhile).
-  let written: unknown;
+  let stored: Task;
   try {
-    [, written] = await batchIfUnchanged(db, tasks, current, "Task", [
-      unchangedGuard(db, tasks, current),
-      db
-        .update(tasks)
-        .set({
-          title: row.title,
-          description: row.description,
-          milestoneId: row.milestoneId,
-          dueDate: row.dueDate,
-          status: row.status,
-          updatedAt: at,
-        })
-        .where(and(eq(tasks.id, id), eq(tasks.projectId, projectId)))
-        .returning(),
-      ...event.statements,
-    ]);
+    stored = await updateIfUnchanged(db, tasks, "Task", current, row, { after: event.statements });
   } catch (error) {
     throw await parentGone(db, organizationId, projectId, error);
   }
-  const [stored] = written as Task[];
-  if (!stored) throw new Error(`task ${id} update returned no row`);
   return { task: stored, eventId: event.id };
 }
 

@@ -3,7 +3,7 @@
 
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { batchIfUnchanged, failBatchUnless, unchangedGuard } from "../db/guards";
+import { failBatchUnless, updateIfUnchanged } from "../db/guards";
 import { getOwned } from "../db/owned";
 import { invoiceItems } from "../db/schema/invoices";
 import { EXEMPT_CATEGORIES, type TaxCategory, type TaxRate, taxRates } from "../db/schema/tax-rates";
@@ -201,28 +201,11 @@ export async function updateTaxRate(db: Db, organizationId: string, id: string, 
     }
   }
   const recorded = event(db, organizationId, "tax_rate.updated", next, at);
-  const { id: _id, organizationId: _org, createdAt: _created, ...changes } = next;
-  const update = db
-    .update(taxRates)
-    .set(changes)
-    .where(and(eq(taxRates.id, id), eq(taxRates.organizationId, organizationId)))
-    .returning();
-  // Only if the row is still what was read (else 409 concurrent_update), so the event describes
-  // exactly the stored row; a term change also only while still no invoice line uses the rate.
-  const results = termsChange
-    ? await batchIfUnchanged(db, taxRates, current, "Tax rate", [
-        unchangedGuard(db, taxRates, current),
-        unusedGuard(db, id),
-        update,
-        ...recorded.statements,
-      ])
-    : await batchIfUnchanged(db, taxRates, current, "Tax rate", [
-        unchangedGuard(db, taxRates, current),
-        update,
-        ...recorded.statements,
-      ]);
-  const updated = results[termsChange ? 2 : 1];
-  const [stored] = updated as TaxRate[];
-  if (!stored) throw new Error(`tax rate ${id} update returned no row`);
+  // Only if the row is still what was read, so the event describes exactly the stored row; a term
+  // change also only while still no invoice line uses the rate.
+  const stored = await updateIfUnchanged(db, taxRates, "Tax rate", current, next, {
+    guards: termsChange ? [unusedGuard(db, id)] : [],
+    after: recorded.statements,
+  });
   return { taxRate: stored, eventIds: [recorded.id] };
 }

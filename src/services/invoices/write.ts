@@ -29,7 +29,7 @@ import { peppolUnreachable } from "../einvoice-networks/readiness";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { issuedDocumentOf } from "../issued-document";
 import { INVOICE_TRANSITIONS, invoiceEndpointInto, invoiceMay, isClosed, isIssued } from "../lifecycle";
-import { clearMetadataEntries, writeMetadataEntries } from "../metadata";
+import { clearMetadataEntries, rewrittenMetadata, writeMetadataEntries } from "../metadata";
 import { numberTakenInBatch } from "../number-in-batch";
 import { cashRoundingMinor, getOrganization, paymentTermsDays } from "../organization";
 import { commit, event, type Statement, scoped, withRetry } from "./common";
@@ -758,9 +758,7 @@ async function commitUpdate(
     ...(replaceItems
       ? [db.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id)), ...insertItems(db, nextItems)]
       : []),
-    ...(metadataChanged
-      ? writeMetadataEntries(db, metadataOwner(organizationId, id), next.metadata, { replace: true })
-      : []),
+    ...rewrittenMetadata(db, metadataOwner(organizationId, id), next.metadata, metadataChanged),
   ];
   const eventIds: string[] = [];
   if (changed) {
