@@ -9,6 +9,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from "drizzl
 import type { Db } from "../../db/client";
 import { batchableRun } from "../../db/client";
 import { versionGuard } from "../../db/guards";
+import { pageOfDocuments } from "../../db/pages";
 import {
   type CreditNote,
   type CreditNoteItem,
@@ -1001,38 +1002,19 @@ export async function listCreditNotes(
     query.invoice_id ? eq(creditNotes.invoiceId, query.invoice_id) : undefined,
     query.customer_id ? eq(creditNotes.customerId, query.customer_id) : undefined,
   );
-  const order = [desc(creditNotes.createdAt), desc(creditNotes.id)];
-  const pageIds = db
-    .select({ id: creditNotes.id })
-    .from(creditNotes)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset(query.offset);
-  const [rows, [total], items] = await db.batch([
-    db
-      .select()
-      .from(creditNotes)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(creditNotes).where(where),
-    db
-      .select()
-      .from(creditNoteItems)
-      .where(inArray(creditNoteItems.creditNoteId, pageIds))
-      .orderBy(asc(creditNoteItems.creditNoteId), asc(creditNoteItems.position)),
-  ]);
-  return {
-    data: rows.map((row) =>
-      serializeCreditNote(
-        row,
-        items.filter((item) => item.creditNoteId === row.id),
-      ),
-    ),
-    total: total?.n ?? 0,
-  };
+  const { rows, total, linesOf } = await pageOfDocuments(db, {
+    table: creditNotes,
+    where,
+    order: [desc(creditNotes.createdAt), desc(creditNotes.id)],
+    limit: query.limit,
+    offset: query.offset,
+    lines: {
+      table: creditNoteItems,
+      document: creditNoteItems.creditNoteId,
+      position: creditNoteItems.position,
+    },
+  });
+  return { data: rows.map((row) => serializeCreditNote(row, linesOf(row.id))), total };
 }
 
 /** The invoice must exist in the organization (404 otherwise) for its list of notes. */

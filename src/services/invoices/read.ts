@@ -1,7 +1,8 @@
 // Reading invoices: the status every read reports, the JSON an invoice answers with, one
 // invoice with its lines, and the list (filters, sorts, offset or keyset pages).
-import { and, asc, count, desc, eq, inArray, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { pageOfDocuments } from "../../db/pages";
 import { inBatch, preparedQuery } from "../../db/prepared";
 import { invoiceCounts } from "../../db/schema/invoice-counts";
 import {
@@ -510,49 +511,27 @@ export async function listInvoices(db: Db, organizationId: string, query: Invoic
         : sql`(${column}, ${invoices.id}) > (${after.key}, ${after.id})`
       : undefined,
   );
-  const order = descending ? [desc(column), desc(invoices.id)] : [asc(column), asc(invoices.id)];
-  const pageIds = db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset(query.offset);
-  const [rows, [total], items] = await db.batch([
-    db
-      .select()
-      .from(invoices)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(query.offset),
-    countOf(db, organizationId, query, key, today),
-    db
-      .select()
-      .from(invoiceItems)
-      .where(inArray(invoiceItems.invoiceId, pageIds))
-      .orderBy(asc(invoiceItems.invoiceId), asc(invoiceItems.position)),
-  ]);
-  const itemsByInvoice = new Map<string, InvoiceItem[]>();
-  for (const item of items) {
-    const list = itemsByInvoice.get(item.invoiceId) ?? [];
-    list.push(item);
-    itemsByInvoice.set(item.invoiceId, list);
-  }
+  const { rows, total, linesOf } = await pageOfDocuments(db, {
+    table: invoices,
+    where,
+    order: descending ? [desc(column), desc(invoices.id)] : [asc(column), asc(invoices.id)],
+    limit: query.limit,
+    offset: query.offset,
+    lines: { table: invoiceItems, document: invoiceItems.invoiceId, position: invoiceItems.position },
+    total: countOf(db, organizationId, query, key, today),
+  });
   const drafts = await draftIssues(
     db,
     organizationId,
-    rows.map((invoice) => ({ invoice, items: itemsByInvoice.get(invoice.id) ?? [] })),
+    rows.map((invoice) => ({ invoice, items: linesOf(invoice.id) })),
     today,
   );
   const last = rows.length === query.limit ? rows.at(-1) : undefined;
   const keyOf = (row: Invoice) =>
     key === "created_at" ? row.createdAt : key === "due_date" ? row.dueDate : row.totalMinor;
   return {
-    data: rows.map((row) =>
-      serializeInvoice(row, itemsByInvoice.get(row.id) ?? [], today, drafts.get(row.id)),
-    ),
-    total: total?.n ?? 0,
+    data: rows.map((row) => serializeInvoice(row, linesOf(row.id), today, drafts.get(row.id))),
+    total,
     nextCursor: last ? encodeCursor({ sort, key: keyOf(last), id: last.id }) : null,
     /** The rows as read, for what the serializer cannot fill in (the sealed hosted links). */
     rows,
