@@ -289,6 +289,26 @@ async function advance(
     }
   }
 
+  /** The current table copied: on to the next, or after the last, to verifying. */
+  const copiedTable = () => {
+    if (move.tableIndex < LAST_TABLE) enter(move, "copying", "copy", move.tableIndex + 1);
+    else enter(move, "verifying", "verify");
+  };
+  /**
+   * The current table verified: on to the next, or after the last, the flip (committed with the
+   * move's next phase, the save). Answers whether the move flipped.
+   */
+  const verifiedTable = (): boolean => {
+    if (move.tableIndex < LAST_TABLE) {
+      enter(move, "verifying", "verify", move.tableIndex + 1);
+      return false;
+    }
+    step.placement = "flip";
+    enter(move, "flipped", null);
+    move.waitUntil = later(DIRECTORY_TTL_MS);
+    return true;
+  };
+
   while (rowsLeft > 0 && chunksLeft > 0) {
     const limit = Math.min(rowsPerChunk, rowsLeft);
     const table = TENANT_TABLES[move.tableIndex]!;
@@ -313,8 +333,7 @@ async function advance(
           }
         } else {
           if (table.derived) {
-            if (move.tableIndex < LAST_TABLE) enter(move, "copying", "copy", move.tableIndex + 1);
-            else enter(move, "verifying", "verify");
+            copiedTable();
             continue;
           }
           const copied = await copyChunk(source, target, table, id, move.lastKey as Key | null, limit);
@@ -322,20 +341,13 @@ async function advance(
           progress.copied += copied.rows;
           move.lastKey = copied.last;
           if (!copied.done) continue;
-          if (move.tableIndex < LAST_TABLE) enter(move, "copying", "copy", move.tableIndex + 1);
-          else enter(move, "verifying", "verify");
+          copiedTable();
         }
         continue;
       case "verifying": {
         chunksLeft -= 1;
         if (table.derived) {
-          if (move.tableIndex < LAST_TABLE) enter(move, "verifying", "verify", move.tableIndex + 1);
-          else {
-            step.placement = "flip";
-            enter(move, "flipped", null);
-            move.waitUntil = later(DIRECTORY_TTL_MS);
-            return;
-          }
+          if (verifiedTable()) return;
           continue;
         }
         const compared = await compareChunk(source, target, table, id, move.lastKey as Key | null, limit);
@@ -358,14 +370,7 @@ async function advance(
         progress.checksum = await addRows(progress.checksum ?? EMPTY_CHECKSUM, compared.chunk);
         move.lastKey = compared.last;
         if (!compared.done) continue;
-        if (move.tableIndex < LAST_TABLE) enter(move, "verifying", "verify", move.tableIndex + 1);
-        else {
-          // The flip commits with the move's next phase (save).
-          step.placement = "flip";
-          enter(move, "flipped", null);
-          move.waitUntil = later(DIRECTORY_TTL_MS);
-          return;
-        }
+        if (verifiedTable()) return;
         continue;
       }
       case "flipped":
