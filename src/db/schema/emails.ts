@@ -12,6 +12,22 @@ export const EMAIL_STATUSES = ["queued", "sent", "failed"] as const;
 /** An http e-mail still `queued`: its send stopped between the claim and the delivery. */
 export const ABANDONED_EMAIL_CONDITION = sql`status = 'queued' AND transport = 'http'`;
 
+/**
+ * The message of every stored e-mail (invoice, credit note, quote): what was sent, by which
+ * transport ("outbox" or "http"), and what became of it (src/services/email/delivery.ts stores and
+ * marks it for every kind).
+ */
+export const emailMessageColumns = {
+  fromAddress: text("from_address").notNull(),
+  toAddress: text("to_address").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  transport: text("transport").notNull(),
+  status: text("status", { enum: EMAIL_STATUSES }).notNull(),
+  providerMessageId: text("provider_message_id"),
+};
+
 export const invoiceEmails = sqliteTable(
   "invoice_emails",
   {
@@ -21,15 +37,7 @@ export const invoiceEmails = sqliteTable(
       .notNull()
       .references(() => invoices.id),
     kind: text("kind", { enum: EMAIL_KINDS }).notNull(),
-    fromAddress: text("from_address").notNull(),
-    toAddress: text("to_address").notNull(),
-    subject: text("subject").notNull(),
-    text: text("text").notNull(),
-    html: text("html").notNull(),
-    /** "outbox" or "http". */
-    transport: text("transport").notNull(),
-    status: text("status", { enum: EMAIL_STATUSES }).notNull(),
-    providerMessageId: text("provider_message_id"),
+    ...emailMessageColumns,
     /**
      * The archived document attached (a reference: the bytes are loaded from the archive at
      * delivery, never stored here); null for none.
@@ -72,15 +80,7 @@ export const creditNoteEmails = sqliteTable(
     creditNoteId: text("credit_note_id")
       .notNull()
       .references(() => creditNotes.id),
-    fromAddress: text("from_address").notNull(),
-    toAddress: text("to_address").notNull(),
-    subject: text("subject").notNull(),
-    text: text("text").notNull(),
-    html: text("html").notNull(),
-    /** "outbox" or "http". */
-    transport: text("transport").notNull(),
-    status: text("status", { enum: EMAIL_STATUSES }).notNull(),
-    providerMessageId: text("provider_message_id"),
+    ...emailMessageColumns,
     attachmentKind: text("attachment_kind", { enum: ARCHIVE_KINDS }),
     einvoiceAttachmentKind: text("einvoice_attachment_kind", { enum: ARCHIVE_KINDS }),
     createdAt: text("created_at").notNull(),

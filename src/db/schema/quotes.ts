@@ -3,6 +3,7 @@
 // invoice a quote converts into has the same lines and totals. Numbered `QT-000001` from the
 // organization's own quote sequence. `invoice_id` is unique: a quote converts once.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { emailMessageColumns } from "./emails";
 import { LOCALES, type Locale, organizations } from "./identity";
 import type { DocumentDiscount, InvoiceItem, TotalsDetail } from "./invoices";
 
@@ -78,15 +79,7 @@ export const quoteEmails = sqliteTable(
     quoteId: text("quote_id")
       .notNull()
       .references(() => quotes.id),
-    fromAddress: text("from_address").notNull(),
-    toAddress: text("to_address").notNull(),
-    subject: text("subject").notNull(),
-    text: text("text").notNull(),
-    html: text("html").notNull(),
-    /** "outbox" or "http". */
-    transport: text("transport").notNull(),
-    status: text("status", { enum: ["queued", "sent", "failed"] }).notNull(),
-    providerMessageId: text("provider_message_id"),
+    ...emailMessageColumns,
     createdAt: text("created_at").notNull(),
   },
   (t) => [index("quote_emails_quote_created_idx").on(t.quoteId, t.createdAt, t.id)],
