@@ -39,18 +39,23 @@ export const InvoiceEmailPreviewQuerySchema = z.object({
     }),
 });
 
+/** The message and its fate, as every kind's e-mail list shows them (emailMessageView). */
+export const EmailMessageFields = {
+  from: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  transport: z.string(),
+  status: z.enum(EMAIL_STATUSES),
+  provider_message_id: z.string().nullable(),
+};
+
 export const CreditNoteEmailSchema = z
   .object({
     id: z.string(),
     credit_note_id: z.string(),
-    from: z.string(),
-    to: z.string(),
-    subject: z.string(),
-    text: z.string(),
-    html: z.string(),
-    transport: z.string(),
-    status: z.enum(EMAIL_STATUSES),
-    provider_message_id: z.string().nullable(),
+    ...EmailMessageFields,
     attachment: z.enum(ARCHIVE_KINDS).nullable(),
     einvoice_attachment: z.enum(ARCHIVE_KINDS).nullable(),
     created_at: z.string(),

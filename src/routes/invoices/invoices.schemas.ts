@@ -4,7 +4,7 @@ import { z } from "@hono/zod-openapi";
 import { ARCHIVE_KINDS } from "../../db/schema/archives";
 import { PAYMENT_DISPUTE_STATUSES, PAYMENT_METHODS, PAYMENT_PROVIDERS } from "../../db/schema/billing";
 import { CUSTOMER_EINVOICE_PROFILES } from "../../db/schema/customers";
-import { EMAIL_KINDS, EMAIL_STATUSES } from "../../db/schema/emails";
+import { EMAIL_KINDS } from "../../db/schema/emails";
 import { LOCALES } from "../../db/schema/identity";
 import { INVOICE_STATUSES } from "../../db/schema/invoices";
 import { DELIVERY_CHANNELS, DELIVERY_STATUSES, MESSAGE_RESPONSE_CODES } from "../../db/schema/networks";
@@ -34,6 +34,7 @@ import {
 } from "../../lib/schemas";
 import { DEFAULT_TYPE_CODE, INVOICE_TYPE_CODES } from "../../lib/type-codes";
 import { INVOICE_SORTS } from "../../services/invoices";
+import { EmailMessageFields } from "./email-preview.schemas";
 
 const IdRef = z.string().min(1).max(64);
 const shortText = (max: number) => SingleLineText({ max });
@@ -679,14 +680,7 @@ export const InvoiceEmailSchema = z
     id: z.string(),
     invoice_id: z.string(),
     kind: z.enum(EMAIL_KINDS),
-    from: z.string(),
-    to: z.string(),
-    subject: z.string(),
-    text: z.string(),
-    html: z.string(),
-    transport: z.string(),
-    status: z.enum(EMAIL_STATUSES),
-    provider_message_id: z.string().nullable(),
+    ...EmailMessageFields,
     attachment: z
       .enum(ARCHIVE_KINDS)
       .nullable()

@@ -1,6 +1,7 @@
 // Request and response schemas of quotes. Lines and discounts are the invoice body's own
 // schemas: a quote is checked and priced exactly as POST /v1/invoices prices an invoice.
 import { z } from "@hono/zod-openapi";
+import { EMAIL_STATUSES } from "../../db/schema/emails";
 import { LOCALES } from "../../db/schema/identity";
 import { QUOTE_STATUSES } from "../../db/schema/quotes";
 import { DocumentDiscountSchema, ItemInputSchema, MAX_DISCOUNTS, MAX_ITEMS } from "../../lib/document-input";
@@ -115,7 +116,7 @@ export const QuoteEmailListSchema = z
         subject: z.string(),
         text: z.string(),
         transport: z.string(),
-        status: z.enum(["queued", "sent", "failed"]),
+        status: z.enum(EMAIL_STATUSES),
         created_at: z.string(),
       }),
     ),
