@@ -4,9 +4,9 @@
 import { and, eq, type Placeholder, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../db/client";
-import { failBatchUnless, isForeignKeyFailure, isGuardFailure } from "../../db/guards";
+import { failBatchUnless, isForeignKeyFailure, isGuardFailure, versionGuard } from "../../db/guards";
 import type { Payment } from "../../db/schema/billing";
-import { invoices } from "../../db/schema/invoices";
+import { type Invoice, invoices } from "../../db/schema/invoices";
 import { ApiError, conflict, notFound, validationError } from "../../lib/errors";
 import { type EventType, recordEvent } from "../events";
 
@@ -54,6 +54,24 @@ export async function commit(db: Db, statements: Statement[], id?: string): Prom
     if (isForeignKeyFailure(error)) throw validationError({ customer_id: "No such customer" });
     throw error;
   }
+}
+
+/**
+ * Commits a change of one payment of `invoice` (a refund, a reversal, a reinstatement): only while
+ * the invoice has the version and the payment the refund and dispute state they were read with
+ * (`commit`'s answers otherwise).
+ */
+export function commitPaymentChange(
+  db: Db,
+  invoice: Pick<Invoice, "id" | "version">,
+  payment: Parameters<typeof paymentGuard>[1],
+  statements: Statement[],
+): Promise<unknown[]> {
+  return commit(
+    db,
+    [versionGuard(db, invoices, invoice.id, invoice.version), paymentGuard(db, payment), ...statements],
+    invoice.id,
+  );
 }
 
 const isConcurrentUpdate = (error: unknown) =>

@@ -4,14 +4,13 @@
 // or how often the provider's events arrive. Every write holds the invoice's version guard.
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { versionGuard } from "../../db/guards";
 import { creditNotes, type Payment, payments } from "../../db/schema/billing";
 import { type Invoice, type InvoiceItem, invoices } from "../../db/schema/invoices";
 import { nowIso, utcDate } from "../../lib/clock";
 import { conflict } from "../../lib/errors";
 import { toMajor } from "../../lib/money";
 import { INVOICE_TRANSITIONS, invoiceMay, isOpen } from "../lifecycle";
-import { commit, event, paymentGuard, type Statement, withRetry } from "./common";
+import { commitPaymentChange, event, type Statement, withRetry } from "./common";
 import {
   countedMinor,
   getPaymentSnapshot,
@@ -115,15 +114,7 @@ export async function applyProviderRefund(
       withdrawn,
       at: nowIso(),
     });
-    await commit(
-      db,
-      [
-        versionGuard(db, invoices, invoice.id, invoice.version),
-        paymentGuard(db, payment),
-        ...plan.statements,
-      ],
-      invoice.id,
-    );
+    await commitPaymentChange(db, invoice, payment, plan.statements);
     const change = full && !withdrawn ? "reversed" : "refunded";
     return { change, payment: plan.view, eventIds: plan.eventIds } as const;
   });
@@ -229,19 +220,13 @@ export async function reinstateDisputedPayment(
     // (nothing comes back; the payment stays reversed): the dispute is over, so a late withdrawal
     // changes nothing either.
     if (!withdrawn || countedMinor(payment) === 0) {
-      await commit(
-        db,
-        [
-          versionGuard(db, invoices, invoice.id, invoice.version),
-          paymentGuard(db, payment),
-          db
-            .update(invoices)
-            .set({ version: invoice.version + 1, updatedAt: at })
-            .where(eq(invoices.id, invoice.id)),
-          db.update(payments).set({ disputeStatus: "reinstated" }).where(eq(payments.id, payment.id)),
-        ],
-        invoice.id,
-      );
+      await commitPaymentChange(db, invoice, payment, [
+        db
+          .update(invoices)
+          .set({ version: invoice.version + 1, updatedAt: at })
+          .where(eq(invoices.id, invoice.id)),
+        db.update(payments).set({ disputeStatus: "reinstated" }).where(eq(payments.id, payment.id)),
+      ]);
       return { change: "unchanged", reason: "already_applied" } as const;
     }
     if (!isOpen(invoice.status) && !invoiceMay("reopen", invoice.status)) {
@@ -263,20 +248,14 @@ export async function reinstateDisputedPayment(
     const view = serializePayment(after);
     const recorded = [event(db, organizationId, "invoice.payment_reinstated", view, at)];
     if (settles) recorded.push(event(db, organizationId, "invoice.paid", serializeInvoice(next, items), at));
-    await commit(
-      db,
-      [
-        versionGuard(db, invoices, invoice.id, invoice.version),
-        paymentGuard(db, payment),
-        paidColumnsUpdate(db, next),
-        db
-          .update(payments)
-          .set({ reversedAt: null, disputeStatus: "reinstated" })
-          .where(eq(payments.id, payment.id)),
-        ...recorded.flatMap((e) => e.statements),
-      ],
-      invoice.id,
-    );
+    await commitPaymentChange(db, invoice, payment, [
+      paidColumnsUpdate(db, next),
+      db
+        .update(payments)
+        .set({ reversedAt: null, disputeStatus: "reinstated" })
+        .where(eq(payments.id, payment.id)),
+      ...recorded.flatMap((e) => e.statements),
+    ]);
     return { change: "reinstated", payment: view, eventIds: recorded.map((e) => e.id) } as const;
   });
 }

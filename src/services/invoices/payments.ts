@@ -14,7 +14,7 @@ import { prefixedId } from "../../lib/ids";
 import { formatMoney, parseAmount, toMajor } from "../../lib/money";
 import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { INVOICE_TRANSITIONS, invoiceMay, reopenedStatus } from "../lifecycle";
-import { commit, event, paymentGuard, type Statement, scoped, withRetry } from "./common";
+import { commit, commitPaymentChange, event, type Statement, scoped, withRetry } from "./common";
 import { OWED_TO_CUSTOMER } from "./kind";
 import { amountDueMinor, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
 
@@ -265,15 +265,7 @@ export async function reversePayment(
   return withRetry(async () => {
     const { invoice, items, payment } = await getPaymentSnapshot(db, organizationId, invoiceId, paymentId);
     const plan = reversalStatements(db, invoice, items, payment, nowIso(), because);
-    await commit(
-      db,
-      [
-        versionGuard(db, invoices, invoice.id, invoice.version),
-        paymentGuard(db, payment),
-        ...plan.statements,
-      ],
-      invoice.id,
-    );
+    await commitPaymentChange(db, invoice, payment, plan.statements);
     return { payment: serializePayment(plan.reversed), eventIds: plan.eventIds };
   });
 }
