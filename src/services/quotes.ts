@@ -13,8 +13,7 @@ import { addDays, nowIso, utcDate } from "../lib/clock";
 import type { DocumentDiscountBody, QuoteItemInput } from "../lib/document-input";
 import { ApiError, conflict, notFound, validationError } from "../lib/errors";
 import { prefixedId } from "../lib/ids";
-import { quantityToNumber, toMajor } from "../lib/money";
-import { DEFAULT_UNIT_CODE } from "../lib/units";
+import { toMajor } from "../lib/money";
 import { type EmailBranding, renderQuoteEmail } from "../render/email";
 import { findCustomer } from "./customers";
 import { documentLocale } from "./document-locale";
@@ -23,13 +22,7 @@ import { deliverQueuedEmail, emailDeliveryFailure, insertQueuedEmail, queueEmail
 import { type EventType, recordEvent } from "./events";
 import { type KeepAnswer, noKeptAnswer } from "./idempotency";
 import { itemRows, totalsColumns } from "./invoices/pricing";
-import {
-  breakdownView,
-  documentDiscountView,
-  itemDiscountView,
-  itemInputOf,
-  lineTermsView,
-} from "./invoices/read";
+import { documentDiscountView, documentTotalsView, itemInputOf, lineView } from "./invoices/read";
 import { type CreatedInvoice, createInvoice, priceInvoiceInput, storedLines } from "./invoices/write";
 import { issuedQuote } from "./issued-document";
 import {
@@ -65,7 +58,7 @@ export type QuotePatch = Partial<QuoteInput>;
 export { effectiveQuoteStatus };
 
 export function serializeQuote(row: Quote, today = utcDate()) {
-  const money = (minor: number) => toMajor(minor, row.currency);
+  const _money = (minor: number) => toMajor(minor, row.currency);
   return {
     id: row.id,
     number: row.number,
@@ -76,28 +69,9 @@ export function serializeQuote(row: Quote, today = utcDate()) {
     locale: row.locale,
     expires_at: row.expiresAt,
     default_tax_rate_id: row.defaultTaxRateId,
-    items: row.lines.map((item) => ({
-      id: item.id,
-      product_id: item.productId,
-      description: item.description,
-      quantity: quantityToNumber(item.quantity),
-      unit_code: item.unitCode ?? DEFAULT_UNIT_CODE,
-      unit_price: money(item.unitPriceMinor),
-      amount: money(item.amountMinor),
-      tax_rate_id: item.taxRateId,
-      discount: itemDiscountView(item, row.currency),
-      discount_amount: money(item.discountMinor),
-      net_amount: money(item.netMinor),
-      ...lineTermsView(item, row.currency),
-    })),
+    items: row.lines.map((item) => lineView(item, row.currency)),
     discounts: row.discounts.map((d) => documentDiscountView(d, row.currency)),
-    subtotal: money(row.subtotalMinor),
-    discount_total: money(row.discountTotalMinor),
-    tax_exclusive_total: money(row.taxExclusiveMinor),
-    tax_total: money(row.taxTotalMinor),
-    rounding_amount: money(row.roundingMinor),
-    total: money(row.totalMinor),
-    tax_breakdown: breakdownView(row.totalsDetail.breakdown, row.currency),
+    ...documentTotalsView(row),
     invoice_id: row.invoiceId,
     sent_at: row.sentAt,
     accepted_at: row.acceptedAt,

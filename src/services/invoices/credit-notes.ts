@@ -45,7 +45,7 @@ import { OWED_TO_CUSTOMER } from "./kind";
 import { type PricedLine, storedLineTax, totalsOf } from "./pricing";
 import {
   amountDueMinor,
-  breakdownView,
+  documentTotalsView,
   effectiveStatus,
   loadInvoice,
   owesBack,
@@ -98,13 +98,7 @@ export function serializeCreditNote(row: CreditNote, items: readonly CreditNoteI
       net_amount: money(item.netOfTaxMinor),
       tax_rate_id: item.taxRateId,
     })),
-    subtotal: money(row.subtotalMinor),
-    discount_total: money(row.discountTotalMinor),
-    tax_exclusive_total: money(row.taxExclusiveMinor),
-    tax_total: money(row.taxTotalMinor),
-    rounding_amount: money(row.roundingMinor),
-    total: money(row.totalMinor),
-    tax_breakdown: breakdownView(row.totalsDetail.breakdown, row.currency),
+    ...documentTotalsView(row),
     // Only on a note of split-payment lines, so every other answer stays as it was.
     ...splitPaymentView(row),
     refund_amount: money(row.refundAmountMinor),

@@ -17,7 +17,7 @@ import {
   type SubLine,
   type TaxBreakdownEntry,
 } from "../../db/schema/invoices";
-import type { QuoteLine } from "../../db/schema/quotes";
+import type { Quote, QuoteLine } from "../../db/schema/quotes";
 import { utcDate } from "../../lib/clock";
 import type { QuoteItemInput } from "../../lib/document-input";
 import { fromBase64Url, toBase64Url } from "../../lib/encoding";
@@ -99,6 +99,51 @@ function subItemsView(lines: readonly SubLine[], currency: string): SubItemView[
     amount: toMajor(line.amountMinor, currency),
     ...(line.subLines ? { sub_items: subItemsView(line.subLines, currency) } : {}),
   }));
+}
+
+/** A line of an invoice or a quote as the API answers it. */
+export function lineView(item: QuoteLine, currency: string) {
+  const money = (minor: number) => toMajor(minor, currency);
+  return {
+    id: item.id,
+    product_id: item.productId,
+    description: item.description,
+    quantity: quantityToNumber(item.quantity),
+    unit_code: item.unitCode ?? DEFAULT_UNIT_CODE,
+    unit_price: money(item.unitPriceMinor),
+    amount: money(item.amountMinor),
+    tax_rate_id: item.taxRateId,
+    discount: itemDiscountView(item, currency),
+    discount_amount: money(item.discountMinor),
+    net_amount: money(item.netMinor),
+    ...lineTermsView(item, currency),
+  };
+}
+
+/** A quote's or a credit note's totals as the API answers them, its tax breakdown last. */
+export function documentTotalsView(
+  row: Pick<
+    Quote,
+    | "currency"
+    | "subtotalMinor"
+    | "discountTotalMinor"
+    | "taxExclusiveMinor"
+    | "taxTotalMinor"
+    | "roundingMinor"
+    | "totalMinor"
+    | "totalsDetail"
+  >,
+) {
+  const money = (minor: number) => toMajor(minor, row.currency);
+  return {
+    subtotal: money(row.subtotalMinor),
+    discount_total: money(row.discountTotalMinor),
+    tax_exclusive_total: money(row.taxExclusiveMinor),
+    tax_total: money(row.taxTotalMinor),
+    rounding_amount: money(row.roundingMinor),
+    total: money(row.totalMinor),
+    tax_breakdown: breakdownView(row.totalsDetail.breakdown, row.currency),
+  };
 }
 
 /** The base a line allowance's or charge's percentage was given (BT-137/BT-142), only where it was. */
@@ -247,20 +292,7 @@ export function serializeInvoice(
     due_date: row.dueDate,
     notes: row.notes,
     metadata: metadataOf(row.metadata),
-    items: items.map((item) => ({
-      id: item.id,
-      product_id: item.productId,
-      description: item.description,
-      quantity: quantityToNumber(item.quantity),
-      unit_code: item.unitCode,
-      unit_price: money(item.unitPriceMinor),
-      amount: money(item.amountMinor),
-      tax_rate_id: item.taxRateId,
-      discount: itemDiscountView(item, row.currency),
-      discount_amount: money(item.discountMinor),
-      net_amount: money(item.netMinor),
-      ...lineTermsView(item, row.currency),
-    })),
+    items: items.map((item) => lineView(item, row.currency)),
     sent_at: row.sentAt,
     paid_at: row.paidAt,
     created_at: row.createdAt,
