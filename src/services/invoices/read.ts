@@ -26,7 +26,7 @@ import { type Metadata, metadataOf } from "../../lib/metadata";
 import { percentageToNumber, quantityToNumber, toMajor } from "../../lib/money";
 import { DEFAULT_UNIT_CODE } from "../../lib/units";
 import { einvoiceReadiness } from "../einvoice";
-import { issuedInvoice } from "../issued-document/build";
+import { issuedInvoice, type StoredTotals } from "../issued-document/build";
 import {
   effectiveInvoiceStatus,
   type FilterUse,
@@ -121,19 +121,7 @@ export function lineView(item: QuoteLine, currency: string) {
 }
 
 /** A quote's or a credit note's totals as the API answers them, its tax breakdown last. */
-export function documentTotalsView(
-  row: Pick<
-    Quote,
-    | "currency"
-    | "subtotalMinor"
-    | "discountTotalMinor"
-    | "taxExclusiveMinor"
-    | "taxTotalMinor"
-    | "roundingMinor"
-    | "totalMinor"
-    | "totalsDetail"
-  >,
-) {
+export function documentTotalsView(row: StoredTotals & Pick<Quote, "currency" | "totalsDetail">) {
   const money = (minor: number) => toMajor(minor, row.currency);
   return {
     subtotal: money(row.subtotalMinor),

@@ -310,21 +310,23 @@ function chargesOf(detail: TotalsDetail): Pick<IssuedDocument, "charges"> {
   return detail.charges?.length ? { charges: allowancesOf(detail.charges) } : {};
 }
 
+/** The totals columns every issued document (invoice, credit note, quote) stores. */
+export type StoredTotals = Pick<
+  Invoice,
+  | "subtotalMinor"
+  | "discountTotalMinor"
+  | "taxExclusiveMinor"
+  | "taxTotalMinor"
+  | "roundingMinor"
+  | "totalMinor"
+>;
+
 /**
  * The stored totals of an invoice, credit note or quote, in the EN 16931 terms. Charges, a
  * prepaid and a split payment amount exist on invoices only (credit notes and quotes have none).
  */
 function totalsOf(
-  row: Pick<
-    Invoice,
-    | "subtotalMinor"
-    | "discountTotalMinor"
-    | "taxExclusiveMinor"
-    | "taxTotalMinor"
-    | "roundingMinor"
-    | "totalMinor"
-  > &
-    Partial<Pick<Invoice, "chargeTotalMinor" | "prepaidMinor" | "splitPaymentMinor">>,
+  row: StoredTotals & Partial<Pick<Invoice, "chargeTotalMinor" | "prepaidMinor" | "splitPaymentMinor">>,
 ) {
   const prepaidMinor = row.prepaidMinor ?? 0;
   const splitPaymentMinor = row.splitPaymentMinor ?? 0;
