@@ -34,7 +34,7 @@ import { issuedDocumentOf } from "../issued-document";
 import { emailAttachmentOf } from "../organization";
 import type { Statement } from "./common";
 import { type CreditNoteView, loadCreditNote, serializeCreditNote } from "./credit-notes";
-import { attachmentName, attachmentsFor, deliverDocumentEmail } from "./send";
+import { attachmentsFor, deliverDocumentEmail, type EmailPreview, emailPreviewOf } from "./send";
 
 /** The e-mail as it would go now: one function for the preview and the send. */
 async function composeCreditNoteEmail(archive: ArchiveContext, baseUrl: string | null, id: string) {
@@ -58,16 +58,6 @@ async function composeCreditNoteEmail(archive: ArchiveContext, baseUrl: string |
   return { note, items, customer, doc, rendered, kinds };
 }
 
-export interface EmailPreview {
-  subject: string;
-  preheader: string;
-  html: string;
-  text: string;
-  from: string;
-  to: string;
-  attachments: string[];
-}
-
 export async function previewCreditNoteEmail(
   archive: ArchiveContext,
   sender: Pick<EmailSender, "from">,
@@ -75,14 +65,7 @@ export async function previewCreditNoteEmail(
   id: string,
 ): Promise<EmailPreview> {
   const { customer, doc, rendered, kinds } = await composeCreditNoteEmail(archive, baseUrl, id);
-  return {
-    ...rendered,
-    from: sender.from,
-    to: customer.email,
-    attachments: [kinds.attachmentKind, kinds.einvoiceAttachmentKind]
-      .filter((kind) => kind !== null)
-      .map((kind) => attachmentName(doc, id, kind)),
-  };
+  return emailPreviewOf(rendered, { from: sender.from, to: customer.email }, doc, id, kinds);
 }
 
 export function serializeCreditNoteEmail(row: typeof creditNoteEmails.$inferSelect) {

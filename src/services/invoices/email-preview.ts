@@ -15,13 +15,12 @@ import { issuedDocumentOf } from "../issued-document";
 import { invoiceMay, isClosed } from "../lifecycle";
 import { emailAttachmentOf } from "../organization";
 import { effectiveSchedule } from "../reminder-schedule";
-import type { EmailPreview } from "./credit-note-emails";
 import { type HostedLinks, hostedUrl, hostedUrlOf } from "./hosted";
 import { composeInvoiceEmail, type InvoiceEmailKind } from "./invoice-email";
 import { draftModel } from "./issue";
 import { effectiveStatus, loadInvoice } from "./read";
 import { composeReceiptEmail } from "./receipts";
-import { attachmentName, attachmentsFor } from "./send";
+import { attachmentsFor, type EmailPreview, emailPreviewOf } from "./send";
 
 export interface InvoicePreviewQuery {
   kind: InvoiceEmailKind | "receipt";
@@ -100,12 +99,5 @@ export async function previewInvoiceEmail(
         einvoiceReadiness(doc),
         id,
       );
-  return {
-    ...rendered,
-    from: sender.from,
-    to: customer.email,
-    attachments: [kinds.attachmentKind, kinds.einvoiceAttachmentKind]
-      .filter((kind) => kind !== null)
-      .map((kind) => attachmentName(doc, id, kind)),
-  };
+  return emailPreviewOf(rendered, { from: sender.from, to: customer.email }, doc, id, kinds);
 }

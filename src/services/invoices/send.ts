@@ -14,6 +14,7 @@ import { now, nowIso, utcDate } from "../../lib/clock";
 import { type ApiError, conflict, notFound, validationError } from "../../lib/errors";
 import { downloadFilename } from "../../lib/http-files";
 import { logError, logWarn } from "../../lib/log";
+import type { RenderedEmail } from "../../render/email";
 import {
   type ArchiveContext,
   archivedDocument,
@@ -103,6 +104,30 @@ async function emailState(db: Db, organizationId: string, id: string) {
 /** The file name each attached kind goes by (the archive's names). */
 export function attachmentName(doc: IssuedDocument, id: string, kind: ArchiveKind): string {
   return kind === "pdf" || kind === "facturx" ? pdfFilename(doc, id) : downloadFilename(`${doc.number}.xml`);
+}
+
+/** An e-mail as its preview answers it: the message as rendered, its addresses, its files' names. */
+export interface EmailPreview extends RenderedEmail {
+  from: string;
+  to: string;
+  attachments: string[];
+}
+
+/** The preview of the e-mail of document `id` with the attachments `kinds` names (null: none). */
+export function emailPreviewOf(
+  rendered: RenderedEmail,
+  addresses: { from: string; to: string },
+  doc: IssuedDocument,
+  id: string,
+  kinds: { attachmentKind: ArchiveKind | null; einvoiceAttachmentKind: ArchiveKind | null },
+): EmailPreview {
+  return {
+    ...rendered,
+    ...addresses,
+    attachments: [kinds.attachmentKind, kinds.einvoiceAttachmentKind]
+      .filter((kind) => kind !== null)
+      .map((kind) => attachmentName(doc, id, kind)),
+  };
 }
 
 export interface SentInvoice {
