@@ -5,6 +5,7 @@
 import { and, asc, count, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import { batchableRun, type Db } from "../db/client";
 import { batchIfUnchanged, isGuardFailure, isUniqueFailure, versionGuard } from "../db/guards";
+import { getOwned } from "../db/owned";
 import { anyOrganization, type Settled } from "../db/route";
 import type { Customer } from "../db/schema/customers";
 import type { Locale, Organization } from "../db/schema/identity";
@@ -96,10 +97,8 @@ function quoteEvent(db: Db, organizationId: string, type: EventType, quote: Quot
   return recordEvent(db, { organizationId, type, object: quote, at });
 }
 
-export async function getQuote(db: Db, organizationId: string, id: string): Promise<Quote> {
-  const [row] = await db.select().from(quotes).where(scopedQuote(organizationId, id));
-  if (!row) throw notFound("Quote");
-  return row;
+export function getQuote(db: Db, organizationId: string, id: string): Promise<Quote> {
+  return getOwned(db, quotes, "Quote", organizationId, id);
 }
 
 function checkExpiry(expiresAt: string | undefined) {

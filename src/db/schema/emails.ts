@@ -15,9 +15,10 @@ export const ABANDONED_EMAIL_CONDITION = sql`status = 'queued' AND transport = '
 /**
  * The message of every stored e-mail (invoice, credit note, quote): what was sent, by which
  * transport ("outbox" or "http"), and what became of it (src/services/email/delivery.ts stores and
- * marks it for every kind).
+ * marks it for every kind). A function: each table gets builders of its own, so a constraint one
+ * of them adds (a unique name drizzle derives from the first table) is never shared.
  */
-export const emailMessageColumns = {
+export const emailMessageColumns = () => ({
   fromAddress: text("from_address").notNull(),
   toAddress: text("to_address").notNull(),
   subject: text("subject").notNull(),
@@ -26,7 +27,7 @@ export const emailMessageColumns = {
   transport: text("transport").notNull(),
   status: text("status", { enum: EMAIL_STATUSES }).notNull(),
   providerMessageId: text("provider_message_id"),
-};
+});
 
 export const invoiceEmails = sqliteTable(
   "invoice_emails",
@@ -37,7 +38,7 @@ export const invoiceEmails = sqliteTable(
       .notNull()
       .references(() => invoices.id),
     kind: text("kind", { enum: EMAIL_KINDS }).notNull(),
-    ...emailMessageColumns,
+    ...emailMessageColumns(),
     /**
      * The archived document attached (a reference: the bytes are loaded from the archive at
      * delivery, never stored here); null for none.
@@ -80,7 +81,7 @@ export const creditNoteEmails = sqliteTable(
     creditNoteId: text("credit_note_id")
       .notNull()
       .references(() => creditNotes.id),
-    ...emailMessageColumns,
+    ...emailMessageColumns(),
     attachmentKind: text("attachment_kind", { enum: ARCHIVE_KINDS }),
     einvoiceAttachmentKind: text("einvoice_attachment_kind", { enum: ARCHIVE_KINDS }),
     createdAt: text("created_at").notNull(),

@@ -79,7 +79,7 @@ export const quoteEmails = sqliteTable(
     quoteId: text("quote_id")
       .notNull()
       .references(() => quotes.id),
-    ...emailMessageColumns,
+    ...emailMessageColumns(),
     createdAt: text("created_at").notNull(),
   },
   (t) => [index("quote_emails_quote_created_idx").on(t.quoteId, t.createdAt, t.id)],

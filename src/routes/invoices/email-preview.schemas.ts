@@ -39,7 +39,7 @@ export const InvoiceEmailPreviewQuerySchema = z.object({
     }),
 });
 
-/** The message and its fate, as every kind's e-mail list shows them (emailMessageView). */
+/** The message and its fate, as the invoice and credit note e-mail lists show them (emailMessageView). */
 export const EmailMessageFields = {
   from: z.string(),
   to: z.string(),

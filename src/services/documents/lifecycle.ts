@@ -261,7 +261,7 @@ export async function purgeLeftoverBlobs(db: Db, bucket: R2Bucket, settled: Sett
  * of 50 walked by id (a range query), up to `limit` documents per call. Blobs are untouched.
  * The update is conditional on the old wrapped key, so a delete racing it is never undone.
  */
-export const rewrapDocumentKeys: RewrapPass = (db, env, options = {}) => {
+export const rewrapDocumentKeys: RewrapPass = async (db, env, options = {}) => {
   const keys = masterKeySet(env);
   const stale = and(isNotNull(documents.wrappedKey), ne(documents.keyVersion, keys.current));
   return rewrapWalk<Pick<DocumentRow, "id" | "ownerId" | "wrappedKey" | "keyVersion">>(keys, options, {

@@ -247,7 +247,7 @@ export async function disconnectNetwork(db: Db, env: NetworkEnv, organizationId:
  * are under another version, in pages walked by (organization, network), up to `limit` rows per
  * call. The update is conditional on the stored secret, so a PUT racing it is never undone.
  */
-export const rewrapNetworkSecrets: RewrapPass<NetworkEnv> = (db, env, options = {}) => {
+export const rewrapNetworkSecrets: RewrapPass<NetworkEnv> = async (db, env, options = {}) => {
   const keys = masterKeySet(env);
   const stale = ne(einvoiceNetworks.secretVersion, keys.current);
   return rewrapWalk<EInvoiceNetworkRow>(keys, options, {

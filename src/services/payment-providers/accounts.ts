@@ -144,7 +144,7 @@ export async function connectedProvider(
  * are under another version, in pages walked by (organization, provider), up to `limit` rows per
  * call. The update is conditional on the stored key, so a PUT racing it is never undone.
  */
-export const rewrapProviderSecrets: RewrapPass<ProviderEnv> = (db, env, options = {}) => {
+export const rewrapProviderSecrets: RewrapPass<ProviderEnv> = async (db, env, options = {}) => {
   const keys = masterKeySet(env);
   const stale = ne(paymentProviderAccounts.secretKeyVersion, keys.current);
   return rewrapWalk<PaymentProviderAccount>(keys, options, {

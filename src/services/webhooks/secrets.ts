@@ -65,7 +65,7 @@ export async function openSecretsOrFail(env: MasterKeyEnv, row: StoredSecrets) {
  * `limit` endpoints per call. The update is conditional on the stored secret, so a secret
  * rotation racing it is never undone.
  */
-export const rewrapWebhookSecrets: RewrapPass = (db, env, options = {}) => {
+export const rewrapWebhookSecrets: RewrapPass = async (db, env, options = {}) => {
   const keys = masterKeySet(env);
   const stale = or(
     isNull(webhookEndpoints.secretKeyVersion),
