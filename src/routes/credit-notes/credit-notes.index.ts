@@ -2,7 +2,7 @@
 import { createRouter } from "../../lib/create-router";
 import { metadataFilter } from "../../lib/metadata";
 import { offsetResult } from "../../lib/pagination";
-import { keptAnswer, releaseKeptAnswer } from "../../middleware/idempotency";
+import { keptAnswer } from "../../middleware/idempotency";
 import { servicesOf } from "../../middleware/services";
 import {
   archivedDocument,
@@ -16,7 +16,7 @@ import { emailSenderFor } from "../../services/email";
 import * as invoices from "../../services/invoices";
 import { publicBaseUrlOf } from "../hosted/links";
 import { archiveContextOf } from "../invoices/archive-context";
-import { sendChannelsOf } from "../invoices/send-body";
+import { sendChannelsOf, sent } from "../invoices/send-body";
 import * as routes from "./credit-notes.routes";
 
 export const creditNotesRouter = createRouter()
@@ -103,13 +103,7 @@ export const creditNotesRouter = createRouter()
       { env: c.env, channels: sendChannelsOf(c, () => c.req.valid("json")) },
       keptAnswer(c, status, answerOf),
     );
-    dispatch(result.eventIds);
-    if (result.failure) {
-      // Recorded as failed: sending again retries, so a retry with the same key runs again.
-      releaseKeptAnswer(c);
-      throw result.failure;
-    }
-    return c.json(answerOf(result), status);
+    return c.json(answerOf(sent(c, dispatch, result)), status);
   })
   .openapi(routes.listCreditNoteEmails, async (c) => {
     const { db, organizationId } = servicesOf(c);

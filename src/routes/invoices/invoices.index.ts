@@ -4,7 +4,7 @@ import type { AppEnv } from "../../lib/create-router";
 import { createRouter } from "../../lib/create-router";
 import { metadataFilter } from "../../lib/metadata";
 import { offsetResult } from "../../lib/pagination";
-import { keptAnswer, markSecretFields, releaseKeptAnswer } from "../../middleware/idempotency";
+import { keptAnswer, markSecretFields } from "../../middleware/idempotency";
 import { servicesOf } from "../../middleware/services";
 import {
   archivedDocument,
@@ -25,7 +25,7 @@ import {
 import { hostedLinksOf } from "../hosted/links";
 import { archiveContextOf } from "./archive-context";
 import * as routes from "./invoices.routes";
-import { optionalBodyOf, sendChannelsOf } from "./send-body";
+import { optionalBodyOf, sendChannelsOf, sent } from "./send-body";
 
 /**
  * An invoice's deliveries, read before a write that leaves them as they are (pay, void), so its
@@ -111,14 +111,8 @@ export const invoicesRouter = createRouter()
       { env: c.env, channels: sendChannelsOf(c, () => c.req.valid("json")) },
       keptAnswer(c, status, answerOf),
     );
-    dispatch(result.eventIds);
-    if (result.failure) {
-      // The invoice is sent but its e-mail failed (row `failed`): sending again retries the
-      // e-mail and takes no number, so a retry with the same key runs again.
-      releaseKeptAnswer(c);
-      throw result.failure;
-    }
-    return c.json(answerOf(result), status);
+    // The invoice is sent even when its e-mail failed (row `failed`).
+    return c.json(answerOf(sent(c, dispatch, result)), status);
   })
   .openapi(routes.payInvoice, async (c) => {
     const { db, organizationId, dispatch } = servicesOf(c);
