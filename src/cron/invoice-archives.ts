@@ -7,15 +7,13 @@ import { forEachShard } from "../db/route";
 import type { Bindings } from "../env";
 import { logInfo } from "../lib/log";
 import { purgeExpiredArchives, rewrapArchiveKeys } from "../services/archive";
+import { addRewrapCounts } from "../services/rewrap";
 
 export async function invoiceArchiveSweep(env: Bindings, at: Date): Promise<void> {
   const totals = { purged: 0, rewrapped: 0, failed: 0, remaining: 0 };
   await forEachShard(env, "invoice-archives", async (db, _, visit) => {
     totals.purged += await purgeExpiredArchives(db, env.DOCUMENTS, at, visit.settled);
-    const rewrap = await rewrapArchiveKeys(db, masterKeySet(env), undefined, visit.settled);
-    totals.rewrapped += rewrap.rewrapped;
-    totals.failed += rewrap.failed;
-    totals.remaining += rewrap.remaining;
+    addRewrapCounts(totals, await rewrapArchiveKeys(db, masterKeySet(env), undefined, visit.settled));
   });
   logInfo("invoice archive sweep", totals);
 }

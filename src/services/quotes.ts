@@ -14,7 +14,6 @@ import { addDays, nowIso, utcDate } from "../lib/clock";
 import type { DocumentDiscountBody, QuoteItemInput } from "../lib/document-input";
 import { ApiError, conflict, notFound, validationError } from "../lib/errors";
 import { prefixedId } from "../lib/ids";
-import { toMajor } from "../lib/money";
 import { type EmailBranding, renderQuoteEmail } from "../render/email";
 import { findCustomer } from "./customers";
 import { documentLocale } from "./document-locale";
@@ -59,7 +58,6 @@ export type QuotePatch = Partial<QuoteInput>;
 export { effectiveQuoteStatus };
 
 export function serializeQuote(row: Quote, today = utcDate()) {
-  const _money = (minor: number) => toMajor(minor, row.currency);
   return {
     id: row.id,
     number: row.number,

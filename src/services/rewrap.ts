@@ -24,6 +24,16 @@ export interface RewrapOptions {
   settled?: Settled;
 }
 
+/** Adds the counts of `result` (one pass) to `total`. */
+export function addRewrapCounts(
+  total: Pick<RewrapResult, "rewrapped" | "failed" | "remaining">,
+  result: Pick<RewrapResult, "rewrapped" | "failed" | "remaining">,
+): void {
+  total.rewrapped += result.rewrapped;
+  total.failed += result.failed;
+  total.remaining += result.remaining;
+}
+
 /** Runs one rewrap pass on each database (up to `limit` rows each) and adds the counts up. */
 export async function rewrapAllShards(
   env: Bindings,
@@ -34,9 +44,7 @@ export async function rewrapAllShards(
   await forEachShard(env, "rewrap", async (db, _, visit) => {
     const result = await rewrap(db, env, { ...options, settled: visit.settled });
     total.version = result.version;
-    total.rewrapped += result.rewrapped;
-    total.failed += result.failed;
-    total.remaining += result.remaining;
+    addRewrapCounts(total, result);
   });
   return total;
 }

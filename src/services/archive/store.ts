@@ -21,7 +21,7 @@ import { fromBase64, sha256Hex, toBase64 } from "../../lib/encoding";
 import { ApiError } from "../../lib/errors";
 import { logError } from "../../lib/log";
 import { DocumentBlobWriter } from "../documents/blob-writer";
-import { type RewrapOptions, type RewrapResult, rewrapWalk } from "../rewrap";
+import { addRewrapCounts, type RewrapOptions, type RewrapResult, rewrapWalk } from "../rewrap";
 
 /** The key-encryption key's HKDF info of an organization's archives. */
 export const archiveKeyOwner = (organizationId: string) => `organization:${organizationId}`;
@@ -208,10 +208,7 @@ export async function rewrapArchiveKeys(
 ): Promise<Omit<RewrapResult, "version">> {
   const total = { rewrapped: 0, failed: 0, remaining: 0 };
   for (const sealed of SEALED_TABLES) {
-    const result = await rewrapSealedKeys(db, keys, sealed, { limit, settled });
-    total.rewrapped += result.rewrapped;
-    total.failed += result.failed;
-    total.remaining += result.remaining;
+    addRewrapCounts(total, await rewrapSealedKeys(db, keys, sealed, { limit, settled }));
   }
   return total;
 }
