@@ -183,21 +183,25 @@ async function issuedOn(
   return issueDate ? new Date(`${issueDate}T00:00:00.000Z`) : fallback;
 }
 
+/** The CII of an issue's archiving pass: rendered, or refused (then the Factur-X is refused too). */
+type IssuedCii = { file: RenderedFile } | { refused: unknown };
+
 /**
- * Renders a kind; the Factur-X embeds the CII: `cii` when the caller has just rendered it to
- * archive with it (the same bytes as any archived copy: one frozen model), else the archived CII
- * (archived first when it is not yet).
+ * Renders a kind; the Factur-X embeds the CII: `cii` when the caller has just rendered it (or
+ * failed to) to archive with it (the same bytes as any archived copy: one frozen model), else
+ * the archived CII (archived first when it is not yet).
  */
 function render(
   context: ArchiveContext,
   type: ArchivedDocumentType,
   documentId: string,
   kind: ArchiveKind,
-  cii?: RenderedFile,
+  cii?: IssuedCii,
 ) {
-  return renderKind(context, type, documentId, kind, () =>
-    cii ? Promise.resolve(cii) : archivedDocument(context, type, documentId, "cii"),
-  );
+  return renderKind(context, type, documentId, kind, () => {
+    if (!cii) return archivedDocument(context, type, documentId, "cii");
+    return "file" in cii ? Promise.resolve(cii.file) : Promise.reject(cii.refused);
+  });
 }
 
 /** A 4xx ApiError from a renderer: the document has no such form (an e-invoice not ready). */
@@ -216,6 +220,7 @@ export async function archiveIssuedDocument(
   kinds: readonly ArchiveKind[],
 ): Promise<Map<ArchiveKind, RenderedFile>> {
   const rendered = new Map<ArchiveKind, RenderedFile>();
+  let cii: IssuedCii | undefined;
   const failed = (kind: ArchiveKind, error: unknown) =>
     logError("invoice archive failed", {
       document_id: documentId,
@@ -226,9 +231,13 @@ export async function archiveIssuedDocument(
   for (const kind of kinds) {
     // Each kind on its own: the UBL (Peppol) asks for more than the CII and the Factur-X it feeds.
     try {
-      // The Factur-X embeds the CII rendered just before it, as it is sealed: not read back.
-      rendered.set(kind, await render(context, type, documentId, kind, rendered.get("cii")));
+      // The Factur-X embeds the CII rendered just before it, as it is sealed: not read back. A
+      // CII this pass could not render is not looked for in the archive nor rendered again.
+      const file = await render(context, type, documentId, kind, cii);
+      rendered.set(kind, file);
+      if (kind === "cii") cii = { file };
     } catch (error) {
+      if (kind === "cii") cii = { refused: error };
       // Expected, not an error: the invoice JSON says so in `einvoice.missing`.
       if (!notProducible(error)) failed(kind, error);
     }

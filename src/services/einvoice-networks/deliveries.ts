@@ -249,14 +249,17 @@ export async function heldDelivery(
 
 /**
  * After the send's batch: the delivery it holds attempted once (the sweep retries what stays
- * pending), and the document's deliveries as they then stand, for its answer.
+ * pending), and the document's deliveries as they then stand, for its answer. A document's first
+ * send (`issuing`: it was a draft, and only a send starts a delivery) that delivers over no
+ * network has none, and reads none.
  */
 export async function deliverSend(
   archive: ArchiveContext,
   plan: ChannelPlan,
-  sent: Pick<DeliveryStart, "documentType" | "documentId" | "at">,
+  sent: Pick<DeliveryStart, "documentType" | "documentId" | "at"> & { issuing?: boolean },
 ): Promise<{ eventIds: string[]; deliveries: DeliveryView[] }> {
   const { db, organization } = archive;
+  if (sent.issuing && !plan.peppol) return { eventIds: [], deliveries: [] };
   const document = { organizationId: organization.id, ...sent };
   const held = plan.peppol ? await heldDelivery(db, document) : null;
   const eventIds =

@@ -221,6 +221,7 @@ export async function sendInvoice(
     documentType: "invoice",
     documentId: id,
     at: send.at,
+    issuing: send.issuing,
   });
   const eventIds = [...claim.eventIds, ...delivered.eventIds];
   const { deliveries } = delivered;
