@@ -1,10 +1,10 @@
 // The EPC QR code ("GiroCode", EPC069-12 version 002): a SEPA credit transfer a banking app
-// fills in from a scan. The payload, and its QR module matrix (qrcode-generator; error
-// correction M as the standard requires). Drawing is the caller's.
-import qrcode from "qrcode-generator";
+// fills in from a scan. The payload, and its QR module matrix (./qr.ts; error correction M as
+// the standard requires). Drawing is the caller's.
 import { BoundedMap } from "./bounded-map";
 import { decimalString } from "./money";
 import { isValidRf } from "./payment-reference";
+import { qrCode } from "./qr";
 
 export interface EpcTransfer {
   /** Beneficiary name, 1..70 characters (longer is cut). */
@@ -55,23 +55,14 @@ const recentMatrices = new BoundedMap<string, QrMatrix>(64);
 export type QrMatrix = readonly (readonly boolean[])[];
 
 /**
- * The QR modules of `text` (UTF-8 bytes, byte mode, level M): `matrix[row][col]` true = dark.
- * Choosing the mask is most of the work (every one of the eight is tried), so the matrices of
- * the most recent texts are kept; they are shared, and read-only.
+ * The QR modules of `text` (UTF-8 bytes, byte mode, level M; EPC character set 1):
+ * `matrix[row][col]` true = dark. A sent document's page is drawn again on each view: the
+ * matrices of the most recent texts are kept; they are shared, and read-only.
  */
 export function qrMatrix(text: string): QrMatrix {
   const kept = recentMatrices.get(text);
   if (kept) return kept;
-  const qr = qrcode(0, "M");
-  // The library's default byte conversion keeps the low 8 bits of each UTF-16 unit: hand it
-  // the UTF-8 bytes as one character each, so the code holds UTF-8 (EPC character set 1).
-  const bytes = new TextEncoder().encode(text);
-  qr.addData(String.fromCharCode(...bytes), "Byte");
-  qr.make();
-  const size = qr.getModuleCount();
-  const matrix = Array.from({ length: size }, (_, row) =>
-    Array.from({ length: size }, (_, col) => qr.isDark(row, col)),
-  );
+  const matrix = qrCode(new TextEncoder().encode(text));
   recentMatrices.set(text, matrix);
   return matrix;
 }
