@@ -1,6 +1,7 @@
 // Key rotation passes (documents' data keys, archives' and bills' data keys, webhook, payment
 // provider and network secrets) run over every database: an operator's rewrap and the hourly sweep
 // touch all organizations, so they go through forEachShard.
+import type { BatchItem } from "drizzle-orm/batch";
 import type { MasterKeyEnv, MasterKeySet } from "../crypto/document-keys";
 import type { Db } from "../db/client";
 import { anyOrganization, forEachShard, type Settled } from "../db/route";
@@ -66,8 +67,11 @@ export interface RewrapTable<Row> {
    * `size`, of the organizations `settled` lets the pass touch.
    */
   page: (after: Row | undefined, size: number, settled: Settled) => Promise<Row[]>;
-  /** Seals the row again under the current version, unless it changed since it was read. */
-  reseal: (row: Row) => Promise<void>;
+  /**
+   * Seals the row again under the current version: the update that writes it, unless the row
+   * changed since it was read (not run: the walk runs a page's updates in one batch).
+   */
+  reseal: (row: Row) => Promise<{ update: BatchItem<"sqlite"> }>;
   /** Logs a row that could not be resealed; the walk goes on past it. */
   failed: (row: Row, error: unknown) => void;
   /** The stale rows left on this database, of every organization. */
@@ -76,9 +80,12 @@ export interface RewrapTable<Row> {
 
 /**
  * One rewrap pass over rows under another master key version, in pages of at most REWRAP_PAGE,
- * until `options.limit` rows (1,000 by default) are done or none is left.
+ * until `options.limit` rows (1,000 by default) are done or none is left. A page's rows are
+ * resealed in memory and written in one batch: a row that cannot be resealed is counted failed
+ * and the others written; a batch that fails counts its rows failed.
  */
 export async function rewrapWalk<Row>(
+  db: Db,
   keys: MasterKeySet,
   options: RewrapOptions,
   table: RewrapTable<Row>,
@@ -94,15 +101,24 @@ export async function rewrapWalk<Row>(
       settled,
     );
     if (rows.length === 0) break;
+    after = rows.at(-1);
+    const resealed: { row: Row; statement: BatchItem<"sqlite"> }[] = [];
     for (const row of rows) {
-      after = row;
       try {
-        await table.reseal(row);
-        done.rewrapped++;
+        resealed.push({ row, statement: (await table.reseal(row)).update });
       } catch (error) {
         done.failed++;
         table.failed(row, error);
       }
+    }
+    const [first, ...rest] = resealed.map(({ statement }) => statement);
+    if (!first) continue;
+    try {
+      await db.batch([first, ...rest]);
+      done.rewrapped += resealed.length;
+    } catch (error) {
+      done.failed += resealed.length;
+      for (const { row } of resealed) table.failed(row, error);
     }
   }
   return { version: keys.current, ...done, remaining: await table.remaining() };

@@ -79,6 +79,33 @@ describe("master key rotation", () => {
     }
   });
 
+  it("counts a key it cannot unwrap as failed and writes the rest of its page", async () => {
+    const org = await createOrg();
+    const docs = await Promise.all(
+      Array.from({ length: 3 }, () => uploaded(org.owner.key, randomBytes(500))),
+    );
+    const broken = docs[1]!.id;
+    const d1 = await d1Of(org.organizationId);
+    // A wrapped key of the right size that no master key opened: unwrapping it fails.
+    await d1
+      .prepare("UPDATE documents SET wrapped_key = ? WHERE id = ?")
+      .bind(btoa(String.fromCharCode(...randomBytes(40))), broken)
+      .run();
+
+    const rotated = { ...env, MASTER_KEYS: JSON.stringify({ v1: V1, v2: V2 }), MASTER_KEY_VERSION: "v2" };
+    const result = await rewrapDocumentKeys(await dbOf(org.organizationId), rotated);
+    expect(result).toEqual({ version: "v2", rewrapped: 2, failed: 1, remaining: 1 });
+    const left = await d1
+      .prepare("SELECT id, key_version AS v FROM documents ORDER BY id")
+      .all<{ id: string; v: string }>();
+    expect(Object.fromEntries(left.results.map((r) => [r.id, r.v]))).toEqual(
+      Object.fromEntries(docs.map((d) => [d.id, d.id === broken ? "v1" : "v2"])),
+    );
+    // Back to v1, as the other tests of this database expect.
+    const back = { ...env, MASTER_KEYS: JSON.stringify({ v1: V1, v2: V2 }), MASTER_KEY_VERSION: "v1" };
+    expect(await rewrapDocumentKeys(await dbOf(org.organizationId), back)).toMatchObject({ remaining: 0 });
+  });
+
   it("exposes the rewrap step to the admin only", async () => {
     const org = await createOrg();
     expectError(

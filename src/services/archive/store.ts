@@ -217,7 +217,7 @@ function rewrapSealedKeys(db: Db, keys: MasterKeySet, sealed: SealedTable, optio
   const { id, organizationId, wrappedKey, keyVersion } = sealed.columns;
   const stale = and(ne(keyVersion, keys.current), sealed.live);
   type Row = { id: string; organizationId: string; wrappedKey: string; keyVersion: string };
-  return rewrapWalk<Row>(keys, options, {
+  return rewrapWalk<Row>(db, keys, options, {
     page: async (after, size, settled) =>
       (await db
         .select({ id, organizationId, wrappedKey, keyVersion })
@@ -228,11 +228,12 @@ function rewrapSealedKeys(db: Db, keys: MasterKeySet, sealed: SealedTable, optio
     reseal: async (row) => {
       const owner = archiveKeyOwner(row.organizationId);
       const next = await rewrapDataKey(keys, row.keyVersion, owner, fromBase64(row.wrappedKey));
-      await db
+      const update = db
         .update(sealed.table)
         // Both tables name these columns alike (wrappedKey, keyVersion).
         .set({ wrappedKey: toBase64(next.wrapped), keyVersion: next.version } as never)
         .where(and(eq(id, row.id), eq(wrappedKey, row.wrappedKey)));
+      return { update };
     },
     failed: (row, error) => logError("sealed key rewrap failed", { id: row.id, error: String(error) }),
     remaining: () => db.$count(sealed.table, stale),

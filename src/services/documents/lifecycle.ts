@@ -264,7 +264,7 @@ export async function purgeLeftoverBlobs(db: Db, bucket: R2Bucket, settled: Sett
 export const rewrapDocumentKeys: RewrapPass = async (db, env, options = {}) => {
   const keys = masterKeySet(env);
   const stale = and(isNotNull(documents.wrappedKey), ne(documents.keyVersion, keys.current));
-  return rewrapWalk<Pick<DocumentRow, "id" | "ownerId" | "wrappedKey" | "keyVersion">>(keys, options, {
+  return rewrapWalk<Pick<DocumentRow, "id" | "ownerId" | "wrappedKey" | "keyVersion">>(db, keys, options, {
     page: (after, size, settled) =>
       db
         .select({
@@ -279,10 +279,11 @@ export const rewrapDocumentKeys: RewrapPass = async (db, env, options = {}) => {
         .limit(size),
     reseal: async (row) => {
       const next = await rewrapDataKey(keys, row.keyVersion!, row.ownerId, fromBase64(row.wrappedKey!));
-      await db
+      const update = db
         .update(documents)
         .set({ wrappedKey: toBase64(next.wrapped), keyVersion: next.version, updatedAt: nowIso() })
         .where(and(eq(documents.id, row.id), eq(documents.wrappedKey, row.wrappedKey!)));
+      return { update };
     },
     failed: (row, error) =>
       logError("document key rewrap failed", { document_id: row.id, error: String(error) }),

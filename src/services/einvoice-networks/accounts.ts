@@ -250,7 +250,7 @@ export async function disconnectNetwork(db: Db, env: NetworkEnv, organizationId:
 export const rewrapNetworkSecrets: RewrapPass<NetworkEnv> = async (db, env, options = {}) => {
   const keys = masterKeySet(env);
   const stale = ne(einvoiceNetworks.secretVersion, keys.current);
-  return rewrapWalk<EInvoiceNetworkRow>(keys, options, {
+  return rewrapWalk<EInvoiceNetworkRow>(db, keys, options, {
     page: (after, size, settled) =>
       db
         .select()
@@ -271,7 +271,7 @@ export const rewrapNetworkSecrets: RewrapPass<NetworkEnv> = async (db, env, opti
         row.provider,
         await openNetworkSecrets(env, row),
       );
-      await db
+      const update = db
         .update(einvoiceNetworks)
         .set(sealed)
         .where(
@@ -281,6 +281,7 @@ export const rewrapNetworkSecrets: RewrapPass<NetworkEnv> = async (db, env, opti
             eq(einvoiceNetworks.apiSecret, row.apiSecret),
           ),
         );
+      return { update };
     },
     failed: (row, error) =>
       logError("network secret rewrap failed", {

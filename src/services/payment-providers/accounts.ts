@@ -147,7 +147,7 @@ export async function connectedProvider(
 export const rewrapProviderSecrets: RewrapPass<ProviderEnv> = async (db, env, options = {}) => {
   const keys = masterKeySet(env);
   const stale = ne(paymentProviderAccounts.secretKeyVersion, keys.current);
-  return rewrapWalk<PaymentProviderAccount>(keys, options, {
+  return rewrapWalk<PaymentProviderAccount>(db, keys, options, {
     page: (after, size, settled) =>
       db
         .select()
@@ -170,7 +170,7 @@ export const rewrapProviderSecrets: RewrapPass<ProviderEnv> = async (db, env, op
         open("secret_key", row.secretKey).then((plain) => seal("secret_key", plain)),
         open("webhook_secret", row.webhookSecret).then((plain) => seal("webhook_secret", plain)),
       ]);
-      await db
+      const update = db
         .update(paymentProviderAccounts)
         .set({ secretKey: key.sealed, webhookSecret: hook.sealed, secretKeyVersion: key.version })
         .where(
@@ -180,6 +180,7 @@ export const rewrapProviderSecrets: RewrapPass<ProviderEnv> = async (db, env, op
             eq(paymentProviderAccounts.secretKey, row.secretKey),
           ),
         );
+      return { update };
     },
     failed: (row, error) =>
       logError("payment provider secret rewrap failed", {

@@ -71,7 +71,7 @@ export const rewrapWebhookSecrets: RewrapPass = async (db, env, options = {}) =>
     isNull(webhookEndpoints.secretKeyVersion),
     ne(webhookEndpoints.secretKeyVersion, keys.current),
   ) as SQL;
-  return rewrapWalk<StoredSecrets>(keys, options, {
+  return rewrapWalk<StoredSecrets>(db, keys, options, {
     page: (after, size, settled) =>
       db
         .select({
@@ -87,10 +87,11 @@ export const rewrapWebhookSecrets: RewrapPass = async (db, env, options = {}) =>
     reseal: async (row) => {
       const open = await openSecrets(env, row);
       const sealed = await sealedSecretColumns(env, row.id, open.secret, open.previousSecret);
-      await db
+      const update = db
         .update(webhookEndpoints)
         .set(sealed)
         .where(and(eq(webhookEndpoints.id, row.id), eq(webhookEndpoints.secret, row.secret)));
+      return { update };
     },
     failed: (row, error) =>
       logError("webhook secret rewrap failed", { endpoint_id: row.id, error: String(error) }),
