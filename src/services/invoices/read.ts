@@ -1,9 +1,10 @@
 // Reading invoices: the status every read reports, the JSON an invoice answers with, one
 // invoice with its lines, and the list (filters, sorts, offset or keyset pages).
-import { and, asc, count, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { pageOfDocuments } from "../../db/pages";
 import { inBatch, preparedQuery } from "../../db/prepared";
+import { customers } from "../../db/schema/customers";
 import { invoiceCounts } from "../../db/schema/invoice-counts";
 import {
   type DocumentDiscount,
@@ -364,6 +365,43 @@ export async function loadInvoice(db: Db, organizationId: string, id: string) {
   ]);
   if (!invoice) throw notFound("Invoice");
   return { invoice, items };
+}
+
+/** The customer an invoice names, by the invoice: read in the same batch as the invoice. */
+const customerOfInvoiceRow = preparedQuery((db) =>
+  db
+    .select()
+    .from(customers)
+    .where(
+      and(
+        eq(customers.organizationId, sql.placeholder("organizationId")),
+        inArray(
+          customers.id,
+          db
+            .select({ id: invoices.customerId })
+            .from(invoices)
+            .where(
+              and(
+                eq(invoices.id, sql.placeholder("id")),
+                eq(invoices.organizationId, sql.placeholder("organizationId")),
+              ),
+            ),
+        ),
+      ),
+    )
+    .prepare(),
+);
+
+/** An invoice, its lines and its customer (undefined when the row is gone), in one round trip. */
+export async function loadInvoiceWithCustomer(db: Db, organizationId: string, id: string) {
+  const key = { organizationId, id };
+  const [[invoice], items, [customer]] = await db.batch([
+    inBatch(invoiceRow(db), key),
+    inBatch(invoiceItemRows(db), key),
+    inBatch(customerOfInvoiceRow(db), key),
+  ]);
+  if (!invoice) throw notFound("Invoice");
+  return { invoice, items, customer };
 }
 
 /** A column hidden from the planner (unary +): tested per row, never chosen as the index to seek. */

@@ -23,7 +23,6 @@ import {
   ISSUE_KINDS,
   type RenderedFile,
 } from "../archive";
-import { findCustomer } from "../customers";
 import type { EInvoiceReadiness } from "../einvoice";
 import {
   type ChannelPlan,
@@ -68,7 +67,7 @@ import {
   readNumber,
 } from "./numbering";
 import { issueRefusals } from "./pricing";
-import { effectiveStatus, loadInvoice, payableMinor, serializeInvoice } from "./read";
+import { effectiveStatus, loadInvoiceWithCustomer, payableMinor, serializeInvoice } from "./read";
 
 export function serializeEmail(row: typeof invoiceEmails.$inferSelect) {
   return {
@@ -268,12 +267,11 @@ interface Send {
 
 /** The invoice to send, or what send refuses of it (409 closed or in flight, 422 its issue). */
 async function sendOf(db: Db, organization: Organization, id: string): Promise<Send> {
-  const { invoice, items } = await loadInvoice(db, organization.id, id);
+  const { invoice, items, customer } = await loadInvoiceWithCustomer(db, organization.id, id);
   const today = utcDate();
   const status = effectiveStatus(invoice, today);
   if (isClosed(status)) throw conflict(`invoice_${status}`, `A ${status} invoice cannot be sent`);
   const issuing = invoiceMay("send", status);
-  const customer = await findCustomer(db, organization.id, invoice.customerId);
   if (!customer) throw new Error(`invoice ${id} refers to a missing customer`);
 
   let kind: Send["kind"] = "invoice";
