@@ -1,10 +1,9 @@
 // A QR code encoder for the codes the documents draw (the EPC QR code): byte mode, error
-// correction level M, the smallest version that holds the bytes (ISO/IEC 18004). The mask is the
-// one of the eight with the lowest penalty as qrcode-generator 2.0 scores it (the library this
-// encoder replaced: the same bytes give the same modules, which the golden outputs pin, and
-// test/lib/qr.test.ts compares the two). The code is laid out once and each mask scored on a flat
-// array, where the library laid it out and scored it through accessors eight times over: choosing
-// the mask was most of an invoice PDF's drawing.
+// correction level M, the smallest version that holds the bytes (ISO/IEC 18004). Of the eight
+// masks it takes the one with the lowest penalty as qrcode-generator 2.0.4 scores it, so a code
+// is the one that library draws, module for module (test/lib/qr.test.ts compares them; the
+// golden hosted pages pin one). The code is laid out once and each mask scored on a flat array:
+// the mask's choice is most of the work.
 
 /** Level M's error correction blocks per version: groups of [blocks, codewords, data codewords]. */
 const BLOCKS_M: readonly (readonly number[])[] = [

@@ -183,7 +183,10 @@ async function issuedOn(
   return issueDate ? new Date(`${issueDate}T00:00:00.000Z`) : fallback;
 }
 
-/** The CII of an issue's archiving pass: rendered, or refused (then the Factur-X is refused too). */
+/**
+ * The CII of an issue's archiving pass: rendered, or refused as not producible (then a Factur-X
+ * that would embed it is refused too).
+ */
 type IssuedCii = { file: RenderedFile } | { refused: unknown };
 
 /**
@@ -232,12 +235,13 @@ export async function archiveIssuedDocument(
     // Each kind on its own: the UBL (Peppol) asks for more than the CII and the Factur-X it feeds.
     try {
       // The Factur-X embeds the CII rendered just before it, as it is sealed: not read back. A
-      // CII this pass could not render is not looked for in the archive nor rendered again.
+      // CII this pass found not producible is not looked for in the archive nor rendered again.
       const file = await render(context, type, documentId, kind, cii);
       rendered.set(kind, file);
       if (kind === "cii") cii = { file };
     } catch (error) {
-      if (kind === "cii") cii = { refused: error };
+      // Another failure (storage, a read) is not the document's: the Factur-X reads the CII anew.
+      if (kind === "cii" && notProducible(error)) cii = { refused: error };
       // Expected, not an error: the invoice JSON says so in `einvoice.missing`.
       if (!notProducible(error)) failed(kind, error);
     }
