@@ -2,7 +2,7 @@
 // database. Placement of a new organization, the keys that name an organization before its
 // database is known (API keys recorded when the service issues them, the rest learned on first
 // use), and the claims that keep member e-mails unique across every database.
-import { and, count, eq, getTableColumns, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { BoundedMap } from "../lib/bounded-map";
 import { nowIso, wallClock } from "../lib/clock";
 import { logWarn } from "../lib/log";
@@ -80,16 +80,18 @@ const claimStatement = (directory: Db, key: string, organizationId: string) =>
     .returning({ key: directoryEntries.key });
 
 /**
- * A new organization's owner e-mail claim and its route, in one batch (one round trip): the route
- * is written only where the claim was, so an e-mail held elsewhere leaves no route. null: the
- * e-mail is held; the caller takes the long way (claimEmail, which may take over a stale claim,
- * then registerOrganization).
+ * A new organization's owner e-mail claim, its route and the keys it is about to be issued (its
+ * owner's API key prefix: registerKey's entries), in one batch (one round trip): the route and the
+ * keys are written only where the claim was, so an e-mail held elsewhere leaves neither. null:
+ * the e-mail is held; the caller takes the long way (claimEmail, which may take over a stale
+ * claim, then registerOrganization and registerKey).
  */
 export async function registerClaimingEmail(
   env: DatabaseEnv,
   organizationId: string,
   database: string,
   email: string,
+  keys: readonly IssuedKey[] = [],
 ): Promise<OrganizationRoute | null> {
   const key = email.toLowerCase();
   const route = newRoute(database, nowIso());
@@ -107,20 +109,55 @@ export async function registerClaimingEmail(
       sql`${row[field] ?? null}`.as(column.name),
     ]),
   ) as Record<keyof typeof organizationDatabases.$inferInsert, SQL.Aliased>;
-  const [claimed] = await directory.batch([
+  const createdAt = nowIso();
+  const [claimed, , ...written] = await directory.batch([
     claimStatement(directory, key, organizationId),
     directory
       .insert(organizationDatabases)
       .select(directory.select(routeValues).from(directoryEntries).where(claimedHere)),
+    ...keys.map((entry) =>
+      directory
+        .insert(directoryEntries)
+        .select(
+          // In the table's column order, as above.
+          directory
+            .select({
+              kind: sql`${entry.kind}`.as("kind"),
+              key: sql`${entry.key}`.as("key"),
+              organizationId: sql`${organizationId}`.as("organization_id"),
+              createdAt: sql`${createdAt}`.as("created_at"),
+            })
+            .from(directoryEntries)
+            .where(claimedHere),
+        )
+        .onConflictDoNothing()
+        .returning({ key: directoryEntries.key }),
+    ),
   ]);
-  return claimed.length > 0 ? route : null;
+  if (claimed.length === 0) return null;
+  // As registerKey: only what was written here is remembered.
+  keys.forEach((entry, i) => {
+    if ((written[i]?.length ?? 0) > 0) learned.set(`${entry.kind}:${entry.key}`, organizationId);
+  });
+  return route;
 }
 
-/** Undoes registerOrganization when the organization could not be created. */
+/**
+ * Undoes registerOrganization (or registerClaimingEmail's route and keys) when the organization
+ * could not be created: its route, and the keys recorded for it. Its e-mail claim is releaseEmail's.
+ */
 export async function unregisterOrganization(env: DatabaseEnv, organizationId: string) {
-  await directoryDb(env)
-    .delete(organizationDatabases)
-    .where(eq(organizationDatabases.organizationId, organizationId));
+  const directory = directoryDb(env);
+  const keys = await directory.batch([
+    directory.delete(organizationDatabases).where(eq(organizationDatabases.organizationId, organizationId)),
+    directory
+      .delete(directoryEntries)
+      .where(
+        and(eq(directoryEntries.organizationId, organizationId), ne(directoryEntries.kind, "user_email")),
+      )
+      .returning({ kind: directoryEntries.kind, key: directoryEntries.key }),
+  ]);
+  for (const entry of keys[1]) learned.delete(`${entry.kind}:${entry.key}`);
 }
 
 const learned = new BoundedMap<string, string>(10_000);
@@ -166,6 +203,12 @@ export async function organizationByKey(
   }
   learned.set(memo, organizationId);
   return organizationId;
+}
+
+/** A key the service issues for an organization (an API key's prefix), as the directory records it. */
+export interface IssuedKey {
+  kind: Exclude<DirectoryKind, "user_email">;
+  key: string;
 }
 
 /**

@@ -54,14 +54,17 @@ export function serializeUser(user: User) {
   };
 }
 
-/** A new key: `sk_` + 12 public characters (the lookup prefix) + `_` + 256 random bits. */
+/** A new key's lookup prefix: `sk_` + 12 public characters. */
+export const newApiKeyPrefix = () => prefixedId("sk", 12);
+
+/** A new key: its prefix (newApiKeyPrefix) + `_` + 256 random bits. */
 async function mintApiKey(
   db: Db,
   user: { id: string; organizationId: string },
   name: string | null,
   at: string,
+  prefix = newApiKeyPrefix(),
 ) {
-  const prefix = prefixedId("sk", 12);
   const key = `${prefix}_${toBase64Url(crypto.getRandomValues(new Uint8Array(32)))}`;
   const row = {
     id: uuid(),
@@ -88,6 +91,8 @@ export async function createOrganization(
     testMode?: boolean;
     /** The id the directory registered it under (src/services/tenants.ts); default: a new one. */
     id?: string;
+    /** The owner's key's prefix, when the directory recorded it beforehand (newApiKeyPrefix). */
+    keyPrefix?: string;
   },
 ) {
   // An e-mail in use (by a member not removed) fails the insert: the unique index on lower(email).
@@ -123,7 +128,7 @@ export async function createOrganization(
     updatedAt: at,
     removedAt: null,
   };
-  const key = await mintApiKey(db, owner, "default", at);
+  const key = await mintApiKey(db, owner, "default", at, input.keyPrefix);
   try {
     // The organization, its owner and the owner's first key exist together or not at all.
     await db.batch([

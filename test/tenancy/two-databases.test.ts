@@ -6,7 +6,13 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { HOURLY, runScheduled } from "../../src/cron";
 import { sweepOverdueInvoices } from "../../src/cron/overdue-invoices";
-import { CLAIM_GRACE_MS, forgetKeysForTests } from "../../src/db/directory";
+import {
+  CLAIM_GRACE_MS,
+  forgetKeysForTests,
+  registerClaimingEmail,
+  releaseEmail,
+  unregisterOrganization,
+} from "../../src/db/directory";
 import { setClockForTests } from "../../src/lib/clock";
 import { apiKeyPrefixOf } from "../../src/services/identity";
 import { ADMIN_TOKEN, api, createOrg, expectError, type TestOrg, tokenFor } from "../helpers/api";
@@ -197,7 +203,14 @@ describe("two organizations on two databases", () => {
     expect(expectError(taken, 409, "conflict").details).toEqual({ reason: "email_taken" });
     const routeCount = async () =>
       (await env.DB.prepare("SELECT count(*) AS n FROM organization_databases").first<{ n: number }>())?.n;
+    const keyCount = async () =>
+      (
+        await env.DB.prepare("SELECT count(*) AS n FROM directory_entries WHERE kind = 'api_key'").first<{
+          n: number;
+        }>()
+      )?.n;
     const routesBefore = await routeCount();
+    const keysBefore = await keyCount();
     const twin = await api("POST", "/v1/admin/organizations", {
       token: ADMIN_TOKEN,
       body: { name: "Twin", owner: { email: b.org.owner.email } },
@@ -205,8 +218,10 @@ describe("two organizations on two databases", () => {
     expect(expectError(twin, 409, "conflict").details).toEqual({ reason: "email_taken" });
     const listed = await api("GET", "/v1/admin/organizations?limit=100", { token: ADMIN_TOKEN });
     expect(listed.body.data.map((o: { name: string }) => o.name)).not.toContain("Twin");
-    // The refused organization left no route in the directory (its claim and route are one batch).
+    // The refused organization left no route and no key in the directory (its claim, route and
+    // owner's key are one batch).
     expect(await routeCount()).toBe(routesBefore);
+    expect(await keyCount()).toBe(keysBefore);
   });
 
   it("holds a fresh e-mail claim whose member is not written yet: a second organization is refused", async () => {
@@ -256,8 +271,42 @@ describe("two organizations on two databases", () => {
       .bind(id)
       .first();
     expect(route).toEqual({ state: "active" });
+    // The long way records the owner's key too, before its first use.
+    const keyEntry = await env.DB.prepare(
+      "SELECT organization_id FROM directory_entries WHERE kind = 'api_key' AND key = ?",
+    )
+      .bind(apiKeyPrefixOf(created.body.api_key))
+      .first();
+    expect(keyEntry).toEqual({ organization_id: id });
     const me = await api("GET", "/v1/me", { token: created.body.api_key });
     expect(me.body.organization.id).toBe(id);
+  });
+
+  it("undoes a registration whose organization could not be written: its route and keys go, its e-mail claim stays for releaseEmail", async () => {
+    const id = "00000000-0000-4000-8000-00000000a11d";
+    const email = `undone-${Date.now()}@example.com`;
+    const prefix = `sk_undone${Date.now().toString(36)}`;
+    const route = await registerClaimingEmail(env, id, "DB_2", email, [{ kind: "api_key", key: prefix }]);
+    expect(route).toMatchObject({ database: "DB_2", state: "active" });
+    const entries = () =>
+      env.DB.prepare("SELECT kind, key FROM directory_entries WHERE organization_id = ? ORDER BY kind")
+        .bind(id)
+        .all()
+        .then((r) => r.results);
+    const routeOf = () =>
+      env.DB.prepare("SELECT database FROM organization_databases WHERE organization_id = ?")
+        .bind(id)
+        .first();
+    expect(await entries()).toEqual([
+      { kind: "api_key", key: prefix },
+      { kind: "user_email", key: email },
+    ]);
+    expect(await routeOf()).toEqual({ database: "DB_2" });
+    await unregisterOrganization(env, id);
+    expect(await entries()).toEqual([{ kind: "user_email", key: email }]);
+    expect(await routeOf()).toBeNull();
+    await releaseEmail(env, email, id);
+    expect(await entries()).toEqual([]);
   });
 
   it("sweeps every database, and one failing database does not stop the others", async () => {
