@@ -4,6 +4,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { failBatchUnless, isGuardFailure } from "../db/guards";
+import { preparedQuery } from "../db/prepared";
 import {
   type BillingProfile,
   DEFAULT_NUMBER_PADDING,
@@ -245,8 +246,17 @@ function unchangedProfileGuard(db: Db, org: Organization) {
   return failBatchUnless(db, organizations, sql`EXISTS (SELECT 1 FROM ${organizations} WHERE ${unchanged})`);
 }
 
+/** An organization by id: built once per isolate. */
+const organizationRow = preparedQuery((db) =>
+  db
+    .select()
+    .from(organizations)
+    .where(eq(organizations.id, sql.placeholder("id")))
+    .prepare(),
+);
+
 export async function getOrganization(db: Db, id: string): Promise<Organization> {
-  const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
+  const [row] = await organizationRow(db).all({ id });
   if (!row) throw notFound("Organization");
   return row;
 }

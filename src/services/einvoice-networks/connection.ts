@@ -1,7 +1,7 @@
 // An organization's connection to an e-invoice network: the row with its sealed credentials, and
 // the provider opened from it. Sending, receiving and the sweeps reach the provider only through
 // `openNetwork`, so which provider an organization uses is decided here and nowhere else.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { masterKeySet } from "../../crypto/document-keys";
 import {
   openProviderSecret,
@@ -9,6 +9,7 @@ import {
   sealProviderSecret,
 } from "../../crypto/provider-secrets";
 import type { Db } from "../../db/client";
+import { preparedQuery } from "../../db/prepared";
 import { type EInvoiceNetwork, type EInvoiceNetworkRow, einvoiceNetworks } from "../../db/schema/networks";
 import type { Bindings } from "../../env";
 import { ApiError } from "../../lib/errors";
@@ -45,12 +46,23 @@ export async function getNetworkRow(
   organizationId: string,
   network: EInvoiceNetwork = "peppol",
 ): Promise<EInvoiceNetworkRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(einvoiceNetworks)
-    .where(and(eq(einvoiceNetworks.organizationId, organizationId), eq(einvoiceNetworks.network, network)));
+  const [row] = await networkRow(db).all({ organizationId, network });
   return row;
 }
+
+/** An organization's connection to a network: built once per isolate (every send reads it). */
+const networkRow = preparedQuery((db) =>
+  db
+    .select()
+    .from(einvoiceNetworks)
+    .where(
+      and(
+        eq(einvoiceNetworks.organizationId, sql.placeholder("organizationId")),
+        eq(einvoiceNetworks.network, sql.placeholder("network")),
+      ),
+    )
+    .prepare(),
+);
 
 /** The provider for these credentials (the only place an adapter is chosen). */
 export function providerFor(

@@ -3,8 +3,9 @@
 // (never stored: a draft changes), and frozen on first read for a document issued before models
 // were frozen (its rows have not changed since issue: lines, totals and party snapshots are
 // immutable once sent; only payments and credits move, and the model holds neither).
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { preparedQuery } from "../../db/prepared";
 import { type ArchivedDocumentType, issuedDocuments } from "../../db/schema/archives";
 import type { Organization } from "../../db/schema/identity";
 import { invoices } from "../../db/schema/invoices";
@@ -33,18 +34,24 @@ async function frozenRow(
   type: ArchivedDocumentType,
   documentId: string,
 ): Promise<FrozenRow | undefined> {
-  const [row] = await db
+  const [row] = await frozenModelRow(db).all({ documentId, organizationId, type });
+  return row;
+}
+
+/** A document's frozen model: built once per isolate (every output of a sent document reads it). */
+const frozenModelRow = preparedQuery((db) =>
+  db
     .select({ model: issuedDocuments.model, version: issuedDocuments.version })
     .from(issuedDocuments)
     .where(
       and(
-        eq(issuedDocuments.documentId, documentId),
-        eq(issuedDocuments.organizationId, organizationId),
-        eq(issuedDocuments.documentType, type),
+        eq(issuedDocuments.documentId, sql.placeholder("documentId")),
+        eq(issuedDocuments.organizationId, sql.placeholder("organizationId")),
+        eq(issuedDocuments.documentType, sql.placeholder("type")),
       ),
-    );
-  return row;
-}
+    )
+    .prepare(),
+);
 
 /** A frozen model of this version; undefined for one of another version (see issuedDocumentOf). */
 function currentModel(row: FrozenRow): IssuedDocument | undefined {

@@ -6,6 +6,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { masterKeySet } from "../../crypto/document-keys";
 import { openProviderSecret, sealProviderSecret } from "../../crypto/provider-secrets";
 import type { Db } from "../../db/client";
+import { preparedQuery } from "../../db/prepared";
 import {
   type PaymentProviderAccount,
   type PaymentProviderName,
@@ -40,16 +41,22 @@ export function serializeProviderAccount(row: PaymentProviderAccount | undefined
   };
 }
 
-export async function getProviderAccount(db: Db, organizationId: string, provider: PaymentProviderName) {
-  const [row] = await db
+/** An organization's account with a payment provider: built once per isolate. */
+const providerAccountRow = preparedQuery((db) =>
+  db
     .select()
     .from(paymentProviderAccounts)
     .where(
       and(
-        eq(paymentProviderAccounts.organizationId, organizationId),
-        eq(paymentProviderAccounts.provider, provider),
+        eq(paymentProviderAccounts.organizationId, sql.placeholder("organizationId")),
+        eq(paymentProviderAccounts.provider, sql.placeholder("provider")),
       ),
-    );
+    )
+    .prepare(),
+);
+
+export async function getProviderAccount(db: Db, organizationId: string, provider: PaymentProviderName) {
+  const [row] = await providerAccountRow(db).all({ organizationId, provider });
   return row;
 }
 
