@@ -36,7 +36,7 @@ export function preparedQuery<Q extends object>(build: (db: Db) => Q): (db: Db) 
 /**
  * A prepared query with its placeholders' values, as an item of `db.batch([...])` (src/db/batch.ts:
  * how Drizzle's batch reads an item): the answer is the one the builder would give, without
- * building the SQL again.
+ * building the SQL again. Awaited on its own, it runs alone, as a builder does.
  */
 export function inBatch<T>(
   query: { execute(values?: Record<string, unknown>): Promise<T> },
@@ -51,6 +51,9 @@ export function inBatch<T>(
       getQuery: () => bound,
       mapResult: (response: unknown, isFromBatch?: boolean) => prepared.mapResult(response, isFromBatch),
     }),
+    // biome-ignore lint/suspicious/noThenProperty: a builder is thenable; so is this stand-in for one.
+    then: (resolve: (value: T) => unknown, reject?: (error: unknown) => unknown) =>
+      query.execute(values).then(resolve, reject),
   };
   return item as unknown as RunnableQuery<T, "sqlite">;
 }

@@ -6,6 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { onBatchResult } from "../db/batch";
 import { batchableRun, type Db } from "../db/client";
+import { inBatch, preparedQuery } from "../db/prepared";
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from "../db/schema/webhooks";
 import type { Bindings } from "../env";
 import { prefixedId } from "../lib/ids";
@@ -96,6 +97,58 @@ function objectIdOf(object: unknown): string | null {
   return typeof id === "string" ? id : null;
 }
 
+/** The event's row: built once per isolate (every write records one). */
+const insertEventRow = preparedQuery((db) =>
+  db
+    .insert(webhookEvents)
+    .values({
+      id: sql.placeholder("id"),
+      organizationId: sql.placeholder("organizationId"),
+      type: sql.placeholder("type"),
+      payload: sql.placeholder("payload"),
+      createdAt: sql.placeholder("at"),
+      objectId: sql.placeholder("objectId"),
+    })
+    .prepare(),
+);
+
+/**
+ * A delivery of the event to each enabled endpoint of its organization subscribed to its type,
+ * as INSERT ... SELECT, so the set of endpoints is read inside the same batch as the change.
+ * The selected fields follow the table's column order, as drizzle's insert-select requires.
+ * Built once per isolate.
+ */
+const queueEventDeliveries = preparedQuery((db) =>
+  db
+    .insert(webhookDeliveries)
+    .select(
+      db
+        .select({
+          id: sql<string>`'msg_' || lower(hex(randomblob(12)))`.as("id"),
+          organizationId: webhookEndpoints.organizationId,
+          endpointId: webhookEndpoints.id,
+          eventId: sql<string>`${sql.placeholder("id")}`.as("event_id"),
+          status: sql<"pending">`'pending'`.as("status"),
+          attemptCount: sql<number>`0`.as("attempt_count"),
+          nextAttemptAt: sql<string>`${sql.placeholder("at")}`.as("next_attempt_at"),
+          lastStatusCode: sql<null>`null`.as("last_status_code"),
+          lastError: sql<null>`null`.as("last_error"),
+          createdAt: sql<string>`${sql.placeholder("at")}`.as("created_at"),
+          updatedAt: sql<string>`${sql.placeholder("at")}`.as("updated_at"),
+          leasedUntil: sql<null>`null`.as("leased_until"),
+        })
+        .from(webhookEndpoints)
+        .where(
+          and(
+            eq(webhookEndpoints.organizationId, sql.placeholder("organizationId")),
+            eq(webhookEndpoints.enabled, true),
+            sql`exists (select 1 from json_each(${webhookEndpoints.events}) j where j.value in ('*', ${sql.placeholder("type")}))`,
+          ),
+        ),
+    )
+    .prepare(),
+);
+
 /**
  * Statements that store the event (always, endpoints or not: it is also the events API's
  * record) and queue a delivery to each enabled endpoint subscribed to it.
@@ -105,44 +158,16 @@ export function recordEvent(
   event: { organizationId: string; type: EventType; object: unknown; at: string },
 ): RecordedEvent {
   const id = prefixedId("evt");
-  const insertEvent = db.insert(webhookEvents).values({
+  const values = {
     id,
     organizationId: event.organizationId,
     type: event.type,
     payload: buildEventPayload(id, event.type, event.at, event.object),
-    createdAt: event.at,
+    at: event.at,
     objectId: objectIdOf(event.object),
-  });
-  // INSERT ... SELECT so the set of endpoints is read inside the same batch as the change.
-  // The selected fields follow the table's column order, as drizzle's insert-select requires.
-  const queueDeliveries = reportingNoneQueued(
-    id,
-    db.insert(webhookDeliveries).select(
-      db
-        .select({
-          id: sql<string>`'msg_' || lower(hex(randomblob(12)))`.as("id"),
-          organizationId: webhookEndpoints.organizationId,
-          endpointId: webhookEndpoints.id,
-          eventId: sql<string>`${id}`.as("event_id"),
-          status: sql<"pending">`'pending'`.as("status"),
-          attemptCount: sql<number>`0`.as("attempt_count"),
-          nextAttemptAt: sql<string>`${event.at}`.as("next_attempt_at"),
-          lastStatusCode: sql<null>`null`.as("last_status_code"),
-          lastError: sql<null>`null`.as("last_error"),
-          createdAt: sql<string>`${event.at}`.as("created_at"),
-          updatedAt: sql<string>`${event.at}`.as("updated_at"),
-          leasedUntil: sql<null>`null`.as("leased_until"),
-        })
-        .from(webhookEndpoints)
-        .where(
-          and(
-            eq(webhookEndpoints.organizationId, event.organizationId),
-            eq(webhookEndpoints.enabled, true),
-            sql`exists (select 1 from json_each(${webhookEndpoints.events}) j where j.value in ('*', ${event.type}))`,
-          ),
-        ),
-    ),
-  );
+  };
+  const insertEvent = inBatch(insertEventRow(db), values);
+  const queueDeliveries = reportingNoneQueued(id, inBatch(queueEventDeliveries(db), values));
   return { id, statements: [insertEvent, queueDeliveries] };
 }
 

@@ -387,6 +387,10 @@ describe("first attempts' statements", () => {
       at: new Date(clock).toISOString(),
     });
     for (const statement of unbatched.statements) await statement;
+    // Run alone, the statements still wrote the event.
+    expect(
+      await db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, unbatched.id)),
+    ).toEqual([{ id: unbatched.id }]);
     await deliverEvents(observed, [unbatched.id]);
     expect(statements.filter((query) => query.includes("webhook_deliveries"))).toHaveLength(
       tenantDatabases(env).length,
