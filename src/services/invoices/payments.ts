@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { versionGuard } from "../../db/guards";
 import { type Payment, type PaymentMethod, payments } from "../../db/schema/billing";
 import type { Invoice, InvoiceItem, InvoiceStatus } from "../../db/schema/invoices";
-import { invoiceItems, invoices } from "../../db/schema/invoices";
+import { invoices } from "../../db/schema/invoices";
 import { nowIso, timestampOf, utcDate } from "../../lib/clock";
 import { conflict, notFound, validationError } from "../../lib/errors";
 import { prefixedId } from "../../lib/ids";
@@ -16,7 +16,7 @@ import { type KeepAnswer, noKeptAnswer } from "../idempotency";
 import { INVOICE_TRANSITIONS, invoiceMay, reopenedStatus } from "../lifecycle";
 import { commit, commitPaymentChange, event, type Statement, scoped, withRetry } from "./common";
 import { OWED_TO_CUSTOMER } from "./kind";
-import { amountDueMinor, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
+import { amountDueMinor, effectiveStatus, invoiceReads, loadInvoice, serializeInvoice } from "./read";
 
 export interface PaymentInput {
   amount: number;
@@ -217,12 +217,7 @@ export async function getPaymentSnapshot(
   paymentId: string,
 ) {
   const [[invoice], items, [payment], [live]] = await db.batch([
-    db.select().from(invoices).where(scoped(organizationId, invoiceId)),
-    db
-      .select()
-      .from(invoiceItems)
-      .where(and(eq(invoiceItems.invoiceId, invoiceId), eq(invoiceItems.organizationId, organizationId)))
-      .orderBy(asc(invoiceItems.position)),
+    ...invoiceReads(db, organizationId, invoiceId),
     db
       .select()
       .from(payments)

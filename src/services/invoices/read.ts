@@ -26,7 +26,7 @@ import { ApiError, notFound } from "../../lib/errors";
 import { type Metadata, metadataOf } from "../../lib/metadata";
 import { percentageToNumber, quantityToNumber, toMajor } from "../../lib/money";
 import { DEFAULT_UNIT_CODE } from "../../lib/units";
-import { einvoiceReadiness } from "../einvoice";
+import { type EInvoiceReadiness, einvoiceReadiness } from "../einvoice";
 import { issuedInvoice, type StoredTotals } from "../issued-document/build";
 import {
   effectiveInvoiceStatus,
@@ -260,8 +260,19 @@ export function documentDiscountView(d: DocumentDiscount, currency: string) {
 function invoiceReadiness(row: Invoice, items: readonly InvoiceItem[], draft: DraftIssue | undefined) {
   if (isIssued(row.status)) return einvoiceReadiness(issuedInvoice(row, items, null, undefined));
   if (!draft) throw new Error(`invoice ${row.id}: a draft's readiness needs the model its send would issue`);
-  return einvoiceReadiness(draft.doc, draft.refusals, draft.network);
+  let readiness = draftReadiness.get(draft);
+  if (!readiness) {
+    readiness = einvoiceReadiness(draft.doc, draft.refusals, draft.network);
+    draftReadiness.set(draft, readiness);
+  }
+  return readiness;
 }
+
+/**
+ * A draft's readiness, told once per DraftIssue: a write answers the draft and records it in its
+ * event from the same DraftIssue, and the readiness is a pure function of it. Read-only.
+ */
+const draftReadiness = new WeakMap<DraftIssue, EInvoiceReadiness>();
 
 /** The invoice's JSON; a draft's is read with its DraftIssue (its `einvoice`, its VAT currency). */
 export function serializeInvoice(
@@ -357,12 +368,14 @@ const invoiceItemRows = preparedQuery((db) =>
     .prepare(),
 );
 
-export async function loadInvoice(db: Db, organizationId: string, id: string) {
+/** The invoice's row and its items, as items of a batch that reads them (with more). */
+export function invoiceReads(db: Db, organizationId: string, id: string) {
   const key = { organizationId, id };
-  const [[invoice], items] = await db.batch([
-    inBatch(invoiceRow(db), key),
-    inBatch(invoiceItemRows(db), key),
-  ]);
+  return [inBatch(invoiceRow(db), key), inBatch(invoiceItemRows(db), key)] as const;
+}
+
+export async function loadInvoice(db: Db, organizationId: string, id: string) {
+  const [[invoice], items] = await db.batch(invoiceReads(db, organizationId, id));
   if (!invoice) throw notFound("Invoice");
   return { invoice, items };
 }

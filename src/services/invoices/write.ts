@@ -60,7 +60,7 @@ import {
   totalsColumns,
   totalsOf,
 } from "./pricing";
-import { amountDueMinor, effectiveStatus, loadInvoice, serializeInvoice } from "./read";
+import { amountDueMinor, effectiveStatus, invoiceReads, loadInvoice, serializeInvoice } from "./read";
 
 export interface InvoiceFields extends KindFields {
   default_tax_rate_id?: string | null;
@@ -417,7 +417,7 @@ export async function createInvoice(
       number.fillEvents(db, [recorded.id]),
       ...(options.statements ?? []),
       ...kept,
-      db.select().from(invoices).where(eq(invoices.id, id)),
+      invoiceReads(db, organization.id, id)[0],
     ])
     .catch((error: unknown) => {
       // The customer was deleted after the check: its foreign key refuses the insert.
