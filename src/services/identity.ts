@@ -313,8 +313,17 @@ const memberByToken = preparedQuery((db) =>
     .prepare(),
 );
 
+/** A key's last use: built once per isolate (a key's first request in a minute writes it). */
+const stampKeyUse = preparedQuery((db) =>
+  db
+    .update(apiKeys)
+    .set({ lastUsedAt: sql`${sql.placeholder("at")}` })
+    .where(eq(apiKeys.id, sql.placeholder("id")))
+    .prepare(),
+);
+
 /** Records use of a key at most once a minute, so authentication stays one read. */
 export async function touchApiKey(db: Db, apiKey: { id: string; lastUsedAt: string | null }, at: Date) {
   if (apiKey.lastUsedAt && at.getTime() - Date.parse(apiKey.lastUsedAt) < 60_000) return;
-  await db.update(apiKeys).set({ lastUsedAt: at.toISOString() }).where(eq(apiKeys.id, apiKey.id));
+  await stampKeyUse(db).run({ id: apiKey.id, at: at.toISOString() });
 }

@@ -4,6 +4,7 @@
 // `waitUntil` right after the change commits, then from the every-minute cron sweep.
 import { and, eq, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { preparedQuery } from "../../db/prepared";
 import { dbForKnown, forEachShard, type Settled, tenantDatabases } from "../../db/route";
 import { organizations } from "../../db/schema/identity";
 import {
@@ -467,13 +468,19 @@ function isLoopbackHost(hostname: string): boolean {
   );
 }
 
+/** Whether an organization is in test mode: built once per isolate (read per delivery attempt). */
+const testModeOf = preparedQuery((db) =>
+  db
+    .select({ testMode: organizations.testMode })
+    .from(organizations)
+    .where(eq(organizations.id, sql.placeholder("id")))
+    .prepare(),
+);
+
 async function isTestOrganization(env: Bindings, organizationId: string): Promise<boolean> {
   const db = await dbForKnown(env, organizationId);
   if (!db) return false;
-  const [row] = await db
-    .select({ testMode: organizations.testMode })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
+  const [row] = await testModeOf(db).all({ id: organizationId });
   return row?.testMode ?? false;
 }
 
