@@ -4,8 +4,9 @@
 // docs/scaling.md "Where the CPU goes"). A hot query is written once with `sql.placeholder`s and
 // prepared; each run binds its values to a D1 statement of the caller's handle, so the request's
 // session (read replication, src/db/sessions.ts) is used exactly as with a builder.
-import { fillPlaceholders } from "drizzle-orm";
+import { type Column, fillPlaceholders, getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
 import type { RunnableQuery } from "drizzle-orm/runnable-query";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { PreparedBatchItem } from "./batch";
 import type { Db } from "./client";
 
@@ -56,4 +57,42 @@ export function inBatch<T>(
       query.execute(values).then(resolve, reject),
   };
   return item as unknown as RunnableQuery<T, "sqlite">;
+}
+
+/**
+ * An insert of one whole row of `table`, built once per isolate, as an item of `db.batch([...])`
+ * (awaited alone it runs alone). Each column's value is bound as Drizzle's own insert binds it
+ * (`mapToDriverValue`, null as NULL), so the row stored is the one `db.insert(table).values(row)`
+ * stores; every column must be given (undefined is a mistake here, not "the default"). `computed`
+ * columns take SQL instead, built once with `sql.placeholder`s filled from `extra`.
+ */
+export function preparedRowInsert<T extends SQLiteTable, C extends keyof T["$inferInsert"] = never>(
+  table: T,
+  computed: Record<C, SQL> = {} as Record<C, SQL>,
+) {
+  const columns = Object.entries(getTableColumns(table)) as [string, Column][];
+  const insert = preparedQuery((db) =>
+    db
+      .insert(table)
+      .values(
+        Object.fromEntries(
+          columns.map(([key]) => [
+            key,
+            (computed as Record<string, SQL>)[key] ?? sql`${sql.placeholder(key)}`,
+          ]),
+        ) as T["$inferInsert"],
+      )
+      .prepare(),
+  );
+  return (db: Db, row: Omit<T["$inferSelect"], C>, extra: Record<string, unknown> = {}) => {
+    const values: Record<string, unknown> = { ...extra };
+    for (const [key, column] of columns) {
+      if (key in computed) continue;
+      const value = (row as Record<string, unknown>)[key];
+      if (value === undefined)
+        throw new Error(`${getTableName(table)}.${key}: a whole-row insert needs every column`);
+      values[key] = value === null ? null : column.mapToDriverValue(value);
+    }
+    return inBatch(insert(db), values);
+  };
 }

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { batchIfUnchanged, isForeignKeyFailure, unchangedGuard, updateIfUnchanged } from "../db/guards";
-import { preparedQuery } from "../db/prepared";
+import { preparedQuery, preparedRowInsert } from "../db/prepared";
 import {
   type Customer,
   type CustomerEInvoiceProfile,
@@ -149,6 +149,8 @@ function event(db: Db, organizationId: string, type: EventType, row: Customer, a
   return recordEvent(db, { organizationId, type, object: serializeCustomer(row), at });
 }
 
+const insertCustomer = preparedRowInsert(customers);
+
 export async function createCustomer(db: Db, organizationId: string, input: CustomerInput) {
   const at = nowIso();
   const row: Customer = {
@@ -189,7 +191,7 @@ export async function createCustomer(db: Db, organizationId: string, input: Cust
   };
   const recorded = event(db, organizationId, "customer.created", row, at);
   await db.batch([
-    db.insert(customers).values(row),
+    insertCustomer(db, row),
     ...writeMetadataEntries(db, metadataOwner(row), row.metadata, { replace: false }),
     ...recorded.statements,
   ]);

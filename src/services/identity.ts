@@ -2,7 +2,7 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { isUniqueFailure } from "../db/guards";
-import { preparedQuery } from "../db/prepared";
+import { preparedQuery, preparedRowInsert } from "../db/prepared";
 import {
   apiKeys,
   DEFAULT_NUMBER_PADDING,
@@ -79,6 +79,9 @@ async function mintApiKey(
   return { insert: db.insert(apiKeys).values(row), issued };
 }
 
+const insertOrganization = preparedRowInsert(organizations);
+const insertUser = preparedRowInsert(users);
+
 export const emailTaken = () => conflict("email_taken", "A user with this e-mail already exists");
 
 export async function createOrganization(
@@ -131,11 +134,7 @@ export async function createOrganization(
   const key = await mintApiKey(db, owner, "default", at, input.keyPrefix);
   try {
     // The organization, its owner and the owner's first key exist together or not at all.
-    await db.batch([
-      db.insert(organizations).values(organization),
-      db.insert(users).values(owner),
-      key.insert,
-    ]);
+    await db.batch([insertOrganization(db, organization), insertUser(db, owner), key.insert]);
   } catch (error) {
     if (isUniqueFailure(error)) throw emailTaken();
     throw error;
@@ -161,7 +160,7 @@ export async function createMember(
   };
   const key = await mintApiKey(db, user, "default", at);
   try {
-    await db.batch([db.insert(users).values(user), key.insert]);
+    await db.batch([insertUser(db, user), key.insert]);
   } catch (error) {
     if (isUniqueFailure(error)) throw emailTaken();
     throw error;

@@ -5,11 +5,13 @@ import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb, type Db } from "../../src/db/client";
-import { preparedQuery } from "../../src/db/prepared";
+import { preparedQuery, preparedRowInsert } from "../../src/db/prepared";
 import { organizations } from "../../src/db/schema/identity";
+import { invoices } from "../../src/db/schema/invoices";
 import { withD1Session } from "../../src/db/sessions";
 import { createOrg } from "../helpers/api";
 import { d1Of } from "../helpers/db";
+import { createCustomer, createInvoice } from "../helpers/factories";
 
 describe("preparedQuery", () => {
   it("builds once and runs with each call's values on whichever handle is passed", async () => {
@@ -61,6 +63,40 @@ describe("preparedQuery", () => {
       return nameOf(db).all({ id: org.organizationId });
     });
     expect(seen).toEqual([{ name: "Renamed in session" }]);
+  });
+});
+
+describe("preparedRowInsert", () => {
+  it("stores the row Drizzle's own insert stores: JSON, booleans and NULLs alike", async () => {
+    const org = await createOrg();
+    const customer = await createCustomer(org);
+    // A draft is written by the prepared insert (src/services/invoices/write.ts).
+    const draft = await createInvoice(org, {
+      customer_id: customer.id,
+      metadata: { order: "A-1" },
+      discounts: [{ description: "Loyalty", amount: 1 }],
+    });
+    const d1 = await d1Of(org.organizationId);
+    const db = createDb(d1);
+    const [row] = await db.select().from(invoices).where(eq(invoices.id, draft.id));
+    // Its twin through the builder, under another id and number.
+    await db.insert(invoices).values({ ...row!, id: `${row!.id}_twin`, number: `${row!.number}-twin` });
+    const raw = async (id: string) =>
+      d1.prepare("SELECT * FROM invoices WHERE id = ?").bind(id).first<Record<string, unknown>>();
+    const [stored, twin] = [await raw(draft.id), await raw(`${draft.id}_twin`)];
+    expect({ ...twin, id: stored!.id, number: stored!.number }).toEqual(stored);
+    // What the comparison covers: a NULL JSON column, a JSON array and a boolean as 0/1.
+    expect(stored).toMatchObject({ seller: null, payee: null, due_date_defaulted: 0, ignore_tax_exempt: 0 });
+    expect(JSON.parse(stored!.discounts as string)).toHaveLength(1);
+    expect(stored!.number).toBe(draft.number);
+  });
+
+  it("refuses a row that lacks a column, naming it", async () => {
+    const insert = preparedRowInsert(organizations);
+    const { name: _name, ...rest } = {} as typeof organizations.$inferSelect;
+    expect(() => insert(createDb(env.DB), rest as typeof organizations.$inferSelect)).toThrow(
+      /^organizations\.\w+: a whole-row insert needs every column$/,
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 // Invoice numbers: the organization's sequence, prefix and zero padding, read and bumped inside
 // the very batch that numbers the invoice (its insert with `on_create`, its send with `on_send`),
 // so a number is taken only by a write that commits: none is skipped, none is issued twice.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type Placeholder, sql } from "drizzle-orm";
 import { batchableRun, type Db } from "../../db/client";
 import { errorText, isUniqueFailure } from "../../db/guards";
 import type { Organization } from "../../db/schema/identity";
@@ -60,10 +60,17 @@ export function numberOnCreate(db: Db, organizationId: string) {
       sql`UPDATE organizations SET invoice_sequence = invoice_sequence + 1
         WHERE id = ${organizationId} AND invoice_numbering = 'on_create'`,
     ),
-    value: sql`(SELECT CASE WHEN invoice_numbering = 'on_create'
-        THEN printf('%s%0*d', invoice_number_prefix, invoice_number_padding, invoice_sequence)
-        ELSE ${UNNUMBERED} END FROM organizations WHERE id = ${organizationId})`,
+    value: newInvoiceNumber(organizationId),
   };
+}
+
+/** numberOnCreate's `value` for the organization the `organizationId` placeholder names. */
+export const NEW_INVOICE_NUMBER = newInvoiceNumber(sql.placeholder("organizationId"));
+
+function newInvoiceNumber(organizationId: string | Placeholder) {
+  return sql`(SELECT CASE WHEN invoice_numbering = 'on_create'
+        THEN printf('%s%0*d', invoice_number_prefix, invoice_number_padding, invoice_sequence)
+        ELSE ${UNNUMBERED} END FROM organizations WHERE id = ${organizationId})`;
 }
 
 /**

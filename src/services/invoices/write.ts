@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { isForeignKeyFailure, versionGuard } from "../../db/guards";
+import { preparedRowInsert } from "../../db/prepared";
 import type { Customer } from "../../db/schema/customers";
 import { invoiceEmails } from "../../db/schema/emails";
 import type { Locale, Organization } from "../../db/schema/identity";
@@ -35,7 +36,7 @@ import { cashRoundingMinor, getOrganization, paymentTermsDays } from "../organiz
 import { commit, event, type Statement, scoped, withRetry } from "./common";
 import { draftIssue, draftIssues } from "./issue";
 import { KIND_FIELDS, type KindFields, kindColumns, mayOweBack, mayTotalBelowZero, PLAIN_KIND } from "./kind";
-import { numberOnCreate, numberTaken, UNNUMBERED } from "./numbering";
+import { NEW_INVOICE_NUMBER, numberOnCreate, numberTaken, UNNUMBERED } from "./numbering";
 import { assertPayable, paymentStatements } from "./payments";
 import {
   adjustmentRateIds,
@@ -310,6 +311,9 @@ export async function priceInvoiceInput(
   return { currency, customer, kind, ...priced };
 }
 
+/** A new invoice's row, numbered from its organization's sequence (numberOnCreate). */
+const insertDraft = preparedRowInsert(invoices, { number: NEW_INVOICE_NUMBER });
+
 /**
  * One batch: bump the organization's sequence, insert the invoice numbered from it
  * (INSERT ... SELECT reads the bumped value inside the same transaction, so concurrent creates
@@ -408,7 +412,7 @@ export async function createInvoice(
   const [, , ...rest] = await db
     .batch([
       numbering.bump,
-      db.insert(invoices).values({ ...columns, number: numbering.value }),
+      insertDraft(db, columns),
       ...insertItems(db, items),
       ...writeMetadataEntries(db, metadataOwner(organization.id, id), draft.metadata, { replace: false }),
       ...recorded.statements,
