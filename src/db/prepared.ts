@@ -64,7 +64,12 @@ export function inBatch<T>(
  * (awaited alone it runs alone). Each column's value is bound as Drizzle's own insert binds it
  * (`mapToDriverValue`, null as NULL), so the row stored is the one `db.insert(table).values(row)`
  * stores; every column must be given (undefined is a mistake here, not "the default"). `computed`
- * columns take SQL instead, built once with `sql.placeholder`s filled from `extra`.
+ * columns take SQL instead, built once: a `sql.placeholder` in it named like a column binds that
+ * column's value, any other is filled from `extra` (whose names must not be columns').
+ *
+ * What Drizzle works out when a query is built (a `$defaultFn`, an `$onUpdate`, a constant) is
+ * built once here too: a table with such columns takes them as given values, never from the
+ * builder (no table uses them today).
  */
 export function preparedRowInsert<T extends SQLiteTable, C extends keyof T["$inferInsert"] = never>(
   table: T,
@@ -84,7 +89,12 @@ export function preparedRowInsert<T extends SQLiteTable, C extends keyof T["$inf
       )
       .prepare(),
   );
+  const names = new Set(columns.map(([key]) => key));
   return (db: Db, row: Omit<T["$inferSelect"], C>, extra: Record<string, unknown> = {}) => {
+    for (const key of Object.keys(extra)) {
+      if (names.has(key))
+        throw new Error(`${getTableName(table)}.${key}: a column's value comes from the row`);
+    }
     const values: Record<string, unknown> = { ...extra };
     for (const [key, column] of columns) {
       if (key in computed) continue;

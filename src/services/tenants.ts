@@ -18,7 +18,7 @@ import { uuid } from "../lib/ids";
 import { logWarn } from "../lib/log";
 import { createMember, createOrganization, emailTaken, issueApiKey, newApiKeyPrefix } from "./identity";
 
-type NewOrganization = Omit<Parameters<typeof createOrganization>[1], "id">;
+type NewOrganization = Omit<Parameters<typeof createOrganization>[1], "id" | "keyPrefix">;
 
 /**
  * A new organization, on the database with the most room (src/db/directory.ts): placed; its

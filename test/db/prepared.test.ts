@@ -75,6 +75,7 @@ describe("preparedRowInsert", () => {
       customer_id: customer.id,
       metadata: { order: "A-1" },
       discounts: [{ description: "Loyalty", amount: 1 }],
+      ignore_tax_exempt: true,
     });
     const d1 = await d1Of(org.organizationId);
     const db = createDb(d1);
@@ -85,17 +86,23 @@ describe("preparedRowInsert", () => {
       d1.prepare("SELECT * FROM invoices WHERE id = ?").bind(id).first<Record<string, unknown>>();
     const [stored, twin] = [await raw(draft.id), await raw(`${draft.id}_twin`)];
     expect({ ...twin, id: stored!.id, number: stored!.number }).toEqual(stored);
-    // What the comparison covers: a NULL JSON column, a JSON array and a boolean as 0/1.
-    expect(stored).toMatchObject({ seller: null, payee: null, due_date_defaulted: 0, ignore_tax_exempt: 0 });
+    // What the comparison covers: a NULL JSON column, a JSON array and booleans as 0 and 1.
+    expect(stored).toMatchObject({ seller: null, payee: null, due_date_defaulted: 0, ignore_tax_exempt: 1 });
     expect(JSON.parse(stored!.discounts as string)).toHaveLength(1);
     expect(stored!.number).toBe(draft.number);
   });
 
-  it("refuses a row that lacks a column, naming it", async () => {
+  it("refuses a row that lacks a column, naming it, and an extra value named like a column", async () => {
+    const org = await createOrg();
+    const db = createDb(await d1Of(org.organizationId));
+    const [row] = await db.select().from(organizations).where(eq(organizations.id, org.organizationId));
     const insert = preparedRowInsert(organizations);
-    const { name: _name, ...rest } = {} as typeof organizations.$inferSelect;
-    expect(() => insert(createDb(env.DB), rest as typeof organizations.$inferSelect)).toThrow(
-      /^organizations\.\w+: a whole-row insert needs every column$/,
+    const { name: _name, ...withoutName } = row!;
+    expect(() => insert(db, withoutName as typeof row & object)).toThrow(
+      "organizations.name: a whole-row insert needs every column",
+    );
+    expect(() => insert(db, row!, { tier: "starter" })).toThrow(
+      "organizations.tier: a column's value comes from the row",
     );
   });
 });

@@ -9,6 +9,7 @@ import { sweepOverdueInvoices } from "../../src/cron/overdue-invoices";
 import {
   CLAIM_GRACE_MS,
   forgetKeysForTests,
+  organizationByKey,
   registerClaimingEmail,
   releaseEmail,
   unregisterOrganization,
@@ -302,9 +303,14 @@ describe("two organizations on two databases", () => {
       { kind: "user_email", key: email },
     ]);
     expect(await routeOf()).toEqual({ database: "DB_2" });
+    // The isolate remembered the key it wrote: the lookup answers without asking any database.
+    const nowhere = async () => null;
+    expect(await organizationByKey(env, "api_key", prefix, nowhere)).toBe(id);
     await unregisterOrganization(env, id);
     expect(await entries()).toEqual([{ kind: "user_email", key: email }]);
     expect(await routeOf()).toBeNull();
+    // ... and forgot it with the entry.
+    expect(await organizationByKey(env, "api_key", prefix, nowhere)).toBeNull();
     await releaseEmail(env, email, id);
     expect(await entries()).toEqual([]);
   });

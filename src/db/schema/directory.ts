@@ -37,8 +37,9 @@ export type DirectoryKind = (typeof DIRECTORY_KINDS)[number];
  * Keys that name an organization before its database is known. `user_email` (lower-cased) is
  * claimed when a member is added and released when removed: member e-mails are unique across
  * every database. `document`: a document id, for the members of other organizations a public
- * document is open to. `api_key` (a key's prefix) is recorded when the service issues the key. The
- * other kinds, and an API key whose entry is missing, are learned: the first lookup of a key the
+ * document is open to. `api_key` (a key's prefix) is recorded when the service issues the key (a
+ * new organization's owner key with the organization's registration, before its rows). The other
+ * kinds, and an API key whose entry is missing, are learned: the first lookup of a key the
  * directory has not seen asks every database and records the organization that answers.
  */
 export const directoryEntries = sqliteTable(

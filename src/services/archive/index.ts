@@ -52,7 +52,6 @@ function archiveExpiry(createdAt: Date): Date {
   return expiry;
 }
 
-/** The archive of a document of this type (an invoice's id asked as a credit note's finds nothing). */
 /** A document's archive of one kind: built once per isolate (every download and send reads it). */
 const archiveRow = preparedQuery((db) =>
   db
@@ -69,6 +68,7 @@ const archiveRow = preparedQuery((db) =>
     .prepare(),
 );
 
+/** The archive of a document of this type (an invoice's id asked as a credit note's finds nothing). */
 async function findArchive(
   context: ArchiveContext,
   type: ArchivedDocumentType,

@@ -1,7 +1,7 @@
 // Invoice numbers: the organization's sequence, prefix and zero padding, read and bumped inside
 // the very batch that numbers the invoice (its insert with `on_create`, its send with `on_send`),
 // so a number is taken only by a write that commits: none is skipped, none is issued twice.
-import { and, eq, inArray, type Placeholder, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { batchableRun, type Db } from "../../db/client";
 import { errorText, isUniqueFailure } from "../../db/guards";
 import type { Organization } from "../../db/schema/identity";
@@ -49,29 +49,25 @@ const currentNumber = (organizationId: string) =>
     FROM organizations WHERE id = ${organizationId})`;
 
 /**
- * For the insert of a new invoice: bump the sequence when the organization numbers on create,
- * and the number column's value (the bumped number, or UNNUMBERED with `on_send`). The mode is
- * read inside the batch, so a concurrent switch of the setting cannot split the two.
+ * For the insert of a new invoice: bump the sequence when the organization numbers on create.
+ * The number column takes NEW_INVOICE_NUMBER, in the same batch after it.
  */
-export function numberOnCreate(db: Db, organizationId: string) {
-  return {
-    bump: batchableRun(
-      db,
-      sql`UPDATE organizations SET invoice_sequence = invoice_sequence + 1
-        WHERE id = ${organizationId} AND invoice_numbering = 'on_create'`,
-    ),
-    value: newInvoiceNumber(organizationId),
-  };
+export function bumpOnCreate(db: Db, organizationId: string) {
+  return batchableRun(
+    db,
+    sql`UPDATE organizations SET invoice_sequence = invoice_sequence + 1
+      WHERE id = ${organizationId} AND invoice_numbering = 'on_create'`,
+  );
 }
 
-/** numberOnCreate's `value` for the organization the `organizationId` placeholder names. */
-export const NEW_INVOICE_NUMBER = newInvoiceNumber(sql.placeholder("organizationId"));
-
-function newInvoiceNumber(organizationId: string | Placeholder) {
-  return sql`(SELECT CASE WHEN invoice_numbering = 'on_create'
-        THEN printf('%s%0*d', invoice_number_prefix, invoice_number_padding, invoice_sequence)
-        ELSE ${UNNUMBERED} END FROM organizations WHERE id = ${organizationId})`;
-}
+/**
+ * A new invoice's number column, for the organization the `organizationId` placeholder names: the
+ * number bumpOnCreate took, or UNNUMBERED with `on_send`. The mode is read inside the batch, so a
+ * concurrent switch of the setting cannot split the two.
+ */
+export const NEW_INVOICE_NUMBER = sql`(SELECT CASE WHEN invoice_numbering = 'on_create'
+    THEN printf('%s%0*d', invoice_number_prefix, invoice_number_padding, invoice_sequence)
+    ELSE ${UNNUMBERED} END FROM organizations WHERE id = ${sql.placeholder("organizationId")})`;
 
 /**
  * For the send of a draft: if it has no number yet, bump the sequence and write the number on

@@ -370,8 +370,15 @@ const invoiceItemRows = preparedQuery((db) =>
 
 /** The invoice's row and its items, as items of a batch that reads them (with more). */
 export function invoiceReads(db: Db, organizationId: string, id: string) {
-  const key = { organizationId, id };
-  return [inBatch(invoiceRow(db), key), inBatch(invoiceItemRows(db), key)] as const;
+  return [
+    invoiceRowRead(db, organizationId, id),
+    inBatch(invoiceItemRows(db), { organizationId, id }),
+  ] as const;
+}
+
+/** The invoice's row, as an item of a batch that reads it (with more). */
+export function invoiceRowRead(db: Db, organizationId: string, id: string) {
+  return inBatch(invoiceRow(db), { organizationId, id });
 }
 
 export async function loadInvoice(db: Db, organizationId: string, id: string) {

@@ -36,7 +36,7 @@ import { cashRoundingMinor, getOrganization, paymentTermsDays } from "../organiz
 import { commit, event, type Statement, scoped, withRetry } from "./common";
 import { draftIssue, draftIssues } from "./issue";
 import { KIND_FIELDS, type KindFields, kindColumns, mayOweBack, mayTotalBelowZero, PLAIN_KIND } from "./kind";
-import { NEW_INVOICE_NUMBER, numberOnCreate, numberTaken, UNNUMBERED } from "./numbering";
+import { bumpOnCreate, NEW_INVOICE_NUMBER, numberTaken, UNNUMBERED } from "./numbering";
 import { assertPayable, paymentStatements } from "./payments";
 import {
   adjustmentRateIds,
@@ -61,7 +61,7 @@ import {
   totalsColumns,
   totalsOf,
 } from "./pricing";
-import { amountDueMinor, effectiveStatus, invoiceReads, loadInvoice, serializeInvoice } from "./read";
+import { amountDueMinor, effectiveStatus, invoiceRowRead, loadInvoice, serializeInvoice } from "./read";
 
 export interface InvoiceFields extends KindFields {
   default_tax_rate_id?: string | null;
@@ -311,7 +311,7 @@ export async function priceInvoiceInput(
   return { currency, customer, kind, ...priced };
 }
 
-/** A new invoice's row, numbered from its organization's sequence (numberOnCreate). */
+/** A new invoice's row, numbered from its organization's sequence (bumpOnCreate, NEW_INVOICE_NUMBER). */
 const insertDraft = preparedRowInsert(invoices, { number: NEW_INVOICE_NUMBER });
 
 /**
@@ -396,7 +396,6 @@ export async function createInvoice(
   );
   // Every column but the number is bound from the draft row; the number comes from the sequence.
   const { number: _number, ...columns } = draft;
-  const numbering = numberOnCreate(db, organization.id);
   // The answer as it will be, its number (null while unnumbered) standing in until the batch takes it.
   const number = numberTakenInBatch(invoices, id);
   const kept = options.keep
@@ -411,7 +410,7 @@ export async function createInvoice(
     : [];
   const [, , ...rest] = await db
     .batch([
-      numbering.bump,
+      bumpOnCreate(db, organization.id),
       insertDraft(db, columns),
       ...insertItems(db, items),
       ...writeMetadataEntries(db, metadataOwner(organization.id, id), draft.metadata, { replace: false }),
@@ -421,7 +420,7 @@ export async function createInvoice(
       number.fillEvents(db, [recorded.id]),
       ...(options.statements ?? []),
       ...kept,
-      invoiceReads(db, organization.id, id)[0],
+      invoiceRowRead(db, organization.id, id),
     ])
     .catch((error: unknown) => {
       // The customer was deleted after the check: its foreign key refuses the insert.
