@@ -3,6 +3,7 @@
 // database is known (API keys recorded when the service issues them, the rest learned on first
 // use), and the claims that keep member e-mails unique across every database.
 import { and, count, eq, getTableColumns, isNull, ne, type SQL, sql } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { BoundedMap } from "../lib/bounded-map";
 import { nowIso, wallClock } from "../lib/clock";
 import { logWarn } from "../lib/log";
@@ -95,41 +96,34 @@ export async function registerClaimingEmail(
 ): Promise<OrganizationRoute | null> {
   const key = email.toLowerCase();
   const route = newRoute(database, nowIso());
-  const row: Record<string, unknown> = routeRow(organizationId, route);
   const directory = directoryDb(env);
   const claimedHere = and(
     eq(directoryEntries.kind, "user_email"),
     eq(directoryEntries.key, key),
     eq(directoryEntries.organizationId, organizationId),
   );
-  // The route row as constants, in the table's column order (the order INSERT ... SELECT fills).
-  const routeValues = Object.fromEntries(
-    Object.entries(getTableColumns(organizationDatabases)).map(([field, column]) => [
-      field,
-      sql`${row[field] ?? null}`.as(column.name),
-    ]),
-  ) as Record<keyof typeof organizationDatabases.$inferInsert, SQL.Aliased>;
-  const createdAt = nowIso();
+  /** Inserts `row` into `table` only where the claim was written (INSERT ... SELECT). */
+  const whereClaimed = <T extends SQLiteTable>(table: T, row: Record<string, unknown>) =>
+    directory.insert(table).select(
+      directory
+        // The row as constants, in the table's column order (the order INSERT ... SELECT fills).
+        .select(
+          Object.fromEntries(
+            Object.entries(getTableColumns(table)).map(([field, column]) => [
+              field,
+              sql`${row[field] ?? null}`.as(column.name),
+            ]),
+          ) as Record<keyof T["$inferInsert"], SQL.Aliased>,
+        )
+        .from(directoryEntries)
+        .where(claimedHere),
+    );
+  const at = route.stateChangedAt;
   const [claimed, , ...written] = await directory.batch([
     claimStatement(directory, key, organizationId),
-    directory
-      .insert(organizationDatabases)
-      .select(directory.select(routeValues).from(directoryEntries).where(claimedHere)),
+    whereClaimed(organizationDatabases, routeRow(organizationId, route)),
     ...keys.map((entry) =>
-      directory
-        .insert(directoryEntries)
-        .select(
-          // In the table's column order, as above.
-          directory
-            .select({
-              kind: sql`${entry.kind}`.as("kind"),
-              key: sql`${entry.key}`.as("key"),
-              organizationId: sql`${organizationId}`.as("organization_id"),
-              createdAt: sql`${createdAt}`.as("created_at"),
-            })
-            .from(directoryEntries)
-            .where(claimedHere),
-        )
+      whereClaimed(directoryEntries, { ...entry, organizationId, createdAt: at })
         .onConflictDoNothing()
         .returning({ key: directoryEntries.key }),
     ),

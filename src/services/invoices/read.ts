@@ -414,11 +414,9 @@ const customerOfInvoiceRow = preparedQuery((db) =>
 
 /** An invoice, its lines and its customer (undefined when the row is gone), in one round trip. */
 export async function loadInvoiceWithCustomer(db: Db, organizationId: string, id: string) {
-  const key = { organizationId, id };
   const [[invoice], items, [customer]] = await db.batch([
-    inBatch(invoiceRow(db), key),
-    inBatch(invoiceItemRows(db), key),
-    inBatch(customerOfInvoiceRow(db), key),
+    ...invoiceReads(db, organizationId, id),
+    inBatch(customerOfInvoiceRow(db), { organizationId, id }),
   ]);
   if (!invoice) throw notFound("Invoice");
   return { invoice, items, customer };
