@@ -64,20 +64,29 @@ const MEMORY_ONLY_WINDOW_MS = 60_000;
 type RateLimiterEnv = object;
 
 export class RateLimiter extends DurableObject<RateLimiterEnv> {
-  private readonly log: number[];
+  /** Admission times, ascending; a durable window's are read from SQLite on its first call. */
+  private readonly log: number[] = [];
+  /**
+   * Whether the durable log has been read into `log` (and its table made). A subject counts one
+   * window, so the object of a per-minute subject, the most common limiter, never opens its
+   * SQLite: no table is written and nothing is read (docs/rate-limits.md).
+   */
+  private stored = false;
   private cleanupScheduled = false;
   /** Unsettled leases: `count` reserved slots held in `log` at `at` (the lease's expiry). */
   private readonly leases = new Map<string, { at: number; count: number }>();
   private readonly epoch = crypto.randomUUID();
   private seq = 0;
 
-  constructor(ctx: DurableObjectState, env: RateLimiterEnv) {
-    super(ctx, env);
+  /** Reads the stored admissions into the log, once per instance, before a durable window counts. */
+  private loadStored(): void {
+    if (this.stored) return;
+    this.stored = true;
     this.createSchema();
-    this.log = ctx.storage.sql
+    const stored = this.ctx.storage.sql
       .exec<{ at: number }>("SELECT at FROM admitted ORDER BY at")
-      .toArray()
-      .map((row) => row.at);
+      .toArray();
+    for (const { at } of stored) insertSorted(this.log, at);
   }
 
   /** Counts one request at `nowMs` (the Worker's clock) against `limit` per `windowMs`. */
@@ -85,6 +94,7 @@ export class RateLimiter extends DurableObject<RateLimiterEnv> {
     checkRate(limit, windowMs);
     const at = Math.floor(nowMs);
     const durable = windowMs > MEMORY_ONLY_WINDOW_MS;
+    if (durable) this.loadStored();
     const log = this.log;
     this.prune(at, windowMs, durable);
 
@@ -200,6 +210,7 @@ export class RateLimiter extends DurableObject<RateLimiterEnv> {
   /** Drops the stored state of an idle subject once its last admission has left the window. */
   override async alarm(): Promise<void> {
     this.cleanupScheduled = false;
+    this.loadStored();
     const { until } = this.ctx.storage.sql
       .exec<{ until: number | null }>("SELECT max(at + window_ms) AS until FROM admitted")
       .one();
