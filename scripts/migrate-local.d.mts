@@ -9,3 +9,5 @@ export function migrateLocal(options?: {
   root?: string;
   log?: (line: string) => void;
 }): Promise<void>;
+/** The Miniflare module of wrangler's own dependency (the one `wrangler dev` runs). */
+export function wranglersMiniflare(): Promise<unknown>;

@@ -83,9 +83,7 @@ export class RateLimiter extends DurableObject<RateLimiterEnv> {
     if (this.stored) return;
     this.stored = true;
     this.createSchema();
-    const stored = this.ctx.storage.sql
-      .exec<{ at: number }>("SELECT at FROM admitted ORDER BY at")
-      .toArray();
+    const stored = this.ctx.storage.sql.exec<{ at: number }>("SELECT at FROM admitted ORDER BY at").toArray();
     for (const { at } of stored) insertSorted(this.log, at);
   }
 

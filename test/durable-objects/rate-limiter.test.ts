@@ -71,7 +71,9 @@ describe("RateLimiter Durable Object", () => {
     await stub.hit(5, 60_000, Date.now());
     await stub.lease(5, 60_000, Date.now(), 2);
     const tables = await runInDurableObject(stub, (_, state) =>
-      state.storage.sql.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").toArray(),
+      state.storage.sql
+        .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
+        .toArray(),
     );
     expect(tables.map((t) => t.name)).not.toContain("admitted");
     expect(await stub.hit(5, 60_000, Date.now())).toMatchObject({ allowed: true, remaining: 1 });

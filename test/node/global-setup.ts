@@ -14,15 +14,13 @@
 // workerd, no inspector, no file watching. A request cost about 13 ms of CPU under `wrangler
 // dev` and under 3 ms so (measured: docs/testing.md).
 import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { extname, join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import puppeteer, { type Browser } from "puppeteer-core";
 import type { TestProject } from "vitest/node";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
 import { buildWorker } from "../../scripts/check-bundle.mjs";
-import { localStateRoot, migrateLocal } from "../../scripts/migrate-local.mjs";
+import { localStateRoot, migrateLocal, wranglersMiniflare } from "../../scripts/migrate-local.mjs";
 import { freePorts } from "./helpers/free-ports";
 import { BROWSER_HINT, findChromium, TEST_VARS } from "./shared-worker";
 
@@ -36,15 +34,6 @@ interface MiniflareApi {
 interface SharedWorker {
   ready: Promise<URL>;
   dispose(): Promise<void>;
-}
-
-/**
- * The Miniflare wrangler runs `wrangler dev` with (its own dependency, and so its workerd), not
- * another copy the tree may hold: the node tests run the Worker as `npm run dev` does.
- */
-async function wranglersMiniflare(): Promise<MiniflareApi> {
-  const fromWrangler = createRequire(join(ROOT, "node_modules/wrangler/package.json"));
-  return import(pathToFileURL(fromWrangler.resolve("miniflare")).href);
 }
 
 type WorkerOptions = ReturnType<typeof unstable_getMiniflareWorkerOptions>["workerOptions"];
@@ -82,7 +71,7 @@ async function startWorker(
   const { name, vars } = unstable_readConfig({ config: configPath });
   const { workerOptions } = unstable_getMiniflareWorkerOptions(configPath);
   const { modulesRules, ...options } = workerOptions;
-  const { Miniflare, convertV4MiniflareOptions } = await wranglersMiniflare();
+  const { Miniflare, convertV4MiniflareOptions } = (await wranglersMiniflare()) as MiniflareApi;
   const worker = new Miniflare(
     convertV4MiniflareOptions({
       workers: [
