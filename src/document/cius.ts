@@ -2,6 +2,22 @@
 // an outgoing e-invoice (src/services/einvoice/readiness/) and the validation of a received one
 // (src/document/received/validation/).
 
+/** BR-DE-16: the VAT categories for which XRechnung needs the seller identified for VAT. */
+const XRECHNUNG_TAXED: ReadonlySet<string> = new Set(["S", "Z", "E", "AE", "K", "G", "L", "M"]);
+
+/**
+ * BR-DE-16: a document with a line, allowance or charge of a category above states the seller's
+ * VAT id (BT-31), its tax number (BT-32) or a tax representative (BG-11).
+ */
+export function xrechnungSellerTaxIdMissing(
+  categories: Iterable<string | null | undefined>,
+  stated: { vatId: boolean; taxRegistrationId: boolean; taxRepresentative: boolean },
+): boolean {
+  if (stated.vatId || stated.taxRegistrationId || stated.taxRepresentative) return false;
+  for (const category of categories) if (category && XRECHNUNG_TAXED.has(category)) return true;
+  return false;
+}
+
 /** XRechnung's Skonto line in BT-20 (its common.sch `XR-SKONTO-REGEX`). */
 const SKONTO_LINE =
   /(^|\r?\n)#(SKONTO)#TAGE=([0-9]+#PROZENT=[0-9]+\.[0-9]{2})(#BASISBETRAG=-?[0-9]+\.[0-9]{2})?#$/;

@@ -475,6 +475,39 @@ describe("readiness of the new identifiers", () => {
     expect(sent.einvoice.missing).toEqual(["organization.tax_representative"]);
   });
 
+  it("takes a tax representative for the seller's VAT id in XRechnung, as BR-DE-16 does, and asks for one of the three without it", async () => {
+    const { vat_id, ...withoutVatId } = SELLER;
+    const customer = { address: FRENCH, einvoice_profile: "xrechnung" };
+    const represented = await sellerOrg({
+      ...withoutVatId,
+      vat_id: null,
+      company_id: "HRB 12345",
+      tax_representative: TAX_REPRESENTATIVE,
+    });
+    const sent = await sentTo(represented, customer);
+    expect(sent.einvoice).toMatchObject({ ready: true, missing: [] });
+
+    const unidentified = await sellerOrg({ ...withoutVatId, vat_id: null, company_id: "HRB 12345" });
+    const refused = await draft(unidentified, {
+      customer_id: (
+        await createCustomer(unidentified, {
+          buyer_reference: "REF-1",
+          electronic_address: ENDPOINT,
+          ...customer,
+        })
+      ).id,
+      items: [
+        {
+          description: "Beratung",
+          quantity: 1,
+          unit_price: 100,
+          tax_rate_id: (await standardRate(unidentified, 19)).id,
+        },
+      ],
+    });
+    expect(refused.einvoice.missing).toEqual(["organization.vat_id"]);
+  });
+
   it("holds a Dutch seller's company id to scheme 0106 or 0190 (NL-R-003) and a Dutch buyer's too (NL-R-005), in the Peppol UBL only", async () => {
     const dutch = { ...SELLER, address: DUTCH, vat_id: "NL123456789B01", company_id: "32081330" };
     const org = await sellerOrg(dutch);

@@ -2,14 +2,11 @@
 // BR-DE-* rules the view can be held to. An XRechnung is also held to the Peppol rules KoSIT
 // merges into it (peppol.ts, XRECHNUNG_PEPPOL_RULES).
 import { statedTypeCodeRow, TYPE_CODES } from "../../../lib/type-codes";
-import { skontoProblem } from "../../cius";
+import { skontoProblem, xrechnungSellerTaxIdMissing } from "../../cius";
 import { XRECHNUNG_EXTENSION_ID, XRECHNUNG_SPECIFICATION_ID } from "../../einvoice";
 import type { ReceivedDocument } from "../types";
 import { present } from "./en16931";
 import type { Fail } from "./rules";
-
-/** BR-DE-16: the categories that need the seller's VAT id or tax number. */
-const TAXED = new Set(["S", "Z", "E", "AE", "K", "G", "L", "M"]);
 
 /** BR-DE-17 (advice): the type codes XRechnung takes. */
 const XRECHNUNG_TYPE_CODES: ReadonlySet<string> = new Set(
@@ -38,8 +35,12 @@ export function xrechnungRules(doc: ReceivedDocument, fail: Fail, advise: Fail) 
     ...doc.allowances.map((a) => a.tax.category),
     ...doc.charges.map((c) => c.tax.category),
   ];
-  const identified = doc.taxRepresentative || present(seller.vatId) || present(seller.taxRegistrationId);
-  if (categories.some((c) => c && TAXED.has(c)) && !identified)
+  const stated = {
+    vatId: present(seller.vatId),
+    taxRegistrationId: present(seller.taxRegistrationId),
+    taxRepresentative: Boolean(doc.taxRepresentative),
+  };
+  if (xrechnungSellerTaxIdMissing(categories, stated))
     fail(
       "BR-DE-16",
       "XRechnung needs the seller's VAT id or tax number, or a tax representative, for this VAT category",

@@ -1,7 +1,7 @@
 // XRechnung 3.0 (the profile `xrechnung`, UBL and CII): the BR-DE rules on top of EN 16931 and
 // the Peppol rules KoSIT merges into it.
 import type { TaxCategory } from "../../../db/schema/tax-rates";
-import { skontoProblem } from "../../../document/cius";
+import { skontoProblem, xrechnungSellerTaxIdMissing } from "../../../document/cius";
 import { typeCodeRow } from "../../../lib/type-codes";
 import {
   type Add,
@@ -48,11 +48,15 @@ export function xrechnungProblems(
       add("organization.email", "XRechnung needs the seller's contact e-mail (BR-DE-2, BR-DE-7, BT-43)");
     if (!input.statesPaymentMeans)
       add("organization.iban", "XRechnung needs payment instructions: the seller's IBAN (BR-DE-1, BG-16)");
-    const taxed = ["S", "Z", "E", "AE", "K", "G", "L", "M"].some((c) => categories.has(c as TaxCategory));
-    if (taxed && !present(seller.vat_id) && !present(seller.tax_registration_id)) {
+    const stated = {
+      vatId: present(seller.vat_id),
+      taxRegistrationId: present(seller.tax_registration_id),
+      taxRepresentative: Boolean(seller.tax_representative),
+    };
+    if (xrechnungSellerTaxIdMissing(categories, stated)) {
       add(
         "organization.vat_id",
-        "XRechnung needs the seller's VAT id or tax number for this VAT category (BR-DE-16)",
+        "XRechnung needs the seller's VAT id or tax number, or a tax representative, for this VAT category (BR-DE-16)",
       );
     }
     const endpoint = endpointProblem("seller", seller.electronic_address, "xrechnung");
