@@ -9,5 +9,15 @@ export function migrateLocal(options?: {
   root?: string;
   log?: (line: string) => void;
 }): Promise<void>;
-/** The Miniflare module of wrangler's own dependency (the one `wrangler dev` runs). */
-export function wranglersMiniflare(): Promise<unknown>;
+/** What the scripts and the node tests use of Miniflare. */
+export interface MiniflareModule {
+  Miniflare: new (
+    options: unknown,
+  ) => {
+    ready: Promise<URL>;
+    dispose(): Promise<void>;
+  };
+  convertV4MiniflareOptions(options: Record<string, unknown>): unknown;
+}
+/** The Miniflare of wrangler's own dependency (the one `wrangler dev` runs). */
+export function wranglersMiniflare(): Promise<MiniflareModule>;

@@ -8,9 +8,8 @@
 // database one more local D1 per migration. Measured on the 2-core machine: about 27 s and 32 s of
 // CPU for a new database, 3.8 s of CPU for one with nothing to apply, per database; this applies
 // both databases in one start (docs/development.md). The statements are applied by a small
-// Worker inside that workerd, all databases in one request: driven from here through wrangler's
-// platform proxy, every statement was a synchronous call that held this process (the node tests'
-// vitest among its callers) for about 4 s.
+// Worker inside that workerd, every database in one request: this process makes no call per
+// statement, and is not held while they run (the node tests' vitest is among its callers).
 //
 // Used by `npm run dev`, `npm run db:migrate:local` and the node tests' global setup.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -33,33 +32,37 @@ export async function wranglersMiniflare(root = ROOT) {
 
 /**
  * The Worker that applies them. It is posted `[{ binding, table, migrations: [{ name, queries }] }]`
- * and answers `{ applied: { [binding]: [name] } }`, or status 500 with `failed: { binding, name,
- * message }` for the migration that failed (those before it stay applied).
+ * and answers `{ applied: { [binding]: [name] } }`, or status 500 with the same and `failed:
+ * { binding, name, message }`: the migration that failed (`name` null when the history table
+ * could not be made or read). What was applied before it stays applied.
  */
 const MIGRATOR = `
 export default {
   async fetch(request, env) {
     const applied = {};
-    for (const { binding, table, migrations } of await request.json()) {
-      const db = env[binding];
-      await db
-        .prepare(\`CREATE TABLE IF NOT EXISTS \${table}(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)\`)
-        .run();
-      const done = new Set((await db.prepare(\`SELECT name FROM \${table}\`).all()).results.map((row) => row.name));
-      applied[binding] = [];
-      for (const { name, queries } of migrations) {
-        if (done.has(name)) continue;
-        try {
+    let at = null;
+    try {
+      for (const { binding, table, migrations } of await request.json()) {
+        at = { binding, name: null };
+        const db = env[binding];
+        await db
+          .prepare(\`CREATE TABLE IF NOT EXISTS \${table}(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)\`)
+          .run();
+        const done = new Set((await db.prepare(\`SELECT name FROM \${table}\`).all()).results.map((row) => row.name));
+        applied[binding] = [];
+        for (const { name, queries } of migrations) {
+          if (done.has(name)) continue;
+          at.name = name;
           await db.batch([
             ...queries.map((query) => db.prepare(query)),
             db.prepare(\`INSERT INTO \${table} (name) VALUES (?)\`).bind(name),
           ]);
-        } catch (error) {
-          const failed = { binding, name, message: String(error?.message ?? error) };
-          return Response.json({ applied, failed }, { status: 500 });
+          applied[binding].push(name);
         }
-        applied[binding].push(name);
       }
+    } catch (error) {
+      const failed = { ...at, message: String(error?.message ?? error) };
+      return Response.json({ applied, failed }, { status: 500 });
     }
     return Response.json({ applied });
   },
@@ -143,12 +146,14 @@ export async function migrateLocal({ persistTo, root = ROOT, log = () => {} } = 
     let answer;
     try {
       answer = JSON.parse(text);
-    } catch {
+    } catch {}
+    if (typeof answer?.applied !== "object" || answer.applied === null) {
       throw new Error(`The local D1 could not be migrated (status ${response.status}): ${text}`);
     }
+    const { failed } = answer;
     for (const { binding } of plan) {
       const pending = answer.applied[binding];
-      if (!pending) continue;
+      if (!pending || (pending.length === 0 && failed?.binding === binding)) continue;
       const names = pending.length > 3 ? `${pending[0]} to ${pending.at(-1)}` : pending.join(", ");
       log(
         pending.length === 0
@@ -156,9 +161,12 @@ export async function migrateLocal({ persistTo, root = ROOT, log = () => {} } = 
           : `${binding}: applied ${pending.length} migration${pending.length === 1 ? "" : "s"} (${names})`,
       );
     }
-    if (answer.failed) {
-      const { binding, name, message } = answer.failed;
-      throw new Error(`Migration ${name} failed on ${binding}: ${message}`);
+    if (failed) {
+      throw new Error(
+        failed.name
+          ? `Migration ${failed.name} failed on ${failed.binding}: ${failed.message}`
+          : `The migrations table of ${failed.binding} could not be made or read: ${failed.message}`,
+      );
     }
   } finally {
     // A failure to stop the local D1 does not hide the migration's own error.

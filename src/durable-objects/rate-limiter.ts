@@ -81,10 +81,11 @@ export class RateLimiter extends DurableObject<RateLimiterEnv> {
   /** Reads the stored admissions into the log, once per instance, before a durable window counts. */
   private loadStored(): void {
     if (this.stored) return;
-    this.stored = true;
     this.createSchema();
     const stored = this.ctx.storage.sql.exec<{ at: number }>("SELECT at FROM admitted ORDER BY at").toArray();
     for (const { at } of stored) insertSorted(this.log, at);
+    // Only once read: should the read throw, the next durable call reads again.
+    this.stored = true;
   }
 
   /** Counts one request at `nowMs` (the Worker's clock) against `limit` per `windowMs`. */
@@ -214,8 +215,9 @@ export class RateLimiter extends DurableObject<RateLimiterEnv> {
       .one();
     if (until === null || until <= Date.now()) {
       await this.ctx.storage.deleteAll();
+      // deleteAll drops the table too: the next durable call of this instance makes it again.
       this.log.length = 0;
-      this.createSchema(); // deleteAll drops the table too; this instance may live on.
+      this.stored = false;
       return;
     }
     this.scheduleCleanup(until);

@@ -20,21 +20,19 @@ import puppeteer, { type Browser } from "puppeteer-core";
 import type { TestProject } from "vitest/node";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
 import { buildWorker } from "../../scripts/check-bundle.mjs";
-import { localStateRoot, migrateLocal, wranglersMiniflare } from "../../scripts/migrate-local.mjs";
+import {
+  localStateRoot,
+  type MiniflareModule,
+  migrateLocal,
+  wranglersMiniflare,
+} from "../../scripts/migrate-local.mjs";
 import { freePorts } from "./helpers/free-ports";
 import { BROWSER_HINT, findChromium, TEST_VARS } from "./shared-worker";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
-/** What the global setup uses of Miniflare. */
-interface MiniflareApi {
-  Miniflare: new (options: unknown) => SharedWorker;
-  convertV4MiniflareOptions(options: Record<string, unknown>): unknown;
-}
-interface SharedWorker {
-  ready: Promise<URL>;
-  dispose(): Promise<void>;
-}
+/** A running Worker of the global setup. */
+type SharedWorker = InstanceType<MiniflareModule["Miniflare"]>;
 
 type WorkerOptions = ReturnType<typeof unstable_getMiniflareWorkerOptions>["workerOptions"];
 
@@ -71,7 +69,7 @@ async function startWorker(
   const { name, vars } = unstable_readConfig({ config: configPath });
   const { workerOptions } = unstable_getMiniflareWorkerOptions(configPath);
   const { modulesRules, ...options } = workerOptions;
-  const { Miniflare, convertV4MiniflareOptions } = (await wranglersMiniflare()) as MiniflareApi;
+  const { Miniflare, convertV4MiniflareOptions } = await wranglersMiniflare();
   const worker = new Miniflare(
     convertV4MiniflareOptions({
       workers: [

@@ -476,10 +476,9 @@ describe("readiness of the new identifiers", () => {
   });
 
   it("takes a tax representative for the seller's VAT id in XRechnung, as BR-DE-16 does, and asks for one of the three without it", async () => {
-    const { vat_id, ...withoutVatId } = SELLER;
     const customer = { address: FRENCH, einvoice_profile: "xrechnung" };
     const represented = await sellerOrg({
-      ...withoutVatId,
+      ...SELLER,
       vat_id: null,
       company_id: "HRB 12345",
       tax_representative: TAX_REPRESENTATIVE,
@@ -487,7 +486,7 @@ describe("readiness of the new identifiers", () => {
     const sent = await sentTo(represented, customer);
     expect(sent.einvoice).toMatchObject({ ready: true, missing: [] });
 
-    const unidentified = await sellerOrg({ ...withoutVatId, vat_id: null, company_id: "HRB 12345" });
+    const unidentified = await sellerOrg({ ...SELLER, vat_id: null, company_id: "HRB 12345" });
     const refused = await draft(unidentified, {
       customer_id: (
         await createCustomer(unidentified, {
