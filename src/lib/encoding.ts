@@ -30,8 +30,13 @@ export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   return fromBase64(b64 + "=".repeat((4 - (b64.length % 4)) % 4));
 }
 
+/** Each byte's two lower-case hex digits, by its value. */
+const HEX_PAIRS = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, "0"));
+
 export function toHex(bytes: Uint8Array): string {
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  let hex = "";
+  for (const byte of bytes) hex += HEX_PAIRS[byte];
+  return hex;
 }
 
 export async function sha256Hex(data: string | Uint8Array<ArrayBuffer>): Promise<string> {
