@@ -120,9 +120,11 @@ hostedRouter
       ? { invoice: found.invoice, eventIds: [] as string[] }
       : await recordFirstView(db, found.invoice, found.items);
     dispatch(eventIds);
-    const doc = await issuedDocumentOf(db, found.organization, "invoice", invoice.id, { freeze: !moving });
-    const [standing, providerConnected, logo] = await Promise.all([
-      invoiceStanding(db, invoice, doc, utcDate()),
+    // The model, the standing, the provider and the logo are read at the same time.
+    const model = issuedDocumentOf(db, found.organization, "invoice", invoice.id, { freeze: !moving });
+    const [doc, standing, providerConnected, logo] = await Promise.all([
+      model,
+      invoiceStanding(db, invoice, model, utcDate()),
       hasConnectedProvider(db, found.organization.id),
       pageLogoOf(c.env.DOCUMENTS, found.organization.id),
     ]);

@@ -136,20 +136,23 @@ export async function organizationOfHostedToken(db: Db, tokenHash: string): Prom
  */
 export async function findHostedInvoice(db: Db, token: string) {
   if (!TOKEN_PATTERN.test(token)) throw notFound("Invoice");
-  const [invoice] = await db
-    .select()
-    .from(invoices)
-    .where(eq(invoices.hostedTokenHash, await sha256Hex(token)));
-  if (!invoice || !isIssued(invoice.status)) throw notFound("Invoice");
-  const [items, [organization]] = await db.batch([
+  const tokenHash = await sha256Hex(token);
+  // One round trip: the lines and the organization are found by the same token hash.
+  const byToken = (column: typeof invoices.id | typeof invoices.organizationId) =>
+    db.select({ value: column }).from(invoices).where(eq(invoices.hostedTokenHash, tokenHash));
+  const [[invoice], items, [organization]] = await db.batch([
+    db.select().from(invoices).where(eq(invoices.hostedTokenHash, tokenHash)),
     db
       .select()
       .from(invoiceItems)
-      .where(eq(invoiceItems.invoiceId, invoice.id))
+      .where(inArray(invoiceItems.invoiceId, byToken(invoices.id)))
       .orderBy(asc(invoiceItems.position)),
-    db.select().from(organizations).where(eq(organizations.id, invoice.organizationId)),
+    db
+      .select()
+      .from(organizations)
+      .where(inArray(organizations.id, byToken(invoices.organizationId))),
   ]);
-  if (!organization) throw notFound("Invoice");
+  if (!invoice || !isIssued(invoice.status) || !organization) throw notFound("Invoice");
   return { invoice, items, organization };
 }
 

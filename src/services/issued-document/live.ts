@@ -34,37 +34,41 @@ export function balanceOf(
 export async function invoiceStanding(
   db: Db,
   invoice: Invoice,
-  doc: IssuedDocument,
+  model: IssuedDocument | Promise<IssuedDocument>,
   today: string,
 ): Promise<InvoiceStanding> {
-  const [received, notes] = await Promise.all([
-    db
-      .select({
-        receivedAt: payments.receivedAt,
-        amountMinor: payments.amountMinor,
-        method: payments.method,
-        reference: payments.reference,
-      })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.organizationId, invoice.organizationId),
-          eq(payments.invoiceId, invoice.id),
-          isNull(payments.reversedAt),
-        ),
-      )
-      .orderBy(asc(payments.receivedAt), asc(payments.id)),
-    db
-      .select({
-        number: creditNotes.number,
-        issueDate: creditNotes.issueDate,
-        amountMinor: creditNotes.totalMinor,
-      })
-      .from(creditNotes)
-      .where(
-        and(eq(creditNotes.organizationId, invoice.organizationId), eq(creditNotes.invoiceId, invoice.id)),
-      )
-      .orderBy(asc(creditNotes.createdAt), asc(creditNotes.id)),
+  // The payments and credit notes in one round trip, while the caller's model is read.
+  const [[received, notes], doc] = await Promise.all([
+    db.batch([
+      db
+        .select({
+          receivedAt: payments.receivedAt,
+          amountMinor: payments.amountMinor,
+          method: payments.method,
+          reference: payments.reference,
+        })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.organizationId, invoice.organizationId),
+            eq(payments.invoiceId, invoice.id),
+            isNull(payments.reversedAt),
+          ),
+        )
+        .orderBy(asc(payments.receivedAt), asc(payments.id)),
+      db
+        .select({
+          number: creditNotes.number,
+          issueDate: creditNotes.issueDate,
+          amountMinor: creditNotes.totalMinor,
+        })
+        .from(creditNotes)
+        .where(
+          and(eq(creditNotes.organizationId, invoice.organizationId), eq(creditNotes.invoiceId, invoice.id)),
+        )
+        .orderBy(asc(creditNotes.createdAt), asc(creditNotes.id)),
+    ]),
+    model,
   ]);
   const balance = balanceOf(invoice);
   const receivedMinor = received.reduce((sum, payment) => sum + payment.amountMinor, 0);
