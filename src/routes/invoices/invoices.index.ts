@@ -2,6 +2,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../lib/create-router";
 import { createRouter } from "../../lib/create-router";
+import { notFound } from "../../lib/errors";
 import { metadataFilter } from "../../lib/metadata";
 import { offsetResult } from "../../lib/pagination";
 import { keptAnswer, markSecretFields } from "../../middleware/idempotency";
@@ -13,7 +14,13 @@ import {
   CREDIT_NOTE_ISSUE_KINDS,
   einvoiceDocument,
 } from "../../services/archive";
-import { deliveriesOf, withDeliveries } from "../../services/einvoice-networks/deliveries";
+import {
+  deliveriesByDocument,
+  deliveriesOf,
+  deliveryRowsOf,
+  withDeliveries,
+  withDeliveriesOf,
+} from "../../services/einvoice-networks/deliveries";
 import { emailSenderFor } from "../../services/email";
 import * as invoices from "../../services/invoices";
 import {
@@ -75,13 +82,20 @@ export const invoicesRouter = createRouter()
   })
   .openapi(routes.getInvoice, async (c) => {
     const { db, organizationId } = servicesOf(c);
-    const { invoice, items } = await invoices.loadInvoice(db, organizationId, c.req.valid("param").id);
+    const id = c.req.valid("param").id;
+    // The invoice, its lines and its deliveries in one round trip.
+    const [[invoice], items, deliveryRows] = await db.batch([
+      ...invoices.invoiceReads(db, organizationId, id),
+      deliveryRowsOf(db, organizationId, "invoice", [id]),
+    ]);
+    if (!invoice) throw notFound("Invoice");
     const [draft] = (await invoices.draftIssues(db, organizationId, [{ invoice, items }])).values();
     const view = invoices.serializeInvoice(invoice, items, undefined, draft);
-    const [answer] = await withDeliveries(db, organizationId, "invoice", [
+    const answer = withDeliveriesOf(
       { ...view, hosted_url: await hostedUrlOf(hostedLinksOf(c), invoice) },
-    ]);
-    return c.json(answer!, 200);
+      deliveriesByDocument(deliveryRows),
+    );
+    return c.json(answer, 200);
   })
   .openapi(routes.updateInvoice, async (c) => {
     const { db, organizationId, dispatch } = servicesOf(c);

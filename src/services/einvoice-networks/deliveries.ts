@@ -467,16 +467,14 @@ export async function claimDelivery(
   return won ?? null;
 }
 
-/** The deliveries of a page of documents, one query, by document id (oldest first). */
-export async function deliveriesOf(
+/** The delivery rows of documents `documentIds` (oldest first): a query, or an item of a batch. */
+export function deliveryRowsOf(
   db: Db,
   organizationId: string,
   documentType: DeliveredDocumentType,
   documentIds: readonly string[],
-): Promise<Map<string, DeliveryView[]>> {
-  const byDocument = new Map<string, DeliveryView[]>();
-  if (documentIds.length === 0) return byDocument;
-  const rows = await db
+) {
+  return db
     .select()
     .from(einvoiceDeliveries)
     .where(
@@ -491,12 +489,42 @@ export async function deliveriesOf(
       ),
     )
     .orderBy(einvoiceDeliveries.createdAt, einvoiceDeliveries.id);
+}
+
+/** Delivery rows as views, by document id. */
+export function deliveriesByDocument(
+  rows: readonly (typeof einvoiceDeliveries.$inferSelect)[],
+): Map<string, DeliveryView[]> {
+  const byDocument = new Map<string, DeliveryView[]>();
   for (const row of rows) {
     const list = byDocument.get(row.documentId) ?? [];
     list.push(deliveryView(row));
     byDocument.set(row.documentId, list);
   }
   return byDocument;
+}
+
+/** The deliveries of a page of documents, one query, by document id (oldest first). */
+export async function deliveriesOf(
+  db: Db,
+  organizationId: string,
+  documentType: DeliveredDocumentType,
+  documentIds: readonly string[],
+): Promise<Map<string, DeliveryView[]>> {
+  if (documentIds.length === 0) return new Map();
+  return deliveriesByDocument(await deliveryRowsOf(db, organizationId, documentType, documentIds));
+}
+
+/**
+ * A view with the `deliveries` of `found`, for an issued document; none for a draft (a delivery
+ * starts in the send that issues its document).
+ */
+export function withDeliveriesOf<T extends { id: string; status?: InvoiceStatus }>(
+  view: T,
+  found: ReadonlyMap<string, DeliveryView[]>,
+): T & { deliveries: DeliveryView[] } {
+  const issued = view.status === undefined || isIssued(view.status);
+  return { ...view, deliveries: issued ? (found.get(view.id) ?? []) : [] };
 }
 
 /**
@@ -515,5 +543,5 @@ export async function withDeliveries<T extends { id: string; status?: InvoiceSta
     documentType,
     views.filter((v) => v.status === undefined || isIssued(v.status)).map((v) => v.id),
   );
-  return views.map((v) => ({ ...v, deliveries: found.get(v.id) ?? [] }));
+  return views.map((v) => withDeliveriesOf(v, found));
 }
