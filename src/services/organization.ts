@@ -261,14 +261,18 @@ export async function getOrganization(db: Db, id: string): Promise<Organization>
   return row;
 }
 
-/** PATCH /v1/organization: one batch for the change and its `organization.updated` event. */
+/**
+ * PATCH /v1/organization: one batch for the change and its `organization.updated` event.
+ * `current` is the organization as this request read it (its credential's lookup, on the
+ * primary): the batch applies only while the row is still that (else 409 `concurrent_update`).
+ */
 export async function updateOrganizationProfile(
   db: Db,
-  organizationId: string,
+  current: Organization,
   patch: OrganizationPatch,
   inboundEmailDomain: string | undefined,
 ) {
-  const current = await getOrganization(db, organizationId);
+  const organizationId = current.id;
   const { name, default_currency, invoice_numbering, number_prefix, number_padding, cash_rounding, ...rest } =
     patch;
   const profilePatch: BillingProfilePatch = { ...rest };

@@ -179,6 +179,29 @@ describe("PATCH /v1/organization", () => {
     expect(JSON.parse(row!.billing_profile)).toEqual({ legal_name: "Acme GmbH" });
   });
 
+  it("applies concurrent changes one at a time: each answers 200 or 409 (reason concurrent_update), none is lost", async () => {
+    const org = await createOrg();
+    const names = ["North", "South", "East", "West", "Centre"].map((n) => `${n} Ltd`);
+    const answers = await Promise.all(
+      names.map((name) => api("PATCH", "/v1/organization", { token: org.owner.key, body: { name } })),
+    );
+    const applied = answers.filter((res) => res.status === 200).map((res) => res.body.name as string);
+    for (const res of answers) {
+      if (res.status === 200) continue;
+      expectError(res, 409, "conflict");
+      expect(res.body.error.details.reason).toBe("concurrent_update");
+    }
+    expect(applied.length).toBeGreaterThan(0);
+    // The stored name is one that was answered as applied, and each applied change has its event.
+    const stored = await api("GET", "/v1/organization", { token: org.owner.key });
+    expect(applied).toContain(stored.body.name);
+    const events = await api("GET", "/v1/events?type=organization.updated", { token: org.owner.key });
+    expect(events.status).toBe(200);
+    expect(
+      events.body.data.map((e: { data: { object: { name: string } } }) => e.data.object.name).sort(),
+    ).toEqual([...applied].sort());
+  });
+
   it("accepts payment terms of 0 days", async () => {
     const org = await createOrg();
     const res = await patchOrg(org.owner.key, { payment_terms_days: 0 });

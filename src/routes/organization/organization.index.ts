@@ -12,10 +12,10 @@ export const organizationRouter = createRouter()
     return c.json(organization.serializeOrganizationProfile(org, c.env.INBOUND_EMAIL_DOMAIN), 200);
   })
   .openapi(routes.updateOrganization, async (c) => {
-    const { db, organizationId, dispatch } = servicesOf(c);
+    const { db, org, dispatch } = servicesOf(c);
     const { organization: updated, eventIds } = await organization.updateOrganizationProfile(
       db,
-      organizationId,
+      org,
       c.req.valid("json"),
       c.env.INBOUND_EMAIL_DOMAIN,
     );
