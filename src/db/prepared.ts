@@ -4,7 +4,16 @@
 // docs/scaling.md "Where the CPU goes"). A hot query is written once with `sql.placeholder`s and
 // prepared; each run binds its values to a D1 statement of the caller's handle, so the request's
 // session (read replication, src/db/sessions.ts) is used exactly as with a builder.
-import { type Column, fillPlaceholders, getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  type Column,
+  eq,
+  fillPlaceholders,
+  getTableColumns,
+  getTableName,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { RunnableQuery } from "drizzle-orm/runnable-query";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { PreparedBatchItem } from "./batch";
@@ -32,6 +41,26 @@ export function preparedQuery<Q extends object>(build: (db: Db) => Q): (db: Db) 
     perHandle.set(client, query);
     return query;
   };
+}
+
+/**
+ * The whole rows of `table` whose columns `keys` equal the values given (`WHERE k1 = ? AND ...`),
+ * built once per isolate: a lookup by key that runs on every request is not built again. Each
+ * value is bound by its column's name.
+ */
+export function preparedRowsWhere<T extends SQLiteTable, K extends keyof T["$inferSelect"] & string>(
+  table: T,
+  keys: readonly K[],
+) {
+  const columns = getTableColumns(table) as Record<string, Column>;
+  const query = preparedQuery((db) =>
+    db
+      .select()
+      .from(table as SQLiteTable)
+      .where(and(...keys.map((key) => eq(columns[key]!, sql.placeholder(key)))))
+      .prepare(),
+  );
+  return (db: Db, values: Record<K, unknown>) => query(db).all(values) as Promise<T["$inferSelect"][]>;
 }
 
 /**

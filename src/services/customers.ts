@@ -1,8 +1,8 @@
 // Customers: who invoices go to. Every query is scoped to the caller's organization.
-import { and, count, desc, eq, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { batchIfUnchanged, isForeignKeyFailure, unchangedGuard, updateIfUnchanged } from "../db/guards";
-import { preparedQuery, preparedRowInsert } from "../db/prepared";
+import { preparedRowInsert, preparedRowsWhere } from "../db/prepared";
 import {
   type Customer,
   type CustomerEInvoiceProfile,
@@ -198,26 +198,15 @@ export async function createCustomer(db: Db, organizationId: string, input: Cust
   return { customer: row, eventIds: [recorded.id] };
 }
 
-/** A customer by id: built once per isolate (most invoice writes read their customer). */
-const customerRow = preparedQuery((db) =>
-  db
-    .select()
-    .from(customers)
-    .where(
-      and(
-        eq(customers.id, sql.placeholder("id")),
-        eq(customers.organizationId, sql.placeholder("organizationId")),
-      ),
-    )
-    .prepare(),
-);
+/** A customer by id (most invoice writes read their customer). */
+const customerRows = preparedRowsWhere(customers, ["id", "organizationId"]);
 
 export async function findCustomer(
   db: Db,
   organizationId: string,
   id: string,
 ): Promise<Customer | undefined> {
-  const [row] = await customerRow(db).all({ id, organizationId });
+  const [row] = await customerRows(db, { id, organizationId });
   return row;
 }
 

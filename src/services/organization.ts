@@ -4,7 +4,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { failBatchUnless, isGuardFailure } from "../db/guards";
-import { preparedQuery } from "../db/prepared";
+import { preparedRowsWhere } from "../db/prepared";
 import {
   type BillingProfile,
   DEFAULT_NUMBER_PADDING,
@@ -246,17 +246,10 @@ function unchangedProfileGuard(db: Db, org: Organization) {
   return failBatchUnless(db, organizations, sql`EXISTS (SELECT 1 FROM ${organizations} WHERE ${unchanged})`);
 }
 
-/** An organization by id: built once per isolate. */
-const organizationRow = preparedQuery((db) =>
-  db
-    .select()
-    .from(organizations)
-    .where(eq(organizations.id, sql.placeholder("id")))
-    .prepare(),
-);
+const organizationRows = preparedRowsWhere(organizations, ["id"]);
 
 export async function getOrganization(db: Db, id: string): Promise<Organization> {
-  const [row] = await organizationRow(db).all({ id });
+  const [row] = await organizationRows(db, { id });
   if (!row) throw notFound("Organization");
   return row;
 }

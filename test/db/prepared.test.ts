@@ -2,10 +2,11 @@
 // (src/db/client.ts): the same query runs on the binding and on a request's session, with each
 // run's own values, and a run inside a session goes through that session.
 import { env } from "cloudflare:workers";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb, type Db } from "../../src/db/client";
-import { preparedQuery, preparedRowInsert } from "../../src/db/prepared";
+import { preparedQuery, preparedRowInsert, preparedRowsWhere } from "../../src/db/prepared";
+import { customers } from "../../src/db/schema/customers";
 import { organizations } from "../../src/db/schema/identity";
 import { invoices } from "../../src/db/schema/invoices";
 import { withD1Session } from "../../src/db/sessions";
@@ -41,6 +42,25 @@ describe("preparedQuery", () => {
 
     expect(await nameOf(createDb(env.DB)).all({ id: "no-such-organization" })).toEqual([]);
     expect(builds).toBe(1);
+  });
+
+  it("preparedRowsWhere answers the rows the builder answers, mapped alike, for each call's keys", async () => {
+    const org = await createOrg();
+    const [a, b] = [
+      await createCustomer(org, { name: "Alpha" }),
+      await createCustomer(org, { name: "Beta" }),
+    ];
+    const db = createDb(await d1Of(org.organizationId));
+    const byId = preparedRowsWhere(customers, ["id", "organizationId"]);
+    for (const { id } of [a, b]) {
+      const built = await db
+        .select()
+        .from(customers)
+        .where(and(eq(customers.id, id), eq(customers.organizationId, org.organizationId)));
+      expect(await byId(db, { id, organizationId: org.organizationId })).toEqual(built);
+    }
+    expect((await byId(db, { id: a.id, organizationId: org.organizationId }))[0]?.name).toBe("Alpha");
+    expect(await byId(db, { id: a.id, organizationId: "another" })).toEqual([]);
   });
 
   it("reads its own write inside a session", async () => {

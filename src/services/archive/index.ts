@@ -1,9 +1,9 @@
 // The invoice as sent: at send (invoices) and at issue (credit notes) the PDF, and the UBL and
 // CII XML when the e-invoice can be produced, are rendered once and archived encrypted in R2;
 // every later read serves those bytes. Drafts render on the fly (marked DRAFT), never archived.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { MasterKeySet } from "../../crypto/document-keys";
-import { preparedQuery } from "../../db/prepared";
+import { preparedRowsWhere } from "../../db/prepared";
 import { type ArchivedDocumentType, type ArchiveKind, invoiceArchives } from "../../db/schema/archives";
 import { creditNotes } from "../../db/schema/billing";
 import { type CustomerEInvoiceProfile, customers } from "../../db/schema/customers";
@@ -52,21 +52,13 @@ function archiveExpiry(createdAt: Date): Date {
   return expiry;
 }
 
-/** A document's archive of one kind: built once per isolate (every download and send reads it). */
-const archiveRow = preparedQuery((db) =>
-  db
-    .select()
-    .from(invoiceArchives)
-    .where(
-      and(
-        eq(invoiceArchives.documentId, sql.placeholder("documentId")),
-        eq(invoiceArchives.kind, sql.placeholder("kind")),
-        eq(invoiceArchives.organizationId, sql.placeholder("organizationId")),
-        eq(invoiceArchives.documentType, sql.placeholder("type")),
-      ),
-    )
-    .prepare(),
-);
+/** A document's archive of one kind (every download and send reads it). */
+const archiveRows = preparedRowsWhere(invoiceArchives, [
+  "documentId",
+  "kind",
+  "organizationId",
+  "documentType",
+]);
 
 /** The archive of a document of this type (an invoice's id asked as a credit note's finds nothing). */
 async function findArchive(
@@ -75,11 +67,11 @@ async function findArchive(
   documentId: string,
   kind: ArchiveKind,
 ) {
-  const [row] = await archiveRow(context.db).all({
+  const [row] = await archiveRows(context.db, {
     documentId,
     kind,
     organizationId: context.organization.id,
-    type,
+    documentType: type,
   });
   return row;
 }

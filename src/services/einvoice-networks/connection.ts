@@ -1,7 +1,6 @@
 // An organization's connection to an e-invoice network: the row with its sealed credentials, and
 // the provider opened from it. Sending, receiving and the sweeps reach the provider only through
 // `openNetwork`, so which provider an organization uses is decided here and nowhere else.
-import { and, eq, sql } from "drizzle-orm";
 import { masterKeySet } from "../../crypto/document-keys";
 import {
   openProviderSecret,
@@ -9,7 +8,7 @@ import {
   sealProviderSecret,
 } from "../../crypto/provider-secrets";
 import type { Db } from "../../db/client";
-import { preparedQuery } from "../../db/prepared";
+import { preparedRowsWhere } from "../../db/prepared";
 import { type EInvoiceNetwork, type EInvoiceNetworkRow, einvoiceNetworks } from "../../db/schema/networks";
 import type { Bindings } from "../../env";
 import { ApiError } from "../../lib/errors";
@@ -46,23 +45,12 @@ export async function getNetworkRow(
   organizationId: string,
   network: EInvoiceNetwork = "peppol",
 ): Promise<EInvoiceNetworkRow | undefined> {
-  const [row] = await networkRow(db).all({ organizationId, network });
+  const [row] = await networkRows(db, { organizationId, network });
   return row;
 }
 
-/** An organization's connection to a network: built once per isolate (every send reads it). */
-const networkRow = preparedQuery((db) =>
-  db
-    .select()
-    .from(einvoiceNetworks)
-    .where(
-      and(
-        eq(einvoiceNetworks.organizationId, sql.placeholder("organizationId")),
-        eq(einvoiceNetworks.network, sql.placeholder("network")),
-      ),
-    )
-    .prepare(),
-);
+/** An organization's connection to a network (every send reads it). */
+const networkRows = preparedRowsWhere(einvoiceNetworks, ["organizationId", "network"]);
 
 /** The provider for these credentials (the only place an adapter is chosen). */
 export function providerFor(

@@ -6,7 +6,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { masterKeySet } from "../../crypto/document-keys";
 import { openProviderSecret, sealProviderSecret } from "../../crypto/provider-secrets";
 import type { Db } from "../../db/client";
-import { preparedQuery } from "../../db/prepared";
+import { preparedRowsWhere } from "../../db/prepared";
 import {
   type PaymentProviderAccount,
   type PaymentProviderName,
@@ -41,22 +41,11 @@ export function serializeProviderAccount(row: PaymentProviderAccount | undefined
   };
 }
 
-/** An organization's account with a payment provider: built once per isolate. */
-const providerAccountRow = preparedQuery((db) =>
-  db
-    .select()
-    .from(paymentProviderAccounts)
-    .where(
-      and(
-        eq(paymentProviderAccounts.organizationId, sql.placeholder("organizationId")),
-        eq(paymentProviderAccounts.provider, sql.placeholder("provider")),
-      ),
-    )
-    .prepare(),
-);
+/** An organization's account with a payment provider (a hosted page and a checkout read it). */
+const providerAccountRows = preparedRowsWhere(paymentProviderAccounts, ["organizationId", "provider"]);
 
 export async function getProviderAccount(db: Db, organizationId: string, provider: PaymentProviderName) {
-  const [row] = await providerAccountRow(db).all({ organizationId, provider });
+  const [row] = await providerAccountRows(db, { organizationId, provider });
   return row;
 }
 
