@@ -2,7 +2,7 @@
 // database. Placement of a new organization, the keys that name an organization before its
 // database is known (API keys recorded when the service issues them, the rest learned on first
 // use), and the claims that keep member e-mails unique across every database.
-import { and, count, eq, getTableColumns, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { BoundedMap } from "../lib/bounded-map";
 import { nowIso, wallClock } from "../lib/clock";
@@ -20,19 +20,26 @@ import { type DirectoryKind, directoryEntries, organizationDatabases } from "./s
 import { users } from "./schema/identity";
 
 /**
- * The database a new organization goes to: the one with the most room, counted as the fewest
- * organizations (ties: the first listed in TENANT_DATABASES).
+ * The database a new organization goes to, as SQL read where the organization's route is written
+ * (so that concurrent creations each count the others already placed): the one with the most
+ * room, counted as the fewest organizations (ties: the first listed in TENANT_DATABASES).
  */
+function placement(env: DatabaseEnv): SQL<string> {
+  const candidates = sql.join(
+    tenantDatabases(env).map((name, position) => sql`SELECT ${position} AS position, ${name} AS name`),
+    sql` UNION ALL `,
+  );
+  return sql<string>`(SELECT candidates.name FROM (${candidates}) AS candidates
+    ORDER BY (SELECT count(*) FROM ${organizationDatabases}
+      WHERE ${organizationDatabases.database} = candidates.name), candidates.position
+    LIMIT 1)`;
+}
+
+/** The database a new organization would go to now (placement, read on its own). */
 export async function placeOrganization(env: DatabaseEnv): Promise<string> {
-  const names = tenantDatabases(env);
-  const rows = await directoryDb(env)
-    .select({ database: organizationDatabases.database, organizations: count() })
-    .from(organizationDatabases)
-    .groupBy(organizationDatabases.database);
-  const held = new Map(rows.map((row) => [row.database, row.organizations]));
-  let chosen = names[0] as string;
-  for (const name of names) if ((held.get(name) ?? 0) < (held.get(chosen) ?? 0)) chosen = name;
-  return chosen;
+  const row = await directoryDb(env).get<{ database: string }>(sql`SELECT ${placement(env)} AS database`);
+  if (!row) throw new Error("no tenant database to place an organization on");
+  return row.database;
 }
 
 /** A new organization's route: active on `database` since `at`. */
@@ -81,21 +88,21 @@ const claimStatement = (directory: Db, key: string, organizationId: string) =>
     .returning({ key: directoryEntries.key });
 
 /**
- * A new organization's owner e-mail claim, its route and the keys it is about to be issued (its
- * owner's API key prefix: registerKey's entries), in one batch (one round trip): the route and the
- * keys are written only where the claim was, so an e-mail held elsewhere leaves neither. null:
- * the e-mail is held; the caller takes the long way (claimEmail, which may take over a stale
- * claim, then registerOrganization and registerKey).
+ * A new organization's owner e-mail claim, its route on the database placement chooses and the
+ * keys it is about to be issued (its owner's API key prefix: registerKey's entries), in one batch
+ * (one round trip): the route and the keys are written only where the claim was, so an e-mail
+ * held elsewhere leaves neither. null: the e-mail is held; the caller takes the long way
+ * (claimEmail, which may take over a stale claim, then placeOrganization, registerOrganization
+ * and registerKey).
  */
 export async function registerClaimingEmail(
   env: DatabaseEnv,
   organizationId: string,
-  database: string,
   email: string,
   keys: readonly IssuedKey[] = [],
 ): Promise<OrganizationRoute | null> {
   const key = email.toLowerCase();
-  const route = newRoute(database, nowIso());
+  const at = nowIso();
   const directory = directoryDb(env);
   const claimedHere = and(
     eq(directoryEntries.kind, "user_email"),
@@ -118,22 +125,24 @@ export async function registerClaimingEmail(
         .from(directoryEntries)
         .where(claimedHere),
     );
-  const at = route.stateChangedAt;
-  const [claimed, , ...written] = await directory.batch([
+  // The route's row, on the database placement chooses as the row is written.
+  const placed = { ...routeRow(organizationId, newRoute("", at)), database: placement(env) };
+  const [claimed, routed, ...written] = await directory.batch([
     claimStatement(directory, key, organizationId),
-    whereClaimed(organizationDatabases, routeRow(organizationId, route)),
+    whereClaimed(organizationDatabases, placed).returning({ database: organizationDatabases.database }),
     ...keys.map((entry) =>
       whereClaimed(directoryEntries, { ...entry, organizationId, createdAt: at })
         .onConflictDoNothing()
         .returning({ key: directoryEntries.key }),
     ),
   ]);
-  if (claimed.length === 0) return null;
+  const database = routed[0]?.database;
+  if (claimed.length === 0 || !database) return null;
   // As registerKey: only what was written here is remembered.
   keys.forEach((entry, i) => {
     if ((written[i]?.length ?? 0) > 0) learned.set(`${entry.kind}:${entry.key}`, organizationId);
   });
-  return route;
+  return newRoute(database, at);
 }
 
 /**

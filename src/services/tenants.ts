@@ -21,22 +21,23 @@ import { createMember, createOrganization, emailTaken, issueApiKey, newApiKeyPre
 type NewOrganization = Omit<Parameters<typeof createOrganization>[1], "id" | "keyPrefix">;
 
 /**
- * A new organization, on the database with the most room (src/db/directory.ts): placed; its
- * owner's e-mail claimed, its route registered and its owner's key recorded (one batch when the
- * e-mail is free); its rows written. Three round trips; the route is kept for its first request.
+ * A new organization, on the database with the most room (src/db/directory.ts): its owner's
+ * e-mail claimed, its route placed and registered and its owner's key recorded (one batch when
+ * the e-mail is free); its rows written. Two round trips; the route is kept for its first request.
  */
 export async function createTenant(env: DatabaseEnv, input: NewOrganization) {
-  const database = await placeOrganization(env);
   const id = uuid();
   const email = input.owner.email;
   const keyPrefix = newApiKeyPrefix();
   // The route is kept from before it was written: moves count their wait from then (route.ts).
   const since = wallClock().getTime();
-  const claimed = await registerClaimingEmail(env, id, database, email, [
-    { kind: "api_key", key: keyPrefix },
-  ]);
+  const claimed = await registerClaimingEmail(env, id, email, [{ kind: "api_key", key: keyPrefix }]);
   const route =
-    claimed ?? (await withClaimedEmail(env, email, id, () => registerOrganization(env, id, database)));
+    claimed ??
+    (await withClaimedEmail(env, email, id, async () =>
+      registerOrganization(env, id, await placeOrganization(env)),
+    ));
+  const { database } = route;
   let created: Awaited<ReturnType<typeof createOrganization>>;
   try {
     created = await createOrganization(dbOn(env, database), { ...input, id, keyPrefix });
