@@ -8,7 +8,8 @@ import { get, post, standardRate } from "./helpers";
 
 const cents = (value: number) => Math.round(value * 100);
 
-function expectConsistent(invoice: Record<string, any>) {
+/** The figures add up; `issued`: and the status is the one they call for (a draft has none yet). */
+function expectConsistent(invoice: Record<string, any>, issued = true) {
   const figures = [
     "subtotal",
     "discount_total",
@@ -31,6 +32,8 @@ function expectConsistent(invoice: Record<string, any>) {
   expect(invoice.amount_due).toBeGreaterThanOrEqual(0);
   const taxable = invoice.tax_breakdown.reduce((sum: number, b: any) => sum + cents(b.taxable_amount), 0);
   expect(taxable).toBe(cents(invoice.tax_exclusive_total));
+  if (!issued) return;
+  // Nothing due (a total that rounds to 0 too: 0.25 x 0.01 at no tax) is settled once sent.
   if (invoice.amount_due === 0) expect(["paid", "void"]).toContain(invoice.status);
   else expect(["sent", "overdue"]).toContain(invoice.status);
 }
@@ -75,7 +78,7 @@ describe("invoice invariants under random operations", () => {
             })),
           });
           expect(created.status, JSON.stringify(created.body)).toBe(201);
-          expectConsistent({ ...created.body, status: "sent" });
+          expectConsistent(created.body, false);
           const id = created.body.id as string;
           expect((await post(org, `/v1/invoices/${id}/send`)).status).toBe(200);
           const payments: string[] = [];
@@ -121,7 +124,19 @@ describe("invoice invariants under random operations", () => {
           expectConsistent((await get(org, `/v1/invoices/${id}`)).body);
         },
       ),
-      { numRuns: 12 },
+      {
+        numRuns: 12,
+        // Found by a random run (seed -93121725): a line of 0.25 x 0.01 at 19 % is 0.00, and so is
+        // the invoice, which its send settles at once.
+        examples: [
+          [
+            false,
+            [{ quantity: 0.25, unit_price: 0.01, rate: 0, discount: null }],
+            null,
+            [{ kind: "pay", share: 0.01 }],
+          ],
+        ],
+      },
     );
   });
 });
