@@ -25,13 +25,12 @@ import { users } from "./schema/identity";
  * room, counted as the fewest organizations (ties: the first listed in TENANT_DATABASES).
  */
 function placement(env: DatabaseEnv): SQL<string> {
-  const candidates = sql.join(
-    tenantDatabases(env).map((name, position) => sql`SELECT ${position} AS position, ${name} AS name`),
-    sql` UNION ALL `,
-  );
-  return sql<string>`(SELECT candidates.name FROM (${candidates}) AS candidates
+  // The names as one JSON array (json_each: `key` is the position, `value` the name): one
+  // parameter however many databases there are.
+  const candidates = JSON.stringify(tenantDatabases(env));
+  return sql<string>`(SELECT candidates.value FROM json_each(${candidates}) AS candidates
     ORDER BY (SELECT count(*) FROM ${organizationDatabases}
-      WHERE ${organizationDatabases.database} = candidates.name), candidates.position
+      WHERE ${organizationDatabases.database} = candidates.value), candidates.key
     LIMIT 1)`;
 }
 
@@ -113,7 +112,8 @@ export async function registerClaimingEmail(
   const whereClaimed = <T extends SQLiteTable>(table: T, row: Record<string, unknown>) =>
     directory.insert(table).select(
       directory
-        // The row as constants, in the table's column order (the order INSERT ... SELECT fills).
+        // The row as values (or SQL, placement's), in the table's column order (the order
+        // INSERT ... SELECT fills).
         .select(
           Object.fromEntries(
             Object.entries(getTableColumns(table)).map(([field, column]) => [
@@ -136,8 +136,10 @@ export async function registerClaimingEmail(
         .returning({ key: directoryEntries.key }),
     ),
   ]);
+  if (claimed.length === 0) return null;
   const database = routed[0]?.database;
-  if (claimed.length === 0 || !database) return null;
+  // Written with the claim or not at all: the batch is one transaction.
+  if (!database) throw new Error(`organization ${organizationId}: claimed, but no route written`);
   // As registerKey: only what was written here is remembered.
   keys.forEach((entry, i) => {
     if ((written[i]?.length ?? 0) > 0) learned.set(`${entry.kind}:${entry.key}`, organizationId);

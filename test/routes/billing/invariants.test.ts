@@ -33,7 +33,7 @@ function expectConsistent(invoice: Record<string, any>, issued = true) {
   const taxable = invoice.tax_breakdown.reduce((sum: number, b: any) => sum + cents(b.taxable_amount), 0);
   expect(taxable).toBe(cents(invoice.tax_exclusive_total));
   if (!issued) return;
-  // Nothing due (a total that rounds to 0 too: 0.25 x 0.01 at no tax) is settled once sent.
+  // Nothing due (a total that rounds to 0 too: 0.25 x 0.01 at 19 %) is settled once sent.
   if (invoice.amount_due === 0) expect(["paid", "void"]).toContain(invoice.status);
   else expect(["sent", "overdue"]).toContain(invoice.status);
 }
