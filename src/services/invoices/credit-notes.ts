@@ -47,7 +47,7 @@ import {
   amountDueMinor,
   documentTotalsView,
   effectiveStatus,
-  loadInvoice,
+  invoiceReads,
   owesBack,
   serializeInvoice,
 } from "./read";
@@ -123,29 +123,40 @@ function splitPaymentView(row: Pick<CreditNote, "totalsDetail" | "currency">) {
 const entryKey = (e: Pick<TaxBreakdownEntry, "category" | "percent_scaled">) =>
   `${e.category}:${e.percent_scaled}`;
 
+/** The reads of what earlier notes of the invoice credited, as items of the batch that loads it. */
+function creditedReads(db: Db, organizationId: string, invoiceId: string) {
+  const notesOfInvoice = and(
+    eq(creditNotes.invoiceId, invoiceId),
+    eq(creditNotes.organizationId, organizationId),
+  );
+  return [
+    db
+      .select({ id: creditNotes.id, detail: creditNotes.totalsDetail })
+      .from(creditNotes)
+      .where(notesOfInvoice),
+    db
+      .select({
+        invoiceItemId: creditNoteItems.invoiceItemId,
+        quantity: creditNoteItems.quantity,
+        netMinor: creditNoteItems.netMinor,
+      })
+      .from(creditNoteItems)
+      // The notes by a subquery, not a list of their ids: an invoice of 1,000 lines may have more
+      // notes than D1 binds parameters in one statement.
+      .where(
+        inArray(
+          creditNoteItems.creditNoteId,
+          db.select({ id: creditNotes.id }).from(creditNotes).where(notesOfInvoice),
+        ),
+      ),
+  ] as const;
+}
+
 /** What earlier notes of the invoice credited: per breakdown entry, and per invoice line. */
-async function creditedSoFar(db: Db, invoiceId: string) {
-  const notes = await db
-    .select({ id: creditNotes.id, detail: creditNotes.totalsDetail })
-    .from(creditNotes)
-    .where(eq(creditNotes.invoiceId, invoiceId));
-  const items = notes.length
-    ? await db
-        .select({
-          invoiceItemId: creditNoteItems.invoiceItemId,
-          quantity: creditNoteItems.quantity,
-          netMinor: creditNoteItems.netMinor,
-        })
-        .from(creditNoteItems)
-        // The notes by a subquery, not a list of their ids: an invoice of 1,000 lines may have more
-        // notes than D1 binds parameters in one statement.
-        .where(
-          inArray(
-            creditNoteItems.creditNoteId,
-            db.select({ id: creditNotes.id }).from(creditNotes).where(eq(creditNotes.invoiceId, invoiceId)),
-          ),
-        )
-    : [];
+function creditedSoFar(
+  notes: readonly { detail: CreditNote["totalsDetail"] }[],
+  items: readonly Pick<CreditNoteItem, "invoiceItemId" | "quantity" | "netMinor">[],
+) {
   const byEntry = new Map<string, { gross: bigint; taxable: bigint; tax: bigint }>();
   for (const note of notes) {
     for (const entry of note.detail.breakdown) {
@@ -166,6 +177,8 @@ async function creditedSoFar(db: Db, invoiceId: string) {
   }
   return { byEntry, byLine };
 }
+
+type Credited = ReturnType<typeof creditedSoFar>;
 
 /** What earlier notes credited of one invoice line: the sum, and each credit's quantity and amount. */
 interface LineCredits {
@@ -569,7 +582,12 @@ async function createOnce(
   options: { voids: boolean },
   keep: KeepAnswer<IssuedCreditNote>,
 ): Promise<IssuedCreditNote> {
-  const { invoice, items } = await loadInvoiceToCredit(db, organizationId, input.invoice_id, options);
+  const { invoice, items, credited } = await loadInvoiceToCredit(
+    db,
+    organizationId,
+    input.invoice_id,
+    options,
+  );
   const status = effectiveStatus(invoice);
   refuseUncreditable(invoice, status, input, options);
   let amountMinor: bigint | undefined;
@@ -577,7 +595,7 @@ async function createOnce(
     amountMinor = await amountToVoid(db, invoice, status);
     input = { ...input, reason: input.reason || `Void of invoice ${invoice.number}` };
   }
-  const { lines, totals } = await creditedTotals(db, invoice, items, input, amountMinor, options);
+  const { lines, totals } = creditedTotals(invoice, items, credited, input, amountMinor, options);
 
   const at = nowIso();
   const today = utcDate();
@@ -587,21 +605,25 @@ async function createOnce(
   return commitCreditNote(db, { organizationId, invoice, items, note, noteItems, settled, at, today }, keep);
 }
 
-/** The invoice a note credits; one that does not exist is a 422 on invoice_id, or 404 for a void. */
+/**
+ * The invoice a note credits, its lines and what its earlier notes credited, in one batch; one
+ * that does not exist is a 422 on invoice_id, or 404 for a void.
+ */
 async function loadInvoiceToCredit(
   db: Db,
   organizationId: string,
   invoiceId: string,
   options: { voids: boolean },
-): Promise<Awaited<ReturnType<typeof loadInvoice>>> {
-  try {
-    return await loadInvoice(db, organizationId, invoiceId);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === "not_found" && !options.voids) {
-      throw validationError({ invoice_id: "No such invoice" });
-    }
-    throw error;
+): Promise<{ invoice: Invoice; items: InvoiceItem[]; credited: Credited }> {
+  const [[invoice], items, notes, noteItems] = await db.batch([
+    ...invoiceReads(db, organizationId, invoiceId),
+    ...creditedReads(db, organizationId, invoiceId),
+  ]);
+  if (!invoice) {
+    if (options.voids) throw notFound("Invoice");
+    throw validationError({ invoice_id: "No such invoice" });
   }
+  return { invoice, items, credited: creditedSoFar(notes, noteItems) };
 }
 
 /**
@@ -680,15 +702,14 @@ async function amountToVoid(
  * void, else `input.amount`) spread over the breakdown; settled against what earlier notes
  * credited, and never more than the invoice has left to credit.
  */
-async function creditedTotals(
-  db: Db,
+function creditedTotals(
   invoice: Invoice,
   items: readonly InvoiceItem[],
+  { byEntry, byLine }: Credited,
   input: CreditNoteInput,
   amountMinor: bigint | undefined,
   options: { voids: boolean },
 ) {
-  const { byEntry, byLine } = await creditedSoFar(db, invoice.id);
   const creditable = BigInt(invoice.totalMinor - invoice.amountCreditedMinor);
   let lines: CreditLine[];
   let finished = new Set<string>();
