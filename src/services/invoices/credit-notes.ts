@@ -776,7 +776,7 @@ function amountToCredit(
   return amount;
 }
 
-type CreditedTotals = Awaited<ReturnType<typeof creditedTotals>>["totals"];
+type CreditedTotals = ReturnType<typeof creditedTotals>["totals"];
 
 /** The invoice once the note is made, what the note refunds, and whether it voids or pays it. */
 interface SettledInvoice {
