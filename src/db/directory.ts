@@ -34,13 +34,6 @@ function placement(env: DatabaseEnv): SQL<string> {
     LIMIT 1)`;
 }
 
-/** The database a new organization would go to now (placement, read on its own). */
-export async function placeOrganization(env: DatabaseEnv): Promise<string> {
-  const row = await directoryDb(env).get<{ database: string }>(sql`SELECT ${placement(env)} AS database`);
-  if (!row) throw new Error("no tenant database to place an organization on");
-  return row.database;
-}
-
 /** A new organization's route: active on `database` since `at`. */
 const newRoute = (database: string, at: string): OrganizationRoute => ({
   database,
@@ -49,23 +42,27 @@ const newRoute = (database: string, at: string): OrganizationRoute => ({
   stateChangedAt: at,
 });
 
-/** The directory row of a new organization's route. */
-const routeRow = (organizationId: string, route: OrganizationRoute) => ({
+/** The directory row of a new organization's route, on the database placement chooses as it is written. */
+const placedRouteRow = (env: DatabaseEnv, organizationId: string, at: string) => ({
   organizationId,
-  ...route,
-  createdAt: route.stateChangedAt,
-  updatedAt: route.stateChangedAt,
+  ...newRoute("", at),
+  database: placement(env),
+  createdAt: at,
+  updatedAt: at,
 });
 
-/** Records where a new organization lives (before its rows are written there). */
+/** Records where a new organization lives (before its rows are written there), placing it. */
 export async function registerOrganization(
   env: DatabaseEnv,
   organizationId: string,
-  database: string,
 ): Promise<OrganizationRoute> {
-  const route = newRoute(database, nowIso());
-  await directoryDb(env).insert(organizationDatabases).values(routeRow(organizationId, route));
-  return route;
+  const at = nowIso();
+  const [placed] = await directoryDb(env)
+    .insert(organizationDatabases)
+    .values(placedRouteRow(env, organizationId, at))
+    .returning({ database: organizationDatabases.database });
+  if (!placed) throw new Error(`organization ${organizationId}: no route written`);
+  return newRoute(placed.database, at);
 }
 
 /**
@@ -91,8 +88,7 @@ const claimStatement = (directory: Db, key: string, organizationId: string) =>
  * keys it is about to be issued (its owner's API key prefix: registerKey's entries), in one batch
  * (one round trip): the route and the keys are written only where the claim was, so an e-mail
  * held elsewhere leaves neither. null: the e-mail is held; the caller takes the long way
- * (claimEmail, which may take over a stale claim, then placeOrganization, registerOrganization
- * and registerKey).
+ * (claimEmail, which may take over a stale claim, then registerOrganization and registerKey).
  */
 export async function registerClaimingEmail(
   env: DatabaseEnv,
@@ -125,11 +121,11 @@ export async function registerClaimingEmail(
         .from(directoryEntries)
         .where(claimedHere),
     );
-  // The route's row, on the database placement chooses as the row is written.
-  const placed = { ...routeRow(organizationId, newRoute("", at)), database: placement(env) };
   const [claimed, routed, ...written] = await directory.batch([
     claimStatement(directory, key, organizationId),
-    whereClaimed(organizationDatabases, placed).returning({ database: organizationDatabases.database }),
+    whereClaimed(organizationDatabases, placedRouteRow(env, organizationId, at)).returning({
+      database: organizationDatabases.database,
+    }),
     ...keys.map((entry) =>
       whereClaimed(directoryEntries, { ...entry, organizationId, createdAt: at })
         .onConflictDoNothing()

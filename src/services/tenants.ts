@@ -5,7 +5,6 @@
 import type { Db } from "../db/client";
 import {
   claimEmail,
-  placeOrganization,
   registerClaimingEmail,
   registerKey,
   registerOrganization,
@@ -32,11 +31,7 @@ export async function createTenant(env: DatabaseEnv, input: NewOrganization) {
   // The route is kept from before it was written: moves count their wait from then (route.ts).
   const since = wallClock().getTime();
   const claimed = await registerClaimingEmail(env, id, email, [{ kind: "api_key", key: keyPrefix }]);
-  const route =
-    claimed ??
-    (await withClaimedEmail(env, email, id, async () =>
-      registerOrganization(env, id, await placeOrganization(env)),
-    ));
+  const route = claimed ?? (await withClaimedEmail(env, email, id, () => registerOrganization(env, id)));
   const { database } = route;
   let created: Awaited<ReturnType<typeof createOrganization>>;
   try {
